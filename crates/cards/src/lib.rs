@@ -1,0 +1,1 @@
+//! Card database and Oracle compiler.

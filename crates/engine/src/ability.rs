@@ -1,0 +1,529 @@
+//! Abilities as programs: the small instruction language the Oracle compiler targets.
+//!
+//! A spell's effect, an activated ability's effect and a triggered ability's effect are all
+//! an [`Effect`]: the targets it chooses when put on the stack, then a list of [`Instr`]
+//! executed in order on resolution (CR 608.2). Static abilities are [`StaticAbility`]
+//! values the layer system reads (CR 613). The engine only executes these; it never reads
+//! card text.
+
+use crate::card::CardDef;
+use crate::mana::{Color, ManaCost, ManaType};
+use crate::types::{CardType, Keyword, Step, Supertype, Zone};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// An ability of a card (CR 113).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Ability {
+    /// A keyword ability the engine implements by its name (CR 702).
+    Keyword(Keyword),
+    /// The effect of an instant or sorcery spell (CR 113.3a).
+    Spell(Effect),
+    /// "Cost: Effect." (CR 602).
+    Activated(ActivatedAbility),
+    /// "When/Whenever/At ..., effect." (CR 603).
+    Triggered(TriggeredAbility),
+    /// A static ability (CR 604).
+    Static(StaticAbility),
+}
+
+/// The effect part of a spell or ability: targets, optional modes, and a program.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Effect {
+    /// Targets chosen as the spell or ability is put on the stack (CR 601.2c), in order;
+    /// `Ref::Target(i)` in the program means the i-th.
+    pub targets: Vec<TargetSpec>,
+    /// The instructions executed on resolution, in order.
+    pub program: Vec<Instr>,
+    /// For a modal spell or ability: the modes (each with its own targets and program),
+    /// and how many are chosen (CR 700.2). Empty when not modal.
+    pub modes: Vec<Effect>,
+    /// How many modes are chosen (min, max); meaningful when `modes` is not empty.
+    pub mode_count: (u8, u8),
+}
+
+impl Effect {
+    /// An effect with no targets running `program`.
+    pub fn new(program: Vec<Instr>) -> Effect {
+        Effect { program, ..Effect::default() }
+    }
+    /// An effect with the given targets and program.
+    pub fn targeted(targets: Vec<TargetSpec>, program: Vec<Instr>) -> Effect {
+        Effect { targets, program, ..Effect::default() }
+    }
+    /// Whether any instruction uses X.
+    pub fn uses_x(&self) -> bool {
+        format!("{:?}", self.program).contains("X")
+    }
+}
+
+/// An activated ability: "Cost: Effect." (CR 602.1).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ActivatedAbility {
+    pub cost: Cost,
+    pub effect: Effect,
+    /// Mana abilities don't use the stack (CR 605).
+    pub is_mana_ability: bool,
+    /// "Activate only as a sorcery." (CR 602.5d), and loyalty abilities (CR 606.3).
+    pub sorcery_speed: bool,
+    /// "Activate only once each turn."
+    pub once_per_turn: bool,
+    /// The zone the source must be in; usually the battlefield (CR 602.2 via 113.6).
+    pub zone: Zone,
+    /// The ability's text, for logs and for scenario files that name an ability.
+    pub text: String,
+}
+
+/// A cost to activate an ability or an additional cost (CR 118, 602.2b).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Cost {
+    pub mana: ManaCost,
+    /// `{T}` (CR 107.5).
+    pub tap: bool,
+    /// `{Q}` (CR 107.6).
+    pub untap: bool,
+    pub life: u32,
+    /// "Sacrifice ~".
+    pub sacrifice_self: bool,
+    /// "Sacrifice a Goblin": what to sacrifice and how many.
+    pub sacrifice: Option<(Filter, u32)>,
+    /// "Discard a card".
+    pub discard: Option<(Filter, u32)>,
+    /// "Exile ~ from your graveyard" and the like.
+    pub exile_self: bool,
+    /// "Remove N counters of kind K from ~".
+    pub remove_counters: Option<(CounterKind, u32)>,
+    /// Loyalty cost of a planeswalker ability, as a signed change (CR 606).
+    pub loyalty: Option<i32>,
+}
+
+impl Cost {
+    /// A cost of just `{T}`.
+    pub fn tap() -> Cost {
+        Cost { tap: true, ..Cost::default() }
+    }
+}
+
+/// A triggered ability (CR 603).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TriggeredAbility {
+    pub event: TriggerEvent,
+    /// An intervening "if" clause, checked when the event happens and on resolution (CR 603.4).
+    pub condition: Option<Condition>,
+    pub effect: Effect,
+    /// "you may": the controller chooses on resolution whether to do it.
+    pub optional: bool,
+    pub text: String,
+}
+
+/// A static ability (CR 604): read by the layer system and the rules that ask.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum StaticAbility {
+    /// A continuous effect on the objects matching `affected` (CR 611.3), applied in the
+    /// layer of `effect`, while `condition` holds.
+    Continuous { affected: Filter, effect: LayerEffect, condition: Option<Condition> },
+    /// Spells matching `spells` cost `amount` generic more (negative: less) (CR 601.2f).
+    CostChange { spells: Filter, amount: i32, whose: PlayerFilter },
+    /// Each player matching `who` may play `n` additional lands each turn (CR 305.2).
+    AdditionalLands { who: PlayerFilter, n: u32 },
+    /// Enters the battlefield tapped (CR 614.1c).
+    EntersTapped,
+    /// Enters with counters (CR 614.1c).
+    EntersWithCounters { kind: CounterKind, amount: Amount },
+    /// Damage that would be dealt matching the filter is prevented (CR 615).
+    PreventDamage { to: Filter, from: Filter, combat_only: bool },
+}
+
+/// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LayerEffect {
+    /// Layer 2: control change.
+    ControlledBy(crate::ids::PlayerId),
+    /// Layer 4: adds types or subtypes.
+    AddTypes { types: Vec<CardType>, subtypes: Vec<String> },
+    /// Layer 4: the object becomes these types instead.
+    SetTypes { types: Vec<CardType>, subtypes: Vec<String> },
+    /// Layer 5: the object's colours become these.
+    SetColors(crate::mana::ColorSet),
+    /// Layer 6: gains a keyword ability.
+    AddKeyword(Keyword),
+    /// Layer 6: loses a keyword ability.
+    RemoveKeyword(Keyword),
+    /// Layer 6: loses all abilities.
+    RemoveAllAbilities,
+    /// Layer 6: "can't attack", "can't block" and the like.
+    AddRestriction(Restriction),
+    /// Layer 7b: base power and toughness become these.
+    SetPowerToughness(i32, i32),
+    /// Layer 7c: +N/+M.
+    ModifyPowerToughness(i32, i32),
+    /// Layer 7c with an amount evaluated continuously (lords that count).
+    ModifyPowerToughnessBy(Amount, Amount),
+    /// Layer 7d: switch power and toughness.
+    SwitchPowerToughness,
+}
+
+impl LayerEffect {
+    /// The layer (and sublayer, as tenths) this effect applies in (CR 613.1, 613.4).
+    pub fn layer(&self) -> u8 {
+        match self {
+            LayerEffect::ControlledBy(_) => 20,
+            LayerEffect::AddTypes { .. } | LayerEffect::SetTypes { .. } => 40,
+            LayerEffect::SetColors(_) => 50,
+            LayerEffect::AddKeyword(_)
+            | LayerEffect::RemoveKeyword(_)
+            | LayerEffect::RemoveAllAbilities
+            | LayerEffect::AddRestriction(_) => 60,
+            LayerEffect::SetPowerToughness(..) => 72,
+            LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,
+            LayerEffect::SwitchPowerToughness => 74,
+        }
+    }
+}
+
+/// A rule-changing restriction on a permanent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Restriction {
+    CantAttack,
+    CantBlock,
+    CantAttackOrBlock,
+    DoesntUntap,
+    /// "can block only creatures with flying".
+    CanBlockOnlyFlyers,
+    /// "can't be blocked".
+    Unblockable,
+}
+
+/// What can be chosen as a target, and how many (CR 115).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TargetSpec {
+    /// Players that may be chosen, if players can be targets.
+    pub players: Option<PlayerFilter>,
+    /// Objects that may be chosen: in which zone, matching which filter.
+    pub objects: Option<(Zone, Filter)>,
+    pub min: u8,
+    pub max: u8,
+    /// How the text names it ("any target", "target creature").
+    pub text: String,
+}
+
+impl TargetSpec {
+    /// "any target": a creature, player, planeswalker or battle (CR 115.4).
+    pub fn any_target() -> TargetSpec {
+        TargetSpec {
+            players: Some(PlayerFilter::Any),
+            objects: Some((
+                Zone::Battlefield,
+                Filter::Or(vec![
+                    Filter::Type(CardType::Creature),
+                    Filter::Type(CardType::Planeswalker),
+                    Filter::Type(CardType::Battle),
+                ]),
+            )),
+            min: 1,
+            max: 1,
+            text: "any target".into(),
+        }
+    }
+    /// One target permanent matching `filter`.
+    pub fn permanent(filter: Filter, text: impl Into<String>) -> TargetSpec {
+        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into() }
+    }
+    /// One target player matching `filter`.
+    pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {
+        TargetSpec { players: Some(filter), objects: None, min: 1, max: 1, text: text.into() }
+    }
+}
+
+/// Which players relative to the ability's controller (or to another player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerFilter {
+    Any,
+    You,
+    Opponent,
+    /// The active player ("each player's upkeep" is `Any`, "your upkeep" is `You`).
+    Active,
+}
+
+/// A test on an object, evaluated against its current characteristics (CR 109).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Filter {
+    /// Any object.
+    Any,
+    /// The source of the ability itself ("this creature", "~").
+    Source,
+    /// Any object other than the source ("another", "other").
+    Other,
+    Type(CardType),
+    Supertype(Supertype),
+    Subtype(String),
+    Color(Color),
+    Colorless,
+    Multicolored,
+    Keyword(Keyword),
+    /// Controlled by a player matching the filter.
+    ControlledBy(PlayerFilter),
+    /// Owned by a player matching the filter.
+    OwnedBy(PlayerFilter),
+    Tapped,
+    Untapped,
+    Attacking,
+    Blocking,
+    Token,
+    /// Power compared to a number.
+    Power(Cmp, i32),
+    Toughness(Cmp, i32),
+    ManaValue(Cmp, i32),
+    /// Has the given name (CR 201.2).
+    Named(String),
+    /// The object the source is attached to ("enchanted creature", "equipped creature").
+    AttachedTo,
+    And(Vec<Filter>),
+    Or(Vec<Filter>),
+    Not(Box<Filter>),
+}
+
+impl Filter {
+    /// `a and b`, flattening nested conjunctions.
+    pub fn and(self, other: Filter) -> Filter {
+        match (self, other) {
+            (Filter::Any, f) | (f, Filter::Any) => f,
+            (Filter::And(mut a), Filter::And(b)) => {
+                a.extend(b);
+                Filter::And(a)
+            }
+            (Filter::And(mut a), f) => {
+                a.push(f);
+                Filter::And(a)
+            }
+            (f, Filter::And(mut b)) => {
+                b.insert(0, f);
+                Filter::And(b)
+            }
+            (a, b) => Filter::And(vec![a, b]),
+        }
+    }
+    /// A creature filter.
+    pub fn creature() -> Filter {
+        Filter::Type(CardType::Creature)
+    }
+}
+
+/// A comparison for numeric filters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cmp {
+    Lt,
+    Le,
+    Eq,
+    Ge,
+    Gt,
+}
+
+impl Cmp {
+    /// Whether `a <cmp> b`.
+    pub fn test(self, a: i32, b: i32) -> bool {
+        match self {
+            Cmp::Lt => a < b,
+            Cmp::Le => a <= b,
+            Cmp::Eq => a == b,
+            Cmp::Ge => a >= b,
+            Cmp::Gt => a > b,
+        }
+    }
+}
+
+/// A number an instruction uses, evaluated on resolution (CR 608.2h).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Amount {
+    Fixed(i32),
+    /// The value of X chosen as the spell was cast (CR 107.3).
+    X,
+    /// The number of permanents on the battlefield matching the filter.
+    Count(Filter),
+    /// The power of the referred object.
+    PowerOf(Box<Ref>),
+    /// The toughness of the referred object.
+    ToughnessOf(Box<Ref>),
+    /// The number of cards in the referred player's hand.
+    HandSize(Box<Ref>),
+    /// The negation of an amount ("-X/-X").
+    Neg(Box<Amount>),
+    /// The sum of two amounts.
+    Plus(Box<Amount>, Box<Amount>),
+    /// The number of objects the previous instruction affected ("this way").
+    Affected,
+}
+
+/// What an instruction acts on: objects, players, or both (an "any target").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ref {
+    /// The source of the ability, or the spell itself.
+    Source,
+    /// The i-th target.
+    Target(u8),
+    /// The controller of the ability ("you").
+    You,
+    EachPlayer,
+    EachOpponent,
+    /// Each permanent on the battlefield matching the filter.
+    Each(Filter),
+    /// The controller of the referred object.
+    ControllerOf(Box<Ref>),
+    /// The owner of the referred object.
+    OwnerOf(Box<Ref>),
+    /// The object or player the trigger event was about ("that creature", "that player").
+    Triggering,
+    /// The objects the previous instructions affected ("this way", "it").
+    Affected,
+    /// The object the source is attached to ("enchanted creature").
+    Attached,
+}
+
+/// How long a one-shot continuous effect lasts (CR 611.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Duration {
+    EndOfTurn,
+    /// For as long as the source stays on the battlefield.
+    WhileSourceOnBattlefield,
+    Forever,
+}
+
+/// What mana an ability adds (CR 106).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ManaProduce {
+    /// Exactly these mana, e.g. `{R}{R}` or `{C}`.
+    Fixed(Vec<ManaType>),
+    /// `n` mana in any one of these kinds, chosen as the ability resolves.
+    OneOf(Vec<ManaType>, u32),
+    /// `n` mana of any one colour.
+    AnyColor(u32),
+}
+
+/// A kind of counter (CR 122).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CounterKind {
+    PlusOne,
+    MinusOne,
+    Loyalty,
+    Poison,
+    Named(String),
+}
+
+impl CounterKind {
+    /// Reads a counter name as written: `+1/+1`, `-1/-1`, `loyalty`, `charge`.
+    pub fn parse(s: &str) -> CounterKind {
+        match s.trim() {
+            "+1/+1" => CounterKind::PlusOne,
+            "-1/-1" => CounterKind::MinusOne,
+            "loyalty" => CounterKind::Loyalty,
+            "poison" => CounterKind::Poison,
+            other => CounterKind::Named(other.to_string()),
+        }
+    }
+    /// The counter's name as written.
+    pub fn name(&self) -> &str {
+        match self {
+            CounterKind::PlusOne => "+1/+1",
+            CounterKind::MinusOne => "-1/-1",
+            CounterKind::Loyalty => "loyalty",
+            CounterKind::Poison => "poison",
+            CounterKind::Named(s) => s,
+        }
+    }
+}
+
+/// A condition checked by "if", "as long as" and intervening-if clauses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Condition {
+    /// The controller controls at least `n` permanents matching the filter.
+    YouControl(Filter, u32),
+    /// The source matches the filter.
+    SourceIs(Filter),
+    /// It's the controller's turn.
+    YourTurn,
+    /// The controller's life total compared to a number.
+    YourLife(Cmp, i32),
+    Not(Box<Condition>),
+    /// The previous instruction affected at least one object or player ("if you do").
+    PreviousDidSomething,
+}
+
+/// An event pattern a triggered ability waits for (CR 603.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TriggerEvent {
+    /// A permanent matching the filter enters (CR 603.6a).
+    EntersBattlefield(Filter),
+    /// A permanent matching the filter leaves the battlefield (CR 603.6c).
+    LeavesBattlefield(Filter),
+    /// A creature matching the filter dies: battlefield to graveyard (CR 700.4).
+    Dies(Filter),
+    /// A creature matching the filter attacks (CR 508.3a).
+    Attacks(Filter),
+    /// A creature matching the filter blocks (CR 509.3c).
+    Blocks(Filter),
+    /// A creature matching the filter becomes blocked (CR 509.3d).
+    BecomesBlocked(Filter),
+    /// An object matching the filter deals combat damage to a player (CR 510.3a).
+    DealsCombatDamageToPlayer(Filter),
+    /// An object matching the filter deals damage.
+    DealsDamage(Filter),
+    /// An object matching the filter is dealt damage.
+    IsDealtDamage(Filter),
+    /// At the beginning of a step of the turn of a player matching `whose` (CR 603.6? 503.1a).
+    BeginningOfStep { step: Step, whose: PlayerFilter },
+    /// A player matching `who` casts a spell matching the filter (CR 601.2i).
+    SpellCast { who: PlayerFilter, spell: Filter },
+    /// A player matching `who` draws a card.
+    Draws(PlayerFilter),
+    /// A player matching `who` gains life.
+    GainsLife(PlayerFilter),
+}
+
+/// One instruction of an ability program.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Instr {
+    /// The source deals damage to each referred object or player (CR 120).
+    DealDamage { amount: Amount, to: Ref },
+    /// Each referred player draws cards (CR 121).
+    Draw { who: Ref, amount: Amount },
+    GainLife { who: Ref, amount: Amount },
+    LoseLife { who: Ref, amount: Amount },
+    /// Destroy each referred permanent (CR 701.8).
+    Destroy { what: Ref, no_regeneration: bool },
+    /// Exile each referred object (CR 701.13... 406).
+    Exile { what: Ref },
+    /// Return each referred object to its owner's hand.
+    ReturnToHand { what: Ref },
+    /// Put each referred object into its owner's graveyard.
+    PutIntoGraveyard { what: Ref },
+    /// Put each referred card onto the battlefield under `under`'s control.
+    PutOntoBattlefield { what: Ref, under: Ref, tapped: bool },
+    /// Each referred player sacrifices `count` permanents matching the filter (CR 701.21).
+    Sacrifice { who: Ref, filter: Filter, count: Amount },
+    /// Apply a layer effect to each referred object for a duration (CR 611.2).
+    Modify { what: Ref, effect: LayerEffect, duration: Duration },
+    /// "+X/+X until end of turn" with amounts evaluated now (CR 608.2h).
+    Pump { what: Ref, power: Amount, toughness: Amount, duration: Duration },
+    /// The controller adds mana (CR 106.3).
+    AddMana(ManaProduce),
+    Tap { what: Ref },
+    Untap { what: Ref },
+    /// Counter each referred spell or ability (CR 701.6).
+    Counter { what: Ref },
+    /// Create tokens under `who`'s control (CR 111).
+    CreateToken { token: Arc<CardDef>, count: Amount, who: Ref },
+    AddCounters { what: Ref, kind: CounterKind, amount: Amount },
+    RemoveCounters { what: Ref, kind: CounterKind, amount: Amount },
+    /// Each referred player discards `amount` cards of their choice, or at random (CR 701.9).
+    Discard { who: Ref, amount: Amount, random: bool },
+    /// Each referred player mills cards (CR 701.17).
+    Mill { who: Ref, amount: Amount },
+    /// Shuffle each referred player's library (CR 701.24).
+    Shuffle { who: Ref },
+    /// The next time each referred permanent would be destroyed this turn, instead... (CR 701.19).
+    Regenerate { what: Ref },
+    /// Runs the inner program only if the condition holds.
+    If { condition: Condition, then: Vec<Instr> },
+    /// "You may ...": the controller chooses whether to run the inner program.
+    May { prompt: String, then: Vec<Instr> },
+}

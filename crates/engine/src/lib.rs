@@ -1,0 +1,17 @@
+//! Grimoire's rules engine: the game state and the rules of Magic: The Gathering.
+//!
+//! The engine does no I/O, reads no clock and starts no thread. A [`Game`] advances until
+//! it needs a decision, then waits: [`Game::pending`] says who must decide what, and
+//! [`Game::submit`] takes the answer or refuses it, naming the rule it breaks (CR 732).
+
+pub mod ability;
+pub mod card;
+pub mod ids;
+pub mod mana;
+pub mod types;
+
+pub use ability::*;
+pub use card::{CardDef, PtValue};
+pub use ids::{ObjectId, PlayerId};
+pub use mana::{Color, ColorSet, ManaCost, ManaPool, ManaSymbol, ManaType};
+pub use types::{CardType, Keyword, Quality, Step, Supertype, TypeSet, Zone};
