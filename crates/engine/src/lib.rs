@@ -15,3 +15,15 @@ pub use card::{CardDef, PtValue};
 pub use ids::{ObjectId, PlayerId};
 pub use mana::{Color, ColorSet, ManaCost, ManaPool, ManaSymbol, ManaType};
 pub use types::{CardType, Keyword, Quality, Step, Supertype, TypeSet, Zone};
+pub mod config;
+pub mod decision;
+pub mod game;
+pub mod layers;
+pub mod log;
+pub mod state;
+
+pub use config::{Format, GameConfig, MulliganRule, PermanentSetup, PlayerConfig, Start};
+pub use decision::*;
+pub use layers::Characteristics;
+pub use log::Event;
+pub use state::{Combat, Game, GameObject, GameResult, Player, StackItem};

@@ -1,0 +1,337 @@
+//! The game state: players, objects and zones, as plain data (cheap to clone).
+
+use crate::ability::{CounterKind, Duration, LayerEffect};
+use crate::card::CardDef;
+use crate::config::GameConfig;
+use crate::decision::{Decision, Target};
+use crate::ids::{ObjectId, PlayerId};
+use crate::log::Event;
+use crate::mana::ManaPool;
+use crate::types::{Step, Zone};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A player and their zones (CR 102, 400).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    pub life: i32,
+    pub poison: u32,
+    /// Top of library is the *last* element.
+    pub library: Vec<ObjectId>,
+    pub hand: Vec<ObjectId>,
+    /// Top of graveyard is the last element.
+    pub graveyard: Vec<ObjectId>,
+    pub exile: Vec<ObjectId>,
+    pub command: Vec<ObjectId>,
+    pub mana_pool: ManaPool,
+    pub lands_played: u32,
+    /// Set when the player attempted to draw from an empty library (CR 704.5b).
+    pub drew_from_empty: bool,
+    /// Lost or conceded (CR 104.3); the player has left the game (CR 800.4a).
+    pub lost: bool,
+    /// Won the game.
+    pub won: bool,
+    /// Combat damage taken from each commander, by the commander's card name (CR 903.10a).
+    pub commander_damage: Vec<(String, u32)>,
+    pub mulligans: u32,
+    /// Life gained this turn, for "if you gained life this turn".
+    pub life_gained_this_turn: i32,
+}
+
+/// Spell, or ability on the stack: what it is and the choices made for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StackItem {
+    /// A unique id for the stack entry; for a spell it is the card object's id.
+    pub id: ObjectId,
+    /// For a spell: true; the object `id` is the card on the stack.
+    pub is_spell: bool,
+    /// The object the ability came from (for a spell, the spell itself).
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    /// The definition holding the ability.
+    pub card: Arc<CardDef>,
+    /// Which ability of `card` (for a permanent spell, `usize::MAX`: it just resolves to the battlefield).
+    pub ability: usize,
+    pub modes: Vec<usize>,
+    pub x: u32,
+    pub targets: Vec<Vec<Target>>,
+    /// The object or player a triggered ability's event was about.
+    pub triggering: Option<Target>,
+    /// Text for logs.
+    pub text: String,
+}
+
+/// A card, token or copy in some zone (CR 109). A zone change makes a new object (CR 400.7).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameObject {
+    pub id: ObjectId,
+    pub card: Arc<CardDef>,
+    pub owner: PlayerId,
+    /// The controller before control-changing effects (CR 108.4).
+    pub controller: PlayerId,
+    pub zone: Zone,
+    pub tapped: bool,
+    /// Not continuously controlled since the controller's most recent turn began (CR 302.6).
+    pub sick: bool,
+    pub damage: u32,
+    /// Dealt damage by a source with deathtouch since the last check (CR 704.5h).
+    pub deathtouch_damaged: bool,
+    pub counters: Vec<(CounterKind, u32)>,
+    /// When it entered its zone (CR 613.7).
+    pub timestamp: u64,
+    pub attached_to: Option<ObjectId>,
+    pub face_down: bool,
+    pub is_token: bool,
+    /// Regeneration shields (CR 701.19).
+    pub regeneration_shields: u32,
+    /// Activated abilities used this turn, by index (for "activate only once each turn").
+    pub activations_this_turn: Vec<usize>,
+    /// The object this one became when it changed zones (for last known information).
+    pub moved_to: Option<ObjectId>,
+}
+
+impl GameObject {
+    /// The number of counters of kind `k` on the object.
+    pub fn counter(&self, k: &CounterKind) -> u32 {
+        self.counters.iter().find(|(c, _)| c == k).map_or(0, |(_, n)| *n)
+    }
+    /// Adds `n` counters of kind `k` (negative removes, down to zero).
+    pub fn add_counters(&mut self, k: &CounterKind, n: i64) {
+        if let Some(e) = self.counters.iter_mut().find(|(c, _)| c == k) {
+            e.1 = (e.1 as i64 + n).max(0) as u32;
+        } else if n > 0 {
+            self.counters.push((k.clone(), n as u32));
+        }
+        self.counters.retain(|(_, n)| *n > 0);
+    }
+}
+
+/// A continuous effect from a resolved spell or ability (CR 611.2), applied by the layers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContinuousEffect {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    /// The objects it applies to, locked in on resolution (CR 611.2c).
+    pub affected: Vec<ObjectId>,
+    pub effect: LayerEffect,
+    pub duration: Duration,
+    pub timestamp: u64,
+}
+
+/// A triggered ability waiting to be put on the stack (CR 603.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingTrigger {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    pub card: Arc<CardDef>,
+    pub ability: usize,
+    pub triggering: Option<Target>,
+}
+
+/// The combat phase's state (CR 506).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Combat {
+    /// Each attacking creature and what it attacks (CR 508.1).
+    pub attackers: Vec<(ObjectId, Target)>,
+    /// Each blocking creature and the attacker it blocks (CR 509.1).
+    pub blocks: Vec<(ObjectId, ObjectId)>,
+    /// Attackers that became blocked (CR 509.1h), even if their blockers left.
+    pub blocked: Vec<ObjectId>,
+    /// Creatures that dealt first-strike damage (CR 510.4).
+    pub dealt_first_strike: Vec<ObjectId>,
+    pub attackers_declared: bool,
+    pub blockers_declared: bool,
+}
+
+/// How a game ended (CR 104).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    Win(PlayerId),
+    Draw,
+    /// Stopped at the configured turn limit: counted as a draw.
+    TurnLimit,
+}
+
+/// A program being executed, suspended while it waits for an answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolution {
+    pub item: StackItem,
+    /// Position in the (possibly nested) program.
+    pub pc: Vec<usize>,
+    /// What the instructions affected so far ("this way", "it").
+    pub affected: Vec<Target>,
+    /// The answer to the instruction now waiting, once it arrives.
+    pub answer: Option<crate::decision::Answer>,
+    /// Whether the item was a spell that goes to the graveyard when done.
+    pub zone_after: Option<Zone>,
+}
+
+/// What the engine is doing while it waits for a decision.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Waiting {
+    /// A player has priority.
+    Priority,
+    Mulligan,
+    Bottom,
+    Attackers,
+    Blockers,
+    /// Combat damage assignment for the attacker or blocker.
+    Damage(ObjectId),
+    TriggerTargets,
+    TriggerOrder,
+    Cleanup,
+    /// A resolving program asked.
+    Resolving,
+}
+
+/// The whole state of a game.
+#[derive(Clone)]
+pub struct Game {
+    pub(crate) config: Arc<GameConfig>,
+    pub(crate) rng: ChaCha8Rng,
+    pub(crate) players: Vec<Player>,
+    pub(crate) objects: Vec<GameObject>,
+    /// Permanents on the battlefield in the order they entered.
+    pub(crate) battlefield: Vec<ObjectId>,
+    /// The stack, bottom first (CR 405).
+    pub(crate) stack: Vec<StackItem>,
+    pub(crate) effects: Vec<ContinuousEffect>,
+    pub(crate) triggers: Vec<PendingTrigger>,
+    pub(crate) combat: Combat,
+    pub(crate) turn: u32,
+    pub(crate) active: PlayerId,
+    pub(crate) step: Step,
+    /// Who has priority now, and how many players passed in succession (CR 117.3d).
+    pub(crate) priority: PlayerId,
+    pub(crate) passes: usize,
+    pub(crate) timestamp: u64,
+    pub(crate) decision: Option<Decision>,
+    pub(crate) waiting: Option<Waiting>,
+    pub(crate) resolution: Option<Box<Resolution>>,
+    pub(crate) result: Option<GameResult>,
+    pub(crate) events: Vec<Event>,
+    /// Number of answers taken so far.
+    pub(crate) answers: u64,
+    /// Mulligan procedure progress: who still decides.
+    pub(crate) mulligan_queue: Vec<PlayerId>,
+    /// Objects dealt combat damage this step, for simultaneous triggers.
+    pub(crate) extra_turn_draws_skipped: bool,
+}
+
+impl Game {
+    /// The configuration the game started from.
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+    /// The number of players, including those who have left.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+    /// A player's state.
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.index()]
+    }
+    /// All player ids in turn order.
+    pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.players.len() as u8).map(PlayerId)
+    }
+    /// An object by id (objects that left a zone stay readable as last known information).
+    pub fn object(&self, id: ObjectId) -> &GameObject {
+        &self.objects[id.index()]
+    }
+    /// Every object ever created in this game, by id.
+    pub fn objects(&self) -> &[GameObject] {
+        &self.objects
+    }
+    /// The permanents on the battlefield, in the order they entered.
+    pub fn battlefield(&self) -> &[ObjectId] {
+        &self.battlefield
+    }
+    /// The stack, bottom first.
+    pub fn stack(&self) -> &[StackItem] {
+        &self.stack
+    }
+    /// The cards in a player's zone: library (top last), hand, graveyard (top last), exile, command.
+    /// For the battlefield: the permanents the player controls.
+    pub fn zone(&self, p: PlayerId, zone: Zone) -> Vec<ObjectId> {
+        let pl = &self.players[p.index()];
+        match zone {
+            Zone::Library => pl.library.clone(),
+            Zone::Hand => pl.hand.clone(),
+            Zone::Graveyard => pl.graveyard.clone(),
+            Zone::Exile => pl.exile.clone(),
+            Zone::Command => pl.command.clone(),
+            Zone::Battlefield => self.battlefield.iter().copied().filter(|&id| self.controller(id) == p).collect(),
+            Zone::Stack => self.stack.iter().filter(|s| s.is_spell && s.controller == p).map(|s| s.id).collect(),
+        }
+    }
+    /// The turn number, from 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    /// The current step.
+    pub fn step(&self) -> Step {
+        self.step
+    }
+    /// The active player (CR 102.1).
+    pub fn active_player(&self) -> PlayerId {
+        self.active
+    }
+    /// The state of combat this turn.
+    pub fn combat(&self) -> &Combat {
+        &self.combat
+    }
+    /// How the game ended, if it has.
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+    /// Every event so far, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+    /// The number of answers the game has taken.
+    pub fn answer_count(&self) -> u64 {
+        self.answers
+    }
+    /// The continuous effects from resolved spells and abilities now in force.
+    pub fn continuous_effects(&self) -> &[ContinuousEffect] {
+        &self.effects
+    }
+    /// A readable name for an object ("Grizzly Bears").
+    pub fn name(&self, id: ObjectId) -> &str {
+        &self.objects[id.index()].card.name
+    }
+    /// A readable name for a target.
+    pub fn target_name(&self, t: Target) -> String {
+        match t {
+            Target::Player(p) => self.players[p.index()].name.clone(),
+            Target::Object(o) => self.name(o).to_string(),
+        }
+    }
+    /// The players still in the game, in turn order.
+    pub fn living_players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.player_ids().filter(|p| !self.players[p.index()].lost)
+    }
+    /// The opponents of `p` still in the game (CR 102.2-3).
+    pub fn opponents(&self, p: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
+        self.living_players().filter(move |q| *q != p)
+    }
+    /// The next player after `p` in turn order who is still in the game.
+    pub fn next_player(&self, p: PlayerId) -> PlayerId {
+        let n = self.players.len() as u8;
+        let mut q = p;
+        for _ in 0..n {
+            q = PlayerId((q.0 + 1) % n);
+            if !self.players[q.index()].lost {
+                return q;
+            }
+        }
+        p
+    }
+}
