@@ -39,3 +39,4 @@ mod targets;
 mod triggers;
 mod turn;
 mod zones;
+pub mod testing;
