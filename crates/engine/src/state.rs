@@ -372,3 +372,32 @@ impl Game {
         p
     }
 }
+
+impl Game {
+    /// An estimate of the heap and inline bytes a clone of this state copies (card
+    /// definitions are shared, so they don't count).
+    pub fn approx_size_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let players: usize = self
+            .players
+            .iter()
+            .map(|p| {
+                size_of::<Player>()
+                    + (p.library.len() + p.hand.len() + p.graveyard.len() + p.exile.len() + p.command.len())
+                        * size_of::<ObjectId>()
+            })
+            .sum();
+        let objects: usize = self
+            .objects
+            .iter()
+            .map(|o| size_of::<GameObject>() + o.counters.len() * size_of::<(CounterKind, u32)>())
+            .sum();
+        size_of::<Game>()
+            + players
+            + objects
+            + self.battlefield.len() * size_of::<ObjectId>()
+            + self.stack.len() * size_of::<StackItem>()
+            + self.effects.len() * size_of::<ContinuousEffect>()
+            + self.events.len() * size_of::<Event>()
+    }
+}
