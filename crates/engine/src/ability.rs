@@ -132,6 +132,9 @@ pub enum StaticAbility {
     EntersWithCounters { kind: CounterKind, amount: Amount },
     /// Damage that would be dealt matching the filter is prevented (CR 615).
     PreventDamage { to: Filter, from: Filter, combat_only: bool },
+    /// "Enchant <object or player>" (CR 702.5a): what this Aura can target as a spell and be
+    /// attached to (CR 303.4a, 303.4d). Added by the Oracle compiler (cards crate).
+    Enchant(TargetSpec),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -352,6 +355,9 @@ pub enum Amount {
     Plus(Box<Amount>, Box<Amount>),
     /// The number of objects the previous instruction affected ("this way").
     Affected,
+    /// A fixed multiple of an amount ("+2/+0 for each other attacking Goblin").
+    /// Added by the Oracle compiler (cards crate).
+    Times(i32, Box<Amount>),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -477,6 +483,12 @@ pub enum TriggerEvent {
     Draws(PlayerFilter),
     /// A player matching `who` gains life.
     GainsLife(PlayerFilter),
+    /// An object matching the filter deals damage (combat or not) to a player (CR 120.3).
+    /// Added by the Oracle compiler (cards crate).
+    DealsDamageToPlayer(Filter),
+    /// A card matching the filter is cycled by its owner (CR 702.29c, "When you cycle ~").
+    /// Added by the Oracle compiler (cards crate).
+    Cycled(Filter),
 }
 
 /// One instruction of an ability program.
@@ -526,4 +538,18 @@ pub enum Instr {
     If { condition: Condition, then: Vec<Instr> },
     /// "You may ...": the controller chooses whether to run the inner program.
     May { prompt: String, then: Vec<Instr> },
+    /// Each referred player searches their library for up to `count` cards matching the
+    /// filter, optionally reveals them, and puts them into `to` (hand, or the battlefield,
+    /// tapped if `tapped`) (CR 701.23). Shuffling is a separate `Shuffle`.
+    /// Added by the Oracle compiler (cards crate).
+    SearchLibrary { who: Ref, filter: Filter, count: u32, to: Zone, tapped: bool, reveal: bool },
+    /// Prevent all combat damage that would be dealt this turn (CR 615.1a, e.g. Fog).
+    /// Added by the Oracle compiler (cards crate).
+    PreventAllCombatDamageThisTurn,
+    /// Prevent the next `amount` damage that would be dealt to each referred object or
+    /// player this turn: a prevention shield (CR 615.7). Added by the Oracle compiler.
+    PreventNextDamage { to: Ref, amount: Amount },
+    /// Attach the referred source (an Aura or Equipment) to the referred object
+    /// (CR 701.3, equip CR 702.6a). Added by the Oracle compiler (cards crate).
+    Attach { what: Ref, to: Ref },
 }
