@@ -18,6 +18,8 @@ mod parse_trigger;
 pub mod parser;
 pub mod subtypes;
 pub mod text;
+#[cfg(test)]
+mod tests;
 
 use crate::face::{CardFace, CardRecord, TypeLine};
 use grimoire_engine::*;

@@ -69,7 +69,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.looking_at("you may") {
         let start = p.pos;
-        p.pos += 2;
+        p.pos += if p.looking_at("you may have") { 3 } else { 2 };
         let inner = clauses(p)?;
         vec![ActionAst::May(p.text_from(start), inner)]
     } else {

@@ -370,7 +370,16 @@ pub fn target(p: &mut Parser) -> PResult<TargetAst> {
     }
     let mut phrase = object_phrase(p)?;
     phrase.other |= other;
-    Ok(TargetAst { phrase, count, text: p.text_from(start) })
+    Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)) })
+}
+
+/// The text with its first letter in lower case ("Target player" -> "target player").
+fn lower_first(s: String) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => s,
+    }
 }
 
 /// A reference to objects: `~`, "it", a target, "each/all <phrase>", "enchanted creature".

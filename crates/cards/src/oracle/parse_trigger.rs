@@ -20,9 +20,10 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
     if p.is_word("if") {
         return p.err("intervening \"if\" clauses are not supported yet");
     }
-    let optional = p.looking_at("you may") && !p.looking_at("you may have");
+    // "you may" (CR 603.5); "you may have it deal ..." leaves "it deal ..." as the clause.
+    let optional = p.looking_at("you may");
     if optional {
-        p.pos += 2;
+        p.pos += if p.looking_at("you may have") { 3 } else { 2 };
     }
     let effect = effect(p)?;
     Ok(TriggeredAst { trigger, effect, optional })
