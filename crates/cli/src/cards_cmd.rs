@@ -62,7 +62,12 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
                 println!("{}", serde_json::to_string(&cov)?);
             } else {
                 let pct = 100.0 * cov.supported as f64 / cov.total.max(1) as f64;
-                println!("{}: {} of {} cards supported ({pct:.1}%), loaded and compiled in {secs:.2} s", file.display(), cov.supported, cov.total);
+                println!(
+                    "{}: {} of {} cards supported ({pct:.1}%), loaded and compiled in {secs:.2} s",
+                    file.display(),
+                    cov.supported,
+                    cov.total
+                );
                 println!("most common sentences not yet understood (cards each would unlock):");
                 for (sentence, n) in cov.top_sentences(top) {
                     println!("{n:6}  {sentence}");

@@ -76,7 +76,10 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
                     },
                 }
             }
-            println!("{}", if bad == 0 { "deck is playable".to_string() } else { format!("{bad} card(s) not playable") });
+            println!(
+                "{}",
+                if bad == 0 { "deck is playable".to_string() } else { format!("{bad} card(s) not playable") }
+            );
             Ok(if bad == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
     }

@@ -68,7 +68,10 @@ impl Replay {
             max_turns: cfg.max_turns,
             players: decks
                 .iter()
-                .map(|(name, cards)| ReplayPlayer { name: name.clone(), deck: cards.iter().map(|c| c.name.clone()).collect() })
+                .map(|(name, cards)| ReplayPlayer {
+                    name: name.clone(),
+                    deck: cards.iter().map(|c| c.name.clone()).collect(),
+                })
                 .collect(),
             answers: answers.into_iter().map(|(p, a)| (p.0, a)).collect(),
             end: ReplayEnd::of(end),
@@ -97,7 +100,8 @@ pub struct ReplayArgs {
 /// Runs `grimoire replay`.
 pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {}", args.file.display()))?;
-    let replay: Replay = serde_json::from_str(&text).with_context(|| format!("{} is not a replay file", args.file.display()))?;
+    let replay: Replay =
+        serde_json::from_str(&text).with_context(|| format!("{} is not a replay file", args.file.display()))?;
     let db = args.cards.db()?;
     let mut players = Vec::new();
     for p in &replay.players {
@@ -129,7 +133,10 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     let end = ReplayEnd::of(&game);
     println!("end: turn {}, {:?}, life {:?}", end.turn, end.result, end.life);
     if end != replay.end {
-        println!("MISMATCH: the recording ended at turn {}, {:?}, life {:?}", replay.end.turn, replay.end.result, replay.end.life);
+        println!(
+            "MISMATCH: the recording ended at turn {}, {:?}, life {:?}",
+            replay.end.turn, replay.end.result, replay.end.life
+        );
         return Ok(ExitCode::FAILURE);
     }
     println!("replay matches the recording");

@@ -35,7 +35,8 @@ pub struct SimArgs {
 /// Runs `grimoire sim`.
 pub fn run(args: SimArgs) -> anyhow::Result<ExitCode> {
     let db = args.cards.db()?;
-    let specs = if args.decks.is_empty() { vec!["goblins".to_string(), "enchantress".to_string()] } else { args.decks.clone() };
+    let specs =
+        if args.decks.is_empty() { vec!["goblins".to_string(), "enchantress".to_string()] } else { args.decks.clone() };
     if specs.len() < 2 || specs.len() > 8 {
         anyhow::bail!("give 2 to 8 decks with --deck (got {})", specs.len());
     }
@@ -57,8 +58,9 @@ pub fn run(args: SimArgs) -> anyhow::Result<ExitCode> {
         cfg.max_turns = args.max_turns;
         let mut game = Game::new(cfg.clone(), seed);
         game.set_logging(false);
-        let mut seats: Vec<Box<dyn Player>> =
-            (0..n).map(|k| Box::new(RandomPlayer::new(seed.wrapping_mul(31).wrapping_add(k as u64))) as Box<dyn Player>).collect();
+        let mut seats: Vec<Box<dyn Player>> = (0..n)
+            .map(|k| Box::new(RandomPlayer::new(seed.wrapping_mul(31).wrapping_add(k as u64))) as Box<dyn Player>)
+            .collect();
         let played = play_out(&mut game, &mut seats, 2_000_000);
         answers += played.len() as u64;
         turns += game.turn() as u64;

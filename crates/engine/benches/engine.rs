@@ -25,21 +25,27 @@ fn random_game(seed: u64, stop_after_turn: u32) -> Game {
                     ActionOption::PlayLand { card } => Answer::PlayLand(*card),
                     ActionOption::Cast { card, targets, .. } => Answer::Cast(CastSpec {
                         card: *card,
-                        targets: targets.iter().map(|s| s.legal.iter().take(s.min as usize).copied().collect()).collect(),
+                        targets: targets
+                            .iter()
+                            .map(|s| s.legal.iter().take(s.min as usize).copied().collect())
+                            .collect(),
                         ..Default::default()
                     }),
                     ActionOption::Activate { source, index, targets, .. } => Answer::Activate(ActivateSpec {
                         source: *source,
                         index: *index,
-                        targets: targets.iter().map(|s| s.legal.iter().take(s.min as usize).copied().collect()).collect(),
+                        targets: targets
+                            .iter()
+                            .map(|s| s.legal.iter().take(s.min as usize).copied().collect())
+                            .collect(),
                         ..Default::default()
                     }),
                     ActionOption::Pass => Answer::Pass,
                 }
             }
-            DecisionKind::DeclareAttackers { options } => {
-                Answer::Attackers(options.iter().filter(|_| rng.gen_bool(0.6)).map(|o| (o.attacker, o.defenders[0])).collect())
-            }
+            DecisionKind::DeclareAttackers { options } => Answer::Attackers(
+                options.iter().filter(|_| rng.gen_bool(0.6)).map(|o| (o.attacker, o.defenders[0])).collect(),
+            ),
             _ => default_answer(&g, &d),
         };
         if g.submit(d.player, answer).is_err() {
