@@ -1,1 +1,20 @@
-//! Scenario runner.
+//! Grimoire's rules-scenario runner: reads scenario files (format version 1, see
+//! `shared/scenario-format.md`), plays each through the engine's decision door, and
+//! checks the expected outcome.
+//!
+//! The runner never touches the game state except to build the starting position
+//! through [`grimoire_engine::GameConfig`]; every move of the script is an answer
+//! submitted with [`grimoire_engine::Game::submit`].
+
+pub mod model;
+pub mod parse;
+
+use grimoire_engine::CardDef;
+use std::sync::Arc;
+
+/// Where the runner gets card definitions from (the card database, or hand-built cards in tests).
+pub trait CardLookup {
+    /// The definition of the card with this English name, or why there is none
+    /// (e.g. "not in the card database").
+    fn card(&self, name: &str) -> Result<Arc<CardDef>, String>;
+}
