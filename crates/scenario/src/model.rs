@@ -92,7 +92,10 @@ pub struct Filler {
 
 impl Default for Filler {
     fn default() -> Filler {
-        Filler { card: "Wastes".into(), count: 40 }
+        Filler {
+            card: "Wastes".into(),
+            count: 40,
+        }
     }
 }
 
@@ -457,7 +460,7 @@ impl<'de> Deserialize<'de> for Players {
                         PlayerItem::Id(id) => (id, PlayerSetup::default()),
                         PlayerItem::Setup(s) => {
                             let id = s.id.clone().ok_or_else(|| de::Error::missing_field("id"))?;
-                            (id, s)
+                            (id, *s)
                         }
                     });
                 }
@@ -469,7 +472,9 @@ impl<'de> Deserialize<'de> for Players {
                     let setup: PlayerSetup = map.next_value()?;
                     if let Some(id) = &setup.id {
                         if *id != key {
-                            return Err(de::Error::custom(format!("player table `{key}` has a different id `{id}`")));
+                            return Err(de::Error::custom(format!(
+                                "player table `{key}` has a different id `{id}`"
+                            )));
                         }
                     }
                     entries.push((key, setup));
@@ -494,7 +499,7 @@ impl<'de> Deserialize<'de> for Players {
 /// An element of the array form of `players`.
 enum PlayerItem {
     Id(String),
-    Setup(PlayerSetup),
+    Setup(Box<PlayerSetup>),
 }
 
 impl<'de> Deserialize<'de> for PlayerItem {
@@ -509,7 +514,8 @@ impl<'de> Deserialize<'de> for PlayerItem {
                 Ok(PlayerItem::Id(v.to_string()))
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<PlayerItem, A::Error> {
-                PlayerSetup::deserialize(de::value::MapAccessDeserializer::new(map)).map(PlayerItem::Setup)
+                PlayerSetup::deserialize(de::value::MapAccessDeserializer::new(map))
+                    .map(|s| PlayerItem::Setup(Box::new(s)))
             }
         }
         d.deserialize_any(V)
@@ -517,7 +523,11 @@ impl<'de> Deserialize<'de> for PlayerItem {
 }
 
 /// Deserializes either a string (into `from_str`) or a table (into `T`).
-fn string_or_table<'de, D, T>(d: D, what: &'static str, from_str: fn(String) -> T) -> Result<T, D::Error>
+fn string_or_table<'de, D, T>(
+    d: D,
+    what: &'static str,
+    from_str: fn(String) -> T,
+) -> Result<T, D::Error>
 where
     D: Deserializer<'de>,
     T: Deserialize<'de>,
@@ -547,8 +557,11 @@ pub struct PermanentEntry(pub Permanent);
 
 impl<'de> Deserialize<'de> for PermanentEntry {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        string_or_table(d, "a card name or a permanent table", |card| Permanent { card, ..Permanent::default() })
-            .map(PermanentEntry)
+        string_or_table(d, "a card name or a permanent table", |card| Permanent {
+            card,
+            ..Permanent::default()
+        })
+        .map(PermanentEntry)
     }
 }
 
@@ -558,8 +571,13 @@ pub struct AttackItem(pub AttackEntry);
 
 impl<'de> Deserialize<'de> for AttackItem {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        string_or_table(d, "a creature name or `{ card, defender }`", |card| AttackEntry { card, defender: None })
-            .map(AttackItem)
+        string_or_table(d, "a creature name or `{ card, defender }`", |card| {
+            AttackEntry {
+                card,
+                defender: None,
+            }
+        })
+        .map(AttackItem)
     }
 }
 
@@ -630,7 +648,11 @@ impl<'de> Deserialize<'de> for FlagOrName {
 const EXPECT_KEYS: &[&str] = &["permanent", "winner", "draw", "stack", "stack_count"];
 
 /// Reads one key of an expect table (a game-wide key or a player id) into `e`.
-fn expect_key<'de, A: MapAccess<'de>>(e: &mut Expect, key: String, map: &mut A) -> Result<(), A::Error> {
+fn expect_key<'de, A: MapAccess<'de>>(
+    e: &mut Expect,
+    key: String,
+    map: &mut A,
+) -> Result<(), A::Error> {
     match key.as_str() {
         "permanent" => e.permanents = map.next_value()?,
         "winner" => e.winner = Some(map.next_value()?),
@@ -651,7 +673,11 @@ impl<'de> Deserialize<'de> for Expect {
         impl<'de> Visitor<'de> for V {
             type Value = Expect;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(f, "an expect table: player ids or {}", EXPECT_KEYS.join(", "))
+                write!(
+                    f,
+                    "an expect table: player ids or {}",
+                    EXPECT_KEYS.join(", ")
+                )
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Expect, A::Error> {
                 let mut e = Expect::default();
@@ -685,7 +711,10 @@ impl<'de> Deserialize<'de> for Check {
                 }
                 let turn = turn.ok_or_else(|| de::Error::missing_field("turn"))?;
                 let step = step.ok_or_else(|| de::Error::missing_field("step"))?;
-                Ok(Check { at: StepRef { turn, step }, expect: e })
+                Ok(Check {
+                    at: StepRef { turn, step },
+                    expect: e,
+                })
             }
         }
         d.deserialize_map(V)

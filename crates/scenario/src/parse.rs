@@ -29,7 +29,10 @@ pub fn pos_of(src: &str, offset: usize) -> Pos {
     let before = &src[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    Pos { line, column: before[line_start..].chars().count() + 1 }
+    Pos {
+        line,
+        column: before[line_start..].chars().count() + 1,
+    }
 }
 
 /// A file that is not valid scenario TOML, or a scenario that breaks a rule of the format.
@@ -69,7 +72,10 @@ pub fn parse_file(src: &str) -> Result<Vec<Parsed>, ParseError> {
         message: e.message().trim_end().to_string(),
     })?;
     if file.scenario.is_empty() {
-        return Err(ParseError { pos: None, message: "no [[scenario]] table in the file".into() });
+        return Err(ParseError {
+            pos: None,
+            message: "no [[scenario]] table in the file".into(),
+        });
     }
     let mut names = HashSet::new();
     let mut out = Vec::new();
@@ -81,9 +87,16 @@ pub fn parse_file(src: &str) -> Result<Vec<Parsed>, ParseError> {
             e
         });
         if !names.insert(scenario.name.clone()) && invalid.is_none() {
-            invalid = Some(ParseError { pos: Some(pos), message: format!("duplicate scenario name `{}`", scenario.name) });
+            invalid = Some(ParseError {
+                pos: Some(pos),
+                message: format!("duplicate scenario name `{}`", scenario.name),
+            });
         }
-        out.push(Parsed { scenario, pos, invalid });
+        out.push(Parsed {
+            scenario,
+            pos,
+            invalid,
+        });
     }
     Ok(out)
 }
@@ -106,18 +119,39 @@ pub fn validate(s: &Scenario, src: &str) -> Result<(), ParseError> {
     let mut seen = HashSet::new();
     for id in &ids {
         if id.is_empty() || !seen.insert(id) {
-            return Err(err(None, format!("scenario `{}`: player ids must be unique and not empty", s.name)));
+            return Err(err(
+                None,
+                format!(
+                    "scenario `{}`: player ids must be unique and not empty",
+                    s.name
+                ),
+            ));
         }
     }
     let n = ids.len();
     if n < 2 || (s.format == grimoire_engine::Format::Duel && n != 2) {
-        return Err(err(None, format!("scenario `{}`: a {:?} game cannot have {n} players", s.name, s.format)));
+        return Err(err(
+            None,
+            format!(
+                "scenario `{}`: a {:?} game cannot have {n} players",
+                s.name, s.format
+            ),
+        ));
     }
     if s.mulligan.is_some() && s.start != grimoire_engine::Start::Opening {
-        return Err(err(None, format!("scenario `{}`: `mulligan` needs `start = \"opening\"`", s.name)));
+        return Err(err(
+            None,
+            format!(
+                "scenario `{}`: `mulligan` needs `start = \"opening\"`",
+                s.name
+            ),
+        ));
     }
     if s.stop_after.turn == 0 {
-        return Err(err(None, format!("scenario `{}`: turns count from 1", s.name)));
+        return Err(err(
+            None,
+            format!("scenario `{}`: turns count from 1", s.name),
+        ));
     }
     let mut aliases = HashSet::new();
     if let Some(p) = &s.players {
@@ -125,7 +159,10 @@ pub fn validate(s: &Scenario, src: &str) -> Result<(), ParseError> {
             for e in &setup.battlefield {
                 if let Some(a) = &e.0.alias {
                     if !aliases.insert(a.clone()) {
-                        return Err(err(None, format!("scenario `{}`: alias `{a}` used twice", s.name)));
+                        return Err(err(
+                            None,
+                            format!("scenario `{}`: alias `{a}` used twice", s.name),
+                        ));
                     }
                 }
             }
@@ -136,9 +173,13 @@ pub fn validate(s: &Scenario, src: &str) -> Result<(), ParseError> {
     }
     for c in &s.checks {
         if c.at > s.stop_after {
-            return Err(err(None, format!("check at {} is after stop_after ({})", c.at, s.stop_after)));
+            return Err(err(
+                None,
+                format!("check at {} is after stop_after ({})", c.at, s.stop_after),
+            ));
         }
-        validate_expect(&c.expect, &ids).map_err(|m| err(None, format!("check at {}: {m}", c.at)))?;
+        validate_expect(&c.expect, &ids)
+            .map_err(|m| err(None, format!("check at {}: {m}", c.at)))?;
     }
     if let Some(e) = &s.expect {
         validate_expect(e, &ids).map_err(|m| err(None, format!("expect: {m}")))?;
@@ -191,7 +232,11 @@ pub fn verb(a: &Action) -> &'static str {
 
 fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), String> {
     if !ids.contains(&a.player) {
-        return Err(format!("action player `{}` is not a player ({})", a.player, ids.join(", ")));
+        return Err(format!(
+            "action player `{}` is not a player ({})",
+            a.player,
+            ids.join(", ")
+        ));
     }
     let verbs = [
         a.cast.is_some(),
@@ -204,7 +249,10 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     ];
     match verbs.iter().filter(|v| **v).count() {
         1 => {}
-        0 => return Err("an action needs one verb: cast, play_land, activate, attack, block, wait or concede".into()),
+        0 => return Err(
+            "an action needs one verb: cast, play_land, activate, attack, block, wait or concede"
+                .into(),
+        ),
         _ => return Err("an action has only one verb".into()),
     }
     if a.concede == Some(false) {
@@ -213,7 +261,10 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     if a.turn == 0 {
         return Err("turns count from 1".into());
     }
-    let at = StepRef { turn: a.turn, step: a.step };
+    let at = StepRef {
+        turn: a.turn,
+        step: a.step,
+    };
     if at > stop {
         return Err(format!("action at {at} is after stop_after ({stop})"));
     }
