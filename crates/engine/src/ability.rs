@@ -45,11 +45,18 @@ pub struct Effect {
 impl Effect {
     /// An effect with no targets running `program`.
     pub fn new(program: Vec<Instr>) -> Effect {
-        Effect { program, ..Effect::default() }
+        Effect {
+            program,
+            ..Effect::default()
+        }
     }
     /// An effect with the given targets and program.
     pub fn targeted(targets: Vec<TargetSpec>, program: Vec<Instr>) -> Effect {
-        Effect { targets, program, ..Effect::default() }
+        Effect {
+            targets,
+            program,
+            ..Effect::default()
+        }
     }
     /// Whether any instruction uses X.
     pub fn uses_x(&self) -> bool {
@@ -100,7 +107,10 @@ pub struct Cost {
 impl Cost {
     /// A cost of just `{T}`.
     pub fn tap() -> Cost {
-        Cost { tap: true, ..Cost::default() }
+        Cost {
+            tap: true,
+            ..Cost::default()
+        }
     }
 }
 
@@ -121,9 +131,17 @@ pub struct TriggeredAbility {
 pub enum StaticAbility {
     /// A continuous effect on the objects matching `affected` (CR 611.3), applied in the
     /// layer of `effect`, while `condition` holds.
-    Continuous { affected: Filter, effect: LayerEffect, condition: Option<Condition> },
+    Continuous {
+        affected: Filter,
+        effect: LayerEffect,
+        condition: Option<Condition>,
+    },
     /// Spells matching `spells` cost `amount` generic more (negative: less) (CR 601.2f).
-    CostChange { spells: Filter, amount: i32, whose: PlayerFilter },
+    CostChange {
+        spells: Filter,
+        amount: i32,
+        whose: PlayerFilter,
+    },
     /// Each player matching `who` may play `n` additional lands each turn (CR 305.2).
     AdditionalLands { who: PlayerFilter, n: u32 },
     /// Enters the battlefield tapped (CR 614.1c).
@@ -131,7 +149,11 @@ pub enum StaticAbility {
     /// Enters with counters (CR 614.1c).
     EntersWithCounters { kind: CounterKind, amount: Amount },
     /// Damage that would be dealt matching the filter is prevented (CR 615).
-    PreventDamage { to: Filter, from: Filter, combat_only: bool },
+    PreventDamage {
+        to: Filter,
+        from: Filter,
+        combat_only: bool,
+    },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -140,9 +162,15 @@ pub enum LayerEffect {
     /// Layer 2: control change.
     ControlledBy(crate::ids::PlayerId),
     /// Layer 4: adds types or subtypes.
-    AddTypes { types: Vec<CardType>, subtypes: Vec<String> },
+    AddTypes {
+        types: Vec<CardType>,
+        subtypes: Vec<String>,
+    },
     /// Layer 4: the object becomes these types instead.
-    SetTypes { types: Vec<CardType>, subtypes: Vec<String> },
+    SetTypes {
+        types: Vec<CardType>,
+        subtypes: Vec<String>,
+    },
     /// Layer 5: the object's colours become these.
     SetColors(crate::mana::ColorSet),
     /// Layer 6: gains a keyword ability.
@@ -227,11 +255,23 @@ impl TargetSpec {
     }
     /// One target permanent matching `filter`.
     pub fn permanent(filter: Filter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into() }
+        TargetSpec {
+            players: None,
+            objects: Some((Zone::Battlefield, filter)),
+            min: 1,
+            max: 1,
+            text: text.into(),
+        }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: Some(filter), objects: None, min: 1, max: 1, text: text.into() }
+        TargetSpec {
+            players: Some(filter),
+            objects: None,
+            min: 1,
+            max: 1,
+            text: text.into(),
+        }
     }
 }
 
@@ -246,7 +286,7 @@ pub enum PlayerFilter {
 }
 
 /// A test on an object, evaluated against its current characteristics (CR 109).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Filter {
     /// Any object.
     Any,
@@ -483,47 +523,120 @@ pub enum TriggerEvent {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Instr {
     /// The source deals damage to each referred object or player (CR 120).
-    DealDamage { amount: Amount, to: Ref },
+    DealDamage {
+        amount: Amount,
+        to: Ref,
+    },
     /// Each referred player draws cards (CR 121).
-    Draw { who: Ref, amount: Amount },
-    GainLife { who: Ref, amount: Amount },
-    LoseLife { who: Ref, amount: Amount },
+    Draw {
+        who: Ref,
+        amount: Amount,
+    },
+    GainLife {
+        who: Ref,
+        amount: Amount,
+    },
+    LoseLife {
+        who: Ref,
+        amount: Amount,
+    },
     /// Destroy each referred permanent (CR 701.8).
-    Destroy { what: Ref, no_regeneration: bool },
+    Destroy {
+        what: Ref,
+        no_regeneration: bool,
+    },
     /// Exile each referred object (CR 701.13... 406).
-    Exile { what: Ref },
+    Exile {
+        what: Ref,
+    },
     /// Return each referred object to its owner's hand.
-    ReturnToHand { what: Ref },
+    ReturnToHand {
+        what: Ref,
+    },
     /// Put each referred object into its owner's graveyard.
-    PutIntoGraveyard { what: Ref },
+    PutIntoGraveyard {
+        what: Ref,
+    },
     /// Put each referred card onto the battlefield under `under`'s control.
-    PutOntoBattlefield { what: Ref, under: Ref, tapped: bool },
+    PutOntoBattlefield {
+        what: Ref,
+        under: Ref,
+        tapped: bool,
+    },
     /// Each referred player sacrifices `count` permanents matching the filter (CR 701.21).
-    Sacrifice { who: Ref, filter: Filter, count: Amount },
+    Sacrifice {
+        who: Ref,
+        filter: Filter,
+        count: Amount,
+    },
     /// Apply a layer effect to each referred object for a duration (CR 611.2).
-    Modify { what: Ref, effect: LayerEffect, duration: Duration },
+    Modify {
+        what: Ref,
+        effect: LayerEffect,
+        duration: Duration,
+    },
     /// "+X/+X until end of turn" with amounts evaluated now (CR 608.2h).
-    Pump { what: Ref, power: Amount, toughness: Amount, duration: Duration },
+    Pump {
+        what: Ref,
+        power: Amount,
+        toughness: Amount,
+        duration: Duration,
+    },
     /// The controller adds mana (CR 106.3).
     AddMana(ManaProduce),
-    Tap { what: Ref },
-    Untap { what: Ref },
+    Tap {
+        what: Ref,
+    },
+    Untap {
+        what: Ref,
+    },
     /// Counter each referred spell or ability (CR 701.6).
-    Counter { what: Ref },
+    Counter {
+        what: Ref,
+    },
     /// Create tokens under `who`'s control (CR 111).
-    CreateToken { token: Arc<CardDef>, count: Amount, who: Ref },
-    AddCounters { what: Ref, kind: CounterKind, amount: Amount },
-    RemoveCounters { what: Ref, kind: CounterKind, amount: Amount },
+    CreateToken {
+        token: Arc<CardDef>,
+        count: Amount,
+        who: Ref,
+    },
+    AddCounters {
+        what: Ref,
+        kind: CounterKind,
+        amount: Amount,
+    },
+    RemoveCounters {
+        what: Ref,
+        kind: CounterKind,
+        amount: Amount,
+    },
     /// Each referred player discards `amount` cards of their choice, or at random (CR 701.9).
-    Discard { who: Ref, amount: Amount, random: bool },
+    Discard {
+        who: Ref,
+        amount: Amount,
+        random: bool,
+    },
     /// Each referred player mills cards (CR 701.17).
-    Mill { who: Ref, amount: Amount },
+    Mill {
+        who: Ref,
+        amount: Amount,
+    },
     /// Shuffle each referred player's library (CR 701.24).
-    Shuffle { who: Ref },
+    Shuffle {
+        who: Ref,
+    },
     /// The next time each referred permanent would be destroyed this turn, instead... (CR 701.19).
-    Regenerate { what: Ref },
+    Regenerate {
+        what: Ref,
+    },
     /// Runs the inner program only if the condition holds.
-    If { condition: Condition, then: Vec<Instr> },
+    If {
+        condition: Condition,
+        then: Vec<Instr>,
+    },
     /// "You may ...": the controller chooses whether to run the inner program.
-    May { prompt: String, then: Vec<Instr> },
+    May {
+        prompt: String,
+        then: Vec<Instr>,
+    },
 }

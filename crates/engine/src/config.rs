@@ -63,7 +63,15 @@ pub struct PermanentSetup {
 impl PermanentSetup {
     /// An untapped, undamaged permanent with no counters.
     pub fn new(card: Arc<CardDef>) -> PermanentSetup {
-        PermanentSetup { card, tapped: false, counters: Vec::new(), damage: 0, sick: false, attached_to: None, face_down: false }
+        PermanentSetup {
+            card,
+            tapped: false,
+            counters: Vec::new(),
+            damage: 0,
+            sick: false,
+            attached_to: None,
+            face_down: false,
+        }
     }
 }
 
@@ -87,7 +95,11 @@ pub struct PlayerConfig {
 impl PlayerConfig {
     /// A player with a name and a library (a deck).
     pub fn with_deck(name: impl Into<String>, library: Vec<Arc<CardDef>>) -> PlayerConfig {
-        PlayerConfig { name: name.into(), library, ..PlayerConfig::default() }
+        PlayerConfig {
+            name: name.into(),
+            library,
+            ..PlayerConfig::default()
+        }
     }
 }
 

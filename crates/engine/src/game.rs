@@ -1,26 +1,475 @@
 //! Creating a game and the decision door: `Game::new`, `Game::pending`, `Game::submit`.
 
-use crate::config::GameConfig;
-use crate::decision::{Answer, Decision, IllegalAction};
-use crate::ids::PlayerId;
-use crate::state::Game;
+use crate::config::{GameConfig, Start};
+use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::ids::{ObjectId, PlayerId};
+use crate::log::Event;
+use crate::mana::ManaPool;
+use crate::state::{Combat, Flow, Game, GameObject, GameResult, Player};
+use crate::types::{Step, Zone};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 
 impl Game {
     /// Starts a game from a configuration and a seed. The game runs until the first decision.
     pub fn new(config: GameConfig, seed: u64) -> Game {
-        let _ = (config, seed);
-        todo!()
+        let n = config.players.len();
+        assert!((1..=8).contains(&n), "a game has 1 to 8 players (CR 102)");
+        let life = config.starting_life();
+        let mut g = Game {
+            config: Arc::new(config.clone()),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            players: Vec::with_capacity(n),
+            objects: Vec::new(),
+            battlefield: Vec::new(),
+            stack: Vec::new(),
+            effects: Vec::new(),
+            triggers: Vec::new(),
+            combat: Combat::default(),
+            turn: 1,
+            active: PlayerId(0),
+            step: Step::Untap,
+            priority: PlayerId(0),
+            passes: 0,
+            timestamp: 0,
+            decision: None,
+            resolution: None,
+            result: None,
+            events: Vec::new(),
+            answers: 0,
+            mulligan_queue: Vec::new(),
+            flow: Flow::StartStep,
+            breakpoint: None,
+            paused: false,
+            trigger_queue: Vec::new(),
+            damage_queue: Vec::new(),
+            damage_assigned: Vec::new(),
+            blockers_queue: Vec::new(),
+            prevent_combat_damage: false,
+            logging: true,
+            cleanup_priority: false,
+            cleanup_discarding: false,
+            sba_happened: false,
+            legend_choice: false,
+        };
+        for (i, pc) in config.players.iter().enumerate() {
+            g.players.push(Player {
+                name: if pc.name.is_empty() {
+                    format!("Player {}", i + 1)
+                } else {
+                    pc.name.clone()
+                },
+                life: pc.life.unwrap_or(life),
+                poison: pc.poison,
+                library: Vec::new(),
+                hand: Vec::new(),
+                graveyard: Vec::new(),
+                exile: Vec::new(),
+                command: Vec::new(),
+                mana_pool: ManaPool::default(),
+                lands_played: 0,
+                drew_from_empty: false,
+                lost: false,
+                won: false,
+                commander_damage: Vec::new(),
+                mulligans: 0,
+                life_gained_this_turn: 0,
+            });
+        }
+        g.set_up_zones(&config);
+        match config.start {
+            Start::Main => {
+                g.step = Step::PrecombatMain;
+                g.flow = Flow::Priority;
+                g.log(Event::TurnBegan {
+                    turn: 1,
+                    player: PlayerId(0),
+                });
+            }
+            Start::Opening => {
+                g.begin_opening_hands();
+            }
+        }
+        g.advance();
+        g
     }
 
-    /// The decision the game waits for, or `None` when the game is over.
+    /// Puts each player's configured cards into their zones (CR 103.3 shuffles when asked).
+    fn set_up_zones(&mut self, config: &GameConfig) {
+        let mut attachments = Vec::new();
+        let mut placed: Vec<Vec<ObjectId>> = Vec::new();
+        for (i, pc) in config.players.iter().enumerate() {
+            let p = PlayerId(i as u8);
+            // The library's top is the last element: push in reverse of "top first".
+            for card in pc.library.iter().rev() {
+                let id = self.new_object(card.clone(), p, Zone::Library);
+                self.players[i].library.push(id);
+            }
+            for card in &pc.hand {
+                let id = self.new_object(card.clone(), p, Zone::Hand);
+                self.players[i].hand.push(id);
+            }
+            for card in &pc.graveyard {
+                let id = self.new_object(card.clone(), p, Zone::Graveyard);
+                self.players[i].graveyard.push(id);
+            }
+            for card in &pc.exile {
+                let id = self.new_object(card.clone(), p, Zone::Exile);
+                self.players[i].exile.push(id);
+            }
+            for card in &pc.command {
+                let id = self.new_object(card.clone(), p, Zone::Command);
+                self.players[i].command.push(id);
+            }
+            let mut mine = Vec::new();
+            for (j, ps) in pc.battlefield.iter().enumerate() {
+                let id = self.new_object(ps.card.clone(), p, Zone::Battlefield);
+                let o = &mut self.objects[id.index()];
+                o.tapped = ps.tapped;
+                o.damage = ps.damage;
+                o.sick = ps.sick;
+                o.face_down = ps.face_down;
+                o.is_token = ps.card.is_token;
+                for (k, n) in &ps.counters {
+                    o.add_counters(k, *n as i64);
+                }
+                // CR 306.5b / 310.4b: a planeswalker or battle enters with its printed loyalty/defense.
+                if let Some(l) = ps.card.loyalty {
+                    if !ps
+                        .counters
+                        .iter()
+                        .any(|(k, _)| *k == crate::ability::CounterKind::Loyalty)
+                    {
+                        o.add_counters(&crate::ability::CounterKind::Loyalty, l as i64);
+                    }
+                }
+                self.battlefield.push(id);
+                if let Some(to) = ps.attached_to {
+                    attachments.push((id, to, (i, j)));
+                }
+                mine.push(id);
+            }
+            placed.push(mine);
+        }
+        for (id, (pi, pj), _) in attachments {
+            if let Some(target) = placed.get(pi).and_then(|v| v.get(pj)) {
+                self.objects[id.index()].attached_to = Some(*target);
+            }
+        }
+        if config.shuffle {
+            for i in 0..self.players.len() {
+                self.shuffle_library(PlayerId(i as u8));
+            }
+        }
+    }
+
+    /// Creates a new object in a zone (the caller puts it into the zone's list).
+    pub(crate) fn new_object(
+        &mut self,
+        card: Arc<crate::card::CardDef>,
+        owner: PlayerId,
+        zone: Zone,
+    ) -> ObjectId {
+        let id = ObjectId(self.objects.len() as u32);
+        self.timestamp += 1;
+        let is_token = card.is_token;
+        self.objects.push(GameObject {
+            id,
+            card,
+            owner,
+            controller: owner,
+            zone,
+            tapped: false,
+            sick: false,
+            damage: 0,
+            deathtouch_damaged: false,
+            counters: Vec::new(),
+            timestamp: self.timestamp,
+            attached_to: None,
+            face_down: false,
+            is_token,
+            regeneration_shields: 0,
+            activations_this_turn: Vec::new(),
+            moved_to: None,
+        });
+        id
+    }
+
+    /// The decision the game waits for, or `None` when the game is over (or paused).
     pub fn pending(&self) -> Option<&Decision> {
+        if self.paused {
+            return None;
+        }
         self.decision.as_ref()
     }
 
     /// Takes `player`'s answer to the pending decision, and runs the game to the next one.
     /// A refused answer returns the rule it breaks and leaves the game unchanged (CR 732).
     pub fn submit(&mut self, player: PlayerId, answer: Answer) -> Result<(), IllegalAction> {
-        let _ = (player, answer);
-        todo!()
+        if self.result.is_some() {
+            return Err(IllegalAction::new("104.1", "the game is over"));
+        }
+        if player.index() >= self.players.len() {
+            return Err(IllegalAction::new(
+                "102.1",
+                format!("there is no player {player}"),
+            ));
+        }
+        if answer == Answer::Concede {
+            // CR 104.3a: a player can concede at any time.
+            if self.players[player.index()].lost {
+                return Err(IllegalAction::new(
+                    "104.3a",
+                    "that player has already left the game",
+                ));
+            }
+            self.answers += 1;
+            self.log(Event::Conceded { player });
+            self.player_loses(player, "conceded");
+            self.after_player_left(player);
+            self.advance();
+            return Ok(());
+        }
+        if self.paused {
+            return Err(IllegalAction::new(
+                "117.1",
+                "the game is paused at a breakpoint; resume it first",
+            ));
+        }
+        let Some(decision) = self.decision.clone() else {
+            return Err(IllegalAction::new("104.1", "no decision is pending"));
+        };
+        if decision.player != player {
+            return Err(IllegalAction::new(
+                "117.1",
+                format!(
+                    "{} is not the player who must decide now",
+                    self.players[player.index()].name
+                ),
+            ));
+        }
+        self.answer(decision, answer)?;
+        self.answers += 1;
+        self.advance();
+        Ok(())
+    }
+
+    /// Routes an answer to the handler of the pending decision. Handlers validate first.
+    fn answer(&mut self, decision: Decision, answer: Answer) -> Result<(), IllegalAction> {
+        let p = decision.player;
+        match (&decision.kind, answer) {
+            (DecisionKind::Priority { .. }, a) => self.answer_priority(p, a),
+            (DecisionKind::Mulligan { .. }, a) => self.answer_mulligan(p, a),
+            (DecisionKind::PutOnBottom { count, .. }, Answer::Cards(cards)) => {
+                self.answer_bottom(p, *count, cards)
+            }
+            (DecisionKind::DeclareAttackers { .. }, Answer::Attackers(a)) => {
+                self.declare_attackers(p, a)
+            }
+            (DecisionKind::DeclareBlockers { .. }, Answer::Blockers(b)) => {
+                self.declare_blockers(p, b)
+            }
+            (DecisionKind::AssignCombatDamage { .. }, Answer::Damage(d)) => {
+                self.answer_damage(&decision.kind, d)
+            }
+            (DecisionKind::ChooseTargets { .. }, Answer::Targets(t)) => {
+                self.answer_trigger_targets(p, t)
+            }
+            (DecisionKind::OrderTriggers { triggers }, Answer::Order(o)) => {
+                let n = triggers.len();
+                self.answer_trigger_order(p, n, o)
+            }
+            (DecisionKind::ChooseObjects { from, min, max, .. }, Answer::Cards(c)) => {
+                validate_choice(from, *min, *max, &c)?;
+                if self.legend_choice {
+                    let from = from.clone();
+                    return self.answer_legend_rule(c[0], &from);
+                }
+                self.answer_resolution(Answer::Cards(c))
+            }
+            (DecisionKind::YesNo { .. }, a @ Answer::YesNo(_)) => self.answer_resolution(a),
+            (DecisionKind::ChooseOption { options, .. }, Answer::Option(i)) => {
+                if i >= options.len() {
+                    return Err(IllegalAction::new(
+                        "700.2",
+                        format!("option {i} is not offered"),
+                    ));
+                }
+                self.answer_resolution(Answer::Option(i))
+            }
+            (DecisionKind::ChooseNumber { min, max, .. }, Answer::Number(n)) => {
+                if n < *min || n > *max {
+                    return Err(IllegalAction::new(
+                        "107.1",
+                        format!("choose a number from {min} to {max}"),
+                    ));
+                }
+                self.answer_resolution(Answer::Number(n))
+            }
+            (kind, a) => Err(IllegalAction::new(
+                "117.1",
+                format!(
+                    "answer {a:?} does not fit the pending decision ({})",
+                    kind_name(kind)
+                ),
+            )),
+        }
+    }
+
+    /// Stops the game when the given step of the given turn has ended; `None` clears it.
+    /// While paused, [`Game::pending`] returns `None` and [`Game::is_paused`] is true.
+    pub fn set_breakpoint(&mut self, at: Option<(u32, Step)>) {
+        self.breakpoint = at;
+    }
+
+    /// Whether the game stopped at its breakpoint.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Continues a game paused at its breakpoint.
+    pub fn resume(&mut self) {
+        if self.paused {
+            self.paused = false;
+            self.advance();
+        }
+    }
+
+    /// Turns the event log on or off (search-based players turn it off on their copies).
+    pub fn set_logging(&mut self, on: bool) {
+        self.logging = on;
+    }
+
+    /// Removes and returns the events logged since the last call.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Records an event.
+    pub(crate) fn log(&mut self, e: Event) {
+        if self.logging {
+            self.events.push(e);
+        }
+    }
+
+    /// Marks a player as having lost (CR 104.3), logging why.
+    pub(crate) fn player_loses(&mut self, p: PlayerId, reason: &str) {
+        if self.players[p.index()].lost {
+            return;
+        }
+        self.players[p.index()].lost = true;
+        self.log(Event::Lost {
+            player: p,
+            reason: reason.to_string(),
+        });
+        let living: Vec<PlayerId> = self.living_players().collect();
+        if living.len() == 1 {
+            let w = living[0];
+            self.players[w.index()].won = true;
+            self.end_game(GameResult::Win(w));
+        } else if living.is_empty() {
+            self.end_game(GameResult::Draw);
+        }
+    }
+
+    /// Ends the game with a result (CR 104.2).
+    pub(crate) fn end_game(&mut self, r: GameResult) {
+        if self.result.is_none() {
+            self.log(Event::GameOver(r.clone()));
+            self.result = Some(r);
+            self.decision = None;
+        }
+    }
+
+    /// CR 800.4a: when a player leaves a multiplayer game, their objects leave too.
+    fn after_player_left(&mut self, p: PlayerId) {
+        if self.result.is_some() {
+            return;
+        }
+        let owned: Vec<ObjectId> = self
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| self.object(id).owner == p)
+            .collect();
+        for id in owned {
+            self.move_to_exile_silently(id);
+        }
+        self.stack.retain(|s| s.controller != p);
+        self.effects.retain(|e| e.controller != p);
+        self.triggers.retain(|t| t.controller != p);
+        if let Some(d) = &self.decision {
+            if d.player == p {
+                self.decision = None;
+                // Whatever they were deciding, the game goes on without them.
+                if self.priority == p {
+                    self.priority = self.next_player(p);
+                    self.passes = 0;
+                }
+                if self.flow == Flow::Waiting {
+                    self.flow = Flow::Priority;
+                }
+                self.resolution = None;
+            }
+        }
+        if self.active == p {
+            // CR 800.4a: the turn continues without an active player; we move on to the next turn.
+            self.flow = Flow::EndTurn;
+        }
+    }
+
+    /// Removes an object from the game when its owner left (CR 800.4a).
+    fn move_to_exile_silently(&mut self, id: ObjectId) {
+        self.battlefield.retain(|&x| x != id);
+        let owner = self.object(id).owner;
+        self.objects[id.index()].zone = Zone::Exile;
+        self.players[owner.index()].exile.push(id);
+    }
+}
+
+/// Whether `chosen` is a valid pick of `min..=max` distinct objects out of `from`.
+pub(crate) fn validate_choice(
+    from: &[ObjectId],
+    min: u32,
+    max: u32,
+    chosen: &[ObjectId],
+) -> Result<(), IllegalAction> {
+    let n = chosen.len() as u32;
+    if n < min || n > max {
+        return Err(IllegalAction::new(
+            "700.2",
+            format!("choose between {min} and {max}, not {n}"),
+        ));
+    }
+    for (i, c) in chosen.iter().enumerate() {
+        if !from.contains(c) {
+            return Err(IllegalAction::new(
+                "700.2",
+                format!("{c} is not one of the choices"),
+            ));
+        }
+        if chosen[..i].contains(c) {
+            return Err(IllegalAction::new("700.2", format!("{c} is chosen twice")));
+        }
+    }
+    Ok(())
+}
+
+/// A short name for a decision kind, for error messages.
+pub(crate) fn kind_name(k: &DecisionKind) -> &'static str {
+    match k {
+        DecisionKind::Mulligan { .. } => "mulligan",
+        DecisionKind::PutOnBottom { .. } => "put cards on the bottom",
+        DecisionKind::Priority { .. } => "priority",
+        DecisionKind::DeclareAttackers { .. } => "declare attackers",
+        DecisionKind::DeclareBlockers { .. } => "declare blockers",
+        DecisionKind::AssignCombatDamage { .. } => "assign combat damage",
+        DecisionKind::ChooseTargets { .. } => "choose targets",
+        DecisionKind::ChooseObjects { .. } => "choose objects",
+        DecisionKind::YesNo { .. } => "yes or no",
+        DecisionKind::ChooseOption { .. } => "choose an option",
+        DecisionKind::ChooseNumber { .. } => "choose a number",
+        DecisionKind::OrderTriggers { .. } => "order triggers",
     }
 }

@@ -9,28 +9,90 @@ use serde::{Deserialize, Serialize};
 /// Something that happened in the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    TurnBegan { turn: u32, player: PlayerId },
+    TurnBegan {
+        turn: u32,
+        player: PlayerId,
+    },
     StepBegan(Step),
-    Mulligan { player: PlayerId },
-    Keep { player: PlayerId, cards: usize },
-    PlayLand { player: PlayerId, card: ObjectId },
-    Cast { player: PlayerId, card: ObjectId, targets: Vec<Target> },
-    Activated { player: PlayerId, source: ObjectId, text: String, targets: Vec<Target> },
-    Triggered { player: PlayerId, source: ObjectId, text: String, targets: Vec<Target> },
-    Resolved { name: String },
+    Mulligan {
+        player: PlayerId,
+    },
+    Keep {
+        player: PlayerId,
+        cards: usize,
+    },
+    PlayLand {
+        player: PlayerId,
+        card: ObjectId,
+    },
+    Cast {
+        player: PlayerId,
+        card: ObjectId,
+        targets: Vec<Target>,
+    },
+    Activated {
+        player: PlayerId,
+        source: ObjectId,
+        text: String,
+        targets: Vec<Target>,
+    },
+    Triggered {
+        player: PlayerId,
+        source: ObjectId,
+        text: String,
+        targets: Vec<Target>,
+    },
+    Resolved {
+        name: String,
+    },
     /// A spell or ability was countered, or removed for having no legal targets (CR 608.2b).
-    Countered { name: String, fizzled: bool },
-    Damage { source: ObjectId, to: Target, amount: u32 },
-    LifeGained { player: PlayerId, amount: i32 },
-    LifeLost { player: PlayerId, amount: i32 },
-    Draw { player: PlayerId },
-    Moved { card: ObjectId, from: Zone, to: Zone },
-    Attacks { attacker: ObjectId, target: Target },
-    Blocks { blocker: ObjectId, attacker: ObjectId },
-    Discard { player: PlayerId, card: ObjectId },
-    TokenCreated { token: ObjectId },
-    Lost { player: PlayerId, reason: String },
-    Conceded { player: PlayerId },
+    Countered {
+        name: String,
+        fizzled: bool,
+    },
+    Damage {
+        source: ObjectId,
+        to: Target,
+        amount: u32,
+    },
+    LifeGained {
+        player: PlayerId,
+        amount: i32,
+    },
+    LifeLost {
+        player: PlayerId,
+        amount: i32,
+    },
+    Draw {
+        player: PlayerId,
+    },
+    Moved {
+        card: ObjectId,
+        from: Zone,
+        to: Zone,
+    },
+    Attacks {
+        attacker: ObjectId,
+        target: Target,
+    },
+    Blocks {
+        blocker: ObjectId,
+        attacker: ObjectId,
+    },
+    Discard {
+        player: PlayerId,
+        card: ObjectId,
+    },
+    TokenCreated {
+        token: ObjectId,
+    },
+    Lost {
+        player: PlayerId,
+        reason: String,
+    },
+    Conceded {
+        player: PlayerId,
+    },
     GameOver(GameResult),
 }
 
@@ -53,22 +115,57 @@ impl Event {
             Event::Mulligan { player } => format!("{} takes a mulligan", p(player)),
             Event::Keep { player, cards } => format!("{} keeps {cards} cards", p(player)),
             Event::PlayLand { player, card } => format!("{} plays {}", p(player), o(card)),
-            Event::Cast { player, card, targets: ts } => format!("{} casts {}{}", p(player), o(card), targets(ts)),
-            Event::Activated { player, source, text, targets: ts } => {
-                format!("{} activates {} ({text}){}", p(player), o(source), targets(ts))
+            Event::Cast {
+                player,
+                card,
+                targets: ts,
+            } => format!("{} casts {}{}", p(player), o(card), targets(ts)),
+            Event::Activated {
+                player,
+                source,
+                text,
+                targets: ts,
+            } => {
+                format!(
+                    "{} activates {} ({text}){}",
+                    p(player),
+                    o(source),
+                    targets(ts)
+                )
             }
-            Event::Triggered { player, source, text, targets: ts } => {
-                format!("{}'s {} triggers ({text}){}", p(player), o(source), targets(ts))
+            Event::Triggered {
+                player,
+                source,
+                text,
+                targets: ts,
+            } => {
+                format!(
+                    "{}'s {} triggers ({text}){}",
+                    p(player),
+                    o(source),
+                    targets(ts)
+                )
             }
             Event::Resolved { name } => format!("{name} resolves"),
-            Event::Countered { name, fizzled: true } => format!("{name} is removed from the stack: no legal targets"),
+            Event::Countered {
+                name,
+                fizzled: true,
+            } => format!("{name} is removed from the stack: no legal targets"),
             Event::Countered { name, .. } => format!("{name} is countered"),
-            Event::Damage { source, to, amount } => format!("{} deals {amount} damage to {}", o(source), g.target_name(*to)),
+            Event::Damage { source, to, amount } => format!(
+                "{} deals {amount} damage to {}",
+                o(source),
+                g.target_name(*to)
+            ),
             Event::LifeGained { player, amount } => format!("{} gains {amount} life", p(player)),
             Event::LifeLost { player, amount } => format!("{} loses {amount} life", p(player)),
             Event::Draw { player } => format!("{} draws a card", p(player)),
-            Event::Moved { card, from, to } => format!("{} moves from {} to {}", o(card), from.name(), to.name()),
-            Event::Attacks { attacker, target } => format!("{} attacks {}", o(attacker), g.target_name(*target)),
+            Event::Moved { card, from, to } => {
+                format!("{} moves from {} to {}", o(card), from.name(), to.name())
+            }
+            Event::Attacks { attacker, target } => {
+                format!("{} attacks {}", o(attacker), g.target_name(*target))
+            }
             Event::Blocks { blocker, attacker } => format!("{} blocks {}", o(blocker), o(attacker)),
             Event::Discard { player, card } => format!("{} discards {}", p(player), o(card)),
             Event::TokenCreated { token } => format!("a {} token is created", o(token)),
@@ -76,7 +173,9 @@ impl Event {
             Event::Conceded { player } => format!("{} concedes", p(player)),
             Event::GameOver(GameResult::Win(w)) => format!("{} wins the game", p(w)),
             Event::GameOver(GameResult::Draw) => "the game is a draw".to_string(),
-            Event::GameOver(GameResult::TurnLimit) => "the game reached the turn limit: a draw".to_string(),
+            Event::GameOver(GameResult::TurnLimit) => {
+                "the game reached the turn limit: a draw".to_string()
+            }
         }
     }
 }

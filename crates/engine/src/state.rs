@@ -95,7 +95,10 @@ pub struct GameObject {
 impl GameObject {
     /// The number of counters of kind `k` on the object.
     pub fn counter(&self, k: &CounterKind) -> u32 {
-        self.counters.iter().find(|(c, _)| c == k).map_or(0, |(_, n)| *n)
+        self.counters
+            .iter()
+            .find(|(c, _)| c == k)
+            .map_or(0, |(_, n)| *n)
     }
     /// Adds `n` counters of kind `k` (negative removes, down to zero).
     pub fn add_counters(&mut self, k: &CounterKind, n: i64) {
@@ -168,26 +171,30 @@ pub struct Resolution {
     pub zone_after: Option<Zone>,
 }
 
-/// What the engine is doing while it waits for a decision.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Waiting {
-    /// A player has priority.
+/// Where the game's turn machine is between decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Perform the turn-based actions of the current step (CR 500.2-3).
+    StartStep,
+    /// Check state-based actions, put triggers on the stack, then give priority (CR 117.5).
     Priority,
-    Mulligan,
-    Bottom,
-    Attackers,
-    Blockers,
-    /// Combat damage assignment for the attacker or blocker.
-    Damage(ObjectId),
-    TriggerTargets,
-    TriggerOrder,
-    Cleanup,
-    /// A resolving program asked.
-    Resolving,
+    /// A decision from a turn-based action or a resolving program is pending.
+    Waiting,
+    /// The step has ended: empty mana pools and go to the next step (CR 500.4).
+    EndStep,
+    /// The turn has ended: begin the next one (CR 500.1).
+    EndTurn,
+}
+
+/// A creature whose combat damage is still to be assigned this damage step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamageAssignment {
+    pub source: ObjectId,
+    pub to: Vec<(Target, u32)>,
 }
 
 /// The whole state of a game.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub struct Game {
     pub(crate) config: Arc<GameConfig>,
     pub(crate) rng: ChaCha8Rng,
@@ -208,7 +215,7 @@ pub struct Game {
     pub(crate) passes: usize,
     pub(crate) timestamp: u64,
     pub(crate) decision: Option<Decision>,
-    pub(crate) waiting: Option<Waiting>,
+    pub(crate) flow: Flow,
     pub(crate) resolution: Option<Box<Resolution>>,
     pub(crate) result: Option<GameResult>,
     pub(crate) events: Vec<Event>,
@@ -216,8 +223,28 @@ pub struct Game {
     pub(crate) answers: u64,
     /// Mulligan procedure progress: who still decides.
     pub(crate) mulligan_queue: Vec<PlayerId>,
-    /// Objects dealt combat damage this step, for simultaneous triggers.
-    pub(crate) extra_turn_draws_skipped: bool,
+    /// Stop when this step of this turn has ended.
+    pub(crate) breakpoint: Option<(u32, Step)>,
+    pub(crate) paused: bool,
+    /// Triggered abilities being put on the stack, in order, waiting for targets.
+    pub(crate) trigger_queue: Vec<PendingTrigger>,
+    /// Creatures whose combat damage assignment is still to be chosen this step.
+    pub(crate) damage_queue: Vec<ObjectId>,
+    /// Combat damage assigned so far this step, dealt all at once (CR 510.2).
+    pub(crate) damage_assigned: Vec<DamageAssignment>,
+    /// Defending players still to declare blockers (CR 509.1, multiplayer).
+    pub(crate) blockers_queue: Vec<PlayerId>,
+    /// "Prevent all combat damage that would be dealt this turn."
+    pub(crate) prevent_combat_damage: bool,
+    pub(crate) logging: bool,
+    /// Cleanup will be followed by another cleanup step with priority (CR 514.3a).
+    pub(crate) cleanup_priority: bool,
+    /// The active player is choosing cards to discard to hand size (CR 514.1).
+    pub(crate) cleanup_discarding: bool,
+    /// Whether the last state-based action check did anything.
+    pub(crate) sba_happened: bool,
+    /// A player is choosing which legendary permanent to keep (CR 704.5j).
+    pub(crate) legend_choice: bool,
 }
 
 impl Game {
@@ -263,8 +290,18 @@ impl Game {
             Zone::Graveyard => pl.graveyard.clone(),
             Zone::Exile => pl.exile.clone(),
             Zone::Command => pl.command.clone(),
-            Zone::Battlefield => self.battlefield.iter().copied().filter(|&id| self.controller(id) == p).collect(),
-            Zone::Stack => self.stack.iter().filter(|s| s.is_spell && s.controller == p).map(|s| s.id).collect(),
+            Zone::Battlefield => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.controller(id) == p)
+                .collect(),
+            Zone::Stack => self
+                .stack
+                .iter()
+                .filter(|s| s.is_spell && s.controller == p)
+                .map(|s| s.id)
+                .collect(),
         }
     }
     /// The turn number, from 1.

@@ -1,0 +1,734 @@
+//! What a player with priority can do: play lands (CR 305), cast spells (CR 601),
+//! activate abilities (CR 602, 605, 606), and pass (CR 117.3d).
+
+use crate::ability::{Ability, ActivatedAbility, CounterKind, Effect, StaticAbility};
+use crate::decision::{
+    ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, ModeChoice, Target, TargetSlot,
+};
+use crate::ids::{ObjectId, PlayerId};
+use crate::log::Event;
+use crate::mana::ManaCost;
+use crate::payment::PaymentPlan;
+use crate::state::{Flow, Game, StackItem};
+use crate::types::{CardType, Keyword, Step, Zone};
+
+/// Everything checked about a cast or activation before anything changes.
+pub(crate) struct Plan {
+    pub cost: ManaCost,
+    pub payment: PaymentPlan,
+    pub x: u32,
+    pub sacrifice: Vec<ObjectId>,
+    pub discard: Vec<ObjectId>,
+}
+
+impl Game {
+    /// Every action `p` could take now if they held priority (CR 117.1).
+    pub fn legal_actions(&self, p: PlayerId) -> Vec<ActionOption> {
+        let mut out = vec![ActionOption::Pass];
+        if self.players[p.index()].lost || self.result.is_some() {
+            return out;
+        }
+        let hand = self.players[p.index()].hand.clone();
+        for &card in &hand {
+            let def = &self.object(card).card;
+            if def.has_type(CardType::Land) {
+                if self.check_play_land(p, card).is_ok() {
+                    out.push(ActionOption::PlayLand { card });
+                }
+                continue;
+            }
+            if let Some(opt) = self.cast_option(p, card) {
+                out.push(opt);
+            }
+        }
+        for &id in &self.battlefield {
+            if self.controller(id) != p {
+                continue;
+            }
+            let card = self.object(id).card.clone();
+            for (n, (i, a)) in activated(&card.abilities).enumerate() {
+                if self.check_activation_basics(p, id, i, a).is_err() {
+                    continue;
+                }
+                let slots = self.target_slots(&a.effect.targets, id, p, None);
+                if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+                    continue;
+                }
+                let mut cost = a.cost.mana.with_x(0);
+                if a.cost.tap && a.is_mana_ability {
+                    // The source itself taps as part of the cost; it can't also pay.
+                    cost = cost.clone();
+                }
+                if self
+                    .plan_payment_excluding(p, &cost, id, a.cost.tap)
+                    .is_err()
+                {
+                    continue;
+                }
+                out.push(ActionOption::Activate {
+                    source: id,
+                    index: n,
+                    text: a.text.clone(),
+                    targets: slots,
+                    x: a.cost.mana.has_x(),
+                    mana: a.is_mana_ability,
+                });
+            }
+        }
+        out
+    }
+
+    /// The cast option for a card in hand, if it can be cast now with X = 0.
+    fn cast_option(&self, p: PlayerId, card: ObjectId) -> Option<ActionOption> {
+        self.check_cast_timing(p, card).ok()?;
+        let def = self.object(card).card.clone();
+        let effect = spell_effect(&def);
+        let (slots, modes) = match effect {
+            Some(e) if !e.modes.is_empty() => {
+                let modes = ModeChoice {
+                    modes: e.modes.iter().map(|m| format!("{:?}", m.program)).collect(),
+                    min: e.mode_count.0,
+                    max: e.mode_count.1,
+                };
+                (Vec::new(), Some(modes))
+            }
+            Some(e) => (self.target_slots(&e.targets, card, p, Some(card)), None),
+            None => (self.aura_slots(card, p), None),
+        };
+        if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+            return None;
+        }
+        let cost = self.spell_cost(p, card, 0);
+        self.plan_payment(p, &cost, None).ok()?;
+        let x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
+        Some(ActionOption::Cast {
+            card,
+            targets: slots,
+            x,
+            modes,
+        })
+    }
+
+    /// An Aura spell targets what it will enchant (CR 303.4a).
+    fn aura_slots(&self, card: ObjectId, p: PlayerId) -> Vec<TargetSlot> {
+        match aura_target(&self.object(card).card) {
+            Some(spec) => self.target_slots(&[spec], card, p, Some(card)),
+            None => Vec::new(),
+        }
+    }
+
+    /// Handles the answer of a player with priority.
+    pub(crate) fn answer_priority(&mut self, p: PlayerId, a: Answer) -> Result<(), IllegalAction> {
+        match a {
+            Answer::Pass => {
+                self.decision = None;
+                self.pass_priority();
+                Ok(())
+            }
+            Answer::PlayLand(card) => {
+                self.check_play_land(p, card)?;
+                self.decision = None;
+                self.play_land(p, card);
+                Ok(())
+            }
+            Answer::Cast(spec) => {
+                let plan = self.plan_cast(p, &spec)?;
+                self.decision = None;
+                self.execute_cast(p, spec, plan);
+                Ok(())
+            }
+            Answer::Activate(spec) => {
+                let plan = self.plan_activate(p, &spec)?;
+                self.decision = None;
+                self.execute_activate(p, spec, plan);
+                Ok(())
+            }
+            other => Err(IllegalAction::new(
+                "117.1",
+                format!("a player with priority may pass, play a land, cast a spell or activate an ability, not {other:?}"),
+            )),
+        }
+    }
+
+    /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left.
+    fn check_play_land(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+        self.check_in_hand(p, card)?;
+        if !self.object(card).card.has_type(CardType::Land) {
+            return Err(IllegalAction::new(
+                "305.1",
+                format!("{} is not a land", self.name(card)),
+            ));
+        }
+        if self.active != p || !self.step.is_main() || !self.stack.is_empty() {
+            return Err(IllegalAction::new(
+                "305.1",
+                "a land can be played only in your main phase when the stack is empty",
+            ));
+        }
+        let allowed = 1 + self.additional_land_plays(p);
+        if self.players[p.index()].lands_played >= allowed {
+            return Err(IllegalAction::new(
+                "305.2",
+                "you have already played a land this turn",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Additional land plays from static abilities (CR 305.2a).
+    fn additional_land_plays(&self, p: PlayerId) -> u32 {
+        let mut n = 0;
+        for &id in &self.battlefield {
+            let you = self.controller(id);
+            for ab in &self.object(id).card.abilities {
+                if let Ability::Static(StaticAbility::AdditionalLands { who, n: k }) = ab {
+                    if self.player_matches(*who, p, you) {
+                        n += k;
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    fn play_land(&mut self, p: PlayerId, card: ObjectId) {
+        self.players[p.index()].lands_played += 1;
+        let new = self.move_object_to(card, Zone::Battlefield, Some(p), false);
+        if let Some(new) = new {
+            self.log(Event::PlayLand {
+                player: p,
+                card: new,
+            });
+        }
+        // CR 305.1: playing a land doesn't use the stack; the player keeps priority.
+        self.passes = 0;
+        self.flow = Flow::Priority;
+    }
+
+    fn check_in_hand(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+        if card.index() >= self.objects.len() || !self.players[p.index()].hand.contains(&card) {
+            return Err(IllegalAction::new(
+                "601.2a",
+                format!("card {card} is not in your hand"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// CR 601.3, 307.1, 304.1, 702.8a: when a spell may be cast.
+    fn check_cast_timing(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+        self.check_in_hand(p, card)?;
+        let def = &self.object(card).card;
+        if let Some(why) = &def.unsupported {
+            return Err(IllegalAction::new(
+                "601.2",
+                format!("{} is not supported by the engine: {why}", def.name),
+            ));
+        }
+        if def.has_type(CardType::Land) {
+            return Err(IllegalAction::new(
+                "305.9",
+                format!("{} is a land: play it, don't cast it", def.name),
+            ));
+        }
+        let instant_speed =
+            def.has_type(CardType::Instant) || def.keywords().any(|k| *k == Keyword::Flash);
+        if !instant_speed && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
+            return Err(IllegalAction::new(
+                "307.1",
+                format!(
+                    "{} can be cast only in your main phase when the stack is empty",
+                    def.name
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The total cost of a spell with X chosen (CR 601.2f), after cost changes.
+    pub(crate) fn spell_cost(&self, p: PlayerId, card: ObjectId, x: u32) -> ManaCost {
+        let def = &self.object(card).card;
+        let mut cost = def.mana_cost.clone().unwrap_or_default().with_x(x);
+        let mut change = 0i32;
+        for &id in &self.battlefield {
+            let you = self.controller(id);
+            for ab in &self.object(id).card.abilities {
+                if let Ability::Static(StaticAbility::CostChange {
+                    spells,
+                    amount,
+                    whose,
+                }) = ab
+                {
+                    if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
+                        change += amount;
+                    }
+                }
+            }
+        }
+        if change > 0 {
+            cost.add_generic(change as u32);
+        } else if change < 0 {
+            cost.reduce_generic((-change) as u32);
+        }
+        cost
+    }
+
+    /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
+    fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
+        let card = spec.card;
+        self.check_cast_timing(p, card)?;
+        let def = self.object(card).card.clone();
+        let has_x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
+        if spec.x.is_some() && !has_x {
+            return Err(IllegalAction::new(
+                "107.3",
+                format!("{} has no X in its cost", def.name),
+            ));
+        }
+        let x = spec.x.unwrap_or(0);
+        let slots = match spell_effect(&def) {
+            Some(e) if !e.modes.is_empty() => {
+                let (min, max) = e.mode_count;
+                let n = spec.modes.len();
+                if n < min as usize
+                    || n > max as usize
+                    || spec.modes.iter().any(|&m| m >= e.modes.len())
+                {
+                    return Err(IllegalAction::new(
+                        "700.2a",
+                        format!("choose {min} to {max} of {} modes", e.modes.len()),
+                    ));
+                }
+                let specs: Vec<_> = spec
+                    .modes
+                    .iter()
+                    .flat_map(|&m| e.modes[m].targets.clone())
+                    .collect();
+                self.target_slots(&specs, card, p, Some(card))
+            }
+            Some(e) => {
+                if !spec.modes.is_empty() {
+                    return Err(IllegalAction::new(
+                        "700.2",
+                        format!("{} is not modal", def.name),
+                    ));
+                }
+                self.target_slots(&e.targets, card, p, Some(card))
+            }
+            None => self.aura_slots(card, p),
+        };
+        self.validate_targets(&slots, &spec.targets)?;
+        let cost = self.spell_cost(p, card, x);
+        let payment = self.plan_payment(p, &cost, spec.payment.as_deref())?;
+        Ok(Plan {
+            cost,
+            payment,
+            x,
+            sacrifice: Vec::new(),
+            discard: Vec::new(),
+        })
+    }
+
+    /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
+    fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
+        let def = self.object(spec.card).card.clone();
+        self.execute_payment(p, &plan.payment, &plan.cost);
+        let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
+            return;
+        };
+        let ability = def
+            .abilities
+            .iter()
+            .position(|a| matches!(a, Ability::Spell(_)))
+            .unwrap_or(usize::MAX);
+        let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
+        self.stack.push(StackItem {
+            id: new,
+            is_spell: true,
+            source: new,
+            controller: p,
+            card: def.clone(),
+            ability,
+            modes: spec.modes,
+            x: plan.x,
+            targets: spec.targets,
+            triggering: None,
+            text: def.name.clone(),
+        });
+        self.log(Event::Cast {
+            player: p,
+            card: new,
+            targets: flat,
+        });
+        self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
+            crate::ability::TriggerEvent::SpellCast { who, spell } => {
+                g.player_matches(*who, p, you) && g.matches(spell, new, src, you)
+            }
+            _ => false,
+        });
+        self.passes = 0;
+        self.priority = p;
+        self.flow = Flow::Priority;
+    }
+
+    /// CR 602.2, 602.5, 606.3, 302.6: who may activate, when, and with what cost.
+    fn check_activation_basics(
+        &self,
+        p: PlayerId,
+        id: ObjectId,
+        _i: usize,
+        a: &ActivatedAbility,
+    ) -> Result<(), IllegalAction> {
+        let o = self.object(id);
+        if o.zone != a.zone {
+            return Err(IllegalAction::new(
+                "602.2",
+                format!("{} is not in the {}", self.name(id), a.zone.name()),
+            ));
+        }
+        if a.zone == Zone::Battlefield && self.controller(id) != p {
+            return Err(IllegalAction::new(
+                "602.2",
+                format!("you don't control {}", self.name(id)),
+            ));
+        }
+        if o.card.unsupported.is_some() {
+            return Err(IllegalAction::new(
+                "602.2",
+                format!("{} is not supported by the engine", self.name(id)),
+            ));
+        }
+        let ch = self.characteristics(id);
+        if ch.abilities_removed {
+            return Err(IllegalAction::new(
+                "613.1f",
+                format!("{} has lost its abilities", self.name(id)),
+            ));
+        }
+        let sorcery = a.sorcery_speed || a.cost.loyalty.is_some();
+        if sorcery && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
+            return Err(IllegalAction::new(
+                "602.5d",
+                "this ability can be activated only as a sorcery",
+            ));
+        }
+        if a.cost.loyalty.is_some() {
+            // CR 606.3: one loyalty ability per planeswalker per turn.
+            let used = o.activations_this_turn.iter().any(|&k| {
+                matches!(&o.card.abilities[k], Ability::Activated(b) if b.cost.loyalty.is_some())
+            });
+            if used {
+                return Err(IllegalAction::new(
+                    "606.3",
+                    "a loyalty ability of this planeswalker was already activated this turn",
+                ));
+            }
+        }
+        if a.once_per_turn && o.activations_this_turn.contains(&_i) {
+            return Err(IllegalAction::new(
+                "602.5b",
+                "this ability can be activated only once each turn",
+            ));
+        }
+        if a.cost.tap || a.cost.untap {
+            if a.cost.tap && o.tapped {
+                return Err(IllegalAction::new(
+                    "602.5a",
+                    format!("{} is already tapped", self.name(id)),
+                ));
+            }
+            if a.cost.untap && !o.tapped {
+                return Err(IllegalAction::new(
+                    "602.5a",
+                    format!("{} is already untapped", self.name(id)),
+                ));
+            }
+            // CR 302.6: a creature's {T}/{Q} abilities need it to have been under control since the turn began.
+            if ch.is(CardType::Creature) && o.sick && !ch.has(&Keyword::Haste) {
+                return Err(IllegalAction::new(
+                    "302.6",
+                    format!(
+                        "{} has summoning sickness: it can't use {{T}} abilities this turn",
+                        self.name(id)
+                    ),
+                ));
+            }
+        }
+        if a.cost.life > 0 && self.players[p.index()].life < a.cost.life as i32 {
+            return Err(IllegalAction::new(
+                "119.4",
+                "you don't have enough life to pay",
+            ));
+        }
+        if let Some(l) = a.cost.loyalty {
+            if l < 0 && (o.counter(&CounterKind::Loyalty) as i32) < -l {
+                return Err(IllegalAction::new(
+                    "606.6",
+                    "not enough loyalty counters to pay the cost",
+                ));
+            }
+        }
+        if let Some((k, n)) = &a.cost.remove_counters {
+            if o.counter(k) < *n {
+                return Err(IllegalAction::new(
+                    "602.2b",
+                    format!("{} doesn't have {n} {} counter(s)", self.name(id), k.name()),
+                ));
+            }
+        }
+        if let Some((f, n)) = &a.cost.sacrifice {
+            let count = self
+                .battlefield
+                .iter()
+                .filter(|&&x| self.controller(x) == p && self.matches(f, x, id, p))
+                .count();
+            if (count as u32) < *n {
+                return Err(IllegalAction::new(
+                    "602.2b",
+                    "nothing to sacrifice for this cost",
+                ));
+            }
+        }
+        if let Some((f, n)) = &a.cost.discard {
+            let count = self.players[p.index()]
+                .hand
+                .iter()
+                .filter(|&&x| self.matches(f, x, id, p))
+                .count();
+            if (count as u32) < *n {
+                return Err(IllegalAction::new(
+                    "602.2b",
+                    "not enough cards in hand to discard",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Plans the mana payment of an ability whose source may tap itself as part of the cost.
+    fn plan_payment_excluding(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        source: ObjectId,
+        taps_source: bool,
+    ) -> Result<PaymentPlan, IllegalAction> {
+        if cost.symbols.is_empty() {
+            return Ok(Vec::new());
+        }
+        let plan = self.plan_payment(p, cost, None)?;
+        if taps_source && plan.iter().any(|(id, _, _)| *id == source) {
+            // Try again without the source: pretend it is tapped.
+            let mut g = self.clone();
+            g.objects[source.index()].tapped = true;
+            return g.plan_payment(p, cost, None);
+        }
+        Ok(plan)
+    }
+
+    /// Checks every choice of an activation (CR 602.2) without changing anything.
+    fn plan_activate(&self, p: PlayerId, spec: &ActivateSpec) -> Result<Plan, IllegalAction> {
+        let id = spec.source;
+        if id.index() >= self.objects.len() {
+            return Err(IllegalAction::new(
+                "602.2",
+                format!("there is no object {id}"),
+            ));
+        }
+        let card = self.object(id).card.clone();
+        let Some((i, a)) = activated(&card.abilities).nth(spec.index) else {
+            return Err(IllegalAction::new(
+                "602.2",
+                format!("{} has no activated ability #{}", card.name, spec.index + 1),
+            ));
+        };
+        self.check_activation_basics(p, id, i, a)?;
+        let has_x = a.cost.mana.has_x();
+        if spec.x.is_some() && !has_x {
+            return Err(IllegalAction::new(
+                "107.3",
+                "this ability has no X in its cost",
+            ));
+        }
+        let x = spec.x.unwrap_or(0);
+        let slots = self.target_slots(&a.effect.targets, id, p, None);
+        self.validate_targets(&slots, &spec.targets)?;
+        let cost = a.cost.mana.with_x(x);
+        let payment = match &spec.payment {
+            Some(list) => {
+                if a.cost.tap && list.contains(&id) {
+                    return Err(IllegalAction::new(
+                        "601.2h",
+                        "the source is tapped to pay its own {T} cost",
+                    ));
+                }
+                self.plan_payment(p, &cost, Some(list))?
+            }
+            None => self.plan_payment_excluding(p, &cost, id, a.cost.tap)?,
+        };
+        let mut sacrifice = Vec::new();
+        if let Some((f, n)) = &a.cost.sacrifice {
+            let candidates: Vec<ObjectId> = self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&x| self.controller(x) == p && self.matches(f, x, id, p))
+                .collect();
+            let chosen: Vec<ObjectId> = spec
+                .cost_choices
+                .iter()
+                .copied()
+                .filter(|c| candidates.contains(c))
+                .collect();
+            sacrifice = if chosen.len() >= *n as usize {
+                chosen
+            } else {
+                candidates
+            };
+            sacrifice.truncate(*n as usize);
+        }
+        let mut discard = Vec::new();
+        if let Some((f, n)) = &a.cost.discard {
+            let candidates: Vec<ObjectId> = self.players[p.index()]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&x| self.matches(f, x, id, p))
+                .collect();
+            let chosen: Vec<ObjectId> = spec
+                .cost_choices
+                .iter()
+                .copied()
+                .filter(|c| candidates.contains(c))
+                .collect();
+            discard = if chosen.len() >= *n as usize {
+                chosen
+            } else {
+                candidates
+            };
+            discard.truncate(*n as usize);
+        }
+        Ok(Plan {
+            cost,
+            payment,
+            x,
+            sacrifice,
+            discard,
+        })
+    }
+
+    /// CR 602.2: pays the costs and puts the ability on the stack; mana abilities resolve at once (605.3a).
+    fn execute_activate(&mut self, p: PlayerId, spec: ActivateSpec, plan: Plan) {
+        let id = spec.source;
+        let card = self.object(id).card.clone();
+        let (i, a) = activated(&card.abilities)
+            .nth(spec.index)
+            .map(|(i, a)| (i, a.clone()))
+            .expect("planned");
+        self.execute_payment(p, &plan.payment, &plan.cost);
+        self.objects[id.index()].activations_this_turn.push(i);
+        if a.cost.tap {
+            self.objects[id.index()].tapped = true;
+        }
+        if a.cost.untap {
+            self.objects[id.index()].tapped = false;
+        }
+        if a.cost.life > 0 {
+            self.lose_life(p, a.cost.life as i32);
+        }
+        if let Some(l) = a.cost.loyalty {
+            self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
+        }
+        if let Some((k, n)) = &a.cost.remove_counters {
+            self.objects[id.index()].add_counters(k, -(*n as i64));
+        }
+        for s in &plan.sacrifice {
+            self.sacrifice(*s);
+        }
+        for d in &plan.discard {
+            self.discard(p, *d);
+        }
+        if a.cost.sacrifice_self {
+            self.sacrifice(id);
+        }
+        if a.cost.exile_self {
+            self.move_object(id, Zone::Exile);
+        }
+        let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
+        let item = StackItem {
+            id: ObjectId(
+                u32::MAX - {
+                    self.timestamp += 1;
+                    self.timestamp as u32
+                },
+            ),
+            is_spell: false,
+            source: id,
+            controller: p,
+            card: card.clone(),
+            ability: i,
+            modes: spec.modes,
+            x: plan.x,
+            targets: spec.targets,
+            triggering: None,
+            text: a.text.clone(),
+        };
+        self.passes = 0;
+        self.priority = p;
+        self.flow = Flow::Priority;
+        if a.is_mana_ability {
+            // CR 605.3a: a mana ability resolves immediately, without the stack.
+            self.run_ability_now(item);
+            return;
+        }
+        self.log(Event::Activated {
+            player: p,
+            source: id,
+            text: a.text.clone(),
+            targets: flat,
+        });
+        self.stack.push(item);
+    }
+
+    /// Whether it's a main phase of `p`'s turn with an empty stack (sorcery timing, CR 307.1).
+    pub fn sorcery_timing(&self, p: PlayerId) -> bool {
+        self.active == p
+            && self.step.is_main()
+            && self.stack.is_empty()
+            && self.step != Step::Cleanup
+    }
+}
+
+/// The activated abilities of a card with their indices among all its abilities.
+pub(crate) fn activated(abilities: &[Ability]) -> impl Iterator<Item = (usize, &ActivatedAbility)> {
+    abilities.iter().enumerate().filter_map(|(i, a)| match a {
+        Ability::Activated(x) => Some((i, x)),
+        _ => None,
+    })
+}
+
+/// The spell effect of an instant or sorcery card.
+pub(crate) fn spell_effect(def: &crate::card::CardDef) -> Option<&Effect> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Spell(e) => Some(e),
+        _ => None,
+    })
+}
+
+/// The target of an Aura spell: what its enchant ability allows (CR 303.4a, 702.5a).
+pub(crate) fn aura_target(def: &crate::card::CardDef) -> Option<crate::ability::TargetSpec> {
+    if !def.has_type(CardType::Enchantment) || !def.has_subtype("Aura") {
+        return None;
+    }
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Keyword(Keyword::Enchant(f)) => Some(crate::ability::TargetSpec::permanent(
+            (**f).clone(),
+            format!("enchant {}", enchant_text(f)),
+        )),
+        _ => None,
+    })
+}
+
+fn enchant_text(f: &crate::ability::Filter) -> String {
+    format!("{f:?}").to_lowercase()
+}

@@ -1,0 +1,332 @@
+//! Executing one instruction of an ability program (the interpreter's opcodes).
+
+use crate::ability::{Instr, LayerEffect, ManaProduce, TargetSpec};
+use crate::decision::{Answer, Decision, DecisionKind, Target};
+use crate::ids::{ObjectId, PlayerId};
+use crate::mana::ManaType;
+use crate::resolve::Step;
+use crate::state::{ContinuousEffect, Game, Resolution};
+use crate::types::Zone;
+use rand::Rng;
+
+impl Game {
+    /// Runs one (non-block) instruction. Returns `Ask` when it needs a player's answer.
+    pub(crate) fn exec(
+        &mut self,
+        instr: &Instr,
+        specs: &[TargetSpec],
+        res: &mut Resolution,
+    ) -> Step {
+        let src = res.item.source;
+        let you = res.item.controller;
+        match instr {
+            Instr::DealDamage { amount, to } => {
+                let n = self.eval_amount(amount, specs, res).max(0) as u32;
+                let targets = self.resolve_ref(to, specs, res);
+                for t in &targets {
+                    self.deal_damage(src, *t, n, false);
+                }
+                res.affected = targets;
+            }
+            Instr::Draw { who, amount } => {
+                let n = self.eval_amount(amount, specs, res).max(0) as u32;
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    self.draw_cards(p, n);
+                }
+            }
+            Instr::GainLife { who, amount } => {
+                let n = self.eval_amount(amount, specs, res);
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    self.gain_life(p, n);
+                }
+            }
+            Instr::LoseLife { who, amount } => {
+                let n = self.eval_amount(amount, specs, res);
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    self.lose_life(p, n);
+                }
+            }
+            Instr::Destroy {
+                what,
+                no_regeneration,
+            } => {
+                let objs = self.objects_of(&self.resolve_ref(what, specs, res));
+                let mut done = Vec::new();
+                for o in objs {
+                    if self.on_battlefield(o) && self.destroy(o, *no_regeneration) {
+                        done.push(Target::Object(o));
+                    }
+                }
+                res.affected = done;
+            }
+            Instr::Exile { what } => self.move_refs(what, specs, res, Zone::Exile),
+            Instr::ReturnToHand { what } => self.move_refs(what, specs, res, Zone::Hand),
+            Instr::PutIntoGraveyard { what } => self.move_refs(what, specs, res, Zone::Graveyard),
+            Instr::PutOntoBattlefield {
+                what,
+                under,
+                tapped,
+            } => {
+                let who = Self::players_of(&self.resolve_ref(under, specs, res))
+                    .first()
+                    .copied()
+                    .unwrap_or(you);
+                let mut moved = Vec::new();
+                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                    if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
+                        self.objects[n.index()].tapped = *tapped;
+                        moved.push(Target::Object(n));
+                    }
+                }
+                res.affected = moved;
+            }
+            Instr::Sacrifice { who, filter, count } => {
+                let n = self.eval_amount(count, specs, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, specs, res));
+                // Each player chooses; we ask the first player who has a real choice.
+                for p in players {
+                    let candidates: Vec<ObjectId> = self
+                        .battlefield
+                        .iter()
+                        .copied()
+                        .filter(|&id| self.controller(id) == p && self.matches(filter, id, src, p))
+                        .collect();
+                    let chosen = if candidates.len() <= n {
+                        candidates
+                    } else {
+                        match res.answer.take() {
+                            Some(Answer::Cards(c)) => c,
+                            _ => {
+                                return Step::Ask(Decision {
+                                    player: p,
+                                    kind: DecisionKind::ChooseObjects {
+                                        reason: format!("sacrifice {n}"),
+                                        from: candidates,
+                                        min: n as u32,
+                                        max: n as u32,
+                                    },
+                                })
+                            }
+                        }
+                    };
+                    for c in chosen {
+                        self.sacrifice(c);
+                    }
+                }
+            }
+            Instr::Pump {
+                what,
+                power,
+                toughness,
+                duration,
+            } => {
+                let p = self.eval_amount(power, specs, res);
+                let t = self.eval_amount(toughness, specs, res);
+                let objs = self.objects_of(&self.resolve_ref(what, specs, res));
+                self.add_effect(
+                    src,
+                    you,
+                    objs,
+                    LayerEffect::ModifyPowerToughness(p, t),
+                    *duration,
+                );
+            }
+            Instr::Modify {
+                what,
+                effect,
+                duration,
+            } => {
+                let objs = self.objects_of(&self.resolve_ref(what, specs, res));
+                self.add_effect(src, you, objs, effect.clone(), *duration);
+            }
+            Instr::AddMana(produce) => {
+                let options = crate::payment::produce_options(produce);
+                let chosen = if options.len() == 1 {
+                    options[0].clone()
+                } else {
+                    match res.answer.take() {
+                        Some(Answer::Option(i)) if i < options.len() => options[i].clone(),
+                        _ => {
+                            return Step::Ask(Decision {
+                                player: you,
+                                kind: DecisionKind::ChooseOption {
+                                    prompt: "choose the mana to add".into(),
+                                    options: options.iter().map(|o| mana_text(o)).collect(),
+                                },
+                            })
+                        }
+                    }
+                };
+                for m in chosen {
+                    self.players[you.index()].mana_pool.add(m, 1);
+                }
+                let _ = ManaProduce::AnyColor(0);
+            }
+            Instr::Tap { what } => {
+                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                    self.objects[o.index()].tapped = true;
+                }
+            }
+            Instr::Untap { what } => {
+                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                    self.objects[o.index()].tapped = false;
+                }
+            }
+            Instr::Counter { what } => {
+                for t in self.resolve_ref(what, specs, res) {
+                    if let Target::Object(o) = t {
+                        if let Some(pos) = self.stack.iter().position(|s| s.id == o) {
+                            let item = self.stack.remove(pos);
+                            self.log(crate::log::Event::Countered {
+                                name: item.text.clone(),
+                                fizzled: false,
+                            });
+                            if item.is_spell {
+                                // CR 701.6a: a countered spell goes to its owner's graveyard.
+                                self.move_object(o, Zone::Graveyard);
+                            }
+                        }
+                    }
+                }
+            }
+            Instr::CreateToken { token, count, who } => {
+                let n = self.eval_amount(count, specs, res).max(0);
+                let mut made = Vec::new();
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    for _ in 0..n {
+                        made.push(Target::Object(self.create_token(token.clone(), p)));
+                    }
+                }
+                res.affected = made;
+            }
+            Instr::AddCounters { what, kind, amount } => {
+                let n = self.eval_amount(amount, specs, res);
+                for t in self.resolve_ref(what, specs, res) {
+                    match t {
+                        Target::Object(o) if self.object(o).moved_to.is_none() => {
+                            self.objects[o.index()].add_counters(kind, n as i64)
+                        }
+                        Target::Player(p) if *kind == crate::ability::CounterKind::Poison => {
+                            self.players[p.index()].poison += n.max(0) as u32
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Instr::RemoveCounters { what, kind, amount } => {
+                let n = self.eval_amount(amount, specs, res);
+                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                    self.objects[o.index()].add_counters(kind, -(n as i64));
+                }
+            }
+            Instr::Discard {
+                who,
+                amount,
+                random,
+            } => {
+                let n = self.eval_amount(amount, specs, res).max(0) as usize;
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    let hand = self.players[p.index()].hand.clone();
+                    let chosen: Vec<ObjectId> = if hand.len() <= n {
+                        hand
+                    } else if *random {
+                        let mut h = hand;
+                        let mut out = Vec::new();
+                        for _ in 0..n {
+                            let i = self.rng.gen_range(0..h.len());
+                            out.push(h.remove(i));
+                        }
+                        out
+                    } else {
+                        match res.answer.take() {
+                            Some(Answer::Cards(c)) => c,
+                            _ => {
+                                return Step::Ask(Decision {
+                                    player: p,
+                                    kind: DecisionKind::ChooseObjects {
+                                        reason: format!("discard {n} card(s)"),
+                                        from: hand,
+                                        min: n as u32,
+                                        max: n as u32,
+                                    },
+                                })
+                            }
+                        }
+                    };
+                    for c in chosen {
+                        self.discard(p, c);
+                    }
+                }
+            }
+            Instr::Mill { who, amount } => {
+                let n = self.eval_amount(amount, specs, res).max(0);
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    for _ in 0..n {
+                        let Some(&top) = self.players[p.index()].library.last() else {
+                            break;
+                        };
+                        self.move_object(top, Zone::Graveyard);
+                    }
+                }
+            }
+            Instr::Shuffle { who } => {
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    self.shuffle_library(p);
+                }
+            }
+            Instr::Regenerate { what } => {
+                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                    self.objects[o.index()].regeneration_shields += 1;
+                }
+            }
+            Instr::If { .. } | Instr::May { .. } => unreachable!("blocks are run by run_block"),
+        }
+        Step::Done
+    }
+
+    fn move_refs(
+        &mut self,
+        what: &crate::ability::Ref,
+        specs: &[TargetSpec],
+        res: &mut Resolution,
+        to: Zone,
+    ) {
+        let mut moved = Vec::new();
+        for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+            if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {
+                self.stack.remove(pos);
+            }
+            if let Some(n) = self.move_object(o, to) {
+                moved.push(Target::Object(n));
+            }
+        }
+        res.affected = moved;
+    }
+
+    /// Adds a continuous effect from a resolving spell or ability (CR 611.2).
+    pub(crate) fn add_effect(
+        &mut self,
+        src: ObjectId,
+        you: PlayerId,
+        affected: Vec<ObjectId>,
+        effect: LayerEffect,
+        duration: crate::ability::Duration,
+    ) {
+        if affected.is_empty() {
+            return;
+        }
+        self.timestamp += 1;
+        self.effects.push(ContinuousEffect {
+            source: src,
+            controller: you,
+            affected,
+            effect,
+            duration,
+            timestamp: self.timestamp,
+        });
+    }
+}
+
+fn mana_text(m: &[ManaType]) -> String {
+    m.iter().map(|t| t.to_string()).collect()
+}

@@ -1,0 +1,267 @@
+//! Paying mana costs: finding mana sources and a plan to tap them (CR 601.2g-h, 605).
+
+use crate::ability::{Ability, ActivatedAbility, Instr, ManaProduce};
+use crate::decision::IllegalAction;
+use crate::ids::{ObjectId, PlayerId};
+use crate::mana::{Color, ManaCost, ManaPool, ManaSymbol, ManaType};
+use crate::state::Game;
+use crate::types::{CardType, Keyword};
+
+/// A permanent that can tap for mana now, and what each activation could produce.
+#[derive(Clone, Debug)]
+pub(crate) struct ManaSource {
+    pub id: ObjectId,
+    /// Index of the mana ability in the card's abilities.
+    pub ability: usize,
+    /// Each way one activation can come out, e.g. `[[G]]` or `[[W],[U],...]` or `[[C,C]]`.
+    pub options: Vec<Vec<ManaType>>,
+    pub is_land: bool,
+}
+
+/// Which sources to activate and what each produces.
+pub(crate) type PaymentPlan = Vec<(ObjectId, usize, Vec<ManaType>)>;
+
+/// What a "{T}: Add ..." ability can produce, if it's a simple one the planner can use.
+pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaType>>> {
+    if !a.is_mana_ability
+        || !a.cost.tap
+        || a.cost.mana.mana_value(0) > 0
+        || a.cost.sacrifice_self
+        || a.cost.life > 0
+    {
+        return None;
+    }
+    if a.cost.sacrifice.is_some() || a.cost.discard.is_some() || a.cost.remove_counters.is_some() {
+        return None;
+    }
+    let [Instr::AddMana(produce)] = a.effect.program.as_slice() else {
+        return None;
+    };
+    Some(produce_options(produce))
+}
+
+/// Every outcome of a mana production.
+pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
+    match p {
+        ManaProduce::Fixed(v) => vec![v.clone()],
+        ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
+        ManaProduce::AnyColor(n) => Color::ALL
+            .iter()
+            .map(|c| vec![ManaType::Colored(*c); *n as usize])
+            .collect(),
+    }
+}
+
+impl Game {
+    /// The untapped permanents `p` controls that can tap for mana now (CR 302.6 for creatures).
+    pub(crate) fn mana_sources(&self, p: PlayerId) -> Vec<ManaSource> {
+        let mut out = Vec::new();
+        for &id in &self.battlefield {
+            let o = self.object(id);
+            if o.tapped || self.controller(id) != p {
+                continue;
+            }
+            let ch = self.characteristics(id);
+            if ch.abilities_removed {
+                continue;
+            }
+            if ch.is(CardType::Creature) && o.sick && !ch.has(&Keyword::Haste) {
+                continue;
+            }
+            for (i, ab) in o.card.abilities.iter().enumerate() {
+                let Ability::Activated(a) = ab else { continue };
+                if let Some(options) = simple_mana_options(a) {
+                    out.push(ManaSource {
+                        id,
+                        ability: i,
+                        options,
+                        is_land: ch.is(CardType::Land),
+                    });
+                    break;
+                }
+            }
+        }
+        // Prefer lands, then sources with the fewest options (keep flexible ones for later).
+        out.sort_by_key(|s| (!s.is_land, s.options.len()));
+        out
+    }
+
+    /// Finds sources that pay `cost` together with the pool (CR 601.2g). `only` restricts to
+    /// the listed permanents (manual payment), all of which are then used.
+    pub(crate) fn plan_payment(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+    ) -> Result<PaymentPlan, IllegalAction> {
+        let pool = self.players[p.index()].mana_pool;
+        let mut sources = self.mana_sources(p);
+        if let Some(list) = only {
+            for id in list {
+                if !sources.iter().any(|s| s.id == *id) {
+                    return Err(IllegalAction::new(
+                        "601.2g",
+                        format!("{} is not an untapped mana source you control that can be activated now", self.name(*id)),
+                    ));
+                }
+            }
+            sources.retain(|s| list.contains(&s.id));
+            let mut plan = Vec::new();
+            if search_all(&sources, 0, pool, cost, &mut plan) {
+                return Ok(plan);
+            }
+            return Err(IllegalAction::new(
+                "601.2h",
+                format!("the chosen sources can't pay {cost}"),
+            ));
+        }
+        if pool.clone().pay(cost) {
+            return Ok(Vec::new());
+        }
+        if let Some(plan) = greedy(&sources, pool, cost) {
+            return Ok(plan);
+        }
+        let mut plan = Vec::new();
+        let mut budget = 20_000u32;
+        if search_min(&sources, 0, pool, cost, &mut plan, &mut budget) {
+            return Ok(plan);
+        }
+        Err(IllegalAction::new(
+            "601.2h",
+            format!("can't pay {cost}: not enough mana"),
+        ))
+    }
+
+    /// Activates the planned mana abilities and pays `cost` from the pool (CR 601.2h).
+    pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) {
+        for (id, _ability, mana) in plan {
+            self.objects[id.index()].tapped = true;
+            for m in mana {
+                self.players[p.index()].mana_pool.add(*m, 1);
+            }
+        }
+        let ok = self.players[p.index()].mana_pool.pay(cost);
+        debug_assert!(ok, "a payment plan pays its cost");
+    }
+}
+
+fn add_all(pool: &mut ManaPool, mana: &[ManaType]) {
+    for m in mana {
+        pool.add(*m, 1);
+    }
+}
+
+/// Greedy plan: each coloured symbol from the least flexible source of that colour, then
+/// generic from what is left. Returns `None` when greed doesn't find a way.
+fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option<PaymentPlan> {
+    let mut used = vec![false; sources.len()];
+    let mut plan = Vec::new();
+    let mut need_pool = pool;
+    // Coloured requirements first.
+    for sym in &cost.symbols {
+        let kind = match sym {
+            ManaSymbol::Colored(c) | ManaSymbol::Phyrexian(c) => ManaType::Colored(*c),
+            ManaSymbol::Colorless => ManaType::Colorless,
+            _ => continue,
+        };
+        if need_pool.get(kind) > 0 {
+            need_pool.amounts[kind.index()] -= 1;
+            continue;
+        }
+        let (i, opt) = sources
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !used[*i])
+            .find_map(|(i, s)| {
+                s.options
+                    .iter()
+                    .find(|o| o.contains(&kind))
+                    .map(|o| (i, o.clone()))
+            })?;
+        used[i] = true;
+        add_all(&mut pool, &opt);
+        for m in &opt {
+            if *m != kind {
+                need_pool.add(*m, 1);
+            }
+        }
+        plan.push((sources[i].id, sources[i].ability, opt));
+    }
+    // Then generic (and anything else) until the pool pays.
+    for (i, s) in sources.iter().enumerate() {
+        if pool.clone().pay(cost) {
+            break;
+        }
+        if used[i] {
+            continue;
+        }
+        used[i] = true;
+        let opt = s
+            .options
+            .iter()
+            .find(|o| o.contains(&ManaType::Colorless))
+            .unwrap_or(&s.options[0])
+            .clone();
+        add_all(&mut pool, &opt);
+        plan.push((s.id, s.ability, opt));
+    }
+    pool.clone().pay(cost).then_some(plan)
+}
+
+/// Exhaustive search preferring to skip sources, so the plan uses few of them.
+fn search_min(
+    sources: &[ManaSource],
+    i: usize,
+    pool: ManaPool,
+    cost: &ManaCost,
+    plan: &mut PaymentPlan,
+    budget: &mut u32,
+) -> bool {
+    if pool.clone().pay(cost) {
+        return true;
+    }
+    if i >= sources.len() || *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let potential: usize = sources[i..]
+        .iter()
+        .map(|s| s.options.iter().map(Vec::len).max().unwrap_or(0))
+        .sum();
+    if pool.total() as usize + potential < cost.mana_value(0) as usize {
+        return false;
+    }
+    for opt in &sources[i].options {
+        let mut p2 = pool;
+        add_all(&mut p2, opt);
+        plan.push((sources[i].id, sources[i].ability, opt.clone()));
+        if search_min(sources, i + 1, p2, cost, plan, budget) {
+            return true;
+        }
+        plan.pop();
+    }
+    search_min(sources, i + 1, pool, cost, plan, budget)
+}
+
+/// Search where every source must be used (manual payment).
+fn search_all(
+    sources: &[ManaSource],
+    i: usize,
+    pool: ManaPool,
+    cost: &ManaCost,
+    plan: &mut PaymentPlan,
+) -> bool {
+    if i >= sources.len() {
+        return pool.clone().pay(cost);
+    }
+    for opt in &sources[i].options {
+        let mut p2 = pool;
+        add_all(&mut p2, opt);
+        plan.push((sources[i].id, sources[i].ability, opt.clone()));
+        if search_all(sources, i + 1, p2, cost, plan) {
+            return true;
+        }
+        plan.pop();
+    }
+    false
+}

@@ -1,0 +1,521 @@
+//! Resolving spells and abilities (CR 608): checking targets, then running the program.
+//!
+//! The interpreter runs an ability's instructions in order. An instruction that needs a
+//! player's choice stops the program with a [`Decision`]; the answer is stored and the same
+//! instruction runs again, now consuming it. The position is a path into nested blocks.
+
+use crate::ability::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
+use crate::actions::{aura_target, spell_effect};
+use crate::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
+use crate::ids::{ObjectId, PlayerId};
+use crate::log::Event;
+use crate::state::{Flow, Game, Resolution, StackItem};
+use crate::types::{CardType, Zone};
+
+/// The outcome of one instruction.
+pub(crate) enum Step {
+    Done,
+    /// The instruction asked a player; the program waits.
+    Ask(Decision),
+}
+
+impl Game {
+    /// Resolves the top of the stack (CR 608.2).
+    pub(crate) fn resolve_top(&mut self) {
+        let Some(item) = self.stack.pop() else { return };
+        let def = item.card.clone();
+        if item.is_spell && item.ability == usize::MAX {
+            // A permanent spell (CR 608.3): it becomes a permanent. An Aura's target is checked (608.3a).
+            if let Some(spec) = aura_target(&def) {
+                let legal = item
+                    .targets
+                    .first()
+                    .and_then(|t| t.first())
+                    .copied()
+                    .filter(|t| self.target_still_legal(&spec, *t, item.source, item.controller));
+                let Some(Target::Object(host)) = legal else {
+                    self.log(Event::Countered {
+                        name: def.name.clone(),
+                        fizzled: true,
+                    });
+                    self.spell_to_graveyard(item.id);
+                    return;
+                };
+                self.log(Event::Resolved {
+                    name: def.name.clone(),
+                });
+                if let Some(new) =
+                    self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false)
+                {
+                    self.objects[new.index()].attached_to = Some(host);
+                }
+                return;
+            }
+            self.log(Event::Resolved {
+                name: def.name.clone(),
+            });
+            self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false);
+            return;
+        }
+        let effect = self.item_effect(&item);
+        let specs = effect_specs(&effect, &item.modes);
+        // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
+        if !specs.is_empty() {
+            let any_legal = item.targets.iter().zip(&specs).any(|(ts, spec)| {
+                ts.iter()
+                    .any(|t| self.target_still_legal(spec, *t, item.source, item.controller))
+            });
+            let had_targets = item.targets.iter().any(|t| !t.is_empty());
+            if had_targets && !any_legal {
+                self.log(Event::Countered {
+                    name: item.text.clone(),
+                    fizzled: true,
+                });
+                if item.is_spell {
+                    self.spell_to_graveyard(item.id);
+                }
+                return;
+            }
+        }
+        // CR 603.4: an intervening "if" is checked again on resolution.
+        if let Some(Ability::Triggered(t)) = def.abilities.get(item.ability) {
+            if let Some(c) = &t.condition {
+                if !self.check_condition(c, item.source, item.controller) {
+                    return;
+                }
+            }
+        }
+        self.log(Event::Resolved {
+            name: item.text.clone(),
+        });
+        let zone_after = if item.is_spell {
+            Some(Zone::Graveyard)
+        } else {
+            None
+        };
+        self.resolution = Some(Box::new(Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            answer: None,
+            zone_after,
+        }));
+        self.continue_resolution();
+    }
+
+    /// Runs a mana ability at once (CR 605.3a); it may still ask (a colour, for example).
+    pub(crate) fn run_ability_now(&mut self, item: StackItem) {
+        self.resolution = Some(Box::new(Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            answer: None,
+            zone_after: None,
+        }));
+        let before = self.priority;
+        self.continue_resolution();
+        if self.resolution.is_none() {
+            self.priority = before;
+            self.flow = Flow::Priority;
+        }
+    }
+
+    /// The effect an item runs: the spell's, or the ability's, with modes applied.
+    fn item_effect(&self, item: &StackItem) -> Effect {
+        match item.card.abilities.get(item.ability) {
+            Some(Ability::Spell(e)) => e.clone(),
+            Some(Ability::Activated(a)) => a.effect.clone(),
+            Some(Ability::Triggered(t)) => t.effect.clone(),
+            _ => spell_effect(&item.card).cloned().unwrap_or_default(),
+        }
+    }
+
+    /// Runs the current resolution until it finishes or asks.
+    pub(crate) fn continue_resolution(&mut self) {
+        let Some(mut res) = self.resolution.take() else {
+            return;
+        };
+        let effect = self.item_effect(&res.item);
+        let program = flatten_modes(&effect, &res.item.modes);
+        let specs = effect_specs(&effect, &res.item.modes);
+        match self.run_block(&program, &specs, &mut res, 0) {
+            Step::Ask(d) => {
+                self.decision = Some(d);
+                self.flow = Flow::Waiting;
+                self.resolution = Some(res);
+            }
+            Step::Done => {
+                if let Some(Zone::Graveyard) = res.zone_after {
+                    self.spell_to_graveyard(res.item.id);
+                }
+                self.decision = None;
+                if self.flow == Flow::Waiting {
+                    self.flow = Flow::Priority;
+                }
+            }
+        }
+    }
+
+    /// An instant or sorcery goes to its owner's graveyard as the last step of resolving (CR 608.2n).
+    fn spell_to_graveyard(&mut self, id: ObjectId) {
+        if self.object(id).zone == Zone::Stack && self.object(id).moved_to.is_none() {
+            self.move_object(id, Zone::Graveyard);
+        }
+    }
+
+    /// The answer to a question a resolving program asked.
+    pub(crate) fn answer_resolution(&mut self, a: Answer) -> Result<(), IllegalAction> {
+        if self.cleanup_discarding {
+            let Answer::Cards(cards) = a else {
+                unreachable!("validated by kind")
+            };
+            self.cleanup_discarding = false;
+            let p = self.active;
+            for c in cards {
+                self.discard(p, c);
+            }
+            self.decision = None;
+            self.finish_cleanup();
+            return Ok(());
+        }
+        let Some(res) = self.resolution.as_mut() else {
+            return Err(IllegalAction::new("608.2", "nothing is resolving"));
+        };
+        res.answer = Some(a);
+        self.decision = None;
+        self.continue_resolution();
+        Ok(())
+    }
+
+    /// Runs instructions of `block` from the saved position at `depth`.
+    fn run_block(
+        &mut self,
+        block: &[Instr],
+        specs: &[TargetSpec],
+        res: &mut Resolution,
+        depth: usize,
+    ) -> Step {
+        if res.pc.len() <= depth {
+            res.pc.push(0);
+        }
+        while res.pc[depth] < block.len() {
+            let instr = &block[res.pc[depth]];
+            let step = match instr {
+                Instr::If { condition, then } => {
+                    let entered = res.pc.len() > depth + 1;
+                    if entered || self.program_condition(condition, res) {
+                        self.run_block(then, specs, res, depth + 1)
+                    } else {
+                        Step::Done
+                    }
+                }
+                Instr::May { prompt, then } => {
+                    let entered = res.pc.len() > depth + 1;
+                    if entered {
+                        self.run_block(then, specs, res, depth + 1)
+                    } else {
+                        match res.answer.take() {
+                            Some(Answer::YesNo(true)) => {
+                                self.run_block(then, specs, res, depth + 1)
+                            }
+                            Some(_) => Step::Done,
+                            None => Step::Ask(Decision {
+                                player: res.item.controller,
+                                kind: DecisionKind::YesNo {
+                                    prompt: prompt.clone(),
+                                },
+                            }),
+                        }
+                    }
+                }
+                other => self.exec(other, specs, res),
+            };
+            match step {
+                Step::Done => {
+                    res.pc.truncate(depth + 1);
+                    res.pc[depth] += 1;
+                }
+                ask => return ask,
+            }
+        }
+        res.pc.truncate(depth);
+        Step::Done
+    }
+
+    fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
+        match c {
+            Condition::PreviousDidSomething => !res.affected.is_empty(),
+            other => self.check_condition(other, res.item.source, res.item.controller),
+        }
+    }
+
+    /// Resolves a reference to the players and objects it means now.
+    pub(crate) fn resolve_ref(
+        &self,
+        r: &Ref,
+        specs: &[TargetSpec],
+        res: &Resolution,
+    ) -> Vec<Target> {
+        let item = &res.item;
+        let you = item.controller;
+        match r {
+            Ref::Source => vec![Target::Object(self.current(item.source))],
+            Ref::Target(i) => {
+                let i = *i as usize;
+                let Some(ts) = item.targets.get(i) else {
+                    return vec![];
+                };
+                ts.iter()
+                    .copied()
+                    .filter(|t| {
+                        specs
+                            .get(i)
+                            .is_none_or(|s| self.target_still_legal(s, *t, item.source, you))
+                    })
+                    .collect()
+            }
+            Ref::You => vec![Target::Player(you)],
+            Ref::EachPlayer => self.living_players().map(Target::Player).collect(),
+            Ref::EachOpponent => self.opponents(you).map(Target::Player).collect(),
+            Ref::Each(f) => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.matches(f, id, item.source, you))
+                .map(Target::Object)
+                .collect(),
+            Ref::ControllerOf(inner) => self
+                .resolve_ref(inner, specs, res)
+                .into_iter()
+                .map(|t| match t {
+                    Target::Object(o) => Target::Player(self.controller(o)),
+                    p => p,
+                })
+                .collect(),
+            Ref::OwnerOf(inner) => self
+                .resolve_ref(inner, specs, res)
+                .into_iter()
+                .map(|t| match t {
+                    Target::Object(o) => Target::Player(self.object(o).owner),
+                    p => p,
+                })
+                .collect(),
+            Ref::Triggering => item.triggering.into_iter().collect(),
+            Ref::Affected => res.affected.clone(),
+            Ref::Attached => self
+                .object(self.current(item.source))
+                .attached_to
+                .map(Target::Object)
+                .into_iter()
+                .collect(),
+        }
+    }
+
+    /// The object an id became, following zone changes only while it stays on the battlefield.
+    fn current(&self, id: ObjectId) -> ObjectId {
+        id
+    }
+
+    /// Evaluates an amount on resolution (CR 608.2h).
+    pub(crate) fn eval_amount(&self, a: &Amount, specs: &[TargetSpec], res: &Resolution) -> i32 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::X => res.item.x as i32,
+            Amount::Count(f) => self
+                .battlefield
+                .iter()
+                .filter(|&&id| self.matches(f, id, res.item.source, res.item.controller))
+                .count() as i32,
+            Amount::PowerOf(r) => self
+                .resolve_ref(r, specs, res)
+                .first()
+                .map_or(0, |t| match t {
+                    Target::Object(o) => self.power(*o),
+                    _ => 0,
+                }),
+            Amount::ToughnessOf(r) => {
+                self.resolve_ref(r, specs, res)
+                    .first()
+                    .map_or(0, |t| match t {
+                        Target::Object(o) => self.toughness(*o),
+                        _ => 0,
+                    })
+            }
+            Amount::HandSize(r) => self
+                .resolve_ref(r, specs, res)
+                .first()
+                .map_or(0, |t| match t {
+                    Target::Player(p) => self.players[p.index()].hand.len() as i32,
+                    _ => 0,
+                }),
+            Amount::Neg(a) => -self.eval_amount(a, specs, res),
+            Amount::Plus(a, b) => self.eval_amount(a, specs, res) + self.eval_amount(b, specs, res),
+            Amount::Affected => res.affected.len() as i32,
+        }
+    }
+
+    /// Evaluates an amount outside of a resolution (replacement effects such as "enters with").
+    pub(crate) fn eval_amount_simple(&self, a: &Amount, src: ObjectId) -> i32 {
+        let item = StackItem {
+            id: src,
+            is_spell: false,
+            source: src,
+            controller: self.object(src).controller,
+            card: self.object(src).card.clone(),
+            ability: usize::MAX,
+            modes: vec![],
+            x: 0,
+            targets: vec![],
+            triggering: None,
+            text: String::new(),
+        };
+        let res = Resolution {
+            item,
+            pc: vec![],
+            affected: vec![],
+            answer: None,
+            zone_after: None,
+        };
+        self.eval_amount(a, &[], &res)
+    }
+
+    /// The players among targets.
+    pub(crate) fn players_of(ts: &[Target]) -> Vec<PlayerId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Player(p) => Some(*p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The objects among targets that are still where they were.
+    pub(crate) fn objects_of(&self, ts: &[Target]) -> Vec<ObjectId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Object(o) if self.object(*o).moved_to.is_none() => Some(*o),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether an object is a permanent on the battlefield now.
+    pub(crate) fn on_battlefield(&self, id: ObjectId) -> bool {
+        let o = self.object(id);
+        o.zone == Zone::Battlefield && o.moved_to.is_none()
+    }
+
+    /// Whether an object is a creature now.
+    pub(crate) fn is_creature(&self, id: ObjectId) -> bool {
+        self.characteristics(id).is(CardType::Creature)
+    }
+}
+
+/// The target specs of an effect with the chosen modes, in order.
+pub(crate) fn effect_specs(e: &Effect, modes: &[usize]) -> Vec<TargetSpec> {
+    if e.modes.is_empty() {
+        return e.targets.clone();
+    }
+    modes
+        .iter()
+        .filter_map(|&m| e.modes.get(m))
+        .flat_map(|m| m.targets.clone())
+        .collect()
+}
+
+/// The program of an effect with the chosen modes, target indices renumbered in order.
+pub(crate) fn flatten_modes(e: &Effect, modes: &[usize]) -> Vec<Instr> {
+    if e.modes.is_empty() {
+        return e.program.clone();
+    }
+    let mut out = Vec::new();
+    let mut offset = 0u8;
+    for &m in modes {
+        let Some(mode) = e.modes.get(m) else { continue };
+        for i in &mode.program {
+            out.push(shift_targets(i.clone(), offset));
+        }
+        offset += mode.targets.len() as u8;
+    }
+    out
+}
+
+fn shift_targets(i: Instr, by: u8) -> Instr {
+    if by == 0 {
+        return i;
+    }
+    // Serialize-free renumbering: walk the refs we know.
+    fn r(x: Ref, by: u8) -> Ref {
+        match x {
+            Ref::Target(n) => Ref::Target(n + by),
+            Ref::ControllerOf(b) => Ref::ControllerOf(Box::new(r(*b, by))),
+            Ref::OwnerOf(b) => Ref::OwnerOf(Box::new(r(*b, by))),
+            other => other,
+        }
+    }
+    match i {
+        Instr::DealDamage { amount, to } => Instr::DealDamage {
+            amount,
+            to: r(to, by),
+        },
+        Instr::Draw { who, amount } => Instr::Draw {
+            who: r(who, by),
+            amount,
+        },
+        Instr::GainLife { who, amount } => Instr::GainLife {
+            who: r(who, by),
+            amount,
+        },
+        Instr::LoseLife { who, amount } => Instr::LoseLife {
+            who: r(who, by),
+            amount,
+        },
+        Instr::Destroy {
+            what,
+            no_regeneration,
+        } => Instr::Destroy {
+            what: r(what, by),
+            no_regeneration,
+        },
+        Instr::Exile { what } => Instr::Exile { what: r(what, by) },
+        Instr::ReturnToHand { what } => Instr::ReturnToHand { what: r(what, by) },
+        Instr::Pump {
+            what,
+            power,
+            toughness,
+            duration,
+        } => Instr::Pump {
+            what: r(what, by),
+            power,
+            toughness,
+            duration,
+        },
+        Instr::Modify {
+            what,
+            effect,
+            duration,
+        } => Instr::Modify {
+            what: r(what, by),
+            effect,
+            duration,
+        },
+        Instr::Tap { what } => Instr::Tap { what: r(what, by) },
+        Instr::Untap { what } => Instr::Untap { what: r(what, by) },
+        Instr::Counter { what } => Instr::Counter { what: r(what, by) },
+        Instr::Discard {
+            who,
+            amount,
+            random,
+        } => Instr::Discard {
+            who: r(who, by),
+            amount,
+            random,
+        },
+        Instr::AddCounters { what, kind, amount } => Instr::AddCounters {
+            what: r(what, by),
+            kind,
+            amount,
+        },
+        other => other,
+    }
+}

@@ -1,0 +1,182 @@
+//! Targets: which choices are legal (CR 115, 702.11 hexproof, 702.18 shroud, 702.16 protection).
+
+use crate::ability::TargetSpec;
+use crate::decision::{IllegalAction, Target, TargetSlot};
+use crate::ids::{ObjectId, PlayerId};
+use crate::state::Game;
+use crate::types::{Keyword, Quality, Zone};
+
+impl Game {
+    /// The legal choices for each target requirement of an ability of `source` controlled by `you`.
+    /// `spell` is the spell's own id while it is being cast (a spell can't target itself, CR 115.5).
+    pub(crate) fn target_slots(
+        &self,
+        specs: &[TargetSpec],
+        source: ObjectId,
+        you: PlayerId,
+        spell: Option<ObjectId>,
+    ) -> Vec<TargetSlot> {
+        specs
+            .iter()
+            .map(|spec| {
+                let mut legal = Vec::new();
+                if let Some(pf) = spec.players {
+                    for p in self.living_players() {
+                        if self.player_matches(pf, p, you) {
+                            legal.push(Target::Player(p));
+                        }
+                    }
+                }
+                if let Some((zone, filter)) = &spec.objects {
+                    for id in self.objects_in(*zone) {
+                        if Some(id) == spell {
+                            continue;
+                        }
+                        if self.matches(filter, id, source, you)
+                            && self.can_be_targeted_by(id, source, you)
+                        {
+                            legal.push(Target::Object(id));
+                        }
+                    }
+                }
+                TargetSlot {
+                    text: spec.text.clone(),
+                    min: spec.min,
+                    max: spec.max,
+                    legal,
+                }
+            })
+            .collect()
+    }
+
+    /// Every object in a zone (all players' for private zones).
+    pub(crate) fn objects_in(&self, zone: Zone) -> Vec<ObjectId> {
+        match zone {
+            Zone::Battlefield => self.battlefield.clone(),
+            // Abilities on the stack are not objects in `objects`; only spells can be targeted yet.
+            Zone::Stack => self
+                .stack
+                .iter()
+                .rev()
+                .filter(|s| s.is_spell)
+                .map(|s| s.id)
+                .collect(),
+            _ => self.player_ids().flat_map(|p| self.zone(p, zone)).collect(),
+        }
+    }
+
+    /// Whether `id` can be the target of an ability of `source` controlled by `you`
+    /// (CR 702.11 hexproof, 702.18 shroud, 702.16b protection).
+    pub(crate) fn can_be_targeted_by(&self, id: ObjectId, source: ObjectId, you: PlayerId) -> bool {
+        if self.object(id).zone != Zone::Battlefield {
+            return true;
+        }
+        let ch = self.characteristics(id);
+        if ch.has(&Keyword::Shroud) {
+            return false;
+        }
+        if ch.has(&Keyword::Hexproof) && ch.controller != you {
+            return false;
+        }
+        !self.protected_from(&ch.keywords, source)
+    }
+
+    /// Whether protection keywords in `keywords` protect from the object `source` (CR 702.16a).
+    pub(crate) fn protected_from(&self, keywords: &[Keyword], source: ObjectId) -> bool {
+        let mut src_ch = None;
+        for k in keywords {
+            let Keyword::Protection(q) = k else { continue };
+            let s = src_ch.get_or_insert_with(|| self.characteristics(source));
+            let hit = match q {
+                Quality::Color(c) => s.colors.contains(*c),
+                Quality::AllColors => !s.colors.is_empty(),
+                Quality::CardType(t) => s.is(*t),
+                Quality::Subtype(st) => s.subtypes.iter().any(|x| x == st),
+                Quality::Everything => true,
+                Quality::Nonbasic => false,
+            };
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Checks chosen targets against the legal choices of each slot (CR 115.3, 601.2c).
+    pub(crate) fn validate_targets(
+        &self,
+        slots: &[TargetSlot],
+        chosen: &[Vec<Target>],
+    ) -> Result<(), IllegalAction> {
+        if chosen.len() != slots.len() {
+            return Err(IllegalAction::new(
+                "601.2c",
+                format!(
+                    "{} target requirement(s), {} answered",
+                    slots.len(),
+                    chosen.len()
+                ),
+            ));
+        }
+        for (slot, picks) in slots.iter().zip(chosen) {
+            let n = picks.len();
+            if n < slot.min as usize || n > slot.max as usize {
+                return Err(IllegalAction::new(
+                    "601.2c",
+                    format!(
+                        "{}: choose {} to {} target(s), not {n}",
+                        slot.text, slot.min, slot.max
+                    ),
+                ));
+            }
+            for (i, t) in picks.iter().enumerate() {
+                if !slot.legal.contains(t) {
+                    return Err(IllegalAction::new(
+                        "115.1",
+                        format!(
+                            "{} is not a legal choice for {}",
+                            self.target_name(*t),
+                            slot.text
+                        ),
+                    ));
+                }
+                // CR 115.3: the same object can't be chosen twice for one instance of "target".
+                if picks[..i].contains(t) {
+                    return Err(IllegalAction::new(
+                        "115.3",
+                        format!("{} is chosen twice", self.target_name(*t)),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a target chosen earlier is still legal on resolution (CR 608.2b).
+    pub(crate) fn target_still_legal(
+        &self,
+        spec: &TargetSpec,
+        t: Target,
+        source: ObjectId,
+        you: PlayerId,
+    ) -> bool {
+        match t {
+            Target::Player(p) => {
+                !self.players[p.index()].lost
+                    && spec
+                        .players
+                        .is_some_and(|pf| self.player_matches(pf, p, you))
+            }
+            Target::Object(id) => {
+                let Some((zone, filter)) = &spec.objects else {
+                    return false;
+                };
+                let o = self.object(id);
+                o.moved_to.is_none()
+                    && o.zone == *zone
+                    && self.matches(filter, id, source, you)
+                    && self.can_be_targeted_by(id, source, you)
+            }
+        }
+    }
+}

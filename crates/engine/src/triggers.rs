@@ -1,0 +1,234 @@
+//! Triggered abilities: noticing events, and putting them on the stack (CR 603).
+
+use crate::ability::{Ability, TriggerEvent, TriggeredAbility};
+use crate::decision::{Decision, DecisionKind, IllegalAction, Target};
+use crate::ids::{ObjectId, PlayerId};
+use crate::log::Event;
+use crate::state::{Flow, Game, PendingTrigger, StackItem};
+
+impl Game {
+    /// Queues every triggered ability of a permanent on the battlefield whose event matches
+    /// (CR 603.2), checking intervening "if" clauses now (CR 603.4).
+    pub(crate) fn collect_triggers(
+        &mut self,
+        triggering: Option<Target>,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        let mut found = Vec::new();
+        for &src in &self.battlefield {
+            let obj = self.object(src);
+            if obj.face_down {
+                continue;
+            }
+            let mut you = None;
+            for (i, ab) in obj.card.abilities.iter().enumerate() {
+                let Ability::Triggered(t) = ab else { continue };
+                let y = *you.get_or_insert_with(|| self.controller(src));
+                if self.characteristics(src).abilities_removed {
+                    break;
+                }
+                if pred(self, &t.event, src, y) && self.intervening_if_holds(t, src, y) {
+                    found.push(PendingTrigger {
+                        source: src,
+                        controller: y,
+                        card: obj.card.clone(),
+                        ability: i,
+                        triggering,
+                    });
+                }
+            }
+        }
+        self.triggers.extend(found);
+    }
+
+    /// Like [`Game::collect_triggers`], for an event where `old` just left the battlefield:
+    /// its own abilities trigger too, looking back in time (CR 603.10a).
+    pub(crate) fn collect_triggers_lki(
+        &mut self,
+        old: ObjectId,
+        old_controller: PlayerId,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        let triggering = Some(Target::Object(old));
+        self.collect_triggers(triggering, &pred);
+        let card = self.object(old).card.clone();
+        if self.object(old).face_down {
+            return;
+        }
+        for (i, ab) in card.abilities.iter().enumerate() {
+            let Ability::Triggered(t) = ab else { continue };
+            if pred(self, &t.event, old, old_controller)
+                && self.intervening_if_holds(t, old, old_controller)
+            {
+                self.triggers.push(PendingTrigger {
+                    source: old,
+                    controller: old_controller,
+                    card: card.clone(),
+                    ability: i,
+                    triggering,
+                });
+            }
+        }
+    }
+
+    fn intervening_if_holds(&self, t: &TriggeredAbility, src: ObjectId, you: PlayerId) -> bool {
+        t.condition
+            .as_ref()
+            .is_none_or(|c| self.check_condition(c, src, you))
+    }
+
+    /// Puts waiting triggered abilities on the stack in APNAP order (CR 603.3b), asking for
+    /// an order and for targets (CR 603.3d) where needed.
+    pub(crate) fn put_triggers_on_stack(&mut self) {
+        loop {
+            if let Some(t) = self.trigger_queue.first().cloned() {
+                let ability = trigger_def(&t);
+                let slots =
+                    self.target_slots(&ability.effect.targets, t.source, t.controller, None);
+                if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+                    // CR 603.3d: no legal targets, the ability is removed from the stack.
+                    self.trigger_queue.remove(0);
+                    continue;
+                }
+                let forced = slots
+                    .iter()
+                    .all(|s| s.min == s.max && s.legal.len() == s.min as usize);
+                if slots.is_empty() || forced {
+                    let targets = slots.into_iter().map(|s| s.legal).collect();
+                    self.trigger_queue.remove(0);
+                    self.push_trigger(t, targets);
+                    continue;
+                }
+                self.decision = Some(Decision {
+                    player: t.controller,
+                    kind: DecisionKind::ChooseTargets {
+                        source: t.source,
+                        text: ability.text.clone(),
+                        slots,
+                    },
+                });
+                self.flow = Flow::Waiting;
+                return;
+            }
+            if self.triggers.is_empty() {
+                break;
+            }
+            // CR 603.3b: the active player's first, then each other player in turn order.
+            let mut p = self.active;
+            for _ in 0..self.players.len() {
+                if self.triggers.iter().any(|t| t.controller == p) {
+                    break;
+                }
+                p = crate::ids::PlayerId((p.0 + 1) % self.players.len() as u8);
+            }
+            let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.triggers)
+                .into_iter()
+                .partition(|t| t.controller == p);
+            self.triggers = rest;
+            let all_same = mine
+                .windows(2)
+                .all(|w| w[0].source == w[1].source && w[0].ability == w[1].ability);
+            self.trigger_queue = mine;
+            if !all_same {
+                let triggers = self
+                    .trigger_queue
+                    .iter()
+                    .map(|t| (t.source, trigger_def(t).text.clone()))
+                    .collect();
+                self.decision = Some(Decision {
+                    player: p,
+                    kind: DecisionKind::OrderTriggers { triggers },
+                });
+                self.flow = Flow::Waiting;
+                return;
+            }
+        }
+        self.flow = Flow::Priority;
+    }
+
+    fn push_trigger(&mut self, t: PendingTrigger, targets: Vec<Vec<Target>>) {
+        let ability = trigger_def(&t);
+        self.timestamp += 1;
+        let id = ObjectId(u32::MAX - self.timestamp as u32);
+        let flat: Vec<Target> = targets.iter().flatten().copied().collect();
+        self.log(Event::Triggered {
+            player: t.controller,
+            source: t.source,
+            text: ability.text.clone(),
+            targets: flat,
+        });
+        self.stack.push(StackItem {
+            id,
+            is_spell: false,
+            source: t.source,
+            controller: t.controller,
+            card: t.card.clone(),
+            ability: t.ability,
+            modes: Vec::new(),
+            x: 0,
+            targets,
+            triggering: t.triggering,
+            text: ability.text.clone(),
+        });
+    }
+
+    /// The controller chose targets for the first queued trigger.
+    pub(crate) fn answer_trigger_targets(
+        &mut self,
+        p: PlayerId,
+        targets: Vec<Vec<Target>>,
+    ) -> Result<(), IllegalAction> {
+        let Some(t) = self.trigger_queue.first().cloned() else {
+            return Err(IllegalAction::new(
+                "603.3d",
+                "no triggered ability is waiting for targets",
+            ));
+        };
+        let ability = trigger_def(&t);
+        let slots = self.target_slots(&ability.effect.targets, t.source, p, None);
+        self.validate_targets(&slots, &targets)?;
+        self.trigger_queue.remove(0);
+        self.push_trigger(t, targets);
+        self.decision = None;
+        self.flow = Flow::Priority;
+        Ok(())
+    }
+
+    /// The controller ordered their simultaneous triggers (CR 603.3b).
+    pub(crate) fn answer_trigger_order(
+        &mut self,
+        _p: PlayerId,
+        n: usize,
+        order: Vec<usize>,
+    ) -> Result<(), IllegalAction> {
+        let mut seen = vec![false; n];
+        if order.len() != n {
+            return Err(IllegalAction::new(
+                "603.3b",
+                format!("order all {n} triggered abilities"),
+            ));
+        }
+        for &i in &order {
+            if i >= n || seen[i] {
+                return Err(IllegalAction::new(
+                    "603.3b",
+                    "the order must list each triggered ability once",
+                ));
+            }
+            seen[i] = true;
+        }
+        let q = std::mem::take(&mut self.trigger_queue);
+        self.trigger_queue = order.into_iter().map(|i| q[i].clone()).collect();
+        self.decision = None;
+        self.flow = Flow::Priority;
+        Ok(())
+    }
+}
+
+/// The triggered ability a pending trigger refers to.
+pub(crate) fn trigger_def(t: &PendingTrigger) -> &TriggeredAbility {
+    match &t.card.abilities[t.ability] {
+        Ability::Triggered(a) => a,
+        _ => unreachable!("pending triggers point at triggered abilities"),
+    }
+}

@@ -1,0 +1,314 @@
+//! The turn machine: steps in order, turn-based actions, priority passing (CR 500-514, 117).
+
+use crate::ability::{Duration, PlayerFilter, Restriction, TriggerEvent};
+use crate::decision::{Decision, DecisionKind};
+use crate::log::Event;
+use crate::state::{Combat, Flow, Game, GameResult};
+use crate::types::{Keyword, Step};
+
+impl Game {
+    /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
+    pub(crate) fn advance(&mut self) {
+        let mut guard = 0u32;
+        while self.decision.is_none() && self.result.is_none() && !self.paused {
+            guard += 1;
+            if guard > 100_000 {
+                // A loop with no decision (CR 104.4b, mandatory loop): the game is a draw.
+                self.end_game(GameResult::Draw);
+                return;
+            }
+            match self.flow {
+                Flow::StartStep => self.start_step(),
+                Flow::Priority => self.priority_round(),
+                Flow::Waiting => {
+                    // A decision was consumed without the flow moving on: resume what waits.
+                    if self.resolution.is_some() {
+                        self.continue_resolution();
+                    } else {
+                        self.flow = Flow::Priority;
+                    }
+                }
+                Flow::EndStep => self.end_step(),
+                Flow::EndTurn => self.next_turn(),
+            }
+        }
+    }
+
+    /// Performs the turn-based actions at the start of the current step (CR 500.2-3, 502-514).
+    fn start_step(&mut self) {
+        self.log(Event::StepBegan(self.step));
+        self.flow = Flow::Priority;
+        match self.step {
+            Step::Untap => {
+                // CR 502.2: phasing (not implemented: no phasing cards); CR 502.3: untap.
+                let active = self.active;
+                let mine: Vec<_> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| self.controller(id) == active)
+                    .collect();
+                for id in mine {
+                    // CR 302.6: continuously controlled since the turn began.
+                    self.objects[id.index()].sick = false;
+                    if self
+                        .characteristics(id)
+                        .restricted(Restriction::DoesntUntap)
+                    {
+                        continue;
+                    }
+                    self.objects[id.index()].tapped = false;
+                }
+                // CR 502.4: no player receives priority during the untap step.
+                self.flow = Flow::EndStep;
+            }
+            Step::Upkeep => self.fire_step_triggers(Step::Upkeep),
+            Step::Draw => {
+                // CR 103.8a: in a two-player game the first player skips their first draw.
+                let skip = self.turn == 1 && self.players.len() == 2;
+                if !skip {
+                    self.draw_cards(self.active, 1);
+                }
+                self.fire_step_triggers(Step::Draw);
+            }
+            Step::PrecombatMain | Step::PostcombatMain => {
+                // CR 505.4: sagas and the like (none yet); players get priority.
+            }
+            Step::BeginningOfCombat => {
+                self.combat = Combat::default();
+                self.fire_step_triggers(Step::BeginningOfCombat);
+            }
+            Step::DeclareAttackers => self.start_declare_attackers(),
+            Step::DeclareBlockers => self.start_declare_blockers(),
+            Step::FirstStrikeDamage => self.start_damage_step(true),
+            Step::CombatDamage => self.start_damage_step(false),
+            Step::EndOfCombat => self.fire_step_triggers(Step::EndOfCombat),
+            Step::End => self.fire_step_triggers(Step::End),
+            Step::Cleanup => self.start_cleanup(),
+        }
+    }
+
+    /// Queues "at the beginning of <step>" triggered abilities (CR 503.1a, 513.1a).
+    fn fire_step_triggers(&mut self, step: Step) {
+        let active = self.active;
+        self.collect_triggers(
+            Some(crate::decision::Target::Player(active)),
+            |g, ev, _src, you| match ev {
+                TriggerEvent::BeginningOfStep { step: s, whose } => {
+                    *s == step && g.player_matches(*whose, active, you)
+                }
+                _ => false,
+            },
+        );
+        let _ = PlayerFilter::Any;
+    }
+
+    /// CR 117.5: state-based actions and triggers, then a player receives priority.
+    fn priority_round(&mut self) {
+        loop {
+            self.check_state_based_actions();
+            if self.result.is_some() {
+                return;
+            }
+            if self.players[self.priority.index()].lost {
+                self.priority = self.next_player(self.priority);
+            }
+            if !self.triggers.is_empty() {
+                self.put_triggers_on_stack();
+                if self.decision.is_some() || self.flow != Flow::Priority {
+                    return;
+                }
+                continue;
+            }
+            break;
+        }
+        // CR 514.3: no priority in cleanup unless something happened.
+        if self.step == Step::Cleanup && !self.cleanup_priority {
+            self.flow = Flow::EndStep;
+            return;
+        }
+        if self.step == Step::Untap {
+            self.flow = Flow::EndStep;
+            return;
+        }
+        let p = self.priority;
+        let actions = self.legal_actions(p);
+        self.decision = Some(Decision {
+            player: p,
+            kind: DecisionKind::Priority { actions },
+        });
+    }
+
+    /// A player passes priority (CR 117.3d, 117.4).
+    pub(crate) fn pass_priority(&mut self) {
+        self.passes += 1;
+        let living = self.living_players().count();
+        if self.passes >= living {
+            self.passes = 0;
+            if self.stack.is_empty() {
+                // CR 500.2: the step ends when all players pass in succession with an empty stack.
+                self.flow = Flow::EndStep;
+            } else {
+                // CR 608.1: the top object resolves; then the active player gets priority (117.3b).
+                self.resolve_top();
+                if self.flow != Flow::Waiting {
+                    self.priority = self.active;
+                    self.flow = Flow::Priority;
+                }
+            }
+        } else {
+            self.priority = self.next_player(self.priority);
+            self.flow = Flow::Priority;
+        }
+    }
+
+    /// Ends the current step and moves to the next (CR 500.4: mana empties).
+    fn end_step(&mut self) {
+        if let Some((t, s)) = self.breakpoint {
+            if t == self.turn && s == self.step && !self.paused {
+                self.breakpoint = None;
+                self.paused = true;
+                return;
+            }
+        }
+        for p in self.players.iter_mut() {
+            p.mana_pool.clear();
+        }
+        self.passes = 0;
+        let next = match self.step {
+            Step::Untap => Step::Upkeep,
+            Step::Upkeep => Step::Draw,
+            Step::Draw => Step::PrecombatMain,
+            Step::PrecombatMain => Step::BeginningOfCombat,
+            Step::BeginningOfCombat => Step::DeclareAttackers,
+            Step::DeclareAttackers => {
+                // CR 508.8: with no attackers, skip to the end of combat step.
+                if self.combat.attackers.is_empty() {
+                    Step::EndOfCombat
+                } else {
+                    Step::DeclareBlockers
+                }
+            }
+            Step::DeclareBlockers => {
+                // CR 510.4: a first-strike damage step only if some creature has first or double strike.
+                if self.combat_has_first_strike() {
+                    Step::FirstStrikeDamage
+                } else {
+                    Step::CombatDamage
+                }
+            }
+            Step::FirstStrikeDamage => Step::CombatDamage,
+            Step::CombatDamage => Step::EndOfCombat,
+            Step::EndOfCombat => {
+                // CR 511.3: creatures are removed from combat.
+                self.combat = Combat::default();
+                self.expire_effects(Duration::EndOfTurn, true);
+                Step::PostcombatMain
+            }
+            Step::PostcombatMain => Step::End,
+            Step::End => Step::Cleanup,
+            Step::Cleanup => {
+                if self.cleanup_priority {
+                    // CR 514.3a: another cleanup step follows.
+                    self.cleanup_priority = false;
+                    self.flow = Flow::StartStep;
+                    return;
+                }
+                self.flow = Flow::EndTurn;
+                return;
+            }
+        };
+        self.step = next;
+        self.priority = self.active;
+        self.flow = Flow::StartStep;
+    }
+
+    /// Begins the next turn (CR 500.1), or ends the game at the turn limit.
+    fn next_turn(&mut self) {
+        let limit = self.config.max_turns;
+        if limit > 0 && self.turn >= limit {
+            self.end_game(GameResult::TurnLimit);
+            return;
+        }
+        self.turn += 1;
+        self.active = self.next_player(self.active);
+        self.priority = self.active;
+        self.step = Step::Untap;
+        self.combat = Combat::default();
+        for p in self.players.iter_mut() {
+            p.lands_played = 0;
+            p.life_gained_this_turn = 0;
+        }
+        for o in self.objects.iter_mut() {
+            o.activations_this_turn.clear();
+        }
+        self.prevent_combat_damage = false;
+        self.log(Event::TurnBegan {
+            turn: self.turn,
+            player: self.active,
+        });
+        self.flow = Flow::StartStep;
+    }
+
+    /// CR 514.1-2: discard to hand size, then remove damage and end "this turn" effects.
+    fn start_cleanup(&mut self) {
+        let p = self.active;
+        let max = self.config.hand_size as usize;
+        let hand = self.players[p.index()].hand.clone();
+        if hand.len() > max && self.resolution.is_none() {
+            let count = (hand.len() - max) as u32;
+            self.decision = Some(Decision {
+                player: p,
+                kind: DecisionKind::ChooseObjects {
+                    reason: format!("discard {count} card(s) to your maximum hand size (CR 514.1)"),
+                    from: hand,
+                    min: count,
+                    max: count,
+                },
+            });
+            self.flow = Flow::Waiting;
+            self.cleanup_discarding = true;
+            return;
+        }
+        self.finish_cleanup();
+    }
+
+    /// The rest of cleanup after discarding (CR 514.2).
+    pub(crate) fn finish_cleanup(&mut self) {
+        for &id in &self.battlefield.clone() {
+            let o = &mut self.objects[id.index()];
+            o.damage = 0;
+            o.deathtouch_damaged = false;
+            o.regeneration_shields = 0;
+        }
+        self.expire_effects(Duration::EndOfTurn, false);
+        self.prevent_combat_damage = false;
+        // CR 514.3: normally no player receives priority in cleanup.
+        self.check_state_based_actions();
+        self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened;
+        self.flow = if self.cleanup_priority {
+            Flow::Priority
+        } else {
+            Flow::EndStep
+        };
+    }
+
+    /// Ends continuous effects with the given duration (CR 514.2). `combat_only` is for
+    /// "until end of combat" effects, which we do not distinguish yet.
+    pub(crate) fn expire_effects(&mut self, d: Duration, combat_only: bool) {
+        if combat_only {
+            return;
+        }
+        self.effects.retain(|e| e.duration != d);
+    }
+
+    /// Whether any attacking or blocking creature has first strike or double strike (CR 510.4).
+    fn combat_has_first_strike(&self) -> bool {
+        let fs = |id| {
+            let ch = self.characteristics(id);
+            ch.has(&Keyword::FirstStrike) || ch.has(&Keyword::DoubleStrike)
+        };
+        self.combat.attackers.iter().any(|(a, _)| fs(*a))
+            || self.combat.blocks.iter().any(|(b, _)| fs(*b))
+    }
+}

@@ -1,0 +1,214 @@
+//! Moving objects between zones (CR 400): every move makes a new object (CR 400.7).
+
+use crate::ability::{Ability, CounterKind, StaticAbility, TriggerEvent};
+use crate::card::CardDef;
+use crate::decision::Target;
+use crate::ids::{ObjectId, PlayerId};
+use crate::log::Event;
+use crate::state::Game;
+use crate::types::{CardType, Zone};
+use rand::seq::SliceRandom;
+use std::sync::Arc;
+
+impl Game {
+    /// Removes `id` from whatever zone list holds it.
+    fn detach_from_zone(&mut self, id: ObjectId) {
+        let o = &self.objects[id.index()];
+        let (zone, owner) = (o.zone, o.owner);
+        let pl = &mut self.players[owner.index()];
+        match zone {
+            Zone::Library => pl.library.retain(|&x| x != id),
+            Zone::Hand => pl.hand.retain(|&x| x != id),
+            Zone::Graveyard => pl.graveyard.retain(|&x| x != id),
+            Zone::Exile => pl.exile.retain(|&x| x != id),
+            Zone::Command => pl.command.retain(|&x| x != id),
+            Zone::Battlefield => self.battlefield.retain(|&x| x != id),
+            Zone::Stack => self.stack.retain(|s| !(s.is_spell && s.id == id)),
+        }
+    }
+
+    /// Moves an object to a zone of its owner (top of library/graveyard), returning the new
+    /// object. Tokens that leave the battlefield cease to exist (CR 704.5d, 111.7).
+    pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone) -> Option<ObjectId> {
+        self.move_object_to(id, to, None, false)
+    }
+
+    /// Moves an object; `controller` sets who controls it on the battlefield or stack, and
+    /// `bottom` puts it on the bottom of a library.
+    pub(crate) fn move_object_to(
+        &mut self,
+        id: ObjectId,
+        to: Zone,
+        controller: Option<PlayerId>,
+        bottom: bool,
+    ) -> Option<ObjectId> {
+        let from = self.objects[id.index()].zone;
+        if self.objects[id.index()].moved_to.is_some() {
+            return None;
+        }
+        let was_on_battlefield = from == Zone::Battlefield;
+        // Last known information for leave-the-battlefield triggers (CR 603.10a).
+        let lki = if was_on_battlefield {
+            Some(self.characteristics(id))
+        } else {
+            None
+        };
+        let lki_controller = if was_on_battlefield {
+            Some(self.controller(id))
+        } else {
+            None
+        };
+        self.detach_from_zone(id);
+        let old = self.objects[id.index()].clone();
+        let owner = old.owner;
+        if old.is_token && from == Zone::Battlefield {
+            // The token goes to the new zone and ceases to exist at the next SBA check; we
+            // skip the intermediate step since no card can see it (CR 111.7, 704.5d).
+            self.objects[id.index()].zone = to;
+            self.objects[id.index()].moved_to = Some(id);
+            self.after_leaving_battlefield(id, lki, lki_controller, to);
+            self.log(Event::Moved { card: id, from, to });
+            return None;
+        }
+        let new = self.new_object(old.card.clone(), owner, to);
+        self.objects[id.index()].moved_to = Some(new);
+        {
+            let o = &mut self.objects[new.index()];
+            o.controller = controller.unwrap_or(owner);
+            o.is_token = old.is_token;
+        }
+        let pl = &mut self.players[owner.index()];
+        match to {
+            Zone::Library => {
+                if bottom {
+                    pl.library.insert(0, new)
+                } else {
+                    pl.library.push(new)
+                }
+            }
+            Zone::Hand => pl.hand.push(new),
+            Zone::Graveyard => pl.graveyard.push(new),
+            Zone::Exile => pl.exile.push(new),
+            Zone::Command => pl.command.push(new),
+            Zone::Battlefield => {
+                self.battlefield.push(new);
+                // CR 302.6: a permanent that just came under a player's control is "sick".
+                self.objects[new.index()].sick = true;
+                self.on_enter_battlefield(new);
+            }
+            Zone::Stack => {}
+        }
+        if was_on_battlefield {
+            self.after_leaving_battlefield(id, lki, lki_controller, to);
+        }
+        if to != Zone::Library && from != Zone::Library || from == Zone::Battlefield {
+            self.log(Event::Moved {
+                card: new,
+                from,
+                to,
+            });
+        }
+        Some(new)
+    }
+
+    /// Replacement effects and triggers when a permanent enters (CR 614.1c, 603.6a).
+    fn on_enter_battlefield(&mut self, id: ObjectId) {
+        let card = self.objects[id.index()].card.clone();
+        for ab in &card.abilities {
+            if let Ability::Static(s) = ab {
+                match s {
+                    StaticAbility::EntersTapped => self.objects[id.index()].tapped = true,
+                    StaticAbility::EntersWithCounters { kind, amount } => {
+                        let n = self.eval_amount_simple(amount, id);
+                        self.objects[id.index()].add_counters(kind, n as i64);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Some(l) = card.loyalty {
+            // CR 306.5b: a planeswalker enters with its printed loyalty.
+            self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
+        }
+        let entering = id;
+        self.collect_triggers(Some(Target::Object(id)), |g, ev, src, you| match ev {
+            TriggerEvent::EntersBattlefield(f) => g.matches(f, entering, src, you),
+            _ => false,
+        });
+    }
+
+    /// Leave-the-battlefield bookkeeping and triggers (CR 603.6c, 603.10a).
+    fn after_leaving_battlefield(
+        &mut self,
+        old: ObjectId,
+        lki: Option<crate::layers::Characteristics>,
+        lki_controller: Option<PlayerId>,
+        to: Zone,
+    ) {
+        // Detach anything attached to it, and detach it (SBAs deal with the auras).
+        for o in self.objects.iter_mut() {
+            if o.attached_to == Some(old) && o.zone == Zone::Battlefield {
+                o.attached_to = None;
+            }
+        }
+        self.combat.attackers.retain(|(a, _)| *a != old);
+        self.combat.blocks.retain(|(b, a)| *b != old && *a != old);
+        self.effects.retain(|e| {
+            !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield)
+        });
+        let Some(ch) = lki else { return };
+        let ctrl = lki_controller.unwrap_or(ch.controller);
+        let is_creature = ch.is(CardType::Creature);
+        // Leaves-the-battlefield abilities look back in time (CR 603.10a): the source may be `old` itself.
+        self.collect_triggers_lki(old, ctrl, |g, ev, src, you| match ev {
+            TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),
+            TriggerEvent::Dies(f) => {
+                is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you)
+            }
+            _ => false,
+        });
+    }
+
+    /// Draws `n` cards for `p` (CR 121); drawing from an empty library is remembered (CR 704.5b).
+    pub(crate) fn draw_cards(&mut self, p: PlayerId, n: u32) -> u32 {
+        let mut drawn = 0;
+        for _ in 0..n {
+            let Some(&top) = self.players[p.index()].library.last() else {
+                self.players[p.index()].drew_from_empty = true;
+                continue;
+            };
+            self.move_object(top, Zone::Hand);
+            self.log(Event::Draw { player: p });
+            drawn += 1;
+            self.collect_triggers(Some(Target::Player(p)), |g, ev, _src, you| match ev {
+                TriggerEvent::Draws(pf) => g.player_matches(*pf, p, you),
+                _ => false,
+            });
+        }
+        drawn
+    }
+
+    /// Shuffles a player's library with the game's generator (CR 701.24).
+    pub(crate) fn shuffle_library(&mut self, p: PlayerId) {
+        let mut lib = std::mem::take(&mut self.players[p.index()].library);
+        lib.shuffle(&mut self.rng);
+        self.players[p.index()].library = lib;
+    }
+
+    /// Creates a token under `controller`'s control on the battlefield (CR 111.2).
+    pub(crate) fn create_token(&mut self, def: Arc<CardDef>, controller: PlayerId) -> ObjectId {
+        let id = self.new_object(def, controller, Zone::Battlefield);
+        self.objects[id.index()].is_token = true;
+        self.objects[id.index()].sick = true;
+        self.battlefield.push(id);
+        self.log(Event::TokenCreated { token: id });
+        self.on_enter_battlefield(id);
+        id
+    }
+
+    /// A player discards a card (CR 701.9).
+    pub(crate) fn discard(&mut self, p: PlayerId, card: ObjectId) {
+        self.log(Event::Discard { player: p, card });
+        self.move_object(card, Zone::Graveyard);
+    }
+}

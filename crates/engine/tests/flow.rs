@@ -1,0 +1,94 @@
+//! End-to-end checks of the decision door with hand-built cards.
+
+use grimoire_engine::testing::*;
+use grimoire_engine::*;
+
+fn duel_at_main(a: PlayerConfig, b: PlayerConfig) -> Game {
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let filler = || (0..20).map(|_| forest()).collect::<Vec<_>>();
+    let mut cfg2 = cfg.clone();
+    for p in cfg2.players.iter_mut() {
+        p.library.extend(filler());
+    }
+    cfg = cfg2;
+    Game::new(cfg, 1)
+}
+
+fn pass_until(g: &mut Game, turn: u32, step: Step) {
+    for _ in 0..1000 {
+        if g.turn() == turn && g.step() == step {
+            return;
+        }
+        let d = g.pending().expect("a decision").clone();
+        let a = match d.kind {
+            DecisionKind::Priority { .. } => Answer::Pass,
+            DecisionKind::DeclareAttackers { .. } => Answer::Attackers(vec![]),
+            DecisionKind::DeclareBlockers { .. } => Answer::Blockers(vec![]),
+            other => panic!("unexpected {other:?}"),
+        };
+        g.submit(d.player, a).unwrap();
+    }
+    panic!("never reached");
+}
+
+#[test]
+fn bolt_to_face_with_automatic_payment() {
+    let a = PlayerConfig {
+        name: "Alice".into(),
+        hand: vec![bolt()],
+        battlefield: vec![PermanentSetup::new(mountain())],
+        ..Default::default()
+    };
+    let b = PlayerConfig { name: "Bob".into(), ..Default::default() };
+    let mut g = duel_at_main(a, b);
+    let d = g.pending().unwrap().clone();
+    assert_eq!(d.player, PlayerId(0));
+    let DecisionKind::Priority { actions } = &d.kind else { panic!() };
+    let card = actions
+        .iter()
+        .find_map(|a| match a {
+            ActionOption::Cast { card, .. } => Some(*card),
+            _ => None,
+        })
+        .expect("bolt castable");
+    let before = g.clone();
+    let bad = g.submit(
+        PlayerId(0),
+        Answer::Cast(CastSpec { card, targets: vec![], ..Default::default() }),
+    );
+    assert!(bad.is_err());
+    assert!(g == before, "refused answers change nothing");
+    g.submit(
+        PlayerId(0),
+        Answer::Cast(CastSpec { card, targets: vec![vec![Target::Player(PlayerId(1))]], ..Default::default() }),
+    )
+    .unwrap();
+    assert_eq!(g.stack().len(), 1);
+    g.submit(PlayerId(0), Answer::Pass).unwrap();
+    g.submit(PlayerId(1), Answer::Pass).unwrap();
+    assert_eq!(g.player(PlayerId(1)).life, 17);
+    assert_eq!(g.zone(PlayerId(0), Zone::Graveyard).len(), 1);
+}
+
+#[test]
+fn combat_damage_and_first_draw_skipped() {
+    let a = PlayerConfig {
+        name: "Alice".into(),
+        battlefield: vec![PermanentSetup::new(bears())],
+        ..Default::default()
+    };
+    let b = PlayerConfig { name: "Bob".into(), ..Default::default() };
+    let mut g = duel_at_main(a, b);
+    pass_until(&mut g, 1, Step::DeclareAttackers);
+    let d = g.pending().unwrap().clone();
+    let DecisionKind::DeclareAttackers { options } = &d.kind else { panic!("{d:?}") };
+    let bear = options[0].attacker;
+    g.submit(PlayerId(0), Answer::Attackers(vec![(bear, Target::Player(PlayerId(1)))])).unwrap();
+    pass_until(&mut g, 1, Step::EndOfCombat);
+    assert_eq!(g.player(PlayerId(1)).life, 18);
+    pass_until(&mut g, 2, Step::PrecombatMain);
+    assert_eq!(g.player(PlayerId(1)).hand.len(), 1, "B draws on turn 2");
+    assert_eq!(g.player(PlayerId(0)).hand.len(), 0, "A skipped the turn-1 draw (started in main)");
+}
