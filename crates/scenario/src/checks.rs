@@ -5,10 +5,8 @@
 
 use crate::model::{Expect, FlagOrName, PermanentExpect, PlayerExpect};
 use crate::names::{object_name, Names};
-use crate::pause;
 use grimoire_engine::{
-    ActionOption, CardType, Color, CounterKind, DecisionKind, Game, GameResult, ObjectId, PlayerId,
-    Target, Zone,
+    ActionOption, CardType, Color, CounterKind, Game, GameResult, ObjectId, PlayerId, Target, Zone,
 };
 use std::collections::BTreeMap;
 
@@ -136,22 +134,6 @@ fn player(
     }
 }
 
-/// The actions a player could take now.
-// TODO(engine): use `Game::legal_actions(player)` when it lands; until then only the player
-// who holds priority now can be asked.
-fn legal_actions(game: &Game, p: PlayerId) -> Option<Vec<ActionOption>> {
-    if pause::ENGINE_BREAKPOINTS {
-        return None;
-    }
-    match game.pending() {
-        Some(d) if d.player == p => match &d.kind {
-            DecisionKind::Priority { actions } => Some(actions.clone()),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 fn playable(
     game: &Game,
     names: &Names,
@@ -160,10 +142,7 @@ fn playable(
     table: &BTreeMap<String, bool>,
     out: &mut Vec<String>,
 ) {
-    let Some(actions) = legal_actions(game, p) else {
-        out.push(format!("{id} playable: cannot tell what {id} could do now (the engine has no Game::legal_actions yet)"));
-        return;
-    };
+    let actions = game.legal_actions(p);
     for (key, want) in table {
         let (verb, name) = key.split_once(' ').unwrap_or((key.as_str(), ""));
         let found = actions.iter().any(|a| match (verb, a) {

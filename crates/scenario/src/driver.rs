@@ -17,7 +17,6 @@ use crate::choices;
 use crate::model::{Action, Expect, IllegalBlocks, Scenario, StepRef};
 use crate::names::Names;
 use crate::parse::verb;
-use crate::pause;
 use crate::setup;
 use crate::CardLookup;
 use grimoire_engine::{
@@ -59,8 +58,6 @@ struct Driver<'s> {
     actions: Vec<Scripted<'s>>,
     /// Checks in time order, with whether they have been evaluated.
     checks: Vec<(StepRef, &'s Expect, bool)>,
-    /// Passes in succession with an empty stack in a step, to see the step end.
-    pass_run: (Option<StepRef>, usize),
     answers: u64,
     breakpoint: Option<StepRef>,
 }
@@ -106,7 +103,6 @@ impl<'s> Driver<'s> {
             queues,
             actions,
             checks,
-            pass_run: (None, 0),
             answers: 0,
             breakpoint: None,
         }
@@ -141,24 +137,33 @@ impl<'s> Driver<'s> {
 
     fn run(&mut self, game: &mut Game) -> Result<(), String> {
         loop {
-            if pause::ENGINE_BREAKPOINTS {
-                let want = self.next_stop();
-                if self.breakpoint != Some(want) {
-                    pause::set_breakpoint(game, Some((want.turn, want.step)));
-                    self.breakpoint = Some(want);
+            if game.is_paused() {
+                // The breakpoint's step has ended (before the next step's turn-based actions).
+                let at = self.breakpoint.take().unwrap_or(self.s.stop_after);
+                if self.step_end(game, at)? == Flow::Stop {
+                    return Ok(());
                 }
-                if pause::is_paused(game) {
-                    if self.step_end(game, want)? == Flow::Stop {
-                        return Ok(());
-                    }
-                    pause::resume(game);
-                    continue;
-                }
+                game.resume();
+                continue;
+            }
+            let want = self.next_stop();
+            if self.breakpoint != Some(want) {
+                game.set_breakpoint(Some((want.turn, want.step)));
+                self.breakpoint = Some(want);
             }
             let Some(decision) = game.pending().cloned() else {
                 return self.game_over(game);
             };
             let now = Self::now(game);
+            if let Some(bp) = self.breakpoint.filter(|bp| *bp < now) {
+                // That step was skipped (CR 508.8, 510.4): check where it would have ended.
+                game.set_breakpoint(None);
+                self.breakpoint = None;
+                if self.step_end(game, bp)? == Flow::Stop {
+                    return Ok(());
+                }
+                continue;
+            }
             self.overdue(now)?;
             if self.answers >= ANSWER_BUDGET {
                 return Err(format!(
@@ -170,7 +175,7 @@ impl<'s> Driver<'s> {
                 continue;
             }
             let p = decision.player;
-            let flow = match &decision.kind {
+            match &decision.kind {
                 DecisionKind::Priority { actions } => self.priority(game, now, p, actions)?,
                 DecisionKind::DeclareAttackers { options } => {
                     self.declare_attackers(game, now, p, options)?
@@ -179,39 +184,22 @@ impl<'s> Driver<'s> {
                     self.declare_blockers(game, now, p, options)?
                 }
                 kind => self.unscripted(game, now, p, kind)?,
-            };
-            if flow == Flow::Stop {
-                return Ok(());
             }
         }
     }
 
-    /// Submits an answer, counting it; any answer but a pass breaks a run of passes.
+    /// Submits an answer, counting it.
     fn submit(&mut self, game: &mut Game, p: PlayerId, answer: Answer) -> Result<(), String> {
         self.answers += 1;
-        let is_pass = answer == Answer::Pass;
-        game.submit(p, answer).map_err(|e| e.to_string())?;
-        if !is_pass {
-            self.pass_run = (None, 0);
-        }
-        Ok(())
+        game.submit(p, answer).map_err(|e| e.to_string())
     }
 
-    /// Fails for actions and checks whose step is over.
+    /// Fails for actions whose step is over.
     fn overdue(&self, now: StepRef) -> Result<(), String> {
-        if let Some(a) = self.actions.iter().find(|a| !a.done && a.at < now) {
-            return Err(self.action_failure(a));
+        match self.actions.iter().find(|a| !a.done && a.at < now) {
+            Some(a) => Err(self.action_failure(a)),
+            None => Ok(()),
         }
-        if let Some(c) = self.checks.iter().find(|c| !c.2 && c.0 < now) {
-            return Err(format!("{}: the runner could not stop at the end of this step (no player had priority in it)", c.0));
-        }
-        if self.s.stop_after < now {
-            return Err(format!(
-                "the game went past stop_after ({}) without the runner seeing that step end (no player had priority in it)",
-                self.s.stop_after
-            ));
-        }
-        Ok(())
     }
 
     fn action_failure(&self, a: &Scripted) -> String {
@@ -265,7 +253,7 @@ impl<'s> Driver<'s> {
         now: StepRef,
         p: PlayerId,
         options: &[ActionOption],
-    ) -> Result<Flow, String> {
+    ) -> Result<(), String> {
         let at_priority =
             |a: &Action| a.attack.is_none() && a.block.is_none() && a.concede.is_none();
         while let Some(i) = self.next_action(now, p, at_priority) {
@@ -308,7 +296,7 @@ impl<'s> Driver<'s> {
                 Ok(()) => {
                     self.actions[i].done = true;
                     self.queues = q;
-                    return Ok(Flow::Go);
+                    return Ok(());
                 }
                 Err(e) => {
                     self.actions[i].last_error = Some(e);
@@ -351,31 +339,14 @@ impl<'s> Driver<'s> {
         }
     }
 
-    /// Passes priority; when this pass ends the step, the step's checks run first.
-    fn pass(&mut self, game: &mut Game, now: StepRef, p: PlayerId) -> Result<Flow, String> {
-        if game.stack().is_empty() {
-            let run = if self.pass_run.0 == Some(now) {
-                self.pass_run.1 + 1
-            } else {
-                1
-            };
-            self.pass_run = (Some(now), run);
-            if !pause::ENGINE_BREAKPOINTS
-                && run >= game.living_players().count()
-                && self.step_end(game, now)? == Flow::Stop
-            {
-                return Ok(Flow::Stop);
-            }
-        } else {
-            self.pass_run = (Some(now), 0);
-        }
+    /// Passes priority.
+    fn pass(&mut self, game: &mut Game, now: StepRef, p: PlayerId) -> Result<(), String> {
         self.submit(game, p, Answer::Pass).map_err(|e| {
             format!(
                 "{now}: the engine refused a pass by {}: {e}",
                 self.names.id(p)
             )
-        })?;
-        Ok(Flow::Go)
+        })
     }
 
     /// The step `at` ends: its actions must be done; its checks run; at `stop_after`, `expect` runs.
@@ -442,7 +413,7 @@ impl<'s> Driver<'s> {
         now: StepRef,
         p: PlayerId,
         options: &[AttackOption],
-    ) -> Result<Flow, String> {
+    ) -> Result<(), String> {
         while let Some(i) = self.next_action(now, p, |a| a.attack.is_some()) {
             let a = self.actions[i].action;
             let entries: Vec<_> = a.attack.iter().flatten().map(|x| x.0.clone()).collect();
@@ -465,7 +436,7 @@ impl<'s> Driver<'s> {
             return match self.submit(game, p, answer) {
                 Ok(()) => {
                     self.actions[i].done = true;
-                    Ok(Flow::Go)
+                    Ok(())
                 }
                 Err(e) => {
                     self.actions[i].last_error = Some(e);
@@ -480,7 +451,7 @@ impl<'s> Driver<'s> {
                     self.names.id(p)
                 )
             })?;
-        Ok(Flow::Go)
+        Ok(())
     }
 
     fn declare_blockers(
@@ -489,7 +460,7 @@ impl<'s> Driver<'s> {
         now: StepRef,
         p: PlayerId,
         options: &[BlockOption],
-    ) -> Result<Flow, String> {
+    ) -> Result<(), String> {
         while let Some(i) = self.next_action(now, p, |a| a.block.is_some()) {
             let a = self.actions[i].action;
             let drop = self.s.illegal_blocks == IllegalBlocks::Drop && !a.expect_illegal;
@@ -524,7 +495,7 @@ impl<'s> Driver<'s> {
                 match self.submit(game, p, Answer::Blockers(pairs.clone())) {
                     Ok(()) => {
                         self.actions[i].done = true;
-                        return Ok(Flow::Go);
+                        return Ok(());
                     }
                     Err(_) if drop && !pairs.is_empty() => {
                         // The engine does not say which block is illegal: drop from the end.
@@ -549,7 +520,7 @@ impl<'s> Driver<'s> {
                     self.names.id(p)
                 )
             })?;
-        Ok(Flow::Go)
+        Ok(())
     }
 
     fn unscripted(
@@ -558,7 +529,7 @@ impl<'s> Driver<'s> {
         now: StepRef,
         p: PlayerId,
         kind: &DecisionKind,
-    ) -> Result<Flow, String> {
+    ) -> Result<(), String> {
         let mut q = self.queues.clone();
         let answer = choices::answer(&self.ctx(game, p), &mut q, kind)
             .map_err(|why| format!("{now}: {why}"))?;
@@ -570,7 +541,7 @@ impl<'s> Driver<'s> {
             )
         })?;
         self.queues = q;
-        Ok(Flow::Go)
+        Ok(())
     }
 }
 

@@ -20,7 +20,6 @@ pub mod driver;
 pub mod model;
 pub mod names;
 pub mod parse;
-mod pause;
 pub mod report;
 pub mod setup;
 
