@@ -195,10 +195,30 @@ impl<'s> Driver<'s> {
     }
 
     /// Fails for actions whose step is over.
-    fn overdue(&self, now: StepRef) -> Result<(), String> {
+    fn overdue(&mut self, now: StepRef) -> Result<(), String> {
+        self.drop_unasked_blocks(now, false);
         match self.actions.iter().find(|a| !a.done && a.at < now) {
             Some(a) => Err(self.action_failure(a)),
             None => Ok(()),
+        }
+    }
+
+    /// With `illegal_blocks = "drop"`, a block action whose player was never asked to declare
+    /// blockers (the engine offered no legal block) has had all its blocks dropped.
+    fn drop_unasked_blocks(&mut self, at: StepRef, inclusive: bool) {
+        if self.s.illegal_blocks != IllegalBlocks::Drop {
+            return;
+        }
+        for a in self.actions.iter_mut() {
+            let due = if inclusive { a.at <= at } else { a.at < at };
+            if due
+                && !a.done
+                && a.action.block.is_some()
+                && !a.action.expect_illegal
+                && a.last_error.is_none()
+            {
+                a.done = true;
+            }
         }
     }
 
@@ -207,6 +227,17 @@ impl<'s> Driver<'s> {
         let what = describe_action(act);
         match &a.last_error {
             Some(e) => format!("{}: {} could not {what}: {e}", a.at, act.player),
+            None if act.attack.is_some() || act.block.is_some() => {
+                let kind = if act.attack.is_some() {
+                    "attackers"
+                } else {
+                    "blockers"
+                };
+                format!(
+                    "{}: {} could not {what}: the engine did not ask {} to declare {kind} (no creature could)",
+                    a.at, act.player, act.player
+                )
+            }
             None => format!("{}: {} {what}: action never performed", a.at, act.player),
         }
     }
@@ -351,6 +382,7 @@ impl<'s> Driver<'s> {
 
     /// The step `at` ends: its actions must be done; its checks run; at `stop_after`, `expect` runs.
     fn step_end(&mut self, game: &Game, at: StepRef) -> Result<Flow, String> {
+        self.drop_unasked_blocks(at, true);
         if let Some(a) = self.actions.iter().find(|a| !a.done && a.at <= at) {
             return Err(self.action_failure(a));
         }
