@@ -292,3 +292,337 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{AbilityRef, FlagOrName, IllegalBlocks, WaitFor};
+    use grimoire_engine::{Format, MulliganRule, Start, Step};
+
+    const EVERY_KEY: &str = r#"
+[[scenario]]
+name = "every key"
+rules = ["702.2b"]
+source = "hand-written"
+format = "commander"
+strict = false
+start = "opening"
+mulligan = "vancouver"
+seed = 7
+shuffle = true
+filler = { card = "Forest", count = 10 }
+stop_after = { turn = 3, step = "end" }
+illegal_blocks = "drop"
+
+[scenario.players.A]
+life = 12
+poison = 3
+hand = ["Lightning Bolt"]
+graveyard = ["Shock"]
+exile = ["Hill Giant"]
+command = ["Serra Angel"]
+library = ["Mountain"]
+battlefield = ["Forest", { card = "Grizzly Bears", tapped = true, counters = { "+1/+1" = 2 }, damage = 1, sick = true, as = "bear", attached_to = "Forest", face_down = true }]
+choices = ["yes", "X=2", "mode=1", "player:B", "keep", 3, true]
+targets = ["@bear"]
+
+[scenario.players.B]
+
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+cast = "Lightning Bolt"
+targets = ["player:B"]
+x = 1
+modes = [1, 2]
+alt = "Flashback {R}"
+divide = [2, 1]
+pay = ["Forest"]
+
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+activate = "@bear"
+ability = 2
+expect_illegal = true
+
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+activate = "Grizzly Bears"
+ability = "{T}:"
+
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+play_land = "Forest"
+
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+wait = "stack"
+
+[[scenario.actions]]
+turn = 1
+step = "declare_attackers"
+player = "A"
+attack = ["Grizzly Bears", { card = "Hill Giant", defender = "player:B" }]
+
+[[scenario.actions]]
+turn = 1
+step = "declare_blockers"
+player = "B"
+block = [{ blocker = "Typhoid Rats", attacker = "Grizzly Bears" }]
+
+[[scenario.actions]]
+turn = 2
+step = "upkeep"
+player = "B"
+concede = true
+
+[[scenario.checks]]
+turn = 1
+step = "combat_damage"
+stack_count = 0
+[scenario.checks.B]
+life = 18
+
+[scenario.expect]
+winner = "A"
+draw = false
+stack = ["Shock"]
+stack_count = 1
+[scenario.expect.A]
+life = 12
+poison = 3
+hand = { "Lightning Bolt" = 0 }
+graveyard = { Shock = 1 }
+exile = { "Hill Giant" = 1 }
+library = { Mountain = 1 }
+command = { "Serra Angel" = 1 }
+battlefield = { Forest = 1 }
+hand_count = 0
+graveyard_count = 1
+exile_count = 1
+library_count = 11
+battlefield_count = 2
+lost = false
+commander_damage = { "Serra Angel" = 0 }
+playable = { "cast Shock" = false, "play Forest" = true, "activate Grizzly Bears" = false }
+[[scenario.expect.permanent]]
+card = "@bear"
+controller = "A"
+all = true
+power = 4
+toughness = 4
+tapped = true
+damage = 1
+counters = { "+1/+1" = 2 }
+keywords = ["flying"]
+not_keywords = ["trample"]
+types = ["Creature"]
+subtypes = ["Bear"]
+colors = ["green"]
+attacking = true
+blocking = "Hill Giant"
+attached_to = "Forest"
+"#;
+
+    #[test]
+    fn every_key_parses() {
+        let list = parse_file(EVERY_KEY).unwrap();
+        assert_eq!(list.len(), 1);
+        let p = &list[0];
+        assert!(p.invalid.is_none(), "{:?}", p.invalid);
+        assert_eq!(p.pos, Pos { line: 2, column: 1 });
+        let s = &p.scenario;
+        assert_eq!(s.rules, vec!["702.2b"]);
+        assert_eq!(s.source.as_deref(), Some("hand-written"));
+        assert_eq!(s.format, Format::Commander);
+        assert!(!s.strict);
+        assert_eq!(s.start, Start::Opening);
+        assert_eq!(s.mulligan, Some(MulliganRule::Vancouver));
+        assert_eq!((s.seed, s.shuffle), (7, true));
+        assert_eq!(
+            s.filler.as_ref().map(|f| (f.card.as_str(), f.count)),
+            Some(("Forest", 10))
+        );
+        assert_eq!(
+            s.stop_after,
+            StepRef {
+                turn: 3,
+                step: Step::End
+            }
+        );
+        assert_eq!(s.illegal_blocks, IllegalBlocks::Drop);
+        let players = &s.players.as_ref().unwrap().list;
+        assert_eq!(
+            players
+                .iter()
+                .map(|(id, _)| id.as_str())
+                .collect::<Vec<_>>(),
+            ["A", "B"]
+        );
+        let a = &players[0].1;
+        assert_eq!((a.life, a.poison), (Some(12), 3));
+        assert_eq!(a.command, vec!["Serra Angel"]);
+        let bear = &a.battlefield[1].0;
+        assert_eq!(bear.card, "Grizzly Bears");
+        assert!(bear.tapped && bear.sick && bear.face_down);
+        assert_eq!(bear.counters.get("+1/+1"), Some(&2));
+        assert_eq!(
+            (
+                bear.damage,
+                bear.alias.as_deref(),
+                bear.attached_to.as_deref()
+            ),
+            (1, Some("bear"), Some("Forest"))
+        );
+        let choices: Vec<&str> = a.choices.iter().map(|c| c.0.as_str()).collect();
+        assert_eq!(
+            choices,
+            ["yes", "X=2", "mode=1", "player:B", "keep", "3", "yes"]
+        );
+        assert_eq!(a.targets, vec!["@bear"]);
+        let acts: Vec<&Action> = s.actions.iter().map(|a| a.get_ref()).collect();
+        assert_eq!(acts[0].x, Some(1));
+        assert_eq!(acts[0].modes, Some(vec![1, 2]));
+        assert_eq!(acts[0].divide, Some(vec![2, 1]));
+        assert_eq!(acts[0].alt.as_deref(), Some("Flashback {R}"));
+        assert_eq!(acts[0].pay, Some(vec!["Forest".to_string()]));
+        assert_eq!(acts[1].ability, Some(AbilityRef::Number(2)));
+        assert!(acts[1].expect_illegal);
+        assert_eq!(acts[2].ability, Some(AbilityRef::Prefix("{T}:".into())));
+        assert_eq!(acts[4].wait, Some(WaitFor::Stack));
+        let attack = acts[5].attack.as_ref().unwrap();
+        assert_eq!(attack[0].0.card, "Grizzly Bears");
+        assert_eq!(attack[1].0.defender.as_deref(), Some("player:B"));
+        assert_eq!(acts[6].block.as_ref().unwrap()[0].blocker, "Typhoid Rats");
+        assert_eq!(acts[7].concede, Some(true));
+        assert_eq!(
+            s.checks[0].at,
+            StepRef {
+                turn: 1,
+                step: Step::CombatDamage
+            }
+        );
+        assert_eq!(s.checks[0].expect.stack_count, Some(0));
+        let e = s.expect.as_ref().unwrap();
+        assert_eq!(
+            (e.winner.as_deref(), e.draw, e.stack_count),
+            (Some("A"), Some(false), Some(1))
+        );
+        assert_eq!(e.players.len(), 1);
+        let pa = &e.players[0].1;
+        assert_eq!(pa.library_count, Some(11));
+        assert_eq!(
+            pa.playable.as_ref().unwrap().get("play Forest"),
+            Some(&true)
+        );
+        let perm = &e.permanents[0];
+        assert!(perm.all);
+        assert_eq!(perm.attacking, Some(FlagOrName::Flag(true)));
+        assert_eq!(perm.blocking, Some(FlagOrName::Name("Hill Giant".into())));
+        assert_eq!(perm.colors, Some(vec!["green".to_string()]));
+    }
+
+    fn error_of(src: &str) -> ParseError {
+        match parse_file(src) {
+            Err(e) => e,
+            Ok(list) => list.into_iter().find_map(|p| p.invalid).expect("an error"),
+        }
+    }
+
+    #[test]
+    fn unknown_key_is_an_error_with_line_and_column() {
+        let e = error_of(
+            "[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\nlfie = 3\n",
+        );
+        assert_eq!(e.pos, Some(Pos { line: 4, column: 1 }));
+        assert!(e.message.contains("unknown field `lfie`"), "{}", e.message);
+        let e = error_of(
+            "[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\n[scenario.players.A]\n  battlefield = [{ card = \"Forest\", taped = true }]\n",
+        );
+        assert_eq!(e.pos.map(|p| p.line), Some(5));
+        assert!(e.message.contains("unknown field `taped`"), "{}", e.message);
+        let e = error_of(
+            "[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"second_main\" }\n",
+        );
+        assert_eq!(e.pos.map(|p| p.line), Some(3));
+        assert!(e.message.contains("second_main"), "{}", e.message);
+        let e = error_of("[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\n[scenario.expect.A]\nlfie = 20\n");
+        assert_eq!(e.pos.map(|p| p.line), Some(5));
+    }
+
+    #[test]
+    fn syntax_error_position() {
+        let e = error_of("[[scenario]]\nname = \"x\nstop_after = 1\n");
+        assert_eq!(e.pos.map(|p| p.line), Some(2));
+        assert_eq!(pos_of("ab\ncdé\nf", 7), Pos { line: 2, column: 4 });
+        assert_eq!(pos_of("ab\ncdé\nf", 8), Pos { line: 3, column: 1 });
+    }
+
+    #[test]
+    fn format_rules_are_checked() {
+        let base = "[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\n";
+        let act = |body: &str| {
+            format!("{base}[[scenario.actions]]\nturn = 1\nstep = \"precombat_main\"\nplayer = \"A\"\n{body}\n")
+        };
+        let e = error_of(&act("cast = \"Shock\"\nplay_land = \"Forest\""));
+        assert_eq!(e.message, "an action has only one verb");
+        assert_eq!(e.pos, Some(Pos { line: 4, column: 1 }));
+        assert!(error_of(&act(""))
+            .message
+            .starts_with("an action needs one verb"));
+        assert_eq!(
+            error_of(&act("play_land = \"Forest\"\ntargets = [\"A\"]")).message,
+            "`targets` does not go with `play_land`"
+        );
+        assert_eq!(
+            error_of(&act("cast = \"Shock\"\nmodes = [0]")).message,
+            "modes are numbered from 1"
+        );
+        let e = error_of(&act("cast = \"Shock\"").replace("player = \"A\"", "player = \"Z\""));
+        assert!(
+            e.message.starts_with("action player `Z` is not a player"),
+            "{}",
+            e.message
+        );
+        let e = error_of(&act("cast = \"Shock\"").replace(
+            "turn = 1\nstep = \"precombat",
+            "turn = 2\nstep = \"precombat",
+        ));
+        assert!(e.message.contains("after stop_after"), "{}", e.message);
+        let e = error_of(&format!("{base}players = [\"A\", \"B\", \"C\"]\n"));
+        assert!(e.message.contains("cannot have 3 players"), "{}", e.message);
+        let e = error_of(&format!("{base}mulligan = \"paris\"\n"));
+        assert!(e.message.contains("`start = \"opening\"`"), "{}", e.message);
+        let e = error_of(&format!("{base}{base}"));
+        assert_eq!(e.message, "duplicate scenario name `x`");
+        assert_eq!(e.pos, Some(Pos { line: 4, column: 1 }));
+        assert_eq!(error_of("").message, "no [[scenario]] table in the file");
+    }
+
+    #[test]
+    fn player_forms_and_turn_order() {
+        let base = "[[scenario]]\nname = \"x\"\nformat = \"multiplayer\"\nstop_after = { turn = 1, step = \"end\" }\n";
+        let ids =
+            |extra: &str| player_ids(&parse_file(&format!("{base}{extra}")).unwrap()[0].scenario);
+        assert_eq!(ids(""), ["A", "B"]);
+        assert_eq!(ids("[scenario.players.B]\nlife = 3\n"), ["A", "B"]);
+        assert_eq!(ids("players = [\"C\", \"A\", \"B\"]\n"), ["C", "A", "B"]);
+        assert_eq!(
+            ids("[scenario.players.D]\n[scenario.players.C]\n[scenario.players.A]\n"),
+            ["A", "C", "D"]
+        );
+        assert_eq!(
+            ids("[[scenario.players]]\nid = \"Z\"\n[[scenario.players]]\nid = \"Y\"\nlife = 5\n"),
+            ["Z", "Y"]
+        );
+    }
+}

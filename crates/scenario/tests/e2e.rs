@@ -621,3 +621,51 @@ fn a_panic_is_a_failure() {
     );
     assert_eq!(out[0].failure.as_deref(), Some("panic: lookup exploded"));
 }
+
+#[test]
+fn illegal_block_combination_is_dropped() {
+    let src = |mode: &str| {
+        format!(
+            r#"
+[[scenario]]
+name = "menace"
+illegal_blocks = "{mode}"
+stop_after = {{ turn = 1, step = "end" }}
+[scenario.players.A]
+battlefield = ["Menace Goblin"]
+[scenario.players.B]
+battlefield = ["Grizzly Bears"]
+[[scenario.actions]]
+turn = 1
+step = "declare_attackers"
+player = "A"
+attack = ["Menace Goblin"]
+[[scenario.actions]]
+turn = 1
+step = "declare_blockers"
+player = "B"
+block = [{{ blocker = "Grizzly Bears", attacker = "Menace Goblin" }}]
+[scenario.expect.B]
+life = 18
+"#
+        )
+    };
+    let mut cards = TestCards::new();
+    let goblin = creature(
+        "Menace Goblin",
+        "{1}{R}",
+        2,
+        2,
+        &[grimoire_engine::Keyword::Menace],
+        &["Goblin"],
+    );
+    cards.0.insert(goblin.name.clone(), goblin);
+    let run = |src: &str| {
+        grimoire_scenario::run_source(std::path::Path::new("m.toml"), src, &cards, None)
+            .remove(0)
+            .failure
+    };
+    assert_eq!(run(&src("drop")), None);
+    let why = run(&src("fail")).expect("fails");
+    assert!(why.starts_with("turn 1 declare_blockers: B could not block with Grizzly Bears blocking Menace Goblin: "), "{why}");
+}

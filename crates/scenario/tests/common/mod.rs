@@ -1,4 +1,5 @@
 //! Hand-built cards for the runner's tests, built from the engine's ability IR.
+#![allow(dead_code)] // each test crate uses a part of it
 
 use grimoire_engine::*;
 use grimoire_scenario::CardLookup;
