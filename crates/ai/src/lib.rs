@@ -1,1 +1,21 @@
-//! Computer players.
+//! Computer players: anything that answers the engine's decisions.
+//!
+//! A [`Player`] looks at a [`Decision`] and the game, and returns an [`Answer`]. The engine
+//! refuses illegal answers, so a player that guesses can retry with [`Player::fallback`].
+
+mod random;
+
+pub use random::RandomPlayer;
+
+use grimoire_engine::{Answer, Decision, Game};
+
+/// Something that answers decisions: an AI, a script, a network seat.
+pub trait Player {
+    /// The answer to the pending decision.
+    fn decide(&mut self, game: &Game, decision: &Decision) -> Answer;
+
+    /// A safe answer when the engine refused `decide`'s: pass, attack with nothing, and so on.
+    fn fallback(&mut self, game: &Game, decision: &Decision) -> Answer {
+        grimoire_engine::default_answer(game, decision)
+    }
+}

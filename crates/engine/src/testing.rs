@@ -11,7 +11,10 @@ pub fn basic_land(name: &str, subtype: &str, color: Color) -> Arc<CardDef> {
     let mut c = CardDef::new(name, &[CardType::Land]);
     c.supertypes = vec![Supertype::Basic];
     c.subtypes = vec![subtype.to_string()];
-    c.abilities.push(mana_ability(ManaProduce::Fixed(vec![ManaType::Colored(color)])));
+    c.abilities
+        .push(mana_ability(ManaProduce::Fixed(vec![ManaType::Colored(
+            color,
+        )])));
     c.shared()
 }
 
@@ -29,7 +32,13 @@ pub fn mana_ability(produce: ManaProduce) -> Ability {
 }
 
 /// A creature with a cost, power, toughness and keywords.
-pub fn creature(name: &str, cost: &str, power: i32, toughness: i32, keywords: &[Keyword]) -> Arc<CardDef> {
+pub fn creature(
+    name: &str,
+    cost: &str,
+    power: i32,
+    toughness: i32,
+    keywords: &[Keyword],
+) -> Arc<CardDef> {
     let mut c = CardDef::new(name, &[CardType::Creature]);
     let mc = ManaCost::parse(cost).expect("valid cost");
     c.colors = mc.colors();
@@ -42,7 +51,14 @@ pub fn creature(name: &str, cost: &str, power: i32, toughness: i32, keywords: &[
 
 /// An instant or sorcery with one effect.
 pub fn spell(name: &str, cost: &str, instant: bool, effect: Effect) -> Arc<CardDef> {
-    let mut c = CardDef::new(name, &[if instant { CardType::Instant } else { CardType::Sorcery }]);
+    let mut c = CardDef::new(
+        name,
+        &[if instant {
+            CardType::Instant
+        } else {
+            CardType::Sorcery
+        }],
+    );
     let mc = ManaCost::parse(cost).expect("valid cost");
     c.colors = mc.colors();
     c.mana_cost = Some(mc);
@@ -56,7 +72,13 @@ pub fn bolt() -> Arc<CardDef> {
         "Lightning Bolt",
         "{R}",
         true,
-        Effect::targeted(vec![TargetSpec::any_target()], vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }]),
+        Effect::targeted(
+            vec![TargetSpec::any_target()],
+            vec![Instr::DealDamage {
+                amount: Amount::Fixed(3),
+                to: Ref::Target(0),
+            }],
+        ),
     )
 }
 
@@ -68,7 +90,12 @@ pub fn giant_growth() -> Arc<CardDef> {
         true,
         Effect::targeted(
             vec![TargetSpec::permanent(Filter::creature(), "target creature")],
-            vec![Instr::Pump { what: Ref::Target(0), power: Amount::Fixed(3), toughness: Amount::Fixed(3), duration: Duration::EndOfTurn }],
+            vec![Instr::Pump {
+                what: Ref::Target(0),
+                power: Amount::Fixed(3),
+                toughness: Amount::Fixed(3),
+                duration: Duration::EndOfTurn,
+            }],
         ),
     )
 }
@@ -104,7 +131,13 @@ pub fn simple_deck() -> Vec<Arc<CardDef>> {
         d.push(giant_growth());
     }
     for _ in 0..4 {
-        d.push(creature("Serra Angel", "{3}{W}", 4, 4, &[Keyword::Flying, Keyword::Vigilance]));
+        d.push(creature(
+            "Serra Angel",
+            "{3}{W}",
+            4,
+            4,
+            &[Keyword::Flying, Keyword::Vigilance],
+        ));
     }
     let _ = ColorSet::NONE;
     d

@@ -1,0 +1,151 @@
+//! A player that picks uniformly among legal options: the baseline and the fuzzer's driver.
+
+use crate::Player;
+use grimoire_engine::*;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Picks a random legal option for every decision, from its own seeded generator.
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPlayer {
+    /// A random player with its own seed (games stay reproducible).
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    fn pick_targets(&mut self, slots: &[TargetSlot]) -> Vec<Vec<Target>> {
+        slots
+            .iter()
+            .map(|s| {
+                let mut legal = s.legal.clone();
+                legal.shuffle(&mut self.rng);
+                let hi = (s.max as usize).min(legal.len());
+                let lo = (s.min as usize).min(hi);
+                let n = self.rng.gen_range(lo..=hi);
+                legal.truncate(n);
+                legal
+            })
+            .collect()
+    }
+}
+
+impl Player for RandomPlayer {
+    fn decide(&mut self, game: &Game, d: &Decision) -> Answer {
+        match &d.kind {
+            DecisionKind::Mulligan { .. } => {
+                if self.rng.gen_bool(0.1) {
+                    Answer::Mulligan
+                } else {
+                    Answer::Keep
+                }
+            }
+            DecisionKind::PutOnBottom { count, hand } => {
+                let mut h = hand.clone();
+                h.shuffle(&mut self.rng);
+                h.truncate(*count as usize);
+                Answer::Cards(h)
+            }
+            DecisionKind::Priority { actions } => {
+                // Pass half the time, so games move along; otherwise any legal action.
+                if actions.len() == 1 || self.rng.gen_bool(0.5) {
+                    return Answer::Pass;
+                }
+                let a = actions[self.rng.gen_range(1..actions.len())].clone();
+                match a {
+                    ActionOption::Pass => Answer::Pass,
+                    ActionOption::PlayLand { card } => Answer::PlayLand(card),
+                    ActionOption::Cast {
+                        card,
+                        targets,
+                        x,
+                        modes,
+                    } => {
+                        let modes = match modes {
+                            Some(m) => {
+                                let mut idx: Vec<usize> = (0..m.modes.len()).collect();
+                                idx.shuffle(&mut self.rng);
+                                idx.truncate((m.min as usize).max(1).min(m.modes.len()));
+                                idx.sort();
+                                idx
+                            }
+                            None => vec![],
+                        };
+                        let x = x.then(|| self.rng.gen_range(0..=3));
+                        Answer::Cast(CastSpec {
+                            card,
+                            modes,
+                            x,
+                            targets: self.pick_targets(&targets),
+                            ..Default::default()
+                        })
+                    }
+                    ActionOption::Activate {
+                        source,
+                        index,
+                        targets,
+                        x,
+                        ..
+                    } => {
+                        let x = x.then(|| self.rng.gen_range(0..=3));
+                        Answer::Activate(ActivateSpec {
+                            source,
+                            index,
+                            x,
+                            targets: self.pick_targets(&targets),
+                            ..Default::default()
+                        })
+                    }
+                }
+            }
+            DecisionKind::DeclareAttackers { options } => {
+                let mut out = Vec::new();
+                for o in options {
+                    if self.rng.gen_bool(0.5) {
+                        let d = *o.defenders.choose(&mut self.rng).expect("a defender");
+                        out.push((o.attacker, d));
+                    }
+                }
+                Answer::Attackers(out)
+            }
+            DecisionKind::DeclareBlockers { options } => {
+                let mut out = Vec::new();
+                for o in options {
+                    if self.rng.gen_bool(0.5) {
+                        out.push((
+                            o.blocker,
+                            *o.attackers.choose(&mut self.rng).expect("an attacker"),
+                        ));
+                    }
+                }
+                Answer::Blockers(out)
+            }
+            DecisionKind::ChooseTargets { slots, .. } => Answer::Targets(self.pick_targets(slots)),
+            DecisionKind::ChooseObjects { from, min, max, .. } => {
+                let mut f = from.clone();
+                f.shuffle(&mut self.rng);
+                let n = self.rng.gen_range(*min..=*max) as usize;
+                f.truncate(n);
+                Answer::Cards(f)
+            }
+            DecisionKind::YesNo { .. } => Answer::YesNo(self.rng.gen_bool(0.5)),
+            DecisionKind::ChooseOption { options, .. } => {
+                Answer::Option(self.rng.gen_range(0..options.len()))
+            }
+            DecisionKind::ChooseNumber { min, max, .. } => {
+                Answer::Number(self.rng.gen_range(*min..=*max))
+            }
+            DecisionKind::OrderTriggers { triggers } => {
+                let mut o: Vec<usize> = (0..triggers.len()).collect();
+                o.shuffle(&mut self.rng);
+                Answer::Order(o)
+            }
+            DecisionKind::AssignCombatDamage { .. } => default_answer(game, d),
+        }
+    }
+}
