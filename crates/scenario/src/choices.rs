@@ -4,7 +4,7 @@
 //! trample, to the player; cards to the bottom in the order offered).
 
 use crate::answers::{assign_targets, Ctx, Queues};
-use grimoire_engine::{Answer, DecisionKind, ObjectId, Target};
+use grimoire_engine::{default_answer, Answer, Decision, DecisionKind, ObjectId};
 
 /// A short description of a decision, for failure reasons.
 pub fn describe(cx: &Ctx, kind: &DecisionKind) -> String {
@@ -37,8 +37,19 @@ pub fn describe(cx: &Ctx, kind: &DecisionKind) -> String {
 }
 
 /// The answer to a decision that no action answers. `Err` is why it stays unanswered (strict mode).
+/// Without an answer in the queues and with `strict = false`, the engine's own default answer
+/// ([`grimoire_engine::default_answer`]) is given, so that every runner answers alike.
 pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, String> {
     let p = cx.player;
+    let default = || {
+        default_answer(
+            cx.game,
+            &Decision {
+                player: p,
+                kind: kind.clone(),
+            },
+        )
+    };
     let front = q.peek_choice(p).map(str::to_string);
     let unanswered = || {
         let mut why = format!(
@@ -66,7 +77,7 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
                 Ok(Answer::Mulligan)
             }
             _ if cx.strict => Err(unanswered()),
-            _ => Ok(Answer::Keep),
+            _ => Ok(default()),
         },
         DecisionKind::PutOnBottom { count, hand } => {
             let mut chosen = take_named(cx, q, hand, *count as usize);
@@ -80,11 +91,18 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
         }
         DecisionKind::ChooseObjects { from, min, max, .. } => {
             let mut chosen = take_named(cx, q, from, *max as usize);
-            if chosen.len() < *min as usize || chosen.is_empty() {
+            if chosen.is_empty() {
+                return if cx.strict {
+                    Err(unanswered())
+                } else {
+                    Ok(default())
+                };
+            }
+            if chosen.len() < *min as usize {
                 if cx.strict {
                     return Err(unanswered());
                 }
-                fill(&mut chosen, from, (*min).max(1).min(*max) as usize);
+                fill(&mut chosen, from, *min as usize);
             }
             Ok(Answer::Cards(chosen))
         }
@@ -125,7 +143,7 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
                     Ok(Answer::Number(n))
                 }
                 _ if cx.strict => Err(unanswered()),
-                _ => Ok(Answer::Number(*min)),
+                _ => Ok(default()),
             }
         }
         DecisionKind::OrderTriggers { triggers } => {
@@ -154,43 +172,13 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
             order.extend(rest);
             Ok(Answer::Order(order))
         }
-        DecisionKind::AssignCombatDamage {
-            amount,
-            blockers,
-            trample,
-            ..
-        } => {
+        DecisionKind::AssignCombatDamage { .. } => {
             if cx.strict {
                 return Err(unanswered());
             }
-            Ok(Answer::Damage(default_damage(*amount, blockers, *trample)))
+            Ok(default())
         }
     }
-}
-
-/// Combat damage in order: lethal to each blocker in turn, the rest to the last blocker or,
-/// with trample, to the player or planeswalker (CR 510.1c-d).
-pub fn default_damage(
-    amount: u32,
-    blockers: &[(ObjectId, u32)],
-    trample: Option<Target>,
-) -> Vec<(Target, u32)> {
-    let mut left = amount;
-    let mut out: Vec<(Target, u32)> = Vec::new();
-    for (b, lethal) in blockers {
-        let d = left.min(*lethal);
-        out.push((Target::Object(*b), d));
-        left -= d;
-    }
-    if left > 0 {
-        match (trample, out.last_mut()) {
-            (Some(t), _) => out.push((t, left)),
-            (None, Some(last)) => last.1 += left,
-            (None, None) => {}
-        }
-    }
-    out.retain(|(_, d)| *d > 0);
-    out
 }
 
 /// Takes names from the front of the player's choices while they name objects of `from`.
