@@ -1,0 +1,581 @@
+//! Turning a scripted action into the engine's answer: casts, activations, land plays,
+//! attack and block declarations.
+//!
+//! Numbering in scenario files is from 1 (`modes = [1]`, `mode=1`, `ability = 1`); the engine
+//! counts from 0. Names resolve to the first object, in the engine's order of legal
+//! options, that can do what is asked; when the engine offers no matching option the answer
+//! is still built from the object of that name so that the engine refuses it with its reason.
+
+use crate::model::{AbilityRef, Action, AttackEntry, BlockEntry};
+use crate::names::{object_name, Names};
+use grimoire_engine::{
+    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, Game, ModeChoice, ObjectId,
+    PlayerId, Target, TargetSlot, Zone,
+};
+use std::collections::VecDeque;
+
+/// The players' `choices` and `targets` queues, by seat.
+#[derive(Debug, Clone, Default)]
+pub struct Queues {
+    /// `choices`, first in first out.
+    pub choices: Vec<VecDeque<String>>,
+    /// `targets`, first in first out.
+    pub targets: Vec<VecDeque<String>>,
+}
+
+impl Queues {
+    /// The next choice of a player, if any.
+    pub fn peek_choice(&self, p: PlayerId) -> Option<&str> {
+        self.choices
+            .get(p.index())
+            .and_then(|q| q.front())
+            .map(|s| s.as_str())
+    }
+    /// Takes the next choice of a player.
+    pub fn pop_choice(&mut self, p: PlayerId) -> Option<String> {
+        self.choices.get_mut(p.index()).and_then(|q| q.pop_front())
+    }
+    /// `X=N` at the front of the player's choices, taken.
+    pub fn pop_x(&mut self, p: PlayerId) -> Option<u32> {
+        let n = self
+            .peek_choice(p)?
+            .strip_prefix("X=")?
+            .trim()
+            .parse()
+            .ok()?;
+        self.pop_choice(p);
+        Some(n)
+    }
+    /// `mode=N` at the front of the player's choices, taken, as an engine index (from 0).
+    pub fn pop_mode(&mut self, p: PlayerId) -> Option<usize> {
+        let n: usize = self
+            .peek_choice(p)?
+            .strip_prefix("mode=")?
+            .trim()
+            .parse()
+            .ok()?;
+        if n == 0 {
+            return None;
+        }
+        self.pop_choice(p);
+        Some(n - 1)
+    }
+}
+
+/// What building an answer needs.
+pub struct Ctx<'a> {
+    /// The game, before the answer.
+    pub game: &'a Game,
+    /// Name resolution.
+    pub names: &'a Names,
+    /// The acting player.
+    pub player: PlayerId,
+    /// Whether unanswered choices fail.
+    pub strict: bool,
+}
+
+/// Chooses targets for slots from a written list, or from the player's `targets` queue.
+/// `slots` is `None` when the engine listed none (one target per requirement is assumed).
+pub fn assign_targets(
+    cx: &Ctx,
+    q: &mut Queues,
+    given: Option<&[String]>,
+    slots: Option<&[TargetSlot]>,
+) -> Result<Vec<Vec<Target>>, String> {
+    let (g, names) = (cx.game, cx.names);
+    let Some(slots) = slots else {
+        let list = given.unwrap_or(&[]);
+        let mut used = Vec::new();
+        for t in list {
+            let found = names
+                .any_target(g, t, &used)
+                .ok_or_else(|| format!("no `{t}` to target"))?;
+            used.push(found);
+        }
+        return Ok(used.into_iter().map(|t| vec![t]).collect());
+    };
+    let mut out = Vec::new();
+    match given {
+        Some(list) => {
+            let mut i = 0;
+            for slot in slots {
+                let mut chosen: Vec<Target> = Vec::new();
+                while chosen.len() < slot.max as usize && i < list.len() {
+                    let text = &list[i];
+                    let t = match names.pick(g, text, &slot.legal, &chosen) {
+                        Some(t) => t,
+                        None if chosen.len() < slot.min as usize => {
+                            // Not a legal choice: give it anyway and let the engine say why.
+                            names
+                                .any_target(g, text, &chosen)
+                                .ok_or_else(|| format!("no `{text}` to target"))?
+                        }
+                        None => break,
+                    };
+                    chosen.push(t);
+                    i += 1;
+                }
+                out.push(chosen);
+            }
+            if i < list.len() {
+                return Err(format!(
+                    "more targets given than the spell or ability has: {}",
+                    list[i..].join(", ")
+                ));
+            }
+        }
+        None => {
+            for slot in slots {
+                let mut chosen: Vec<Target> = Vec::new();
+                while chosen.len() < slot.max as usize {
+                    let Some(text) = q
+                        .targets
+                        .get(cx.player.index())
+                        .and_then(|q| q.front())
+                        .cloned()
+                    else {
+                        break;
+                    };
+                    match names.pick(g, &text, &slot.legal, &chosen) {
+                        Some(t) => {
+                            chosen.push(t);
+                            q.targets[cx.player.index()].pop_front();
+                        }
+                        None => break,
+                    }
+                }
+                if chosen.len() < slot.min as usize {
+                    if cx.strict {
+                        return Err(format!("no target given for `{}`", slot.text));
+                    }
+                    for t in &slot.legal {
+                        if chosen.len() >= slot.min as usize {
+                            break;
+                        }
+                        if !chosen.contains(t) {
+                            chosen.push(*t);
+                        }
+                    }
+                }
+                out.push(chosen);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Chosen modes (engine indices) from the action, or the `mode=N` choices.
+fn choose_modes(
+    cx: &Ctx,
+    q: &mut Queues,
+    written: Option<&[usize]>,
+    offered: Option<&ModeChoice>,
+) -> Result<Vec<usize>, String> {
+    if let Some(ms) = written {
+        return Ok(ms.iter().map(|m| m - 1).collect());
+    }
+    let Some(mc) = offered else {
+        return Ok(Vec::new());
+    };
+    let mut modes = Vec::new();
+    while modes.len() < mc.max as usize {
+        match q.pop_mode(cx.player) {
+            Some(m) => modes.push(m),
+            None => break,
+        }
+    }
+    if modes.len() < mc.min as usize {
+        if cx.strict {
+            return Err("no mode chosen (give `modes` or `mode=N` choices)".into());
+        }
+        modes = (0..mc.min as usize).collect();
+    }
+    Ok(modes)
+}
+
+/// The value of X from the action or an `X=N` choice.
+fn choose_x(
+    cx: &Ctx,
+    q: &mut Queues,
+    written: Option<u32>,
+    needs: bool,
+) -> Result<Option<u32>, String> {
+    if written.is_some() || !needs {
+        return Ok(written);
+    }
+    match q.pop_x(cx.player) {
+        Some(x) => Ok(Some(x)),
+        None if cx.strict => Err("no value for X (give `x` or an `X=N` choice)".into()),
+        None => Ok(Some(0)),
+    }
+}
+
+/// The permanents named in `pay`, among those the player controls.
+fn payment(cx: &Ctx, pay: Option<&[String]>) -> Result<Option<Vec<ObjectId>>, String> {
+    let Some(list) = pay else { return Ok(None) };
+    let mut used = Vec::new();
+    for name in list {
+        let mine: Vec<ObjectId> = cx
+            .game
+            .zone(cx.player, Zone::Battlefield)
+            .into_iter()
+            .filter(|id| cx.names.is(cx.game, *id, name) && !used.contains(id))
+            .collect();
+        let pick = mine
+            .iter()
+            .copied()
+            .find(|id| !cx.game.object(*id).tapped)
+            .or(mine.first().copied())
+            .ok_or_else(|| format!("no `{name}` to pay with"))?;
+        used.push(pick);
+    }
+    Ok(Some(used))
+}
+
+/// Target slots of chosen modes of a modal spell, from its definition (legal choices unknown).
+fn modal_slots(g: &Game, card: ObjectId, modes: &[usize]) -> Option<Vec<TargetSlot>> {
+    let effect = g.object(card).card.abilities.iter().find_map(|a| match a {
+        Ability::Spell(e) => Some(e),
+        _ => None,
+    })?;
+    let mut slots = Vec::new();
+    for &m in modes {
+        for spec in &effect.modes.get(m)?.targets {
+            slots.push(TargetSlot {
+                text: spec.text.clone(),
+                min: spec.min,
+                max: spec.max,
+                legal: Vec::new(),
+            });
+        }
+    }
+    Some(slots)
+}
+
+/// The answer for a `cast` action.
+pub fn cast(
+    cx: &Ctx,
+    q: &mut Queues,
+    a: &Action,
+    options: &[ActionOption],
+) -> Result<Answer, String> {
+    let name = a.cast.as_deref().unwrap_or_default();
+    if let Some(alt) = &a.alt {
+        return Err(format!(
+            "alternative costs are not supported by the runner yet (alt = \"{alt}\")"
+        ));
+    }
+    let offered = options.iter().find_map(|o| match o {
+        ActionOption::Cast {
+            card,
+            targets,
+            x,
+            modes,
+        } if cx.names.is(cx.game, *card, name) => Some((*card, targets, *x, modes.as_ref())),
+        _ => None,
+    });
+    let (card, slots, needs_x, mode_choice) = match offered {
+        Some((c, t, x, m)) => (c, Some(t.as_slice()), x, m),
+        None => {
+            let card = cx
+                .names
+                .objects_named(cx.game, name, Some(cx.player))
+                .into_iter()
+                .find(|id| cx.game.object(*id).zone != Zone::Battlefield)
+                .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?;
+            (card, None, false, None)
+        }
+    };
+    let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice)?;
+    let x = choose_x(cx, q, a.x, needs_x)?;
+    let modal = if modes.is_empty() {
+        None
+    } else {
+        modal_slots(cx.game, card, &modes)
+    };
+    let slots = modal.as_deref().or(slots);
+    let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
+    Ok(Answer::Cast(CastSpec {
+        card,
+        modes,
+        x,
+        targets,
+        divide: a.divide.clone().unwrap_or_default(),
+        payment: payment(cx, a.pay.as_deref())?,
+        cost_choices: Vec::new(),
+    }))
+}
+
+/// The answer for a `play_land` action.
+pub fn play_land(cx: &Ctx, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
+    let name = a.play_land.as_deref().unwrap_or_default();
+    let offered = options.iter().find_map(|o| match o {
+        ActionOption::PlayLand { card } if cx.names.is(cx.game, *card, name) => Some(*card),
+        _ => None,
+    });
+    let card = match offered {
+        Some(c) => c,
+        None => cx
+            .names
+            .objects_named(cx.game, name, Some(cx.player))
+            .into_iter()
+            .find(|id| cx.game.object(*id).zone != Zone::Battlefield)
+            .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?,
+    };
+    Ok(Answer::PlayLand(card))
+}
+
+/// Whether an ability's text matches a written prefix (exact, then ignoring case and spaces at the ends).
+fn text_matches(text: &str, prefix: &str) -> bool {
+    text.starts_with(prefix)
+        || text
+            .trim()
+            .to_lowercase()
+            .starts_with(prefix.trim().to_lowercase().as_str())
+}
+
+/// The answer for an `activate` action.
+pub fn activate(
+    cx: &Ctx,
+    q: &mut Queues,
+    a: &Action,
+    options: &[ActionOption],
+) -> Result<Answer, String> {
+    let name = a.activate.as_deref().unwrap_or_default();
+    let wanted = |index: usize, text: &str| match &a.ability {
+        None => true,
+        Some(AbilityRef::Number(n)) => index + 1 == *n,
+        Some(AbilityRef::Prefix(p)) => text_matches(text, p),
+    };
+    let offered = options.iter().find_map(|o| match o {
+        ActionOption::Activate {
+            source,
+            index,
+            text,
+            targets,
+            x,
+            ..
+        } if cx.names.is(cx.game, *source, name) && wanted(*index, text) => {
+            Some((*source, *index, targets, *x))
+        }
+        _ => None,
+    });
+    let (source, index, slots, needs_x) = match offered {
+        Some((s, i, t, x)) => (s, i, Some(t.as_slice()), x),
+        None => {
+            let mut objs = cx.names.objects_named(cx.game, name, Some(cx.player));
+            // Prefer the player's own permanents.
+            objs.sort_by_key(|id| cx.game.controller(*id) != cx.player);
+            let source = *objs
+                .first()
+                .ok_or_else(|| format!("no `{name}` to activate"))?;
+            let activated: Vec<&str> = cx
+                .game
+                .object(source)
+                .card
+                .abilities
+                .iter()
+                .filter_map(|ab| match ab {
+                    Ability::Activated(x) => Some(x.text.as_str()),
+                    _ => None,
+                })
+                .collect();
+            let index = activated
+                .iter()
+                .enumerate()
+                .position(|(i, t)| wanted(i, t))
+                .ok_or_else(|| {
+                    format!(
+                        "{name} has no activated ability {}",
+                        describe_ability(a.ability.as_ref())
+                    )
+                })?;
+            (source, index, None, false)
+        }
+    };
+    let ability = cx
+        .game
+        .object(source)
+        .card
+        .abilities
+        .iter()
+        .filter_map(|ab| match ab {
+            Ability::Activated(x) => Some(x),
+            _ => None,
+        });
+    let ability = ability.clone().nth(index);
+    let mode_choice = ability
+        .filter(|ab| !ab.effect.modes.is_empty())
+        .map(|ab| ModeChoice {
+            modes: Vec::new(),
+            min: ab.effect.mode_count.0,
+            max: ab.effect.mode_count.1,
+        });
+    let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice.as_ref())?;
+    let x = choose_x(cx, q, a.x, needs_x)?;
+    let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
+    let cost_choices = ability
+        .map(|ab| cost_choices(cx, q, &ab.cost))
+        .unwrap_or_default();
+    Ok(Answer::Activate(ActivateSpec {
+        source,
+        index,
+        modes,
+        x,
+        targets,
+        payment: payment(cx, a.pay.as_deref())?,
+        cost_choices,
+    }))
+}
+
+/// Objects for sacrifice and discard costs, from the player's `choices` (names), as far as they go.
+fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<ObjectId> {
+    let mut out = Vec::new();
+    let mut take = |zone: Zone, n: u32, q: &mut Queues| {
+        for _ in 0..n {
+            let Some(text) = q.peek_choice(cx.player).map(str::to_string) else {
+                return;
+            };
+            let found = cx
+                .game
+                .zone(cx.player, zone)
+                .into_iter()
+                .find(|id| cx.names.is(cx.game, *id, &text) && !out.contains(id));
+            match found {
+                Some(id) => {
+                    out.push(id);
+                    q.pop_choice(cx.player);
+                }
+                None => return,
+            }
+        }
+    };
+    if let Some((_, n)) = &cost.sacrifice {
+        take(Zone::Battlefield, *n, q);
+    }
+    if let Some((_, n)) = &cost.discard {
+        take(Zone::Hand, *n, q);
+    }
+    out
+}
+
+fn describe_ability(a: Option<&AbilityRef>) -> String {
+    match a {
+        None => String::new(),
+        Some(AbilityRef::Number(n)) => format!("number {n}"),
+        Some(AbilityRef::Prefix(p)) => format!("starting \"{p}\""),
+    }
+}
+
+/// The declared attackers for an `attack` action.
+pub fn attackers(
+    cx: &Ctx,
+    entries: &[AttackEntry],
+    options: &[grimoire_engine::AttackOption],
+) -> Result<Answer, String> {
+    let g = cx.game;
+    let mut out: Vec<(ObjectId, Target)> = Vec::new();
+    for e in entries {
+        let used = |id: &ObjectId| out.iter().any(|(a, _)| a == id);
+        let attacker = options
+            .iter()
+            .map(|o| o.attacker)
+            .find(|id| !used(id) && cx.names.is(g, *id, &e.card))
+            .or_else(|| {
+                g.zone(cx.player, Zone::Battlefield)
+                    .into_iter()
+                    .find(|id| !used(id) && cx.names.is(g, *id, &e.card))
+            })
+            .ok_or_else(|| {
+                format!(
+                    "{} has no `{}` to attack with",
+                    cx.names.id(cx.player),
+                    e.card
+                )
+            })?;
+        let defenders: &[Target] = options
+            .iter()
+            .find(|o| o.attacker == attacker)
+            .map_or(&[], |o| &o.defenders);
+        let defender = match &e.defender {
+            None => Target::Player(g.next_player(cx.player)),
+            Some(d) => cx
+                .names
+                .pick(g, d, defenders, &[])
+                .or_else(|| cx.names.any_target(g, d, &[]))
+                .ok_or_else(|| format!("no defender `{d}`"))?,
+        };
+        out.push((attacker, defender));
+    }
+    Ok(Answer::Attackers(out))
+}
+
+/// A block (blocker, attacker) and whether the engine offered it.
+pub type BlockPick = ((ObjectId, ObjectId), bool);
+
+/// The blocks of a `block` action, resolved to objects, with whether the engine offered each.
+pub fn blocks(
+    cx: &Ctx,
+    entries: &[BlockEntry],
+    options: &[BlockOption],
+) -> Vec<Result<BlockPick, String>> {
+    let g = cx.game;
+    let mut out = Vec::new();
+    let mut used: Vec<ObjectId> = Vec::new();
+    for e in entries {
+        let named_attackers: Vec<ObjectId> = g
+            .combat()
+            .attackers
+            .iter()
+            .map(|(a, _)| *a)
+            .filter(|a| cx.names.is(g, *a, &e.attacker))
+            .collect();
+        // A legal pair, preferring blockers not used yet.
+        let legal = |fresh: bool| {
+            options
+                .iter()
+                .filter(|o| {
+                    cx.names.is(g, o.blocker, &e.blocker) && (!fresh || !used.contains(&o.blocker))
+                })
+                .find_map(|o| {
+                    o.attackers
+                        .iter()
+                        .find(|a| named_attackers.contains(a))
+                        .map(|a| (o.blocker, *a))
+                })
+        };
+        let r = match legal(true).or_else(|| legal(false)) {
+            Some(pair) => Ok((pair, true)),
+            None => {
+                let blocker = g
+                    .zone(cx.player, Zone::Battlefield)
+                    .into_iter()
+                    .find(|id| cx.names.is(g, *id, &e.blocker) && !used.contains(id))
+                    .or_else(|| {
+                        g.zone(cx.player, Zone::Battlefield)
+                            .into_iter()
+                            .find(|id| cx.names.is(g, *id, &e.blocker))
+                    });
+                match (blocker, named_attackers.first()) {
+                    (Some(b), Some(a)) => Ok(((b, *a), false)),
+                    (None, _) => Err(format!(
+                        "{} has no `{}` to block with",
+                        cx.names.id(cx.player),
+                        e.blocker
+                    )),
+                    (_, None) => Err(format!("`{}` is not attacking", e.attacker)),
+                }
+            }
+        };
+        if let Ok(((b, _), _)) = &r {
+            used.push(*b);
+        }
+        out.push(r);
+    }
+    out
+}
+
+/// A short description of a block for messages.
+pub fn describe_block(g: &Game, (b, a): (ObjectId, ObjectId)) -> String {
+    format!("{} blocking {}", object_name(g, b), object_name(g, a))
+}

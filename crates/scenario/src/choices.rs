@@ -1,0 +1,234 @@
+//! Decisions the actions don't answer: answered from the player's `choices` and `targets`
+//! queues, or — with `strict = false` — by the format's defaults (keep; the first legal
+//! option; combat damage in order, lethal to each blocker and the rest to the last or, with
+//! trample, to the player; cards to the bottom in the order offered).
+
+use crate::answers::{assign_targets, Ctx, Queues};
+use grimoire_engine::{default_answer, Answer, Decision, DecisionKind, ObjectId};
+
+/// A short description of a decision, for failure reasons.
+pub fn describe(cx: &Ctx, kind: &DecisionKind) -> String {
+    let g = cx.game;
+    let name = |id: &ObjectId| crate::names::object_name(g, *id);
+    match kind {
+        DecisionKind::Mulligan { .. } => "keep or mulligan".into(),
+        DecisionKind::PutOnBottom { count, .. } => format!("put {count} cards on the bottom"),
+        DecisionKind::Priority { .. } => "act with priority".into(),
+        DecisionKind::DeclareAttackers { .. } => "declare attackers".into(),
+        DecisionKind::DeclareBlockers { .. } => "declare blockers".into(),
+        DecisionKind::AssignCombatDamage { source, amount, .. } => {
+            format!("assign {amount} combat damage of {}", name(source))
+        }
+        DecisionKind::ChooseTargets { source, text, .. } => {
+            format!("choose targets for {} ({text})", name(source))
+        }
+        DecisionKind::ChooseObjects {
+            reason, min, max, ..
+        } => format!("choose {min} to {max} objects: {reason}"),
+        DecisionKind::YesNo { prompt } => format!("answer yes or no: {prompt}"),
+        DecisionKind::ChooseOption { prompt, options } => {
+            format!("choose one of {}: {prompt}", options.join(" / "))
+        }
+        DecisionKind::ChooseNumber { prompt, min, max } => {
+            format!("choose a number from {min} to {max}: {prompt}")
+        }
+        DecisionKind::OrderTriggers { .. } => "order triggered abilities".into(),
+    }
+}
+
+/// The answer to a decision that no action answers. `Err` is why it stays unanswered (strict mode).
+/// Without an answer in the queues and with `strict = false`, the engine's own default answer
+/// ([`grimoire_engine::default_answer`]) is given, so that every runner answers alike.
+pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, String> {
+    let p = cx.player;
+    let default = || {
+        default_answer(
+            cx.game,
+            &Decision {
+                player: p,
+                kind: kind.clone(),
+            },
+        )
+    };
+    let front = q.peek_choice(p).map(str::to_string);
+    let unanswered = || {
+        let mut why = format!(
+            "{} must {} and the script does not say how",
+            cx.names.id(p),
+            describe(cx, kind)
+        );
+        if let Some(f) = &front {
+            why.push_str(&format!(" (next choice: `{f}`)"));
+        }
+        why
+    };
+    let g = cx.game;
+    match kind {
+        DecisionKind::Priority { .. } => Ok(Answer::Pass),
+        DecisionKind::DeclareAttackers { .. } => Ok(Answer::Attackers(Vec::new())),
+        DecisionKind::DeclareBlockers { .. } => Ok(Answer::Blockers(Vec::new())),
+        DecisionKind::Mulligan { .. } => match front.as_deref() {
+            Some("keep") => {
+                q.pop_choice(p);
+                Ok(Answer::Keep)
+            }
+            Some("mulligan") => {
+                q.pop_choice(p);
+                Ok(Answer::Mulligan)
+            }
+            _ if cx.strict => Err(unanswered()),
+            _ => Ok(default()),
+        },
+        DecisionKind::PutOnBottom { count, hand } => {
+            let mut chosen = take_named(cx, q, hand, *count as usize);
+            if chosen.len() < *count as usize {
+                if cx.strict {
+                    return Err(unanswered());
+                }
+                fill(&mut chosen, hand, *count as usize);
+            }
+            Ok(Answer::Cards(chosen))
+        }
+        DecisionKind::ChooseObjects { from, min, max, .. } => {
+            let mut chosen = take_named(cx, q, from, *max as usize);
+            if chosen.is_empty() {
+                return if cx.strict {
+                    Err(unanswered())
+                } else {
+                    Ok(default())
+                };
+            }
+            if chosen.len() < *min as usize {
+                if cx.strict {
+                    return Err(unanswered());
+                }
+                fill(&mut chosen, from, *min as usize);
+            }
+            Ok(Answer::Cards(chosen))
+        }
+        DecisionKind::ChooseTargets { slots, .. } => assign_targets(cx, q, None, Some(slots))
+            .map(Answer::Targets)
+            .map_err(|e| format!("{}: {e}", unanswered())),
+        DecisionKind::YesNo { .. } => {
+            match front.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                Some("yes" | "true") => {
+                    q.pop_choice(p);
+                    Ok(Answer::YesNo(true))
+                }
+                Some("no" | "false") => {
+                    q.pop_choice(p);
+                    Ok(Answer::YesNo(false))
+                }
+                _ if cx.strict => Err(unanswered()),
+                _ => Ok(Answer::YesNo(true)),
+            }
+        }
+        DecisionKind::ChooseOption { options, .. } => {
+            match front.as_deref().and_then(|f| match_option(f, options)) {
+                Some(i) => {
+                    q.pop_choice(p);
+                    Ok(Answer::Option(i))
+                }
+                None if cx.strict => Err(unanswered()),
+                None => Ok(Answer::Option(0)),
+            }
+        }
+        DecisionKind::ChooseNumber { min, max, .. } => {
+            let n = front
+                .as_deref()
+                .and_then(|f| f.strip_prefix("X=").unwrap_or(f).trim().parse::<u32>().ok());
+            match n {
+                Some(n) if (*min..=*max).contains(&n) => {
+                    q.pop_choice(p);
+                    Ok(Answer::Number(n))
+                }
+                _ if cx.strict => Err(unanswered()),
+                _ => Ok(default()),
+            }
+        }
+        DecisionKind::OrderTriggers { triggers } => {
+            let mut order: Vec<usize> = Vec::new();
+            while let Some(f) = q.peek_choice(p).map(str::to_string) {
+                let hit = (0..triggers.len()).find(|i| {
+                    let (src, text) = &triggers[*i];
+                    !order.contains(i) && (cx.names.is(g, *src, &f) || text.starts_with(f.as_str()))
+                });
+                match hit {
+                    Some(i) => {
+                        order.push(i);
+                        q.pop_choice(p);
+                    }
+                    None => break,
+                }
+            }
+            let all_same = triggers.windows(2).all(|w| {
+                crate::names::object_name(g, w[0].0) == crate::names::object_name(g, w[1].0)
+                    && w[0].1 == w[1].1
+            });
+            if order.is_empty() && cx.strict && !all_same {
+                return Err(unanswered());
+            }
+            let rest: Vec<usize> = (0..triggers.len()).filter(|i| !order.contains(i)).collect();
+            order.extend(rest);
+            Ok(Answer::Order(order))
+        }
+        DecisionKind::AssignCombatDamage { .. } => {
+            if cx.strict {
+                return Err(unanswered());
+            }
+            Ok(default())
+        }
+    }
+}
+
+/// Takes names from the front of the player's choices while they name objects of `from`.
+fn take_named(cx: &Ctx, q: &mut Queues, from: &[ObjectId], max: usize) -> Vec<ObjectId> {
+    let mut chosen = Vec::new();
+    while chosen.len() < max {
+        let Some(f) = q.peek_choice(cx.player).map(str::to_string) else {
+            break;
+        };
+        match from
+            .iter()
+            .find(|id| !chosen.contains(*id) && cx.names.is(cx.game, **id, &f))
+        {
+            Some(id) => {
+                chosen.push(*id);
+                q.pop_choice(cx.player);
+            }
+            None => break,
+        }
+    }
+    chosen
+}
+
+/// Adds the first objects of `from` not chosen yet until there are `n`.
+fn fill(chosen: &mut Vec<ObjectId>, from: &[ObjectId], n: usize) {
+    for id in from {
+        if chosen.len() >= n {
+            break;
+        }
+        if !chosen.contains(id) {
+            chosen.push(*id);
+        }
+    }
+}
+
+/// The option a choice names: `mode=N` (from 1), or the option's text (ignoring case), or a prefix of it.
+pub fn match_option(choice: &str, options: &[String]) -> Option<usize> {
+    if let Some(n) = choice
+        .strip_prefix("mode=")
+        .and_then(|n| n.trim().parse::<usize>().ok())
+    {
+        return (n >= 1 && n <= options.len()).then(|| n - 1);
+    }
+    let c = choice.trim().to_lowercase();
+    options
+        .iter()
+        .position(|o| o.to_lowercase() == c)
+        .or_else(|| {
+            options
+                .iter()
+                .position(|o| o.to_lowercase().starts_with(&c))
+        })
+}

@@ -1,0 +1,626 @@
+//! Playing a scenario: answering the engine's decisions from the script until `stop_after`.
+//!
+//! Rules of the format, as implemented here:
+//! - an action is performed the first time its player may do it in its step (a cast,
+//!   activation or land play when the player has priority; `attack`/`block` when the player
+//!   declares); several actions of one player in one step go in written order, the player
+//!   holding priority between them; a player with no action left passes;
+//! - an action the engine refuses is tried again the next time the player has priority in
+//!   that step; if the step ends first, the scenario fails with the engine's reason;
+//! - checks and `expect` are evaluated when their step ends; if the game ends first, the
+//!   remaining checks and `expect` are evaluated on the final position and actions that
+//!   could not happen any more are ignored.
+
+use crate::answers::{self, Ctx, Queues};
+use crate::checks;
+use crate::choices;
+use crate::model::{Action, Expect, IllegalBlocks, Scenario, StepRef};
+use crate::names::Names;
+use crate::parse::verb;
+use crate::setup;
+use crate::CardLookup;
+use grimoire_engine::{
+    ActionOption, Answer, AttackOption, BlockOption, DecisionKind, Game, PlayerId,
+};
+
+/// At most this many answers per scenario, so that no script can hang the runner.
+pub const ANSWER_BUDGET: u64 = 100_000;
+
+/// Plays one scenario; `Err` is the reason it fails.
+pub fn run(s: &Scenario, cards: &dyn CardLookup) -> Result<(), String> {
+    let setup = setup::build(s, cards)?;
+    let mut game = Game::new(setup.config.clone(), s.seed);
+    let names = Names::new(&game, &setup);
+    let mut d = Driver::new(s, names);
+    d.run(&mut game)
+}
+
+/// One scripted action and what became of it.
+struct Scripted<'s> {
+    action: &'s Action,
+    at: StepRef,
+    done: bool,
+    /// Why the last attempt failed.
+    last_error: Option<String>,
+}
+
+/// Whether to go on after a step of the loop.
+#[derive(PartialEq, Eq)]
+enum Flow {
+    Go,
+    Stop,
+}
+
+struct Driver<'s> {
+    s: &'s Scenario,
+    names: Names,
+    queues: Queues,
+    actions: Vec<Scripted<'s>>,
+    /// Checks in time order, with whether they have been evaluated.
+    checks: Vec<(StepRef, &'s Expect, bool)>,
+    answers: u64,
+    breakpoint: Option<StepRef>,
+}
+
+impl<'s> Driver<'s> {
+    fn new(s: &'s Scenario, names: Names) -> Driver<'s> {
+        let setups: Vec<_> = match &s.players {
+            Some(p) => p.list.iter().map(|(_, st)| st.clone()).collect(),
+            None => vec![Default::default(); names.ids.len()],
+        };
+        let queues = Queues {
+            choices: setups
+                .iter()
+                .map(|p| p.choices.iter().map(|c| c.0.clone()).collect())
+                .collect(),
+            targets: setups
+                .iter()
+                .map(|p| p.targets.iter().cloned().collect())
+                .collect(),
+        };
+        let actions = s
+            .actions
+            .iter()
+            .map(|a| {
+                let a = a.get_ref();
+                Scripted {
+                    action: a,
+                    at: StepRef {
+                        turn: a.turn,
+                        step: a.step,
+                    },
+                    done: false,
+                    last_error: None,
+                }
+            })
+            .collect();
+        let mut checks: Vec<(StepRef, &Expect, bool)> =
+            s.checks.iter().map(|c| (c.at, &c.expect, false)).collect();
+        checks.sort_by_key(|c| c.0);
+        Driver {
+            s,
+            names,
+            queues,
+            actions,
+            checks,
+            answers: 0,
+            breakpoint: None,
+        }
+    }
+
+    fn now(game: &Game) -> StepRef {
+        StepRef {
+            turn: game.turn(),
+            step: game.step(),
+        }
+    }
+
+    fn ctx<'g>(&'g self, game: &'g Game, player: PlayerId) -> Ctx<'g> {
+        Ctx {
+            game,
+            names: &self.names,
+            player,
+            strict: self.s.strict,
+        }
+    }
+
+    /// The next point where the game must stop: the earliest check not done, or `stop_after`.
+    fn next_stop(&self) -> StepRef {
+        self.checks
+            .iter()
+            .filter(|c| !c.2)
+            .map(|c| c.0)
+            .next()
+            .unwrap_or(self.s.stop_after)
+            .min(self.s.stop_after)
+    }
+
+    fn run(&mut self, game: &mut Game) -> Result<(), String> {
+        loop {
+            if game.is_paused() {
+                // The breakpoint's step has ended (before the next step's turn-based actions).
+                let at = self.breakpoint.take().unwrap_or(self.s.stop_after);
+                if self.step_end(game, at)? == Flow::Stop {
+                    return Ok(());
+                }
+                game.resume();
+                continue;
+            }
+            let want = self.next_stop();
+            if self.breakpoint != Some(want) {
+                game.set_breakpoint(Some((want.turn, want.step)));
+                self.breakpoint = Some(want);
+            }
+            let Some(decision) = game.pending().cloned() else {
+                return self.game_over(game);
+            };
+            let now = Self::now(game);
+            if let Some(bp) = self.breakpoint.filter(|bp| *bp < now) {
+                // That step was skipped (CR 508.8, 510.4): check where it would have ended.
+                game.set_breakpoint(None);
+                self.breakpoint = None;
+                if self.step_end(game, bp)? == Flow::Stop {
+                    return Ok(());
+                }
+                continue;
+            }
+            self.overdue(now)?;
+            if self.answers >= ANSWER_BUDGET {
+                return Err(format!(
+                    "{now}: the game took more than {ANSWER_BUDGET} answers without reaching stop_after ({})",
+                    self.s.stop_after
+                ));
+            }
+            if self.concede(game, now)? {
+                continue;
+            }
+            let p = decision.player;
+            match &decision.kind {
+                DecisionKind::Priority { actions } => self.priority(game, now, p, actions)?,
+                DecisionKind::DeclareAttackers { options } => {
+                    self.declare_attackers(game, now, p, options)?
+                }
+                DecisionKind::DeclareBlockers { options } => {
+                    self.declare_blockers(game, now, p, options)?
+                }
+                kind => self.unscripted(game, now, p, kind)?,
+            }
+        }
+    }
+
+    /// Submits an answer, counting it.
+    fn submit(&mut self, game: &mut Game, p: PlayerId, answer: Answer) -> Result<(), String> {
+        self.answers += 1;
+        game.submit(p, answer).map_err(|e| e.to_string())
+    }
+
+    /// Fails for actions whose step is over.
+    fn overdue(&mut self, now: StepRef) -> Result<(), String> {
+        self.drop_unasked_blocks(now, false);
+        match self.actions.iter().find(|a| !a.done && a.at < now) {
+            Some(a) => Err(self.action_failure(a)),
+            None => Ok(()),
+        }
+    }
+
+    /// With `illegal_blocks = "drop"`, a block action whose player was never asked to declare
+    /// blockers (the engine offered no legal block) has had all its blocks dropped.
+    fn drop_unasked_blocks(&mut self, at: StepRef, inclusive: bool) {
+        if self.s.illegal_blocks != IllegalBlocks::Drop {
+            return;
+        }
+        for a in self.actions.iter_mut() {
+            let due = if inclusive { a.at <= at } else { a.at < at };
+            if due
+                && !a.done
+                && a.action.block.is_some()
+                && !a.action.expect_illegal
+                && a.last_error.is_none()
+            {
+                a.done = true;
+            }
+        }
+    }
+
+    fn action_failure(&self, a: &Scripted) -> String {
+        let act = a.action;
+        let what = describe_action(act);
+        match &a.last_error {
+            Some(e) => format!("{}: {} could not {what}: {e}", a.at, act.player),
+            None if act.attack.is_some() || act.block.is_some() => {
+                let kind = if act.attack.is_some() {
+                    "attackers"
+                } else {
+                    "blockers"
+                };
+                format!(
+                    "{}: {} could not {what}: the engine did not ask {} to declare {kind} (no creature could)",
+                    a.at, act.player, act.player
+                )
+            }
+            None => format!("{}: {} {what}: action never performed", a.at, act.player),
+        }
+    }
+
+    /// Concedes for players whose next action in this step is `concede`.
+    fn concede(&mut self, game: &mut Game, now: StepRef) -> Result<bool, String> {
+        for i in 0..self.actions.len() {
+            let a = &self.actions[i];
+            if a.done || a.at != now || a.action.concede.is_none() {
+                continue;
+            }
+            let Some(p) = self.names.seat(&a.action.player) else {
+                continue;
+            };
+            // Only when it is that player's next action in the step.
+            if self.actions[..i]
+                .iter()
+                .any(|b| !b.done && b.at == now && b.action.player == a.action.player)
+            {
+                continue;
+            }
+            match self.submit(game, p, Answer::Concede) {
+                Ok(()) => {
+                    self.actions[i].done = true;
+                    return Ok(true);
+                }
+                Err(e) => self.actions[i].last_error = Some(e),
+            }
+        }
+        Ok(false)
+    }
+
+    /// The index of the player's next action in this step among those the filter accepts.
+    fn next_action(&self, now: StepRef, p: PlayerId, accept: fn(&Action) -> bool) -> Option<usize> {
+        let id = self.names.id(p);
+        self.actions
+            .iter()
+            .position(|a| !a.done && a.at == now && a.action.player == id && accept(a.action))
+    }
+
+    fn priority(
+        &mut self,
+        game: &mut Game,
+        now: StepRef,
+        p: PlayerId,
+        options: &[ActionOption],
+    ) -> Result<(), String> {
+        let at_priority =
+            |a: &Action| a.attack.is_none() && a.block.is_none() && a.concede.is_none();
+        while let Some(i) = self.next_action(now, p, at_priority) {
+            let a = self.actions[i].action;
+            if a.wait.is_some() {
+                if game.stack().is_empty() {
+                    self.actions[i].done = true;
+                    continue;
+                }
+                return self.pass(game, now, p);
+            }
+            let mut q = self.queues.clone();
+            let built = {
+                let cx = self.ctx(game, p);
+                if a.cast.is_some() {
+                    answers::cast(&cx, &mut q, a, options)
+                } else if a.play_land.is_some() {
+                    answers::play_land(&cx, a, options)
+                } else {
+                    answers::activate(&cx, &mut q, a, options)
+                }
+            };
+            let answer = match built {
+                Ok(answer) => answer,
+                Err(_) if a.expect_illegal => {
+                    // It cannot even be expressed now: the engine could not take it either.
+                    self.actions[i].done = true;
+                    continue;
+                }
+                Err(e) => {
+                    self.actions[i].last_error = Some(e);
+                    return self.pass(game, now, p);
+                }
+            };
+            if a.expect_illegal {
+                self.expect_refusal(game, i, p, answer)?;
+                continue;
+            }
+            match self.submit(game, p, answer) {
+                Ok(()) => {
+                    self.actions[i].done = true;
+                    self.queues = q;
+                    return Ok(());
+                }
+                Err(e) => {
+                    self.actions[i].last_error = Some(e);
+                    return self.pass(game, now, p);
+                }
+            }
+        }
+        self.pass(game, now, p)
+    }
+
+    /// Submits an answer the engine must refuse without changing the game.
+    fn expect_refusal(
+        &mut self,
+        game: &mut Game,
+        i: usize,
+        p: PlayerId,
+        answer: Answer,
+    ) -> Result<(), String> {
+        let before = game.clone();
+        self.answers += 1;
+        match game.submit(p, answer) {
+            Ok(()) => Err(format!(
+                "{}: {} {}: expected the engine to refuse it, but it was accepted",
+                self.actions[i].at,
+                self.actions[i].action.player,
+                describe_action(self.actions[i].action)
+            )),
+            Err(e) => {
+                if !unchanged(&before, game) {
+                    return Err(format!(
+                        "{}: {} {}: the engine refused it ({e}) but the game changed",
+                        self.actions[i].at,
+                        self.actions[i].action.player,
+                        describe_action(self.actions[i].action)
+                    ));
+                }
+                self.actions[i].done = true;
+                Ok(())
+            }
+        }
+    }
+
+    /// Passes priority.
+    fn pass(&mut self, game: &mut Game, now: StepRef, p: PlayerId) -> Result<(), String> {
+        self.submit(game, p, Answer::Pass).map_err(|e| {
+            format!(
+                "{now}: the engine refused a pass by {}: {e}",
+                self.names.id(p)
+            )
+        })
+    }
+
+    /// The step `at` ends: its actions must be done; its checks run; at `stop_after`, `expect` runs.
+    fn step_end(&mut self, game: &Game, at: StepRef) -> Result<Flow, String> {
+        self.drop_unasked_blocks(at, true);
+        if let Some(a) = self.actions.iter().find(|a| !a.done && a.at <= at) {
+            return Err(self.action_failure(a));
+        }
+        let mut failures = Vec::new();
+        for c in self.checks.iter_mut().filter(|c| !c.2 && c.0 <= at) {
+            c.2 = true;
+            for f in checks::check(game, &self.names, c.1) {
+                failures.push(format!("check at {}: {f}", c.0));
+            }
+        }
+        if at >= self.s.stop_after {
+            if let Some(e) = &self.s.expect {
+                failures.extend(
+                    checks::check(game, &self.names, e)
+                        .into_iter()
+                        .map(|f| format!("expect {f}")),
+                );
+            }
+            return if failures.is_empty() {
+                Ok(Flow::Stop)
+            } else {
+                Err(failures.join("; "))
+            };
+        }
+        if failures.is_empty() {
+            Ok(Flow::Go)
+        } else {
+            Err(failures.join("; "))
+        }
+    }
+
+    /// The game is over before `stop_after`: the remaining checks run on the final position.
+    fn game_over(&mut self, game: &Game) -> Result<(), String> {
+        let mut failures = Vec::new();
+        for c in self.checks.iter_mut().filter(|c| !c.2) {
+            c.2 = true;
+            failures.extend(
+                checks::check(game, &self.names, c.1)
+                    .into_iter()
+                    .map(|f| format!("check at {}: {f}", c.0)),
+            );
+        }
+        if let Some(e) = &self.s.expect {
+            failures.extend(
+                checks::check(game, &self.names, e)
+                    .into_iter()
+                    .map(|f| format!("expect {f}")),
+            );
+        }
+        if failures.is_empty() {
+            Ok(())
+        } else {
+            Err(failures.join("; "))
+        }
+    }
+
+    fn declare_attackers(
+        &mut self,
+        game: &mut Game,
+        now: StepRef,
+        p: PlayerId,
+        options: &[AttackOption],
+    ) -> Result<(), String> {
+        while let Some(i) = self.next_action(now, p, |a| a.attack.is_some()) {
+            let a = self.actions[i].action;
+            let entries: Vec<_> = a.attack.iter().flatten().map(|x| x.0.clone()).collect();
+            let built = answers::attackers(&self.ctx(game, p), &entries, options);
+            let answer = match built {
+                Ok(ans) => ans,
+                Err(_) if a.expect_illegal => {
+                    self.actions[i].done = true;
+                    continue;
+                }
+                Err(e) => {
+                    self.actions[i].last_error = Some(e);
+                    return Err(self.action_failure(&self.actions[i]));
+                }
+            };
+            if a.expect_illegal {
+                self.expect_refusal(game, i, p, answer)?;
+                continue;
+            }
+            return match self.submit(game, p, answer) {
+                Ok(()) => {
+                    self.actions[i].done = true;
+                    Ok(())
+                }
+                Err(e) => {
+                    self.actions[i].last_error = Some(e);
+                    Err(self.action_failure(&self.actions[i]))
+                }
+            };
+        }
+        self.submit(game, p, Answer::Attackers(Vec::new()))
+            .map_err(|e| {
+                format!(
+                    "{now}: {} declared no attackers and the engine refused: {e}",
+                    self.names.id(p)
+                )
+            })?;
+        Ok(())
+    }
+
+    fn declare_blockers(
+        &mut self,
+        game: &mut Game,
+        now: StepRef,
+        p: PlayerId,
+        options: &[BlockOption],
+    ) -> Result<(), String> {
+        while let Some(i) = self.next_action(now, p, |a| a.block.is_some()) {
+            let a = self.actions[i].action;
+            let drop = self.s.illegal_blocks == IllegalBlocks::Drop && !a.expect_illegal;
+            let resolved = answers::blocks(
+                &self.ctx(game, p),
+                a.block.as_deref().unwrap_or_default(),
+                options,
+            );
+            let mut pairs = Vec::new();
+            let mut problem = None;
+            for r in resolved {
+                match r {
+                    Ok((pair, offered)) if offered || !drop => pairs.push(pair),
+                    Ok(_) => {}
+                    Err(e) if !drop => problem = problem.or(Some(e)),
+                    Err(_) => {}
+                }
+            }
+            if let Some(e) = problem {
+                if a.expect_illegal {
+                    self.actions[i].done = true;
+                    continue;
+                }
+                self.actions[i].last_error = Some(e);
+                return Err(self.action_failure(&self.actions[i]));
+            }
+            if a.expect_illegal {
+                self.expect_refusal(game, i, p, Answer::Blockers(pairs))?;
+                continue;
+            }
+            loop {
+                match self.submit(game, p, Answer::Blockers(pairs.clone())) {
+                    Ok(()) => {
+                        self.actions[i].done = true;
+                        return Ok(());
+                    }
+                    Err(_) if drop && !pairs.is_empty() => {
+                        // The engine does not say which block is illegal: drop from the end.
+                        pairs.pop();
+                    }
+                    Err(e) => {
+                        let listed: Vec<String> = pairs
+                            .iter()
+                            .map(|b| answers::describe_block(game, *b))
+                            .collect();
+                        self.actions[i].last_error =
+                            Some(format!("{e} (declared: {})", listed.join(", ")));
+                        return Err(self.action_failure(&self.actions[i]));
+                    }
+                }
+            }
+        }
+        self.submit(game, p, Answer::Blockers(Vec::new()))
+            .map_err(|e| {
+                format!(
+                    "{now}: {} declared no blockers and the engine refused: {e}",
+                    self.names.id(p)
+                )
+            })?;
+        Ok(())
+    }
+
+    fn unscripted(
+        &mut self,
+        game: &mut Game,
+        now: StepRef,
+        p: PlayerId,
+        kind: &DecisionKind,
+    ) -> Result<(), String> {
+        let mut q = self.queues.clone();
+        let answer = choices::answer(&self.ctx(game, p), &mut q, kind)
+            .map_err(|why| format!("{now}: {why}"))?;
+        let what = choices::describe(&self.ctx(game, p), kind);
+        self.submit(game, p, answer).map_err(|e| {
+            format!(
+                "{now}: the engine refused {}'s answer to \"{what}\": {e}",
+                self.names.id(p)
+            )
+        })?;
+        self.queues = q;
+        Ok(())
+    }
+}
+
+/// "cast Lightning Bolt", "attack with Hill Giant", ... for messages.
+fn describe_action(a: &Action) -> String {
+    let v = verb(a);
+    match v {
+        "cast" => format!("cast {}", a.cast.as_deref().unwrap_or_default()),
+        "play_land" => format!("play {}", a.play_land.as_deref().unwrap_or_default()),
+        "activate" => format!("activate {}", a.activate.as_deref().unwrap_or_default()),
+        "attack" => {
+            let names: Vec<&str> = a
+                .attack
+                .iter()
+                .flatten()
+                .map(|x| x.0.card.as_str())
+                .collect();
+            format!("attack with {}", names.join(", "))
+        }
+        "block" => {
+            let names: Vec<String> = a
+                .block
+                .iter()
+                .flatten()
+                .map(|b| format!("{} blocking {}", b.blocker, b.attacker))
+                .collect();
+            format!("block with {}", names.join(", "))
+        }
+        "wait" => "wait for the stack".into(),
+        _ => "concede".into(),
+    }
+}
+
+/// Whether a refused answer left the game as it was.
+// TODO(engine): compare with `==` once `Game: PartialEq` lands; until then, what can be read.
+fn unchanged(a: &Game, b: &Game) -> bool {
+    a.pending() == b.pending()
+        && a.turn() == b.turn()
+        && a.step() == b.step()
+        && a.active_player() == b.active_player()
+        && a.answer_count() == b.answer_count()
+        && a.events() == b.events()
+        && a.stack() == b.stack()
+        && a.battlefield() == b.battlefield()
+        && a.objects() == b.objects()
+        && a.combat() == b.combat()
+        && a.continuous_effects() == b.continuous_effects()
+        && a.player_ids().all(|p| a.player(p) == b.player(p))
+        && a.result() == b.result()
+}
