@@ -40,7 +40,8 @@ impl Game {
             }
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls.
-        let sources = hand.iter().copied().chain(self.battlefield.iter().copied().filter(|&id| self.controller(id) == p));
+        let sources =
+            hand.iter().copied().chain(self.battlefield.iter().copied().filter(|&id| self.controller(id) == p));
         for id in sources.collect::<Vec<_>>() {
             let card = self.object(id).card.clone();
             for (n, (i, a)) in activated(&card.abilities).enumerate() {

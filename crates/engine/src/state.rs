@@ -177,7 +177,7 @@ pub enum Flow {
     Priority,
     /// A decision from a turn-based action or a resolving program is pending.
     Waiting,
-    /// The step has ended: empty mana pools and go to the next step (CR 500.4).
+    /// The step has ended: empty mana pools and go to the next step (CR 500.5).
     EndStep,
     /// The turn has ended: begin the next one (CR 500.1).
     EndTurn,

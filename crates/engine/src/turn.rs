@@ -147,7 +147,7 @@ impl Game {
         }
     }
 
-    /// Ends the current step and moves to the next (CR 500.4: mana empties).
+    /// Ends the current step and moves to the next (CR 500.5: mana empties).
     fn end_step(&mut self) {
         if let Some((t, s)) = self.breakpoint {
             if t == self.turn && s == self.step && !self.paused {

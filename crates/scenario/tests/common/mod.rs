@@ -33,14 +33,7 @@ fn produce_text(m: ManaType) -> String {
 }
 
 /// A creature with keywords.
-pub fn creature(
-    name: &str,
-    cost: &str,
-    p: i32,
-    t: i32,
-    kws: &[Keyword],
-    subtypes: &[&str],
-) -> Arc<CardDef> {
+pub fn creature(name: &str, cost: &str, p: i32, t: i32, kws: &[Keyword], subtypes: &[&str]) -> Arc<CardDef> {
     let mut c = CardDef::new(name, &[CardType::Creature]);
     let mc = ManaCost::parse(cost).unwrap();
     c.colors = mc.colors();
@@ -61,10 +54,7 @@ pub fn bolt() -> Arc<CardDef> {
     c.text = "Lightning Bolt deals 3 damage to any target.".into();
     c.abilities.push(Ability::Spell(Effect::targeted(
         vec![TargetSpec::any_target()],
-        vec![Instr::DealDamage {
-            amount: Amount::Fixed(3),
-            to: Ref::Target(0),
-        }],
+        vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }],
     )));
     c.shared()
 }
@@ -77,10 +67,7 @@ pub fn shock() -> Arc<CardDef> {
     c.mana_cost = Some(mc);
     c.abilities.push(Ability::Spell(Effect::targeted(
         vec![TargetSpec::any_target()],
-        vec![Instr::DealDamage {
-            amount: Amount::Fixed(2),
-            to: Ref::Target(0),
-        }],
+        vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Target(0) }],
     )));
     c.shared()
 }
@@ -101,31 +88,10 @@ impl TestCards {
         add(land("Wastes", ManaType::Colorless, true));
         add(creature("Grizzly Bears", "{1}{G}", 2, 2, &[], &["Bear"]));
         add(creature("Hill Giant", "{3}{R}", 3, 3, &[], &["Giant"]));
-        add(creature(
-            "Typhoid Rats",
-            "{B}",
-            1,
-            1,
-            &[Keyword::Deathtouch],
-            &["Rat"],
-        ));
-        add(creature(
-            "Serra Angel",
-            "{3}{W}{W}",
-            4,
-            4,
-            &[Keyword::Flying, Keyword::Vigilance],
-            &["Angel"],
-        ));
+        add(creature("Typhoid Rats", "{B}", 1, 1, &[Keyword::Deathtouch], &["Rat"]));
+        add(creature("Serra Angel", "{3}{W}{W}", 4, 4, &[Keyword::Flying, Keyword::Vigilance], &["Angel"]));
         add(creature("Craw Wurm", "{4}{G}{G}", 6, 4, &[], &["Wurm"]));
-        add(creature(
-            "Colossal Dreadmaw",
-            "{4}{G}{G}",
-            6,
-            6,
-            &[Keyword::Trample],
-            &["Dinosaur"],
-        ));
+        add(creature("Colossal Dreadmaw", "{4}{G}{G}", 6, 6, &[Keyword::Trample], &["Dinosaur"]));
         add(bolt());
         add(shock());
         let mut weird = CardDef::new("Weird Card", &[CardType::Enchantment]);
@@ -137,10 +103,7 @@ impl TestCards {
 
 impl CardLookup for TestCards {
     fn card(&self, name: &str) -> Result<Arc<CardDef>, String> {
-        self.0
-            .get(name)
-            .cloned()
-            .ok_or_else(|| "not in the card database".to_string())
+        self.0.get(name).cloned().ok_or_else(|| "not in the card database".to_string())
     }
 }
 
