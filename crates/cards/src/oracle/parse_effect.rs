@@ -119,7 +119,11 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }) {
         return Ok(vec![a]);
     }
-    let what = obj_ref(p)?;
+    if let Ok(what) = p.attempt(obj_ref) {
+        return Ok(vec![object_verb(p, what)?]);
+    }
+    // A plural subject without a determiner: "Goblin creatures get +3/+0 until end of turn."
+    let what = ObjRef::Each(object_phrase(p)?);
     Ok(vec![object_verb(p, what)?])
 }
 
@@ -306,6 +310,10 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             single(ActionAst::AddMana(mana(p)?))
         }
+        "scry" => {
+            p.pos += 1;
+            single(ActionAst::Scry { amount: amount(p)? })
+        }
         "search" => {
             p.pos += 1;
             search(p)
@@ -480,6 +488,7 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
         }
     };
     match a {
+        ActionAst::Scry { amount } => fix(amount),
         ActionAst::DealDamage { amount, .. }
         | ActionAst::Draw { amount, .. }
         | ActionAst::Discard { amount, .. }
