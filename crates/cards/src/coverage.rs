@@ -75,11 +75,17 @@ mod tests {
 
     #[test]
     fn normalizes_names() {
-        assert_eq!(normalize("Mogg Fanatic", "Sacrifice Mogg Fanatic: It deals 1 damage."), "Sacrifice ~: It deals 1 damage.");
+        assert_eq!(
+            normalize("Mogg Fanatic", "Sacrifice Mogg Fanatic: It deals 1 damage."),
+            "Sacrifice ~: It deals 1 damage."
+        );
         let c = Coverage {
             total: 3,
             supported: 1,
-            unsupported: vec![("A".into(), "A hums 2.".into()), ("B".into(), "B hums 2.".into())],
+            unsupported: vec![
+                ("A".into(), "A hums 2.".into()),
+                ("B".into(), "B hums 2.".into()),
+            ],
         };
         assert_eq!(c.common_reasons(5), vec![("~ hums 2.".to_string(), 2)]);
     }

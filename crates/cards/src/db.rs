@@ -20,7 +20,11 @@ struct Entry {
 impl Entry {
     fn new(record: CardRecord) -> Entry {
         let faces = record.faces.iter().map(|_| OnceLock::new()).collect();
-        Entry { record, whole: OnceLock::new(), faces }
+        Entry {
+            record,
+            whole: OnceLock::new(),
+            faces,
+        }
     }
 }
 
@@ -69,7 +73,10 @@ impl CardDb {
 
     /// Adds cards from a pool file in our TOML format; returns how many were read.
     pub fn load_pool(&mut self, path: &Path) -> Result<usize, CardsError> {
-        let text = std::fs::read_to_string(path).map_err(|e| CardsError::Io { path: path.to_path_buf(), source: e })?;
+        let text = std::fs::read_to_string(path).map_err(|e| CardsError::Io {
+            path: path.to_path_buf(),
+            source: e,
+        })?;
         let records = pool::parse_pool(&text, &path.display().to_string())?;
         let n = records.len();
         for r in records {
@@ -87,7 +94,8 @@ impl CardDb {
         }
         let i = self.entries.len();
         self.exact.insert(record.name.clone(), Slot::Card(i));
-        self.folded.insert(record.name.to_lowercase(), Slot::Card(i));
+        self.folded
+            .insert(record.name.to_lowercase(), Slot::Card(i));
         self.entries.push(Entry::new(record));
         self.index_faces(i);
     }
@@ -111,7 +119,10 @@ impl CardDb {
     }
 
     fn slot(&self, name: &str) -> Option<Slot> {
-        self.exact.get(name).or_else(|| self.folded.get(&name.trim().to_lowercase())).copied()
+        self.exact
+            .get(name)
+            .or_else(|| self.folded.get(&name.trim().to_lowercase()))
+            .copied()
     }
 
     /// The compiled card by exact name, by case-insensitive name, or by a face's name.
@@ -119,11 +130,15 @@ impl CardDb {
         Some(match self.slot(name)? {
             Slot::Card(i) => {
                 let e = &self.entries[i];
-                e.whole.get_or_init(|| Arc::new(compile_card(&e.record))).clone()
+                e.whole
+                    .get_or_init(|| Arc::new(compile_card(&e.record)))
+                    .clone()
             }
             Slot::Face(i, j) => {
                 let e = &self.entries[i];
-                e.faces[j].get_or_init(|| Arc::new(compile_face(&e.record.faces[j]))).clone()
+                e.faces[j]
+                    .get_or_init(|| Arc::new(compile_face(&e.record.faces[j])))
+                    .clone()
             }
         })
     }

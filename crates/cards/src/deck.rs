@@ -9,7 +9,10 @@ use std::sync::Arc;
 pub fn starter_decks() -> Vec<(&'static str, &'static str)> {
     vec![
         ("goblins", include_str!("../../../data/decks/goblins.txt")),
-        ("enchantress", include_str!("../../../data/decks/enchantress.txt")),
+        (
+            "enchantress",
+            include_str!("../../../data/decks/enchantress.txt"),
+        ),
     ]
 }
 
@@ -27,7 +30,11 @@ pub struct Deck {
 impl Deck {
     /// Parses a decklist. Errors name `source_name`, the 1-based line, and what is wrong.
     pub fn parse(text: &str, source_name: &str) -> Result<Deck, CardsError> {
-        let mut deck = Deck { name: source_name.to_string(), main: Vec::new(), sideboard: Vec::new() };
+        let mut deck = Deck {
+            name: source_name.to_string(),
+            main: Vec::new(),
+            sideboard: Vec::new(),
+        };
         let mut in_sideboard = false;
         for (i, raw) in text.lines().enumerate() {
             let err = |message: String| CardsError::DeckSyntax {
@@ -55,9 +62,11 @@ impl Deck {
                 .split_once(char::is_whitespace)
                 .ok_or_else(|| err(format!("expected \"N Card Name\", found {line:?}")))?;
             let count = count.trim_end_matches('x');
-            let count: u32 = count
-                .parse()
-                .map_err(|_| err(format!("expected a card count at the start of {line:?}, found {count:?}")))?;
+            let count: u32 = count.parse().map_err(|_| {
+                err(format!(
+                    "expected a card count at the start of {line:?}, found {count:?}"
+                ))
+            })?;
             if count == 0 {
                 return Err(err(format!("a count of 0 for {:?}", name.trim())));
             }
@@ -103,7 +112,11 @@ impl Deck {
     }
 }
 
-fn resolve_list(deck: &str, list: &[(u32, String)], db: &CardDb) -> Result<Vec<Arc<CardDef>>, CardsError> {
+fn resolve_list(
+    deck: &str,
+    list: &[(u32, String)],
+    db: &CardDb,
+) -> Result<Vec<Arc<CardDef>>, CardsError> {
     let mut unknown = Vec::new();
     let mut unsupported = Vec::new();
     let mut out = Vec::new();
@@ -112,7 +125,10 @@ fn resolve_list(deck: &str, list: &[(u32, String)], db: &CardDb) -> Result<Vec<A
             None => unknown.push(name.clone()),
             Some(def) => {
                 if let Some(why) = &def.unsupported {
-                    if !unsupported.iter().any(|(u, _): &(String, String)| u == &def.name) {
+                    if !unsupported
+                        .iter()
+                        .any(|(u, _): &(String, String)| u == &def.name)
+                    {
                         unsupported.push((def.name.clone(), why.clone()));
                     }
                 }
@@ -121,10 +137,16 @@ fn resolve_list(deck: &str, list: &[(u32, String)], db: &CardDb) -> Result<Vec<A
         }
     }
     if !unknown.is_empty() {
-        return Err(CardsError::UnknownCards { deck: deck.to_string(), names: unknown });
+        return Err(CardsError::UnknownCards {
+            deck: deck.to_string(),
+            names: unknown,
+        });
     }
     if !unsupported.is_empty() {
-        return Err(CardsError::UnsupportedCards { deck: deck.to_string(), cards: unsupported });
+        return Err(CardsError::UnsupportedCards {
+            deck: deck.to_string(),
+            cards: unsupported,
+        });
     }
     Ok(out)
 }
@@ -135,8 +157,15 @@ mod tests {
 
     #[test]
     fn parses_main_and_sideboard() {
-        let d = Deck::parse("// comment\n4 Goblin Lackey\n\n2 Wasteland // lands\nSideboard\n1 Anarchy\n", "g").unwrap();
-        assert_eq!(d.main, vec![(4, "Goblin Lackey".into()), (2, "Wasteland".into())]);
+        let d = Deck::parse(
+            "// comment\n4 Goblin Lackey\n\n2 Wasteland // lands\nSideboard\n1 Anarchy\n",
+            "g",
+        )
+        .unwrap();
+        assert_eq!(
+            d.main,
+            vec![(4, "Goblin Lackey".into()), (2, "Wasteland".into())]
+        );
         assert_eq!(d.sideboard, vec![(1, "Anarchy".into())]);
         assert_eq!(d.main_count(), 6);
     }

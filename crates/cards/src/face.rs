@@ -39,9 +39,8 @@ impl Layout {
             "modal_dfc" => Layout::ModalDfc,
             "flip" => Layout::Flip,
             "meld" => Layout::Meld,
-            "normal" | "saga" | "class" | "leveler" | "prototype" | "case" | "mutate" | "host" | "augment" => {
-                Layout::Normal
-            }
+            "normal" | "saga" | "class" | "leveler" | "prototype" | "case" | "mutate" | "host"
+            | "augment" => Layout::Normal,
             _ => Layout::Other,
         }
     }

@@ -34,30 +34,44 @@ struct JsonFile {
 
 /// Parses an AtomicCards document into card records, one per card name.
 pub fn parse_atomic(json: &str, path: &Path) -> Result<Vec<CardRecord>, CardsError> {
-    let file: JsonFile =
-        serde_json::from_str(json).map_err(|e| CardsError::Json { path: path.to_path_buf(), message: e.to_string() })?;
+    let file: JsonFile = serde_json::from_str(json).map_err(|e| CardsError::Json {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
     let mut out = Vec::with_capacity(file.data.len());
     for (name, mut faces) in file.data {
         // Several printings of one face can appear (e.g. different sides); keep the side order.
         faces.sort_by(|a, b| a.side.cmp(&b.side));
         faces.dedup_by(|a, b| a.side.is_some() && a.side == b.side);
-        let layout = faces.first().map(|f| Layout::from_mtgjson(&f.layout)).unwrap_or_default();
+        let layout = faces
+            .first()
+            .map(|f| Layout::from_mtgjson(&f.layout))
+            .unwrap_or_default();
         let faces = faces.into_iter().map(to_face).collect();
-        out.push(CardRecord { name, layout, faces });
+        out.push(CardRecord {
+            name,
+            layout,
+            faces,
+        });
     }
     Ok(out)
 }
 
 /// Reads an AtomicCards file from disk.
 pub fn read_atomic(path: &Path) -> Result<Vec<CardRecord>, CardsError> {
-    let text = std::fs::read_to_string(path).map_err(|e| CardsError::Io { path: path.to_path_buf(), source: e })?;
+    let text = std::fs::read_to_string(path).map_err(|e| CardsError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })?;
     parse_atomic(&text, path)
 }
 
 fn to_face(f: JsonFace) -> CardFace {
-    let color_indicator = f
-        .color_indicator
-        .map(|cs| cs.iter().filter_map(|c| c.chars().next().and_then(Color::from_letter)).collect());
+    let color_indicator = f.color_indicator.map(|cs| {
+        cs.iter()
+            .filter_map(|c| c.chars().next().and_then(Color::from_letter))
+            .collect()
+    });
     CardFace {
         name: f.face_name.unwrap_or(f.name),
         mana_cost: f.mana_cost.filter(|c| !c.is_empty()),

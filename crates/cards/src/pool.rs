@@ -63,8 +63,15 @@ struct PoolFace {
 /// Reads a pool file; `source_name` names it in errors.
 pub fn parse_pool(text: &str, source_name: &str) -> Result<Vec<CardRecord>, CardsError> {
     let file: PoolFile = toml::from_str(text).map_err(|e| {
-        let line = e.span().map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1).unwrap_or(0);
-        CardsError::Pool { source_name: source_name.to_string(), line, message: e.message().to_string() }
+        let line = e
+            .span()
+            .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1)
+            .unwrap_or(0);
+        CardsError::Pool {
+            source_name: source_name.to_string(),
+            line,
+            message: e.message().to_string(),
+        }
     })?;
     let mut out = Vec::with_capacity(file.card.len());
     for c in file.card {
@@ -82,9 +89,16 @@ pub fn parse_pool(text: &str, source_name: &str) -> Result<Vec<CardRecord>, Card
             };
             vec![to_face(face, &c.name, source_name)?]
         } else {
-            c.faces.into_iter().map(|f| to_face(f, &c.name, source_name)).collect::<Result<_, _>>()?
+            c.faces
+                .into_iter()
+                .map(|f| to_face(f, &c.name, source_name))
+                .collect::<Result<_, _>>()?
         };
-        out.push(CardRecord { name: c.name, layout, faces });
+        out.push(CardRecord {
+            name: c.name,
+            layout,
+            faces,
+        });
     }
     Ok(out)
 }
@@ -95,11 +109,16 @@ fn to_face(f: PoolFace, card: &str, source_name: &str) -> Result<CardFace, Cards
         Some(cs) => Some(
             cs.iter()
                 .map(|c| {
-                    c.chars().next().and_then(Color::from_letter).ok_or_else(|| CardsError::Pool {
-                        source_name: source_name.to_string(),
-                        line: 0,
-                        message: format!("card {card:?}: bad colour {c:?} (use W, U, B, R or G)"),
-                    })
+                    c.chars()
+                        .next()
+                        .and_then(Color::from_letter)
+                        .ok_or_else(|| CardsError::Pool {
+                            source_name: source_name.to_string(),
+                            line: 0,
+                            message: format!(
+                                "card {card:?}: bad colour {c:?} (use W, U, B, R or G)"
+                            ),
+                        })
                 })
                 .collect::<Result<_, _>>()?,
         ),
@@ -130,7 +149,9 @@ pub fn write_pool(cards: &[CardRecord], header: &str) -> String {
         if c.faces.len() == 1 && c.layout == Layout::Normal {
             write_face(&mut out, &c.faces[0], false);
         } else {
-            let layout = toml::Value::try_from(c.layout).map(|v| v.to_string()).unwrap_or_default();
+            let layout = toml::Value::try_from(c.layout)
+                .map(|v| v.to_string())
+                .unwrap_or_default();
             out.push_str(&format!("layout = {layout}\n"));
             for f in &c.faces {
                 out.push_str("\n[[card.faces]]\n");
@@ -149,7 +170,11 @@ fn write_face(out: &mut String, f: &CardFace, with_name: bool) {
         kv(out, "mana_cost", c);
     }
     kv(out, "type_line", &f.type_line);
-    for (k, v) in [("power", &f.power), ("toughness", &f.toughness), ("loyalty", &f.loyalty)] {
+    for (k, v) in [
+        ("power", &f.power),
+        ("toughness", &f.toughness),
+        ("loyalty", &f.loyalty),
+    ] {
         if let Some(v) = v {
             kv(out, k, v);
         }

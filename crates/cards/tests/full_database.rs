@@ -8,7 +8,9 @@ use grimoire_cards::{coverage, CardDb};
 use std::time::Instant;
 
 fn run(file: &str, min_cards: usize) {
-    let Some(path) = common::shared_cards(file) else { return };
+    let Some(path) = common::shared_cards(file) else {
+        return;
+    };
     let t0 = Instant::now();
     let mut db = CardDb::new();
     let n = db.load_mtgjson(&path).expect("load");
@@ -29,7 +31,12 @@ fn run(file: &str, min_cards: usize) {
         println!("{k:6}  {s}");
     }
     // Every face name resolves too.
-    for name in db.names().filter(|n| n.contains(" // ")).take(50).collect::<Vec<_>>() {
+    for name in db
+        .names()
+        .filter(|n| n.contains(" // "))
+        .take(50)
+        .collect::<Vec<_>>()
+    {
         for face in name.split(" // ") {
             assert!(db.get(face).is_some(), "face {face} of {name}");
         }
@@ -51,7 +58,9 @@ fn compiles_all_of_premodern() {
 #[test]
 #[ignore = "writes a review file"]
 fn dump_supported() {
-    let Some(path) = common::shared_cards("AtomicCards.json") else { return };
+    let Some(path) = common::shared_cards("AtomicCards.json") else {
+        return;
+    };
     let out = std::env::var("GRIMOIRE_DUMP").unwrap_or_else(|_| "supported.txt".into());
     let mut db = CardDb::new();
     db.load_mtgjson(&path).unwrap();

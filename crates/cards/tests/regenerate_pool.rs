@@ -9,14 +9,21 @@ use std::collections::HashMap;
 #[test]
 #[ignore = "writes data/cards/pool.toml; run on purpose"]
 fn regenerate_pool() {
-    let path = common::shared_cards("AtomicCards.json").expect("AtomicCards.json is needed to regenerate the pool");
+    let path = common::shared_cards("AtomicCards.json")
+        .expect("AtomicCards.json is needed to regenerate the pool");
     let records = mtgjson::read_atomic(&path).expect("AtomicCards.json");
     let by_name: HashMap<&str, _> = records.iter().map(|r| (r.name.as_str(), r)).collect();
     let mut missing = Vec::new();
     let mut cards = Vec::new();
     for name in common::pool_names() {
         match by_name.get(name.as_str()) {
-            Some(r) if !cards.iter().any(|c: &grimoire_cards::CardRecord| c.name == r.name) => cards.push((*r).clone()),
+            Some(r)
+                if !cards
+                    .iter()
+                    .any(|c: &grimoire_cards::CardRecord| c.name == r.name) =>
+            {
+                cards.push((*r).clone())
+            }
             Some(_) => {}
             None => missing.push(name),
         }

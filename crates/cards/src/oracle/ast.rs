@@ -3,7 +3,10 @@
 //! Nodes follow the text's structure (phrases, clauses, sentences). References to objects
 //! and players are still phrases here; lowering numbers targets and builds filters.
 
-use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype, Zone};
+use grimoire_engine::{
+    CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype,
+    Zone,
+};
 
 /// One ability (one line of text, CR 113.2c).
 #[derive(Clone, Debug, PartialEq)]
@@ -171,15 +174,24 @@ pub struct EffectAst {
     pub mode_count: (u8, u8),
 }
 
-/// One action of an effect.
+/// One action of an effect. Each variant's fields are named after the words of the
+/// sentence its documentation quotes.
+#[allow(missing_docs)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum ActionAst {
     /// "<source> deals N damage to <recipients>" (CR 120).
-    DealDamage { amount: AmountAst, to: Vec<Recipient> },
+    DealDamage {
+        amount: AmountAst,
+        to: Vec<Recipient>,
+    },
     /// "<player> draws N cards" (CR 121).
     Draw { who: PlayerRef, amount: AmountAst },
     /// "<player> discards N cards [at random]" (CR 701.9).
-    Discard { who: PlayerRef, amount: AmountAst, random: bool },
+    Discard {
+        who: PlayerRef,
+        amount: AmountAst,
+        random: bool,
+    },
     /// "<player> gains N life" (CR 119).
     GainLife { who: PlayerRef, amount: AmountAst },
     /// "<player> loses N life" (CR 119).
@@ -203,16 +215,30 @@ pub enum ActionAst {
     /// "Untap <object>" (CR 701.26).
     Untap { what: ObjRef },
     /// "<object> gets/gains ... [until end of turn]".
-    Grant { what: ObjRef, grant: GrantAst, until_end_of_turn: bool },
+    Grant {
+        what: ObjRef,
+        grant: GrantAst,
+        until_end_of_turn: bool,
+    },
     /// "Add <mana>" (CR 106.3).
     AddMana(ManaAst),
     /// "Create N <token description>" (CR 701.7, 111).
     CreateTokens { count: AmountAst, token: TokenAst },
     /// "<player> sacrifices <what>" (CR 701.21).
-    Sacrifice { who: PlayerRef, what: ObjRef, count: AmountAst },
+    Sacrifice {
+        who: PlayerRef,
+        what: ObjRef,
+        count: AmountAst,
+    },
     /// "Search your library for <filter>, [reveal it,] put it <destination>, then shuffle"
     /// (CR 701.23).
-    Search { filter: ObjectPhrase, count: u32, to: Zone, tapped: bool, reveal: bool },
+    Search {
+        filter: ObjectPhrase,
+        count: u32,
+        to: Zone,
+        tapped: bool,
+        reveal: bool,
+    },
     /// "<player> shuffles" (CR 701.24).
     Shuffle { who: PlayerRef },
     /// "Regenerate <object>" (CR 701.19).

@@ -70,7 +70,9 @@ const SELF_NOUNS: &[&str] = &[
 ];
 
 /// Contractions that are not possessives.
-const CONTRACTIONS: &[&str] = &["it's", "that's", "there's", "what's", "who's", "he's", "she's", "let's"];
+const CONTRACTIONS: &[&str] = &[
+    "it's", "that's", "there's", "what's", "who's", "he's", "she's", "let's",
+];
 
 fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '\'' || c == '’' || c == '-' || c == '/' || c == '®'
@@ -116,7 +118,10 @@ pub fn lex(line: &str) -> Vec<Token> {
         // {symbol}
         if c == '{' {
             if let Some(end) = rest.find('}') {
-                out.push(Token { tok: Tok::Sym(rest[1..end].to_ascii_uppercase()), span: (i, i + end + 1) });
+                out.push(Token {
+                    tok: Tok::Sym(rest[1..end].to_ascii_uppercase()),
+                    span: (i, i + end + 1),
+                });
                 i += end + 1;
                 continue;
             }
@@ -124,7 +129,10 @@ pub fn lex(line: &str) -> Vec<Token> {
         // [+N] loyalty cost (CR 606.4)
         if c == '[' {
             if let Some(end) = rest.find(']') {
-                out.push(Token { tok: Tok::Loyalty(norm_sign(&rest[1..end])), span: (i, i + end + 1) });
+                out.push(Token {
+                    tok: Tok::Loyalty(norm_sign(&rest[1..end])),
+                    span: (i, i + end + 1),
+                });
                 i += end + 1;
                 continue;
             }
@@ -135,9 +143,16 @@ pub fn lex(line: &str) -> Vec<Token> {
                 if rest[a..].starts_with('/') {
                     if let Some(b) = pt_part(&rest[a + 1..]) {
                         let end = a + 1 + b;
-                        if !rest[end..].chars().next().is_some_and(|c| c.is_alphanumeric()) {
+                        if !rest[end..]
+                            .chars()
+                            .next()
+                            .is_some_and(|c| c.is_alphanumeric())
+                        {
                             let tok = Tok::Pt(norm_sign(&rest[..a]), norm_sign(&rest[a + 1..end]));
-                            out.push(Token { tok, span: (i, i + end) });
+                            out.push(Token {
+                                tok,
+                                span: (i, i + end),
+                            });
                             i += end;
                             continue;
                         }
@@ -147,26 +162,54 @@ pub fn lex(line: &str) -> Vec<Token> {
         }
         if c.is_ascii_digit() {
             let len = rest.bytes().take_while(u8::is_ascii_digit).count();
-            if !rest[len..].chars().next().is_some_and(|c| c.is_alphabetic()) {
+            if !rest[len..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic())
+            {
                 let n = rest[..len].parse().unwrap_or(u32::MAX);
-                out.push(Token { tok: Tok::Num(n), span: (i, i + len) });
+                out.push(Token {
+                    tok: Tok::Num(n),
+                    span: (i, i + len),
+                });
                 i += len;
                 continue;
             }
         }
         if is_word_char(c) || c == '+' {
-            let len: usize = rest.char_indices().find(|&(k, ch)| k > 0 && !is_word_char(ch)).map_or(rest.len(), |(k, _)| k);
+            let len: usize = rest
+                .char_indices()
+                .find(|&(k, ch)| k > 0 && !is_word_char(ch))
+                .map_or(rest.len(), |(k, _)| k);
             let raw = rest[..len].replace('’', "'");
             let word = raw.trim_end_matches(['/', '-']);
             let lower = word.to_lowercase();
-            if let Some(stem) = word.strip_suffix("'s").filter(|_| !CONTRACTIONS.contains(&lower.as_str())) {
-                out.push(Token { tok: Tok::Word(stem.to_string()), span: (i, i + stem.len()) });
-                out.push(Token { tok: Tok::Possessive, span: (i + stem.len(), i + len) });
+            if let Some(stem) = word
+                .strip_suffix("'s")
+                .filter(|_| !CONTRACTIONS.contains(&lower.as_str()))
+            {
+                out.push(Token {
+                    tok: Tok::Word(stem.to_string()),
+                    span: (i, i + stem.len()),
+                });
+                out.push(Token {
+                    tok: Tok::Possessive,
+                    span: (i + stem.len(), i + len),
+                });
             } else if let Some(stem) = word.strip_suffix('\'').filter(|w| w.ends_with('s')) {
-                out.push(Token { tok: Tok::Word(stem.to_string()), span: (i, i + stem.len()) });
-                out.push(Token { tok: Tok::Possessive, span: (i + stem.len(), i + len) });
+                out.push(Token {
+                    tok: Tok::Word(stem.to_string()),
+                    span: (i, i + stem.len()),
+                });
+                out.push(Token {
+                    tok: Tok::Possessive,
+                    span: (i + stem.len(), i + len),
+                });
             } else {
-                out.push(Token { tok: Tok::Word(word.to_string()), span: (i, i + len) });
+                out.push(Token {
+                    tok: Tok::Word(word.to_string()),
+                    span: (i, i + len),
+                });
             }
             i += len;
             continue;
@@ -176,7 +219,10 @@ pub fn lex(line: &str) -> Vec<Token> {
             '–' => '—',
             other => other,
         };
-        out.push(Token { tok: Tok::Punct(p), span: (i, i + c.len_utf8()) });
+        out.push(Token {
+            tok: Tok::Punct(p),
+            span: (i, i + c.len_utf8()),
+        });
         i += c.len_utf8();
     }
     out
@@ -194,15 +240,34 @@ pub fn fold_self_refs(tokens: Vec<Token>, name: &str, short: Option<&str>) -> Ve
     let mut i = 0;
     'outer: while i < tokens.len() {
         for n in &names {
-            if tokens.len() - i >= n.len() && tokens[i..i + n.len()].iter().zip(n).all(|(a, b)| a.tok == *b) {
-                out.push(Token { tok: Tok::SelfRef, span: (tokens[i].span.0, tokens[i + n.len() - 1].span.1) });
+            if tokens.len() - i >= n.len()
+                && tokens[i..i + n.len()]
+                    .iter()
+                    .zip(n)
+                    .all(|(a, b)| a.tok == *b)
+            {
+                out.push(Token {
+                    tok: Tok::SelfRef,
+                    span: (tokens[i].span.0, tokens[i + n.len() - 1].span.1),
+                });
                 i += n.len();
                 continue 'outer;
             }
         }
-        if let (Tok::Word(w), Some(Token { tok: Tok::Word(next), span })) = (&tokens[i].tok, tokens.get(i + 1)) {
-            if w.eq_ignore_ascii_case("this") && SELF_NOUNS.contains(&next.to_lowercase().as_str()) {
-                out.push(Token { tok: Tok::SelfRef, span: (tokens[i].span.0, span.1) });
+        if let (
+            Tok::Word(w),
+            Some(Token {
+                tok: Tok::Word(next),
+                span,
+            }),
+        ) = (&tokens[i].tok, tokens.get(i + 1))
+        {
+            if w.eq_ignore_ascii_case("this") && SELF_NOUNS.contains(&next.to_lowercase().as_str())
+            {
+                out.push(Token {
+                    tok: Tok::SelfRef,
+                    span: (tokens[i].span.0, span.1),
+                });
                 i += 2;
                 continue;
             }
@@ -239,24 +304,38 @@ mod tests {
                 Word("hand".into())
             ]
         );
-        assert_eq!(toks("[−1]: 3 damage, 1/1"), vec![
-            Loyalty("-1".into()),
-            Punct(':'),
-            Num(3),
-            Word("damage".into()),
-            Punct(','),
-            Pt("1".into(), "1".into())
-        ]);
-        assert_eq!(toks("-X/-X it's"), vec![Pt("-X".into(), "-X".into()), Word("it's".into())]);
+        assert_eq!(
+            toks("[−1]: 3 damage, 1/1"),
+            vec![
+                Loyalty("-1".into()),
+                Punct(':'),
+                Num(3),
+                Word("damage".into()),
+                Punct(','),
+                Pt("1".into(), "1".into())
+            ]
+        );
+        assert_eq!(
+            toks("-X/-X it's"),
+            vec![Pt("-X".into(), "-X".into()), Word("it's".into())]
+        );
     }
 
     #[test]
     fn folds_self_references() {
-        let t = fold_self_refs(lex("Mons's Goblin Raiders deals 1 damage to this creature."), "Mons's Goblin Raiders", None);
+        let t = fold_self_refs(
+            lex("Mons's Goblin Raiders deals 1 damage to this creature."),
+            "Mons's Goblin Raiders",
+            None,
+        );
         assert_eq!(t[0].tok, Tok::SelfRef);
         assert_eq!(t[0].span, (0, 21));
         assert_eq!(t[5].tok, Tok::SelfRef);
-        let t = fold_self_refs(lex("Isamaru's power"), "Isamaru, Hound of Konda", Some("Isamaru"));
+        let t = fold_self_refs(
+            lex("Isamaru's power"),
+            "Isamaru, Hound of Konda",
+            Some("Isamaru"),
+        );
         assert_eq!(t[0].tok, Tok::SelfRef);
         assert_eq!(t[1].tok, Tok::Possessive);
     }

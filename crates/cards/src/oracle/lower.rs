@@ -26,7 +26,10 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
         AbilityAst::Spell(e) => vec![Ability::Spell(lower_effect(e, None))],
         AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
         AbilityAst::Triggered(t) => vec![Ability::Triggered(lower_triggered(t, text))],
-        AbilityAst::Static(ss) => ss.into_iter().map(|s| Ability::Static(lower_static(s))).collect(),
+        AbilityAst::Static(ss) => ss
+            .into_iter()
+            .map(|s| Ability::Static(lower_static(s)))
+            .collect(),
     }
 }
 
@@ -37,8 +40,15 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Ability {
         KeywordAst::Enchant(t) => Ability::Static(StaticAbility::Enchant(target_spec(&t))),
         // CR 702.29a: "[Cost], Discard this card: Draw a card." from the hand.
         KeywordAst::Cycling(mana) => Ability::Activated(ActivatedAbility {
-            cost: Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() },
-            effect: Effect::new(vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }]),
+            cost: Cost {
+                mana,
+                discard: Some((Filter::Source, 1)),
+                ..Cost::default()
+            },
+            effect: Effect::new(vec![Instr::Draw {
+                who: Ref::You,
+                amount: Amount::Fixed(1),
+            }]),
             is_mana_ability: false,
             sorcery_speed: false,
             once_per_turn: false,
@@ -48,13 +58,19 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Ability {
         // CR 702.6a: "[Cost]: Attach this permanent to target creature you control.
         // Activate only as a sorcery."
         KeywordAst::Equip(mana) => Ability::Activated(ActivatedAbility {
-            cost: Cost { mana, ..Cost::default() },
+            cost: Cost {
+                mana,
+                ..Cost::default()
+            },
             effect: Effect::targeted(
                 vec![TargetSpec::permanent(
                     Filter::creature().and(Filter::ControlledBy(PlayerFilter::You)),
                     "target creature you control",
                 )],
-                vec![Instr::Attach { what: Ref::Source, to: Ref::Target(0) }],
+                vec![Instr::Attach {
+                    what: Ref::Source,
+                    to: Ref::Target(0),
+                }],
             ),
             is_mana_ability: false,
             sorcery_speed: true,
@@ -73,7 +89,11 @@ fn lower_cost(c: CostAst) -> Cost {
         life: c.life,
         sacrifice_self: c.sacrifice_self,
         sacrifice: c.sacrifice.map(|(ph, n)| (filter(&ph), n)),
-        discard: if c.discard_self { Some((Filter::Source, 1)) } else { c.discard.map(|(ph, n)| (filter(&ph), n)) },
+        discard: if c.discard_self {
+            Some((Filter::Source, 1))
+        } else {
+            c.discard.map(|(ph, n)| (filter(&ph), n))
+        },
         exile_self: c.exile_self,
         remove_counters: c.remove_counters.map(|(k, n)| (CounterKind::parse(&k), n)),
         loyalty: c.loyalty,
@@ -87,7 +107,10 @@ fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
     let is_mana_ability = cost.loyalty.is_none()
         && effect.targets.is_empty()
         && effect.modes.is_empty()
-        && effect.program.iter().any(|i| matches!(i, Instr::AddMana(_)));
+        && effect
+            .program
+            .iter()
+            .any(|i| matches!(i, Instr::AddMana(_)));
     ActivatedAbility {
         cost,
         effect,
@@ -111,28 +134,66 @@ fn subject_filter(o: &ObjRef) -> Filter {
 fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     let about_other = |o: &ObjRef| !matches!(o, ObjRef::SelfRef);
     let (event, triggering_obj) = match &t.trigger {
-        TriggerAst::Enters(o) => (TriggerEvent::EntersBattlefield(subject_filter(o)), about_other(o)),
+        TriggerAst::Enters(o) => (
+            TriggerEvent::EntersBattlefield(subject_filter(o)),
+            about_other(o),
+        ),
         TriggerAst::Dies(o) => (TriggerEvent::Dies(subject_filter(o)), about_other(o)),
-        TriggerAst::Leaves(o) => (TriggerEvent::LeavesBattlefield(subject_filter(o)), about_other(o)),
+        TriggerAst::Leaves(o) => (
+            TriggerEvent::LeavesBattlefield(subject_filter(o)),
+            about_other(o),
+        ),
         TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
-        TriggerAst::BecomesBlocked(o) => (TriggerEvent::BecomesBlocked(subject_filter(o)), about_other(o)),
-        TriggerAst::CombatDamageToPlayer(o) => (TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)), about_other(o)),
-        TriggerAst::DamageToPlayer(o) => (TriggerEvent::DealsDamageToPlayer(subject_filter(o)), about_other(o)),
-        TriggerAst::DealsDamage(o) => (TriggerEvent::DealsDamage(subject_filter(o)), about_other(o)),
-        TriggerAst::IsDealtDamage(o) => (TriggerEvent::IsDealtDamage(subject_filter(o)), about_other(o)),
-        TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
-        TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
+        TriggerAst::BecomesBlocked(o) => (
+            TriggerEvent::BecomesBlocked(subject_filter(o)),
+            about_other(o),
+        ),
+        TriggerAst::CombatDamageToPlayer(o) => (
+            TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)),
+            about_other(o),
+        ),
+        TriggerAst::DamageToPlayer(o) => (
+            TriggerEvent::DealsDamageToPlayer(subject_filter(o)),
+            about_other(o),
+        ),
+        TriggerAst::DealsDamage(o) => {
+            (TriggerEvent::DealsDamage(subject_filter(o)), about_other(o))
+        }
+        TriggerAst::IsDealtDamage(o) => (
+            TriggerEvent::IsDealtDamage(subject_filter(o)),
+            about_other(o),
+        ),
+        TriggerAst::Cast(who, ph) => (
+            TriggerEvent::SpellCast {
+                who: *who,
+                spell: filter(ph),
+            },
+            true,
+        ),
+        TriggerAst::Beginning(step, whose) => (
+            TriggerEvent::BeginningOfStep {
+                step: *step,
+                whose: *whose,
+            },
+            false,
+        ),
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
     };
-    let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
+    let default_it = if triggering_obj {
+        Ref::Triggering
+    } else {
+        Ref::Source
+    };
     TriggeredAbility {
         event,
         condition: t.condition.map(|c| match c {
             ConditionAst::YouControl(ph, n) => Condition::YouControl(filter(&ph), n),
-            ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
+            ConditionAst::YouControlNo(ph) => {
+                Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1)))
+            }
         }),
         effect: lower_effect(t.effect, Some(default_it)),
         optional: t.optional,
@@ -144,33 +205,64 @@ fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
         StaticAst::Continuous(o, g) => {
             let effect = match g {
-                GrantAst::Pt(AmountAst::Num(a), AmountAst::Num(b)) => LayerEffect::ModifyPowerToughness(a, b),
+                GrantAst::Pt(AmountAst::Num(a), AmountAst::Num(b)) => {
+                    LayerEffect::ModifyPowerToughness(a, b)
+                }
                 GrantAst::Pt(a, b) => {
                     let mut scope = Scope::default();
-                    LayerEffect::ModifyPowerToughnessBy(amount(&a, &mut scope), amount(&b, &mut scope))
+                    LayerEffect::ModifyPowerToughnessBy(
+                        amount(&a, &mut scope),
+                        amount(&b, &mut scope),
+                    )
                 }
                 GrantAst::Keyword(k) => LayerEffect::AddKeyword(k),
                 GrantAst::Restriction(r) => LayerEffect::AddRestriction(r),
             };
-            StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
+            StaticAbility::Continuous {
+                affected: subject_filter(&o),
+                effect,
+                condition: None,
+            }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
-        StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
-        StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
+        StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange {
+            spells: filter(&ph),
+            amount: n,
+            whose,
+        },
+        StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands {
+            who: PlayerFilter::You,
+            n,
+        },
         StaticAst::CantBeCountered => StaticAbility::CantBeCountered,
         StaticAst::EntersWithCounters(kind, n) => {
             let amount = amount(&n, &mut Scope::default());
-            StaticAbility::EntersWithCounters { kind: CounterKind::parse(&kind), amount }
+            StaticAbility::EntersWithCounters {
+                kind: CounterKind::parse(&kind),
+                amount,
+            }
         }
     }
 }
 
 /// Lowers an effect; `default_it` is what "it" means before anything is mentioned.
 fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
-    let mut scope = Scope { default_it, ..Scope::default() };
+    let mut scope = Scope {
+        default_it,
+        ..Scope::default()
+    };
     let program = actions(e.actions, &mut scope);
-    let modes = e.modes.into_iter().map(|m| lower_effect(m, scope.default_it.clone())).collect();
-    Effect { targets: scope.targets, program, modes, mode_count: e.mode_count }
+    let modes = e
+        .modes
+        .into_iter()
+        .map(|m| lower_effect(m, scope.default_it.clone()))
+        .collect();
+    Effect {
+        targets: scope.targets,
+        program,
+        modes,
+        mode_count: e.mode_count,
+    }
 }
 
 fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
@@ -179,7 +271,13 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
         match a {
             ActionAst::NoRegeneration => {
                 // CR 701.19c: patches the destroy before it.
-                if let Some(Instr::Destroy { no_regeneration, .. }) = out.iter_mut().rev().find(|i| matches!(i, Instr::Destroy { .. })) {
+                if let Some(Instr::Destroy {
+                    no_regeneration, ..
+                }) = out
+                    .iter_mut()
+                    .rev()
+                    .find(|i| matches!(i, Instr::Destroy { .. }))
+                {
                     *no_regeneration = true;
                 }
             }
@@ -194,46 +292,98 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     match a {
         ActionAst::DealDamage { amount: am, to } => {
             let amount = amount(&am, s);
-            to.into_iter().map(|r| Instr::DealDamage { amount: amount.clone(), to: recipient(r, s) }).collect()
+            to.into_iter()
+                .map(|r| Instr::DealDamage {
+                    amount: amount.clone(),
+                    to: recipient(r, s),
+                })
+                .collect()
         }
         ActionAst::Draw { who, amount: am } => {
             let who = player(who, s);
-            one(Instr::Draw { who, amount: amount(&am, s) })
+            one(Instr::Draw {
+                who,
+                amount: amount(&am, s),
+            })
         }
-        ActionAst::Discard { who, amount: am, random } => {
+        ActionAst::Discard {
+            who,
+            amount: am,
+            random,
+        } => {
             let who = player(who, s);
-            one(Instr::Discard { who, amount: amount(&am, s), random })
+            one(Instr::Discard {
+                who,
+                amount: amount(&am, s),
+                random,
+            })
         }
         ActionAst::GainLife { who, amount: am } => {
             let who = player(who, s);
-            one(Instr::GainLife { who, amount: amount(&am, s) })
+            one(Instr::GainLife {
+                who,
+                amount: amount(&am, s),
+            })
         }
         ActionAst::LoseLife { who, amount: am } => {
             let who = player(who, s);
-            one(Instr::LoseLife { who, amount: amount(&am, s) })
+            one(Instr::LoseLife {
+                who,
+                amount: amount(&am, s),
+            })
         }
         ActionAst::Mill { who, amount: am } => {
             let who = player(who, s);
-            one(Instr::Mill { who, amount: amount(&am, s) })
+            one(Instr::Mill {
+                who,
+                amount: amount(&am, s),
+            })
         }
-        ActionAst::Destroy { what } => one(Instr::Destroy { what: obj(what, s), no_regeneration: false }),
+        ActionAst::Destroy { what } => one(Instr::Destroy {
+            what: obj(what, s),
+            no_regeneration: false,
+        }),
         ActionAst::NoRegeneration => vec![],
         ActionAst::Exile { what } => one(Instr::Exile { what: obj(what, s) }),
         ActionAst::ReturnToHand { what } => one(Instr::ReturnToHand { what: obj(what, s) }),
-        ActionAst::ReturnToBattlefield { what, tapped } | ActionAst::PutOntoBattlefield { what, tapped } => {
-            one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
-        }
+        ActionAst::ReturnToBattlefield { what, tapped }
+        | ActionAst::PutOntoBattlefield { what, tapped } => one(Instr::PutOntoBattlefield {
+            what: obj(what, s),
+            under: Ref::You,
+            tapped,
+        }),
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
-        ActionAst::Grant { what, grant, until_end_of_turn } => {
+        ActionAst::Grant {
+            what,
+            grant,
+            until_end_of_turn,
+        } => {
             let what = obj(what, s);
-            let duration = if until_end_of_turn { Duration::EndOfTurn } else { Duration::Forever };
+            let duration = if until_end_of_turn {
+                Duration::EndOfTurn
+            } else {
+                Duration::Forever
+            };
             one(match grant {
-                GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
-                GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
-                GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
+                GrantAst::Pt(p, t) => Instr::Pump {
+                    what,
+                    power: amount(&p, s),
+                    toughness: amount(&t, s),
+                    duration,
+                },
+                GrantAst::Keyword(k) => Instr::Modify {
+                    what,
+                    effect: LayerEffect::AddKeyword(k),
+                    duration,
+                },
+                GrantAst::Restriction(r) => Instr::Modify {
+                    what,
+                    effect: LayerEffect::AddRestriction(r),
+                    duration,
+                },
             })
         }
         ActionAst::AddMana(m) => one(Instr::AddMana(match m {
@@ -243,7 +393,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         })),
         ActionAst::CreateTokens { count, token } => {
             let count = amount(&count, s);
-            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: Ref::You })
+            one(Instr::CreateToken {
+                token: token_def(&token).shared(),
+                count,
+                who: Ref::You,
+            })
         }
         ActionAst::Sacrifice { who, what, count } => {
             let who = player(who, s);
@@ -252,20 +406,49 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 ObjRef::Each(ph) => filter(ph),
                 _ => Filter::Any,
             };
-            one(Instr::Sacrifice { who, filter: f, count: amount(&count, s) })
+            one(Instr::Sacrifice {
+                who,
+                filter: f,
+                count: amount(&count, s),
+            })
         }
-        ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
-            one(Instr::SearchLibrary { who: Ref::You, filter: filter(&ph), count, to, tapped, reveal })
-        }
-        ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
-        ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
+        ActionAst::Search {
+            filter: ph,
+            count,
+            to,
+            tapped,
+            reveal,
+        } => one(Instr::SearchLibrary {
+            who: Ref::You,
+            filter: filter(&ph),
+            count,
+            to,
+            tapped,
+            reveal,
+        }),
+        ActionAst::Scry { amount: am } => one(Instr::Scry {
+            who: Ref::You,
+            amount: amount(&am, s),
+        }),
+        ActionAst::Shuffle { who } => one(Instr::Shuffle {
+            who: player(who, s),
+        }),
         ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
         ActionAst::PreventNext { amount: am, to } => {
             let amount = amount(&am, s);
-            one(Instr::PreventNextDamage { to: recipient(to, s), amount })
+            one(Instr::PreventNextDamage {
+                to: recipient(to, s),
+                amount,
+            })
         }
-        ActionAst::May(prompt, inner) => one(Instr::May { prompt, then: actions(inner, s) }),
-        ActionAst::IfYouDo(inner) => one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) }),
+        ActionAst::May(prompt, inner) => one(Instr::May {
+            prompt,
+            then: actions(inner, s),
+        }),
+        ActionAst::IfYouDo(inner) => one(Instr::If {
+            condition: Condition::PreviousDidSomething,
+            then: actions(inner, s),
+        }),
     }
 }
 
@@ -281,7 +464,13 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
     let r = match o {
         ObjRef::SelfRef => Ref::Source,
         ObjRef::Attached => Ref::Attached,
-        ObjRef::It => return s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source),
+        ObjRef::It => {
+            return s
+                .last_obj
+                .clone()
+                .or_else(|| s.default_it.clone())
+                .unwrap_or(Ref::Source)
+        }
         ObjRef::Target(t) => {
             s.targets.push(target_spec(&t));
             Ref::Target((s.targets.len() - 1) as u8)
@@ -343,7 +532,12 @@ fn noun(n: &Noun) -> Filter {
         Noun::Type(t) => Filter::Type(*t),
         Noun::Subtype(s) => Filter::Subtype(s.clone()),
         Noun::Token => Filter::Token,
-        Noun::Permanent | Noun::Spell | Noun::Card | Noun::Source | Noun::Player | Noun::Opponent => Filter::Any,
+        Noun::Permanent
+        | Noun::Spell
+        | Noun::Card
+        | Noun::Source
+        | Noun::Player
+        | Noun::Opponent => Filter::Any,
     }
 }
 
@@ -385,7 +579,12 @@ fn suffix(x: &Suffix) -> Filter {
 
 /// The filter of a phrase's object alternatives (player alternatives are left out).
 pub fn filter(ph: &ObjectPhrase) -> Filter {
-    let terms: Vec<Filter> = ph.terms.iter().filter(|t| !is_player_term(t)).map(term_filter).collect();
+    let terms: Vec<Filter> = ph
+        .terms
+        .iter()
+        .filter(|t| !is_player_term(t))
+        .map(term_filter)
+        .collect();
     let mut f = match terms.len() {
         0 => Filter::Any,
         1 => terms.into_iter().next().expect("one"),
@@ -422,8 +621,18 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
     } else {
         None
     };
-    let objects = if ph.terms.iter().any(|t| !is_player_term(t)) { Some((zone_of(ph), filter(ph))) } else { None };
-    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone() }
+    let objects = if ph.terms.iter().any(|t| !is_player_term(t)) {
+        Some((zone_of(ph), filter(ph)))
+    } else {
+        None
+    };
+    TargetSpec {
+        players,
+        objects,
+        min: t.count.0,
+        max: t.count.1,
+        text: t.text.clone(),
+    }
 }
 
 /// The definition of a token described in text (CR 111.4: its name is its subtypes plus

@@ -17,9 +17,9 @@ mod parse_static;
 mod parse_trigger;
 pub mod parser;
 pub mod subtypes;
-pub mod text;
 #[cfg(test)]
 mod tests;
+pub mod text;
 
 use crate::face::{CardFace, CardRecord, TypeLine};
 use grimoire_engine::*;
@@ -31,7 +31,9 @@ pub fn parse_line(line: &str, face: &CardFace, is_spell: bool) -> Result<ast::Ab
     let toks = lexer::fold_self_refs(lexer::lex(line), &face.name, short.as_deref());
     let mut p = parser::Parser::new(&toks, line, is_spell);
     parse_ability::ability(&mut p).map_err(|e| {
-        let at = toks.get(e.pos).map_or(line.len().saturating_sub(1), |t| t.span.0);
+        let at = toks
+            .get(e.pos)
+            .map_or(line.len().saturating_sub(1), |t| t.span.0);
         text::sentence_at(line, at)
     })
 }
@@ -42,7 +44,10 @@ fn short_name(face: &CardFace) -> Option<String> {
     if !face.type_line.contains("Legendary") {
         return None;
     }
-    face.name.split_once(',').map(|(a, _)| a.trim().to_string()).filter(|s| !s.is_empty())
+    face.name
+        .split_once(',')
+        .map(|(a, _)| a.trim().to_string())
+        .filter(|s| !s.is_empty())
 }
 
 /// The intrinsic mana ability of a basic land type (CR 305.6): "{T}: Add {W}." for Plains...
@@ -57,7 +62,9 @@ fn basic_land_ability(subtype: &str) -> Option<Ability> {
     };
     Some(Ability::Activated(ActivatedAbility {
         cost: Cost::tap(),
-        effect: Effect::new(vec![Instr::AddMana(ManaProduce::Fixed(vec![ManaType::Colored(color)]))]),
+        effect: Effect::new(vec![Instr::AddMana(ManaProduce::Fixed(vec![
+            ManaType::Colored(color),
+        ]))]),
         is_mana_ability: true,
         sorcery_speed: false,
         once_per_turn: false,
@@ -81,7 +88,10 @@ pub fn compile_face(face: &CardFace) -> CardDef {
         }
     };
     if let Some(w) = tl.unknown.first() {
-        fail(format!("type line \"{}\": unknown type {w:?}", face.type_line));
+        fail(format!(
+            "type line \"{}\": unknown type {w:?}",
+            face.type_line
+        ));
     }
     if tl.types.is_empty() && tl.unknown.is_empty() {
         fail(format!("type line \"{}\" has no card type", face.type_line));
@@ -95,9 +105,16 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     // CR 105.2, 202.2: colour from the mana cost, or from a colour indicator.
     def.colors = match &face.color_indicator {
         Some(cs) => cs.iter().copied().collect(),
-        None => def.mana_cost.as_ref().map(|m| m.colors()).unwrap_or(ColorSet::NONE),
+        None => def
+            .mana_cost
+            .as_ref()
+            .map(|m| m.colors())
+            .unwrap_or(ColorSet::NONE),
     };
-    for (field, value, out) in [("power", &face.power, &mut def.power), ("toughness", &face.toughness, &mut def.toughness)] {
+    for (field, value, out) in [
+        ("power", &face.power, &mut def.power),
+        ("toughness", &face.toughness, &mut def.toughness),
+    ] {
         if let Some(v) = value {
             match PtValue::parse(v) {
                 Some(pt) => *out = Some(pt),
@@ -113,9 +130,13 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     }
     // CR 305.6: basic land types grant their mana abilities.
     if tl.types.contains(&CardType::Land) {
-        def.abilities.extend(tl.subtypes.iter().filter_map(|s| basic_land_ability(s)));
+        def.abilities
+            .extend(tl.subtypes.iter().filter_map(|s| basic_land_ability(s)));
     }
-    let is_spell = tl.types.iter().any(|t| matches!(t, CardType::Instant | CardType::Sorcery));
+    let is_spell = tl
+        .types
+        .iter()
+        .any(|t| matches!(t, CardType::Instant | CardType::Sorcery));
     for raw in text::ability_lines(&face.text) {
         let line = text::strip_reminder(&raw);
         if line.is_empty() {
@@ -150,13 +171,26 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
     if card.faces.len() > 1 {
         if !card.layout.front_face_is_card() {
             def.name = card.name.clone();
-            def.unsupported = Some(format!("split card layout ({:?}) is not supported yet", card.layout));
+            def.unsupported = Some(format!(
+                "split card layout ({:?}) is not supported yet",
+                card.layout
+            ));
         } else if def.unsupported.is_none() {
             let back = compile_face(&card.faces[1]);
             if let Some(why) = back.unsupported {
                 def.unsupported = Some(format!("back face {}: {why}", back.name));
-            } else if matches!(card.layout, crate::face::Layout::Transform | crate::face::Layout::ModalDfc | crate::face::Layout::Meld | crate::face::Layout::Flip | crate::face::Layout::Adventure) {
-                def.unsupported = Some(format!("{:?} cards are not supported by the engine yet", card.layout));
+            } else if matches!(
+                card.layout,
+                crate::face::Layout::Transform
+                    | crate::face::Layout::ModalDfc
+                    | crate::face::Layout::Meld
+                    | crate::face::Layout::Flip
+                    | crate::face::Layout::Adventure
+            ) {
+                def.unsupported = Some(format!(
+                    "{:?} cards are not supported by the engine yet",
+                    card.layout
+                ));
             }
         }
     }

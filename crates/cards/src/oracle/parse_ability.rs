@@ -45,12 +45,19 @@ fn restrictions(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
 
 /// "[+N]: effect" (CR 606).
 fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
-    let Some(Tok::Loyalty(l)) = p.bump() else { return p.err("expected a loyalty cost") };
-    let Ok(n) = l.trim_start_matches('+').parse::<i32>() else { return p.err("loyalty costs with X are not supported yet") };
+    let Some(Tok::Loyalty(l)) = p.bump() else {
+        return p.err("expected a loyalty cost");
+    };
+    let Ok(n) = l.trim_start_matches('+').parse::<i32>() else {
+        return p.err("loyalty costs with X are not supported yet");
+    };
     p.expect_seq(":")?;
     let effect = effect(p)?;
     let mut a = ActivatedAst {
-        cost: CostAst { loyalty: Some(n), ..Default::default() },
+        cost: CostAst {
+            loyalty: Some(n),
+            ..Default::default()
+        },
         effect,
         sorcery_speed: true, // CR 606.3
         once_per_turn: true, // CR 606.3
@@ -67,7 +74,13 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
     }
     p.pos += 1;
     let effect = effect(p)?;
-    let mut a = ActivatedAst { cost: c, effect, sorcery_speed: false, once_per_turn: false, zone: Zone::Battlefield };
+    let mut a = ActivatedAst {
+        cost: c,
+        effect,
+        sorcery_speed: false,
+        once_per_turn: false,
+        zone: Zone::Battlefield,
+    };
     restrictions(p, &mut a)?;
     Ok(AbilityAst::Activated(a))
 }
@@ -75,7 +88,10 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
 /// Parses one ability line. The error's position is the furthest point any reading reached.
 pub fn ability(p: &mut Parser) -> Result<AbilityAst, ParseError> {
     let r = ability_inner(p);
-    r.map_err(|e| ParseError { pos: p.furthest.max(e.pos), message: e.message })
+    r.map_err(|e| ParseError {
+        pos: p.furthest.max(e.pos),
+        message: e.message,
+    })
 }
 
 fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {

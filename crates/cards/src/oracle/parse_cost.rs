@@ -32,12 +32,16 @@ fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
             cost.sacrifice_self = true;
             return Ok(());
         }
-        let n = number(p).ok_or(()).or_else(|_| p.err("expected what to sacrifice"))?;
+        let n = number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected what to sacrifice"))?;
         cost.sacrifice = Some((object_phrase(p)?, n));
         return Ok(());
     }
     if p.eat_word("pay") {
-        let n = number(p).ok_or(()).or_else(|_| p.err("expected an amount of life"))?;
+        let n = number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected an amount of life"))?;
         p.expect_seq("life")?;
         cost.life += n;
         return Ok(());
@@ -48,7 +52,9 @@ fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
             cost.discard_self = true;
             return Ok(());
         }
-        let n = number(p).ok_or(()).or_else(|_| p.err("expected what to discard"))?;
+        let n = number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected what to discard"))?;
         cost.discard = Some((object_phrase(p)?, n));
         return Ok(());
     }
@@ -58,7 +64,9 @@ fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return Ok(());
     }
     if p.eat_word("remove") {
-        let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of counters"))?;
+        let n = number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected a number of counters"))?;
         let kind = match p.bump() {
             Some(Tok::Pt(a, b)) => format!("{a}/{b}"),
             Some(Tok::Word(w)) => w.to_lowercase(),

@@ -40,7 +40,11 @@ pub fn effect(p: &mut Parser) -> PResult<EffectAst> {
                 if modes.is_empty() {
                     return p.err("expected modes");
                 }
-                return Ok(EffectAst { actions: vec![], modes, mode_count: count });
+                return Ok(EffectAst {
+                    actions: vec![],
+                    modes,
+                    mode_count: count,
+                });
             }
         }
         p.pos = start;
@@ -57,7 +61,10 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
             break;
         }
     }
-    Ok(EffectAst { actions, ..Default::default() })
+    Ok(EffectAst {
+        actions,
+        ..Default::default()
+    })
 }
 
 /// One sentence, ending with a period (or the end of the line).
@@ -92,7 +99,13 @@ fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let mut out = clause(p)?;
     loop {
         let save = p.pos;
-        let joined = p.eat_seq(", then") || p.eat_seq(", and then") || p.eat_seq("and then") || p.eat_seq(", and") || p.eat_word("and") || p.eat_word("then") || p.eat_punct(',');
+        let joined = p.eat_seq(", then")
+            || p.eat_seq(", and then")
+            || p.eat_seq("and then")
+            || p.eat_seq(", and")
+            || p.eat_word("and")
+            || p.eat_word("then")
+            || p.eat_punct(',');
         if !joined {
             break;
         }
@@ -157,19 +170,31 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             Ok(match v.as_str() {
                 "draw" => ActionAst::Draw { who, amount },
                 "mill" => ActionAst::Mill { who, amount },
-                _ => ActionAst::Discard { who, amount, random: p.eat_seq("at random") },
+                _ => ActionAst::Discard {
+                    who,
+                    amount,
+                    random: p.eat_seq("at random"),
+                },
             })
         }
         "gain" | "lose" => {
             p.pos += 1;
             let amount = life_amount(p)?;
-            Ok(if v == "gain" { ActionAst::GainLife { who, amount } } else { ActionAst::LoseLife { who, amount } })
+            Ok(if v == "gain" {
+                ActionAst::GainLife { who, amount }
+            } else {
+                ActionAst::LoseLife { who, amount }
+            })
         }
         "sacrifice" => {
             p.pos += 1;
             if p.peek() == Some(&Tok::SelfRef) {
                 p.pos += 1;
-                return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });
+                return Ok(ActionAst::Sacrifice {
+                    who,
+                    what: ObjRef::SelfRef,
+                    count: AmountAst::Num(1),
+                });
             }
             let count = amount(p)?;
             let what = ObjRef::Each(object_phrase(p)?);
@@ -177,7 +202,9 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
         }
         "shuffle" => {
             p.pos += 1;
-            let _ = p.eat_seq("their library") || p.eat_seq("your library") || p.eat_seq("his or her library");
+            let _ = p.eat_seq("their library")
+                || p.eat_seq("your library")
+                || p.eat_seq("his or her library");
             Ok(ActionAst::Shuffle { who })
         }
         _ => p.err("expected a player's action"),
@@ -216,13 +243,18 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
                 }
             }
         }
-        if p.looking_at("and") && !p.looking_at("and then") && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_))) {
+        if p.looking_at("and")
+            && !p.looking_at("and then")
+            && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_)))
+        {
             return p.err("damage to several recipients in different amounts");
         }
         return Ok(ActionAst::DealDamage { amount, to });
     }
     if p.eat_word("gets") || p.eat_word("get") {
-        let Some(Tok::Pt(a, b)) = p.bump() else { return p.err("expected +N/+N") };
+        let Some(Tok::Pt(a, b)) = p.bump() else {
+            return p.err("expected +N/+N");
+        };
         let (mut pa, mut ta) = match (pt_amount(a), pt_amount(b)) {
             (Some(x), Some(y)) => (x, y),
             _ => return p.err("expected +N/+N"),
@@ -233,7 +265,9 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             let times = |a: AmountAst| match a {
                 AmountAst::Num(0) => AmountAst::Num(0),
                 AmountAst::Num(1) => AmountAst::Count(phrase.clone()),
-                AmountAst::Num(n) => AmountAst::Times(n, Box::new(AmountAst::Count(phrase.clone()))),
+                AmountAst::Num(n) => {
+                    AmountAst::Times(n, Box::new(AmountAst::Count(phrase.clone())))
+                }
                 other => other,
             };
             pa = times(pa);
@@ -243,7 +277,11 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             return p.err("a bonus and a keyword in one clause");
         }
         eot |= until_eot(p);
-        return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until_end_of_turn: eot });
+        return Ok(ActionAst::Grant {
+            what,
+            grant: GrantAst::Pt(pa, ta),
+            until_end_of_turn: eot,
+        });
     }
     if p.eat_word("gains") || p.eat_word("gain") {
         let ks = keyword_list(p)?;
@@ -251,7 +289,11 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             return p.err("several keywords in one clause");
         }
         let eot = until_eot(p);
-        return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until_end_of_turn: eot });
+        return Ok(ActionAst::Grant {
+            what,
+            grant: GrantAst::Keyword(ks[0].clone()),
+            until_end_of_turn: eot,
+        });
     }
     for (words, r) in [
         ("can't attack or block", Restriction::CantAttackOrBlock),
@@ -261,7 +303,11 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     ] {
         if p.eat_seq(words) {
             let eot = until_eot(p);
-            return Ok(ActionAst::Grant { what, grant: GrantAst::Restriction(r), until_end_of_turn: eot });
+            return Ok(ActionAst::Grant {
+                what,
+                grant: GrantAst::Restriction(r),
+                until_end_of_turn: eot,
+            });
         }
     }
     p.err("expected an action")
@@ -269,7 +315,9 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
 
 /// Instructions to the controller, without a subject.
 fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    let Some(verb) = p.word() else { return p.err("expected an instruction") };
+    let Some(verb) = p.word() else {
+        return p.err("expected an instruction");
+    };
     let single = |a: ActionAst| Ok(vec![a]);
     match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
@@ -288,7 +336,13 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             let what = obj_ref(p)?;
             p.expect_seq("to")?;
-            for hand in ["its owner 's hand", "their owner 's hand", "their owners 's hands", "your hand", "owner 's hand"] {
+            for hand in [
+                "its owner 's hand",
+                "their owner 's hand",
+                "their owners 's hands",
+                "your hand",
+                "owner 's hand",
+            ] {
                 if p.eat_seq(hand) {
                     return single(ActionAst::ReturnToHand { what });
                 }
@@ -300,11 +354,16 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.err("expected where to return it")
         }
-        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" => player_verb(p, PlayerRef::You).map(|a| vec![a]),
+        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" => {
+            player_verb(p, PlayerRef::You).map(|a| vec![a])
+        }
         "create" => {
             p.pos += 1;
             let count = amount(p)?;
-            single(ActionAst::CreateTokens { count, token: token(p)? })
+            single(ActionAst::CreateTokens {
+                count,
+                token: token(p)?,
+            })
         }
         "add" => {
             p.pos += 1;
@@ -389,7 +448,15 @@ fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
 
 /// A token description: "1/1 white Soldier creature token(s) [with flying]" (CR 111).
 fn token(p: &mut Parser) -> PResult<TokenAst> {
-    let mut t = TokenAst { pt: None, colors: vec![], subtypes: vec![], types: vec![], supertypes: vec![], keywords: vec![], name: None };
+    let mut t = TokenAst {
+        pt: None,
+        colors: vec![],
+        subtypes: vec![],
+        types: vec![],
+        supertypes: vec![],
+        keywords: vec![],
+        name: None,
+    };
     if let Some(Tok::Pt(a, b)) = p.peek() {
         match (a.parse(), b.parse()) {
             (Ok(x), Ok(y)) => t.pt = Some((x, y)),
@@ -398,7 +465,9 @@ fn token(p: &mut Parser) -> PResult<TokenAst> {
         p.pos += 1;
     }
     loop {
-        let Some(Tok::Word(w)) = p.peek() else { return p.err("expected a token description") };
+        let Some(Tok::Word(w)) = p.peek() else {
+            return p.err("expected a token description");
+        };
         let lower = w.to_lowercase();
         if lower == "token" || lower == "tokens" {
             p.pos += 1;
@@ -432,7 +501,9 @@ fn token(p: &mut Parser) -> PResult<TokenAst> {
 
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// "your library for a Goblin card, [reveal it,] put it into your hand, then shuffle"
@@ -440,13 +511,19 @@ fn capitalize(s: &str) -> String {
 fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("your library for")?;
     let count = if p.eat_seq("up to") {
-        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
+        number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected a number"))?
     } else {
-        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
+        number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected a number"))?
     };
     let filter = object_phrase(p)?;
     let mut reveal = false;
-    let it = |p: &mut Parser| p.eat_word("it") || p.eat_seq("that card") || p.eat_word("them") || p.eat_seq("those cards");
+    let it = |p: &mut Parser| {
+        p.eat_word("it") || p.eat_seq("that card") || p.eat_word("them") || p.eat_seq("those cards")
+    };
     p.eat_punct(',');
     if p.eat_word("reveal") {
         if !it(p) {
@@ -467,13 +544,21 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     } else {
         return p.err("expected where to put the card");
     };
-    let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal }];
+    let mut out = vec![ActionAst::Search {
+        filter,
+        count,
+        to,
+        tapped,
+        reveal,
+    }];
     let save = p.pos;
     p.eat_punct(',');
     p.eat_word("then");
     if p.eat_word("shuffle") {
         p.eat_seq("your library");
-        out.push(ActionAst::Shuffle { who: PlayerRef::You });
+        out.push(ActionAst::Shuffle {
+            who: PlayerRef::You,
+        });
     } else {
         p.pos = save;
     }
@@ -496,11 +581,16 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
         | ActionAst::LoseLife { amount, .. }
         | ActionAst::Mill { amount, .. }
         | ActionAst::PreventNext { amount, .. } => fix(amount),
-        ActionAst::Grant { grant: GrantAst::Pt(a, b), .. } => {
+        ActionAst::Grant {
+            grant: GrantAst::Pt(a, b),
+            ..
+        } => {
             fix(a);
             fix(b);
         }
-        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) => inner.iter_mut().for_each(|i| subst_x(i, x)),
+        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) => {
+            inner.iter_mut().for_each(|i| subst_x(i, x))
+        }
         _ => {}
     }
 }

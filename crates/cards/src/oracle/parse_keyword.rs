@@ -33,11 +33,16 @@ fn quality(p: &mut Parser) -> PResult<Quality> {
     if p.eat_word("everything") {
         return Ok(Quality::Everything);
     }
-    let Some(Tok::Word(w)) = p.peek() else { return p.err("expected a quality") };
+    let Some(Tok::Word(w)) = p.peek() else {
+        return p.err("expected a quality");
+    };
     let lower = w.to_lowercase();
     let q = if let Some(c) = Color::from_name(&lower) {
         Quality::Color(c)
-    } else if let Some(t) = lower.strip_suffix('s').and_then(|s| CardType::from_name(&capitalize(s))) {
+    } else if let Some(t) = lower
+        .strip_suffix('s')
+        .and_then(|s| CardType::from_name(&capitalize(s)))
+    {
         Quality::CardType(t)
     } else if let Some(s) = subtypes::lookup(w) {
         Quality::Subtype(s)
@@ -50,7 +55,9 @@ fn quality(p: &mut Parser) -> PResult<Quality> {
 
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// A keyword the engine knows, as written in a sentence ("flying", "first strike",
@@ -76,7 +83,9 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
         }
         return p.err("expected a ward cost in generic mana");
     }
-    let Some(Tok::Word(w)) = p.peek() else { return p.err("expected a keyword") };
+    let Some(Tok::Word(w)) = p.peek() else {
+        return p.err("expected a keyword");
+    };
     if let Some(k) = Keyword::from_name(w) {
         p.pos += 1;
         return Ok(k);
@@ -119,7 +128,11 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         let start = p.pos;
         let mut phrase = super::parse_object::object_phrase(p)?;
         phrase.other = false;
-        let t = TargetAst { phrase, count: (1, 1), text: p.text_from(start) };
+        let t = TargetAst {
+            phrase,
+            count: (1, 1),
+            text: p.text_from(start),
+        };
         return Ok(vec![KeywordAst::Enchant(t)]);
     }
     if p.eat_word("cycling") {
@@ -152,4 +165,3 @@ pub fn keyword_line(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
     }
     Ok(out)
 }
-

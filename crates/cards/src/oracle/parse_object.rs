@@ -82,7 +82,10 @@ fn possessor(p: &mut Parser) -> PResult<ObjRef> {
         p.pos += 2;
         return Ok(ObjRef::SelfRef);
     }
-    if p.eat_seq("that creature 's") || p.eat_seq("the creature 's") || p.eat_seq("that permanent 's") {
+    if p.eat_seq("that creature 's")
+        || p.eat_seq("the creature 's")
+        || p.eat_seq("that permanent 's")
+    {
         return Ok(ObjRef::It);
     }
     p.err("expected \"its\"")
@@ -94,7 +97,11 @@ pub fn pt_amount(s: &str) -> Option<AmountAst> {
         Some(b) => (true, b),
         None => (false, s.strip_prefix('+').unwrap_or(s)),
     };
-    let a = if body == "X" { AmountAst::X } else { AmountAst::Num(body.parse().ok()?) };
+    let a = if body == "X" {
+        AmountAst::X
+    } else {
+        AmountAst::Num(body.parse().ok()?)
+    };
     Some(if neg {
         match a {
             AmountAst::Num(n) => AmountAst::Num(-n),
@@ -114,7 +121,10 @@ enum WordKind {
 fn type_word(w: &str) -> Option<CardType> {
     let singular = match w {
         "sorceries" => "sorcery",
-        _ => w.strip_suffix('s').filter(|s| CardType::from_name(&capitalize(s)).is_some()).unwrap_or(w),
+        _ => w
+            .strip_suffix('s')
+            .filter(|s| CardType::from_name(&capitalize(s)).is_some())
+            .unwrap_or(w),
     };
     CardType::from_name(&capitalize(singular))
 }
@@ -176,7 +186,10 @@ fn classify(word: &str) -> Option<WordKind> {
         }
     }
     if let Some(s) = subtypes::lookup(word) {
-        return Some(WordKind::Noun(Noun::Subtype(s.clone()), Some(Desc::Subtype(s, true))));
+        return Some(WordKind::Noun(
+            Noun::Subtype(s.clone()),
+            Some(Desc::Subtype(s, true)),
+        ));
     }
     None
 }
@@ -211,7 +224,10 @@ fn term(p: &mut Parser) -> PResult<Term> {
 
 /// A noun phrase: `[other|another] term ((,|or|and|and/or) term)* suffix*`.
 pub fn object_phrase(p: &mut Parser) -> PResult<ObjectPhrase> {
-    let mut phrase = ObjectPhrase { other: p.eat_word("other") || p.eat_word("another"), ..Default::default() };
+    let mut phrase = ObjectPhrase {
+        other: p.eat_word("other") || p.eat_word("another"),
+        ..Default::default()
+    };
     let mut terms = vec![term(p)?];
     let mut alternatives = false;
     loop {
@@ -265,7 +281,9 @@ pub fn object_phrase(p: &mut Parser) -> PResult<ObjectPhrase> {
 }
 
 fn cmp_tail(p: &mut Parser) -> PResult<(Cmp, i32)> {
-    let n = number(p).ok_or(()).or_else(|_| p.err("expected a number"))? as i32;
+    let n = number(p)
+        .ok_or(())
+        .or_else(|_| p.err("expected a number"))? as i32;
     if p.eat_seq("or less") || p.eat_seq("or fewer") {
         Ok((Cmp::Le, n))
     } else if p.eat_seq("or greater") || p.eat_seq("or more") {
@@ -327,7 +345,11 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
         let start = p.pos;
         p.pos += 1;
         if let Ok(who) = owner_phrase(p) {
-            for (w, z) in [("graveyard", Zone::Graveyard), ("hand", Zone::Hand), ("library", Zone::Library)] {
+            for (w, z) in [
+                ("graveyard", Zone::Graveyard),
+                ("hand", Zone::Hand),
+                ("library", Zone::Library),
+            ] {
                 if p.eat_word(w) {
                     return Ok(Suffix::Zone(z, who));
                 }
@@ -346,15 +368,33 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
 pub fn target(p: &mut Parser) -> PResult<TargetAst> {
     let start = p.pos;
     if p.eat_seq("any target") {
-        let terms = [Noun::Type(CardType::Creature), Noun::Player, Noun::Type(CardType::Planeswalker), Noun::Type(CardType::Battle)]
-            .into_iter()
-            .map(|n| Term { adjs: vec![], noun: Some(n) })
-            .collect();
-        return Ok(TargetAst { phrase: ObjectPhrase { other: false, terms, suffixes: vec![] }, count: (1, 1), text: p.text_from(start) });
+        let terms = [
+            Noun::Type(CardType::Creature),
+            Noun::Player,
+            Noun::Type(CardType::Planeswalker),
+            Noun::Type(CardType::Battle),
+        ]
+        .into_iter()
+        .map(|n| Term {
+            adjs: vec![],
+            noun: Some(n),
+        })
+        .collect();
+        return Ok(TargetAst {
+            phrase: ObjectPhrase {
+                other: false,
+                terms,
+                suffixes: vec![],
+            },
+            count: (1, 1),
+            text: p.text_from(start),
+        });
     }
     let mut count = (1, 1);
     if p.eat_seq("up to") {
-        let n = number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        let n = number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected a number"))?;
         count = (0, n as u8);
     } else if !p.is_word("target") && !p.is_word("another") {
         let save = p.pos;
@@ -370,7 +410,11 @@ pub fn target(p: &mut Parser) -> PResult<TargetAst> {
     }
     let mut phrase = object_phrase(p)?;
     phrase.other |= other;
-    Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)) })
+    Ok(TargetAst {
+        phrase,
+        count,
+        text: lower_first(p.text_from(start)),
+    })
 }
 
 /// The text with its first letter in lower case ("Target player" -> "target player").
@@ -388,7 +432,16 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         p.pos += 1;
         return Ok(ObjRef::SelfRef);
     }
-    for w in ["it", "them", "that creature", "that permanent", "that card", "those creatures", "those cards", "the creature"] {
+    for w in [
+        "it",
+        "them",
+        "that creature",
+        "that permanent",
+        "that card",
+        "those creatures",
+        "those cards",
+        "the creature",
+    ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::It);
         }
@@ -454,8 +507,9 @@ pub fn player_ref(p: &mut Parser) -> PResult<PlayerRef> {
         p.pos = start;
     }
     if let Ok(t) = p.attempt(target) {
-        let only_players =
-            t.phrase.terms.iter().all(|t| matches!(t.noun, Some(Noun::Player) | Some(Noun::Opponent)) && t.adjs.is_empty());
+        let only_players = t.phrase.terms.iter().all(|t| {
+            matches!(t.noun, Some(Noun::Player) | Some(Noun::Opponent)) && t.adjs.is_empty()
+        });
         if only_players {
             return Ok(PlayerRef::Target(t));
         }

@@ -86,7 +86,12 @@ fn cost_change(p: &mut Parser) -> PResult<StaticAst> {
 /// The affected objects: `~`, "enchanted creature", or a plural phrase ("Other Merfolk",
 /// "Creatures you control").
 fn subject(p: &mut Parser) -> PResult<ObjRef> {
-    if p.peek() == Some(&Tok::SelfRef) || p.is_word("enchanted") || p.is_word("equipped") || p.is_word("each") || p.is_word("all") {
+    if p.peek() == Some(&Tok::SelfRef)
+        || p.is_word("enchanted")
+        || p.is_word("equipped")
+        || p.is_word("each")
+        || p.is_word("all")
+    {
         return obj_ref(p);
     }
     Ok(ObjRef::Each(object_phrase(p)?))
@@ -97,9 +102,13 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
     let mut out = Vec::new();
     loop {
         if p.eat_word("gets") || p.eat_word("get") {
-            let Some(Tok::Pt(a, b)) = p.bump() else { return p.err("expected +N/+N") };
+            let Some(Tok::Pt(a, b)) = p.bump() else {
+                return p.err("expected +N/+N");
+            };
             match (pt_amount(a), pt_amount(b)) {
-                (Some(x), Some(y)) => out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y))),
+                (Some(x), Some(y)) => {
+                    out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y)))
+                }
                 _ => return p.err("expected +N/+N"),
             }
         } else if p.eat_word("has") || p.eat_word("have") {
@@ -107,7 +116,10 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
                 out.push(StaticAst::Continuous(subject.clone(), GrantAst::Keyword(k)));
             }
         } else if let Some(r) = restriction(p) {
-            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+            out.push(StaticAst::Continuous(
+                subject.clone(),
+                GrantAst::Restriction(r),
+            ));
         } else {
             return p.err("expected \"gets\", \"has\" or a restriction");
         }
@@ -124,12 +136,27 @@ fn restriction(p: &mut Parser) -> Option<Restriction> {
         ("can't block", Restriction::CantBlock),
         ("can't attack", Restriction::CantAttack),
         ("can't be blocked", Restriction::Unblockable),
-        ("can block only creatures with flying", Restriction::CanBlockOnlyFlyers),
-        ("attacks each combat if able", Restriction::AttacksEachCombat),
+        (
+            "can block only creatures with flying",
+            Restriction::CanBlockOnlyFlyers,
+        ),
+        (
+            "attacks each combat if able",
+            Restriction::AttacksEachCombat,
+        ),
         ("attack each combat if able", Restriction::AttacksEachCombat),
-        ("doesn't untap during your untap step", Restriction::DoesntUntap),
-        ("doesn't untap during its controller's untap step", Restriction::DoesntUntap),
-        ("don't untap during their controllers' untap steps", Restriction::DoesntUntap),
+        (
+            "doesn't untap during your untap step",
+            Restriction::DoesntUntap,
+        ),
+        (
+            "doesn't untap during its controller's untap step",
+            Restriction::DoesntUntap,
+        ),
+        (
+            "don't untap during their controllers' untap steps",
+            Restriction::DoesntUntap,
+        ),
     ] {
         if p.eat_seq(&words.replace("'s", " 's").replace("s'", "s 's")) {
             return Some(r);

@@ -30,7 +30,12 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
     }
     let effect = effect(p)?;
-    Ok(TriggeredAst { trigger, effect, optional, condition })
+    Ok(TriggeredAst {
+        trigger,
+        effect,
+        optional,
+        condition,
+    })
 }
 
 /// The condition of an intervening "if" clause (CR 603.4).
@@ -39,7 +44,9 @@ fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         return Ok(ConditionAst::YouControlNo(object_phrase(p)?));
     }
     if p.eat_seq("you control") {
-        let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        let n = super::parse_object::number(p)
+            .ok_or(())
+            .or_else(|_| p.err("expected a number"))?;
         let _ = p.eat_seq("or more");
         return Ok(ConditionAst::YouControl(object_phrase(p)?, n));
     }
@@ -73,7 +80,10 @@ fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
         if !p.eat_seq("on your turn") {
             return p.err("expected \"on your turn\"");
         }
-        return Ok(TriggerAst::Beginning(Step::BeginningOfCombat, PlayerFilter::You));
+        return Ok(TriggerAst::Beginning(
+            Step::BeginningOfCombat,
+            PlayerFilter::You,
+        ));
     } else {
         return p.err("expected a step");
     };
@@ -106,12 +116,19 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("you cycle ~") {
         return Ok(TriggerAst::Cycled);
     }
-    for (words, who) in [("you gain life", PlayerFilter::You), ("a player gains life", PlayerFilter::Any)] {
+    for (words, who) in [
+        ("you gain life", PlayerFilter::You),
+        ("a player gains life", PlayerFilter::Any),
+    ] {
         if p.eat_seq(words) {
             return Ok(TriggerAst::GainsLife(who));
         }
     }
-    for (words, who) in [("you draw a card", PlayerFilter::You), ("a player draws a card", PlayerFilter::Any), ("an opponent draws a card", PlayerFilter::Opponent)] {
+    for (words, who) in [
+        ("you draw a card", PlayerFilter::You),
+        ("a player draws a card", PlayerFilter::Any),
+        ("an opponent draws a card", PlayerFilter::Opponent),
+    ] {
         if p.eat_seq(words) {
             return Ok(TriggerAst::Draws(who));
         }

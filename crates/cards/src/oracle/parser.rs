@@ -31,7 +31,13 @@ pub struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// A cursor at the start of `toks`.
     pub fn new(toks: &'a [Token], src: &'a str, is_spell: bool) -> Parser<'a> {
-        Parser { toks, src, pos: 0, furthest: 0, is_spell }
+        Parser {
+            toks,
+            src,
+            pos: 0,
+            furthest: 0,
+            is_spell,
+        }
     }
 
     /// The next token.
@@ -99,14 +105,17 @@ impl<'a> Parser<'a> {
     /// Whether the next tokens spell `pattern`: space-separated words, `~` for the
     /// self-reference, `'s` for a possessive, single punctuation characters, digits.
     pub fn looking_at(&self, pattern: &str) -> bool {
-        pattern.split_whitespace().enumerate().all(|(k, piece)| match (self.peek_n(k), piece) {
-            (Some(Tok::SelfRef), "~") => true,
-            (Some(Tok::Possessive), "'s") => true,
-            (Some(Tok::Word(w)), p) => w.eq_ignore_ascii_case(p),
-            (Some(Tok::Num(n)), p) => p.parse::<u32>().ok() == Some(*n),
-            (Some(Tok::Punct(c)), p) => p.len() == c.len_utf8() && p.starts_with(*c),
-            _ => false,
-        })
+        pattern
+            .split_whitespace()
+            .enumerate()
+            .all(|(k, piece)| match (self.peek_n(k), piece) {
+                (Some(Tok::SelfRef), "~") => true,
+                (Some(Tok::Possessive), "'s") => true,
+                (Some(Tok::Word(w)), p) => w.eq_ignore_ascii_case(p),
+                (Some(Tok::Num(n)), p) => p.parse::<u32>().ok() == Some(*n),
+                (Some(Tok::Punct(c)), p) => p.len() == c.len_utf8() && p.starts_with(*c),
+                _ => false,
+            })
     }
 
     /// Consumes `pattern` (see [`Parser::looking_at`]) if it is next; all or nothing.
@@ -131,7 +140,10 @@ impl<'a> Parser<'a> {
     /// A failure at the current position.
     pub fn err<T>(&mut self, message: &str) -> PResult<T> {
         self.furthest = self.furthest.max(self.pos);
-        Err(ParseError { pos: self.pos, message: message.to_string() })
+        Err(ParseError {
+            pos: self.pos,
+            message: message.to_string(),
+        })
     }
 
     /// Runs `f`; on failure puts the cursor back where it was.

@@ -8,7 +8,11 @@ const LIST: &str = include_str!("subtypes.txt");
 
 fn set() -> &'static HashSet<&'static str> {
     static SET: OnceLock<HashSet<&'static str>> = OnceLock::new();
-    SET.get_or_init(|| LIST.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).collect())
+    SET.get_or_init(|| {
+        LIST.lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .collect()
+    })
 }
 
 /// Whether `s` is a subtype as written in the singular ("Goblin", "Plains").

@@ -83,8 +83,14 @@ mod tests {
     #[test]
     fn reminder_text_goes() {
         assert_eq!(strip_reminder("({T}: Add {G}.)"), "");
-        assert_eq!(strip_reminder("Flying (This creature can't be blocked.)"), "Flying");
-        assert_eq!(strip_reminder("Fading 5 (It enters with five fade counters.) "), "Fading 5");
+        assert_eq!(
+            strip_reminder("Flying (This creature can't be blocked.)"),
+            "Flying"
+        );
+        assert_eq!(
+            strip_reminder("Fading 5 (It enters with five fade counters.) "),
+            "Fading 5"
+        );
     }
 
     #[test]
@@ -92,6 +98,9 @@ mod tests {
         let l = "{T}: Add {R} or {G}. ~ deals 1 damage to you.";
         assert_eq!(sentence_at(l, 3), "{T}: Add {R} or {G}.");
         assert_eq!(sentence_at(l, 30), "~ deals 1 damage to you.");
-        assert_eq!(ability_lines("Choose one —\n• A.\n• B.\nFlying"), vec!["Choose one —\n• A.\n• B.", "Flying"]);
+        assert_eq!(
+            ability_lines("Choose one —\n• A.\n• B.\nFlying"),
+            vec!["Choose one —\n• A.\n• B.", "Flying"]
+        );
     }
 }

@@ -18,7 +18,10 @@ pub fn shared_cards(file: &str) -> Option<PathBuf> {
     if p.exists() {
         Some(p)
     } else {
-        println!("note: {} not found; skipping (set GRIMOIRE_SHARED to the shared directory)", p.display());
+        println!(
+            "note: {} not found; skipping (set GRIMOIRE_SHARED to the shared directory)",
+            p.display()
+        );
         None
     }
 }
@@ -31,5 +34,9 @@ pub fn data_dir() -> PathBuf {
 /// The names listed in data/cards/names.txt.
 pub fn pool_names() -> Vec<String> {
     let text = std::fs::read_to_string(data_dir().join("cards/names.txt")).expect("names.txt");
-    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect()
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect()
 }
