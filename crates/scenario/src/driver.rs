@@ -259,6 +259,10 @@ impl<'s> Driver<'s> {
             {
                 continue;
             }
+            if a.action.expect_illegal {
+                self.expect_refusal(game, i, p, Answer::Concede)?;
+                return Ok(true);
+            }
             match self.submit(game, p, Answer::Concede) {
                 Ok(()) => {
                     self.actions[i].done = true;
