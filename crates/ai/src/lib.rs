@@ -3,8 +3,10 @@
 //! A [`Player`] looks at a [`Decision`] and the game, and returns an [`Answer`]. The engine
 //! refuses illegal answers, so a player that guesses can retry with [`Player::fallback`].
 
+mod play;
 mod random;
 
+pub use play::play_out;
 pub use random::RandomPlayer;
 
 use grimoire_engine::{Answer, Decision, Game};

@@ -14,9 +14,7 @@ pub struct RandomPlayer {
 impl RandomPlayer {
     /// A random player with its own seed (games stay reproducible).
     pub fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-        }
+        RandomPlayer { rng: ChaCha8Rng::seed_from_u64(seed) }
     }
 
     fn pick_targets(&mut self, slots: &[TargetSlot]) -> Vec<Vec<Target>> {
@@ -60,12 +58,7 @@ impl Player for RandomPlayer {
                 match a {
                     ActionOption::Pass => Answer::Pass,
                     ActionOption::PlayLand { card } => Answer::PlayLand(card),
-                    ActionOption::Cast {
-                        card,
-                        targets,
-                        x,
-                        modes,
-                    } => {
+                    ActionOption::Cast { card, targets, x, modes } => {
                         let modes = match modes {
                             Some(m) => {
                                 let mut idx: Vec<usize> = (0..m.modes.len()).collect();
@@ -85,13 +78,7 @@ impl Player for RandomPlayer {
                             ..Default::default()
                         })
                     }
-                    ActionOption::Activate {
-                        source,
-                        index,
-                        targets,
-                        x,
-                        ..
-                    } => {
+                    ActionOption::Activate { source, index, targets, x, .. } => {
                         let x = x.then(|| self.rng.gen_range(0..=3));
                         Answer::Activate(ActivateSpec {
                             source,
@@ -117,10 +104,7 @@ impl Player for RandomPlayer {
                 let mut out = Vec::new();
                 for o in options {
                     if self.rng.gen_bool(0.5) {
-                        out.push((
-                            o.blocker,
-                            *o.attackers.choose(&mut self.rng).expect("an attacker"),
-                        ));
+                        out.push((o.blocker, *o.attackers.choose(&mut self.rng).expect("an attacker")));
                     }
                 }
                 Answer::Blockers(out)
@@ -134,12 +118,8 @@ impl Player for RandomPlayer {
                 Answer::Cards(f)
             }
             DecisionKind::YesNo { .. } => Answer::YesNo(self.rng.gen_bool(0.5)),
-            DecisionKind::ChooseOption { options, .. } => {
-                Answer::Option(self.rng.gen_range(0..options.len()))
-            }
-            DecisionKind::ChooseNumber { min, max, .. } => {
-                Answer::Number(self.rng.gen_range(*min..=*max))
-            }
+            DecisionKind::ChooseOption { options, .. } => Answer::Option(self.rng.gen_range(0..options.len())),
+            DecisionKind::ChooseNumber { min, max, .. } => Answer::Number(self.rng.gen_range(*min..=*max)),
             DecisionKind::OrderTriggers { triggers } => {
                 let mut o: Vec<usize> = (0..triggers.len()).collect();
                 o.shuffle(&mut self.rng);

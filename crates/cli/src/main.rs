@@ -1,1 +1,83 @@
-fn main() {}
+//! `grimoire`: play, simulate, replay, run rules scenarios, and inspect cards and decks.
+
+mod cards_cmd;
+mod decks;
+mod fuzz;
+mod replay;
+mod scenario_cmd;
+mod sim;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Grimoire: a Magic: The Gathering rules engine.
+#[derive(Parser)]
+#[command(name = "grimoire", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play games between two decks with random players; print wins, draws, turns and speed.
+    Sim(sim::SimArgs),
+    /// Play back a replay file (configuration, seed, answers) and print its log.
+    Replay(replay::ReplayArgs),
+    /// Rules scenarios.
+    Scenario {
+        #[command(subcommand)]
+        command: scenario_cmd::ScenarioCommand,
+    },
+    /// Random games with the engine's invariants checked after every answer.
+    Fuzz(fuzz::FuzzArgs),
+    /// Inspect cards: their compiled abilities, and the compiler's coverage of a card file.
+    Cards {
+        #[command(subcommand)]
+        command: cards_cmd::CardsCommand,
+    },
+    /// Check a decklist: every card known and supported.
+    Deck {
+        #[command(subcommand)]
+        command: decks::DeckCommand,
+    },
+}
+
+/// A card file option shared by subcommands.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct CardsOpt {
+    /// An MTGJSON AtomicCards file to load beside the bundled cards.
+    #[arg(long = "cards", value_name = "FILE")]
+    pub cards: Option<PathBuf>,
+}
+
+impl CardsOpt {
+    /// The bundled card pool, plus the given MTGJSON file.
+    pub fn db(&self) -> anyhow::Result<grimoire_cards::CardDb> {
+        let mut db = grimoire_cards::CardDb::bundled();
+        if let Some(path) = &self.cards {
+            db.load_mtgjson(path).map_err(|e| anyhow::anyhow!("{e}"))?;
+        }
+        Ok(db)
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Sim(a) => sim::run(a),
+        Command::Replay(a) => replay::run(a),
+        Command::Scenario { command } => scenario_cmd::run(command),
+        Command::Fuzz(a) => fuzz::run(a),
+        Command::Cards { command } => cards_cmd::run(command),
+        Command::Deck { command } => decks::run(command),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("grimoire: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -45,18 +45,11 @@ pub struct Effect {
 impl Effect {
     /// An effect with no targets running `program`.
     pub fn new(program: Vec<Instr>) -> Effect {
-        Effect {
-            program,
-            ..Effect::default()
-        }
+        Effect { program, ..Effect::default() }
     }
     /// An effect with the given targets and program.
     pub fn targeted(targets: Vec<TargetSpec>, program: Vec<Instr>) -> Effect {
-        Effect {
-            targets,
-            program,
-            ..Effect::default()
-        }
+        Effect { targets, program, ..Effect::default() }
     }
     /// Whether any instruction uses X.
     pub fn uses_x(&self) -> bool {
@@ -107,10 +100,7 @@ pub struct Cost {
 impl Cost {
     /// A cost of just `{T}`.
     pub fn tap() -> Cost {
-        Cost {
-            tap: true,
-            ..Cost::default()
-        }
+        Cost { tap: true, ..Cost::default() }
     }
 }
 
@@ -131,17 +121,9 @@ pub struct TriggeredAbility {
 pub enum StaticAbility {
     /// A continuous effect on the objects matching `affected` (CR 611.3), applied in the
     /// layer of `effect`, while `condition` holds.
-    Continuous {
-        affected: Filter,
-        effect: LayerEffect,
-        condition: Option<Condition>,
-    },
+    Continuous { affected: Filter, effect: LayerEffect, condition: Option<Condition> },
     /// Spells matching `spells` cost `amount` generic more (negative: less) (CR 601.2f).
-    CostChange {
-        spells: Filter,
-        amount: i32,
-        whose: PlayerFilter,
-    },
+    CostChange { spells: Filter, amount: i32, whose: PlayerFilter },
     /// Each player matching `who` may play `n` additional lands each turn (CR 305.2).
     AdditionalLands { who: PlayerFilter, n: u32 },
     /// Enters the battlefield tapped (CR 614.1c).
@@ -149,11 +131,10 @@ pub enum StaticAbility {
     /// Enters with counters (CR 614.1c).
     EntersWithCounters { kind: CounterKind, amount: Amount },
     /// Damage that would be dealt matching the filter is prevented (CR 615).
-    PreventDamage {
-        to: Filter,
-        from: Filter,
-        combat_only: bool,
-    },
+    PreventDamage { to: Filter, from: Filter, combat_only: bool },
+    /// "Enchant <object or player>" (CR 702.5a): what this Aura can target as a spell and be
+    /// attached to (CR 303.4a, 303.4d). Added by the Oracle compiler (cards crate).
+    Enchant(TargetSpec),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -162,15 +143,9 @@ pub enum LayerEffect {
     /// Layer 2: control change.
     ControlledBy(crate::ids::PlayerId),
     /// Layer 4: adds types or subtypes.
-    AddTypes {
-        types: Vec<CardType>,
-        subtypes: Vec<String>,
-    },
+    AddTypes { types: Vec<CardType>, subtypes: Vec<String> },
     /// Layer 4: the object becomes these types instead.
-    SetTypes {
-        types: Vec<CardType>,
-        subtypes: Vec<String>,
-    },
+    SetTypes { types: Vec<CardType>, subtypes: Vec<String> },
     /// Layer 5: the object's colours become these.
     SetColors(crate::mana::ColorSet),
     /// Layer 6: gains a keyword ability.
@@ -255,23 +230,11 @@ impl TargetSpec {
     }
     /// One target permanent matching `filter`.
     pub fn permanent(filter: Filter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec {
-            players: None,
-            objects: Some((Zone::Battlefield, filter)),
-            min: 1,
-            max: 1,
-            text: text.into(),
-        }
+        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into() }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec {
-            players: Some(filter),
-            objects: None,
-            min: 1,
-            max: 1,
-            text: text.into(),
-        }
+        TargetSpec { players: Some(filter), objects: None, min: 1, max: 1, text: text.into() }
     }
 }
 
@@ -286,7 +249,7 @@ pub enum PlayerFilter {
 }
 
 /// A test on an object, evaluated against its current characteristics (CR 109).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Filter {
     /// Any object.
     Any,
@@ -392,6 +355,9 @@ pub enum Amount {
     Plus(Box<Amount>, Box<Amount>),
     /// The number of objects the previous instruction affected ("this way").
     Affected,
+    /// A fixed multiple of an amount ("+2/+0 for each other attacking Goblin").
+    /// Added by the Oracle compiler (cards crate).
+    Times(i32, Box<Amount>),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -517,6 +483,12 @@ pub enum TriggerEvent {
     Draws(PlayerFilter),
     /// A player matching `who` gains life.
     GainsLife(PlayerFilter),
+    /// An object matching the filter deals damage (combat or not) to a player (CR 120.3).
+    /// Added by the Oracle compiler (cards crate).
+    DealsDamageToPlayer(Filter),
+    /// A card matching the filter is cycled by its owner (CR 702.29c, "When you cycle ~").
+    /// Added by the Oracle compiler (cards crate).
+    Cycled(Filter),
 }
 
 /// One instruction of an ability program.
@@ -638,5 +610,32 @@ pub enum Instr {
     May {
         prompt: String,
         then: Vec<Instr>,
+    },
+    /// Each referred player searches their library for up to `count` cards matching the
+    /// filter, optionally reveals them, and puts them into `to` (hand, or the battlefield,
+    /// tapped if `tapped`) (CR 701.23). Shuffling is a separate `Shuffle`.
+    /// Added by the Oracle compiler (cards crate).
+    SearchLibrary {
+        who: Ref,
+        filter: Filter,
+        count: u32,
+        to: Zone,
+        tapped: bool,
+        reveal: bool,
+    },
+    /// Prevent all combat damage that would be dealt this turn (CR 615.1a, e.g. Fog).
+    /// Added by the Oracle compiler (cards crate).
+    PreventAllCombatDamageThisTurn,
+    /// Prevent the next `amount` damage that would be dealt to each referred object or
+    /// player this turn: a prevention shield (CR 615.7). Added by the Oracle compiler.
+    PreventNextDamage {
+        to: Ref,
+        amount: Amount,
+    },
+    /// Attach the referred source (an Aura or Equipment) to the referred object
+    /// (CR 701.3, equip CR 702.6a). Added by the Oracle compiler (cards crate).
+    Attach {
+        what: Ref,
+        to: Ref,
     },
 }

@@ -2,9 +2,7 @@
 //! activate abilities (CR 602, 605, 606), and pass (CR 117.3d).
 
 use crate::ability::{Ability, ActivatedAbility, CounterKind, Effect, StaticAbility};
-use crate::decision::{
-    ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, ModeChoice, Target, TargetSlot,
-};
+use crate::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, ModeChoice, Target, TargetSlot};
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::mana::ManaCost;
@@ -41,10 +39,9 @@ impl Game {
                 out.push(opt);
             }
         }
-        for &id in &self.battlefield {
-            if self.controller(id) != p {
-                continue;
-            }
+        // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls.
+        let sources = hand.iter().copied().chain(self.battlefield.iter().copied().filter(|&id| self.controller(id) == p));
+        for id in sources.collect::<Vec<_>>() {
             let card = self.object(id).card.clone();
             for (n, (i, a)) in activated(&card.abilities).enumerate() {
                 if self.check_activation_basics(p, id, i, a).is_err() {
@@ -59,10 +56,7 @@ impl Game {
                     // The source itself taps as part of the cost; it can't also pay.
                     cost = cost.clone();
                 }
-                if self
-                    .plan_payment_excluding(p, &cost, id, a.cost.tap)
-                    .is_err()
-                {
+                if self.plan_payment_excluding(p, &cost, id, a.cost.tap).is_err() {
                     continue;
                 }
                 out.push(ActionOption::Activate {
@@ -101,12 +95,7 @@ impl Game {
         let cost = self.spell_cost(p, card, 0);
         self.plan_payment(p, &cost, None).ok()?;
         let x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
-        Some(ActionOption::Cast {
-            card,
-            targets: slots,
-            x,
-            modes,
-        })
+        Some(ActionOption::Cast { card, targets: slots, x, modes })
     }
 
     /// An Aura spell targets what it will enchant (CR 303.4a).
@@ -145,7 +134,9 @@ impl Game {
             }
             other => Err(IllegalAction::new(
                 "117.1",
-                format!("a player with priority may pass, play a land, cast a spell or activate an ability, not {other:?}"),
+                format!(
+                    "a player with priority may pass, play a land, cast a spell or activate an ability, not {other:?}"
+                ),
             )),
         }
     }
@@ -154,10 +145,7 @@ impl Game {
     fn check_play_land(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
         self.check_in_hand(p, card)?;
         if !self.object(card).card.has_type(CardType::Land) {
-            return Err(IllegalAction::new(
-                "305.1",
-                format!("{} is not a land", self.name(card)),
-            ));
+            return Err(IllegalAction::new("305.1", format!("{} is not a land", self.name(card))));
         }
         if self.active != p || !self.step.is_main() || !self.stack.is_empty() {
             return Err(IllegalAction::new(
@@ -167,10 +155,7 @@ impl Game {
         }
         let allowed = 1 + self.additional_land_plays(p);
         if self.players[p.index()].lands_played >= allowed {
-            return Err(IllegalAction::new(
-                "305.2",
-                "you have already played a land this turn",
-            ));
+            return Err(IllegalAction::new("305.2", "you have already played a land this turn"));
         }
         Ok(())
     }
@@ -195,10 +180,7 @@ impl Game {
         self.players[p.index()].lands_played += 1;
         let new = self.move_object_to(card, Zone::Battlefield, Some(p), false);
         if let Some(new) = new {
-            self.log(Event::PlayLand {
-                player: p,
-                card: new,
-            });
+            self.log(Event::PlayLand { player: p, card: new });
         }
         // CR 305.1: playing a land doesn't use the stack; the player keeps priority.
         self.passes = 0;
@@ -207,10 +189,7 @@ impl Game {
 
     fn check_in_hand(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
         if card.index() >= self.objects.len() || !self.players[p.index()].hand.contains(&card) {
-            return Err(IllegalAction::new(
-                "601.2a",
-                format!("card {card} is not in your hand"),
-            ));
+            return Err(IllegalAction::new("601.2a", format!("card {card} is not in your hand")));
         }
         Ok(())
     }
@@ -220,26 +199,16 @@ impl Game {
         self.check_in_hand(p, card)?;
         let def = &self.object(card).card;
         if let Some(why) = &def.unsupported {
-            return Err(IllegalAction::new(
-                "601.2",
-                format!("{} is not supported by the engine: {why}", def.name),
-            ));
+            return Err(IllegalAction::new("601.2", format!("{} is not supported by the engine: {why}", def.name)));
         }
         if def.has_type(CardType::Land) {
-            return Err(IllegalAction::new(
-                "305.9",
-                format!("{} is a land: play it, don't cast it", def.name),
-            ));
+            return Err(IllegalAction::new("305.9", format!("{} is a land: play it, don't cast it", def.name)));
         }
-        let instant_speed =
-            def.has_type(CardType::Instant) || def.keywords().any(|k| *k == Keyword::Flash);
+        let instant_speed = def.has_type(CardType::Instant) || def.keywords().any(|k| *k == Keyword::Flash);
         if !instant_speed && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new(
                 "307.1",
-                format!(
-                    "{} can be cast only in your main phase when the stack is empty",
-                    def.name
-                ),
+                format!("{} can be cast only in your main phase when the stack is empty", def.name),
             ));
         }
         Ok(())
@@ -253,12 +222,7 @@ impl Game {
         for &id in &self.battlefield {
             let you = self.controller(id);
             for ab in &self.object(id).card.abilities {
-                if let Ability::Static(StaticAbility::CostChange {
-                    spells,
-                    amount,
-                    whose,
-                }) = ab
-                {
+                if let Ability::Static(StaticAbility::CostChange { spells, amount, whose }) = ab {
                     if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
                         change += amount;
                     }
@@ -280,38 +244,25 @@ impl Game {
         let def = self.object(card).card.clone();
         let has_x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
         if spec.x.is_some() && !has_x {
-            return Err(IllegalAction::new(
-                "107.3",
-                format!("{} has no X in its cost", def.name),
-            ));
+            return Err(IllegalAction::new("107.3", format!("{} has no X in its cost", def.name)));
         }
         let x = spec.x.unwrap_or(0);
         let slots = match spell_effect(&def) {
             Some(e) if !e.modes.is_empty() => {
                 let (min, max) = e.mode_count;
                 let n = spec.modes.len();
-                if n < min as usize
-                    || n > max as usize
-                    || spec.modes.iter().any(|&m| m >= e.modes.len())
-                {
+                if n < min as usize || n > max as usize || spec.modes.iter().any(|&m| m >= e.modes.len()) {
                     return Err(IllegalAction::new(
                         "700.2a",
                         format!("choose {min} to {max} of {} modes", e.modes.len()),
                     ));
                 }
-                let specs: Vec<_> = spec
-                    .modes
-                    .iter()
-                    .flat_map(|&m| e.modes[m].targets.clone())
-                    .collect();
+                let specs: Vec<_> = spec.modes.iter().flat_map(|&m| e.modes[m].targets.clone()).collect();
                 self.target_slots(&specs, card, p, Some(card))
             }
             Some(e) => {
                 if !spec.modes.is_empty() {
-                    return Err(IllegalAction::new(
-                        "700.2",
-                        format!("{} is not modal", def.name),
-                    ));
+                    return Err(IllegalAction::new("700.2", format!("{} is not modal", def.name)));
                 }
                 self.target_slots(&e.targets, card, p, Some(card))
             }
@@ -320,13 +271,7 @@ impl Game {
         self.validate_targets(&slots, &spec.targets)?;
         let cost = self.spell_cost(p, card, x);
         let payment = self.plan_payment(p, &cost, spec.payment.as_deref())?;
-        Ok(Plan {
-            cost,
-            payment,
-            x,
-            sacrifice: Vec::new(),
-            discard: Vec::new(),
-        })
+        Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new() })
     }
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
@@ -336,11 +281,7 @@ impl Game {
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
-        let ability = def
-            .abilities
-            .iter()
-            .position(|a| matches!(a, Ability::Spell(_)))
-            .unwrap_or(usize::MAX);
+        let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
         let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
         self.stack.push(StackItem {
             id: new,
@@ -355,11 +296,7 @@ impl Game {
             triggering: None,
             text: def.name.clone(),
         });
-        self.log(Event::Cast {
-            player: p,
-            card: new,
-            targets: flat,
-        });
+        self.log(Event::Cast { player: p, card: new, targets: flat });
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
             crate::ability::TriggerEvent::SpellCast { who, spell } => {
                 g.player_matches(*who, p, you) && g.matches(spell, new, src, you)
@@ -381,42 +318,31 @@ impl Game {
     ) -> Result<(), IllegalAction> {
         let o = self.object(id);
         if o.zone != a.zone {
-            return Err(IllegalAction::new(
-                "602.2",
-                format!("{} is not in the {}", self.name(id), a.zone.name()),
-            ));
+            return Err(IllegalAction::new("602.2", format!("{} is not in the {}", self.name(id), a.zone.name())));
         }
         if a.zone == Zone::Battlefield && self.controller(id) != p {
-            return Err(IllegalAction::new(
-                "602.2",
-                format!("you don't control {}", self.name(id)),
-            ));
+            return Err(IllegalAction::new("602.2", format!("you don't control {}", self.name(id))));
+        }
+        if a.zone == Zone::Hand && !self.players[p.index()].hand.contains(&id) {
+            return Err(IllegalAction::new("602.2", format!("{} is not in your hand", self.name(id))));
         }
         if o.card.unsupported.is_some() {
-            return Err(IllegalAction::new(
-                "602.2",
-                format!("{} is not supported by the engine", self.name(id)),
-            ));
+            return Err(IllegalAction::new("602.2", format!("{} is not supported by the engine", self.name(id))));
         }
         let ch = self.characteristics(id);
         if ch.abilities_removed {
-            return Err(IllegalAction::new(
-                "613.1f",
-                format!("{} has lost its abilities", self.name(id)),
-            ));
+            return Err(IllegalAction::new("613.1f", format!("{} has lost its abilities", self.name(id))));
         }
         let sorcery = a.sorcery_speed || a.cost.loyalty.is_some();
         if sorcery && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
-            return Err(IllegalAction::new(
-                "602.5d",
-                "this ability can be activated only as a sorcery",
-            ));
+            return Err(IllegalAction::new("602.5d", "this ability can be activated only as a sorcery"));
         }
         if a.cost.loyalty.is_some() {
             // CR 606.3: one loyalty ability per planeswalker per turn.
-            let used = o.activations_this_turn.iter().any(|&k| {
-                matches!(&o.card.abilities[k], Ability::Activated(b) if b.cost.loyalty.is_some())
-            });
+            let used = o
+                .activations_this_turn
+                .iter()
+                .any(|&k| matches!(&o.card.abilities[k], Ability::Activated(b) if b.cost.loyalty.is_some()));
             if used {
                 return Err(IllegalAction::new(
                     "606.3",
@@ -425,47 +351,29 @@ impl Game {
             }
         }
         if a.once_per_turn && o.activations_this_turn.contains(&_i) {
-            return Err(IllegalAction::new(
-                "602.5b",
-                "this ability can be activated only once each turn",
-            ));
+            return Err(IllegalAction::new("602.5b", "this ability can be activated only once each turn"));
         }
         if a.cost.tap || a.cost.untap {
             if a.cost.tap && o.tapped {
-                return Err(IllegalAction::new(
-                    "602.5a",
-                    format!("{} is already tapped", self.name(id)),
-                ));
+                return Err(IllegalAction::new("602.5a", format!("{} is already tapped", self.name(id))));
             }
             if a.cost.untap && !o.tapped {
-                return Err(IllegalAction::new(
-                    "602.5a",
-                    format!("{} is already untapped", self.name(id)),
-                ));
+                return Err(IllegalAction::new("602.5a", format!("{} is already untapped", self.name(id))));
             }
             // CR 302.6: a creature's {T}/{Q} abilities need it to have been under control since the turn began.
             if ch.is(CardType::Creature) && o.sick && !ch.has(&Keyword::Haste) {
                 return Err(IllegalAction::new(
                     "302.6",
-                    format!(
-                        "{} has summoning sickness: it can't use {{T}} abilities this turn",
-                        self.name(id)
-                    ),
+                    format!("{} has summoning sickness: it can't use {{T}} abilities this turn", self.name(id)),
                 ));
             }
         }
         if a.cost.life > 0 && self.players[p.index()].life < a.cost.life as i32 {
-            return Err(IllegalAction::new(
-                "119.4",
-                "you don't have enough life to pay",
-            ));
+            return Err(IllegalAction::new("119.4", "you don't have enough life to pay"));
         }
         if let Some(l) = a.cost.loyalty {
             if l < 0 && (o.counter(&CounterKind::Loyalty) as i32) < -l {
-                return Err(IllegalAction::new(
-                    "606.6",
-                    "not enough loyalty counters to pay the cost",
-                ));
+                return Err(IllegalAction::new("606.6", "not enough loyalty counters to pay the cost"));
             }
         }
         if let Some((k, n)) = &a.cost.remove_counters {
@@ -477,29 +385,16 @@ impl Game {
             }
         }
         if let Some((f, n)) = &a.cost.sacrifice {
-            let count = self
-                .battlefield
-                .iter()
-                .filter(|&&x| self.controller(x) == p && self.matches(f, x, id, p))
-                .count();
+            let count =
+                self.battlefield.iter().filter(|&&x| self.controller(x) == p && self.matches(f, x, id, p)).count();
             if (count as u32) < *n {
-                return Err(IllegalAction::new(
-                    "602.2b",
-                    "nothing to sacrifice for this cost",
-                ));
+                return Err(IllegalAction::new("602.2b", "nothing to sacrifice for this cost"));
             }
         }
         if let Some((f, n)) = &a.cost.discard {
-            let count = self.players[p.index()]
-                .hand
-                .iter()
-                .filter(|&&x| self.matches(f, x, id, p))
-                .count();
+            let count = self.players[p.index()].hand.iter().filter(|&&x| self.matches(f, x, id, p)).count();
             if (count as u32) < *n {
-                return Err(IllegalAction::new(
-                    "602.2b",
-                    "not enough cards in hand to discard",
-                ));
+                return Err(IllegalAction::new("602.2b", "not enough cards in hand to discard"));
             }
         }
         Ok(())
@@ -530,10 +425,7 @@ impl Game {
     fn plan_activate(&self, p: PlayerId, spec: &ActivateSpec) -> Result<Plan, IllegalAction> {
         let id = spec.source;
         if id.index() >= self.objects.len() {
-            return Err(IllegalAction::new(
-                "602.2",
-                format!("there is no object {id}"),
-            ));
+            return Err(IllegalAction::new("602.2", format!("there is no object {id}")));
         }
         let card = self.object(id).card.clone();
         let Some((i, a)) = activated(&card.abilities).nth(spec.index) else {
@@ -545,10 +437,7 @@ impl Game {
         self.check_activation_basics(p, id, i, a)?;
         let has_x = a.cost.mana.has_x();
         if spec.x.is_some() && !has_x {
-            return Err(IllegalAction::new(
-                "107.3",
-                "this ability has no X in its cost",
-            ));
+            return Err(IllegalAction::new("107.3", "this ability has no X in its cost"));
         }
         let x = spec.x.unwrap_or(0);
         let slots = self.target_slots(&a.effect.targets, id, p, None);
@@ -557,10 +446,7 @@ impl Game {
         let payment = match &spec.payment {
             Some(list) => {
                 if a.cost.tap && list.contains(&id) {
-                    return Err(IllegalAction::new(
-                        "601.2h",
-                        "the source is tapped to pay its own {T} cost",
-                    ));
+                    return Err(IllegalAction::new("601.2h", "the source is tapped to pay its own {T} cost"));
                 }
                 self.plan_payment(p, &cost, Some(list))?
             }
@@ -574,57 +460,26 @@ impl Game {
                 .copied()
                 .filter(|&x| self.controller(x) == p && self.matches(f, x, id, p))
                 .collect();
-            let chosen: Vec<ObjectId> = spec
-                .cost_choices
-                .iter()
-                .copied()
-                .filter(|c| candidates.contains(c))
-                .collect();
-            sacrifice = if chosen.len() >= *n as usize {
-                chosen
-            } else {
-                candidates
-            };
+            let chosen: Vec<ObjectId> = spec.cost_choices.iter().copied().filter(|c| candidates.contains(c)).collect();
+            sacrifice = if chosen.len() >= *n as usize { chosen } else { candidates };
             sacrifice.truncate(*n as usize);
         }
         let mut discard = Vec::new();
         if let Some((f, n)) = &a.cost.discard {
-            let candidates: Vec<ObjectId> = self.players[p.index()]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&x| self.matches(f, x, id, p))
-                .collect();
-            let chosen: Vec<ObjectId> = spec
-                .cost_choices
-                .iter()
-                .copied()
-                .filter(|c| candidates.contains(c))
-                .collect();
-            discard = if chosen.len() >= *n as usize {
-                chosen
-            } else {
-                candidates
-            };
+            let candidates: Vec<ObjectId> =
+                self.players[p.index()].hand.iter().copied().filter(|&x| self.matches(f, x, id, p)).collect();
+            let chosen: Vec<ObjectId> = spec.cost_choices.iter().copied().filter(|c| candidates.contains(c)).collect();
+            discard = if chosen.len() >= *n as usize { chosen } else { candidates };
             discard.truncate(*n as usize);
         }
-        Ok(Plan {
-            cost,
-            payment,
-            x,
-            sacrifice,
-            discard,
-        })
+        Ok(Plan { cost, payment, x, sacrifice, discard })
     }
 
     /// CR 602.2: pays the costs and puts the ability on the stack; mana abilities resolve at once (605.3a).
     fn execute_activate(&mut self, p: PlayerId, spec: ActivateSpec, plan: Plan) {
         let id = spec.source;
         let card = self.object(id).card.clone();
-        let (i, a) = activated(&card.abilities)
-            .nth(spec.index)
-            .map(|(i, a)| (i, a.clone()))
-            .expect("planned");
+        let (i, a) = activated(&card.abilities).nth(spec.index).map(|(i, a)| (i, a.clone())).expect("planned");
         self.execute_payment(p, &plan.payment, &plan.cost);
         self.objects[id.index()].activations_this_turn.push(i);
         if a.cost.tap {
@@ -647,6 +502,14 @@ impl Game {
         }
         for d in &plan.discard {
             self.discard(p, *d);
+        }
+        let cycled = a.zone == Zone::Hand && plan.discard.contains(&id);
+        if cycled {
+            // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.
+            self.collect_triggers_lki(id, p, |g, ev, src, you| match ev {
+                crate::ability::TriggerEvent::Cycled(f) => g.matches(f, id, src, you),
+                _ => false,
+            });
         }
         if a.cost.sacrifice_self {
             self.sacrifice(id);
@@ -681,21 +544,13 @@ impl Game {
             self.run_ability_now(item);
             return;
         }
-        self.log(Event::Activated {
-            player: p,
-            source: id,
-            text: a.text.clone(),
-            targets: flat,
-        });
+        self.log(Event::Activated { player: p, source: id, text: a.text.clone(), targets: flat });
         self.stack.push(item);
     }
 
     /// Whether it's a main phase of `p`'s turn with an empty stack (sorcery timing, CR 307.1).
     pub fn sorcery_timing(&self, p: PlayerId) -> bool {
-        self.active == p
-            && self.step.is_main()
-            && self.stack.is_empty()
-            && self.step != Step::Cleanup
+        self.active == p && self.step.is_main() && self.stack.is_empty() && self.step != Step::Cleanup
     }
 }
 
@@ -721,14 +576,7 @@ pub(crate) fn aura_target(def: &crate::card::CardDef) -> Option<crate::ability::
         return None;
     }
     def.abilities.iter().find_map(|a| match a {
-        Ability::Keyword(Keyword::Enchant(f)) => Some(crate::ability::TargetSpec::permanent(
-            (**f).clone(),
-            format!("enchant {}", enchant_text(f)),
-        )),
+        Ability::Static(StaticAbility::Enchant(spec)) => Some(spec.clone()),
         _ => None,
     })
-}
-
-fn enchant_text(f: &crate::ability::Filter) -> String {
-    format!("{f:?}").to_lowercase()
 }

@@ -15,10 +15,7 @@ impl Game {
             self.combat.attackers_declared = true;
             return;
         }
-        self.decision = Some(Decision {
-            player: self.active,
-            kind: DecisionKind::DeclareAttackers { options },
-        });
+        self.decision = Some(Decision { player: self.active, kind: DecisionKind::DeclareAttackers { options } });
         self.flow = Flow::Waiting;
     }
 
@@ -48,10 +45,7 @@ impl Game {
             {
                 continue; // CR 702.3b
             }
-            out.push(AttackOption {
-                attacker: id,
-                defenders: defenders.clone(),
-            });
+            out.push(AttackOption { attacker: id, defenders: defenders.clone() });
         }
         out
     }
@@ -65,10 +59,7 @@ impl Game {
         let options = self.attack_options();
         for (i, (a, d)) in attacks.iter().enumerate() {
             let Some(opt) = options.iter().find(|o| o.attacker == *a) else {
-                return Err(IllegalAction::new(
-                    "508.1a",
-                    format!("{} can't attack", self.describe_obj(*a)),
-                ));
+                return Err(IllegalAction::new("508.1a", format!("{} can't attack", self.describe_obj(*a))));
             };
             if !opt.defenders.contains(d) {
                 return Err(IllegalAction::new(
@@ -77,10 +68,7 @@ impl Game {
                 ));
             }
             if attacks[..i].iter().any(|(x, _)| x == a) {
-                return Err(IllegalAction::new(
-                    "508.1a",
-                    format!("{} is declared twice", self.name(*a)),
-                ));
+                return Err(IllegalAction::new("508.1a", format!("{} is declared twice", self.name(*a))));
             }
         }
         self.decision = None;
@@ -90,10 +78,7 @@ impl Game {
                 self.objects[a.index()].tapped = true;
             }
             self.combat.attackers.push((*a, *d));
-            self.log(Event::Attacks {
-                attacker: *a,
-                target: *d,
-            });
+            self.log(Event::Attacks { attacker: *a, target: *d });
         }
         self.combat.attackers_declared = true;
         for (a, _) in &attacks {
@@ -114,11 +99,7 @@ impl Game {
         let mut defending: Vec<PlayerId> = Vec::new();
         let mut p = self.next_player(self.active);
         for _ in 0..self.players.len() {
-            let attacked = self
-                .combat
-                .attackers
-                .iter()
-                .any(|(_, d)| self.defending_player_of(*d) == Some(p));
+            let attacked = self.combat.attackers.iter().any(|(_, d)| self.defending_player_of(*d) == Some(p));
             if attacked && !defending.contains(&p) && p != self.active {
                 defending.push(p);
             }
@@ -136,10 +117,7 @@ impl Game {
                 self.blockers_queue.remove(0);
                 continue;
             }
-            self.decision = Some(Decision {
-                player: p,
-                kind: DecisionKind::DeclareBlockers { options },
-            });
+            self.decision = Some(Decision { player: p, kind: DecisionKind::DeclareBlockers { options } });
             self.flow = Flow::Waiting;
             return;
         }
@@ -169,32 +147,20 @@ impl Game {
             if ch.controller != p || !ch.is(CardType::Creature) || self.object(id).tapped {
                 continue;
             }
-            if ch.restricted(Restriction::CantBlock)
-                || ch.restricted(Restriction::CantAttackOrBlock)
-            {
+            if ch.restricted(Restriction::CantBlock) || ch.restricted(Restriction::CantAttackOrBlock) {
                 continue;
             }
-            let can: Vec<ObjectId> = attackers
-                .iter()
-                .copied()
-                .filter(|&a| self.block_restriction(id, a).is_none())
-                .collect();
+            let can: Vec<ObjectId> =
+                attackers.iter().copied().filter(|&a| self.block_restriction(id, a).is_none()).collect();
             if !can.is_empty() {
-                out.push(BlockOption {
-                    blocker: id,
-                    attackers: can,
-                });
+                out.push(BlockOption { blocker: id, attackers: can });
             }
         }
         out
     }
 
     /// Why `blocker` can't block `attacker`, with the rule, or `None` if it can.
-    fn block_restriction(
-        &self,
-        blocker: ObjectId,
-        attacker: ObjectId,
-    ) -> Option<(&'static str, String)> {
+    fn block_restriction(&self, blocker: ObjectId, attacker: ObjectId) -> Option<(&'static str, String)> {
         let a = self.characteristics(attacker);
         let b = self.characteristics(blocker);
         let (an, bn) = (&a.name, &b.name);
@@ -204,36 +170,22 @@ impl Game {
         if a.has(&Keyword::Flying) && !b.has(&Keyword::Flying) && !b.has(&Keyword::Reach) {
             return Some((
                 "702.9b",
-                format!(
-                    "{bn} can't block {an}: it has flying, and {bn} has neither flying nor reach"
-                ),
+                format!("{bn} can't block {an}: it has flying, and {bn} has neither flying nor reach"),
             ));
         }
         if b.restricted(Restriction::CanBlockOnlyFlyers) && !a.has(&Keyword::Flying) {
-            return Some((
-                "509.1b",
-                format!("{bn} can block only creatures with flying"),
-            ));
+            return Some(("509.1b", format!("{bn} can block only creatures with flying")));
         }
         if a.has(&Keyword::Shadow) != b.has(&Keyword::Shadow) {
-            return Some((
-                "702.28b",
-                format!("{bn} can't block {an}: shadow blocks only shadow"),
-            ));
+            return Some(("702.28b", format!("{bn} can't block {an}: shadow blocks only shadow")));
         }
         if a.has(&Keyword::Horsemanship) && !b.has(&Keyword::Horsemanship) {
             return Some(("702.31b", format!("{bn} can't block {an}: horsemanship")));
         }
-        if a.has(&Keyword::Fear)
-            && !b.is(CardType::Artifact)
-            && !b.colors.contains(crate::mana::Color::Black)
-        {
+        if a.has(&Keyword::Fear) && !b.is(CardType::Artifact) && !b.colors.contains(crate::mana::Color::Black) {
             return Some(("702.36b", format!("{bn} can't block {an}: fear")));
         }
-        if a.has(&Keyword::Intimidate)
-            && !b.is(CardType::Artifact)
-            && (a.colors.0 & b.colors.0) == 0
-        {
+        if a.has(&Keyword::Intimidate) && !b.is(CardType::Artifact) && (a.colors.0 & b.colors.0) == 0 {
             return Some(("702.13b", format!("{bn} can't block {an}: intimidate")));
         }
         if a.has(&Keyword::Skulk) && b.power > a.power {
@@ -273,14 +225,9 @@ impl Game {
         let options = self.block_options(p);
         for (i, (b, a)) in blocks.iter().enumerate() {
             if !self.combat.attackers.iter().any(|(x, _)| x == a) {
-                return Err(IllegalAction::new(
-                    "509.1a",
-                    format!("{} is not attacking", self.describe_obj(*a)),
-                ));
+                return Err(IllegalAction::new("509.1a", format!("{} is not attacking", self.describe_obj(*a))));
             }
-            let valid = b.index() < self.objects.len()
-                && self.on_battlefield(*b)
-                && self.controller(*b) == p;
+            let valid = b.index() < self.objects.len() && self.on_battlefield(*b) && self.controller(*b) == p;
             if !valid || !self.is_creature(*b) {
                 return Err(IllegalAction::new(
                     "509.1a",
@@ -290,20 +237,14 @@ impl Game {
             if let Some((rule, why)) = self.block_restriction(*b, *a) {
                 return Err(IllegalAction::new(rule, why));
             }
-            if !options
-                .iter()
-                .any(|o| o.blocker == *b && o.attackers.contains(a))
-            {
+            if !options.iter().any(|o| o.blocker == *b && o.attackers.contains(a)) {
                 return Err(IllegalAction::new(
                     "509.1a",
                     format!("{} can't block {}", self.describe_obj(*b), self.name(*a)),
                 ));
             }
             if blocks[..i].iter().any(|(x, _)| x == b) {
-                return Err(IllegalAction::new(
-                    "509.1a",
-                    format!("{} can block only one creature", self.name(*b)),
-                ));
+                return Err(IllegalAction::new("509.1a", format!("{} can block only one creature", self.name(*b))));
             }
         }
         for (a, _) in &self.combat.attackers {
@@ -311,10 +252,7 @@ impl Game {
             if n == 1 && self.has_keyword(*a, &Keyword::Menace) {
                 return Err(IllegalAction::new(
                     "702.110b",
-                    format!(
-                        "{} has menace: it can't be blocked except by two or more creatures",
-                        self.name(*a)
-                    ),
+                    format!("{} has menace: it can't be blocked except by two or more creatures", self.name(*a)),
                 ));
             }
         }
@@ -324,10 +262,7 @@ impl Game {
             if !self.combat.blocked.contains(a) {
                 self.combat.blocked.push(*a);
             }
-            self.log(Event::Blocks {
-                blocker: *b,
-                attacker: *a,
-            });
+            self.log(Event::Blocks { blocker: *b, attacker: *a });
         }
         for (b, _) in &blocks {
             let b = *b;
@@ -388,23 +323,15 @@ impl Game {
             let blocked = self.combat.blocked.contains(&a);
             let trample = self.has_keyword(a, &Keyword::Trample);
             if !blocked {
-                self.damage_assigned.push(DamageAssignment {
-                    source: a,
-                    to: vec![(defender, power)],
-                });
+                self.damage_assigned.push(DamageAssignment { source: a, to: vec![(defender, power)] });
             } else if blockers.is_empty() {
                 // CR 702.19e: a trampler with no blockers left assigns all its damage to the player.
                 if trample {
-                    self.damage_assigned.push(DamageAssignment {
-                        source: a,
-                        to: vec![(defender, power)],
-                    });
+                    self.damage_assigned.push(DamageAssignment { source: a, to: vec![(defender, power)] });
                 }
             } else if blockers.len() == 1 && !trample {
-                self.damage_assigned.push(DamageAssignment {
-                    source: a,
-                    to: vec![(Target::Object(blockers[0]), power)],
-                });
+                self.damage_assigned
+                    .push(DamageAssignment { source: a, to: vec![(Target::Object(blockers[0]), power)] });
             } else {
                 self.damage_queue.push(a);
             }
@@ -415,18 +342,14 @@ impl Game {
             }
             let power = self.power(b).max(0) as u32;
             if power > 0 {
-                self.damage_assigned.push(DamageAssignment {
-                    source: b,
-                    to: vec![(Target::Object(a), power)],
-                });
+                self.damage_assigned.push(DamageAssignment { source: b, to: vec![(Target::Object(a), power)] });
             }
         }
         if first_strike {
             let mut ids: Vec<ObjectId> = self.combat.attackers.iter().map(|(a, _)| *a).collect();
             ids.extend(self.combat.blocks.iter().map(|(b, _)| *b));
             for id in ids {
-                if self.deals_damage_now(id, true) && !self.combat.dealt_first_strike.contains(&id)
-                {
+                if self.deals_damage_now(id, true) && !self.combat.dealt_first_strike.contains(&id) {
                     self.combat.dealt_first_strike.push(id);
                 }
             }
@@ -436,12 +359,7 @@ impl Game {
 
     /// The creatures blocking `a` now, in declaration order.
     fn blockers_of(&self, a: ObjectId) -> Vec<ObjectId> {
-        self.combat
-            .blocks
-            .iter()
-            .filter(|(b, x)| *x == a && self.on_battlefield(*b))
-            .map(|(b, _)| *b)
-            .collect()
+        self.combat.blocks.iter().filter(|(b, x)| *x == a && self.on_battlefield(*b)).map(|(b, _)| *b).collect()
     }
 
     /// Damage that is lethal to `blocker` from `source` (CR 702.19b; 702.2c with deathtouch).
@@ -455,29 +373,17 @@ impl Game {
 
     fn ask_next_damage(&mut self) {
         if let Some(&a) = self.damage_queue.first() {
-            let blockers: Vec<(ObjectId, u32)> = self
-                .blockers_of(a)
-                .into_iter()
-                .map(|b| (b, self.lethal_damage(a, b)))
-                .collect();
+            let blockers: Vec<(ObjectId, u32)> =
+                self.blockers_of(a).into_iter().map(|b| (b, self.lethal_damage(a, b))).collect();
             let trample = if self.has_keyword(a, &Keyword::Trample) {
-                self.combat
-                    .attackers
-                    .iter()
-                    .find(|(x, _)| *x == a)
-                    .map(|(_, d)| *d)
+                self.combat.attackers.iter().find(|(x, _)| *x == a).map(|(_, d)| *d)
             } else {
                 None
             };
             let amount = self.power(a).max(0) as u32;
             self.decision = Some(Decision {
                 player: self.controller(a),
-                kind: DecisionKind::AssignCombatDamage {
-                    source: a,
-                    amount,
-                    blockers,
-                    trample,
-                },
+                kind: DecisionKind::AssignCombatDamage { source: a, amount, blockers, trample },
             });
             self.flow = Flow::Waiting;
             return;
@@ -486,26 +392,13 @@ impl Game {
     }
 
     /// Validates and records one creature's damage assignment (CR 510.1c-e, 702.19b).
-    pub(crate) fn answer_damage(
-        &mut self,
-        kind: &DecisionKind,
-        to: Vec<(Target, u32)>,
-    ) -> Result<(), IllegalAction> {
-        let DecisionKind::AssignCombatDamage {
-            source,
-            amount,
-            blockers,
-            trample,
-        } = kind
-        else {
+    pub(crate) fn answer_damage(&mut self, kind: &DecisionKind, to: Vec<(Target, u32)>) -> Result<(), IllegalAction> {
+        let DecisionKind::AssignCombatDamage { source, amount, blockers, trample } = kind else {
             unreachable!("routed by kind")
         };
         let total: u32 = to.iter().map(|(_, n)| n).sum();
         if total != *amount {
-            return Err(IllegalAction::new(
-                "510.1a",
-                format!("assign exactly {amount} damage, not {total}"),
-            ));
+            return Err(IllegalAction::new("510.1a", format!("assign exactly {amount} damage, not {total}")));
         }
         let mut to_player = 0;
         for (t, n) in &to {
@@ -519,37 +412,24 @@ impl Game {
             }
             return Err(IllegalAction::new(
                 "510.1c",
-                format!(
-                    "{} can't be assigned this creature's damage",
-                    self.target_name(*t)
-                ),
+                format!("{} can't be assigned this creature's damage", self.target_name(*t)),
             ));
         }
         if to_player > 0 {
             // CR 702.19b: lethal damage to every blocker before any to the player.
             for (b, lethal) in blockers {
-                let got: u32 = to
-                    .iter()
-                    .filter(|(t, _)| *t == Target::Object(*b))
-                    .map(|(_, n)| n)
-                    .sum();
+                let got: u32 = to.iter().filter(|(t, _)| *t == Target::Object(*b)).map(|(_, n)| n).sum();
                 if got < *lethal {
                     return Err(IllegalAction::new(
                         "702.19b",
-                        format!(
-                            "{} must be assigned lethal damage ({lethal}) before the player",
-                            self.name(*b)
-                        ),
+                        format!("{} must be assigned lethal damage ({lethal}) before the player", self.name(*b)),
                     ));
                 }
             }
         }
         self.decision = None;
         self.damage_queue.retain(|x| x != source);
-        self.damage_assigned.push(DamageAssignment {
-            source: *source,
-            to,
-        });
+        self.damage_assigned.push(DamageAssignment { source: *source, to });
         self.ask_next_damage();
         Ok(())
     }

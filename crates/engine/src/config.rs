@@ -95,11 +95,7 @@ pub struct PlayerConfig {
 impl PlayerConfig {
     /// A player with a name and a library (a deck).
     pub fn with_deck(name: impl Into<String>, library: Vec<Arc<CardDef>>) -> PlayerConfig {
-        PlayerConfig {
-            name: name.into(),
-            library,
-            ..PlayerConfig::default()
-        }
+        PlayerConfig { name: name.into(), library, ..PlayerConfig::default() }
     }
 }
 

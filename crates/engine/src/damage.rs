@@ -9,13 +9,7 @@ use crate::types::{CardType, Keyword, Zone};
 
 impl Game {
     /// `source` deals `amount` damage to `to` (CR 120.3). Returns the damage actually dealt.
-    pub(crate) fn deal_damage(
-        &mut self,
-        source: ObjectId,
-        to: Target,
-        amount: u32,
-        combat: bool,
-    ) -> u32 {
+    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool) -> u32 {
         if amount == 0 || self.damage_prevented(source, to, combat) {
             return 0;
         }
@@ -28,10 +22,7 @@ impl Game {
                 }
                 // CR 120.3a: damage to a player causes that much life loss.
                 self.players[p.index()].life -= amount as i32;
-                if combat
-                    && self.object(source).card.name != String::new()
-                    && self.is_commander(source)
-                {
+                if combat && self.object(source).card.name != String::new() && self.is_commander(source) {
                     let name = self.object(source).card.name.clone();
                     let cd = &mut self.players[p.index()].commander_damage;
                     match cd.iter_mut().find(|(n, _)| *n == name) {
@@ -50,8 +41,7 @@ impl Game {
                     self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
                 } else {
                     if ch.is(CardType::Planeswalker) {
-                        self.objects[o.index()]
-                            .add_counters(&CounterKind::Loyalty, -(amount as i64));
+                        self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
                     }
                     // CR 120.3e: damage to a creature is marked on it.
                     self.objects[o.index()].damage += amount;
@@ -69,9 +59,7 @@ impl Game {
         let dealt_to_player = matches!(to, Target::Player(_));
         self.collect_triggers(Some(to), |g, ev, s, you| match ev {
             TriggerEvent::DealsDamage(f) => g.matches(f, source, s, you),
-            TriggerEvent::DealsCombatDamageToPlayer(f) => {
-                combat && dealt_to_player && g.matches(f, source, s, you)
-            }
+            TriggerEvent::DealsCombatDamageToPlayer(f) => combat && dealt_to_player && g.matches(f, source, s, you),
             TriggerEvent::IsDealtDamage(f) => match to {
                 Target::Object(o) => g.matches(f, o, s, you),
                 _ => false,
@@ -95,12 +83,7 @@ impl Game {
         for &id in &self.battlefield {
             let you = self.controller(id);
             for ab in &self.object(id).card.abilities {
-                if let Ability::Static(StaticAbility::PreventDamage {
-                    to: tf,
-                    from,
-                    combat_only,
-                }) = ab
-                {
+                if let Ability::Static(StaticAbility::PreventDamage { to: tf, from, combat_only }) = ab {
                     if *combat_only && !combat {
                         continue;
                     }
@@ -121,11 +104,7 @@ impl Game {
     fn is_commander(&self, id: ObjectId) -> bool {
         let name = &self.object(id).card.name;
         self.config.format == crate::config::Format::Commander
-            && self
-                .config
-                .players
-                .iter()
-                .any(|p| p.command.iter().any(|c| c.name == *name))
+            && self.config.players.iter().any(|p| p.command.iter().any(|c| c.name == *name))
     }
 
     /// A player gains life (CR 119.3).
@@ -135,10 +114,7 @@ impl Game {
         }
         self.players[p.index()].life += n;
         self.players[p.index()].life_gained_this_turn += n;
-        self.log(Event::LifeGained {
-            player: p,
-            amount: n,
-        });
+        self.log(Event::LifeGained { player: p, amount: n });
         self.collect_triggers(Some(Target::Player(p)), |g, ev, _s, you| match ev {
             TriggerEvent::GainsLife(pf) => g.player_matches(*pf, p, you),
             _ => false,
@@ -151,10 +127,7 @@ impl Game {
             return;
         }
         self.players[p.index()].life -= n;
-        self.log(Event::LifeLost {
-            player: p,
-            amount: n,
-        });
+        self.log(Event::LifeLost { player: p, amount: n });
     }
 
     /// Destroys a permanent (CR 701.8): indestructible ones survive (CR 702.12b), a

@@ -42,21 +42,9 @@ pub enum ActionOption {
     /// Play a land (CR 305.1).
     PlayLand { card: ObjectId },
     /// Cast a spell (CR 601); the targets are those of the spell without modes.
-    Cast {
-        card: ObjectId,
-        targets: Vec<TargetSlot>,
-        x: bool,
-        modes: Option<ModeChoice>,
-    },
+    Cast { card: ObjectId, targets: Vec<TargetSlot>, x: bool, modes: Option<ModeChoice> },
     /// Activate the `index`-th activated ability of `source` (CR 602).
-    Activate {
-        source: ObjectId,
-        index: usize,
-        text: String,
-        targets: Vec<TargetSlot>,
-        x: bool,
-        mana: bool,
-    },
+    Activate { source: ObjectId, index: usize, text: String, targets: Vec<TargetSlot>, x: bool, mana: bool },
 }
 
 /// A creature that can attack, and whom it can attack (CR 508.1a-b).
@@ -84,10 +72,7 @@ pub struct Decision {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DecisionKind {
     /// Keep this opening hand or take a mulligan (CR 103.5). Answer `Keep` or `Mulligan`.
-    Mulligan {
-        hand: Vec<ObjectId>,
-        mulligans_taken: u32,
-    },
+    Mulligan { hand: Vec<ObjectId>, mulligans_taken: u32 },
     /// Put `count` cards from hand on the bottom of the library (CR 103.5c). Answer `Cards`.
     PutOnBottom { count: u32, hand: Vec<ObjectId> },
     /// The player has priority. Answer with one of the actions (or `Concede`).
@@ -107,25 +92,13 @@ pub enum DecisionKind {
         trample: Option<Target>,
     },
     /// Choose targets for a triggered ability being put on the stack (CR 603.3d). Answer `Targets`.
-    ChooseTargets {
-        source: ObjectId,
-        text: String,
-        slots: Vec<TargetSlot>,
-    },
+    ChooseTargets { source: ObjectId, text: String, slots: Vec<TargetSlot> },
     /// Choose between `min` and `max` of these objects. Answer `Cards`.
-    ChooseObjects {
-        reason: String,
-        from: Vec<ObjectId>,
-        min: u32,
-        max: u32,
-    },
+    ChooseObjects { reason: String, from: Vec<ObjectId>, min: u32, max: u32 },
     /// A yes-or-no question ("you may ..."). Answer `YesNo`.
     YesNo { prompt: String },
     /// Choose one of these options (a colour of mana, a mode, ...). Answer `Option`.
-    ChooseOption {
-        prompt: String,
-        options: Vec<String>,
-    },
+    ChooseOption { prompt: String, options: Vec<String> },
     /// Choose a number between `min` and `max`. Answer `Number`.
     ChooseNumber { prompt: String, min: u32, max: u32 },
     /// Put these simultaneous triggered abilities on the stack in an order (CR 603.3b):
@@ -200,10 +173,7 @@ pub struct IllegalAction {
 impl IllegalAction {
     /// A refusal citing `rule`.
     pub fn new(rule: &'static str, message: impl Into<String>) -> IllegalAction {
-        IllegalAction {
-            rule,
-            message: message.into(),
-        }
+        IllegalAction { rule, message: message.into() }
     }
 }
 

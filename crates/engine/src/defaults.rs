@@ -18,18 +18,12 @@ pub fn default_answer(_game: &Game, d: &Decision) -> Answer {
         DecisionKind::Priority { .. } => Answer::Pass,
         DecisionKind::DeclareAttackers { .. } => Answer::Attackers(vec![]),
         DecisionKind::DeclareBlockers { .. } => Answer::Blockers(vec![]),
-        DecisionKind::AssignCombatDamage {
-            amount,
-            blockers,
-            trample,
-            ..
-        } => Answer::Damage(default_damage(*amount, blockers, *trample)),
-        DecisionKind::ChooseTargets { slots, .. } => Answer::Targets(
-            slots
-                .iter()
-                .map(|s| s.legal.iter().take(s.min as usize).copied().collect())
-                .collect(),
-        ),
+        DecisionKind::AssignCombatDamage { amount, blockers, trample, .. } => {
+            Answer::Damage(default_damage(*amount, blockers, *trample))
+        }
+        DecisionKind::ChooseTargets { slots, .. } => {
+            Answer::Targets(slots.iter().map(|s| s.legal.iter().take(s.min as usize).copied().collect()).collect())
+        }
         DecisionKind::ChooseObjects { from, min, .. } => {
             Answer::Cards(from.iter().take(*min as usize).copied().collect())
         }

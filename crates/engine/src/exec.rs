@@ -11,12 +11,7 @@ use rand::Rng;
 
 impl Game {
     /// Runs one (non-block) instruction. Returns `Ask` when it needs a player's answer.
-    pub(crate) fn exec(
-        &mut self,
-        instr: &Instr,
-        specs: &[TargetSpec],
-        res: &mut Resolution,
-    ) -> Step {
+    pub(crate) fn exec(&mut self, instr: &Instr, specs: &[TargetSpec], res: &mut Resolution) -> Step {
         let src = res.item.source;
         let you = res.item.controller;
         match instr {
@@ -46,10 +41,7 @@ impl Game {
                     self.lose_life(p, n);
                 }
             }
-            Instr::Destroy {
-                what,
-                no_regeneration,
-            } => {
+            Instr::Destroy { what, no_regeneration } => {
                 let objs = self.objects_of(&self.resolve_ref(what, specs, res));
                 let mut done = Vec::new();
                 for o in objs {
@@ -62,15 +54,8 @@ impl Game {
             Instr::Exile { what } => self.move_refs(what, specs, res, Zone::Exile),
             Instr::ReturnToHand { what } => self.move_refs(what, specs, res, Zone::Hand),
             Instr::PutIntoGraveyard { what } => self.move_refs(what, specs, res, Zone::Graveyard),
-            Instr::PutOntoBattlefield {
-                what,
-                under,
-                tapped,
-            } => {
-                let who = Self::players_of(&self.resolve_ref(under, specs, res))
-                    .first()
-                    .copied()
-                    .unwrap_or(you);
+            Instr::PutOntoBattlefield { what, under, tapped } => {
+                let who = Self::players_of(&self.resolve_ref(under, specs, res)).first().copied().unwrap_or(you);
                 let mut moved = Vec::new();
                 for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
                     if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
@@ -114,28 +99,13 @@ impl Game {
                     }
                 }
             }
-            Instr::Pump {
-                what,
-                power,
-                toughness,
-                duration,
-            } => {
+            Instr::Pump { what, power, toughness, duration } => {
                 let p = self.eval_amount(power, specs, res);
                 let t = self.eval_amount(toughness, specs, res);
                 let objs = self.objects_of(&self.resolve_ref(what, specs, res));
-                self.add_effect(
-                    src,
-                    you,
-                    objs,
-                    LayerEffect::ModifyPowerToughness(p, t),
-                    *duration,
-                );
+                self.add_effect(src, you, objs, LayerEffect::ModifyPowerToughness(p, t), *duration);
             }
-            Instr::Modify {
-                what,
-                effect,
-                duration,
-            } => {
+            Instr::Modify { what, effect, duration } => {
                 let objs = self.objects_of(&self.resolve_ref(what, specs, res));
                 self.add_effect(src, you, objs, effect.clone(), *duration);
             }
@@ -177,10 +147,7 @@ impl Game {
                     if let Target::Object(o) = t {
                         if let Some(pos) = self.stack.iter().position(|s| s.id == o) {
                             let item = self.stack.remove(pos);
-                            self.log(crate::log::Event::Countered {
-                                name: item.text.clone(),
-                                fizzled: false,
-                            });
+                            self.log(crate::log::Event::Countered { name: item.text.clone(), fizzled: false });
                             if item.is_spell {
                                 // CR 701.6a: a countered spell goes to its owner's graveyard.
                                 self.move_object(o, Zone::Graveyard);
@@ -219,11 +186,7 @@ impl Game {
                     self.objects[o.index()].add_counters(kind, -(n as i64));
                 }
             }
-            Instr::Discard {
-                who,
-                amount,
-                random,
-            } => {
+            Instr::Discard { who, amount, random } => {
                 let n = self.eval_amount(amount, specs, res).max(0) as usize;
                 for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
                     let hand = self.players[p.index()].hand.clone();
@@ -279,18 +242,75 @@ impl Game {
                     self.objects[o.index()].regeneration_shields += 1;
                 }
             }
+            Instr::SearchLibrary { who, filter, count, to, tapped, reveal } => {
+                // CR 701.23: search for up to `count` matching cards; finding none is allowed.
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    let candidates: Vec<ObjectId> = self.players[p.index()]
+                        .library
+                        .iter()
+                        .rev()
+                        .copied()
+                        .filter(|&c| self.matches(filter, c, src, p))
+                        .collect();
+                    if candidates.is_empty() {
+                        continue;
+                    }
+                    let chosen = match res.answer.take() {
+                        Some(Answer::Cards(c)) => c,
+                        _ => {
+                            return Step::Ask(Decision {
+                                player: p,
+                                kind: DecisionKind::ChooseObjects {
+                                    reason: format!("search your library for up to {count} card(s)"),
+                                    from: candidates,
+                                    min: 0,
+                                    max: *count,
+                                },
+                            })
+                        }
+                    };
+                    let mut moved = Vec::new();
+                    for c in chosen {
+                        if *reveal {
+                            self.log(crate::log::Event::Revealed { player: p, card: c });
+                        }
+                        let controller = if *to == Zone::Battlefield { Some(p) } else { None };
+                        if let Some(n) = self.move_object_to(c, *to, controller, false) {
+                            if *tapped {
+                                self.objects[n.index()].tapped = true;
+                            }
+                            moved.push(Target::Object(n));
+                        }
+                    }
+                    res.affected = moved;
+                }
+            }
+            Instr::PreventAllCombatDamageThisTurn => self.prevent_combat_damage = true,
+            Instr::PreventNextDamage { to, amount } => {
+                let n = self.eval_amount(amount, specs, res).max(0) as u32;
+                for t in self.resolve_ref(to, specs, res) {
+                    self.prevention_shields.push((t, n));
+                }
+            }
+            Instr::Attach { what, to } => {
+                let host =
+                    self.objects_of(&self.resolve_ref(to, specs, res)).into_iter().find(|&h| self.on_battlefield(h));
+                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                    if let Some(h) = host {
+                        if self.on_battlefield(o) && o != h {
+                            self.objects[o.index()].attached_to = Some(h);
+                            self.timestamp += 1;
+                            self.objects[o.index()].timestamp = self.timestamp;
+                        }
+                    }
+                }
+            }
             Instr::If { .. } | Instr::May { .. } => unreachable!("blocks are run by run_block"),
         }
         Step::Done
     }
 
-    fn move_refs(
-        &mut self,
-        what: &crate::ability::Ref,
-        specs: &[TargetSpec],
-        res: &mut Resolution,
-        to: Zone,
-    ) {
+    fn move_refs(&mut self, what: &crate::ability::Ref, specs: &[TargetSpec], res: &mut Resolution, to: Zone) {
         let mut moved = Vec::new();
         for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
             if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {

@@ -52,14 +52,11 @@ impl Game {
             cleanup_discarding: false,
             sba_happened: false,
             legend_choice: false,
+            prevention_shields: Vec::new(),
         };
         for (i, pc) in config.players.iter().enumerate() {
             g.players.push(Player {
-                name: if pc.name.is_empty() {
-                    format!("Player {}", i + 1)
-                } else {
-                    pc.name.clone()
-                },
+                name: if pc.name.is_empty() { format!("Player {}", i + 1) } else { pc.name.clone() },
                 life: pc.life.unwrap_or(life),
                 poison: pc.poison,
                 library: Vec::new(),
@@ -82,10 +79,7 @@ impl Game {
             Start::Main => {
                 g.step = Step::PrecombatMain;
                 g.flow = Flow::Priority;
-                g.log(Event::TurnBegan {
-                    turn: 1,
-                    player: PlayerId(0),
-                });
+                g.log(Event::TurnBegan { turn: 1, player: PlayerId(0) });
             }
             Start::Opening => {
                 g.begin_opening_hands();
@@ -136,11 +130,7 @@ impl Game {
                 }
                 // CR 306.5b / 310.4b: a planeswalker or battle enters with its printed loyalty/defense.
                 if let Some(l) = ps.card.loyalty {
-                    if !ps
-                        .counters
-                        .iter()
-                        .any(|(k, _)| *k == crate::ability::CounterKind::Loyalty)
-                    {
+                    if !ps.counters.iter().any(|(k, _)| *k == crate::ability::CounterKind::Loyalty) {
                         o.add_counters(&crate::ability::CounterKind::Loyalty, l as i64);
                     }
                 }
@@ -165,12 +155,7 @@ impl Game {
     }
 
     /// Creates a new object in a zone (the caller puts it into the zone's list).
-    pub(crate) fn new_object(
-        &mut self,
-        card: Arc<crate::card::CardDef>,
-        owner: PlayerId,
-        zone: Zone,
-    ) -> ObjectId {
+    pub(crate) fn new_object(&mut self, card: Arc<crate::card::CardDef>, owner: PlayerId, zone: Zone) -> ObjectId {
         let id = ObjectId(self.objects.len() as u32);
         self.timestamp += 1;
         let is_token = card.is_token;
@@ -211,18 +196,12 @@ impl Game {
             return Err(IllegalAction::new("104.1", "the game is over"));
         }
         if player.index() >= self.players.len() {
-            return Err(IllegalAction::new(
-                "102.1",
-                format!("there is no player {player}"),
-            ));
+            return Err(IllegalAction::new("102.1", format!("there is no player {player}")));
         }
         if answer == Answer::Concede {
             // CR 104.3a: a player can concede at any time.
             if self.players[player.index()].lost {
-                return Err(IllegalAction::new(
-                    "104.3a",
-                    "that player has already left the game",
-                ));
+                return Err(IllegalAction::new("104.3a", "that player has already left the game"));
             }
             self.answers += 1;
             self.log(Event::Conceded { player });
@@ -232,10 +211,7 @@ impl Game {
             return Ok(());
         }
         if self.paused {
-            return Err(IllegalAction::new(
-                "117.1",
-                "the game is paused at a breakpoint; resume it first",
-            ));
+            return Err(IllegalAction::new("117.1", "the game is paused at a breakpoint; resume it first"));
         }
         let Some(decision) = self.decision.clone() else {
             return Err(IllegalAction::new("104.1", "no decision is pending"));
@@ -243,10 +219,7 @@ impl Game {
         if decision.player != player {
             return Err(IllegalAction::new(
                 "117.1",
-                format!(
-                    "{} is not the player who must decide now",
-                    self.players[player.index()].name
-                ),
+                format!("{} is not the player who must decide now", self.players[player.index()].name),
             ));
         }
         self.answer(decision, answer)?;
@@ -261,21 +234,11 @@ impl Game {
         match (&decision.kind, answer) {
             (DecisionKind::Priority { .. }, a) => self.answer_priority(p, a),
             (DecisionKind::Mulligan { .. }, a) => self.answer_mulligan(p, a),
-            (DecisionKind::PutOnBottom { count, .. }, Answer::Cards(cards)) => {
-                self.answer_bottom(p, *count, cards)
-            }
-            (DecisionKind::DeclareAttackers { .. }, Answer::Attackers(a)) => {
-                self.declare_attackers(p, a)
-            }
-            (DecisionKind::DeclareBlockers { .. }, Answer::Blockers(b)) => {
-                self.declare_blockers(p, b)
-            }
-            (DecisionKind::AssignCombatDamage { .. }, Answer::Damage(d)) => {
-                self.answer_damage(&decision.kind, d)
-            }
-            (DecisionKind::ChooseTargets { .. }, Answer::Targets(t)) => {
-                self.answer_trigger_targets(p, t)
-            }
+            (DecisionKind::PutOnBottom { count, .. }, Answer::Cards(cards)) => self.answer_bottom(p, *count, cards),
+            (DecisionKind::DeclareAttackers { .. }, Answer::Attackers(a)) => self.declare_attackers(p, a),
+            (DecisionKind::DeclareBlockers { .. }, Answer::Blockers(b)) => self.declare_blockers(p, b),
+            (DecisionKind::AssignCombatDamage { .. }, Answer::Damage(d)) => self.answer_damage(&decision.kind, d),
+            (DecisionKind::ChooseTargets { .. }, Answer::Targets(t)) => self.answer_trigger_targets(p, t),
             (DecisionKind::OrderTriggers { triggers }, Answer::Order(o)) => {
                 let n = triggers.len();
                 self.answer_trigger_order(p, n, o)
@@ -291,28 +254,19 @@ impl Game {
             (DecisionKind::YesNo { .. }, a @ Answer::YesNo(_)) => self.answer_resolution(a),
             (DecisionKind::ChooseOption { options, .. }, Answer::Option(i)) => {
                 if i >= options.len() {
-                    return Err(IllegalAction::new(
-                        "700.2",
-                        format!("option {i} is not offered"),
-                    ));
+                    return Err(IllegalAction::new("700.2", format!("option {i} is not offered")));
                 }
                 self.answer_resolution(Answer::Option(i))
             }
             (DecisionKind::ChooseNumber { min, max, .. }, Answer::Number(n)) => {
                 if n < *min || n > *max {
-                    return Err(IllegalAction::new(
-                        "107.1",
-                        format!("choose a number from {min} to {max}"),
-                    ));
+                    return Err(IllegalAction::new("107.1", format!("choose a number from {min} to {max}")));
                 }
                 self.answer_resolution(Answer::Number(n))
             }
             (kind, a) => Err(IllegalAction::new(
                 "117.1",
-                format!(
-                    "answer {a:?} does not fit the pending decision ({})",
-                    kind_name(kind)
-                ),
+                format!("answer {a:?} does not fit the pending decision ({})", kind_name(kind)),
             )),
         }
     }
@@ -359,10 +313,7 @@ impl Game {
             return;
         }
         self.players[p.index()].lost = true;
-        self.log(Event::Lost {
-            player: p,
-            reason: reason.to_string(),
-        });
+        self.log(Event::Lost { player: p, reason: reason.to_string() });
         let living: Vec<PlayerId> = self.living_players().collect();
         if living.len() == 1 {
             let w = living[0];
@@ -387,12 +338,7 @@ impl Game {
         if self.result.is_some() {
             return;
         }
-        let owned: Vec<ObjectId> = self
-            .battlefield
-            .iter()
-            .copied()
-            .filter(|&id| self.object(id).owner == p)
-            .collect();
+        let owned: Vec<ObjectId> = self.battlefield.iter().copied().filter(|&id| self.object(id).owner == p).collect();
         for id in owned {
             self.move_to_exile_silently(id);
         }
@@ -429,25 +375,14 @@ impl Game {
 }
 
 /// Whether `chosen` is a valid pick of `min..=max` distinct objects out of `from`.
-pub(crate) fn validate_choice(
-    from: &[ObjectId],
-    min: u32,
-    max: u32,
-    chosen: &[ObjectId],
-) -> Result<(), IllegalAction> {
+pub(crate) fn validate_choice(from: &[ObjectId], min: u32, max: u32, chosen: &[ObjectId]) -> Result<(), IllegalAction> {
     let n = chosen.len() as u32;
     if n < min || n > max {
-        return Err(IllegalAction::new(
-            "700.2",
-            format!("choose between {min} and {max}, not {n}"),
-        ));
+        return Err(IllegalAction::new("700.2", format!("choose between {min} and {max}, not {n}")));
     }
     for (i, c) in chosen.iter().enumerate() {
         if !from.contains(c) {
-            return Err(IllegalAction::new(
-                "700.2",
-                format!("{c} is not one of the choices"),
-            ));
+            return Err(IllegalAction::new("700.2", format!("{c} is not one of the choices")));
         }
         if chosen[..i].contains(c) {
             return Err(IllegalAction::new("700.2", format!("{c} is chosen twice")));

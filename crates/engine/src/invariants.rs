@@ -12,16 +12,10 @@ impl Game {
     pub fn check_invariants(&self) -> Result<(), String> {
         let mut seen = vec![0u8; self.objects.len()];
         let mut note = |id: ObjectId, zone: Zone, g: &Game| -> Result<(), String> {
-            let o = g
-                .objects
-                .get(id.index())
-                .ok_or_else(|| format!("{id} listed in {} does not exist", zone.name()))?;
+            let o =
+                g.objects.get(id.index()).ok_or_else(|| format!("{id} listed in {} does not exist", zone.name()))?;
             if o.moved_to.is_some() {
-                return Err(format!(
-                    "{id} ({}) is listed in {} but has left it",
-                    o.card.name,
-                    zone.name()
-                ));
+                return Err(format!("{id} ({}) is listed in {} but has left it", o.card.name, zone.name()));
             }
             if o.zone != zone {
                 return Err(format!(
@@ -56,16 +50,10 @@ impl Game {
         for (i, o) in self.objects.iter().enumerate() {
             let live = o.moved_to.is_none();
             if live && seen[i] != 1 {
-                return Err(format!(
-                    "{} ({}) is in {} zone lists, expected exactly one",
-                    o.id, o.card.name, seen[i]
-                ));
+                return Err(format!("{} ({}) is in {} zone lists, expected exactly one", o.id, o.card.name, seen[i]));
             }
             if !live && seen[i] != 0 {
-                return Err(format!(
-                    "{} ({}) left its zone but is still listed",
-                    o.id, o.card.name
-                ));
+                return Err(format!("{} ({}) left its zone but is still listed", o.id, o.card.name));
             }
         }
         let cards: usize = self
@@ -81,15 +69,9 @@ impl Game {
                     + p.battlefield.len()
             })
             .sum();
-        let live_cards = self
-            .objects
-            .iter()
-            .filter(|o| o.moved_to.is_none() && !o.is_token)
-            .count();
+        let live_cards = self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token).count();
         if live_cards != cards {
-            return Err(format!(
-                "{cards} cards started the game but {live_cards} are in zones now"
-            ));
+            return Err(format!("{cards} cards started the game but {live_cards} are in zones now"));
         }
         if let Some(d) = &self.decision {
             if matches!(d.kind, DecisionKind::Priority { .. }) && self.result.is_none() {
@@ -98,13 +80,9 @@ impl Game {
                     let o = self.object(id);
                     if ch.is(CardType::Creature)
                         && (ch.toughness <= 0
-                            || (o.damage as i32 >= ch.toughness
-                                && !ch.has(&crate::types::Keyword::Indestructible)))
+                            || (o.damage as i32 >= ch.toughness && !ch.has(&crate::types::Keyword::Indestructible)))
                     {
-                        return Err(format!(
-                            "{} should have died to a state-based action (CR 704.5f-g)",
-                            ch.name
-                        ));
+                        return Err(format!("{} should have died to a state-based action (CR 704.5f-g)", ch.name));
                     }
                 }
                 for p in self.living_players() {

@@ -6,9 +6,7 @@
 //! abilities) in layer order, then by timestamp (CR 613.7).
 
 use crate::ability::CounterKind;
-use crate::ability::{
-    Ability, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility,
-};
+use crate::ability::{Ability, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::{Color, ColorSet};
 use crate::state::Game;
@@ -103,11 +101,7 @@ impl Game {
         let mut applied: Vec<Applied> = Vec::new();
         for e in &self.effects {
             if e.affected.contains(&id) {
-                applied.push(Applied {
-                    layer: e.effect.layer(),
-                    timestamp: e.timestamp,
-                    effect: &e.effect,
-                });
+                applied.push(Applied { layer: e.effect.layer(), timestamp: e.timestamp, effect: &e.effect });
             }
         }
         if obj.zone == Zone::Battlefield {
@@ -157,9 +151,7 @@ impl Game {
                     ch.power += pv;
                     ch.toughness += tv;
                 }
-                LayerEffect::SwitchPowerToughness => {
-                    std::mem::swap(&mut ch.power, &mut ch.toughness)
-                }
+                LayerEffect::SwitchPowerToughness => std::mem::swap(&mut ch.power, &mut ch.toughness),
             }
         }
         // CR 613.4c: counters apply in layer 7c, after the effects there (their order doesn't matter).
@@ -181,12 +173,7 @@ impl Game {
                 continue;
             }
             for ab in &sobj.card.abilities {
-                let Ability::Static(StaticAbility::Continuous {
-                    affected,
-                    effect,
-                    condition,
-                }) = ab
-                else {
+                let Ability::Static(StaticAbility::Continuous { affected, effect, condition }) = ab else {
                     continue;
                 };
                 // Controller of the source, without its own layer-2 effects (avoids recursion).
@@ -197,11 +184,7 @@ impl Game {
                     }
                 }
                 if self.matches_static(affected, id, src, controller) {
-                    out.push(Applied {
-                        layer: effect.layer(),
-                        timestamp: sobj.timestamp,
-                        effect,
-                    });
+                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect });
                 }
             }
         }
@@ -221,13 +204,7 @@ impl Game {
     }
 
     /// Filter test for static abilities, on printed/base characteristics where layers would recurse.
-    fn matches_static(
-        &self,
-        f: &Filter,
-        id: ObjectId,
-        src: ObjectId,
-        controller: PlayerId,
-    ) -> bool {
+    fn matches_static(&self, f: &Filter, id: ObjectId, src: ObjectId, controller: PlayerId) -> bool {
         let obj = self.object(id);
         let card = &obj.card;
         match f {
@@ -235,20 +212,15 @@ impl Game {
             Filter::Source => id == src,
             Filter::Other => id != src,
             Filter::AttachedTo => self.object(src).attached_to == Some(id),
-            Filter::Type(t) => {
-                !obj.face_down && card.has_type(*t) || obj.face_down && *t == CardType::Creature
-            }
+            Filter::Type(t) => !obj.face_down && card.has_type(*t) || obj.face_down && *t == CardType::Creature,
             Filter::Subtype(s) => {
-                !obj.face_down
-                    && (card.has_subtype(s) || card.keywords().any(|k| *k == Keyword::Changeling))
+                !obj.face_down && (card.has_subtype(s) || card.keywords().any(|k| *k == Keyword::Changeling))
             }
             Filter::Supertype(s) => card.has_supertype(*s),
             Filter::Color(c) => card.colors.contains(*c),
             Filter::Colorless => card.colors.is_empty(),
             Filter::Multicolored => card.colors.count() > 1,
-            Filter::ControlledBy(pf) => {
-                self.player_matches(*pf, self.base_controller(id), controller)
-            }
+            Filter::ControlledBy(pf) => self.player_matches(*pf, self.base_controller(id), controller),
             Filter::OwnedBy(pf) => self.player_matches(*pf, obj.owner, controller),
             Filter::Tapped => obj.tapped,
             Filter::Untapped => !obj.tapped,
@@ -256,20 +228,13 @@ impl Game {
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
             Filter::Named(n) => card.name == *n,
-            Filter::And(fs) => fs
-                .iter()
-                .all(|f| self.matches_static(f, id, src, controller)),
-            Filter::Or(fs) => fs
-                .iter()
-                .any(|f| self.matches_static(f, id, src, controller)),
+            Filter::And(fs) => fs.iter().all(|f| self.matches_static(f, id, src, controller)),
+            Filter::Or(fs) => fs.iter().any(|f| self.matches_static(f, id, src, controller)),
             Filter::Not(f) => !self.matches_static(f, id, src, controller),
             Filter::Keyword(k) => card.keywords().any(|x| x == k),
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
-            Filter::ManaValue(c, n) => c.test(
-                card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32,
-                *n,
-            ),
+            Filter::ManaValue(c, n) => c.test(card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32, *n),
         }
     }
 
@@ -314,14 +279,7 @@ impl Game {
     }
 
     /// Filter test on already computed characteristics.
-    pub fn matches_ch(
-        &self,
-        f: &Filter,
-        id: ObjectId,
-        ch: &Characteristics,
-        src: ObjectId,
-        you: PlayerId,
-    ) -> bool {
+    pub fn matches_ch(&self, f: &Filter, id: ObjectId, ch: &Characteristics, src: ObjectId, you: PlayerId) -> bool {
         let obj = self.object(id);
         match f {
             Filter::Any => true,
@@ -330,9 +288,7 @@ impl Game {
             Filter::AttachedTo => self.object(src).attached_to == Some(id),
             Filter::Type(t) => ch.is(*t),
             Filter::Supertype(s) => ch.supertypes.contains(s),
-            Filter::Subtype(s) => {
-                ch.subtypes.iter().any(|x| x == s) || ch.has(&Keyword::Changeling)
-            }
+            Filter::Subtype(s) => ch.subtypes.iter().any(|x| x == s) || ch.has(&Keyword::Changeling),
             Filter::Color(c) => ch.colors.contains(*c),
             Filter::Colorless => ch.colors.is_empty(),
             Filter::Multicolored => ch.colors.count() > 1,
@@ -361,9 +317,7 @@ impl Game {
                 let count = self
                     .battlefield
                     .iter()
-                    .filter(|&&id| {
-                        self.base_controller(id) == you && self.matches_static(f, id, src, you)
-                    })
+                    .filter(|&&id| self.base_controller(id) == you && self.matches_static(f, id, src, you))
                     .count();
                 count as u32 >= *n
             }
@@ -380,13 +334,12 @@ impl Game {
         let you = self.base_controller(src);
         match a {
             Amount::Fixed(n) => *n,
-            Amount::Count(f) => self
-                .battlefield
-                .iter()
-                .filter(|&&id| self.matches_static(f, id, src, you))
-                .count() as i32,
+            Amount::Count(f) => {
+                self.battlefield.iter().filter(|&&id| self.matches_static(f, id, src, you)).count() as i32
+            }
             Amount::Neg(a) => -self.eval_static_amount(a, src),
             Amount::Plus(a, b) => self.eval_static_amount(a, src) + self.eval_static_amount(b, src),
+            Amount::Times(k, a) => k * self.eval_static_amount(a, src),
             _ => 0,
         }
     }

@@ -83,6 +83,10 @@ pub enum Event {
         player: PlayerId,
         card: ObjectId,
     },
+    Revealed {
+        player: PlayerId,
+        card: ObjectId,
+    },
     TokenCreated {
         token: ObjectId,
     },
@@ -115,48 +119,19 @@ impl Event {
             Event::Mulligan { player } => format!("{} takes a mulligan", p(player)),
             Event::Keep { player, cards } => format!("{} keeps {cards} cards", p(player)),
             Event::PlayLand { player, card } => format!("{} plays {}", p(player), o(card)),
-            Event::Cast {
-                player,
-                card,
-                targets: ts,
-            } => format!("{} casts {}{}", p(player), o(card), targets(ts)),
-            Event::Activated {
-                player,
-                source,
-                text,
-                targets: ts,
-            } => {
-                format!(
-                    "{} activates {} ({text}){}",
-                    p(player),
-                    o(source),
-                    targets(ts)
-                )
+            Event::Cast { player, card, targets: ts } => format!("{} casts {}{}", p(player), o(card), targets(ts)),
+            Event::Activated { player, source, text, targets: ts } => {
+                format!("{} activates {} ({text}){}", p(player), o(source), targets(ts))
             }
-            Event::Triggered {
-                player,
-                source,
-                text,
-                targets: ts,
-            } => {
-                format!(
-                    "{}'s {} triggers ({text}){}",
-                    p(player),
-                    o(source),
-                    targets(ts)
-                )
+            Event::Triggered { player, source, text, targets: ts } => {
+                format!("{}'s {} triggers ({text}){}", p(player), o(source), targets(ts))
             }
             Event::Resolved { name } => format!("{name} resolves"),
-            Event::Countered {
-                name,
-                fizzled: true,
-            } => format!("{name} is removed from the stack: no legal targets"),
+            Event::Countered { name, fizzled: true } => format!("{name} is removed from the stack: no legal targets"),
             Event::Countered { name, .. } => format!("{name} is countered"),
-            Event::Damage { source, to, amount } => format!(
-                "{} deals {amount} damage to {}",
-                o(source),
-                g.target_name(*to)
-            ),
+            Event::Damage { source, to, amount } => {
+                format!("{} deals {amount} damage to {}", o(source), g.target_name(*to))
+            }
             Event::LifeGained { player, amount } => format!("{} gains {amount} life", p(player)),
             Event::LifeLost { player, amount } => format!("{} loses {amount} life", p(player)),
             Event::Draw { player } => format!("{} draws a card", p(player)),
@@ -168,14 +143,13 @@ impl Event {
             }
             Event::Blocks { blocker, attacker } => format!("{} blocks {}", o(blocker), o(attacker)),
             Event::Discard { player, card } => format!("{} discards {}", p(player), o(card)),
+            Event::Revealed { player, card } => format!("{} reveals {}", p(player), o(card)),
             Event::TokenCreated { token } => format!("a {} token is created", o(token)),
             Event::Lost { player, reason } => format!("{} loses the game ({reason})", p(player)),
             Event::Conceded { player } => format!("{} concedes", p(player)),
             Event::GameOver(GameResult::Win(w)) => format!("{} wins the game", p(w)),
             Event::GameOver(GameResult::Draw) => "the game is a draw".to_string(),
-            Event::GameOver(GameResult::TurnLimit) => {
-                "the game reached the turn limit: a draw".to_string()
-            }
+            Event::GameOver(GameResult::TurnLimit) => "the game reached the turn limit: a draw".to_string(),
         }
     }
 }

@@ -16,13 +16,7 @@ pub enum Color {
 
 impl Color {
     /// All five colours in WUBRG order.
-    pub const ALL: [Color; 5] = [
-        Color::White,
-        Color::Blue,
-        Color::Black,
-        Color::Red,
-        Color::Green,
-    ];
+    pub const ALL: [Color; 5] = [Color::White, Color::Blue, Color::Black, Color::Red, Color::Green];
 
     /// The colour's mana symbol letter (CR 107.4a).
     pub fn letter(self) -> char {
@@ -198,21 +192,12 @@ impl ManaCost {
 
     /// A cost of N generic mana.
     pub fn generic(n: u32) -> ManaCost {
-        ManaCost {
-            symbols: if n == 0 {
-                vec![]
-            } else {
-                vec![ManaSymbol::Generic(n)]
-            },
-        }
+        ManaCost { symbols: if n == 0 { vec![] } else { vec![ManaSymbol::Generic(n)] } }
     }
 
     /// Reads a cost in Oracle notation such as `{2}{R}{R}` or `{X}{G/W}`.
     pub fn parse(text: &str) -> Result<ManaCost, ManaCostError> {
-        let err = |why: &str| ManaCostError {
-            text: text.to_string(),
-            why: why.to_string(),
-        };
+        let err = |why: &str| ManaCostError { text: text.to_string(), why: why.to_string() };
         let mut symbols = Vec::new();
         let mut rest = text.trim();
         while !rest.is_empty() {
@@ -222,10 +207,7 @@ impl ManaCost {
             let end = rest.find('}').ok_or_else(|| err("unclosed '{'"))?;
             let inner = &rest[1..end];
             rest = rest[end + 1..].trim_start();
-            symbols.push(
-                Self::parse_symbol(inner)
-                    .ok_or_else(|| err(&format!("unknown symbol {{{inner}}}")))?,
-            );
+            symbols.push(Self::parse_symbol(inner).ok_or_else(|| err(&format!("unknown symbol {{{inner}}}")))?);
         }
         Ok(ManaCost { symbols })
     }
@@ -243,16 +225,11 @@ impl ManaCost {
         let mut chars = s.chars();
         match (chars.next(), chars.next(), chars.next(), chars.next()) {
             (Some(c), None, _, _) => Color::from_letter(c).map(ManaSymbol::Colored),
-            (Some(a), Some('/'), Some('P'), None) => {
-                Color::from_letter(a).map(ManaSymbol::Phyrexian)
+            (Some(a), Some('/'), Some('P'), None) => Color::from_letter(a).map(ManaSymbol::Phyrexian),
+            (Some('2'), Some('/'), Some(b), None) => Color::from_letter(b).map(ManaSymbol::TwoHybrid),
+            (Some(a), Some('/'), Some(b), None) => {
+                Some(ManaSymbol::Hybrid(Color::from_letter(a)?, Color::from_letter(b)?))
             }
-            (Some('2'), Some('/'), Some(b), None) => {
-                Color::from_letter(b).map(ManaSymbol::TwoHybrid)
-            }
-            (Some(a), Some('/'), Some(b), None) => Some(ManaSymbol::Hybrid(
-                Color::from_letter(a)?,
-                Color::from_letter(b)?,
-            )),
             _ => None,
         }
     }
@@ -275,9 +252,7 @@ impl ManaCost {
         let mut set = ColorSet::NONE;
         for s in &self.symbols {
             match s {
-                ManaSymbol::Colored(c) | ManaSymbol::Phyrexian(c) | ManaSymbol::TwoHybrid(c) => {
-                    set.insert(*c)
-                }
+                ManaSymbol::Colored(c) | ManaSymbol::Phyrexian(c) | ManaSymbol::TwoHybrid(c) => set.insert(*c),
                 ManaSymbol::Hybrid(a, b) => {
                     set.insert(*a);
                     set.insert(*b)
@@ -408,11 +383,7 @@ impl ManaPool {
             }
         }
         for (a, b) in hybrids {
-            let pick = if p.amounts[a.index()] >= p.amounts[b.index()] {
-                a
-            } else {
-                b
-            };
+            let pick = if p.amounts[a.index()] >= p.amounts[b.index()] { a } else { b };
             if p.amounts[pick.index()] == 0 {
                 return false;
             }
@@ -420,12 +391,7 @@ impl ManaPool {
         }
         // Generic from the most plentiful kinds first.
         while generic > 0 {
-            let (i, &most) = p
-                .amounts
-                .iter()
-                .enumerate()
-                .max_by_key(|(_, &n)| n)
-                .expect("six kinds");
+            let (i, &most) = p.amounts.iter().enumerate().max_by_key(|(_, &n)| n).expect("six kinds");
             if most == 0 {
                 return false;
             }

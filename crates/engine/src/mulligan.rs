@@ -23,22 +23,13 @@ impl Game {
         if let Some(&p) = self.mulligan_queue.first() {
             let hand = self.players[p.index()].hand.clone();
             let mulligans_taken = self.players[p.index()].mulligans;
-            self.decision = Some(Decision {
-                player: p,
-                kind: DecisionKind::Mulligan {
-                    hand,
-                    mulligans_taken,
-                },
-            });
+            self.decision = Some(Decision { player: p, kind: DecisionKind::Mulligan { hand, mulligans_taken } });
             self.flow = Flow::Waiting;
             return;
         }
         self.step = Step::Untap;
         self.flow = Flow::StartStep;
-        self.log(Event::TurnBegan {
-            turn: 1,
-            player: self.active,
-        });
+        self.log(Event::TurnBegan { turn: 1, player: self.active });
     }
 
     /// Keep or mulligan (CR 103.5).
@@ -48,17 +39,11 @@ impl Game {
                 self.decision = None;
                 let n = self.players[p.index()].mulligans;
                 let hand = self.players[p.index()].hand.clone();
-                self.log(Event::Keep {
-                    player: p,
-                    cards: hand.len(),
-                });
+                self.log(Event::Keep { player: p, cards: hand.len() });
                 if self.config.mulligan == MulliganRule::London && n > 0 && !hand.is_empty() {
                     // CR 103.5c: put that many cards on the bottom in any order.
                     let count = (n as usize).min(hand.len()) as u32;
-                    self.decision = Some(Decision {
-                        player: p,
-                        kind: DecisionKind::PutOnBottom { count, hand },
-                    });
+                    self.decision = Some(Decision { player: p, kind: DecisionKind::PutOnBottom { count, hand } });
                     return Ok(());
                 }
                 self.mulligan_queue.retain(|&x| x != p);
@@ -85,20 +70,12 @@ impl Game {
                 self.ask_mulligan();
                 Ok(())
             }
-            other => Err(IllegalAction::new(
-                "103.5",
-                format!("answer Keep or Mulligan, not {other:?}"),
-            )),
+            other => Err(IllegalAction::new("103.5", format!("answer Keep or Mulligan, not {other:?}"))),
         }
     }
 
     /// The cards a player puts on the bottom after a London mulligan (CR 103.5c).
-    pub(crate) fn answer_bottom(
-        &mut self,
-        p: PlayerId,
-        count: u32,
-        cards: Vec<ObjectId>,
-    ) -> Result<(), IllegalAction> {
+    pub(crate) fn answer_bottom(&mut self, p: PlayerId, count: u32, cards: Vec<ObjectId>) -> Result<(), IllegalAction> {
         let hand = self.players[p.index()].hand.clone();
         validate_choice(&hand, count, count, &cards)?;
         self.decision = None;

@@ -23,12 +23,7 @@ pub(crate) type PaymentPlan = Vec<(ObjectId, usize, Vec<ManaType>)>;
 
 /// What a "{T}: Add ..." ability can produce, if it's a simple one the planner can use.
 pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaType>>> {
-    if !a.is_mana_ability
-        || !a.cost.tap
-        || a.cost.mana.mana_value(0) > 0
-        || a.cost.sacrifice_self
-        || a.cost.life > 0
-    {
+    if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.sacrifice_self || a.cost.life > 0 {
         return None;
     }
     if a.cost.sacrifice.is_some() || a.cost.discard.is_some() || a.cost.remove_counters.is_some() {
@@ -45,10 +40,7 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
     match p {
         ManaProduce::Fixed(v) => vec![v.clone()],
         ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
-        ManaProduce::AnyColor(n) => Color::ALL
-            .iter()
-            .map(|c| vec![ManaType::Colored(*c); *n as usize])
-            .collect(),
+        ManaProduce::AnyColor(n) => Color::ALL.iter().map(|c| vec![ManaType::Colored(*c); *n as usize]).collect(),
     }
 }
 
@@ -71,12 +63,7 @@ impl Game {
             for (i, ab) in o.card.abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
                 if let Some(options) = simple_mana_options(a) {
-                    out.push(ManaSource {
-                        id,
-                        ability: i,
-                        options,
-                        is_land: ch.is(CardType::Land),
-                    });
+                    out.push(ManaSource { id, ability: i, options, is_land: ch.is(CardType::Land) });
                     break;
                 }
             }
@@ -101,7 +88,10 @@ impl Game {
                 if !sources.iter().any(|s| s.id == *id) {
                     return Err(IllegalAction::new(
                         "601.2g",
-                        format!("{} is not an untapped mana source you control that can be activated now", self.name(*id)),
+                        format!(
+                            "{} is not an untapped mana source you control that can be activated now",
+                            self.name(*id)
+                        ),
                     ));
                 }
             }
@@ -110,10 +100,7 @@ impl Game {
             if search_all(&sources, 0, pool, cost, &mut plan) {
                 return Ok(plan);
             }
-            return Err(IllegalAction::new(
-                "601.2h",
-                format!("the chosen sources can't pay {cost}"),
-            ));
+            return Err(IllegalAction::new("601.2h", format!("the chosen sources can't pay {cost}")));
         }
         if pool.clone().pay(cost) {
             return Ok(Vec::new());
@@ -126,10 +113,7 @@ impl Game {
         if search_min(&sources, 0, pool, cost, &mut plan, &mut budget) {
             return Ok(plan);
         }
-        Err(IllegalAction::new(
-            "601.2h",
-            format!("can't pay {cost}: not enough mana"),
-        ))
+        Err(IllegalAction::new("601.2h", format!("can't pay {cost}: not enough mana")))
     }
 
     /// Activates the planned mana abilities and pays `cost` from the pool (CR 601.2h).
@@ -172,12 +156,7 @@ fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option
             .iter()
             .enumerate()
             .filter(|(i, _)| !used[*i])
-            .find_map(|(i, s)| {
-                s.options
-                    .iter()
-                    .find(|o| o.contains(&kind))
-                    .map(|o| (i, o.clone()))
-            })?;
+            .find_map(|(i, s)| s.options.iter().find(|o| o.contains(&kind)).map(|o| (i, o.clone())))?;
         used[i] = true;
         add_all(&mut pool, &opt);
         for m in &opt {
@@ -196,12 +175,7 @@ fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option
             continue;
         }
         used[i] = true;
-        let opt = s
-            .options
-            .iter()
-            .find(|o| o.contains(&ManaType::Colorless))
-            .unwrap_or(&s.options[0])
-            .clone();
+        let opt = s.options.iter().find(|o| o.contains(&ManaType::Colorless)).unwrap_or(&s.options[0]).clone();
         add_all(&mut pool, &opt);
         plan.push((s.id, s.ability, opt));
     }
@@ -224,10 +198,7 @@ fn search_min(
         return false;
     }
     *budget -= 1;
-    let potential: usize = sources[i..]
-        .iter()
-        .map(|s| s.options.iter().map(Vec::len).max().unwrap_or(0))
-        .sum();
+    let potential: usize = sources[i..].iter().map(|s| s.options.iter().map(Vec::len).max().unwrap_or(0)).sum();
     if pool.total() as usize + potential < cost.mana_value(0) as usize {
         return false;
     }
@@ -244,13 +215,7 @@ fn search_min(
 }
 
 /// Search where every source must be used (manual payment).
-fn search_all(
-    sources: &[ManaSource],
-    i: usize,
-    pool: ManaPool,
-    cost: &ManaCost,
-    plan: &mut PaymentPlan,
-) -> bool {
+fn search_all(sources: &[ManaSource], i: usize, pool: ManaPool, cost: &ManaCost, plan: &mut PaymentPlan) -> bool {
     if i >= sources.len() {
         return pool.clone().pay(cost);
     }

@@ -34,26 +34,17 @@ impl Game {
                     .copied()
                     .filter(|t| self.target_still_legal(&spec, *t, item.source, item.controller));
                 let Some(Target::Object(host)) = legal else {
-                    self.log(Event::Countered {
-                        name: def.name.clone(),
-                        fizzled: true,
-                    });
+                    self.log(Event::Countered { name: def.name.clone(), fizzled: true });
                     self.spell_to_graveyard(item.id);
                     return;
                 };
-                self.log(Event::Resolved {
-                    name: def.name.clone(),
-                });
-                if let Some(new) =
-                    self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false)
-                {
+                self.log(Event::Resolved { name: def.name.clone() });
+                if let Some(new) = self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false) {
                     self.objects[new.index()].attached_to = Some(host);
                 }
                 return;
             }
-            self.log(Event::Resolved {
-                name: def.name.clone(),
-            });
+            self.log(Event::Resolved { name: def.name.clone() });
             self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false);
             return;
         }
@@ -61,16 +52,13 @@ impl Game {
         let specs = effect_specs(&effect, &item.modes);
         // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
         if !specs.is_empty() {
-            let any_legal = item.targets.iter().zip(&specs).any(|(ts, spec)| {
-                ts.iter()
-                    .any(|t| self.target_still_legal(spec, *t, item.source, item.controller))
-            });
+            let any_legal =
+                item.targets.iter().zip(&specs).any(|(ts, spec)| {
+                    ts.iter().any(|t| self.target_still_legal(spec, *t, item.source, item.controller))
+                });
             let had_targets = item.targets.iter().any(|t| !t.is_empty());
             if had_targets && !any_legal {
-                self.log(Event::Countered {
-                    name: item.text.clone(),
-                    fizzled: true,
-                });
+                self.log(Event::Countered { name: item.text.clone(), fizzled: true });
                 if item.is_spell {
                     self.spell_to_graveyard(item.id);
                 }
@@ -85,33 +73,17 @@ impl Game {
                 }
             }
         }
-        self.log(Event::Resolved {
-            name: item.text.clone(),
-        });
-        let zone_after = if item.is_spell {
-            Some(Zone::Graveyard)
-        } else {
-            None
-        };
-        self.resolution = Some(Box::new(Resolution {
-            item,
-            pc: vec![0],
-            affected: Vec::new(),
-            answer: None,
-            zone_after,
-        }));
+        self.log(Event::Resolved { name: item.text.clone() });
+        let zone_after = if item.is_spell { Some(Zone::Graveyard) } else { None };
+        self.resolution =
+            Some(Box::new(Resolution { item, pc: vec![0], affected: Vec::new(), answer: None, zone_after }));
         self.continue_resolution();
     }
 
     /// Runs a mana ability at once (CR 605.3a); it may still ask (a colour, for example).
     pub(crate) fn run_ability_now(&mut self, item: StackItem) {
-        self.resolution = Some(Box::new(Resolution {
-            item,
-            pc: vec![0],
-            affected: Vec::new(),
-            answer: None,
-            zone_after: None,
-        }));
+        self.resolution =
+            Some(Box::new(Resolution { item, pc: vec![0], affected: Vec::new(), answer: None, zone_after: None }));
         let before = self.priority;
         self.continue_resolution();
         if self.resolution.is_none() {
@@ -166,9 +138,7 @@ impl Game {
     /// The answer to a question a resolving program asked.
     pub(crate) fn answer_resolution(&mut self, a: Answer) -> Result<(), IllegalAction> {
         if self.cleanup_discarding {
-            let Answer::Cards(cards) = a else {
-                unreachable!("validated by kind")
-            };
+            let Answer::Cards(cards) = a else { unreachable!("validated by kind") };
             self.cleanup_discarding = false;
             let p = self.active;
             for c in cards {
@@ -188,13 +158,7 @@ impl Game {
     }
 
     /// Runs instructions of `block` from the saved position at `depth`.
-    fn run_block(
-        &mut self,
-        block: &[Instr],
-        specs: &[TargetSpec],
-        res: &mut Resolution,
-        depth: usize,
-    ) -> Step {
+    fn run_block(&mut self, block: &[Instr], specs: &[TargetSpec], res: &mut Resolution, depth: usize) -> Step {
         if res.pc.len() <= depth {
             res.pc.push(0);
         }
@@ -215,15 +179,11 @@ impl Game {
                         self.run_block(then, specs, res, depth + 1)
                     } else {
                         match res.answer.take() {
-                            Some(Answer::YesNo(true)) => {
-                                self.run_block(then, specs, res, depth + 1)
-                            }
+                            Some(Answer::YesNo(true)) => self.run_block(then, specs, res, depth + 1),
                             Some(_) => Step::Done,
                             None => Step::Ask(Decision {
                                 player: res.item.controller,
-                                kind: DecisionKind::YesNo {
-                                    prompt: prompt.clone(),
-                                },
+                                kind: DecisionKind::YesNo { prompt: prompt.clone() },
                             }),
                         }
                     }
@@ -250,12 +210,7 @@ impl Game {
     }
 
     /// Resolves a reference to the players and objects it means now.
-    pub(crate) fn resolve_ref(
-        &self,
-        r: &Ref,
-        specs: &[TargetSpec],
-        res: &Resolution,
-    ) -> Vec<Target> {
+    pub(crate) fn resolve_ref(&self, r: &Ref, specs: &[TargetSpec], res: &Resolution) -> Vec<Target> {
         let item = &res.item;
         let you = item.controller;
         match r {
@@ -267,11 +222,7 @@ impl Game {
                 };
                 ts.iter()
                     .copied()
-                    .filter(|t| {
-                        specs
-                            .get(i)
-                            .is_none_or(|s| self.target_still_legal(s, *t, item.source, you))
-                    })
+                    .filter(|t| specs.get(i).is_none_or(|s| self.target_still_legal(s, *t, item.source, you)))
                     .collect()
             }
             Ref::You => vec![Target::Player(you)],
@@ -302,12 +253,9 @@ impl Game {
                 .collect(),
             Ref::Triggering => item.triggering.into_iter().collect(),
             Ref::Affected => res.affected.clone(),
-            Ref::Attached => self
-                .object(self.current(item.source))
-                .attached_to
-                .map(Target::Object)
-                .into_iter()
-                .collect(),
+            Ref::Attached => {
+                self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
+            }
         }
     }
 
@@ -321,36 +269,26 @@ impl Game {
         match a {
             Amount::Fixed(n) => *n,
             Amount::X => res.item.x as i32,
-            Amount::Count(f) => self
-                .battlefield
-                .iter()
-                .filter(|&&id| self.matches(f, id, res.item.source, res.item.controller))
-                .count() as i32,
-            Amount::PowerOf(r) => self
-                .resolve_ref(r, specs, res)
-                .first()
-                .map_or(0, |t| match t {
-                    Target::Object(o) => self.power(*o),
-                    _ => 0,
-                }),
-            Amount::ToughnessOf(r) => {
-                self.resolve_ref(r, specs, res)
-                    .first()
-                    .map_or(0, |t| match t {
-                        Target::Object(o) => self.toughness(*o),
-                        _ => 0,
-                    })
+            Amount::Count(f) => {
+                self.battlefield.iter().filter(|&&id| self.matches(f, id, res.item.source, res.item.controller)).count()
+                    as i32
             }
-            Amount::HandSize(r) => self
-                .resolve_ref(r, specs, res)
-                .first()
-                .map_or(0, |t| match t {
-                    Target::Player(p) => self.players[p.index()].hand.len() as i32,
-                    _ => 0,
-                }),
+            Amount::PowerOf(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.power(*o),
+                _ => 0,
+            }),
+            Amount::ToughnessOf(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.toughness(*o),
+                _ => 0,
+            }),
+            Amount::HandSize(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+                Target::Player(p) => self.players[p.index()].hand.len() as i32,
+                _ => 0,
+            }),
             Amount::Neg(a) => -self.eval_amount(a, specs, res),
             Amount::Plus(a, b) => self.eval_amount(a, specs, res) + self.eval_amount(b, specs, res),
             Amount::Affected => res.affected.len() as i32,
+            Amount::Times(k, a) => k * self.eval_amount(a, specs, res),
         }
     }
 
@@ -369,13 +307,7 @@ impl Game {
             triggering: None,
             text: String::new(),
         };
-        let res = Resolution {
-            item,
-            pc: vec![],
-            affected: vec![],
-            answer: None,
-            zone_after: None,
-        };
+        let res = Resolution { item, pc: vec![], affected: vec![], answer: None, zone_after: None };
         self.eval_amount(a, &[], &res)
     }
 
@@ -416,11 +348,7 @@ pub(crate) fn effect_specs(e: &Effect, modes: &[usize]) -> Vec<TargetSpec> {
     if e.modes.is_empty() {
         return e.targets.clone();
     }
-    modes
-        .iter()
-        .filter_map(|&m| e.modes.get(m))
-        .flat_map(|m| m.targets.clone())
-        .collect()
+    modes.iter().filter_map(|&m| e.modes.get(m)).flat_map(|m| m.targets.clone()).collect()
 }
 
 /// The program of an effect with the chosen modes, target indices renumbered in order.
@@ -454,68 +382,22 @@ fn shift_targets(i: Instr, by: u8) -> Instr {
         }
     }
     match i {
-        Instr::DealDamage { amount, to } => Instr::DealDamage {
-            amount,
-            to: r(to, by),
-        },
-        Instr::Draw { who, amount } => Instr::Draw {
-            who: r(who, by),
-            amount,
-        },
-        Instr::GainLife { who, amount } => Instr::GainLife {
-            who: r(who, by),
-            amount,
-        },
-        Instr::LoseLife { who, amount } => Instr::LoseLife {
-            who: r(who, by),
-            amount,
-        },
-        Instr::Destroy {
-            what,
-            no_regeneration,
-        } => Instr::Destroy {
-            what: r(what, by),
-            no_regeneration,
-        },
+        Instr::DealDamage { amount, to } => Instr::DealDamage { amount, to: r(to, by) },
+        Instr::Draw { who, amount } => Instr::Draw { who: r(who, by), amount },
+        Instr::GainLife { who, amount } => Instr::GainLife { who: r(who, by), amount },
+        Instr::LoseLife { who, amount } => Instr::LoseLife { who: r(who, by), amount },
+        Instr::Destroy { what, no_regeneration } => Instr::Destroy { what: r(what, by), no_regeneration },
         Instr::Exile { what } => Instr::Exile { what: r(what, by) },
         Instr::ReturnToHand { what } => Instr::ReturnToHand { what: r(what, by) },
-        Instr::Pump {
-            what,
-            power,
-            toughness,
-            duration,
-        } => Instr::Pump {
-            what: r(what, by),
-            power,
-            toughness,
-            duration,
-        },
-        Instr::Modify {
-            what,
-            effect,
-            duration,
-        } => Instr::Modify {
-            what: r(what, by),
-            effect,
-            duration,
-        },
+        Instr::Pump { what, power, toughness, duration } => {
+            Instr::Pump { what: r(what, by), power, toughness, duration }
+        }
+        Instr::Modify { what, effect, duration } => Instr::Modify { what: r(what, by), effect, duration },
         Instr::Tap { what } => Instr::Tap { what: r(what, by) },
         Instr::Untap { what } => Instr::Untap { what: r(what, by) },
         Instr::Counter { what } => Instr::Counter { what: r(what, by) },
-        Instr::Discard {
-            who,
-            amount,
-            random,
-        } => Instr::Discard {
-            who: r(who, by),
-            amount,
-            random,
-        },
-        Instr::AddCounters { what, kind, amount } => Instr::AddCounters {
-            what: r(what, by),
-            kind,
-            amount,
-        },
+        Instr::Discard { who, amount, random } => Instr::Discard { who: r(who, by), amount, random },
+        Instr::AddCounters { what, kind, amount } => Instr::AddCounters { what: r(what, by), kind, amount },
         other => other,
     }
 }

@@ -48,10 +48,7 @@ impl Game {
             if losers.len() == living {
                 for (p, why) in &losers {
                     self.players[p.index()].lost = true;
-                    self.log(crate::log::Event::Lost {
-                        player: *p,
-                        reason: why.to_string(),
-                    });
+                    self.log(crate::log::Event::Lost { player: *p, reason: why.to_string() });
                 }
                 self.end_game(crate::state::GameResult::Draw);
                 return true;
@@ -72,9 +69,7 @@ impl Game {
                     to_graveyard.push(id); // CR 704.5f
                     continue;
                 }
-                if o.damage > 0 && o.damage as i32 >= ch.toughness
-                    || o.deathtouch_damaged && o.damage > 0
-                {
+                if o.damage > 0 && o.damage as i32 >= ch.toughness || o.deathtouch_damaged && o.damage > 0 {
                     to_destroy.push(id); // CR 704.5g, 704.5h
                     continue;
                 }
@@ -103,10 +98,7 @@ impl Game {
         // CR 704.5q: +1/+1 and -1/-1 counters annihilate.
         for &id in &self.battlefield.clone() {
             let o = &self.objects[id.index()];
-            let (plus, minus) = (
-                o.counter(&CounterKind::PlusOne),
-                o.counter(&CounterKind::MinusOne),
-            );
+            let (plus, minus) = (o.counter(&CounterKind::PlusOne), o.counter(&CounterKind::MinusOne));
             if plus > 0 && minus > 0 {
                 let n = plus.min(minus) as i64;
                 let o = &mut self.objects[id.index()];
@@ -116,9 +108,7 @@ impl Game {
             }
         }
         for id in self.battlefield.clone() {
-            if self.objects[id.index()]
-                .attached_to
-                .is_some_and(|h| !self.on_battlefield(h))
+            if self.objects[id.index()].attached_to.is_some_and(|h| !self.on_battlefield(h))
                 && aura_target(&self.objects[id.index()].card).is_none()
             {
                 self.objects[id.index()].attached_to = None;
@@ -150,8 +140,7 @@ impl Game {
             self.decision = Some(Decision {
                 player: p,
                 kind: DecisionKind::ChooseObjects {
-                    reason: "legend rule: choose the legendary permanent to keep (CR 704.5j)"
-                        .into(),
+                    reason: "legend rule: choose the legendary permanent to keep (CR 704.5j)".into(),
                     from: group,
                     min: 1,
                     max: 1,
@@ -172,25 +161,16 @@ impl Game {
             if !ch.supertypes.contains(&Supertype::Legendary) || ch.name.is_empty() {
                 continue;
             }
-            match seen
-                .iter_mut()
-                .find(|(p, n, _)| *p == ch.controller && *n == ch.name)
-            {
+            match seen.iter_mut().find(|(p, n, _)| *p == ch.controller && *n == ch.name) {
                 Some(e) => e.2.push(id),
                 None => seen.push((ch.controller, ch.name.clone(), vec![id])),
             }
         }
-        seen.into_iter()
-            .find(|(_, _, v)| v.len() > 1)
-            .map(|(p, _, v)| (p, v))
+        seen.into_iter().find(|(_, _, v)| v.len() > 1).map(|(p, _, v)| (p, v))
     }
 
     /// The player chose which legendary permanent to keep; the others go to the graveyard.
-    pub(crate) fn answer_legend_rule(
-        &mut self,
-        keep: ObjectId,
-        group: &[ObjectId],
-    ) -> Result<(), IllegalAction> {
+    pub(crate) fn answer_legend_rule(&mut self, keep: ObjectId, group: &[ObjectId]) -> Result<(), IllegalAction> {
         self.legend_choice = false;
         for &id in group {
             if id != keep {

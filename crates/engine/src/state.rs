@@ -95,10 +95,7 @@ pub struct GameObject {
 impl GameObject {
     /// The number of counters of kind `k` on the object.
     pub fn counter(&self, k: &CounterKind) -> u32 {
-        self.counters
-            .iter()
-            .find(|(c, _)| c == k)
-            .map_or(0, |(_, n)| *n)
+        self.counters.iter().find(|(c, _)| c == k).map_or(0, |(_, n)| *n)
     }
     /// Adds `n` counters of kind `k` (negative removes, down to zero).
     pub fn add_counters(&mut self, k: &CounterKind, n: i64) {
@@ -245,6 +242,8 @@ pub struct Game {
     pub(crate) sba_happened: bool,
     /// A player is choosing which legendary permanent to keep (CR 704.5j).
     pub(crate) legend_choice: bool,
+    /// Prevention shields: the next N damage to each target this turn is prevented (CR 615.7).
+    pub(crate) prevention_shields: Vec<(Target, u32)>,
 }
 
 impl Game {
@@ -290,18 +289,8 @@ impl Game {
             Zone::Graveyard => pl.graveyard.clone(),
             Zone::Exile => pl.exile.clone(),
             Zone::Command => pl.command.clone(),
-            Zone::Battlefield => self
-                .battlefield
-                .iter()
-                .copied()
-                .filter(|&id| self.controller(id) == p)
-                .collect(),
-            Zone::Stack => self
-                .stack
-                .iter()
-                .filter(|s| s.is_spell && s.controller == p)
-                .map(|s| s.id)
-                .collect(),
+            Zone::Battlefield => self.battlefield.iter().copied().filter(|&id| self.controller(id) == p).collect(),
+            Zone::Stack => self.stack.iter().filter(|s| s.is_spell && s.controller == p).map(|s| s.id).collect(),
         }
     }
     /// The turn number, from 1.
@@ -370,5 +359,34 @@ impl Game {
             }
         }
         p
+    }
+}
+
+impl Game {
+    /// An estimate of the heap and inline bytes a clone of this state copies (card
+    /// definitions are shared, so they don't count).
+    pub fn approx_size_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let players: usize = self
+            .players
+            .iter()
+            .map(|p| {
+                size_of::<Player>()
+                    + (p.library.len() + p.hand.len() + p.graveyard.len() + p.exile.len() + p.command.len())
+                        * size_of::<ObjectId>()
+            })
+            .sum();
+        let objects: usize = self
+            .objects
+            .iter()
+            .map(|o| size_of::<GameObject>() + o.counters.len() * size_of::<(CounterKind, u32)>())
+            .sum();
+        size_of::<Game>()
+            + players
+            + objects
+            + self.battlefield.len() * size_of::<ObjectId>()
+            + self.stack.len() * size_of::<StackItem>()
+            + self.effects.len() * size_of::<ContinuousEffect>()
+            + self.events.len() * size_of::<Event>()
     }
 }

@@ -32,19 +32,12 @@ impl Game {
                         if Some(id) == spell {
                             continue;
                         }
-                        if self.matches(filter, id, source, you)
-                            && self.can_be_targeted_by(id, source, you)
-                        {
+                        if self.matches(filter, id, source, you) && self.can_be_targeted_by(id, source, you) {
                             legal.push(Target::Object(id));
                         }
                     }
                 }
-                TargetSlot {
-                    text: spec.text.clone(),
-                    min: spec.min,
-                    max: spec.max,
-                    legal,
-                }
+                TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal }
             })
             .collect()
     }
@@ -54,13 +47,7 @@ impl Game {
         match zone {
             Zone::Battlefield => self.battlefield.clone(),
             // Abilities on the stack are not objects in `objects`; only spells can be targeted yet.
-            Zone::Stack => self
-                .stack
-                .iter()
-                .rev()
-                .filter(|s| s.is_spell)
-                .map(|s| s.id)
-                .collect(),
+            Zone::Stack => self.stack.iter().rev().filter(|s| s.is_spell).map(|s| s.id).collect(),
             _ => self.player_ids().flat_map(|p| self.zone(p, zone)).collect(),
         }
     }
@@ -103,19 +90,11 @@ impl Game {
     }
 
     /// Checks chosen targets against the legal choices of each slot (CR 115.3, 601.2c).
-    pub(crate) fn validate_targets(
-        &self,
-        slots: &[TargetSlot],
-        chosen: &[Vec<Target>],
-    ) -> Result<(), IllegalAction> {
+    pub(crate) fn validate_targets(&self, slots: &[TargetSlot], chosen: &[Vec<Target>]) -> Result<(), IllegalAction> {
         if chosen.len() != slots.len() {
             return Err(IllegalAction::new(
                 "601.2c",
-                format!(
-                    "{} target requirement(s), {} answered",
-                    slots.len(),
-                    chosen.len()
-                ),
+                format!("{} target requirement(s), {} answered", slots.len(), chosen.len()),
             ));
         }
         for (slot, picks) in slots.iter().zip(chosen) {
@@ -123,29 +102,19 @@ impl Game {
             if n < slot.min as usize || n > slot.max as usize {
                 return Err(IllegalAction::new(
                     "601.2c",
-                    format!(
-                        "{}: choose {} to {} target(s), not {n}",
-                        slot.text, slot.min, slot.max
-                    ),
+                    format!("{}: choose {} to {} target(s), not {n}", slot.text, slot.min, slot.max),
                 ));
             }
             for (i, t) in picks.iter().enumerate() {
                 if !slot.legal.contains(t) {
                     return Err(IllegalAction::new(
                         "115.1",
-                        format!(
-                            "{} is not a legal choice for {}",
-                            self.target_name(*t),
-                            slot.text
-                        ),
+                        format!("{} is not a legal choice for {}", self.target_name(*t), slot.text),
                     ));
                 }
                 // CR 115.3: the same object can't be chosen twice for one instance of "target".
                 if picks[..i].contains(t) {
-                    return Err(IllegalAction::new(
-                        "115.3",
-                        format!("{} is chosen twice", self.target_name(*t)),
-                    ));
+                    return Err(IllegalAction::new("115.3", format!("{} is chosen twice", self.target_name(*t))));
                 }
             }
         }
@@ -153,19 +122,10 @@ impl Game {
     }
 
     /// Whether a target chosen earlier is still legal on resolution (CR 608.2b).
-    pub(crate) fn target_still_legal(
-        &self,
-        spec: &TargetSpec,
-        t: Target,
-        source: ObjectId,
-        you: PlayerId,
-    ) -> bool {
+    pub(crate) fn target_still_legal(&self, spec: &TargetSpec, t: Target, source: ObjectId, you: PlayerId) -> bool {
         match t {
             Target::Player(p) => {
-                !self.players[p.index()].lost
-                    && spec
-                        .players
-                        .is_some_and(|pf| self.player_matches(pf, p, you))
+                !self.players[p.index()].lost && spec.players.is_some_and(|pf| self.player_matches(pf, p, you))
             }
             Target::Object(id) => {
                 let Some((zone, filter)) = &spec.objects else {

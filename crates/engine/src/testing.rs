@@ -11,10 +11,7 @@ pub fn basic_land(name: &str, subtype: &str, color: Color) -> Arc<CardDef> {
     let mut c = CardDef::new(name, &[CardType::Land]);
     c.supertypes = vec![Supertype::Basic];
     c.subtypes = vec![subtype.to_string()];
-    c.abilities
-        .push(mana_ability(ManaProduce::Fixed(vec![ManaType::Colored(
-            color,
-        )])));
+    c.abilities.push(mana_ability(ManaProduce::Fixed(vec![ManaType::Colored(color)])));
     c.shared()
 }
 
@@ -32,13 +29,7 @@ pub fn mana_ability(produce: ManaProduce) -> Ability {
 }
 
 /// A creature with a cost, power, toughness and keywords.
-pub fn creature(
-    name: &str,
-    cost: &str,
-    power: i32,
-    toughness: i32,
-    keywords: &[Keyword],
-) -> Arc<CardDef> {
+pub fn creature(name: &str, cost: &str, power: i32, toughness: i32, keywords: &[Keyword]) -> Arc<CardDef> {
     let mut c = CardDef::new(name, &[CardType::Creature]);
     let mc = ManaCost::parse(cost).expect("valid cost");
     c.colors = mc.colors();
@@ -51,14 +42,7 @@ pub fn creature(
 
 /// An instant or sorcery with one effect.
 pub fn spell(name: &str, cost: &str, instant: bool, effect: Effect) -> Arc<CardDef> {
-    let mut c = CardDef::new(
-        name,
-        &[if instant {
-            CardType::Instant
-        } else {
-            CardType::Sorcery
-        }],
-    );
+    let mut c = CardDef::new(name, &[if instant { CardType::Instant } else { CardType::Sorcery }]);
     let mc = ManaCost::parse(cost).expect("valid cost");
     c.colors = mc.colors();
     c.mana_cost = Some(mc);
@@ -74,10 +58,7 @@ pub fn bolt() -> Arc<CardDef> {
         true,
         Effect::targeted(
             vec![TargetSpec::any_target()],
-            vec![Instr::DealDamage {
-                amount: Amount::Fixed(3),
-                to: Ref::Target(0),
-            }],
+            vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }],
         ),
     )
 }
@@ -131,13 +112,7 @@ pub fn simple_deck() -> Vec<Arc<CardDef>> {
         d.push(giant_growth());
     }
     for _ in 0..4 {
-        d.push(creature(
-            "Serra Angel",
-            "{3}{W}",
-            4,
-            4,
-            &[Keyword::Flying, Keyword::Vigilance],
-        ));
+        d.push(creature("Serra Angel", "{3}{W}", 4, 4, &[Keyword::Flying, Keyword::Vigilance]));
     }
     let _ = ColorSet::NONE;
     d

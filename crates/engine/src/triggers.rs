@@ -57,9 +57,7 @@ impl Game {
         }
         for (i, ab) in card.abilities.iter().enumerate() {
             let Ability::Triggered(t) = ab else { continue };
-            if pred(self, &t.event, old, old_controller)
-                && self.intervening_if_holds(t, old, old_controller)
-            {
+            if pred(self, &t.event, old, old_controller) && self.intervening_if_holds(t, old, old_controller) {
                 self.triggers.push(PendingTrigger {
                     source: old,
                     controller: old_controller,
@@ -72,9 +70,7 @@ impl Game {
     }
 
     fn intervening_if_holds(&self, t: &TriggeredAbility, src: ObjectId, you: PlayerId) -> bool {
-        t.condition
-            .as_ref()
-            .is_none_or(|c| self.check_condition(c, src, you))
+        t.condition.as_ref().is_none_or(|c| self.check_condition(c, src, you))
     }
 
     /// Puts waiting triggered abilities on the stack in APNAP order (CR 603.3b), asking for
@@ -83,16 +79,13 @@ impl Game {
         loop {
             if let Some(t) = self.trigger_queue.first().cloned() {
                 let ability = trigger_def(&t);
-                let slots =
-                    self.target_slots(&ability.effect.targets, t.source, t.controller, None);
+                let slots = self.target_slots(&ability.effect.targets, t.source, t.controller, None);
                 if slots.iter().any(|s| s.legal.len() < s.min as usize) {
                     // CR 603.3d: no legal targets, the ability is removed from the stack.
                     self.trigger_queue.remove(0);
                     continue;
                 }
-                let forced = slots
-                    .iter()
-                    .all(|s| s.min == s.max && s.legal.len() == s.min as usize);
+                let forced = slots.iter().all(|s| s.min == s.max && s.legal.len() == s.min as usize);
                 if slots.is_empty() || forced {
                     let targets = slots.into_iter().map(|s| s.legal).collect();
                     self.trigger_queue.remove(0);
@@ -101,11 +94,7 @@ impl Game {
                 }
                 self.decision = Some(Decision {
                     player: t.controller,
-                    kind: DecisionKind::ChooseTargets {
-                        source: t.source,
-                        text: ability.text.clone(),
-                        slots,
-                    },
+                    kind: DecisionKind::ChooseTargets { source: t.source, text: ability.text.clone(), slots },
                 });
                 self.flow = Flow::Waiting;
                 return;
@@ -121,24 +110,14 @@ impl Game {
                 }
                 p = crate::ids::PlayerId((p.0 + 1) % self.players.len() as u8);
             }
-            let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.triggers)
-                .into_iter()
-                .partition(|t| t.controller == p);
+            let (mine, rest): (Vec<_>, Vec<_>) =
+                std::mem::take(&mut self.triggers).into_iter().partition(|t| t.controller == p);
             self.triggers = rest;
-            let all_same = mine
-                .windows(2)
-                .all(|w| w[0].source == w[1].source && w[0].ability == w[1].ability);
+            let all_same = mine.windows(2).all(|w| w[0].source == w[1].source && w[0].ability == w[1].ability);
             self.trigger_queue = mine;
             if !all_same {
-                let triggers = self
-                    .trigger_queue
-                    .iter()
-                    .map(|t| (t.source, trigger_def(t).text.clone()))
-                    .collect();
-                self.decision = Some(Decision {
-                    player: p,
-                    kind: DecisionKind::OrderTriggers { triggers },
-                });
+                let triggers = self.trigger_queue.iter().map(|t| (t.source, trigger_def(t).text.clone())).collect();
+                self.decision = Some(Decision { player: p, kind: DecisionKind::OrderTriggers { triggers } });
                 self.flow = Flow::Waiting;
                 return;
             }
@@ -179,10 +158,7 @@ impl Game {
         targets: Vec<Vec<Target>>,
     ) -> Result<(), IllegalAction> {
         let Some(t) = self.trigger_queue.first().cloned() else {
-            return Err(IllegalAction::new(
-                "603.3d",
-                "no triggered ability is waiting for targets",
-            ));
+            return Err(IllegalAction::new("603.3d", "no triggered ability is waiting for targets"));
         };
         let ability = trigger_def(&t);
         let slots = self.target_slots(&ability.effect.targets, t.source, p, None);
@@ -203,17 +179,11 @@ impl Game {
     ) -> Result<(), IllegalAction> {
         let mut seen = vec![false; n];
         if order.len() != n {
-            return Err(IllegalAction::new(
-                "603.3b",
-                format!("order all {n} triggered abilities"),
-            ));
+            return Err(IllegalAction::new("603.3b", format!("order all {n} triggered abilities")));
         }
         for &i in &order {
             if i >= n || seen[i] {
-                return Err(IllegalAction::new(
-                    "603.3b",
-                    "the order must list each triggered ability once",
-                ));
+                return Err(IllegalAction::new("603.3b", "the order must list each triggered ability once"));
             }
             seen[i] = true;
         }

@@ -42,19 +42,12 @@ impl Game {
             Step::Untap => {
                 // CR 502.2: phasing (not implemented: no phasing cards); CR 502.3: untap.
                 let active = self.active;
-                let mine: Vec<_> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| self.controller(id) == active)
-                    .collect();
+                let mine: Vec<_> =
+                    self.battlefield.iter().copied().filter(|&id| self.controller(id) == active).collect();
                 for id in mine {
                     // CR 302.6: continuously controlled since the turn began.
                     self.objects[id.index()].sick = false;
-                    if self
-                        .characteristics(id)
-                        .restricted(Restriction::DoesntUntap)
-                    {
+                    if self.characteristics(id).restricted(Restriction::DoesntUntap) {
                         continue;
                     }
                     self.objects[id.index()].tapped = false;
@@ -91,15 +84,10 @@ impl Game {
     /// Queues "at the beginning of <step>" triggered abilities (CR 503.1a, 513.1a).
     fn fire_step_triggers(&mut self, step: Step) {
         let active = self.active;
-        self.collect_triggers(
-            Some(crate::decision::Target::Player(active)),
-            |g, ev, _src, you| match ev {
-                TriggerEvent::BeginningOfStep { step: s, whose } => {
-                    *s == step && g.player_matches(*whose, active, you)
-                }
-                _ => false,
-            },
-        );
+        self.collect_triggers(Some(crate::decision::Target::Player(active)), |g, ev, _src, you| match ev {
+            TriggerEvent::BeginningOfStep { step: s, whose } => *s == step && g.player_matches(*whose, active, you),
+            _ => false,
+        });
         let _ = PlayerFilter::Any;
     }
 
@@ -133,10 +121,7 @@ impl Game {
         }
         let p = self.priority;
         let actions = self.legal_actions(p);
-        self.decision = Some(Decision {
-            player: p,
-            kind: DecisionKind::Priority { actions },
-        });
+        self.decision = Some(Decision { player: p, kind: DecisionKind::Priority { actions } });
     }
 
     /// A player passes priority (CR 117.3d, 117.4).
@@ -243,10 +228,7 @@ impl Game {
             o.activations_this_turn.clear();
         }
         self.prevent_combat_damage = false;
-        self.log(Event::TurnBegan {
-            turn: self.turn,
-            player: self.active,
-        });
+        self.log(Event::TurnBegan { turn: self.turn, player: self.active });
         self.flow = Flow::StartStep;
     }
 
@@ -283,14 +265,11 @@ impl Game {
         }
         self.expire_effects(Duration::EndOfTurn, false);
         self.prevent_combat_damage = false;
+        self.prevention_shields.clear();
         // CR 514.3: normally no player receives priority in cleanup.
         self.check_state_based_actions();
         self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened;
-        self.flow = if self.cleanup_priority {
-            Flow::Priority
-        } else {
-            Flow::EndStep
-        };
+        self.flow = if self.cleanup_priority { Flow::Priority } else { Flow::EndStep };
     }
 
     /// Ends continuous effects with the given duration (CR 514.2). `combat_only` is for
@@ -308,7 +287,6 @@ impl Game {
             let ch = self.characteristics(id);
             ch.has(&Keyword::FirstStrike) || ch.has(&Keyword::DoubleStrike)
         };
-        self.combat.attackers.iter().any(|(a, _)| fs(*a))
-            || self.combat.blocks.iter().any(|(b, _)| fs(*b))
+        self.combat.attackers.iter().any(|(a, _)| fs(*a)) || self.combat.blocks.iter().any(|(b, _)| fs(*b))
     }
 }

@@ -70,19 +70,9 @@ impl TypeSet {
     /// The types in the set.
     pub fn iter(self) -> impl Iterator<Item = CardType> {
         use CardType::*;
-        [
-            Kindred,
-            Artifact,
-            Enchantment,
-            Land,
-            Creature,
-            Planeswalker,
-            Battle,
-            Instant,
-            Sorcery,
-        ]
-        .into_iter()
-        .filter(move |t| self.contains(*t))
+        [Kindred, Artifact, Enchantment, Land, Creature, Planeswalker, Battle, Instant, Sorcery]
+            .into_iter()
+            .filter(move |t| self.contains(*t))
     }
 }
 
@@ -292,8 +282,6 @@ pub enum Keyword {
     Devoid,
     Prowess,
     Skulk,
-    /// Enchant: what an Aura can target and be attached to (CR 702.5).
-    Enchant(Box<crate::ability::Filter>),
 }
 
 impl Keyword {
@@ -333,7 +321,6 @@ impl Keyword {
             Keyword::Protection(q) => format!("protection from {}", quality_name(q, true)),
             Keyword::Landwalk(q) => format!("{}walk", quality_name(q, false).to_lowercase()),
             Keyword::Ward(n) => format!("ward {{{n}}}"),
-            Keyword::Enchant(f) => format!("enchant {f:?}").to_lowercase(),
             Keyword::DoubleStrike => "double strike".into(),
             Keyword::FirstStrike => "first strike".into(),
             other => format!("{other:?}").to_lowercase(),
@@ -379,17 +366,8 @@ mod tests {
 
     #[test]
     fn keyword_names() {
-        assert_eq!(
-            Keyword::from_name("First strike"),
-            Some(Keyword::FirstStrike)
-        );
-        assert_eq!(
-            Keyword::Protection(Quality::Color(Color::Red)).name(),
-            "protection from red"
-        );
-        assert_eq!(
-            Keyword::Landwalk(Quality::Subtype("Swamp".into())).name(),
-            "swampwalk"
-        );
+        assert_eq!(Keyword::from_name("First strike"), Some(Keyword::FirstStrike));
+        assert_eq!(Keyword::Protection(Quality::Color(Color::Red)).name(), "protection from red");
+        assert_eq!(Keyword::Landwalk(Quality::Subtype("Swamp".into())).name(), "swampwalk");
     }
 }

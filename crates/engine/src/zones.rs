@@ -48,16 +48,8 @@ impl Game {
         }
         let was_on_battlefield = from == Zone::Battlefield;
         // Last known information for leave-the-battlefield triggers (CR 603.10a).
-        let lki = if was_on_battlefield {
-            Some(self.characteristics(id))
-        } else {
-            None
-        };
-        let lki_controller = if was_on_battlefield {
-            Some(self.controller(id))
-        } else {
-            None
-        };
+        let lki = if was_on_battlefield { Some(self.characteristics(id)) } else { None };
+        let lki_controller = if was_on_battlefield { Some(self.controller(id)) } else { None };
         self.detach_from_zone(id);
         let old = self.objects[id.index()].clone();
         let owner = old.owner;
@@ -102,11 +94,7 @@ impl Game {
             self.after_leaving_battlefield(id, lki, lki_controller, to);
         }
         if to != Zone::Library && from != Zone::Library || from == Zone::Battlefield {
-            self.log(Event::Moved {
-                card: new,
-                from,
-                to,
-            });
+            self.log(Event::Moved { card: new, from, to });
         }
         Some(new)
     }
@@ -153,18 +141,14 @@ impl Game {
         }
         self.combat.attackers.retain(|(a, _)| *a != old);
         self.combat.blocks.retain(|(b, a)| *b != old && *a != old);
-        self.effects.retain(|e| {
-            !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield)
-        });
+        self.effects.retain(|e| !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield));
         let Some(ch) = lki else { return };
         let ctrl = lki_controller.unwrap_or(ch.controller);
         let is_creature = ch.is(CardType::Creature);
         // Leaves-the-battlefield abilities look back in time (CR 603.10a): the source may be `old` itself.
         self.collect_triggers_lki(old, ctrl, |g, ev, src, you| match ev {
             TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),
-            TriggerEvent::Dies(f) => {
-                is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you)
-            }
+            TriggerEvent::Dies(f) => is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you),
             _ => false,
         });
     }

@@ -41,16 +41,11 @@ fn bolt_to_face_with_automatic_payment() {
         battlefield: vec![PermanentSetup::new(mountain())],
         ..Default::default()
     };
-    let b = PlayerConfig {
-        name: "Bob".into(),
-        ..Default::default()
-    };
+    let b = PlayerConfig { name: "Bob".into(), ..Default::default() };
     let mut g = duel_at_main(a, b);
     let d = g.pending().unwrap().clone();
     assert_eq!(d.player, PlayerId(0));
-    let DecisionKind::Priority { actions } = &d.kind else {
-        panic!()
-    };
+    let DecisionKind::Priority { actions } = &d.kind else { panic!() };
     let card = actions
         .iter()
         .find_map(|a| match a {
@@ -59,23 +54,12 @@ fn bolt_to_face_with_automatic_payment() {
         })
         .expect("bolt castable");
     let before = g.clone();
-    let bad = g.submit(
-        PlayerId(0),
-        Answer::Cast(CastSpec {
-            card,
-            targets: vec![],
-            ..Default::default()
-        }),
-    );
+    let bad = g.submit(PlayerId(0), Answer::Cast(CastSpec { card, targets: vec![], ..Default::default() }));
     assert!(bad.is_err());
     assert!(g == before, "refused answers change nothing");
     g.submit(
         PlayerId(0),
-        Answer::Cast(CastSpec {
-            card,
-            targets: vec![vec![Target::Player(PlayerId(1))]],
-            ..Default::default()
-        }),
+        Answer::Cast(CastSpec { card, targets: vec![vec![Target::Player(PlayerId(1))]], ..Default::default() }),
     )
     .unwrap();
     assert_eq!(g.stack().len(), 1);
@@ -87,34 +71,18 @@ fn bolt_to_face_with_automatic_payment() {
 
 #[test]
 fn combat_damage_and_first_draw_skipped() {
-    let a = PlayerConfig {
-        name: "Alice".into(),
-        battlefield: vec![PermanentSetup::new(bears())],
-        ..Default::default()
-    };
-    let b = PlayerConfig {
-        name: "Bob".into(),
-        ..Default::default()
-    };
+    let a =
+        PlayerConfig { name: "Alice".into(), battlefield: vec![PermanentSetup::new(bears())], ..Default::default() };
+    let b = PlayerConfig { name: "Bob".into(), ..Default::default() };
     let mut g = duel_at_main(a, b);
     pass_until(&mut g, 1, Step::DeclareAttackers);
     let d = g.pending().unwrap().clone();
-    let DecisionKind::DeclareAttackers { options } = &d.kind else {
-        panic!("{d:?}")
-    };
+    let DecisionKind::DeclareAttackers { options } = &d.kind else { panic!("{d:?}") };
     let bear = options[0].attacker;
-    g.submit(
-        PlayerId(0),
-        Answer::Attackers(vec![(bear, Target::Player(PlayerId(1)))]),
-    )
-    .unwrap();
+    g.submit(PlayerId(0), Answer::Attackers(vec![(bear, Target::Player(PlayerId(1)))])).unwrap();
     pass_until(&mut g, 1, Step::EndOfCombat);
     assert_eq!(g.player(PlayerId(1)).life, 18);
     pass_until(&mut g, 2, Step::PrecombatMain);
     assert_eq!(g.player(PlayerId(1)).hand.len(), 1, "B draws on turn 2");
-    assert_eq!(
-        g.player(PlayerId(0)).hand.len(),
-        0,
-        "A skipped the turn-1 draw (started in main)"
-    );
+    assert_eq!(g.player(PlayerId(0)).hand.len(), 0, "A skipped the turn-1 draw (started in main)");
 }

@@ -1,0 +1,148 @@
+//! Raw card facts before compilation: a card's faces as printed (CR 200-209, 712).
+
+use grimoire_engine::{CardType, Color, Supertype};
+use serde::{Deserialize, Serialize};
+
+/// How a card's faces are arranged (CR 709 split, 712 double-faced, 715 adventurers...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// One face.
+    #[default]
+    Normal,
+    /// Two halves on one face, both castable (CR 709).
+    Split,
+    /// A split card whose second half is cast from the graveyard (CR 702.127).
+    Aftermath,
+    /// A creature with an Adventure (CR 715).
+    Adventure,
+    /// A transforming double-faced card (CR 712).
+    Transform,
+    /// A modal double-faced card (CR 712).
+    ModalDfc,
+    /// A flip card (CR 710).
+    Flip,
+    /// A meld card (CR 712.4).
+    Meld,
+    /// Any other arrangement (sagas, classes, prototypes... count as `Normal`-like).
+    Other,
+}
+
+impl Layout {
+    /// Reads an MTGJSON layout name.
+    pub fn from_mtgjson(s: &str) -> Layout {
+        match s {
+            "split" => Layout::Split,
+            "aftermath" => Layout::Aftermath,
+            "adventure" => Layout::Adventure,
+            "transform" => Layout::Transform,
+            "modal_dfc" => Layout::ModalDfc,
+            "flip" => Layout::Flip,
+            "meld" => Layout::Meld,
+            "normal" | "saga" | "class" | "leveler" | "prototype" | "case" | "mutate" | "host" | "augment" => {
+                Layout::Normal
+            }
+            _ => Layout::Other,
+        }
+    }
+    /// Whether the card outside the stack and battlefield has just its front face's
+    /// characteristics (CR 712.8a, 710.1a), as opposed to combined halves (CR 709.4).
+    pub fn front_face_is_card(self) -> bool {
+        !matches!(self, Layout::Split | Layout::Aftermath)
+    }
+}
+
+/// One face of a card as printed: the facts the Oracle compiler reads.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CardFace {
+    /// The face's name (for a one-face card, the card's name).
+    pub name: String,
+    /// The mana cost in Oracle notation (`{1}{R}`), absent for lands and the like.
+    pub mana_cost: Option<String>,
+    /// The type line, e.g. "Legendary Creature — Goblin Warrior".
+    pub type_line: String,
+    /// Printed power, as text ("2", "*", "1+*").
+    pub power: Option<String>,
+    /// Printed toughness, as text.
+    pub toughness: Option<String>,
+    /// Printed starting loyalty, as text.
+    pub loyalty: Option<String>,
+    /// A colour indicator, when the face has one (CR 202.2e).
+    pub color_indicator: Option<Vec<Color>>,
+    /// The Oracle text, reminder text included.
+    pub text: String,
+}
+
+/// A whole card: its name, its layout and its faces in order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardRecord {
+    /// The card's full name ("Fire // Ice" for multi-face cards).
+    pub name: String,
+    /// How the faces are arranged.
+    pub layout: Layout,
+    /// The faces, front first.
+    pub faces: Vec<CardFace>,
+}
+
+/// A type line split into its parts (CR 205).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypeLine {
+    /// Supertypes (CR 205.4).
+    pub supertypes: Vec<Supertype>,
+    /// Card types (CR 205.2).
+    pub types: Vec<CardType>,
+    /// Subtypes (CR 205.3).
+    pub subtypes: Vec<String>,
+    /// Words that are neither a known supertype nor a known card type ("Plane", "Scheme").
+    pub unknown: Vec<String>,
+}
+
+impl TypeLine {
+    /// Splits "Legendary Creature — Goblin Warrior" at the dash (CR 205.1a).
+    pub fn parse(line: &str) -> TypeLine {
+        let mut out = TypeLine::default();
+        let (left, right) = match line.split_once('—') {
+            Some((l, r)) => (l, r),
+            None => (line, ""),
+        };
+        for w in left.split_whitespace() {
+            if let Some(s) = Supertype::from_name(w) {
+                out.supertypes.push(s);
+            } else if let Some(t) = CardType::from_name(w) {
+                out.types.push(t);
+            } else {
+                out.unknown.push(w.to_string());
+            }
+        }
+        let words: Vec<&str> = right.split_whitespace().collect();
+        let mut i = 0;
+        while i < words.len() {
+            // "Time Lord" is the one two-word creature type (CR 205.3m).
+            if words[i] == "Time" && words.get(i + 1) == Some(&"Lord") {
+                out.subtypes.push("Time Lord".into());
+                i += 2;
+                continue;
+            }
+            out.subtypes.push(words[i].to_string());
+            i += 1;
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_lines() {
+        let t = TypeLine::parse("Legendary Creature — Goblin Warrior");
+        assert_eq!(t.supertypes, vec![Supertype::Legendary]);
+        assert_eq!(t.types, vec![CardType::Creature]);
+        assert_eq!(t.subtypes, vec!["Goblin", "Warrior"]);
+        let t = TypeLine::parse("Basic Snow Land — Forest");
+        assert_eq!(t.supertypes, vec![Supertype::Basic, Supertype::Snow]);
+        assert!(t.unknown.is_empty());
+        assert_eq!(TypeLine::parse("Plane — Dominaria").unknown, vec!["Plane"]);
+    }
+}

@@ -1,0 +1,70 @@
+//! Reading MTGJSON AtomicCards files (`{"meta":..,"data":{name:[face,..]}}`).
+
+use crate::error::CardsError;
+use crate::face::{CardFace, CardRecord, Layout};
+use grimoire_engine::Color;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The fields of one MTGJSON face we read; everything else is skipped.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonFace {
+    name: String,
+    face_name: Option<String>,
+    mana_cost: Option<String>,
+    color_indicator: Option<Vec<String>>,
+    #[serde(rename = "type", default)]
+    type_line: String,
+    power: Option<String>,
+    toughness: Option<String>,
+    loyalty: Option<String>,
+    #[serde(default)]
+    text: String,
+    #[serde(default)]
+    layout: String,
+    side: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct JsonFile {
+    data: BTreeMap<String, Vec<JsonFace>>,
+}
+
+/// Parses an AtomicCards document into card records, one per card name.
+pub fn parse_atomic(json: &str, path: &Path) -> Result<Vec<CardRecord>, CardsError> {
+    let file: JsonFile = serde_json::from_str(json)
+        .map_err(|e| CardsError::Json { path: path.to_path_buf(), message: e.to_string() })?;
+    let mut out = Vec::with_capacity(file.data.len());
+    for (name, mut faces) in file.data {
+        // Several printings of one face can appear (e.g. different sides); keep the side order.
+        faces.sort_by(|a, b| a.side.cmp(&b.side));
+        faces.dedup_by(|a, b| a.side.is_some() && a.side == b.side);
+        let layout = faces.first().map(|f| Layout::from_mtgjson(&f.layout)).unwrap_or_default();
+        let faces = faces.into_iter().map(to_face).collect();
+        out.push(CardRecord { name, layout, faces });
+    }
+    Ok(out)
+}
+
+/// Reads an AtomicCards file from disk.
+pub fn read_atomic(path: &Path) -> Result<Vec<CardRecord>, CardsError> {
+    let text = std::fs::read_to_string(path).map_err(|e| CardsError::Io { path: path.to_path_buf(), source: e })?;
+    parse_atomic(&text, path)
+}
+
+fn to_face(f: JsonFace) -> CardFace {
+    let color_indicator =
+        f.color_indicator.map(|cs| cs.iter().filter_map(|c| c.chars().next().and_then(Color::from_letter)).collect());
+    CardFace {
+        name: f.face_name.unwrap_or(f.name),
+        mana_cost: f.mana_cost.filter(|c| !c.is_empty()),
+        type_line: f.type_line,
+        power: f.power,
+        toughness: f.toughness,
+        loyalty: f.loyalty,
+        color_indicator,
+        text: f.text,
+    }
+}

@@ -1,0 +1,410 @@
+//! The syntax tree of Oracle text: what the grammar recognises, before lowering to the IR.
+//!
+//! Nodes follow the text's structure (phrases, clauses, sentences). References to objects
+//! and players are still phrases here; lowering numbers targets and builds filters.
+
+use grimoire_engine::{
+    CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype, Zone,
+};
+
+/// One ability (one line of text, CR 113.2c).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AbilityAst {
+    /// A line of keywords: "Flying, vigilance".
+    Keywords(Vec<KeywordAst>),
+    /// An instant's or sorcery's effect.
+    Spell(EffectAst),
+    /// "Cost: Effect." (CR 602), including loyalty abilities (CR 606).
+    Activated(ActivatedAst),
+    /// "When/Whenever/At ..., effect." (CR 603).
+    Triggered(TriggeredAst),
+    /// Static abilities in one line (CR 604); "get +1/+1 and have islandwalk" is two.
+    Static(Vec<StaticAst>),
+}
+
+/// A keyword as written on a keyword line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KeywordAst {
+    /// A keyword the engine knows by name (CR 702).
+    Engine(Keyword),
+    /// "Enchant <object>" (CR 702.5).
+    Enchant(TargetAst),
+    /// "Cycling <cost>" (CR 702.29a): "<cost>, Discard this card: Draw a card."
+    Cycling(ManaCost),
+    /// "Equip <cost>" (CR 702.6a).
+    Equip(ManaCost),
+}
+
+/// An activated ability.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ActivatedAst {
+    /// What is paid.
+    pub cost: CostAst,
+    /// What happens.
+    pub effect: EffectAst,
+    /// "Activate only as a sorcery." (CR 602.5d); always set for loyalty abilities (CR 606.3).
+    pub sorcery_speed: bool,
+    /// "Activate only once each turn." (CR 602.5b).
+    pub once_per_turn: bool,
+    /// Where the source must be (hand for cycling, CR 702.29a).
+    pub zone: Zone,
+}
+
+/// The parts of a cost (CR 118, 602.1).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CostAst {
+    /// Mana symbols.
+    pub mana: ManaCost,
+    /// `{T}`.
+    pub tap: bool,
+    /// `{Q}`.
+    pub untap: bool,
+    /// "Pay N life".
+    pub life: u32,
+    /// "Sacrifice ~".
+    pub sacrifice_self: bool,
+    /// "Sacrifice a Goblin": what, how many.
+    pub sacrifice: Option<(ObjectPhrase, u32)>,
+    /// "Discard this card".
+    pub discard_self: bool,
+    /// "Discard a card": what, how many.
+    pub discard: Option<(ObjectPhrase, u32)>,
+    /// "Exile ~ from your graveyard".
+    pub exile_self: bool,
+    /// "Remove a fade counter from ~".
+    pub remove_counters: Option<(String, u32)>,
+    /// A loyalty cost (CR 606.4).
+    pub loyalty: Option<i32>,
+}
+
+/// A triggered ability.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TriggeredAst {
+    /// The event.
+    pub trigger: TriggerAst,
+    /// What happens.
+    pub effect: EffectAst,
+    /// "you may" right after the trigger condition.
+    pub optional: bool,
+}
+
+/// A trigger condition (CR 603.1).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TriggerAst {
+    /// "When <subject> enters [the battlefield] [under your control]".
+    Enters(ObjRef),
+    /// "When <subject> dies".
+    Dies(ObjRef),
+    /// "When <subject> leaves the battlefield".
+    Leaves(ObjRef),
+    /// "Whenever <subject> attacks".
+    Attacks(ObjRef),
+    /// "Whenever <subject> blocks".
+    Blocks(ObjRef),
+    /// "Whenever <subject> becomes blocked".
+    BecomesBlocked(ObjRef),
+    /// "Whenever <subject> deals combat damage to a player".
+    CombatDamageToPlayer(ObjRef),
+    /// "Whenever <subject> deals damage to a player".
+    DamageToPlayer(ObjRef),
+    /// "Whenever <subject> deals damage".
+    DealsDamage(ObjRef),
+    /// "Whenever <subject> is dealt damage".
+    IsDealtDamage(ObjRef),
+    /// "Whenever <player> cast(s) <spell>".
+    Cast(PlayerFilter, ObjectPhrase),
+    /// "At the beginning of <whose> <step>".
+    Beginning(Step, PlayerFilter),
+    /// "When you cycle ~" (CR 702.29).
+    Cycled,
+    /// "Whenever <player> draws a card".
+    Draws(PlayerFilter),
+    /// "Whenever <player> gains life".
+    GainsLife(PlayerFilter),
+}
+
+/// A static ability (CR 604).
+#[derive(Clone, Debug, PartialEq)]
+pub enum StaticAst {
+    /// "<affected> get(s) +1/+1", "have flying", "can't block".
+    Continuous(ObjRef, GrantAst),
+    /// "~ enters [the battlefield] tapped." (CR 614.1c).
+    EntersTapped,
+    /// "<spells> [you/your opponents] cast cost {N} more/less [to cast]." (CR 601.2f).
+    CostChange(ObjectPhrase, PlayerFilter, i32),
+    /// "You may play an additional land on each of your turns." (CR 305.2).
+    AdditionalLand(u32),
+}
+
+/// What a continuous or until-end-of-turn effect gives an object.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GrantAst {
+    /// +N/+M.
+    Pt(AmountAst, AmountAst),
+    /// A keyword ability.
+    Keyword(Keyword),
+    /// A restriction ("can't block").
+    Restriction(Restriction),
+}
+
+/// The effect of a spell or ability: actions in order, or modes (CR 700.2).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EffectAst {
+    /// The actions, in the order written (CR 608.2c).
+    pub actions: Vec<ActionAst>,
+    /// Modes of a modal effect, each an effect of its own.
+    pub modes: Vec<EffectAst>,
+    /// How many modes are chosen (min, max).
+    pub mode_count: (u8, u8),
+}
+
+/// One action of an effect.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ActionAst {
+    /// "<source> deals N damage to <recipients>" (CR 120).
+    DealDamage { amount: AmountAst, to: Vec<Recipient> },
+    /// "<player> draws N cards" (CR 121).
+    Draw { who: PlayerRef, amount: AmountAst },
+    /// "<player> discards N cards [at random]" (CR 701.9).
+    Discard { who: PlayerRef, amount: AmountAst, random: bool },
+    /// "<player> gains N life" (CR 119).
+    GainLife { who: PlayerRef, amount: AmountAst },
+    /// "<player> loses N life" (CR 119).
+    LoseLife { who: PlayerRef, amount: AmountAst },
+    /// "<player> mills N cards" (CR 701.17).
+    Mill { who: PlayerRef, amount: AmountAst },
+    /// "Destroy <object>" (CR 701.8).
+    Destroy { what: ObjRef },
+    /// "It can't be regenerated." after a destroy (CR 701.19c).
+    NoRegeneration,
+    /// "Exile <object>" (CR 701.13).
+    Exile { what: ObjRef },
+    /// "Return <object> to its owner's hand".
+    ReturnToHand { what: ObjRef },
+    /// "Return <object> to the battlefield".
+    ReturnToBattlefield { what: ObjRef, tapped: bool },
+    /// "Counter <spell>" (CR 701.6).
+    Counter { what: ObjRef },
+    /// "Tap <object>" (CR 701.26).
+    Tap { what: ObjRef },
+    /// "Untap <object>" (CR 701.26).
+    Untap { what: ObjRef },
+    /// "<object> gets/gains ... [until end of turn]".
+    Grant { what: ObjRef, grant: GrantAst, until_end_of_turn: bool },
+    /// "Add <mana>" (CR 106.3).
+    AddMana(ManaAst),
+    /// "Create N <token description>" (CR 701.7, 111).
+    CreateTokens { count: AmountAst, token: TokenAst },
+    /// "<player> sacrifices <what>" (CR 701.21).
+    Sacrifice { who: PlayerRef, what: ObjRef, count: AmountAst },
+    /// "Search your library for <filter>, [reveal it,] put it <destination>, then shuffle"
+    /// (CR 701.23).
+    Search { filter: ObjectPhrase, count: u32, to: Zone, tapped: bool, reveal: bool },
+    /// "<player> shuffles" (CR 701.24).
+    Shuffle { who: PlayerRef },
+    /// "Regenerate <object>" (CR 701.19).
+    Regenerate { what: ObjRef },
+    /// "Prevent all combat damage that would be dealt this turn." (CR 615).
+    PreventAllCombatDamage,
+    /// "Prevent the next N damage that would be dealt to <target> this turn." (CR 615.7).
+    PreventNext { amount: AmountAst, to: Recipient },
+    /// "Put <object card> onto the battlefield [under your control] [tapped]".
+    PutOntoBattlefield { what: ObjRef, tapped: bool },
+    /// "You may <actions>".
+    May(String, Vec<ActionAst>),
+    /// "If you do, <actions>".
+    IfYouDo(Vec<ActionAst>),
+}
+
+/// A kind of mana to add.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ManaAst {
+    /// `{R}{R}`, `{C}`.
+    Fixed(Vec<ManaType>),
+    /// `{R} or {G}`.
+    OneOf(Vec<ManaType>),
+    /// "N mana of any [one] color".
+    AnyColor(u32),
+}
+
+/// A token to create: "1/1 red Goblin creature token with haste".
+#[derive(Clone, Debug, PartialEq)]
+pub struct TokenAst {
+    /// Power and toughness.
+    pub pt: Option<(i32, i32)>,
+    /// Colours; empty for colourless.
+    pub colors: Vec<Color>,
+    /// Subtypes ("Goblin").
+    pub subtypes: Vec<String>,
+    /// Card types ("artifact creature").
+    pub types: Vec<CardType>,
+    /// Supertypes ("legendary").
+    pub supertypes: Vec<Supertype>,
+    /// Keywords after "with".
+    pub keywords: Vec<Keyword>,
+    /// An explicit name ("named Kaldra").
+    pub name: Option<String>,
+}
+
+/// Something damage can be dealt to, or prevented for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Recipient {
+    /// An object (possibly a target that may also be a player).
+    Obj(ObjRef),
+    /// A player.
+    Player(PlayerRef),
+}
+
+/// A reference to objects.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ObjRef {
+    /// The source itself (CR 201.5).
+    SelfRef,
+    /// "it", "that creature": the object mentioned before, or the triggering object.
+    It,
+    /// "target ...".
+    Target(TargetAst),
+    /// "each ...", "all ...", or in a trigger "a creature", "another Goblin".
+    Each(ObjectPhrase),
+    /// "enchanted creature", "equipped creature".
+    Attached,
+}
+
+/// A reference to players.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerRef {
+    /// "you".
+    You,
+    /// "target player", "target opponent".
+    Target(TargetAst),
+    /// "each player".
+    Each,
+    /// "each opponent".
+    EachOpponent,
+    /// "its controller".
+    ControllerOf(Box<ObjRef>),
+    /// "its owner".
+    OwnerOf(Box<ObjRef>),
+    /// "that player": the player mentioned before, or the triggering player.
+    That,
+}
+
+/// "target <phrase>", "up to two target <phrase>", "any target" (CR 115).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetAst {
+    /// The target's description; may include players ("creature or player").
+    pub phrase: ObjectPhrase,
+    /// How many (min, max).
+    pub count: (u8, u8),
+    /// The words as written.
+    pub text: String,
+}
+
+/// A noun phrase describing objects (and maybe players): "another nonblack creature you
+/// control", "artifact or enchantment", "each creature without flying".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ObjectPhrase {
+    /// "other", "another".
+    pub other: bool,
+    /// Alternatives joined by "or" ("artifact or enchantment"); each a conjunction.
+    pub terms: Vec<Term>,
+    /// Qualifiers after the noun ("you control", "with flying").
+    pub suffixes: Vec<Suffix>,
+}
+
+/// One alternative of a phrase: adjectives and a head noun ("nonblack creature").
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Term {
+    /// Adjectives, in order.
+    pub adjs: Vec<Desc>,
+    /// The head noun, if any ("black or red creature": only the last term has one).
+    pub noun: Option<Noun>,
+}
+
+/// An adjective-like descriptor.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Desc {
+    /// A colour ("red") or its negation ("nonred").
+    Color(Color, bool),
+    /// "colorless".
+    Colorless,
+    /// "multicolored".
+    Multicolored,
+    /// A card type used as an adjective ("artifact creature", "noncreature").
+    Type(CardType, bool),
+    /// A subtype ("Goblin creature", "non-Aura").
+    Subtype(String, bool),
+    /// A supertype ("basic", "nonbasic", "legendary").
+    Super(Supertype, bool),
+    /// "tapped" / "untapped".
+    Tapped(bool),
+    /// "attacking".
+    Attacking,
+    /// "blocking".
+    Blocking,
+    /// "token" / "nontoken".
+    Token(bool),
+}
+
+/// The head noun of a phrase.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Noun {
+    /// A card type ("creature").
+    Type(CardType),
+    /// A subtype used as a noun ("Goblins", "Merfolk").
+    Subtype(String),
+    /// "permanent".
+    Permanent,
+    /// "spell".
+    Spell,
+    /// "card".
+    Card,
+    /// "token".
+    Token,
+    /// "player".
+    Player,
+    /// "opponent".
+    Opponent,
+    /// "planeswalker" alongside "player" is a type; this is "source".
+    Source,
+}
+
+/// A qualifier after the noun.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Suffix {
+    /// "with flying" / "without flying".
+    Keyword(Keyword, bool),
+    /// "you control", "an opponent controls".
+    ControlledBy(PlayerFilter),
+    /// "you don't control".
+    NotControlledBy(PlayerFilter),
+    /// "you own".
+    OwnedBy(PlayerFilter),
+    /// "with power N or less".
+    Power(Cmp, i32),
+    /// "with toughness N or greater".
+    Toughness(Cmp, i32),
+    /// "with mana value N or less".
+    ManaValue(Cmp, i32),
+    /// "from your graveyard", "in a graveyard", "from your hand": zone and whose.
+    Zone(Zone, PlayerFilter),
+}
+
+/// A number in the text (CR 107.1).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AmountAst {
+    /// A fixed number.
+    Num(i32),
+    /// X (CR 107.3).
+    X,
+    /// "the number of <phrase>".
+    Count(ObjectPhrase),
+    /// "its power", "~'s power".
+    PowerOf(ObjRef),
+    /// "its toughness".
+    ToughnessOf(ObjRef),
+    /// N times an amount ("+2/+0 for each ...").
+    Times(i32, Box<AmountAst>),
+    /// The negation.
+    Neg(Box<AmountAst>),
+}

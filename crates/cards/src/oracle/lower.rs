@@ -1,0 +1,447 @@
+//! Lowering: from the syntax tree to the engine's ability IR (`grimoire_engine::ability`).
+//!
+//! Lowering numbers targets in the order they appear (CR 601.2c), resolves pronouns ("it",
+//! "that player") to the object or player mentioned before, builds filters and token
+//! definitions, and decides which activated abilities are mana abilities (CR 605.1a).
+
+use super::ast::*;
+use grimoire_engine::*;
+
+/// Context for lowering one effect.
+#[derive(Default)]
+struct Scope {
+    targets: Vec<TargetSpec>,
+    /// The last object referred to, for "it".
+    last_obj: Option<Ref>,
+    /// The last player referred to, for "that player".
+    last_player: Option<Ref>,
+    /// What "it" means with no antecedent: the triggering object, or the source.
+    default_it: Option<Ref>,
+}
+
+/// Lowers one parsed ability line; `text` is its printed text (for logs).
+pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
+    match ast {
+        AbilityAst::Keywords(ks) => ks.into_iter().map(|k| lower_keyword(k, text)).collect(),
+        AbilityAst::Spell(e) => vec![Ability::Spell(lower_effect(e, None))],
+        AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
+        AbilityAst::Triggered(t) => vec![Ability::Triggered(lower_triggered(t, text))],
+        AbilityAst::Static(ss) => ss.into_iter().map(|s| Ability::Static(lower_static(s))).collect(),
+    }
+}
+
+fn lower_keyword(k: KeywordAst, text: &str) -> Ability {
+    match k {
+        KeywordAst::Engine(k) => Ability::Keyword(k),
+        // CR 702.5a, 303.4a
+        KeywordAst::Enchant(t) => Ability::Static(StaticAbility::Enchant(target_spec(&t))),
+        // CR 702.29a: "[Cost], Discard this card: Draw a card." from the hand.
+        KeywordAst::Cycling(mana) => Ability::Activated(ActivatedAbility {
+            cost: Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() },
+            effect: Effect::new(vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }]),
+            is_mana_ability: false,
+            sorcery_speed: false,
+            once_per_turn: false,
+            zone: Zone::Hand,
+            text: text.to_string(),
+        }),
+        // CR 702.6a: "[Cost]: Attach this permanent to target creature you control.
+        // Activate only as a sorcery."
+        KeywordAst::Equip(mana) => Ability::Activated(ActivatedAbility {
+            cost: Cost { mana, ..Cost::default() },
+            effect: Effect::targeted(
+                vec![TargetSpec::permanent(
+                    Filter::creature().and(Filter::ControlledBy(PlayerFilter::You)),
+                    "target creature you control",
+                )],
+                vec![Instr::Attach { what: Ref::Source, to: Ref::Target(0) }],
+            ),
+            is_mana_ability: false,
+            sorcery_speed: true,
+            once_per_turn: false,
+            zone: Zone::Battlefield,
+            text: text.to_string(),
+        }),
+    }
+}
+
+fn lower_cost(c: CostAst) -> Cost {
+    Cost {
+        mana: c.mana,
+        tap: c.tap,
+        untap: c.untap,
+        life: c.life,
+        sacrifice_self: c.sacrifice_self,
+        sacrifice: c.sacrifice.map(|(ph, n)| (filter(&ph), n)),
+        discard: if c.discard_self { Some((Filter::Source, 1)) } else { c.discard.map(|(ph, n)| (filter(&ph), n)) },
+        exile_self: c.exile_self,
+        remove_counters: c.remove_counters.map(|(k, n)| (CounterKind::parse(&k), n)),
+        loyalty: c.loyalty,
+    }
+}
+
+fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
+    let cost = lower_cost(a.cost);
+    let effect = lower_effect(a.effect, None);
+    // CR 605.1a: no target, could add mana, not a loyalty ability.
+    let is_mana_ability = cost.loyalty.is_none()
+        && effect.targets.is_empty()
+        && effect.modes.is_empty()
+        && effect.program.iter().any(|i| matches!(i, Instr::AddMana(_)));
+    ActivatedAbility {
+        cost,
+        effect,
+        is_mana_ability,
+        sorcery_speed: a.sorcery_speed,
+        once_per_turn: a.once_per_turn,
+        zone: a.zone,
+        text: text.to_string(),
+    }
+}
+
+fn subject_filter(o: &ObjRef) -> Filter {
+    match o {
+        ObjRef::SelfRef => Filter::Source,
+        ObjRef::Attached => Filter::AttachedTo,
+        ObjRef::Each(ph) => filter(ph),
+        ObjRef::It | ObjRef::Target(_) => Filter::Any,
+    }
+}
+
+fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
+    let about_other = |o: &ObjRef| !matches!(o, ObjRef::SelfRef);
+    let (event, triggering_obj) = match &t.trigger {
+        TriggerAst::Enters(o) => (TriggerEvent::EntersBattlefield(subject_filter(o)), about_other(o)),
+        TriggerAst::Dies(o) => (TriggerEvent::Dies(subject_filter(o)), about_other(o)),
+        TriggerAst::Leaves(o) => (TriggerEvent::LeavesBattlefield(subject_filter(o)), about_other(o)),
+        TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
+        TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
+        TriggerAst::BecomesBlocked(o) => (TriggerEvent::BecomesBlocked(subject_filter(o)), about_other(o)),
+        TriggerAst::CombatDamageToPlayer(o) => {
+            (TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)), about_other(o))
+        }
+        TriggerAst::DamageToPlayer(o) => (TriggerEvent::DealsDamageToPlayer(subject_filter(o)), about_other(o)),
+        TriggerAst::DealsDamage(o) => (TriggerEvent::DealsDamage(subject_filter(o)), about_other(o)),
+        TriggerAst::IsDealtDamage(o) => (TriggerEvent::IsDealtDamage(subject_filter(o)), about_other(o)),
+        TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
+        TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
+        TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
+        TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
+        TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
+    };
+    let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
+    TriggeredAbility {
+        event,
+        condition: None,
+        effect: lower_effect(t.effect, Some(default_it)),
+        optional: t.optional,
+        text: text.to_string(),
+    }
+}
+
+fn lower_static(s: StaticAst) -> StaticAbility {
+    match s {
+        StaticAst::Continuous(o, g) => {
+            let effect = match g {
+                GrantAst::Pt(AmountAst::Num(a), AmountAst::Num(b)) => LayerEffect::ModifyPowerToughness(a, b),
+                GrantAst::Pt(a, b) => {
+                    let mut scope = Scope::default();
+                    LayerEffect::ModifyPowerToughnessBy(amount(&a, &mut scope), amount(&b, &mut scope))
+                }
+                GrantAst::Keyword(k) => LayerEffect::AddKeyword(k),
+                GrantAst::Restriction(r) => LayerEffect::AddRestriction(r),
+            };
+            StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
+        }
+        StaticAst::EntersTapped => StaticAbility::EntersTapped,
+        StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
+        StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
+    }
+}
+
+/// Lowers an effect; `default_it` is what "it" means before anything is mentioned.
+fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
+    let mut scope = Scope { default_it, ..Scope::default() };
+    let program = actions(e.actions, &mut scope);
+    let modes = e.modes.into_iter().map(|m| lower_effect(m, scope.default_it.clone())).collect();
+    Effect { targets: scope.targets, program, modes, mode_count: e.mode_count }
+}
+
+fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
+    let mut out: Vec<Instr> = Vec::new();
+    for a in list {
+        match a {
+            ActionAst::NoRegeneration => {
+                // CR 701.19c: patches the destroy before it.
+                if let Some(Instr::Destroy { no_regeneration, .. }) =
+                    out.iter_mut().rev().find(|i| matches!(i, Instr::Destroy { .. }))
+                {
+                    *no_regeneration = true;
+                }
+            }
+            other => out.extend(action(other, s)),
+        }
+    }
+    out
+}
+
+fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
+    let one = |i: Instr| vec![i];
+    match a {
+        ActionAst::DealDamage { amount: am, to } => {
+            let amount = amount(&am, s);
+            to.into_iter().map(|r| Instr::DealDamage { amount: amount.clone(), to: recipient(r, s) }).collect()
+        }
+        ActionAst::Draw { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::Draw { who, amount: amount(&am, s) })
+        }
+        ActionAst::Discard { who, amount: am, random } => {
+            let who = player(who, s);
+            one(Instr::Discard { who, amount: amount(&am, s), random })
+        }
+        ActionAst::GainLife { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::GainLife { who, amount: amount(&am, s) })
+        }
+        ActionAst::LoseLife { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::LoseLife { who, amount: amount(&am, s) })
+        }
+        ActionAst::Mill { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::Mill { who, amount: amount(&am, s) })
+        }
+        ActionAst::Destroy { what } => one(Instr::Destroy { what: obj(what, s), no_regeneration: false }),
+        ActionAst::NoRegeneration => vec![],
+        ActionAst::Exile { what } => one(Instr::Exile { what: obj(what, s) }),
+        ActionAst::ReturnToHand { what } => one(Instr::ReturnToHand { what: obj(what, s) }),
+        ActionAst::ReturnToBattlefield { what, tapped } | ActionAst::PutOntoBattlefield { what, tapped } => {
+            one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
+        }
+        ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
+        ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
+        ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
+        ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
+        ActionAst::Grant { what, grant, until_end_of_turn } => {
+            let what = obj(what, s);
+            let duration = if until_end_of_turn { Duration::EndOfTurn } else { Duration::Forever };
+            one(match grant {
+                GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
+                GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
+                GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
+            })
+        }
+        ActionAst::AddMana(m) => one(Instr::AddMana(match m {
+            ManaAst::Fixed(v) => ManaProduce::Fixed(v),
+            ManaAst::OneOf(v) => ManaProduce::OneOf(v, 1),
+            ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
+        })),
+        ActionAst::CreateTokens { count, token } => {
+            let count = amount(&count, s);
+            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: Ref::You })
+        }
+        ActionAst::Sacrifice { who, what, count } => {
+            let who = player(who, s);
+            let f = match &what {
+                ObjRef::SelfRef => Filter::Source,
+                ObjRef::Each(ph) => filter(ph),
+                _ => Filter::Any,
+            };
+            one(Instr::Sacrifice { who, filter: f, count: amount(&count, s) })
+        }
+        ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
+            one(Instr::SearchLibrary { who: Ref::You, filter: filter(&ph), count, to, tapped, reveal })
+        }
+        ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
+        ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
+        ActionAst::PreventNext { amount: am, to } => {
+            let amount = amount(&am, s);
+            one(Instr::PreventNextDamage { to: recipient(to, s), amount })
+        }
+        ActionAst::May(prompt, inner) => one(Instr::May { prompt, then: actions(inner, s) }),
+        ActionAst::IfYouDo(inner) => {
+            one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
+        }
+    }
+}
+
+fn recipient(r: Recipient, s: &mut Scope) -> Ref {
+    match r {
+        Recipient::Obj(o) => obj(o, s),
+        Recipient::Player(p) => player(p, s),
+    }
+}
+
+/// Lowers an object reference, adding targets to the scope as they appear.
+fn obj(o: ObjRef, s: &mut Scope) -> Ref {
+    let r = match o {
+        ObjRef::SelfRef => Ref::Source,
+        ObjRef::Attached => Ref::Attached,
+        ObjRef::It => return s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source),
+        ObjRef::Target(t) => {
+            s.targets.push(target_spec(&t));
+            Ref::Target((s.targets.len() - 1) as u8)
+        }
+        ObjRef::Each(ph) => Ref::Each(filter(&ph)),
+    };
+    s.last_obj = Some(r.clone());
+    r
+}
+
+fn player(p: PlayerRef, s: &mut Scope) -> Ref {
+    let r = match p {
+        PlayerRef::You => Ref::You,
+        PlayerRef::Each => Ref::EachPlayer,
+        PlayerRef::EachOpponent => Ref::EachOpponent,
+        PlayerRef::ControllerOf(o) => Ref::ControllerOf(Box::new(obj(*o, s))),
+        PlayerRef::OwnerOf(o) => Ref::OwnerOf(Box::new(obj(*o, s))),
+        PlayerRef::That => return s.last_player.clone().unwrap_or(Ref::Triggering),
+        PlayerRef::Target(t) => {
+            s.targets.push(target_spec(&t));
+            Ref::Target((s.targets.len() - 1) as u8)
+        }
+    };
+    s.last_player = Some(r.clone());
+    r
+}
+
+fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
+    match a {
+        AmountAst::Num(n) => Amount::Fixed(*n),
+        AmountAst::X => Amount::X,
+        AmountAst::Count(ph) => Amount::Count(filter(ph)),
+        AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
+        AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
+        AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
+    }
+}
+
+fn desc(d: &Desc) -> Filter {
+    let neg = |f: Filter, yes: bool| if yes { f } else { Filter::Not(Box::new(f)) };
+    match d {
+        Desc::Color(c, yes) => neg(Filter::Color(*c), *yes),
+        Desc::Colorless => Filter::Colorless,
+        Desc::Multicolored => Filter::Multicolored,
+        Desc::Type(t, yes) => neg(Filter::Type(*t), *yes),
+        Desc::Subtype(st, yes) => neg(Filter::Subtype(st.clone()), *yes),
+        Desc::Super(st, yes) => neg(Filter::Supertype(*st), *yes),
+        Desc::Tapped(true) => Filter::Tapped,
+        Desc::Tapped(false) => Filter::Untapped,
+        Desc::Attacking => Filter::Attacking,
+        Desc::Blocking => Filter::Blocking,
+        Desc::Token(yes) => neg(Filter::Token, *yes),
+    }
+}
+
+fn noun(n: &Noun) -> Filter {
+    match n {
+        Noun::Type(t) => Filter::Type(*t),
+        Noun::Subtype(s) => Filter::Subtype(s.clone()),
+        Noun::Token => Filter::Token,
+        Noun::Permanent | Noun::Spell | Noun::Card | Noun::Source | Noun::Player | Noun::Opponent => Filter::Any,
+    }
+}
+
+fn term_filter(t: &Term) -> Filter {
+    let mut f = Filter::Any;
+    for d in &t.adjs {
+        f = f.and(desc(d));
+    }
+    if let Some(n) = &t.noun {
+        f = f.and(noun(n));
+    }
+    f
+}
+
+fn is_player_term(t: &Term) -> bool {
+    matches!(t.noun, Some(Noun::Player) | Some(Noun::Opponent))
+}
+
+fn suffix(x: &Suffix) -> Filter {
+    match x {
+        Suffix::Keyword(k, yes) => {
+            let f = Filter::Keyword(k.clone());
+            if *yes {
+                f
+            } else {
+                Filter::Not(Box::new(f))
+            }
+        }
+        Suffix::ControlledBy(p) => Filter::ControlledBy(*p),
+        Suffix::NotControlledBy(p) => Filter::Not(Box::new(Filter::ControlledBy(*p))),
+        Suffix::OwnedBy(p) => Filter::OwnedBy(*p),
+        Suffix::Power(c, n) => Filter::Power(*c, *n),
+        Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
+        Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
+        Suffix::Zone(_, PlayerFilter::Any) => Filter::Any,
+        Suffix::Zone(_, p) => Filter::OwnedBy(*p),
+    }
+}
+
+/// The filter of a phrase's object alternatives (player alternatives are left out).
+pub fn filter(ph: &ObjectPhrase) -> Filter {
+    let terms: Vec<Filter> = ph.terms.iter().filter(|t| !is_player_term(t)).map(term_filter).collect();
+    let mut f = match terms.len() {
+        0 => Filter::Any,
+        1 => terms.into_iter().next().expect("one"),
+        _ => Filter::Or(terms),
+    };
+    for x in &ph.suffixes {
+        f = f.and(suffix(x));
+    }
+    if ph.other {
+        f = f.and(Filter::Other);
+    }
+    f
+}
+
+fn zone_of(ph: &ObjectPhrase) -> Zone {
+    for x in &ph.suffixes {
+        if let Suffix::Zone(z, _) = x {
+            return *z;
+        }
+    }
+    if ph.terms.iter().any(|t| t.noun == Some(Noun::Spell)) {
+        return Zone::Stack;
+    }
+    Zone::Battlefield
+}
+
+/// A target specification from a target phrase (CR 115.1).
+pub fn target_spec(t: &TargetAst) -> TargetSpec {
+    let ph = &t.phrase;
+    let players = if ph.terms.iter().any(|t| t.noun == Some(Noun::Player)) {
+        Some(PlayerFilter::Any)
+    } else if ph.terms.iter().any(|t| t.noun == Some(Noun::Opponent)) {
+        Some(PlayerFilter::Opponent)
+    } else {
+        None
+    };
+    let objects = if ph.terms.iter().any(|t| !is_player_term(t)) { Some((zone_of(ph), filter(ph))) } else { None };
+    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone() }
+}
+
+/// The definition of a token described in text (CR 111.4: its name is its subtypes plus
+/// "Token", and it has the colours, types and abilities the effect lists).
+pub fn token_def(t: &TokenAst) -> CardDef {
+    let name = t.name.clone().unwrap_or_else(|| {
+        if t.subtypes.is_empty() {
+            "Token".to_string()
+        } else {
+            format!("{} Token", t.subtypes.join(" "))
+        }
+    });
+    let mut def = CardDef::new(name, &t.types);
+    def.colors = t.colors.iter().copied().collect();
+    def.supertypes = t.supertypes.clone();
+    def.subtypes = t.subtypes.clone();
+    if let Some((p, q)) = t.pt {
+        def.power = Some(PtValue::Fixed(p));
+        def.toughness = Some(PtValue::Fixed(q));
+    }
+    def.abilities = t.keywords.iter().cloned().map(Ability::Keyword).collect();
+    def.is_token = true;
+    def
+}

@@ -1,0 +1,173 @@
+//! The Oracle compiler: card text to engine abilities.
+//!
+//! Pipeline, per ability line (CR 113.2c): strip reminder text ([`text`]), tokenize and fold
+//! self-references ([`lexer`], CR 201.5), parse with recursive-descent productions
+//! (`parse_*` modules) into a syntax tree ([`ast`]), lower it to the engine IR ([`lower`]).
+//! A line that does not parse makes the card unsupported, with the sentence as the reason.
+
+pub mod ast;
+pub mod lexer;
+pub mod lower;
+mod parse_ability;
+mod parse_cost;
+mod parse_effect;
+mod parse_keyword;
+mod parse_object;
+mod parse_static;
+mod parse_trigger;
+pub mod parser;
+pub mod subtypes;
+#[cfg(test)]
+mod tests;
+pub mod text;
+
+use crate::face::{CardFace, CardRecord, TypeLine};
+use grimoire_engine::*;
+
+/// Parses one ability line of a face into its syntax tree, or returns the sentence that
+/// could not be understood. `line` has reminder text removed already.
+pub fn parse_line(line: &str, face: &CardFace, is_spell: bool) -> Result<ast::AbilityAst, String> {
+    let short = short_name(face);
+    let toks = lexer::fold_self_refs(lexer::lex(line), &face.name, short.as_deref());
+    let mut p = parser::Parser::new(&toks, line, is_spell);
+    parse_ability::ability(&mut p).map_err(|e| {
+        let at = toks.get(e.pos).map_or(line.len().saturating_sub(1), |t| t.span.0);
+        text::sentence_at(line, at)
+    })
+}
+
+/// The shortened name a legendary card may use for itself (CR 201.5c): the part before a
+/// comma ("Isamaru, Hound of Konda" is "Isamaru").
+fn short_name(face: &CardFace) -> Option<String> {
+    if !face.type_line.contains("Legendary") {
+        return None;
+    }
+    face.name.split_once(',').map(|(a, _)| a.trim().to_string()).filter(|s| !s.is_empty())
+}
+
+/// The intrinsic mana ability of a basic land type (CR 305.6): "{T}: Add {W}." for Plains...
+fn basic_land_ability(subtype: &str) -> Option<Ability> {
+    let color = match subtype {
+        "Plains" => Color::White,
+        "Island" => Color::Blue,
+        "Swamp" => Color::Black,
+        "Mountain" => Color::Red,
+        "Forest" => Color::Green,
+        _ => return None,
+    };
+    Some(Ability::Activated(ActivatedAbility {
+        cost: Cost::tap(),
+        effect: Effect::new(vec![Instr::AddMana(ManaProduce::Fixed(vec![ManaType::Colored(color)]))]),
+        is_mana_ability: true,
+        sorcery_speed: false,
+        once_per_turn: false,
+        zone: Zone::Battlefield,
+        text: format!("{{T}}: Add {{{}}}.", color.letter()),
+    }))
+}
+
+/// Compiles one face: its characteristics and its abilities. A sentence the compiler does
+/// not understand is recorded in `unsupported`; nothing is dropped silently.
+pub fn compile_face(face: &CardFace) -> CardDef {
+    let tl = TypeLine::parse(&face.type_line);
+    let mut def = CardDef::new(face.name.clone(), &tl.types);
+    def.supertypes = tl.supertypes.clone();
+    def.subtypes = tl.subtypes.clone();
+    def.text = face.text.clone();
+    let mut unsupported: Option<String> = None;
+    let mut fail = |why: String| {
+        if unsupported.is_none() {
+            unsupported = Some(why);
+        }
+    };
+    if let Some(w) = tl.unknown.first() {
+        fail(format!("type line \"{}\": unknown type {w:?}", face.type_line));
+    }
+    if tl.types.is_empty() && tl.unknown.is_empty() {
+        fail(format!("type line \"{}\" has no card type", face.type_line));
+    }
+    if let Some(c) = &face.mana_cost {
+        match ManaCost::parse(c) {
+            Ok(m) => def.mana_cost = Some(m),
+            Err(e) => fail(e.to_string()),
+        }
+    }
+    // CR 105.2, 202.2: colour from the mana cost, or from a colour indicator.
+    def.colors = match &face.color_indicator {
+        Some(cs) => cs.iter().copied().collect(),
+        None => def.mana_cost.as_ref().map(|m| m.colors()).unwrap_or(ColorSet::NONE),
+    };
+    for (field, value, out) in
+        [("power", &face.power, &mut def.power), ("toughness", &face.toughness, &mut def.toughness)]
+    {
+        if let Some(v) = value {
+            match PtValue::parse(v) {
+                Some(pt) => *out = Some(pt),
+                None => fail(format!("{field} {v:?} is not supported")),
+            }
+        }
+    }
+    if let Some(l) = &face.loyalty {
+        match l.trim().parse() {
+            Ok(n) => def.loyalty = Some(n),
+            Err(_) => fail(format!("loyalty {l:?} is not supported")),
+        }
+    }
+    // CR 305.6: basic land types grant their mana abilities.
+    if tl.types.contains(&CardType::Land) {
+        def.abilities.extend(tl.subtypes.iter().filter_map(|s| basic_land_ability(s)));
+    }
+    let is_spell = tl.types.iter().any(|t| matches!(t, CardType::Instant | CardType::Sorcery));
+    for raw in text::ability_lines(&face.text) {
+        let line = text::strip_reminder(&raw);
+        if line.is_empty() {
+            continue;
+        }
+        match parse_line(&line, face, is_spell) {
+            Ok(ast) => def.abilities.extend(lower::lower_ability(ast, &line)),
+            Err(sentence) => {
+                fail(sentence);
+                break;
+            }
+        }
+    }
+    // CR 702.114a: devoid makes the object colourless in all zones.
+    if def.abilities.contains(&Ability::Keyword(Keyword::Devoid)) {
+        def.colors = ColorSet::NONE;
+    }
+    def.unsupported = unsupported;
+    def
+}
+
+/// Compiles a whole card as it exists outside the stack: its front face for one-face,
+/// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4); split cards, whose
+/// halves combine (CR 709.4), are not supported yet.
+pub fn compile_card(card: &CardRecord) -> CardDef {
+    let Some(front) = card.faces.first() else {
+        let mut def = CardDef::new(card.name.clone(), &[]);
+        def.unsupported = Some("a card without faces".into());
+        return def;
+    };
+    let mut def = compile_face(front);
+    if card.faces.len() > 1 {
+        if !card.layout.front_face_is_card() {
+            def.name = card.name.clone();
+            def.unsupported = Some(format!("split card layout ({:?}) is not supported yet", card.layout));
+        } else if def.unsupported.is_none() {
+            let back = compile_face(&card.faces[1]);
+            if let Some(why) = back.unsupported {
+                def.unsupported = Some(format!("back face {}: {why}", back.name));
+            } else if matches!(
+                card.layout,
+                crate::face::Layout::Transform
+                    | crate::face::Layout::ModalDfc
+                    | crate::face::Layout::Meld
+                    | crate::face::Layout::Flip
+                    | crate::face::Layout::Adventure
+            ) {
+                def.unsupported = Some(format!("{:?} cards are not supported by the engine yet", card.layout));
+            }
+        }
+    }
+    def
+}

@@ -1,0 +1,113 @@
+//! Grammar for one ability line: decides between keyword, loyalty, activated, triggered,
+//! static and spell abilities (CR 113.3).
+
+use super::ast::*;
+use super::lexer::Tok;
+use super::parse_cost::cost;
+use super::parse_effect::effect;
+use super::parse_keyword::keyword_line;
+use super::parse_static::static_line;
+use super::parse_trigger::triggered;
+use super::parser::{PResult, ParseError, Parser};
+use grimoire_engine::Zone;
+
+/// Index of the colon that separates cost from effect, outside quotation marks.
+fn top_level_colon(p: &Parser) -> Option<usize> {
+    let mut in_quote = false;
+    for (i, t) in p.toks.iter().enumerate() {
+        match t.tok {
+            Tok::Punct('"') => in_quote = !in_quote,
+            Tok::Punct(':') if !in_quote => return Some(i),
+            Tok::Punct('.') if !in_quote => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Activation restrictions after an effect: "Activate only as a sorcery." (CR 602.5).
+fn restrictions(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
+    while p.eat_seq("activate only") {
+        if p.eat_seq("as a sorcery") {
+            a.sorcery_speed = true;
+        } else if p.eat_seq("once each turn") {
+            a.once_per_turn = true;
+        } else {
+            return p.err("unsupported activation restriction");
+        }
+        p.expect_seq(".")?;
+    }
+    if !p.at_end() {
+        return p.err("expected the end of the ability");
+    }
+    Ok(())
+}
+
+/// "[+N]: effect" (CR 606).
+fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
+    let Some(Tok::Loyalty(l)) = p.bump() else { return p.err("expected a loyalty cost") };
+    let Ok(n) = l.trim_start_matches('+').parse::<i32>() else {
+        return p.err("loyalty costs with X are not supported yet");
+    };
+    p.expect_seq(":")?;
+    let effect = effect(p)?;
+    let mut a = ActivatedAst {
+        cost: CostAst { loyalty: Some(n), ..Default::default() },
+        effect,
+        sorcery_speed: true, // CR 606.3
+        once_per_turn: true, // CR 606.3
+        zone: Zone::Battlefield,
+    };
+    restrictions(p, &mut a)?;
+    Ok(AbilityAst::Activated(a))
+}
+
+fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
+    let c = cost(p)?;
+    if p.pos != colon {
+        return p.err("expected \":\" after the cost");
+    }
+    p.pos += 1;
+    let effect = effect(p)?;
+    let mut a = ActivatedAst { cost: c, effect, sorcery_speed: false, once_per_turn: false, zone: Zone::Battlefield };
+    restrictions(p, &mut a)?;
+    Ok(AbilityAst::Activated(a))
+}
+
+/// Parses one ability line. The error's position is the furthest point any reading reached.
+pub fn ability(p: &mut Parser) -> Result<AbilityAst, ParseError> {
+    let r = ability_inner(p);
+    r.map_err(|e| ParseError { pos: p.furthest.max(e.pos), message: e.message })
+}
+
+fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
+    if matches!(p.peek(), Some(Tok::Loyalty(_))) {
+        return loyalty_ability(p);
+    }
+    if let Ok(k) = p.attempt(keyword_line) {
+        return Ok(AbilityAst::Keywords(k));
+    }
+    if p.is_word("when") || p.is_word("whenever") || p.looking_at("at the beginning") {
+        return triggered(p).map(AbilityAst::Triggered);
+    }
+    if let Some(colon) = top_level_colon(p) {
+        return activated(p, colon);
+    }
+    if p.is_spell {
+        let start = p.pos;
+        match p.attempt(effect) {
+            Ok(e) if p.at_end() => return Ok(AbilityAst::Spell(e)),
+            Ok(_) => {
+                p.pos = start;
+            }
+            Err(e) => {
+                if let Ok(s) = p.attempt(static_line) {
+                    return Ok(AbilityAst::Static(s));
+                }
+                return Err(e);
+            }
+        }
+        return p.err("expected the end of the spell's text");
+    }
+    static_line(p).map(AbilityAst::Static)
+}

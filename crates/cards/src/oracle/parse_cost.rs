@@ -1,0 +1,85 @@
+//! Grammar for costs (CR 118, 602.1): "{1}{R}, {T}, Sacrifice a Goblin".
+
+use super::ast::*;
+use super::lexer::Tok;
+use super::parse_keyword::mana_symbols;
+use super::parse_object::{number, object_phrase};
+use super::parser::{PResult, Parser};
+
+/// One part of a cost, added to `cost`.
+fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
+    match p.peek() {
+        Some(Tok::Sym(s)) if s == "T" => {
+            p.pos += 1;
+            cost.tap = true;
+            return Ok(());
+        }
+        Some(Tok::Sym(s)) if s == "Q" => {
+            p.pos += 1;
+            cost.untap = true;
+            return Ok(());
+        }
+        Some(Tok::Sym(_)) => {
+            let m = mana_symbols(p)?;
+            cost.mana.symbols.extend(m.symbols);
+            return Ok(());
+        }
+        _ => {}
+    }
+    if p.eat_word("sacrifice") {
+        if p.peek() == Some(&Tok::SelfRef) {
+            p.pos += 1;
+            cost.sacrifice_self = true;
+            return Ok(());
+        }
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected what to sacrifice"))?;
+        cost.sacrifice = Some((object_phrase(p)?, n));
+        return Ok(());
+    }
+    if p.eat_word("pay") {
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected an amount of life"))?;
+        p.expect_seq("life")?;
+        cost.life += n;
+        return Ok(());
+    }
+    if p.eat_word("discard") {
+        if p.peek() == Some(&Tok::SelfRef) {
+            p.pos += 1;
+            cost.discard_self = true;
+            return Ok(());
+        }
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected what to discard"))?;
+        cost.discard = Some((object_phrase(p)?, n));
+        return Ok(());
+    }
+    if p.eat_word("exile") {
+        p.expect_seq("~ from your graveyard")?;
+        cost.exile_self = true;
+        return Ok(());
+    }
+    if p.eat_word("remove") {
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of counters"))?;
+        let kind = match p.bump() {
+            Some(Tok::Pt(a, b)) => format!("{a}/{b}"),
+            Some(Tok::Word(w)) => w.to_lowercase(),
+            _ => return p.err("expected a kind of counter"),
+        };
+        if !(p.eat_word("counter") || p.eat_word("counters")) {
+            return p.err("expected \"counter\"");
+        }
+        p.expect_seq("from ~")?;
+        cost.remove_counters = Some((kind, n));
+        return Ok(());
+    }
+    p.err("expected a cost")
+}
+
+/// A whole cost: parts separated by commas, up to (not including) the colon.
+pub fn cost(p: &mut Parser) -> PResult<CostAst> {
+    let mut c = CostAst::default();
+    cost_part(p, &mut c)?;
+    while p.eat_punct(',') {
+        cost_part(p, &mut c)?;
+    }
+    Ok(c)
+}

@@ -1,0 +1,514 @@
+//! Grammar for effects: sentences of instructions (CR 608.2c), "you may", "if you do",
+//! modes (CR 700.2), and "where X is" definitions.
+
+use super::ast::*;
+use super::lexer::Tok;
+use super::parse_keyword::{keyword_list, mana_symbols};
+use super::parse_object::*;
+use super::parser::{PResult, Parser};
+use super::subtypes;
+use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Restriction, Supertype, Zone};
+
+/// Whether the cursor is at the end of the effect (end of line, a new mode, or an
+/// activation restriction that the ability grammar reads).
+fn effect_done(p: &Parser) -> bool {
+    p.at_end() || p.peek() == Some(&Tok::Punct('•')) || p.looking_at("activate only")
+}
+
+/// An effect: modes after "Choose one —", or sentences to the end of the effect.
+pub fn effect(p: &mut Parser) -> PResult<EffectAst> {
+    if p.is_word("choose") {
+        let start = p.pos;
+        p.pos += 1;
+        let count = if p.eat_seq("one or both") {
+            Some((1, 2))
+        } else if p.eat_seq("one or more") {
+            Some((1, 255))
+        } else if p.eat_word("one") {
+            Some((1, 1))
+        } else if p.eat_word("two") {
+            Some((2, 2))
+        } else {
+            None
+        };
+        if let Some(count) = count {
+            if p.eat_punct('—') {
+                let mut modes = Vec::new();
+                while p.eat_punct('•') {
+                    modes.push(sentences(p)?);
+                }
+                if modes.is_empty() {
+                    return p.err("expected modes");
+                }
+                return Ok(EffectAst { actions: vec![], modes, mode_count: count });
+            }
+        }
+        p.pos = start;
+    }
+    sentences(p)
+}
+
+/// Sentences up to the end of the effect.
+fn sentences(p: &mut Parser) -> PResult<EffectAst> {
+    let mut actions = Vec::new();
+    loop {
+        actions.extend(sentence(p)?);
+        if effect_done(p) {
+            break;
+        }
+    }
+    Ok(EffectAst { actions, ..Default::default() })
+}
+
+/// One sentence, ending with a period (or the end of the line).
+pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if p.eat_seq("it can't be regenerated .") || p.eat_seq("they can't be regenerated .") {
+        return Ok(vec![ActionAst::NoRegeneration]);
+    }
+    let mut actions = if p.eat_seq("if you do ,") {
+        vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if p.looking_at("you may") {
+        let start = p.pos;
+        p.pos += if p.looking_at("you may have") { 3 } else { 2 };
+        let inner = clauses(p)?;
+        vec![ActionAst::May(p.text_from(start), inner)]
+    } else {
+        clauses(p)?
+    };
+    if p.eat_seq(", where X is") {
+        let x = amount_expr(p)?;
+        for a in actions.iter_mut() {
+            subst_x(a, &x);
+        }
+    }
+    if !p.eat_punct('.') && !effect_done(p) {
+        return p.err("expected the end of the sentence");
+    }
+    Ok(actions)
+}
+
+/// Clauses joined by "and", ", then", ",".
+fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let mut out = clause(p)?;
+    loop {
+        let save = p.pos;
+        let joined = p.eat_seq(", then")
+            || p.eat_seq(", and then")
+            || p.eat_seq("and then")
+            || p.eat_seq(", and")
+            || p.eat_word("and")
+            || p.eat_word("then")
+            || p.eat_punct(',');
+        if !joined {
+            break;
+        }
+        match p.attempt(clause) {
+            Ok(more) => out.extend(more),
+            Err(_) => {
+                p.pos = save;
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// One instruction, imperative ("Destroy target creature") or with a subject
+/// ("Target player draws two cards", "~ deals 3 damage to any target").
+fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(imperative) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(|p| {
+        let who = player_ref(p)?;
+        player_verb(p, who)
+    }) {
+        return Ok(vec![a]);
+    }
+    let what = obj_ref(p)?;
+    Ok(vec![object_verb(p, what)?])
+}
+
+fn cards_word(p: &mut Parser) -> PResult<()> {
+    if p.eat_word("card") || p.eat_word("cards") {
+        Ok(())
+    } else {
+        p.err("expected \"cards\"")
+    }
+}
+
+/// "gain(s) 3 life", "lose(s) life equal to ...".
+fn life_amount(p: &mut Parser) -> PResult<AmountAst> {
+    if p.eat_word("life") {
+        return equal_to(p);
+    }
+    let n = amount(p)?;
+    p.expect_seq("life")?;
+    Ok(n)
+}
+
+/// Verbs whose subject is a player.
+fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
+    let verb = p.word().unwrap_or_default();
+    let v = verb.strip_suffix('s').unwrap_or(&verb).to_string();
+    match v.as_str() {
+        "draw" | "discard" | "mill" => {
+            p.pos += 1;
+            let amount = amount(p)?;
+            cards_word(p)?;
+            Ok(match v.as_str() {
+                "draw" => ActionAst::Draw { who, amount },
+                "mill" => ActionAst::Mill { who, amount },
+                _ => ActionAst::Discard { who, amount, random: p.eat_seq("at random") },
+            })
+        }
+        "gain" | "lose" => {
+            p.pos += 1;
+            let amount = life_amount(p)?;
+            Ok(if v == "gain" { ActionAst::GainLife { who, amount } } else { ActionAst::LoseLife { who, amount } })
+        }
+        "sacrifice" => {
+            p.pos += 1;
+            if p.peek() == Some(&Tok::SelfRef) {
+                p.pos += 1;
+                return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });
+            }
+            let count = amount(p)?;
+            let what = ObjRef::Each(object_phrase(p)?);
+            Ok(ActionAst::Sacrifice { who, what, count })
+        }
+        "shuffle" => {
+            p.pos += 1;
+            let _ = p.eat_seq("their library") || p.eat_seq("your library") || p.eat_seq("his or her library");
+            Ok(ActionAst::Shuffle { who })
+        }
+        _ => p.err("expected a player's action"),
+    }
+}
+
+/// "until end of turn" (CR 514.2), as a flag.
+fn until_eot(p: &mut Parser) -> bool {
+    p.eat_seq("until end of turn") || p.eat_seq("this turn")
+}
+
+/// Verbs whose subject is an object.
+fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+    if p.eat_word("deals") || p.eat_word("deal") {
+        if !matches!(what, ObjRef::SelfRef | ObjRef::It) {
+            return p.err("only the source itself can deal damage here");
+        }
+        let amount = if p.eat_word("damage") {
+            let a = equal_to(p);
+            p.expect_seq("to")?;
+            a?
+        } else {
+            let a = amount(p)?;
+            p.expect_seq("damage to")?;
+            a
+        };
+        let mut to = vec![recipient(p)?];
+        while p.looking_at("and") {
+            let save = p.pos;
+            p.pos += 1;
+            match p.attempt(recipient) {
+                Ok(r) => to.push(r),
+                Err(_) => {
+                    p.pos = save;
+                    break;
+                }
+            }
+        }
+        if p.looking_at("and") && !p.looking_at("and then") && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_))) {
+            return p.err("damage to several recipients in different amounts");
+        }
+        return Ok(ActionAst::DealDamage { amount, to });
+    }
+    if p.eat_word("gets") || p.eat_word("get") {
+        let Some(Tok::Pt(a, b)) = p.bump() else { return p.err("expected +N/+N") };
+        let (mut pa, mut ta) = match (pt_amount(a), pt_amount(b)) {
+            (Some(x), Some(y)) => (x, y),
+            _ => return p.err("expected +N/+N"),
+        };
+        let mut eot = until_eot(p);
+        if p.eat_seq("for each") {
+            let phrase = object_phrase(p)?;
+            let times = |a: AmountAst| match a {
+                AmountAst::Num(0) => AmountAst::Num(0),
+                AmountAst::Num(1) => AmountAst::Count(phrase.clone()),
+                AmountAst::Num(n) => AmountAst::Times(n, Box::new(AmountAst::Count(phrase.clone()))),
+                other => other,
+            };
+            pa = times(pa);
+            ta = times(ta);
+        }
+        if p.looking_at("and gains") || p.looking_at("and gain") {
+            return p.err("a bonus and a keyword in one clause");
+        }
+        eot |= until_eot(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until_end_of_turn: eot });
+    }
+    if p.eat_word("gains") || p.eat_word("gain") {
+        let ks = keyword_list(p)?;
+        if ks.len() != 1 {
+            return p.err("several keywords in one clause");
+        }
+        let eot = until_eot(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until_end_of_turn: eot });
+    }
+    for (words, r) in [
+        ("can't attack or block", Restriction::CantAttackOrBlock),
+        ("can't block", Restriction::CantBlock),
+        ("can't attack", Restriction::CantAttack),
+        ("can't be blocked", Restriction::Unblockable),
+    ] {
+        if p.eat_seq(words) {
+            let eot = until_eot(p);
+            return Ok(ActionAst::Grant { what, grant: GrantAst::Restriction(r), until_end_of_turn: eot });
+        }
+    }
+    p.err("expected an action")
+}
+
+/// Instructions to the controller, without a subject.
+fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let Some(verb) = p.word() else { return p.err("expected an instruction") };
+    let single = |a: ActionAst| Ok(vec![a]);
+    match verb.as_str() {
+        "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            single(match verb.as_str() {
+                "destroy" => ActionAst::Destroy { what },
+                "exile" => ActionAst::Exile { what },
+                "counter" => ActionAst::Counter { what },
+                "tap" => ActionAst::Tap { what },
+                "untap" => ActionAst::Untap { what },
+                _ => ActionAst::Regenerate { what },
+            })
+        }
+        "return" => {
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            p.expect_seq("to")?;
+            for hand in
+                ["its owner 's hand", "their owner 's hand", "their owners 's hands", "your hand", "owner 's hand"]
+            {
+                if p.eat_seq(hand) {
+                    return single(ActionAst::ReturnToHand { what });
+                }
+            }
+            if p.eat_seq("the battlefield") {
+                let tapped = p.eat_word("tapped");
+                p.eat_seq("under your control");
+                return single(ActionAst::ReturnToBattlefield { what, tapped });
+            }
+            p.err("expected where to return it")
+        }
+        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" => player_verb(p, PlayerRef::You).map(|a| vec![a]),
+        "create" => {
+            p.pos += 1;
+            let count = amount(p)?;
+            single(ActionAst::CreateTokens { count, token: token(p)? })
+        }
+        "add" => {
+            p.pos += 1;
+            single(ActionAst::AddMana(mana(p)?))
+        }
+        "search" => {
+            p.pos += 1;
+            search(p)
+        }
+        "prevent" => {
+            p.pos += 1;
+            if p.eat_seq("all combat damage that would be dealt this turn") {
+                return single(ActionAst::PreventAllCombatDamage);
+            }
+            p.expect_seq("the next")?;
+            let amount = amount(p)?;
+            p.expect_seq("damage that would be dealt to")?;
+            let to = recipient(p)?;
+            p.expect_seq("this turn")?;
+            single(ActionAst::PreventNext { amount, to })
+        }
+        "put" => {
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            p.expect_seq("onto the battlefield")?;
+            p.eat_seq("under your control");
+            let tapped = p.eat_word("tapped");
+            single(ActionAst::PutOntoBattlefield { what, tapped })
+        }
+        _ => p.err("expected an instruction"),
+    }
+}
+
+/// "Add {G}", "{R} or {G}", "{C}{C}", "one mana of any color" (CR 106.3).
+fn mana(p: &mut Parser) -> PResult<ManaAst> {
+    let save = p.pos;
+    if let Some(n) = number(p) {
+        if p.eat_seq("mana of any color") || p.eat_seq("mana of any one color") {
+            return Ok(ManaAst::AnyColor(n));
+        }
+        p.pos = save;
+    }
+    let first = mana_types(p)?;
+    if first.len() == 1 && (p.looking_at("or") || p.looking_at(",")) {
+        let mut options = first;
+        loop {
+            let save = p.pos;
+            let sep = p.eat_seq(", or") || p.eat_word("or") || p.eat_punct(',');
+            if !sep {
+                break;
+            }
+            match p.attempt(mana_types) {
+                Ok(m) if m.len() == 1 => options.extend(m),
+                _ => {
+                    p.pos = save;
+                    break;
+                }
+            }
+        }
+        return Ok(ManaAst::OneOf(options));
+    }
+    Ok(ManaAst::Fixed(first))
+}
+
+/// Mana symbols that name kinds of mana: `{R}`, `{C}` (no generic or hybrid).
+fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
+    let cost = mana_symbols(p)?;
+    let mut out = Vec::new();
+    for s in cost.symbols {
+        match s {
+            ManaSymbol::Colored(c) => out.push(ManaType::Colored(c)),
+            ManaSymbol::Colorless => out.push(ManaType::Colorless),
+            _ => return p.err("expected {W}, {U}, {B}, {R}, {G} or {C}"),
+        }
+    }
+    Ok(out)
+}
+
+/// A token description: "1/1 white Soldier creature token(s) [with flying]" (CR 111).
+fn token(p: &mut Parser) -> PResult<TokenAst> {
+    let mut t = TokenAst {
+        pt: None,
+        colors: vec![],
+        subtypes: vec![],
+        types: vec![],
+        supertypes: vec![],
+        keywords: vec![],
+        name: None,
+    };
+    if let Some(Tok::Pt(a, b)) = p.peek() {
+        match (a.parse(), b.parse()) {
+            (Ok(x), Ok(y)) => t.pt = Some((x, y)),
+            _ => return p.err("expected a fixed power and toughness"),
+        }
+        p.pos += 1;
+    }
+    loop {
+        let Some(Tok::Word(w)) = p.peek() else { return p.err("expected a token description") };
+        let lower = w.to_lowercase();
+        if lower == "token" || lower == "tokens" {
+            p.pos += 1;
+            break;
+        }
+        if let Some(c) = Color::from_name(&lower) {
+            t.colors.push(c);
+        } else if lower == "colorless" || lower == "and" {
+        } else if let Some(ty) = CardType::from_name(&capitalize(&lower)) {
+            t.types.push(ty);
+        } else if let Some(s) = Supertype::from_name(w) {
+            t.supertypes.push(s);
+        } else if subtypes::is_subtype(w) {
+            t.subtypes.push(w.clone());
+        } else {
+            return p.err("expected a token description");
+        }
+        p.pos += 1;
+    }
+    if t.types.is_empty() {
+        return p.err("a token without a card type (predefined tokens are not supported yet)");
+    }
+    if t.types.contains(&CardType::Creature) && t.pt.is_none() {
+        return p.err("a creature token without power and toughness");
+    }
+    if p.eat_word("with") {
+        t.keywords = keyword_list(p)?;
+    }
+    Ok(t)
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// "your library for a Goblin card, [reveal it,] put it into your hand, then shuffle"
+/// (CR 701.23).
+fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("your library for")?;
+    let count = if p.eat_seq("up to") {
+        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
+    } else {
+        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
+    };
+    let filter = object_phrase(p)?;
+    let mut reveal = false;
+    let it =
+        |p: &mut Parser| p.eat_word("it") || p.eat_seq("that card") || p.eat_word("them") || p.eat_seq("those cards");
+    p.eat_punct(',');
+    if p.eat_word("reveal") {
+        if !it(p) {
+            return p.err("expected \"it\"");
+        }
+        reveal = true;
+        p.eat_punct(',');
+    }
+    p.eat_word("then");
+    p.expect_seq("put")?;
+    if !it(p) {
+        return p.err("expected \"it\"");
+    }
+    let (to, tapped) = if p.eat_seq("into your hand") {
+        (Zone::Hand, false)
+    } else if p.eat_seq("onto the battlefield") {
+        (Zone::Battlefield, p.eat_word("tapped"))
+    } else {
+        return p.err("expected where to put the card");
+    };
+    let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal }];
+    let save = p.pos;
+    p.eat_punct(',');
+    p.eat_word("then");
+    if p.eat_word("shuffle") {
+        p.eat_seq("your library");
+        out.push(ActionAst::Shuffle { who: PlayerRef::You });
+    } else {
+        p.pos = save;
+    }
+    Ok(out)
+}
+
+/// Replaces X by its definition ("where X is the number of Goblins on the battlefield").
+fn subst_x(a: &mut ActionAst, x: &AmountAst) {
+    let fix = |n: &mut AmountAst| {
+        if *n == AmountAst::X {
+            *n = x.clone();
+        }
+    };
+    match a {
+        ActionAst::DealDamage { amount, .. }
+        | ActionAst::Draw { amount, .. }
+        | ActionAst::Discard { amount, .. }
+        | ActionAst::GainLife { amount, .. }
+        | ActionAst::LoseLife { amount, .. }
+        | ActionAst::Mill { amount, .. }
+        | ActionAst::PreventNext { amount, .. } => fix(amount),
+        ActionAst::Grant { grant: GrantAst::Pt(a, b), .. } => {
+            fix(a);
+            fix(b);
+        }
+        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) => inner.iter_mut().for_each(|i| subst_x(i, x)),
+        _ => {}
+    }
+}

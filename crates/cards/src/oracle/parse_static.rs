@@ -1,0 +1,125 @@
+//! Grammar for static abilities (CR 604): anthems, grants, restrictions, cost changes,
+//! "enters tapped", additional land drops.
+
+use super::ast::*;
+use super::lexer::Tok;
+use super::parse_keyword::{keyword_list, mana_symbols};
+use super::parse_object::{obj_ref, object_phrase, pt_amount};
+use super::parser::{PResult, Parser};
+use grimoire_engine::{ManaSymbol, PlayerFilter, Restriction};
+
+/// A static ability line: one sentence, possibly granting several things.
+pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    let out = static_sentence(p)?;
+    if !p.eat_punct('.') {
+        return p.err("expected the end of the sentence");
+    }
+    if !p.at_end() {
+        return p.err("expected the end of the ability");
+    }
+    Ok(out)
+}
+
+fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    // CR 614.1c
+    if p.eat_seq("~ enters tapped") || p.eat_seq("~ enters the battlefield tapped") {
+        return Ok(vec![StaticAst::EntersTapped]);
+    }
+    // CR 305.2
+    if p.eat_seq("you may play an additional land on each of your turns") {
+        return Ok(vec![StaticAst::AdditionalLand(1)]);
+    }
+    if p.eat_seq("you may play two additional lands on each of your turns") {
+        return Ok(vec![StaticAst::AdditionalLand(2)]);
+    }
+    if let Ok(c) = p.attempt(cost_change) {
+        return Ok(vec![c]);
+    }
+    let subject = p.attempt(subject)?;
+    grants(p, subject)
+}
+
+/// "<spells> [you cast|your opponents cast] cost {N} more/less [to cast]" (CR 601.2f).
+fn cost_change(p: &mut Parser) -> PResult<StaticAst> {
+    let phrase = object_phrase(p)?;
+    let whose = if p.eat_seq("you cast") {
+        PlayerFilter::You
+    } else if p.eat_seq("your opponents cast") {
+        PlayerFilter::Opponent
+    } else {
+        PlayerFilter::Any
+    };
+    p.expect_seq("cost")?;
+    let m = mana_symbols(p)?;
+    let n = match m.symbols.as_slice() {
+        [ManaSymbol::Generic(n)] => *n as i32,
+        _ => return p.err("expected a generic amount"),
+    };
+    let n = if p.eat_word("more") {
+        n
+    } else if p.eat_word("less") {
+        -n
+    } else {
+        return p.err("expected \"more\" or \"less\"");
+    };
+    p.eat_seq("to cast");
+    Ok(StaticAst::CostChange(phrase, whose, n))
+}
+
+/// The affected objects: `~`, "enchanted creature", or a plural phrase ("Other Merfolk",
+/// "Creatures you control").
+fn subject(p: &mut Parser) -> PResult<ObjRef> {
+    if p.peek() == Some(&Tok::SelfRef)
+        || p.is_word("enchanted")
+        || p.is_word("equipped")
+        || p.is_word("each")
+        || p.is_word("all")
+    {
+        return obj_ref(p);
+    }
+    Ok(ObjRef::Each(object_phrase(p)?))
+}
+
+/// "get(s) +N/+M [and have/has <keywords>]", "have/has <keywords>", "can't block"...
+fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
+    let mut out = Vec::new();
+    loop {
+        if p.eat_word("gets") || p.eat_word("get") {
+            let Some(Tok::Pt(a, b)) = p.bump() else { return p.err("expected +N/+N") };
+            match (pt_amount(a), pt_amount(b)) {
+                (Some(x), Some(y)) => out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y))),
+                _ => return p.err("expected +N/+N"),
+            }
+        } else if p.eat_word("has") || p.eat_word("have") {
+            for k in keyword_list(p)? {
+                out.push(StaticAst::Continuous(subject.clone(), GrantAst::Keyword(k)));
+            }
+        } else if let Some(r) = restriction(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else {
+            return p.err("expected \"gets\", \"has\" or a restriction");
+        }
+        if !p.eat_word("and") {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+fn restriction(p: &mut Parser) -> Option<Restriction> {
+    for (words, r) in [
+        ("can't attack or block", Restriction::CantAttackOrBlock),
+        ("can't block", Restriction::CantBlock),
+        ("can't attack", Restriction::CantAttack),
+        ("can't be blocked", Restriction::Unblockable),
+        ("can block only creatures with flying", Restriction::CanBlockOnlyFlyers),
+        ("doesn't untap during your untap step", Restriction::DoesntUntap),
+        ("doesn't untap during its controller's untap step", Restriction::DoesntUntap),
+        ("don't untap during their controllers' untap steps", Restriction::DoesntUntap),
+    ] {
+        if p.eat_seq(&words.replace("'s", " 's").replace("s'", "s 's")) {
+            return Some(r);
+        }
+    }
+    None
+}

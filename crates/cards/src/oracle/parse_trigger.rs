@@ -1,0 +1,145 @@
+//! Grammar for triggered abilities (CR 603): "When/Whenever/At <event>, <effect>".
+
+use super::ast::*;
+use super::lexer::Tok;
+use super::parse_effect::effect;
+use super::parse_object::{indefinite, object_phrase};
+use super::parser::{PResult, Parser};
+use grimoire_engine::{PlayerFilter, Step};
+
+/// A triggered ability, the whole line.
+pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
+    let trigger = if p.eat_seq("at the beginning of") {
+        beginning(p)?
+    } else if p.eat_word("when") || p.eat_word("whenever") {
+        event(p)?
+    } else {
+        return p.err("expected \"When\", \"Whenever\" or \"At\"");
+    };
+    p.expect_seq(",")?;
+    if p.is_word("if") {
+        return p.err("intervening \"if\" clauses are not supported yet");
+    }
+    // "you may" (CR 603.5); "you may have it deal ..." leaves "it deal ..." as the clause.
+    let optional = p.looking_at("you may");
+    if optional {
+        p.pos += if p.looking_at("you may have") { 3 } else { 2 };
+    }
+    let effect = effect(p)?;
+    Ok(TriggeredAst { trigger, effect, optional })
+}
+
+/// "[your|each|each player's|each opponent's|the] <step>" (CR 503.1a and the like).
+fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
+    let whose = if p.eat_word("your") {
+        PlayerFilter::You
+    } else if p.eat_seq("each opponent 's") {
+        PlayerFilter::Opponent
+    } else if p.eat_seq("each player 's") || p.eat_word("each") || p.eat_word("the") {
+        PlayerFilter::Any
+    } else {
+        return p.err("expected whose step");
+    };
+    let step = if p.eat_word("upkeep") {
+        Step::Upkeep
+    } else if p.eat_seq("draw step") {
+        Step::Draw
+    } else if p.eat_seq("end step") {
+        Step::End
+    } else if p.eat_seq("precombat main phase") {
+        Step::PrecombatMain
+    } else if p.eat_seq("postcombat main phase") {
+        Step::PostcombatMain
+    } else if p.eat_seq("end of combat") {
+        Step::EndOfCombat
+    } else if p.eat_word("combat") {
+        if !p.eat_seq("on your turn") {
+            return p.err("expected \"on your turn\"");
+        }
+        return Ok(TriggerAst::Beginning(Step::BeginningOfCombat, PlayerFilter::You));
+    } else {
+        return p.err("expected a step");
+    };
+    if whose == PlayerFilter::Any && p.eat_seq("on your turn") {
+        return Ok(TriggerAst::Beginning(step, PlayerFilter::You));
+    }
+    Ok(TriggerAst::Beginning(step, whose))
+}
+
+fn who_casts(p: &mut Parser) -> Option<PlayerFilter> {
+    if p.eat_seq("you cast") {
+        Some(PlayerFilter::You)
+    } else if p.eat_seq("a player casts") {
+        Some(PlayerFilter::Any)
+    } else if p.eat_seq("an opponent casts") {
+        Some(PlayerFilter::Opponent)
+    } else {
+        None
+    }
+}
+
+/// The event after "When"/"Whenever".
+fn event(p: &mut Parser) -> PResult<TriggerAst> {
+    if let Some(who) = who_casts(p) {
+        if !(p.eat_word("a") || p.eat_word("an")) {
+            return p.err("expected \"a\"");
+        }
+        return Ok(TriggerAst::Cast(who, object_phrase(p)?));
+    }
+    if p.eat_seq("you cycle ~") {
+        return Ok(TriggerAst::Cycled);
+    }
+    for (words, who) in [("you gain life", PlayerFilter::You), ("a player gains life", PlayerFilter::Any)] {
+        if p.eat_seq(words) {
+            return Ok(TriggerAst::GainsLife(who));
+        }
+    }
+    for (words, who) in [
+        ("you draw a card", PlayerFilter::You),
+        ("a player draws a card", PlayerFilter::Any),
+        ("an opponent draws a card", PlayerFilter::Opponent),
+    ] {
+        if p.eat_seq(words) {
+            return Ok(TriggerAst::Draws(who));
+        }
+    }
+    let mut subject = indefinite(p)?;
+    if p.eat_word("enters") || p.eat_word("enter") {
+        p.eat_seq("the battlefield");
+        if p.eat_seq("under your control") {
+            match &mut subject {
+                ObjRef::Each(ph) => ph.suffixes.push(Suffix::ControlledBy(PlayerFilter::You)),
+                _ => return p.err("\"under your control\" with ~"),
+            }
+        }
+        return Ok(TriggerAst::Enters(subject));
+    }
+    if p.eat_word("dies") || p.eat_seq("is put into a graveyard from the battlefield") {
+        return Ok(TriggerAst::Dies(subject));
+    }
+    if p.eat_seq("leaves the battlefield") {
+        return Ok(TriggerAst::Leaves(subject));
+    }
+    if p.eat_word("attacks") {
+        return Ok(TriggerAst::Attacks(subject));
+    }
+    if p.eat_word("blocks") {
+        return Ok(TriggerAst::Blocks(subject));
+    }
+    if p.eat_seq("becomes blocked") {
+        return Ok(TriggerAst::BecomesBlocked(subject));
+    }
+    if p.eat_seq("deals combat damage to a player") {
+        return Ok(TriggerAst::CombatDamageToPlayer(subject));
+    }
+    if p.eat_seq("deals damage to a player") {
+        return Ok(TriggerAst::DamageToPlayer(subject));
+    }
+    if p.eat_seq("deals damage") && p.peek() == Some(&Tok::Punct(',')) {
+        return Ok(TriggerAst::DealsDamage(subject));
+    }
+    if p.eat_seq("is dealt damage") {
+        return Ok(TriggerAst::IsDealtDamage(subject));
+    }
+    p.err("expected a trigger event")
+}

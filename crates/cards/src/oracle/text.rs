@@ -1,0 +1,97 @@
+//! Text preparation: reminder text, ability lines, and sentence boundaries.
+
+/// Removes reminder text: everything in parentheses (CR 207.2), and tidies the spaces left.
+pub fn strip_reminder(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut depth = 0u32;
+    for c in line.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    let mut s = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (from, to) in [(" .", "."), (" ,", ",")] {
+        s = s.replace(from, to);
+    }
+    s.trim().to_string()
+}
+
+/// Splits Oracle text into ability lines (CR 113.2c: one paragraph per ability); bullet
+/// lines of a modal ability are joined to the line that introduces them (CR 700.2).
+pub fn ability_lines(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for raw in text.lines() {
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if line.starts_with('•') && !out.is_empty() {
+            let last = out.last_mut().expect("not empty");
+            last.push('\n');
+            last.push_str(line);
+        } else {
+            out.push(line.to_string());
+        }
+    }
+    out
+}
+
+/// The sentence of `line` containing byte offset `at`: sentences end with a period outside
+/// quotation marks, and bullet lines are sentences of their own.
+pub fn sentence_at(line: &str, at: usize) -> String {
+    let mut start = 0;
+    let mut in_quote = false;
+    let bytes: Vec<(usize, char)> = line.char_indices().collect();
+    for (k, &(i, c)) in bytes.iter().enumerate() {
+        match c {
+            '"' | '“' | '”' => in_quote = !in_quote,
+            '\n' => {
+                if at < i {
+                    return line[start..i].trim().to_string();
+                }
+                start = i + 1;
+            }
+            '.' if !in_quote => {
+                let next = bytes.get(k + 1).map(|&(_, c)| c);
+                let next_closes = matches!(next, Some('"') | Some('”'));
+                if (next.is_none() || next == Some(' ') || next == Some('\n')) && !next_closes {
+                    let end = i + 1;
+                    if at < end {
+                        return line[start..end].trim().to_string();
+                    }
+                    start = end;
+                }
+            }
+            _ => {}
+        }
+    }
+    let rest = line[start.min(line.len())..].trim();
+    if rest.is_empty() {
+        line.trim().to_string()
+    } else {
+        rest.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminder_text_goes() {
+        assert_eq!(strip_reminder("({T}: Add {G}.)"), "");
+        assert_eq!(strip_reminder("Flying (This creature can't be blocked.)"), "Flying");
+        assert_eq!(strip_reminder("Fading 5 (It enters with five fade counters.) "), "Fading 5");
+    }
+
+    #[test]
+    fn sentences() {
+        let l = "{T}: Add {R} or {G}. ~ deals 1 damage to you.";
+        assert_eq!(sentence_at(l, 3), "{T}: Add {R} or {G}.");
+        assert_eq!(sentence_at(l, 30), "~ deals 1 damage to you.");
+        assert_eq!(ability_lines("Choose one —\n• A.\n• B.\nFlying"), vec!["Choose one —\n• A.\n• B.", "Flying"]);
+    }
+}

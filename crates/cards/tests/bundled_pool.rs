@@ -1,0 +1,45 @@
+//! The bundled pool: every listed card is there, and its facts match MTGJSON.
+
+mod common;
+
+use grimoire_cards::{mtgjson, starter_decks, CardDb, Deck};
+use std::collections::HashMap;
+
+#[test]
+fn every_listed_name_is_bundled() {
+    let db = CardDb::bundled();
+    for name in common::pool_names() {
+        assert!(db.get(&name).is_some(), "{name} is listed in names.txt but not in pool.toml");
+    }
+    for (deck, text) in starter_decks() {
+        let d = Deck::parse(text, deck).unwrap();
+        for (_, name) in d.main.iter().chain(&d.sideboard) {
+            assert!(db.get(name).is_some(), "{deck}: {name} missing from the pool");
+        }
+    }
+}
+
+#[test]
+fn bundled_facts_match_mtgjson() {
+    let Some(path) = common::shared_cards("AtomicCards.json") else { return };
+    let records = mtgjson::read_atomic(&path).unwrap();
+    let by_name: HashMap<&str, _> = records.iter().map(|r| (r.name.as_str(), r)).collect();
+    let db = CardDb::bundled();
+    let mut checked = 0;
+    for name in db.names() {
+        let ours = db.record(name).unwrap();
+        let theirs = by_name.get(name).unwrap_or_else(|| panic!("{name} not in AtomicCards.json"));
+        assert_eq!(ours, *theirs, "facts of {name} differ from AtomicCards.json");
+        checked += 1;
+    }
+    assert!(checked > 100);
+}
+
+#[test]
+fn lookups_by_case_and_face() {
+    let db = CardDb::bundled();
+    assert_eq!(db.get("lightning bolt").unwrap().name, "Lightning Bolt");
+    assert_eq!(db.get("GOBLIN LACKEY").unwrap().name, "Goblin Lackey");
+    assert!(db.get("No Such Card").is_none());
+    assert_eq!(db.len(), db.names().count());
+}

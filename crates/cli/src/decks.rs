@@ -1,0 +1,86 @@
+//! Finding decks: bundled starter decks by name, or decklist files; `grimoire deck check`.
+
+use crate::CardsOpt;
+use anyhow::{bail, Context};
+use clap::Subcommand;
+use grimoire_cards::{CardDb, Deck};
+use grimoire_engine::CardDef;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// `grimoire deck ...`
+#[derive(Subcommand)]
+pub enum DeckCommand {
+    /// Check that every card of a decklist is known and supported.
+    Check {
+        /// A decklist file, or the name of a bundled starter deck.
+        deck: String,
+        #[command(flatten)]
+        cards: CardsOpt,
+    },
+    /// List the bundled starter decks.
+    List,
+}
+
+/// Reads a deck: a bundled starter deck by name ("goblins"), or a decklist file.
+pub fn load_deck(spec: &str) -> anyhow::Result<Deck> {
+    for (name, text) in grimoire_cards::starter_decks() {
+        if name.eq_ignore_ascii_case(spec) {
+            return Deck::parse(text, name).map_err(|e| anyhow::anyhow!("{e}"));
+        }
+    }
+    let text = std::fs::read_to_string(spec).with_context(|| {
+        let names: Vec<&str> = grimoire_cards::starter_decks().iter().map(|(n, _)| *n).collect();
+        format!("{spec:?} is neither a readable decklist file nor a starter deck ({})", names.join(", "))
+    })?;
+    Deck::parse(&text, spec).map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// Reads and resolves a deck's main deck against the card database.
+pub fn deck_cards(spec: &str, db: &CardDb) -> anyhow::Result<(String, Vec<Arc<CardDef>>)> {
+    let deck = load_deck(spec)?;
+    let cards = deck.resolve(db).map_err(|e| anyhow::anyhow!("{e}"))?;
+    if cards.is_empty() {
+        bail!("deck {spec} has no cards");
+    }
+    Ok((deck.name.clone(), cards))
+}
+
+/// Runs a `deck` subcommand.
+pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
+    match cmd {
+        DeckCommand::List => {
+            for (name, text) in grimoire_cards::starter_decks() {
+                let deck = Deck::parse(text, name).map_err(|e| anyhow::anyhow!("{e}"))?;
+                let n: u32 = deck.main.iter().map(|(k, _)| k).sum();
+                println!("{name}: {n} cards");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        DeckCommand::Check { deck, cards } => {
+            let db = cards.db()?;
+            let d = load_deck(&deck)?;
+            let mut bad = 0;
+            for (n, name) in d.main.iter().chain(d.sideboard.iter()) {
+                match db.get(name) {
+                    None => {
+                        bad += 1;
+                        println!("{n} {name}: unknown card");
+                    }
+                    Some(c) => match &c.unsupported {
+                        Some(why) => {
+                            bad += 1;
+                            println!("{n} {name}: unsupported ({why})");
+                        }
+                        None => println!("{n} {name}: ok"),
+                    },
+                }
+            }
+            println!(
+                "{}",
+                if bad == 0 { "deck is playable".to_string() } else { format!("{bad} card(s) not playable") }
+            );
+            Ok(if bad == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+    }
+}

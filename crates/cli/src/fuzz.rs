@@ -1,0 +1,68 @@
+//! `grimoire fuzz`: random games with the engine's invariants checked after every answer.
+
+use crate::decks::deck_cards;
+use crate::CardsOpt;
+use clap::Args;
+use grimoire_ai::{Player, RandomPlayer};
+use grimoire_engine::{Game, GameConfig, PlayerConfig};
+use std::process::ExitCode;
+
+/// Options of `grimoire fuzz`.
+#[derive(Args)]
+pub struct FuzzArgs {
+    /// How many games.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Decks (files or starter deck names); default: the two starter decks.
+    #[arg(long = "deck", value_name = "FILE")]
+    pub decks: Vec<String>,
+    #[command(flatten)]
+    pub cards: CardsOpt,
+}
+
+/// Runs `grimoire fuzz`.
+pub fn run(args: FuzzArgs) -> anyhow::Result<ExitCode> {
+    let db = args.cards.db()?;
+    let specs = if args.decks.is_empty() { vec!["goblins".to_string(), "enchantress".to_string()] } else { args.decks };
+    let decks: Vec<_> = specs.iter().map(|s| deck_cards(s, &db)).collect::<Result<_, _>>()?;
+    let mut failures = 0;
+    for i in 0..args.games {
+        let seed = args.seed.wrapping_add(i);
+        if let Err(e) = fuzz_one(&decks, seed) {
+            failures += 1;
+            println!("FAIL seed {seed}: {e}");
+        }
+    }
+    println!("{} passed, {failures} failed", args.games - failures);
+    Ok(if failures == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+fn fuzz_one(decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)], seed: u64) -> Result<(), String> {
+    let players = decks.iter().map(|(n, c)| PlayerConfig::with_deck(n.clone(), c.clone())).collect();
+    let mut cfg = GameConfig::new(players);
+    cfg.max_turns = 60;
+    let mut g = Game::new(cfg, seed);
+    g.set_logging(false);
+    let mut ais: Vec<RandomPlayer> = (0..decks.len()).map(|k| RandomPlayer::new(seed * 8 + k as u64)).collect();
+    let mut steps = 0u64;
+    while let Some(d) = g.pending().cloned() {
+        steps += 1;
+        if steps > 200_000 {
+            return Err("no end after 200,000 answers".into());
+        }
+        let ai = &mut ais[d.player.index()];
+        let a = ai.decide(&g, &d);
+        let before = g.clone();
+        if let Err(e) = g.submit(d.player, a.clone()) {
+            if g != before {
+                return Err(format!("refused answer {a:?} changed the game ({e})"));
+            }
+            let fb = ai.fallback(&g, &d);
+            g.submit(d.player, fb.clone()).map_err(|e| format!("fallback {fb:?} refused: {e}"))?;
+        }
+        g.check_invariants().map_err(|e| format!("after {steps} answers: {e}"))?;
+    }
+    Ok(())
+}
