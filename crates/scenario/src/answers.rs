@@ -9,8 +9,8 @@
 use crate::model::{AbilityRef, Action, AttackEntry, BlockEntry};
 use crate::names::{object_name, Names};
 use grimoire_engine::{
-    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, Game, ModeChoice, ObjectId,
-    PlayerId, Target, TargetSlot, Zone,
+    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, Game, ModeChoice, ObjectId, PlayerId, Target,
+    TargetSlot, Zone,
 };
 use std::collections::VecDeque;
 
@@ -26,10 +26,7 @@ pub struct Queues {
 impl Queues {
     /// The next choice of a player, if any.
     pub fn peek_choice(&self, p: PlayerId) -> Option<&str> {
-        self.choices
-            .get(p.index())
-            .and_then(|q| q.front())
-            .map(|s| s.as_str())
+        self.choices.get(p.index()).and_then(|q| q.front()).map(|s| s.as_str())
     }
     /// Takes the next choice of a player.
     pub fn pop_choice(&mut self, p: PlayerId) -> Option<String> {
@@ -37,23 +34,13 @@ impl Queues {
     }
     /// `X=N` at the front of the player's choices, taken.
     pub fn pop_x(&mut self, p: PlayerId) -> Option<u32> {
-        let n = self
-            .peek_choice(p)?
-            .strip_prefix("X=")?
-            .trim()
-            .parse()
-            .ok()?;
+        let n = self.peek_choice(p)?.strip_prefix("X=")?.trim().parse().ok()?;
         self.pop_choice(p);
         Some(n)
     }
     /// `mode=N` at the front of the player's choices, taken, as an engine index (from 0).
     pub fn pop_mode(&mut self, p: PlayerId) -> Option<usize> {
-        let n: usize = self
-            .peek_choice(p)?
-            .strip_prefix("mode=")?
-            .trim()
-            .parse()
-            .ok()?;
+        let n: usize = self.peek_choice(p)?.strip_prefix("mode=")?.trim().parse().ok()?;
         if n == 0 {
             return None;
         }
@@ -87,9 +74,7 @@ pub fn assign_targets(
         let list = given.unwrap_or(&[]);
         let mut used = Vec::new();
         for t in list {
-            let found = names
-                .any_target(g, t, &used)
-                .ok_or_else(|| format!("no `{t}` to target"))?;
+            let found = names.any_target(g, t, &used).ok_or_else(|| format!("no `{t}` to target"))?;
             used.push(found);
         }
         return Ok(used.into_iter().map(|t| vec![t]).collect());
@@ -106,9 +91,7 @@ pub fn assign_targets(
                         Some(t) => t,
                         None if chosen.len() < slot.min as usize => {
                             // Not a legal choice: give it anyway and let the engine say why.
-                            names
-                                .any_target(g, text, &chosen)
-                                .ok_or_else(|| format!("no `{text}` to target"))?
+                            names.any_target(g, text, &chosen).ok_or_else(|| format!("no `{text}` to target"))?
                         }
                         None => break,
                     };
@@ -118,22 +101,14 @@ pub fn assign_targets(
                 out.push(chosen);
             }
             if i < list.len() {
-                return Err(format!(
-                    "more targets given than the spell or ability has: {}",
-                    list[i..].join(", ")
-                ));
+                return Err(format!("more targets given than the spell or ability has: {}", list[i..].join(", ")));
             }
         }
         None => {
             for slot in slots {
                 let mut chosen: Vec<Target> = Vec::new();
                 while chosen.len() < slot.max as usize {
-                    let Some(text) = q
-                        .targets
-                        .get(cx.player.index())
-                        .and_then(|q| q.front())
-                        .cloned()
-                    else {
+                    let Some(text) = q.targets.get(cx.player.index()).and_then(|q| q.front()).cloned() else {
                         break;
                     };
                     match names.pick(g, &text, &slot.legal, &chosen) {
@@ -194,12 +169,7 @@ fn choose_modes(
 }
 
 /// The value of X from the action or an `X=N` choice.
-fn choose_x(
-    cx: &Ctx,
-    q: &mut Queues,
-    written: Option<u32>,
-    needs: bool,
-) -> Result<Option<u32>, String> {
+fn choose_x(cx: &Ctx, q: &mut Queues, written: Option<u32>, needs: bool) -> Result<Option<u32>, String> {
     if written.is_some() || !needs {
         return Ok(written);
     }
@@ -241,37 +211,22 @@ fn modal_slots(g: &Game, card: ObjectId, modes: &[usize]) -> Option<Vec<TargetSl
     let mut slots = Vec::new();
     for &m in modes {
         for spec in &effect.modes.get(m)?.targets {
-            slots.push(TargetSlot {
-                text: spec.text.clone(),
-                min: spec.min,
-                max: spec.max,
-                legal: Vec::new(),
-            });
+            slots.push(TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal: Vec::new() });
         }
     }
     Some(slots)
 }
 
 /// The answer for a `cast` action.
-pub fn cast(
-    cx: &Ctx,
-    q: &mut Queues,
-    a: &Action,
-    options: &[ActionOption],
-) -> Result<Answer, String> {
+pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.cast.as_deref().unwrap_or_default();
     if let Some(alt) = &a.alt {
-        return Err(format!(
-            "alternative costs are not supported by the runner yet (alt = \"{alt}\")"
-        ));
+        return Err(format!("alternative costs are not supported by the runner yet (alt = \"{alt}\")"));
     }
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::Cast {
-            card,
-            targets,
-            x,
-            modes,
-        } if cx.names.is(cx.game, *card, name) => Some((*card, targets, *x, modes.as_ref())),
+        ActionOption::Cast { card, targets, x, modes } if cx.names.is(cx.game, *card, name) => {
+            Some((*card, targets, *x, modes.as_ref()))
+        }
         _ => None,
     });
     let (card, slots, needs_x, mode_choice) = match offered {
@@ -288,11 +243,7 @@ pub fn cast(
     };
     let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice)?;
     let x = choose_x(cx, q, a.x, needs_x)?;
-    let modal = if modes.is_empty() {
-        None
-    } else {
-        modal_slots(cx.game, card, &modes)
-    };
+    let modal = if modes.is_empty() { None } else { modal_slots(cx.game, card, &modes) };
     let slots = modal.as_deref().or(slots);
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
     Ok(Answer::Cast(CastSpec {
@@ -327,20 +278,11 @@ pub fn play_land(cx: &Ctx, a: &Action, options: &[ActionOption]) -> Result<Answe
 
 /// Whether an ability's text matches a written prefix (exact, then ignoring case and spaces at the ends).
 fn text_matches(text: &str, prefix: &str) -> bool {
-    text.starts_with(prefix)
-        || text
-            .trim()
-            .to_lowercase()
-            .starts_with(prefix.trim().to_lowercase().as_str())
+    text.starts_with(prefix) || text.trim().to_lowercase().starts_with(prefix.trim().to_lowercase().as_str())
 }
 
 /// The answer for an `activate` action.
-pub fn activate(
-    cx: &Ctx,
-    q: &mut Queues,
-    a: &Action,
-    options: &[ActionOption],
-) -> Result<Answer, String> {
+pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.activate.as_deref().unwrap_or_default();
     let wanted = |index: usize, text: &str| match &a.ability {
         None => true,
@@ -348,14 +290,9 @@ pub fn activate(
         Some(AbilityRef::Prefix(p)) => text_matches(text, p),
     };
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::Activate {
-            source,
-            index,
-            text,
-            targets,
-            x,
-            ..
-        } if cx.names.is(cx.game, *source, name) && wanted(*index, text) => {
+        ActionOption::Activate { source, index, text, targets, x, .. }
+            if cx.names.is(cx.game, *source, name) && wanted(*index, text) =>
+        {
             Some((*source, *index, targets, *x))
         }
         _ => None,
@@ -366,9 +303,7 @@ pub fn activate(
             let mut objs = cx.names.objects_named(cx.game, name, Some(cx.player));
             // Prefer the player's own permanents.
             objs.sort_by_key(|id| cx.game.controller(*id) != cx.player);
-            let source = *objs
-                .first()
-                .ok_or_else(|| format!("no `{name}` to activate"))?;
+            let source = *objs.first().ok_or_else(|| format!("no `{name}` to activate"))?;
             let activated: Vec<&str> = cx
                 .game
                 .object(source)
@@ -380,43 +315,27 @@ pub fn activate(
                     _ => None,
                 })
                 .collect();
-            let index = activated
-                .iter()
-                .enumerate()
-                .position(|(i, t)| wanted(i, t))
-                .ok_or_else(|| {
-                    format!(
-                        "{name} has no activated ability {}",
-                        describe_ability(a.ability.as_ref())
-                    )
+            let index =
+                activated.iter().enumerate().position(|(i, t)| wanted(i, t)).ok_or_else(|| {
+                    format!("{name} has no activated ability {}", describe_ability(a.ability.as_ref()))
                 })?;
             (source, index, None, false)
         }
     };
-    let ability = cx
-        .game
-        .object(source)
-        .card
-        .abilities
-        .iter()
-        .filter_map(|ab| match ab {
-            Ability::Activated(x) => Some(x),
-            _ => None,
-        });
+    let ability = cx.game.object(source).card.abilities.iter().filter_map(|ab| match ab {
+        Ability::Activated(x) => Some(x),
+        _ => None,
+    });
     let ability = ability.clone().nth(index);
-    let mode_choice = ability
-        .filter(|ab| !ab.effect.modes.is_empty())
-        .map(|ab| ModeChoice {
-            modes: Vec::new(),
-            min: ab.effect.mode_count.0,
-            max: ab.effect.mode_count.1,
-        });
+    let mode_choice = ability.filter(|ab| !ab.effect.modes.is_empty()).map(|ab| ModeChoice {
+        modes: Vec::new(),
+        min: ab.effect.mode_count.0,
+        max: ab.effect.mode_count.1,
+    });
     let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice.as_ref())?;
     let x = choose_x(cx, q, a.x, needs_x)?;
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
-    let cost_choices = ability
-        .map(|ab| cost_choices(cx, q, &ab.cost))
-        .unwrap_or_default();
+    let cost_choices = ability.map(|ab| cost_choices(cx, q, &ab.cost)).unwrap_or_default();
     Ok(Answer::Activate(ActivateSpec {
         source,
         index,
@@ -482,21 +401,10 @@ pub fn attackers(
             .map(|o| o.attacker)
             .find(|id| !used(id) && cx.names.is(g, *id, &e.card))
             .or_else(|| {
-                g.zone(cx.player, Zone::Battlefield)
-                    .into_iter()
-                    .find(|id| !used(id) && cx.names.is(g, *id, &e.card))
+                g.zone(cx.player, Zone::Battlefield).into_iter().find(|id| !used(id) && cx.names.is(g, *id, &e.card))
             })
-            .ok_or_else(|| {
-                format!(
-                    "{} has no `{}` to attack with",
-                    cx.names.id(cx.player),
-                    e.card
-                )
-            })?;
-        let defenders: &[Target] = options
-            .iter()
-            .find(|o| o.attacker == attacker)
-            .map_or(&[], |o| &o.defenders);
+            .ok_or_else(|| format!("{} has no `{}` to attack with", cx.names.id(cx.player), e.card))?;
+        let defenders: &[Target] = options.iter().find(|o| o.attacker == attacker).map_or(&[], |o| &o.defenders);
         let defender = match &e.defender {
             None => Target::Player(g.next_player(cx.player)),
             Some(d) => cx
@@ -514,35 +422,19 @@ pub fn attackers(
 pub type BlockPick = ((ObjectId, ObjectId), bool);
 
 /// The blocks of a `block` action, resolved to objects, with whether the engine offered each.
-pub fn blocks(
-    cx: &Ctx,
-    entries: &[BlockEntry],
-    options: &[BlockOption],
-) -> Vec<Result<BlockPick, String>> {
+pub fn blocks(cx: &Ctx, entries: &[BlockEntry], options: &[BlockOption]) -> Vec<Result<BlockPick, String>> {
     let g = cx.game;
     let mut out = Vec::new();
     let mut used: Vec<ObjectId> = Vec::new();
     for e in entries {
-        let named_attackers: Vec<ObjectId> = g
-            .combat()
-            .attackers
-            .iter()
-            .map(|(a, _)| *a)
-            .filter(|a| cx.names.is(g, *a, &e.attacker))
-            .collect();
+        let named_attackers: Vec<ObjectId> =
+            g.combat().attackers.iter().map(|(a, _)| *a).filter(|a| cx.names.is(g, *a, &e.attacker)).collect();
         // A legal pair, preferring blockers not used yet.
         let legal = |fresh: bool| {
             options
                 .iter()
-                .filter(|o| {
-                    cx.names.is(g, o.blocker, &e.blocker) && (!fresh || !used.contains(&o.blocker))
-                })
-                .find_map(|o| {
-                    o.attackers
-                        .iter()
-                        .find(|a| named_attackers.contains(a))
-                        .map(|a| (o.blocker, *a))
-                })
+                .filter(|o| cx.names.is(g, o.blocker, &e.blocker) && (!fresh || !used.contains(&o.blocker)))
+                .find_map(|o| o.attackers.iter().find(|a| named_attackers.contains(a)).map(|a| (o.blocker, *a)))
         };
         let r = match legal(true).or_else(|| legal(false)) {
             Some(pair) => Ok((pair, true)),
@@ -552,17 +444,11 @@ pub fn blocks(
                     .into_iter()
                     .find(|id| cx.names.is(g, *id, &e.blocker) && !used.contains(id))
                     .or_else(|| {
-                        g.zone(cx.player, Zone::Battlefield)
-                            .into_iter()
-                            .find(|id| cx.names.is(g, *id, &e.blocker))
+                        g.zone(cx.player, Zone::Battlefield).into_iter().find(|id| cx.names.is(g, *id, &e.blocker))
                     });
                 match (blocker, named_attackers.first()) {
                     (Some(b), Some(a)) => Ok(((b, *a), false)),
-                    (None, _) => Err(format!(
-                        "{} has no `{}` to block with",
-                        cx.names.id(cx.player),
-                        e.blocker
-                    )),
+                    (None, _) => Err(format!("{} has no `{}` to block with", cx.names.id(cx.player), e.blocker)),
                     (_, None) => Err(format!("`{}` is not attacking", e.attacker)),
                 }
             }

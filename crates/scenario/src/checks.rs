@@ -5,9 +5,7 @@
 
 use crate::model::{Expect, FlagOrName, PermanentExpect, PlayerExpect};
 use crate::names::{object_name, Names};
-use grimoire_engine::{
-    ActionOption, CardType, Color, CounterKind, Game, GameResult, ObjectId, PlayerId, Target, Zone,
-};
+use grimoire_engine::{ActionOption, CardType, Color, CounterKind, Game, GameResult, ObjectId, PlayerId, Target, Zone};
 use std::collections::BTreeMap;
 
 /// Every way the game differs from `e`; empty when it matches.
@@ -41,19 +39,10 @@ pub fn check(game: &Game, names: &Names, e: &Expect) -> Vec<String> {
             out.push(format!("draw: expected {d}, found {is_draw}"));
         }
     }
-    let stack: Vec<String> = game
-        .stack()
-        .iter()
-        .rev()
-        .map(|s| s.card.name.clone())
-        .collect();
+    let stack: Vec<String> = game.stack().iter().rev().map(|s| s.card.name.clone()).collect();
     if let Some(want) = &e.stack {
         if *want != stack {
-            out.push(format!(
-                "stack: expected [{}], found [{}]",
-                want.join(", "),
-                stack.join(", ")
-            ));
+            out.push(format!("stack: expected [{}], found [{}]", want.join(", "), stack.join(", ")));
         }
     }
     if let Some(n) = e.stack_count {
@@ -64,12 +53,7 @@ pub fn check(game: &Game, names: &Names, e: &Expect) -> Vec<String> {
     out
 }
 
-fn diff<T: PartialEq + std::fmt::Display>(
-    out: &mut Vec<String>,
-    what: String,
-    want: Option<T>,
-    found: T,
-) {
+fn diff<T: PartialEq + std::fmt::Display>(out: &mut Vec<String>, what: String, want: Option<T>, found: T) {
     if let Some(w) = want {
         if w != found {
             out.push(format!("{what}: expected {w}, found {found}"));
@@ -77,35 +61,18 @@ fn diff<T: PartialEq + std::fmt::Display>(
     }
 }
 
-fn player(
-    game: &Game,
-    names: &Names,
-    id: &str,
-    p: PlayerId,
-    e: &PlayerExpect,
-    out: &mut Vec<String>,
-) {
+fn player(game: &Game, names: &Names, id: &str, p: PlayerId, e: &PlayerExpect, out: &mut Vec<String>) {
     let pl = game.player(p);
     diff(out, format!("{id} life"), e.life, pl.life);
     diff(out, format!("{id} poison"), e.poison, pl.poison);
     diff(out, format!("{id} lost"), e.lost, pl.lost);
     let zones = [
         ("hand", Zone::Hand, &e.hand, e.hand_count),
-        (
-            "graveyard",
-            Zone::Graveyard,
-            &e.graveyard,
-            e.graveyard_count,
-        ),
+        ("graveyard", Zone::Graveyard, &e.graveyard, e.graveyard_count),
         ("exile", Zone::Exile, &e.exile, e.exile_count),
         ("library", Zone::Library, &e.library, e.library_count),
         ("command", Zone::Command, &e.command, None),
-        (
-            "battlefield",
-            Zone::Battlefield,
-            &e.battlefield,
-            e.battlefield_count,
-        ),
+        ("battlefield", Zone::Battlefield, &e.battlefield, e.battlefield_count),
     ];
     for (key, zone, table, count) in zones {
         let objects = game.zone(p, zone);
@@ -118,15 +85,9 @@ fn player(
         }
     }
     for (name, want) in e.commander_damage.iter().flatten() {
-        let found = pl
-            .commander_damage
-            .iter()
-            .find(|(n, _)| n == name)
-            .map_or(0, |(_, d)| *d);
+        let found = pl.commander_damage.iter().find(|(n, _)| n == name).map_or(0, |(_, d)| *d);
         if found != *want {
-            out.push(format!(
-                "{id} commander_damage {name}: expected {want}, found {found}"
-            ));
+            out.push(format!("{id} commander_damage {name}: expected {want}, found {found}"));
         }
     }
     if let Some(table) = &e.playable {
@@ -134,43 +95,27 @@ fn player(
     }
 }
 
-fn playable(
-    game: &Game,
-    names: &Names,
-    id: &str,
-    p: PlayerId,
-    table: &BTreeMap<String, bool>,
-    out: &mut Vec<String>,
-) {
+fn playable(game: &Game, names: &Names, id: &str, p: PlayerId, table: &BTreeMap<String, bool>, out: &mut Vec<String>) {
     let actions = game.legal_actions(p);
     for (key, want) in table {
         let (verb, name) = key.split_once(' ').unwrap_or((key.as_str(), ""));
         let found = actions.iter().any(|a| match (verb, a) {
-            ("cast", ActionOption::Cast { card, .. }) => {
-                cast_name_matches(game, names, *card, name)
-            }
+            ("cast", ActionOption::Cast { card, .. }) => cast_name_matches(game, names, *card, name),
             ("play", ActionOption::PlayLand { card }) => names.is(game, *card, name),
             ("activate", ActionOption::Activate { source, .. }) => names.is(game, *source, name),
             _ => false,
         });
         if !matches!(verb, "cast" | "play" | "activate") {
-            out.push(format!(
-                "{id} playable \"{key}\": expected `cast NAME`, `play NAME` or `activate NAME`"
-            ));
+            out.push(format!("{id} playable \"{key}\": expected `cast NAME`, `play NAME` or `activate NAME`"));
         } else if found != *want {
-            out.push(format!(
-                "{id} playable \"{key}\": expected {want}, found {found}"
-            ));
+            out.push(format!("{id} playable \"{key}\": expected {want}, found {found}"));
         }
     }
 }
 
 /// A split card's halves answer to their own names and to "A // B".
 fn cast_name_matches(game: &Game, names: &Names, card: ObjectId, name: &str) -> bool {
-    names.is(game, card, name)
-        || object_name(game, card)
-            .split(" // ")
-            .any(|half| half == name)
+    names.is(game, card, name) || object_name(game, card).split(" // ").any(|half| half == name)
 }
 
 /// Why no permanent matches the check, or `None` if the check holds.
@@ -190,26 +135,17 @@ fn permanent(game: &Game, names: &Names, e: &PermanentExpect) -> Option<String> 
     if candidates.is_empty() {
         return Some(format!("{label}: not on the battlefield"));
     }
-    let results: Vec<(ObjectId, Vec<String>)> = candidates
-        .iter()
-        .map(|id| (*id, mismatches(game, names, *id, e)))
-        .collect();
+    let results: Vec<(ObjectId, Vec<String>)> =
+        candidates.iter().map(|id| (*id, mismatches(game, names, *id, e))).collect();
     if e.all {
-        let bad: Vec<String> = results
-            .iter()
-            .filter(|(_, m)| !m.is_empty())
-            .map(|(id, m)| format!("{id}: {}", m.join(", ")))
-            .collect();
-        return (!bad.is_empty())
-            .then(|| format!("{label} (all {}): {}", candidates.len(), bad.join("; ")));
+        let bad: Vec<String> =
+            results.iter().filter(|(_, m)| !m.is_empty()).map(|(id, m)| format!("{id}: {}", m.join(", "))).collect();
+        return (!bad.is_empty()).then(|| format!("{label} (all {}): {}", candidates.len(), bad.join("; ")));
     }
     if results.iter().any(|(_, m)| m.is_empty()) {
         return None;
     }
-    let (id, best) = results
-        .iter()
-        .min_by_key(|(_, m)| m.len())
-        .expect("candidates");
+    let (id, best) = results.iter().min_by_key(|(_, m)| m.len()).expect("candidates");
     let which = if candidates.len() > 1 {
         format!(" (none of {} matches; closest {id})", candidates.len())
     } else {
@@ -227,18 +163,9 @@ fn mismatches(game: &Game, names: &Names, id: ObjectId, e: &PermanentExpect) -> 
     diff(&mut out, "tapped".into(), e.tapped, obj.tapped);
     diff(&mut out, "damage".into(), e.damage, obj.damage);
     for (kind, want) in e.counters.iter().flatten() {
-        diff(
-            &mut out,
-            format!("{kind} counters"),
-            Some(*want),
-            obj.counter(&CounterKind::parse(kind)),
-        );
+        diff(&mut out, format!("{kind} counters"), Some(*want), obj.counter(&CounterKind::parse(kind)));
     }
-    let has: Vec<String> = ch
-        .keywords
-        .iter()
-        .map(|k| k.name().to_lowercase())
-        .collect();
+    let has: Vec<String> = ch.keywords.iter().map(|k| k.name().to_lowercase()).collect();
     for k in e.keywords.iter().flatten() {
         if !has.contains(&k.to_lowercase()) {
             out.push(format!("keyword {k}: expected, found [{}]", has.join(", ")));
@@ -258,68 +185,41 @@ fn mismatches(game: &Game, names: &Names, id: ObjectId, e: &PermanentExpect) -> 
     }
     for s in e.subtypes.iter().flatten() {
         if !ch.subtypes.iter().any(|x| x.eq_ignore_ascii_case(s)) {
-            out.push(format!(
-                "subtype {s}: expected, found [{}]",
-                ch.subtypes.join(", ")
-            ));
+            out.push(format!("subtype {s}: expected, found [{}]", ch.subtypes.join(", ")));
         }
     }
     if let Some(colors) = &e.colors {
         let mut want: Vec<String> = colors.iter().map(|c| c.to_lowercase()).collect();
         want.sort();
-        let mut found: Vec<String> = Color::ALL
-            .iter()
-            .filter(|c| ch.colors.contains(**c))
-            .map(|c| c.name().to_lowercase())
-            .collect();
+        let mut found: Vec<String> =
+            Color::ALL.iter().filter(|c| ch.colors.contains(**c)).map(|c| c.name().to_lowercase()).collect();
         found.sort();
         if want != found {
-            out.push(format!(
-                "colors: expected [{}], found [{}]",
-                want.join(", "),
-                found.join(", ")
-            ));
+            out.push(format!("colors: expected [{}], found [{}]", want.join(", "), found.join(", ")));
         }
     }
     let combat = game.combat();
     if let Some(a) = &e.attacking {
-        let attacking = combat
-            .attackers
-            .iter()
-            .find(|(x, _)| *x == id)
-            .map(|(_, t)| *t);
+        let attacking = combat.attackers.iter().find(|(x, _)| *x == id).map(|(_, t)| *t);
         let ok = match a {
             FlagOrName::Flag(b) => attacking.is_some() == *b,
             FlagOrName::Name(n) => attacking.is_some_and(|t| names.target_is(game, t, n)),
         };
         if !ok {
-            let found = attacking.map_or("not attacking".to_string(), |t| {
-                format!("attacking {}", target_name(game, names, t))
-            });
-            out.push(format!(
-                "attacking: expected {}, found {found}",
-                flag_or_name(a)
-            ));
+            let found =
+                attacking.map_or("not attacking".to_string(), |t| format!("attacking {}", target_name(game, names, t)));
+            out.push(format!("attacking: expected {}, found {found}", flag_or_name(a)));
         }
     }
     if let Some(b) = &e.blocking {
-        let blocking: Vec<ObjectId> = combat
-            .blocks
-            .iter()
-            .filter(|(x, _)| *x == id)
-            .map(|(_, a)| *a)
-            .collect();
+        let blocking: Vec<ObjectId> = combat.blocks.iter().filter(|(x, _)| *x == id).map(|(_, a)| *a).collect();
         let ok = match b {
             FlagOrName::Flag(f) => blocking.is_empty() != *f,
             FlagOrName::Name(n) => blocking.iter().any(|a| names.is(game, *a, n)),
         };
         if !ok {
             let found: Vec<String> = blocking.iter().map(|a| object_name(game, *a)).collect();
-            out.push(format!(
-                "blocking: expected {}, found [{}]",
-                flag_or_name(b),
-                found.join(", ")
-            ));
+            out.push(format!("blocking: expected {}, found [{}]", flag_or_name(b), found.join(", ")));
         }
     }
     if let Some(to) = &e.attached_to {

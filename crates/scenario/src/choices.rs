@@ -22,9 +22,7 @@ pub fn describe(cx: &Ctx, kind: &DecisionKind) -> String {
         DecisionKind::ChooseTargets { source, text, .. } => {
             format!("choose targets for {} ({text})", name(source))
         }
-        DecisionKind::ChooseObjects {
-            reason, min, max, ..
-        } => format!("choose {min} to {max} objects: {reason}"),
+        DecisionKind::ChooseObjects { reason, min, max, .. } => format!("choose {min} to {max} objects: {reason}"),
         DecisionKind::YesNo { prompt } => format!("answer yes or no: {prompt}"),
         DecisionKind::ChooseOption { prompt, options } => {
             format!("choose one of {}: {prompt}", options.join(" / "))
@@ -41,22 +39,10 @@ pub fn describe(cx: &Ctx, kind: &DecisionKind) -> String {
 /// ([`grimoire_engine::default_answer`]) is given, so that every runner answers alike.
 pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, String> {
     let p = cx.player;
-    let default = || {
-        default_answer(
-            cx.game,
-            &Decision {
-                player: p,
-                kind: kind.clone(),
-            },
-        )
-    };
+    let default = || default_answer(cx.game, &Decision { player: p, kind: kind.clone() });
     let front = q.peek_choice(p).map(str::to_string);
     let unanswered = || {
-        let mut why = format!(
-            "{} must {} and the script does not say how",
-            cx.names.id(p),
-            describe(cx, kind)
-        );
+        let mut why = format!("{} must {} and the script does not say how", cx.names.id(p), describe(cx, kind));
         if let Some(f) = &front {
             why.push_str(&format!(" (next choice: `{f}`)"));
         }
@@ -92,11 +78,7 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
         DecisionKind::ChooseObjects { from, min, max, .. } => {
             let mut chosen = take_named(cx, q, from, *max as usize);
             if chosen.is_empty() {
-                return if cx.strict {
-                    Err(unanswered())
-                } else {
-                    Ok(default())
-                };
+                return if cx.strict { Err(unanswered()) } else { Ok(default()) };
             }
             if chosen.len() < *min as usize {
                 if cx.strict {
@@ -106,37 +88,31 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
             }
             Ok(Answer::Cards(chosen))
         }
-        DecisionKind::ChooseTargets { slots, .. } => assign_targets(cx, q, None, Some(slots))
-            .map(Answer::Targets)
-            .map_err(|e| format!("{}: {e}", unanswered())),
-        DecisionKind::YesNo { .. } => {
-            match front.as_deref().map(str::to_ascii_lowercase).as_deref() {
-                Some("yes" | "true") => {
-                    q.pop_choice(p);
-                    Ok(Answer::YesNo(true))
-                }
-                Some("no" | "false") => {
-                    q.pop_choice(p);
-                    Ok(Answer::YesNo(false))
-                }
-                _ if cx.strict => Err(unanswered()),
-                _ => Ok(Answer::YesNo(true)),
-            }
+        DecisionKind::ChooseTargets { slots, .. } => {
+            assign_targets(cx, q, None, Some(slots)).map(Answer::Targets).map_err(|e| format!("{}: {e}", unanswered()))
         }
-        DecisionKind::ChooseOption { options, .. } => {
-            match front.as_deref().and_then(|f| match_option(f, options)) {
-                Some(i) => {
-                    q.pop_choice(p);
-                    Ok(Answer::Option(i))
-                }
-                None if cx.strict => Err(unanswered()),
-                None => Ok(Answer::Option(0)),
+        DecisionKind::YesNo { .. } => match front.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            Some("yes" | "true") => {
+                q.pop_choice(p);
+                Ok(Answer::YesNo(true))
             }
-        }
+            Some("no" | "false") => {
+                q.pop_choice(p);
+                Ok(Answer::YesNo(false))
+            }
+            _ if cx.strict => Err(unanswered()),
+            _ => Ok(Answer::YesNo(true)),
+        },
+        DecisionKind::ChooseOption { options, .. } => match front.as_deref().and_then(|f| match_option(f, options)) {
+            Some(i) => {
+                q.pop_choice(p);
+                Ok(Answer::Option(i))
+            }
+            None if cx.strict => Err(unanswered()),
+            None => Ok(Answer::Option(0)),
+        },
         DecisionKind::ChooseNumber { min, max, .. } => {
-            let n = front
-                .as_deref()
-                .and_then(|f| f.strip_prefix("X=").unwrap_or(f).trim().parse::<u32>().ok());
+            let n = front.as_deref().and_then(|f| f.strip_prefix("X=").unwrap_or(f).trim().parse::<u32>().ok());
             match n {
                 Some(n) if (*min..=*max).contains(&n) => {
                     q.pop_choice(p);
@@ -162,8 +138,7 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
                 }
             }
             let all_same = triggers.windows(2).all(|w| {
-                crate::names::object_name(g, w[0].0) == crate::names::object_name(g, w[1].0)
-                    && w[0].1 == w[1].1
+                crate::names::object_name(g, w[0].0) == crate::names::object_name(g, w[1].0) && w[0].1 == w[1].1
             });
             if order.is_empty() && cx.strict && !all_same {
                 return Err(unanswered());
@@ -188,10 +163,7 @@ fn take_named(cx: &Ctx, q: &mut Queues, from: &[ObjectId], max: usize) -> Vec<Ob
         let Some(f) = q.peek_choice(cx.player).map(str::to_string) else {
             break;
         };
-        match from
-            .iter()
-            .find(|id| !chosen.contains(*id) && cx.names.is(cx.game, **id, &f))
-        {
+        match from.iter().find(|id| !chosen.contains(*id) && cx.names.is(cx.game, **id, &f)) {
             Some(id) => {
                 chosen.push(*id);
                 q.pop_choice(cx.player);
@@ -216,19 +188,12 @@ fn fill(chosen: &mut Vec<ObjectId>, from: &[ObjectId], n: usize) {
 
 /// The option a choice names: `mode=N` (from 1), or the option's text (ignoring case), or a prefix of it.
 pub fn match_option(choice: &str, options: &[String]) -> Option<usize> {
-    if let Some(n) = choice
-        .strip_prefix("mode=")
-        .and_then(|n| n.trim().parse::<usize>().ok())
-    {
+    if let Some(n) = choice.strip_prefix("mode=").and_then(|n| n.trim().parse::<usize>().ok()) {
         return (n >= 1 && n <= options.len()).then(|| n - 1);
     }
     let c = choice.trim().to_lowercase();
     options
         .iter()
         .position(|o| o.to_lowercase() == c)
-        .or_else(|| {
-            options
-                .iter()
-                .position(|o| o.to_lowercase().starts_with(&c))
-        })
+        .or_else(|| options.iter().position(|o| o.to_lowercase().starts_with(&c)))
 }

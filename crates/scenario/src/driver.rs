@@ -19,20 +19,28 @@ use crate::names::Names;
 use crate::parse::verb;
 use crate::setup;
 use crate::CardLookup;
-use grimoire_engine::{
-    ActionOption, Answer, AttackOption, BlockOption, DecisionKind, Game, PlayerId,
-};
+use grimoire_engine::{ActionOption, Answer, AttackOption, BlockOption, DecisionKind, Game, PlayerId};
 
 /// At most this many answers per scenario, so that no script can hang the runner.
 pub const ANSWER_BUDGET: u64 = 100_000;
 
 /// Plays one scenario; `Err` is the reason it fails.
 pub fn run(s: &Scenario, cards: &dyn CardLookup) -> Result<(), String> {
-    let setup = setup::build(s, cards)?;
+    play(s, cards).0
+}
+
+/// Plays one scenario and also returns the game as it was left (none if it could not be set
+/// up), so that a caller can show its log (`Game::events`) when it fails.
+pub fn play(s: &Scenario, cards: &dyn CardLookup) -> (Result<(), String>, Option<Game>) {
+    let setup = match setup::build(s, cards) {
+        Ok(setup) => setup,
+        Err(e) => return (Err(e), None),
+    };
     let mut game = Game::new(setup.config.clone(), s.seed);
     let names = Names::new(&game, &setup);
     let mut d = Driver::new(s, names);
-    d.run(&mut game)
+    let r = d.run(&mut game);
+    (r, Some(game))
 }
 
 /// One scripted action and what became of it.
@@ -69,70 +77,33 @@ impl<'s> Driver<'s> {
             None => vec![Default::default(); names.ids.len()],
         };
         let queues = Queues {
-            choices: setups
-                .iter()
-                .map(|p| p.choices.iter().map(|c| c.0.clone()).collect())
-                .collect(),
-            targets: setups
-                .iter()
-                .map(|p| p.targets.iter().cloned().collect())
-                .collect(),
+            choices: setups.iter().map(|p| p.choices.iter().map(|c| c.0.clone()).collect()).collect(),
+            targets: setups.iter().map(|p| p.targets.iter().cloned().collect()).collect(),
         };
         let actions = s
             .actions
             .iter()
             .map(|a| {
                 let a = a.get_ref();
-                Scripted {
-                    action: a,
-                    at: StepRef {
-                        turn: a.turn,
-                        step: a.step,
-                    },
-                    done: false,
-                    last_error: None,
-                }
+                Scripted { action: a, at: StepRef { turn: a.turn, step: a.step }, done: false, last_error: None }
             })
             .collect();
-        let mut checks: Vec<(StepRef, &Expect, bool)> =
-            s.checks.iter().map(|c| (c.at, &c.expect, false)).collect();
+        let mut checks: Vec<(StepRef, &Expect, bool)> = s.checks.iter().map(|c| (c.at, &c.expect, false)).collect();
         checks.sort_by_key(|c| c.0);
-        Driver {
-            s,
-            names,
-            queues,
-            actions,
-            checks,
-            answers: 0,
-            breakpoint: None,
-        }
+        Driver { s, names, queues, actions, checks, answers: 0, breakpoint: None }
     }
 
     fn now(game: &Game) -> StepRef {
-        StepRef {
-            turn: game.turn(),
-            step: game.step(),
-        }
+        StepRef { turn: game.turn(), step: game.step() }
     }
 
     fn ctx<'g>(&'g self, game: &'g Game, player: PlayerId) -> Ctx<'g> {
-        Ctx {
-            game,
-            names: &self.names,
-            player,
-            strict: self.s.strict,
-        }
+        Ctx { game, names: &self.names, player, strict: self.s.strict }
     }
 
     /// The next point where the game must stop: the earliest check not done, or `stop_after`.
     fn next_stop(&self) -> StepRef {
-        self.checks
-            .iter()
-            .filter(|c| !c.2)
-            .map(|c| c.0)
-            .next()
-            .unwrap_or(self.s.stop_after)
-            .min(self.s.stop_after)
+        self.checks.iter().filter(|c| !c.2).map(|c| c.0).next().unwrap_or(self.s.stop_after).min(self.s.stop_after)
     }
 
     fn run(&mut self, game: &mut Game) -> Result<(), String> {
@@ -177,12 +148,8 @@ impl<'s> Driver<'s> {
             let p = decision.player;
             match &decision.kind {
                 DecisionKind::Priority { actions } => self.priority(game, now, p, actions)?,
-                DecisionKind::DeclareAttackers { options } => {
-                    self.declare_attackers(game, now, p, options)?
-                }
-                DecisionKind::DeclareBlockers { options } => {
-                    self.declare_blockers(game, now, p, options)?
-                }
+                DecisionKind::DeclareAttackers { options } => self.declare_attackers(game, now, p, options)?,
+                DecisionKind::DeclareBlockers { options } => self.declare_blockers(game, now, p, options)?,
                 kind => self.unscripted(game, now, p, kind)?,
             }
         }
@@ -211,12 +178,7 @@ impl<'s> Driver<'s> {
         }
         for a in self.actions.iter_mut() {
             let due = if inclusive { a.at <= at } else { a.at < at };
-            if due
-                && !a.done
-                && a.action.block.is_some()
-                && !a.action.expect_illegal
-                && a.last_error.is_none()
-            {
+            if due && !a.done && a.action.block.is_some() && !a.action.expect_illegal && a.last_error.is_none() {
                 a.done = true;
             }
         }
@@ -228,11 +190,7 @@ impl<'s> Driver<'s> {
         match &a.last_error {
             Some(e) => format!("{}: {} could not {what}: {e}", a.at, act.player),
             None if act.attack.is_some() || act.block.is_some() => {
-                let kind = if act.attack.is_some() {
-                    "attackers"
-                } else {
-                    "blockers"
-                };
+                let kind = if act.attack.is_some() { "attackers" } else { "blockers" };
                 format!(
                     "{}: {} could not {what}: the engine did not ask {} to declare {kind} (no creature could)",
                     a.at, act.player, act.player
@@ -253,10 +211,7 @@ impl<'s> Driver<'s> {
                 continue;
             };
             // Only when it is that player's next action in the step.
-            if self.actions[..i]
-                .iter()
-                .any(|b| !b.done && b.at == now && b.action.player == a.action.player)
-            {
+            if self.actions[..i].iter().any(|b| !b.done && b.at == now && b.action.player == a.action.player) {
                 continue;
             }
             if a.action.expect_illegal {
@@ -277,20 +232,11 @@ impl<'s> Driver<'s> {
     /// The index of the player's next action in this step among those the filter accepts.
     fn next_action(&self, now: StepRef, p: PlayerId, accept: fn(&Action) -> bool) -> Option<usize> {
         let id = self.names.id(p);
-        self.actions
-            .iter()
-            .position(|a| !a.done && a.at == now && a.action.player == id && accept(a.action))
+        self.actions.iter().position(|a| !a.done && a.at == now && a.action.player == id && accept(a.action))
     }
 
-    fn priority(
-        &mut self,
-        game: &mut Game,
-        now: StepRef,
-        p: PlayerId,
-        options: &[ActionOption],
-    ) -> Result<(), String> {
-        let at_priority =
-            |a: &Action| a.attack.is_none() && a.block.is_none() && a.concede.is_none();
+    fn priority(&mut self, game: &mut Game, now: StepRef, p: PlayerId, options: &[ActionOption]) -> Result<(), String> {
+        let at_priority = |a: &Action| a.attack.is_none() && a.block.is_none() && a.concede.is_none();
         while let Some(i) = self.next_action(now, p, at_priority) {
             let a = self.actions[i].action;
             if a.wait.is_some() {
@@ -343,13 +289,7 @@ impl<'s> Driver<'s> {
     }
 
     /// Submits an answer the engine must refuse without changing the game.
-    fn expect_refusal(
-        &mut self,
-        game: &mut Game,
-        i: usize,
-        p: PlayerId,
-        answer: Answer,
-    ) -> Result<(), String> {
+    fn expect_refusal(&mut self, game: &mut Game, i: usize, p: PlayerId, answer: Answer) -> Result<(), String> {
         let before = game.clone();
         self.answers += 1;
         match game.submit(p, answer) {
@@ -376,12 +316,8 @@ impl<'s> Driver<'s> {
 
     /// Passes priority.
     fn pass(&mut self, game: &mut Game, now: StepRef, p: PlayerId) -> Result<(), String> {
-        self.submit(game, p, Answer::Pass).map_err(|e| {
-            format!(
-                "{now}: the engine refused a pass by {}: {e}",
-                self.names.id(p)
-            )
-        })
+        self.submit(game, p, Answer::Pass)
+            .map_err(|e| format!("{now}: the engine refused a pass by {}: {e}", self.names.id(p)))
     }
 
     /// The step `at` ends: its actions must be done; its checks run; at `stop_after`, `expect` runs.
@@ -399,17 +335,9 @@ impl<'s> Driver<'s> {
         }
         if at >= self.s.stop_after {
             if let Some(e) = &self.s.expect {
-                failures.extend(
-                    checks::check(game, &self.names, e)
-                        .into_iter()
-                        .map(|f| format!("expect {f}")),
-                );
+                failures.extend(checks::check(game, &self.names, e).into_iter().map(|f| format!("expect {f}")));
             }
-            return if failures.is_empty() {
-                Ok(Flow::Stop)
-            } else {
-                Err(failures.join("; "))
-            };
+            return if failures.is_empty() { Ok(Flow::Stop) } else { Err(failures.join("; ")) };
         }
         if failures.is_empty() {
             Ok(Flow::Go)
@@ -423,18 +351,11 @@ impl<'s> Driver<'s> {
         let mut failures = Vec::new();
         for c in self.checks.iter_mut().filter(|c| !c.2) {
             c.2 = true;
-            failures.extend(
-                checks::check(game, &self.names, c.1)
-                    .into_iter()
-                    .map(|f| format!("check at {}: {f}", c.0)),
-            );
+            failures
+                .extend(checks::check(game, &self.names, c.1).into_iter().map(|f| format!("check at {}: {f}", c.0)));
         }
         if let Some(e) = &self.s.expect {
-            failures.extend(
-                checks::check(game, &self.names, e)
-                    .into_iter()
-                    .map(|f| format!("expect {f}")),
-            );
+            failures.extend(checks::check(game, &self.names, e).into_iter().map(|f| format!("expect {f}")));
         }
         if failures.is_empty() {
             Ok(())
@@ -481,12 +402,7 @@ impl<'s> Driver<'s> {
             };
         }
         self.submit(game, p, Answer::Attackers(Vec::new()))
-            .map_err(|e| {
-                format!(
-                    "{now}: {} declared no attackers and the engine refused: {e}",
-                    self.names.id(p)
-                )
-            })?;
+            .map_err(|e| format!("{now}: {} declared no attackers and the engine refused: {e}", self.names.id(p)))?;
         Ok(())
     }
 
@@ -500,11 +416,7 @@ impl<'s> Driver<'s> {
         while let Some(i) = self.next_action(now, p, |a| a.block.is_some()) {
             let a = self.actions[i].action;
             let drop = self.s.illegal_blocks == IllegalBlocks::Drop && !a.expect_illegal;
-            let resolved = answers::blocks(
-                &self.ctx(game, p),
-                a.block.as_deref().unwrap_or_default(),
-                options,
-            );
+            let resolved = answers::blocks(&self.ctx(game, p), a.block.as_deref().unwrap_or_default(), options);
             let mut pairs = Vec::new();
             let mut problem = None;
             for r in resolved {
@@ -538,44 +450,24 @@ impl<'s> Driver<'s> {
                         pairs.pop();
                     }
                     Err(e) => {
-                        let listed: Vec<String> = pairs
-                            .iter()
-                            .map(|b| answers::describe_block(game, *b))
-                            .collect();
-                        self.actions[i].last_error =
-                            Some(format!("{e} (declared: {})", listed.join(", ")));
+                        let listed: Vec<String> = pairs.iter().map(|b| answers::describe_block(game, *b)).collect();
+                        self.actions[i].last_error = Some(format!("{e} (declared: {})", listed.join(", ")));
                         return Err(self.action_failure(&self.actions[i]));
                     }
                 }
             }
         }
         self.submit(game, p, Answer::Blockers(Vec::new()))
-            .map_err(|e| {
-                format!(
-                    "{now}: {} declared no blockers and the engine refused: {e}",
-                    self.names.id(p)
-                )
-            })?;
+            .map_err(|e| format!("{now}: {} declared no blockers and the engine refused: {e}", self.names.id(p)))?;
         Ok(())
     }
 
-    fn unscripted(
-        &mut self,
-        game: &mut Game,
-        now: StepRef,
-        p: PlayerId,
-        kind: &DecisionKind,
-    ) -> Result<(), String> {
+    fn unscripted(&mut self, game: &mut Game, now: StepRef, p: PlayerId, kind: &DecisionKind) -> Result<(), String> {
         let mut q = self.queues.clone();
-        let answer = choices::answer(&self.ctx(game, p), &mut q, kind)
-            .map_err(|why| format!("{now}: {why}"))?;
+        let answer = choices::answer(&self.ctx(game, p), &mut q, kind).map_err(|why| format!("{now}: {why}"))?;
         let what = choices::describe(&self.ctx(game, p), kind);
-        self.submit(game, p, answer).map_err(|e| {
-            format!(
-                "{now}: the engine refused {}'s answer to \"{what}\": {e}",
-                self.names.id(p)
-            )
-        })?;
+        self.submit(game, p, answer)
+            .map_err(|e| format!("{now}: the engine refused {}'s answer to \"{what}\": {e}", self.names.id(p)))?;
         self.queues = q;
         Ok(())
     }
@@ -589,21 +481,12 @@ fn describe_action(a: &Action) -> String {
         "play_land" => format!("play {}", a.play_land.as_deref().unwrap_or_default()),
         "activate" => format!("activate {}", a.activate.as_deref().unwrap_or_default()),
         "attack" => {
-            let names: Vec<&str> = a
-                .attack
-                .iter()
-                .flatten()
-                .map(|x| x.0.card.as_str())
-                .collect();
+            let names: Vec<&str> = a.attack.iter().flatten().map(|x| x.0.card.as_str()).collect();
             format!("attack with {}", names.join(", "))
         }
         "block" => {
-            let names: Vec<String> = a
-                .block
-                .iter()
-                .flatten()
-                .map(|b| format!("{} blocking {}", b.blocker, b.attacker))
-                .collect();
+            let names: Vec<String> =
+                a.block.iter().flatten().map(|b| format!("{} blocking {}", b.blocker, b.attacker)).collect();
             format!("block with {}", names.join(", "))
         }
         "wait" => "wait for the stack".into(),

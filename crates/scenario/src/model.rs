@@ -92,10 +92,7 @@ pub struct Filler {
 
 impl Default for Filler {
     fn default() -> Filler {
-        Filler {
-            card: "Wastes".into(),
-            count: 40,
-        }
+        Filler { card: "Wastes".into(), count: 40 }
     }
 }
 
@@ -472,9 +469,7 @@ impl<'de> Deserialize<'de> for Players {
                     let setup: PlayerSetup = map.next_value()?;
                     if let Some(id) = &setup.id {
                         if *id != key {
-                            return Err(de::Error::custom(format!(
-                                "player table `{key}` has a different id `{id}`"
-                            )));
+                            return Err(de::Error::custom(format!("player table `{key}` has a different id `{id}`")));
                         }
                     }
                     entries.push((key, setup));
@@ -523,11 +518,7 @@ impl<'de> Deserialize<'de> for PlayerItem {
 }
 
 /// Deserializes either a string (into `from_str`) or a table (into `T`).
-fn string_or_table<'de, D, T>(
-    d: D,
-    what: &'static str,
-    from_str: fn(String) -> T,
-) -> Result<T, D::Error>
+fn string_or_table<'de, D, T>(d: D, what: &'static str, from_str: fn(String) -> T) -> Result<T, D::Error>
 where
     D: Deserializer<'de>,
     T: Deserialize<'de>,
@@ -557,11 +548,8 @@ pub struct PermanentEntry(pub Permanent);
 
 impl<'de> Deserialize<'de> for PermanentEntry {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        string_or_table(d, "a card name or a permanent table", |card| Permanent {
-            card,
-            ..Permanent::default()
-        })
-        .map(PermanentEntry)
+        string_or_table(d, "a card name or a permanent table", |card| Permanent { card, ..Permanent::default() })
+            .map(PermanentEntry)
     }
 }
 
@@ -571,13 +559,8 @@ pub struct AttackItem(pub AttackEntry);
 
 impl<'de> Deserialize<'de> for AttackItem {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        string_or_table(d, "a creature name or `{ card, defender }`", |card| {
-            AttackEntry {
-                card,
-                defender: None,
-            }
-        })
-        .map(AttackItem)
+        string_or_table(d, "a creature name or `{ card, defender }`", |card| AttackEntry { card, defender: None })
+            .map(AttackItem)
     }
 }
 
@@ -648,11 +631,7 @@ impl<'de> Deserialize<'de> for FlagOrName {
 const EXPECT_KEYS: &[&str] = &["permanent", "winner", "draw", "stack", "stack_count"];
 
 /// Reads one key of an expect table (a game-wide key or a player id) into `e`.
-fn expect_key<'de, A: MapAccess<'de>>(
-    e: &mut Expect,
-    key: String,
-    map: &mut A,
-) -> Result<(), A::Error> {
+fn expect_key<'de, A: MapAccess<'de>>(e: &mut Expect, key: String, map: &mut A) -> Result<(), A::Error> {
     match key.as_str() {
         "permanent" => e.permanents = map.next_value()?,
         "winner" => e.winner = Some(map.next_value()?),
@@ -673,11 +652,7 @@ impl<'de> Deserialize<'de> for Expect {
         impl<'de> Visitor<'de> for V {
             type Value = Expect;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(
-                    f,
-                    "an expect table: player ids or {}",
-                    EXPECT_KEYS.join(", ")
-                )
+                write!(f, "an expect table: player ids or {}", EXPECT_KEYS.join(", "))
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Expect, A::Error> {
                 let mut e = Expect::default();
@@ -711,10 +686,7 @@ impl<'de> Deserialize<'de> for Check {
                 }
                 let turn = turn.ok_or_else(|| de::Error::missing_field("turn"))?;
                 let step = step.ok_or_else(|| de::Error::missing_field("step"))?;
-                Ok(Check {
-                    at: StepRef { turn, step },
-                    expect: e,
-                })
+                Ok(Check { at: StepRef { turn, step }, expect: e })
             }
         }
         d.deserialize_map(V)

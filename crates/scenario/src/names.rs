@@ -35,18 +35,12 @@ impl Names {
                 aliases.insert(alias.clone(), id);
             }
         }
-        Names {
-            ids: setup.ids.clone(),
-            aliases,
-        }
+        Names { ids: setup.ids.clone(), aliases }
     }
 
     /// The seat of a player id.
     pub fn seat(&self, id: &str) -> Option<PlayerId> {
-        self.ids
-            .iter()
-            .position(|x| x == id)
-            .map(|i| PlayerId(i as u8))
+        self.ids.iter().position(|x| x == id).map(|i| PlayerId(i as u8))
     }
 
     /// A player's id.
@@ -88,17 +82,8 @@ impl Names {
     }
 
     /// The first of `legal` the text names and that is not in `used`.
-    pub fn pick(
-        &self,
-        game: &Game,
-        text: &str,
-        legal: &[Target],
-        used: &[Target],
-    ) -> Option<Target> {
-        legal
-            .iter()
-            .copied()
-            .find(|t| !used.contains(t) && self.target_is(game, *t, text))
+    pub fn pick(&self, game: &Game, text: &str, legal: &[Target], used: &[Target]) -> Option<Target> {
+        legal.iter().copied().find(|t| !used.contains(t) && self.target_is(game, *t, text))
     }
 
     /// Any player or object the text names: a player, an alias, a permanent, then a spell on
@@ -108,48 +93,24 @@ impl Names {
         if let Some(p) = self.player(text) {
             return Some(Target::Player(p));
         }
-        self.objects_named(game, text, None)
-            .into_iter()
-            .map(Target::Object)
-            .find(|t| !used.contains(t))
+        self.objects_named(game, text, None).into_iter().map(Target::Object).find(|t| !used.contains(t))
     }
 
     /// Objects the text names, permanents first, then the stack, hands, graveyards, exile,
     /// command zones and libraries; only those `owner_zone_player`'s when given for the
     /// non-battlefield zones.
-    pub fn objects_named(
-        &self,
-        game: &Game,
-        text: &str,
-        owner_zone_player: Option<PlayerId>,
-    ) -> Vec<ObjectId> {
+    pub fn objects_named(&self, game: &Game, text: &str, owner_zone_player: Option<PlayerId>) -> Vec<ObjectId> {
         if let Some(a) = text.strip_prefix('@') {
             return self.alias(game, a).into_iter().collect();
         }
-        let mut out: Vec<ObjectId> = game
-            .battlefield()
-            .iter()
-            .copied()
-            .filter(|&id| object_name(game, id) == text)
-            .collect();
-        out.extend(
-            game.stack()
-                .iter()
-                .rev()
-                .filter(|s| s.is_spell && s.card.name == text)
-                .map(|s| s.id),
-        );
+        let mut out: Vec<ObjectId> =
+            game.battlefield().iter().copied().filter(|&id| object_name(game, id) == text).collect();
+        out.extend(game.stack().iter().rev().filter(|s| s.is_spell && s.card.name == text).map(|s| s.id));
         let players: Vec<PlayerId> = match owner_zone_player {
             Some(p) => vec![p],
             None => game.player_ids().collect(),
         };
-        for zone in [
-            Zone::Hand,
-            Zone::Graveyard,
-            Zone::Exile,
-            Zone::Command,
-            Zone::Library,
-        ] {
+        for zone in [Zone::Hand, Zone::Graveyard, Zone::Exile, Zone::Command, Zone::Library] {
             for &p in &players {
                 let mut ids = game.zone(p, zone);
                 if matches!(zone, Zone::Library | Zone::Graveyard) {

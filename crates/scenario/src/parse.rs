@@ -29,10 +29,7 @@ pub fn pos_of(src: &str, offset: usize) -> Pos {
     let before = &src[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    Pos {
-        line,
-        column: before[line_start..].chars().count() + 1,
-    }
+    Pos { line, column: before[line_start..].chars().count() + 1 }
 }
 
 /// A file that is not valid scenario TOML, or a scenario that breaks a rule of the format.
@@ -72,10 +69,7 @@ pub fn parse_file(src: &str) -> Result<Vec<Parsed>, ParseError> {
         message: e.message().trim_end().to_string(),
     })?;
     if file.scenario.is_empty() {
-        return Err(ParseError {
-            pos: None,
-            message: "no [[scenario]] table in the file".into(),
-        });
+        return Err(ParseError { pos: None, message: "no [[scenario]] table in the file".into() });
     }
     let mut names = HashSet::new();
     let mut out = Vec::new();
@@ -87,16 +81,10 @@ pub fn parse_file(src: &str) -> Result<Vec<Parsed>, ParseError> {
             e
         });
         if !names.insert(scenario.name.clone()) && invalid.is_none() {
-            invalid = Some(ParseError {
-                pos: Some(pos),
-                message: format!("duplicate scenario name `{}`", scenario.name),
-            });
+            invalid =
+                Some(ParseError { pos: Some(pos), message: format!("duplicate scenario name `{}`", scenario.name) });
         }
-        out.push(Parsed {
-            scenario,
-            pos,
-            invalid,
-        });
+        out.push(Parsed { scenario, pos, invalid });
     }
     Ok(out)
 }
@@ -119,39 +107,18 @@ pub fn validate(s: &Scenario, src: &str) -> Result<(), ParseError> {
     let mut seen = HashSet::new();
     for id in &ids {
         if id.is_empty() || !seen.insert(id) {
-            return Err(err(
-                None,
-                format!(
-                    "scenario `{}`: player ids must be unique and not empty",
-                    s.name
-                ),
-            ));
+            return Err(err(None, format!("scenario `{}`: player ids must be unique and not empty", s.name)));
         }
     }
     let n = ids.len();
     if n < 2 || (s.format == grimoire_engine::Format::Duel && n != 2) {
-        return Err(err(
-            None,
-            format!(
-                "scenario `{}`: a {:?} game cannot have {n} players",
-                s.name, s.format
-            ),
-        ));
+        return Err(err(None, format!("scenario `{}`: a {:?} game cannot have {n} players", s.name, s.format)));
     }
     if s.mulligan.is_some() && s.start != grimoire_engine::Start::Opening {
-        return Err(err(
-            None,
-            format!(
-                "scenario `{}`: `mulligan` needs `start = \"opening\"`",
-                s.name
-            ),
-        ));
+        return Err(err(None, format!("scenario `{}`: `mulligan` needs `start = \"opening\"`", s.name)));
     }
     if s.stop_after.turn == 0 {
-        return Err(err(
-            None,
-            format!("scenario `{}`: turns count from 1", s.name),
-        ));
+        return Err(err(None, format!("scenario `{}`: turns count from 1", s.name)));
     }
     let mut aliases = HashSet::new();
     if let Some(p) = &s.players {
@@ -159,10 +126,7 @@ pub fn validate(s: &Scenario, src: &str) -> Result<(), ParseError> {
             for e in &setup.battlefield {
                 if let Some(a) = &e.0.alias {
                     if !aliases.insert(a.clone()) {
-                        return Err(err(
-                            None,
-                            format!("scenario `{}`: alias `{a}` used twice", s.name),
-                        ));
+                        return Err(err(None, format!("scenario `{}`: alias `{a}` used twice", s.name)));
                     }
                 }
             }
@@ -173,13 +137,9 @@ pub fn validate(s: &Scenario, src: &str) -> Result<(), ParseError> {
     }
     for c in &s.checks {
         if c.at > s.stop_after {
-            return Err(err(
-                None,
-                format!("check at {} is after stop_after ({})", c.at, s.stop_after),
-            ));
+            return Err(err(None, format!("check at {} is after stop_after ({})", c.at, s.stop_after)));
         }
-        validate_expect(&c.expect, &ids)
-            .map_err(|m| err(None, format!("check at {}: {m}", c.at)))?;
+        validate_expect(&c.expect, &ids).map_err(|m| err(None, format!("check at {}: {m}", c.at)))?;
     }
     if let Some(e) = &s.expect {
         validate_expect(e, &ids).map_err(|m| err(None, format!("expect: {m}")))?;
@@ -232,11 +192,7 @@ pub fn verb(a: &Action) -> &'static str {
 
 fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), String> {
     if !ids.contains(&a.player) {
-        return Err(format!(
-            "action player `{}` is not a player ({})",
-            a.player,
-            ids.join(", ")
-        ));
+        return Err(format!("action player `{}` is not a player ({})", a.player, ids.join(", ")));
     }
     let verbs = [
         a.cast.is_some(),
@@ -249,10 +205,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     ];
     match verbs.iter().filter(|v| **v).count() {
         1 => {}
-        0 => return Err(
-            "an action needs one verb: cast, play_land, activate, attack, block, wait or concede"
-                .into(),
-        ),
+        0 => return Err("an action needs one verb: cast, play_land, activate, attack, block, wait or concede".into()),
         _ => return Err("an action has only one verb".into()),
     }
     if a.concede == Some(false) {
@@ -261,10 +214,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     if a.turn == 0 {
         return Err("turns count from 1".into());
     }
-    let at = StepRef {
-        turn: a.turn,
-        step: a.step,
-    };
+    let at = StepRef { turn: a.turn, step: a.step };
     if at > stop {
         return Err(format!("action at {at} is after stop_after ({stop})"));
     }
@@ -448,26 +398,11 @@ attached_to = "Forest"
         assert_eq!(s.start, Start::Opening);
         assert_eq!(s.mulligan, Some(MulliganRule::Vancouver));
         assert_eq!((s.seed, s.shuffle), (7, true));
-        assert_eq!(
-            s.filler.as_ref().map(|f| (f.card.as_str(), f.count)),
-            Some(("Forest", 10))
-        );
-        assert_eq!(
-            s.stop_after,
-            StepRef {
-                turn: 3,
-                step: Step::End
-            }
-        );
+        assert_eq!(s.filler.as_ref().map(|f| (f.card.as_str(), f.count)), Some(("Forest", 10)));
+        assert_eq!(s.stop_after, StepRef { turn: 3, step: Step::End });
         assert_eq!(s.illegal_blocks, IllegalBlocks::Drop);
         let players = &s.players.as_ref().unwrap().list;
-        assert_eq!(
-            players
-                .iter()
-                .map(|(id, _)| id.as_str())
-                .collect::<Vec<_>>(),
-            ["A", "B"]
-        );
+        assert_eq!(players.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["A", "B"]);
         let a = &players[0].1;
         assert_eq!((a.life, a.poison), (Some(12), 3));
         assert_eq!(a.command, vec!["Serra Angel"]);
@@ -476,18 +411,11 @@ attached_to = "Forest"
         assert!(bear.tapped && bear.sick && bear.face_down);
         assert_eq!(bear.counters.get("+1/+1"), Some(&2));
         assert_eq!(
-            (
-                bear.damage,
-                bear.alias.as_deref(),
-                bear.attached_to.as_deref()
-            ),
+            (bear.damage, bear.alias.as_deref(), bear.attached_to.as_deref()),
             (1, Some("bear"), Some("Forest"))
         );
         let choices: Vec<&str> = a.choices.iter().map(|c| c.0.as_str()).collect();
-        assert_eq!(
-            choices,
-            ["yes", "X=2", "mode=1", "player:B", "keep", "3", "yes"]
-        );
+        assert_eq!(choices, ["yes", "X=2", "mode=1", "player:B", "keep", "3", "yes"]);
         assert_eq!(a.targets, vec!["@bear"]);
         let acts: Vec<&Action> = s.actions.iter().map(|a| a.get_ref()).collect();
         assert_eq!(acts[0].x, Some(1));
@@ -504,26 +432,14 @@ attached_to = "Forest"
         assert_eq!(attack[1].0.defender.as_deref(), Some("player:B"));
         assert_eq!(acts[6].block.as_ref().unwrap()[0].blocker, "Typhoid Rats");
         assert_eq!(acts[7].concede, Some(true));
-        assert_eq!(
-            s.checks[0].at,
-            StepRef {
-                turn: 1,
-                step: Step::CombatDamage
-            }
-        );
+        assert_eq!(s.checks[0].at, StepRef { turn: 1, step: Step::CombatDamage });
         assert_eq!(s.checks[0].expect.stack_count, Some(0));
         let e = s.expect.as_ref().unwrap();
-        assert_eq!(
-            (e.winner.as_deref(), e.draw, e.stack_count),
-            (Some("A"), Some(false), Some(1))
-        );
+        assert_eq!((e.winner.as_deref(), e.draw, e.stack_count), (Some("A"), Some(false), Some(1)));
         assert_eq!(e.players.len(), 1);
         let pa = &e.players[0].1;
         assert_eq!(pa.library_count, Some(11));
-        assert_eq!(
-            pa.playable.as_ref().unwrap().get("play Forest"),
-            Some(&true)
-        );
+        assert_eq!(pa.playable.as_ref().unwrap().get("play Forest"), Some(&true));
         let perm = &e.permanents[0];
         assert!(perm.all);
         assert_eq!(perm.attacking, Some(FlagOrName::Flag(true)));
@@ -540,9 +456,7 @@ attached_to = "Forest"
 
     #[test]
     fn unknown_key_is_an_error_with_line_and_column() {
-        let e = error_of(
-            "[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\nlfie = 3\n",
-        );
+        let e = error_of("[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\nlfie = 3\n");
         assert_eq!(e.pos, Some(Pos { line: 4, column: 1 }));
         assert!(e.message.contains("unknown field `lfie`"), "{}", e.message);
         let e = error_of(
@@ -550,12 +464,12 @@ attached_to = "Forest"
         );
         assert_eq!(e.pos.map(|p| p.line), Some(5));
         assert!(e.message.contains("unknown field `taped`"), "{}", e.message);
-        let e = error_of(
-            "[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"second_main\" }\n",
-        );
+        let e = error_of("[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"second_main\" }\n");
         assert_eq!(e.pos.map(|p| p.line), Some(3));
         assert!(e.message.contains("second_main"), "{}", e.message);
-        let e = error_of("[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\n[scenario.expect.A]\nlfie = 20\n");
+        let e = error_of(
+            "[[scenario]]\nname = \"x\"\nstop_after = { turn = 1, step = \"end\" }\n[scenario.expect.A]\nlfie = 20\n",
+        );
         assert_eq!(e.pos.map(|p| p.line), Some(5));
     }
 
@@ -576,27 +490,16 @@ attached_to = "Forest"
         let e = error_of(&act("cast = \"Shock\"\nplay_land = \"Forest\""));
         assert_eq!(e.message, "an action has only one verb");
         assert_eq!(e.pos, Some(Pos { line: 4, column: 1 }));
-        assert!(error_of(&act(""))
-            .message
-            .starts_with("an action needs one verb"));
+        assert!(error_of(&act("")).message.starts_with("an action needs one verb"));
         assert_eq!(
             error_of(&act("play_land = \"Forest\"\ntargets = [\"A\"]")).message,
             "`targets` does not go with `play_land`"
         );
-        assert_eq!(
-            error_of(&act("cast = \"Shock\"\nmodes = [0]")).message,
-            "modes are numbered from 1"
-        );
+        assert_eq!(error_of(&act("cast = \"Shock\"\nmodes = [0]")).message, "modes are numbered from 1");
         let e = error_of(&act("cast = \"Shock\"").replace("player = \"A\"", "player = \"Z\""));
-        assert!(
-            e.message.starts_with("action player `Z` is not a player"),
-            "{}",
-            e.message
-        );
-        let e = error_of(&act("cast = \"Shock\"").replace(
-            "turn = 1\nstep = \"precombat",
-            "turn = 2\nstep = \"precombat",
-        ));
+        assert!(e.message.starts_with("action player `Z` is not a player"), "{}", e.message);
+        let e =
+            error_of(&act("cast = \"Shock\"").replace("turn = 1\nstep = \"precombat", "turn = 2\nstep = \"precombat"));
         assert!(e.message.contains("after stop_after"), "{}", e.message);
         let e = error_of(&format!("{base}players = [\"A\", \"B\", \"C\"]\n"));
         assert!(e.message.contains("cannot have 3 players"), "{}", e.message);
@@ -611,18 +514,11 @@ attached_to = "Forest"
     #[test]
     fn player_forms_and_turn_order() {
         let base = "[[scenario]]\nname = \"x\"\nformat = \"multiplayer\"\nstop_after = { turn = 1, step = \"end\" }\n";
-        let ids =
-            |extra: &str| player_ids(&parse_file(&format!("{base}{extra}")).unwrap()[0].scenario);
+        let ids = |extra: &str| player_ids(&parse_file(&format!("{base}{extra}")).unwrap()[0].scenario);
         assert_eq!(ids(""), ["A", "B"]);
         assert_eq!(ids("[scenario.players.B]\nlife = 3\n"), ["A", "B"]);
         assert_eq!(ids("players = [\"C\", \"A\", \"B\"]\n"), ["C", "A", "B"]);
-        assert_eq!(
-            ids("[scenario.players.D]\n[scenario.players.C]\n[scenario.players.A]\n"),
-            ["A", "C", "D"]
-        );
-        assert_eq!(
-            ids("[[scenario.players]]\nid = \"Z\"\n[[scenario.players]]\nid = \"Y\"\nlife = 5\n"),
-            ["Z", "Y"]
-        );
+        assert_eq!(ids("[scenario.players.D]\n[scenario.players.C]\n[scenario.players.A]\n"), ["A", "C", "D"]);
+        assert_eq!(ids("[[scenario.players]]\nid = \"Z\"\n[[scenario.players]]\nid = \"Y\"\nlife = 5\n"), ["Z", "Y"]);
     }
 }

@@ -40,9 +40,8 @@ pub struct Outcome {
 /// recursively), each folder's files in sorted order.
 pub fn collect_files(paths: &[PathBuf]) -> io::Result<Vec<PathBuf>> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> io::Result<()> {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
-            .map(|e| e.map(|e| e.path()))
-            .collect::<Result<_, _>>()?;
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(dir)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
         entries.sort();
         for p in entries {
             if p.is_dir() {
@@ -65,12 +64,7 @@ pub fn collect_files(paths: &[PathBuf]) -> io::Result<Vec<PathBuf>> {
 }
 
 /// Runs every scenario of one file's text; `file` is used in messages.
-pub fn run_source(
-    file: &Path,
-    src: &str,
-    cards: &dyn CardLookup,
-    filter: Option<&str>,
-) -> Vec<Outcome> {
+pub fn run_source(file: &Path, src: &str, cards: &dyn CardLookup, filter: Option<&str>) -> Vec<Outcome> {
     let parsed = match parse_file(src) {
         Ok(p) => p,
         Err(e) => {
@@ -92,11 +86,7 @@ pub fn run_source(
             Some(e) => Some(format!("{}:{e}", file.display())),
             None => run_guarded(&p.scenario, cards).err(),
         };
-        out.push(Outcome {
-            file: file.to_path_buf(),
-            name,
-            failure,
-        });
+        out.push(Outcome { file: file.to_path_buf(), name, failure });
     }
     out
 }

@@ -5,9 +5,7 @@
 use crate::model::{Filler, Scenario};
 use crate::parse::player_ids;
 use crate::CardLookup;
-use grimoire_engine::{
-    CardDef, CounterKind, GameConfig, MulliganRule, PermanentSetup, PlayerConfig,
-};
+use grimoire_engine::{CardDef, CounterKind, GameConfig, MulliganRule, PermanentSetup, PlayerConfig};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -38,10 +36,7 @@ impl Cards<'_> {
         if let Some(c) = self.cache.get(name) {
             return Ok(c.clone());
         }
-        let card = self
-            .lookup
-            .card(name)
-            .map_err(|why| format!("unsupported card: {name} ({why})"))?;
+        let card = self.lookup.card(name).map_err(|why| format!("unsupported card: {name} ({why})"))?;
         if let Some(why) = &card.unsupported {
             return Err(format!("unsupported card: {name} ({why})"));
         }
@@ -56,21 +51,14 @@ impl Cards<'_> {
 
 /// Builds the game configuration of a scenario.
 pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
-    let mut cards = Cards {
-        lookup,
-        cache: HashMap::new(),
-    };
+    let mut cards = Cards { lookup, cache: HashMap::new() };
     let ids = player_ids(s);
     let setups: Vec<_> = match &s.players {
         Some(p) => p.list.iter().map(|(_, s)| s.clone()).collect(),
         None => vec![Default::default(); ids.len()],
     };
     let filler = s.filler.clone().unwrap_or_default();
-    let filler_card = if filler.count > 0 {
-        Some(cards.get(&filler.card)?)
-    } else {
-        None
-    };
+    let filler_card = if filler.count > 0 { Some(cards.get(&filler.card)?) } else { None };
 
     // Aliases and names first: `attached_to` may point forward or to another player.
     let mut aliases = HashMap::new();
@@ -101,20 +89,11 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
             ps.damage = e.damage;
             ps.sick = e.sick;
             ps.face_down = e.face_down;
-            ps.counters = e
-                .counters
-                .iter()
-                .map(|(k, n)| (CounterKind::parse(k), *n))
-                .filter(|(_, n)| *n > 0)
-                .collect();
+            ps.counters = e.counters.iter().map(|(k, n)| (CounterKind::parse(k), *n)).filter(|(_, n)| *n > 0).collect();
             if let Some(to) = &e.attached_to {
-                let target = resolve_entry(to, &aliases, &battlefield_names, Some((seat, i)))
-                    .ok_or_else(|| {
-                        format!(
-                            "{id}'s {} is attached to `{to}`, which is not on the battlefield",
-                            e.card
-                        )
-                    })?;
+                let target = resolve_entry(to, &aliases, &battlefield_names, Some((seat, i))).ok_or_else(|| {
+                    format!("{id}'s {} is attached to `{to}`, which is not on the battlefield", e.card)
+                })?;
                 ps.attached_to = Some(target);
             }
             battlefield.push(ps);
@@ -138,12 +117,7 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
     config.shuffle = s.shuffle;
     // The game cannot run past this, so nothing hangs; the runner stops well before.
     config.max_turns = s.stop_after.turn + 2;
-    Ok(Setup {
-        config,
-        ids,
-        aliases,
-        battlefield_names,
-    })
+    Ok(Setup { config, ids, aliases, battlefield_names })
 }
 
 /// A battlefield entry named by `@alias` or by card name (the first listed, not `except`).
@@ -157,9 +131,6 @@ pub fn resolve_entry(
         return aliases.get(a).copied();
     }
     names.iter().enumerate().find_map(|(seat, list)| {
-        list.iter()
-            .enumerate()
-            .find(|(i, n)| *n == name && Some((seat, *i)) != except)
-            .map(|(i, _)| (seat, i))
+        list.iter().enumerate().find(|(i, n)| *n == name && Some((seat, *i)) != except).map(|(i, _)| (seat, i))
     })
 }

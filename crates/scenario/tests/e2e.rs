@@ -156,7 +156,10 @@ power = 4
 keywords = ["first strike"]
 "#,
     );
-    assert!(why.starts_with("expect permanent Serra Angel: power: expected 4, found 6, keyword first strike: expected"), "{why}");
+    assert!(
+        why.starts_with("expect permanent Serra Angel: power: expected 4, found 6, keyword first strike: expected"),
+        "{why}"
+    );
 }
 
 #[test]
@@ -170,10 +173,7 @@ stop_after = { turn = 1, step = "end" }
 battlefield = ["Weird Card"]
 "#,
     );
-    assert_eq!(
-        why,
-        "unsupported card: Weird Card (Whenever the moon is full, you win.)"
-    );
+    assert_eq!(why, "unsupported card: Weird Card (Whenever the moon is full, you win.)");
     let why = fail(
         r#"
 [[scenario]]
@@ -183,10 +183,7 @@ stop_after = { turn = 1, step = "end" }
 hand = ["Black Lotus"]
 "#,
     );
-    assert_eq!(
-        why,
-        "unsupported card: Black Lotus (not in the card database)"
-    );
+    assert_eq!(why, "unsupported card: Black Lotus (not in the card database)");
 }
 
 #[test]
@@ -229,7 +226,10 @@ cast = "Grizzly Bears"
 expect_illegal = true
 "#,
     );
-    assert_eq!(why, "turn 1 precombat_main: A cast Grizzly Bears: expected the engine to refuse it, but it was accepted");
+    assert_eq!(
+        why,
+        "turn 1 precombat_main: A cast Grizzly Bears: expected the engine to refuse it, but it was accepted"
+    );
 }
 
 #[test]
@@ -249,10 +249,7 @@ player = "B"
 cast = "Grizzly Bears"
 "#,
     );
-    assert!(
-        why.starts_with("turn 1 precombat_main: B could not cast Grizzly Bears: illegal (CR "),
-        "{why}"
-    );
+    assert!(why.starts_with("turn 1 precombat_main: B could not cast Grizzly Bears: illegal (CR "), "{why}");
     let why = fail(
         r#"
 [[scenario]]
@@ -266,10 +263,7 @@ cast = "Lightning Bolt"
 targets = ["player:B"]
 "#,
     );
-    assert_eq!(
-        why,
-        "turn 1 precombat_main: A could not cast Lightning Bolt: Lightning Bolt is not in A's hand"
-    );
+    assert_eq!(why, "turn 1 precombat_main: A could not cast Lightning Bolt: Lightning Bolt is not in A's hand");
 }
 
 #[test]
@@ -392,10 +386,7 @@ player = "A"
 cast = "Lightning Bolt"
 "#,
     );
-    assert_eq!(
-        why,
-        "turn 1 precombat_main: A could not cast Lightning Bolt: no target given for `any target`"
-    );
+    assert_eq!(why, "turn 1 precombat_main: A could not cast Lightning Bolt: no target given for `any target`");
 }
 
 #[test]
@@ -418,10 +409,7 @@ hand_count = 7
     };
     pass(&src(false));
     let why = fail(&src(true));
-    assert!(
-        why.contains("A must keep or mulligan and the script does not say how"),
-        "{why}"
-    );
+    assert!(why.contains("A must keep or mulligan and the script does not say how"), "{why}");
     pass(
         r#"
 [[scenario]]
@@ -559,10 +547,7 @@ stop_after = { turn = 1, step = "end" }
 life = 20
 "#,
     );
-    assert!(
-        why.starts_with("test.toml:2:1: expect: `C` is neither a player (A, B)"),
-        "{why}"
-    );
+    assert!(why.starts_with("test.toml:2:1: expect: `C` is neither a player (A, B)"), "{why}");
 }
 
 #[test]
@@ -651,23 +636,16 @@ life = 18
         )
     };
     let mut cards = TestCards::new();
-    let goblin = creature(
-        "Menace Goblin",
-        "{1}{R}",
-        2,
-        2,
-        &[grimoire_engine::Keyword::Menace],
-        &["Goblin"],
-    );
+    let goblin = creature("Menace Goblin", "{1}{R}", 2, 2, &[grimoire_engine::Keyword::Menace], &["Goblin"]);
     cards.0.insert(goblin.name.clone(), goblin);
-    let run = |src: &str| {
-        grimoire_scenario::run_source(std::path::Path::new("m.toml"), src, &cards, None)
-            .remove(0)
-            .failure
-    };
+    let run =
+        |src: &str| grimoire_scenario::run_source(std::path::Path::new("m.toml"), src, &cards, None).remove(0).failure;
     assert_eq!(run(&src("drop")), None);
     let why = run(&src("fail")).expect("fails");
-    assert!(why.starts_with("turn 1 declare_blockers: B could not block with Grizzly Bears blocking Menace Goblin: "), "{why}");
+    assert!(
+        why.starts_with("turn 1 declare_blockers: B could not block with Grizzly Bears blocking Menace Goblin: "),
+        "{why}"
+    );
 }
 
 #[test]
@@ -737,10 +715,7 @@ life = 19
     };
     pass(&src("targets = [\"player:B\"]"));
     let why = fail(&src(""));
-    assert!(
-        why.starts_with("turn 1 precombat_main: A must choose targets for Flame Pup"),
-        "{why}"
-    );
+    assert!(why.starts_with("turn 1 precombat_main: A must choose targets for Flame Pup"), "{why}");
     assert!(why.ends_with("no target given for `any target`"), "{why}");
 }
 
@@ -771,10 +746,7 @@ life = 18
     pass(&src("x = 2", ""));
     pass(&src("", "choices = [\"X=2\"]"));
     let why = fail(&src("", ""));
-    assert!(
-        why.ends_with("no value for X (give `x` or an `X=N` choice)"),
-        "{why}"
-    );
+    assert!(why.ends_with("no value for X (give `x` or an `X=N` choice)"), "{why}");
 }
 
 #[test]
@@ -805,10 +777,7 @@ hand_count = 1
     let why = fail(&src("choices = [\"no\"]", true));
     assert_eq!(why, "expect A hand_count: expected 1, found 0");
     let why = fail(&src("", true));
-    assert!(
-        why.contains("A must answer yes or no: Draw a card? and the script does not say how"),
-        "{why}"
-    );
+    assert!(why.contains("A must answer yes or no: Draw a card? and the script does not say how"), "{why}");
 }
 
 #[test]
@@ -924,10 +893,7 @@ card = "Serra Angel"
 damage = 2
 "#,
     );
-    assert_eq!(
-        why,
-        "check at turn 1 end: permanent Serra Angel: damage: expected 1, found 2"
-    );
+    assert_eq!(why, "check at turn 1 end: permanent Serra Angel: damage: expected 1, found 2");
     let why = fail(
         r#"
 [[scenario]]
@@ -943,8 +909,5 @@ card = "Serra Angel"
 damage = 2
 "#,
     );
-    assert_eq!(
-        why,
-        "check at turn 1 cleanup: permanent Serra Angel: damage: expected 2, found 0"
-    );
+    assert_eq!(why, "check at turn 1 cleanup: permanent Serra Angel: damage: expected 2, found 0");
 }

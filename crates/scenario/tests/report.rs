@@ -46,29 +46,14 @@ fn folder(name: &str) -> PathBuf {
 fn lines_and_summary() {
     let dir = folder("lines");
     let mut out = Vec::new();
-    let s = run_paths(
-        std::slice::from_ref(&dir),
-        &TestCards::new(),
-        &RunOptions::default(),
-        &mut out,
-    )
-    .unwrap();
-    assert_eq!(
-        s,
-        Summary {
-            passed: 1,
-            failed: 2
-        }
-    );
+    let s = run_paths(std::slice::from_ref(&dir), &TestCards::new(), &RunOptions::default(), &mut out).unwrap();
+    assert_eq!(s, Summary { passed: 1, failed: 2 });
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let a = dir.join("a.toml").display().to_string();
     assert_eq!(lines[0], format!("FAIL {a}: {a}:4:1: unknown field `bogus`, expected one of `name`, `rules`, `source`, `format`, `players`, `strict`, `start`, `mulligan`, `seed`, `shuffle`, `filler`, `stop_after`, `illegal_blocks`, `actions`, `checks`, `expect`"));
     assert_eq!(lines[1], "PASS bolt face");
-    assert_eq!(
-        lines[2],
-        "FAIL wrong life: expect B life: expected 19, found 20"
-    );
+    assert_eq!(lines[2], "FAIL wrong life: expect B life: expected 19, found 20");
     assert_eq!(lines[3], "1 passed, 2 failed");
     assert_eq!(lines.len(), 4);
     let _ = std::fs::remove_dir_all(dir);
@@ -78,24 +63,9 @@ fn lines_and_summary() {
 fn json_and_filter() {
     let dir = folder("json");
     let mut out = Vec::new();
-    let opts = RunOptions {
-        json: true,
-        filter: Some("life".into()),
-    };
-    let s = run_paths(
-        &[dir.join("sub/b.toml")],
-        &TestCards::new(),
-        &opts,
-        &mut out,
-    )
-    .unwrap();
-    assert_eq!(
-        s,
-        Summary {
-            passed: 0,
-            failed: 1
-        }
-    );
+    let opts = RunOptions { json: true, filter: Some("life".into()) };
+    let s = run_paths(&[dir.join("sub/b.toml")], &TestCards::new(), &opts, &mut out).unwrap();
+    assert_eq!(s, Summary { passed: 0, failed: 1 });
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2);

@@ -33,14 +33,7 @@ fn produce_text(m: ManaType) -> String {
 }
 
 /// A creature with keywords.
-pub fn creature(
-    name: &str,
-    cost: &str,
-    p: i32,
-    t: i32,
-    kws: &[Keyword],
-    subtypes: &[&str],
-) -> Arc<CardDef> {
+pub fn creature(name: &str, cost: &str, p: i32, t: i32, kws: &[Keyword], subtypes: &[&str]) -> Arc<CardDef> {
     let mut c = CardDef::new(name, &[CardType::Creature]);
     let mc = ManaCost::parse(cost).unwrap();
     c.colors = mc.colors();
@@ -61,10 +54,7 @@ pub fn bolt() -> Arc<CardDef> {
     c.text = "Lightning Bolt deals 3 damage to any target.".into();
     c.abilities.push(Ability::Spell(Effect::targeted(
         vec![TargetSpec::any_target()],
-        vec![Instr::DealDamage {
-            amount: Amount::Fixed(3),
-            to: Ref::Target(0),
-        }],
+        vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }],
     )));
     c.shared()
 }
@@ -77,22 +67,13 @@ pub fn shock() -> Arc<CardDef> {
     c.mana_cost = Some(mc);
     c.abilities.push(Ability::Spell(Effect::targeted(
         vec![TargetSpec::any_target()],
-        vec![Instr::DealDamage {
-            amount: Amount::Fixed(2),
-            to: Ref::Target(0),
-        }],
+        vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Target(0) }],
     )));
     c.shared()
 }
 
 fn any_damage(n: Amount) -> Effect {
-    Effect::targeted(
-        vec![TargetSpec::any_target()],
-        vec![Instr::DealDamage {
-            amount: n,
-            to: Ref::Target(0),
-        }],
-    )
+    Effect::targeted(vec![TargetSpec::any_target()], vec![Instr::DealDamage { amount: n, to: Ref::Target(0) }])
 }
 
 fn with_cost(mut c: CardDef, cost: &str) -> CardDef {
@@ -104,15 +85,7 @@ fn with_cost(mut c: CardDef, cost: &str) -> CardDef {
 
 /// "{T}: Prodigal Pyromancer deals 1 damage to any target."
 pub fn pyromancer() -> Arc<CardDef> {
-    let mut c = (*creature(
-        "Prodigal Pyromancer",
-        "{2}{R}",
-        1,
-        1,
-        &[],
-        &["Human", "Wizard"],
-    ))
-    .clone();
+    let mut c = (*creature("Prodigal Pyromancer", "{2}{R}", 1, 1, &[], &["Human", "Wizard"])).clone();
     c.abilities.push(Ability::Activated(ActivatedAbility {
         cost: Cost::tap(),
         effect: any_damage(Amount::Fixed(1)),
@@ -148,24 +121,17 @@ pub fn blaze() -> Arc<CardDef> {
 /// "You may draw a card." ({G})
 pub fn curious_study() -> Arc<CardDef> {
     let mut c = with_cost(CardDef::new("Curious Study", &[CardType::Sorcery]), "{G}");
-    c.abilities
-        .push(Ability::Spell(Effect::new(vec![Instr::May {
-            prompt: "Draw a card?".into(),
-            then: vec![Instr::Draw {
-                who: Ref::You,
-                amount: Amount::Fixed(1),
-            }],
-        }])));
+    c.abilities.push(Ability::Spell(Effect::new(vec![Instr::May {
+        prompt: "Draw a card?".into(),
+        then: vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }],
+    }])));
     c.shared()
 }
 
 /// "Choose one — Choice Charm deals 2 damage to any target; or you gain 3 life." ({R})
 pub fn choice_charm() -> Arc<CardDef> {
     let mut c = with_cost(CardDef::new("Choice Charm", &[CardType::Instant]), "{R}");
-    let gain = Effect::new(vec![Instr::GainLife {
-        who: Ref::You,
-        amount: Amount::Fixed(3),
-    }]);
+    let gain = Effect::new(vec![Instr::GainLife { who: Ref::You, amount: Amount::Fixed(3) }]);
     c.abilities.push(Ability::Spell(Effect {
         modes: vec![any_damage(Amount::Fixed(2)), gain],
         mode_count: (1, 1),
@@ -190,31 +156,10 @@ impl TestCards {
         add(land("Wastes", ManaType::Colorless, true));
         add(creature("Grizzly Bears", "{1}{G}", 2, 2, &[], &["Bear"]));
         add(creature("Hill Giant", "{3}{R}", 3, 3, &[], &["Giant"]));
-        add(creature(
-            "Typhoid Rats",
-            "{B}",
-            1,
-            1,
-            &[Keyword::Deathtouch],
-            &["Rat"],
-        ));
-        add(creature(
-            "Serra Angel",
-            "{3}{W}{W}",
-            4,
-            4,
-            &[Keyword::Flying, Keyword::Vigilance],
-            &["Angel"],
-        ));
+        add(creature("Typhoid Rats", "{B}", 1, 1, &[Keyword::Deathtouch], &["Rat"]));
+        add(creature("Serra Angel", "{3}{W}{W}", 4, 4, &[Keyword::Flying, Keyword::Vigilance], &["Angel"]));
         add(creature("Craw Wurm", "{4}{G}{G}", 6, 4, &[], &["Wurm"]));
-        add(creature(
-            "Colossal Dreadmaw",
-            "{4}{G}{G}",
-            6,
-            6,
-            &[Keyword::Trample],
-            &["Dinosaur"],
-        ));
+        add(creature("Colossal Dreadmaw", "{4}{G}{G}", 6, 6, &[Keyword::Trample], &["Dinosaur"]));
         add(bolt());
         add(shock());
         add(pyromancer());
@@ -231,10 +176,7 @@ impl TestCards {
 
 impl CardLookup for TestCards {
     fn card(&self, name: &str) -> Result<Arc<CardDef>, String> {
-        self.0
-            .get(name)
-            .cloned()
-            .ok_or_else(|| "not in the card database".to_string())
+        self.0.get(name).cloned().ok_or_else(|| "not in the card database".to_string())
     }
 }
 
