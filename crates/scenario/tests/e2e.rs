@@ -911,3 +911,35 @@ damage = 2
     );
     assert_eq!(why, "check at turn 1 cleanup: permanent Serra Angel: damage: expected 2, found 0");
 }
+
+#[test]
+fn commander_format_and_zones() {
+    pass(
+        r#"
+[[scenario]]
+name = "commander"
+format = "commander"
+stop_after = { turn = 1, step = "precombat_main" }
+filler = { card = "Forest", count = 5 }
+[scenario.players.A]
+command = ["Serra Angel"]
+library = ["Hill Giant"]
+graveyard = ["Shock"]
+exile = ["Lightning Bolt"]
+poison = 2
+[scenario.players.B]
+life = 7
+[scenario.expect.A]
+life = 40
+poison = 2
+command = { "Serra Angel" = 1 }
+library = { "Hill Giant" = 1, Forest = 5 }
+library_count = 6
+graveyard = { Shock = 1 }
+exile_count = 1
+commander_damage = { "Serra Angel" = 0 }
+[scenario.expect.B]
+life = 7
+"#,
+    );
+}
