@@ -4,6 +4,8 @@
 //! compiles each card's Oracle text into engine abilities with [`oracle::compile_face`].
 //! [`Deck`] reads decklists. Nothing here plays games: that is the engine's job.
 
+#![warn(missing_docs)]
+
 pub mod coverage;
 pub mod db;
 pub mod deck;

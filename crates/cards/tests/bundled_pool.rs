@@ -21,7 +21,9 @@ fn every_listed_name_is_bundled() {
 
 #[test]
 fn bundled_facts_match_mtgjson() {
-    let Some(path) = common::shared_cards("AtomicCards.json") else { return };
+    let Some(path) = common::shared_cards("AtomicCards.json") else {
+        return;
+    };
     let records = mtgjson::read_atomic(&path).unwrap();
     let by_name: HashMap<&str, _> = records.iter().map(|r| (r.name.as_str(), r)).collect();
     let db = CardDb::bundled();
@@ -42,4 +44,19 @@ fn lookups_by_case_and_face() {
     assert_eq!(db.get("GOBLIN LACKEY").unwrap().name, "Goblin Lackey");
     assert!(db.get("No Such Card").is_none());
     assert_eq!(db.len(), db.names().count());
+}
+
+#[test]
+fn resolve_names_unknown_and_unsupported_cards() {
+    let db = CardDb::bundled();
+    let ok = Deck::parse("4 Lightning Bolt\n20 Mountain\n", "burn").unwrap();
+    assert_eq!(ok.resolve(&db).unwrap().len(), 24);
+    let unknown = Deck::parse("4 Lightning Bolt\n1 Not A Card\n", "x").unwrap();
+    assert_eq!(unknown.resolve(&db).unwrap_err().to_string(), "deck x: unknown card(s): Not A Card");
+    let lackey = Deck::parse("4 Goblin Lackey\n", "g").unwrap();
+    let err = lackey.resolve(&db).unwrap_err().to_string();
+    assert!(
+        err.starts_with("deck g: unsupported card(s): Goblin Lackey (\"Whenever Goblin Lackey deals damage"),
+        "{err}"
+    );
 }

@@ -8,7 +8,9 @@ use grimoire_cards::{coverage, CardDb};
 use std::time::Instant;
 
 fn run(file: &str, min_cards: usize) {
-    let Some(path) = common::shared_cards(file) else { return };
+    let Some(path) = common::shared_cards(file) else {
+        return;
+    };
     let t0 = Instant::now();
     let mut db = CardDb::new();
     let n = db.load_mtgjson(&path).expect("load");
@@ -44,4 +46,25 @@ fn compiles_all_of_atomic_cards() {
 #[test]
 fn compiles_all_of_premodern() {
     run("AtomicCards-premodern.json", 1_000);
+}
+
+/// Writes the text of every supported card to `$GRIMOIRE_DUMP` (for reviewing what the
+/// compiler accepts): `GRIMOIRE_DUMP=/tmp/supported.txt cargo test ... -- --ignored`.
+#[test]
+#[ignore = "writes a review file"]
+fn dump_supported() {
+    let Some(path) = common::shared_cards("AtomicCards.json") else {
+        return;
+    };
+    let out = std::env::var("GRIMOIRE_DUMP").unwrap_or_else(|_| "supported.txt".into());
+    let mut db = CardDb::new();
+    db.load_mtgjson(&path).unwrap();
+    let mut text = String::new();
+    for name in db.names() {
+        let def = db.get(name).unwrap();
+        if def.unsupported.is_none() && !def.text.is_empty() {
+            text.push_str(&format!("## {name}\n{}\n", def.text));
+        }
+    }
+    std::fs::write(out, text).unwrap();
 }

@@ -52,6 +52,12 @@ fn pool_report() {
     for (name, why) in &cov.unsupported {
         println!("  unsupported: {name}: {why}");
     }
-    let missing: Vec<_> = MUST.iter().filter(|n| db.get(n).map_or(true, |d| d.unsupported.is_some())).collect();
+    let missing: Vec<_> = MUST
+        .iter()
+        .filter(|n| match db.get(n) {
+            Some(d) => d.unsupported.is_some(),
+            None => true,
+        })
+        .collect();
     assert!(missing.is_empty(), "must be supported: {missing:?}");
 }

@@ -59,7 +59,20 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
             let cov = grimoire_cards::coverage(&db);
             let secs = start.elapsed().as_secs_f64();
             if json {
-                println!("{}", serde_json::to_string(&cov)?);
+                let unsupported: Vec<serde_json::Value> = cov
+                    .unsupported
+                    .iter()
+                    .map(|(name, reason)| serde_json::json!({ "name": name, "reason": reason }))
+                    .collect();
+                let out = serde_json::json!({
+                    "file": file.display().to_string(),
+                    "total": cov.total,
+                    "supported": cov.supported,
+                    "percent": cov.percent(),
+                    "seconds": secs,
+                    "unsupported": unsupported,
+                });
+                println!("{out}");
             } else {
                 let pct = 100.0 * cov.supported as f64 / cov.total.max(1) as f64;
                 println!(
@@ -69,7 +82,7 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
                     cov.total
                 );
                 println!("most common sentences not yet understood (cards each would unlock):");
-                for (sentence, n) in cov.top_sentences(top) {
+                for (sentence, n) in cov.common_reasons(top) {
                     println!("{n:6}  {sentence}");
                 }
             }

@@ -116,7 +116,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     cfg.mulligan = replay.mulligan;
     cfg.max_turns = replay.max_turns;
     let mut game = Game::new(cfg, replay.seed);
-    let mut print = |g: &mut Game| {
+    let print = |g: &mut Game| {
         let events = g.take_events();
         if !args.quiet {
             for e in events {

@@ -135,6 +135,9 @@ pub enum StaticAbility {
     /// "Enchant <object or player>" (CR 702.5a): what this Aura can target as a spell and be
     /// attached to (CR 303.4a, 303.4d). Added by the Oracle compiler (cards crate).
     Enchant(TargetSpec),
+    /// "This spell can't be countered." (CR 101.2: a "can't" beats a "can"; applies on the
+    /// stack). Added by the Oracle compiler (cards crate).
+    CantBeCountered,
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -195,6 +198,8 @@ pub enum Restriction {
     CanBlockOnlyFlyers,
     /// "can't be blocked".
     Unblockable,
+    /// "attacks each combat if able" (CR 508.1d requirement). Added by the Oracle compiler.
+    AttacksEachCombat,
 }
 
 /// What can be chosen as a target, and how many (CR 115).
@@ -637,5 +642,10 @@ pub enum Instr {
     Attach {
         what: Ref,
         to: Ref,
+    },
+    /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
+    Scry {
+        who: Ref,
+        amount: Amount,
     },
 }

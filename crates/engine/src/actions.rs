@@ -27,7 +27,9 @@ impl Game {
             return out;
         }
         let hand = self.players[p.index()].hand.clone();
-        for &card in &hand {
+        let commanders = self.players[p.index()].command.iter().copied().filter(|&c| self.is_commander(c));
+        let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
+        for &card in &castable {
             let def = &self.object(card).card;
             if def.has_type(CardType::Land) {
                 if self.check_play_land(p, card).is_ok() {
@@ -40,7 +42,8 @@ impl Game {
             }
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls.
-        let sources = hand.iter().copied().chain(self.battlefield.iter().copied().filter(|&id| self.controller(id) == p));
+        let sources =
+            hand.iter().copied().chain(self.battlefield.iter().copied().filter(|&id| self.controller(id) == p));
         for id in sources.collect::<Vec<_>>() {
             let card = self.object(id).card.clone();
             for (n, (i, a)) in activated(&card.abilities).enumerate() {
@@ -194,9 +197,20 @@ impl Game {
         Ok(())
     }
 
+    /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8).
+    fn check_castable_zone(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+        if card.index() < self.objects.len()
+            && self.players[p.index()].command.contains(&card)
+            && self.is_commander(card)
+        {
+            return Ok(());
+        }
+        self.check_in_hand(p, card)
+    }
+
     /// CR 601.3, 307.1, 304.1, 702.8a: when a spell may be cast.
     fn check_cast_timing(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
-        self.check_in_hand(p, card)?;
+        self.check_castable_zone(p, card)?;
         let def = &self.object(card).card;
         if let Some(why) = &def.unsupported {
             return Err(IllegalAction::new("601.2", format!("{} is not supported by the engine: {why}", def.name)));
@@ -228,6 +242,12 @@ impl Game {
                     }
                 }
             }
+        }
+        if self.object(card).zone == Zone::Command {
+            // CR 903.8: {2} more for each previous time it was cast from the command zone.
+            let name = &self.object(card).card.name;
+            let casts = self.players[p.index()].commander_casts.iter().find(|(n, _)| n == name).map_or(0, |(_, k)| *k);
+            change += 2 * casts as i32;
         }
         if change > 0 {
             cost.add_generic(change as u32);
@@ -278,6 +298,13 @@ impl Game {
     fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
+        if self.object(spec.card).zone == Zone::Command {
+            let casts = &mut self.players[p.index()].commander_casts;
+            match casts.iter_mut().find(|(n, _)| *n == def.name) {
+                Some(e) => e.1 += 1,
+                None => casts.push((def.name.clone(), 1)),
+            }
+        }
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };

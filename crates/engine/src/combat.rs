@@ -10,11 +10,9 @@ use crate::types::{CardType, Keyword, Quality, Step, Supertype};
 impl Game {
     /// CR 508.1: the active player declares attackers, if any creature can attack.
     pub(crate) fn start_declare_attackers(&mut self) {
+        // CR 508.1: the declaration is always made, even when no creature can attack, so
+        // every player sees the same turn structure (an empty answer declares none).
         let options = self.attack_options();
-        if options.is_empty() {
-            self.combat.attackers_declared = true;
-            return;
-        }
         self.decision = Some(Decision { player: self.active, kind: DecisionKind::DeclareAttackers { options } });
         self.flow = Flow::Waiting;
     }
@@ -71,6 +69,16 @@ impl Game {
                 return Err(IllegalAction::new("508.1a", format!("{} is declared twice", self.name(*a))));
             }
         }
+        // CR 508.1d: creatures that attack each combat if able must be declared.
+        for o in &options {
+            let must = self.characteristics(o.attacker).restricted(Restriction::AttacksEachCombat);
+            if must && !attacks.iter().any(|(a, _)| *a == o.attacker) {
+                return Err(IllegalAction::new(
+                    "508.1d",
+                    format!("{} attacks each combat if able", self.name(o.attacker)),
+                ));
+            }
+        }
         self.decision = None;
         for (a, d) in &attacks {
             // CR 508.1f: attacking causes the creature to tap, unless it has vigilance.
@@ -111,12 +119,9 @@ impl Game {
 
     /// Asks the next defending player who has a creature that could block.
     fn ask_next_blocker(&mut self) {
-        while let Some(&p) = self.blockers_queue.first() {
+        // CR 509.1: each defending player declares blockers, possibly none.
+        if let Some(&p) = self.blockers_queue.first() {
             let options = self.block_options(p);
-            if options.is_empty() {
-                self.blockers_queue.remove(0);
-                continue;
-            }
             self.decision = Some(Decision { player: p, kind: DecisionKind::DeclareBlockers { options } });
             self.flow = Flow::Waiting;
             return;

@@ -101,7 +101,7 @@ impl Game {
     }
 
     /// Whether an object is a commander (its card started in the command zone, CR 903.3).
-    fn is_commander(&self, id: ObjectId) -> bool {
+    pub(crate) fn is_commander(&self, id: ObjectId) -> bool {
         let name = &self.object(id).card.name;
         self.config.format == crate::config::Format::Commander
             && self.config.players.iter().any(|p| p.command.iter().any(|c| c.name == *name))

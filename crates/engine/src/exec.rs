@@ -145,6 +145,18 @@ impl Game {
             Instr::Counter { what } => {
                 for t in self.resolve_ref(what, specs, res) {
                     if let Target::Object(o) = t {
+                        let uncounterable = self.stack.iter().any(|s| {
+                            s.id == o
+                                && s.card.abilities.iter().any(|a| {
+                                    matches!(
+                                        a,
+                                        crate::ability::Ability::Static(crate::ability::StaticAbility::CantBeCountered)
+                                    )
+                                })
+                        });
+                        if uncounterable {
+                            continue; // CR 101.2: "can't be countered" wins.
+                        }
                         if let Some(pos) = self.stack.iter().position(|s| s.id == o) {
                             let item = self.stack.remove(pos);
                             self.log(crate::log::Event::Countered { name: item.text.clone(), fizzled: false });
@@ -302,6 +314,36 @@ impl Game {
                             self.timestamp += 1;
                             self.objects[o.index()].timestamp = self.timestamp;
                         }
+                    }
+                }
+            }
+            Instr::Scry { who, amount } => {
+                // CR 701.22a: look at the top N, put any number on the bottom, the rest back on top.
+                let n = self.eval_amount(amount, specs, res).max(0) as usize;
+                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                    let lib = &self.players[p.index()].library;
+                    let top: Vec<ObjectId> = lib.iter().rev().take(n).copied().collect();
+                    if top.is_empty() {
+                        continue;
+                    }
+                    let bottom = match res.answer.take() {
+                        Some(Answer::Cards(c)) => c,
+                        _ => {
+                            return Step::Ask(Decision {
+                                player: p,
+                                kind: DecisionKind::ChooseObjects {
+                                    reason: format!("scry {n}: choose the cards to put on the bottom"),
+                                    from: top,
+                                    min: 0,
+                                    max: n as u32,
+                                },
+                            })
+                        }
+                    };
+                    let lib = &mut self.players[p.index()].library;
+                    for c in bottom {
+                        lib.retain(|&x| x != c);
+                        lib.insert(0, c);
                     }
                 }
             }

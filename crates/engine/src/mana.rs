@@ -339,7 +339,7 @@ impl ManaPool {
     pub fn total(&self) -> u32 {
         self.amounts.iter().sum()
     }
-    /// Empties the pool (CR 500.4).
+    /// Empties the pool (CR 500.5).
     pub fn clear(&mut self) {
         self.amounts = [0; 6];
     }

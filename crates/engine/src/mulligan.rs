@@ -40,9 +40,12 @@ impl Game {
                 let n = self.players[p.index()].mulligans;
                 let hand = self.players[p.index()].hand.clone();
                 self.log(Event::Keep { player: p, cards: hand.len() });
-                if self.config.mulligan == MulliganRule::London && n > 0 && !hand.is_empty() {
-                    // CR 103.5c: put that many cards on the bottom in any order.
-                    let count = (n as usize).min(hand.len()) as u32;
+                // CR 103.5c: in a multiplayer game the first mulligan is free.
+                let free = u32::from(self.players.len() > 2 || self.config.format != crate::config::Format::Duel);
+                let owed = n.saturating_sub(free);
+                if self.config.mulligan == MulliganRule::London && owed > 0 && !hand.is_empty() {
+                    // CR 103.5: put that many cards on the bottom in any order.
+                    let count = (owed as usize).min(hand.len()) as u32;
                     self.decision = Some(Decision { player: p, kind: DecisionKind::PutOnBottom { count, hand } });
                     return Ok(());
                 }

@@ -132,6 +132,19 @@ impl Game {
                 }
             }
         }
+        // CR 903.9a: a commander put into a graveyard or exile goes to the command zone.
+        // The owner may choose to leave it; the engine always makes the move for now.
+        if self.config.format == crate::config::Format::Commander {
+            for p in 0..self.players.len() {
+                let pl = &self.players[p];
+                let strays: Vec<ObjectId> =
+                    pl.graveyard.iter().chain(pl.exile.iter()).copied().filter(|&c| self.is_commander(c)).collect();
+                for c in strays {
+                    self.move_object(c, Zone::Command);
+                    happened = true;
+                }
+            }
+        }
         if happened {
             return true;
         }

@@ -38,6 +38,8 @@ pub struct Player {
     pub mulligans: u32,
     /// Life gained this turn, for "if you gained life this turn".
     pub life_gained_this_turn: i32,
+    /// Times each commander was cast from the command zone, for the tax (CR 903.8).
+    pub commander_casts: Vec<(String, u32)>,
 }
 
 /// Spell, or ability on the stack: what it is and the choices made for it.
@@ -177,7 +179,7 @@ pub enum Flow {
     Priority,
     /// A decision from a turn-based action or a resolving program is pending.
     Waiting,
-    /// The step has ended: empty mana pools and go to the next step (CR 500.4).
+    /// The step has ended: empty mana pools and go to the next step (CR 500.5).
     EndStep,
     /// The turn has ended: begin the next one (CR 500.1).
     EndTurn,

@@ -95,7 +95,7 @@ impl Game {
     fn priority_round(&mut self) {
         loop {
             self.check_state_based_actions();
-            if self.result.is_some() {
+            if self.result.is_some() || self.decision.is_some() {
                 return;
             }
             if self.players[self.priority.index()].lost {
@@ -147,7 +147,7 @@ impl Game {
         }
     }
 
-    /// Ends the current step and moves to the next (CR 500.4: mana empties).
+    /// Ends the current step and moves to the next (CR 500.5: mana empties).
     fn end_step(&mut self) {
         if let Some((t, s)) = self.breakpoint {
             if t == self.turn && s == self.step && !self.paused {
@@ -268,7 +268,7 @@ impl Game {
         self.prevention_shields.clear();
         // CR 514.3: normally no player receives priority in cleanup.
         self.check_state_based_actions();
-        self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened;
+        self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened || self.decision.is_some();
         self.flow = if self.cleanup_priority { Flow::Priority } else { Flow::EndStep };
     }
 

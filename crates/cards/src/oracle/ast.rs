@@ -86,6 +86,17 @@ pub struct TriggeredAst {
     pub effect: EffectAst,
     /// "you may" right after the trigger condition.
     pub optional: bool,
+    /// An intervening "if" clause (CR 603.4).
+    pub condition: Option<ConditionAst>,
+}
+
+/// A condition in an "if" clause.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConditionAst {
+    /// "if you control N or more <phrase>" / "if you control a <phrase>".
+    YouControl(ObjectPhrase, u32),
+    /// "if you control no <phrase>".
+    YouControlNo(ObjectPhrase),
 }
 
 /// A trigger condition (CR 603.1).
@@ -134,6 +145,10 @@ pub enum StaticAst {
     CostChange(ObjectPhrase, PlayerFilter, i32),
     /// "You may play an additional land on each of your turns." (CR 305.2).
     AdditionalLand(u32),
+    /// "This spell can't be countered." (CR 101.2).
+    CantBeCountered,
+    /// "~ enters [the battlefield] with N <kind> counters on it." (CR 614.1c).
+    EntersWithCounters(String, AmountAst),
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -158,7 +173,9 @@ pub struct EffectAst {
     pub mode_count: (u8, u8),
 }
 
-/// One action of an effect.
+/// One action of an effect. Each variant's fields are named after the words of the
+/// sentence its documentation quotes.
+#[allow(missing_docs)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum ActionAst {
     /// "<source> deals N damage to <recipients>" (CR 120).
@@ -210,6 +227,8 @@ pub enum ActionAst {
     PreventNext { amount: AmountAst, to: Recipient },
     /// "Put <object card> onto the battlefield [under your control] [tapped]".
     PutOntoBattlefield { what: ObjRef, tapped: bool },
+    /// "Scry N" (CR 701.22).
+    Scry { amount: AmountAst },
     /// "You may <actions>".
     May(String, Vec<ActionAst>),
     /// "If you do, <actions>".

@@ -132,7 +132,10 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
     TriggeredAbility {
         event,
-        condition: None,
+        condition: t.condition.map(|c| match c {
+            ConditionAst::YouControl(ph, n) => Condition::YouControl(filter(&ph), n),
+            ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
+        }),
         effect: lower_effect(t.effect, Some(default_it)),
         optional: t.optional,
         text: text.to_string(),
@@ -156,6 +159,11 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
+        StaticAst::CantBeCountered => StaticAbility::CantBeCountered,
+        StaticAst::EntersWithCounters(kind, n) => {
+            let amount = amount(&n, &mut Scope::default());
+            StaticAbility::EntersWithCounters { kind: CounterKind::parse(&kind), amount }
+        }
     }
 }
 
@@ -253,6 +261,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
             one(Instr::SearchLibrary { who: Ref::You, filter: filter(&ph), count, to, tapped, reveal })
         }
+        ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
         ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
         ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
         ActionAst::PreventNext { amount: am, to } => {

@@ -45,7 +45,9 @@ fn restrictions(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
 
 /// "[+N]: effect" (CR 606).
 fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
-    let Some(Tok::Loyalty(l)) = p.bump() else { return p.err("expected a loyalty cost") };
+    let Some(Tok::Loyalty(l)) = p.bump() else {
+        return p.err("expected a loyalty cost");
+    };
     let Ok(n) = l.trim_start_matches('+').parse::<i32>() else {
         return p.err("loyalty costs with X are not supported yet");
     };

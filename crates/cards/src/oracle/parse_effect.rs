@@ -125,7 +125,11 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }) {
         return Ok(vec![a]);
     }
-    let what = obj_ref(p)?;
+    if let Ok(what) = p.attempt(obj_ref) {
+        return Ok(vec![object_verb(p, what)?]);
+    }
+    // A plural subject without a determiner: "Goblin creatures get +3/+0 until end of turn."
+    let what = ObjRef::Each(object_phrase(p)?);
     Ok(vec![object_verb(p, what)?])
 }
 
@@ -224,7 +228,9 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::DealDamage { amount, to });
     }
     if p.eat_word("gets") || p.eat_word("get") {
-        let Some(Tok::Pt(a, b)) = p.bump() else { return p.err("expected +N/+N") };
+        let Some(Tok::Pt(a, b)) = p.bump() else {
+            return p.err("expected +N/+N");
+        };
         let (mut pa, mut ta) = match (pt_amount(a), pt_amount(b)) {
             (Some(x), Some(y)) => (x, y),
             _ => return p.err("expected +N/+N"),
@@ -271,7 +277,9 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
 
 /// Instructions to the controller, without a subject.
 fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    let Some(verb) = p.word() else { return p.err("expected an instruction") };
+    let Some(verb) = p.word() else {
+        return p.err("expected an instruction");
+    };
     let single = |a: ActionAst| Ok(vec![a]);
     match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
@@ -313,6 +321,10 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "add" => {
             p.pos += 1;
             single(ActionAst::AddMana(mana(p)?))
+        }
+        "scry" => {
+            p.pos += 1;
+            single(ActionAst::Scry { amount: amount(p)? })
         }
         "search" => {
             p.pos += 1;
@@ -406,7 +418,9 @@ fn token(p: &mut Parser) -> PResult<TokenAst> {
         p.pos += 1;
     }
     loop {
-        let Some(Tok::Word(w)) = p.peek() else { return p.err("expected a token description") };
+        let Some(Tok::Word(w)) = p.peek() else {
+            return p.err("expected a token description");
+        };
         let lower = w.to_lowercase();
         if lower == "token" || lower == "tokens" {
             p.pos += 1;
@@ -497,6 +511,7 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
         }
     };
     match a {
+        ActionAst::Scry { amount } => fix(amount),
         ActionAst::DealDamage { amount, .. }
         | ActionAst::Draw { amount, .. }
         | ActionAst::Discard { amount, .. }

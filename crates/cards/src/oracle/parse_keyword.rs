@@ -33,7 +33,9 @@ fn quality(p: &mut Parser) -> PResult<Quality> {
     if p.eat_word("everything") {
         return Ok(Quality::Everything);
     }
-    let Some(Tok::Word(w)) = p.peek() else { return p.err("expected a quality") };
+    let Some(Tok::Word(w)) = p.peek() else {
+        return p.err("expected a quality");
+    };
     let lower = w.to_lowercase();
     let q = if let Some(c) = Color::from_name(&lower) {
         Quality::Color(c)
@@ -76,7 +78,9 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
         }
         return p.err("expected a ward cost in generic mana");
     }
-    let Some(Tok::Word(w)) = p.peek() else { return p.err("expected a keyword") };
+    let Some(Tok::Word(w)) = p.peek() else {
+        return p.err("expected a keyword");
+    };
     if let Some(k) = Keyword::from_name(w) {
         p.pos += 1;
         return Ok(k);

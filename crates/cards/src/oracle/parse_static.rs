@@ -32,6 +32,23 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("you may play two additional lands on each of your turns") {
         return Ok(vec![StaticAst::AdditionalLand(2)]);
     }
+    if p.eat_seq("~ can't be countered") {
+        return Ok(vec![StaticAst::CantBeCountered]);
+    }
+    if p.looking_at("~ enters with") || p.looking_at("~ enters the battlefield with") {
+        p.pos += if p.looking_at("~ enters with") { 3 } else { 5 };
+        let n = super::parse_object::amount(p)?;
+        let kind = match p.bump() {
+            Some(Tok::Pt(a, b)) => format!("{a}/{b}"),
+            Some(Tok::Word(w)) => w.to_lowercase(),
+            _ => return p.err("expected a kind of counter"),
+        };
+        if !(p.eat_word("counter") || p.eat_word("counters")) {
+            return p.err("expected \"counters\"");
+        }
+        p.expect_seq("on it")?;
+        return Ok(vec![StaticAst::EntersWithCounters(kind, n)]);
+    }
     if let Ok(c) = p.attempt(cost_change) {
         return Ok(vec![c]);
     }
@@ -85,7 +102,9 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
     let mut out = Vec::new();
     loop {
         if p.eat_word("gets") || p.eat_word("get") {
-            let Some(Tok::Pt(a, b)) = p.bump() else { return p.err("expected +N/+N") };
+            let Some(Tok::Pt(a, b)) = p.bump() else {
+                return p.err("expected +N/+N");
+            };
             match (pt_amount(a), pt_amount(b)) {
                 (Some(x), Some(y)) => out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y))),
                 _ => return p.err("expected +N/+N"),
@@ -113,6 +132,8 @@ fn restriction(p: &mut Parser) -> Option<Restriction> {
         ("can't attack", Restriction::CantAttack),
         ("can't be blocked", Restriction::Unblockable),
         ("can block only creatures with flying", Restriction::CanBlockOnlyFlyers),
+        ("attacks each combat if able", Restriction::AttacksEachCombat),
+        ("attack each combat if able", Restriction::AttacksEachCombat),
         ("doesn't untap during your untap step", Restriction::DoesntUntap),
         ("doesn't untap during its controller's untap step", Restriction::DoesntUntap),
         ("don't untap during their controllers' untap steps", Restriction::DoesntUntap),

@@ -17,16 +17,33 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
         return p.err("expected \"When\", \"Whenever\" or \"At\"");
     };
     p.expect_seq(",")?;
-    if p.is_word("if") {
-        return p.err("intervening \"if\" clauses are not supported yet");
-    }
+    let condition = if p.eat_word("if") {
+        let c = condition(p)?;
+        p.expect_seq(",")?;
+        Some(c)
+    } else {
+        None
+    };
     // "you may" (CR 603.5); "you may have it deal ..." leaves "it deal ..." as the clause.
     let optional = p.looking_at("you may");
     if optional {
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
     }
     let effect = effect(p)?;
-    Ok(TriggeredAst { trigger, effect, optional })
+    Ok(TriggeredAst { trigger, effect, optional, condition })
+}
+
+/// The condition of an intervening "if" clause (CR 603.4).
+fn condition(p: &mut Parser) -> PResult<ConditionAst> {
+    if p.eat_seq("you control no") {
+        return Ok(ConditionAst::YouControlNo(object_phrase(p)?));
+    }
+    if p.eat_seq("you control") {
+        let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        let _ = p.eat_seq("or more");
+        return Ok(ConditionAst::YouControl(object_phrase(p)?, n));
+    }
+    p.err("unsupported \"if\" condition")
 }
 
 /// "[your|each|each player's|each opponent's|the] <step>" (CR 503.1a and the like).

@@ -568,3 +568,45 @@ fn unknown_text_is_reported_with_its_sentence() {
     );
     assert!(unsupported("Plane — Dominaria", "").contains("Plane"));
 }
+
+#[test]
+fn more_statics_and_conditions() {
+    let c = card("C", Some("{1}{G}"), "Instant", "This spell can't be countered.\nDraw a card.");
+    assert_eq!(c.abilities[0], Ability::Static(StaticAbility::CantBeCountered));
+    let w = card("W", Some("{1}{G}"), "Creature — Wolf", "W enters the battlefield with two +1/+1 counters on it.");
+    assert_eq!(
+        statics(&w),
+        vec![&StaticAbility::EntersWithCounters { kind: CounterKind::PlusOne, amount: Amount::Fixed(2) }]
+    );
+    let s = spell("Scry 2. Draw a card.");
+    assert_eq!(s.program[0], Instr::Scry { who: Ref::You, amount: Amount::Fixed(2) });
+    let pyro = card("Goblin Pyromancer", Some("{3}{R}"), "Creature — Goblin Wizard", "When Goblin Pyromancer enters the battlefield, Goblin creatures get +3/+0 until end of turn.\nAt the beginning of the end step, destroy all Goblins.");
+    let goblin_creatures = Filter::Subtype("Goblin".into()).and(Filter::creature());
+    assert_eq!(
+        triggered(&pyro).effect.program,
+        vec![Instr::Pump {
+            what: Ref::Each(goblin_creatures),
+            power: Amount::Fixed(3),
+            toughness: Amount::Fixed(0),
+            duration: Duration::EndOfTurn
+        }]
+    );
+    let Ability::Triggered(end) = &pyro.abilities[1] else { panic!() };
+    assert_eq!(end.event, TriggerEvent::BeginningOfStep { step: Step::End, whose: PlayerFilter::Any });
+    let cond = card(
+        "K",
+        Some("{W}"),
+        "Enchantment",
+        "At the beginning of your upkeep, if you control three or more creatures, you gain 1 life.",
+    );
+    assert_eq!(triggered(&cond).condition, Some(Condition::YouControl(Filter::creature(), 3)));
+    let modal = spell(
+        "Choose one —\n• You gain 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.",
+    );
+    assert_eq!(modal.mode_count, (1, 1));
+    assert_eq!(modal.modes[1].program, vec![Instr::PreventNextDamage { to: Ref::Target(0), amount: Amount::Fixed(3) }]);
+    assert_eq!(
+        spell("Prevent all combat damage that would be dealt this turn.").program,
+        vec![Instr::PreventAllCombatDamageThisTurn]
+    );
+}
