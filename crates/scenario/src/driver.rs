@@ -164,9 +164,21 @@ impl<'s> Driver<'s> {
     /// Fails for actions whose step is over.
     fn overdue(&mut self, now: StepRef) -> Result<(), String> {
         self.drop_unasked_blocks(now, false);
+        self.unoffered_illegal_actions(now, false);
         match self.actions.iter().find(|a| !a.done && a.at < now) {
             Some(a) => Err(self.action_failure(a)),
             None => Ok(()),
+        }
+    }
+
+    /// An `expect_illegal` action whose player never had the chance to take it in its step
+    /// (never asked to declare, never given priority) was refused: the game did not allow it.
+    fn unoffered_illegal_actions(&mut self, at: StepRef, inclusive: bool) {
+        for a in self.actions.iter_mut() {
+            let due = if inclusive { a.at <= at } else { a.at < at };
+            if due && !a.done && a.action.expect_illegal && a.last_error.is_none() {
+                a.done = true;
+            }
         }
     }
 
@@ -323,6 +335,7 @@ impl<'s> Driver<'s> {
     /// The step `at` ends: its actions must be done; its checks run; at `stop_after`, `expect` runs.
     fn step_end(&mut self, game: &Game, at: StepRef) -> Result<Flow, String> {
         self.drop_unasked_blocks(at, true);
+        self.unoffered_illegal_actions(at, true);
         if let Some(a) = self.actions.iter().find(|a| !a.done && a.at <= at) {
             return Err(self.action_failure(a));
         }

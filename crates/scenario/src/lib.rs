@@ -32,7 +32,11 @@
 //!   the engine still refuses, blocks are dropped from the last one until it accepts. A block
 //!   action whose player the engine never asks (nothing can block) counts as all dropped.
 //! - `strict = false` answers with [`grimoire_engine::default_answer`], the engine's own
-//!   defaults. Ordering identical triggers is never an unanswered decision.
+//!   defaults. Ordering simultaneous triggers is never an unanswered decision: `choices`
+//!   that name triggers (by source name or a prefix of their text) go first, the rest in
+//!   the order offered (the format has no other syntax for it).
+//! - An `expect_illegal` action whose player never gets the chance to take it in its step
+//!   (not asked to declare blockers because not attacked, say) counts as refused.
 //! - Per-permanent `controller` selects the permanents checked; `colors` must match
 //!   exactly (`[]` is colourless); `types`/`subtypes`/`keywords` must be present;
 //!   `attacking`/`blocking` take `true`/`false` or what is attacked/blocked.

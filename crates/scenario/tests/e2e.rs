@@ -943,3 +943,64 @@ life = 7
 "#,
     );
 }
+
+#[test]
+#[ignore = "engine: after an OrderTriggers answer the ordered triggers never reach the stack (reported to the lead)"]
+fn simultaneous_triggers_need_no_order_in_strict_mode() {
+    let src = |choices: &str| {
+        format!(
+            r#"
+[[scenario]]
+name = "two triggers"
+stop_after = {{ turn = 1, step = "precombat_main" }}
+[scenario.players.A]
+battlefield = ["Mountain", "Life Warden"]
+hand = ["Flame Pup"]
+targets = ["player:B"]
+{choices}
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+cast = "Flame Pup"
+[scenario.expect.A]
+life = 21
+[scenario.expect.B]
+life = 19
+"#
+        )
+    };
+    pass(&src(""));
+    pass(&src("choices = [\"Life Warden\"]"));
+    pass(&src("choices = [\"When Flame Pup\"]"));
+}
+
+#[test]
+fn expect_illegal_block_by_a_player_not_attacked() {
+    pass(
+        r#"
+[[scenario]]
+name = "not defending"
+format = "multiplayer"
+stop_after = { turn = 1, step = "combat_damage" }
+[[scenario.actions]]
+turn = 1
+step = "declare_attackers"
+player = "A"
+attack = [{ card = "Grizzly Bears", defender = "player:C" }]
+[[scenario.actions]]
+turn = 1
+step = "declare_blockers"
+player = "B"
+block = [{ blocker = "Hill Giant", attacker = "Grizzly Bears" }]
+expect_illegal = true
+[scenario.players.A]
+battlefield = ["Grizzly Bears"]
+[scenario.players.B]
+battlefield = ["Hill Giant"]
+[scenario.players.C]
+[scenario.expect.C]
+life = 18
+"#,
+    );
+}

@@ -111,6 +111,19 @@ pub fn flame_pup() -> Arc<CardDef> {
     c.shared()
 }
 
+/// "Whenever another creature enters, you gain 1 life."
+pub fn warden() -> Arc<CardDef> {
+    let mut c = (*creature("Life Warden", "{W}", 1, 1, &[], &["Human", "Cleric"])).clone();
+    c.abilities.push(Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::EntersBattlefield(Filter::Other.and(Filter::creature())),
+        condition: None,
+        effect: Effect::new(vec![Instr::GainLife { who: Ref::You, amount: Amount::Fixed(1) }]),
+        optional: false,
+        text: "Whenever another creature enters, you gain 1 life.".into(),
+    }));
+    c.shared()
+}
+
 /// "Blaze deals X damage to any target." ({X}{R})
 pub fn blaze() -> Arc<CardDef> {
     let mut c = with_cost(CardDef::new("Blaze", &[CardType::Sorcery]), "{X}{R}");
@@ -164,6 +177,7 @@ impl TestCards {
         add(shock());
         add(pyromancer());
         add(flame_pup());
+        add(warden());
         add(blaze());
         add(curious_study());
         add(choice_charm());
