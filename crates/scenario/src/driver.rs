@@ -241,6 +241,24 @@ impl<'s> Driver<'s> {
         Ok(false)
     }
 
+    /// Action `i` with the later actions of its player and step that the filter accepts and
+    /// that don't expect a refusal: declarations made together.
+    fn group(&self, i: usize, accept: fn(&Action) -> bool) -> Vec<usize> {
+        let first = &self.actions[i];
+        let mut out = vec![i];
+        for (j, b) in self.actions.iter().enumerate().skip(i + 1) {
+            if !b.done
+                && b.at == first.at
+                && b.action.player == first.action.player
+                && accept(b.action)
+                && !b.action.expect_illegal
+            {
+                out.push(j);
+            }
+        }
+        out
+    }
+
     /// The index of the player's next action in this step among those the filter accepts.
     fn next_action(&self, now: StepRef, p: PlayerId, accept: fn(&Action) -> bool) -> Option<usize> {
         let id = self.names.id(p);
@@ -386,7 +404,12 @@ impl<'s> Driver<'s> {
     ) -> Result<(), String> {
         while let Some(i) = self.next_action(now, p, |a| a.attack.is_some()) {
             let a = self.actions[i].action;
-            let entries: Vec<_> = a.attack.iter().flatten().map(|x| x.0.clone()).collect();
+            // Several attack actions of one player in one step make one declaration.
+            let group = if a.expect_illegal { vec![i] } else { self.group(i, |b| b.attack.is_some()) };
+            let entries: Vec<_> = group
+                .iter()
+                .flat_map(|&j| self.actions[j].action.attack.iter().flatten().map(|x| x.0.clone()))
+                .collect();
             let built = answers::attackers(&self.ctx(game, p), &entries, options);
             let answer = match built {
                 Ok(ans) => ans,
@@ -405,7 +428,9 @@ impl<'s> Driver<'s> {
             }
             return match self.submit(game, p, answer) {
                 Ok(()) => {
-                    self.actions[i].done = true;
+                    for j in group {
+                        self.actions[j].done = true;
+                    }
                     Ok(())
                 }
                 Err(e) => {
@@ -429,7 +454,10 @@ impl<'s> Driver<'s> {
         while let Some(i) = self.next_action(now, p, |a| a.block.is_some()) {
             let a = self.actions[i].action;
             let drop = self.s.illegal_blocks == IllegalBlocks::Drop && !a.expect_illegal;
-            let resolved = answers::blocks(&self.ctx(game, p), a.block.as_deref().unwrap_or_default(), options);
+            let group = if a.expect_illegal { vec![i] } else { self.group(i, |b| b.block.is_some()) };
+            let entries: Vec<_> =
+                group.iter().flat_map(|&j| self.actions[j].action.block.iter().flatten().cloned()).collect();
+            let resolved = answers::blocks(&self.ctx(game, p), &entries, options);
             let mut pairs = Vec::new();
             let mut problem = None;
             for r in resolved {
@@ -455,7 +483,9 @@ impl<'s> Driver<'s> {
             loop {
                 match self.submit(game, p, Answer::Blockers(pairs.clone())) {
                     Ok(()) => {
-                        self.actions[i].done = true;
+                        for j in group {
+                            self.actions[j].done = true;
+                        }
                         return Ok(());
                     }
                     Err(_) if drop && !pairs.is_empty() => {

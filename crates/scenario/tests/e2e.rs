@@ -1004,3 +1004,44 @@ life = 18
 "#,
     );
 }
+
+#[test]
+fn several_attack_and_block_actions_make_one_declaration() {
+    pass(
+        r#"
+[[scenario]]
+name = "two and two"
+stop_after = { turn = 1, step = "combat_damage" }
+[scenario.players.A]
+battlefield = ["Grizzly Bears", "Hill Giant", "Craw Wurm"]
+[scenario.players.B]
+battlefield = ["Typhoid Rats", "Serra Angel"]
+[[scenario.actions]]
+turn = 1
+step = "declare_attackers"
+player = "A"
+attack = ["Grizzly Bears"]
+[[scenario.actions]]
+turn = 1
+step = "declare_attackers"
+player = "A"
+attack = ["Hill Giant", "Craw Wurm"]
+[[scenario.actions]]
+turn = 1
+step = "declare_blockers"
+player = "B"
+block = [{ blocker = "Typhoid Rats", attacker = "Craw Wurm" }]
+[[scenario.actions]]
+turn = 1
+step = "declare_blockers"
+player = "B"
+block = [{ blocker = "Serra Angel", attacker = "Hill Giant" }]
+[scenario.expect.A]
+graveyard = { "Craw Wurm" = 1, "Hill Giant" = 1 }
+[scenario.expect.B]
+life = 18
+graveyard = { "Typhoid Rats" = 1 }
+battlefield = { "Serra Angel" = 1 }
+"#,
+    );
+}
