@@ -93,7 +93,10 @@ impl Game {
         if was_on_battlefield {
             self.after_leaving_battlefield(id, lki, lki_controller, to);
         }
-        if to != Zone::Library && from != Zone::Library || from == Zone::Battlefield {
+        // Casting, playing, drawing and discarding log their own lines.
+        let noteworthy =
+            from == Zone::Battlefield || to == Zone::Exile || (to == Zone::Graveyard && from == Zone::Library);
+        if noteworthy {
             self.log(Event::Moved { card: new, from, to });
         }
         Some(new)
