@@ -42,7 +42,7 @@ impl Game {
                 }
             }
             Instr::Destroy { what, no_regeneration } => {
-                let objs = self.objects_of(&self.resolve_ref(what, specs, res));
+                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
                 let mut done = Vec::new();
                 for o in objs {
                     if self.on_battlefield(o) && self.destroy(o, *no_regeneration) {
@@ -57,7 +57,7 @@ impl Game {
             Instr::PutOntoBattlefield { what, under, tapped } => {
                 let who = Self::players_of(&self.resolve_ref(under, specs, res)).first().copied().unwrap_or(you);
                 let mut moved = Vec::new();
-                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
                     if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
                         self.objects[n.index()].tapped = *tapped;
                         moved.push(Target::Object(n));
@@ -102,11 +102,11 @@ impl Game {
             Instr::Pump { what, power, toughness, duration } => {
                 let p = self.eval_amount(power, specs, res);
                 let t = self.eval_amount(toughness, specs, res);
-                let objs = self.objects_of(&self.resolve_ref(what, specs, res));
+                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
                 self.add_effect(src, you, objs, LayerEffect::ModifyPowerToughness(p, t), *duration);
             }
             Instr::Modify { what, effect, duration } => {
-                let objs = self.objects_of(&self.resolve_ref(what, specs, res));
+                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
                 self.add_effect(src, you, objs, effect.clone(), *duration);
             }
             Instr::AddMana(produce) => {
@@ -133,12 +133,12 @@ impl Game {
                 let _ = ManaProduce::AnyColor(0);
             }
             Instr::Tap { what } => {
-                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
                     self.objects[o.index()].tapped = true;
                 }
             }
             Instr::Untap { what } => {
-                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
                     self.objects[o.index()].tapped = false;
                 }
             }
@@ -194,7 +194,7 @@ impl Game {
             }
             Instr::RemoveCounters { what, kind, amount } => {
                 let n = self.eval_amount(amount, specs, res);
-                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
                     self.objects[o.index()].add_counters(kind, -(n as i64));
                 }
             }
@@ -250,7 +250,7 @@ impl Game {
                 }
             }
             Instr::Regenerate { what } => {
-                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
                     self.objects[o.index()].regeneration_shields += 1;
                 }
             }
@@ -305,9 +305,11 @@ impl Game {
                 }
             }
             Instr::Attach { what, to } => {
-                let host =
-                    self.objects_of(&self.resolve_ref(to, specs, res)).into_iter().find(|&h| self.on_battlefield(h));
-                for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                let host = self
+                    .objects_in_play(&self.resolve_ref(to, specs, res), res)
+                    .into_iter()
+                    .find(|&h| self.on_battlefield(h));
+                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
                     if let Some(h) = host {
                         if self.on_battlefield(o) && o != h {
                             self.objects[o.index()].attached_to = Some(h);
@@ -354,12 +356,13 @@ impl Game {
 
     fn move_refs(&mut self, what: &crate::ability::Ref, specs: &[TargetSpec], res: &mut Resolution, to: Zone) {
         let mut moved = Vec::new();
-        for o in self.objects_of(&self.resolve_ref(what, specs, res)) {
+        for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
             if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {
                 self.stack.remove(pos);
             }
             if let Some(n) = self.move_object(o, to) {
                 moved.push(Target::Object(n));
+                res.moved.push((o, n));
             }
         }
         res.affected = moved;

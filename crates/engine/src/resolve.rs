@@ -74,16 +74,36 @@ impl Game {
             }
         }
         self.log(Event::Resolved { name: item.text.clone() });
+        // CR 608.2b: illegal targets are neither affected nor looked at; the legal ones are
+        // fixed now, so later instructions still find them after the effect moves them.
+        let mut item = item;
+        for (i, ts) in item.targets.iter_mut().enumerate() {
+            if let Some(spec) = specs.get(i) {
+                ts.retain(|t| self.target_still_legal(spec, *t, item.source, item.controller));
+            }
+        }
         let zone_after = if item.is_spell { Some(Zone::Graveyard) } else { None };
-        self.resolution =
-            Some(Box::new(Resolution { item, pc: vec![0], affected: Vec::new(), answer: None, zone_after }));
+        self.resolution = Some(Box::new(Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            moved: Vec::new(),
+            answer: None,
+            zone_after,
+        }));
         self.continue_resolution();
     }
 
     /// Runs a mana ability at once (CR 605.3a); it may still ask (a colour, for example).
     pub(crate) fn run_ability_now(&mut self, item: StackItem) {
-        self.resolution =
-            Some(Box::new(Resolution { item, pc: vec![0], affected: Vec::new(), answer: None, zone_after: None }));
+        self.resolution = Some(Box::new(Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            moved: Vec::new(),
+            answer: None,
+            zone_after: None,
+        }));
         let before = self.priority;
         self.continue_resolution();
         if self.resolution.is_none() {
@@ -108,7 +128,13 @@ impl Game {
             return;
         };
         let effect = self.item_effect(&res.item);
-        let program = flatten_modes(&effect, &res.item.modes);
+        let mut program = flatten_modes(&effect, &res.item.modes);
+        if let Some(Ability::Triggered(t)) = res.item.card.abilities.get(res.item.ability) {
+            if t.optional && !res.item.is_spell {
+                // "You may ...": the controller chooses on resolution (CR 603.5).
+                program = vec![Instr::May { prompt: t.text.clone(), then: program }];
+            }
+        }
         let specs = effect_specs(&effect, &res.item.modes);
         match self.run_block(&program, &specs, &mut res, 0) {
             Step::Ask(d) => {
@@ -216,14 +242,13 @@ impl Game {
         match r {
             Ref::Source => vec![Target::Object(self.current(item.source))],
             Ref::Target(i) => {
-                let i = *i as usize;
-                let Some(ts) = item.targets.get(i) else {
+                // The targets still legal as resolution began (fixed in `resolve_top`). Queries
+                // about them use last known information (CR 608.2h); actions follow moves
+                // made by this effect (`objects_in_play`).
+                let Some(ts) = item.targets.get(*i as usize) else {
                     return vec![];
                 };
-                ts.iter()
-                    .copied()
-                    .filter(|t| specs.get(i).is_none_or(|s| self.target_still_legal(s, *t, item.source, you)))
-                    .collect()
+                ts.clone()
             }
             Ref::You => vec![Target::Player(you)],
             Ref::EachPlayer => self.living_players().map(Target::Player).collect(),
@@ -307,7 +332,7 @@ impl Game {
             triggering: None,
             text: String::new(),
         };
-        let res = Resolution { item, pc: vec![], affected: vec![], answer: None, zone_after: None };
+        let res = Resolution { item, pc: vec![], affected: vec![], moved: Vec::new(), answer: None, zone_after: None };
         self.eval_amount(a, &[], &res)
     }
 
@@ -321,13 +346,15 @@ impl Game {
             .collect()
     }
 
-    /// The objects among targets that are still where they were.
-    pub(crate) fn objects_of(&self, ts: &[Target]) -> Vec<ObjectId> {
+    /// The objects among targets that an action can still affect: those where they were,
+    /// and cards this resolution moved, followed to where they went ("that card", CR 610.3).
+    pub(crate) fn objects_in_play(&self, ts: &[Target], res: &Resolution) -> Vec<ObjectId> {
         ts.iter()
             .filter_map(|t| match t {
-                Target::Object(o) if self.object(*o).moved_to.is_none() => Some(*o),
+                Target::Object(o) => Some(res.moved.iter().find(|(a, _)| a == o).map_or(*o, |(_, b)| *b)),
                 _ => None,
             })
+            .filter(|o| self.object(*o).moved_to.is_none())
             .collect()
     }
 

@@ -945,7 +945,6 @@ life = 7
 }
 
 #[test]
-#[ignore = "engine: after an OrderTriggers answer the ordered triggers never reach the stack (reported to the lead)"]
 fn simultaneous_triggers_need_no_order_in_strict_mode() {
     let src = |choices: &str| {
         format!(
