@@ -141,6 +141,10 @@ impl Game {
                     ch.power = *p;
                     ch.toughness = *t;
                 }
+                LayerEffect::SetPowerToughnessToManaValue => {
+                    ch.power = ch.mana_value as i32;
+                    ch.toughness = ch.mana_value as i32;
+                }
                 LayerEffect::ModifyPowerToughness(p, t) => {
                     ch.power += p;
                     ch.toughness += t;
@@ -326,6 +330,10 @@ impl Game {
             Condition::YourLife(cmp, n) => cmp.test(self.player(you).life, *n),
             Condition::Not(c) => !self.check_condition(c, src, you),
             Condition::PreviousDidSomething => true,
+            Condition::OnBattlefield(f, cmp, n) => {
+                let count = self.battlefield.iter().filter(|&&id| self.matches_static(f, id, src, you)).count();
+                cmp.test(count as i32, *n as i32)
+            }
         }
     }
 

@@ -108,7 +108,13 @@ impl Game {
             return;
         };
         let effect = self.item_effect(&res.item);
-        let program = flatten_modes(&effect, &res.item.modes);
+        let mut program = flatten_modes(&effect, &res.item.modes);
+        if let Some(Ability::Triggered(t)) = res.item.card.abilities.get(res.item.ability) {
+            // CR 603.5: "you may" in a triggered ability is chosen as it resolves.
+            if t.optional && !res.item.is_spell {
+                program = vec![Instr::May { prompt: t.text.clone(), then: program }];
+            }
+        }
         let specs = effect_specs(&effect, &res.item.modes);
         match self.run_block(&program, &specs, &mut res, 0) {
             Step::Ask(d) => {
@@ -158,7 +164,7 @@ impl Game {
     }
 
     /// Runs instructions of `block` from the saved position at `depth`.
-    fn run_block(&mut self, block: &[Instr], specs: &[TargetSpec], res: &mut Resolution, depth: usize) -> Step {
+    pub(crate) fn run_block(&mut self, block: &[Instr], specs: &[TargetSpec], res: &mut Resolution, depth: usize) -> Step {
         if res.pc.len() <= depth {
             res.pc.push(0);
         }
@@ -180,7 +186,11 @@ impl Game {
                     } else {
                         match res.answer.take() {
                             Some(Answer::YesNo(true)) => self.run_block(then, specs, res, depth + 1),
-                            Some(_) => Step::Done,
+                            Some(_) => {
+                                // Declining does nothing: a later "if you do" / "unless" sees that.
+                                res.affected.clear();
+                                Step::Done
+                            }
                             None => Step::Ask(Decision {
                                 player: res.item.controller,
                                 kind: DecisionKind::YesNo { prompt: prompt.clone() },
@@ -205,6 +215,7 @@ impl Game {
     fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
+            Condition::Not(inner) => !self.program_condition(inner, res),
             other => self.check_condition(other, res.item.source, res.item.controller),
         }
     }
@@ -256,6 +267,13 @@ impl Game {
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
             }
+            // CR 607.2a: the cards in exile that this source exiled.
+            Ref::ExiledWithSource => self
+                .player_ids()
+                .flat_map(|p| self.players[p.index()].exile.clone())
+                .filter(|&c| self.object(c).exiled_by == Some(item.source))
+                .map(Target::Object)
+                .collect(),
         }
     }
 
