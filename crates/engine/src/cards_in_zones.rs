@@ -26,8 +26,10 @@ impl Game {
             }
             Instr::ChooseCards { chooser, whose, zone, filter, count } => {
                 let n = self.eval_amount(count, specs, res).max(0) as usize;
-                let chooser =
-                    Self::players_of(&self.resolve_ref(chooser, specs, res)).first().copied().unwrap_or(res.item.controller);
+                let chooser = Self::players_of(&self.resolve_ref(chooser, specs, res))
+                    .first()
+                    .copied()
+                    .unwrap_or(res.item.controller);
                 let mut candidates = Vec::new();
                 for p in Self::players_of(&self.resolve_ref(whose, specs, res)) {
                     for c in self.zone(p, *zone) {
@@ -152,5 +154,8 @@ impl Game {
 /// Asks `p` to order `cards` (all of them): answer `Cards` with every card once.
 fn order_decision(p: PlayerId, what: &str, cards: Vec<ObjectId>) -> Decision {
     let n = cards.len() as u32;
-    Decision { player: p, kind: DecisionKind::ChooseObjects { reason: format!("order: {what}"), from: cards, min: n, max: n } }
+    Decision {
+        player: p,
+        kind: DecisionKind::ChooseObjects { reason: format!("order: {what}"), from: cards, min: n, max: n },
+    }
 }

@@ -51,6 +51,10 @@ struct Applied<'a> {
     layer: u8,
     timestamp: u64,
     effect: &'a LayerEffect,
+    /// For a static ability applying after layer 4: its affected filter, source and
+    /// controller, tested against the characteristics as the earlier layers left them
+    /// (CR 613.9: an Opalescence creature gets a creature anthem).
+    affected: Option<(&'a Filter, ObjectId, PlayerId)>,
 }
 
 impl Game {
@@ -101,7 +105,12 @@ impl Game {
         let mut applied: Vec<Applied> = Vec::new();
         for e in &self.effects {
             if e.affected.contains(&id) {
-                applied.push(Applied { layer: e.effect.layer(), timestamp: e.timestamp, effect: &e.effect });
+                applied.push(Applied {
+                    layer: e.effect.layer(),
+                    timestamp: e.timestamp,
+                    effect: &e.effect,
+                    affected: None,
+                });
             }
         }
         if obj.zone == Zone::Battlefield {
@@ -109,6 +118,11 @@ impl Game {
         }
         applied.sort_by_key(|a| (a.layer, a.timestamp));
         for a in applied {
+            if let Some((f, src, you)) = a.affected {
+                if !self.matches_ch(f, id, &ch, src, you) {
+                    continue;
+                }
+            }
             match a.effect {
                 LayerEffect::ControlledBy(p) => ch.controller = *p,
                 LayerEffect::AddTypes { types, subtypes } => {
@@ -187,8 +201,12 @@ impl Game {
                         continue;
                     }
                 }
-                if self.matches_static(affected, id, src, controller) {
-                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect });
+                if effect.layer() > 40 {
+                    // Decided when the layer applies, on the types and colours as they are then.
+                    let affected = Some((affected, src, controller));
+                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect, affected });
+                } else if self.matches_static(affected, id, src, controller) {
+                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect, affected: None });
                 }
             }
         }

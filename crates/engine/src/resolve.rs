@@ -164,7 +164,13 @@ impl Game {
     }
 
     /// Runs instructions of `block` from the saved position at `depth`.
-    pub(crate) fn run_block(&mut self, block: &[Instr], specs: &[TargetSpec], res: &mut Resolution, depth: usize) -> Step {
+    pub(crate) fn run_block(
+        &mut self,
+        block: &[Instr],
+        specs: &[TargetSpec],
+        res: &mut Resolution,
+        depth: usize,
+    ) -> Step {
         if res.pc.len() <= depth {
             res.pc.push(0);
         }

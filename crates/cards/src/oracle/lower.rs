@@ -424,10 +424,9 @@ fn desc(d: &Desc) -> Filter {
         Desc::Blocking => Filter::Blocking,
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
-        Desc::Permanent => Filter::Not(Box::new(Filter::Or(vec![
-            Filter::Type(CardType::Instant),
-            Filter::Type(CardType::Sorcery),
-        ]))),
+        Desc::Permanent => {
+            Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
+        }
     }
 }
 
