@@ -565,6 +565,10 @@ impl Game {
         if a.is_mana_ability {
             // CR 605.3a: a mana ability resolves immediately, without the stack.
             self.run_ability_now(item);
+            if a.cost.tap && self.resolution.is_none() {
+                // CR 605.1b: triggered mana abilities of "tapped for mana".
+                self.tapped_for_mana(id);
+            }
             return;
         }
         self.log(Event::Activated { player: p, source: id, text: a.text.clone(), targets: flat });

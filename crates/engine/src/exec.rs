@@ -51,13 +51,21 @@ impl Game {
                 }
                 res.affected = done;
             }
-            Instr::Exile { what } => self.move_refs(what, res, Zone::Exile),
+            Instr::Exile { what } => {
+                self.move_refs(what, res, Zone::Exile);
+                // CR 607.2a: remember what this source exiled, for "exiled with ~".
+                for o in self.objects_of(&res.affected) {
+                    self.objects[o.index()].exiled_by = Some(src);
+                }
+            }
             Instr::ReturnToHand { what } => self.move_refs(what, res, Zone::Hand),
             Instr::PutIntoGraveyard { what } => self.move_refs(what, res, Zone::Graveyard),
             Instr::PutOntoBattlefield { what, under, tapped } => {
                 let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
                 let mut moved = Vec::new();
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    // "under its owner's control": each card's own owner.
+                    let who = if matches!(under, crate::ability::Ref::OwnerOf(_)) { self.object(o).owner } else { who };
                     if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
                         self.objects[n.index()].tapped = *tapped;
                         moved.push(Target::Object(n));
@@ -109,29 +117,20 @@ impl Game {
                 let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 self.add_effect(src, you, objs, effect.clone(), *duration);
             }
-            Instr::AddMana(produce) => {
-                let options = crate::payment::produce_options(produce);
-                let chosen = if options.len() == 1 {
-                    options[0].clone()
-                } else {
-                    match res.answer.take() {
-                        Some(Answer::Option(i)) if i < options.len() => options[i].clone(),
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: you,
-                                kind: DecisionKind::ChooseOption {
-                                    prompt: "choose the mana to add".into(),
-                                    options: options.iter().map(|o| mana_text(o)).collect(),
-                                },
-                            })
-                        }
+            Instr::AddMana(produce) => return self.add_mana(you, produce, res),
+            Instr::AddManaTo { who, produce } => {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                    if let ask @ Step::Ask(_) = self.add_mana(p, produce, res) {
+                        return ask;
                     }
-                };
-                for m in chosen {
-                    self.players[you.index()].mana_pool.add(m, 1);
                 }
-                let _ = ManaProduce::AnyColor(0);
             }
+            Instr::RevealHand { .. }
+            | Instr::ChooseCards { .. }
+            | Instr::DiscardCards { .. }
+            | Instr::RevealTop { .. }
+            | Instr::ArrangeTop { .. }
+            | Instr::PutOnLibrary { .. } => return self.exec_cards(instr, res),
             Instr::Tap { what } => {
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].tapped = true;
@@ -193,13 +192,20 @@ impl Game {
                 }
             }
             Instr::RemoveCounters { what, kind, amount } => {
+                // The affected objects are those that had a counter to remove ("if you can't").
                 let n = self.eval_amount(amount, res);
+                let mut done = Vec::new();
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    if n > 0 && self.objects[o.index()].counter(kind) > 0 {
+                        done.push(Target::Object(o));
+                    }
                     self.objects[o.index()].add_counters(kind, -(n as i64));
                 }
+                res.affected = done;
             }
             Instr::Discard { who, amount, random } => {
                 let n = self.eval_amount(amount, res).max(0) as usize;
+                let mut discarded = Vec::new();
                 for p in Self::players_of(&self.resolve_ref(who, res)) {
                     let hand = self.players[p.index()].hand.clone();
                     let chosen: Vec<ObjectId> = if hand.len() <= n {
@@ -230,8 +236,10 @@ impl Game {
                     };
                     for c in chosen {
                         self.discard(p, c);
+                        discarded.push(Target::Object(c));
                     }
                 }
+                res.affected = discarded;
             }
             Instr::Mill { who, amount } => {
                 let n = self.eval_amount(amount, res).max(0);
@@ -348,6 +356,38 @@ impl Game {
                 }
             }
             Instr::If { .. } | Instr::May { .. } => unreachable!("blocks are run by run_block"),
+        }
+        Step::Done
+    }
+
+    /// Player `p` adds mana (CR 106.3), asking which kind where there is a choice.
+    fn add_mana(&mut self, p: PlayerId, produce: &ManaProduce, res: &mut Resolution) -> Step {
+        let produce = match produce {
+            ManaProduce::ForEach(kinds, amount) => {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                ManaProduce::Fixed(kinds.iter().copied().cycle().take(kinds.len() * n).collect())
+            }
+            other => other.clone(),
+        };
+        let options = crate::payment::produce_options(&produce);
+        let chosen = if options.len() == 1 {
+            options[0].clone()
+        } else {
+            match res.answer.take() {
+                Some(Answer::Option(i)) if i < options.len() => options[i].clone(),
+                _ => {
+                    return Step::Ask(Decision {
+                        player: p,
+                        kind: DecisionKind::ChooseOption {
+                            prompt: "choose the mana to add".into(),
+                            options: options.iter().map(|o| mana_text(o)).collect(),
+                        },
+                    })
+                }
+            }
+        };
+        for m in chosen {
+            self.players[p.index()].mana_pool.add(m, 1);
         }
         Step::Done
     }

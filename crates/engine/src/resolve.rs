@@ -183,7 +183,7 @@ impl Game {
     }
 
     /// Runs instructions of `block` from the saved position at `depth`.
-    fn run_block(&mut self, block: &[Instr], res: &mut Resolution, depth: usize) -> Step {
+    pub(crate) fn run_block(&mut self, block: &[Instr], res: &mut Resolution, depth: usize) -> Step {
         if res.pc.len() <= depth {
             res.pc.push(0);
         }
@@ -205,7 +205,11 @@ impl Game {
                     } else {
                         match res.answer.take() {
                             Some(Answer::YesNo(true)) => self.run_block(then, res, depth + 1),
-                            Some(_) => Step::Done,
+                            Some(_) => {
+                                // Declining does nothing: a later "if you do" / "unless" sees that.
+                                res.affected.clear();
+                                Step::Done
+                            }
                             None => Step::Ask(Decision {
                                 player: res.item.controller,
                                 kind: DecisionKind::YesNo { prompt: prompt.clone() },
@@ -230,6 +234,7 @@ impl Game {
     fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
+            Condition::Not(inner) => !self.program_condition(inner, res),
             other => self.check_condition(other, res.item.source, res.item.controller),
         }
     }
@@ -280,6 +285,13 @@ impl Game {
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
             }
+            // CR 607.2a: the cards in exile that this source exiled.
+            Ref::ExiledWithSource => self
+                .player_ids()
+                .flat_map(|p| self.players[p.index()].exile.clone())
+                .filter(|&c| self.object(c).exiled_by == Some(item.source))
+                .map(Target::Object)
+                .collect(),
         }
     }
 
@@ -340,6 +352,16 @@ impl Game {
         ts.iter()
             .filter_map(|t| match t {
                 Target::Player(p) => Some(*p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The objects among targets that are still where they were.
+    pub(crate) fn objects_of(&self, ts: &[Target]) -> Vec<ObjectId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Object(o) if self.object(*o).moved_to.is_none() => Some(*o),
                 _ => None,
             })
             .collect()
