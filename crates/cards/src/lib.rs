@@ -20,4 +20,4 @@ pub use db::CardDb;
 pub use deck::{starter_decks, Deck};
 pub use error::CardsError;
 pub use face::{CardFace, CardRecord, Layout};
-pub use oracle::{compile_card, compile_face};
+pub use oracle::{compile_card, compile_face, failing_sentences};

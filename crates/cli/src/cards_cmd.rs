@@ -77,6 +77,13 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
                     .iter()
                     .map(|(name, reason)| serde_json::json!({ "name": name, "reason": reason }))
                     .collect();
+                let patterns: Vec<serde_json::Value> = cov
+                    .common_patterns(top)
+                    .into_iter()
+                    .map(|p| {
+                        serde_json::json!({ "pattern": p.pattern, "cards": p.cards, "sole": p.sole, "example": p.example })
+                    })
+                    .collect();
                 let out = serde_json::json!({
                     "file": file.display().to_string(),
                     "total": cov.total,
@@ -84,6 +91,7 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
                     "percent": cov.percent(),
                     "seconds": secs,
                     "unsupported": unsupported,
+                    "patterns": patterns,
                 });
                 println!("{out}");
             } else {
@@ -97,6 +105,18 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
                 println!("most common sentences not yet understood (cards each would unlock):");
                 for (sentence, n) in cov.common_reasons(top) {
                     println!("{n:6}  {sentence}");
+                }
+                println!(
+                    "\nmost common patterns over all failing sentences (N number, {{M}} mana, TYPE subtype;\n\
+                     alone = cards it is the only gap of, in = cards it appears in):"
+                );
+                println!("{:>6} {:>6}  pattern", "alone", "in");
+                for p in cov.common_patterns(top) {
+                    println!("{:6} {:6}  {}", p.sole, p.cards, p.pattern);
+                }
+                println!("\nmost common openings of failing sentences (cards):");
+                for (opening, n) in cov.common_openings(3, top) {
+                    println!("{n:6}  {opening}");
                 }
             }
             Ok(ExitCode::SUCCESS)

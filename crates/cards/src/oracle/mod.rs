@@ -139,6 +139,19 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     def
 }
 
+/// Every sentence of a face the compiler cannot read, one per failing ability line (where
+/// [`compile_face`] stops at the first). The coverage report uses it to see which grammar
+/// gaps block the most cards.
+pub fn failing_sentences(face: &CardFace) -> Vec<String> {
+    let is_spell = face.type_line.contains("Instant") || face.type_line.contains("Sorcery");
+    text::ability_lines(&face.text)
+        .iter()
+        .map(|raw| text::strip_reminder(raw))
+        .filter(|line| !line.is_empty())
+        .filter_map(|line| parse_line(&line, face, is_spell).err())
+        .collect()
+}
+
 /// Compiles a whole card as it exists outside the stack: its front face for one-face,
 /// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4); split cards, whose
 /// halves combine (CR 709.4), are not supported yet.
