@@ -240,8 +240,8 @@ mod tests {
             supported: 0,
             unsupported: vec![],
             blockers: vec![
-                ("A".into(), vec!["Buyback {2}".into()]),
-                ("B".into(), vec!["Buyback {3}".into(), "Flanking".into()]),
+                ("Alpha".into(), vec!["Buyback {2}".into()]),
+                ("Beta".into(), vec!["Buyback {3}".into(), "Flanking".into()]),
             ],
         };
         let p = c.common_patterns(5);
