@@ -375,6 +375,9 @@ pub enum Amount {
     /// A fixed multiple of an amount ("+2/+0 for each other attacking Goblin").
     /// Added by the Oracle compiler (cards crate).
     Times(i32, Box<Amount>),
+    /// The number of counters of a kind on the referred object ("for each age counter on
+    /// it", cumulative upkeep CR 702.24a).
+    CountersOn(Box<Ref>, CounterKind),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -477,6 +480,10 @@ pub enum Condition {
     /// The number of permanents on the battlefield matching the filter (anyone's) compared
     /// to a number ("if no creatures are on the battlefield").
     OnBattlefield(Filter, Cmp, u32),
+    /// The source came under its controller's control since the beginning of that player's
+    /// last upkeep (echo, CR 702.30a). Control is tracked by the time the permanent entered
+    /// the battlefield.
+    ArrivedSinceYourLastUpkeep,
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -712,5 +719,23 @@ pub enum Instr {
     AddManaTo {
         who: Ref,
         produce: ManaProduce,
+    },
+    /// The first referred player may pay a cost: `mana` repeated `times` times, and `life`
+    /// life (CR 118.3: only if they can; CR 119.4: life only up to their total). The player
+    /// is asked (mana abilities are activated for them, CR 117.1d). If they pay, the player
+    /// is the affected object, so "if you do" / "unless" can follow (CR 118.12).
+    PayCost {
+        who: Ref,
+        mana: ManaCost,
+        life: u32,
+        times: Amount,
+    },
+    /// Creates a delayed triggered ability (CR 603.7) that triggers once, at the beginning of
+    /// the next `step` of a later turn ("at the beginning of the next turn's upkeep"), and
+    /// runs `program` for this ability's controller. `text` is its text.
+    DelayedTrigger {
+        step: Step,
+        program: Vec<Instr>,
+        text: String,
     },
 }

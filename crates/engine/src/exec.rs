@@ -355,6 +355,8 @@ impl Game {
                     }
                 }
             }
+            Instr::PayCost { who, mana, life, times } => return self.exec_pay_cost(who, mana, *life, times, res),
+            Instr::DelayedTrigger { step, program, text } => self.exec_delayed_trigger(*step, program, text, res),
             Instr::If { .. } | Instr::May { .. } => unreachable!("blocks are run by run_block"),
         }
         Step::Done

@@ -53,6 +53,7 @@ impl Game {
             sba_happened: false,
             legend_choice: false,
             prevention_shields: Vec::new(),
+            delayed: Vec::new(),
         };
         for (i, pc) in config.players.iter().enumerate() {
             g.players.push(Player {
@@ -73,6 +74,7 @@ impl Game {
                 mulligans: 0,
                 life_gained_this_turn: 0,
                 commander_casts: Vec::new(),
+                upkeep_stamps: (0, 0),
             });
         }
         g.set_up_zones(&config);

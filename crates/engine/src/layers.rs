@@ -352,6 +352,7 @@ impl Game {
                 let count = self.battlefield.iter().filter(|&&id| self.matches_static(f, id, src, you)).count();
                 cmp.test(count as i32, *n as i32)
             }
+            Condition::ArrivedSinceYourLastUpkeep => self.arrived_since_last_upkeep(src, you),
         }
     }
 

@@ -38,6 +38,7 @@ mod mana_triggers;
 mod mulligan;
 mod payment;
 mod player_effects;
+mod resolution_costs;
 mod resolve;
 mod sba;
 mod targets;

@@ -40,6 +40,9 @@ pub struct Player {
     pub life_gained_this_turn: i32,
     /// Times each commander was cast from the command zone, for the tax (CR 903.8).
     pub commander_casts: Vec<(String, u32)>,
+    /// The game timestamp when this player's most recent upkeep began, and the one before
+    /// (for echo's "since the beginning of your last upkeep", CR 702.30a).
+    pub upkeep_stamps: (u64, u64),
 }
 
 /// Spell, or ability on the stack: what it is and the choices made for it.
@@ -124,7 +127,22 @@ pub struct ContinuousEffect {
     pub timestamp: u64,
 }
 
-/// A triggered ability waiting to be put on the stack (CR 603.3).
+/// A delayed triggered ability created by a resolving spell or ability (CR 603.7).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DelayedTrigger {
+    /// The object whose ability created it (CR 603.7d: its source).
+    pub source: ObjectId,
+    /// The controller of the ability that created it (CR 603.7d).
+    pub controller: PlayerId,
+    /// A definition holding the delayed ability as its only ability, named after the source.
+    pub card: Arc<CardDef>,
+    /// It triggers at the beginning of this step...
+    pub step: Step,
+    /// ...of a turn after this one (CR 603.7c: "next").
+    pub after_turn: u32,
+}
+
+/// A triggered ability that triggered and waits to be put on the stack (CR 603.3).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PendingTrigger {
     pub source: ObjectId,
@@ -250,6 +268,8 @@ pub struct Game {
     pub(crate) legend_choice: bool,
     /// Prevention shields: the next N damage to each target this turn is prevented (CR 615.7).
     pub(crate) prevention_shields: Vec<(Target, u32)>,
+    /// Delayed triggered abilities waiting for their moment (CR 603.7).
+    pub(crate) delayed: Vec<DelayedTrigger>,
 }
 
 impl Game {

@@ -55,7 +55,10 @@ impl Game {
                 // CR 502.4: no player receives priority during the untap step.
                 self.flow = Flow::EndStep;
             }
-            Step::Upkeep => self.fire_step_triggers(Step::Upkeep),
+            Step::Upkeep => {
+                self.stamp_upkeep();
+                self.fire_step_triggers(Step::Upkeep);
+            }
             Step::Draw => {
                 // CR 103.8a: in a two-player game the first player skips their first draw.
                 let skip = self.turn == 1 && self.players.len() == 2;
@@ -88,6 +91,7 @@ impl Game {
             TriggerEvent::BeginningOfStep { step: s, whose } => *s == step && g.player_matches(*whose, active, you),
             _ => false,
         });
+        self.fire_delayed_triggers(step);
         let _ = PlayerFilter::Any;
     }
 

@@ -35,6 +35,11 @@ pub enum KeywordAst {
     Equip(ManaCost),
     /// "Fading N" (CR 702.32a).
     Fading(u32),
+    /// "Echo <mana cost>" (CR 702.30a).
+    Echo(ManaCost),
+    /// "Cumulative upkeep <mana>" / "Cumulative upkeep—Pay N life" (CR 702.24a): the
+    /// mana and the life paid for each age counter.
+    CumulativeUpkeep(ManaCost, u32),
 }
 
 /// An activated ability.
@@ -268,6 +273,11 @@ pub enum ActionAst {
     May(String, Vec<ActionAst>),
     /// "If you do, <actions>".
     IfYouDo(Vec<ActionAst>),
+    /// "<player> pay(s) {2}" / "pay N life" (CR 118): a choice on resolution (CR 118.12).
+    Pay { who: PlayerRef, mana: ManaCost, life: u32 },
+    /// "<actions> at the beginning of the next turn's upkeep": a delayed triggered ability
+    /// (CR 603.7); `text` is the sentence.
+    Delayed { step: Step, actions: Vec<ActionAst>, text: String },
 }
 
 /// A kind of mana to add.

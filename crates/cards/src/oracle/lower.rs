@@ -31,8 +31,11 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
 }
 
 fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
-    if let KeywordAst::Fading(n) = k {
-        return fading(n, text);
+    match k {
+        KeywordAst::Fading(n) => return fading(n, text),
+        KeywordAst::Echo(cost) => return vec![echo(cost, text)],
+        KeywordAst::CumulativeUpkeep(mana, life) => return vec![cumulative_upkeep(mana, life, text)],
+        _ => {}
     }
     vec![match k {
         KeywordAst::Engine(k) => Ability::Keyword(k),
@@ -65,7 +68,9 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             zone: Zone::Battlefield,
             text: text.to_string(),
         }),
-        KeywordAst::Fading(_) => unreachable!("handled above"),
+        KeywordAst::Fading(_) | KeywordAst::Echo(_) | KeywordAst::CumulativeUpkeep(..) => {
+            unreachable!("handled above")
+        }
     }]
 }
 
@@ -90,6 +95,45 @@ fn fading(n: u32, text: &str) -> Vec<Ability> {
             text: text.to_string(),
         }),
     ]
+}
+
+/// "Sacrifice it unless you pay ...": the payment, then the sacrifice if nothing was paid.
+fn sacrifice_unless_paid(mana: ManaCost, life: u32, times: Amount) -> Vec<Instr> {
+    vec![
+        Instr::PayCost { who: Ref::You, mana, life, times },
+        Instr::If {
+            condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
+            then: vec![Instr::Sacrifice { who: Ref::You, filter: Filter::Source, count: Amount::Fixed(1) }],
+        },
+    ]
+}
+
+/// CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+/// since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+fn echo(cost: ManaCost, text: &str) -> Ability {
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::You },
+        condition: Some(Condition::ArrivedSinceYourLastUpkeep),
+        effect: Effect::new(sacrifice_unless_paid(cost, 0, Amount::Fixed(1))),
+        optional: false,
+        text: text.to_string(),
+    })
+}
+
+/// CR 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield,
+/// put an age counter on this permanent. Then you may pay [cost] for each age counter on it.
+/// If you don't, sacrifice it."
+fn cumulative_upkeep(mana: ManaCost, life: u32, text: &str) -> Ability {
+    let age = CounterKind::Named("age".into());
+    let mut program = vec![Instr::AddCounters { what: Ref::Source, kind: age.clone(), amount: Amount::Fixed(1) }];
+    program.extend(sacrifice_unless_paid(mana, life, Amount::CountersOn(Box::new(Ref::Source), age)));
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::You },
+        condition: None,
+        effect: Effect::new(program),
+        optional: false,
+        text: text.to_string(),
+    })
 }
 
 fn lower_cost(c: CostAst) -> Cost {
@@ -158,6 +202,8 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
     };
     let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
+    // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
+    let optional = t.optional && !matches!(t.effect.actions.first(), Some(ActionAst::Pay { .. }));
     TriggeredAbility {
         event,
         condition: t.condition.map(|c| match c {
@@ -166,7 +212,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
             ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         }),
         effect: lower_effect(t.effect, Some(default_it)),
-        optional: t.optional,
+        optional,
         text: text.to_string(),
     }
 }
@@ -309,9 +355,15 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::Unless { prompt, pay, otherwise } => {
             // CR 118.12: "unless" offers the player a choice to pay; if nothing was done, the
-            // rest happens.
+            // rest happens. A payment asks its payer itself.
+            let pay_instrs = actions(pay, s);
+            let choice = if matches!(pay_instrs.as_slice(), [Instr::PayCost { .. }]) {
+                pay_instrs
+            } else {
+                vec![Instr::May { prompt, then: pay_instrs }]
+            };
             vec![
-                Instr::May { prompt, then: actions(pay, s) },
+                choice.into_iter().next().expect("one instruction"),
                 Instr::If {
                     condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
                     then: actions(otherwise, s),
@@ -341,7 +393,20 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let amount = amount(&am, s);
             one(Instr::PreventNextDamage { to: recipient(to, s), amount })
         }
-        ActionAst::May(prompt, inner) => one(Instr::May { prompt, then: actions(inner, s) }),
+        ActionAst::May(prompt, inner) => {
+            let then = actions(inner, s);
+            if matches!(then.as_slice(), [Instr::PayCost { .. }]) {
+                // "You may pay {1}": the payment asks the payer itself (CR 118.12).
+                return then;
+            }
+            one(Instr::May { prompt, then })
+        }
+        ActionAst::Pay { who, mana, life } => {
+            one(Instr::PayCost { who: player(who, s), mana, life, times: Amount::Fixed(1) })
+        }
+        ActionAst::Delayed { step, actions: inner, text } => {
+            one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
+        }
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
         }

@@ -65,6 +65,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("it can't be regenerated .") || p.eat_seq("they can't be regenerated .") {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
+    let sentence_start = p.pos;
     let mut actions = if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.looking_at("you may") {
@@ -83,6 +84,14 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             acts
         }
     };
+    if p.eat_seq("at the beginning of the next turn 's upkeep") {
+        // CR 603.7: a delayed triggered ability; it has no targets of its own.
+        if format!("{actions:?}").contains("Target(") {
+            return p.err("a delayed triggered ability with targets");
+        }
+        let text = p.text_from(sentence_start);
+        actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::Upkeep, actions, text }];
+    }
     if p.eat_seq(", where X is") {
         let x = amount_expr(p)?;
         for a in actions.iter_mut() {
@@ -231,6 +240,21 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             let _ = p.eat_seq("their library") || p.eat_seq("your library") || p.eat_seq("his or her library");
             Ok(ActionAst::Shuffle { who })
         }
+        "pay" => {
+            // CR 118: "pay {2}", "pays {1}{U}", "pay 3 life".
+            p.pos += 1;
+            if matches!(p.peek(), Some(Tok::Sym(_))) {
+                let mana = mana_symbols(p)?;
+                // {X} is the spell's X (CR 107.3a); in an ability the payer would choose it.
+                if !p.is_spell && mana.symbols.contains(&ManaSymbol::X) {
+                    return p.err("paying {X} chosen on resolution");
+                }
+                return Ok(ActionAst::Pay { who, mana, life: 0 });
+            }
+            let n = number(p).ok_or(()).or_else(|_| p.err("expected a cost to pay"))?;
+            p.expect_seq("life")?;
+            Ok(ActionAst::Pay { who, mana: Default::default(), life: n })
+        }
         _ => p.err("expected a player's action"),
     }
 }
@@ -357,7 +381,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.err("expected where to return it")
         }
-        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" => player_verb(p, PlayerRef::You).map(|a| vec![a]),
+        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "pay" => {
+            player_verb(p, PlayerRef::You).map(|a| vec![a])
+        }
         "create" => {
             p.pos += 1;
             let count = amount(p)?;

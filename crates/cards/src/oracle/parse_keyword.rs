@@ -136,6 +136,21 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
         return Ok(vec![KeywordAst::Fading(n)]);
     }
+    if p.eat_word("echo") {
+        // CR 702.30a; echo costs that aren't mana ("Echo—Discard a card") are not read yet.
+        return Ok(vec![KeywordAst::Echo(mana_symbols(p)?)]);
+    }
+    if p.eat_seq("cumulative upkeep") {
+        // CR 702.24a: "Cumulative upkeep {1}", "Cumulative upkeep—Pay 2 life".
+        if p.eat_punct('—') {
+            p.expect_seq("pay")?;
+            let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+            p.expect_seq("life")?;
+            p.eat_punct('.');
+            return Ok(vec![KeywordAst::CumulativeUpkeep(ManaCost::default(), n)]);
+        }
+        return Ok(vec![KeywordAst::CumulativeUpkeep(mana_symbols(p)?, 0)]);
+    }
     if p.looking_at("protection from") {
         // "protection from red and from blue" (CR 702.16g).
         let mut out = vec![KeywordAst::Engine(keyword_name(p)?)];
