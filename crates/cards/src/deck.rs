@@ -10,6 +10,8 @@ pub fn starter_decks() -> Vec<(&'static str, &'static str)> {
     vec![
         ("goblins", include_str!("../../../data/decks/goblins.txt")),
         ("enchantress", include_str!("../../../data/decks/enchantress.txt")),
+        ("red-burn", include_str!("../../../data/decks/red-burn.txt")),
+        ("green-white", include_str!("../../../data/decks/green-white.txt")),
     ]
 }
 

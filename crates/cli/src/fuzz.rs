@@ -15,7 +15,7 @@ pub struct FuzzArgs {
     pub games: u64,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Decks (files or starter deck names); default: the two starter decks.
+    /// Decks (files or starter deck names); default: red-burn and green-white.
     #[arg(long = "deck", value_name = "FILE")]
     pub decks: Vec<String>,
     #[command(flatten)]
@@ -25,7 +25,8 @@ pub struct FuzzArgs {
 /// Runs `grimoire fuzz`.
 pub fn run(args: FuzzArgs) -> anyhow::Result<ExitCode> {
     let db = args.cards.db()?;
-    let specs = if args.decks.is_empty() { vec!["goblins".to_string(), "enchantress".to_string()] } else { args.decks };
+    let specs =
+        if args.decks.is_empty() { vec!["red-burn".to_string(), "green-white".to_string()] } else { args.decks };
     let decks: Vec<_> = specs.iter().map(|s| deck_cards(s, &db)).collect::<Result<_, _>>()?;
     let mut failures = 0;
     for i in 0..args.games {

@@ -13,7 +13,8 @@ use std::time::Instant;
 /// Options of `grimoire sim`.
 #[derive(Args)]
 pub struct SimArgs {
-    /// A deck per player: a decklist file or a bundled starter deck (goblins, enchantress).
+    /// A deck per player: a decklist file or a bundled starter deck (default: red-burn and
+    /// green-white; `grimoire deck list` names them all).
     #[arg(long = "deck", value_name = "FILE", num_args = 1)]
     pub decks: Vec<String>,
     /// How many games to play.
@@ -35,8 +36,11 @@ pub struct SimArgs {
 /// Runs `grimoire sim`.
 pub fn run(args: SimArgs) -> anyhow::Result<ExitCode> {
     let db = args.cards.db()?;
-    let specs =
-        if args.decks.is_empty() { vec!["goblins".to_string(), "enchantress".to_string()] } else { args.decks.clone() };
+    let specs = if args.decks.is_empty() {
+        vec!["red-burn".to_string(), "green-white".to_string()]
+    } else {
+        args.decks.clone()
+    };
     if specs.len() < 2 || specs.len() > 8 {
         anyhow::bail!("give 2 to 8 decks with --deck (got {})", specs.len());
     }

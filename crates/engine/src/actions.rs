@@ -438,13 +438,9 @@ impl Game {
         if cost.symbols.is_empty() {
             return Ok(Vec::new());
         }
-        let plan = self.plan_payment(p, cost, None)?;
-        if taps_source && plan.iter().any(|(id, _, _)| *id == source) {
-            // Try again without the source: pretend it is tapped.
-            let mut g = self.clone();
-            g.objects[source.index()].tapped = true;
-            return g.plan_payment(p, cost, None);
-        }
+        // A source tapped as part of the cost can't also tap for mana (CR 601.2h).
+        let exclude = taps_source.then_some(source);
+        let plan = self.plan_payment_from(p, cost, None, exclude)?;
         Ok(plan)
     }
 

@@ -3,7 +3,7 @@
 //! (CR 701.9a), revealing or looking at the top of a library and putting cards back in an
 //! order (CR 401.4).
 
-use crate::ability::{Instr, TargetSpec};
+use crate::ability::Instr;
 use crate::decision::{Answer, Decision, DecisionKind, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
@@ -13,25 +13,23 @@ use crate::types::Zone;
 
 impl Game {
     /// Runs one of the card-moving instructions of this module.
-    pub(crate) fn exec_cards(&mut self, instr: &Instr, specs: &[TargetSpec], res: &mut Resolution) -> Step {
+    pub(crate) fn exec_cards(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
         let src = res.item.source;
         match instr {
             Instr::RevealHand { who } => {
                 // CR 701.20a: the cards become visible to all players.
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     for card in self.players[p.index()].hand.clone() {
                         self.log(Event::Revealed { player: p, card });
                     }
                 }
             }
             Instr::ChooseCards { chooser, whose, zone, filter, count } => {
-                let n = self.eval_amount(count, specs, res).max(0) as usize;
-                let chooser = Self::players_of(&self.resolve_ref(chooser, specs, res))
-                    .first()
-                    .copied()
-                    .unwrap_or(res.item.controller);
+                let n = self.eval_amount(count, res).max(0) as usize;
+                let chooser =
+                    Self::players_of(&self.resolve_ref(chooser, res)).first().copied().unwrap_or(res.item.controller);
                 let mut candidates = Vec::new();
-                for p in Self::players_of(&self.resolve_ref(whose, specs, res)) {
+                for p in Self::players_of(&self.resolve_ref(whose, res)) {
                     for c in self.zone(p, *zone) {
                         if self.matches(filter, c, src, chooser) {
                             candidates.push(c);
@@ -61,7 +59,7 @@ impl Game {
             }
             Instr::DiscardCards { what } => {
                 let mut done = Vec::new();
-                for c in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                for c in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     if self.object(c).zone == Zone::Hand {
                         let owner = self.object(c).owner;
                         self.discard(owner, c);
@@ -71,8 +69,8 @@ impl Game {
                 res.affected = done;
             }
             Instr::RevealTop { who, amount, filter, to } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as usize;
-                let players = Self::players_of(&self.resolve_ref(who, specs, res));
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, res));
                 let Some(&p) = players.first() else { return Step::Done };
                 // The answer, if any, is the order of the rest: the revealing has happened already.
                 if let Some(Answer::Cards(order)) = res.answer.take() {
@@ -101,8 +99,8 @@ impl Game {
                 self.put_on_bottom(p, &rest);
             }
             Instr::ArrangeTop { who, amount } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as usize;
-                let players = Self::players_of(&self.resolve_ref(who, specs, res));
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, res));
                 let Some(&p) = players.first() else { return Step::Done };
                 let top: Vec<ObjectId> = self.players[p.index()].library.iter().rev().take(n).copied().collect();
                 if top.len() < 2 {
@@ -118,7 +116,7 @@ impl Game {
                 lib.extend(order.iter().rev());
             }
             Instr::PutOnLibrary { what, top } => {
-                for c in self.objects_of(&self.resolve_ref(what, specs, res)) {
+                for c in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     let owner = self.object(c).owner;
                     if self.object(c).zone == Zone::Library {
                         // Moving within the library is no zone change (CR 400.7 needs a new zone).

@@ -135,8 +135,11 @@ impl Event {
             Event::LifeGained { player, amount } => format!("{} gains {amount} life", p(player)),
             Event::LifeLost { player, amount } => format!("{} loses {amount} life", p(player)),
             Event::Draw { player } => format!("{} draws a card", p(player)),
+            Event::Moved { card, from: Zone::Battlefield, to: Zone::Graveyard } => {
+                format!("{} is put into its owner's graveyard", o(card))
+            }
             Event::Moved { card, from, to } => {
-                format!("{} moves from {} to {}", o(card), from.name(), to.name())
+                format!("{} moves from the {} to the {}", o(card), from.name(), to.name())
             }
             Event::Attacks { attacker, target } => {
                 format!("{} attacks {}", o(attacker), g.target_name(*target))

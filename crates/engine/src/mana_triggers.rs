@@ -41,8 +41,9 @@ impl Game {
                 triggering: Some(Target::Object(land)),
                 text,
             };
-            let mut res = Resolution { item, pc: vec![0], affected: vec![], answer: None, zone_after: None };
-            let _ = self.run_block(&effect.program, &effect.targets, &mut res, 0);
+            let mut res =
+                Resolution { item, pc: vec![0], affected: vec![], moved: vec![], answer: None, zone_after: None };
+            let _ = self.run_block(&effect.program, &mut res, 0);
         }
     }
 }

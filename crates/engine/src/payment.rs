@@ -88,8 +88,20 @@ impl Game {
         cost: &ManaCost,
         only: Option<&[ObjectId]>,
     ) -> Result<PaymentPlan, IllegalAction> {
+        self.plan_payment_from(p, cost, only, None)
+    }
+
+    /// Like [`Game::plan_payment`], never using the source `exclude`.
+    pub(crate) fn plan_payment_from(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: Option<ObjectId>,
+    ) -> Result<PaymentPlan, IllegalAction> {
         let pool = self.players[p.index()].mana_pool;
         let mut sources = self.mana_sources(p);
+        sources.retain(|s| Some(s.id) != exclude);
         if let Some(list) = only {
             for id in list {
                 if !sources.iter().any(|s| s.id == *id) {

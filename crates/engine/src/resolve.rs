@@ -74,16 +74,36 @@ impl Game {
             }
         }
         self.log(Event::Resolved { name: item.text.clone() });
+        // CR 608.2b: illegal targets are neither affected nor looked at; the legal ones are
+        // fixed now, so later instructions still find them after the effect moves them.
+        let mut item = item;
+        for (i, ts) in item.targets.iter_mut().enumerate() {
+            if let Some(spec) = specs.get(i) {
+                ts.retain(|t| self.target_still_legal(spec, *t, item.source, item.controller));
+            }
+        }
         let zone_after = if item.is_spell { Some(Zone::Graveyard) } else { None };
-        self.resolution =
-            Some(Box::new(Resolution { item, pc: vec![0], affected: Vec::new(), answer: None, zone_after }));
+        self.resolution = Some(Box::new(Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            moved: Vec::new(),
+            answer: None,
+            zone_after,
+        }));
         self.continue_resolution();
     }
 
     /// Runs a mana ability at once (CR 605.3a); it may still ask (a colour, for example).
     pub(crate) fn run_ability_now(&mut self, item: StackItem) {
-        self.resolution =
-            Some(Box::new(Resolution { item, pc: vec![0], affected: Vec::new(), answer: None, zone_after: None }));
+        self.resolution = Some(Box::new(Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            moved: Vec::new(),
+            answer: None,
+            zone_after: None,
+        }));
         let before = self.priority;
         self.continue_resolution();
         if self.resolution.is_none() {
@@ -110,13 +130,12 @@ impl Game {
         let effect = self.item_effect(&res.item);
         let mut program = flatten_modes(&effect, &res.item.modes);
         if let Some(Ability::Triggered(t)) = res.item.card.abilities.get(res.item.ability) {
-            // CR 603.5: "you may" in a triggered ability is chosen as it resolves.
             if t.optional && !res.item.is_spell {
+                // "You may ...": the controller chooses on resolution (CR 603.5).
                 program = vec![Instr::May { prompt: t.text.clone(), then: program }];
             }
         }
-        let specs = effect_specs(&effect, &res.item.modes);
-        match self.run_block(&program, &specs, &mut res, 0) {
+        match self.run_block(&program, &mut res, 0) {
             Step::Ask(d) => {
                 self.decision = Some(d);
                 self.flow = Flow::Waiting;
@@ -164,13 +183,7 @@ impl Game {
     }
 
     /// Runs instructions of `block` from the saved position at `depth`.
-    pub(crate) fn run_block(
-        &mut self,
-        block: &[Instr],
-        specs: &[TargetSpec],
-        res: &mut Resolution,
-        depth: usize,
-    ) -> Step {
+    pub(crate) fn run_block(&mut self, block: &[Instr], res: &mut Resolution, depth: usize) -> Step {
         if res.pc.len() <= depth {
             res.pc.push(0);
         }
@@ -180,7 +193,7 @@ impl Game {
                 Instr::If { condition, then } => {
                     let entered = res.pc.len() > depth + 1;
                     if entered || self.program_condition(condition, res) {
-                        self.run_block(then, specs, res, depth + 1)
+                        self.run_block(then, res, depth + 1)
                     } else {
                         Step::Done
                     }
@@ -188,10 +201,10 @@ impl Game {
                 Instr::May { prompt, then } => {
                     let entered = res.pc.len() > depth + 1;
                     if entered {
-                        self.run_block(then, specs, res, depth + 1)
+                        self.run_block(then, res, depth + 1)
                     } else {
                         match res.answer.take() {
-                            Some(Answer::YesNo(true)) => self.run_block(then, specs, res, depth + 1),
+                            Some(Answer::YesNo(true)) => self.run_block(then, res, depth + 1),
                             Some(_) => {
                                 // Declining does nothing: a later "if you do" / "unless" sees that.
                                 res.affected.clear();
@@ -204,7 +217,7 @@ impl Game {
                         }
                     }
                 }
-                other => self.exec(other, specs, res),
+                other => self.exec(other, res),
             };
             match step {
                 Step::Done => {
@@ -227,20 +240,19 @@ impl Game {
     }
 
     /// Resolves a reference to the players and objects it means now.
-    pub(crate) fn resolve_ref(&self, r: &Ref, specs: &[TargetSpec], res: &Resolution) -> Vec<Target> {
+    pub(crate) fn resolve_ref(&self, r: &Ref, res: &Resolution) -> Vec<Target> {
         let item = &res.item;
         let you = item.controller;
         match r {
             Ref::Source => vec![Target::Object(self.current(item.source))],
             Ref::Target(i) => {
-                let i = *i as usize;
-                let Some(ts) = item.targets.get(i) else {
+                // The targets still legal as resolution began (fixed in `resolve_top`). Queries
+                // about them use last known information (CR 608.2h); actions follow moves
+                // made by this effect (`objects_in_play`).
+                let Some(ts) = item.targets.get(*i as usize) else {
                     return vec![];
                 };
-                ts.iter()
-                    .copied()
-                    .filter(|t| specs.get(i).is_none_or(|s| self.target_still_legal(s, *t, item.source, you)))
-                    .collect()
+                ts.clone()
             }
             Ref::You => vec![Target::Player(you)],
             Ref::EachPlayer => self.living_players().map(Target::Player).collect(),
@@ -253,7 +265,7 @@ impl Game {
                 .map(Target::Object)
                 .collect(),
             Ref::ControllerOf(inner) => self
-                .resolve_ref(inner, specs, res)
+                .resolve_ref(inner, res)
                 .into_iter()
                 .map(|t| match t {
                     Target::Object(o) => Target::Player(self.controller(o)),
@@ -261,7 +273,7 @@ impl Game {
                 })
                 .collect(),
             Ref::OwnerOf(inner) => self
-                .resolve_ref(inner, specs, res)
+                .resolve_ref(inner, res)
                 .into_iter()
                 .map(|t| match t {
                     Target::Object(o) => Target::Player(self.object(o).owner),
@@ -289,7 +301,7 @@ impl Game {
     }
 
     /// Evaluates an amount on resolution (CR 608.2h).
-    pub(crate) fn eval_amount(&self, a: &Amount, specs: &[TargetSpec], res: &Resolution) -> i32 {
+    pub(crate) fn eval_amount(&self, a: &Amount, res: &Resolution) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
             Amount::X => res.item.x as i32,
@@ -297,22 +309,22 @@ impl Game {
                 self.battlefield.iter().filter(|&&id| self.matches(f, id, res.item.source, res.item.controller)).count()
                     as i32
             }
-            Amount::PowerOf(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+            Amount::PowerOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.power(*o),
                 _ => 0,
             }),
-            Amount::ToughnessOf(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+            Amount::ToughnessOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.toughness(*o),
                 _ => 0,
             }),
-            Amount::HandSize(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+            Amount::HandSize(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Player(p) => self.players[p.index()].hand.len() as i32,
                 _ => 0,
             }),
-            Amount::Neg(a) => -self.eval_amount(a, specs, res),
-            Amount::Plus(a, b) => self.eval_amount(a, specs, res) + self.eval_amount(b, specs, res),
+            Amount::Neg(a) => -self.eval_amount(a, res),
+            Amount::Plus(a, b) => self.eval_amount(a, res) + self.eval_amount(b, res),
             Amount::Affected => res.affected.len() as i32,
-            Amount::Times(k, a) => k * self.eval_amount(a, specs, res),
+            Amount::Times(k, a) => k * self.eval_amount(a, res),
         }
     }
 
@@ -331,8 +343,8 @@ impl Game {
             triggering: None,
             text: String::new(),
         };
-        let res = Resolution { item, pc: vec![], affected: vec![], answer: None, zone_after: None };
-        self.eval_amount(a, &[], &res)
+        let res = Resolution { item, pc: vec![], affected: vec![], moved: Vec::new(), answer: None, zone_after: None };
+        self.eval_amount(a, &res)
     }
 
     /// The players among targets.
@@ -345,13 +357,15 @@ impl Game {
             .collect()
     }
 
-    /// The objects among targets that are still where they were.
-    pub(crate) fn objects_of(&self, ts: &[Target]) -> Vec<ObjectId> {
+    /// The objects among targets that an action can still affect: those where they were,
+    /// and cards this resolution moved, followed to where they went ("that card", CR 610.3).
+    pub(crate) fn objects_in_play(&self, ts: &[Target], res: &Resolution) -> Vec<ObjectId> {
         ts.iter()
             .filter_map(|t| match t {
-                Target::Object(o) if self.object(*o).moved_to.is_none() => Some(*o),
+                Target::Object(o) => Some(res.moved.iter().find(|(a, _)| a == o).map_or(*o, |(_, b)| *b)),
                 _ => None,
             })
+            .filter(|o| self.object(*o).moved_to.is_none())
             .collect()
     }
 

@@ -166,6 +166,8 @@ pub struct Resolution {
     pub pc: Vec<usize>,
     /// What the instructions affected so far ("this way", "it").
     pub affected: Vec<Target>,
+    /// Objects this resolution moved between zones: (old, new), for "that card" (CR 610.3).
+    pub moved: Vec<(ObjectId, ObjectId)>,
     /// The answer to the instruction now waiting, once it arrives.
     pub answer: Option<crate::decision::Answer>,
     /// Whether the item was a spell that goes to the graveyard when done.

@@ -93,7 +93,10 @@ impl Game {
         if was_on_battlefield {
             self.after_leaving_battlefield(id, lki, lki_controller, to);
         }
-        if to != Zone::Library && from != Zone::Library || from == Zone::Battlefield {
+        // Casting, playing, drawing and discarding log their own lines.
+        let noteworthy =
+            from == Zone::Battlefield || to == Zone::Exile || (to == Zone::Graveyard && from == Zone::Library);
+        if noteworthy {
             self.log(Event::Moved { card: new, from, to });
         }
         Some(new)
@@ -133,16 +136,14 @@ impl Game {
         lki_controller: Option<PlayerId>,
         to: Zone,
     ) {
-        // Detach anything attached to it, and detach it (SBAs deal with the auras).
-        for o in self.objects.iter_mut() {
-            if o.attached_to == Some(old) && o.zone == Zone::Battlefield {
-                o.attached_to = None;
-            }
-        }
         self.combat.attackers.retain(|(a, _)| *a != old);
         self.combat.blocks.retain(|(b, a)| *b != old && *a != old);
         self.effects.retain(|e| !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield));
         let Some(ch) = lki else { return };
+        // Auras and equipment still see what they were attached to when they trigger
+        // (CR 603.10a); then they become unattached (SBAs deal with the auras, CR 704.5m).
+        let attachments: Vec<ObjectId> =
+            self.battlefield.iter().copied().filter(|&o| self.objects[o.index()].attached_to == Some(old)).collect();
         let ctrl = lki_controller.unwrap_or(ch.controller);
         let is_creature = ch.is(CardType::Creature);
         // Leaves-the-battlefield abilities look back in time (CR 603.10a): the source may be `old` itself.
@@ -151,6 +152,9 @@ impl Game {
             TriggerEvent::Dies(f) => is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you),
             _ => false,
         });
+        for o in attachments {
+            self.objects[o.index()].attached_to = None;
+        }
     }
 
     /// Draws `n` cards for `p` (CR 121); drawing from an empty library is remembered (CR 704.5b).

@@ -137,12 +137,8 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
                     None => break,
                 }
             }
-            let all_same = triggers.windows(2).all(|w| {
-                crate::names::object_name(g, w[0].0) == crate::names::object_name(g, w[1].0) && w[0].1 == w[1].1
-            });
-            if order.is_empty() && cx.strict && !all_same {
-                return Err(unanswered());
-            }
+            // The format has no syntax for ordering beyond naming the triggers in `choices`,
+            // so the rest go in the order offered, in strict mode too.
             let rest: Vec<usize> = (0..triggers.len()).filter(|i| !order.contains(i)).collect();
             order.extend(rest);
             Ok(Answer::Order(order))

@@ -26,11 +26,21 @@ pub const ANSWER_BUDGET: u64 = 100_000;
 
 /// Plays one scenario; `Err` is the reason it fails.
 pub fn run(s: &Scenario, cards: &dyn CardLookup) -> Result<(), String> {
-    let setup = setup::build(s, cards)?;
+    play(s, cards).0
+}
+
+/// Plays one scenario and also returns the game as it was left (none if it could not be set
+/// up), so that a caller can show its log (`Game::events`) when it fails.
+pub fn play(s: &Scenario, cards: &dyn CardLookup) -> (Result<(), String>, Option<Game>) {
+    let setup = match setup::build(s, cards) {
+        Ok(setup) => setup,
+        Err(e) => return (Err(e), None),
+    };
     let mut game = Game::new(setup.config.clone(), s.seed);
     let names = Names::new(&game, &setup);
     let mut d = Driver::new(s, names);
-    d.run(&mut game)
+    let r = d.run(&mut game);
+    (r, Some(game))
 }
 
 /// One scripted action and what became of it.
@@ -154,9 +164,21 @@ impl<'s> Driver<'s> {
     /// Fails for actions whose step is over.
     fn overdue(&mut self, now: StepRef) -> Result<(), String> {
         self.drop_unasked_blocks(now, false);
+        self.unoffered_illegal_actions(now, false);
         match self.actions.iter().find(|a| !a.done && a.at < now) {
             Some(a) => Err(self.action_failure(a)),
             None => Ok(()),
+        }
+    }
+
+    /// An `expect_illegal` action whose player never had the chance to take it in its step
+    /// (never asked to declare, never given priority) was refused: the game did not allow it.
+    fn unoffered_illegal_actions(&mut self, at: StepRef, inclusive: bool) {
+        for a in self.actions.iter_mut() {
+            let due = if inclusive { a.at <= at } else { a.at < at };
+            if due && !a.done && a.action.expect_illegal && a.last_error.is_none() {
+                a.done = true;
+            }
         }
     }
 
@@ -204,6 +226,10 @@ impl<'s> Driver<'s> {
             if self.actions[..i].iter().any(|b| !b.done && b.at == now && b.action.player == a.action.player) {
                 continue;
             }
+            if a.action.expect_illegal {
+                self.expect_refusal(game, i, p, Answer::Concede)?;
+                return Ok(true);
+            }
             match self.submit(game, p, Answer::Concede) {
                 Ok(()) => {
                     self.actions[i].done = true;
@@ -213,6 +239,24 @@ impl<'s> Driver<'s> {
             }
         }
         Ok(false)
+    }
+
+    /// Action `i` with the later actions of its player and step that the filter accepts and
+    /// that don't expect a refusal: declarations made together.
+    fn group(&self, i: usize, accept: fn(&Action) -> bool) -> Vec<usize> {
+        let first = &self.actions[i];
+        let mut out = vec![i];
+        for (j, b) in self.actions.iter().enumerate().skip(i + 1) {
+            if !b.done
+                && b.at == first.at
+                && b.action.player == first.action.player
+                && accept(b.action)
+                && !b.action.expect_illegal
+            {
+                out.push(j);
+            }
+        }
+        out
     }
 
     /// The index of the player's next action in this step among those the filter accepts.
@@ -309,6 +353,7 @@ impl<'s> Driver<'s> {
     /// The step `at` ends: its actions must be done; its checks run; at `stop_after`, `expect` runs.
     fn step_end(&mut self, game: &Game, at: StepRef) -> Result<Flow, String> {
         self.drop_unasked_blocks(at, true);
+        self.unoffered_illegal_actions(at, true);
         if let Some(a) = self.actions.iter().find(|a| !a.done && a.at <= at) {
             return Err(self.action_failure(a));
         }
@@ -359,7 +404,12 @@ impl<'s> Driver<'s> {
     ) -> Result<(), String> {
         while let Some(i) = self.next_action(now, p, |a| a.attack.is_some()) {
             let a = self.actions[i].action;
-            let entries: Vec<_> = a.attack.iter().flatten().map(|x| x.0.clone()).collect();
+            // Several attack actions of one player in one step make one declaration.
+            let group = if a.expect_illegal { vec![i] } else { self.group(i, |b| b.attack.is_some()) };
+            let entries: Vec<_> = group
+                .iter()
+                .flat_map(|&j| self.actions[j].action.attack.iter().flatten().map(|x| x.0.clone()))
+                .collect();
             let built = answers::attackers(&self.ctx(game, p), &entries, options);
             let answer = match built {
                 Ok(ans) => ans,
@@ -378,7 +428,9 @@ impl<'s> Driver<'s> {
             }
             return match self.submit(game, p, answer) {
                 Ok(()) => {
-                    self.actions[i].done = true;
+                    for j in group {
+                        self.actions[j].done = true;
+                    }
                     Ok(())
                 }
                 Err(e) => {
@@ -402,7 +454,10 @@ impl<'s> Driver<'s> {
         while let Some(i) = self.next_action(now, p, |a| a.block.is_some()) {
             let a = self.actions[i].action;
             let drop = self.s.illegal_blocks == IllegalBlocks::Drop && !a.expect_illegal;
-            let resolved = answers::blocks(&self.ctx(game, p), a.block.as_deref().unwrap_or_default(), options);
+            let group = if a.expect_illegal { vec![i] } else { self.group(i, |b| b.block.is_some()) };
+            let entries: Vec<_> =
+                group.iter().flat_map(|&j| self.actions[j].action.block.iter().flatten().cloned()).collect();
+            let resolved = answers::blocks(&self.ctx(game, p), &entries, options);
             let mut pairs = Vec::new();
             let mut problem = None;
             for r in resolved {
@@ -428,7 +483,9 @@ impl<'s> Driver<'s> {
             loop {
                 match self.submit(game, p, Answer::Blockers(pairs.clone())) {
                     Ok(()) => {
-                        self.actions[i].done = true;
+                        for j in group {
+                            self.actions[j].done = true;
+                        }
                         return Ok(());
                     }
                     Err(_) if drop && !pairs.is_empty() => {
@@ -480,20 +537,7 @@ fn describe_action(a: &Action) -> String {
     }
 }
 
-/// Whether a refused answer left the game as it was.
-// TODO(engine): compare with `==` once `Game: PartialEq` lands; until then, what can be read.
+/// Whether a refused answer left the game exactly as it was (CR 732).
 fn unchanged(a: &Game, b: &Game) -> bool {
-    a.pending() == b.pending()
-        && a.turn() == b.turn()
-        && a.step() == b.step()
-        && a.active_player() == b.active_player()
-        && a.answer_count() == b.answer_count()
-        && a.events() == b.events()
-        && a.stack() == b.stack()
-        && a.battlefield() == b.battlefield()
-        && a.objects() == b.objects()
-        && a.combat() == b.combat()
-        && a.continuous_effects() == b.continuous_effects()
-        && a.player_ids().all(|p| a.player(p) == b.player(p))
-        && a.result() == b.result()
+    a == b
 }

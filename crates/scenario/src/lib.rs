@@ -11,7 +11,35 @@
 //! [`answers`] (actions to answers), [`choices`] (unscripted decisions), [`driver`]
 //! (the decision loop), [`checks`] (`expect`), [`report`] (running files, output).
 //!
-//! Numbers in files count from 1 (`modes`, `mode=N`, `ability = N`).
+//! # How the format is read where the format document leaves room
+//!
+//! - Numbers in files count from 1: `modes = [1]`, the choice `mode=1` and `ability = 1`
+//!   all mean the first (the engine counts from 0).
+//! - `players` is either a list of ids in turn order (`players = ["A", "B", "C"]`, no
+//!   per-player set-up), or tables by id (`[scenario.players.ID]`): then the turn order is
+//!   A, B when only those ids appear, and the ids in sorted order otherwise; or an array of
+//!   tables `[[scenario.players]]` with an `id` key each, in turn order.
+//! - A cast or activation that gives no `targets` takes them from the player's `targets`
+//!   queue; no `x` takes an `X=N` choice; no `modes` takes `mode=N` choices. Sacrifice and
+//!   discard costs of activated abilities take card names from `choices`.
+//! - An action the engine refuses is tried again the next time its player has priority in
+//!   its step; if the step ends first the scenario fails with the engine's reason.
+//! - A check (or `stop_after`) whose step is skipped (no attackers, no first strike) is
+//!   evaluated where that step would have ended: at the first decision after it.
+//! - If the game ends before `stop_after`, the remaining checks and `expect` are evaluated on
+//!   the final position; actions that can no longer happen are not failures.
+//! - With `illegal_blocks = "drop"`, blocks the engine does not offer are dropped first; if
+//!   the engine still refuses, blocks are dropped from the last one until it accepts. A block
+//!   action whose player the engine never asks (nothing can block) counts as all dropped.
+//! - `strict = false` answers with [`grimoire_engine::default_answer`], the engine's own
+//!   defaults. Ordering simultaneous triggers is never an unanswered decision: `choices`
+//!   that name triggers (by source name or a prefix of their text) go first, the rest in
+//!   the order offered (the format has no other syntax for it).
+//! - An `expect_illegal` action whose player never gets the chance to take it in its step
+//!   (not asked to declare blockers because not attacked, say) counts as refused.
+//! - Per-permanent `controller` selects the permanents checked; `colors` must match
+//!   exactly (`[]` is colourless); `types`/`subtypes`/`keywords` must be present;
+//!   `attacking`/`blocking` take `true`/`false` or what is attacked/blocked.
 
 pub mod answers;
 pub mod checks;

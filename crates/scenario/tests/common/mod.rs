@@ -72,6 +72,87 @@ pub fn shock() -> Arc<CardDef> {
     c.shared()
 }
 
+fn any_damage(n: Amount) -> Effect {
+    Effect::targeted(vec![TargetSpec::any_target()], vec![Instr::DealDamage { amount: n, to: Ref::Target(0) }])
+}
+
+fn with_cost(mut c: CardDef, cost: &str) -> CardDef {
+    let mc = ManaCost::parse(cost).unwrap();
+    c.colors = mc.colors();
+    c.mana_cost = Some(mc);
+    c
+}
+
+/// "{T}: Prodigal Pyromancer deals 1 damage to any target."
+pub fn pyromancer() -> Arc<CardDef> {
+    let mut c = (*creature("Prodigal Pyromancer", "{2}{R}", 1, 1, &[], &["Human", "Wizard"])).clone();
+    c.abilities.push(Ability::Activated(ActivatedAbility {
+        cost: Cost::tap(),
+        effect: any_damage(Amount::Fixed(1)),
+        is_mana_ability: false,
+        sorcery_speed: false,
+        once_per_turn: false,
+        zone: Zone::Battlefield,
+        text: "{T}: Prodigal Pyromancer deals 1 damage to any target.".into(),
+    }));
+    c.shared()
+}
+
+/// "When Flame Pup enters, it deals 1 damage to any target."
+pub fn flame_pup() -> Arc<CardDef> {
+    let mut c = (*creature("Flame Pup", "{R}", 1, 1, &[], &["Dog"])).clone();
+    c.abilities.push(Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::EntersBattlefield(Filter::Source),
+        condition: None,
+        effect: any_damage(Amount::Fixed(1)),
+        optional: false,
+        text: "When Flame Pup enters, it deals 1 damage to any target.".into(),
+    }));
+    c.shared()
+}
+
+/// "Whenever another creature enters, you gain 1 life."
+pub fn warden() -> Arc<CardDef> {
+    let mut c = (*creature("Life Warden", "{W}", 1, 1, &[], &["Human", "Cleric"])).clone();
+    c.abilities.push(Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::EntersBattlefield(Filter::Other.and(Filter::creature())),
+        condition: None,
+        effect: Effect::new(vec![Instr::GainLife { who: Ref::You, amount: Amount::Fixed(1) }]),
+        optional: false,
+        text: "Whenever another creature enters, you gain 1 life.".into(),
+    }));
+    c.shared()
+}
+
+/// "Blaze deals X damage to any target." ({X}{R})
+pub fn blaze() -> Arc<CardDef> {
+    let mut c = with_cost(CardDef::new("Blaze", &[CardType::Sorcery]), "{X}{R}");
+    c.abilities.push(Ability::Spell(any_damage(Amount::X)));
+    c.shared()
+}
+
+/// "You may draw a card." ({G})
+pub fn curious_study() -> Arc<CardDef> {
+    let mut c = with_cost(CardDef::new("Curious Study", &[CardType::Sorcery]), "{G}");
+    c.abilities.push(Ability::Spell(Effect::new(vec![Instr::May {
+        prompt: "Draw a card?".into(),
+        then: vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }],
+    }])));
+    c.shared()
+}
+
+/// "Choose one — Choice Charm deals 2 damage to any target; or you gain 3 life." ({R})
+pub fn choice_charm() -> Arc<CardDef> {
+    let mut c = with_cost(CardDef::new("Choice Charm", &[CardType::Instant]), "{R}");
+    let gain = Effect::new(vec![Instr::GainLife { who: Ref::You, amount: Amount::Fixed(3) }]);
+    c.abilities.push(Ability::Spell(Effect {
+        modes: vec![any_damage(Amount::Fixed(2)), gain],
+        mode_count: (1, 1),
+        ..Effect::default()
+    }));
+    c.shared()
+}
+
 /// The test card pool.
 pub struct TestCards(pub HashMap<String, Arc<CardDef>>);
 
@@ -94,6 +175,12 @@ impl TestCards {
         add(creature("Colossal Dreadmaw", "{4}{G}{G}", 6, 6, &[Keyword::Trample], &["Dinosaur"]));
         add(bolt());
         add(shock());
+        add(pyromancer());
+        add(flame_pup());
+        add(warden());
+        add(blaze());
+        add(curious_study());
+        add(choice_charm());
         let mut weird = CardDef::new("Weird Card", &[CardType::Enchantment]);
         weird.unsupported = Some("Whenever the moon is full, you win.".into());
         add(weird.shared());
