@@ -375,6 +375,9 @@ pub enum Amount {
     /// A fixed multiple of an amount ("+2/+0 for each other attacking Goblin").
     /// Added by the Oracle compiler (cards crate).
     Times(i32, Box<Amount>),
+    /// The mana value of the referred object (CR 202.3), last known information if it left
+    /// (CR 608.2h).
+    ManaValueOf(Box<Ref>),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -670,6 +673,13 @@ pub enum Instr {
     Scry {
         who: Ref,
         amount: Amount,
+    },
+    /// The referred object (not the ability's source) deals damage to each referred object
+    /// or player: "That artifact deals damage ... to ~" (CR 120.3, 608.2h: as it last existed).
+    DealDamageBy {
+        by: Ref,
+        amount: Amount,
+        to: Ref,
     },
     /// Each referred player reveals their hand (CR 701.20a).
     RevealHand {

@@ -23,6 +23,17 @@ impl Game {
                 }
                 res.affected = targets;
             }
+            Instr::DealDamageBy { by, amount, to } => {
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                let Some(Target::Object(source)) = self.resolve_ref(by, res).first().copied() else {
+                    return Step::Done;
+                };
+                let targets = self.resolve_ref(to, res);
+                for t in &targets {
+                    self.deal_damage(source, *t, n, false);
+                }
+                res.affected = targets;
+            }
             Instr::Draw { who, amount } => {
                 let n = self.eval_amount(amount, res).max(0) as u32;
                 for p in Self::players_of(&self.resolve_ref(who, res)) {

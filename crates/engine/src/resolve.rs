@@ -325,6 +325,10 @@ impl Game {
             Amount::Plus(a, b) => self.eval_amount(a, res) + self.eval_amount(b, res),
             Amount::Affected => res.affected.len() as i32,
             Amount::Times(k, a) => k * self.eval_amount(a, res),
+            Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.characteristics(*o).mana_value as i32,
+                _ => 0,
+            }),
         }
     }
 

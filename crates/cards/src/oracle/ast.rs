@@ -195,7 +195,7 @@ pub struct EffectAst {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ActionAst {
     /// "<source> deals N damage to <recipients>" (CR 120).
-    DealDamage { amount: AmountAst, to: Vec<Recipient> },
+    DealDamage { by: ObjRef, amount: AmountAst, to: Vec<Recipient> },
     /// "<player> draws N cards" (CR 121).
     Draw { who: PlayerRef, amount: AmountAst },
     /// "<player> discards N cards [at random]" (CR 701.9).
@@ -461,6 +461,8 @@ pub enum AmountAst {
     PowerOf(ObjRef),
     /// "its toughness".
     ToughnessOf(ObjRef),
+    /// "its mana value" (CR 202.3).
+    ManaValueOf(ObjRef),
     /// N times an amount ("+2/+0 for each ...").
     Times(i32, Box<AmountAst>),
     /// The negation.

@@ -230,9 +230,21 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
 fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
     match a {
-        ActionAst::DealDamage { amount: am, to } => {
+        ActionAst::DealDamage { by, amount: am, to } => {
+            // "~ deals" or "it deals" meaning the source; another object dealing damage is
+            // `DealDamageBy` (CR 608.2h).
+            let by = obj(by, s);
             let amount = amount(&am, s);
-            to.into_iter().map(|r| Instr::DealDamage { amount: amount.clone(), to: recipient(r, s) }).collect()
+            to.into_iter()
+                .map(|r| {
+                    let to = recipient(r, s);
+                    if by == Ref::Source {
+                        Instr::DealDamage { amount: amount.clone(), to }
+                    } else {
+                        Instr::DealDamageBy { by: by.clone(), amount: amount.clone(), to }
+                    }
+                })
+                .collect()
         }
         ActionAst::Draw { who, amount: am } => {
             let who = player(who, s);
@@ -404,6 +416,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Count(ph) => Amount::Count(filter(ph)),
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
     }

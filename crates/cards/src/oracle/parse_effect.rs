@@ -270,7 +270,7 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         if p.looking_at("and") && !p.looking_at("and then") && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_))) {
             return p.err("damage to several recipients in different amounts");
         }
-        return Ok(ActionAst::DealDamage { amount, to });
+        return Ok(ActionAst::DealDamage { by: what, amount, to });
     }
     if p.eat_word("gets") || p.eat_word("get") {
         let Some(Tok::Pt(a, b)) = p.bump() else {

@@ -68,6 +68,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
         if p.eat_word("toughness") {
             return Ok(AmountAst::ToughnessOf(who));
         }
+        if p.eat_seq("mana value") {
+            return Ok(AmountAst::ManaValueOf(who));
+        }
         p.pos = start;
     }
     amount(p)
@@ -398,9 +401,19 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         p.pos += 1;
         return Ok(ObjRef::SelfRef);
     }
-    for w in
-        ["it", "them", "that creature", "that permanent", "that card", "those creatures", "those cards", "the creature"]
-    {
+    for w in [
+        "it",
+        "them",
+        "that creature",
+        "that permanent",
+        "that card",
+        "those creatures",
+        "those cards",
+        "the creature",
+        "that artifact",
+        "that enchantment",
+        "that land",
+    ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::It);
         }
