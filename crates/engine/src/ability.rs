@@ -298,6 +298,8 @@ pub enum Filter {
     Named(String),
     /// The object the source is attached to ("enchanted creature", "equipped creature").
     AttachedTo,
+    /// A card its owner drew this turn ("cards in your hand drawn this turn").
+    DrawnThisTurn,
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
@@ -405,6 +407,8 @@ pub enum Ref {
     Attached,
     /// The cards in exile that the source exiled ("cards exiled with ~", CR 607.2a).
     ExiledWithSource,
+    /// The object the innermost `ForEach` is at ("the card", "that card").
+    EachOne,
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -680,6 +684,17 @@ pub enum Instr {
         by: Ref,
         amount: Amount,
         to: Ref,
+    },
+    /// Runs `then` once for each referred object, in order, with `Ref::EachOne` meaning it
+    /// and the affected objects set to it at the start ("For each of those cards, ...").
+    ForEach {
+        what: Ref,
+        then: Vec<Instr>,
+    },
+    /// The controller pays life (CR 119.4: only with at least that much life; paying 0 is
+    /// always possible). Affects the controller if paid, nothing otherwise.
+    PayLife {
+        amount: Amount,
     },
     /// Each referred player reveals their hand (CR 701.20a).
     RevealHand {

@@ -35,10 +35,26 @@ impl Game {
                 res.affected = targets;
             }
             Instr::Draw { who, amount } => {
+                // The cards drawn are the affected objects ("if you do", CR 608.2c).
                 let n = self.eval_amount(amount, res).max(0) as u32;
+                let mut drawn = Vec::new();
                 for p in Self::players_of(&self.resolve_ref(who, res)) {
+                    let before = self.players[p.index()].drawn_this_turn.len();
                     self.draw_cards(p, n);
+                    drawn.extend(self.players[p.index()].drawn_this_turn[before..].iter().map(|&c| Target::Object(c)));
                 }
+                res.affected = drawn;
+            }
+            Instr::PayLife { amount } => {
+                // CR 119.4: a player can pay life only if their life total is at least the amount.
+                let n = self.eval_amount(amount, res).max(0);
+                let life = self.players[you.index()].life;
+                res.affected = if n <= life {
+                    self.lose_life(you, n);
+                    vec![Target::Player(you)]
+                } else {
+                    vec![]
+                };
             }
             Instr::GainLife { who, amount } => {
                 let n = self.eval_amount(amount, res);
@@ -371,7 +387,9 @@ impl Game {
                     }
                 }
             }
-            Instr::If { .. } | Instr::May { .. } => unreachable!("blocks are run by run_block"),
+            Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
+                unreachable!("blocks are run by run_block")
+            }
         }
         Step::Done
     }

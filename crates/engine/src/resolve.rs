@@ -90,6 +90,7 @@ impl Game {
             moved: Vec::new(),
             answer: None,
             zone_after,
+            each: Vec::new(),
         }));
         self.continue_resolution();
     }
@@ -103,6 +104,7 @@ impl Game {
             moved: Vec::new(),
             answer: None,
             zone_after: None,
+            each: Vec::new(),
         }));
         let before = self.priority;
         self.continue_resolution();
@@ -217,6 +219,7 @@ impl Game {
                         }
                     }
                 }
+                Instr::ForEach { what, then } => self.run_for_each(what, then, res, depth),
                 other => self.exec(other, res),
             };
             match step {
@@ -229,6 +232,31 @@ impl Game {
         }
         res.pc.truncate(depth);
         Step::Done
+    }
+
+    /// Runs `then` for each object `what` refers to (see `Instr::ForEach`), resuming where
+    /// it stopped if it asked a question.
+    fn run_for_each(&mut self, what: &Ref, then: &[Instr], res: &mut Resolution, depth: usize) -> Step {
+        if res.each.last().is_none_or(|f| f.2 != depth) {
+            let list = self.resolve_ref(what, res);
+            res.affected = list.first().copied().into_iter().collect();
+            res.each.push((list, 0, depth));
+        }
+        loop {
+            let (list, i, _) = res.each.last().expect("pushed above");
+            if *i >= list.len() {
+                res.each.pop();
+                return Step::Done;
+            }
+            match self.run_block(then, res, depth + 1) {
+                Step::Done => {
+                    let f = res.each.last_mut().expect("still running");
+                    f.1 += 1;
+                    res.affected = f.0.get(f.1).copied().into_iter().collect();
+                }
+                ask => return ask,
+            }
+        }
     }
 
     fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
@@ -285,6 +313,7 @@ impl Game {
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
             }
+            Ref::EachOne => res.each.last().and_then(|(list, i, _)| list.get(*i)).copied().into_iter().collect(),
             // CR 607.2a: the cards in exile that this source exiled.
             Ref::ExiledWithSource => self
                 .player_ids()
@@ -347,7 +376,15 @@ impl Game {
             triggering: None,
             text: String::new(),
         };
-        let res = Resolution { item, pc: vec![], affected: vec![], moved: Vec::new(), answer: None, zone_after: None };
+        let res = Resolution {
+            item,
+            pc: vec![],
+            affected: vec![],
+            moved: Vec::new(),
+            answer: None,
+            zone_after: None,
+            each: vec![],
+        };
         self.eval_amount(a, &res)
     }
 

@@ -264,6 +264,12 @@ pub enum ActionAst {
     ReturnExiledWithSelf,
     /// "<otherwise> unless <player> <pays>": the player may do `pay`; if they don't, `otherwise`.
     Unless { prompt: String, pay: Vec<ActionAst>, otherwise: Vec<ActionAst> },
+    /// "For each of <those objects>, <actions>".
+    ForEach { what: ObjRef, body: Vec<ActionAst> },
+    /// "pay N life" as an action (CR 119.4).
+    PayLife { amount: AmountAst },
+    /// "put <object> on top of your library" (CR 401.4).
+    PutOnTop { what: ObjRef },
     /// "You may <actions>".
     May(String, Vec<ActionAst>),
     /// "If you do, <actions>".
@@ -446,6 +452,8 @@ pub enum Suffix {
     ManaValue(Cmp, i32),
     /// "from your graveyard", "in a graveyard", "from your hand": zone and whose.
     Zone(Zone, PlayerFilter),
+    /// "drawn this turn".
+    DrawnThisTurn,
 }
 
 /// A number in the text (CR 107.1).

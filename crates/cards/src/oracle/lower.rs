@@ -353,6 +353,15 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let amount = amount(&am, s);
             one(Instr::PreventNextDamage { to: recipient(to, s), amount })
         }
+        ActionAst::ForEach { what, body } => {
+            let what = obj(what, s);
+            let saved = s.last_obj.replace(Ref::EachOne);
+            let then = actions(body, s);
+            s.last_obj = saved;
+            one(Instr::ForEach { what, then })
+        }
+        ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
+        ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
         ActionAst::May(prompt, inner) => one(Instr::May { prompt, then: actions(inner, s) }),
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
@@ -483,6 +492,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Power(c, n) => Filter::Power(*c, *n),
         Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
+        Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
         Suffix::Zone(_, PlayerFilter::Any) => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
     }

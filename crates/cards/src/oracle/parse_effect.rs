@@ -65,7 +65,22 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("it can't be regenerated .") || p.eat_seq("they can't be regenerated .") {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
-    let mut actions = if p.eat_seq("if you do ,") {
+    let mut actions = if p.eat_word("for") {
+        // "For each of those cards, pay 4 life or put the card on top of your library."
+        p.expect_seq("each of")?;
+        let what = obj_ref(p)?;
+        p.expect_seq(",")?;
+        let start = p.pos;
+        let first = clause(p)?;
+        let prompt = p.text_from(start);
+        let body = if p.eat_word("or") {
+            // "A or B": the player may do A; if they don't, B (like "unless", CR 118.12).
+            vec![ActionAst::Unless { prompt, pay: first, otherwise: clause(p)? }]
+        } else {
+            first
+        };
+        vec![ActionAst::ForEach { what, body }]
+    } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.looking_at("you may") {
         let start = p.pos;
@@ -201,9 +216,16 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             p.expect_seq("to the battlefield all cards they own exiled with ~")?;
             Ok(ActionAst::ReturnExiledWithSelf)
         }
+        "pay" => {
+            p.pos += 1;
+            let amount = amount(p)?;
+            p.expect_seq("life")?;
+            Ok(ActionAst::PayLife { amount })
+        }
         "draw" | "discard" | "mill" => {
             p.pos += 1;
             let amount = amount(p)?;
+            p.eat_word("additional");
             cards_word(p)?;
             Ok(match v.as_str() {
                 "draw" => ActionAst::Draw { who, amount },
@@ -357,7 +379,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.err("expected where to return it")
         }
-        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" => player_verb(p, PlayerRef::You).map(|a| vec![a]),
+        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "choose" | "pay" => {
+            player_verb(p, PlayerRef::You).map(|a| vec![a])
+        }
         "create" => {
             p.pos += 1;
             let count = amount(p)?;
@@ -424,6 +448,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "put" => {
             p.pos += 1;
             let what = obj_ref(p)?;
+            if p.eat_seq("on top of your library") || p.eat_seq("on top of its owner 's library") {
+                return single(ActionAst::PutOnTop { what });
+            }
             p.expect_seq("onto the battlefield")?;
             p.eat_seq("under your control");
             let tapped = p.eat_word("tapped");

@@ -305,6 +305,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.eat_seq("you own") {
         return Ok(Suffix::OwnedBy(PlayerFilter::You));
     }
+    if p.eat_seq("drawn this turn") {
+        return Ok(Suffix::DrawnThisTurn);
+    }
     if p.eat_seq("on the battlefield") {
         return Ok(Suffix::Zone(Zone::Battlefield, PlayerFilter::Any));
     }
@@ -410,6 +413,7 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         "those creatures",
         "those cards",
         "the creature",
+        "the card",
         "that artifact",
         "that enchantment",
         "that land",
