@@ -81,7 +81,7 @@ impl Game {
             Instr::Exile { what } => {
                 self.move_refs(what, res, Zone::Exile);
                 // CR 607.2a: remember what this source exiled, for "exiled with ~".
-                for o in self.objects_in_play(&res.affected.clone(), res) {
+                for o in self.objects_of(&res.affected) {
                     self.objects[o.index()].exiled_by = Some(src);
                 }
             }

@@ -23,6 +23,7 @@ impl Game {
             players: Vec::with_capacity(n),
             objects: Vec::new(),
             battlefield: Vec::new(),
+            static_sources: Vec::new(),
             stack: Vec::new(),
             effects: Vec::new(),
             triggers: Vec::new(),
@@ -136,7 +137,7 @@ impl Game {
                         o.add_counters(&crate::ability::CounterKind::Loyalty, l as i64);
                     }
                 }
-                self.battlefield.push(id);
+                self.battlefield_add(id);
                 if let Some(to) = ps.attached_to {
                     attachments.push((id, to, (i, j)));
                 }
@@ -370,7 +371,7 @@ impl Game {
 
     /// Removes an object from the game when its owner left (CR 800.4a).
     fn move_to_exile_silently(&mut self, id: ObjectId) {
-        self.battlefield.retain(|&x| x != id);
+        self.battlefield_remove(id);
         let owner = self.object(id).owner;
         self.objects[id.index()].zone = Zone::Exile;
         self.players[owner.index()].exile.push(id);

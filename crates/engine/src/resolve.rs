@@ -398,6 +398,16 @@ impl Game {
             .collect()
     }
 
+    /// The objects among targets that are still where they were.
+    pub(crate) fn objects_of(&self, ts: &[Target]) -> Vec<ObjectId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Object(o) if self.object(*o).moved_to.is_none() => Some(*o),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The objects among targets that an action can still affect: those where they were,
     /// and cards this resolution moved, followed to where they went ("that card", CR 610.3).
     pub(crate) fn objects_in_play(&self, ts: &[Target], res: &Resolution) -> Vec<ObjectId> {

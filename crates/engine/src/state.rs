@@ -210,6 +210,10 @@ pub struct Game {
     pub(crate) objects: Vec<GameObject>,
     /// Permanents on the battlefield in the order they entered.
     pub(crate) battlefield: Vec<ObjectId>,
+    /// The permanents on the battlefield whose card has a continuous static ability: the
+    /// only ones the layer system scans per object (CR 611.3), so characteristics cost
+    /// O(lords), not O(board). Kept in step with `battlefield` by `battlefield_add/remove`.
+    pub(crate) static_sources: Vec<ObjectId>,
     /// The stack, bottom first (CR 405).
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,
