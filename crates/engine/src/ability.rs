@@ -147,6 +147,12 @@ pub enum StaticAbility {
     /// "Prevent all damage that would be dealt to you." (CR 615.1a): damage to players
     /// matching `who` is prevented.
     PreventDamageToPlayer { who: PlayerFilter },
+    /// "If a player would gain life, that player gains no life instead." (CR 614.1a):
+    /// players matching `who` gain no life.
+    NoLifeGain { who: PlayerFilter },
+    /// "If you control a creature, damage that would reduce your life total to less than 1
+    /// reduces it to 1 instead." (CR 614.1a), while `condition` holds.
+    LifeFloorOne { who: PlayerFilter, condition: Option<Condition> },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -300,6 +306,8 @@ pub enum Filter {
     AttachedTo,
     /// A card its owner drew this turn ("cards in your hand drawn this turn").
     DrawnThisTurn,
+    /// Has an activated ability that isn't a mana ability (CR 605.1a).
+    HasNonManaActivatedAbility,
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
@@ -409,6 +417,8 @@ pub enum Ref {
     ExiledWithSource,
     /// The object the innermost `ForEach` is at ("the card", "that card").
     EachOne,
+    /// Every card in the given zone of each referred player ("target player's graveyard").
+    CardsIn(Zone, Box<Ref>),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -484,6 +494,9 @@ pub enum Condition {
     /// The number of permanents on the battlefield matching the filter (anyone's) compared
     /// to a number ("if no creatures are on the battlefield").
     OnBattlefield(Filter, Cmp, u32),
+    /// On resolution: some referred object matches the filter ("if it's blue"); false
+    /// outside a resolution.
+    RefIs(Ref, Filter),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).

@@ -263,6 +263,10 @@ impl Game {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
             Condition::Not(inner) => !self.program_condition(inner, res),
+            Condition::RefIs(r, f) => self.resolve_ref(r, res).into_iter().any(|t| match t {
+                Target::Object(o) => self.matches(f, o, res.item.source, res.item.controller),
+                Target::Player(_) => false,
+            }),
             other => self.check_condition(other, res.item.source, res.item.controller),
         }
     }
@@ -313,6 +317,11 @@ impl Game {
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
             }
+            Ref::CardsIn(zone, whose) => Self::players_of(&self.resolve_ref(whose, res))
+                .into_iter()
+                .flat_map(|p| self.zone(p, *zone))
+                .map(Target::Object)
+                .collect(),
             Ref::EachOne => res.each.last().and_then(|(list, i, _)| list.get(*i)).copied().into_iter().collect(),
             // CR 607.2a: the cards in exile that this source exiled.
             Ref::ExiledWithSource => self

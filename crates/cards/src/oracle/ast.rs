@@ -161,6 +161,11 @@ pub enum StaticAst {
     PlayerKeyword(Keyword),
     /// "Prevent all damage that would be dealt to you." (CR 615.1a).
     PreventDamageToYou,
+    /// "If a player would gain life, that player gains no life instead." (CR 614.1a).
+    NoLifeGain(PlayerFilter),
+    /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
+    /// it to 1 instead." (CR 614.1a).
+    LifeFloorOne(Option<ConditionAst>),
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -270,6 +275,8 @@ pub enum ActionAst {
     PayLife { amount: AmountAst },
     /// "put <object> on top of your library" (CR 401.4).
     PutOnTop { what: ObjRef },
+    /// "<actions> if it's <phrase>": checked on resolution.
+    IfItIs { phrase: ObjectPhrase, then: Vec<ActionAst> },
     /// "You may <actions>".
     May(String, Vec<ActionAst>),
     /// "If you do, <actions>".
@@ -330,6 +337,8 @@ pub enum ObjRef {
     Each(ObjectPhrase),
     /// "enchanted creature", "equipped creature".
     Attached,
+    /// "target player's graveyard": every card in a player's zone.
+    CardsIn(Box<PlayerRef>, Zone),
 }
 
 /// A reference to players.
@@ -454,6 +463,8 @@ pub enum Suffix {
     Zone(Zone, PlayerFilter),
     /// "drawn this turn".
     DrawnThisTurn,
+    /// "with an activated ability that isn't a mana ability".
+    NonManaAbility,
 }
 
 /// A number in the text (CR 107.1).

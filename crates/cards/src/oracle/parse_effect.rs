@@ -89,7 +89,11 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         vec![ActionAst::May(p.text_from(start), inner)]
     } else {
         let acts = clauses(p)?;
-        if p.eat_word("unless") {
+        if p.eat_seq("if it's") {
+            // "Counter target spell if it's blue.": checked as it resolves.
+            let phrase = object_phrase(p)?;
+            vec![ActionAst::IfItIs { phrase, then: acts }]
+        } else if p.eat_word("unless") {
             // "Sacrifice ~ unless you discard a card": the player may pay; if not, the rest.
             let start = p.pos;
             let pay = clause(p)?;

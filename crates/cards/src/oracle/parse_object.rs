@@ -305,6 +305,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.eat_seq("you own") {
         return Ok(Suffix::OwnedBy(PlayerFilter::You));
     }
+    if p.eat_seq("with an activated ability that isn't a mana ability") {
+        return Ok(Suffix::NonManaAbility);
+    }
     if p.eat_seq("drawn this turn") {
         return Ok(Suffix::DrawnThisTurn);
     }
@@ -431,6 +434,15 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
             }
             p.pos = start;
         }
+    }
+    if let Ok(r) = p.attempt(|p| {
+        let who = player_ref(p)?;
+        if p.eat_seq("'s graveyard") {
+            return Ok(ObjRef::CardsIn(Box::new(who), Zone::Graveyard));
+        }
+        p.err("expected a graveyard")
+    }) {
+        return Ok(r);
     }
     if let Ok(t) = p.attempt(target) {
         return Ok(ObjRef::Target(t));
