@@ -38,6 +38,8 @@ pub struct Player {
     pub mulligans: u32,
     /// Life gained this turn, for "if you gained life this turn".
     pub life_gained_this_turn: i32,
+    /// The cards this player drew this turn, as the objects they became in hand.
+    pub drawn_this_turn: Vec<ObjectId>,
     /// Times each commander was cast from the command zone, for the tax (CR 903.8).
     pub commander_casts: Vec<(String, u32)>,
 }
@@ -174,6 +176,9 @@ pub struct Resolution {
     pub answer: Option<crate::decision::Answer>,
     /// Whether the item was a spell that goes to the graveyard when done.
     pub zone_after: Option<Zone>,
+    /// Each running "for each" block, innermost last: the objects it goes over, the
+    /// position reached, and the block's depth in `pc`.
+    pub each: Vec<(Vec<crate::decision::Target>, usize, usize)>,
 }
 
 /// Where the game's turn machine is between decisions.

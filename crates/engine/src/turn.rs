@@ -232,6 +232,7 @@ impl Game {
         for p in self.players.iter_mut() {
             p.lands_played = 0;
             p.life_gained_this_turn = 0;
+            p.drawn_this_turn.clear();
         }
         for o in self.objects.iter_mut() {
             o.activations_this_turn.clear();

@@ -179,7 +179,9 @@ impl Game {
                 self.players[p.index()].drew_from_empty = true;
                 continue;
             };
-            self.move_object(top, Zone::Hand);
+            if let Some(card) = self.move_object(top, Zone::Hand) {
+                self.players[p.index()].drawn_this_turn.push(card);
+            }
             self.log(Event::Draw { player: p });
             drawn += 1;
             self.collect_triggers(Some(Target::Player(p)), |g, ev, _src, you| match ev {
