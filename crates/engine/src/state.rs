@@ -145,8 +145,12 @@ pub struct Combat {
     pub blocks: Vec<(ObjectId, ObjectId)>,
     /// Attackers that became blocked (CR 509.1h), even if their blockers left.
     pub blocked: Vec<ObjectId>,
-    /// Creatures that dealt first-strike damage (CR 510.4).
+    /// Creatures that had first strike or double strike as the first-strike combat damage
+    /// step began (CR 510.4): without double strike they don't deal damage again.
     pub dealt_first_strike: Vec<ObjectId>,
+    /// Who controlled each attacking or blocking creature when it was declared: a change of
+    /// controller removes it from combat (CR 506.4).
+    pub declared_by: Vec<(ObjectId, PlayerId)>,
     pub attackers_declared: bool,
     pub blockers_declared: bool,
 }
