@@ -187,10 +187,8 @@ pub fn coverage(db: &CardDb) -> Coverage {
             None => c.supported += 1,
             Some(why) => {
                 c.unsupported.push((name.to_string(), why.clone()));
-                let mut all: Vec<String> = db
-                    .record(name)
-                    .map(|r| r.faces.iter().flat_map(failing_sentences).collect())
-                    .unwrap_or_default();
+                let mut all: Vec<String> =
+                    db.record(name).map(|r| r.faces.iter().flat_map(failing_sentences).collect()).unwrap_or_default();
                 if !all.iter().any(|s| why.ends_with(s.as_str())) {
                     all.insert(0, why.clone());
                 }
@@ -228,7 +226,10 @@ mod tests {
             pattern("~ can't attack unless defending player controls an Island."),
             "~ can't attack unless defending player controls an TYPE."
         );
-        assert_eq!(pattern("Target creature gets +2/-1 until end of turn."), "Target creature gets +N/+N until end of turn.");
+        assert_eq!(
+            pattern("Target creature gets +2/-1 until end of turn."),
+            "Target creature gets +N/+N until end of turn."
+        );
         assert_eq!(pattern("Discard three cards, then draw 2 red cards."), "Discard N cards, then draw N COLOR cards.");
         assert_eq!(pattern("{T}: Add {G}."), "{T}: Add {M}.");
     }

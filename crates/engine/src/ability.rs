@@ -40,6 +40,10 @@ pub struct Effect {
     pub modes: Vec<Effect>,
     /// How many modes are chosen (min, max); meaningful when `modes` is not empty.
     pub mode_count: (u8, u8),
+    /// The text of this effect when it is a mode ("Target player gains 3 life."), for
+    /// players choosing modes; empty otherwise.
+    #[serde(default)]
+    pub text: String,
 }
 
 impl Effect {
@@ -147,6 +151,12 @@ pub enum StaticAbility {
     /// "Prevent all damage that would be dealt to you." (CR 615.1a): damage to players
     /// matching `who` is prevented.
     PreventDamageToPlayer { who: PlayerFilter },
+    /// "If a player would gain life, that player gains no life instead." (CR 614.1a):
+    /// players matching `who` gain no life.
+    NoLifeGain { who: PlayerFilter },
+    /// "If you control a creature, damage that would reduce your life total to less than 1
+    /// reduces it to 1 instead." (CR 614.1a), while `condition` holds.
+    LifeFloorOne { who: PlayerFilter, condition: Option<Condition> },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -298,6 +308,10 @@ pub enum Filter {
     Named(String),
     /// The object the source is attached to ("enchanted creature", "equipped creature").
     AttachedTo,
+    /// A card its owner drew this turn ("cards in your hand drawn this turn").
+    DrawnThisTurn,
+    /// Has an activated ability that isn't a mana ability (CR 605.1a).
+    HasNonManaActivatedAbility,
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
@@ -378,6 +392,9 @@ pub enum Amount {
     /// The number of counters of a kind on the referred object ("for each age counter on
     /// it", cumulative upkeep CR 702.24a).
     CountersOn(Box<Ref>, CounterKind),
+    /// The mana value of the referred object (CR 202.3), last known information if it left
+    /// (CR 608.2h).
+    ManaValueOf(Box<Ref>),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -405,6 +422,10 @@ pub enum Ref {
     Attached,
     /// The cards in exile that the source exiled ("cards exiled with ~", CR 607.2a).
     ExiledWithSource,
+    /// The object the innermost `ForEach` is at ("the card", "that card").
+    EachOne,
+    /// Every card in the given zone of each referred player ("target player's graveyard").
+    CardsIn(Zone, Box<Ref>),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -484,6 +505,9 @@ pub enum Condition {
     /// last upkeep (echo, CR 702.30a). Control is tracked by the time the permanent entered
     /// the battlefield.
     ArrivedSinceYourLastUpkeep,
+    /// On resolution: some referred object matches the filter ("if it's blue"); false
+    /// outside a resolution.
+    RefIs(Ref, Filter),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -676,6 +700,24 @@ pub enum Instr {
     /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
     Scry {
         who: Ref,
+        amount: Amount,
+    },
+    /// The referred object (not the ability's source) deals damage to each referred object
+    /// or player: "That artifact deals damage ... to ~" (CR 120.3, 608.2h: as it last existed).
+    DealDamageBy {
+        by: Ref,
+        amount: Amount,
+        to: Ref,
+    },
+    /// Runs `then` once for each referred object, in order, with `Ref::EachOne` meaning it
+    /// and the affected objects set to it at the start ("For each of those cards, ...").
+    ForEach {
+        what: Ref,
+        then: Vec<Instr>,
+    },
+    /// The controller pays life (CR 119.4: only with at least that much life; paying 0 is
+    /// always possible). Affects the controller if paid, nothing otherwise.
+    PayLife {
         amount: Amount,
     },
     /// Each referred player reveals their hand (CR 701.20a).

@@ -23,6 +23,7 @@ impl Game {
             players: Vec::with_capacity(n),
             objects: Vec::new(),
             battlefield: Vec::new(),
+            static_sources: Vec::new(),
             stack: Vec::new(),
             effects: Vec::new(),
             triggers: Vec::new(),
@@ -73,6 +74,7 @@ impl Game {
                 commander_damage: Vec::new(),
                 mulligans: 0,
                 life_gained_this_turn: 0,
+                drawn_this_turn: Vec::new(),
                 commander_casts: Vec::new(),
                 upkeep_stamps: (0, 0),
             });
@@ -137,7 +139,7 @@ impl Game {
                         o.add_counters(&crate::ability::CounterKind::Loyalty, l as i64);
                     }
                 }
-                self.battlefield.push(id);
+                self.battlefield_add(id);
                 if let Some(to) = ps.attached_to {
                     attachments.push((id, to, (i, j)));
                 }
@@ -371,7 +373,7 @@ impl Game {
 
     /// Removes an object from the game when its owner left (CR 800.4a).
     fn move_to_exile_silently(&mut self, id: ObjectId) {
-        self.battlefield.retain(|&x| x != id);
+        self.battlefield_remove(id);
         let owner = self.object(id).owner;
         self.objects[id.index()].zone = Zone::Exile;
         self.players[owner.index()].exile.push(id);

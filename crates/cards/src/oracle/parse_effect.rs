@@ -66,7 +66,22 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
     let sentence_start = p.pos;
-    let mut actions = if p.eat_seq("if you do ,") {
+    let mut actions = if p.eat_word("for") {
+        // "For each of those cards, pay 4 life or put the card on top of your library."
+        p.expect_seq("each of")?;
+        let what = obj_ref(p)?;
+        p.expect_seq(",")?;
+        let start = p.pos;
+        let first = clause(p)?;
+        let prompt = p.text_from(start);
+        let body = if p.eat_word("or") {
+            // "A or B": the player may do A; if they don't, B (like "unless", CR 118.12).
+            vec![ActionAst::Unless { prompt, pay: first, otherwise: clause(p)? }]
+        } else {
+            first
+        };
+        vec![ActionAst::ForEach { what, body }]
+    } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.looking_at("you may") {
         let start = p.pos;
@@ -75,7 +90,11 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         vec![ActionAst::May(p.text_from(start), inner)]
     } else {
         let acts = clauses(p)?;
-        if p.eat_word("unless") {
+        if p.eat_seq("if it's") {
+            // "Counter target spell if it's blue.": checked as it resolves.
+            let phrase = object_phrase(p)?;
+            vec![ActionAst::IfItIs { phrase, then: acts }]
+        } else if p.eat_word("unless") {
             // "Sacrifice ~ unless you discard a card": the player may pay; if not, the rest.
             let start = p.pos;
             let pay = clause(p)?;
@@ -213,6 +232,7 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
         "draw" | "discard" | "mill" => {
             p.pos += 1;
             let amount = amount(p)?;
+            p.eat_word("additional");
             cards_word(p)?;
             Ok(match v.as_str() {
                 "draw" => ActionAst::Draw { who, amount },
@@ -251,9 +271,13 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
                 }
                 return Ok(ActionAst::Pay { who, mana, life: 0 });
             }
-            let n = number(p).ok_or(()).or_else(|_| p.err("expected a cost to pay"))?;
+            let amount = amount(p)?;
             p.expect_seq("life")?;
-            Ok(ActionAst::Pay { who, mana: Default::default(), life: n })
+            match (who, &amount) {
+                (PlayerRef::You, _) => Ok(ActionAst::PayLife { amount }),
+                (who, AmountAst::Num(n)) => Ok(ActionAst::Pay { who, mana: Default::default(), life: *n as u32 }),
+                _ => p.err("another player paying a variable amount of life"),
+            }
         }
         _ => p.err("expected a player's action"),
     }
@@ -294,7 +318,7 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         if p.looking_at("and") && !p.looking_at("and then") && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_))) {
             return p.err("damage to several recipients in different amounts");
         }
-        return Ok(ActionAst::DealDamage { amount, to });
+        return Ok(ActionAst::DealDamage { by: what, amount, to });
     }
     if p.eat_word("gets") || p.eat_word("get") {
         let Some(Tok::Pt(a, b)) = p.bump() else {
@@ -381,7 +405,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.err("expected where to return it")
         }
-        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "pay" => {
+        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "choose" | "pay" => {
             player_verb(p, PlayerRef::You).map(|a| vec![a])
         }
         "create" => {
@@ -450,6 +474,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "put" => {
             p.pos += 1;
             let what = obj_ref(p)?;
+            if p.eat_seq("on top of your library") || p.eat_seq("on top of its owner 's library") {
+                return single(ActionAst::PutOnTop { what });
+            }
             p.expect_seq("onto the battlefield")?;
             p.eat_seq("under your control");
             let tapped = p.eat_word("tapped");
