@@ -156,9 +156,8 @@ pub fn pattern(sentence: &str) -> String {
         let core: &str = word.trim_end_matches(['.', ',', ':', ';', '"']);
         let tail = &word[core.len()..];
         let lower = core.to_lowercase();
-        let abstracted = if lower.chars().all(|c| c.is_ascii_digit()) && !lower.is_empty() {
-            Some("N".to_string())
-        } else if NUMBERS.contains(&lower.as_str()) {
+        let is_number = !lower.is_empty() && lower.chars().all(|c| c.is_ascii_digit());
+        let abstracted = if is_number || NUMBERS.contains(&lower.as_str()) {
             Some("N".to_string())
         } else if (lower.starts_with('+') || lower.starts_with('-')) && lower.contains('/') {
             Some("+N/+N".to_string())

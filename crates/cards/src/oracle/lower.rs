@@ -375,19 +375,19 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::Unless { prompt, pay, otherwise } => {
             // CR 118.12: "unless" offers the player a choice to pay; if nothing was done, the
-            // rest happens. A payment asks its payer itself.
+            // rest happens. A payment asks its payer itself. The rest is written first
+            // ("Counter target spell unless its controller pays {1}"), so it is lowered first:
+            // its targets come first and "its" refers to them.
+            let otherwise = actions(otherwise, s);
             let pay_instrs = actions(pay, s);
             let choice = if matches!(pay_instrs.as_slice(), [Instr::PayCost { .. }]) {
-                pay_instrs
+                pay_instrs.into_iter().next().expect("one instruction")
             } else {
-                vec![Instr::May { prompt, then: pay_instrs }]
+                Instr::May { prompt, then: pay_instrs }
             };
             vec![
-                choice.into_iter().next().expect("one instruction"),
-                Instr::If {
-                    condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
-                    then: actions(otherwise, s),
-                },
+                choice,
+                Instr::If { condition: Condition::Not(Box::new(Condition::PreviousDidSomething)), then: otherwise },
             ]
         }
         ActionAst::CreateTokens { count, token } => {

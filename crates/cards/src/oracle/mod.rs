@@ -19,6 +19,8 @@ pub mod parser;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_upkeep_costs;
 pub mod text;
 
 use crate::face::{CardFace, CardRecord, TypeLine};
@@ -135,6 +137,9 @@ pub fn compile_face(face: &CardFace) -> CardDef {
             }
         }
     }
+    if let Err(why) = merge_spell_lines(&mut def.abilities) {
+        fail(why);
+    }
     // CR 702.114a: devoid makes the object colourless in all zones.
     if def.abilities.contains(&Ability::Keyword(Keyword::Devoid)) {
         def.colors = ColorSet::NONE;
@@ -154,6 +159,36 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
         .filter(|line| !line.is_empty())
         .filter_map(|line| parse_line(&line, face, is_spell).err())
         .collect()
+}
+
+/// An instant's or sorcery's lines are one spell effect, followed in order (CR 608.2c): a
+/// later line's program is appended to the first. Lines that both choose targets, or modal
+/// lines, are not merged yet (the target numbering would be ambiguous).
+fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
+    let mut first: Option<usize> = None;
+    let mut i = 0;
+    while i < abilities.len() {
+        if !matches!(abilities[i], Ability::Spell(_)) {
+            i += 1;
+            continue;
+        }
+        let Some(f) = first else {
+            first = Some(i);
+            i += 1;
+            continue;
+        };
+        let Ability::Spell(later) = abilities.remove(i) else { unreachable!("checked") };
+        let Ability::Spell(e) = &mut abilities[f] else { unreachable!("a spell") };
+        if !e.modes.is_empty() || !later.modes.is_empty() {
+            return Err("a modal spell with more than one line".into());
+        }
+        if !e.targets.is_empty() && !later.targets.is_empty() {
+            return Err("a spell choosing targets on more than one line".into());
+        }
+        e.targets.extend(later.targets);
+        e.program.extend(later.program);
+    }
+    Ok(())
 }
 
 /// Compiles a whole card as it exists outside the stack: its front face for one-face,

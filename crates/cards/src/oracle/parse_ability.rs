@@ -89,10 +89,14 @@ fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
     if let Ok(k) = p.attempt(keyword_line) {
         return Ok(AbilityAst::Keywords(k));
     }
+    // From here on, `is_spell` means "this line is the spell's effect": a triggered or
+    // activated ability of an instant or sorcery card isn't (its X isn't the spell's X).
     if p.is_word("when") || p.is_word("whenever") || p.looking_at("at the beginning") {
+        p.is_spell = false;
         return triggered(p).map(AbilityAst::Triggered);
     }
     if let Some(colon) = top_level_colon(p) {
+        p.is_spell = false;
         return activated(p, colon);
     }
     if p.is_spell {
