@@ -5,6 +5,7 @@
 
 mod play;
 mod random;
+pub mod smoke;
 
 pub use play::play_out;
 pub use random::RandomPlayer;

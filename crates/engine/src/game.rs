@@ -180,6 +180,7 @@ impl Game {
             regeneration_shields: 0,
             activations_this_turn: Vec::new(),
             moved_to: None,
+            exiled_by: None,
         });
         id
     }

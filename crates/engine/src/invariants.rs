@@ -47,6 +47,12 @@ impl Game {
         for s in self.stack.iter().filter(|s| s.is_spell) {
             note(s.id, Zone::Stack, self)?;
         }
+        // A spell that is resolving has left the stack list but is still on the stack (CR 608.2).
+        if let Some(r) = &self.resolution {
+            if r.item.is_spell && self.objects[r.item.id.index()].moved_to.is_none() {
+                note(r.item.id, Zone::Stack, self)?;
+            }
+        }
         for (i, o) in self.objects.iter().enumerate() {
             let live = o.moved_to.is_none();
             if live && seen[i] != 1 {

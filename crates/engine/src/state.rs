@@ -92,6 +92,8 @@ pub struct GameObject {
     pub activations_this_turn: Vec<usize>,
     /// The object this one became when it changed zones (for last known information).
     pub moved_to: Option<ObjectId>,
+    /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
+    pub exiled_by: Option<ObjectId>,
 }
 
 impl GameObject {
