@@ -1,6 +1,7 @@
 //! `grimoire`: play, simulate, replay, run rules scenarios, and inspect cards and decks.
 
 mod cards_cmd;
+mod commander;
 mod decks;
 mod fuzz;
 mod play;
