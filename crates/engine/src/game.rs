@@ -23,6 +23,7 @@ impl Game {
             players: Vec::with_capacity(n),
             objects: Vec::new(),
             battlefield: Vec::new(),
+            static_sources: Vec::new(),
             stack: Vec::new(),
             effects: Vec::new(),
             triggers: Vec::new(),
@@ -137,7 +138,7 @@ impl Game {
                         o.add_counters(&crate::ability::CounterKind::Loyalty, l as i64);
                     }
                 }
-                self.battlefield.push(id);
+                self.battlefield_add(id);
                 if let Some(to) = ps.attached_to {
                     attachments.push((id, to, (i, j)));
                 }

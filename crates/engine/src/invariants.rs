@@ -44,6 +44,18 @@ impl Game {
         for &id in &self.battlefield {
             note(id, Zone::Battlefield, self)?;
         }
+        let statics: Vec<ObjectId> = self
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| crate::zones::has_continuous_static(&self.objects[id.index()].card))
+            .collect();
+        if statics != self.static_sources {
+            return Err(format!(
+                "the static-source index {:?} is not the battlefield's {:?}",
+                self.static_sources, statics
+            ));
+        }
         for s in self.stack.iter().filter(|s| s.is_spell) {
             note(s.id, Zone::Stack, self)?;
         }

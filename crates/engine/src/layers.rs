@@ -185,7 +185,7 @@ impl Game {
 
     /// The static abilities of permanents on the battlefield that affect `id`.
     fn collect_static_effects<'a>(&'a self, id: ObjectId, out: &mut Vec<Applied<'a>>) {
-        for &src in &self.battlefield {
+        for &src in &self.static_sources {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;

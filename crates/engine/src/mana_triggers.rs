@@ -41,8 +41,15 @@ impl Game {
                 triggering: Some(Target::Object(land)),
                 text,
             };
-            let mut res =
-                Resolution { item, pc: vec![0], affected: vec![], moved: vec![], answer: None, zone_after: None };
+            let mut res = Resolution {
+                item,
+                pc: vec![0],
+                affected: vec![],
+                moved: vec![],
+                sub: 0,
+                answer: None,
+                zone_after: None,
+            };
             let _ = self.run_block(&effect.program, &mut res, 0);
         }
     }

@@ -88,6 +88,7 @@ impl Game {
             pc: vec![0],
             affected: Vec::new(),
             moved: Vec::new(),
+            sub: 0,
             answer: None,
             zone_after,
         }));
@@ -101,6 +102,7 @@ impl Game {
             pc: vec![0],
             affected: Vec::new(),
             moved: Vec::new(),
+            sub: 0,
             answer: None,
             zone_after: None,
         }));
@@ -223,6 +225,7 @@ impl Game {
                 Step::Done => {
                     res.pc.truncate(depth + 1);
                     res.pc[depth] += 1;
+                    res.sub = 0;
                 }
                 ask => return ask,
             }
@@ -343,7 +346,15 @@ impl Game {
             triggering: None,
             text: String::new(),
         };
-        let res = Resolution { item, pc: vec![], affected: vec![], moved: Vec::new(), answer: None, zone_after: None };
+        let res = Resolution {
+            item,
+            pc: vec![],
+            affected: vec![],
+            moved: Vec::new(),
+            sub: 0,
+            answer: None,
+            zone_after: None,
+        };
         self.eval_amount(a, &res)
     }
 
