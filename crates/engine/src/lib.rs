@@ -32,6 +32,7 @@ mod combat;
 mod damage;
 mod defaults;
 mod exec;
+mod hidden;
 mod invariants;
 mod mulligan;
 mod payment;
