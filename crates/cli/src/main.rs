@@ -21,8 +21,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play games between two decks with random players; print wins, draws, turns and speed.
+    /// Play games between decks with computer players on every core; print win rates with
+    /// confidence intervals, on the play and on the draw, lengths, mulligans and speed.
     Sim(sim::SimArgs),
+    /// Players against each other: like `sim`, with who plays first and the decks rotating,
+    /// so each player plays each deck from each seat (default players: heuristic vs random).
+    Arena(sim::SimArgs),
     /// Play back a replay file (configuration, seed, answers) and print its log.
     Replay(replay::ReplayArgs),
     /// Rules scenarios.
@@ -66,7 +70,8 @@ impl CardsOpt {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Sim(a) => sim::run(a),
+        Command::Sim(a) => sim::run(a, false),
+        Command::Arena(a) => sim::run(a, true),
         Command::Replay(a) => replay::run(a),
         Command::Scenario { command } => scenario_cmd::run(command),
         Command::Fuzz(a) => fuzz::run(a),
