@@ -10,6 +10,7 @@ mod kind;
 mod play;
 mod random;
 pub mod search;
+pub mod smoke;
 
 pub use heuristic::HeuristicPlayer;
 pub use kind::PlayerKind;

@@ -3,6 +3,7 @@
 mod cards_cmd;
 mod decks;
 mod fuzz;
+mod play;
 mod replay;
 mod scenario_cmd;
 mod sim;
@@ -21,6 +22,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a game in the terminal against the computer.
+    Play(play::PlayArgs),
     /// Play games between decks with computer players on every core; print win rates with
     /// confidence intervals, on the play and on the draw, lengths, mulligans and speed.
     Sim(sim::SimArgs),
@@ -70,6 +73,7 @@ impl CardsOpt {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Play(a) => play::run(a),
         Command::Sim(a) => sim::run(a, false),
         Command::Arena(a) => sim::run(a, true),
         Command::Replay(a) => replay::run(a),

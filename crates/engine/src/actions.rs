@@ -438,13 +438,9 @@ impl Game {
         if cost.symbols.is_empty() {
             return Ok(Vec::new());
         }
-        let plan = self.plan_payment(p, cost, None)?;
-        if taps_source && plan.iter().any(|(id, _, _)| *id == source) {
-            // Try again without the source: pretend it is tapped.
-            let mut g = self.clone();
-            g.objects[source.index()].tapped = true;
-            return g.plan_payment(p, cost, None);
-        }
+        // A source tapped as part of the cost can't also tap for mana (CR 601.2h).
+        let exclude = taps_source.then_some(source);
+        let plan = self.plan_payment_from(p, cost, None, exclude)?;
         Ok(plan)
     }
 
@@ -569,6 +565,10 @@ impl Game {
         if a.is_mana_ability {
             // CR 605.3a: a mana ability resolves immediately, without the stack.
             self.run_ability_now(item);
+            if a.cost.tap && self.resolution.is_none() {
+                // CR 605.1b: triggered mana abilities of "tapped for mana".
+                self.tapped_for_mana(id);
+            }
             return;
         }
         self.log(Event::Activated { player: p, source: id, text: a.text.clone(), targets: flat });

@@ -1,6 +1,6 @@
 //! Executing one instruction of an ability program (the interpreter's opcodes).
 
-use crate::ability::{Instr, LayerEffect, ManaProduce, TargetSpec};
+use crate::ability::{Instr, LayerEffect, ManaProduce};
 use crate::decision::{Answer, Decision, DecisionKind, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::ManaType;
@@ -11,38 +11,38 @@ use rand::Rng;
 
 impl Game {
     /// Runs one (non-block) instruction. Returns `Ask` when it needs a player's answer.
-    pub(crate) fn exec(&mut self, instr: &Instr, specs: &[TargetSpec], res: &mut Resolution) -> Step {
+    pub(crate) fn exec(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
         let src = res.item.source;
         let you = res.item.controller;
         match instr {
             Instr::DealDamage { amount, to } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as u32;
-                let targets = self.resolve_ref(to, specs, res);
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                let targets = self.resolve_ref(to, res);
                 for t in &targets {
                     self.deal_damage(src, *t, n, false);
                 }
                 res.affected = targets;
             }
             Instr::Draw { who, amount } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as u32;
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.draw_cards(p, n);
                 }
             }
             Instr::GainLife { who, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res);
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.gain_life(p, n);
                 }
             }
             Instr::LoseLife { who, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res);
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.lose_life(p, n);
                 }
             }
             Instr::Destroy { what, no_regeneration } => {
-                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 let mut done = Vec::new();
                 for o in objs {
                     if self.on_battlefield(o) && self.destroy(o, *no_regeneration) {
@@ -51,13 +51,21 @@ impl Game {
                 }
                 res.affected = done;
             }
-            Instr::Exile { what } => self.move_refs(what, specs, res, Zone::Exile),
-            Instr::ReturnToHand { what } => self.move_refs(what, specs, res, Zone::Hand),
-            Instr::PutIntoGraveyard { what } => self.move_refs(what, specs, res, Zone::Graveyard),
+            Instr::Exile { what } => {
+                self.move_refs(what, res, Zone::Exile);
+                // CR 607.2a: remember what this source exiled, for "exiled with ~".
+                for o in self.objects_of(&res.affected) {
+                    self.objects[o.index()].exiled_by = Some(src);
+                }
+            }
+            Instr::ReturnToHand { what } => self.move_refs(what, res, Zone::Hand),
+            Instr::PutIntoGraveyard { what } => self.move_refs(what, res, Zone::Graveyard),
             Instr::PutOntoBattlefield { what, under, tapped } => {
-                let who = Self::players_of(&self.resolve_ref(under, specs, res)).first().copied().unwrap_or(you);
+                let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
                 let mut moved = Vec::new();
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    // "under its owner's control": each card's own owner.
+                    let who = if matches!(under, crate::ability::Ref::OwnerOf(_)) { self.object(o).owner } else { who };
                     if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
                         self.objects[n.index()].tapped = *tapped;
                         moved.push(Target::Object(n));
@@ -66,8 +74,8 @@ impl Game {
                 res.affected = moved;
             }
             Instr::Sacrifice { who, filter, count } => {
-                let n = self.eval_amount(count, specs, res).max(0) as usize;
-                let players = Self::players_of(&self.resolve_ref(who, specs, res));
+                let n = self.eval_amount(count, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, res));
                 // Each player chooses; we ask the first player who has a real choice.
                 for p in players {
                     let candidates: Vec<ObjectId> = self
@@ -100,50 +108,41 @@ impl Game {
                 }
             }
             Instr::Pump { what, power, toughness, duration } => {
-                let p = self.eval_amount(power, specs, res);
-                let t = self.eval_amount(toughness, specs, res);
-                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
+                let p = self.eval_amount(power, res);
+                let t = self.eval_amount(toughness, res);
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 self.add_effect(src, you, objs, LayerEffect::ModifyPowerToughness(p, t), *duration);
             }
             Instr::Modify { what, effect, duration } => {
-                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 self.add_effect(src, you, objs, effect.clone(), *duration);
             }
-            Instr::AddMana(produce) => {
-                let options = crate::payment::produce_options(produce);
-                let chosen = if options.len() == 1 {
-                    options[0].clone()
-                } else {
-                    match res.answer.take() {
-                        Some(Answer::Option(i)) if i < options.len() => options[i].clone(),
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: you,
-                                kind: DecisionKind::ChooseOption {
-                                    prompt: "choose the mana to add".into(),
-                                    options: options.iter().map(|o| mana_text(o)).collect(),
-                                },
-                            })
-                        }
+            Instr::AddMana(produce) => return self.add_mana(you, produce, res),
+            Instr::AddManaTo { who, produce } => {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                    if let ask @ Step::Ask(_) = self.add_mana(p, produce, res) {
+                        return ask;
                     }
-                };
-                for m in chosen {
-                    self.players[you.index()].mana_pool.add(m, 1);
                 }
-                let _ = ManaProduce::AnyColor(0);
             }
+            Instr::RevealHand { .. }
+            | Instr::ChooseCards { .. }
+            | Instr::DiscardCards { .. }
+            | Instr::RevealTop { .. }
+            | Instr::ArrangeTop { .. }
+            | Instr::PutOnLibrary { .. } => return self.exec_cards(instr, res),
             Instr::Tap { what } => {
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].tapped = true;
                 }
             }
             Instr::Untap { what } => {
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].tapped = false;
                 }
             }
             Instr::Counter { what } => {
-                for t in self.resolve_ref(what, specs, res) {
+                for t in self.resolve_ref(what, res) {
                     if let Target::Object(o) = t {
                         let uncounterable = self.stack.iter().any(|s| {
                             s.id == o
@@ -169,9 +168,9 @@ impl Game {
                 }
             }
             Instr::CreateToken { token, count, who } => {
-                let n = self.eval_amount(count, specs, res).max(0);
+                let n = self.eval_amount(count, res).max(0);
                 let mut made = Vec::new();
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     for _ in 0..n {
                         made.push(Target::Object(self.create_token(token.clone(), p)));
                     }
@@ -179,8 +178,8 @@ impl Game {
                 res.affected = made;
             }
             Instr::AddCounters { what, kind, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for t in self.resolve_ref(what, specs, res) {
+                let n = self.eval_amount(amount, res);
+                for t in self.resolve_ref(what, res) {
                     match t {
                         Target::Object(o) if self.object(o).moved_to.is_none() => {
                             self.objects[o.index()].add_counters(kind, n as i64)
@@ -193,14 +192,21 @@ impl Game {
                 }
             }
             Instr::RemoveCounters { what, kind, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                // The affected objects are those that had a counter to remove ("if you can't").
+                let n = self.eval_amount(amount, res);
+                let mut done = Vec::new();
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    if n > 0 && self.objects[o.index()].counter(kind) > 0 {
+                        done.push(Target::Object(o));
+                    }
                     self.objects[o.index()].add_counters(kind, -(n as i64));
                 }
+                res.affected = done;
             }
             Instr::Discard { who, amount, random } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as usize;
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                let mut discarded = Vec::new();
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     let hand = self.players[p.index()].hand.clone();
                     let chosen: Vec<ObjectId> = if hand.len() <= n {
                         hand
@@ -230,12 +236,14 @@ impl Game {
                     };
                     for c in chosen {
                         self.discard(p, c);
+                        discarded.push(Target::Object(c));
                     }
                 }
+                res.affected = discarded;
             }
             Instr::Mill { who, amount } => {
-                let n = self.eval_amount(amount, specs, res).max(0);
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0);
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     for _ in 0..n {
                         let Some(&top) = self.players[p.index()].library.last() else {
                             break;
@@ -245,18 +253,18 @@ impl Game {
                 }
             }
             Instr::Shuffle { who } => {
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.shuffle_library(p);
                 }
             }
             Instr::Regenerate { what } => {
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].regeneration_shields += 1;
                 }
             }
             Instr::SearchLibrary { who, filter, count, to, tapped, reveal } => {
                 // CR 701.23: search for up to `count` matching cards; finding none is allowed.
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     let candidates: Vec<ObjectId> = self.players[p.index()]
                         .library
                         .iter()
@@ -299,17 +307,15 @@ impl Game {
             }
             Instr::PreventAllCombatDamageThisTurn => self.prevent_combat_damage = true,
             Instr::PreventNextDamage { to, amount } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as u32;
-                for t in self.resolve_ref(to, specs, res) {
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                for t in self.resolve_ref(to, res) {
                     self.prevention_shields.push((t, n));
                 }
             }
             Instr::Attach { what, to } => {
-                let host = self
-                    .objects_in_play(&self.resolve_ref(to, specs, res), res)
-                    .into_iter()
-                    .find(|&h| self.on_battlefield(h));
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                let host =
+                    self.objects_in_play(&self.resolve_ref(to, res), res).into_iter().find(|&h| self.on_battlefield(h));
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     if let Some(h) = host {
                         if self.on_battlefield(o) && o != h {
                             self.objects[o.index()].attached_to = Some(h);
@@ -321,8 +327,8 @@ impl Game {
             }
             Instr::Scry { who, amount } => {
                 // CR 701.22a: look at the top N, put any number on the bottom, the rest back on top.
-                let n = self.eval_amount(amount, specs, res).max(0) as usize;
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     let lib = &self.players[p.index()].library;
                     let top: Vec<ObjectId> = lib.iter().rev().take(n).copied().collect();
                     if top.is_empty() {
@@ -354,9 +360,41 @@ impl Game {
         Step::Done
     }
 
-    fn move_refs(&mut self, what: &crate::ability::Ref, specs: &[TargetSpec], res: &mut Resolution, to: Zone) {
+    /// Player `p` adds mana (CR 106.3), asking which kind where there is a choice.
+    fn add_mana(&mut self, p: PlayerId, produce: &ManaProduce, res: &mut Resolution) -> Step {
+        let produce = match produce {
+            ManaProduce::ForEach(kinds, amount) => {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                ManaProduce::Fixed(kinds.iter().copied().cycle().take(kinds.len() * n).collect())
+            }
+            other => other.clone(),
+        };
+        let options = crate::payment::produce_options(&produce);
+        let chosen = if options.len() == 1 {
+            options[0].clone()
+        } else {
+            match res.answer.take() {
+                Some(Answer::Option(i)) if i < options.len() => options[i].clone(),
+                _ => {
+                    return Step::Ask(Decision {
+                        player: p,
+                        kind: DecisionKind::ChooseOption {
+                            prompt: "choose the mana to add".into(),
+                            options: options.iter().map(|o| mana_text(o)).collect(),
+                        },
+                    })
+                }
+            }
+        };
+        for m in chosen {
+            self.players[p.index()].mana_pool.add(m, 1);
+        }
+        Step::Done
+    }
+
+    fn move_refs(&mut self, what: &crate::ability::Ref, res: &mut Resolution, to: Zone) {
         let mut moved = Vec::new();
-        for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
             if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {
                 self.stack.remove(pos);
             }

@@ -92,6 +92,8 @@ pub struct GameObject {
     pub activations_this_turn: Vec<usize>,
     /// The object this one became when it changed zones (for last known information).
     pub moved_to: Option<ObjectId>,
+    /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
+    pub exiled_by: Option<ObjectId>,
 }
 
 impl GameObject {
@@ -203,6 +205,10 @@ pub struct Game {
     pub(crate) objects: Vec<GameObject>,
     /// Permanents on the battlefield in the order they entered.
     pub(crate) battlefield: Vec<ObjectId>,
+    /// The permanents on the battlefield whose card has a continuous static ability: the
+    /// only ones the layer system scans per object (CR 611.3), so characteristics cost
+    /// O(lords), not O(board). Kept in step with `battlefield` by `battlefield_add/remove`.
+    pub(crate) static_sources: Vec<ObjectId>,
     /// The stack, bottom first (CR 405).
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,
