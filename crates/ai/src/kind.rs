@@ -43,7 +43,8 @@ impl FromStr for PlayerKind {
         let budget = s.strip_prefix("search:").ok_or_else(bad)?;
         if let Some(ms) = budget.strip_suffix("ms") {
             let ms: u64 = ms.parse().map_err(|_| bad())?;
-            let c = SearchConfig { playouts: 100_000, time: Some(Duration::from_millis(ms)), ..SearchConfig::default() };
+            let c =
+                SearchConfig { playouts: 100_000, time: Some(Duration::from_millis(ms)), ..SearchConfig::default() };
             return Ok(PlayerKind::Search(c));
         }
         let n: u32 = budget.parse().map_err(|_| bad())?;

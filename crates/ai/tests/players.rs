@@ -4,8 +4,8 @@ use grimoire_ai::search::candidates;
 use grimoire_ai::{heuristic, play_out, HeuristicPlayer, Player, PlayerKind, SearchConfig, SearchPlayer};
 use grimoire_engine::testing::{basic_land, bolt, creature};
 use grimoire_engine::{
-    CardDef, Color, DecisionKind, Answer, Game, GameConfig, GameResult, Keyword, PermanentSetup, PlayerConfig, PlayerId,
-    Start, Target, Zone,
+    Answer, CardDef, Color, DecisionKind, Game, GameConfig, GameResult, Keyword, PermanentSetup, PlayerConfig,
+    PlayerId, Start, Target, Zone,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -117,7 +117,8 @@ fn search_does_not_peek_at_hidden_cards() {
     // The same position with P1's hidden cards dealt differently.
     let mut h = g.clone();
     h.determinize(PlayerId(0), &mut ChaCha8Rng::seed_from_u64(99));
-    let hand = |g: &Game| -> Vec<String> { g.zone(PlayerId(1), Zone::Hand).iter().map(|&c| g.name(c).to_string()).collect() };
+    let hand =
+        |g: &Game| -> Vec<String> { g.zone(PlayerId(1), Zone::Hand).iter().map(|&c| g.name(c).to_string()).collect() };
     assert_ne!(hand(&g), hand(&h), "the swap changed P1's hand");
     let d = g.pending().unwrap().clone();
     assert_eq!(&d, h.pending().unwrap());

@@ -99,8 +99,7 @@ pub fn choose_attackers(game: &Game, me: PlayerId, options: &[AttackOption]) -> 
     let Some(opp) = game.opponents(me).next() else { return vec![] };
     let face = Target::Player(opp);
     let defender = |o: &AttackOption| if o.defenders.contains(&face) { face } else { o.defenders[0] };
-    let blockers: Vec<ObjectId> =
-        creatures_of(game, opp).into_iter().filter(|&b| !game.object(b).tapped).collect();
+    let blockers: Vec<ObjectId> = creatures_of(game, opp).into_iter().filter(|&b| !game.object(b).tapped).collect();
     let opp_life = game.player(opp).life;
     // Alpha strike: the blockers stop at most their number of our biggest attackers.
     let mut powers: Vec<i32> = options.iter().map(|o| game.power(o.attacker).max(0)).collect();
@@ -175,7 +174,7 @@ pub fn choose_blockers(game: &Game, me: PlayerId, options: &[BlockOption]) -> Ve
                 (true, true) if va >= vb - 0.5 || desperate => 10.0 + va - vb,
                 _ => continue,
             };
-            if best.map_or(true, |(bs, _)| s > bs) {
+            if !best.is_some_and(|(bs, _)| s <= bs) {
                 best = Some((s, b));
             }
         }

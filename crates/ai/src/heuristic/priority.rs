@@ -130,16 +130,13 @@ fn cast_candidate(
     let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
     if slots.is_empty() {
         // Untargeted instants and sorceries (tokens, card draw, sweepers are rare here).
-        let ok = match when {
-            Moment::OurMain { .. } => true,
-            Moment::TheirEnd => true,
-            _ => false,
-        };
+        let ok = matches!(when, Moment::OurMain { .. } | Moment::TheirEnd);
         return ok.then(|| Candidate { answer: spec(vec![]), value: 5.0 + mv });
     }
     let uses: Vec<_> = (0..slots.len()).map(|i| target_use(program, i as u8)).collect();
     if uses.iter().all(|u| !u.harmful() && u.pump != (0, 0)) {
-        return pump_candidate(game, me, when, slots, program).map(|(targets, v)| Candidate { answer: spec(targets), value: v });
+        return pump_candidate(game, me, when, slots, program)
+            .map(|(targets, v)| Candidate { answer: spec(targets), value: v });
     }
     let (targets, v) = choose_targets(game, me, program, slots);
     if targets.iter().zip(slots).any(|(t, s)| t.len() < s.min as usize) {
@@ -172,7 +169,7 @@ fn pump_candidate(
     let legal = |id: ObjectId| slots[0].legal.contains(&Target::Object(id));
     let mut best: Option<(f64, ObjectId)> = None;
     let mut consider = |v: f64, id: ObjectId| {
-        if v > 0.0 && best.map_or(true, |(b, _)| v > b) {
+        if v > 0.0 && !best.is_some_and(|(b, _)| v <= b) {
             best = Some((v, id));
         }
     };
@@ -260,5 +257,5 @@ fn activate_candidate(
     let price = if ab.cost.sacrifice_self { creature_value(game, source) } else { 0.5 };
     let timing = lethal || matches!(when, Moment::TheirEnd | Moment::OurMain { precombat: false } | Moment::Combat);
     let spec = ActivateSpec { source, index, targets, ..Default::default() };
-    (timing && v > price).then(|| Candidate { answer: Answer::Activate(spec), value: 15.0 + v - price })
+    (timing && v > price).then_some(Candidate { answer: Answer::Activate(spec), value: 15.0 + v - price })
 }

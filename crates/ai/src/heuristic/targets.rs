@@ -65,12 +65,8 @@ pub fn choose_targets(game: &Game, me: PlayerId, program: &[Instr], slots: &[Tar
     let mut taken: Vec<Target> = Vec::new();
     for (i, s) in slots.iter().enumerate() {
         let u = target_use(program, i as u8);
-        let mut scored: Vec<(f64, Target)> = s
-            .legal
-            .iter()
-            .filter(|t| !taken.contains(t))
-            .map(|&t| (target_value(game, me, &u, t), t))
-            .collect();
+        let mut scored: Vec<(f64, Target)> =
+            s.legal.iter().filter(|t| !taken.contains(t)).map(|&t| (target_value(game, me, &u, t), t)).collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         let mut pick = Vec::new();
         for (k, (v, t)) in scored.into_iter().enumerate() {

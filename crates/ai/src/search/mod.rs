@@ -69,17 +69,15 @@ impl SearchPlayer {
     /// budget without a time limit.
     pub fn choose(&mut self, game: &Game, me: PlayerId, cands: &[Answer]) -> usize {
         let values = self.evaluate(game, me, cands);
-        (0..cands.len())
-            .filter(|&k| values[k].0 > 0)
-            .max_by(|&a, &b| values[a].1.total_cmp(&values[b].1))
-            .unwrap_or(0)
+        (0..cands.len()).filter(|&k| values[k].0 > 0).max_by(|&a, &b| values[a].1.total_cmp(&values[b].1)).unwrap_or(0)
     }
 
     /// Runs the playouts and returns, for each candidate, its playout count and its mean
     /// estimated chance to win (0 playouts: refused by the engine, or out of budget).
     pub fn evaluate(&mut self, game: &Game, me: PlayerId, cands: &[Answer]) -> Vec<(u32, f64)> {
         // The seed depends on what `me` can see only (the game's answer count, not its state).
-        let mut rng = ChaCha8Rng::seed_from_u64(self.config.seed ^ game.answer_count().wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng =
+            ChaCha8Rng::seed_from_u64(self.config.seed ^ game.answer_count().wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let start = Instant::now();
         let n = cands.len();
         let mut visits = vec![0u32; n];

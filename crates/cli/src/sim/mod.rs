@@ -174,8 +174,7 @@ pub fn run(mut args: SimArgs, arena: bool) -> anyhow::Result<ExitCode> {
     let setup = Setup { decks, kinds, args };
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(games) } else { ProgressBar::hidden() };
     bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  ETA {eta}")
-            .expect("a valid template"),
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  ETA {eta}").expect("a valid template"),
     );
     let start = Instant::now();
     let results: Vec<anyhow::Result<(GameRecord, Option<Replay>)>> = pool.install(|| {
