@@ -38,6 +38,16 @@ impl Game {
     fn start_step(&mut self) {
         self.log(Event::StepBegan(self.step));
         self.flow = Flow::Priority;
+        if self.players[self.active.index()].lost
+            && matches!(self.step, Step::Draw | Step::DeclareAttackers | Step::Cleanup)
+        {
+            // CR 800.4j: the turn of a player who left goes on without an active player:
+            // nobody draws, attacks or discards for them.
+            if self.step == Step::Cleanup {
+                self.finish_cleanup();
+            }
+            return;
+        }
         match self.step {
             Step::Untap => {
                 // CR 502.2: phasing (not implemented: no phasing cards); CR 502.3: untap.
