@@ -505,6 +505,9 @@ pub enum Condition {
     /// last upkeep (echo, CR 702.30a). Control is tracked by the time the permanent entered
     /// the battlefield.
     ArrivedSinceYourLastUpkeep,
+    /// The number of cards in the controller's graveyard compared to a number (threshold:
+    /// "seven or more cards are in your graveyard").
+    YourGraveyardSize(Cmp, u32),
     /// On resolution: some referred object matches the filter ("if it's blue"); false
     /// outside a resolution.
     RefIs(Ref, Filter),

@@ -358,6 +358,7 @@ impl Game {
                 cmp.test(count as i32, *n as i32)
             }
             Condition::ArrivedSinceYourLastUpkeep => self.arrived_since_last_upkeep(src, you),
+            Condition::YourGraveyardSize(cmp, n) => cmp.test(self.player(you).graveyard.len() as i32, *n as i32),
         }
     }
 

@@ -106,6 +106,8 @@ pub enum ConditionAst {
     YouControlNo(ObjectPhrase),
     /// "if no <phrase> are on the battlefield".
     NoneOnBattlefield(ObjectPhrase),
+    /// "N or more cards are in your graveyard" (threshold).
+    GraveyardAtLeast(u32),
 }
 
 /// A trigger condition (CR 603.1).
@@ -171,6 +173,9 @@ pub enum StaticAst {
     /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
     /// it to 1 instead." (CR 614.1a).
     LifeFloorOne(Option<ConditionAst>),
+    /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
+    /// effects that apply only while the condition holds (CR 611.3b).
+    AsLongAs(ConditionAst, Vec<StaticAst>),
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.

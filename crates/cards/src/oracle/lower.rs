@@ -26,7 +26,7 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
         AbilityAst::Spell(e) => vec![Ability::Spell(lower_effect(e, None))],
         AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
         AbilityAst::Triggered(t) => vec![Ability::Triggered(lower_triggered(t, text))],
-        AbilityAst::Static(ss) => ss.into_iter().map(|s| Ability::Static(lower_static(s))).collect(),
+        AbilityAst::Static(ss) => ss.into_iter().flat_map(lower_statics).map(Ability::Static).collect(),
     }
 }
 
@@ -218,11 +218,31 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::YouControl(ph, n) => Condition::YouControl(filter(&ph), n),
         ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
+        ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
     }
+}
+
+/// Lowers a static ability; "as long as" gives each continuous effect its condition.
+fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
+    let StaticAst::AsLongAs(c, inner) = s else {
+        return vec![lower_static(s)];
+    };
+    let cond = lower_condition(c);
+    inner
+        .into_iter()
+        .flat_map(lower_statics)
+        .map(|s| match s {
+            StaticAbility::Continuous { affected, effect, condition: None } => {
+                StaticAbility::Continuous { affected, effect, condition: Some(cond.clone()) }
+            }
+            other => other,
+        })
+        .collect()
 }
 
 fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
+        StaticAst::AsLongAs(..) => unreachable!("lowered by lower_statics"),
         StaticAst::Continuous(o, g) => {
             let effect = match g {
                 GrantAst::Pt(AmountAst::Num(a), AmountAst::Num(b)) => LayerEffect::ModifyPowerToughness(a, b),

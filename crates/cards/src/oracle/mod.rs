@@ -121,7 +121,8 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     }
     let is_spell = tl.types.iter().any(|t| matches!(t, CardType::Instant | CardType::Sorcery));
     for raw in text::ability_lines(&face.text) {
-        let line = text::strip_reminder(&raw);
+        let stripped = text::strip_reminder(&raw);
+        let line = text::strip_ability_word(&stripped).to_string();
         if line.is_empty() {
             continue;
         }
@@ -155,7 +156,7 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
     let is_spell = face.type_line.contains("Instant") || face.type_line.contains("Sorcery");
     text::ability_lines(&face.text)
         .iter()
-        .map(|raw| text::strip_reminder(raw))
+        .map(|raw| text::strip_ability_word(&text::strip_reminder(raw)).to_string())
         .filter(|line| !line.is_empty())
         .filter_map(|line| parse_line(&line, face, is_spell).err())
         .collect()

@@ -21,6 +21,30 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 }
 
 fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    // CR 611.3b: "As long as <condition>, <continuous effects>".
+    if p.eat_seq("as long as") {
+        let c = super::parse_trigger::condition(p)?;
+        p.expect_seq(",")?;
+        let inner = plain_static_sentence(p)?;
+        return conditional(p, c, inner);
+    }
+    let inner = plain_static_sentence(p)?;
+    if p.eat_seq("as long as") {
+        let c = super::parse_trigger::condition(p)?;
+        return conditional(p, c, inner);
+    }
+    Ok(inner)
+}
+
+/// Continuous effects under a condition; other static abilities can't be conditional yet.
+fn conditional(p: &mut Parser, c: ConditionAst, inner: Vec<StaticAst>) -> PResult<Vec<StaticAst>> {
+    if !inner.iter().all(|s| matches!(s, StaticAst::Continuous(..))) {
+        return p.err("a conditional static ability that isn't a continuous effect");
+    }
+    Ok(vec![StaticAst::AsLongAs(c, inner)])
+}
+
+fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 614.1c
     if p.eat_seq("~ enters tapped") || p.eat_seq("~ enters the battlefield tapped") {
         return Ok(vec![StaticAst::EntersTapped]);

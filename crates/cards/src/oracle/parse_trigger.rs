@@ -47,6 +47,14 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("you control no") {
         return Ok(ConditionAst::YouControlNo(object_phrase(p)?));
     }
+    // Threshold: "seven or more cards are in your graveyard".
+    let save = p.pos;
+    if let Some(n) = super::parse_object::number(p) {
+        if p.eat_seq("or more cards are in your graveyard") {
+            return Ok(ConditionAst::GraveyardAtLeast(n));
+        }
+        p.pos = save;
+    }
     if p.eat_seq("you control") {
         let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
         let _ = p.eat_seq("or more");

@@ -158,3 +158,37 @@ fn spell_lines_merge_in_order() {
     let def = compile("Sorcery", "Destroy target creature.\nDestroy target artifact.");
     assert_eq!(def.unsupported.as_deref(), Some("a spell choosing targets on more than one line"));
 }
+
+fn statics(def: &CardDef) -> Vec<&StaticAbility> {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(s) => Some(s),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn ability_words_are_dropped_and_as_long_as_conditions_continuous_effects() {
+    let threshold = Some(Condition::YourGraveyardSize(Cmp::Ge, 7));
+    let def =
+        card("Creature — Bear", "Threshold — Card gets +3/+3 as long as seven or more cards are in your graveyard.");
+    assert_eq!(
+        statics(&def),
+        vec![&StaticAbility::Continuous {
+            affected: Filter::Source,
+            effect: LayerEffect::ModifyPowerToughness(3, 3),
+            condition: threshold.clone(),
+        }]
+    );
+    let def = card(
+        "Creature — Bird",
+        "Threshold — As long as seven or more cards are in your graveyard, Card gets +1/+1 and has flying.",
+    );
+    let s = statics(&def);
+    assert_eq!(s.len(), 2);
+    assert!(s.iter().all(|s| matches!(s, StaticAbility::Continuous { condition, .. } if *condition == threshold)));
+    let def = card("Creature — Merfolk", "As long as you control an Island, Card gets +1/+1.");
+    assert!(matches!(statics(&def)[0], StaticAbility::Continuous { condition: Some(Condition::YouControl(_, 1)), .. }));
+}

@@ -19,6 +19,68 @@ pub fn strip_reminder(line: &str) -> String {
     s.trim().to_string()
 }
 
+/// Ability words (CR 207.2c): they tie cards together but have no rules meaning.
+const ABILITY_WORDS: &[&str] = &[
+    "Adamant",
+    "Addendum",
+    "Alliance",
+    "Battalion",
+    "Bloodrush",
+    "Celebration",
+    "Channel",
+    "Chroma",
+    "Cohort",
+    "Constellation",
+    "Converge",
+    "Corrupted",
+    "Coven",
+    "Delirium",
+    "Domain",
+    "Eminence",
+    "Enrage",
+    "Fateful hour",
+    "Ferocious",
+    "Formidable",
+    "Grandeur",
+    "Hellbent",
+    "Heroic",
+    "Imprint",
+    "Inspired",
+    "Join forces",
+    "Kinship",
+    "Landfall",
+    "Lieutenant",
+    "Magecraft",
+    "Metalcraft",
+    "Morbid",
+    "Pack tactics",
+    "Parley",
+    "Radiance",
+    "Raid",
+    "Rally",
+    "Revolt",
+    "Spell mastery",
+    "Strive",
+    "Sweep",
+    "Tempting offer",
+    "Threshold",
+    "Undergrowth",
+    "Will of the council",
+];
+
+/// Removes a leading ability word and its dash ("Threshold — "), which has no rules
+/// meaning (CR 207.2c).
+pub fn strip_ability_word(line: &str) -> &str {
+    for w in ABILITY_WORDS {
+        if let Some(rest) = line.strip_prefix(w) {
+            if let Some(rest) = rest.strip_prefix(" — ").or_else(|| rest.strip_prefix(" - ")) {
+                return rest;
+            }
+        }
+    }
+    line
+}
+
 /// Splits Oracle text into ability lines (CR 113.2c: one paragraph per ability); bullet
 /// lines of a modal ability are joined to the line that introduces them (CR 700.2).
 pub fn ability_lines(text: &str) -> Vec<String> {
