@@ -282,6 +282,8 @@ pub enum Keyword {
     Devoid,
     Prowess,
     Skulk,
+    /// CR 702.25: the blocking creature without flanking gets -1/-1 (combat/flanking.rs).
+    Flanking,
 }
 
 impl Keyword {
@@ -311,6 +313,7 @@ impl Keyword {
             "devoid" => Keyword::Devoid,
             "prowess" => Keyword::Prowess,
             "skulk" => Keyword::Skulk,
+            "flanking" => Keyword::Flanking,
             _ => return None,
         })
     }

@@ -192,3 +192,9 @@ fn ability_words_are_dropped_and_as_long_as_conditions_continuous_effects() {
     let def = card("Creature — Merfolk", "As long as you control an Island, Card gets +1/+1.");
     assert!(matches!(statics(&def)[0], StaticAbility::Continuous { condition: Some(Condition::YouControl(_, 1)), .. }));
 }
+
+#[test]
+fn flanking_is_a_keyword_the_engine_runs() {
+    let def = card("Creature — Human Knight", "Haste\nFlanking");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Haste), Ability::Keyword(Keyword::Flanking)]);
+}

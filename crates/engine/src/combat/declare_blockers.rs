@@ -150,6 +150,8 @@ impl Game {
                 _ => false,
             });
         }
+        // CR 702.25a: flanking.
+        self.flanking_triggers(&blocks);
         // CR 509.3d: "whenever ~ becomes blocked" triggers once per attacker.
         let mut blocked: Vec<ObjectId> = Vec::new();
         for (_, a) in &blocks {

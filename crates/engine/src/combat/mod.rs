@@ -5,6 +5,7 @@
 mod damage;
 mod declare_attackers;
 mod declare_blockers;
+mod flanking;
 mod restrictions;
 
 use crate::decision::{IllegalAction, Target};
