@@ -5,6 +5,7 @@ mod decks;
 mod fuzz;
 mod replay;
 mod scenario_cmd;
+mod serve;
 mod sim;
 
 use clap::{Parser, Subcommand};
@@ -42,6 +43,8 @@ enum Command {
         #[command(subcommand)]
         command: decks::DeckCommand,
     },
+    /// Serve the web client and run games in the browser (humans and computer players).
+    Serve(serve::ServeArgs),
 }
 
 /// A card file option shared by subcommands.
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         Command::Fuzz(a) => fuzz::run(a),
         Command::Cards { command } => cards_cmd::run(command),
         Command::Deck { command } => decks::run(command),
+        Command::Serve(a) => serve::run(a),
     };
     match result {
         Ok(code) => code,
