@@ -74,7 +74,11 @@ async fn check_deck(State(lobby): State<Arc<Lobby>>, body: Result<Json<DeckSourc
         Ok(b) => b,
         Err(e) => return bad_request(e.body_text()),
     };
-    reply(decks::resolve(&lobby.db, &source).map(|(label, cards)| json!({"label": label, "cards": cards.len()})).map_err(Refusal::new))
+    reply(
+        decks::resolve(&lobby.db, &source)
+            .map(|(label, cards)| json!({"label": label, "cards": cards.len()}))
+            .map_err(Refusal::new),
+    )
 }
 
 async fn list_games(State(lobby): State<Arc<Lobby>>) -> Response {

@@ -124,8 +124,13 @@ impl Lobby {
         }
         let (label, _) = decks::resolve(&self.db, &req.deck).map_err(Refusal::new)?;
         let token = new_token();
-        let mut seats =
-            vec![Seat { name, kind: SeatKind::Human, deck: Some(req.deck), deck_label: label, token: Some(token.clone()) }];
+        let mut seats = vec![Seat {
+            name,
+            kind: SeatKind::Human,
+            deck: Some(req.deck),
+            deck_label: label,
+            token: Some(token.clone()),
+        }];
         let default_deck = decks::playable_decks(&self.db)
             .first()
             .map(|d| DeckSource::Bundled(d.name.clone()))
@@ -163,13 +168,42 @@ impl Lobby {
         Ok(SeatGrant { game: id, seat: 0, token })
     }
 
+    /// Creates a table of computer players only (load tests, demonstrations); it plays
+    /// itself to the end at once. Returns the game's id.
+    pub fn create_computer_game(self: &Arc<Self>, seats: &[(SeatKind, DeckSource)]) -> Result<String, Refusal> {
+        if seats.len() < 2 || seats.len() > 4 || seats.iter().any(|(k, _)| !k.is_computer()) {
+            return Err(Refusal::new("a computer game has 2 to 4 computer seats"));
+        }
+        let mut list = Vec::new();
+        for (i, (kind, deck)) in seats.iter().enumerate() {
+            let (label, _) = decks::resolve(&self.db, deck).map_err(Refusal::new)?;
+            list.push(Seat {
+                name: format!("Computer {}", i + 1),
+                kind: *kind,
+                deck: Some(deck.clone()),
+                deck_label: label,
+                token: None,
+            });
+        }
+        let id = new_game_id();
+        self.store.create_game(&id, &list, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        let room = Room::new(id.clone(), list, now());
+        {
+            let mut st = room.lock();
+            room.start_if_full(&mut st, &self.store, &self.db)?;
+        }
+        self.insert(room);
+        Ok(id)
+    }
+
     /// Takes an open seat of table `id`.
     pub fn join(&self, id: &str, req: JoinGame) -> Result<SeatGrant, Refusal> {
         let name = clean_name(&req.name)?;
         let room = self.room(id).ok_or_else(|| Refusal::new("no such game"))?;
         let (label, _) = decks::resolve(&self.db, &req.deck).map_err(Refusal::new)?;
         let token = new_token();
-        let seat = Seat { name, kind: SeatKind::Human, deck: Some(req.deck), deck_label: label, token: Some(token.clone()) };
+        let seat =
+            Seat { name, kind: SeatKind::Human, deck: Some(req.deck), deck_label: label, token: Some(token.clone()) };
         let seat = room.join(&self.store, &self.db, seat)?;
         Ok(SeatGrant { game: id.to_string(), seat, token })
     }

@@ -76,14 +76,7 @@ pub struct Room {
 impl Room {
     /// A new table waiting for its human seats to fill.
     pub fn new(id: String, seats: Vec<Seat>, created: i64) -> Arc<Room> {
-        let state = RoomState {
-            seats,
-            game: None,
-            log: Vec::new(),
-            created,
-            posed_at: Instant::now(),
-            broken: None,
-        };
+        let state = RoomState { seats, game: None, log: Vec::new(), created, posed_at: Instant::now(), broken: None };
         Arc::new(Room { id, state: Mutex::new(state), version: watch::channel(0).0, wake: Notify::new() })
     }
 
@@ -132,7 +125,12 @@ impl Room {
             seats: st
                 .seats
                 .iter()
-                .map(|s| SeatSummary { name: s.name.clone(), kind: s.kind, deck: s.deck_label.clone(), open: s.is_open() })
+                .map(|s| SeatSummary {
+                    name: s.name.clone(),
+                    kind: s.kind,
+                    deck: s.deck_label.clone(),
+                    open: s.is_open(),
+                })
                 .collect(),
             status,
             turn: st.game.as_ref().map_or(0, |g| g.turn()),

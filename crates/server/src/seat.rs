@@ -76,7 +76,9 @@ impl Seat {
     /// Whether `token` is this seat's secret (compared without early exit).
     pub fn token_matches(&self, token: &str) -> bool {
         match &self.token {
-            Some(t) => t.len() == token.len() && t.bytes().zip(token.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0,
+            Some(t) => {
+                t.len() == token.len() && t.bytes().zip(token.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+            }
             None => false,
         }
     }

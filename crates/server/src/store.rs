@@ -65,7 +65,8 @@ impl Store {
     /// Records a new game and its seats.
     pub fn create_game(&self, id: &str, seats: &[Seat], created: i64) -> anyhow::Result<()> {
         let seats = serde_json::to_string(seats)?;
-        self.conn().execute("INSERT INTO games (id, created, seats) VALUES (?1, ?2, ?3)", params![id, created, seats])?;
+        self.conn()
+            .execute("INSERT INTO games (id, created, seats) VALUES (?1, ?2, ?3)", params![id, created, seats])?;
         Ok(())
     }
 
@@ -79,7 +80,8 @@ impl Store {
     /// Records the configuration and seed of a game that begins.
     pub fn start_game(&self, id: &str, config: &GameConfig, seed: u64) -> anyhow::Result<()> {
         let config = serde_json::to_string(config)?;
-        self.conn().execute("UPDATE games SET config = ?2, seed = ?3 WHERE id = ?1", params![id, config, seed as i64])?;
+        self.conn()
+            .execute("UPDATE games SET config = ?2, seed = ?3 WHERE id = ?1", params![id, config, seed as i64])?;
         Ok(())
     }
 

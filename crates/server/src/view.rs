@@ -228,11 +228,15 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         DecisionKind::Mulligan { mulligans_taken, .. } => {
             format!("Keep this hand or take a mulligan? (mulligans so far: {mulligans_taken})")
         }
-        DecisionKind::PutOnBottom { count, .. } => format!("Choose {count} card(s) to put on the bottom of your library"),
+        DecisionKind::PutOnBottom { count, .. } => {
+            format!("Choose {count} card(s) to put on the bottom of your library")
+        }
         DecisionKind::Priority { actions } => {
             for a in actions {
                 match a {
-                    ActionOption::Cast { targets, .. } | ActionOption::Activate { targets, .. } => slots(&mut ids, targets),
+                    ActionOption::Cast { targets, .. } | ActionOption::Activate { targets, .. } => {
+                        slots(&mut ids, targets)
+                    }
                     _ => {}
                 }
             }
