@@ -237,7 +237,7 @@ const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 function showDetail(c) {
   const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
-  $("detail").replaceChildren(
+  $("detail").replaceChildren(...[
     el("div", { class: "d-head" }, el("b", {}, c.name), " ", el("span", { class: "cost" }, c.cost)),
     el("div", { class: "d-type" }, c.type_line, pt ? ` — ${pt}` : ""),
     el("div", { class: "d-text" }, c.text || ""),
@@ -245,7 +245,7 @@ function showDetail(c) {
     c.counters?.length ? el("div", {}, "Counters: ", c.counters.map(([k, n]) => `${n} × ${k}`).join(", ")) : null,
     c.damage ? el("div", {}, `Damage: ${c.damage}`) : null,
     c.tapped ? el("div", {}, "Tapped") : null,
-  );
+  ].filter(Boolean));
 }
 
 function cardEl(c, zone) {
@@ -326,6 +326,7 @@ function render() {
   document.body.dataset.decision = view.result ? "over" : kind || "none";
   document.body.dataset.step = view.step_key;
   document.body.dataset.turn = view.turn;
+  document.body.dataset.answers = view.answers;
   document.body.dataset.active = view.active === view.you ? "me" : "other";
   renderPrompt();
 }
