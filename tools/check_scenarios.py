@@ -29,7 +29,7 @@ EXP_GAME = {"winner", "draw", "stack", "stack_count"}
 STEPS = {"untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
          "postcombat_main", "end", "cleanup"}
-TOKENS = {"Soldier", "Soldier Token"}
+TOKENS = {"Soldier", "Soldier Token", "Goblin Token"}
 
 
 def card_ok(n, errs, where):

@@ -14,6 +14,18 @@ pub enum CardsCommand {
         #[command(flatten)]
         cards: CardsOpt,
     },
+    /// Smoke-test every supported card: cast it (and start with it in play) in short random
+    /// games with the engine's invariants checked after every answer.
+    Smoke {
+        /// An MTGJSON AtomicCards file; without it, the bundled pool.
+        file: Option<PathBuf>,
+        /// Random games per card and position.
+        #[arg(long, default_value_t = 2)]
+        seeds: u64,
+        /// Only cards whose name contains this text.
+        #[arg(long)]
+        filter: Option<String>,
+    },
     /// For an MTGJSON file: how many cards compile, and the sentences not yet understood.
     Coverage {
         file: PathBuf,
@@ -52,6 +64,7 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        CardsCommand::Smoke { file, seeds, filter } => smoke(file, seeds, filter),
         CardsCommand::Coverage { file, json, top } => {
             let start = std::time::Instant::now();
             let mut db = grimoire_cards::CardDb::default();
@@ -89,4 +102,47 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Runs `grimoire cards smoke`.
+fn smoke(file: Option<PathBuf>, seeds: u64, filter: Option<String>) -> anyhow::Result<ExitCode> {
+    let bundled = grimoire_cards::CardDb::bundled();
+    let db = match &file {
+        Some(f) => {
+            let mut db = grimoire_cards::CardDb::default();
+            db.load_mtgjson(f).map_err(|e| anyhow::anyhow!("{e}"))?;
+            db
+        }
+        None => grimoire_cards::CardDb::bundled(),
+    };
+    let get = |n: &str| bundled.get(n).ok_or_else(|| anyhow::anyhow!("the bundled pool lacks {n}"));
+    let kit = grimoire_ai::smoke::SmokeKit {
+        lands: vec![get("Plains")?, get("Island")?, get("Swamp")?, get("Mountain")?, get("Forest")?],
+        creatures: vec![get("Grizzly Bears")?, get("Wind Drake")?],
+        filler: get("Wastes")?,
+    };
+    let start = std::time::Instant::now();
+    let mut names: Vec<String> = db.names().map(str::to_string).collect();
+    names.sort();
+    let (mut tested, mut failed) = (0u64, 0u64);
+    for name in names {
+        if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+            continue;
+        }
+        let Some(card) = db.get(&name) else { continue };
+        if card.unsupported.is_some() {
+            continue;
+        }
+        tested += 1;
+        for seed in 0..seeds {
+            if let Err(e) = grimoire_ai::smoke::smoke_card(&card, &kit, seed) {
+                failed += 1;
+                println!("FAIL {name} (seed {seed}): {e}");
+                break;
+            }
+        }
+    }
+    println!("smoke-tested {tested} supported cards in {:.1} s", start.elapsed().as_secs_f64());
+    println!("{} passed, {failed} failed", tested - failed);
+    Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

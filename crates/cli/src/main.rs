@@ -3,6 +3,7 @@
 mod cards_cmd;
 mod decks;
 mod fuzz;
+mod play;
 mod replay;
 mod scenario_cmd;
 mod serve;
@@ -22,6 +23,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a game in the terminal against the computer.
+    Play(play::PlayArgs),
     /// Play games between two decks with random players; print wins, draws, turns and speed.
     Sim(sim::SimArgs),
     /// Play back a replay file (configuration, seed, answers) and print its log.
@@ -69,6 +72,7 @@ impl CardsOpt {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Play(a) => play::run(a),
         Command::Sim(a) => sim::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Scenario { command } => scenario_cmd::run(command),

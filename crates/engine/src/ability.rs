@@ -40,6 +40,10 @@ pub struct Effect {
     pub modes: Vec<Effect>,
     /// How many modes are chosen (min, max); meaningful when `modes` is not empty.
     pub mode_count: (u8, u8),
+    /// The text of this effect when it is a mode ("Target player gains 3 life."), for
+    /// players choosing modes; empty otherwise.
+    #[serde(default)]
+    pub text: String,
 }
 
 impl Effect {
@@ -138,6 +142,15 @@ pub enum StaticAbility {
     /// "This spell can't be countered." (CR 101.2: a "can't" beats a "can"; applies on the
     /// stack). Added by the Oracle compiler (cards crate).
     CantBeCountered,
+    /// "Skip your draw step." and the like: a replacement effect (CR 614.1b, 614.10) on the
+    /// steps of players matching `whose`.
+    SkipStep { step: Step, whose: PlayerFilter },
+    /// "You have shroud." (CR 702.18a, 702.18b for players): players matching `who` have
+    /// the keyword.
+    PlayerKeyword { who: PlayerFilter, keyword: Keyword },
+    /// "Prevent all damage that would be dealt to you." (CR 615.1a): damage to players
+    /// matching `who` is prevented.
+    PreventDamageToPlayer { who: PlayerFilter },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -161,6 +174,9 @@ pub enum LayerEffect {
     AddRestriction(Restriction),
     /// Layer 7b: base power and toughness become these.
     SetPowerToughness(i32, i32),
+    /// Layer 7b: base power and base toughness each become the object's mana value
+    /// (Opalescence, CR 613.4b).
+    SetPowerToughnessToManaValue,
     /// Layer 7c: +N/+M.
     ModifyPowerToughness(i32, i32),
     /// Layer 7c with an amount evaluated continuously (lords that count).
@@ -180,7 +196,7 @@ impl LayerEffect {
             | LayerEffect::RemoveKeyword(_)
             | LayerEffect::RemoveAllAbilities
             | LayerEffect::AddRestriction(_) => 60,
-            LayerEffect::SetPowerToughness(..) => 72,
+            LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
             LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,
             LayerEffect::SwitchPowerToughness => 74,
         }
@@ -388,6 +404,8 @@ pub enum Ref {
     Affected,
     /// The object the source is attached to ("enchanted creature").
     Attached,
+    /// The cards in exile that the source exiled ("cards exiled with ~", CR 607.2a).
+    ExiledWithSource,
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -408,6 +426,9 @@ pub enum ManaProduce {
     OneOf(Vec<ManaType>, u32),
     /// `n` mana of any one colour.
     AnyColor(u32),
+    /// These mana once for each unit of the amount ("Add {W} for each enchantment you
+    /// control", CR 106.1, 107.1c counting on resolution).
+    ForEach(Vec<ManaType>, Amount),
 }
 
 /// A kind of counter (CR 122).
@@ -457,6 +478,9 @@ pub enum Condition {
     Not(Box<Condition>),
     /// The previous instruction affected at least one object or player ("if you do").
     PreviousDidSomething,
+    /// The number of permanents on the battlefield matching the filter (anyone's) compared
+    /// to a number ("if no creatures are on the battlefield").
+    OnBattlefield(Filter, Cmp, u32),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -494,6 +518,9 @@ pub enum TriggerEvent {
     /// A card matching the filter is cycled by its owner (CR 702.29c, "When you cycle ~").
     /// Added by the Oracle compiler (cards crate).
     Cycled(Filter),
+    /// A permanent matching the filter is tapped for mana (CR 605.1b): a triggered mana
+    /// ability, resolved at once (CR 605.4a).
+    TappedForMana(Filter),
 }
 
 /// One instruction of an ability program.
@@ -647,5 +674,47 @@ pub enum Instr {
     Scry {
         who: Ref,
         amount: Amount,
+    },
+    /// Each referred player reveals their hand (CR 701.20a).
+    RevealHand {
+        who: Ref,
+    },
+    /// `chooser` chooses `count` cards matching the filter in `whose` `zone` (fewer if fewer
+    /// match); the chosen cards become the affected objects ("that card").
+    ChooseCards {
+        chooser: Ref,
+        whose: Ref,
+        zone: Zone,
+        filter: Filter,
+        count: Amount,
+    },
+    /// Each referred card is discarded by its owner (CR 701.9a, "that player discards that card").
+    DiscardCards {
+        what: Ref,
+    },
+    /// Each referred player reveals the top `amount` cards of their library, puts those
+    /// matching the filter into `to`, and the rest on the bottom in an order they choose
+    /// (CR 701.20a, 401.4).
+    RevealTop {
+        who: Ref,
+        amount: Amount,
+        filter: Filter,
+        to: Zone,
+    },
+    /// Each referred player looks at the top `amount` cards of their library and puts them
+    /// back in any order (CR 401.4).
+    ArrangeTop {
+        who: Ref,
+        amount: Amount,
+    },
+    /// Each referred card is put on top (or the bottom) of its owner's library (CR 401.4).
+    PutOnLibrary {
+        what: Ref,
+        top: bool,
+    },
+    /// Each referred player adds mana (CR 106.3): "its controller adds an additional {G}".
+    AddManaTo {
+        who: Ref,
+        produce: ManaProduce,
     },
 }

@@ -83,7 +83,7 @@ impl Game {
         let (slots, modes) = match effect {
             Some(e) if !e.modes.is_empty() => {
                 let modes = ModeChoice {
-                    modes: e.modes.iter().map(|m| format!("{:?}", m.program)).collect(),
+                    modes: e.modes.iter().enumerate().map(|(i, m)| mode_text(i, m)).collect(),
                     min: e.mode_count.0,
                     max: e.mode_count.1,
                 };
@@ -438,13 +438,9 @@ impl Game {
         if cost.symbols.is_empty() {
             return Ok(Vec::new());
         }
-        let plan = self.plan_payment(p, cost, None)?;
-        if taps_source && plan.iter().any(|(id, _, _)| *id == source) {
-            // Try again without the source: pretend it is tapped.
-            let mut g = self.clone();
-            g.objects[source.index()].tapped = true;
-            return g.plan_payment(p, cost, None);
-        }
+        // A source tapped as part of the cost can't also tap for mana (CR 601.2h).
+        let exclude = taps_source.then_some(source);
+        let plan = self.plan_payment_from(p, cost, None, exclude)?;
         Ok(plan)
     }
 
@@ -569,6 +565,10 @@ impl Game {
         if a.is_mana_ability {
             // CR 605.3a: a mana ability resolves immediately, without the stack.
             self.run_ability_now(item);
+            if a.cost.tap && self.resolution.is_none() {
+                // CR 605.1b: triggered mana abilities of "tapped for mana".
+                self.tapped_for_mana(id);
+            }
             return;
         }
         self.log(Event::Activated { player: p, source: id, text: a.text.clone(), targets: flat });
@@ -606,4 +606,13 @@ pub(crate) fn aura_target(def: &crate::card::CardDef) -> Option<crate::ability::
         Ability::Static(StaticAbility::Enchant(spec)) => Some(spec.clone()),
         _ => None,
     })
+}
+
+/// A mode's text for players, or a placeholder when the compiler gave none.
+fn mode_text(i: usize, m: &Effect) -> String {
+    if m.text.is_empty() {
+        format!("mode {}", i + 1)
+    } else {
+        m.text.clone()
+    }
 }

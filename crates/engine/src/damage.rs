@@ -60,6 +60,7 @@ impl Game {
         self.collect_triggers(Some(to), |g, ev, s, you| match ev {
             TriggerEvent::DealsDamage(f) => g.matches(f, source, s, you),
             TriggerEvent::DealsCombatDamageToPlayer(f) => combat && dealt_to_player && g.matches(f, source, s, you),
+            TriggerEvent::DealsDamageToPlayer(f) => dealt_to_player && g.matches(f, source, s, you),
             TriggerEvent::IsDealtDamage(f) => match to {
                 Target::Object(o) => g.matches(f, o, s, you),
                 _ => false,
@@ -73,6 +74,11 @@ impl Game {
     fn damage_prevented(&self, source: ObjectId, to: Target, combat: bool) -> bool {
         if combat && self.prevent_combat_damage {
             return true;
+        }
+        if let Target::Player(p) = to {
+            if self.damage_to_player_prevented(p) {
+                return true;
+            }
         }
         if let Target::Object(o) = to {
             let ch = self.characteristics(o);

@@ -6,17 +6,24 @@
 use crate::decision::{Answer, Decision, DecisionKind, Target};
 use crate::state::Game;
 
-/// The default answer: keep; pass; no attackers or blockers; the first legal targets;
+/// The default answer: keep; pass; no attackers (but those that must attack) and no blockers; the first legal targets;
 /// combat damage lethal to each blocker in order, the rest to the last blocker or, with
 /// trample, to the player; the first options; cards to the bottom in the order offered.
-pub fn default_answer(_game: &Game, d: &Decision) -> Answer {
+pub fn default_answer(game: &Game, d: &Decision) -> Answer {
     match &d.kind {
         DecisionKind::Mulligan { .. } => Answer::Keep,
         DecisionKind::PutOnBottom { count, hand } => {
             Answer::Cards(hand.iter().take(*count as usize).copied().collect())
         }
         DecisionKind::Priority { .. } => Answer::Pass,
-        DecisionKind::DeclareAttackers { .. } => Answer::Attackers(vec![]),
+        // Creatures that attack each combat if able must be declared (CR 508.1d).
+        DecisionKind::DeclareAttackers { options } => Answer::Attackers(
+            options
+                .iter()
+                .filter(|o| game.characteristics(o.attacker).restricted(crate::ability::Restriction::AttacksEachCombat))
+                .map(|o| (o.attacker, o.defenders[0]))
+                .collect(),
+        ),
         DecisionKind::DeclareBlockers { .. } => Answer::Blockers(vec![]),
         DecisionKind::AssignCombatDamage { amount, blockers, trample, .. } => {
             Answer::Damage(default_damage(*amount, blockers, *trample))

@@ -1,6 +1,6 @@
 //! Executing one instruction of an ability program (the interpreter's opcodes).
 
-use crate::ability::{Instr, LayerEffect, ManaProduce, TargetSpec};
+use crate::ability::{Instr, LayerEffect, ManaProduce};
 use crate::decision::{Answer, Decision, DecisionKind, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::ManaType;
@@ -11,38 +11,38 @@ use rand::Rng;
 
 impl Game {
     /// Runs one (non-block) instruction. Returns `Ask` when it needs a player's answer.
-    pub(crate) fn exec(&mut self, instr: &Instr, specs: &[TargetSpec], res: &mut Resolution) -> Step {
+    pub(crate) fn exec(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
         let src = res.item.source;
         let you = res.item.controller;
         match instr {
             Instr::DealDamage { amount, to } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as u32;
-                let targets = self.resolve_ref(to, specs, res);
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                let targets = self.resolve_ref(to, res);
                 for t in &targets {
                     self.deal_damage(src, *t, n, false);
                 }
                 res.affected = targets;
             }
             Instr::Draw { who, amount } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as u32;
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.draw_cards(p, n);
                 }
             }
             Instr::GainLife { who, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res);
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.gain_life(p, n);
                 }
             }
             Instr::LoseLife { who, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res);
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.lose_life(p, n);
                 }
             }
             Instr::Destroy { what, no_regeneration } => {
-                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 let mut done = Vec::new();
                 for o in objs {
                     if self.on_battlefield(o) && self.destroy(o, *no_regeneration) {
@@ -51,13 +51,21 @@ impl Game {
                 }
                 res.affected = done;
             }
-            Instr::Exile { what } => self.move_refs(what, specs, res, Zone::Exile),
-            Instr::ReturnToHand { what } => self.move_refs(what, specs, res, Zone::Hand),
-            Instr::PutIntoGraveyard { what } => self.move_refs(what, specs, res, Zone::Graveyard),
+            Instr::Exile { what } => {
+                self.move_refs(what, res, Zone::Exile);
+                // CR 607.2a: remember what this source exiled, for "exiled with ~".
+                for o in self.objects_of(&res.affected) {
+                    self.objects[o.index()].exiled_by = Some(src);
+                }
+            }
+            Instr::ReturnToHand { what } => self.move_refs(what, res, Zone::Hand),
+            Instr::PutIntoGraveyard { what } => self.move_refs(what, res, Zone::Graveyard),
             Instr::PutOntoBattlefield { what, under, tapped } => {
-                let who = Self::players_of(&self.resolve_ref(under, specs, res)).first().copied().unwrap_or(you);
+                let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
                 let mut moved = Vec::new();
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    // "under its owner's control": each card's own owner.
+                    let who = if matches!(under, crate::ability::Ref::OwnerOf(_)) { self.object(o).owner } else { who };
                     if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
                         self.objects[n.index()].tapped = *tapped;
                         moved.push(Target::Object(n));
@@ -66,84 +74,63 @@ impl Game {
                 res.affected = moved;
             }
             Instr::Sacrifice { who, filter, count } => {
-                let n = self.eval_amount(count, specs, res).max(0) as usize;
-                let players = Self::players_of(&self.resolve_ref(who, specs, res));
-                // Each player chooses; we ask the first player who has a real choice.
-                for p in players {
+                let n = self.eval_amount(count, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                // Each player in turn chooses what to sacrifice (CR 701.21a); `sub` remembers
+                // who is done when the program waits for an answer.
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
                     let candidates: Vec<ObjectId> = self
                         .battlefield
                         .iter()
                         .copied()
                         .filter(|&id| self.controller(id) == p && self.matches(filter, id, src, p))
                         .collect();
-                    let chosen = if candidates.len() <= n {
-                        candidates
-                    } else {
-                        match res.answer.take() {
-                            Some(Answer::Cards(c)) => c,
-                            _ => {
-                                return Step::Ask(Decision {
-                                    player: p,
-                                    kind: DecisionKind::ChooseObjects {
-                                        reason: format!("sacrifice {n}"),
-                                        from: candidates,
-                                        min: n as u32,
-                                        max: n as u32,
-                                    },
-                                })
-                            }
-                        }
+                    let chosen = match choose(res, p, format!("sacrifice {n}"), candidates, n, n) {
+                        Ok(c) => c,
+                        Err(ask) => return ask,
                     };
                     for c in chosen {
                         self.sacrifice(c);
                     }
+                    res.sub = k + 1;
                 }
             }
             Instr::Pump { what, power, toughness, duration } => {
-                let p = self.eval_amount(power, specs, res);
-                let t = self.eval_amount(toughness, specs, res);
-                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
+                let p = self.eval_amount(power, res);
+                let t = self.eval_amount(toughness, res);
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 self.add_effect(src, you, objs, LayerEffect::ModifyPowerToughness(p, t), *duration);
             }
             Instr::Modify { what, effect, duration } => {
-                let objs = self.objects_in_play(&self.resolve_ref(what, specs, res), res);
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 self.add_effect(src, you, objs, effect.clone(), *duration);
             }
-            Instr::AddMana(produce) => {
-                let options = crate::payment::produce_options(produce);
-                let chosen = if options.len() == 1 {
-                    options[0].clone()
-                } else {
-                    match res.answer.take() {
-                        Some(Answer::Option(i)) if i < options.len() => options[i].clone(),
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: you,
-                                kind: DecisionKind::ChooseOption {
-                                    prompt: "choose the mana to add".into(),
-                                    options: options.iter().map(|o| mana_text(o)).collect(),
-                                },
-                            })
-                        }
+            Instr::AddMana(produce) => return self.add_mana(you, produce, res),
+            Instr::AddManaTo { who, produce } => {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                    if let ask @ Step::Ask(_) = self.add_mana(p, produce, res) {
+                        return ask;
                     }
-                };
-                for m in chosen {
-                    self.players[you.index()].mana_pool.add(m, 1);
                 }
-                let _ = ManaProduce::AnyColor(0);
             }
+            Instr::RevealHand { .. }
+            | Instr::ChooseCards { .. }
+            | Instr::DiscardCards { .. }
+            | Instr::RevealTop { .. }
+            | Instr::ArrangeTop { .. }
+            | Instr::PutOnLibrary { .. } => return self.exec_cards(instr, res),
             Instr::Tap { what } => {
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].tapped = true;
                 }
             }
             Instr::Untap { what } => {
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].tapped = false;
                 }
             }
             Instr::Counter { what } => {
-                for t in self.resolve_ref(what, specs, res) {
+                for t in self.resolve_ref(what, res) {
                     if let Target::Object(o) = t {
                         let uncounterable = self.stack.iter().any(|s| {
                             s.id == o
@@ -169,9 +156,9 @@ impl Game {
                 }
             }
             Instr::CreateToken { token, count, who } => {
-                let n = self.eval_amount(count, specs, res).max(0);
+                let n = self.eval_amount(count, res).max(0);
                 let mut made = Vec::new();
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     for _ in 0..n {
                         made.push(Target::Object(self.create_token(token.clone(), p)));
                     }
@@ -179,8 +166,8 @@ impl Game {
                 res.affected = made;
             }
             Instr::AddCounters { what, kind, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for t in self.resolve_ref(what, specs, res) {
+                let n = self.eval_amount(amount, res);
+                for t in self.resolve_ref(what, res) {
                     match t {
                         Target::Object(o) if self.object(o).moved_to.is_none() => {
                             self.objects[o.index()].add_counters(kind, n as i64)
@@ -193,49 +180,44 @@ impl Game {
                 }
             }
             Instr::RemoveCounters { what, kind, amount } => {
-                let n = self.eval_amount(amount, specs, res);
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                // The affected objects are those that had a counter to remove ("if you can't").
+                let n = self.eval_amount(amount, res);
+                let mut done = Vec::new();
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    if n > 0 && self.objects[o.index()].counter(kind) > 0 {
+                        done.push(Target::Object(o));
+                    }
                     self.objects[o.index()].add_counters(kind, -(n as i64));
                 }
+                res.affected = done;
             }
             Instr::Discard { who, amount, random } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as usize;
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                if res.sub == 0 {
+                    res.affected.clear();
+                }
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
                     let hand = self.players[p.index()].hand.clone();
-                    let chosen: Vec<ObjectId> = if hand.len() <= n {
-                        hand
-                    } else if *random {
+                    let chosen: Vec<ObjectId> = if *random && hand.len() > n {
                         let mut h = hand;
-                        let mut out = Vec::new();
-                        for _ in 0..n {
-                            let i = self.rng.gen_range(0..h.len());
-                            out.push(h.remove(i));
-                        }
-                        out
+                        (0..n).map(|_| h.remove(self.rng.gen_range(0..h.len()))).collect()
                     } else {
-                        match res.answer.take() {
-                            Some(Answer::Cards(c)) => c,
-                            _ => {
-                                return Step::Ask(Decision {
-                                    player: p,
-                                    kind: DecisionKind::ChooseObjects {
-                                        reason: format!("discard {n} card(s)"),
-                                        from: hand,
-                                        min: n as u32,
-                                        max: n as u32,
-                                    },
-                                })
-                            }
+                        match choose(res, p, format!("discard {n} card(s)"), hand, n, n) {
+                            Ok(c) => c,
+                            Err(ask) => return ask,
                         }
                     };
                     for c in chosen {
                         self.discard(p, c);
+                        res.affected.push(Target::Object(c));
                     }
+                    res.sub = k + 1;
                 }
             }
             Instr::Mill { who, amount } => {
-                let n = self.eval_amount(amount, specs, res).max(0);
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0);
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     for _ in 0..n {
                         let Some(&top) = self.players[p.index()].library.last() else {
                             break;
@@ -245,18 +227,20 @@ impl Game {
                 }
             }
             Instr::Shuffle { who } => {
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.shuffle_library(p);
                 }
             }
             Instr::Regenerate { what } => {
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].regeneration_shields += 1;
                 }
             }
             Instr::SearchLibrary { who, filter, count, to, tapped, reveal } => {
                 // CR 701.23: search for up to `count` matching cards; finding none is allowed.
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
+                    res.sub = k + 1;
                     let candidates: Vec<ObjectId> = self.players[p.index()]
                         .library
                         .iter()
@@ -267,18 +251,12 @@ impl Game {
                     if candidates.is_empty() {
                         continue;
                     }
-                    let chosen = match res.answer.take() {
-                        Some(Answer::Cards(c)) => c,
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: p,
-                                kind: DecisionKind::ChooseObjects {
-                                    reason: format!("search your library for up to {count} card(s)"),
-                                    from: candidates,
-                                    min: 0,
-                                    max: *count,
-                                },
-                            })
+                    let reason = format!("search your library for up to {count} card(s)");
+                    let chosen = match choose(res, p, reason, candidates, 0, *count as usize) {
+                        Ok(c) => c,
+                        Err(ask) => {
+                            res.sub = k;
+                            return ask;
                         }
                     };
                     let mut moved = Vec::new();
@@ -299,17 +277,15 @@ impl Game {
             }
             Instr::PreventAllCombatDamageThisTurn => self.prevent_combat_damage = true,
             Instr::PreventNextDamage { to, amount } => {
-                let n = self.eval_amount(amount, specs, res).max(0) as u32;
-                for t in self.resolve_ref(to, specs, res) {
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                for t in self.resolve_ref(to, res) {
                     self.prevention_shields.push((t, n));
                 }
             }
             Instr::Attach { what, to } => {
-                let host = self
-                    .objects_in_play(&self.resolve_ref(to, specs, res), res)
-                    .into_iter()
-                    .find(|&h| self.on_battlefield(h));
-                for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+                let host =
+                    self.objects_in_play(&self.resolve_ref(to, res), res).into_iter().find(|&h| self.on_battlefield(h));
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     if let Some(h) = host {
                         if self.on_battlefield(o) && o != h {
                             self.objects[o.index()].attached_to = Some(h);
@@ -321,25 +297,21 @@ impl Game {
             }
             Instr::Scry { who, amount } => {
                 // CR 701.22a: look at the top N, put any number on the bottom, the rest back on top.
-                let n = self.eval_amount(amount, specs, res).max(0) as usize;
-                for p in Self::players_of(&self.resolve_ref(who, specs, res)) {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
+                    res.sub = k + 1;
                     let lib = &self.players[p.index()].library;
                     let top: Vec<ObjectId> = lib.iter().rev().take(n).copied().collect();
                     if top.is_empty() {
                         continue;
                     }
-                    let bottom = match res.answer.take() {
-                        Some(Answer::Cards(c)) => c,
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: p,
-                                kind: DecisionKind::ChooseObjects {
-                                    reason: format!("scry {n}: choose the cards to put on the bottom"),
-                                    from: top,
-                                    min: 0,
-                                    max: n as u32,
-                                },
-                            })
+                    let reason = format!("scry {n}: choose the cards to put on the bottom");
+                    let bottom = match choose(res, p, reason, top, 0, n) {
+                        Ok(c) => c,
+                        Err(ask) => {
+                            res.sub = k;
+                            return ask;
                         }
                     };
                     let lib = &mut self.players[p.index()].library;
@@ -354,9 +326,41 @@ impl Game {
         Step::Done
     }
 
-    fn move_refs(&mut self, what: &crate::ability::Ref, specs: &[TargetSpec], res: &mut Resolution, to: Zone) {
+    /// Player `p` adds mana (CR 106.3), asking which kind where there is a choice.
+    fn add_mana(&mut self, p: PlayerId, produce: &ManaProduce, res: &mut Resolution) -> Step {
+        let produce = match produce {
+            ManaProduce::ForEach(kinds, amount) => {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                ManaProduce::Fixed(kinds.iter().copied().cycle().take(kinds.len() * n).collect())
+            }
+            other => other.clone(),
+        };
+        let options = crate::payment::produce_options(&produce);
+        let chosen = if options.len() == 1 {
+            options[0].clone()
+        } else {
+            match res.answer.take() {
+                Some(Answer::Option(i)) if i < options.len() => options[i].clone(),
+                _ => {
+                    return Step::Ask(Decision {
+                        player: p,
+                        kind: DecisionKind::ChooseOption {
+                            prompt: "choose the mana to add".into(),
+                            options: options.iter().map(|o| mana_text(o)).collect(),
+                        },
+                    })
+                }
+            }
+        };
+        for m in chosen {
+            self.players[p.index()].mana_pool.add(m, 1);
+        }
+        Step::Done
+    }
+
+    fn move_refs(&mut self, what: &crate::ability::Ref, res: &mut Resolution, to: Zone) {
         let mut moved = Vec::new();
-        for o in self.objects_in_play(&self.resolve_ref(what, specs, res), res) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
             if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {
                 self.stack.remove(pos);
             }
@@ -394,4 +398,27 @@ impl Game {
 
 fn mana_text(m: &[ManaType]) -> String {
     m.iter().map(|t| t.to_string()).collect()
+}
+
+/// The answer to "choose `min` to `max` of `from`" for player `p`: taken from the pending
+/// answer, or all of them when there is no real choice; otherwise the question to ask.
+pub(crate) fn choose(
+    res: &mut Resolution,
+    p: PlayerId,
+    reason: String,
+    from: Vec<ObjectId>,
+    min: usize,
+    max: usize,
+) -> Result<Vec<ObjectId>, Step> {
+    let (min, max) = (min.min(from.len()), max.min(from.len()));
+    if min == from.len() {
+        return Ok(from);
+    }
+    match res.answer.take() {
+        Some(Answer::Cards(c)) => Ok(c),
+        _ => Err(Step::Ask(Decision {
+            player: p,
+            kind: DecisionKind::ChooseObjects { reason, from, min: min as u32, max: max as u32 },
+        })),
+    }
 }

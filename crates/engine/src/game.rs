@@ -23,6 +23,7 @@ impl Game {
             players: Vec::with_capacity(n),
             objects: Vec::new(),
             battlefield: Vec::new(),
+            static_sources: Vec::new(),
             stack: Vec::new(),
             effects: Vec::new(),
             triggers: Vec::new(),
@@ -135,7 +136,7 @@ impl Game {
                         o.add_counters(&crate::ability::CounterKind::Loyalty, l as i64);
                     }
                 }
-                self.battlefield.push(id);
+                self.battlefield_add(id);
                 if let Some(to) = ps.attached_to {
                     attachments.push((id, to, (i, j)));
                 }
@@ -178,6 +179,7 @@ impl Game {
             regeneration_shields: 0,
             activations_this_turn: Vec::new(),
             moved_to: None,
+            exiled_by: None,
         });
         id
     }
@@ -368,7 +370,7 @@ impl Game {
 
     /// Removes an object from the game when its owner left (CR 800.4a).
     fn move_to_exile_silently(&mut self, id: ObjectId) {
-        self.battlefield.retain(|&x| x != id);
+        self.battlefield_remove(id);
         let owner = self.object(id).owner;
         self.objects[id.index()].zone = Zone::Exile;
         self.players[owner.index()].exile.push(id);

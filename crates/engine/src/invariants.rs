@@ -44,8 +44,26 @@ impl Game {
         for &id in &self.battlefield {
             note(id, Zone::Battlefield, self)?;
         }
+        let statics: Vec<ObjectId> = self
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| crate::zones::has_continuous_static(&self.objects[id.index()].card))
+            .collect();
+        if statics != self.static_sources {
+            return Err(format!(
+                "the static-source index {:?} is not the battlefield's {:?}",
+                self.static_sources, statics
+            ));
+        }
         for s in self.stack.iter().filter(|s| s.is_spell) {
             note(s.id, Zone::Stack, self)?;
+        }
+        // A spell that is resolving has left the stack list but is still on the stack (CR 608.2).
+        if let Some(r) = &self.resolution {
+            if r.item.is_spell && self.objects[r.item.id.index()].moved_to.is_none() {
+                note(r.item.id, Zone::Stack, self)?;
+            }
         }
         for (i, o) in self.objects.iter().enumerate() {
             let live = o.moved_to.is_none();

@@ -51,6 +51,10 @@ struct Applied<'a> {
     layer: u8,
     timestamp: u64,
     effect: &'a LayerEffect,
+    /// For a static ability applying after layer 4: its affected filter, source and
+    /// controller, tested against the characteristics as the earlier layers left them
+    /// (CR 613.9: an Opalescence creature gets a creature anthem).
+    affected: Option<(&'a Filter, ObjectId, PlayerId)>,
 }
 
 impl Game {
@@ -101,7 +105,12 @@ impl Game {
         let mut applied: Vec<Applied> = Vec::new();
         for e in &self.effects {
             if e.affected.contains(&id) {
-                applied.push(Applied { layer: e.effect.layer(), timestamp: e.timestamp, effect: &e.effect });
+                applied.push(Applied {
+                    layer: e.effect.layer(),
+                    timestamp: e.timestamp,
+                    effect: &e.effect,
+                    affected: None,
+                });
             }
         }
         if obj.zone == Zone::Battlefield {
@@ -109,6 +118,11 @@ impl Game {
         }
         applied.sort_by_key(|a| (a.layer, a.timestamp));
         for a in applied {
+            if let Some((f, src, you)) = a.affected {
+                if !self.matches_ch(f, id, &ch, src, you) {
+                    continue;
+                }
+            }
             match a.effect {
                 LayerEffect::ControlledBy(p) => ch.controller = *p,
                 LayerEffect::AddTypes { types, subtypes } => {
@@ -141,6 +155,10 @@ impl Game {
                     ch.power = *p;
                     ch.toughness = *t;
                 }
+                LayerEffect::SetPowerToughnessToManaValue => {
+                    ch.power = ch.mana_value as i32;
+                    ch.toughness = ch.mana_value as i32;
+                }
                 LayerEffect::ModifyPowerToughness(p, t) => {
                     ch.power += p;
                     ch.toughness += t;
@@ -167,7 +185,7 @@ impl Game {
 
     /// The static abilities of permanents on the battlefield that affect `id`.
     fn collect_static_effects<'a>(&'a self, id: ObjectId, out: &mut Vec<Applied<'a>>) {
-        for &src in &self.battlefield {
+        for &src in &self.static_sources {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;
@@ -183,8 +201,12 @@ impl Game {
                         continue;
                     }
                 }
-                if self.matches_static(affected, id, src, controller) {
-                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect });
+                if effect.layer() > 40 {
+                    // Decided when the layer applies, on the types and colours as they are then.
+                    let affected = Some((affected, src, controller));
+                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect, affected });
+                } else if self.matches_static(affected, id, src, controller) {
+                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect, affected: None });
                 }
             }
         }
@@ -326,6 +348,10 @@ impl Game {
             Condition::YourLife(cmp, n) => cmp.test(self.player(you).life, *n),
             Condition::Not(c) => !self.check_condition(c, src, you),
             Condition::PreviousDidSomething => true,
+            Condition::OnBattlefield(f, cmp, n) => {
+                let count = self.battlefield.iter().filter(|&&id| self.matches_static(f, id, src, you)).count();
+                cmp.test(count as i32, *n as i32)
+            }
         }
     }
 

@@ -41,6 +41,8 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         ManaProduce::Fixed(v) => vec![v.clone()],
         ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
         ManaProduce::AnyColor(n) => Color::ALL.iter().map(|c| vec![ManaType::Colored(*c); *n as usize]).collect(),
+        // Counted on resolution; the planner counts it beforehand (see `mana_sources`).
+        ManaProduce::ForEach(..) => vec![],
     }
 }
 
@@ -62,7 +64,12 @@ impl Game {
             }
             for (i, ab) in o.card.abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
-                if let Some(options) = simple_mana_options(a) {
+                if let Some(mut options) = simple_mana_options(a) {
+                    if let [Instr::AddMana(ManaProduce::ForEach(kinds, n))] = a.effect.program.as_slice() {
+                        // CR 106.1: the amount counted now is what the ability would add now.
+                        let n = self.eval_amount_simple(n, id).max(0) as usize;
+                        options = vec![kinds.iter().copied().cycle().take(kinds.len() * n).collect()];
+                    }
                     out.push(ManaSource { id, ability: i, options, is_land: ch.is(CardType::Land) });
                     break;
                 }
@@ -81,8 +88,20 @@ impl Game {
         cost: &ManaCost,
         only: Option<&[ObjectId]>,
     ) -> Result<PaymentPlan, IllegalAction> {
+        self.plan_payment_from(p, cost, only, None)
+    }
+
+    /// Like [`Game::plan_payment`], never using the source `exclude`.
+    pub(crate) fn plan_payment_from(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: Option<ObjectId>,
+    ) -> Result<PaymentPlan, IllegalAction> {
         let pool = self.players[p.index()].mana_pool;
         let mut sources = self.mana_sources(p);
+        sources.retain(|s| Some(s.id) != exclude);
         if let Some(list) = only {
             for id in list {
                 if !sources.iter().any(|s| s.id == *id) {
@@ -123,6 +142,7 @@ impl Game {
             for m in mana {
                 self.players[p.index()].mana_pool.add(*m, 1);
             }
+            self.tapped_for_mana(*id);
         }
         let ok = self.players[p.index()].mana_pool.pay(cost);
         debug_assert!(ok, "a payment plan pays its cost");

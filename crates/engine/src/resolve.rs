@@ -88,6 +88,7 @@ impl Game {
             pc: vec![0],
             affected: Vec::new(),
             moved: Vec::new(),
+            sub: 0,
             answer: None,
             zone_after,
         }));
@@ -101,6 +102,7 @@ impl Game {
             pc: vec![0],
             affected: Vec::new(),
             moved: Vec::new(),
+            sub: 0,
             answer: None,
             zone_after: None,
         }));
@@ -135,8 +137,7 @@ impl Game {
                 program = vec![Instr::May { prompt: t.text.clone(), then: program }];
             }
         }
-        let specs = effect_specs(&effect, &res.item.modes);
-        match self.run_block(&program, &specs, &mut res, 0) {
+        match self.run_block(&program, &mut res, 0) {
             Step::Ask(d) => {
                 self.decision = Some(d);
                 self.flow = Flow::Waiting;
@@ -184,7 +185,7 @@ impl Game {
     }
 
     /// Runs instructions of `block` from the saved position at `depth`.
-    fn run_block(&mut self, block: &[Instr], specs: &[TargetSpec], res: &mut Resolution, depth: usize) -> Step {
+    pub(crate) fn run_block(&mut self, block: &[Instr], res: &mut Resolution, depth: usize) -> Step {
         if res.pc.len() <= depth {
             res.pc.push(0);
         }
@@ -194,7 +195,7 @@ impl Game {
                 Instr::If { condition, then } => {
                     let entered = res.pc.len() > depth + 1;
                     if entered || self.program_condition(condition, res) {
-                        self.run_block(then, specs, res, depth + 1)
+                        self.run_block(then, res, depth + 1)
                     } else {
                         Step::Done
                     }
@@ -202,11 +203,15 @@ impl Game {
                 Instr::May { prompt, then } => {
                     let entered = res.pc.len() > depth + 1;
                     if entered {
-                        self.run_block(then, specs, res, depth + 1)
+                        self.run_block(then, res, depth + 1)
                     } else {
                         match res.answer.take() {
-                            Some(Answer::YesNo(true)) => self.run_block(then, specs, res, depth + 1),
-                            Some(_) => Step::Done,
+                            Some(Answer::YesNo(true)) => self.run_block(then, res, depth + 1),
+                            Some(_) => {
+                                // Declining does nothing: a later "if you do" / "unless" sees that.
+                                res.affected.clear();
+                                Step::Done
+                            }
                             None => Step::Ask(Decision {
                                 player: res.item.controller,
                                 kind: DecisionKind::YesNo { prompt: prompt.clone() },
@@ -214,12 +219,13 @@ impl Game {
                         }
                     }
                 }
-                other => self.exec(other, specs, res),
+                other => self.exec(other, res),
             };
             match step {
                 Step::Done => {
                     res.pc.truncate(depth + 1);
                     res.pc[depth] += 1;
+                    res.sub = 0;
                 }
                 ask => return ask,
             }
@@ -231,12 +237,13 @@ impl Game {
     fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
+            Condition::Not(inner) => !self.program_condition(inner, res),
             other => self.check_condition(other, res.item.source, res.item.controller),
         }
     }
 
     /// Resolves a reference to the players and objects it means now.
-    pub(crate) fn resolve_ref(&self, r: &Ref, specs: &[TargetSpec], res: &Resolution) -> Vec<Target> {
+    pub(crate) fn resolve_ref(&self, r: &Ref, res: &Resolution) -> Vec<Target> {
         let item = &res.item;
         let you = item.controller;
         match r {
@@ -261,7 +268,7 @@ impl Game {
                 .map(Target::Object)
                 .collect(),
             Ref::ControllerOf(inner) => self
-                .resolve_ref(inner, specs, res)
+                .resolve_ref(inner, res)
                 .into_iter()
                 .map(|t| match t {
                     Target::Object(o) => Target::Player(self.controller(o)),
@@ -269,7 +276,7 @@ impl Game {
                 })
                 .collect(),
             Ref::OwnerOf(inner) => self
-                .resolve_ref(inner, specs, res)
+                .resolve_ref(inner, res)
                 .into_iter()
                 .map(|t| match t {
                     Target::Object(o) => Target::Player(self.object(o).owner),
@@ -281,6 +288,13 @@ impl Game {
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
             }
+            // CR 607.2a: the cards in exile that this source exiled.
+            Ref::ExiledWithSource => self
+                .player_ids()
+                .flat_map(|p| self.players[p.index()].exile.clone())
+                .filter(|&c| self.object(c).exiled_by == Some(item.source))
+                .map(Target::Object)
+                .collect(),
         }
     }
 
@@ -290,7 +304,7 @@ impl Game {
     }
 
     /// Evaluates an amount on resolution (CR 608.2h).
-    pub(crate) fn eval_amount(&self, a: &Amount, specs: &[TargetSpec], res: &Resolution) -> i32 {
+    pub(crate) fn eval_amount(&self, a: &Amount, res: &Resolution) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
             Amount::X => res.item.x as i32,
@@ -298,22 +312,22 @@ impl Game {
                 self.battlefield.iter().filter(|&&id| self.matches(f, id, res.item.source, res.item.controller)).count()
                     as i32
             }
-            Amount::PowerOf(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+            Amount::PowerOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.power(*o),
                 _ => 0,
             }),
-            Amount::ToughnessOf(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+            Amount::ToughnessOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.toughness(*o),
                 _ => 0,
             }),
-            Amount::HandSize(r) => self.resolve_ref(r, specs, res).first().map_or(0, |t| match t {
+            Amount::HandSize(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Player(p) => self.players[p.index()].hand.len() as i32,
                 _ => 0,
             }),
-            Amount::Neg(a) => -self.eval_amount(a, specs, res),
-            Amount::Plus(a, b) => self.eval_amount(a, specs, res) + self.eval_amount(b, specs, res),
+            Amount::Neg(a) => -self.eval_amount(a, res),
+            Amount::Plus(a, b) => self.eval_amount(a, res) + self.eval_amount(b, res),
             Amount::Affected => res.affected.len() as i32,
-            Amount::Times(k, a) => k * self.eval_amount(a, specs, res),
+            Amount::Times(k, a) => k * self.eval_amount(a, res),
         }
     }
 
@@ -332,8 +346,16 @@ impl Game {
             triggering: None,
             text: String::new(),
         };
-        let res = Resolution { item, pc: vec![], affected: vec![], moved: Vec::new(), answer: None, zone_after: None };
-        self.eval_amount(a, &[], &res)
+        let res = Resolution {
+            item,
+            pc: vec![],
+            affected: vec![],
+            moved: Vec::new(),
+            sub: 0,
+            answer: None,
+            zone_after: None,
+        };
+        self.eval_amount(a, &res)
     }
 
     /// The players among targets.
@@ -341,6 +363,16 @@ impl Game {
         ts.iter()
             .filter_map(|t| match t {
                 Target::Player(p) => Some(*p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The objects among targets that are still where they were.
+    pub(crate) fn objects_of(&self, ts: &[Target]) -> Vec<ObjectId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Object(o) if self.object(*o).moved_to.is_none() => Some(*o),
                 _ => None,
             })
             .collect()

@@ -92,6 +92,8 @@ pub struct GameObject {
     pub activations_this_turn: Vec<usize>,
     /// The object this one became when it changed zones (for last known information).
     pub moved_to: Option<ObjectId>,
+    /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
+    pub exiled_by: Option<ObjectId>,
 }
 
 impl GameObject {
@@ -166,6 +168,8 @@ pub struct Resolution {
     pub affected: Vec<Target>,
     /// Objects this resolution moved between zones: (old, new), for "that card" (CR 610.3).
     pub moved: Vec<(ObjectId, ObjectId)>,
+    /// Within an instruction that asks several players in turn, how many are done.
+    pub sub: usize,
     /// The answer to the instruction now waiting, once it arrives.
     pub answer: Option<crate::decision::Answer>,
     /// Whether the item was a spell that goes to the graveyard when done.
@@ -203,6 +207,10 @@ pub struct Game {
     pub(crate) objects: Vec<GameObject>,
     /// Permanents on the battlefield in the order they entered.
     pub(crate) battlefield: Vec<ObjectId>,
+    /// The permanents on the battlefield whose card has a continuous static ability: the
+    /// only ones the layer system scans per object (CR 611.3), so characteristics cost
+    /// O(lords), not O(board). Kept in step with `battlefield` by `battlefield_add/remove`.
+    pub(crate) static_sources: Vec<ObjectId>,
     /// The stack, bottom first (CR 405).
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,

@@ -22,7 +22,7 @@ impl Game {
                 let mut legal = Vec::new();
                 if let Some(pf) = spec.players {
                     for p in self.living_players() {
-                        if self.player_matches(pf, p, you) {
+                        if self.player_matches(pf, p, you) && self.player_can_be_targeted(p, you) {
                             legal.push(Target::Player(p));
                         }
                     }
@@ -66,6 +66,12 @@ impl Game {
             return false;
         }
         !self.protected_from(&ch.keywords, source)
+    }
+
+    /// Whether player `p` can be the target of a spell or ability controlled by `you`
+    /// (CR 702.18b shroud, 702.11c hexproof on players).
+    pub(crate) fn player_can_be_targeted(&self, p: PlayerId, you: PlayerId) -> bool {
+        !(self.player_has_keyword(p, &Keyword::Shroud) || p != you && self.player_has_keyword(p, &Keyword::Hexproof))
     }
 
     /// Whether protection keywords in `keywords` protect from the object `source` (CR 702.16a).
@@ -125,7 +131,9 @@ impl Game {
     pub(crate) fn target_still_legal(&self, spec: &TargetSpec, t: Target, source: ObjectId, you: PlayerId) -> bool {
         match t {
             Target::Player(p) => {
-                !self.players[p.index()].lost && spec.players.is_some_and(|pf| self.player_matches(pf, p, you))
+                !self.players[p.index()].lost
+                    && spec.players.is_some_and(|pf| self.player_matches(pf, p, you))
+                    && self.player_can_be_targeted(p, you)
             }
             Target::Object(id) => {
                 let Some((zone, filter)) = &spec.objects else {

@@ -160,7 +160,7 @@ impl Game {
             p.mana_pool.clear();
         }
         self.passes = 0;
-        let next = match self.step {
+        let mut next = match self.step {
             Step::Untap => Step::Upkeep,
             Step::Upkeep => Step::Draw,
             Step::Draw => Step::PrecombatMain,
@@ -203,6 +203,15 @@ impl Game {
                 return;
             }
         };
+        // CR 614.1b, 614.10: a skipped step doesn't happen; the game goes on to the next one.
+        // (Only the beginning-phase steps can be skipped by cards we support.)
+        while self.step_skipped(next) {
+            next = match next {
+                Step::Upkeep => Step::Draw,
+                Step::Draw => Step::PrecombatMain,
+                _ => break,
+            };
+        }
         self.step = next;
         self.priority = self.active;
         self.flow = Flow::StartStep;

@@ -22,7 +22,7 @@ impl Game {
             Zone::Graveyard => pl.graveyard.retain(|&x| x != id),
             Zone::Exile => pl.exile.retain(|&x| x != id),
             Zone::Command => pl.command.retain(|&x| x != id),
-            Zone::Battlefield => self.battlefield.retain(|&x| x != id),
+            Zone::Battlefield => self.battlefield_remove(id),
             Zone::Stack => self.stack.retain(|s| !(s.is_spell && s.id == id)),
         }
     }
@@ -83,7 +83,7 @@ impl Game {
             Zone::Exile => pl.exile.push(new),
             Zone::Command => pl.command.push(new),
             Zone::Battlefield => {
-                self.battlefield.push(new);
+                self.battlefield_add(new);
                 // CR 302.6: a permanent that just came under a player's control is "sick".
                 self.objects[new.index()].sick = true;
                 self.on_enter_battlefield(new);
@@ -157,6 +157,20 @@ impl Game {
         }
     }
 
+    /// Puts a permanent on the battlefield list (and the static-source index).
+    pub(crate) fn battlefield_add(&mut self, id: ObjectId) {
+        self.battlefield.push(id);
+        if has_continuous_static(&self.objects[id.index()].card) {
+            self.static_sources.push(id);
+        }
+    }
+
+    /// Takes a permanent off the battlefield list (and the static-source index).
+    pub(crate) fn battlefield_remove(&mut self, id: ObjectId) {
+        self.battlefield.retain(|&x| x != id);
+        self.static_sources.retain(|&x| x != id);
+    }
+
     /// Draws `n` cards for `p` (CR 121); drawing from an empty library is remembered (CR 704.5b).
     pub(crate) fn draw_cards(&mut self, p: PlayerId, n: u32) -> u32 {
         let mut drawn = 0;
@@ -188,7 +202,7 @@ impl Game {
         let id = self.new_object(def, controller, Zone::Battlefield);
         self.objects[id.index()].is_token = true;
         self.objects[id.index()].sick = true;
-        self.battlefield.push(id);
+        self.battlefield_add(id);
         self.log(Event::TokenCreated { token: id });
         self.on_enter_battlefield(id);
         id
@@ -199,4 +213,9 @@ impl Game {
         self.log(Event::Discard { player: p, card });
         self.move_object(card, Zone::Graveyard);
     }
+}
+
+/// Whether a card has a static ability the layer system applies to other objects.
+pub(crate) fn has_continuous_static(card: &CardDef) -> bool {
+    card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Continuous { .. })))
 }

@@ -33,6 +33,8 @@ pub enum KeywordAst {
     Cycling(ManaCost),
     /// "Equip <cost>" (CR 702.6a).
     Equip(ManaCost),
+    /// "Fading N" (CR 702.32a).
+    Fading(u32),
 }
 
 /// An activated ability.
@@ -97,6 +99,8 @@ pub enum ConditionAst {
     YouControl(ObjectPhrase, u32),
     /// "if you control no <phrase>".
     YouControlNo(ObjectPhrase),
+    /// "if no <phrase> are on the battlefield".
+    NoneOnBattlefield(ObjectPhrase),
 }
 
 /// A trigger condition (CR 603.1).
@@ -132,6 +136,8 @@ pub enum TriggerAst {
     Draws(PlayerFilter),
     /// "Whenever <player> gains life".
     GainsLife(PlayerFilter),
+    /// "Whenever <subject> is tapped for mana" (CR 605.1b).
+    TappedForMana(ObjRef),
 }
 
 /// A static ability (CR 604).
@@ -149,6 +155,12 @@ pub enum StaticAst {
     CantBeCountered,
     /// "~ enters [the battlefield] with N <kind> counters on it." (CR 614.1c).
     EntersWithCounters(String, AmountAst),
+    /// "Skip your <step>." (CR 614.1b).
+    SkipStep(Step),
+    /// "You have shroud." (CR 702.18b).
+    PlayerKeyword(Keyword),
+    /// "Prevent all damage that would be dealt to you." (CR 615.1a).
+    PreventDamageToYou,
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -160,6 +172,10 @@ pub enum GrantAst {
     Keyword(Keyword),
     /// A restriction ("can't block").
     Restriction(Restriction),
+    /// "is a creature in addition to its other types" (layer 4).
+    AddTypes(Vec<CardType>),
+    /// "has base power and base toughness each equal to its mana value" (layer 7b).
+    BasePtManaValue,
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -229,6 +245,25 @@ pub enum ActionAst {
     PutOntoBattlefield { what: ObjRef, tapped: bool },
     /// "Scry N" (CR 701.22).
     Scry { amount: AmountAst },
+    /// "<player> reveals their hand" (CR 701.20a).
+    RevealHand { who: PlayerRef },
+    /// "<chooser> choose(s) N <phrase> from <whose> hand"; "from it" after a revealed hand.
+    ChooseFromHand { chooser: PlayerRef, whose: PlayerRef, count: AmountAst, phrase: ObjectPhrase },
+    /// "<player> discards that card" (CR 701.9a).
+    DiscardIt { what: ObjRef },
+    /// "Reveal the top N cards of your library. Put all <phrase> revealed this way into your
+    /// hand and the rest on the bottom of your library in any order."
+    RevealTop { amount: AmountAst, filter: ObjectPhrase, to: Zone },
+    /// "Look at the top N cards of your library, then put them back in any order."
+    ArrangeTop { amount: AmountAst },
+    /// "put that card on top" after a search: the found cards go on top of the library.
+    PutFoundOnTop,
+    /// "<player> adds [an additional] <mana>" (CR 106.3).
+    AddManaBy { who: PlayerRef, mana: ManaAst },
+    /// "each player returns to the battlefield all cards they own exiled with ~" (CR 607.2a).
+    ReturnExiledWithSelf,
+    /// "<otherwise> unless <player> <pays>": the player may do `pay`; if they don't, `otherwise`.
+    Unless { prompt: String, pay: Vec<ActionAst>, otherwise: Vec<ActionAst> },
     /// "You may <actions>".
     May(String, Vec<ActionAst>),
     /// "If you do, <actions>".
@@ -236,7 +271,7 @@ pub enum ActionAst {
 }
 
 /// A kind of mana to add.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ManaAst {
     /// `{R}{R}`, `{C}`.
     Fixed(Vec<ManaType>),
@@ -244,6 +279,8 @@ pub enum ManaAst {
     OneOf(Vec<ManaType>),
     /// "N mana of any [one] color".
     AnyColor(u32),
+    /// "{W} for each <phrase>".
+    ForEach(Vec<ManaType>, AmountAst),
 }
 
 /// A token to create: "1/1 red Goblin creature token with haste".
@@ -363,6 +400,8 @@ pub enum Desc {
     Blocking,
     /// "token" / "nontoken".
     Token(bool),
+    /// "permanent" before "card": a card of a permanent type (CR 110.4b).
+    Permanent,
 }
 
 /// The head noun of a phrase.

@@ -22,7 +22,7 @@ struct Scope {
 /// Lowers one parsed ability line; `text` is its printed text (for logs).
 pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
     match ast {
-        AbilityAst::Keywords(ks) => ks.into_iter().map(|k| lower_keyword(k, text)).collect(),
+        AbilityAst::Keywords(ks) => ks.into_iter().flat_map(|k| lower_keyword(k, text)).collect(),
         AbilityAst::Spell(e) => vec![Ability::Spell(lower_effect(e, None))],
         AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
         AbilityAst::Triggered(t) => vec![Ability::Triggered(lower_triggered(t, text))],
@@ -30,8 +30,11 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
     }
 }
 
-fn lower_keyword(k: KeywordAst, text: &str) -> Ability {
-    match k {
+fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
+    if let KeywordAst::Fading(n) = k {
+        return fading(n, text);
+    }
+    vec![match k {
         KeywordAst::Engine(k) => Ability::Keyword(k),
         // CR 702.5a, 303.4a
         KeywordAst::Enchant(t) => Ability::Static(StaticAbility::Enchant(target_spec(&t))),
@@ -62,7 +65,31 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Ability {
             zone: Zone::Battlefield,
             text: text.to_string(),
         }),
-    }
+        KeywordAst::Fading(_) => unreachable!("handled above"),
+    }]
+}
+
+/// CR 702.32a: "Fading N" means "This permanent enters with N fade counters on it" and "At
+/// the beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+/// sacrifice the permanent."
+fn fading(n: u32, text: &str) -> Vec<Ability> {
+    let fade = CounterKind::Named("fade".into());
+    vec![
+        Ability::Static(StaticAbility::EntersWithCounters { kind: fade.clone(), amount: Amount::Fixed(n as i32) }),
+        Ability::Triggered(TriggeredAbility {
+            event: TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::You },
+            condition: None,
+            effect: Effect::new(vec![
+                Instr::RemoveCounters { what: Ref::Source, kind: fade, amount: Amount::Fixed(1) },
+                Instr::If {
+                    condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
+                    then: vec![Instr::Sacrifice { who: Ref::You, filter: Filter::Source, count: Amount::Fixed(1) }],
+                },
+            ]),
+            optional: false,
+            text: text.to_string(),
+        }),
+    ]
 }
 
 fn lower_cost(c: CostAst) -> Cost {
@@ -128,6 +155,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
+        TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
     };
     let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
     TriggeredAbility {
@@ -135,6 +163,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         condition: t.condition.map(|c| match c {
             ConditionAst::YouControl(ph, n) => Condition::YouControl(filter(&ph), n),
             ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
+            ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         }),
         effect: lower_effect(t.effect, Some(default_it)),
         optional: t.optional,
@@ -153,6 +182,8 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 }
                 GrantAst::Keyword(k) => LayerEffect::AddKeyword(k),
                 GrantAst::Restriction(r) => LayerEffect::AddRestriction(r),
+                GrantAst::AddTypes(types) => LayerEffect::AddTypes { types, subtypes: vec![] },
+                GrantAst::BasePtManaValue => LayerEffect::SetPowerToughnessToManaValue,
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -164,6 +195,9 @@ fn lower_static(s: StaticAst) -> StaticAbility {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCounters { kind: CounterKind::parse(&kind), amount }
         }
+        StaticAst::SkipStep(step) => StaticAbility::SkipStep { step, whose: PlayerFilter::You },
+        StaticAst::PlayerKeyword(keyword) => StaticAbility::PlayerKeyword { who: PlayerFilter::You, keyword },
+        StaticAst::PreventDamageToYou => StaticAbility::PreventDamageToPlayer { who: PlayerFilter::You },
     }
 }
 
@@ -172,7 +206,7 @@ fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
     let mut scope = Scope { default_it, ..Scope::default() };
     let program = actions(e.actions, &mut scope);
     let modes = e.modes.into_iter().map(|m| lower_effect(m, scope.default_it.clone())).collect();
-    Effect { targets: scope.targets, program, modes, mode_count: e.mode_count }
+    Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() }
 }
 
 fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
@@ -238,13 +272,52 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
                 GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
                 GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
+                GrantAst::AddTypes(types) => {
+                    Instr::Modify { what, effect: LayerEffect::AddTypes { types, subtypes: vec![] }, duration }
+                }
+                GrantAst::BasePtManaValue => {
+                    Instr::Modify { what, effect: LayerEffect::SetPowerToughnessToManaValue, duration }
+                }
             })
         }
-        ActionAst::AddMana(m) => one(Instr::AddMana(match m {
-            ManaAst::Fixed(v) => ManaProduce::Fixed(v),
-            ManaAst::OneOf(v) => ManaProduce::OneOf(v, 1),
-            ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
-        })),
+        ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),
+        ActionAst::AddManaBy { who, mana } => {
+            let who = player(who, s);
+            one(Instr::AddManaTo { who, produce: mana_produce(mana, s) })
+        }
+        ActionAst::RevealHand { who } => one(Instr::RevealHand { who: player(who, s) }),
+        ActionAst::ChooseFromHand { chooser, whose, count, phrase } => {
+            // "from it" is the hand of the player mentioned before the chooser; "that player"
+            // afterwards still means the hand's owner.
+            let whose = player(whose, s);
+            let chooser = player(chooser, s);
+            s.last_player = Some(whose.clone());
+            let count = amount(&count, s);
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count })
+        }
+        ActionAst::DiscardIt { what } => one(Instr::DiscardCards { what: obj(what, s) }),
+        ActionAst::RevealTop { amount: am, filter: ph, to } => {
+            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to })
+        }
+        ActionAst::ArrangeTop { amount: am } => one(Instr::ArrangeTop { who: Ref::You, amount: amount(&am, s) }),
+        ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true }),
+        ActionAst::ReturnExiledWithSelf => one(Instr::PutOntoBattlefield {
+            what: Ref::ExiledWithSource,
+            under: Ref::OwnerOf(Box::new(Ref::ExiledWithSource)),
+            tapped: false,
+        }),
+        ActionAst::Unless { prompt, pay, otherwise } => {
+            // CR 118.12: "unless" offers the player a choice to pay; if nothing was done, the
+            // rest happens.
+            vec![
+                Instr::May { prompt, then: actions(pay, s) },
+                Instr::If {
+                    condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
+                    then: actions(otherwise, s),
+                },
+            ]
+        }
         ActionAst::CreateTokens { count, token } => {
             let count = amount(&count, s);
             one(Instr::CreateToken { token: token_def(&token).shared(), count, who: Ref::You })
@@ -272,6 +345,15 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
         }
+    }
+}
+
+fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
+    match m {
+        ManaAst::Fixed(v) => ManaProduce::Fixed(v),
+        ManaAst::OneOf(v) => ManaProduce::OneOf(v, 1),
+        ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
+        ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
     }
 }
 
@@ -341,6 +423,10 @@ fn desc(d: &Desc) -> Filter {
         Desc::Attacking => Filter::Attacking,
         Desc::Blocking => Filter::Blocking,
         Desc::Token(yes) => neg(Filter::Token, *yes),
+        // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
+        Desc::Permanent => {
+            Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
+        }
     }
 }
 

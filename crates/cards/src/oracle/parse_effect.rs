@@ -7,7 +7,7 @@ use super::parse_keyword::{keyword_list, mana_symbols};
 use super::parse_object::*;
 use super::parser::{PResult, Parser};
 use super::subtypes;
-use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Restriction, Supertype, Zone};
+use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, PlayerFilter, Restriction, Supertype, Zone};
 
 /// Whether the cursor is at the end of the effect (end of line, a new mode, or an
 /// activation restriction that the ability grammar reads).
@@ -73,7 +73,15 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         let inner = clauses(p)?;
         vec![ActionAst::May(p.text_from(start), inner)]
     } else {
-        clauses(p)?
+        let acts = clauses(p)?;
+        if p.eat_word("unless") {
+            // "Sacrifice ~ unless you discard a card": the player may pay; if not, the rest.
+            let start = p.pos;
+            let pay = clause(p)?;
+            vec![ActionAst::Unless { prompt: p.text_from(start), pay, otherwise: acts }]
+        } else {
+            acts
+        }
     };
     if p.eat_seq(", where X is") {
         let x = amount_expr(p)?;
@@ -156,6 +164,43 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
     let verb = p.word().unwrap_or_default();
     let v = verb.strip_suffix('s').unwrap_or(&verb).to_string();
     match v.as_str() {
+        "discard" if p.looking_at(&format!("{verb} that card")) || p.looking_at(&format!("{verb} it")) => {
+            // "That player discards that card." (CR 701.9a).
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            Ok(ActionAst::DiscardIt { what })
+        }
+        "reveal" => {
+            p.pos += 1;
+            if !(p.eat_seq("their hand") || p.eat_seq("his or her hand") || p.eat_seq("your hand")) {
+                return p.err("expected \"their hand\"");
+            }
+            Ok(ActionAst::RevealHand { who })
+        }
+        "choose" => {
+            p.pos += 1;
+            let count = amount(p)?;
+            let phrase = object_phrase(p)?;
+            let from_hand = phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, _)));
+            let whose = if from_hand {
+                PlayerRef::You
+            } else if p.eat_seq("from it") || p.eat_seq("from their hand") || p.eat_seq("from that player 's hand") {
+                PlayerRef::That
+            } else {
+                return p.err("expected where to choose from");
+            };
+            Ok(ActionAst::ChooseFromHand { chooser: who, whose, count, phrase })
+        }
+        "add" => {
+            p.pos += 1;
+            let _ = p.eat_seq("an additional") || p.eat_word("additional");
+            Ok(ActionAst::AddManaBy { who, mana: mana(p)? })
+        }
+        "return" if who == PlayerRef::Each && p.looking_at("returns to the battlefield all cards") => {
+            p.pos += 1;
+            p.expect_seq("to the battlefield all cards they own exiled with ~")?;
+            Ok(ActionAst::ReturnExiledWithSelf)
+        }
         "draw" | "discard" | "mill" => {
             p.pos += 1;
             let amount = amount(p)?;
@@ -342,6 +387,40 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.expect_seq("this turn")?;
             single(ActionAst::PreventNext { amount, to })
         }
+        "reveal" => {
+            p.pos += 1;
+            let amount = top_of_library(p)?;
+            p.expect_seq(". put all")?;
+            let filter = object_phrase(p)?;
+            p.expect_seq("revealed this way into your hand and the rest on the bottom of your library in any order")?;
+            single(ActionAst::RevealTop { amount, filter, to: Zone::Hand })
+        }
+        "look" => {
+            p.pos += 1;
+            p.expect_seq("at")?;
+            let amount = top_of_library(p)?;
+            p.expect_seq(", then put them back in any order")?;
+            single(ActionAst::ArrangeTop { amount })
+        }
+        "put" if p.is_word_n(1, "a") || p.is_word_n(1, "an") => {
+            // "put a Goblin permanent card from your hand onto the battlefield": a choice, not a target.
+            p.pos += 2;
+            let phrase = object_phrase(p)?;
+            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayerFilter::You))) {
+                return p.err("expected a card from your hand");
+            }
+            p.expect_seq("onto the battlefield")?;
+            let tapped = p.eat_word("tapped");
+            Ok(vec![
+                ActionAst::ChooseFromHand {
+                    chooser: PlayerRef::You,
+                    whose: PlayerRef::You,
+                    count: AmountAst::Num(1),
+                    phrase,
+                },
+                ActionAst::PutOntoBattlefield { what: ObjRef::It, tapped },
+            ])
+        }
         "put" => {
             p.pos += 1;
             let what = obj_ref(p)?;
@@ -352,6 +431,15 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         _ => p.err("expected an instruction"),
     }
+}
+
+/// "the top N cards of your library" (CR 401.1): the N.
+fn top_of_library(p: &mut Parser) -> PResult<AmountAst> {
+    p.expect_seq("the top")?;
+    let n = amount(p)?;
+    cards_word(p)?;
+    p.expect_seq("of your library")?;
+    Ok(n)
 }
 
 /// "Add {G}", "{R} or {G}", "{C}{C}", "one mana of any color" (CR 106.3).
@@ -381,6 +469,10 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
             }
         }
         return Ok(ManaAst::OneOf(options));
+    }
+    if p.eat_seq("for each") {
+        let phrase = object_phrase(p)?;
+        return Ok(ManaAst::ForEach(first, AmountAst::Count(phrase)));
     }
     Ok(ManaAst::Fixed(first))
 }
@@ -477,6 +569,14 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         reveal = true;
         p.eat_punct(',');
+        if p.eat_seq("then shuffle and put that card on top") {
+            // The card stays in the library until it is put on top after the shuffle.
+            return Ok(vec![
+                ActionAst::Search { filter, count, to: Zone::Library, tapped: false, reveal },
+                ActionAst::Shuffle { who: PlayerRef::You },
+                ActionAst::PutFoundOnTop,
+            ]);
+        }
     }
     p.eat_word("then");
     p.expect_seq("put")?;

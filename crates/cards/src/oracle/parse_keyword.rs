@@ -132,6 +132,10 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
     if p.eat_word("equip") {
         return Ok(vec![KeywordAst::Equip(mana_symbols(p)?)]);
     }
+    if p.eat_word("fading") {
+        let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        return Ok(vec![KeywordAst::Fading(n)]);
+    }
     if p.looking_at("protection from") {
         // "protection from red and from blue" (CR 702.16g).
         let mut out = vec![KeywordAst::Engine(keyword_name(p)?)];

@@ -203,6 +203,7 @@ fn term(p: &mut Parser) -> PResult<Term> {
             WordKind::Adj(d) => t.adjs.push(d),
             WordKind::Noun(n, _) if Some(k) == last_noun => t.noun = Some(n),
             WordKind::Noun(_, Some(d)) => t.adjs.push(d),
+            WordKind::Noun(Noun::Permanent, None) => t.adjs.push(Desc::Permanent),
             WordKind::Noun(_, None) => return p.err("two nouns in a row"),
         }
     }

@@ -3,10 +3,10 @@
 
 use super::ast::*;
 use super::lexer::Tok;
-use super::parse_keyword::{keyword_list, mana_symbols};
+use super::parse_keyword::{keyword_list, keyword_name, mana_symbols};
 use super::parse_object::{obj_ref, object_phrase, pt_amount};
 use super::parser::{PResult, Parser};
-use grimoire_engine::{ManaSymbol, PlayerFilter, Restriction};
+use grimoire_engine::{CardType, ManaSymbol, PlayerFilter, Restriction, Step};
 
 /// A static ability line: one sentence, possibly granting several things.
 pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
@@ -34,6 +34,20 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     }
     if p.eat_seq("~ can't be countered") {
         return Ok(vec![StaticAst::CantBeCountered]);
+    }
+    // CR 614.1b
+    for (words, step) in [("skip your draw step", Step::Draw), ("skip your upkeep step", Step::Upkeep)] {
+        if p.eat_seq(words) {
+            return Ok(vec![StaticAst::SkipStep(step)]);
+        }
+    }
+    // CR 702.18b, 702.11c: keywords of players.
+    if p.eat_seq("you have") {
+        return Ok(vec![StaticAst::PlayerKeyword(keyword_name(p)?)]);
+    }
+    // CR 615.1a
+    if p.eat_seq("prevent all damage that would be dealt to you") {
+        return Ok(vec![StaticAst::PreventDamageToYou]);
     }
     if p.looking_at("~ enters with") || p.looking_at("~ enters the battlefield with") {
         p.pos += if p.looking_at("~ enters with") { 3 } else { 5 };
@@ -109,6 +123,14 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
                 (Some(x), Some(y)) => out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y))),
                 _ => return p.err("expected +N/+N"),
             }
+        } else if p.eat_seq("is a creature in addition to its other types")
+            || p.eat_seq("are creatures in addition to their other types")
+        {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddTypes(vec![CardType::Creature])));
+        } else if p.eat_seq("has base power and base toughness each equal to its mana value")
+            || p.eat_seq("have base power and base toughness each equal to their mana value")
+        {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::BasePtManaValue));
         } else if p.eat_word("has") || p.eat_word("have") {
             for k in keyword_list(p)? {
                 out.push(StaticAst::Continuous(subject.clone(), GrantAst::Keyword(k)));

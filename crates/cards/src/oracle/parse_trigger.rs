@@ -35,6 +35,15 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
 
 /// The condition of an intervening "if" clause (CR 603.4).
 fn condition(p: &mut Parser) -> PResult<ConditionAst> {
+    if p.eat_word("no") {
+        let phrase = object_phrase(p)?;
+        p.expect_seq("are on the battlefield")?;
+        return Ok(ConditionAst::NoneOnBattlefield(phrase));
+    }
+    if p.eat_seq("there are no") {
+        let phrase = object_phrase(p)?;
+        return Ok(ConditionAst::NoneOnBattlefield(phrase));
+    }
     if p.eat_seq("you control no") {
         return Ok(ConditionAst::YouControlNo(object_phrase(p)?));
     }
@@ -157,6 +166,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     }
     if p.eat_seq("is dealt damage") {
         return Ok(TriggerAst::IsDealtDamage(subject));
+    }
+    if p.eat_seq("is tapped for mana") {
+        return Ok(TriggerAst::TappedForMana(subject));
     }
     p.err("expected a trigger event")
 }

@@ -1,0 +1,298 @@
+//! `grimoire play`: a game in the terminal, a human against a computer player.
+//!
+//! The human answers the same decisions as every other player, by number. The board is
+//! printed before each decision; the log scrolls above it.
+
+use crate::decks::deck_cards;
+use crate::CardsOpt;
+use anyhow::Context;
+use clap::Args;
+use grimoire_ai::{Player, RandomPlayer};
+use grimoire_engine::*;
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+/// Options of `grimoire play`.
+#[derive(Args)]
+pub struct PlayArgs {
+    /// Your deck: a decklist file or a bundled deck name.
+    #[arg(long, default_value = "red-burn")]
+    pub deck: String,
+    /// The computer's deck.
+    #[arg(long, default_value = "green-white")]
+    pub opponent: String,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub cards: CardsOpt,
+}
+
+/// Runs `grimoire play`.
+pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
+    let db = args.cards.db()?;
+    let (mine, my_cards) = deck_cards(&args.deck, &db)?;
+    let (theirs, their_cards) = deck_cards(&args.opponent, &db)?;
+    let cfg = GameConfig::new(vec![
+        PlayerConfig::with_deck(format!("You ({mine})"), my_cards),
+        PlayerConfig::with_deck(format!("Computer ({theirs})"), their_cards),
+    ]);
+    let mut game = Game::new(cfg, args.seed);
+    let mut ai = RandomPlayer::new(args.seed ^ 0x5eed);
+    let me = PlayerId(0);
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    println!("Grimoire: you play first. Answer each question with its number; 'q' concedes.\n");
+    loop {
+        for e in game.take_events() {
+            println!("{}", e.describe(&game));
+        }
+        let Some(d) = game.pending().cloned() else { break };
+        if d.player != me {
+            let a = ai.decide(&game, &d);
+            if game.submit(d.player, a).is_err() {
+                let fb = ai.fallback(&game, &d);
+                game.submit(d.player, fb).context("the computer's fallback answer was refused")?;
+            }
+            continue;
+        }
+        // Passing with nothing else to do needs no question.
+        if let DecisionKind::Priority { actions } = &d.kind {
+            if actions.len() == 1 {
+                game.submit(me, Answer::Pass).ok();
+                continue;
+            }
+        }
+        print_board(&game, me);
+        let answer = match ask(&game, &d, &mut lines)? {
+            Some(a) => a,
+            None => Answer::Concede,
+        };
+        if let Err(e) = game.submit(me, answer) {
+            println!("  refused: {e}");
+        }
+    }
+    for e in game.take_events() {
+        println!("{}", e.describe(&game));
+    }
+    println!("\nGame over after {} turns: {:?}", game.turn(), game.result());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints life totals, hands, battlefields and the stack as `me` may see them.
+fn print_board(g: &Game, me: PlayerId) {
+    println!("\n==== turn {}, {} — {}'s turn ====", g.turn(), g.step().display(), g.player(g.active_player()).name);
+    for p in g.player_ids() {
+        let pl = g.player(p);
+        println!(
+            "{}: {} life, {} in hand, {} in library, {} in graveyard",
+            pl.name,
+            pl.life,
+            pl.hand.len(),
+            pl.library.len(),
+            pl.graveyard.len()
+        );
+        let perms: Vec<String> = g.zone(p, Zone::Battlefield).into_iter().map(|id| permanent_text(g, id)).collect();
+        if !perms.is_empty() {
+            println!("  battlefield: {}", perms.join(", "));
+        }
+    }
+    let hand: Vec<String> = g.player(me).hand.iter().map(|&c| g.name(c).to_string()).collect();
+    println!("your hand: {}", hand.join(", "));
+    if !g.stack().is_empty() {
+        let stack: Vec<&str> = g.stack().iter().rev().map(|s| s.text.as_str()).collect();
+        println!("stack (top first): {}", stack.join(" / "));
+    }
+}
+
+fn permanent_text(g: &Game, id: ObjectId) -> String {
+    let ch = g.characteristics(id);
+    let o = g.object(id);
+    let mut s = g.name(id).to_string();
+    if ch.is(CardType::Creature) {
+        s.push_str(&format!(" {}/{}", ch.power, ch.toughness));
+    }
+    if o.tapped {
+        s.push_str(" (tapped)");
+    }
+    if o.damage > 0 {
+        s.push_str(&format!(" [{} damage]", o.damage));
+    }
+    s
+}
+
+/// Reads one line; `None` at end of input or on 'q'.
+fn read(lines: &mut impl Iterator<Item = std::io::Result<String>>, prompt: &str) -> anyhow::Result<Option<String>> {
+    print!("{prompt} ");
+    std::io::stdout().flush()?;
+    match lines.next() {
+        None => Ok(None),
+        Some(l) => {
+            let l = l?.trim().to_string();
+            Ok(if l == "q" { None } else { Some(l) })
+        }
+    }
+}
+
+/// Reads a number in `0..n` (blank = `default`).
+fn pick(
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    n: usize,
+    default: usize,
+) -> anyhow::Result<Option<usize>> {
+    loop {
+        let Some(l) = read(lines, &format!("choose 0-{} [{default}]:", n.saturating_sub(1)))? else { return Ok(None) };
+        if l.is_empty() {
+            return Ok(Some(default));
+        }
+        match l.parse::<usize>() {
+            Ok(i) if i < n => return Ok(Some(i)),
+            _ => println!("  please type a number from 0 to {}", n.saturating_sub(1)),
+        }
+    }
+}
+
+/// Reads a subset as space-separated numbers.
+fn pick_many(
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    n: usize,
+) -> anyhow::Result<Option<Vec<usize>>> {
+    loop {
+        let Some(l) = read(lines, "numbers separated by spaces (blank for none):")? else { return Ok(None) };
+        let parsed: Result<Vec<usize>, _> = l.split_whitespace().map(|w| w.parse::<usize>()).collect();
+        match parsed {
+            Ok(v) if v.iter().all(|&i| i < n) => return Ok(Some(v)),
+            _ => println!("  please type numbers from 0 to {}", n.saturating_sub(1)),
+        }
+    }
+}
+
+fn choose_targets(
+    g: &Game,
+    slots: &[TargetSlot],
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+) -> anyhow::Result<Option<Vec<Vec<Target>>>> {
+    let mut out = Vec::new();
+    for s in slots {
+        println!("  {} ({} to {}):", s.text, s.min, s.max);
+        for (i, t) in s.legal.iter().enumerate() {
+            println!("    {i}: {}", g.target_name(*t));
+        }
+        if s.max == 1 && s.min == 1 {
+            let Some(i) = pick(lines, s.legal.len(), 0)? else { return Ok(None) };
+            out.push(vec![s.legal[i]]);
+        } else {
+            let Some(v) = pick_many(lines, s.legal.len())? else { return Ok(None) };
+            out.push(v.into_iter().map(|i| s.legal[i]).collect());
+        }
+    }
+    Ok(Some(out))
+}
+
+/// Asks the human for an answer to `d`.
+fn ask(
+    g: &Game,
+    d: &Decision,
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+) -> anyhow::Result<Option<Answer>> {
+    Ok(Some(match &d.kind {
+        DecisionKind::Mulligan { hand, .. } => {
+            let names: Vec<&str> = hand.iter().map(|&c| g.name(c)).collect();
+            println!("Opening hand: {}\n  0: keep\n  1: mulligan", names.join(", "));
+            let Some(i) = pick(lines, 2, 0)? else { return Ok(None) };
+            if i == 0 {
+                Answer::Keep
+            } else {
+                Answer::Mulligan
+            }
+        }
+        DecisionKind::Priority { actions } => {
+            println!("You have priority:");
+            for (i, a) in actions.iter().enumerate() {
+                let text = match a {
+                    ActionOption::Pass => "pass".to_string(),
+                    ActionOption::PlayLand { card } => format!("play {}", g.name(*card)),
+                    ActionOption::Cast { card, .. } => format!("cast {}", g.name(*card)),
+                    ActionOption::Activate { source, text, .. } => format!("activate {}: {text}", g.name(*source)),
+                };
+                println!("  {i}: {text}");
+            }
+            let Some(i) = pick(lines, actions.len(), 0)? else { return Ok(None) };
+            match &actions[i] {
+                ActionOption::Pass => Answer::Pass,
+                ActionOption::PlayLand { card } => Answer::PlayLand(*card),
+                ActionOption::Cast { card, targets, x, .. } => {
+                    let x = if *x { read_number(lines, "X =")? } else { None };
+                    let Some(targets) = choose_targets(g, targets, lines)? else { return Ok(None) };
+                    Answer::Cast(CastSpec { card: *card, x, targets, ..Default::default() })
+                }
+                ActionOption::Activate { source, index, targets, x, .. } => {
+                    let x = if *x { read_number(lines, "X =")? } else { None };
+                    let Some(targets) = choose_targets(g, targets, lines)? else { return Ok(None) };
+                    Answer::Activate(ActivateSpec { source: *source, index: *index, x, targets, ..Default::default() })
+                }
+            }
+        }
+        DecisionKind::DeclareAttackers { options } => {
+            if options.is_empty() {
+                return Ok(Some(Answer::Attackers(vec![])));
+            }
+            println!("Declare attackers:");
+            for (i, o) in options.iter().enumerate() {
+                println!("  {i}: {}", permanent_text(g, o.attacker));
+            }
+            let Some(v) = pick_many(lines, options.len())? else { return Ok(None) };
+            Answer::Attackers(v.into_iter().map(|i| (options[i].attacker, options[i].defenders[0])).collect())
+        }
+        DecisionKind::DeclareBlockers { options } => {
+            let mut blocks = Vec::new();
+            for o in options {
+                println!("Block with {}?  0: no block", permanent_text(g, o.blocker));
+                for (i, a) in o.attackers.iter().enumerate() {
+                    println!("  {}: block {}", i + 1, permanent_text(g, *a));
+                }
+                let Some(i) = pick(lines, o.attackers.len() + 1, 0)? else { return Ok(None) };
+                if i > 0 {
+                    blocks.push((o.blocker, o.attackers[i - 1]));
+                }
+            }
+            Answer::Blockers(blocks)
+        }
+        DecisionKind::ChooseTargets { text, slots, .. } => {
+            println!("Targets for: {text}");
+            let Some(t) = choose_targets(g, slots, lines)? else { return Ok(None) };
+            Answer::Targets(t)
+        }
+        DecisionKind::ChooseObjects { reason, from, .. } => {
+            println!("{reason}:");
+            for (i, c) in from.iter().enumerate() {
+                println!("  {i}: {}", g.name(*c));
+            }
+            let Some(v) = pick_many(lines, from.len())? else { return Ok(None) };
+            Answer::Cards(v.into_iter().map(|i| from[i]).collect())
+        }
+        DecisionKind::YesNo { prompt } => {
+            println!("{prompt}\n  0: yes\n  1: no");
+            let Some(i) = pick(lines, 2, 0)? else { return Ok(None) };
+            Answer::YesNo(i == 0)
+        }
+        DecisionKind::ChooseOption { prompt, options } => {
+            println!("{prompt}:");
+            for (i, o) in options.iter().enumerate() {
+                println!("  {i}: {o}");
+            }
+            let Some(i) = pick(lines, options.len(), 0)? else { return Ok(None) };
+            Answer::Option(i)
+        }
+        _ => default_answer(g, d),
+    }))
+}
+
+fn read_number(lines: &mut impl Iterator<Item = std::io::Result<String>>, prompt: &str) -> anyhow::Result<Option<u32>> {
+    loop {
+        let Some(l) = read(lines, prompt)? else { return Ok(None) };
+        if let Ok(n) = l.parse() {
+            return Ok(Some(n));
+        }
+        println!("  please type a number");
+    }
+}

@@ -1,0 +1,110 @@
+//! The `grimoire` program end to end: each subcommand on the bundled cards and decks.
+
+use std::process::Command;
+
+fn grimoire(args: &[&str]) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_grimoire")).args(args).output().expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), text)
+}
+
+#[test]
+fn sim_plays_games_and_reports() {
+    let (ok, out) = grimoire(&["sim", "--games", "20", "--seed", "3"]);
+    assert!(ok, "{out}");
+    assert!(out.contains("20 games"), "{out}");
+    assert!(out.contains("games/s"), "{out}");
+}
+
+#[test]
+fn replay_round_trip_matches() {
+    let dir = std::env::temp_dir().join(format!("grimoire-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let (ok, out) = grimoire(&["sim", "--games", "1", "--seed", "11", "--record", file.to_str().unwrap()]);
+    assert!(ok, "{out}");
+    let (ok, out) = grimoire(&["replay", file.to_str().unwrap()]);
+    assert!(ok, "{out}");
+    assert!(out.contains("replay matches the recording"), "{out}");
+    assert!(out.contains("plays") || out.contains("casts"), "the log shows actions: {out}");
+}
+
+#[test]
+fn bad_replay_file_names_the_problem() {
+    let dir = std::env::temp_dir().join(format!("grimoire-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.json");
+    std::fs::write(&file, "{ not json").unwrap();
+    let (ok, out) = grimoire(&["replay", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.contains("is not a replay file"), "{out}");
+}
+
+#[test]
+fn every_bundled_supported_card_survives_a_smoke_test() {
+    let (ok, out) = grimoire(&["cards", "smoke", "--seeds", "2"]);
+    assert!(ok, "{out}");
+    assert!(out.contains(" 0 failed"), "{out}");
+}
+
+#[test]
+fn deck_check_reports_playable_and_unplayable_decks() {
+    let (ok, out) = grimoire(&["deck", "check", "red-burn"]);
+    assert!(ok, "{out}");
+    assert!(out.contains("deck is playable"), "{out}");
+    let dir = std::env::temp_dir().join(format!("grimoire-deck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("deck.txt");
+    std::fs::write(&file, "4 Lightning Bolt\n4 Not A Real Card\n").unwrap();
+    let (ok, out) = grimoire(&["deck", "check", file.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.contains("Not A Real Card: unknown card"), "{out}");
+}
+
+#[test]
+fn cards_show_prints_abilities_or_the_unsupported_sentence() {
+    let (ok, out) = grimoire(&["cards", "show", "Lightning Bolt"]);
+    assert!(ok, "{out}");
+    assert!(out.contains("DealDamage"), "{out}");
+    let (ok, out) = grimoire(&["cards", "show", "No Such Card"]);
+    assert!(!ok);
+    assert!(out.contains("no card named"), "{out}");
+}
+
+#[test]
+fn scenario_run_reports_pass_fail_and_a_summary() {
+    let dir = std::env::temp_dir().join(format!("grimoire-scen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bolt.toml");
+    std::fs::write(
+        &file,
+        r#"
+[[scenario]]
+name = "bolt to the face"
+stop_after = { turn = 1, step = "precombat_main" }
+[scenario.players.A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+cast = "Lightning Bolt"
+targets = ["player:B"]
+[scenario.expect.B]
+life = 17
+
+[[scenario]]
+name = "a wrong expectation fails with what was found"
+stop_after = { turn = 1, step = "precombat_main" }
+[scenario.expect.B]
+life = 3
+"#,
+    )
+    .unwrap();
+    let (ok, out) = grimoire(&["scenario", "run", file.to_str().unwrap()]);
+    assert!(!ok, "a failing scenario makes the run fail");
+    assert!(out.contains("PASS bolt to the face"), "{out}");
+    assert!(out.contains("expected 3, found 20"), "{out}");
+    assert!(out.trim_end().ends_with("1 passed, 1 failed"), "{out}");
+}

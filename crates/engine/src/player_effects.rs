@@ -1,0 +1,50 @@
+//! Static abilities that affect players rather than objects: skipping steps (CR 614.1b,
+//! 614.10), keywords of players such as shroud (CR 702.18b), and preventing damage to
+//! players (CR 615.1a).
+
+use crate::ability::{Ability, StaticAbility};
+use crate::ids::PlayerId;
+use crate::state::Game;
+use crate::types::{Keyword, Step};
+
+impl Game {
+    /// The static abilities of permanents on the battlefield that still function, with
+    /// each source's controller.
+    fn functioning_statics(&self) -> Vec<(PlayerId, &StaticAbility)> {
+        let mut out = Vec::new();
+        for &id in &self.battlefield {
+            let o = self.object(id);
+            if o.face_down || self.characteristics(id).abilities_removed {
+                continue;
+            }
+            let you = self.controller(id);
+            for ab in &o.card.abilities {
+                if let Ability::Static(s) = ab {
+                    out.push((you, s));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the active player skips `step` this turn (CR 614.1b: "skip" replaces the step).
+    pub(crate) fn step_skipped(&self, step: Step) -> bool {
+        self.functioning_statics().into_iter().any(|(you, s)| {
+            matches!(s, StaticAbility::SkipStep { step: st, whose } if *st == step && self.player_matches(*whose, self.active, you))
+        })
+    }
+
+    /// Whether player `p` has keyword `k` ("You have shroud.", CR 702.18b).
+    pub(crate) fn player_has_keyword(&self, p: PlayerId, k: &Keyword) -> bool {
+        self.functioning_statics().into_iter().any(|(you, s)| {
+            matches!(s, StaticAbility::PlayerKeyword { who, keyword } if keyword == k && self.player_matches(*who, p, you))
+        })
+    }
+
+    /// Whether all damage that would be dealt to player `p` is prevented (CR 615.1a).
+    pub(crate) fn damage_to_player_prevented(&self, p: PlayerId) -> bool {
+        self.functioning_statics().into_iter().any(
+            |(you, s)| matches!(s, StaticAbility::PreventDamageToPlayer { who } if self.player_matches(*who, p, you)),
+        )
+    }
+}
