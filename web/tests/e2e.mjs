@@ -64,7 +64,13 @@ async function step(page, me, seen) {
   const kind = await page.evaluate(() => document.body.dataset.decision);
   if (kind === "over") return false;
   const n = await answers(page);
-  const click = async (sel) => { await page.click(sel, { timeout: 3000 }); await waitMove(page, n); };
+  // The page re-renders on every change, so an element seen a moment ago may be gone: a
+  // click that finds nothing just lets the loop look again.
+  const click = async (sel) => {
+    try { await page.click(sel, { timeout: 2000 }); } catch (e) { if (e.name !== "TimeoutError") throw e; return; }
+    await waitMove(page, n);
+  };
+  const tap = async (sel) => { try { await page.click(sel, { timeout: 2000 }); } catch (e) { if (e.name !== "TimeoutError") throw e; } };
   const has = async (sel) => (await page.$(sel)) !== null;
   switch (kind) {
     case "Mulligan": await click("button.keep"); break;
@@ -89,7 +95,7 @@ async function step(page, me, seen) {
     }
     case "DeclareAttackers": {
       if (await has("button.all-attack")) {
-        await page.click("button.all-attack");
+        await tap("button.all-attack");
         await page.screenshot({ path: join(shots, `${me}-3-attack.png`) });
         seen.attack = true;
       }
@@ -99,12 +105,12 @@ async function step(page, me, seen) {
     case "DeclareBlockers": await click("button.block"); break;
     case "PutOnBottom": case "ChooseObjects": {
       if (await has("#actions button.primary")) await click("#actions button.primary");
-      else await page.click(".card.selectable");
+      else await tap(".card.selectable");
       break;
     }
     case "ChooseTargets": {
       if (await has("#actions button.primary")) await click("#actions button.primary");
-      else if (await has(".selectable")) await click(".selectable");
+      else if (await has(".selectable")) await tap(".selectable");
       break;
     }
     case "YesNo": case "AssignCombatDamage": case "ChooseNumber": await click("#actions button.primary"); break;
