@@ -13,8 +13,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 use tokio::sync::{watch, Notify};
 
-/// Move latencies (from a decision being posed to its answer being stored), in microseconds.
-pub type Metrics = Arc<Mutex<Vec<u64>>>;
+/// Computer moves' timings in microseconds: (latency from the decision being posed to its
+/// answer being stored, including waiting for a turn on the runtime; service time of
+/// deciding, checking, storing and applying).
+pub type Metrics = Arc<Mutex<Vec<(u64, u64)>>>;
 
 /// Why an answer or a join was refused. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -189,7 +191,7 @@ impl Room {
     /// the client saw; a different count means the decision it answers is gone.
     pub fn submit(&self, store: &Store, seat: usize, answer: Answer, expect: Option<u64>) -> Result<(), Refusal> {
         let mut st = self.lock();
-        self.apply(&mut st, store, seat, answer, expect, None)?;
+        self.apply(&mut st, store, seat, answer, expect)?;
         drop(st);
         self.changed();
         Ok(())
@@ -202,7 +204,6 @@ impl Room {
         seat: usize,
         answer: Answer,
         expect: Option<u64>,
-        metrics: Option<&Metrics>,
     ) -> Result<(), Refusal> {
         if let Some(why) = &st.broken {
             return Err(Refusal::new(format!("this game is stopped: {why}")));
@@ -230,9 +231,6 @@ impl Room {
         if let Err(e) = store.append_answer(&self.id, idx, player, &answer) {
             st.broken = Some(format!("storage failed: {e}"));
             return Err(Refusal::new(format!("storage failed: {e}")));
-        }
-        if let Some(m) = metrics {
-            m.lock().unwrap_or_else(|e| e.into_inner()).push(st.posed_at.elapsed().as_micros() as u64);
         }
         take_log(&mut next, &mut st.log);
         if next.is_over() {
@@ -282,19 +280,26 @@ impl Room {
                 continue;
             };
             let seat = decision.player.index();
+            let started = Instant::now();
             let player = players[seat].as_mut().expect("a computer seat");
             let answer = player.decide(&game, &decision);
             let n = game.answer_count();
             let accepted = {
                 let mut st = self.lock();
-                match self.apply(&mut st, &store, seat, answer, Some(n), metrics.as_ref()) {
+                let posed = st.posed_at;
+                let ok = match self.apply(&mut st, &store, seat, answer, Some(n)) {
                     Ok(()) => true,
                     Err(_) if st.broken.is_none() => {
                         let fb = player.fallback(&game, &decision);
-                        self.apply(&mut st, &store, seat, fb, Some(n), metrics.as_ref()).is_ok()
+                        self.apply(&mut st, &store, seat, fb, Some(n)).is_ok()
                     }
                     Err(_) => false,
+                };
+                if let (true, Some(m)) = (ok, &metrics) {
+                    let t = (posed.elapsed().as_micros() as u64, started.elapsed().as_micros() as u64);
+                    m.lock().unwrap_or_else(|e| e.into_inner()).push(t);
                 }
+                ok
             };
             if accepted {
                 self.changed();
