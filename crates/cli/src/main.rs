@@ -8,6 +8,7 @@ mod match_cmd;
 mod play;
 mod replay;
 mod scenario_cmd;
+mod serve;
 mod sim;
 
 use clap::{Parser, Subcommand};
@@ -53,6 +54,8 @@ enum Command {
         #[command(subcommand)]
         command: decks::DeckCommand,
     },
+    /// Serve the web client and run games in the browser (humans and computer players).
+    Serve(serve::ServeArgs),
 }
 
 /// A card file option shared by subcommands.
@@ -86,6 +89,7 @@ fn main() -> ExitCode {
         Command::Fuzz(a) => fuzz::run(a),
         Command::Cards { command } => cards_cmd::run(command),
         Command::Deck { command } => decks::run(command),
+        Command::Serve(a) => serve::run(a),
     };
     match result {
         Ok(code) => code,
