@@ -3,10 +3,12 @@
 //! A [`Player`] looks at a [`Decision`] and the game, and returns an [`Answer`]. The engine
 //! refuses illegal answers, so a player that guesses can retry with [`Player::fallback`].
 
+mod checked;
 mod play;
 mod random;
 pub mod smoke;
 
+pub use checked::play_checked;
 pub use play::play_out;
 pub use random::RandomPlayer;
 

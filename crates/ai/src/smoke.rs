@@ -1,7 +1,7 @@
 //! Smoke tests for single cards: cast a card (or start with it on the battlefield) in a small
 //! position and let random players use it, checking the engine's invariants after every answer.
 
-use crate::{Player, RandomPlayer};
+use crate::{play_checked, RandomPlayer};
 use grimoire_engine::{CardDef, CardType, Game, GameConfig, PermanentSetup, PlayerConfig, Start};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
@@ -73,24 +73,6 @@ fn position(card: &Arc<CardDef>, kit: &SmokeKit, on_battlefield: bool) -> GameCo
 fn run(cfg: GameConfig, seed: u64) -> Result<(), String> {
     let mut g = Game::new(cfg, seed);
     g.set_logging(false);
-    let mut players = [RandomPlayer::new(seed), RandomPlayer::new(seed + 1)];
-    let mut answers = 0;
-    while let Some(d) = g.pending().cloned() {
-        answers += 1;
-        if answers > 20_000 {
-            return Err("no end after 20,000 answers".into());
-        }
-        let p = &mut players[d.player.index()];
-        let a = p.decide(&g, &d);
-        let before = g.clone();
-        if let Err(e) = g.submit(d.player, a.clone()) {
-            if g != before {
-                return Err(format!("refused answer {a:?} changed the game ({e})"));
-            }
-            let fb = p.fallback(&g, &d);
-            g.submit(d.player, fb.clone()).map_err(|e| format!("fallback {fb:?} refused: {e}"))?;
-        }
-        g.check_invariants().map_err(|e| format!("after {answers} answers: {e}"))?;
-    }
-    Ok(())
+    let (mut a, mut b) = (RandomPlayer::new(seed), RandomPlayer::new(seed + 1));
+    play_checked(&mut g, &mut [&mut a, &mut b], 20_000).map(|_| ())
 }

@@ -1,6 +1,6 @@
 //! Random games to completion with the engine's invariants checked after every answer.
 
-use grimoire_ai::{Player, RandomPlayer};
+use grimoire_ai::{play_checked, RandomPlayer};
 use grimoire_engine::testing::simple_deck;
 use grimoire_engine::*;
 
@@ -10,25 +10,10 @@ fn fuzz_game(seed: u64) -> u64 {
     let mut cfg = GameConfig::new(players);
     cfg.max_turns = 60;
     let mut g = Game::new(cfg, seed);
-    let mut ais = [RandomPlayer::new(seed * 2 + 1), RandomPlayer::new(seed * 2 + 2)];
-    let mut steps = 0;
-    while let Some(d) = g.pending().cloned() {
-        steps += 1;
-        assert!(steps < 50_000, "seed {seed}: too many decisions");
-        let p = d.player;
-        let answer = ais[p.index()].decide(&g, &d);
-        let before = g.clone();
-        if let Err(e) = g.submit(p, answer.clone()) {
-            assert!(g == before, "seed {seed}: refused answer {answer:?} changed the game ({e})");
-            let fb = ais[p.index()].fallback(&g, &d);
-            g.submit(p, fb.clone()).unwrap_or_else(|e| panic!("seed {seed}: fallback {fb:?} refused: {e}"));
-        }
-        if let Err(e) = g.check_invariants() {
-            panic!("seed {seed} after {steps} answers: {e}");
-        }
-    }
-    assert!(g.is_over());
-    steps
+    let (mut a, mut b) = (RandomPlayer::new(seed * 2 + 1), RandomPlayer::new(seed * 2 + 2));
+    let answers = play_checked(&mut g, &mut [&mut a, &mut b], 50_000).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    assert!(g.is_over(), "seed {seed}: the game ended");
+    answers
 }
 
 #[test]

@@ -47,23 +47,6 @@ fn fuzz_one(decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)], s
     let mut g = Game::new(cfg, seed);
     g.set_logging(false);
     let mut ais: Vec<RandomPlayer> = (0..decks.len()).map(|k| RandomPlayer::new(seed * 8 + k as u64)).collect();
-    let mut steps = 0u64;
-    while let Some(d) = g.pending().cloned() {
-        steps += 1;
-        if steps > 200_000 {
-            return Err("no end after 200,000 answers".into());
-        }
-        let ai = &mut ais[d.player.index()];
-        let a = ai.decide(&g, &d);
-        let before = g.clone();
-        if let Err(e) = g.submit(d.player, a.clone()) {
-            if g != before {
-                return Err(format!("refused answer {a:?} changed the game ({e})"));
-            }
-            let fb = ai.fallback(&g, &d);
-            g.submit(d.player, fb.clone()).map_err(|e| format!("fallback {fb:?} refused: {e}"))?;
-        }
-        g.check_invariants().map_err(|e| format!("after {steps} answers: {e}"))?;
-    }
-    Ok(())
+    let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
+    grimoire_ai::play_checked(&mut g, &mut seats, 200_000).map(|_| ())
 }

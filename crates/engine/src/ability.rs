@@ -40,6 +40,10 @@ pub struct Effect {
     pub modes: Vec<Effect>,
     /// How many modes are chosen (min, max); meaningful when `modes` is not empty.
     pub mode_count: (u8, u8),
+    /// The text of this effect when it is a mode ("Target player gains 3 life."), for
+    /// players choosing modes; empty otherwise.
+    #[serde(default)]
+    pub text: String,
 }
 
 impl Effect {

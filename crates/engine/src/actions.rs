@@ -83,7 +83,7 @@ impl Game {
         let (slots, modes) = match effect {
             Some(e) if !e.modes.is_empty() => {
                 let modes = ModeChoice {
-                    modes: e.modes.iter().map(|m| format!("{:?}", m.program)).collect(),
+                    modes: e.modes.iter().enumerate().map(|(i, m)| mode_text(i, m)).collect(),
                     min: e.mode_count.0,
                     max: e.mode_count.1,
                 };
@@ -609,4 +609,13 @@ pub(crate) fn aura_target(def: &crate::card::CardDef) -> Option<crate::ability::
         Ability::Static(StaticAbility::Enchant(spec)) => Some(spec.clone()),
         _ => None,
     })
+}
+
+/// A mode's text for players, or a placeholder when the compiler gave none.
+fn mode_text(i: usize, m: &Effect) -> String {
+    if m.text.is_empty() {
+        format!("mode {}", i + 1)
+    } else {
+        m.text.clone()
+    }
 }

@@ -108,35 +108,23 @@ impl Game {
             Instr::Sacrifice { who, filter, count } => {
                 let n = self.eval_amount(count, res).max(0) as usize;
                 let players = Self::players_of(&self.resolve_ref(who, res));
-                // Each player chooses; we ask the first player who has a real choice.
-                for p in players {
+                // Each player in turn chooses what to sacrifice (CR 701.21a); `sub` remembers
+                // who is done when the program waits for an answer.
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
                     let candidates: Vec<ObjectId> = self
                         .battlefield
                         .iter()
                         .copied()
                         .filter(|&id| self.controller(id) == p && self.matches(filter, id, src, p))
                         .collect();
-                    let chosen = if candidates.len() <= n {
-                        candidates
-                    } else {
-                        match res.answer.take() {
-                            Some(Answer::Cards(c)) => c,
-                            _ => {
-                                return Step::Ask(Decision {
-                                    player: p,
-                                    kind: DecisionKind::ChooseObjects {
-                                        reason: format!("sacrifice {n}"),
-                                        from: candidates,
-                                        min: n as u32,
-                                        max: n as u32,
-                                    },
-                                })
-                            }
-                        }
+                    let chosen = match choose(res, p, format!("sacrifice {n}"), candidates, n, n) {
+                        Ok(c) => c,
+                        Err(ask) => return ask,
                     };
                     for c in chosen {
                         self.sacrifice(c);
                     }
+                    res.sub = k + 1;
                 }
             }
             Instr::Pump { what, power, toughness, duration } => {
@@ -237,41 +225,27 @@ impl Game {
             }
             Instr::Discard { who, amount, random } => {
                 let n = self.eval_amount(amount, res).max(0) as usize;
-                let mut discarded = Vec::new();
-                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                if res.sub == 0 {
+                    res.affected.clear();
+                }
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
                     let hand = self.players[p.index()].hand.clone();
-                    let chosen: Vec<ObjectId> = if hand.len() <= n {
-                        hand
-                    } else if *random {
+                    let chosen: Vec<ObjectId> = if *random && hand.len() > n {
                         let mut h = hand;
-                        let mut out = Vec::new();
-                        for _ in 0..n {
-                            let i = self.rng.gen_range(0..h.len());
-                            out.push(h.remove(i));
-                        }
-                        out
+                        (0..n).map(|_| h.remove(self.rng.gen_range(0..h.len()))).collect()
                     } else {
-                        match res.answer.take() {
-                            Some(Answer::Cards(c)) => c,
-                            _ => {
-                                return Step::Ask(Decision {
-                                    player: p,
-                                    kind: DecisionKind::ChooseObjects {
-                                        reason: format!("discard {n} card(s)"),
-                                        from: hand,
-                                        min: n as u32,
-                                        max: n as u32,
-                                    },
-                                })
-                            }
+                        match choose(res, p, format!("discard {n} card(s)"), hand, n, n) {
+                            Ok(c) => c,
+                            Err(ask) => return ask,
                         }
                     };
                     for c in chosen {
                         self.discard(p, c);
-                        discarded.push(Target::Object(c));
+                        res.affected.push(Target::Object(c));
                     }
+                    res.sub = k + 1;
                 }
-                res.affected = discarded;
             }
             Instr::Mill { who, amount } => {
                 let n = self.eval_amount(amount, res).max(0);
@@ -296,7 +270,9 @@ impl Game {
             }
             Instr::SearchLibrary { who, filter, count, to, tapped, reveal } => {
                 // CR 701.23: search for up to `count` matching cards; finding none is allowed.
-                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
+                    res.sub = k + 1;
                     let candidates: Vec<ObjectId> = self.players[p.index()]
                         .library
                         .iter()
@@ -307,18 +283,12 @@ impl Game {
                     if candidates.is_empty() {
                         continue;
                     }
-                    let chosen = match res.answer.take() {
-                        Some(Answer::Cards(c)) => c,
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: p,
-                                kind: DecisionKind::ChooseObjects {
-                                    reason: format!("search your library for up to {count} card(s)"),
-                                    from: candidates,
-                                    min: 0,
-                                    max: *count,
-                                },
-                            })
+                    let reason = format!("search your library for up to {count} card(s)");
+                    let chosen = match choose(res, p, reason, candidates, 0, *count as usize) {
+                        Ok(c) => c,
+                        Err(ask) => {
+                            res.sub = k;
+                            return ask;
                         }
                     };
                     let mut moved = Vec::new();
@@ -365,24 +335,20 @@ impl Game {
             Instr::Scry { who, amount } => {
                 // CR 701.22a: look at the top N, put any number on the bottom, the rest back on top.
                 let n = self.eval_amount(amount, res).max(0) as usize;
-                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                for (k, &p) in players.iter().enumerate().skip(res.sub) {
+                    res.sub = k + 1;
                     let lib = &self.players[p.index()].library;
                     let top: Vec<ObjectId> = lib.iter().rev().take(n).copied().collect();
                     if top.is_empty() {
                         continue;
                     }
-                    let bottom = match res.answer.take() {
-                        Some(Answer::Cards(c)) => c,
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: p,
-                                kind: DecisionKind::ChooseObjects {
-                                    reason: format!("scry {n}: choose the cards to put on the bottom"),
-                                    from: top,
-                                    min: 0,
-                                    max: n as u32,
-                                },
-                            })
+                    let reason = format!("scry {n}: choose the cards to put on the bottom");
+                    let bottom = match choose(res, p, reason, top, 0, n) {
+                        Ok(c) => c,
+                        Err(ask) => {
+                            res.sub = k;
+                            return ask;
                         }
                     };
                     let lib = &mut self.players[p.index()].library;
@@ -472,4 +438,27 @@ impl Game {
 
 fn mana_text(m: &[ManaType]) -> String {
     m.iter().map(|t| t.to_string()).collect()
+}
+
+/// The answer to "choose `min` to `max` of `from`" for player `p`: taken from the pending
+/// answer, or all of them when there is no real choice; otherwise the question to ask.
+pub(crate) fn choose(
+    res: &mut Resolution,
+    p: PlayerId,
+    reason: String,
+    from: Vec<ObjectId>,
+    min: usize,
+    max: usize,
+) -> Result<Vec<ObjectId>, Step> {
+    let (min, max) = (min.min(from.len()), max.min(from.len()));
+    if min == from.len() {
+        return Ok(from);
+    }
+    match res.answer.take() {
+        Some(Answer::Cards(c)) => Ok(c),
+        _ => Err(Step::Ask(Decision {
+            player: p,
+            kind: DecisionKind::ChooseObjects { reason, from, min: min as u32, max: max as u32 },
+        })),
+    }
 }

@@ -46,6 +46,7 @@ impl Game {
                 pc: vec![0],
                 affected: vec![],
                 moved: vec![],
+                sub: 0,
                 answer: None,
                 zone_after: None,
                 each: vec![],

@@ -88,6 +88,7 @@ impl Game {
             pc: vec![0],
             affected: Vec::new(),
             moved: Vec::new(),
+            sub: 0,
             answer: None,
             zone_after,
             each: Vec::new(),
@@ -102,6 +103,7 @@ impl Game {
             pc: vec![0],
             affected: Vec::new(),
             moved: Vec::new(),
+            sub: 0,
             answer: None,
             zone_after: None,
             each: Vec::new(),
@@ -226,6 +228,7 @@ impl Game {
                 Step::Done => {
                     res.pc.truncate(depth + 1);
                     res.pc[depth] += 1;
+                    res.sub = 0;
                 }
                 ask => return ask,
             }
@@ -406,6 +409,7 @@ impl Game {
             pc: vec![],
             affected: vec![],
             moved: Vec::new(),
+            sub: 0,
             answer: None,
             zone_after: None,
             each: vec![],

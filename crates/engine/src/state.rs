@@ -172,6 +172,8 @@ pub struct Resolution {
     pub affected: Vec<Target>,
     /// Objects this resolution moved between zones: (old, new), for "that card" (CR 610.3).
     pub moved: Vec<(ObjectId, ObjectId)>,
+    /// Within an instruction that asks several players in turn, how many are done.
+    pub sub: usize,
     /// The answer to the instruction now waiting, once it arrives.
     pub answer: Option<crate::decision::Answer>,
     /// Whether the item was a spell that goes to the graveyard when done.

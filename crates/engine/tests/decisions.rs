@@ -124,3 +124,40 @@ fn london_mulligan_puts_cards_on_the_bottom() {
     g.submit(PlayerId(1), Answer::Keep).unwrap();
     assert_eq!(g.turn(), 1);
 }
+
+#[test]
+fn each_player_chooses_their_own_sacrifice_in_turn() {
+    let edict = spell(
+        "Barter",
+        "{R}",
+        false,
+        Effect::new(vec![Instr::Sacrifice {
+            who: Ref::EachPlayer,
+            filter: Filter::creature(),
+            count: Amount::Fixed(1),
+        }]),
+    );
+    let two_bears =
+        || vec![PermanentSetup::new(bears()), PermanentSetup::new(bears()), PermanentSetup::new(mountain())];
+    let a = PlayerConfig { name: "A".into(), hand: vec![edict], battlefield: two_bears(), ..Default::default() };
+    let b = PlayerConfig { name: "B".into(), battlefield: two_bears(), ..Default::default() };
+    let mut g = at_main(a, b);
+    let card = cast_option(&g, "Barter").unwrap();
+    g.submit(PlayerId(0), Answer::Cast(CastSpec { card, ..Default::default() })).unwrap();
+    g.submit(PlayerId(0), Answer::Pass).unwrap();
+    g.submit(PlayerId(1), Answer::Pass).unwrap();
+    let mut kept = Vec::new();
+    for p in [PlayerId(0), PlayerId(1)] {
+        let d = g.pending().unwrap().clone();
+        assert_eq!(d.player, p, "each player chooses in turn");
+        let DecisionKind::ChooseObjects { from, .. } = &d.kind else { panic!("{d:?}") };
+        assert!(from.iter().all(|&c| g.controller(c) == p), "only their own creatures");
+        g.submit(p, Answer::Cards(vec![from[1]])).unwrap();
+        kept.push(from[0]);
+    }
+    for (i, p) in [PlayerId(0), PlayerId(1)].into_iter().enumerate() {
+        let creatures: Vec<_> =
+            g.zone(p, Zone::Battlefield).into_iter().filter(|&c| g.name(c) == "Grizzly Bears").collect();
+        assert_eq!(creatures, vec![kept[i]], "{p} kept the creature not chosen");
+    }
+}

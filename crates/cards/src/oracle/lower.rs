@@ -214,7 +214,7 @@ fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
     let mut scope = Scope { default_it, ..Scope::default() };
     let program = actions(e.actions, &mut scope);
     let modes = e.modes.into_iter().map(|m| lower_effect(m, scope.default_it.clone())).collect();
-    Effect { targets: scope.targets, program, modes, mode_count: e.mode_count }
+    Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() }
 }
 
 fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {

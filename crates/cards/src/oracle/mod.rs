@@ -124,7 +124,11 @@ pub fn compile_face(face: &CardFace) -> CardDef {
             continue;
         }
         match parse_line(&line, face, is_spell) {
-            Ok(ast) => def.abilities.extend(lower::lower_ability(ast, &line)),
+            Ok(ast) => {
+                let mut abilities = lower::lower_ability(ast, &line);
+                name_modes(&mut abilities, &line);
+                def.abilities.extend(abilities);
+            }
             Err(sentence) => {
                 fail(sentence);
                 break;
@@ -170,4 +174,22 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
         }
     }
     def
+}
+
+/// Gives each mode of a modal ability its text: the line's "•" parts (CR 700.2).
+fn name_modes(abilities: &mut [Ability], line: &str) {
+    let texts: Vec<String> = line.split('•').skip(1).map(|t| t.trim().to_string()).collect();
+    for a in abilities.iter_mut() {
+        let effect = match a {
+            Ability::Spell(e) => e,
+            Ability::Activated(x) => &mut x.effect,
+            Ability::Triggered(t) => &mut t.effect,
+            _ => continue,
+        };
+        if effect.modes.len() == texts.len() {
+            for (m, t) in effect.modes.iter_mut().zip(&texts) {
+                m.text = t.clone();
+            }
+        }
+    }
 }
