@@ -1,8 +1,10 @@
 //! `grimoire`: play, simulate, replay, run rules scenarios, and inspect cards and decks.
 
 mod cards_cmd;
+mod commander;
 mod decks;
 mod fuzz;
+mod match_cmd;
 mod play;
 mod replay;
 mod scenario_cmd;
@@ -26,6 +28,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Play games between two decks with random players; print wins, draws, turns and speed.
     Sim(sim::SimArgs),
+    /// Play a best-of-three match between two decks, with sideboarding between games.
+    Match(match_cmd::MatchArgs),
     /// Play back a replay file (configuration, seed, answers) and print its log.
     Replay(replay::ReplayArgs),
     /// Rules scenarios.
@@ -71,6 +75,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play(a) => play::run(a),
         Command::Sim(a) => sim::run(a),
+        Command::Match(a) => match_cmd::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Scenario { command } => scenario_cmd::run(command),
         Command::Fuzz(a) => fuzz::run(a),

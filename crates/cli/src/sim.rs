@@ -26,6 +26,10 @@ pub struct SimArgs {
     /// A game still going at this turn ends in a draw.
     #[arg(long, default_value_t = 100)]
     pub max_turns: u32,
+    /// duel, multiplayer or commander (default: duel for two decks, multiplayer for more).
+    /// Commander decks name their commander in a "Commander" section.
+    #[arg(long)]
+    pub format: Option<String>,
     /// Write the replay of the first game to this file.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
@@ -44,9 +48,18 @@ pub fn run(args: SimArgs) -> anyhow::Result<ExitCode> {
     if specs.len() < 2 || specs.len() > 8 {
         anyhow::bail!("give 2 to 8 decks with --deck (got {})", specs.len());
     }
+    let format = crate::commander::sim_format(args.format.as_deref(), specs.len())?;
     let mut decks = Vec::new();
+    let mut commanders = Vec::new();
     for s in &specs {
-        decks.push(deck_cards(s, &db)?);
+        if format == grimoire_engine::Format::Commander {
+            let (name, cmd, cards) = crate::decks::commander_deck_cards(s, &db)?;
+            decks.push((name, cards));
+            commanders.push(cmd);
+        } else {
+            decks.push(deck_cards(s, &db)?);
+            commanders.push(Vec::new());
+        }
     }
     let n = decks.len();
     let mut wins = vec![0u64; n];
@@ -54,11 +67,16 @@ pub fn run(args: SimArgs) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        let players = decks.iter().map(|(name, cards)| PlayerConfig::with_deck(name.clone(), cards.clone())).collect();
+        let players = decks
+            .iter()
+            .zip(&commanders)
+            .map(|((name, cards), cmd)| PlayerConfig {
+                command: cmd.clone(),
+                ..PlayerConfig::with_deck(name.clone(), cards.clone())
+            })
+            .collect();
         let mut cfg = GameConfig::new(players);
-        if n > 2 {
-            cfg.format = grimoire_engine::Format::Multiplayer;
-        }
+        cfg.format = format;
         cfg.max_turns = args.max_turns;
         let mut game = Game::new(cfg.clone(), seed);
         game.set_logging(false);

@@ -153,8 +153,8 @@ impl Game {
             o.tapped = true;
             o.damage = 0;
             o.deathtouch_damaged = false;
-            self.combat.attackers.retain(|(a, _)| *a != id);
-            self.combat.blocks.retain(|(b, _)| *b != id);
+            // CR 701.19c, 506.4: a regenerated creature is removed from combat.
+            self.remove_from_combat(id);
             return false;
         }
         self.move_object(id, Zone::Graveyard);

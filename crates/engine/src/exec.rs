@@ -90,7 +90,32 @@ impl Game {
                     self.objects[o.index()].exiled_by = Some(src);
                 }
             }
-            Instr::ReturnToHand { what } => self.move_refs(what, res, Zone::Hand),
+            Instr::ReturnToHand { what } => {
+                // CR 903.9b: a commander that would go to its owner's hand may go to the
+                // command zone instead, if its owner chooses.
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+                if let Some(c) = objs.into_iter().find(|&o| self.is_commander(o)) {
+                    match res.answer.take() {
+                        Some(Answer::YesNo(yes)) => {
+                            if yes {
+                                self.move_object(c, Zone::Command);
+                            }
+                        }
+                        _ => {
+                            return Step::Ask(Decision {
+                                player: self.object(c).owner,
+                                kind: DecisionKind::YesNo {
+                                    prompt: format!(
+                                        "put your commander {} into the command zone instead of your hand? (CR 903.9b)",
+                                        self.name(c)
+                                    ),
+                                },
+                            })
+                        }
+                    }
+                }
+                self.move_refs(what, res, Zone::Hand)
+            }
             Instr::PutIntoGraveyard { what } => self.move_refs(what, res, Zone::Graveyard),
             Instr::PutOntoBattlefield { what, under, tapped } => {
                 let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
