@@ -20,10 +20,15 @@ impl Game {
     /// The creatures the active player could attack with, and whom each could attack (CR 508.1a-b).
     pub fn attack_options(&self) -> Vec<AttackOption> {
         let p = self.active;
-        let mut defenders: Vec<Target> = self.opponents(p).map(Target::Player).collect();
+        // CR 801.3: only opponents within range of influence (everyone, with the option off).
+        let mut defenders: Vec<Target> =
+            self.opponents(p).filter(|&q| self.in_range(p, q)).map(Target::Player).collect();
         for &id in &self.battlefield {
             let ch = self.characteristics(id);
-            if ch.controller != p && (ch.is(CardType::Planeswalker) || ch.is(CardType::Battle)) {
+            if ch.controller != p
+                && self.in_range(p, ch.controller)
+                && (ch.is(CardType::Planeswalker) || ch.is(CardType::Battle))
+            {
                 defenders.push(Target::Object(id));
             }
         }

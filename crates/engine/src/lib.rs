@@ -39,6 +39,7 @@ mod mana_triggers;
 mod mulligan;
 mod payment;
 mod player_effects;
+mod range;
 mod resolve;
 mod sba;
 mod starting;

@@ -113,3 +113,29 @@ fn the_active_player_leaving_lets_the_turn_go_on_without_them() {
     assert_eq!(g.active_player(), PlayerId(1));
     g.check_invariants().unwrap();
 }
+
+#[test]
+fn limited_range_of_influence_limits_attacks_and_targets() {
+    let mut cfg = config(5);
+    cfg.first_player = FirstPlayer::Fixed;
+    cfg.start = Start::Main;
+    cfg.range_of_influence = Some(1);
+    cfg.players[0].battlefield.push(PermanentSetup::new(bears()));
+    cfg.players[0].battlefield.push(PermanentSetup::new(mountain()));
+    cfg.players[0].hand.push(bolt());
+    let g = Game::new(cfg, 1);
+    assert!(g.in_range(PlayerId(0), PlayerId(1)) && g.in_range(PlayerId(0), PlayerId(4)));
+    assert!(!g.in_range(PlayerId(0), PlayerId(2)) && !g.in_range(PlayerId(0), PlayerId(3)));
+    let d = g.pending().unwrap();
+    let DecisionKind::Priority { actions } = &d.kind else { panic!() };
+    let cast = actions.iter().find_map(|a| match a {
+        ActionOption::Cast { targets, .. } => Some(targets[0].legal.clone()),
+        _ => None,
+    });
+    let legal = cast.expect("bolt can be cast");
+    assert!(legal.contains(&Target::Player(PlayerId(1))));
+    assert!(!legal.contains(&Target::Player(PlayerId(2))));
+    let defenders: Vec<Target> = g.attack_options().into_iter().flat_map(|o| o.defenders).collect();
+    assert!(defenders.contains(&Target::Player(PlayerId(4))));
+    assert!(!defenders.contains(&Target::Player(PlayerId(3))));
+}
