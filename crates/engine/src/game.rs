@@ -75,6 +75,7 @@ impl Game {
                 commander_damage: Vec::new(),
                 mulligans: 0,
                 life_gained_this_turn: 0,
+                drawn_this_turn: Vec::new(),
                 commander_casts: Vec::new(),
             });
         }

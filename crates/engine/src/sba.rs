@@ -12,6 +12,9 @@ impl Game {
     /// which legendary permanent to keep (CR 704.5j).
     pub(crate) fn check_state_based_actions(&mut self) {
         self.sba_happened = false;
+        // CR 506.4: attackers and blockers that stopped being creatures or changed controller
+        // are removed from combat (not a state-based action, but it happens at once).
+        self.prune_combat();
         for _ in 0..1000 {
             if self.result.is_some() || self.decision.is_some() {
                 return;
@@ -108,9 +111,19 @@ impl Game {
             }
         }
         for id in self.battlefield.clone() {
-            if self.objects[id.index()].attached_to.is_some_and(|h| !self.on_battlefield(h))
-                && aura_target(&self.objects[id.index()].card).is_none()
-            {
+            if aura_target(&self.objects[id.index()].card).is_some() {
+                continue;
+            }
+            // CR 704.5n: Equipment attached to an illegal permanent (not a creature, or one
+            // with protection from it, CR 702.16d) becomes unattached.
+            let illegal = self.objects[id.index()].attached_to.is_some_and(|h| {
+                !self.on_battlefield(h)
+                    || self.characteristics(id).subtypes.iter().any(|s| s == "Equipment") && {
+                        let host = self.characteristics(h);
+                        !host.is(CardType::Creature) || self.protection_against(&host, id).is_some()
+                    }
+            });
+            if illegal {
                 self.objects[id.index()].attached_to = None;
                 happened = true;
             }

@@ -38,6 +38,8 @@ pub struct Player {
     pub mulligans: u32,
     /// Life gained this turn, for "if you gained life this turn".
     pub life_gained_this_turn: i32,
+    /// The cards this player drew this turn, as the objects they became in hand.
+    pub drawn_this_turn: Vec<ObjectId>,
     /// Times each commander was cast from the command zone, for the tax (CR 903.8).
     pub commander_casts: Vec<(String, u32)>,
 }
@@ -143,8 +145,12 @@ pub struct Combat {
     pub blocks: Vec<(ObjectId, ObjectId)>,
     /// Attackers that became blocked (CR 509.1h), even if their blockers left.
     pub blocked: Vec<ObjectId>,
-    /// Creatures that dealt first-strike damage (CR 510.4).
+    /// Creatures that had first strike or double strike as the first-strike combat damage
+    /// step began (CR 510.4): without double strike they don't deal damage again.
     pub dealt_first_strike: Vec<ObjectId>,
+    /// Who controlled each attacking or blocking creature when it was declared: a change of
+    /// controller removes it from combat (CR 506.4).
+    pub declared_by: Vec<(ObjectId, PlayerId)>,
     pub attackers_declared: bool,
     pub blockers_declared: bool,
 }
@@ -174,6 +180,9 @@ pub struct Resolution {
     pub answer: Option<crate::decision::Answer>,
     /// Whether the item was a spell that goes to the graveyard when done.
     pub zone_after: Option<Zone>,
+    /// Each running "for each" block, innermost last: the objects it goes over, the
+    /// position reached, and the block's depth in `pc`.
+    pub each: Vec<(Vec<crate::decision::Target>, usize, usize)>,
 }
 
 /// Where the game's turn machine is between decisions.

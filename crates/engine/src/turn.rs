@@ -4,7 +4,7 @@ use crate::ability::{Duration, PlayerFilter, Restriction, TriggerEvent};
 use crate::decision::{Decision, DecisionKind};
 use crate::log::Event;
 use crate::state::{Combat, Flow, Game, GameResult};
-use crate::types::{Keyword, Step};
+use crate::types::Step;
 
 impl Game {
     /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
@@ -242,6 +242,7 @@ impl Game {
         for p in self.players.iter_mut() {
             p.lands_played = 0;
             p.life_gained_this_turn = 0;
+            p.drawn_this_turn.clear();
         }
         for o in self.objects.iter_mut() {
             o.activations_this_turn.clear();
@@ -298,14 +299,5 @@ impl Game {
             return;
         }
         self.effects.retain(|e| e.duration != d);
-    }
-
-    /// Whether any attacking or blocking creature has first strike or double strike (CR 510.4).
-    fn combat_has_first_strike(&self) -> bool {
-        let fs = |id| {
-            let ch = self.characteristics(id);
-            ch.has(&Keyword::FirstStrike) || ch.has(&Keyword::DoubleStrike)
-        };
-        self.combat.attackers.iter().any(|(a, _)| fs(*a)) || self.combat.blocks.iter().any(|(b, _)| fs(*b))
     }
 }
