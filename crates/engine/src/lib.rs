@@ -33,6 +33,7 @@ mod combat;
 mod damage;
 mod defaults;
 mod exec;
+mod hidden;
 mod invariants;
 mod leaving;
 mod mana_triggers;

@@ -1,0 +1,32 @@
+//! `grimoire serve`: the game server with its web client.
+
+use clap::Args;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Options of `grimoire serve`.
+#[derive(Args)]
+pub struct ServeArgs {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// The SQLite file games are stored in (created if missing); unfinished games resume.
+    #[arg(long, value_name = "FILE", default_value = "grimoire.db")]
+    pub db: PathBuf,
+}
+
+/// Runs `grimoire serve` until interrupted.
+pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
+    let rt = tokio::runtime::Runtime::new()?;
+    rt.block_on(async {
+        let opts = grimoire_server::Options { addr: args.addr, db: Some(args.db.clone()), metrics: None };
+        let server = grimoire_server::Server::start(opts).await?;
+        println!("Grimoire is serving on http://{}/ (games stored in {})", server.addr, args.db.display());
+        if server.resumed > 0 {
+            println!("resumed {} unfinished game(s)", server.resumed);
+        }
+        server.wait().await
+    })?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,104 @@
+//! The HTTP side: the embedded web client and the lobby's JSON API.
+
+use crate::decks;
+use crate::lobby::{CreateGame, JoinGame, Lobby};
+use crate::room::Refusal;
+use crate::seat::{DeckSource, SeatKind};
+use crate::ws;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Serialize;
+use serde_json::json;
+use std::sync::Arc;
+
+const INDEX_HTML: &str = include_str!("../../../web/index.html");
+const APP_JS: &str = include_str!("../../../web/app.js");
+const STYLE_CSS: &str = include_str!("../../../web/style.css");
+
+/// The server's routes over a lobby.
+pub fn router(lobby: Arc<Lobby>) -> Router {
+    Router::new()
+        .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
+        .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
+        .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
+        .route("/api/decks", get(list_decks))
+        .route("/api/decks/check", post(check_deck))
+        .route("/api/games", get(list_games).post(create_game))
+        .route("/api/games/:id/join", post(join_game))
+        .route("/ws/:id", get(ws::upgrade))
+        .with_state(lobby)
+}
+
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+/// A refusal as a JSON error with status 400.
+pub fn bad_request(message: impl Into<String>) -> Response {
+    (StatusCode::BAD_REQUEST, Json(json!({ "error": message.into() }))).into_response()
+}
+
+fn reply<T: Serialize>(r: Result<T, Refusal>) -> Response {
+    match r {
+        Ok(v) => Json(v).into_response(),
+        Err(e) => bad_request(e.message),
+    }
+}
+
+#[derive(Serialize)]
+struct DecksReply {
+    decks: Vec<decks::DeckInfo>,
+    seat_kinds: Vec<SeatKindInfo>,
+}
+
+#[derive(Serialize)]
+struct SeatKindInfo {
+    kind: SeatKind,
+    label: &'static str,
+}
+
+async fn list_decks(State(lobby): State<Arc<Lobby>>) -> Response {
+    Json(DecksReply {
+        decks: decks::playable_decks(&lobby.db),
+        seat_kinds: SeatKind::ALL.iter().map(|&kind| SeatKindInfo { kind, label: kind.label() }).collect(),
+    })
+    .into_response()
+}
+
+async fn check_deck(State(lobby): State<Arc<Lobby>>, body: Result<Json<DeckSource>, JsonRejection>) -> Response {
+    let Json(source) = match body {
+        Ok(b) => b,
+        Err(e) => return bad_request(e.body_text()),
+    };
+    reply(
+        decks::resolve(&lobby.db, &source)
+            .map(|(label, cards)| json!({"label": label, "cards": cards.len()}))
+            .map_err(Refusal::new),
+    )
+}
+
+async fn list_games(State(lobby): State<Arc<Lobby>>) -> Response {
+    Json(lobby.list()).into_response()
+}
+
+async fn create_game(State(lobby): State<Arc<Lobby>>, body: Result<Json<CreateGame>, JsonRejection>) -> Response {
+    match body {
+        Ok(Json(req)) => reply(lobby.create(req)),
+        Err(e) => bad_request(e.body_text()),
+    }
+}
+
+async fn join_game(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Result<Json<JoinGame>, JsonRejection>,
+) -> Response {
+    match body {
+        Ok(Json(req)) => reply(lobby.join(&id, req)),
+        Err(e) => bad_request(e.body_text()),
+    }
+}

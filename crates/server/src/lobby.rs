@@ -1,0 +1,210 @@
+//! The lobby: every table of the server, creating and joining games, restoring stored ones.
+
+use crate::decks;
+use crate::room::{GameSummary, Metrics, Refusal, Room};
+use crate::seat::{new_game_id, new_token, DeckSource, Seat, SeatKind};
+use crate::store::Store;
+use grimoire_cards::CardDb;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The longest nickname accepted, in characters.
+pub const MAX_NAME: usize = 24;
+
+/// A request to create a game. The creator takes seat 0.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    pub name: String,
+    pub deck: DeckSource,
+    /// The other seats, in turn order after the creator: 1 to 3 of them.
+    pub others: Vec<OtherSeat>,
+}
+
+/// Another seat of a new game: a person who will join, or a computer player with a deck.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OtherSeat {
+    pub kind: SeatKind,
+    /// A computer seat's deck (default: the first bundled deck).
+    #[serde(default)]
+    pub deck: Option<DeckSource>,
+}
+
+/// A request to join an open seat.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    pub name: String,
+    pub deck: DeckSource,
+}
+
+/// What the creator or a joiner gets back: their seat and its secret token.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SeatGrant {
+    pub game: String,
+    pub seat: usize,
+    pub token: String,
+}
+
+/// All tables, the store, the card database.
+pub struct Lobby {
+    rooms: RwLock<HashMap<String, Arc<Room>>>,
+    pub store: Arc<Store>,
+    pub db: Arc<CardDb>,
+    metrics: Option<Metrics>,
+}
+
+fn now() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+fn clean_name(name: &str) -> Result<String, Refusal> {
+    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    if name.is_empty() {
+        return Err(Refusal::new("choose a nickname"));
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(Refusal::new(format!("a nickname has at most {MAX_NAME} characters")));
+    }
+    Ok(name)
+}
+
+impl Lobby {
+    /// A lobby over `store`; `metrics` collects computer move latencies (for load tests).
+    pub fn new(store: Arc<Store>, db: Arc<CardDb>, metrics: Option<Metrics>) -> Arc<Lobby> {
+        Arc::new(Lobby { rooms: RwLock::new(HashMap::new()), store, db, metrics })
+    }
+
+    /// Reloads every stored table and resumes the unfinished games. Returns how many games
+    /// were resumed; a game whose answers no longer replay is skipped with a message.
+    pub fn restore(self: &Arc<Self>) -> anyhow::Result<usize> {
+        let mut resumed = 0;
+        for stored in self.store.load_all()? {
+            let id = stored.id.clone();
+            let running = stored.started.is_some() && !stored.finished;
+            match Room::restore(stored, now()) {
+                Ok(room) => {
+                    if running {
+                        resumed += 1;
+                    }
+                    self.insert(room);
+                }
+                Err(e) => eprintln!("grimoire-server: cannot resume game {id}: {e:#}"),
+            }
+        }
+        Ok(resumed)
+    }
+
+    fn insert(self: &Arc<Self>, room: Arc<Room>) {
+        self.rooms.write().unwrap_or_else(|e| e.into_inner()).insert(room.id.clone(), room.clone());
+        tokio::spawn(room.drive(self.store.clone(), self.metrics.clone()));
+    }
+
+    /// A table by id.
+    pub fn room(&self, id: &str) -> Option<Arc<Room>> {
+        self.rooms.read().unwrap_or_else(|e| e.into_inner()).get(id).cloned()
+    }
+
+    /// Every table, newest first.
+    pub fn list(&self) -> Vec<GameSummary> {
+        let rooms: Vec<Arc<Room>> = self.rooms.read().unwrap_or_else(|e| e.into_inner()).values().cloned().collect();
+        let mut out: Vec<GameSummary> = rooms.iter().map(|r| r.summary()).collect();
+        out.sort_by(|a, b| b.created.cmp(&a.created).then(a.id.cmp(&b.id)));
+        out
+    }
+
+    /// Creates a table; the creator takes seat 0. Computer seats are taken at once.
+    pub fn create(self: &Arc<Self>, req: CreateGame) -> Result<SeatGrant, Refusal> {
+        let name = clean_name(&req.name)?;
+        if req.others.is_empty() || req.others.len() > 3 {
+            return Err(Refusal::new("a game has 2 to 4 players"));
+        }
+        let (label, _) = decks::resolve(&self.db, &req.deck).map_err(Refusal::new)?;
+        let token = new_token();
+        let mut seats = vec![Seat {
+            name,
+            kind: SeatKind::Human,
+            deck: Some(req.deck),
+            deck_label: label,
+            token: Some(token.clone()),
+        }];
+        let default_deck = decks::playable_decks(&self.db)
+            .first()
+            .map(|d| DeckSource::Bundled(d.name.clone()))
+            .ok_or_else(|| Refusal::new("no bundled deck is playable"))?;
+        for (i, o) in req.others.into_iter().enumerate() {
+            if o.kind.is_computer() {
+                let deck = o.deck.unwrap_or_else(|| default_deck.clone());
+                let (label, _) = decks::resolve(&self.db, &deck).map_err(Refusal::new)?;
+                seats.push(Seat {
+                    name: format!("Computer {}", i + 1),
+                    kind: o.kind,
+                    deck: Some(deck),
+                    deck_label: label,
+                    token: None,
+                });
+            } else {
+                seats.push(Seat {
+                    name: "(open seat)".into(),
+                    kind: SeatKind::Human,
+                    deck: None,
+                    deck_label: String::new(),
+                    token: None,
+                });
+            }
+        }
+        let id = new_game_id();
+        let created = now();
+        self.store.create_game(&id, &seats, created).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        let room = Room::new(id.clone(), seats, created);
+        {
+            let mut st = room.lock();
+            room.start_if_full(&mut st, &self.store, &self.db)?;
+        }
+        self.insert(room);
+        Ok(SeatGrant { game: id, seat: 0, token })
+    }
+
+    /// Creates a table of computer players only (load tests, demonstrations); it plays
+    /// itself to the end at once. Returns the game's id.
+    pub fn create_computer_game(self: &Arc<Self>, seats: &[(SeatKind, DeckSource)]) -> Result<String, Refusal> {
+        if seats.len() < 2 || seats.len() > 4 || seats.iter().any(|(k, _)| !k.is_computer()) {
+            return Err(Refusal::new("a computer game has 2 to 4 computer seats"));
+        }
+        let mut list = Vec::new();
+        for (i, (kind, deck)) in seats.iter().enumerate() {
+            let (label, _) = decks::resolve(&self.db, deck).map_err(Refusal::new)?;
+            list.push(Seat {
+                name: format!("Computer {}", i + 1),
+                kind: *kind,
+                deck: Some(deck.clone()),
+                deck_label: label,
+                token: None,
+            });
+        }
+        let id = new_game_id();
+        self.store.create_game(&id, &list, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        let room = Room::new(id.clone(), list, now());
+        {
+            let mut st = room.lock();
+            room.start_if_full(&mut st, &self.store, &self.db)?;
+        }
+        self.insert(room);
+        Ok(id)
+    }
+
+    /// Takes an open seat of table `id`.
+    pub fn join(&self, id: &str, req: JoinGame) -> Result<SeatGrant, Refusal> {
+        let name = clean_name(&req.name)?;
+        let room = self.room(id).ok_or_else(|| Refusal::new("no such game"))?;
+        let (label, _) = decks::resolve(&self.db, &req.deck).map_err(Refusal::new)?;
+        let token = new_token();
+        let seat =
+            Seat { name, kind: SeatKind::Human, deck: Some(req.deck), deck_label: label, token: Some(token.clone()) };
+        let seat = room.join(&self.store, &self.db, seat)?;
+        Ok(SeatGrant { game: id.to_string(), seat, token })
+    }
+}

@@ -1,0 +1,99 @@
+//! Seats: who sits at a game (a person in a browser, or a computer player), their deck and
+//! the secret token that lets a browser come back to its seat.
+
+use grimoire_ai::{Player, RandomPlayer};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+/// What kind of player fills a seat. New computer players get a variant here and a line in
+/// [`SeatKind::computer_player`]; everything else (lobby, store, client) follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    /// A person, playing through the web client.
+    Human,
+    /// The computer, choosing uniformly among legal options ([`RandomPlayer`]).
+    Random,
+}
+
+impl SeatKind {
+    /// Every kind, for the lobby's menus.
+    pub const ALL: [SeatKind; 2] = [SeatKind::Human, SeatKind::Random];
+
+    /// Whether the computer plays this seat.
+    pub fn is_computer(self) -> bool {
+        !matches!(self, SeatKind::Human)
+    }
+
+    /// A readable label for the lobby.
+    pub fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Random => "Computer (random)",
+        }
+    }
+
+    /// A fresh computer player for this seat, seeded for reproducibility; `None` for humans.
+    pub fn computer_player(self, seed: u64) -> Option<Box<dyn Player + Send>> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Random => Some(Box::new(RandomPlayer::new(seed))),
+        }
+    }
+}
+
+/// Where a seat's deck comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "source", content = "value", rename_all = "lowercase")]
+pub enum DeckSource {
+    /// A bundled starter deck, by name.
+    Bundled(String),
+    /// A decklist pasted by the player.
+    Pasted(String),
+}
+
+/// One seat of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The player's nickname.
+    pub name: String,
+    pub kind: SeatKind,
+    /// The deck, once the seat is taken (computer seats have one from the start).
+    pub deck: Option<DeckSource>,
+    /// A short label of the deck for the lobby ("red-burn", "pasted list, 60 cards").
+    pub deck_label: String,
+    /// The secret a browser presents to act for this seat; `None` for computer seats and
+    /// open human seats.
+    pub token: Option<String>,
+}
+
+impl Seat {
+    /// Whether the seat still waits for a person to join.
+    pub fn is_open(&self) -> bool {
+        self.kind == SeatKind::Human && self.token.is_none()
+    }
+
+    /// Whether `token` is this seat's secret (compared without early exit).
+    pub fn token_matches(&self, token: &str) -> bool {
+        match &self.token {
+            Some(t) => {
+                t.len() == token.len() && t.bytes().zip(token.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+            }
+            None => false,
+        }
+    }
+}
+
+/// A new random seat token: 128 bits from the thread's cryptographic generator, in hex.
+pub fn new_token() -> String {
+    let mut rng = rand::thread_rng();
+    let bytes: [u8; 16] = rng.gen();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A new random identifier for a game: 48 bits in hex.
+pub fn new_game_id() -> String {
+    let mut rng = rand::thread_rng();
+    let n: u64 = rng.gen::<u64>() & 0xffff_ffff_ffff;
+    format!("{n:012x}")
+}

@@ -1,0 +1,277 @@
+//! What one seat may see of a game: a serializable snapshot built from the engine's public
+//! accessors. Hidden information (other players' hands, every library's order and contents,
+//! the face of face-down permanents) never enters it; the pending decision is included only
+//! for the seat that must make it.
+
+use grimoire_engine::{
+    ActionOption, CardType, Decision, DecisionKind, Game, GameResult, ObjectId, PlayerId, Target, TargetSlot, Zone,
+};
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+/// A card or permanent as the viewer sees it.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct CardView {
+    pub id: u32,
+    pub name: String,
+    pub cost: String,
+    pub type_line: String,
+    pub text: String,
+    pub creature: bool,
+    pub land: bool,
+    /// Power and toughness now (on the battlefield, after continuous effects).
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub tapped: bool,
+    /// Summoning sick (CR 302.6).
+    pub sick: bool,
+    pub damage: u32,
+    pub counters: Vec<(String, u32)>,
+    pub attached_to: Option<u32>,
+    pub token: bool,
+    pub owner: u8,
+    pub controller: u8,
+    pub keywords: Vec<String>,
+}
+
+/// A player as the viewer sees them.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct PlayerView {
+    pub seat: u8,
+    pub name: String,
+    pub life: i32,
+    pub poison: u32,
+    pub library: usize,
+    pub hand_count: usize,
+    /// The cards in hand: only the viewer's own.
+    pub hand: Option<Vec<CardView>>,
+    pub graveyard: Vec<CardView>,
+    pub exile: Vec<CardView>,
+    pub command: Vec<CardView>,
+    /// The permanents this player controls.
+    pub battlefield: Vec<CardView>,
+    pub mana_pool: String,
+    pub lost: bool,
+    pub won: bool,
+}
+
+/// A spell or ability on the stack.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct StackView {
+    pub id: u32,
+    pub source: u32,
+    pub name: String,
+    pub text: String,
+    pub is_spell: bool,
+    pub controller: u8,
+    pub targets: Vec<String>,
+}
+
+/// The viewer's pending decision: the engine's own description with its legal options, a
+/// readable prompt, and the cards it mentions that are not visible elsewhere in the view.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct DecisionView {
+    pub prompt: String,
+    pub decision: Decision,
+    pub cards: Vec<CardView>,
+}
+
+/// Everything a seat sees of the game at one moment.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct GameView {
+    /// The viewer's seat.
+    pub you: u8,
+    pub turn: u32,
+    pub step: String,
+    pub step_key: String,
+    pub active: u8,
+    /// The seat the game waits for, if any (who has priority or must decide is public).
+    pub waiting_for: Option<u8>,
+    pub players: Vec<PlayerView>,
+    /// The stack, bottom first.
+    pub stack: Vec<StackView>,
+    /// Attacking creatures and what each attacks.
+    pub attackers: Vec<(u32, String)>,
+    /// Blocking creatures and the attacker each blocks.
+    pub blocks: Vec<(u32, u32)>,
+    pub decision: Option<DecisionView>,
+    /// How the game ended, in words.
+    pub result: Option<String>,
+    /// The number of answers the game has taken: a client sends it back with its answer, so
+    /// an answer to a decision that is no longer pending is refused.
+    pub answers: u64,
+}
+
+/// The card of object `id` as `viewer` may see it (the caller makes sure the viewer may).
+pub fn card_view(g: &Game, id: ObjectId, viewer: PlayerId) -> CardView {
+    let o = g.object(id);
+    let hidden = o.face_down && g.controller(id) != viewer;
+    let on_bf = o.zone == Zone::Battlefield;
+    let ch = g.characteristics(id);
+    let def = &o.card;
+    let creature = ch.is(CardType::Creature);
+    CardView {
+        id: id.0,
+        name: if hidden { "Face-down permanent".into() } else { ch.name.clone() },
+        cost: if hidden { String::new() } else { def.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default() },
+        type_line: if hidden { String::new() } else { def.type_line() },
+        text: if hidden { String::new() } else { def.text.clone() },
+        creature,
+        land: ch.is(CardType::Land),
+        power: if on_bf && creature { Some(ch.power) } else { def.power.map(|p| p.base()) },
+        toughness: if on_bf && creature { Some(ch.toughness) } else { def.toughness.map(|p| p.base()) },
+        tapped: o.tapped,
+        sick: on_bf && o.sick,
+        damage: o.damage,
+        counters: o.counters.iter().map(|(k, n)| (counter_name(k), *n)).collect(),
+        attached_to: o.attached_to.map(|a| a.0),
+        token: o.is_token,
+        owner: o.owner.0,
+        controller: g.controller(id).0,
+        keywords: if hidden { Vec::new() } else { ch.keywords.iter().map(|k| k.name()).collect() },
+    }
+}
+
+fn counter_name(k: &grimoire_engine::CounterKind) -> String {
+    use grimoire_engine::CounterKind::*;
+    match k {
+        PlusOne => "+1/+1".into(),
+        MinusOne => "-1/-1".into(),
+        Loyalty => "loyalty".into(),
+        Poison => "poison".into(),
+        Named(s) => s.clone(),
+    }
+}
+
+/// How a game ended, in words.
+pub fn result_text(g: &Game) -> Option<String> {
+    g.result().map(|r| match r {
+        GameResult::Win(p) => format!("{} wins", g.player(*p).name),
+        GameResult::Draw => "Draw".to_string(),
+        GameResult::TurnLimit => "Draw (turn limit)".to_string(),
+    })
+}
+
+/// The view of the game for the player in `seat`.
+pub fn build(g: &Game, seat: PlayerId) -> GameView {
+    let cards = |ids: &[ObjectId]| ids.iter().map(|&id| card_view(g, id, seat)).collect::<Vec<_>>();
+    let players = g
+        .player_ids()
+        .map(|p| {
+            let pl = g.player(p);
+            let mut graveyard = cards(&pl.graveyard);
+            graveyard.reverse(); // top first
+            PlayerView {
+                seat: p.0,
+                name: pl.name.clone(),
+                life: pl.life,
+                poison: pl.poison,
+                library: pl.library.len(),
+                hand_count: pl.hand.len(),
+                hand: (p == seat).then(|| cards(&pl.hand)),
+                graveyard,
+                exile: cards(&pl.exile),
+                command: cards(&pl.command),
+                battlefield: cards(&g.zone(p, Zone::Battlefield)),
+                mana_pool: pl.mana_pool.to_string(),
+                lost: pl.lost,
+                won: pl.won,
+            }
+        })
+        .collect();
+    let stack = g
+        .stack()
+        .iter()
+        .map(|s| StackView {
+            id: s.id.0,
+            source: s.source.0,
+            name: s.card.name.clone(),
+            text: s.text.clone(),
+            is_spell: s.is_spell,
+            controller: s.controller.0,
+            targets: s.targets.iter().flatten().map(|t| g.target_name(*t)).collect(),
+        })
+        .collect();
+    let combat = g.combat();
+    let decision = g.pending().filter(|d| d.player == seat).map(|d| decision_view(g, d, seat));
+    GameView {
+        you: seat.0,
+        turn: g.turn(),
+        step: g.step().display().to_string(),
+        step_key: g.step().key().to_string(),
+        active: g.active_player().0,
+        waiting_for: g.pending().map(|d| d.player.0),
+        players,
+        stack,
+        attackers: combat.attackers.iter().map(|(a, t)| (a.0, g.target_name(*t))).collect(),
+        blocks: combat.blocks.iter().map(|(b, a)| (b.0, a.0)).collect(),
+        decision,
+        result: result_text(g),
+        answers: g.answer_count(),
+    }
+}
+
+/// The decision with a prompt and the cards it names that the view does not show elsewhere
+/// (a card chosen from a library, say): the deciding player may see those.
+fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
+    let mut ids = BTreeSet::new();
+    let slots = |ids: &mut BTreeSet<ObjectId>, slots: &[TargetSlot]| {
+        for s in slots {
+            for t in &s.legal {
+                if let Target::Object(o) = t {
+                    ids.insert(*o);
+                }
+            }
+        }
+    };
+    let prompt = match &d.kind {
+        DecisionKind::Mulligan { mulligans_taken, .. } => {
+            format!("Keep this hand or take a mulligan? (mulligans so far: {mulligans_taken})")
+        }
+        DecisionKind::PutOnBottom { count, .. } => {
+            format!("Choose {count} card(s) to put on the bottom of your library")
+        }
+        DecisionKind::Priority { actions } => {
+            for a in actions {
+                match a {
+                    ActionOption::Cast { targets, .. } | ActionOption::Activate { targets, .. } => {
+                        slots(&mut ids, targets)
+                    }
+                    _ => {}
+                }
+            }
+            if g.stack().is_empty() {
+                "You have priority".to_string()
+            } else {
+                format!("You have priority; {} is on top of the stack", g.stack().last().map_or("", |s| &s.card.name))
+            }
+        }
+        DecisionKind::DeclareAttackers { .. } => "Declare attackers".to_string(),
+        DecisionKind::DeclareBlockers { .. } => "Declare blockers".to_string(),
+        DecisionKind::AssignCombatDamage { source, amount, .. } => {
+            format!("Divide {amount} combat damage from {}", g.name(*source))
+        }
+        DecisionKind::ChooseTargets { source, text, slots: s } => {
+            ids.insert(*source);
+            slots(&mut ids, s);
+            format!("Choose targets for {} ({text})", g.name(*source))
+        }
+        DecisionKind::ChooseObjects { reason, from, min, max } => {
+            ids.extend(from.iter().copied());
+            format!("{reason} (choose {min} to {max})")
+        }
+        DecisionKind::YesNo { prompt } => prompt.clone(),
+        DecisionKind::ChooseOption { prompt, .. } => prompt.clone(),
+        DecisionKind::ChooseNumber { prompt, min, max } => format!("{prompt} ({min} to {max})"),
+        DecisionKind::OrderTriggers { triggers } => {
+            ids.extend(triggers.iter().map(|(o, _)| *o));
+            "Order your triggered abilities (the first chosen goes on the stack first)".to_string()
+        }
+    };
+    if let DecisionKind::AssignCombatDamage { source, blockers, .. } = &d.kind {
+        ids.insert(*source);
+        ids.extend(blockers.iter().map(|(o, _)| *o));
+    }
+    let cards = ids.into_iter().filter(|&id| id.index() < g.objects().len()).map(|id| card_view(g, id, seat)).collect();
+    DecisionView { prompt, decision: d.clone(), cards }
+}

@@ -1,0 +1,663 @@
+// Grimoire's web client: the lobby and the game table. Plain JavaScript, no build step.
+// The server sends this seat's view after every change; we send answers in the engine's
+// own Answer format (see crates/engine/src/decision.rs).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const el = (tag, attrs = {}, ...children) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(e.dataset, v);
+    else if (v !== false && v !== null && v !== undefined) e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return e;
+};
+
+// ---------------------------------------------------------------- lobby
+
+let decks = [];
+let seatKinds = [];
+
+async function api(path, body) {
+  const opts = body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  const r = await fetch(path, opts);
+  const data = await r.json().catch(() => ({ error: `HTTP ${r.status}` }));
+  if (!r.ok) throw new Error(data.error || `HTTP ${r.status}`);
+  return data;
+}
+
+function mySeats() {
+  try { return JSON.parse(localStorage.getItem("grimoire.seats") || "{}"); } catch { return {}; }
+}
+function saveSeat(grant) {
+  const s = mySeats();
+  s[grant.game] = { seat: grant.seat, token: grant.token };
+  localStorage.setItem("grimoire.seats", JSON.stringify(s));
+}
+
+function deckOptions(select, withPaste) {
+  select.replaceChildren(...decks.map((d) => el("option", { value: d.name }, `${d.name} (${d.cards} cards)`)));
+  if (withPaste) select.append(el("option", { value: "__paste" }, "Paste a decklist…"));
+}
+
+function chosenDeck() {
+  const v = $("deck").value;
+  if (v === "__paste") return { source: "pasted", value: $("paste").value };
+  return { source: "bundled", value: v };
+}
+
+function renderOthers() {
+  const n = Number($("nplayers").value);
+  const box = $("others");
+  const old = [...box.querySelectorAll(".other")].map((d) => [d.querySelector(".kind").value, d.querySelector(".odeck").value]);
+  box.replaceChildren();
+  for (let i = 1; i < n; i++) {
+    const kind = el("select", { class: "kind", "aria-label": `seat ${i + 1} kind` },
+      seatKinds.map((k) => el("option", { value: k.kind }, k.label)));
+    const deck = el("select", { class: "odeck", "aria-label": `seat ${i + 1} deck` });
+    deckOptions(deck, false);
+    kind.value = old[i - 1]?.[0] || "random";
+    if (old[i - 1]) deck.value = old[i - 1][1];
+    const sync = () => { deck.hidden = kind.value === "human"; };
+    kind.addEventListener("change", sync);
+    sync();
+    box.append(el("div", { class: "other" }, el("span", {}, `Seat ${i + 1}: `), kind, deck));
+  }
+}
+
+async function refreshGames() {
+  let games;
+  try { games = await api("/api/games"); } catch (e) { $("games").textContent = e.message; return; }
+  const mine = mySeats();
+  const rows = games.map((g) => {
+    const seats = g.seats.map((s) => (s.open ? "open seat" : `${s.name} (${s.deck})`)).join(" vs ");
+    const buttons = [];
+    if (mine[g.id]) buttons.push(el("button", { type: "button", class: "primary small", onclick: () => openGame(g.id) }, g.status === "finished" ? "view" : "play"));
+    else if (g.status === "open" && g.seats.some((s) => s.open)) buttons.push(el("button", { type: "button", class: "small join", onclick: () => joinGame(g.id) }, "join"));
+    const status = g.status === "running" ? `turn ${g.turn}` : g.status === "finished" ? g.result || "finished" : "waiting for players";
+    return el("div", { class: "game-row", dataset: { id: g.id, status: g.status } },
+      el("span", { class: "gid" }, g.id.slice(0, 6)), el("span", { class: "seats" }, seats), el("span", { class: "gstatus" }, status), ...buttons);
+  });
+  $("games").replaceChildren(...(rows.length ? rows : [el("em", {}, "No games yet.")]));
+}
+
+async function createGame() {
+  $("create-msg").textContent = "";
+  localStorage.setItem("grimoire.nick", $("nick").value);
+  const others = [...document.querySelectorAll("#others .other")].map((d) => {
+    const kind = d.querySelector(".kind").value;
+    return kind === "human" ? { kind } : { kind, deck: { source: "bundled", value: d.querySelector(".odeck").value } };
+  });
+  try {
+    const grant = await api("/api/games", { name: $("nick").value, deck: chosenDeck(), others });
+    saveSeat(grant);
+    openGame(grant.game);
+  } catch (e) { $("create-msg").textContent = e.message; }
+}
+
+async function joinGame(id) {
+  $("create-msg").textContent = "";
+  localStorage.setItem("grimoire.nick", $("nick").value);
+  try {
+    const grant = await api(`/api/games/${id}/join`, { name: $("nick").value, deck: chosenDeck() });
+    saveSeat(grant);
+    openGame(id);
+  } catch (e) { $("create-msg").textContent = `Cannot join: ${e.message}`; }
+}
+
+async function checkDeck() {
+  try {
+    const r = await api("/api/decks/check", chosenDeck());
+    $("deck-msg").textContent = `OK: ${r.cards} cards.`;
+    $("deck-msg").className = "msg ok";
+  } catch (e) { $("deck-msg").textContent = e.message; $("deck-msg").className = "msg"; }
+}
+
+async function showLobby() {
+  closeSocket();
+  $("table").hidden = true;
+  $("lobby").hidden = false;
+  $("status").textContent = "";
+  document.body.dataset.page = "lobby";
+  if (!decks.length) {
+    const d = await api("/api/decks");
+    decks = d.decks;
+    seatKinds = d.seat_kinds;
+    deckOptions($("deck"), true);
+    renderOthers();
+  }
+  refreshGames();
+}
+
+// ---------------------------------------------------------------- game table
+
+let socket = null;
+let gameId = null;
+let view = null;
+let logLines = [];
+let ui = null; // the interaction in progress (targets, attackers, blockers, choices)
+let passUntil = null; // { kind: "eot", turn } or { kind: "myturn" }
+let autoTimer = null;
+let sentFor = -1; // the answer count we last answered (no double sends)
+
+function closeSocket() {
+  if (socket) { socket.onclose = null; socket.close(); socket = null; }
+}
+
+function openGame(id) {
+  const seat = mySeats()[id];
+  if (!seat) { showLobby(); return; }
+  if (location.hash !== `#game=${id}`) history.replaceState(null, "", `#game=${id}`);
+  gameId = id;
+  view = null; logLines = []; ui = null; passUntil = null; sentFor = -1;
+  $("lobby").hidden = true;
+  $("table").hidden = false;
+  document.body.dataset.page = "game";
+  $("log").replaceChildren();
+  connect(id, seat.token);
+}
+
+function connect(id, token) {
+  closeSocket();
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  const ws = new WebSocket(`${proto}://${location.host}/ws/${id}?token=${encodeURIComponent(token)}`);
+  socket = ws;
+  $("status").textContent = "connecting…";
+  ws.onopen = () => { $("status").textContent = "connected"; };
+  ws.onmessage = (ev) => onMessage(JSON.parse(ev.data));
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    $("status").textContent = "disconnected; reconnecting…";
+    setTimeout(() => { if (socket === ws && gameId === id) connect(id, token); }, 1000);
+  };
+}
+
+function onMessage(m) {
+  if (m.type === "error") { showError(m.message); sentFor = -1; return; }
+  if (m.type === "waiting") {
+    const open = m.game.seats.filter((s) => s.open).length;
+    $("prompt").textContent = `Waiting for ${open} more player(s) to join. Game ${m.game.id}.`;
+    $("turn-line").textContent = "";
+    document.body.dataset.decision = "waiting";
+    return;
+  }
+  if (m.type === "view") {
+    if (m.log_from === 0) { logLines = []; $("log").replaceChildren(); }
+    for (const line of m.log) {
+      logLines.push(line);
+      $("log").append(el("li", {}, line));
+    }
+    $("log-box").scrollTop = $("log-box").scrollHeight;
+    const fresh = !view || view.answers !== m.view.answers;
+    view = m.view;
+    if (fresh) { ui = null; showError(""); }
+    render();
+    autoAnswer();
+  }
+}
+
+function showError(msg) { $("error").textContent = msg; }
+
+function send(answer) {
+  if (!view || !socket) return;
+  if (sentFor === view.answers) return;
+  sentFor = view.answers;
+  socket.send(JSON.stringify({ type: "answer", answer, expect: view.answers }));
+}
+
+function decisionKind() {
+  const d = view?.decision?.decision;
+  if (!d) return [null, null];
+  const k = Object.keys(d.kind)[0];
+  return [k, d.kind[k]];
+}
+
+// Every object by id that the view shows, for names and details.
+function cardIndex() {
+  const idx = new Map();
+  for (const p of view.players) {
+    for (const zone of [p.hand || [], p.graveyard, p.exile, p.command, p.battlefield]) for (const c of zone) idx.set(c.id, c);
+  }
+  for (const c of view.decision?.cards || []) if (!idx.has(c.id)) idx.set(c.id, c);
+  return idx;
+}
+
+function targetName(t) {
+  if ("Player" in t) return view.players[t.Player].name;
+  return cardIndex().get(t.Object)?.name || `#${t.Object}`;
+}
+const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// ------------------------------------------------ rendering
+
+function showDetail(c) {
+  const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
+  $("detail").replaceChildren(...[
+    el("div", { class: "d-head" }, el("b", {}, c.name), " ", el("span", { class: "cost" }, c.cost)),
+    el("div", { class: "d-type" }, c.type_line, pt ? ` — ${pt}` : ""),
+    el("div", { class: "d-text" }, c.text || ""),
+    c.keywords?.length ? el("div", { class: "d-kw" }, c.keywords.join(", ")) : null,
+    c.counters?.length ? el("div", {}, "Counters: ", c.counters.map(([k, n]) => `${n} × ${k}`).join(", ")) : null,
+    c.damage ? el("div", {}, `Damage: ${c.damage}`) : null,
+    c.tapped ? el("div", {}, "Tapped") : null,
+  ].filter(Boolean));
+}
+
+function cardEl(c, zone) {
+  const attacking = view.attackers.some(([a]) => a === c.id);
+  const blocking = view.blocks.some(([b]) => b === c.id);
+  const cls = ["card", zone, c.tapped && "tapped", c.sick && c.creature && "sick", attacking && "attacking", blocking && "blocking", c.land && "land", c.creature && "creature"];
+  const st = interactionState(c.id);
+  if (st) cls.push(st);
+  const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
+  const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}\n${c.type_line}\n${c.text}` },
+    el("div", { class: "c-name" }, c.name),
+    el("div", { class: "c-cost" }, c.cost),
+    el("div", { class: "c-type" }, c.type_line),
+    pt ? el("div", { class: "c-pt" }, pt) : null,
+    c.damage ? el("div", { class: "c-dmg" }, `-${c.damage}`) : null,
+    c.counters.length ? el("div", { class: "c-ctr" }, c.counters.map(([k, n]) => `${n}×${k}`).join(" ")) : null,
+    c.attached_to !== null ? el("div", { class: "c-att" }, `on ${cardIndex().get(c.attached_to)?.name || "?"}`) : null,
+  );
+  e.addEventListener("mouseenter", () => showDetail(c));
+  e.addEventListener("click", (ev) => { ev.stopPropagation(); showDetail(c); onCardClick(c); });
+  return e;
+}
+
+function zoneButton(label, cards) {
+  return el("button", { type: "button", class: "small zone-btn", disabled: !cards.length, onclick: () => showZone(label, cards) }, `${label}: ${cards.length}`);
+}
+
+function showZone(label, cards) {
+  $("modal-body").replaceChildren(el("h3", {}, label), el("div", { class: "row" }, cards.map((c) => cardEl(c, "zone"))),
+    el("button", { type: "button", onclick: closeModal }, "close"));
+  $("modal").hidden = false;
+}
+function closeModal() { $("modal").hidden = true; }
+
+function playerPanel(p) {
+  const st = interactionState({ Player: p.seat });
+  const cls = ["player", p.seat === view.you ? "you" : "opp", p.seat === view.active && "active", view.waiting_for === p.seat && "deciding", p.lost && "lost", st].filter(Boolean).join(" ");
+  const e = el("div", { class: cls, dataset: { seat: p.seat } },
+    el("b", { class: "pname" }, p.name), " ",
+    el("span", { class: "life", title: "life" }, `♥ ${p.life}`),
+    p.poison ? el("span", { class: "poison" }, ` ☠ ${p.poison}`) : null,
+    el("span", { class: "counts" }, ` hand ${p.hand_count} · library ${p.library} `),
+    zoneButton("graveyard", p.graveyard), zoneButton("exile", p.exile),
+    p.command.length ? zoneButton("command", p.command) : null,
+    p.mana_pool && p.mana_pool !== "" ? el("span", { class: "pool" }, ` pool ${p.mana_pool}`) : null,
+    p.lost ? el("span", { class: "badge" }, " left the game") : null,
+    p.won ? el("span", { class: "badge" }, " winner") : null,
+  );
+  e.addEventListener("click", () => onPlayerClick(p.seat));
+  return e;
+}
+
+function battlefieldEl(p) {
+  const lands = p.battlefield.filter((c) => c.land && !c.creature);
+  const others = p.battlefield.filter((c) => !(c.land && !c.creature));
+  return el("div", { class: "battlefield" },
+    el("div", { class: "row nonlands" }, others.map((c) => cardEl(c, "bf"))),
+    el("div", { class: "row lands" }, lands.map((c) => cardEl(c, "bf"))));
+}
+
+function render() {
+  const me = view.players[view.you];
+  const activeName = view.players[view.active].name;
+  const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
+  $("turn-line").textContent = `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
+  $("status").textContent = view.result ? `Game over: ${view.result}` : `game ${gameId.slice(0, 6)}`;
+  $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>
+    el("div", { class: "side-of opp-side" }, playerPanel(p), battlefieldEl(p))));
+  $("mine").replaceChildren(el("div", { class: "side-of my-side" }, battlefieldEl(me), playerPanel(me)));
+  $("hand").replaceChildren(...(me.hand || []).map((c) => cardEl(c, "hand")));
+  $("stack").replaceChildren(...view.stack.slice().reverse().map((s) =>
+    el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
+      s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "")));
+  $("stack-area").hidden = view.stack.length === 0;
+  $("combat-note").textContent = view.attackers.length
+    ? "Attacking: " + view.attackers.map(([a, t]) => `${cardIndex().get(a)?.name} → ${t}`).join(", ") : "";
+  const [kind] = decisionKind();
+  document.body.dataset.decision = view.result ? "over" : kind || "none";
+  document.body.dataset.step = view.step_key;
+  document.body.dataset.turn = view.turn;
+  document.body.dataset.answers = view.answers;
+  document.body.dataset.active = view.active === view.you ? "me" : "other";
+  renderPrompt();
+}
+
+// ------------------------------------------------ decisions
+
+function priorityActions() {
+  const [kind, d] = decisionKind();
+  if (kind !== "Priority") return [];
+  return d.actions.filter((a) => a !== "Pass" && !(a.Activate && a.Activate.mana));
+}
+
+function actionsFor(id) {
+  return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id));
+}
+
+function actionLabel(a) {
+  const idx = cardIndex();
+  if (a.PlayLand) return `Play ${idx.get(a.PlayLand.card)?.name}`;
+  if (a.Cast) return `Cast ${idx.get(a.Cast.card)?.name}`;
+  return `Activate ${idx.get(a.Activate.source)?.name}: ${a.Activate.text}`;
+}
+
+// How a card or player looks in the interaction in progress: "playable", "selectable", "selected".
+function interactionState(what) {
+  if (!view || !view.decision) return null;
+  const [kind, d] = decisionKind();
+  const target = typeof what === "number" ? { Object: what } : what;
+  if (ui && ui.mode === "targets") {
+    const slot = ui.slots[ui.slot];
+    if (ui.chosen[ui.slot].some((t) => sameTarget(t, target))) return "selected";
+    if (slot.legal.some((t) => sameTarget(t, target))) return "selectable";
+    return null;
+  }
+  if (typeof what !== "number") return null;
+  const id = what;
+  if (kind === "Priority") return actionsFor(id).length ? "playable" : null;
+  if (kind === "DeclareAttackers") {
+    if (ui?.attacks?.has(id)) return "selected";
+    return d.options.some((o) => o.attacker === id) ? "selectable" : null;
+  }
+  if (kind === "DeclareBlockers") {
+    if (ui?.blocker === id) return "selected";
+    if (ui?.blocks?.some(([b]) => b === id)) return "selected";
+    if (ui?.blocker !== undefined && ui.blocker !== null) {
+      const opt = d.options.find((o) => o.blocker === ui.blocker);
+      if (opt && opt.attackers.includes(id)) return "selectable";
+    }
+    return d.options.some((o) => o.blocker === id) ? "selectable" : null;
+  }
+  if (kind === "PutOnBottom" || kind === "ChooseObjects") {
+    if (ui?.cards?.includes(id)) return "selected";
+    const from = kind === "PutOnBottom" ? d.hand : d.from;
+    return from.includes(id) ? "selectable" : null;
+  }
+  return null;
+}
+
+function onPlayerClick(seat) {
+  if (ui && ui.mode === "targets") pickTarget({ Player: seat });
+}
+
+function onCardClick(c) {
+  if (!view || !view.decision) return;
+  const [kind, d] = decisionKind();
+  if (ui && ui.mode === "targets") { pickTarget({ Object: c.id }); return; }
+  if (kind === "Priority") {
+    const acts = actionsFor(c.id);
+    if (acts.length === 1) startAction(acts[0]);
+    else if (acts.length > 1) { ui = { mode: "menu", actions: acts }; renderPrompt(); }
+    return;
+  }
+  if (kind === "DeclareAttackers") {
+    const opt = d.options.find((o) => o.attacker === c.id);
+    if (!opt) return;
+    ui = ui || { attacks: new Map() };
+    if (ui.attacks.has(c.id)) ui.attacks.delete(c.id);
+    else ui.attacks.set(c.id, ui.defender && opt.defenders.some((t) => sameTarget(t, ui.defender)) ? ui.defender : opt.defenders[0]);
+    render();
+    return;
+  }
+  if (kind === "DeclareBlockers") {
+    ui = ui || { blocks: [], blocker: null };
+    const existing = ui.blocks.findIndex(([b]) => b === c.id);
+    if (existing >= 0) { ui.blocks.splice(existing, 1); ui.blocker = null; render(); return; }
+    if (ui.blocker !== null) {
+      const opt = d.options.find((o) => o.blocker === ui.blocker);
+      if (opt && opt.attackers.includes(c.id)) { ui.blocks.push([ui.blocker, c.id]); ui.blocker = null; render(); return; }
+    }
+    const opt = d.options.find((o) => o.blocker === c.id);
+    if (opt) {
+      // With only one attacker to block, block it at once.
+      if (opt.attackers.length === 1) ui.blocks.push([c.id, opt.attackers[0]]);
+      else ui.blocker = c.id;
+    }
+    render();
+    return;
+  }
+  if (kind === "PutOnBottom" || kind === "ChooseObjects") {
+    const from = kind === "PutOnBottom" ? d.hand : d.from;
+    if (!from.includes(c.id)) return;
+    ui = ui || { cards: [] };
+    const i = ui.cards.indexOf(c.id);
+    if (i >= 0) ui.cards.splice(i, 1); else ui.cards.push(c.id);
+    render();
+  }
+}
+
+// A cast or activation: modes, then X, then each target slot, then send.
+function startAction(a) {
+  if (a.PlayLand) { send({ PlayLand: a.PlayLand.card }); return; }
+  const spec = a.Cast
+    ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [] }, opt: a.Cast }
+    : { kind: "Activate", body: { source: a.Activate.source, index: a.Activate.index, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: a.Activate };
+  ui = { mode: "spec", spec, label: actionLabel(a), stage: "modes" };
+  continueSpec();
+}
+
+function continueSpec() {
+  const { spec } = ui;
+  if (ui.stage === "modes") {
+    ui.stage = "x";
+    if (spec.opt.modes) { ui.mode = "modes"; ui.picked = []; renderPrompt(); return; }
+  }
+  if (ui.stage === "x") {
+    ui.stage = "targets";
+    if (spec.opt.x) { ui.mode = "x"; renderPrompt(); return; }
+  }
+  if (ui.stage === "targets") {
+    ui.stage = "send";
+    if (spec.opt.targets.length) { startTargets(spec.opt.targets, (chosen) => { spec.body.targets = chosen; continueSpec(); }); return; }
+  }
+  send({ [spec.kind]: spec.body });
+}
+
+function startTargets(slots, done) {
+  const prev = ui;
+  ui = { mode: "targets", slots, slot: 0, chosen: slots.map(() => []), done, label: prev?.label || "", spec: prev?.spec };
+  autoTargetSkip();
+  render();
+}
+
+function autoTargetSkip() {
+  // A slot with no legal choice and min 0 is skipped.
+  while (ui.slot < ui.slots.length && ui.slots[ui.slot].legal.length === 0 && ui.slots[ui.slot].min === 0) ui.slot++;
+  if (ui.slot >= ui.slots.length) ui.done(ui.chosen);
+}
+
+function pickTarget(t) {
+  const slot = ui.slots[ui.slot];
+  if (!slot.legal.some((x) => sameTarget(x, t))) return;
+  const chosen = ui.chosen[ui.slot];
+  const i = chosen.findIndex((x) => sameTarget(x, t));
+  if (i >= 0) chosen.splice(i, 1); else chosen.push(t);
+  if (chosen.length >= slot.max) nextSlot(); else render();
+}
+
+function nextSlot() {
+  ui.slot++;
+  if (ui.slot >= ui.slots.length) { const { done, chosen } = ui; done(chosen); return; }
+  autoTargetSkip();
+  render();
+}
+
+function button(label, onclick, cls = "") {
+  return el("button", { type: "button", class: cls, onclick }, label);
+}
+
+function renderPrompt() {
+  const choices = [];
+  const actions = [];
+  let prompt = "";
+  if (view.result) {
+    prompt = `Game over: ${view.result}.`;
+    actions.push(button("Back to the lobby", () => { location.hash = ""; }, "primary"));
+  } else if (!view.decision) {
+    prompt = view.waiting_for === null ? "" : `Waiting for ${view.players[view.waiting_for].name}…`;
+  } else {
+    const [kind, d] = decisionKind();
+    prompt = view.decision.prompt;
+    if (ui && ui.mode === "targets") {
+      const slot = ui.slots[ui.slot];
+      prompt = `${ui.label ? ui.label + ": " : ""}choose ${slot.min === slot.max ? slot.max : `${slot.min} to ${slot.max}`} target(s): ${slot.text}`;
+      choices.push(...slot.legal.filter((t) => "Player" in t).map((t) =>
+        button(targetName(t), () => pickTarget(t), ui.chosen[ui.slot].some((x) => sameTarget(x, t)) ? "selected" : "selectable")));
+      if (ui.chosen[ui.slot].length >= slot.min) actions.push(button("Done", nextSlot, "primary"));
+      actions.push(button("Cancel", () => { ui = null; render(); }));
+    } else if (ui && ui.mode === "menu") {
+      prompt = "Choose:";
+      for (const a of ui.actions) choices.push(button(actionLabel(a), () => startAction(a)));
+      actions.push(button("Cancel", () => { ui = null; render(); }));
+    } else if (ui && ui.mode === "modes") {
+      const m = ui.spec.opt.modes;
+      prompt = `${ui.label}: choose ${m.min === m.max ? m.max : `${m.min} to ${m.max}`} mode(s)`;
+      m.modes.forEach((text, i) => choices.push(button(text, () => {
+        const j = ui.picked.indexOf(i);
+        if (j >= 0) ui.picked.splice(j, 1); else ui.picked.push(i);
+        renderPrompt();
+      }, ui.picked.includes(i) ? "selected" : "")));
+      actions.push(button("OK", () => { ui.spec.body.modes = ui.picked.slice().sort(); continueSpec(); }, "primary"));
+      actions.push(button("Cancel", () => { ui = null; render(); }));
+    } else if (ui && ui.mode === "x") {
+      prompt = `${ui.label}: choose X`;
+      const input = el("input", { type: "number", min: 0, value: 1, id: "x-input" });
+      choices.push(input);
+      actions.push(button("OK", () => { ui.spec.body.x = Math.max(0, Number(input.value) | 0); continueSpec(); }, "primary"));
+      actions.push(button("Cancel", () => { ui = null; render(); }));
+    } else if (kind === "Mulligan") {
+      actions.push(button("Keep", () => send("Keep"), "primary keep"), button("Mulligan", () => send("Mulligan")));
+    } else if (kind === "Priority") {
+      const acts = priorityActions();
+      if (acts.length) prompt += " — click a highlighted card to play it";
+      for (const a of acts) choices.push(button(actionLabel(a), () => startAction(a), "small action"));
+      actions.push(button(view.stack.length ? "Pass (let it resolve)" : "Pass", () => send("Pass"), "primary pass"));
+    } else if (kind === "DeclareAttackers") {
+      ui = ui || { attacks: new Map() };
+      const defenders = [];
+      for (const o of d.options) for (const t of o.defenders) if (!defenders.some((x) => sameTarget(x, t))) defenders.push(t);
+      if (defenders.length > 1) {
+        ui.defender = ui.defender || defenders[0];
+        choices.push(el("span", {}, "Attack: "), ...defenders.map((t) => button(targetName(t), () => { ui.defender = t; renderPrompt(); }, sameTarget(t, ui.defender) ? "selected" : "")));
+      }
+      prompt = `Declare attackers: click your creatures (${ui.attacks.size} attacking)`;
+      actions.push(button(ui.attacks.size ? `Attack with ${ui.attacks.size}` : "No attack", () => send({ Attackers: [...ui.attacks.entries()] }), "primary attack"));
+      if (d.options.length) actions.push(button("All attack", () => {
+        for (const o of d.options) ui.attacks.set(o.attacker, ui.defender && o.defenders.some((t) => sameTarget(t, ui.defender)) ? ui.defender : o.defenders[0]);
+        render();
+      }, "all-attack"));
+    } else if (kind === "DeclareBlockers") {
+      ui = ui || { blocks: [], blocker: null };
+      const idx = cardIndex();
+      prompt = ui.blocker !== null ? `Now click the attacker ${idx.get(ui.blocker)?.name} blocks` : "Declare blockers: click a creature of yours, then the attacker it blocks";
+      for (const [b, a] of ui.blocks) choices.push(el("div", { class: "pair" }, `${idx.get(b)?.name} blocks ${idx.get(a)?.name}`));
+      actions.push(button(ui.blocks.length ? `Block (${ui.blocks.length})` : "No blocks", () => send({ Blockers: ui.blocks }), "primary block"));
+    } else if (kind === "PutOnBottom" || kind === "ChooseObjects") {
+      ui = ui || { cards: [] };
+      const [min, max] = kind === "PutOnBottom" ? [d.count, d.count] : [d.min, d.max];
+      if (kind === "ChooseObjects") {
+        const shown = new Set([...(view.players[view.you].hand || []).map((c) => c.id), ...view.players.flatMap((p) => p.battlefield.map((c) => c.id))]);
+        const idx = cardIndex();
+        choices.push(el("div", { class: "row" }, d.from.filter((id) => !shown.has(id)).map((id) => cardEl(idx.get(id), "choice"))));
+      }
+      prompt += ` — ${ui.cards.length} chosen`;
+      if (ui.cards.length >= min && ui.cards.length <= max) actions.push(button("OK", () => send({ Cards: ui.cards }), "primary"));
+    } else if (kind === "ChooseTargets") {
+      actions.push(button("Choose targets", () => startTargets(d.slots, (chosen) => send({ Targets: chosen })), "primary"));
+      if (!ui) { startTargets(d.slots, (chosen) => send({ Targets: chosen })); return; }
+    } else if (kind === "YesNo") {
+      actions.push(button("Yes", () => send({ YesNo: true }), "primary"), button("No", () => send({ YesNo: false })));
+    } else if (kind === "ChooseOption") {
+      d.options.forEach((o, i) => choices.push(button(o, () => send({ Option: i }))));
+    } else if (kind === "ChooseNumber") {
+      const input = el("input", { type: "number", min: d.min, max: d.max, value: d.min });
+      choices.push(input);
+      actions.push(button("OK", () => send({ Number: Number(input.value) | 0 }), "primary"));
+    } else if (kind === "OrderTriggers") {
+      ui = ui || { order: [] };
+      d.triggers.forEach(([src, text], i) => {
+        if (!ui.order.includes(i)) choices.push(button(`${cardIndex().get(src)?.name || "?"}: ${text}`, () => {
+          ui.order.push(i);
+          if (ui.order.length === d.triggers.length) send({ Order: ui.order }); else renderPrompt();
+        }));
+      });
+    } else if (kind === "AssignCombatDamage") {
+      const idx = cardIndex();
+      let left = d.amount;
+      const inputs = d.blockers.map(([b, lethal]) => {
+        const n = Math.min(lethal, left); left -= n;
+        const input = el("input", { type: "number", min: 0, max: d.amount, value: n });
+        choices.push(el("label", { class: "dmg" }, `${idx.get(b)?.name}: `, input));
+        return [{ Object: b }, input];
+      });
+      if (d.trample) {
+        const input = el("input", { type: "number", min: 0, max: d.amount, value: left });
+        choices.push(el("label", { class: "dmg" }, `${targetName(d.trample)}: `, input));
+        inputs.push([d.trample, input]);
+      } else if (left > 0 && inputs.length) inputs[inputs.length - 1][1].value = Number(inputs[inputs.length - 1][1].value) + left;
+      actions.push(button("Assign", () => send({ Damage: inputs.map(([t, i]) => [t, Number(i.value) | 0]).filter(([, n]) => n > 0) }), "primary"));
+    }
+  }
+  $("prompt").textContent = prompt;
+  $("choices").replaceChildren(...choices);
+  $("actions").replaceChildren(...actions);
+}
+
+// ------------------------------------------------ auto-pass
+
+function autoAnswer() {
+  clearTimeout(autoTimer);
+  if (!view || !view.decision || view.result) return;
+  const [kind, d] = decisionKind();
+  if (passUntil && passUntil.kind === "eot" && view.turn !== passUntil.turn) passUntil = null;
+  if (passUntil && passUntil.kind === "myturn" && view.active === view.you) passUntil = null;
+  updateToggles();
+  let answer = null;
+  if (kind === "Priority") {
+    const onlyPass = priorityActions().length === 0;
+    if ((onlyPass && $("auto-pass").checked) || passUntil) answer = "Pass";
+  } else if (kind === "DeclareAttackers" && d.options.length === 0) answer = { Attackers: [] };
+  else if (kind === "DeclareBlockers" && d.options.length === 0) answer = { Blockers: [] };
+  if (answer !== null) autoTimer = setTimeout(() => send(answer), 120);
+}
+
+function updateToggles() {
+  $("pass-eot").classList.toggle("selected", passUntil?.kind === "eot");
+  $("pass-myturn").classList.toggle("selected", passUntil?.kind === "myturn");
+}
+
+// ---------------------------------------------------------------- start
+
+function route() {
+  const m = location.hash.match(/^#game=([0-9a-f]+)$/);
+  if (m && mySeats()[m[1]]) openGame(m[1]); else { gameId = null; showLobby(); }
+}
+
+window.addEventListener("hashchange", route);
+window.addEventListener("DOMContentLoaded", () => {
+  $("nick").value = localStorage.getItem("grimoire.nick") || "";
+  $("deck").addEventListener("change", () => { $("paste-box").hidden = $("deck").value !== "__paste"; $("deck-msg").textContent = ""; });
+  $("nplayers").addEventListener("change", renderOthers);
+  $("create").addEventListener("click", createGame);
+  $("refresh").addEventListener("click", refreshGames);
+  $("check-deck").addEventListener("click", checkDeck);
+  $("home").addEventListener("click", (e) => { e.preventDefault(); location.hash = ""; route(); });
+  $("modal").addEventListener("click", (e) => { if (e.target === $("modal")) closeModal(); });
+  $("auto-pass").addEventListener("change", autoAnswer);
+  $("pass-eot").addEventListener("click", () => { passUntil = passUntil?.kind === "eot" ? null : { kind: "eot", turn: view?.turn }; autoAnswer(); });
+  $("pass-myturn").addEventListener("click", () => { passUntil = passUntil?.kind === "myturn" ? null : { kind: "myturn" }; autoAnswer(); });
+  $("concede").addEventListener("click", () => {
+    if (socket && view && !view.result && confirm("Concede this game?")) socket.send(JSON.stringify({ type: "concede" }));
+  });
+  setInterval(() => { if (!$("lobby").hidden) refreshGames(); }, 3000);
+  route();
+});
