@@ -40,6 +40,7 @@ mod mana_triggers;
 mod mulligan;
 mod payment;
 mod player_effects;
+mod range;
 mod resolve;
 mod sba;
 mod starting;
