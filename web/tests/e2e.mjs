@@ -168,6 +168,17 @@ async function versusComputer(url) {
   await page.screenshot({ path: join(shots, "solo-4-end.png") });
   const status = await page.textContent("#status");
   log(`  vs computer: ${status}; created ${seen.creature} etc.`);
+  // Replay the finished game step by step.
+  await page.goto(url);
+  await page.click(".game-row[data-status=finished] button.replay");
+  await page.waitForSelector("body[data-page=replay] button.replay-next");
+  for (let i = 0; i < 3; i++) await page.click("button.replay-next");
+  await page.click("button.replay-end");
+  await page.waitForFunction(() => /Replay: answer (\d+) of \1/.test(document.getElementById("prompt").textContent));
+  check(/wins|Draw/.test(await page.textContent("#prompt")), "the replay reaches the result");
+  await page.screenshot({ path: join(shots, "solo-5-replay-end.png") });
+  await page.goto(`${url}#game=${await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("grimoire.seats")))[0])}`);
+  await page.waitForSelector("body[data-decision=over]");
   // A phone-width look at the finished table and the lobby.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(shots, "phone-table.png"), fullPage: true });

@@ -163,6 +163,26 @@ async fn a_person_plays_a_whole_game_against_the_computer() {
     assert!(ann.log.iter().any(|l| l.contains("Ann plays")), "Ann played lands");
     let (_, games) = get(server.addr, "/api/games").await;
     assert_eq!(games[0]["status"], "finished");
+
+    // The finished game replays step by step, from any seat.
+    let (st, r) = get(server.addr, &format!("/api/games/{id}/replay/0?seat=1")).await;
+    assert_eq!(st, 200, "{r}");
+    assert_eq!(r["step"], 0);
+    assert!(r["view"]["result"].is_null());
+    assert_eq!(r["view"]["players"][1]["hand"].as_array().unwrap().len(), 7);
+    let (_, end) = get(server.addr, &format!("/api/games/{id}/replay/999999")).await;
+    assert_eq!(end["step"], end["steps"]);
+    assert_eq!(end["view"]["result"], v["result"]);
+    assert_eq!(end["log"].as_array().unwrap().len(), ann.log.len());
+}
+
+#[tokio::test]
+async fn games_in_progress_cannot_be_replayed() {
+    let server = start(None).await;
+    let (id, _) = create(server.addr, "Ann", "red-burn", json!([{"kind": "random"}])).await;
+    let (st, e) = get(server.addr, &format!("/api/games/{id}/replay/0?seat=1")).await;
+    assert_eq!(st, 400);
+    assert!(e["error"].as_str().unwrap().contains("finished"), "{e}");
 }
 
 #[tokio::test]
