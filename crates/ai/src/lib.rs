@@ -2,15 +2,23 @@
 //!
 //! A [`Player`] looks at a [`Decision`] and the game, and returns an [`Answer`]. The engine
 //! refuses illegal answers, so a player that guesses can retry with [`Player::fallback`].
+//! Three are built in: [`RandomPlayer`] (uniform over legal options), [`HeuristicPlayer`]
+//! (rules of thumb) and [`SearchPlayer`] (Monte Carlo over determinized copies of the game).
 
 mod checked;
+pub mod heuristic;
+mod kind;
 mod play;
 mod random;
+pub mod search;
 pub mod smoke;
 
 pub use checked::play_checked;
+pub use heuristic::HeuristicPlayer;
+pub use kind::PlayerKind;
 pub use play::play_out;
 pub use random::RandomPlayer;
+pub use search::{SearchConfig, SearchPlayer};
 
 use grimoire_engine::{Answer, Decision, Game};
 

@@ -1,4 +1,5 @@
-//! Decklists: `N Card Name` lines, `//` comments, and a `Sideboard` line.
+//! Decklists in the common text formats (MTGO/Arena text, Forge `.dck`, the older `.dec`):
+//! reading with errors that name the line, and writing.
 
 use crate::db::CardDb;
 use crate::error::CardsError;
@@ -12,25 +13,94 @@ pub fn starter_decks() -> Vec<(&'static str, &'static str)> {
         ("enchantress", include_str!("../../../data/decks/enchantress.txt")),
         ("red-burn", include_str!("../../../data/decks/red-burn.txt")),
         ("green-white", include_str!("../../../data/decks/green-white.txt")),
+        ("red-black", include_str!("../../../data/decks/red-black.txt")),
+        ("blue-white", include_str!("../../../data/decks/blue-white.txt")),
+        ("mono-green", include_str!("../../../data/decks/mono-green.txt")),
+        ("evasion-test", include_str!("../../../data/decks/evasion-test.txt")),
+        ("commander-mirri", include_str!("../../../data/decks/commander-mirri.txt")),
+        ("commander-visara", include_str!("../../../data/decks/commander-visara.txt")),
+        ("commander-jeska", include_str!("../../../data/decks/commander-jeska.txt")),
+        ("commander-pianna", include_str!("../../../data/decks/commander-pianna.txt")),
     ]
 }
 
-/// A decklist: a main deck and a sideboard, as counts of card names.
+/// The text formats of decklists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckFileFormat {
+    /// MTGO / Arena text: `4 Goblin King` lines (Arena's `(SET) 123` suffix is ignored),
+    /// optional `Deck`, `Sideboard`, `Commander` and `Companion` headers, `//` comments.
+    Text,
+    /// Forge `.dck`: `[metadata]` (`Name=...`), `[Main]`, `[Sideboard]`, `[Commander]`
+    /// sections, `4 Name|SET` lines.
+    Forge,
+    /// The older `.dec` format: `4 Name` lines, `SB: 4 Name` sideboard lines, `//` comments,
+    /// an optional `[SET]` before the name.
+    Dec,
+}
+
+impl DeckFileFormat {
+    /// Guesses the format from the file name and the text.
+    pub fn detect(text: &str, source_name: &str) -> DeckFileFormat {
+        let lower = source_name.to_ascii_lowercase();
+        if lower.ends_with(".dck") {
+            return DeckFileFormat::Forge;
+        }
+        if lower.ends_with(".dec") {
+            return DeckFileFormat::Dec;
+        }
+        let has = |pred: &dyn Fn(&str) -> bool| text.lines().map(str::trim).any(pred);
+        if has(&|l| l.eq_ignore_ascii_case("[main]") || l.eq_ignore_ascii_case("[metadata]")) {
+            DeckFileFormat::Forge
+        } else if has(&|l| l.to_ascii_uppercase().starts_with("SB:")) {
+            DeckFileFormat::Dec
+        } else {
+            DeckFileFormat::Text
+        }
+    }
+}
+
+/// A decklist: a main deck, a sideboard and (for Commander) the commander, as counts of names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deck {
-    /// The deck's name (the source it was read from).
+    /// The deck's name (the source it was read from, or a Forge deck's `Name=`).
     pub name: String,
     /// Main-deck entries in order: (count, card name).
     pub main: Vec<(u32, String)>,
     /// Sideboard entries in order: (count, card name).
     pub sideboard: Vec<(u32, String)>,
+    /// The commander(s) (CR 903.3), from a `Commander` section; not part of `main`.
+    pub commander: Vec<(u32, String)>,
+    /// The line each card name was first read from, for messages.
+    pub lines: Vec<(String, usize)>,
+}
+
+/// The section a decklist line belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Main,
+    Sideboard,
+    Commander,
+    Metadata,
 }
 
 impl Deck {
-    /// Parses a decklist. Errors name `source_name`, the 1-based line, and what is wrong.
+    /// Parses a decklist in the format its name and text suggest ([`DeckFileFormat::detect`]).
+    /// Errors name `source_name`, the 1-based line, and what is wrong.
     pub fn parse(text: &str, source_name: &str) -> Result<Deck, CardsError> {
-        let mut deck = Deck { name: source_name.to_string(), main: Vec::new(), sideboard: Vec::new() };
-        let mut in_sideboard = false;
+        Deck::parse_as(text, source_name, DeckFileFormat::detect(text, source_name))
+    }
+
+    /// Parses a decklist in the given format.
+    pub fn parse_as(text: &str, source_name: &str, format: DeckFileFormat) -> Result<Deck, CardsError> {
+        let mut deck = Deck {
+            name: source_name.to_string(),
+            main: Vec::new(),
+            sideboard: Vec::new(),
+            commander: Vec::new(),
+            lines: Vec::new(),
+        };
+        let mut section = Section::Main;
+        let mut seen_headers: Vec<String> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let err =
                 |message: String| CardsError::DeckSyntax { source_name: source_name.to_string(), line: i + 1, message };
@@ -39,35 +109,59 @@ impl Deck {
                 None => raw,
             }
             .trim();
-            if line.is_empty() {
+            if line.is_empty() || (format != DeckFileFormat::Text && line.starts_with('#')) {
                 continue;
             }
-            let lower = line.trim_end_matches(':').to_ascii_lowercase();
-            if lower == "sideboard" {
-                if in_sideboard {
-                    return Err(err("a second \"Sideboard\" line".into()));
+            if let Some(h) = header(line, format) {
+                let key = h.to_ascii_lowercase();
+                section = match key.as_str() {
+                    "main" | "deck" | "maindeck" => Section::Main,
+                    "sideboard" => Section::Sideboard,
+                    "commander" | "commanders" => Section::Commander,
+                    "metadata" => Section::Metadata,
+                    "companion" => Section::Sideboard,
+                    _ => return Err(err(format!("unknown section {h:?}"))),
+                };
+                if seen_headers.contains(&key) {
+                    return Err(err(format!("a second {h:?} section")));
                 }
-                in_sideboard = true;
+                seen_headers.push(key);
                 continue;
+            }
+            if section == Section::Metadata {
+                if let Some(name) = line.strip_prefix("Name=").or_else(|| line.strip_prefix("name=")) {
+                    deck.name = name.trim().to_string();
+                }
+                continue;
+            }
+            let (mut line, mut target) = (line, section);
+            if format == DeckFileFormat::Dec {
+                if let Some(rest) = line.strip_prefix("SB:").or_else(|| line.strip_prefix("sb:")) {
+                    line = rest.trim();
+                    target = Section::Sideboard;
+                }
             }
             let (count, name) = line
                 .split_once(char::is_whitespace)
                 .ok_or_else(|| err(format!("expected \"N Card Name\", found {line:?}")))?;
-            let count = count.trim_end_matches('x');
+            let count = count.trim_end_matches(['x', 'X']);
             let count: u32 = count
                 .parse()
                 .map_err(|_| err(format!("expected a card count at the start of {line:?}, found {count:?}")))?;
-            if count == 0 {
-                return Err(err(format!("a count of 0 for {:?}", name.trim())));
-            }
-            let name = name.trim().to_string();
+            let name = card_name(name.trim(), format);
             if name.is_empty() {
                 return Err(err("a count without a card name".into()));
             }
-            if in_sideboard {
-                deck.sideboard.push((count, name));
-            } else {
-                deck.main.push((count, name));
+            if count == 0 {
+                return Err(err(format!("a count of 0 for {name:?}")));
+            }
+            if !deck.lines.iter().any(|(n, _)| *n == name) {
+                deck.lines.push((name.clone(), i + 1));
+            }
+            match target {
+                Section::Sideboard => deck.sideboard.push((count, name)),
+                Section::Commander => deck.commander.push((count, name)),
+                _ => deck.main.push((count, name)),
             }
         }
         if deck.main.is_empty() {
@@ -78,6 +172,64 @@ impl Deck {
             });
         }
         Ok(deck)
+    }
+
+    /// Writes the deck in a text format ([`Deck::parse_as`] reads it back).
+    pub fn write(&self, format: DeckFileFormat) -> String {
+        let mut out = String::new();
+        let list = |out: &mut String, entries: &[(u32, String)], prefix: &str, suffix: &str| {
+            for (n, name) in entries {
+                out.push_str(&format!("{prefix}{n} {name}{suffix}\n"));
+            }
+        };
+        match format {
+            DeckFileFormat::Text => {
+                if !self.commander.is_empty() {
+                    out.push_str("Commander\n");
+                    list(&mut out, &self.commander, "", "");
+                    out.push_str("\nDeck\n");
+                }
+                list(&mut out, &self.main, "", "");
+                if !self.sideboard.is_empty() {
+                    out.push_str("\nSideboard\n");
+                    list(&mut out, &self.sideboard, "", "");
+                }
+            }
+            DeckFileFormat::Forge => {
+                out.push_str(&format!("[metadata]\nName={}\n", self.name));
+                if !self.commander.is_empty() {
+                    out.push_str("[Commander]\n");
+                    list(&mut out, &self.commander, "", "");
+                }
+                out.push_str("[Main]\n");
+                list(&mut out, &self.main, "", "");
+                if !self.sideboard.is_empty() {
+                    out.push_str("[Sideboard]\n");
+                    list(&mut out, &self.sideboard, "", "");
+                }
+            }
+            DeckFileFormat::Dec => {
+                out.push_str(&format!("// {}\n", self.name));
+                list(&mut out, &self.main, "", "");
+                list(&mut out, &self.sideboard, "SB: ", "");
+            }
+        }
+        out
+    }
+
+    /// The line a card name was first read from (0 if unknown).
+    pub fn line_of(&self, name: &str) -> usize {
+        self.lines.iter().find(|(n, _)| n == name).map_or(0, |(_, l)| *l)
+    }
+
+    /// The number of cards in the commander section.
+    pub fn commander_count(&self) -> u32 {
+        self.commander.iter().map(|(n, _)| n).sum()
+    }
+
+    /// The commanders, resolved like [`Deck::resolve`].
+    pub fn resolve_commander(&self, db: &CardDb) -> Result<Vec<Arc<CardDef>>, CardsError> {
+        resolve_list(&self.name, &self.commander, db)
     }
 
     /// The number of cards in the main deck.
@@ -100,6 +252,47 @@ impl Deck {
     pub fn resolve_sideboard(&self, db: &CardDb) -> Result<Vec<Arc<CardDef>>, CardsError> {
         resolve_list(&self.name, &self.sideboard, db)
     }
+}
+
+/// A section header: `[Main]` in Forge files; `Sideboard`, `Deck`, `Commander` (with or
+/// without a colon) in text files.
+fn header(line: &str, format: DeckFileFormat) -> Option<&str> {
+    if let Some(h) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+        if format != DeckFileFormat::Dec {
+            return Some(h.trim());
+        }
+    }
+    if format == DeckFileFormat::Text {
+        let word = line.trim_end_matches(':').trim();
+        let known = ["sideboard", "deck", "commander", "companion", "maindeck"];
+        if known.contains(&word.to_ascii_lowercase().as_str()) {
+            return Some(word);
+        }
+    }
+    None
+}
+
+/// The card name of an entry: without Forge's `|SET|ART`, Arena's `(SET) 123`, or a `.dec`
+/// file's `[SET]` prefix.
+fn card_name(s: &str, format: DeckFileFormat) -> String {
+    let mut name = s;
+    match format {
+        DeckFileFormat::Forge => name = name.split('|').next().unwrap_or(name),
+        DeckFileFormat::Dec => {
+            if let Some(rest) = name.strip_prefix('[').and_then(|r| r.split_once(']')) {
+                name = rest.1;
+            }
+        }
+        DeckFileFormat::Text => {
+            if let Some(p) = name.rfind(" (") {
+                let tail = &name[p + 2..];
+                if tail.contains(')') {
+                    name = &name[..p];
+                }
+            }
+        }
+    }
+    name.trim().to_string()
 }
 
 fn resolve_list(deck: &str, list: &[(u32, String)], db: &CardDb) -> Result<Vec<Arc<CardDef>>, CardsError> {
@@ -160,8 +353,13 @@ mod tests {
     fn starter_decks_parse_and_count() {
         for (name, text) in starter_decks() {
             let d = Deck::parse(text, name).unwrap();
-            assert_eq!(d.main_count(), 60, "{name}");
-            assert_eq!(d.sideboard_count(), 15, "{name}");
+            if name.starts_with("commander-") {
+                assert_eq!(d.main_count() + d.commander_count(), 100, "{name}");
+                assert_eq!(d.commander_count(), 1, "{name}");
+            } else {
+                assert_eq!(d.main_count(), 60, "{name}");
+                assert!(d.sideboard_count() <= 15, "{name}");
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use grimoire_engine::{CardType, Color, Supertype};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// How a card's faces are arranged (CR 709 split, 712 double-faced, 715 adventurers...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -82,6 +83,13 @@ pub struct CardRecord {
     pub layout: Layout,
     /// The faces, front first.
     pub faces: Vec<CardFace>,
+    /// Legality in the formats that deck validation knows ([`crate::legality::FORMATS`]):
+    /// "Legal", "Banned" or "Restricted". A format not listed: not legal there.
+    #[serde(default)]
+    pub legalities: BTreeMap<String, String>,
+    /// The card's colour identity (CR 903.4), in WUBRG order.
+    #[serde(default)]
+    pub color_identity: Vec<Color>,
 }
 
 /// A type line split into its parts (CR 205).

@@ -11,13 +11,15 @@ pub mod db;
 pub mod deck;
 pub mod error;
 pub mod face;
+pub mod legality;
 pub mod mtgjson;
 pub mod oracle;
 pub mod pool;
 
 pub use coverage::{coverage, Coverage};
 pub use db::CardDb;
-pub use deck::{starter_decks, Deck};
+pub use deck::{starter_decks, Deck, DeckFileFormat};
 pub use error::CardsError;
 pub use face::{CardFace, CardRecord, Layout};
+pub use legality::{check_deck, DeckFormat, Problem};
 pub use oracle::{compile_card, compile_face};

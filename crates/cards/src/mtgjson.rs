@@ -25,6 +25,10 @@ struct JsonFace {
     #[serde(default)]
     layout: String,
     side: Option<String>,
+    #[serde(default)]
+    legalities: BTreeMap<String, String>,
+    #[serde(default)]
+    color_identity: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -42,8 +46,18 @@ pub fn parse_atomic(json: &str, path: &Path) -> Result<Vec<CardRecord>, CardsErr
         faces.sort_by(|a, b| a.side.cmp(&b.side));
         faces.dedup_by(|a, b| a.side.is_some() && a.side == b.side);
         let layout = faces.first().map(|f| Layout::from_mtgjson(&f.layout)).unwrap_or_default();
+        let (legalities, color_identity) = match faces.first_mut() {
+            Some(f) => (
+                std::mem::take(&mut f.legalities)
+                    .into_iter()
+                    .filter(|(k, _)| crate::legality::FORMATS.contains(&k.as_str()))
+                    .collect(),
+                color_letters(&f.color_identity),
+            ),
+            None => Default::default(),
+        };
         let faces = faces.into_iter().map(to_face).collect();
-        out.push(CardRecord { name, layout, faces });
+        out.push(CardRecord { name, layout, faces, legalities, color_identity });
     }
     Ok(out)
 }
@@ -52,6 +66,14 @@ pub fn parse_atomic(json: &str, path: &Path) -> Result<Vec<CardRecord>, CardsErr
 pub fn read_atomic(path: &Path) -> Result<Vec<CardRecord>, CardsError> {
     let text = std::fs::read_to_string(path).map_err(|e| CardsError::Io { path: path.to_path_buf(), source: e })?;
     parse_atomic(&text, path)
+}
+
+/// Colours from their letters, in WUBRG order.
+pub(crate) fn color_letters(letters: &[String]) -> Vec<Color> {
+    let mut cs: Vec<Color> = letters.iter().filter_map(|c| c.chars().next().and_then(Color::from_letter)).collect();
+    cs.sort_by_key(|c| "WUBRG".find(c.letter()).unwrap_or(5));
+    cs.dedup();
+    cs
 }
 
 fn to_face(f: JsonFace) -> CardFace {

@@ -10,12 +10,15 @@
 //! text = "Whenever Goblin Lackey deals damage to a player, ..."
 //! ```
 //! `colors` (letters, e.g. `["G"]`) appears only for a colour indicator (CR 202.2e).
+//! `color_identity` (letters, CR 903.4) and `legalities` (`{ legacy = "Legal", ... }`, for
+//! the formats of [`crate::legality::FORMATS`]) are there for deck validation.
 //! Multi-face cards carry `layout` and one `[[card.faces]]` table per face.
 
 use crate::error::CardsError;
 use crate::face::{CardFace, CardRecord, Layout};
 use grimoire_engine::Color;
 use serde::Deserialize;
+use std::collections::BTreeMap;
 
 /// The pool embedded in the binary.
 pub const BUNDLED_POOL: &str = include_str!("../../../data/cards/pool.toml");
@@ -43,6 +46,10 @@ struct PoolCard {
     text: String,
     #[serde(default)]
     faces: Vec<PoolFace>,
+    #[serde(default)]
+    legalities: BTreeMap<String, String>,
+    #[serde(default)]
+    color_identity: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -84,7 +91,8 @@ pub fn parse_pool(text: &str, source_name: &str) -> Result<Vec<CardRecord>, Card
         } else {
             c.faces.into_iter().map(|f| to_face(f, &c.name, source_name)).collect::<Result<_, _>>()?
         };
-        out.push(CardRecord { name: c.name, layout, faces });
+        let color_identity = crate::mtgjson::color_letters(&c.color_identity);
+        out.push(CardRecord { name: c.name, layout, faces, legalities: c.legalities, color_identity });
     }
     Ok(out)
 }
@@ -127,6 +135,14 @@ pub fn write_pool(cards: &[CardRecord], header: &str) -> String {
     for c in cards {
         out.push_str("\n[[card]]\n");
         kv(&mut out, "name", &c.name);
+        if !c.color_identity.is_empty() {
+            let letters: Vec<String> = c.color_identity.iter().map(|c| format!("\"{}\"", c.letter())).collect();
+            out.push_str(&format!("color_identity = [{}]\n", letters.join(", ")));
+        }
+        if !c.legalities.is_empty() {
+            let pairs: Vec<String> = c.legalities.iter().map(|(k, v)| format!("{k} = \"{v}\"")).collect();
+            out.push_str(&format!("legalities = {{ {} }}\n", pairs.join(", ")));
+        }
         if c.faces.len() == 1 && c.layout == Layout::Normal {
             write_face(&mut out, &c.faces[0], false);
         } else {
@@ -188,6 +204,8 @@ mod tests {
                 text: "(\"quoted\")\nline two".into(),
                 ..CardFace::default()
             }],
+            legalities: [("legacy".to_string(), "Legal".to_string())].into_iter().collect(),
+            color_identity: vec![Color::Green],
         }];
         let text = write_pool(&cards, "test pool");
         assert_eq!(parse_pool(&text, "t").unwrap(), cards);

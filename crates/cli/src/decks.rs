@@ -3,7 +3,7 @@
 use crate::CardsOpt;
 use anyhow::{bail, Context};
 use clap::Subcommand;
-use grimoire_cards::{CardDb, Deck};
+use grimoire_cards::{check_deck, CardDb, Deck, DeckFileFormat, DeckFormat};
 use grimoire_engine::CardDef;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -11,12 +11,24 @@ use std::sync::Arc;
 /// `grimoire deck ...`
 #[derive(Subcommand)]
 pub enum DeckCommand {
-    /// Check that every card of a decklist is known and supported.
+    /// Check that every card of a decklist is known and supported; with `--format`, also
+    /// that the deck is legal in that format, explaining every problem.
     Check {
-        /// A decklist file, or the name of a bundled starter deck.
+        /// A decklist file (text, Forge .dck or .dec), or the name of a bundled starter deck.
         deck: String,
+        /// premodern, legacy, vintage, modern or commander.
+        #[arg(long)]
+        format: Option<String>,
         #[command(flatten)]
         cards: CardsOpt,
+    },
+    /// Write a decklist in another text format.
+    Convert {
+        /// A decklist file, or the name of a bundled starter deck.
+        deck: String,
+        /// text (MTGO/Arena), dck (Forge) or dec.
+        #[arg(long)]
+        to: String,
     },
     /// List the bundled starter decks.
     List,
@@ -35,6 +47,20 @@ pub fn load_deck(spec: &str) -> anyhow::Result<Deck> {
     })?;
     Deck::parse(&text, spec).map_err(|e| anyhow::anyhow!("{e}"))
 }
+
+/// Reads and resolves a Commander deck: (name, commanders, the other 99 cards).
+pub fn commander_deck_cards(spec: &str, db: &CardDb) -> anyhow::Result<CommanderDeck> {
+    let deck = load_deck(spec)?;
+    let commander = deck.resolve_commander(db).map_err(|e| anyhow::anyhow!("{e}"))?;
+    if commander.is_empty() {
+        bail!("deck {spec} names no commander (add a \"Commander\" section)");
+    }
+    let cards = deck.resolve(db).map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok((deck.name.clone(), commander, cards))
+}
+
+/// A resolved Commander deck: name, commanders, library.
+pub type CommanderDeck = (String, Vec<Arc<CardDef>>, Vec<Arc<CardDef>>);
 
 /// Reads and resolves a deck's main deck against the card database.
 pub fn deck_cards(spec: &str, db: &CardDb) -> anyhow::Result<(String, Vec<Arc<CardDef>>)> {
@@ -57,11 +83,40 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        DeckCommand::Check { deck, cards } => {
+        DeckCommand::Convert { deck, to } => {
+            let d = load_deck(&deck)?;
+            let format = match to.to_ascii_lowercase().as_str() {
+                "text" | "txt" | "mtgo" | "arena" => DeckFileFormat::Text,
+                "dck" | "forge" => DeckFileFormat::Forge,
+                "dec" => DeckFileFormat::Dec,
+                other => bail!("unknown decklist format {other:?}: use text, dck or dec"),
+            };
+            print!("{}", d.write(format));
+            Ok(ExitCode::SUCCESS)
+        }
+        DeckCommand::Check { deck, format: Some(format), cards } => {
+            let db = cards.db()?;
+            let d = load_deck(&deck)?;
+            let Some(f) = DeckFormat::parse(&format) else {
+                bail!("unknown format {format:?}: use premodern, legacy, vintage, modern or commander");
+            };
+            let problems = check_deck(&d, &db, f);
+            for p in &problems {
+                println!("{}: {p}", d.name);
+            }
+            if problems.is_empty() {
+                println!("{}: legal in {} ({} cards)", d.name, f.key(), d.main_count() + d.commander_count());
+                Ok(ExitCode::SUCCESS)
+            } else {
+                println!("{}: {} problem(s) for {}", d.name, problems.len(), f.key());
+                Ok(ExitCode::FAILURE)
+            }
+        }
+        DeckCommand::Check { deck, format: None, cards } => {
             let db = cards.db()?;
             let d = load_deck(&deck)?;
             let mut bad = 0;
-            for (n, name) in d.main.iter().chain(d.sideboard.iter()) {
+            for (n, name) in d.commander.iter().chain(d.main.iter()).chain(d.sideboard.iter()) {
                 match db.get(name) {
                     None => {
                         bad += 1;

@@ -1,8 +1,10 @@
 //! `grimoire`: play, simulate, replay, run rules scenarios, and inspect cards and decks.
 
 mod cards_cmd;
+mod commander;
 mod decks;
 mod fuzz;
+mod match_cmd;
 mod play;
 mod replay;
 mod scenario_cmd;
@@ -25,8 +27,14 @@ struct Cli {
 enum Command {
     /// Play a game in the terminal against the computer.
     Play(play::PlayArgs),
-    /// Play games between two decks with random players; print wins, draws, turns and speed.
+    /// Play games between decks with computer players on every core; print win rates with
+    /// confidence intervals, on the play and on the draw, lengths, mulligans and speed.
     Sim(sim::SimArgs),
+    /// Play a best-of-three match between two decks, with sideboarding between games.
+    Match(match_cmd::MatchArgs),
+    /// Players against each other: like `sim`, with who plays first and the decks rotating,
+    /// so each player plays each deck from each seat (default players: heuristic vs random).
+    Arena(sim::SimArgs),
     /// Play back a replay file (configuration, seed, answers) and print its log.
     Replay(replay::ReplayArgs),
     /// Rules scenarios.
@@ -73,7 +81,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Play(a) => play::run(a),
-        Command::Sim(a) => sim::run(a),
+        Command::Sim(a) => sim::run(a, false),
+        Command::Arena(a) => sim::run(a, true),
+        Command::Match(a) => match_cmd::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Scenario { command } => scenario_cmd::run(command),
         Command::Fuzz(a) => fuzz::run(a),

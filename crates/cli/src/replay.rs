@@ -30,6 +30,9 @@ pub struct Replay {
 pub struct ReplayPlayer {
     pub name: String,
     pub deck: Vec<String>,
+    /// The commander(s) in the command zone (Commander games).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub command: Vec<String>,
 }
 
 /// The recorded end of a game.
@@ -68,9 +71,14 @@ impl Replay {
             max_turns: cfg.max_turns,
             players: decks
                 .iter()
-                .map(|(name, cards)| ReplayPlayer {
+                .enumerate()
+                .map(|(i, (name, cards))| ReplayPlayer {
                     name: name.clone(),
                     deck: cards.iter().map(|c| c.name.clone()).collect(),
+                    command: cfg
+                        .players
+                        .get(i)
+                        .map_or(Vec::new(), |p| p.command.iter().map(|c| c.name.clone()).collect()),
                 })
                 .collect(),
             answers: answers.into_iter().map(|(p, a)| (p.0, a)).collect(),
@@ -109,7 +117,11 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         for name in &p.deck {
             cards.push(db.get(name).with_context(|| format!("replay names unknown card {name:?}"))?);
         }
-        players.push(PlayerConfig::with_deck(p.name.clone(), cards));
+        let mut pc = PlayerConfig::with_deck(p.name.clone(), cards);
+        for name in &p.command {
+            pc.command.push(db.get(name).with_context(|| format!("replay names unknown card {name:?}"))?);
+        }
+        players.push(pc);
     }
     let mut cfg = GameConfig::new(players);
     cfg.format = replay.format;

@@ -108,3 +108,31 @@ life = 3
     assert!(out.contains("expected 3, found 20"), "{out}");
     assert!(out.trim_end().ends_with("1 passed, 1 failed"), "{out}");
 }
+
+#[test]
+fn sim_with_players_writes_json_lines_and_alternates_seats() {
+    let out = Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(["sim", "--games", "4", "--player", "heuristic", "--player", "random", "--json"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<serde_json::Value> = stdout.lines().map(|l| serde_json::from_str(l).expect("json")).collect();
+    assert_eq!(lines.len(), 4);
+    for (i, g) in lines.iter().enumerate() {
+        assert_eq!(g["seed"], i as u64);
+        assert!(g["turns"].as_u64().unwrap() > 0);
+        assert!(g["winner"].is_null() || g["winner"].as_u64().unwrap() < 2);
+        let first = if i % 2 == 0 { "heuristic" } else { "random" };
+        assert_eq!(g["players"][0], first, "seats alternate: {g}");
+    }
+    let summary = String::from_utf8_lossy(&out.stderr);
+    assert!(summary.contains("win rate (95% CI)"), "{summary}");
+}
+
+#[test]
+fn unknown_player_kind_is_refused() {
+    let (ok, out) = grimoire(&["sim", "--games", "1", "--player", "genius"]);
+    assert!(!ok);
+    assert!(out.contains("unknown player"), "{out}");
+}

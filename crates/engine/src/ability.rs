@@ -151,6 +151,12 @@ pub enum StaticAbility {
     /// "Prevent all damage that would be dealt to you." (CR 615.1a): damage to players
     /// matching `who` is prevented.
     PreventDamageToPlayer { who: PlayerFilter },
+    /// "If a player would gain life, that player gains no life instead." (CR 614.1a):
+    /// players matching `who` gain no life.
+    NoLifeGain { who: PlayerFilter },
+    /// "If you control a creature, damage that would reduce your life total to less than 1
+    /// reduces it to 1 instead." (CR 614.1a), while `condition` holds.
+    LifeFloorOne { who: PlayerFilter, condition: Option<Condition> },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -302,6 +308,10 @@ pub enum Filter {
     Named(String),
     /// The object the source is attached to ("enchanted creature", "equipped creature").
     AttachedTo,
+    /// A card its owner drew this turn ("cards in your hand drawn this turn").
+    DrawnThisTurn,
+    /// Has an activated ability that isn't a mana ability (CR 605.1a).
+    HasNonManaActivatedAbility,
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
@@ -379,6 +389,9 @@ pub enum Amount {
     /// A fixed multiple of an amount ("+2/+0 for each other attacking Goblin").
     /// Added by the Oracle compiler (cards crate).
     Times(i32, Box<Amount>),
+    /// The mana value of the referred object (CR 202.3), last known information if it left
+    /// (CR 608.2h).
+    ManaValueOf(Box<Ref>),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -406,6 +419,10 @@ pub enum Ref {
     Attached,
     /// The cards in exile that the source exiled ("cards exiled with ~", CR 607.2a).
     ExiledWithSource,
+    /// The object the innermost `ForEach` is at ("the card", "that card").
+    EachOne,
+    /// Every card in the given zone of each referred player ("target player's graveyard").
+    CardsIn(Zone, Box<Ref>),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -481,6 +498,9 @@ pub enum Condition {
     /// The number of permanents on the battlefield matching the filter (anyone's) compared
     /// to a number ("if no creatures are on the battlefield").
     OnBattlefield(Filter, Cmp, u32),
+    /// On resolution: some referred object matches the filter ("if it's blue"); false
+    /// outside a resolution.
+    RefIs(Ref, Filter),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -673,6 +693,24 @@ pub enum Instr {
     /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
     Scry {
         who: Ref,
+        amount: Amount,
+    },
+    /// The referred object (not the ability's source) deals damage to each referred object
+    /// or player: "That artifact deals damage ... to ~" (CR 120.3, 608.2h: as it last existed).
+    DealDamageBy {
+        by: Ref,
+        amount: Amount,
+        to: Ref,
+    },
+    /// Runs `then` once for each referred object, in order, with `Ref::EachOne` meaning it
+    /// and the affected objects set to it at the start ("For each of those cards, ...").
+    ForEach {
+        what: Ref,
+        then: Vec<Instr>,
+    },
+    /// The controller pays life (CR 119.4: only with at least that much life; paying 0 is
+    /// always possible). Affects the controller if paid, nothing otherwise.
+    PayLife {
         amount: Amount,
     },
     /// Each referred player reveals their hand (CR 701.20a).

@@ -20,19 +20,35 @@ pub enum Format {
     Commander,
 }
 
-/// The mulligan rule in use (CR 103.5).
+/// The mulligan rule in use (CR 103.5 and its historical versions; see `mulligan.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MulliganRule {
-    /// Draw seven, then put one card on the bottom per mulligan (CR 103.5).
+    /// Draw a new hand of seven, then put one card on the bottom per mulligan (CR 103.5).
     #[default]
     London,
-    /// Draw one fewer each time, scry 1 after the last one (CR 103.5, older rules).
+    /// Draw one fewer card each time; after the last keep, a player with fewer cards than
+    /// the starting hand size scries 1 (the rule from 2015 to 2019).
     Vancouver,
-    /// Draw one fewer each time.
+    /// Draw one fewer card each time (the rule from 1997 to 2015).
     Paris,
-    /// Draw one fewer each time (original rule, no free mulligan).
+    /// A hand of no lands or all lands may be shown and redrawn as seven new cards, once.
     Original,
+}
+
+/// How the starting player is determined (CR 103.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FirstPlayer {
+    /// This seat takes the first turn; nobody is asked (set-up positions, old replays).
+    #[default]
+    Fixed,
+    /// A player picked by the game's random generator chooses who takes the first turn
+    /// (the "coin flip" of CR 103.1).
+    Random,
+    /// This seat chooses who takes the first turn (CR 103.1: in a match, the loser of the
+    /// previous game chooses).
+    ChosenBy(usize),
 }
 
 /// Where the game begins.
@@ -111,8 +127,15 @@ pub struct GameConfig {
     pub shuffle: bool,
     /// A game still going at the start of this turn ends in a draw; 0 means no limit.
     pub max_turns: u32,
-    /// Maximum hand size at cleanup (CR 402.2, 514.1).
+    /// Maximum hand size at cleanup (CR 402.2, 514.1), and the starting hand size (CR 103.5).
     pub hand_size: u32,
+    /// Who chooses the starting player (CR 103.1). With `Fixed`, the first seat starts.
+    #[serde(default)]
+    pub first_player: FirstPlayer,
+    /// The limited range of influence option (CR 801): players farther than this many
+    /// seats away can't be attacked, targeted or affected. `None` (the default) is off.
+    #[serde(default)]
+    pub range_of_influence: Option<u32>,
 }
 
 impl GameConfig {
@@ -126,6 +149,8 @@ impl GameConfig {
             shuffle: true,
             max_turns: 200,
             hand_size: 7,
+            first_player: FirstPlayer::Random,
+            range_of_influence: None,
         }
     }
 

@@ -21,7 +21,12 @@ impl Game {
                     return 0;
                 }
                 // CR 120.3a: damage to a player causes that much life loss.
-                self.players[p.index()].life -= amount as i32;
+                let life = self.players[p.index()].life;
+                let mut after = life - amount as i32;
+                if after < 1 && life >= 1 && self.life_floor_one(p) {
+                    after = 1; // CR 614.1a: "reduces it to 1 instead" (Worship).
+                }
+                self.players[p.index()].life = after;
                 if combat && self.object(source).card.name != String::new() && self.is_commander(source) {
                     let name = self.object(source).card.name.clone();
                     let cd = &mut self.players[p.index()].commander_damage;
@@ -115,7 +120,7 @@ impl Game {
 
     /// A player gains life (CR 119.3).
     pub(crate) fn gain_life(&mut self, p: PlayerId, n: i32) {
-        if n <= 0 {
+        if n <= 0 || self.no_life_gain(p) {
             return;
         }
         self.players[p.index()].life += n;
@@ -148,8 +153,8 @@ impl Game {
             o.tapped = true;
             o.damage = 0;
             o.deathtouch_damaged = false;
-            self.combat.attackers.retain(|(a, _)| *a != id);
-            self.combat.blocks.retain(|(b, _)| *b != id);
+            // CR 701.19c, 506.4: a regenerated creature is removed from combat.
+            self.remove_from_combat(id);
             return false;
         }
         self.move_object(id, Zone::Graveyard);

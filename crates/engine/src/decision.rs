@@ -168,12 +168,22 @@ pub struct IllegalAction {
     /// The Comprehensive Rules number the answer breaks, e.g. "601.2c".
     pub rule: &'static str,
     pub message: String,
+    /// The objects at fault, when the answer names several (for a combat declaration, each
+    /// attacker or blocker that breaks a restriction or requirement, CR 508.1c-d, 509.1b-c).
+    #[serde(default)]
+    pub objects: Vec<ObjectId>,
 }
 
 impl IllegalAction {
     /// A refusal citing `rule`.
     pub fn new(rule: &'static str, message: impl Into<String>) -> IllegalAction {
-        IllegalAction { rule, message: message.into() }
+        IllegalAction { rule, message: message.into(), objects: Vec::new() }
+    }
+
+    /// The same refusal, naming the objects at fault.
+    pub fn with_objects(mut self, objects: Vec<ObjectId>) -> IllegalAction {
+        self.objects = objects;
+        self
     }
 }
 

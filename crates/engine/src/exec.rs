@@ -23,11 +23,38 @@ impl Game {
                 }
                 res.affected = targets;
             }
-            Instr::Draw { who, amount } => {
+            Instr::DealDamageBy { by, amount, to } => {
                 let n = self.eval_amount(amount, res).max(0) as u32;
-                for p in Self::players_of(&self.resolve_ref(who, res)) {
-                    self.draw_cards(p, n);
+                let Some(Target::Object(source)) = self.resolve_ref(by, res).first().copied() else {
+                    return Step::Done;
+                };
+                let targets = self.resolve_ref(to, res);
+                for t in &targets {
+                    self.deal_damage(source, *t, n, false);
                 }
+                res.affected = targets;
+            }
+            Instr::Draw { who, amount } => {
+                // The cards drawn are the affected objects ("if you do", CR 608.2c).
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                let mut drawn = Vec::new();
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                    let before = self.players[p.index()].drawn_this_turn.len();
+                    self.draw_cards(p, n);
+                    drawn.extend(self.players[p.index()].drawn_this_turn[before..].iter().map(|&c| Target::Object(c)));
+                }
+                res.affected = drawn;
+            }
+            Instr::PayLife { amount } => {
+                // CR 119.4: a player can pay life only if their life total is at least the amount.
+                let n = self.eval_amount(amount, res).max(0);
+                let life = self.players[you.index()].life;
+                res.affected = if n <= life {
+                    self.lose_life(you, n);
+                    vec![Target::Player(you)]
+                } else {
+                    vec![]
+                };
             }
             Instr::GainLife { who, amount } => {
                 let n = self.eval_amount(amount, res);
@@ -58,7 +85,32 @@ impl Game {
                     self.objects[o.index()].exiled_by = Some(src);
                 }
             }
-            Instr::ReturnToHand { what } => self.move_refs(what, res, Zone::Hand),
+            Instr::ReturnToHand { what } => {
+                // CR 903.9b: a commander that would go to its owner's hand may go to the
+                // command zone instead, if its owner chooses.
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+                if let Some(c) = objs.into_iter().find(|&o| self.is_commander(o)) {
+                    match res.answer.take() {
+                        Some(Answer::YesNo(yes)) => {
+                            if yes {
+                                self.move_object(c, Zone::Command);
+                            }
+                        }
+                        _ => {
+                            return Step::Ask(Decision {
+                                player: self.object(c).owner,
+                                kind: DecisionKind::YesNo {
+                                    prompt: format!(
+                                        "put your commander {} into the command zone instead of your hand? (CR 903.9b)",
+                                        self.name(c)
+                                    ),
+                                },
+                            })
+                        }
+                    }
+                }
+                self.move_refs(what, res, Zone::Hand)
+            }
             Instr::PutIntoGraveyard { what } => self.move_refs(what, res, Zone::Graveyard),
             Instr::PutOntoBattlefield { what, under, tapped } => {
                 let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
@@ -264,6 +316,11 @@ impl Game {
                         if *reveal {
                             self.log(crate::log::Event::Revealed { player: p, card: c });
                         }
+                        if *to == Zone::Library {
+                            // Found and left in the library (to be put on top later, say).
+                            moved.push(Target::Object(c));
+                            continue;
+                        }
                         let controller = if *to == Zone::Battlefield { Some(p) } else { None };
                         if let Some(n) = self.move_object_to(c, *to, controller, false) {
                             if *tapped {
@@ -321,7 +378,9 @@ impl Game {
                     }
                 }
             }
-            Instr::If { .. } | Instr::May { .. } => unreachable!("blocks are run by run_block"),
+            Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
+                unreachable!("blocks are run by run_block")
+            }
         }
         Step::Done
     }
@@ -330,6 +389,7 @@ impl Game {
     fn add_mana(&mut self, p: PlayerId, produce: &ManaProduce, res: &mut Resolution) -> Step {
         let produce = match produce {
             ManaProduce::ForEach(kinds, amount) => {
+                // CR 107.1c: the count is taken as the ability resolves.
                 let n = self.eval_amount(amount, res).max(0) as usize;
                 ManaProduce::Fixed(kinds.iter().copied().cycle().take(kinds.len() * n).collect())
             }

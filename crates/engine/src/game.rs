@@ -39,7 +39,9 @@ impl Game {
             result: None,
             events: Vec::new(),
             answers: 0,
-            mulligan_queue: Vec::new(),
+            mulligan: Default::default(),
+            special: None,
+            commander_declined: Vec::new(),
             flow: Flow::StartStep,
             breakpoint: None,
             paused: false,
@@ -73,6 +75,7 @@ impl Game {
                 commander_damage: Vec::new(),
                 mulligans: 0,
                 life_gained_this_turn: 0,
+                drawn_this_turn: Vec::new(),
                 commander_casts: Vec::new(),
             });
         }
@@ -84,7 +87,7 @@ impl Game {
                 g.log(Event::TurnBegan { turn: 1, player: PlayerId(0) });
             }
             Start::Opening => {
-                g.begin_opening_hands();
+                g.begin_starting();
             }
         }
         g.advance();
@@ -209,7 +212,6 @@ impl Game {
             self.answers += 1;
             self.log(Event::Conceded { player });
             self.player_loses(player, "conceded");
-            self.after_player_left(player);
             self.advance();
             return Ok(());
         }
@@ -232,8 +234,11 @@ impl Game {
     }
 
     /// Routes an answer to the handler of the pending decision. Handlers validate first.
-    fn answer(&mut self, decision: Decision, answer: Answer) -> Result<(), IllegalAction> {
+    pub(crate) fn answer(&mut self, decision: Decision, answer: Answer) -> Result<(), IllegalAction> {
         let p = decision.player;
+        if let Some(special) = self.special {
+            return self.answer_special(special, &decision, answer);
+        }
         match (&decision.kind, answer) {
             (DecisionKind::Priority { .. }, a) => self.answer_priority(p, a),
             (DecisionKind::Mulligan { .. }, a) => self.answer_mulligan(p, a),
@@ -324,6 +329,9 @@ impl Game {
             self.end_game(GameResult::Win(w));
         } else if living.is_empty() {
             self.end_game(GameResult::Draw);
+        } else {
+            // CR 800.4a: in a multiplayer game, the others play on without them.
+            self.after_player_left(p);
         }
     }
 
@@ -334,46 +342,6 @@ impl Game {
             self.result = Some(r);
             self.decision = None;
         }
-    }
-
-    /// CR 800.4a: when a player leaves a multiplayer game, their objects leave too.
-    fn after_player_left(&mut self, p: PlayerId) {
-        if self.result.is_some() {
-            return;
-        }
-        let owned: Vec<ObjectId> = self.battlefield.iter().copied().filter(|&id| self.object(id).owner == p).collect();
-        for id in owned {
-            self.move_to_exile_silently(id);
-        }
-        self.stack.retain(|s| s.controller != p);
-        self.effects.retain(|e| e.controller != p);
-        self.triggers.retain(|t| t.controller != p);
-        if let Some(d) = &self.decision {
-            if d.player == p {
-                self.decision = None;
-                // Whatever they were deciding, the game goes on without them.
-                if self.priority == p {
-                    self.priority = self.next_player(p);
-                    self.passes = 0;
-                }
-                if self.flow == Flow::Waiting {
-                    self.flow = Flow::Priority;
-                }
-                self.resolution = None;
-            }
-        }
-        if self.active == p {
-            // CR 800.4a: the turn continues without an active player; we move on to the next turn.
-            self.flow = Flow::EndTurn;
-        }
-    }
-
-    /// Removes an object from the game when its owner left (CR 800.4a).
-    fn move_to_exile_silently(&mut self, id: ObjectId) {
-        self.battlefield_remove(id);
-        let owner = self.object(id).owner;
-        self.objects[id.index()].zone = Zone::Exile;
-        self.players[owner.index()].exile.push(id);
     }
 }
 

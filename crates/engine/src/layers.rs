@@ -247,6 +247,8 @@ impl Game {
             Filter::Tapped => obj.tapped,
             Filter::Untapped => !obj.tapped,
             Filter::Token => obj.is_token,
+            Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
+            Filter::HasNonManaActivatedAbility => has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
             Filter::Named(n) => card.name == *n,
@@ -322,6 +324,8 @@ impl Game {
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
             Filter::Token => obj.is_token,
+            Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
+            Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
             Filter::Toughness(c, n) => c.test(ch.toughness, *n),
             Filter::ManaValue(c, n) => c.test(ch.mana_value as i32, *n),
@@ -348,6 +352,7 @@ impl Game {
             Condition::YourLife(cmp, n) => cmp.test(self.player(you).life, *n),
             Condition::Not(c) => !self.check_condition(c, src, you),
             Condition::PreviousDidSomething => true,
+            Condition::RefIs(..) => false,
             Condition::OnBattlefield(f, cmp, n) => {
                 let count = self.battlefield.iter().filter(|&&id| self.matches_static(f, id, src, you)).count();
                 cmp.test(count as i32, *n as i32)
@@ -374,4 +379,9 @@ impl Game {
     pub fn has_color(&self, id: ObjectId, c: Color) -> bool {
         self.characteristics(id).colors.contains(c)
     }
+}
+
+/// Whether a card has an activated ability that isn't a mana ability (CR 605.1a).
+fn has_non_mana_ability(card: &crate::card::CardDef) -> bool {
+    card.abilities.iter().any(|a| matches!(a, Ability::Activated(x) if !x.is_mana_ability))
 }

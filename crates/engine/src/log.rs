@@ -14,6 +14,11 @@ pub enum Event {
         player: PlayerId,
     },
     StepBegan(Step),
+    /// The starting player was chosen (CR 103.1).
+    StartingPlayer {
+        player: PlayerId,
+        chosen_by: PlayerId,
+    },
     Mulligan {
         player: PlayerId,
     },
@@ -116,6 +121,9 @@ impl Event {
         match self {
             Event::TurnBegan { turn, player } => format!("— Turn {turn}: {} —", p(player)),
             Event::StepBegan(s) => format!("  [{}]", s.display()),
+            Event::StartingPlayer { player, chosen_by } => {
+                format!("{} chooses {} to take the first turn", p(chosen_by), p(player))
+            }
             Event::Mulligan { player } => format!("{} takes a mulligan", p(player)),
             Event::Keep { player, cards } => format!("{} keeps {cards} cards", p(player)),
             Event::PlayLand { player, card } => format!("{} plays {}", p(player), o(card)),

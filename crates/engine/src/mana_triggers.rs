@@ -49,6 +49,7 @@ impl Game {
                 sub: 0,
                 answer: None,
                 zone_after: None,
+                each: vec![],
             };
             let _ = self.run_block(&effect.program, &mut res, 0);
         }

@@ -11,6 +11,11 @@ impl Game {
     /// The static abilities of permanents on the battlefield that still function, with
     /// each source's controller.
     fn functioning_statics(&self) -> Vec<(PlayerId, &StaticAbility)> {
+        self.functioning_statics_with_source().into_iter().map(|(_, you, s)| (you, s)).collect()
+    }
+
+    /// Like `functioning_statics`, with each ability's source.
+    fn functioning_statics_with_source(&self) -> Vec<(crate::ids::ObjectId, PlayerId, &StaticAbility)> {
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let o = self.object(id);
@@ -20,7 +25,7 @@ impl Game {
             let you = self.controller(id);
             for ab in &o.card.abilities {
                 if let Ability::Static(s) = ab {
-                    out.push((you, s));
+                    out.push((id, you, s));
                 }
             }
         }
@@ -38,6 +43,24 @@ impl Game {
     pub(crate) fn player_has_keyword(&self, p: PlayerId, k: &Keyword) -> bool {
         self.functioning_statics().into_iter().any(|(you, s)| {
             matches!(s, StaticAbility::PlayerKeyword { who, keyword } if keyword == k && self.player_matches(*who, p, you))
+        })
+    }
+
+    /// Whether player `p` gains no life (CR 614.1a, "gains no life instead").
+    pub(crate) fn no_life_gain(&self, p: PlayerId) -> bool {
+        self.functioning_statics()
+            .into_iter()
+            .any(|(you, s)| matches!(s, StaticAbility::NoLifeGain { who } if self.player_matches(*who, p, you)))
+    }
+
+    /// Whether damage can't reduce player `p`'s life below 1 (CR 614.1a, Worship).
+    pub(crate) fn life_floor_one(&self, p: PlayerId) -> bool {
+        self.functioning_statics_with_source().into_iter().any(|(src, you, s)| match s {
+            StaticAbility::LifeFloorOne { who, condition } => {
+                self.player_matches(*who, p, you)
+                    && condition.as_ref().is_none_or(|c| self.check_condition(c, src, you))
+            }
+            _ => false,
         })
     }
 

@@ -91,6 +91,7 @@ impl Game {
             sub: 0,
             answer: None,
             zone_after,
+            each: Vec::new(),
         }));
         self.continue_resolution();
     }
@@ -105,6 +106,7 @@ impl Game {
             sub: 0,
             answer: None,
             zone_after: None,
+            each: Vec::new(),
         }));
         let before = self.priority;
         self.continue_resolution();
@@ -219,6 +221,7 @@ impl Game {
                         }
                     }
                 }
+                Instr::ForEach { what, then } => self.run_for_each(what, then, res, depth),
                 other => self.exec(other, res),
             };
             match step {
@@ -234,10 +237,39 @@ impl Game {
         Step::Done
     }
 
+    /// Runs `then` for each object `what` refers to (see `Instr::ForEach`), resuming where
+    /// it stopped if it asked a question.
+    fn run_for_each(&mut self, what: &Ref, then: &[Instr], res: &mut Resolution, depth: usize) -> Step {
+        if res.each.last().is_none_or(|f| f.2 != depth) {
+            let list = self.resolve_ref(what, res);
+            res.affected = list.first().copied().into_iter().collect();
+            res.each.push((list, 0, depth));
+        }
+        loop {
+            let (list, i, _) = res.each.last().expect("pushed above");
+            if *i >= list.len() {
+                res.each.pop();
+                return Step::Done;
+            }
+            match self.run_block(then, res, depth + 1) {
+                Step::Done => {
+                    let f = res.each.last_mut().expect("still running");
+                    f.1 += 1;
+                    res.affected = f.0.get(f.1).copied().into_iter().collect();
+                }
+                ask => return ask,
+            }
+        }
+    }
+
     fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
             Condition::Not(inner) => !self.program_condition(inner, res),
+            Condition::RefIs(r, f) => self.resolve_ref(r, res).into_iter().any(|t| match t {
+                Target::Object(o) => self.matches(f, o, res.item.source, res.item.controller),
+                Target::Player(_) => false,
+            }),
             other => self.check_condition(other, res.item.source, res.item.controller),
         }
     }
@@ -288,6 +320,12 @@ impl Game {
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
             }
+            Ref::CardsIn(zone, whose) => Self::players_of(&self.resolve_ref(whose, res))
+                .into_iter()
+                .flat_map(|p| self.zone(p, *zone))
+                .map(Target::Object)
+                .collect(),
+            Ref::EachOne => res.each.last().and_then(|(list, i, _)| list.get(*i)).copied().into_iter().collect(),
             // CR 607.2a: the cards in exile that this source exiled.
             Ref::ExiledWithSource => self
                 .player_ids()
@@ -328,6 +366,10 @@ impl Game {
             Amount::Plus(a, b) => self.eval_amount(a, res) + self.eval_amount(b, res),
             Amount::Affected => res.affected.len() as i32,
             Amount::Times(k, a) => k * self.eval_amount(a, res),
+            Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.characteristics(*o).mana_value as i32,
+                _ => 0,
+            }),
         }
     }
 
@@ -354,6 +396,7 @@ impl Game {
             sub: 0,
             answer: None,
             zone_after: None,
+            each: vec![],
         };
         self.eval_amount(a, &res)
     }

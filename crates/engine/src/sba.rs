@@ -2,9 +2,9 @@
 
 use crate::ability::{CounterKind, Filter};
 use crate::actions::aura_target;
-use crate::decision::{Decision, DecisionKind, IllegalAction};
+use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::ids::{ObjectId, PlayerId};
-use crate::state::{Flow, Game};
+use crate::state::{Flow, Game, Special};
 use crate::types::{CardType, Supertype, Zone};
 
 impl Game {
@@ -12,6 +12,9 @@ impl Game {
     /// which legendary permanent to keep (CR 704.5j).
     pub(crate) fn check_state_based_actions(&mut self) {
         self.sba_happened = false;
+        // CR 506.4: attackers and blockers that stopped being creatures or changed controller
+        // are removed from combat (not a state-based action, but it happens at once).
+        self.prune_combat();
         for _ in 0..1000 {
             if self.result.is_some() || self.decision.is_some() {
                 return;
@@ -108,9 +111,19 @@ impl Game {
             }
         }
         for id in self.battlefield.clone() {
-            if self.objects[id.index()].attached_to.is_some_and(|h| !self.on_battlefield(h))
-                && aura_target(&self.objects[id.index()].card).is_none()
-            {
+            if aura_target(&self.objects[id.index()].card).is_some() {
+                continue;
+            }
+            // CR 704.5n: Equipment attached to an illegal permanent (not a creature, or one
+            // with protection from it, CR 702.16d) becomes unattached.
+            let illegal = self.objects[id.index()].attached_to.is_some_and(|h| {
+                !self.on_battlefield(h)
+                    || self.characteristics(id).subtypes.iter().any(|s| s == "Equipment") && {
+                        let host = self.characteristics(h);
+                        !host.is(CardType::Creature) || self.protection_against(&host, id).is_some()
+                    }
+            });
+            if illegal {
                 self.objects[id.index()].attached_to = None;
                 happened = true;
             }
@@ -128,19 +141,6 @@ impl Game {
                 // Regenerated or indestructible: the damage stays, but nothing more happens.
                 let o = &self.objects[id.index()];
                 if o.damage == 0 {
-                    happened = true;
-                }
-            }
-        }
-        // CR 903.9a: a commander put into a graveyard or exile goes to the command zone.
-        // The owner may choose to leave it; the engine always makes the move for now.
-        if self.config.format == crate::config::Format::Commander {
-            for p in 0..self.players.len() {
-                let pl = &self.players[p];
-                let strays: Vec<ObjectId> =
-                    pl.graveyard.iter().chain(pl.exile.iter()).copied().filter(|&c| self.is_commander(c)).collect();
-                for c in strays {
-                    self.move_object(c, Zone::Command);
                     happened = true;
                 }
             }
@@ -163,7 +163,57 @@ impl Game {
             self.flow = Flow::Waiting;
             return false;
         }
+        // CR 903.9a: a commander put into a graveyard or exile since the last check: its
+        // owner may put it into the command zone (a state-based action with a choice).
+        if let Some(c) = self.stray_commander() {
+            let owner = self.object(c).owner;
+            let zone = self.object(c).zone.name();
+            self.special = Some(Special::CommanderZone(c));
+            self.decision = Some(Decision {
+                player: owner,
+                kind: DecisionKind::YesNo {
+                    prompt: format!(
+                        "put your commander {} from the {zone} into the command zone? (CR 903.9a)",
+                        self.name(c)
+                    ),
+                },
+            });
+            self.flow = Flow::Waiting;
+            return false;
+        }
         false
+    }
+
+    /// A commander in a graveyard or exile whose owner hasn't chosen to leave it there.
+    fn stray_commander(&self) -> Option<ObjectId> {
+        if self.config.format != crate::config::Format::Commander {
+            return None;
+        }
+        self.living_players().find_map(|p| {
+            let pl = &self.players[p.index()];
+            pl.graveyard
+                .iter()
+                .chain(pl.exile.iter())
+                .copied()
+                .find(|&c| self.is_commander(c) && !self.commander_declined.contains(&c))
+        })
+    }
+
+    /// The owner's answer for a commander in a graveyard or exile (CR 903.9a).
+    pub(crate) fn answer_commander_zone(&mut self, c: ObjectId, a: Answer) -> Result<(), IllegalAction> {
+        let Answer::YesNo(yes) = a else {
+            return Err(IllegalAction::new("903.9a", format!("answer yes or no, not {a:?}")));
+        };
+        self.special = None;
+        self.decision = None;
+        if yes {
+            self.move_object(c, Zone::Command);
+        } else {
+            // A zone change makes a new object (CR 400.7), so it is asked again next time.
+            self.commander_declined.push(c);
+        }
+        self.flow = Flow::Priority;
+        Ok(())
     }
 
     /// Two or more legendary permanents with the same name controlled by one player.

@@ -38,6 +38,8 @@ pub struct Player {
     pub mulligans: u32,
     /// Life gained this turn, for "if you gained life this turn".
     pub life_gained_this_turn: i32,
+    /// The cards this player drew this turn, as the objects they became in hand.
+    pub drawn_this_turn: Vec<ObjectId>,
     /// Times each commander was cast from the command zone, for the tax (CR 903.8).
     pub commander_casts: Vec<(String, u32)>,
 }
@@ -143,8 +145,12 @@ pub struct Combat {
     pub blocks: Vec<(ObjectId, ObjectId)>,
     /// Attackers that became blocked (CR 509.1h), even if their blockers left.
     pub blocked: Vec<ObjectId>,
-    /// Creatures that dealt first-strike damage (CR 510.4).
+    /// Creatures that had first strike or double strike as the first-strike combat damage
+    /// step began (CR 510.4): without double strike they don't deal damage again.
     pub dealt_first_strike: Vec<ObjectId>,
+    /// Who controlled each attacking or blocking creature when it was declared: a change of
+    /// controller removes it from combat (CR 506.4).
+    pub declared_by: Vec<(ObjectId, PlayerId)>,
     pub attackers_declared: bool,
     pub blockers_declared: bool,
 }
@@ -174,6 +180,9 @@ pub struct Resolution {
     pub answer: Option<crate::decision::Answer>,
     /// Whether the item was a spell that goes to the graveyard when done.
     pub zone_after: Option<Zone>,
+    /// Each running "for each" block, innermost last: the objects it goes over, the
+    /// position reached, and the block's depth in `pc`.
+    pub each: Vec<(Vec<crate::decision::Target>, usize, usize)>,
 }
 
 /// Where the game's turn machine is between decisions.
@@ -189,6 +198,31 @@ pub enum Flow {
     EndStep,
     /// The turn has ended: begin the next one (CR 500.1).
     EndTurn,
+}
+
+/// A decision of the game's own procedures (not of a resolving program), routed to its
+/// handler by [`Game::submit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Special {
+    /// Who takes the first turn (CR 103.1): answered with `Option(seat)`.
+    FirstPlayer,
+    /// The Vancouver mulligan's scry 1 (see `mulligan.rs`): answered with `Cards`.
+    MulliganScry,
+    /// Whether a commander in a graveyard or exile goes to the command zone (CR 903.9a).
+    CommanderZone(ObjectId),
+}
+
+/// Progress of the mulligan procedure (CR 103.5).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MulliganState {
+    /// Players still to declare this round, in turn order from the starting player.
+    pub declaring: Vec<PlayerId>,
+    /// Players who declared a mulligan this round.
+    pub takers: Vec<PlayerId>,
+    /// Players who must put cards on the bottom after a London mulligan, with how many.
+    pub bottom: Vec<(PlayerId, u32)>,
+    /// Players who scry 1 after a Vancouver mulligan, in turn order.
+    pub scry: Vec<PlayerId>,
 }
 
 /// A creature whose combat damage is still to be assigned this damage step.
@@ -230,8 +264,12 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     /// Number of answers taken so far.
     pub(crate) answers: u64,
-    /// Mulligan procedure progress: who still decides.
-    pub(crate) mulligan_queue: Vec<PlayerId>,
+    /// Mulligan procedure progress (CR 103.5).
+    pub(crate) mulligan: MulliganState,
+    /// A pending decision of the game's own procedures, if any.
+    pub(crate) special: Option<Special>,
+    /// Commanders in a graveyard or exile whose owner chose to leave them there (CR 903.9a).
+    pub(crate) commander_declined: Vec<ObjectId>,
     /// Stop when this step of this turn has ended.
     pub(crate) breakpoint: Option<(u32, Step)>,
     pub(crate) paused: bool,

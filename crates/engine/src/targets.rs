@@ -71,7 +71,8 @@ impl Game {
     /// Whether player `p` can be the target of a spell or ability controlled by `you`
     /// (CR 702.18b shroud, 702.11c hexproof on players).
     pub(crate) fn player_can_be_targeted(&self, p: PlayerId, you: PlayerId) -> bool {
-        !(self.player_has_keyword(p, &Keyword::Shroud) || p != you && self.player_has_keyword(p, &Keyword::Hexproof))
+        let hexproof = p != you && self.player_has_keyword(p, &Keyword::Hexproof);
+        !hexproof && !self.player_has_keyword(p, &Keyword::Shroud)
     }
 
     /// Whether protection keywords in `keywords` protect from the object `source` (CR 702.16a).

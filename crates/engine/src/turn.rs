@@ -4,7 +4,7 @@ use crate::ability::{Duration, PlayerFilter, Restriction, TriggerEvent};
 use crate::decision::{Decision, DecisionKind};
 use crate::log::Event;
 use crate::state::{Combat, Flow, Game, GameResult};
-use crate::types::{Keyword, Step};
+use crate::types::Step;
 
 impl Game {
     /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
@@ -38,6 +38,16 @@ impl Game {
     fn start_step(&mut self) {
         self.log(Event::StepBegan(self.step));
         self.flow = Flow::Priority;
+        if self.players[self.active.index()].lost
+            && matches!(self.step, Step::Draw | Step::DeclareAttackers | Step::Cleanup)
+        {
+            // CR 800.4j: the turn of a player who left goes on without an active player:
+            // nobody draws, attacks or discards for them.
+            if self.step == Step::Cleanup {
+                self.finish_cleanup();
+            }
+            return;
+        }
         match self.step {
             Step::Untap => {
                 // CR 502.2: phasing (not implemented: no phasing cards); CR 502.3: untap.
@@ -232,6 +242,7 @@ impl Game {
         for p in self.players.iter_mut() {
             p.lands_played = 0;
             p.life_gained_this_turn = 0;
+            p.drawn_this_turn.clear();
         }
         for o in self.objects.iter_mut() {
             o.activations_this_turn.clear();
@@ -288,14 +299,5 @@ impl Game {
             return;
         }
         self.effects.retain(|e| e.duration != d);
-    }
-
-    /// Whether any attacking or blocking creature has first strike or double strike (CR 510.4).
-    fn combat_has_first_strike(&self) -> bool {
-        let fs = |id| {
-            let ch = self.characteristics(id);
-            ch.has(&Keyword::FirstStrike) || ch.has(&Keyword::DoubleStrike)
-        };
-        self.combat.attackers.iter().any(|(a, _)| fs(*a)) || self.combat.blocks.iter().any(|(b, _)| fs(*b))
     }
 }

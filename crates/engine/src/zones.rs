@@ -136,8 +136,8 @@ impl Game {
         lki_controller: Option<PlayerId>,
         to: Zone,
     ) {
-        self.combat.attackers.retain(|(a, _)| *a != old);
-        self.combat.blocks.retain(|(b, a)| *b != old && *a != old);
+        // CR 506.4: a permanent that leaves the battlefield is removed from combat.
+        self.remove_from_combat(old);
         self.effects.retain(|e| !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield));
         let Some(ch) = lki else { return };
         // Auras and equipment still see what they were attached to when they trigger
@@ -179,7 +179,9 @@ impl Game {
                 self.players[p.index()].drew_from_empty = true;
                 continue;
             };
-            self.move_object(top, Zone::Hand);
+            if let Some(card) = self.move_object(top, Zone::Hand) {
+                self.players[p.index()].drawn_this_turn.push(card);
+            }
             self.log(Event::Draw { player: p });
             drawn += 1;
             self.collect_triggers(Some(Target::Player(p)), |g, ev, _src, you| match ev {

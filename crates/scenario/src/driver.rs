@@ -481,16 +481,22 @@ impl<'s> Driver<'s> {
                 continue;
             }
             loop {
-                match self.submit(game, p, Answer::Blockers(pairs.clone())) {
+                self.answers += 1;
+                match game.submit(p, Answer::Blockers(pairs.clone())) {
                     Ok(()) => {
                         for j in group {
                             self.actions[j].done = true;
                         }
                         return Ok(());
                     }
-                    Err(_) if drop && !pairs.is_empty() => {
-                        // The engine does not say which block is illegal: drop from the end.
-                        pairs.pop();
+                    Err(e) if drop && !pairs.is_empty() => {
+                        // The engine names each blocker at fault: drop their blocks (or, if it
+                        // names none, the last block).
+                        let before = pairs.len();
+                        pairs.retain(|(b, _)| !e.objects.contains(b));
+                        if pairs.len() == before {
+                            pairs.pop();
+                        }
                     }
                     Err(e) => {
                         let listed: Vec<String> = pairs.iter().map(|b| answers::describe_block(game, *b)).collect();

@@ -5,7 +5,7 @@
 use crate::model::{Filler, Scenario};
 use crate::parse::player_ids;
 use crate::CardLookup;
-use grimoire_engine::{CardDef, CounterKind, GameConfig, MulliganRule, PermanentSetup, PlayerConfig};
+use grimoire_engine::{CardDef, CounterKind, FirstPlayer, GameConfig, MulliganRule, PermanentSetup, PlayerConfig};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -115,6 +115,8 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
     config.start = s.start;
     config.mulligan = s.mulligan.unwrap_or(MulliganRule::London);
     config.shuffle = s.shuffle;
+    // The format's `players` order is the turn order: the first player starts (CR 103.1).
+    config.first_player = FirstPlayer::Fixed;
     // The game cannot run past this, so nothing hangs; the runner stops well before.
     config.max_turns = s.stop_after.turn + 2;
     Ok(Setup { config, ids, aliases, battlefield_names })

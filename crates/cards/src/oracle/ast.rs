@@ -161,6 +161,11 @@ pub enum StaticAst {
     PlayerKeyword(Keyword),
     /// "Prevent all damage that would be dealt to you." (CR 615.1a).
     PreventDamageToYou,
+    /// "If a player would gain life, that player gains no life instead." (CR 614.1a).
+    NoLifeGain(PlayerFilter),
+    /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
+    /// it to 1 instead." (CR 614.1a).
+    LifeFloorOne(Option<ConditionAst>),
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -195,7 +200,7 @@ pub struct EffectAst {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ActionAst {
     /// "<source> deals N damage to <recipients>" (CR 120).
-    DealDamage { amount: AmountAst, to: Vec<Recipient> },
+    DealDamage { by: ObjRef, amount: AmountAst, to: Vec<Recipient> },
     /// "<player> draws N cards" (CR 121).
     Draw { who: PlayerRef, amount: AmountAst },
     /// "<player> discards N cards [at random]" (CR 701.9).
@@ -264,6 +269,14 @@ pub enum ActionAst {
     ReturnExiledWithSelf,
     /// "<otherwise> unless <player> <pays>": the player may do `pay`; if they don't, `otherwise`.
     Unless { prompt: String, pay: Vec<ActionAst>, otherwise: Vec<ActionAst> },
+    /// "For each of <those objects>, <actions>".
+    ForEach { what: ObjRef, body: Vec<ActionAst> },
+    /// "pay N life" as an action (CR 119.4).
+    PayLife { amount: AmountAst },
+    /// "put <object> on top of your library" (CR 401.4).
+    PutOnTop { what: ObjRef },
+    /// "<actions> if it's <phrase>": checked on resolution.
+    IfItIs { phrase: ObjectPhrase, then: Vec<ActionAst> },
     /// "You may <actions>".
     May(String, Vec<ActionAst>),
     /// "If you do, <actions>".
@@ -324,6 +337,8 @@ pub enum ObjRef {
     Each(ObjectPhrase),
     /// "enchanted creature", "equipped creature".
     Attached,
+    /// "target player's graveyard": every card in a player's zone.
+    CardsIn(Box<PlayerRef>, Zone),
 }
 
 /// A reference to players.
@@ -446,6 +461,10 @@ pub enum Suffix {
     ManaValue(Cmp, i32),
     /// "from your graveyard", "in a graveyard", "from your hand": zone and whose.
     Zone(Zone, PlayerFilter),
+    /// "drawn this turn".
+    DrawnThisTurn,
+    /// "with an activated ability that isn't a mana ability".
+    NonManaAbility,
 }
 
 /// A number in the text (CR 107.1).
@@ -461,6 +480,8 @@ pub enum AmountAst {
     PowerOf(ObjRef),
     /// "its toughness".
     ToughnessOf(ObjRef),
+    /// "its mana value" (CR 202.3).
+    ManaValueOf(ObjRef),
     /// N times an amount ("+2/+0 for each ...").
     Times(i32, Box<AmountAst>),
     /// The negation.

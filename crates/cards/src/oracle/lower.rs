@@ -131,7 +131,7 @@ fn subject_filter(o: &ObjRef) -> Filter {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
         ObjRef::Each(ph) => filter(ph),
-        ObjRef::It | ObjRef::Target(_) => Filter::Any,
+        ObjRef::It | ObjRef::Target(_) | ObjRef::CardsIn(..) => Filter::Any,
     }
 }
 
@@ -160,14 +160,18 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
     TriggeredAbility {
         event,
-        condition: t.condition.map(|c| match c {
-            ConditionAst::YouControl(ph, n) => Condition::YouControl(filter(&ph), n),
-            ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
-            ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
-        }),
+        condition: t.condition.map(lower_condition),
         effect: lower_effect(t.effect, Some(default_it)),
         optional: t.optional,
         text: text.to_string(),
+    }
+}
+
+fn lower_condition(c: ConditionAst) -> Condition {
+    match c {
+        ConditionAst::YouControl(ph, n) => Condition::YouControl(filter(&ph), n),
+        ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
+        ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
     }
 }
 
@@ -198,6 +202,10 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::SkipStep(step) => StaticAbility::SkipStep { step, whose: PlayerFilter::You },
         StaticAst::PlayerKeyword(keyword) => StaticAbility::PlayerKeyword { who: PlayerFilter::You, keyword },
         StaticAst::PreventDamageToYou => StaticAbility::PreventDamageToPlayer { who: PlayerFilter::You },
+        StaticAst::NoLifeGain(who) => StaticAbility::NoLifeGain { who },
+        StaticAst::LifeFloorOne(c) => {
+            StaticAbility::LifeFloorOne { who: PlayerFilter::You, condition: c.map(lower_condition) }
+        }
     }
 }
 
@@ -230,9 +238,21 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
 fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
     match a {
-        ActionAst::DealDamage { amount: am, to } => {
+        ActionAst::DealDamage { by, amount: am, to } => {
+            // "~ deals" or "it deals" meaning the source; another object dealing damage is
+            // `DealDamageBy` (CR 608.2h).
+            let by = obj(by, s);
             let amount = amount(&am, s);
-            to.into_iter().map(|r| Instr::DealDamage { amount: amount.clone(), to: recipient(r, s) }).collect()
+            to.into_iter()
+                .map(|r| {
+                    let to = recipient(r, s);
+                    if by == Ref::Source {
+                        Instr::DealDamage { amount: amount.clone(), to }
+                    } else {
+                        Instr::DealDamageBy { by: by.clone(), amount: amount.clone(), to }
+                    }
+                })
+                .collect()
         }
         ActionAst::Draw { who, amount: am } => {
             let who = player(who, s);
@@ -341,6 +361,20 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let amount = amount(&am, s);
             one(Instr::PreventNextDamage { to: recipient(to, s), amount })
         }
+        ActionAst::ForEach { what, body } => {
+            let what = obj(what, s);
+            let saved = s.last_obj.replace(Ref::EachOne);
+            let then = actions(body, s);
+            s.last_obj = saved;
+            one(Instr::ForEach { what, then })
+        }
+        ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
+        ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
+        ActionAst::IfItIs { phrase, then } => {
+            let then = actions(then, s);
+            let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
+            one(Instr::If { condition: Condition::RefIs(it, filter(&phrase)), then })
+        }
         ActionAst::May(prompt, inner) => one(Instr::May { prompt, then: actions(inner, s) }),
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
@@ -375,6 +409,7 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             Ref::Target((s.targets.len() - 1) as u8)
         }
         ObjRef::Each(ph) => Ref::Each(filter(&ph)),
+        ObjRef::CardsIn(who, zone) => Ref::CardsIn(zone, Box::new(player(*who, s))),
     };
     s.last_obj = Some(r.clone());
     r
@@ -404,6 +439,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Count(ph) => Amount::Count(filter(ph)),
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
     }
@@ -470,6 +506,8 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Power(c, n) => Filter::Power(*c, *n),
         Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
+        Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
+        Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
         Suffix::Zone(_, PlayerFilter::Any) => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
     }

@@ -65,7 +65,22 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("it can't be regenerated .") || p.eat_seq("they can't be regenerated .") {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
-    let mut actions = if p.eat_seq("if you do ,") {
+    let mut actions = if p.eat_word("for") {
+        // "For each of those cards, pay 4 life or put the card on top of your library."
+        p.expect_seq("each of")?;
+        let what = obj_ref(p)?;
+        p.expect_seq(",")?;
+        let start = p.pos;
+        let first = clause(p)?;
+        let prompt = p.text_from(start);
+        let body = if p.eat_word("or") {
+            // "A or B": the player may do A; if they don't, B (like "unless", CR 118.12).
+            vec![ActionAst::Unless { prompt, pay: first, otherwise: clause(p)? }]
+        } else {
+            first
+        };
+        vec![ActionAst::ForEach { what, body }]
+    } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.looking_at("you may") {
         let start = p.pos;
@@ -74,7 +89,11 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         vec![ActionAst::May(p.text_from(start), inner)]
     } else {
         let acts = clauses(p)?;
-        if p.eat_word("unless") {
+        if p.eat_seq("if it's") {
+            // "Counter target spell if it's blue.": checked as it resolves.
+            let phrase = object_phrase(p)?;
+            vec![ActionAst::IfItIs { phrase, then: acts }]
+        } else if p.eat_word("unless") {
             // "Sacrifice ~ unless you discard a card": the player may pay; if not, the rest.
             let start = p.pos;
             let pay = clause(p)?;
@@ -201,9 +220,16 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             p.expect_seq("to the battlefield all cards they own exiled with ~")?;
             Ok(ActionAst::ReturnExiledWithSelf)
         }
+        "pay" => {
+            p.pos += 1;
+            let amount = amount(p)?;
+            p.expect_seq("life")?;
+            Ok(ActionAst::PayLife { amount })
+        }
         "draw" | "discard" | "mill" => {
             p.pos += 1;
             let amount = amount(p)?;
+            p.eat_word("additional");
             cards_word(p)?;
             Ok(match v.as_str() {
                 "draw" => ActionAst::Draw { who, amount },
@@ -270,7 +296,7 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         if p.looking_at("and") && !p.looking_at("and then") && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_))) {
             return p.err("damage to several recipients in different amounts");
         }
-        return Ok(ActionAst::DealDamage { amount, to });
+        return Ok(ActionAst::DealDamage { by: what, amount, to });
     }
     if p.eat_word("gets") || p.eat_word("get") {
         let Some(Tok::Pt(a, b)) = p.bump() else {
@@ -357,7 +383,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.err("expected where to return it")
         }
-        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" => player_verb(p, PlayerRef::You).map(|a| vec![a]),
+        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "choose" | "pay" => {
+            player_verb(p, PlayerRef::You).map(|a| vec![a])
+        }
         "create" => {
             p.pos += 1;
             let count = amount(p)?;
@@ -424,6 +452,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "put" => {
             p.pos += 1;
             let what = obj_ref(p)?;
+            if p.eat_seq("on top of your library") || p.eat_seq("on top of its owner 's library") {
+                return single(ActionAst::PutOnTop { what });
+            }
             p.expect_seq("onto the battlefield")?;
             p.eat_seq("under your control");
             let tapped = p.eat_word("tapped");

@@ -68,6 +68,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
         if p.eat_word("toughness") {
             return Ok(AmountAst::ToughnessOf(who));
         }
+        if p.eat_seq("mana value") {
+            return Ok(AmountAst::ManaValueOf(who));
+        }
         p.pos = start;
     }
     amount(p)
@@ -302,6 +305,12 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.eat_seq("you own") {
         return Ok(Suffix::OwnedBy(PlayerFilter::You));
     }
+    if p.eat_seq("with an activated ability that isn't a mana ability") {
+        return Ok(Suffix::NonManaAbility);
+    }
+    if p.eat_seq("drawn this turn") {
+        return Ok(Suffix::DrawnThisTurn);
+    }
     if p.eat_seq("on the battlefield") {
         return Ok(Suffix::Zone(Zone::Battlefield, PlayerFilter::Any));
     }
@@ -398,9 +407,20 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         p.pos += 1;
         return Ok(ObjRef::SelfRef);
     }
-    for w in
-        ["it", "them", "that creature", "that permanent", "that card", "those creatures", "those cards", "the creature"]
-    {
+    for w in [
+        "it",
+        "them",
+        "that creature",
+        "that permanent",
+        "that card",
+        "those creatures",
+        "those cards",
+        "the creature",
+        "the card",
+        "that artifact",
+        "that enchantment",
+        "that land",
+    ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::It);
         }
@@ -414,6 +434,15 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
             }
             p.pos = start;
         }
+    }
+    if let Ok(r) = p.attempt(|p| {
+        let who = player_ref(p)?;
+        if p.eat_seq("'s graveyard") {
+            return Ok(ObjRef::CardsIn(Box::new(who), Zone::Graveyard));
+        }
+        p.err("expected a graveyard")
+    }) {
+        return Ok(r);
     }
     if let Ok(t) = p.attempt(target) {
         return Ok(ObjRef::Target(t));

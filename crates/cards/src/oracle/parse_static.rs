@@ -45,6 +45,31 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("you have") {
         return Ok(vec![StaticAst::PlayerKeyword(keyword_name(p)?)]);
     }
+    // CR 614.1a
+    if p.eat_seq("if a player would gain life , that player gains no life instead")
+        || p.eat_seq("players can't gain life")
+    {
+        return Ok(vec![StaticAst::NoLifeGain(PlayerFilter::Any)]);
+    }
+    if p.eat_seq("your opponents can't gain life") {
+        return Ok(vec![StaticAst::NoLifeGain(PlayerFilter::Opponent)]);
+    }
+    let save = p.pos;
+    let cond = if p.eat_word("if") {
+        let c = super::parse_trigger::condition(p);
+        if c.is_err() || !p.eat_punct(',') {
+            p.pos = save;
+            None
+        } else {
+            c.ok()
+        }
+    } else {
+        None
+    };
+    if p.eat_seq("damage that would reduce your life total to less than 1 reduces it to 1 instead") {
+        return Ok(vec![StaticAst::LifeFloorOne(cond)]);
+    }
+    p.pos = save;
     // CR 615.1a
     if p.eat_seq("prevent all damage that would be dealt to you") {
         return Ok(vec![StaticAst::PreventDamageToYou]);

@@ -34,7 +34,7 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
 }
 
 /// The condition of an intervening "if" clause (CR 603.4).
-fn condition(p: &mut Parser) -> PResult<ConditionAst> {
+pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_word("no") {
         let phrase = object_phrase(p)?;
         p.expect_seq("are on the battlefield")?;

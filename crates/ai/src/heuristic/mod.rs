@@ -1,0 +1,123 @@
+//! A rule-of-thumb player: lands, spells on curve, sensible targets, board-aware combat.
+//!
+//! It never searches: every decision is a look at the board. It is the baseline the search
+//! player must beat, and the policy the search player uses in its playouts.
+
+mod combat;
+mod effects;
+mod eval;
+mod priority;
+mod targets;
+
+pub use combat::{choose_attackers, choose_blockers, fight, Fight, Fighter};
+pub use eval::{creature_value, permanent_value, score, win_estimate};
+pub use priority::{candidates, Candidate};
+
+use crate::Player;
+use grimoire_engine::*;
+
+/// The heuristic player. It holds no state, so one value can play any seat.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicPlayer;
+
+impl HeuristicPlayer {
+    /// A heuristic player.
+    pub fn new() -> HeuristicPlayer {
+        HeuristicPlayer
+    }
+}
+
+fn is_land(game: &Game, id: ObjectId) -> bool {
+    game.object(id).card.has_type(CardType::Land)
+}
+
+fn mana_value(game: &Game, id: ObjectId) -> u32 {
+    game.object(id).card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0))
+}
+
+/// Keep hands with 2 to 5 lands (any hand after two mulligans).
+pub fn keep_hand(game: &Game, hand: &[ObjectId], mulligans_taken: u32) -> bool {
+    let lands = hand.iter().filter(|&&c| is_land(game, c)).count();
+    mulligans_taken >= 2 || (2..=5).contains(&lands)
+}
+
+/// The cards to put on the bottom after a mulligan: extra lands beyond three, else the
+/// most expensive spells.
+pub fn bottom_cards(game: &Game, hand: &[ObjectId], count: usize) -> Vec<ObjectId> {
+    let lands = hand.iter().filter(|&&c| is_land(game, c)).count();
+    let mut ranked: Vec<ObjectId> = hand.to_vec();
+    // Sort worst first.
+    ranked.sort_by_key(|&c| {
+        if is_land(game, c) {
+            if lands > 3 {
+                0
+            } else {
+                100
+            }
+        } else {
+            50 - mana_value(game, c) as i32
+        }
+    });
+    ranked.truncate(count);
+    ranked
+}
+
+/// The heuristic's answer to any decision.
+pub fn decide(game: &Game, d: &Decision) -> Answer {
+    let me = d.player;
+    match &d.kind {
+        DecisionKind::Mulligan { hand, mulligans_taken } => {
+            if keep_hand(game, hand, *mulligans_taken) {
+                Answer::Keep
+            } else {
+                Answer::Mulligan
+            }
+        }
+        DecisionKind::PutOnBottom { count, hand } => Answer::Cards(bottom_cards(game, hand, *count as usize)),
+        DecisionKind::Priority { actions } => {
+            if actions.len() <= 1 {
+                return Answer::Pass;
+            }
+            candidates(game, me, actions)
+                .into_iter()
+                .max_by(|a, b| a.value.total_cmp(&b.value))
+                .map_or(Answer::Pass, |c| c.answer)
+        }
+        DecisionKind::DeclareAttackers { options } => Answer::Attackers(choose_attackers(game, me, options)),
+        DecisionKind::DeclareBlockers { options } => Answer::Blockers(choose_blockers(game, me, options)),
+        DecisionKind::ChooseTargets { source, slots, .. } => {
+            let card = game.object(*source).card.clone();
+            let program = effects::trigger_program(&card).map(|e| e.program.clone()).unwrap_or_default();
+            Answer::Targets(targets::choose_targets(game, me, &program, slots).0)
+        }
+        DecisionKind::ChooseObjects { from, min, reason, .. } => {
+            // Mostly discarding or sacrificing: give up the least valuable.
+            let mut f = from.clone();
+            let lands_out = game.zone(me, Zone::Battlefield).iter().filter(|&&c| is_land(game, c)).count();
+            let _ = reason;
+            f.sort_by_key(|&c| {
+                let o = game.object(c);
+                if o.zone == Zone::Battlefield {
+                    (permanent_value(game, c) * 10.0) as i32
+                } else if is_land(game, c) {
+                    if lands_out >= 5 {
+                        0
+                    } else {
+                        60
+                    }
+                } else {
+                    50 - mana_value(game, c) as i32
+                }
+            });
+            f.truncate(*min as usize);
+            Answer::Cards(f)
+        }
+        _ => default_answer(game, d),
+    }
+}
+
+impl Player for HeuristicPlayer {
+    fn decide(&mut self, game: &Game, d: &Decision) -> Answer {
+        decide(game, d)
+    }
+}

@@ -1,0 +1,261 @@
+//! What to do with priority: lands, spells on curve, removal, burn, combat tricks.
+
+use super::combat::{fight, Fighter};
+use super::effects::{activated_effect, spell_effect, target_use};
+use super::eval::creature_value;
+use super::targets::choose_targets;
+use grimoire_engine::*;
+
+/// One playable action with the answer that takes it and how much we like it.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    /// The answer to submit.
+    pub answer: Answer,
+    /// Higher is better; the heuristic takes the best positive one.
+    pub value: f64,
+}
+
+/// Where in the turn a decision is, for timing spells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Moment {
+    /// Our main phase with an empty stack: sorcery timing.
+    OurMain { precombat: bool },
+    /// After blockers are declared, before damage.
+    Combat,
+    /// The opponent's end step: the time for leftover instants.
+    TheirEnd,
+    /// Something is on the stack.
+    Responding,
+    /// Any other moment.
+    Other,
+}
+
+fn moment(game: &Game, me: PlayerId) -> Moment {
+    if !game.stack().is_empty() {
+        return Moment::Responding;
+    }
+    let mine = game.active_player() == me;
+    match game.step() {
+        Step::PrecombatMain if mine => Moment::OurMain { precombat: true },
+        Step::PostcombatMain if mine => Moment::OurMain { precombat: false },
+        Step::DeclareBlockers => Moment::Combat,
+        Step::End if !mine => Moment::TheirEnd,
+        _ => Moment::Other,
+    }
+}
+
+/// The opponent's life total (the first opponent).
+fn opp_life(game: &Game, me: PlayerId) -> i32 {
+    game.opponents(me).next().map_or(0, |o| game.player(o).life)
+}
+
+/// Every action worth considering now, valued. Mana abilities are left out (payment is
+/// automatic); `Pass` is not included.
+pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Candidate> {
+    let when = moment(game, me);
+    let mut out = Vec::new();
+    for a in actions {
+        match a {
+            ActionOption::Pass => {}
+            ActionOption::PlayLand { card } => {
+                if matches!(when, Moment::OurMain { .. }) {
+                    out.push(Candidate { answer: Answer::PlayLand(*card), value: 100.0 });
+                }
+            }
+            ActionOption::Cast { card, targets, x, modes } => {
+                if let Some(c) = cast_candidate(game, me, when, *card, targets, *x, modes.as_ref()) {
+                    out.push(c);
+                }
+            }
+            ActionOption::Activate { source, index, targets, x, mana, .. } => {
+                if *mana || *x {
+                    continue;
+                }
+                if let Some(c) = activate_candidate(game, me, when, *source, *index, targets) {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn x_value(game: &Game, me: PlayerId, card: &CardDef) -> u32 {
+    let lands = game
+        .battlefield()
+        .iter()
+        .filter(|&&id| {
+            game.controller(id) == me && !game.object(id).tapped && game.characteristics(id).is(CardType::Land)
+        })
+        .count() as u32;
+    lands.saturating_sub(card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)))
+}
+
+fn cast_candidate(
+    game: &Game,
+    me: PlayerId,
+    when: Moment,
+    card: ObjectId,
+    slots: &[TargetSlot],
+    x: bool,
+    modes: Option<&ModeChoice>,
+) -> Option<Candidate> {
+    let def = game.object(card).card.clone();
+    let mv = def.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)) as f64;
+    let x = x.then(|| x_value(game, me, &def));
+    if modes.is_some() {
+        // Modal spells: the first mode, at sorcery timing only.
+        if !matches!(when, Moment::OurMain { .. }) {
+            return None;
+        }
+        let spec = CastSpec { card, modes: vec![0], x, ..Default::default() };
+        return Some(Candidate { answer: Answer::Cast(spec), value: 1.0 + mv });
+    }
+    let Some(effect) = spell_effect(&def) else {
+        // A permanent spell: on our own turn, biggest first.
+        if !matches!(when, Moment::OurMain { .. }) && !def.keywords().any(|k| *k == Keyword::Flash) {
+            return None;
+        }
+        if !matches!(when, Moment::OurMain { .. }) && when != Moment::TheirEnd {
+            return None;
+        }
+        let (targets, tv) = choose_targets(game, me, &[], slots);
+        if !slots.is_empty() && tv < 0.0 {
+            return None;
+        }
+        let spec = CastSpec { card, x, targets, ..Default::default() };
+        return Some(Candidate { answer: Answer::Cast(spec), value: 10.0 + mv });
+    };
+    let program = &effect.program;
+    let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
+    if slots.is_empty() {
+        // Untargeted instants and sorceries (tokens, card draw, sweepers are rare here).
+        let ok = matches!(when, Moment::OurMain { .. } | Moment::TheirEnd);
+        return ok.then(|| Candidate { answer: spec(vec![]), value: 5.0 + mv });
+    }
+    let uses: Vec<_> = (0..slots.len()).map(|i| target_use(program, i as u8)).collect();
+    if uses.iter().all(|u| !u.harmful() && u.pump != (0, 0)) {
+        return pump_candidate(game, me, when, slots, program)
+            .map(|(targets, v)| Candidate { answer: spec(targets), value: v });
+    }
+    let (targets, v) = choose_targets(game, me, program, slots);
+    if targets.iter().zip(slots).any(|(t, s)| t.len() < s.min as usize) {
+        return None;
+    }
+    let face = targets.iter().flatten().any(|t| matches!(t, Target::Player(p) if *p != me));
+    let lethal = v >= 1000.0;
+    let ok = match when {
+        _ if lethal => true,
+        // Removal when it kills something worth a card.
+        Moment::OurMain { .. } | Moment::Combat | Moment::TheirEnd | Moment::Other if !face => v >= 2.5,
+        // Burn to the face after our combat, at the end of their turn, or when they are low.
+        Moment::OurMain { precombat: false } | Moment::TheirEnd => v > 0.0,
+        Moment::OurMain { precombat: true } => opp_life(game, me) <= 6 && v > 0.0,
+        _ => false,
+    };
+    ok.then(|| Candidate { answer: spec(targets), value: 20.0 + v })
+}
+
+/// A pump spell on one of our creatures where it wins a fight, saves it from burn, or
+/// pushes lethal damage through.
+fn pump_candidate(
+    game: &Game,
+    me: PlayerId,
+    when: Moment,
+    slots: &[TargetSlot],
+    program: &[Instr],
+) -> Option<(Vec<Vec<Target>>, f64)> {
+    let u = target_use(program, 0);
+    let legal = |id: ObjectId| slots[0].legal.contains(&Target::Object(id));
+    let mut best: Option<(f64, ObjectId)> = None;
+    let mut consider = |v: f64, id: ObjectId| {
+        if v > 0.0 && !best.is_some_and(|(b, _)| v <= b) {
+            best = Some((v, id));
+        }
+    };
+    match when {
+        Moment::Combat => {
+            let c = game.combat();
+            for &(b, a) in &c.blocks {
+                let (mine, theirs) = if game.controller(b) == me { (b, a) } else { (a, b) };
+                if game.controller(mine) != me || !legal(mine) {
+                    continue;
+                }
+                let before = fight(Fighter::of(game, mine, (0, 0)), Fighter::of(game, theirs, (0, 0)));
+                let after = fight(Fighter::of(game, mine, u.pump), Fighter::of(game, theirs, (0, 0)));
+                let mut v = 0.0;
+                if before.a_dies && !after.a_dies {
+                    v += creature_value(game, mine);
+                }
+                if !before.b_dies && after.b_dies {
+                    v += creature_value(game, theirs);
+                }
+                consider(v, mine);
+            }
+            // Unblocked attackers: pump when it makes the damage lethal.
+            let unblocked: Vec<ObjectId> = c
+                .attackers
+                .iter()
+                .filter(|(a, _)| game.controller(*a) == me && !c.blocked.contains(a))
+                .map(|(a, _)| *a)
+                .collect();
+            let dmg: i32 = unblocked.iter().map(|&a| game.power(a).max(0)).sum();
+            if let Some(&a) = unblocked.iter().find(|&&a| legal(a)) {
+                if dmg < opp_life(game, me) && dmg + u.pump.0 >= opp_life(game, me) {
+                    consider(1000.0, a);
+                }
+            }
+        }
+        Moment::Responding => {
+            // Save a creature from damage on the stack.
+            let top = game.stack().last()?;
+            if top.controller == me {
+                return None;
+            }
+            let eff = top.card.abilities.get(top.ability).and_then(|a| match a {
+                Ability::Spell(e) => Some(e),
+                Ability::Activated(x) => Some(&x.effect),
+                Ability::Triggered(t) => Some(&t.effect),
+                _ => None,
+            })?;
+            for (i, ts) in top.targets.iter().enumerate() {
+                let hit = target_use(&eff.program, i as u8);
+                for t in ts {
+                    if let Target::Object(o) = t {
+                        if game.controller(*o) == me && legal(*o) && hit.damage > 0 {
+                            let left = game.toughness(*o) - game.object(*o).damage as i32;
+                            if hit.damage >= left && hit.damage < left + u.pump.1 {
+                                consider(creature_value(game, *o), *o);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    best.map(|(v, id)| (vec![vec![Target::Object(id)]], 20.0 + v))
+}
+
+fn activate_candidate(
+    game: &Game,
+    me: PlayerId,
+    when: Moment,
+    source: ObjectId,
+    index: usize,
+    slots: &[TargetSlot],
+) -> Option<Candidate> {
+    let ab = activated_effect(&game.object(source).card, index)?;
+    if slots.is_empty() || ab.cost.sacrifice.is_some() || ab.cost.discard.is_some() || ab.cost.life > 0 {
+        return None;
+    }
+    let (targets, v) = choose_targets(game, me, &ab.effect.program, slots);
+    if targets.iter().zip(slots).any(|(t, s)| t.len() < s.min as usize) {
+        return None;
+    }
+    let lethal = v >= 1000.0;
+    let price = if ab.cost.sacrifice_self { creature_value(game, source) } else { 0.5 };
+    let timing = lethal || matches!(when, Moment::TheirEnd | Moment::OurMain { precombat: false } | Moment::Combat);
+    let spec = ActivateSpec { source, index, targets, ..Default::default() };
+    (timing && v > price).then_some(Candidate { answer: Answer::Activate(spec), value: 15.0 + v - price })
+}

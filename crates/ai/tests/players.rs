@@ -1,0 +1,132 @@
+//! The players' behaviour on small hand-built games.
+
+use grimoire_ai::search::candidates;
+use grimoire_ai::{heuristic, play_out, HeuristicPlayer, Player, PlayerKind, SearchConfig, SearchPlayer};
+use grimoire_engine::testing::{basic_land, bolt, creature};
+use grimoire_engine::{
+    Answer, CardDef, Color, DecisionKind, Game, GameConfig, GameResult, Keyword, PermanentSetup, PlayerConfig,
+    PlayerId, Start, Target, Zone,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+
+fn mountain() -> Arc<CardDef> {
+    basic_land("Mountain", "Mountain", Color::Red)
+}
+
+fn deck() -> Vec<Arc<CardDef>> {
+    let mut d = Vec::new();
+    for _ in 0..4 {
+        d.push(creature("Goblin", "{R}", 1, 1, &[]));
+        d.push(creature("Bear", "{1}{R}", 2, 2, &[]));
+        d.push(creature("Ogre", "{2}{R}", 3, 3, &[]));
+        d.push(creature("Dragon", "{4}{R}{R}", 5, 5, &[Keyword::Flying]));
+        d.push(bolt());
+    }
+    for _ in 0..20 {
+        d.push(mountain());
+    }
+    d
+}
+
+fn play(kinds: [&PlayerKind; 2], seed: u64) -> Option<GameResult> {
+    let cfg = GameConfig::new(vec![PlayerConfig::with_deck("A", deck()), PlayerConfig::with_deck("B", deck())]);
+    let mut g = Game::new(cfg, seed);
+    g.set_logging(false);
+    let mut players: Vec<Box<dyn Player>> = kinds.iter().map(|k| k.build(seed)).collect();
+    play_out(&mut g, &mut players, 1_000_000);
+    g.result().cloned()
+}
+
+#[test]
+fn heuristic_beats_random_from_both_seats() {
+    let (h, r) = (PlayerKind::Heuristic, PlayerKind::Random);
+    let mut wins = 0;
+    for seed in 0..20 {
+        let (seats, me) = if seed % 2 == 0 { ([&h, &r], 0) } else { ([&r, &h], 1) };
+        if play(seats, seed) == Some(GameResult::Win(PlayerId(me))) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 18, "heuristic won {wins} of 20");
+}
+
+/// A position at P0's first main phase: P0 has `mine`, P1 has `theirs` and `life`.
+fn position(mine: Vec<Arc<CardDef>>, theirs: Vec<Arc<CardDef>>, life: i32) -> Game {
+    let lib: Vec<Arc<CardDef>> = (0..10).map(|_| mountain()).collect();
+    let mut a = PlayerConfig::with_deck("A", lib.clone());
+    a.battlefield = mine.into_iter().map(PermanentSetup::new).collect();
+    let mut b = PlayerConfig::with_deck("B", lib);
+    b.battlefield = theirs.into_iter().map(PermanentSetup::new).collect();
+    b.life = Some(life);
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    Game::new(cfg, 1)
+}
+
+/// Passes until P1 must declare blockers against P0's whole team; returns P1's answer.
+fn block_answer(mut g: Game) -> Answer {
+    loop {
+        let d = g.pending().expect("a decision").clone();
+        match &d.kind {
+            DecisionKind::DeclareAttackers { options } => {
+                let all = options.iter().map(|o| (o.attacker, Target::Player(PlayerId(1)))).collect();
+                g.submit(d.player, Answer::Attackers(all)).unwrap();
+            }
+            DecisionKind::DeclareBlockers { .. } => return HeuristicPlayer::new().decide(&g, &d),
+            _ => g.submit(d.player, Answer::Pass).unwrap(),
+        }
+    }
+}
+
+#[test]
+fn heuristic_never_throws_a_creature_away() {
+    let ogre = || creature("Ogre", "{2}{R}", 3, 3, &[]);
+    let bear = || creature("Bear", "{1}{R}", 2, 2, &[]);
+    let wall = || creature("Wurm", "{4}", 4, 4, &[]);
+    // A bear in front of an ogre dies for nothing.
+    assert_eq!(block_answer(position(vec![ogre()], vec![bear()], 20)), Answer::Blockers(vec![]));
+    // But it chump-blocks when the ogre would be lethal.
+    assert!(matches!(block_answer(position(vec![ogre()], vec![bear()], 3)), Answer::Blockers(b) if b.len() == 1));
+    // And a 4/4 eats the ogre.
+    assert!(matches!(block_answer(position(vec![ogre()], vec![wall()], 20)), Answer::Blockers(b) if b.len() == 1));
+}
+
+#[test]
+fn heuristic_attacks_only_when_it_pays() {
+    let g = position(vec![creature("Bear", "{1}{R}", 2, 2, &[])], vec![creature("Wurm", "{4}", 4, 4, &[])], 20);
+    let options = g.attack_options();
+    assert!(options.is_empty() || heuristic::choose_attackers(&g, PlayerId(0), &options).is_empty());
+}
+
+#[test]
+fn search_does_not_peek_at_hidden_cards() {
+    // P0 to act in its main phase with a bolt and creatures in hand; P1 holds a mixed hand.
+    let mut a = PlayerConfig::with_deck("A", deck());
+    a.hand = vec![bolt(), creature("Bear", "{1}{R}", 2, 2, &[])];
+    a.battlefield = (0..3).map(|_| PermanentSetup::new(mountain())).collect();
+    a.battlefield.push(PermanentSetup::new(creature("Ogre", "{2}{R}", 3, 3, &[])));
+    let mut b = PlayerConfig::with_deck("B", deck());
+    b.hand = vec![bolt(), bolt(), creature("Dragon", "{4}{R}{R}", 5, 5, &[Keyword::Flying]), mountain()];
+    b.battlefield = vec![PermanentSetup::new(creature("Bear", "{1}{R}", 2, 2, &[]))];
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    let g = Game::new(cfg, 3);
+    // The same position with P1's hidden cards dealt differently.
+    let mut h = g.clone();
+    h.determinize(PlayerId(0), &mut ChaCha8Rng::seed_from_u64(99));
+    let hand =
+        |g: &Game| -> Vec<String> { g.zone(PlayerId(1), Zone::Hand).iter().map(|&c| g.name(c).to_string()).collect() };
+    assert_ne!(hand(&g), hand(&h), "the swap changed P1's hand");
+    let d = g.pending().unwrap().clone();
+    assert_eq!(&d, h.pending().unwrap());
+    let cands = candidates(&g, &d);
+    assert!(cands.len() > 1, "there is something to search: {cands:?}");
+    let config = SearchConfig { playouts: 60, time: None, rollout_turns: 3, seed: 5 };
+    let v1 = SearchPlayer::new(config.clone()).evaluate(&g, PlayerId(0), &cands);
+    let v2 = SearchPlayer::new(config.clone()).evaluate(&h, PlayerId(0), &cands);
+    assert_eq!(v1, v2);
+    assert_eq!(SearchPlayer::new(config.clone()).decide(&g, &d), SearchPlayer::new(config).decide(&h, &d));
+}

@@ -1,0 +1,201 @@
+//! The combat damage step (CR 510), with first strike and double strike (CR 702.7, 702.4)
+//! and trample (CR 702.19).
+
+use crate::decision::{Decision, DecisionKind, IllegalAction, Target};
+use crate::ids::ObjectId;
+use crate::state::{DamageAssignment, Flow, Game};
+use crate::types::Keyword;
+
+impl Game {
+    /// Whether a creature assigns combat damage in this combat damage step (CR 510.4,
+    /// 702.4b-d, 702.7b-c). In the first-strike step: those with first strike or double
+    /// strike. In the second: those that had neither as the first step began (even if they
+    /// gained first strike since, CR 702.7c), and those that have double strike now (even
+    /// if they gained it after dealing first-strike damage, CR 702.4d; not if they lost it,
+    /// CR 702.4c).
+    fn deals_damage_now(&self, id: ObjectId, first_strike_step: bool) -> bool {
+        let ch = self.characteristics(id);
+        let fs = ch.has(&Keyword::FirstStrike);
+        let ds = ch.has(&Keyword::DoubleStrike);
+        if first_strike_step {
+            fs || ds
+        } else {
+            ds || !self.combat.dealt_first_strike.contains(&id)
+        }
+    }
+
+    /// Whether any attacking or blocking creature has first strike or double strike as the
+    /// combat damage step begins, which adds the first-strike damage step (CR 510.4, 702.7b).
+    pub(crate) fn combat_has_first_strike(&self) -> bool {
+        let fs = |id: ObjectId| {
+            let ch = self.characteristics(id);
+            ch.has(&Keyword::FirstStrike) || ch.has(&Keyword::DoubleStrike)
+        };
+        self.combat.attackers.iter().any(|(a, _)| fs(*a))
+            || self.combat.blocks.iter().any(|(b, a)| fs(*b) && self.is_attacking(*a))
+    }
+
+    /// Whether `id` is an attacking creature now.
+    fn is_attacking(&self, id: ObjectId) -> bool {
+        self.combat.attackers.iter().any(|(a, _)| *a == id)
+    }
+
+    /// CR 510.1: assigns combat damage, asking where there is a choice, then deals it (510.2).
+    pub(crate) fn start_damage_step(&mut self, first_strike: bool) {
+        // CR 506.4: creatures that stopped being creatures or changed controller left combat.
+        self.prune_combat();
+        self.damage_assigned.clear();
+        self.damage_queue.clear();
+        let attackers = self.combat.attackers.clone();
+        for (a, defender) in attackers {
+            if !self.on_battlefield(a) || !self.deals_damage_now(a, first_strike) {
+                continue;
+            }
+            let power = self.power(a).max(0) as u32;
+            if power == 0 {
+                continue; // CR 510.1a
+            }
+            let blockers = self.blockers_of(a);
+            let blocked = self.combat.blocked.contains(&a);
+            let trample = self.has_keyword(a, &Keyword::Trample);
+            // CR 506.4c, 510.1b: a creature attacking a planeswalker that left combat
+            // attacks nothing and deals no combat damage unless blocked (CR 702.19f).
+            let attacked = self.still_attacked(defender);
+            if !blocked {
+                if attacked {
+                    self.damage_assigned.push(DamageAssignment { source: a, to: vec![(defender, power)] });
+                }
+            } else if blockers.is_empty() {
+                // CR 510.1c: blocked with no blockers left, no damage; CR 702.19d: with trample,
+                // all of it to what it attacks, as though every blocker had lethal damage.
+                if trample && attacked {
+                    self.damage_assigned.push(DamageAssignment { source: a, to: vec![(defender, power)] });
+                }
+            } else if blockers.len() == 1 && !(trample && attacked) {
+                // CR 510.1c: exactly one blocker takes all of it.
+                self.damage_assigned
+                    .push(DamageAssignment { source: a, to: vec![(Target::Object(blockers[0]), power)] });
+            } else {
+                // CR 510.1c (divided freely among the blockers), 702.19b (trample).
+                self.damage_queue.push(a);
+            }
+        }
+        for (b, a) in self.combat.blocks.clone() {
+            // CR 510.1d: a blocker whose attacker left combat deals no combat damage.
+            if !self.on_battlefield(b) || !self.deals_damage_now(b, first_strike) || !self.is_attacking(a) {
+                continue;
+            }
+            if !self.on_battlefield(a) {
+                continue;
+            }
+            let power = self.power(b).max(0) as u32;
+            if power > 0 {
+                self.damage_assigned.push(DamageAssignment { source: b, to: vec![(Target::Object(a), power)] });
+            }
+        }
+        if first_strike {
+            let mut ids: Vec<ObjectId> = self.combat.attackers.iter().map(|(a, _)| *a).collect();
+            ids.extend(self.combat.blocks.iter().map(|(b, _)| *b));
+            for id in ids {
+                if self.deals_damage_now(id, true) && !self.combat.dealt_first_strike.contains(&id) {
+                    self.combat.dealt_first_strike.push(id);
+                }
+            }
+        }
+        self.ask_next_damage();
+    }
+
+    /// The creatures blocking `a` now, in declaration order.
+    fn blockers_of(&self, a: ObjectId) -> Vec<ObjectId> {
+        self.combat.blocks.iter().filter(|(b, x)| *x == a && self.on_battlefield(*b)).map(|(b, _)| *b).collect()
+    }
+
+    /// Damage that is lethal to `blocker` from `source`: its toughness less the damage already
+    /// marked on it (CR 702.19b), or 1 from a source with deathtouch (CR 702.2c).
+    pub fn lethal_damage(&self, source: ObjectId, blocker: ObjectId) -> u32 {
+        if self.has_keyword(source, &Keyword::Deathtouch) {
+            return 1;
+        }
+        let left = self.toughness(blocker) - self.object(blocker).damage as i32;
+        left.max(1) as u32
+    }
+
+    /// Asks the controller of the next creature with a choice how to divide its damage.
+    fn ask_next_damage(&mut self) {
+        if let Some(&a) = self.damage_queue.first() {
+            let blockers: Vec<(ObjectId, u32)> =
+                self.blockers_of(a).into_iter().map(|b| (b, self.lethal_damage(a, b))).collect();
+            let trample = if self.has_keyword(a, &Keyword::Trample) {
+                self.combat.attackers.iter().find(|(x, _)| *x == a).map(|(_, d)| *d).filter(|d| self.still_attacked(*d))
+            } else {
+                None
+            };
+            let amount = self.power(a).max(0) as u32;
+            self.decision = Some(Decision {
+                player: self.controller(a),
+                kind: DecisionKind::AssignCombatDamage { source: a, amount, blockers, trample },
+            });
+            self.flow = Flow::Waiting;
+            return;
+        }
+        self.deal_combat_damage();
+    }
+
+    /// Validates and records one creature's damage assignment (CR 510.1c-e, 702.19b).
+    pub(crate) fn answer_damage(&mut self, kind: &DecisionKind, to: Vec<(Target, u32)>) -> Result<(), IllegalAction> {
+        let DecisionKind::AssignCombatDamage { source, amount, blockers, trample } = kind else {
+            unreachable!("routed by kind")
+        };
+        let total: u32 = to.iter().map(|(_, n)| n).sum();
+        if total != *amount {
+            return Err(IllegalAction::new("510.1a", format!("assign exactly {amount} damage, not {total}")));
+        }
+        let mut to_player = 0;
+        for (t, n) in &to {
+            let is_blocker = matches!(t, Target::Object(o) if blockers.iter().any(|(b, _)| b == o));
+            if is_blocker {
+                continue;
+            }
+            if Some(*t) == *trample {
+                to_player += n;
+                continue;
+            }
+            return Err(IllegalAction::new(
+                "510.1c",
+                format!("{} can't be assigned this creature's damage", self.target_name(*t)),
+            ));
+        }
+        if to_player > 0 {
+            // CR 702.19b: lethal damage to every blocker before any to the player.
+            for (b, lethal) in blockers {
+                let got: u32 = to.iter().filter(|(t, _)| *t == Target::Object(*b)).map(|(_, n)| n).sum();
+                if got < *lethal {
+                    return Err(IllegalAction::new(
+                        "702.19b",
+                        format!("{} must be assigned lethal damage ({lethal}) before the player", self.name(*b)),
+                    ));
+                }
+            }
+        }
+        self.decision = None;
+        self.damage_queue.retain(|x| x != source);
+        self.damage_assigned.push(DamageAssignment { source: *source, to });
+        self.ask_next_damage();
+        Ok(())
+    }
+
+    /// CR 510.2: all combat damage is dealt at once; the abilities that trigger on it
+    /// trigger together (CR 510.3).
+    fn deal_combat_damage(&mut self) {
+        let assigned = std::mem::take(&mut self.damage_assigned);
+        for d in assigned {
+            for (t, n) in d.to {
+                if n > 0 {
+                    self.deal_damage(d.source, t, n, true);
+                }
+            }
+        }
+        self.priority = self.active;
+        self.flow = Flow::Priority;
+    }
+}

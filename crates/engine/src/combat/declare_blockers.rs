@@ -1,0 +1,170 @@
+//! The declare blockers step (CR 509).
+
+use super::{refusal, Violation};
+use crate::ability::TriggerEvent;
+use crate::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
+use crate::ids::{ObjectId, PlayerId};
+use crate::log::Event;
+use crate::state::{Flow, Game};
+use crate::types::Keyword;
+
+impl Game {
+    /// CR 509.1: each defending player declares blockers, in turn order (CR 506.2a: in
+    /// multiplayer, each attacked player is a defending player).
+    pub(crate) fn start_declare_blockers(&mut self) {
+        let mut defending: Vec<PlayerId> = Vec::new();
+        let mut p = self.next_player(self.active);
+        for _ in 0..self.players.len() {
+            let attacked = self.combat.attackers.iter().any(|(_, d)| self.defending_player_of(*d) == Some(p));
+            if attacked && !defending.contains(&p) && p != self.active {
+                defending.push(p);
+            }
+            p = self.next_player(p);
+        }
+        self.blockers_queue = defending;
+        self.ask_next_blocker();
+    }
+
+    /// Asks the next defending player to declare blockers (possibly none, CR 509.1).
+    fn ask_next_blocker(&mut self) {
+        if let Some(&p) = self.blockers_queue.first() {
+            let options = self.block_options(p);
+            self.decision = Some(Decision { player: p, kind: DecisionKind::DeclareBlockers { options } });
+            self.flow = Flow::Waiting;
+            return;
+        }
+        self.combat.blockers_declared = true;
+        self.priority = self.active;
+        self.flow = Flow::Priority;
+    }
+
+    /// The attackers `p` may block: those attacking `p` or a planeswalker or battle of `p`'s
+    /// (CR 509.1a).
+    fn attackers_against(&self, p: PlayerId) -> Vec<ObjectId> {
+        self.combat.attackers.iter().filter(|(_, d)| self.defending_player_of(*d) == Some(p)).map(|(a, _)| *a).collect()
+    }
+
+    /// The creatures `p` could block with, and which attackers each could block (CR 509.1a-b).
+    pub fn block_options(&self, p: PlayerId) -> Vec<BlockOption> {
+        let attackers = self.attackers_against(p);
+        let mut out = Vec::new();
+        for &id in &self.battlefield {
+            if !self.is_creature(id) || self.block_restriction_alone(id, p).is_some() {
+                continue;
+            }
+            let can: Vec<ObjectId> =
+                attackers.iter().copied().filter(|&a| self.block_restriction(id, a).is_none()).collect();
+            if !can.is_empty() {
+                out.push(BlockOption { blocker: id, attackers: can });
+            }
+        }
+        out
+    }
+
+    /// Checks a whole block declaration of `p` (CR 509.1a-c) and returns every problem with it.
+    fn block_violations(&self, p: PlayerId, blocks: &[(ObjectId, ObjectId)]) -> Vec<Violation> {
+        let against = self.attackers_against(p);
+        let mut out = Vec::new();
+        for (i, (b, a)) in blocks.iter().enumerate() {
+            let (b, a) = (*b, *a);
+            let bn = self.describe_obj(b);
+            let an = self.describe_obj(a);
+            if b.index() >= self.objects.len() {
+                out.push(Violation { rule: "509.1a", object: b, text: format!("{bn} is not a creature you control") });
+                continue;
+            }
+            if blocks[..i].iter().any(|(x, _)| *x == b) {
+                // CR 509.1a: each blocker blocks one attacker.
+                out.push(Violation { rule: "509.1a", object: b, text: format!("{bn} can block only one creature") });
+                continue;
+            }
+            if let Some((rule, why)) = self.block_restriction_alone(b, p) {
+                out.push(Violation { rule, object: b, text: format!("{bn} can't block: {why}") });
+                continue;
+            }
+            if !self.combat.attackers.iter().any(|(x, _)| *x == a) {
+                out.push(Violation {
+                    rule: "509.1a",
+                    object: b,
+                    text: format!("{bn} can't block {an}: it is not attacking"),
+                });
+                continue;
+            }
+            if !against.contains(&a) {
+                // CR 509.1a: only creatures attacking you or your planeswalkers or battles.
+                out.push(Violation {
+                    rule: "509.1a",
+                    object: b,
+                    text: format!("{bn} can't block {an}: it is attacking another player"),
+                });
+                continue;
+            }
+            if let Some((rule, why)) = self.block_restriction(b, a) {
+                // CR 509.1b: restrictions.
+                out.push(Violation { rule, object: b, text: format!("{bn} can't block {an}: {why}") });
+            }
+        }
+        // CR 509.1b, 702.111b: "can't be blocked except by two or more creatures".
+        for &a in &against {
+            let by: Vec<ObjectId> = blocks.iter().filter(|(_, x)| *x == a).map(|(b, _)| *b).collect();
+            if by.len() == 1 && self.has_keyword(a, &Keyword::Menace) {
+                out.push(Violation {
+                    rule: "702.111b",
+                    object: by[0],
+                    text: format!(
+                        "{} can't block {} alone: menace (it can't be blocked except by two or more creatures)",
+                        self.name(by[0]),
+                        self.name(a)
+                    ),
+                });
+            }
+        }
+        out
+    }
+
+    /// Takes a block declaration (CR 509.1), validating all of it first: a declaration that
+    /// breaks a restriction is refused whole, naming each creature at fault, and changes nothing.
+    pub(crate) fn declare_blockers(
+        &mut self,
+        p: PlayerId,
+        blocks: Vec<(ObjectId, ObjectId)>,
+    ) -> Result<(), IllegalAction> {
+        if let Some(e) = refusal(self.block_violations(p, &blocks)) {
+            return Err(e);
+        }
+        self.decision = None;
+        for (b, a) in &blocks {
+            // CR 509.1g-h
+            self.combat.blocks.push((*b, *a));
+            self.combat.declared_by.push((*b, p));
+            if !self.combat.blocked.contains(a) {
+                self.combat.blocked.push(*a);
+            }
+            self.log(Event::Blocks { blocker: *b, attacker: *a });
+        }
+        // CR 509.1i, 509.3c: "whenever ~ blocks" abilities trigger.
+        for (b, _) in &blocks {
+            let b = *b;
+            self.collect_triggers(Some(Target::Object(b)), |g, ev, s, you| match ev {
+                TriggerEvent::Blocks(f) => g.matches(f, b, s, you),
+                _ => false,
+            });
+        }
+        // CR 509.3d: "whenever ~ becomes blocked" triggers once per attacker.
+        let mut blocked: Vec<ObjectId> = Vec::new();
+        for (_, a) in &blocks {
+            if !blocked.contains(a) {
+                blocked.push(*a);
+            }
+        }
+        for a in blocked {
+            self.collect_triggers(Some(Target::Object(a)), |g, ev, s, you| match ev {
+                TriggerEvent::BecomesBlocked(f) => g.matches(f, a, s, you),
+                _ => false,
+            });
+        }
+        self.blockers_queue.retain(|&x| x != p);
+        self.ask_next_blocker();
+        Ok(())
+    }
+}

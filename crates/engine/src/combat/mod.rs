@@ -1,0 +1,104 @@
+//! Combat (CR 506-511): declaring attackers ([`declare_attackers`]) and blockers
+//! ([`declare_blockers`]), the restrictions and requirements checked on each declaration
+//! ([`restrictions`]), combat damage ([`damage`]), and removal from combat (CR 506.4).
+
+mod damage;
+mod declare_attackers;
+mod declare_blockers;
+mod restrictions;
+
+use crate::decision::{IllegalAction, Target};
+use crate::ids::{ObjectId, PlayerId};
+use crate::state::Game;
+use crate::types::CardType;
+
+/// One way a declaration breaks the rules: the creature at fault and why.
+#[derive(Clone, Debug)]
+pub(crate) struct Violation {
+    /// The rule it breaks, e.g. "702.9b".
+    pub rule: &'static str,
+    /// The attacker or blocker at fault.
+    pub object: ObjectId,
+    /// "Grizzly Bears can't block Serra Angel: flying".
+    pub text: String,
+}
+
+/// The refusal of a whole declaration, naming each offending creature and the rule it
+/// breaks (CR 508.1c-d, 509.1b-c: the declaration is checked as a whole, and refused as a
+/// whole). `None` when nothing is wrong.
+pub(crate) fn refusal(violations: Vec<Violation>) -> Option<IllegalAction> {
+    let first = violations.first()?.rule;
+    let message = violations.iter().map(|v| format!("{} (CR {})", v.text, v.rule)).collect::<Vec<_>>().join("; ");
+    let mut objects: Vec<ObjectId> = Vec::new();
+    for v in &violations {
+        if !objects.contains(&v.object) {
+            objects.push(v.object);
+        }
+    }
+    Some(IllegalAction::new(first, message).with_objects(objects))
+}
+
+impl Game {
+    /// The player who defends against an attack on `d` (CR 506.2): the player, or the
+    /// controller of the planeswalker.
+    pub(crate) fn defending_player_of(&self, d: Target) -> Option<PlayerId> {
+        match d {
+            Target::Player(p) => Some(p),
+            Target::Object(o) => Some(self.controller(o)),
+        }
+    }
+
+    /// Whether what an attacker attacks can still be dealt its combat damage: a player still in
+    /// the game, or a planeswalker still on the battlefield (CR 506.4, 506.4c, 510.1b).
+    pub(crate) fn still_attacked(&self, d: Target) -> bool {
+        match d {
+            Target::Player(p) => !self.players[p.index()].lost,
+            Target::Object(o) => {
+                self.on_battlefield(o) && {
+                    let ch = self.characteristics(o);
+                    (ch.is(CardType::Planeswalker) || ch.is(CardType::Battle)) && ch.controller != self.active
+                }
+            }
+        }
+    }
+
+    /// Removes a creature from combat (CR 506.4): it stops being attacking, blocking,
+    /// blocked or unblocked. Creatures it blocked stay blocked (CR 509.1h), and creatures that
+    /// blocked it stay blocking, though they block nothing now (CR 510.1d).
+    pub(crate) fn remove_from_combat(&mut self, id: ObjectId) {
+        self.combat.attackers.retain(|(a, _)| *a != id);
+        self.combat.blocked.retain(|a| *a != id);
+        self.combat.blocks.retain(|(b, _)| *b != id);
+        self.combat.declared_by.retain(|(x, _)| *x != id);
+    }
+
+    /// CR 506.4: removes from combat the attackers and blockers that stopped being creatures
+    /// or changed controller since they were declared. (Leaving the battlefield and
+    /// regenerating remove them where that happens.)
+    pub(crate) fn prune_combat(&mut self) {
+        let mut gone = Vec::new();
+        let ids = self.combat.attackers.iter().map(|(a, _)| *a).chain(self.combat.blocks.iter().map(|(b, _)| *b));
+        for id in ids {
+            if !self.on_battlefield(id) || gone.contains(&id) {
+                continue;
+            }
+            let ch = self.characteristics(id);
+            let declared = self.combat.declared_by.iter().find(|(x, _)| *x == id).map(|(_, p)| *p);
+            if !ch.is(CardType::Creature) || declared.is_some_and(|p| p != ch.controller) {
+                gone.push(id);
+            }
+        }
+        for id in gone {
+            self.remove_from_combat(id);
+        }
+    }
+
+    /// A name for error messages that also works for ids that don't exist.
+    pub(crate) fn describe_obj(&self, id: ObjectId) -> String {
+        if id.index() < self.objects.len() {
+            self.name(id).to_string()
+        } else {
+            format!("object {id}")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! Restrictions on attacking and blocking (CR 508.1c, 509.1b) and the evasion abilities
+//! that make them (CR 702.9 flying, 702.13 intimidate, 702.14 landwalk, 702.16f protection,
+//! 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.111 menace, 702.118 skulk).
+
+use crate::ability::Restriction;
+use crate::ids::{ObjectId, PlayerId};
+use crate::layers::Characteristics;
+use crate::mana::Color;
+use crate::state::Game;
+use crate::types::{CardType, Keyword, Quality, Supertype};
+
+/// Why something can't be done: the rule and a short reason ("flying").
+pub(crate) type Why = (&'static str, String);
+
+impl Game {
+    /// Why creature `id` can't attack at all this combat, or `None` if it can (CR 508.1a, 508.1c).
+    pub(crate) fn attack_restriction(&self, id: ObjectId) -> Option<Why> {
+        let ch = self.characteristics(id);
+        let o = self.object(id);
+        if ch.controller != self.active || !ch.is(CardType::Creature) || !self.on_battlefield(id) {
+            return Some(("508.1a", "it is not a creature you control".into()));
+        }
+        if o.tapped {
+            return Some(("508.1a", "it is tapped".into()));
+        }
+        if o.sick && !ch.has(&Keyword::Haste) {
+            // CR 302.6, 702.10b: summoning sickness, unless it has haste.
+            return Some(("302.6", "it hasn't been under your control since your turn began, and has no haste".into()));
+        }
+        if ch.has(&Keyword::Defender) {
+            return Some(("702.3b", "defender".into()));
+        }
+        if ch.restricted(Restriction::CantAttack) || ch.restricted(Restriction::CantAttackOrBlock) {
+            return Some(("508.1c", "an effect says it can't attack".into()));
+        }
+        None
+    }
+
+    /// Why creature `id` can't block at all, or `None` if it can (CR 509.1a-b).
+    pub(crate) fn block_restriction_alone(&self, id: ObjectId, p: PlayerId) -> Option<Why> {
+        let ch = self.characteristics(id);
+        if ch.controller != p || !ch.is(CardType::Creature) || !self.on_battlefield(id) {
+            return Some(("509.1a", "it is not a creature you control".into()));
+        }
+        if self.object(id).tapped {
+            return Some(("509.1a", "it is tapped".into()));
+        }
+        if ch.restricted(Restriction::CantBlock) || ch.restricted(Restriction::CantAttackOrBlock) {
+            return Some(("509.1b", "an effect says it can't block".into()));
+        }
+        None
+    }
+
+    /// Why `blocker` can't block `attacker`, with the rule, or `None` if it can (CR 509.1b).
+    pub(crate) fn block_restriction(&self, blocker: ObjectId, attacker: ObjectId) -> Option<Why> {
+        let a = self.characteristics(attacker);
+        let b = self.characteristics(blocker);
+        if a.restricted(Restriction::Unblockable) {
+            return Some(("509.1b", "it can't be blocked".into()));
+        }
+        // CR 702.9b, 702.17b: flying is blocked only by flying or reach.
+        if a.has(&Keyword::Flying) && !b.has(&Keyword::Flying) && !b.has(&Keyword::Reach) {
+            return Some(("702.9b", "flying".into()));
+        }
+        if b.restricted(Restriction::CanBlockOnlyFlyers) && !a.has(&Keyword::Flying) {
+            return Some(("509.1b", "it can block only creatures with flying".into()));
+        }
+        // CR 702.28b: shadow blocks and is blocked only by shadow.
+        if a.has(&Keyword::Shadow) && !b.has(&Keyword::Shadow) {
+            return Some(("702.28b", "shadow".into()));
+        }
+        if b.has(&Keyword::Shadow) && !a.has(&Keyword::Shadow) {
+            return Some(("702.28b", "the blocker has shadow".into()));
+        }
+        // CR 702.31b
+        if a.has(&Keyword::Horsemanship) && !b.has(&Keyword::Horsemanship) {
+            return Some(("702.31b", "horsemanship".into()));
+        }
+        // CR 702.36b
+        if a.has(&Keyword::Fear) && !b.is(CardType::Artifact) && !b.colors.contains(Color::Black) {
+            return Some(("702.36b", "fear".into()));
+        }
+        // CR 702.13b
+        if a.has(&Keyword::Intimidate) && !b.is(CardType::Artifact) && (a.colors.0 & b.colors.0) == 0 {
+            return Some(("702.13b", "intimidate".into()));
+        }
+        // CR 702.118b
+        if a.has(&Keyword::Skulk) && b.power > a.power {
+            return Some(("702.118b", "skulk".into()));
+        }
+        // CR 702.16f: protection from a quality the blocker has.
+        if let Some(k) = self.protection_against(&a, blocker) {
+            return Some(("702.16f", k.name()));
+        }
+        // CR 702.14c: landwalk, as long as the defending player controls such a land.
+        for k in &a.keywords {
+            if let Keyword::Landwalk(q) = k {
+                if self.controls_land_with(b.controller, q) {
+                    return Some(("702.14c", k.name()));
+                }
+            }
+        }
+        None
+    }
+
+    /// The first protection ability in `protected` that protects from `source` (CR 702.16a).
+    pub(crate) fn protection_against(&self, protected: &Characteristics, source: ObjectId) -> Option<Keyword> {
+        protected
+            .keywords
+            .iter()
+            .find(|k| matches!(k, Keyword::Protection(_)) && self.protected_from(std::slice::from_ref(*k), source))
+            .cloned()
+    }
+
+    /// Whether `p` controls a land with the landwalk quality `q` (CR 702.14c).
+    fn controls_land_with(&self, p: PlayerId, q: &Quality) -> bool {
+        self.battlefield.iter().any(|&l| {
+            let lc = self.characteristics(l);
+            lc.controller == p
+                && lc.is(CardType::Land)
+                && match q {
+                    Quality::Subtype(s) => lc.subtypes.iter().any(|x| x == s),
+                    Quality::Nonbasic => !lc.supertypes.contains(&Supertype::Basic),
+                    Quality::CardType(t) => lc.is(*t),
+                    Quality::Everything => true,
+                    Quality::Color(_) | Quality::AllColors => false,
+                }
+        })
+    }
+}
