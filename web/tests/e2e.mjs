@@ -144,8 +144,8 @@ async function versusComputer(url) {
   const page = ctx.pages()[0] || await ctx.newPage();
   page.on("pageerror", (e) => { throw e; });
   await createGame(page, url, "Ann", "green-white", "random", "red-burn");
-  await page.waitForSelector("body[data-decision=Mulligan]");
-  await page.screenshot({ path: join(shots, "solo-0-mulligan.png") });
+  await page.waitForSelector("body[data-decision=Mulligan], body[data-decision=ChooseOption]");
+  await page.screenshot({ path: join(shots, "solo-0-start.png") });
   const seen = {};
   // Reload in the middle: the seat comes back.
   let reloaded = false;
