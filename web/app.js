@@ -639,6 +639,7 @@ function updateToggles() {
 // ---------------------------------------------------------------- replay of finished games
 
 let replay = null; // { id, step, steps, seat }
+let replaySeq = 0; // only the latest request's answer is shown
 
 async function showReplay(id) {
   closeSocket();
@@ -653,7 +654,9 @@ async function showReplay(id) {
 async function replayGo(step) {
   if (!replay) return;
   let r;
+  const seq = ++replaySeq;
   try { r = await api(`/api/games/${replay.id}/replay/${Math.max(0, step)}?seat=${replay.seat}`); } catch (e) { showError(e.message); return; }
+  if (seq !== replaySeq || !replay) return;
   Object.assign(replay, { step: r.step, steps: r.steps });
   view = r.view;
   ui = null;

@@ -174,8 +174,9 @@ async function versusComputer(url) {
   await page.waitForSelector("body[data-page=replay] button.replay-next");
   for (let i = 0; i < 3; i++) await page.click("button.replay-next");
   await page.click("button.replay-end");
-  await page.waitForFunction(() => /Replay: answer (\d+) of \1/.test(document.getElementById("prompt").textContent));
-  check(/wins|Draw/.test(await page.textContent("#prompt")), "the replay reaches the result");
+  await page.waitForFunction(() => /Replay: answer (\d+) of \1\b/.test(document.getElementById("prompt").textContent));
+  const end = await page.textContent("#prompt");
+  check(/wins|Draw/.test(end), `the replay reaches the result (${end})`);
   await page.screenshot({ path: join(shots, "solo-5-replay-end.png") });
   await page.goto(`${url}#game=${await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("grimoire.seats")))[0])}`);
   await page.waitForSelector("body[data-decision=over]");
