@@ -233,19 +233,27 @@ async function twoBrowsers(url) {
 }
 
 const { proc, url } = await startServer();
-let failed = false;
+const tests = [
+  ["a game against the computer", versusComputer],
+  ["two browsers playing each other", twoBrowsers],
+];
+let passed = 0;
+let failed = 0;
 try {
   log(`server at ${url}`);
-  log("e2e: a game against the computer");
-  await versusComputer(url);
-  log("e2e: two browsers playing each other");
-  await twoBrowsers(url);
-  log("e2e: all passed");
-} catch (e) {
-  failed = true;
-  console.error("e2e FAILED:", e);
+  for (const [name, run] of tests) {
+    log(`e2e: ${name}`);
+    try {
+      await run(url);
+      passed += 1;
+    } catch (e) {
+      failed += 1;
+      console.error(`e2e FAILED: ${name}:`, e);
+    }
+  }
 } finally {
   proc.kill();
   rmSync(work, { recursive: true, force: true });
 }
+console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

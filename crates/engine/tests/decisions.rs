@@ -105,7 +105,8 @@ fn default_damage_is_lethal_in_order_then_the_rest() {
 #[test]
 fn london_mulligan_puts_cards_on_the_bottom() {
     let deck: Vec<_> = (0..40).map(|i| if i % 2 == 0 { forest() } else { bears() }).collect();
-    let cfg = GameConfig::new(vec![PlayerConfig::with_deck("A", deck.clone()), PlayerConfig::with_deck("B", deck)]);
+    let mut cfg = GameConfig::new(vec![PlayerConfig::with_deck("A", deck.clone()), PlayerConfig::with_deck("B", deck)]);
+    cfg.first_player = FirstPlayer::Fixed;
     let mut g = Game::new(cfg, 3);
     g.submit(PlayerId(0), Answer::Mulligan).unwrap();
     assert_eq!(g.player(PlayerId(0)).hand.len(), 7, "London: draw seven again");
