@@ -78,6 +78,7 @@ async function refreshGames() {
     const seats = g.seats.map((s) => (s.open ? "open seat" : `${s.name} (${s.deck})`)).join(" vs ");
     const buttons = [];
     if (mine[g.id]) buttons.push(el("button", { type: "button", class: "primary small", onclick: () => openGame(g.id) }, g.status === "finished" ? "view" : "play"));
+    if (g.status === "finished") buttons.push(el("button", { type: "button", class: "small replay", onclick: () => { location.hash = `#replay=${g.id}`; } }, "replay"));
     else if (g.status === "open" && g.seats.some((s) => s.open)) buttons.push(el("button", { type: "button", class: "small join", onclick: () => joinGame(g.id) }, "join"));
     const status = g.status === "running" ? `turn ${g.turn}` : g.status === "finished" ? g.result || "finished" : "waiting for players";
     return el("div", { class: "game-row", dataset: { id: g.id, status: g.status } },
@@ -635,11 +636,53 @@ function updateToggles() {
   $("pass-myturn").classList.toggle("selected", passUntil?.kind === "myturn");
 }
 
+// ---------------------------------------------------------------- replay of finished games
+
+let replay = null; // { id, step, steps, seat }
+let replaySeq = 0; // only the latest request's answer is shown
+
+async function showReplay(id) {
+  closeSocket();
+  gameId = id;
+  replay = { id, step: 0, steps: 0, seat: 0 };
+  $("lobby").hidden = true;
+  $("table").hidden = false;
+  document.body.dataset.page = "replay";
+  await replayGo(0);
+}
+
+async function replayGo(step) {
+  if (!replay) return;
+  let r;
+  const seq = ++replaySeq;
+  try { r = await api(`/api/games/${replay.id}/replay/${Math.max(0, step)}?seat=${replay.seat}`); } catch (e) { showError(e.message); return; }
+  if (seq !== replaySeq || !replay) return;
+  Object.assign(replay, { step: r.step, steps: r.steps });
+  view = r.view;
+  ui = null;
+  logLines = r.log;
+  $("log").replaceChildren(...r.log.map((l) => el("li", {}, l)));
+  $("log-box").scrollTop = $("log-box").scrollHeight;
+  render();
+  document.body.dataset.decision = "replay";
+  $("prompt").textContent = `Replay: answer ${r.step} of ${r.steps}${r.step === r.steps && view.result ? ` — ${view.result}` : ""}`;
+  const seats = view.players.map((p) => button(p.name, () => { replay.seat = p.seat; replayGo(replay.step); }, p.seat === replay.seat ? "selected small" : "small"));
+  $("choices").replaceChildren(el("span", {}, "Seen by: "), ...seats);
+  $("actions").replaceChildren(
+    button("|◀", () => replayGo(0)), button("◀ 10", () => replayGo(replay.step - 10)), button("◀", () => replayGo(replay.step - 1), "replay-back"),
+    button("▶", () => replayGo(replay.step + 1), "primary replay-next"), button("10 ▶", () => replayGo(replay.step + 10)),
+    button("▶|", () => replayGo(replay.steps), "replay-end"), button("Lobby", () => { location.hash = ""; }));
+}
+
 // ---------------------------------------------------------------- start
 
 function route() {
+  replay = null;
   const m = location.hash.match(/^#game=([0-9a-f]+)$/);
-  if (m && mySeats()[m[1]]) openGame(m[1]); else { gameId = null; showLobby(); }
+  const r = location.hash.match(/^#replay=([0-9a-f]+)$/);
+  if (m && mySeats()[m[1]]) openGame(m[1]);
+  else if (r) showReplay(r[1]);
+  else { gameId = null; showLobby(); }
 }
 
 window.addEventListener("hashchange", route);

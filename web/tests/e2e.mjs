@@ -144,8 +144,8 @@ async function versusComputer(url) {
   const page = ctx.pages()[0] || await ctx.newPage();
   page.on("pageerror", (e) => { throw e; });
   await createGame(page, url, "Ann", "green-white", "random", "red-burn");
-  await page.waitForSelector("body[data-decision=Mulligan]");
-  await page.screenshot({ path: join(shots, "solo-0-mulligan.png") });
+  await page.waitForSelector("body[data-decision=Mulligan], body[data-decision=ChooseOption]");
+  await page.screenshot({ path: join(shots, "solo-0-start.png") });
   const seen = {};
   // Reload in the middle: the seat comes back.
   let reloaded = false;
@@ -168,6 +168,18 @@ async function versusComputer(url) {
   await page.screenshot({ path: join(shots, "solo-4-end.png") });
   const status = await page.textContent("#status");
   log(`  vs computer: ${status}; created ${seen.creature} etc.`);
+  // Replay the finished game step by step.
+  await page.goto(url);
+  await page.click(".game-row[data-status=finished] button.replay");
+  await page.waitForSelector("body[data-page=replay] button.replay-next");
+  for (let i = 0; i < 3; i++) await page.click("button.replay-next");
+  await page.click("button.replay-end");
+  await page.waitForFunction(() => /Replay: answer (\d+) of \1\b/.test(document.getElementById("prompt").textContent));
+  const end = await page.textContent("#prompt");
+  check(/wins|Draw/.test(end), `the replay reaches the result (${end})`);
+  await page.screenshot({ path: join(shots, "solo-5-replay-end.png") });
+  await page.goto(`${url}#game=${await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("grimoire.seats")))[0])}`);
+  await page.waitForSelector("body[data-decision=over]");
   // A phone-width look at the finished table and the lobby.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(shots, "phone-table.png"), fullPage: true });
@@ -221,19 +233,27 @@ async function twoBrowsers(url) {
 }
 
 const { proc, url } = await startServer();
-let failed = false;
+const tests = [
+  ["a game against the computer", versusComputer],
+  ["two browsers playing each other", twoBrowsers],
+];
+let passed = 0;
+let failed = 0;
 try {
   log(`server at ${url}`);
-  log("e2e: a game against the computer");
-  await versusComputer(url);
-  log("e2e: two browsers playing each other");
-  await twoBrowsers(url);
-  log("e2e: all passed");
-} catch (e) {
-  failed = true;
-  console.error("e2e FAILED:", e);
+  for (const [name, run] of tests) {
+    log(`e2e: ${name}`);
+    try {
+      await run(url);
+      passed += 1;
+    } catch (e) {
+      failed += 1;
+      console.error(`e2e FAILED: ${name}:`, e);
+    }
+  }
 } finally {
   proc.kill();
   rmSync(work, { recursive: true, force: true });
 }
+console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -424,6 +424,9 @@ pub enum Ref {
     ExiledWithSource,
     /// The object the innermost `ForEach` is at ("the card", "that card").
     EachOne,
+    /// The player the triggering attacking creature (or the source) attacks, or the
+    /// controller of the planeswalker it attacks ("defending player", CR 506.2).
+    DefendingPlayer,
     /// Every card in the given zone of each referred player ("target player's graveyard").
     CardsIn(Zone, Box<Ref>),
 }
@@ -722,6 +725,10 @@ pub enum Instr {
     /// always possible). Affects the controller if paid, nothing otherwise.
     PayLife {
         amount: Amount,
+    },
+    /// Each referred player can't cast spells for the rest of the turn (CR 101.2).
+    CantCastSpellsThisTurn {
+        who: Ref,
     },
     /// Each referred player reveals their hand (CR 701.20a).
     RevealHand {

@@ -212,6 +212,9 @@ impl Game {
     fn check_cast_timing(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
         self.check_castable_zone(p, card)?;
         let def = &self.object(card).card;
+        if self.players[p.index()].cant_cast_this_turn {
+            return Err(IllegalAction::new("101.2", "an effect says this player can't cast spells this turn"));
+        }
         if let Some(why) = &def.unsupported {
             return Err(IllegalAction::new("601.2", format!("{} is not supported by the engine: {why}", def.name)));
         }

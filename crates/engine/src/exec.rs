@@ -45,6 +45,11 @@ impl Game {
                 }
                 res.affected = drawn;
             }
+            Instr::CantCastSpellsThisTurn { who } => {
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                    self.players[p.index()].cant_cast_this_turn = true;
+                }
+            }
             Instr::PayLife { amount } => {
                 // CR 119.4: a player can pay life only if their life total is at least the amount.
                 let n = self.eval_amount(amount, res).max(0);

@@ -74,7 +74,9 @@ mod tests {
     }
 
     fn game() -> Game {
-        let cfg = GameConfig::new(vec![PlayerConfig::with_deck("A", deck()), PlayerConfig::with_deck("B", deck())]);
+        let mut cfg = GameConfig::new(vec![PlayerConfig::with_deck("A", deck()), PlayerConfig::with_deck("B", deck())]);
+        // Start at the mulligan decision, with both hands drawn (no first-player choice).
+        cfg.first_player = crate::config::FirstPlayer::Fixed;
         Game::new(cfg, 7)
     }
 

@@ -40,6 +40,7 @@ mod mana_triggers;
 mod mulligan;
 mod payment;
 mod player_effects;
+mod range;
 mod resolution_costs;
 mod resolve;
 mod sba;

@@ -320,6 +320,22 @@ impl Game {
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
             }
+            Ref::DefendingPlayer => {
+                let attacker = match item.triggering {
+                    Some(Target::Object(o)) => o,
+                    _ => item.source,
+                };
+                self.combat
+                    .attackers
+                    .iter()
+                    .find(|(a, _)| *a == attacker)
+                    .map(|(_, d)| match d {
+                        Target::Object(pw) => Target::Player(self.controller(*pw)),
+                        p => *p,
+                    })
+                    .into_iter()
+                    .collect()
+            }
             Ref::CardsIn(zone, whose) => Self::players_of(&self.resolve_ref(whose, res))
                 .into_iter()
                 .flat_map(|p| self.zone(p, *zone))

@@ -22,7 +22,11 @@ impl Game {
                 let mut legal = Vec::new();
                 if let Some(pf) = spec.players {
                     for p in self.living_players() {
-                        if self.player_matches(pf, p, you) && self.player_can_be_targeted(p, you) {
+                        // CR 801.4: not outside the range of influence.
+                        if self.player_matches(pf, p, you)
+                            && self.player_can_be_targeted(p, you)
+                            && self.in_range(you, p)
+                        {
                             legal.push(Target::Player(p));
                         }
                     }
@@ -32,7 +36,10 @@ impl Game {
                         if Some(id) == spell {
                             continue;
                         }
-                        if self.matches(filter, id, source, you) && self.can_be_targeted_by(id, source, you) {
+                        if self.matches(filter, id, source, you)
+                            && self.can_be_targeted_by(id, source, you)
+                            && self.in_range(you, self.controller(id))
+                        {
                             legal.push(Target::Object(id));
                         }
                     }

@@ -247,6 +247,7 @@ impl Game {
             p.lands_played = 0;
             p.life_gained_this_turn = 0;
             p.drawn_this_turn.clear();
+            p.cant_cast_this_turn = false;
         }
         for o in self.objects.iter_mut() {
             o.activations_this_turn.clear();

@@ -108,9 +108,10 @@ fn london_mulligan_puts_cards_on_the_bottom() {
     let mut cfg = GameConfig::new(vec![PlayerConfig::with_deck("A", deck.clone()), PlayerConfig::with_deck("B", deck)]);
     cfg.first_player = FirstPlayer::Fixed;
     let mut g = Game::new(cfg, 3);
+    // CR 103.5: every player declares, then the mulligans are taken together.
     g.submit(PlayerId(0), Answer::Mulligan).unwrap();
+    g.submit(PlayerId(1), Answer::Keep).unwrap();
     assert_eq!(g.player(PlayerId(0)).hand.len(), 7, "London: draw seven again");
-    g.submit(PlayerId(0), Answer::Keep).unwrap();
     let d = g.pending().unwrap().clone();
     let DecisionKind::PutOnBottom { count, hand } = &d.kind else { panic!("{d:?}") };
     assert_eq!(*count, 1);
@@ -122,7 +123,7 @@ fn london_mulligan_puts_cards_on_the_bottom() {
     // The bottom card is a new object for the chosen card (CR 400.7).
     let bottom = *g.player(PlayerId(0)).library.first().unwrap();
     assert_eq!(g.object(chosen).moved_to, Some(bottom));
-    g.submit(PlayerId(1), Answer::Keep).unwrap();
+    g.submit(PlayerId(0), Answer::Keep).unwrap();
     assert_eq!(g.turn(), 1);
 }
 

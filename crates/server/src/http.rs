@@ -6,7 +6,7 @@ use crate::room::Refusal;
 use crate::seat::{DeckSource, SeatKind};
 use crate::ws;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -29,6 +29,7 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/api/decks/check", post(check_deck))
         .route("/api/games", get(list_games).post(create_game))
         .route("/api/games/:id/join", post(join_game))
+        .route("/api/games/:id/replay/:step", get(replay))
         .route("/ws/:id", get(ws::upgrade))
         .with_state(lobby)
 }
@@ -100,5 +101,24 @@ async fn join_game(
     match body {
         Ok(Json(req)) => reply(lobby.join(&id, req)),
         Err(e) => bad_request(e.body_text()),
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct ReplayQuery {
+    #[serde(default)]
+    seat: usize,
+}
+
+async fn replay(
+    State(lobby): State<Arc<Lobby>>,
+    Path((id, step)): Path<(String, usize)>,
+    Query(q): Query<ReplayQuery>,
+) -> Response {
+    let store = lobby.store.clone();
+    let r = tokio::task::spawn_blocking(move || crate::room::replay_step(&store, &id, step, q.seat)).await;
+    match r {
+        Ok(r) => reply(r),
+        Err(e) => bad_request(format!("replay failed: {e}")),
     }
 }

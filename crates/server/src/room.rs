@@ -315,3 +315,40 @@ fn take_log(game: &mut Game, log: &mut Vec<String>) {
         log.push(e.describe(game));
     }
 }
+
+/// One position of a finished game, for step-by-step replay.
+#[derive(Clone, Debug, Serialize)]
+pub struct ReplayStep {
+    /// The position after `step` answers, as `seat` saw it (without the pending decision).
+    pub view: GameView,
+    pub log: Vec<String>,
+    pub step: usize,
+    /// How many answers the game took in all.
+    pub steps: usize,
+}
+
+/// The position of a finished stored game after `step` answers, seen from `seat`. Refused
+/// for games still being played (their hidden information is still hidden).
+pub fn replay_step(store: &Store, id: &str, step: usize, seat: usize) -> Result<ReplayStep, Refusal> {
+    let stored = store.load(id).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+    let stored = stored.ok_or_else(|| Refusal::new("no such game"))?;
+    if !stored.finished {
+        return Err(Refusal::new("only finished games can be replayed"));
+    }
+    let (config, seed) = stored.started.ok_or_else(|| Refusal::new("the game never started"))?;
+    if seat >= config.players.len() {
+        return Err(Refusal::new("no such seat"));
+    }
+    let steps = stored.answers.len();
+    let step = step.min(steps);
+    let mut game = Game::new(config, seed);
+    let mut log = Vec::new();
+    take_log(&mut game, &mut log);
+    for (p, a) in stored.answers.into_iter().take(step) {
+        game.submit(p, a).map_err(|e| Refusal::new(format!("the stored game no longer replays: {e}")))?;
+        take_log(&mut game, &mut log);
+    }
+    let mut view = view::build(&game, PlayerId(seat as u8));
+    view.decision = None;
+    Ok(ReplayStep { view, log, step, steps })
+}

@@ -76,7 +76,15 @@ async fn refused_messages_change_nothing_and_the_connection_stays_usable() {
 
     let mut ann = Seat::connect(a, &id, &t0).await.unwrap();
     let mut bob = Seat::connect(a, &id, &t1).await.unwrap();
+    // CR 103.1: a randomly chosen player picks who starts; Ann starts.
+    let chooser = if ann.decision().is_some() { &mut ann } else { &mut bob };
+    assert_eq!(chooser.decision().unwrap().0, "ChooseOption");
+    chooser.answer(json!({"Option": 0})).await;
+    while chooser.next().await["view"]["answers"] != 1 {}
     ann.until_my_turn().await;
+    while bob.view.as_ref().unwrap()["answers"] != 1 {
+        bob.next().await;
+    }
     let before = ann.view.clone().unwrap();
     assert_eq!(ann.decision().unwrap().0, "Mulligan");
     assert!(bob.view.as_ref().unwrap()["decision"].is_null(), "Bob is not asked Ann's question");
@@ -92,7 +100,7 @@ async fn refused_messages_change_nothing_and_the_connection_stays_usable() {
     assert_eq!(bv["players"][1]["hand"].as_array().unwrap().len(), 7, "Bob sees his own hand");
 
     // Out of turn: Bob answers Ann's decision.
-    let e = bob.expect_error(&json!({"type": "answer", "answer": "Keep", "expect": 0}).to_string()).await;
+    let e = bob.expect_error(&json!({"type": "answer", "answer": "Keep", "expect": 1}).to_string()).await;
     assert!(e.contains("not your decision"), "{e}");
     // Malformed, forged and illegal messages.
     for (msg, why) in [
@@ -117,7 +125,7 @@ async fn refused_messages_change_nothing_and_the_connection_stays_usable() {
     ann.answer(json!("Keep")).await;
     loop {
         ann.next().await;
-        if ann.view.as_ref().unwrap()["answers"] == 1 {
+        if ann.view.as_ref().unwrap()["answers"] == 2 {
             break;
         }
     }
@@ -163,6 +171,26 @@ async fn a_person_plays_a_whole_game_against_the_computer() {
     assert!(ann.log.iter().any(|l| l.contains("Ann plays")), "Ann played lands");
     let (_, games) = get(server.addr, "/api/games").await;
     assert_eq!(games[0]["status"], "finished");
+
+    // The finished game replays step by step, from any seat.
+    let (st, r) = get(server.addr, &format!("/api/games/{id}/replay/1?seat=1")).await;
+    assert_eq!(st, 200, "{r}");
+    assert_eq!(r["step"], 1, "after the choice of the starting player (CR 103.1)");
+    assert!(r["view"]["result"].is_null());
+    assert_eq!(r["view"]["players"][1]["hand"].as_array().unwrap().len(), 7);
+    let (_, end) = get(server.addr, &format!("/api/games/{id}/replay/999999")).await;
+    assert_eq!(end["step"], end["steps"]);
+    assert_eq!(end["view"]["result"], v["result"]);
+    assert_eq!(end["log"].as_array().unwrap().len(), ann.log.len());
+}
+
+#[tokio::test]
+async fn games_in_progress_cannot_be_replayed() {
+    let server = start(None).await;
+    let (id, _) = create(server.addr, "Ann", "red-burn", json!([{"kind": "random"}])).await;
+    let (st, e) = get(server.addr, &format!("/api/games/{id}/replay/0?seat=1")).await;
+    assert_eq!(st, 400);
+    assert!(e["error"].as_str().unwrap().contains("finished"), "{e}");
 }
 
 #[tokio::test]

@@ -281,6 +281,8 @@ pub enum ActionAst {
     Unless { prompt: String, pay: Vec<ActionAst>, otherwise: Vec<ActionAst> },
     /// "For each of <those objects>, <actions>".
     ForEach { what: ObjRef, body: Vec<ActionAst> },
+    /// "<player> can't cast spells this turn" (CR 101.2).
+    CantCast { who: PlayerRef },
     /// "pay N life" as an action (CR 119.4).
     PayLife { amount: AmountAst },
     /// "put <object> on top of your library" (CR 401.4).
@@ -373,6 +375,8 @@ pub enum PlayerRef {
     OwnerOf(Box<ObjRef>),
     /// "that player": the player mentioned before, or the triggering player.
     That,
+    /// "defending player" (CR 506.2).
+    Defending,
 }
 
 /// "target <phrase>", "up to two target <phrase>", "any target" (CR 115).

@@ -454,6 +454,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             s.last_obj = saved;
             one(Instr::ForEach { what, then })
         }
+        ActionAst::CantCast { who } => one(Instr::CantCastSpellsThisTurn { who: player(who, s) }),
         ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
         ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
         ActionAst::IfItIs { phrase, then } => {
@@ -508,6 +509,7 @@ fn player(p: PlayerRef, s: &mut Scope) -> Ref {
         PlayerRef::ControllerOf(o) => Ref::ControllerOf(Box::new(obj(*o, s))),
         PlayerRef::OwnerOf(o) => Ref::OwnerOf(Box::new(obj(*o, s))),
         PlayerRef::That => return s.last_player.clone().unwrap_or(Ref::Triggering),
+        PlayerRef::Defending => Ref::DefendingPlayer,
         PlayerRef::Target(t) => {
             s.targets.push(target_spec(&t));
             Ref::Target((s.targets.len() - 1) as u8)

@@ -229,6 +229,10 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             p.expect_seq("to the battlefield all cards they own exiled with ~")?;
             Ok(ActionAst::ReturnExiledWithSelf)
         }
+        "can't" if p.looking_at("can't cast spells this turn") => {
+            p.pos += 5;
+            Ok(ActionAst::CantCast { who })
+        }
         "draw" | "discard" | "mill" => {
             p.pos += 1;
             let amount = amount(p)?;

@@ -481,6 +481,9 @@ pub fn player_ref(p: &mut Parser) -> PResult<PlayerRef> {
     if p.eat_seq("each opponent") || p.eat_seq("all opponents") {
         return Ok(PlayerRef::EachOpponent);
     }
+    if p.eat_seq("defending player") {
+        return Ok(PlayerRef::Defending);
+    }
     if p.eat_seq("that player") || p.eat_word("they") {
         return Ok(PlayerRef::That);
     }

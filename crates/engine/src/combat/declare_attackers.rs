@@ -22,10 +22,15 @@ impl Game {
     /// or battle an opponent controls (CR 506.2, 508.1b; in multiplayer, every opponent, CR 802).
     fn attackable(&self) -> Vec<Target> {
         let p = self.active;
-        let mut defenders: Vec<Target> = self.opponents(p).map(Target::Player).collect();
+        // CR 801.3: only opponents within range of influence (everyone, with the option off).
+        let mut defenders: Vec<Target> =
+            self.opponents(p).filter(|&q| self.in_range(p, q)).map(Target::Player).collect();
         for &id in &self.battlefield {
             let ch = self.characteristics(id);
-            if ch.controller != p && (ch.is(CardType::Planeswalker) || ch.is(CardType::Battle)) {
+            if ch.controller != p
+                && self.in_range(p, ch.controller)
+                && (ch.is(CardType::Planeswalker) || ch.is(CardType::Battle))
+            {
                 defenders.push(Target::Object(id));
             }
         }

@@ -1,0 +1,124 @@
+//! Decklist formats (text, Forge .dck, .dec) and deck validation for a format.
+
+use grimoire_cards::{check_deck, starter_decks, CardDb, Deck, DeckFileFormat, DeckFormat};
+
+#[test]
+fn forge_dck_sections_and_set_codes() {
+    let text = "[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt|LEA\n20 Mountain|4ED|2\n[Sideboard]\n2 Shock|TMP\n";
+    let d = Deck::parse(text, "burn.dck").unwrap();
+    assert_eq!(d.name, "Burn");
+    assert_eq!(d.main, vec![(4, "Lightning Bolt".into()), (20, "Mountain".into())]);
+    assert_eq!(d.sideboard, vec![(2, "Shock".into())]);
+    let e = Deck::parse("[Main]\n4 Lightning Bolt\n[Planes]\n1 X\n", "x.dck").unwrap_err();
+    assert!(e.to_string().starts_with("x.dck: line 3: unknown section"), "{e}");
+}
+
+#[test]
+fn dec_sideboard_lines_and_set_prefixes() {
+    let text = "// old list\n4 [4E] Lightning Bolt\n20 Mountain\nSB: 2 [TE] Shock\nSB:  1 Pyroblast\n";
+    let d = Deck::parse(text, "burn.dec").unwrap();
+    assert_eq!(d.main, vec![(4, "Lightning Bolt".into()), (20, "Mountain".into())]);
+    assert_eq!(d.sideboard, vec![(2, "Shock".into()), (1, "Pyroblast".into())]);
+}
+
+#[test]
+fn arena_set_suffix_and_commander_section() {
+    let d = Deck::parse("Commander\n1 Mirri, Cat Warrior (VIS) 1\n\nDeck\n4 Forest (M10) 246\n", "a.txt").unwrap();
+    assert_eq!(d.commander, vec![(1, "Mirri, Cat Warrior".into())]);
+    assert_eq!(d.main, vec![(4, "Forest".into())]);
+}
+
+#[test]
+fn errors_name_the_line_and_the_card() {
+    let e = Deck::parse("4 Lightning Bolt\nfour Mountain\n", "d.txt").unwrap_err();
+    assert!(e.to_string().starts_with("d.txt: line 2: expected a card count"), "{e}");
+    let e = Deck::parse("[Main]\n4 Lightning Bolt|LEA\n0 Mountain|4ED\n", "d.dck").unwrap_err();
+    assert_eq!(e.to_string(), "d.dck: line 3: a count of 0 for \"Mountain\"");
+}
+
+#[test]
+fn writing_and_reading_back_keeps_the_deck() {
+    for (name, text) in starter_decks() {
+        let d = Deck::parse(text, name).unwrap();
+        for f in [DeckFileFormat::Text, DeckFileFormat::Forge, DeckFileFormat::Dec] {
+            if f == DeckFileFormat::Dec && !d.commander.is_empty() {
+                continue; // .dec has no commander section
+            }
+            let back = Deck::parse_as(&d.write(f), name, f).unwrap();
+            assert_eq!(
+                (back.main, back.sideboard, back.commander),
+                (d.main.clone(), d.sideboard.clone(), d.commander.clone()),
+                "{name} {f:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_bad_premodern_deck_gets_every_problem_explained() {
+    let db = CardDb::bundled();
+    let text =
+        "5 Lightning Bolt\n4 Boggart Brute\n4 No Such Card\n20 Mountain\n4 Xantid Swarm\nSideboard\n16 Mountain\n";
+    let d = Deck::parse(text, "bad").unwrap();
+    let problems: Vec<String> = check_deck(&d, &db, DeckFormat::Premodern).iter().map(|p| p.to_string()).collect();
+    let has = |s: &str| problems.iter().any(|p| p.contains(s));
+    assert!(has("line 1: Lightning Bolt: 5 copies"), "{problems:?}");
+    assert!(has("line 2: Boggart Brute: not legal in premodern"), "{problems:?}");
+    assert!(has("line 3: No Such Card: unknown card"), "{problems:?}");
+    assert!(has("line 5: Xantid Swarm: not supported by the engine"), "{problems:?}");
+    assert!(has("the main deck has 37 cards; at least 60"), "{problems:?}");
+    assert!(has("the sideboard has 16 cards; at most 15"), "{problems:?}");
+    assert!(!has("Mountain: 36 copies"), "basic lands are not limited: {problems:?}");
+}
+
+#[test]
+fn banned_and_restricted_cards_are_named() {
+    let mut db = CardDb::bundled();
+    let mut r = db.record("Lightning Bolt").unwrap().clone();
+    r.name = "Test Restricted".into();
+    r.faces[0].name = r.name.clone();
+    r.faces[0].text = "Test Restricted deals 3 damage to any target.".into();
+    r.legalities.insert("vintage".into(), "Restricted".into());
+    r.legalities.insert("legacy".into(), "Banned".into());
+    db.add(r);
+    let d = Deck::parse("2 Test Restricted\n58 Mountain\n", "r").unwrap();
+    let v: Vec<String> = check_deck(&d, &db, DeckFormat::Vintage).iter().map(|p| p.to_string()).collect();
+    assert_eq!(v, vec!["line 1: Test Restricted: restricted in vintage, at most 1 copy, found 2"]);
+    let l: Vec<String> = check_deck(&d, &db, DeckFormat::Legacy).iter().map(|p| p.to_string()).collect();
+    assert_eq!(l, vec!["line 1: Test Restricted: banned in legacy"]);
+}
+
+#[test]
+fn commander_rules_singleton_size_and_colour_identity() {
+    let db = CardDb::bundled();
+    let d = Deck::parse("Commander\n1 Mirri, Cat Warrior\nDeck\n2 Giant Growth\n1 Lightning Bolt\n50 Forest\n", "c")
+        .unwrap();
+    let p: Vec<String> = check_deck(&d, &db, DeckFormat::Commander).iter().map(|p| p.to_string()).collect();
+    let has = |s: &str| p.iter().any(|x| x.contains(s));
+    assert!(has("Giant Growth: 2 copies"), "{p:?}");
+    assert!(has("54 cards with its commander; exactly 100"), "{p:?}");
+    assert!(has("Lightning Bolt: colour identity R is outside"), "{p:?}");
+    let no_cmd = Deck::parse("1 Giant Growth\n", "n").unwrap();
+    let p = check_deck(&no_cmd, &db, DeckFormat::Commander);
+    assert!(p.iter().any(|x| x.message.starts_with("no commander")));
+}
+
+#[test]
+fn the_fully_supported_starter_decks_are_legal() {
+    let db = CardDb::bundled();
+    for (name, format) in [
+        ("red-black", DeckFormat::Premodern),
+        ("blue-white", DeckFormat::Premodern),
+        ("mono-green", DeckFormat::Premodern),
+        ("evasion-test", DeckFormat::Legacy),
+        ("commander-mirri", DeckFormat::Commander),
+        ("commander-visara", DeckFormat::Commander),
+        ("commander-jeska", DeckFormat::Commander),
+        ("commander-pianna", DeckFormat::Commander),
+    ] {
+        let text = starter_decks().into_iter().find(|(n, _)| *n == name).unwrap().1;
+        let d = Deck::parse(text, name).unwrap();
+        let p = check_deck(&d, &db, format);
+        assert!(p.is_empty(), "{name}: {p:?}");
+    }
+}
