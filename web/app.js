@@ -61,7 +61,7 @@ function renderOthers() {
       seatKinds.map((k) => el("option", { value: k.kind }, k.label)));
     const deck = el("select", { class: "odeck", "aria-label": `seat ${i + 1} deck` });
     deckOptions(deck, false);
-    kind.value = old[i - 1]?.[0] || "random";
+    kind.value = old[i - 1]?.[0] || "heuristic";
     if (old[i - 1]) deck.value = old[i - 1][1];
     const sync = () => { deck.hidden = kind.value === "human"; };
     kind.addEventListener("change", sync);

@@ -1,7 +1,7 @@
 //! Seats: who sits at a game (a person in a browser, or a computer player), their deck and
 //! the secret token that lets a browser come back to its seat.
 
-use grimoire_ai::{Player, RandomPlayer};
+use grimoire_ai::{HeuristicPlayer, Player, RandomPlayer};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -14,11 +14,13 @@ pub enum SeatKind {
     Human,
     /// The computer, choosing uniformly among legal options ([`RandomPlayer`]).
     Random,
+    /// The computer, playing by rules of thumb ([`HeuristicPlayer`]).
+    Heuristic,
 }
 
 impl SeatKind {
     /// Every kind, for the lobby's menus.
-    pub const ALL: [SeatKind; 2] = [SeatKind::Human, SeatKind::Random];
+    pub const ALL: [SeatKind; 3] = [SeatKind::Human, SeatKind::Heuristic, SeatKind::Random];
 
     /// Whether the computer plays this seat.
     pub fn is_computer(self) -> bool {
@@ -30,6 +32,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => "Human",
             SeatKind::Random => "Computer (random)",
+            SeatKind::Heuristic => "Computer (heuristic)",
         }
     }
 
@@ -38,6 +41,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => None,
             SeatKind::Random => Some(Box::new(RandomPlayer::new(seed))),
+            SeatKind::Heuristic => Some(Box::new(HeuristicPlayer::new())),
         }
     }
 }

@@ -185,6 +185,16 @@ async fn a_person_plays_a_whole_game_against_the_computer() {
 }
 
 #[tokio::test]
+async fn a_person_plays_against_the_heuristic_player() {
+    let server = start(None).await;
+    let (id, tok) =
+        create(server.addr, "Ann", "red-burn", json!([{"kind": "heuristic", "deck": bundled("green-white")}])).await;
+    let mut ann = Seat::connect(server.addr, &id, &tok).await.unwrap();
+    play_to_end(&mut ann).await;
+    assert!(!ann.view.as_ref().unwrap()["result"].is_null());
+}
+
+#[tokio::test]
 async fn games_in_progress_cannot_be_replayed() {
     let server = start(None).await;
     let (id, _) = create(server.addr, "Ann", "red-burn", json!([{"kind": "random"}])).await;
