@@ -418,7 +418,7 @@ start = "opening"
 mulligan = "london"
 stop_after = { turn = 1, step = "precombat_main" }
 [scenario.players.A]
-choices = ["mulligan", "keep", "Wastes"]
+choices = ["mulligan", "Wastes", "keep"]
 [scenario.players.B]
 choices = ["keep"]
 [scenario.expect.A]
