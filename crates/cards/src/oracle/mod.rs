@@ -129,6 +129,12 @@ pub fn compile_face(face: &CardFace) -> CardDef {
         match parse_line(&line, face, is_spell) {
             Ok(ast) => {
                 let mut abilities = lower::lower_ability(ast, &line);
+                if abilities.iter().any(not_run_by_engine) {
+                    // The engine knows the keyword's name but doesn't carry out its rule yet:
+                    // the card must say so rather than play without it.
+                    fail(line.clone());
+                    break;
+                }
                 name_modes(&mut abilities, &line);
                 def.abilities.extend(abilities);
             }
@@ -241,4 +247,10 @@ fn name_modes(abilities: &mut [Ability], line: &str) {
             }
         }
     }
+}
+
+/// Keyword abilities the engine recognises but does not carry out yet: ward (CR 702.21)
+/// and prowess (CR 702.108). A card with one is unsupported.
+fn not_run_by_engine(a: &Ability) -> bool {
+    matches!(a, Ability::Keyword(Keyword::Ward(_) | Keyword::Prowess))
 }
