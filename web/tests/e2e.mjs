@@ -82,7 +82,12 @@ async function step(page, me, seen) {
         await click("#hand .card.playable.land");
         if (!seen.land) { seen.land = true; await page.screenshot({ path: join(shots, `${me}-1-land.png`) }); }
       } else if (myTurn && mainPhase && stackEmpty && await has("#hand .card.playable.creature")) {
-        const name = await page.getAttribute("#hand .card.playable.creature", "data-name");
+        // The view may change between the check and the click (the other seat acts, or a
+        // new decision arrives): then try again on the next step instead of waiting.
+        const name = await page
+          .getAttribute("#hand .card.playable.creature", "data-name", { timeout: 2000 })
+          .catch(() => null);
+        if (name === null) break;
         await click("#hand .card.playable.creature");
         if (!seen.creature && (await logText(page)).includes(`casts ${name}`)) {
           seen.creature = name;
