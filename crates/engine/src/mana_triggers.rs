@@ -41,16 +41,7 @@ impl Game {
                 triggering: Some(Target::Object(land)),
                 text,
             };
-            let mut res = Resolution {
-                item,
-                pc: vec![0],
-                affected: vec![],
-                moved: vec![],
-                sub: 0,
-                answer: None,
-                zone_after: None,
-                each: vec![],
-            };
+            let mut res = Resolution::start(item, None);
             let _ = self.run_block(&effect.program, &mut res, 0);
         }
     }

@@ -83,31 +83,13 @@ impl Game {
             }
         }
         let zone_after = if item.is_spell { Some(Zone::Graveyard) } else { None };
-        self.resolution = Some(Box::new(Resolution {
-            item,
-            pc: vec![0],
-            affected: Vec::new(),
-            moved: Vec::new(),
-            sub: 0,
-            answer: None,
-            zone_after,
-            each: Vec::new(),
-        }));
+        self.resolution = Some(Box::new(Resolution::start(item, zone_after)));
         self.continue_resolution();
     }
 
     /// Runs a mana ability at once (CR 605.3a); it may still ask (a colour, for example).
     pub(crate) fn run_ability_now(&mut self, item: StackItem) {
-        self.resolution = Some(Box::new(Resolution {
-            item,
-            pc: vec![0],
-            affected: Vec::new(),
-            moved: Vec::new(),
-            sub: 0,
-            answer: None,
-            zone_after: None,
-            each: Vec::new(),
-        }));
+        self.resolution = Some(Box::new(Resolution::start(item, None)));
         let before = self.priority;
         self.continue_resolution();
         if self.resolution.is_none() {
@@ -408,16 +390,7 @@ impl Game {
             triggering: None,
             text: String::new(),
         };
-        let res = Resolution {
-            item,
-            pc: vec![],
-            affected: vec![],
-            moved: Vec::new(),
-            sub: 0,
-            answer: None,
-            zone_after: None,
-            each: vec![],
-        };
+        let res = Resolution::start(item, None);
         self.eval_amount(a, &res)
     }
 

@@ -205,6 +205,23 @@ pub struct Resolution {
     pub each: Vec<(Vec<crate::decision::Target>, usize, usize)>,
 }
 
+impl Resolution {
+    /// A program about to run from its first instruction; `zone_after` is where a spell
+    /// goes when it is done.
+    pub fn start(item: StackItem, zone_after: Option<Zone>) -> Resolution {
+        Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            moved: Vec::new(),
+            sub: 0,
+            answer: None,
+            zone_after,
+            each: Vec::new(),
+        }
+    }
+}
+
 /// Where the game's turn machine is between decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
