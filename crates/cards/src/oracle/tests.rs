@@ -4,8 +4,9 @@ use super::compile_face;
 use crate::face::CardFace;
 use grimoire_engine::*;
 
-fn card(name: &str, cost: Option<&str>, type_line: &str, text: &str) -> CardDef {
-    let face = CardFace {
+/// A card face for compiler tests: creatures are 2/2.
+pub(super) fn test_face(name: &str, cost: Option<&str>, type_line: &str, text: &str) -> CardFace {
+    CardFace {
         name: name.into(),
         mana_cost: cost.map(String::from),
         type_line: type_line.into(),
@@ -13,8 +14,11 @@ fn card(name: &str, cost: Option<&str>, type_line: &str, text: &str) -> CardDef 
         toughness: type_line.contains("Creature").then(|| "2".into()),
         text: text.into(),
         ..CardFace::default()
-    };
-    let def = compile_face(&face);
+    }
+}
+
+fn card(name: &str, cost: Option<&str>, type_line: &str, text: &str) -> CardDef {
+    let def = compile_face(&test_face(name, cost, type_line, text));
     assert_eq!(def.unsupported, None, "{name}: {text}");
     def
 }

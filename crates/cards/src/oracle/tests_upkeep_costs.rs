@@ -2,20 +2,10 @@
 //! delayed triggers and multi-line spells, with the IR each produces.
 
 use super::compile_face;
-use crate::face::CardFace;
 use grimoire_engine::*;
 
 fn compile(type_line: &str, text: &str) -> CardDef {
-    let face = CardFace {
-        name: "Card".into(),
-        mana_cost: Some("{1}".into()),
-        type_line: type_line.into(),
-        power: type_line.contains("Creature").then(|| "2".into()),
-        toughness: type_line.contains("Creature").then(|| "2".into()),
-        text: text.into(),
-        ..CardFace::default()
-    };
-    compile_face(&face)
+    compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text))
 }
 
 fn card(type_line: &str, text: &str) -> CardDef {
