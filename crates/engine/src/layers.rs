@@ -96,9 +96,6 @@ impl Game {
                 abilities_removed: false,
             }
         };
-        if ch.keywords.contains(&Keyword::Changeling) {
-            // CR 702.73a: every creature type. We record the marker; filters test it.
-        }
         if obj.zone != Zone::Battlefield && obj.zone != Zone::Stack {
             return ch;
         }

@@ -1,6 +1,6 @@
 //! State-based actions (CR 704), checked to a fixpoint before a player gets priority.
 
-use crate::ability::{CounterKind, Filter};
+use crate::ability::CounterKind;
 use crate::actions::aura_target;
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::ids::{ObjectId, PlayerId};
@@ -93,9 +93,6 @@ impl Game {
                 if !ok {
                     to_graveyard.push(id);
                 }
-            } else if o.attached_to.is_some_and(|h| !self.on_battlefield(h)) {
-                // CR 704.5n: equipment attached to nothing legal becomes unattached.
-                let _ = Filter::Any;
             }
         }
         // CR 704.5q: +1/+1 and -1/-1 counters annihilate.

@@ -2,7 +2,7 @@
 
 use crate::ability::*;
 use crate::card::{CardDef, PtValue};
-use crate::mana::{Color, ColorSet, ManaCost, ManaType};
+use crate::mana::{Color, ManaCost, ManaType};
 use crate::types::{CardType, Keyword, Supertype};
 use std::sync::Arc;
 
@@ -114,6 +114,5 @@ pub fn simple_deck() -> Vec<Arc<CardDef>> {
     for _ in 0..4 {
         d.push(creature("Serra Angel", "{3}{W}", 4, 4, &[Keyword::Flying, Keyword::Vigilance]));
     }
-    let _ = ColorSet::NONE;
     d
 }

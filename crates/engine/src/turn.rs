@@ -1,6 +1,6 @@
 //! The turn machine: steps in order, turn-based actions, priority passing (CR 500-514, 117).
 
-use crate::ability::{Duration, PlayerFilter, Restriction, TriggerEvent};
+use crate::ability::{Duration, Restriction, TriggerEvent};
 use crate::decision::{Decision, DecisionKind};
 use crate::log::Event;
 use crate::state::{Combat, Flow, Game, GameResult};
@@ -102,7 +102,6 @@ impl Game {
             _ => false,
         });
         self.fire_delayed_triggers(step);
-        let _ = PlayerFilter::Any;
     }
 
     /// CR 117.5: state-based actions and triggers, then a player receives priority.
@@ -201,7 +200,6 @@ impl Game {
             Step::EndOfCombat => {
                 // CR 511.3: creatures are removed from combat.
                 self.combat = Combat::default();
-                self.expire_effects(Duration::EndOfTurn, true);
                 Step::PostcombatMain
             }
             Step::PostcombatMain => Step::End,
@@ -288,7 +286,7 @@ impl Game {
             o.deathtouch_damaged = false;
             o.regeneration_shields = 0;
         }
-        self.expire_effects(Duration::EndOfTurn, false);
+        self.expire_effects(Duration::EndOfTurn);
         self.prevent_combat_damage = false;
         self.prevention_shields.clear();
         // CR 514.3: normally no player receives priority in cleanup.
@@ -297,12 +295,8 @@ impl Game {
         self.flow = if self.cleanup_priority { Flow::Priority } else { Flow::EndStep };
     }
 
-    /// Ends continuous effects with the given duration (CR 514.2). `combat_only` is for
-    /// "until end of combat" effects, which we do not distinguish yet.
-    pub(crate) fn expire_effects(&mut self, d: Duration, combat_only: bool) {
-        if combat_only {
-            return;
-        }
+    /// Ends continuous effects with the given duration (CR 514.2).
+    pub(crate) fn expire_effects(&mut self, d: Duration) {
         self.effects.retain(|e| e.duration != d);
     }
 }
