@@ -77,8 +77,23 @@ impl CardsOpt {
     }
 }
 
+/// Lets a reader that stops early (`grimoire cards coverage | head`) end the program quietly,
+/// as Unix filters do, instead of a panic on "Broken pipe". The server keeps the default
+/// Rust behaviour (a closed socket is an error to handle, not a reason to stop).
+#[cfg(unix)]
+fn die_quietly_on_closed_pipe() {
+    // SAFETY: restoring the default action of one signal before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    #[cfg(unix)]
+    if !matches!(cli.command, Command::Serve(_)) {
+        die_quietly_on_closed_pipe();
+    }
     let result = match cli.command {
         Command::Play(a) => play::run(a),
         Command::Sim(a) => sim::run(a, false),
