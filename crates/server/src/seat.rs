@@ -1,7 +1,8 @@
 //! Seats: who sits at a game (a person in a browser, or a computer player), their deck and
 //! the secret token that lets a browser come back to its seat.
 
-use grimoire_ai::{HeuristicPlayer, Player, RandomPlayer};
+use grimoire_ai::{HeuristicPlayer, Player, RandomPlayer, SearchConfig, SearchPlayer};
+use std::time::Duration;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -16,11 +17,17 @@ pub enum SeatKind {
     Random,
     /// The computer, playing by rules of thumb ([`HeuristicPlayer`]).
     Heuristic,
+    /// The computer, searching by playouts ([`SearchPlayer`], at most [`SEARCH_TIME`] a
+    /// decision); it thinks on the blocking thread pool, never on the runtime's workers.
+    Search,
 }
+
+/// The search player's time limit per decision on the server.
+pub const SEARCH_TIME: Duration = Duration::from_millis(700);
 
 impl SeatKind {
     /// Every kind, for the lobby's menus.
-    pub const ALL: [SeatKind; 3] = [SeatKind::Human, SeatKind::Heuristic, SeatKind::Random];
+    pub const ALL: [SeatKind; 4] = [SeatKind::Human, SeatKind::Heuristic, SeatKind::Search, SeatKind::Random];
 
     /// Whether the computer plays this seat.
     pub fn is_computer(self) -> bool {
@@ -33,6 +40,7 @@ impl SeatKind {
             SeatKind::Human => "Human",
             SeatKind::Random => "Computer (random)",
             SeatKind::Heuristic => "Computer (heuristic)",
+            SeatKind::Search => "Computer (search, strongest)",
         }
     }
 
@@ -42,6 +50,12 @@ impl SeatKind {
             SeatKind::Human => None,
             SeatKind::Random => Some(Box::new(RandomPlayer::new(seed))),
             SeatKind::Heuristic => Some(Box::new(HeuristicPlayer::new())),
+            SeatKind::Search => Some(Box::new(SearchPlayer::new(SearchConfig {
+                playouts: 150,
+                time: Some(SEARCH_TIME),
+                rollout_turns: 3,
+                seed,
+            }))),
         }
     }
 }
