@@ -24,7 +24,9 @@ pub struct ServeArgs {
 pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     let rt = tokio::runtime::Runtime::new()?;
     rt.block_on(async {
-        let opts = grimoire_server::Options { addr: args.addr, db: Some(args.db.clone()),
+        let opts = grimoire_server::Options {
+            addr: args.addr,
+            db: Some(args.db.clone()),
             metrics: None,
             test_positions: args.test_positions,
         };

@@ -78,7 +78,10 @@ mod tests {
 
     #[test]
     fn unknown_objects_modes_and_abilities_have_no_details() {
-        let cfg = GameConfig::new(vec![PlayerConfig::with_deck("A", simple_deck()), PlayerConfig::with_deck("B", simple_deck())]);
+        let cfg = GameConfig::new(vec![
+            PlayerConfig::with_deck("A", simple_deck()),
+            PlayerConfig::with_deck("B", simple_deck()),
+        ]);
         let g = Game::new(cfg, 1);
         assert!(g.mode_target_slots(PlayerId(0), ObjectId(9999), &[0]).is_empty());
         assert!(g.activation_cost_choices(PlayerId(0), ObjectId(9999), 0).is_empty());

@@ -39,7 +39,10 @@ pub fn router(lobby: Arc<Lobby>, test_positions: bool) -> Router {
     r.with_state(lobby)
 }
 
-async fn position_game(State(lobby): State<Arc<Lobby>>, body: Result<Json<PositionRequest>, JsonRejection>) -> Response {
+async fn position_game(
+    State(lobby): State<Arc<Lobby>>,
+    body: Result<Json<PositionRequest>, JsonRejection>,
+) -> Response {
     match body {
         Ok(Json(req)) => reply(lobby.create_from_position(req)),
         Err(e) => bad_request(e.body_text()),

@@ -2,9 +2,9 @@
 //! the secret token that lets a browser come back to its seat.
 
 use grimoire_ai::{HeuristicPlayer, Player, RandomPlayer, SearchConfig, SearchPlayer};
-use std::time::Duration;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// What kind of player fills a seat. New computer players get a variant here and a line in
 /// [`SeatKind::computer_player`]; everything else (lobby, store, client) follows.

@@ -5,8 +5,8 @@
 //! no hand at all, no decision.
 
 use grimoire_engine::{
-    ActionOption, CardType, CostChoice, Decision, DecisionKind, Game, GameResult, ObjectId, PlayerId, Target, TargetSlot,
-    Zone,
+    ActionOption, CardType, CostChoice, Decision, DecisionKind, Game, GameResult, ObjectId, PlayerId, Target,
+    TargetSlot, Zone,
 };
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -318,6 +318,7 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         ids.insert(*source);
         ids.extend(blockers.iter().map(|(o, _)| *o));
     }
-    let cards = ids.into_iter().filter(|&id| id.index() < g.objects().len()).map(|id| card_view(g, id, Some(seat))).collect();
+    let cards =
+        ids.into_iter().filter(|&id| id.index() < g.objects().len()).map(|id| card_view(g, id, Some(seat))).collect();
     DecisionView { prompt, decision: d.clone(), cards, details }
 }

@@ -126,7 +126,8 @@ fn handle(text: &str, lobby: &Lobby, room: &Room, seat: Option<usize>) -> Result
     if text.len() > MAX_MESSAGE {
         return Err(Refusal::new(format!("message too long ({} bytes; at most {MAX_MESSAGE})", text.len())));
     }
-    let msg = serde_json::from_str::<ClientMessage>(text).map_err(|e| Refusal::new(format!("malformed message: {e}")))?;
+    let msg =
+        serde_json::from_str::<ClientMessage>(text).map_err(|e| Refusal::new(format!("malformed message: {e}")))?;
     let Some(seat) = seat else { return Err(Refusal::new("spectators watch; they cannot act")) };
     match msg {
         ClientMessage::Answer { answer, expect } => {
