@@ -316,7 +316,7 @@ function battlefieldEl(p) {
 function render() {
   const me = view.players[view.you];
   const activeName = view.players[view.active].name;
-  const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
+  const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you && !view.spectator ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
   $("turn-line").textContent = `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
   $("status").textContent = view.result ? `Game over: ${view.result}` : `game ${gameId.slice(0, 6)}`;
   $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>

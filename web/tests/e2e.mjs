@@ -408,7 +408,7 @@ async function spectator(url) {
   await page.waitForFunction(() => /Watching/.test(document.getElementById("prompt").textContent));
   check(await page.$eval("#hand-area", (e) => e.hidden), "a spectator has no hand");
   check((await page.$$(".card.hand")).length === 0, "no hand cards shown");
-  check(/hand 7/.test(await page.textContent("#mine .counts")), "hand sizes are shown");
+  check(/hand \d+ · library \d+/.test(await page.textContent("#mine .counts")), "hand and library sizes are shown");
   await page.screenshot({ path: join(shots, "phone-spectator.png"), fullPage: true });
   log("  a spectator sees the table, hand sizes only");
   await ctx.close();
