@@ -2,7 +2,9 @@
 //! viewer's view after every change; a seat's browser sends answers. Every message is checked:
 //! a malformed, oversized, forged or out-of-turn one is refused with an error message,
 //! changes nothing, and the connection stays open. A client that floods is throttled
-//! ([`RateLimit`]): the extra messages are dropped with one error, and it may go on.
+//! ([`RateLimit`]): the extra messages are dropped with one error, and it may go on. An
+//! accepted answer gives its token back, so a client that answers as fast as the game
+//! moves is never throttled; only refused messages (junk, stale, illegal) use the budget.
 
 use crate::lobby::Lobby;
 use crate::room::{Refusal, Room};
@@ -61,6 +63,11 @@ impl RateLimit {
     /// A full bucket at `now`.
     pub fn new(now: Instant) -> RateLimit {
         RateLimit { tokens: BURST, last: now, warned: false }
+    }
+
+    /// Gives back the token of a message that was accepted (it moved the game on).
+    pub fn refund(&mut self) {
+        self.tokens = (self.tokens + 1.0).min(BURST);
     }
 
     /// Takes one message arriving at `now`.
@@ -184,9 +191,12 @@ async fn connection(mut socket: WebSocket, lobby: Arc<Lobby>, room: Arc<Room>, s
                     Some(text) => handle(&text, &lobby, &room, seat),
                     None => Err(Refusal::new("binary messages are not understood")),
                 };
-                if let Err(e) = result {
-                    if !send_error(&mut socket, e.message).await {
-                        return;
+                match result {
+                    Ok(()) => limit.refund(),
+                    Err(e) => {
+                        if !send_error(&mut socket, e.message).await {
+                            return;
+                        }
                     }
                 }
             }
@@ -213,6 +223,9 @@ mod tests {
         let t1 = t0 + Duration::from_millis(110);
         assert_eq!(r.take(t1), Throttle::Accept);
         assert_eq!(r.take(t1), Throttle::Warn);
+        // An accepted message gives its token back.
+        r.refund();
+        assert_eq!(r.take(t1), Throttle::Accept);
         // After two seconds the whole burst is back.
         let t2 = t1 + Duration::from_secs(2);
         for _ in 0..BURST as usize {
