@@ -283,7 +283,8 @@ async fn search_players_do_not_block_the_runtime() {
         worst = worst.max(t.elapsed());
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+    println!("worst lobby answer while searching: {worst:?}");
     let moves: u32 = ids.iter().map(|id| server.lobby.room(id).unwrap().summary().turn).sum();
     assert!(moves >= 2, "the search games are being played (turns {moves})");
-    assert!(worst < Duration::from_millis(350), "the lobby answered within {worst:?} at worst");
+    assert!(worst < Duration::from_millis(200), "the lobby answered within {worst:?} at worst");
 }
