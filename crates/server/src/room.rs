@@ -263,16 +263,18 @@ impl Room {
     }
 
     /// Plays the computer seats until the game ends: one answer at a time, each decided on a
-    /// copy of the game outside the lock and on tokio's blocking pool (a slow search never
-    /// stalls the runtime), then applied like any other answer.
+    /// copy of the game outside the lock (a search player's on tokio's blocking pool, so a
+    /// slow search never stalls the runtime), then applied like any other answer.
     pub async fn drive(self: Arc<Self>, store: Arc<Store>, metrics: Option<Metrics>) {
-        let mut players: Vec<Option<Box<dyn Player + Send>>> = {
+        let (mut players, slow): (Vec<Option<Box<dyn Player + Send>>>, Vec<bool>) = {
             let st = self.lock();
             st.seats
                 .iter()
                 .enumerate()
-                .map(|(i, s)| s.kind.computer_player(rand::random::<u64>().wrapping_add(i as u64)))
-                .collect()
+                .map(|(i, s)| {
+                    (s.kind.computer_player(rand::random::<u64>().wrapping_add(i as u64)), s.kind.thinks_long())
+                })
+                .unzip()
         };
         loop {
             let notified = self.wake.notified();
@@ -293,23 +295,30 @@ impl Room {
             };
             let seat = decision.player.index();
             let started = Instant::now();
-            // Deciding can take a while (the search player thinks for most of a second): it
-            // runs on the blocking pool, so the runtime's workers keep serving other games.
             let mut player = players[seat].take().expect("a computer seat");
-            let (answer, game, decision, player) = match tokio::task::spawn_blocking(move || {
+            let (answer, game, decision, player) = if slow[seat] {
+                // The search player thinks for most of a second: on the blocking pool, so the
+                // runtime's workers keep serving other games and connections meanwhile.
+                match tokio::task::spawn_blocking(move || {
+                    let answer = player.decide(&game, &decision);
+                    (answer, game, decision, player)
+                })
+                .await
+                {
+                    Ok(r) => r,
+                    Err(e) => {
+                        let mut st = self.lock();
+                        st.broken = Some(format!("a computer player failed: {e}"));
+                        drop(st);
+                        self.changed();
+                        return;
+                    }
+                }
+            } else {
+                // Random and heuristic answers take microseconds: a trip to another thread
+                // would cost more than it saves.
                 let answer = player.decide(&game, &decision);
                 (answer, game, decision, player)
-            })
-            .await
-            {
-                Ok(r) => r,
-                Err(e) => {
-                    let mut st = self.lock();
-                    st.broken = Some(format!("a computer player failed: {e}"));
-                    drop(st);
-                    self.changed();
-                    return;
-                }
             };
             let player = players[seat].insert(player);
             let n = game.answer_count();

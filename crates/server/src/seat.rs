@@ -34,6 +34,12 @@ impl SeatKind {
         !matches!(self, SeatKind::Human)
     }
 
+    /// Whether this computer player may think long enough (tenths of a second) that it must
+    /// decide on the blocking thread pool rather than on the runtime's workers.
+    pub fn thinks_long(self) -> bool {
+        matches!(self, SeatKind::Search)
+    }
+
     /// A readable label for the lobby.
     pub fn label(self) -> &'static str {
         match self {
