@@ -3,7 +3,8 @@
 // playing each other, and the decisions random games rarely pose, each from a set-up
 // position (the server's test-only route, `serve --test-positions`): a modal spell with
 // per-mode targets paid from chosen lands, sacrifice and discard costs, divided combat
-// damage against two blockers, ordering triggers, and a spectator. Starts `grimoire serve`
+// damage against two blockers, ordering triggers, a search of the library, a triggered
+// ability's target, and a spectator. Starts `grimoire serve`
 // on 127.0.0.1 with a fresh database and saves screenshots in web/tests/screenshots/.
 //
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
@@ -393,6 +394,53 @@ async function orderTriggers(url) {
   await ctx.close();
 }
 
+async function searchTheLibrary(url) {
+  const { game, tokens } = await positionGame(url, position(
+    `hand = ["Goblin Matron"]\nlibrary = ["Goblin Lackey", "Goblin Piledriver"]\nbattlefield = ["Mountain", "Mountain", "Mountain"]`,
+    `life = 20`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("search", url, game, 0, tokens[0]);
+  await page.waitForSelector("body[data-decision=Priority]");
+  await page.click('#hand .card[data-name="Goblin Matron"]');
+  // "You may search": a yes/no question first if the engine asks one, then the choice.
+  await page.waitForSelector("body[data-decision=YesNo], body[data-decision=ChooseObjects]", { timeout: 15000 });
+  if (await page.$("body[data-decision=YesNo]")) await page.click("#actions button.primary");
+  await page.waitForSelector("body[data-decision=ChooseObjects]", { timeout: 15000 });
+  // The library's Goblins are shown in the prompt, since they are nowhere else on screen.
+  const offered = await page.$$eval("#choices .card", (es) => es.map((e) => e.dataset.name));
+  check(offered.includes("Goblin Lackey") && offered.includes("Goblin Piledriver"), `both Goblins offered (${offered})`);
+  await page.click('#choices .card[data-name="Goblin Piledriver"]');
+  await page.screenshot({ path: join(shots, "search-library.png") });
+  await page.click("#actions button.primary");
+  await page.waitForSelector('#hand .card[data-name="Goblin Piledriver"]', { timeout: 15000 });
+  check(!(await page.$('#hand .card[data-name="Goblin Lackey"]')), "only the chosen Goblin");
+  log("  Goblin Matron found Goblin Piledriver");
+  await ctx.close();
+}
+
+async function triggerTargets(url) {
+  const { game, tokens } = await positionGame(url, position(
+    `battlefield = [{ card = "Harrier Griffin", sick = true }]`, `battlefield = ["Hill Giant"]`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("trigger", url, game, 0, tokens[0]);
+  // Pass until A's next turn; block nothing on B's turn; at A's upkeep the Griffin's
+  // trigger asks for its target.
+  await page.waitForSelector("body[data-decision=Priority], body[data-decision=DeclareAttackers]");
+  await page.click("#pass-myturn");
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const kind = await page.evaluate(() => document.body.dataset.decision);
+    if (kind === "ChooseTargets") break;
+    if (kind === "DeclareBlockers") await page.click("button.block").catch(() => {});
+    else if (kind === "DeclareAttackers" && (await page.$("button.attack"))) await page.click("button.attack").catch(() => {});
+    else await sleep(100);
+  }
+  await page.waitForSelector("body[data-decision=ChooseTargets]");
+  await page.waitForSelector('#opponents .card.selectable[data-name="Hill Giant"]');
+  await page.click('#opponents .card[data-name="Hill Giant"]');
+  await page.waitForSelector('#opponents .card.tapped[data-name="Hill Giant"]', { timeout: 15000 });
+  log("  Harrier Griffin's upkeep trigger tapped the chosen Hill Giant");
+  await ctx.close();
+}
+
 async function spectator(url) {
   const r = await fetch(`${url}api/games`, { method: "POST", headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: "Sam", deck: { source: "bundled", value: "red-burn" }, others: [{ kind: "random" }] }) });
@@ -422,6 +470,8 @@ const tests = [
   ["sacrifice and discard costs chosen by clicking", sacrificeAndDiscardCosts],
   ["combat damage divided among two blockers", dividedCombatDamage],
   ["ordering simultaneous triggers", orderTriggers],
+  ["a search of the library (cards shown in the prompt)", searchTheLibrary],
+  ["a triggered ability's target chosen by clicking", triggerTargets],
   ["a spectator on a phone", spectator],
 ];
 const only = process.env.E2E_ONLY;
