@@ -325,9 +325,16 @@ function render() {
   $("hand").replaceChildren(...(me.hand || []).map((c) => cardEl(c, "hand")));
   $("hand-area").hidden = !!view.spectator;
   $("toggles").hidden = !!view.spectator;
-  $("stack").replaceChildren(...view.stack.slice().reverse().map((s) =>
-    el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
-      s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "")));
+  $("stack").replaceChildren(...view.stack.slice().reverse().map((s) => {
+    const item = el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
+      s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "");
+    // The full text of what is on the stack, like a card's: on hover, or on a tap.
+    const detail = { name: s.name, cost: s.cost, type_line: s.is_spell ? s.type_line : `ability of ${s.type_line}`,
+      text: s.is_spell ? s.card_text : `${s.text}\n\n(${s.name}: ${s.card_text})`, counters: [], keywords: [] };
+    item.addEventListener("mouseenter", () => showDetail(detail));
+    item.addEventListener("click", () => showDetail(detail, true));
+    return item;
+  }));
   $("stack-area").hidden = view.stack.length === 0;
   $("combat-note").textContent = view.attackers.length
     ? "Attacking: " + view.attackers.map(([a, t]) => `${cardIndex().get(a)?.name} → ${t}`).join(", ") : "";

@@ -67,6 +67,11 @@ pub struct StackView {
     pub is_spell: bool,
     pub controller: u8,
     pub targets: Vec<String>,
+    /// The card's cost, type line and full text (empty for a face-down spell the viewer
+    /// doesn't control), for reading it on hover or tap.
+    pub cost: String,
+    pub type_line: String,
+    pub card_text: String,
 }
 
 /// The viewer's pending decision: the engine's own description with its legal options, a
@@ -210,14 +215,22 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
     let stack = g
         .stack()
         .iter()
-        .map(|s| StackView {
-            id: s.id.0,
-            source: s.source.0,
-            name: s.card.name.clone(),
-            text: s.text.clone(),
-            is_spell: s.is_spell,
-            controller: s.controller.0,
-            targets: s.targets.iter().flatten().map(|t| g.target_name(*t)).collect(),
+        .map(|s| {
+            let face_down = s.source.index() < g.objects().len() && g.object(s.source).face_down;
+            let hidden = face_down && Some(s.controller) != viewer;
+            let shown = |t: String| if hidden { String::new() } else { t };
+            StackView {
+                id: s.id.0,
+                source: s.source.0,
+                name: if hidden { "Face-down spell".into() } else { s.card.name.clone() },
+                text: shown(s.text.clone()),
+                is_spell: s.is_spell,
+                controller: s.controller.0,
+                targets: s.targets.iter().flatten().map(|t| g.target_name(*t)).collect(),
+                cost: shown(s.card.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default()),
+                type_line: shown(s.card.type_line()),
+                card_text: shown(s.card.text.clone()),
+            }
         })
         .collect();
     let combat = g.combat();

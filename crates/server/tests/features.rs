@@ -195,6 +195,9 @@ async fn priority_details_give_mode_targets_cost_choices_and_chosen_mana_sources
     };
     assert!(tapped(forests[0]) && tapped(forests[1]) && tapped(mountains[1]), "the chosen sources paid");
     assert!(!tapped(mountains[0]), "the other Mountain did not");
+    // The spell on the stack carries its full text, for reading on hover or tap.
+    assert!(v["stack"][0]["card_text"].as_str().unwrap().contains("Destroy target artifact"), "{}", v["stack"]);
+    assert_eq!(v["stack"][0]["cost"], "{2}{R}");
     // Let it resolve (B passes too).
     let mut bob = Seat::connect(server.addr, &id, tokens[1].as_ref().unwrap()).await.unwrap();
     ann.answer(json!("Pass")).await;
