@@ -497,10 +497,20 @@ function continueSpec() {
   }
   if (ui.stage === "pay") {
     ui.stage = "send";
-    const manaAbility = spec.kind === "Activate" && spec.opt.mana;
-    if ($("manual-mana").checked && !manaAbility && manaSources().length) { ui.mode = "pay"; ui.paying = []; render(); return; }
+    if ($("manual-mana").checked && needsMana(spec) && manaSources().length) { ui.mode = "pay"; ui.paying = []; render(); return; }
   }
   send({ [spec.kind]: spec.body });
+}
+
+// Whether a cast or activation has a mana cost to pay (a free spell or a "Sacrifice a
+// creature:" ability skips the payment step).
+function needsMana(spec) {
+  if (spec.kind === "Activate") {
+    if (spec.opt.mana) return false;
+    return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text.split(":")[0]);
+  }
+  const cost = cardIndex().get(spec.body.card)?.cost || "";
+  return cost !== "" && cost !== "{0}";
 }
 
 // The permanents whose mana abilities could pay now.
