@@ -320,6 +320,8 @@ async function sacrificeAndDiscardCosts(url) {
     `battlefield = ["Hill Giant"]`), ["human", "heuristic"]);
   const { ctx, page } = await seatPage("costs", url, game, 0, tokens[0]);
   await page.waitForSelector("body[data-decision=Priority]");
+  // Choosing mana sources by hand is on, but these costs have no mana: no payment step.
+  await page.check("#manual-mana");
   await page.click('#mine .card[data-name="Vampire Aristocrat"]');
   await page.waitForSelector("button.cost-choice");
   check(/sacrifice/.test(await page.textContent("#prompt")), "asks what to sacrifice");
