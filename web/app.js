@@ -80,6 +80,7 @@ async function refreshGames() {
     if (mine[g.id]) buttons.push(el("button", { type: "button", class: "primary small", onclick: () => openGame(g.id) }, g.status === "finished" ? "view" : "play"));
     if (g.status === "finished") buttons.push(el("button", { type: "button", class: "small replay", onclick: () => { location.hash = `#replay=${g.id}`; } }, "replay"));
     else if (g.status === "open" && g.seats.some((s) => s.open)) buttons.push(el("button", { type: "button", class: "small join", onclick: () => joinGame(g.id) }, "join"));
+    if (g.status === "running") buttons.push(el("button", { type: "button", class: "small watch", onclick: () => { location.hash = `#watch=${g.id}`; } }, "watch"));
     const status = g.status === "running" ? `turn ${g.turn}` : g.status === "finished" ? g.result || "finished" : "waiting for players";
     return el("div", { class: "game-row", dataset: { id: g.id, status: g.status } },
       el("span", { class: "gid" }, g.id.slice(0, 6)), el("span", { class: "seats" }, seats), el("span", { class: "gstatus" }, status), ...buttons);
@@ -150,23 +151,27 @@ function closeSocket() {
   if (socket) { socket.onclose = null; socket.close(); socket = null; }
 }
 
-function openGame(id) {
+function openGame(id, watching = false) {
   const seat = mySeats()[id];
-  if (!seat) { showLobby(); return; }
-  if (location.hash !== `#game=${id}`) history.replaceState(null, "", `#game=${id}`);
+  if (!seat && !watching) { showLobby(); return; }
+  const hash = watching ? `#watch=${id}` : `#game=${id}`;
+  if (location.hash !== hash) history.replaceState(null, "", hash);
   gameId = id;
   view = null; logLines = []; ui = null; passUntil = null; sentFor = -1;
   $("lobby").hidden = true;
   $("table").hidden = false;
-  document.body.dataset.page = "game";
+  document.body.dataset.page = watching ? "watch" : "game";
   $("log").replaceChildren();
-  connect(id, seat.token);
+  connect(id, watching ? "watch=1" : `token=${encodeURIComponent(seat.token)}`);
 }
 
-function connect(id, token) {
+// A spectator's connection: public information only, no decisions.
+function watchGame(id) { openGame(id, true); }
+
+function connect(id, query) {
   closeSocket();
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/${id}?token=${encodeURIComponent(token)}`);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/${id}?${query}`);
   socket = ws;
   $("status").textContent = "connecting…";
   ws.onopen = () => { $("status").textContent = "connected"; };
@@ -174,7 +179,7 @@ function connect(id, token) {
   ws.onclose = () => {
     if (socket !== ws) return;
     $("status").textContent = "disconnected; reconnecting…";
-    setTimeout(() => { if (socket === ws && gameId === id) connect(id, token); }, 1000);
+    setTimeout(() => { if (socket === ws && gameId === id) connect(id, query); }, 1000);
   };
 }
 
@@ -236,7 +241,8 @@ const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // ------------------------------------------------ rendering
 
-function showDetail(c) {
+function showDetail(c, tapped = false) {
+  if (tapped) document.body.classList.add("detail-open");
   const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
   $("detail").replaceChildren(...[
     el("div", { class: "d-head" }, el("b", {}, c.name), " ", el("span", { class: "cost" }, c.cost)),
@@ -266,7 +272,7 @@ function cardEl(c, zone) {
     c.attached_to !== null ? el("div", { class: "c-att" }, `on ${cardIndex().get(c.attached_to)?.name || "?"}`) : null,
   );
   e.addEventListener("mouseenter", () => showDetail(c));
-  e.addEventListener("click", (ev) => { ev.stopPropagation(); showDetail(c); onCardClick(c); });
+  e.addEventListener("click", (ev) => { ev.stopPropagation(); showDetail(c, true); onCardClick(c); });
   return e;
 }
 
@@ -310,16 +316,25 @@ function battlefieldEl(p) {
 function render() {
   const me = view.players[view.you];
   const activeName = view.players[view.active].name;
-  const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
+  const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you && !view.spectator ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
   $("turn-line").textContent = `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
   $("status").textContent = view.result ? `Game over: ${view.result}` : `game ${gameId.slice(0, 6)}`;
   $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>
     el("div", { class: "side-of opp-side" }, playerPanel(p), battlefieldEl(p))));
   $("mine").replaceChildren(el("div", { class: "side-of my-side" }, battlefieldEl(me), playerPanel(me)));
   $("hand").replaceChildren(...(me.hand || []).map((c) => cardEl(c, "hand")));
-  $("stack").replaceChildren(...view.stack.slice().reverse().map((s) =>
-    el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
-      s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "")));
+  $("hand-area").hidden = !!view.spectator;
+  $("toggles").hidden = !!view.spectator;
+  $("stack").replaceChildren(...view.stack.slice().reverse().map((s) => {
+    const item = el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
+      s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "");
+    // The full text of what is on the stack, like a card's: on hover, or on a tap.
+    const detail = { name: s.name, cost: s.cost, type_line: s.is_spell ? s.type_line : `ability of ${s.type_line}`,
+      text: s.is_spell ? s.card_text : `${s.text}\n\n(${s.name}: ${s.card_text})`, counters: [], keywords: [] };
+    item.addEventListener("mouseenter", () => showDetail(detail));
+    item.addEventListener("click", () => showDetail(detail, true));
+    return item;
+  }));
   $("stack-area").hidden = view.stack.length === 0;
   $("combat-note").textContent = view.attackers.length
     ? "Attacking: " + view.attackers.map(([a, t]) => `${cardIndex().get(a)?.name} → ${t}`).join(", ") : "";
@@ -364,6 +379,14 @@ function interactionState(what) {
   }
   if (typeof what !== "number") return null;
   const id = what;
+  if (ui && ui.mode === "cost") {
+    if (ui.costPicked.includes(id)) return "selected";
+    return ui.costs[ui.costIdx].candidates.includes(id) ? "selectable" : null;
+  }
+  if (ui && ui.mode === "pay") {
+    if (ui.paying.includes(id)) return "selected";
+    return manaSources().includes(id) ? "selectable" : null;
+  }
   if (kind === "Priority") return actionsFor(id).length ? "playable" : null;
   if (kind === "DeclareAttackers") {
     if (ui?.attacks?.has(id)) return "selected";
@@ -394,6 +417,8 @@ function onCardClick(c) {
   if (!view || !view.decision) return;
   const [kind, d] = decisionKind();
   if (ui && ui.mode === "targets") { pickTarget({ Object: c.id }); return; }
+  if (ui && ui.mode === "cost") { pickCost(c.id); return; }
+  if (ui && ui.mode === "pay") { pickSource(c.id); return; }
   if (kind === "Priority") {
     const acts = actionsFor(c.id);
     if (acts.length === 1) startAction(acts[0]);
@@ -436,12 +461,16 @@ function onCardClick(c) {
   }
 }
 
-// A cast or activation: modes, then X, then each target slot, then send.
+// A cast or activation, step by step: modes, X, the targets (of the chosen modes), the
+// objects that pay a sacrifice or discard cost, then (if the player asked to choose mana
+// sources) the permanents to tap for mana; then send.
 function startAction(a) {
   if (a.PlayLand) { send({ PlayLand: a.PlayLand.card }); return; }
+  const [, d] = decisionKind();
+  const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
   const spec = a.Cast
-    ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [] }, opt: a.Cast }
-    : { kind: "Activate", body: { source: a.Activate.source, index: a.Activate.index, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: a.Activate };
+    ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [] }, opt: a.Cast, detail }
+    : { kind: "Activate", body: { source: a.Activate.source, index: a.Activate.index, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: a.Activate, detail };
   ui = { mode: "spec", spec, label: actionLabel(a), stage: "modes" };
   continueSpec();
 }
@@ -450,22 +479,88 @@ function continueSpec() {
   const { spec } = ui;
   if (ui.stage === "modes") {
     ui.stage = "x";
-    if (spec.opt.modes) { ui.mode = "modes"; ui.picked = []; renderPrompt(); return; }
+    if (spec.opt.modes) { ui.mode = "modes"; ui.picked = []; render(); return; }
   }
   if (ui.stage === "x") {
     ui.stage = "targets";
-    if (spec.opt.x) { ui.mode = "x"; renderPrompt(); return; }
+    if (spec.opt.x) { ui.mode = "x"; render(); return; }
   }
   if (ui.stage === "targets") {
+    ui.stage = "costs";
+    // A modal spell's targets are those of the chosen modes, in mode order (CR 700.2c).
+    const slots = spec.opt.modes ? spec.body.modes.flatMap((m) => spec.detail.mode_targets?.[m] || []) : spec.opt.targets;
+    if (slots.length) { startTargets(slots, (chosen) => { spec.body.targets = chosen; continueSpec(); }); return; }
+  }
+  if (ui.stage === "costs") {
+    ui.stage = "pay";
+    if (spec.detail.costs?.length) { startCosts(spec.detail.costs); return; }
+  }
+  if (ui.stage === "pay") {
     ui.stage = "send";
-    if (spec.opt.targets.length) { startTargets(spec.opt.targets, (chosen) => { spec.body.targets = chosen; continueSpec(); }); return; }
+    if ($("manual-mana").checked && needsMana(spec) && manaSources().length) { ui.mode = "pay"; ui.paying = []; render(); return; }
   }
   send({ [spec.kind]: spec.body });
 }
 
+// Whether a cast or activation has a mana cost to pay (a free spell or a "Sacrifice a
+// creature:" ability skips the payment step).
+function needsMana(spec) {
+  if (spec.kind === "Activate") {
+    if (spec.opt.mana) return false;
+    return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text.split(":")[0]);
+  }
+  const cost = cardIndex().get(spec.body.card)?.cost || "";
+  return cost !== "" && cost !== "{0}";
+}
+
+// The permanents whose mana abilities could pay now.
+function manaSources() {
+  const [kind, d] = decisionKind();
+  if (kind !== "Priority") return [];
+  return [...new Set(d.actions.filter((a) => a.Activate && a.Activate.mana).map((a) => a.Activate.source))];
+}
+
+function pickSource(id) {
+  if (!manaSources().includes(id)) return;
+  const i = ui.paying.indexOf(id);
+  if (i >= 0) ui.paying.splice(i, 1); else ui.paying.push(id);
+  render();
+}
+
+// Sacrifice and discard costs: choose `count` of the candidates for each in turn.
+function startCosts(costs) {
+  ui = { ...ui, mode: "cost", costs, costIdx: 0, costPicked: [], costChosen: [] };
+  autoCost();
+}
+
+function autoCost() {
+  // A cost with exactly as many candidates as it needs takes them all.
+  while (ui.costIdx < ui.costs.length && ui.costs[ui.costIdx].candidates.length <= ui.costs[ui.costIdx].count) {
+    ui.costChosen.push(...ui.costs[ui.costIdx].candidates);
+    ui.costIdx++;
+  }
+  if (ui.costIdx >= ui.costs.length) { ui.spec.body.cost_choices = ui.costChosen; ui.mode = "spec"; continueSpec(); return; }
+  render();
+}
+
+function pickCost(id) {
+  const cost = ui.costs[ui.costIdx];
+  if (!cost.candidates.includes(id)) return;
+  const i = ui.costPicked.indexOf(id);
+  if (i >= 0) ui.costPicked.splice(i, 1); else ui.costPicked.push(id);
+  if (ui.costPicked.length >= cost.count) {
+    ui.costChosen.push(...ui.costPicked);
+    ui.costPicked = [];
+    ui.costIdx++;
+    autoCost();
+    return;
+  }
+  render();
+}
+
 function startTargets(slots, done) {
-  const prev = ui;
-  ui = { mode: "targets", slots, slot: 0, chosen: slots.map(() => []), done, label: prev?.label || "", spec: prev?.spec };
+  const prev = ui || {};
+  ui = { ...prev, mode: "targets", slots, slot: 0, chosen: slots.map(() => []), done, label: prev.label || "" };
   autoTargetSkip();
   render();
 }
@@ -503,6 +598,9 @@ function renderPrompt() {
   if (view.result) {
     prompt = `Game over: ${view.result}.`;
     actions.push(button("Back to the lobby", () => { location.hash = ""; }, "primary"));
+  } else if (view.spectator) {
+    prompt = `Watching${view.waiting_for === null ? "" : ` — waiting for ${view.players[view.waiting_for].name}`}`;
+    actions.push(button("Back to the lobby", () => { location.hash = ""; }));
   } else if (!view.decision) {
     prompt = view.waiting_for === null ? "" : `Waiting for ${view.players[view.waiting_for].name}…`;
   } else {
@@ -522,18 +620,36 @@ function renderPrompt() {
     } else if (ui && ui.mode === "modes") {
       const m = ui.spec.opt.modes;
       prompt = `${ui.label}: choose ${m.min === m.max ? m.max : `${m.min} to ${m.max}`} mode(s)`;
-      m.modes.forEach((text, i) => choices.push(button(text, () => {
+      m.modes.forEach((text, i) => choices.push(el("button", { type: "button", class: `mode ${ui.picked.includes(i) ? "selected" : ""}`, dataset: { mode: i }, onclick: () => {
         const j = ui.picked.indexOf(i);
         if (j >= 0) ui.picked.splice(j, 1); else ui.picked.push(i);
         renderPrompt();
-      }, ui.picked.includes(i) ? "selected" : "")));
-      actions.push(button("OK", () => { ui.spec.body.modes = ui.picked.slice().sort(); continueSpec(); }, "primary"));
+      } }, text)));
+      const enough = ui.picked.length >= m.min && ui.picked.length <= m.max;
+      if (enough) actions.push(button("OK", () => { ui.spec.body.modes = ui.picked.slice().sort((a, b) => a - b); ui.mode = "spec"; continueSpec(); }, "primary modes-ok"));
+      actions.push(button("Cancel", () => { ui = null; render(); }));
+    } else if (ui && ui.mode === "cost") {
+      const cost = ui.costs[ui.costIdx];
+      const verb = cost.kind === "Sacrifice" ? "sacrifice" : "discard";
+      prompt = `${ui.label}: choose ${cost.count} to ${verb} (${ui.costPicked.length} chosen)`;
+      const idx = cardIndex();
+      for (const id of cost.candidates) {
+        choices.push(el("button", { type: "button", class: `cost-choice ${ui.costPicked.includes(id) ? "selected" : ""}`, dataset: { id }, onclick: () => pickCost(id) }, idx.get(id)?.name || `#${id}`));
+      }
+      actions.push(button("Cancel", () => { ui = null; render(); }));
+    } else if (ui && ui.mode === "pay") {
+      const idx = cardIndex();
+      const card = idx.get(ui.spec.body.card ?? ui.spec.body.source);
+      prompt = `${ui.label}: click the permanents to tap for mana${ui.spec.kind === "Cast" && card?.cost ? ` (cost ${card.cost}${ui.spec.body.x !== null ? `, X=${ui.spec.body.x}` : ""})` : ""}`;
+      if (ui.paying.length) choices.push(el("span", { class: "paying" }, "Tapping: " + ui.paying.map((id) => idx.get(id)?.name).join(", ")));
+      actions.push(button(`Pay with ${ui.paying.length} chosen`, () => { ui.spec.body.payment = ui.paying.slice(); send({ [ui.spec.kind]: ui.spec.body }); }, "primary pay-chosen"));
+      actions.push(button("Pay automatically", () => { ui.spec.body.payment = null; send({ [ui.spec.kind]: ui.spec.body }); }, "pay-auto"));
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (ui && ui.mode === "x") {
       prompt = `${ui.label}: choose X`;
       const input = el("input", { type: "number", min: 0, value: 1, id: "x-input" });
       choices.push(input);
-      actions.push(button("OK", () => { ui.spec.body.x = Math.max(0, Number(input.value) | 0); continueSpec(); }, "primary"));
+      actions.push(button("OK", () => { ui.spec.body.x = Math.max(0, Number(input.value) | 0); ui.mode = "spec"; continueSpec(); }, "primary"));
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (kind === "Mulligan") {
       actions.push(button("Keep", () => send("Keep"), "primary keep"), button("Mulligan", () => send("Mulligan")));
@@ -585,27 +701,37 @@ function renderPrompt() {
       actions.push(button("OK", () => send({ Number: Number(input.value) | 0 }), "primary"));
     } else if (kind === "OrderTriggers") {
       ui = ui || { order: [] };
-      d.triggers.forEach(([src, text], i) => {
-        if (!ui.order.includes(i)) choices.push(button(`${cardIndex().get(src)?.name || "?"}: ${text}`, () => {
+      const name = (i) => `${cardIndex().get(d.triggers[i][0])?.name || "?"}: ${d.triggers[i][1]}`;
+      prompt += ui.order.length ? ` — so far: ${ui.order.map((i, n) => `${n + 1}. ${name(i)}`).join("; ")}` : "";
+      d.triggers.forEach((_, i) => {
+        if (!ui.order.includes(i)) choices.push(el("button", { type: "button", class: "trigger", dataset: { index: i }, onclick: () => {
           ui.order.push(i);
           if (ui.order.length === d.triggers.length) send({ Order: ui.order }); else renderPrompt();
-        }));
+        } }, name(i)));
       });
+      if (ui.order.length) actions.push(button("Start over", () => { ui.order = []; renderPrompt(); }));
     } else if (kind === "AssignCombatDamage") {
+      // CR 510.1c-d: divide the damage among the blockers (and, with trample, the player).
       const idx = cardIndex();
-      let left = d.amount;
-      const inputs = d.blockers.map(([b, lethal]) => {
-        const n = Math.min(lethal, left); left -= n;
-        const input = el("input", { type: "number", min: 0, max: d.amount, value: n });
-        choices.push(el("label", { class: "dmg" }, `${idx.get(b)?.name}: `, input));
-        return [{ Object: b }, input];
+      ui = ui || { dmg: null };
+      if (!ui.dmg) {
+        let left = d.amount;
+        ui.dmg = d.blockers.map(([b, lethal]) => { const n = Math.min(lethal, left); left -= n; return [{ Object: b }, n]; });
+        if (d.trample) ui.dmg.push([d.trample, left]);
+        else if (left > 0 && ui.dmg.length) ui.dmg[ui.dmg.length - 1][1] += left;
+      }
+      const total = () => ui.dmg.reduce((n, [, k]) => n + k, 0);
+      prompt = `${view.decision.prompt}: ${total()} of ${d.amount} assigned`;
+      ui.dmg.forEach((entry, i) => {
+        const [t] = entry;
+        const lethal = "Object" in t ? d.blockers.find(([b]) => b === t.Object)?.[1] : null;
+        const input = el("input", { type: "number", min: 0, max: d.amount, value: entry[1], class: "dmg-input", dataset: { target: JSON.stringify(t) } });
+        input.addEventListener("input", () => { entry[1] = Math.max(0, Number(input.value) | 0); renderPromptKeepFocus(i); });
+        const step = (k) => button(k > 0 ? "+" : "−", () => { entry[1] = Math.max(0, entry[1] + k); renderPrompt(); }, `small dmg-step`);
+        choices.push(el("label", { class: "dmg", dataset: { index: i } }, `${targetName(t)}${lethal !== null && lethal !== undefined ? ` (lethal ${lethal})` : ""}: `, step(-1), input, step(1)));
       });
-      if (d.trample) {
-        const input = el("input", { type: "number", min: 0, max: d.amount, value: left });
-        choices.push(el("label", { class: "dmg" }, `${targetName(d.trample)}: `, input));
-        inputs.push([d.trample, input]);
-      } else if (left > 0 && inputs.length) inputs[inputs.length - 1][1].value = Number(inputs[inputs.length - 1][1].value) + left;
-      actions.push(button("Assign", () => send({ Damage: inputs.map(([t, i]) => [t, Number(i.value) | 0]).filter(([, n]) => n > 0) }), "primary"));
+      if (total() === d.amount) actions.push(button("Assign", () => send({ Damage: ui.dmg.filter(([, n]) => n > 0) }), "primary assign"));
+      else choices.push(el("span", { class: "msg" }, `assign exactly ${d.amount}`));
     }
   }
   $("prompt").textContent = prompt;
@@ -613,11 +739,18 @@ function renderPrompt() {
   $("actions").replaceChildren(...actions);
 }
 
+// Re-renders the prompt and puts the cursor back in the damage field being typed in.
+function renderPromptKeepFocus(i) {
+  renderPrompt();
+  const input = document.querySelector(`label.dmg[data-index="${i}"] input`);
+  if (input) { input.focus(); const v = input.value; input.value = ""; input.value = v; }
+}
+
 // ------------------------------------------------ auto-pass
 
 function autoAnswer() {
   clearTimeout(autoTimer);
-  if (!view || !view.decision || view.result) return;
+  if (!view || !view.decision || view.result || view.spectator) return;
   const [kind, d] = decisionKind();
   if (passUntil && passUntil.kind === "eot" && view.turn !== passUntil.turn) passUntil = null;
   if (passUntil && passUntil.kind === "myturn" && view.active === view.you) passUntil = null;
@@ -680,7 +813,9 @@ function route() {
   replay = null;
   const m = location.hash.match(/^#game=([0-9a-f]+)$/);
   const r = location.hash.match(/^#replay=([0-9a-f]+)$/);
+  const w = location.hash.match(/^#watch=([0-9a-f]+)$/);
   if (m && mySeats()[m[1]]) openGame(m[1]);
+  else if (w) watchGame(w[1]);
   else if (r) showReplay(r[1]);
   else { gameId = null; showLobby(); }
 }
@@ -696,6 +831,9 @@ window.addEventListener("DOMContentLoaded", () => {
   $("home").addEventListener("click", (e) => { e.preventDefault(); location.hash = ""; route(); });
   $("modal").addEventListener("click", (e) => { if (e.target === $("modal")) closeModal(); });
   $("auto-pass").addEventListener("change", autoAnswer);
+  $("manual-mana").checked = localStorage.getItem("grimoire.manualMana") === "1";
+  $("manual-mana").addEventListener("change", () => localStorage.setItem("grimoire.manualMana", $("manual-mana").checked ? "1" : "0"));
+  $("detail").addEventListener("click", () => document.body.classList.remove("detail-open"));
   $("pass-eot").addEventListener("click", () => { passUntil = passUntil?.kind === "eot" ? null : { kind: "eot", turn: view?.turn }; autoAnswer(); });
   $("pass-myturn").addEventListener("click", () => { passUntil = passUntil?.kind === "myturn" ? null : { kind: "myturn" }; autoAnswer(); });
   $("concede").addEventListener("click", () => {

@@ -14,13 +14,22 @@ pub struct ServeArgs {
     /// The SQLite file games are stored in (created if missing); unfinished games resume.
     #[arg(long, value_name = "FILE", default_value = "grimoire.db")]
     pub db: PathBuf,
+    /// Testing only: offer POST /api/test/position, which starts a game from a set-up
+    /// position written as a scenario (the browser end-to-end tests use it).
+    #[arg(long, hide = true)]
+    pub test_positions: bool,
 }
 
 /// Runs `grimoire serve` until interrupted.
 pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     let rt = tokio::runtime::Runtime::new()?;
     rt.block_on(async {
-        let opts = grimoire_server::Options { addr: args.addr, db: Some(args.db.clone()), metrics: None };
+        let opts = grimoire_server::Options {
+            addr: args.addr,
+            db: Some(args.db.clone()),
+            metrics: None,
+            test_positions: args.test_positions,
+        };
         let server = grimoire_server::Server::start(opts).await?;
         println!("Grimoire is serving on http://{}/ (games stored in {})", server.addr, args.db.display());
         if server.resumed > 0 {

@@ -2,6 +2,7 @@
 
 use crate::decks;
 use crate::lobby::{CreateGame, JoinGame, Lobby};
+use crate::position::PositionRequest;
 use crate::room::Refusal;
 use crate::seat::{DeckSource, SeatKind};
 use crate::ws;
@@ -19,9 +20,10 @@ const INDEX_HTML: &str = include_str!("../../../web/index.html");
 const APP_JS: &str = include_str!("../../../web/app.js");
 const STYLE_CSS: &str = include_str!("../../../web/style.css");
 
-/// The server's routes over a lobby.
-pub fn router(lobby: Arc<Lobby>) -> Router {
-    Router::new()
+/// The server's routes over a lobby; `test_positions` adds the test-only route that starts
+/// a game from a set-up position ([`crate::position`]).
+pub fn router(lobby: Arc<Lobby>, test_positions: bool) -> Router {
+    let mut r = Router::new()
         .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
         .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
         .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
@@ -30,8 +32,21 @@ pub fn router(lobby: Arc<Lobby>) -> Router {
         .route("/api/games", get(list_games).post(create_game))
         .route("/api/games/:id/join", post(join_game))
         .route("/api/games/:id/replay/:step", get(replay))
-        .route("/ws/:id", get(ws::upgrade))
-        .with_state(lobby)
+        .route("/ws/:id", get(ws::upgrade));
+    if test_positions {
+        r = r.route("/api/test/position", post(position_game));
+    }
+    r.with_state(lobby)
+}
+
+async fn position_game(
+    State(lobby): State<Arc<Lobby>>,
+    body: Result<Json<PositionRequest>, JsonRejection>,
+) -> Response {
+    match body {
+        Ok(Json(req)) => reply(lobby.create_from_position(req)),
+        Err(e) => bad_request(e.body_text()),
+    }
 }
 
 fn asset(content_type: &'static str, body: &'static str) -> Response {

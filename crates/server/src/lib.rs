@@ -2,16 +2,18 @@
 //! and every game stored in SQLite as it is played.
 //!
 //! - [`http`]: the embedded web client (`web/`) and the lobby's JSON API;
-//! - [`ws`]: one WebSocket per browser seat: views out, answers in;
+//! - [`ws`]: one WebSocket per browser seat or spectator: views out, answers in, throttled;
 //! - [`lobby`] and [`room`]: the tables, and the task that plays computer seats;
 //! - [`seat`]: seat kinds (human, computer players) and tokens;
-//! - [`view`]: what one seat may see of a game;
+//! - [`view`]: what one seat, or a spectator, may see of a game;
+//! - [`position`]: test-only games from set-up positions (off unless asked for);
 //! - [`store`]: SQLite persistence; unfinished games resume on restart;
 //! - [`decks`]: the decks a seat can bring.
 
 pub mod decks;
 pub mod http;
 pub mod lobby;
+pub mod position;
 pub mod room;
 pub mod seat;
 pub mod store;
@@ -34,6 +36,8 @@ pub struct Options {
     pub db: Option<PathBuf>,
     /// Collect computer move latencies (for load tests).
     pub metrics: Option<Metrics>,
+    /// Offer the test-only route that starts games from set-up positions (never in production).
+    pub test_positions: bool,
 }
 
 /// A running server.
@@ -55,7 +59,7 @@ impl Server {
         let resumed = lobby.restore()?;
         let listener = tokio::net::TcpListener::bind(opts.addr).await?;
         let addr = listener.local_addr()?;
-        let app = http::router(lobby.clone());
+        let app = http::router(lobby.clone(), opts.test_positions);
         let task = tokio::spawn(async move { axum::serve(listener, app).await });
         Ok(Server { addr, lobby, resumed, task })
     }

@@ -5,6 +5,7 @@ use crate::room::{GameSummary, Metrics, Refusal, Room};
 use crate::seat::{new_game_id, new_token, DeckSource, Seat, SeatKind};
 use crate::store::Store;
 use grimoire_cards::CardDb;
+use grimoire_engine::{Game, GameConfig};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
@@ -194,6 +195,38 @@ impl Lobby {
         }
         self.insert(room);
         Ok(id)
+    }
+
+    /// Creates a table whose game starts at once from `config` and `seed` (a set-up
+    /// position): seat `i` is `names[i]` of kind `kinds[i]`. Returns the game's id and a
+    /// token for each human seat.
+    pub(crate) fn create_started(
+        self: &Arc<Self>,
+        config: GameConfig,
+        seed: u64,
+        names: &[String],
+        kinds: &[SeatKind],
+    ) -> Result<(String, Vec<Option<String>>), Refusal> {
+        let seats: Vec<Seat> = names
+            .iter()
+            .zip(kinds)
+            .map(|(name, &kind)| Seat {
+                name: name.clone(),
+                kind,
+                deck: None,
+                deck_label: "set-up position".into(),
+                token: (!kind.is_computer()).then(new_token),
+            })
+            .collect();
+        let tokens = seats.iter().map(|s| s.token.clone()).collect();
+        let id = new_game_id();
+        let fail = |e: anyhow::Error| Refusal::new(format!("storage failed: {e}"));
+        self.store.create_game(&id, &seats, now()).map_err(fail)?;
+        self.store.start_game(&id, &config, seed).map_err(fail)?;
+        let room = Room::new(id.clone(), seats, now());
+        room.start_with(Game::new(config, seed));
+        self.insert(room);
+        Ok((id, tokens))
     }
 
     /// Takes an open seat of table `id`.

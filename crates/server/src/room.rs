@@ -186,6 +186,14 @@ impl Room {
         Ok(())
     }
 
+    /// Begins with a game built elsewhere (a set-up position), already stored.
+    pub fn start_with(&self, mut game: Game) {
+        let mut st = self.lock();
+        take_log(&mut game, &mut st.log);
+        st.game = Some(game);
+        st.posed_at = Instant::now();
+    }
+
     /// Applies `seat`'s answer: checked against the pending decision and the engine's rules
     /// on a copy, stored, and only then made the game's state. `expect` is the answer count
     /// the client saw; a different count means the decision it answers is gone.
@@ -242,25 +250,31 @@ impl Room {
         Ok(())
     }
 
-    /// The view of `seat`, with the log lines from `log_from` on.
-    pub fn view(&self, seat: usize, log_from: usize) -> Option<(GameView, Vec<String>, usize)> {
+    /// The view of `seat` (`None`: a spectator's), with the log lines from `log_from` on.
+    pub fn view(&self, seat: Option<usize>, log_from: usize) -> Option<(GameView, Vec<String>, usize)> {
         let st = self.lock();
         let game = st.game.as_ref()?;
-        let v = view::build(game, PlayerId(seat as u8));
+        let v = match seat {
+            Some(seat) => view::build(game, PlayerId(seat as u8)),
+            None => view::spectator(game),
+        };
         let from = log_from.min(st.log.len());
         Some((v, st.log[from..].to_vec(), from))
     }
 
     /// Plays the computer seats until the game ends: one answer at a time, each decided on a
-    /// copy of the game outside the lock, then applied like any other answer.
+    /// copy of the game outside the lock (a search player's on tokio's blocking pool, so a
+    /// slow search never stalls the runtime), then applied like any other answer.
     pub async fn drive(self: Arc<Self>, store: Arc<Store>, metrics: Option<Metrics>) {
-        let mut players: Vec<Option<Box<dyn Player + Send>>> = {
+        let (mut players, slow): (Vec<Option<Box<dyn Player + Send>>>, Vec<bool>) = {
             let st = self.lock();
             st.seats
                 .iter()
                 .enumerate()
-                .map(|(i, s)| s.kind.computer_player(rand::random::<u64>().wrapping_add(i as u64)))
-                .collect()
+                .map(|(i, s)| {
+                    (s.kind.computer_player(rand::random::<u64>().wrapping_add(i as u64)), s.kind.thinks_long())
+                })
+                .unzip()
         };
         loop {
             let notified = self.wake.notified();
@@ -281,8 +295,32 @@ impl Room {
             };
             let seat = decision.player.index();
             let started = Instant::now();
-            let player = players[seat].as_mut().expect("a computer seat");
-            let answer = player.decide(&game, &decision);
+            let mut player = players[seat].take().expect("a computer seat");
+            let (answer, game, decision, player) = if slow[seat] {
+                // The search player thinks for most of a second: on the blocking pool, so the
+                // runtime's workers keep serving other games and connections meanwhile.
+                match tokio::task::spawn_blocking(move || {
+                    let answer = player.decide(&game, &decision);
+                    (answer, game, decision, player)
+                })
+                .await
+                {
+                    Ok(r) => r,
+                    Err(e) => {
+                        let mut st = self.lock();
+                        st.broken = Some(format!("a computer player failed: {e}"));
+                        drop(st);
+                        self.changed();
+                        return;
+                    }
+                }
+            } else {
+                // Random and heuristic answers take microseconds: a trip to another thread
+                // would cost more than it saves.
+                let answer = player.decide(&game, &decision);
+                (answer, game, decision, player)
+            };
+            let player = players[seat].insert(player);
             let n = game.answer_count();
             let accepted = {
                 let mut st = self.lock();

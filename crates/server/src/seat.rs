@@ -1,9 +1,10 @@
 //! Seats: who sits at a game (a person in a browser, or a computer player), their deck and
 //! the secret token that lets a browser come back to its seat.
 
-use grimoire_ai::{HeuristicPlayer, Player, RandomPlayer};
+use grimoire_ai::{HeuristicPlayer, Player, RandomPlayer, SearchConfig, SearchPlayer};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// What kind of player fills a seat. New computer players get a variant here and a line in
 /// [`SeatKind::computer_player`]; everything else (lobby, store, client) follows.
@@ -16,15 +17,27 @@ pub enum SeatKind {
     Random,
     /// The computer, playing by rules of thumb ([`HeuristicPlayer`]).
     Heuristic,
+    /// The computer, searching by playouts ([`SearchPlayer`], at most [`SEARCH_TIME`] a
+    /// decision); it thinks on the blocking thread pool, never on the runtime's workers.
+    Search,
 }
+
+/// The search player's time limit per decision on the server.
+pub const SEARCH_TIME: Duration = Duration::from_millis(700);
 
 impl SeatKind {
     /// Every kind, for the lobby's menus.
-    pub const ALL: [SeatKind; 3] = [SeatKind::Human, SeatKind::Heuristic, SeatKind::Random];
+    pub const ALL: [SeatKind; 4] = [SeatKind::Human, SeatKind::Heuristic, SeatKind::Search, SeatKind::Random];
 
     /// Whether the computer plays this seat.
     pub fn is_computer(self) -> bool {
         !matches!(self, SeatKind::Human)
+    }
+
+    /// Whether this computer player may think long enough (tenths of a second) that it must
+    /// decide on the blocking thread pool rather than on the runtime's workers.
+    pub fn thinks_long(self) -> bool {
+        matches!(self, SeatKind::Search)
     }
 
     /// A readable label for the lobby.
@@ -33,6 +46,7 @@ impl SeatKind {
             SeatKind::Human => "Human",
             SeatKind::Random => "Computer (random)",
             SeatKind::Heuristic => "Computer (heuristic)",
+            SeatKind::Search => "Computer (search, strongest)",
         }
     }
 
@@ -42,6 +56,12 @@ impl SeatKind {
             SeatKind::Human => None,
             SeatKind::Random => Some(Box::new(RandomPlayer::new(seed))),
             SeatKind::Heuristic => Some(Box::new(HeuristicPlayer::new())),
+            SeatKind::Search => Some(Box::new(SearchPlayer::new(SearchConfig {
+                playouts: 150,
+                time: Some(SEARCH_TIME),
+                rollout_turns: 3,
+                seed,
+            }))),
         }
     }
 }

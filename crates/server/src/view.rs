@@ -1,10 +1,12 @@
-//! What one seat may see of a game: a serializable snapshot built from the engine's public
-//! accessors. Hidden information (other players' hands, every library's order and contents,
-//! the face of face-down permanents) never enters it; the pending decision is included only
-//! for the seat that must make it.
+//! What one seat (or a spectator) may see of a game: a serializable snapshot built from the
+//! engine's public accessors. Hidden information (other players' hands, every library's order
+//! and contents, the face of face-down permanents) never enters it; the pending decision is
+//! included only for the seat that must make it. A spectator sees only public information:
+//! no hand at all, no decision.
 
 use grimoire_engine::{
-    ActionOption, CardType, Decision, DecisionKind, Game, GameResult, ObjectId, PlayerId, Target, TargetSlot, Zone,
+    ActionOption, CardType, CostChoice, Decision, DecisionKind, Game, GameResult, ObjectId, PlayerId, Target,
+    TargetSlot, Zone,
 };
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -65,6 +67,11 @@ pub struct StackView {
     pub is_spell: bool,
     pub controller: u8,
     pub targets: Vec<String>,
+    /// The card's cost, type line and full text (empty for a face-down spell the viewer
+    /// doesn't control), for reading it on hover or tap.
+    pub cost: String,
+    pub type_line: String,
+    pub card_text: String,
 }
 
 /// The viewer's pending decision: the engine's own description with its legal options, a
@@ -74,13 +81,29 @@ pub struct DecisionView {
     pub prompt: String,
     pub decision: Decision,
     pub cards: Vec<CardView>,
+    /// For a `Priority` decision, one entry per action in the same order: what the client
+    /// needs to build that cast or activation step by step.
+    pub details: Vec<ActionDetail>,
+}
+
+/// The choices inside one cast or activation that the action list does not spell out.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct ActionDetail {
+    /// A modal spell: each mode's target requirements. The answer's `targets` list the
+    /// chosen modes' requirements in mode order (CR 700.2c, 601.2c).
+    pub mode_targets: Vec<Vec<TargetSlot>>,
+    /// Sacrifice and discard costs with the objects that can pay them (CR 602.2b); the
+    /// chosen objects go in the answer's `cost_choices`.
+    pub costs: Vec<CostChoice>,
 }
 
 /// Everything a seat sees of the game at one moment.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct GameView {
-    /// The viewer's seat.
+    /// The viewer's seat (0 for a spectator, who sees the game from the first seat's side).
     pub you: u8,
+    /// A spectator's view: public information only.
+    pub spectator: bool,
     pub turn: u32,
     pub step: String,
     pub step_key: String,
@@ -102,10 +125,11 @@ pub struct GameView {
     pub answers: u64,
 }
 
-/// The card of object `id` as `viewer` may see it (the caller makes sure the viewer may).
-pub fn card_view(g: &Game, id: ObjectId, viewer: PlayerId) -> CardView {
+/// The card of object `id` as `viewer` may see it (the caller makes sure the viewer may);
+/// `None` is a spectator.
+pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
     let o = g.object(id);
-    let hidden = o.face_down && g.controller(id) != viewer;
+    let hidden = o.face_down && Some(g.controller(id)) != viewer;
     let on_bf = o.zone == Zone::Battlefield;
     let ch = g.characteristics(id);
     let def = &o.card;
@@ -154,7 +178,16 @@ pub fn result_text(g: &Game) -> Option<String> {
 
 /// The view of the game for the player in `seat`.
 pub fn build(g: &Game, seat: PlayerId) -> GameView {
-    let cards = |ids: &[ObjectId]| ids.iter().map(|&id| card_view(g, id, seat)).collect::<Vec<_>>();
+    build_for(g, Some(seat))
+}
+
+/// The view of a spectator: what every player can see, and nothing else.
+pub fn spectator(g: &Game) -> GameView {
+    build_for(g, None)
+}
+
+fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
+    let cards = |ids: &[ObjectId]| ids.iter().map(|&id| card_view(g, id, viewer)).collect::<Vec<_>>();
     let players = g
         .player_ids()
         .map(|p| {
@@ -168,7 +201,7 @@ pub fn build(g: &Game, seat: PlayerId) -> GameView {
                 poison: pl.poison,
                 library: pl.library.len(),
                 hand_count: pl.hand.len(),
-                hand: (p == seat).then(|| cards(&pl.hand)),
+                hand: (Some(p) == viewer).then(|| cards(&pl.hand)),
                 graveyard,
                 exile: cards(&pl.exile),
                 command: cards(&pl.command),
@@ -182,20 +215,29 @@ pub fn build(g: &Game, seat: PlayerId) -> GameView {
     let stack = g
         .stack()
         .iter()
-        .map(|s| StackView {
-            id: s.id.0,
-            source: s.source.0,
-            name: s.card.name.clone(),
-            text: s.text.clone(),
-            is_spell: s.is_spell,
-            controller: s.controller.0,
-            targets: s.targets.iter().flatten().map(|t| g.target_name(*t)).collect(),
+        .map(|s| {
+            let face_down = s.source.index() < g.objects().len() && g.object(s.source).face_down;
+            let hidden = face_down && Some(s.controller) != viewer;
+            let shown = |t: String| if hidden { String::new() } else { t };
+            StackView {
+                id: s.id.0,
+                source: s.source.0,
+                name: if hidden { "Face-down spell".into() } else { s.card.name.clone() },
+                text: shown(s.text.clone()),
+                is_spell: s.is_spell,
+                controller: s.controller.0,
+                targets: s.targets.iter().flatten().map(|t| g.target_name(*t)).collect(),
+                cost: shown(s.card.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default()),
+                type_line: shown(s.card.type_line()),
+                card_text: shown(s.card.text.clone()),
+            }
         })
         .collect();
     let combat = g.combat();
-    let decision = g.pending().filter(|d| d.player == seat).map(|d| decision_view(g, d, seat));
+    let decision = viewer.and_then(|seat| g.pending().filter(|d| d.player == seat).map(|d| decision_view(g, d, seat)));
     GameView {
-        you: seat.0,
+        you: viewer.map_or(0, |s| s.0),
+        spectator: viewer.is_none(),
         turn: g.turn(),
         step: g.step().display().to_string(),
         step_key: g.step().key().to_string(),
@@ -215,6 +257,7 @@ pub fn build(g: &Game, seat: PlayerId) -> GameView {
 /// (a card chosen from a library, say): the deciding player may see those.
 fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
     let mut ids = BTreeSet::new();
+    let mut details = Vec::new();
     let slots = |ids: &mut BTreeSet<ObjectId>, slots: &[TargetSlot]| {
         for s in slots {
             for t in &s.legal {
@@ -233,12 +276,28 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         }
         DecisionKind::Priority { actions } => {
             for a in actions {
+                let mut detail = ActionDetail::default();
                 match a {
-                    ActionOption::Cast { targets, .. } | ActionOption::Activate { targets, .. } => {
-                        slots(&mut ids, targets)
+                    ActionOption::Cast { card, targets, modes, .. } => {
+                        slots(&mut ids, targets);
+                        if let Some(m) = modes {
+                            detail.mode_targets =
+                                (0..m.modes.len()).map(|i| g.mode_target_slots(seat, *card, &[i])).collect();
+                            for s in &detail.mode_targets {
+                                slots(&mut ids, s);
+                            }
+                        }
+                    }
+                    ActionOption::Activate { source, index, targets, .. } => {
+                        slots(&mut ids, targets);
+                        detail.costs = g.activation_cost_choices(seat, *source, *index);
+                        for c in &detail.costs {
+                            ids.extend(c.candidates.iter().copied());
+                        }
                     }
                     _ => {}
                 }
+                details.push(detail);
             }
             if g.stack().is_empty() {
                 "You have priority".to_string()
@@ -272,6 +331,7 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         ids.insert(*source);
         ids.extend(blockers.iter().map(|(o, _)| *o));
     }
-    let cards = ids.into_iter().filter(|&id| id.index() < g.objects().len()).map(|id| card_view(g, id, seat)).collect();
-    DecisionView { prompt, decision: d.clone(), cards }
+    let cards =
+        ids.into_iter().filter(|&id| id.index() < g.objects().len()).map(|id| card_view(g, id, Some(seat))).collect();
+    DecisionView { prompt, decision: d.clone(), cards, details }
 }

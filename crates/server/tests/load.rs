@@ -16,10 +16,14 @@ async fn hundred_concurrent_computer_games() {
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("load.db");
     let _ = std::fs::remove_file(&db);
-    let server =
-        Server::start(Options { addr: "127.0.0.1:0".parse().unwrap(), db: Some(db), metrics: Some(metrics.clone()) })
-            .await
-            .unwrap();
+    let server = Server::start(Options {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db: Some(db),
+        metrics: Some(metrics.clone()),
+        test_positions: false,
+    })
+    .await
+    .unwrap();
     let start = Instant::now();
     let seats = [
         (SeatKind::Random, DeckSource::Bundled("red-burn".into())),

@@ -12,7 +12,9 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
 pub async fn start(db: Option<PathBuf>) -> Server {
-    Server::start(Options { addr: "127.0.0.1:0".parse().unwrap(), db, metrics: None }).await.expect("server starts")
+    Server::start(Options { addr: "127.0.0.1:0".parse().unwrap(), db, metrics: None, test_positions: true })
+        .await
+        .expect("server starts")
 }
 
 /// One HTTP/1.1 request; returns (status, body).
@@ -57,6 +59,15 @@ pub async fn get(addr: std::net::SocketAddr, path: &str) -> (u16, Value) {
     (st, serde_json::from_str(&text).unwrap_or(Value::String(text)))
 }
 
+/// Starts a game from a set-up position (scenario TOML) on a test server; returns the game
+/// id and each seat's token.
+pub async fn position(addr: std::net::SocketAddr, toml: &str, seats: Value) -> (String, Vec<Option<String>>) {
+    let (st, g) = post(addr, "/api/test/position", json!({"scenario": toml, "seats": seats})).await;
+    assert_eq!(st, 200, "{g}");
+    let tokens = g["tokens"].as_array().unwrap().iter().map(|t| t.as_str().map(str::to_string)).collect();
+    (g["game"].as_str().unwrap().to_string(), tokens)
+}
+
 pub fn bundled(name: &str) -> Value {
     json!({"source": "bundled", "value": name})
 }
@@ -86,13 +97,25 @@ impl Seat {
         Ok(s)
     }
 
+    /// A spectator of `game` (no seat).
+    pub async fn watch(addr: std::net::SocketAddr, game: &str) -> Result<Seat, String> {
+        let url = format!("ws://{addr}/ws/{game}?watch=1");
+        let (ws, _) = tokio_tungstenite::connect_async(url).await.map_err(|e| e.to_string())?;
+        let mut s = Seat { ws, view: None, log: Vec::new() };
+        s.next().await;
+        Ok(s)
+    }
+
     /// The next message from the server (a view is also remembered).
     pub async fn next(&mut self) -> Value {
-        let msg = tokio::time::timeout(Duration::from_secs(20), self.ws.next())
-            .await
-            .expect("a message within 20 s")
-            .expect("the connection is open")
-            .expect("a message");
+        self.next_within(Duration::from_secs(20)).await.expect("a message within 20 s")
+    }
+
+    /// The next message if one comes within `wait`; `None` otherwise (panics if the
+    /// connection closed).
+    pub async fn next_within(&mut self, wait: Duration) -> Option<Value> {
+        let msg =
+            tokio::time::timeout(wait, self.ws.next()).await.ok()?.expect("the connection is open").expect("a message");
         let Message::Text(t) = msg else { panic!("expected text, got {msg:?}") };
         let v: Value = serde_json::from_str(&t).unwrap();
         if v["type"] == "view" {
@@ -101,7 +124,24 @@ impl Seat {
             }
             self.view = Some(v["view"].clone());
         }
-        v
+        Some(v)
+    }
+
+    /// Whether the server closed the connection within `wait`.
+    pub async fn closed_within(&mut self, wait: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            match tokio::time::timeout_at(deadline, self.ws.next()).await {
+                Err(_) => return false,
+                Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
+    }
+
+    /// Sends raw text without waiting (the send may fail once the server has closed).
+    pub async fn try_send_text(&mut self, text: String) -> bool {
+        self.ws.send(Message::Text(text)).await.is_ok()
     }
 
     pub async fn send_text(&mut self, text: &str) {
