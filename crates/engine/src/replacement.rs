@@ -33,6 +33,9 @@ pub enum Replacement {
     /// "<objects> enter [the battlefield] tapped." (CR 614.1d, 614.12): other permanents
     /// matching `what` enter tapped (the permanent itself is not on the battlefield yet).
     EnterTapped { what: Filter },
+    /// "If damage would be dealt to ~, prevent that damage. Remove a <kind> counter from
+    /// ~." (CR 615.5): the prevention, then the additional effect.
+    PreventDamageToSelfRemoveCounter { kind: CounterKind },
     /// "If you would draw a card, [you may] <instead>." (CR 614.1a, 614.11) for players
     /// matching `who`; `optional` for "you may".
     DrawInstead { who: PlayerFilter, optional: bool, instead: DrawInstead },
@@ -103,12 +106,16 @@ enum DamageCandidate {
     Some { key: (u8, usize, usize), label: String, n: u32 },
     /// A created shield at this index of `Game::preventions`.
     Shield { index: usize, label: String },
+    /// Prevents all of it, then removes a counter from `src` (CR 615.5).
+    AllThen { key: (u8, usize, usize), label: String, src: ObjectId, kind: CounterKind },
 }
 
 impl DamageCandidate {
     fn key(&self) -> (u8, usize, usize) {
         match self {
-            DamageCandidate::All { key, .. } | DamageCandidate::Some { key, .. } => *key,
+            DamageCandidate::All { key, .. }
+            | DamageCandidate::Some { key, .. }
+            | DamageCandidate::AllThen { key, .. } => *key,
             DamageCandidate::Shield { index, .. } => (9, *index, 0),
         }
     }
@@ -116,7 +123,8 @@ impl DamageCandidate {
         match self {
             DamageCandidate::All { label, .. }
             | DamageCandidate::Some { label, .. }
-            | DamageCandidate::Shield { label, .. } => label,
+            | DamageCandidate::Shield { label, .. }
+            | DamageCandidate::AllThen { label, .. } => label,
         }
     }
 }
@@ -198,7 +206,7 @@ impl Game {
                 1 => 0,
                 // No shield would be used up: every order leaves the same damage and the
                 // same effects, so there is nothing to choose (take one that prevents all).
-                _ if !cands.iter().any(|c| matches!(c, DamageCandidate::Shield { .. })) => {
+                _ if !cands.iter().any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. })) => {
                     cands.iter().position(|c| matches!(c, DamageCandidate::All { .. })).unwrap_or(0)
                 }
                 _ => {
@@ -221,6 +229,11 @@ impl Game {
             match c {
                 DamageCandidate::All { .. } => amount = 0,
                 DamageCandidate::Some { n, .. } => amount = amount.saturating_sub(n),
+                DamageCandidate::AllThen { src, kind, .. } => {
+                    // CR 615.5: the prevention happens, then the additional effect.
+                    amount = 0;
+                    self.objects[src.index()].add_counters(&kind, -1);
+                }
                 DamageCandidate::Shield { index, .. } => {
                     let used_up = match &mut self.preventions[index].kind {
                         PreventionKind::NextN { remaining, .. } => {
@@ -278,6 +291,11 @@ impl Game {
                 StaticAbility::PreventDamageToPlayer { who } => {
                     if matches!(to, Target::Player(p) if self.player_matches(*who, p, you)) {
                         out.push(DamageCandidate::All { key, label });
+                    }
+                }
+                StaticAbility::Replacement(Replacement::PreventDamageToSelfRemoveCounter { kind }) => {
+                    if to == Target::Object(src) {
+                        out.push(DamageCandidate::AllThen { key, label, src, kind: kind.clone() });
                     }
                 }
                 StaticAbility::Replacement(Replacement::PreventDamage { to: r, from, amount, combat_only }) => {

@@ -58,6 +58,7 @@ impl Game {
         self.answers += 1;
         self.advance();
         let script = std::mem::take(&mut self.replay.script);
+        self.replay.cursor = 0;
         let need = self.replay.need.take();
         if let (Some(need), Some((snap, events))) = (need, snapshot) {
             let answers = self.answers;

@@ -201,6 +201,9 @@ pub enum StaticAst {
     },
     /// "<objects> [your opponents control] enter [the battlefield] tapped." (CR 614.1d).
     EnterTapped(ObjRef),
+    /// "If damage would be dealt to ~, prevent that damage. Remove a <kind> counter from
+    /// ~." (CR 615.5).
+    PreventSelfRemoveCounter(String),
     /// "If you would draw a card, [you may] <instead> instead." (CR 614.1a).
     DrawInstead {
         /// "you may".

@@ -284,6 +284,9 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::GraveyardInstead { what, dies, dest } => {
             StaticAbility::Replacement(Replacement::GraveyardInstead { what: subject_filter(&what), dies, dest })
         }
+        StaticAst::PreventSelfRemoveCounter(kind) => StaticAbility::Replacement(
+            Replacement::PreventDamageToSelfRemoveCounter { kind: CounterKind::parse(&kind) },
+        ),
         StaticAst::DrawInstead { optional, instead } => {
             StaticAbility::Replacement(Replacement::DrawInstead { who: PlayerFilter::You, optional, instead })
         }

@@ -160,6 +160,17 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("damage would be dealt to") {
         let to = if p.eat_word("you") { PreventTo::You } else { PreventTo::Obj(subject(p)?) };
         p.expect_seq(", prevent that damage")?;
+        // CR 615.5: "... prevent that damage. Remove a +1/+1 counter from ~."
+        if to == PreventTo::Obj(ObjRef::SelfRef) && p.looking_at(". remove a") {
+            p.pos += 3;
+            let kind = match p.bump() {
+                Some(Tok::Pt(a, b)) => format!("{a}/{b}"),
+                Some(Tok::Word(w)) => w.to_lowercase(),
+                _ => return p.err("expected a kind of counter"),
+            };
+            p.expect_seq("counter from ~")?;
+            return Ok(vec![StaticAst::PreventSelfRemoveCounter(kind)]);
+        }
         return Ok(vec![StaticAst::Prevent { to, from: None, source: Filter::Any, amount: None, combat_only: false }]);
     }
     // CR 614.1a: "If you would draw a card, [you may] skip that draw / put a <kind>
