@@ -346,14 +346,19 @@ impl Game {
                 if from.is_empty() {
                     return Step::Done;
                 }
-                let reason = "choose a source: the next time it would deal damage this turn, prevent that damage".to_string();
+                let reason =
+                    "choose a source: the next time it would deal damage this turn, prevent that damage".to_string();
                 let chosen = match choose(res, you, reason, from, 1, 1) {
                     Ok(c) => c,
                     Err(ask) => return ask,
                 };
                 for from in chosen {
                     match &to {
-                        None => self.add_prevention(src, you, PreventionKind::NextFrom { from, to: None, filter: filter.clone() }),
+                        None => self.add_prevention(
+                            src,
+                            you,
+                            PreventionKind::NextFrom { from, to: None, filter: filter.clone() },
+                        ),
                         Some(ts) => {
                             for &t in ts {
                                 let kind = PreventionKind::NextFrom { from, to: Some(t), filter: filter.clone() };

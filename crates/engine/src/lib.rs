@@ -52,5 +52,5 @@ pub mod testing;
 mod triggers;
 mod turn;
 mod zones;
-pub use replacement::{DamageRecipient, Destination, DrawInstead, Replacement};
 pub use defaults::{default_answer, default_damage};
+pub use replacement::{DamageRecipient, Destination, DrawInstead, Replacement};

@@ -206,7 +206,10 @@ impl Game {
                 1 => 0,
                 // No shield would be used up: every order leaves the same damage and the
                 // same effects, so there is nothing to choose (take one that prevents all).
-                _ if !cands.iter().any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. })) => {
+                _ if !cands
+                    .iter()
+                    .any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. })) =>
+                {
                     cands.iter().position(|c| matches!(c, DamageCandidate::All { .. })).unwrap_or(0)
                 }
                 _ => {
@@ -316,9 +319,7 @@ impl Game {
             let applies = match &p.kind {
                 PreventionKind::NextN { to: t, remaining } => *t == to && *remaining > 0,
                 PreventionKind::NextFrom { from, to: t, filter } => {
-                    *from == source
-                        && t.is_none_or(|t| t == to)
-                        && self.matches(filter, source, p.source, p.controller)
+                    *from == source && t.is_none_or(|t| t == to) && self.matches(filter, source, p.source, p.controller)
                 }
                 PreventionKind::AllThisTurn { to: t, by, combat_only } => {
                     (combat || !combat_only)
@@ -368,7 +369,10 @@ impl Game {
                 // functions in, so it applies off the battlefield too.
                 if from != Zone::Battlefield {
                     for (i, ab) in self.object(id).card.abilities.iter().enumerate() {
-                        if let Ability::Static(s @ StaticAbility::Replacement(Replacement::GraveyardInstead { dies: false, .. })) = ab {
+                        if let Ability::Static(
+                            s @ StaticAbility::Replacement(Replacement::GraveyardInstead { dies: false, .. }),
+                        ) = ab
+                        {
                             abilities.push((id, owner, i, s));
                         }
                     }
@@ -463,7 +467,8 @@ impl Game {
                 1 => 0,
                 _ => {
                     let options = cands.iter().map(|c| self.name(c.1).to_string()).collect();
-                    let prompt = "you would draw a card: choose the replacement effect to apply first (CR 616.1)".into();
+                    let prompt =
+                        "you would draw a card: choose the replacement effect to apply first (CR 616.1)".into();
                     let d = Decision { player: p, kind: DecisionKind::ChooseOption { prompt, options } };
                     match self.choose_replacement(d) {
                         Answer::Option(i) if i < cands.len() => i,

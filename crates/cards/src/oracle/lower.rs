@@ -284,13 +284,17 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::GraveyardInstead { what, dies, dest } => {
             StaticAbility::Replacement(Replacement::GraveyardInstead { what: subject_filter(&what), dies, dest })
         }
-        StaticAst::PreventSelfRemoveCounter(kind) => StaticAbility::Replacement(
-            Replacement::PreventDamageToSelfRemoveCounter { kind: CounterKind::parse(&kind) },
-        ),
+        StaticAst::PreventSelfRemoveCounter(kind) => {
+            StaticAbility::Replacement(Replacement::PreventDamageToSelfRemoveCounter {
+                kind: CounterKind::parse(&kind),
+            })
+        }
         StaticAst::DrawInstead { optional, instead } => {
             StaticAbility::Replacement(Replacement::DrawInstead { who: PlayerFilter::You, optional, instead })
         }
-        StaticAst::EnterTapped(what) => StaticAbility::Replacement(Replacement::EnterTapped { what: subject_filter(&what) }),
+        StaticAst::EnterTapped(what) => {
+            StaticAbility::Replacement(Replacement::EnterTapped { what: subject_filter(&what) })
+        }
         StaticAst::LifeFloorOne(c) => {
             StaticAbility::LifeFloorOne { who: PlayerFilter::You, condition: c.map(lower_condition) }
         }

@@ -110,7 +110,13 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
                 amount: None,
                 combat_only,
             };
-            let by = StaticAst::Prevent { to: PreventTo::Any, from: Some(o), source: Filter::Any, amount: None, combat_only };
+            let by = StaticAst::Prevent {
+                to: PreventTo::Any,
+                from: Some(o),
+                source: Filter::Any,
+                amount: None,
+                combat_only,
+            };
             return Ok(vec![to, by]);
         }
         let to = if p.eat_word("to") {
