@@ -70,10 +70,10 @@ fn prevent_some_of_that_damage() {
 
 #[test]
 fn prevent_all_damage_to_and_by() {
-    let def = card("Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by ~.");
+    let def = card("Creature — Wall", "Prevent all combat damage that would be dealt to and dealt by Card.");
     let statics: Vec<_> = def.abilities.iter().filter(|a| matches!(a, Ability::Static(_))).collect();
     assert_eq!(statics.len(), 2);
-    let def = card("Creature — Human", "Prevent all damage that would be dealt to ~ by creatures.");
+    let def = card("Creature — Human", "Prevent all damage that would be dealt to Card by creatures.");
     assert_eq!(
         replacement(&def),
         &Replacement::PreventDamage {
@@ -96,14 +96,14 @@ fn prevent_all_this_turn() {
 
 #[test]
 fn would_die_instead() {
-    let def = card("Creature — Zombie", "If ~ would die, put ~ on top of its owner's library instead.");
+    let def = card("Creature — Zombie", "If Card would die, put Card on top of its owner's library instead.");
     assert_eq!(
         replacement(&def),
         &Replacement::GraveyardInstead { what: Filter::Source, dies: true, dest: Destination::LibraryTop }
     );
     let def = card(
         "Artifact",
-        "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead.",
+        "If Card would be put into a graveyard from anywhere, reveal Card and shuffle it into its owner's library instead.",
     );
     assert_eq!(
         replacement(&def),
