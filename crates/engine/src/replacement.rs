@@ -296,21 +296,20 @@ impl Game {
                         out.push(DamageCandidate::All { key, label });
                     }
                 }
-                StaticAbility::Replacement(Replacement::PreventDamageToSelfRemoveCounter { kind }) => {
-                    if to == Target::Object(src) {
-                        out.push(DamageCandidate::AllThen { key, label, src, kind: kind.clone() });
-                    }
+                StaticAbility::Replacement(Replacement::PreventDamageToSelfRemoveCounter { kind })
+                    if to == Target::Object(src) =>
+                {
+                    out.push(DamageCandidate::AllThen { key, label, src, kind: kind.clone() });
                 }
-                StaticAbility::Replacement(Replacement::PreventDamage { to: r, from, amount, combat_only }) => {
+                StaticAbility::Replacement(Replacement::PreventDamage { to: r, from, amount, combat_only })
                     if (combat || !combat_only)
                         && self.recipient_matches(r, to, src, you)
-                        && self.matches(from, source, src, you)
-                    {
-                        out.push(match amount {
-                            None => DamageCandidate::All { key, label },
-                            Some(n) => DamageCandidate::Some { key, label, n: *n },
-                        });
-                    }
+                        && self.matches(from, source, src, you) =>
+                {
+                    out.push(match amount {
+                        None => DamageCandidate::All { key, label },
+                        Some(n) => DamageCandidate::Some { key, label, n: *n },
+                    });
                 }
                 _ => {}
             }
