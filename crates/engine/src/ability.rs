@@ -157,6 +157,9 @@ pub enum StaticAbility {
     /// "If you control a creature, damage that would reduce your life total to less than 1
     /// reduces it to 1 instead." (CR 614.1a), while `condition` holds.
     LifeFloorOne { who: PlayerFilter, condition: Option<Condition> },
+    /// A replacement or prevention effect as data (CR 614, 615), applied by the
+    /// `replacement` module when the event it watches for would happen.
+    Replacement(crate::replacement::Replacement),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -696,6 +699,21 @@ pub enum Instr {
     PreventNextDamage {
         to: Ref,
         amount: Amount,
+    },
+    /// "The next time a <filter> source of your choice would deal damage [to <to>] this
+    /// turn, prevent that damage." (CR 615.8, 609.7a): the controller chooses the source
+    /// on resolution; `to: None` means damage to anything. Added by the Oracle compiler.
+    PreventNextFromChosenSource {
+        to: Option<Ref>,
+        filter: Filter,
+    },
+    /// "Prevent all [combat] damage that would be dealt [to <to>] [by <by>] this turn."
+    /// (CR 615.1a): a prevention effect until end of turn on the objects and players
+    /// referred to now (`None`: any). Added by the Oracle compiler.
+    PreventAllDamageThisTurn {
+        to: Option<Ref>,
+        by: Option<Ref>,
+        combat_only: bool,
     },
     /// Attach the referred source (an Aura or Equipment) to the referred object
     /// (CR 701.3, equip CR 702.6a). Added by the Oracle compiler (cards crate).

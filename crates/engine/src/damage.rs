@@ -1,6 +1,6 @@
 //! Damage, life, destruction and sacrifice (CR 120, 119, 701.8, 701.21).
 
-use crate::ability::{Ability, CounterKind, StaticAbility, TriggerEvent};
+use crate::ability::{CounterKind, TriggerEvent};
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
@@ -10,7 +10,9 @@ use crate::types::{CardType, Keyword, Zone};
 impl Game {
     /// `source` deals `amount` damage to `to` (CR 120.3). Returns the damage actually dealt.
     pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool) -> u32 {
-        if amount == 0 || self.damage_prevented(source, to, combat) {
+        // CR 615, 616.1: prevention effects apply first; what is left is dealt.
+        let amount = if amount == 0 { 0 } else { self.apply_prevention(source, to, amount, combat) };
+        if amount == 0 {
             return 0;
         }
         let src = self.characteristics(source);
@@ -73,42 +75,6 @@ impl Game {
             _ => false,
         });
         amount
-    }
-
-    /// Whether damage from `source` to `to` is prevented (CR 615, 702.16e protection).
-    fn damage_prevented(&self, source: ObjectId, to: Target, combat: bool) -> bool {
-        if combat && self.prevent_combat_damage {
-            return true;
-        }
-        if let Target::Player(p) = to {
-            if self.damage_to_player_prevented(p) {
-                return true;
-            }
-        }
-        if let Target::Object(o) = to {
-            let ch = self.characteristics(o);
-            if self.protected_from(&ch.keywords, source) {
-                return true;
-            }
-        }
-        for &id in &self.battlefield {
-            let you = self.controller(id);
-            for ab in &self.object(id).card.abilities {
-                if let Ability::Static(StaticAbility::PreventDamage { to: tf, from, combat_only }) = ab {
-                    if *combat_only && !combat {
-                        continue;
-                    }
-                    let to_ok = match to {
-                        Target::Object(o) => self.matches(tf, o, id, you),
-                        Target::Player(_) => false,
-                    };
-                    if to_ok && self.matches(from, source, id, you) {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
     }
 
     /// Whether an object is a commander (its card started in the command zone, CR 903.3).

@@ -4,6 +4,7 @@ use crate::ability::{Instr, LayerEffect, ManaProduce};
 use crate::decision::{Answer, Decision, DecisionKind, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::ManaType;
+use crate::replacement::PreventionKind;
 use crate::resolve::Step;
 use crate::state::{ContinuousEffect, Game, Resolution};
 use crate::types::Zone;
@@ -91,29 +92,8 @@ impl Game {
                 }
             }
             Instr::ReturnToHand { what } => {
-                // CR 903.9b: a commander that would go to its owner's hand may go to the
-                // command zone instead, if its owner chooses.
-                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
-                if let Some(c) = objs.into_iter().find(|&o| self.is_commander(o)) {
-                    match res.answer.take() {
-                        Some(Answer::YesNo(yes)) => {
-                            if yes {
-                                self.move_object(c, Zone::Command);
-                            }
-                        }
-                        _ => {
-                            return Step::Ask(Decision {
-                                player: self.object(c).owner,
-                                kind: DecisionKind::YesNo {
-                                    prompt: format!(
-                                        "put your commander {} into the command zone instead of your hand? (CR 903.9b)",
-                                        self.name(c)
-                                    ),
-                                },
-                            })
-                        }
-                    }
-                }
+                // CR 903.9b (a commander may go to the command zone instead) is a
+                // replacement effect applied by `move_object_to`.
                 self.move_refs(what, res, Zone::Hand)
             }
             Instr::PutIntoGraveyard { what } => self.move_refs(what, res, Zone::Graveyard),
@@ -337,11 +317,55 @@ impl Game {
                     res.affected = moved;
                 }
             }
-            Instr::PreventAllCombatDamageThisTurn => self.prevent_combat_damage = true,
+            Instr::PreventAllCombatDamageThisTurn => {
+                let kind = PreventionKind::AllThisTurn { to: None, by: None, combat_only: true };
+                self.add_prevention(src, you, kind);
+            }
+            Instr::PreventAllDamageThisTurn { to, by, combat_only } => {
+                // CR 615.1a: fixed on the objects and players referred to now.
+                let to = to.as_ref().map(|r| self.resolve_ref(r, res));
+                let by = by.as_ref().map(|r| self.objects_of(&self.resolve_ref(r, res)));
+                self.add_prevention(src, you, PreventionKind::AllThisTurn { to, by, combat_only: *combat_only });
+            }
             Instr::PreventNextDamage { to, amount } => {
+                // CR 615.7: a shield on each object or player.
                 let n = self.eval_amount(amount, res).max(0) as u32;
                 for t in self.resolve_ref(to, res) {
-                    self.prevention_shields.push((t, n));
+                    if n > 0 {
+                        self.add_prevention(src, you, PreventionKind::NextN { to: t, remaining: n });
+                    }
+                }
+            }
+            Instr::PreventNextFromChosenSource { to, filter } => {
+                // CR 609.7a: the source is chosen as the effect is created, on resolution.
+                let to: Option<Vec<Target>> = to.as_ref().map(|r| self.resolve_ref(r, res));
+                if to.as_ref().is_some_and(|t| t.is_empty()) {
+                    return Step::Done;
+                }
+                let from = self.choosable_sources(filter, src, you);
+                if from.is_empty() {
+                    return Step::Done;
+                }
+                let reason =
+                    "choose a source: the next time it would deal damage this turn, prevent that damage".to_string();
+                let chosen = match choose(res, you, reason, from, 1, 1) {
+                    Ok(c) => c,
+                    Err(ask) => return ask,
+                };
+                for from in chosen {
+                    match &to {
+                        None => self.add_prevention(
+                            src,
+                            you,
+                            PreventionKind::NextFrom { from, to: None, filter: filter.clone() },
+                        ),
+                        Some(ts) => {
+                            for &t in ts {
+                                let kind = PreventionKind::NextFrom { from, to: Some(t), filter: filter.clone() };
+                                self.add_prevention(src, you, kind);
+                            }
+                        }
+                    }
                 }
             }
             Instr::Attach { what, to } => {

@@ -49,13 +49,13 @@ impl Game {
             damage_queue: Vec::new(),
             damage_assigned: Vec::new(),
             blockers_queue: Vec::new(),
-            prevent_combat_damage: false,
             logging: true,
             cleanup_priority: false,
             cleanup_discarding: false,
             sba_happened: false,
             legend_choice: false,
-            prevention_shields: Vec::new(),
+            preventions: Vec::new(),
+            replay: Default::default(),
             delayed: Vec::new(),
         };
         for (i, pc) in config.players.iter().enumerate() {
@@ -230,10 +230,10 @@ impl Game {
                 format!("{} is not the player who must decide now", self.players[player.index()].name),
             ));
         }
-        self.answer(decision, answer)?;
-        self.answers += 1;
-        self.advance();
-        Ok(())
+        if self.special == Some(crate::state::Special::Replacement) {
+            return self.answer_replacement_choice(&decision, answer);
+        }
+        self.run_answer(player, decision, answer, Vec::new())
     }
 
     /// Routes an answer to the handler of the pending decision. Handlers validate first.

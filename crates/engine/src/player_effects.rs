@@ -63,11 +63,4 @@ impl Game {
             _ => false,
         })
     }
-
-    /// Whether all damage that would be dealt to player `p` is prevented (CR 615.1a).
-    pub(crate) fn damage_to_player_prevented(&self, p: PlayerId) -> bool {
-        self.functioning_statics().into_iter().any(
-            |(you, s)| matches!(s, StaticAbility::PreventDamageToPlayer { who } if self.player_matches(*who, p, you)),
-        )
-    }
 }

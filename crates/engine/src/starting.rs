@@ -57,6 +57,7 @@ impl Game {
             Special::FirstPlayer => self.answer_first_player(d.player, a),
             Special::MulliganScry => self.answer_mulligan_scry(d, a),
             Special::CommanderZone(id) => self.answer_commander_zone(id, a),
+            Special::Replacement => self.answer_replacement_choice(d, a),
         }
     }
 }

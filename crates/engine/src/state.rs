@@ -247,6 +247,9 @@ pub(crate) enum Special {
     MulliganScry,
     /// Whether a commander in a graveyard or exile goes to the command zone (CR 903.9a).
     CommanderZone(ObjectId),
+    /// A choice among replacement or prevention effects in the middle of an event
+    /// (CR 616.1), asked by going back to before the answer that led to it (`replay.rs`).
+    Replacement,
 }
 
 /// Progress of the mulligan procedure (CR 103.5).
@@ -318,8 +321,6 @@ pub struct Game {
     pub(crate) damage_assigned: Vec<DamageAssignment>,
     /// Defending players still to declare blockers (CR 509.1, multiplayer).
     pub(crate) blockers_queue: Vec<PlayerId>,
-    /// "Prevent all combat damage that would be dealt this turn."
-    pub(crate) prevent_combat_damage: bool,
     pub(crate) logging: bool,
     /// Cleanup will be followed by another cleanup step with priority (CR 514.3a).
     pub(crate) cleanup_priority: bool,
@@ -329,8 +330,11 @@ pub struct Game {
     pub(crate) sba_happened: bool,
     /// A player is choosing which legendary permanent to keep (CR 704.5j).
     pub(crate) legend_choice: bool,
-    /// Prevention shields: the next N damage to each target this turn is prevented (CR 615.7).
-    pub(crate) prevention_shields: Vec<(Target, u32)>,
+    /// Prevention effects created by resolved spells and abilities, until used up or the
+    /// end of the turn (CR 615.3, 615.7, 615.8).
+    pub(crate) preventions: Vec<crate::replacement::Prevention>,
+    /// Replacement choices being replayed or waiting to be asked (CR 616.1, `replay.rs`).
+    pub(crate) replay: crate::replay::ReplayState,
     /// Delayed triggered abilities waiting for their moment (CR 603.7).
     pub(crate) delayed: Vec<DelayedTrigger>,
 }

@@ -250,7 +250,7 @@ impl Game {
         for o in self.objects.iter_mut() {
             o.activations_this_turn.clear();
         }
-        self.prevent_combat_damage = false;
+        self.preventions.clear();
         self.log(Event::TurnBegan { turn: self.turn, player: self.active });
         self.flow = Flow::StartStep;
     }
@@ -287,8 +287,8 @@ impl Game {
             o.regeneration_shields = 0;
         }
         self.expire_effects(Duration::EndOfTurn);
-        self.prevent_combat_damage = false;
-        self.prevention_shields.clear();
+        // CR 615.3, 514.2: "this turn" prevention effects end.
+        self.preventions.clear();
         // CR 514.3: normally no player receives priority in cleanup.
         self.check_state_based_actions();
         self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened || self.decision.is_some();

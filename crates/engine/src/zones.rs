@@ -46,6 +46,8 @@ impl Game {
         if self.objects[id.index()].moved_to.is_some() {
             return None;
         }
+        // CR 614, 616: replacement effects may send it elsewhere (or shuffle it in).
+        let (to, shuffle) = self.replace_zone_change(id, to);
         let was_on_battlefield = from == Zone::Battlefield;
         // Last known information for leave-the-battlefield triggers (CR 603.10a).
         let lki = if was_on_battlefield { Some(self.characteristics(id)) } else { None };
@@ -99,12 +101,19 @@ impl Game {
         if noteworthy {
             self.log(Event::Moved { card: new, from, to });
         }
+        if shuffle {
+            self.shuffle_library(owner);
+        }
         Some(new)
     }
 
     /// Replacement effects and triggers when a permanent enters (CR 614.1c, 603.6a).
     fn on_enter_battlefield(&mut self, id: ObjectId) {
         let card = self.objects[id.index()].card.clone();
+        // CR 614.1d, 614.12: other permanents' "... enter tapped".
+        if self.enters_tapped_by_others(id) {
+            self.objects[id.index()].tapped = true;
+        }
         for ab in &card.abilities {
             if let Ability::Static(s) = ab {
                 match s {
@@ -175,6 +184,10 @@ impl Game {
     pub(crate) fn draw_cards(&mut self, p: PlayerId, n: u32) -> u32 {
         let mut drawn = 0;
         for _ in 0..n {
+            // CR 614.1a, 614.11a: a replaced draw is done before the next one.
+            if self.replace_draw(p) {
+                continue;
+            }
             let Some(&top) = self.players[p.index()].library.last() else {
                 self.players[p.index()].drew_from_empty = true;
                 continue;

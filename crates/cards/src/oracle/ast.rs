@@ -176,6 +176,52 @@ pub enum StaticAst {
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).
     AsLongAs(ConditionAst, Vec<StaticAst>),
+    /// "Prevent all [combat] damage that would be dealt [to X] [by Y]." / "If a [Y] source
+    /// would deal damage to X, prevent N of that damage." (CR 615.1a, 615.10).
+    Prevent {
+        /// What is protected.
+        to: PreventTo,
+        /// "by <objects>": the sources, as objects.
+        from: Option<ObjRef>,
+        /// "a red source": the sources, as a filter (when `from` is `None`).
+        source: grimoire_engine::Filter,
+        /// "prevent N of that damage"; `None` for all of it.
+        amount: Option<u32>,
+        /// Only combat damage.
+        combat_only: bool,
+    },
+    /// "If ~ would die / <cards> would be put into a graveyard ..., <dest> instead." (CR 614.1a).
+    GraveyardInstead {
+        /// The cards or permanents concerned.
+        what: ObjRef,
+        /// "would die": only from the battlefield (CR 700.4).
+        dies: bool,
+        /// Where they go instead.
+        dest: grimoire_engine::Destination,
+    },
+    /// "<objects> [your opponents control] enter [the battlefield] tapped." (CR 614.1d).
+    EnterTapped(ObjRef),
+    /// "If damage would be dealt to ~, prevent that damage. Remove a <kind> counter from
+    /// ~." (CR 615.5).
+    PreventSelfRemoveCounter(String),
+    /// "If you would draw a card, [you may] <instead> instead." (CR 614.1a).
+    DrawInstead {
+        /// "you may".
+        optional: bool,
+        /// What replaces the draw.
+        instead: grimoire_engine::DrawInstead,
+    },
+}
+
+/// What a static prevention effect protects.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PreventTo {
+    /// Anything ("prevent all damage that would be dealt by ...").
+    Any,
+    /// The controller ("to you").
+    You,
+    /// These objects.
+    Obj(ObjRef),
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -256,6 +302,11 @@ pub enum ActionAst {
     PreventAllCombatDamage,
     /// "Prevent the next N damage that would be dealt to <target> this turn." (CR 615.7).
     PreventNext { amount: AmountAst, to: Recipient },
+    /// "The next time a <filter> source of your choice would deal damage [to R] this turn,
+    /// prevent that damage." (CR 615.8, 609.7a).
+    PreventNextFrom { filter: grimoire_engine::Filter, to: Option<Recipient> },
+    /// "Prevent all [combat] damage that would be dealt [to R] [by O] this turn." (CR 615.1a).
+    PreventAll { to: Option<Recipient>, by: Option<ObjRef>, combat: bool },
     /// "Put <object card> onto the battlefield [under your control] [tapped]".
     PutOntoBattlefield { what: ObjRef, tapped: bool },
     /// "Scry N" (CR 701.22).

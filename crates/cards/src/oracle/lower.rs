@@ -269,6 +269,32 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::PlayerKeyword(keyword) => StaticAbility::PlayerKeyword { who: PlayerFilter::You, keyword },
         StaticAst::PreventDamageToYou => StaticAbility::PreventDamageToPlayer { who: PlayerFilter::You },
         StaticAst::NoLifeGain(who) => StaticAbility::NoLifeGain { who },
+        StaticAst::Prevent { to, from, source, amount, combat_only } => {
+            let to = match to {
+                PreventTo::Any => DamageRecipient::Any,
+                PreventTo::You => DamageRecipient::Players(PlayerFilter::You),
+                PreventTo::Obj(o) => DamageRecipient::Objects(subject_filter(&o)),
+            };
+            let from = match from {
+                Some(o) => subject_filter(&o),
+                None => source,
+            };
+            StaticAbility::Replacement(Replacement::PreventDamage { to, from, amount, combat_only })
+        }
+        StaticAst::GraveyardInstead { what, dies, dest } => {
+            StaticAbility::Replacement(Replacement::GraveyardInstead { what: subject_filter(&what), dies, dest })
+        }
+        StaticAst::PreventSelfRemoveCounter(kind) => {
+            StaticAbility::Replacement(Replacement::PreventDamageToSelfRemoveCounter {
+                kind: CounterKind::parse(&kind),
+            })
+        }
+        StaticAst::DrawInstead { optional, instead } => {
+            StaticAbility::Replacement(Replacement::DrawInstead { who: PlayerFilter::You, optional, instead })
+        }
+        StaticAst::EnterTapped(what) => {
+            StaticAbility::Replacement(Replacement::EnterTapped { what: subject_filter(&what) })
+        }
         StaticAst::LifeFloorOne(c) => {
             StaticAbility::LifeFloorOne { who: PlayerFilter::You, condition: c.map(lower_condition) }
         }
@@ -429,6 +455,14 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
         ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
         ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
+        ActionAst::PreventNextFrom { filter, to } => {
+            one(Instr::PreventNextFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
+        }
+        ActionAst::PreventAll { to, by, combat } => {
+            let to = to.map(|r| recipient(r, s));
+            let by = by.map(|o| obj(o, s));
+            one(Instr::PreventAllDamageThisTurn { to, by, combat_only: combat })
+        }
         ActionAst::PreventNext { amount: am, to } => {
             let amount = amount(&am, s);
             one(Instr::PreventNextDamage { to: recipient(to, s), amount })

@@ -13,12 +13,15 @@ mod parse_cost;
 mod parse_effect;
 mod parse_keyword;
 mod parse_object;
+mod parse_replacement;
 mod parse_static;
 mod parse_trigger;
 pub mod parser;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_replacement;
 #[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;

@@ -425,6 +425,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             single(ActionAst::Scry { amount: amount(p)? })
         }
+        "the" if p.looking_at("the next time") => single(super::parse_replacement::next_time_effect(p)?),
         "search" => {
             p.pos += 1;
             search(p)
@@ -433,6 +434,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             if p.eat_seq("all combat damage that would be dealt this turn") {
                 return single(ActionAst::PreventAllCombatDamage);
+            }
+            if p.looking_at("all") {
+                return single(super::parse_replacement::prevent_all_effect(p)?);
             }
             p.expect_seq("the next")?;
             let amount = amount(p)?;

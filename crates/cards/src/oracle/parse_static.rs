@@ -94,6 +94,9 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return Ok(vec![StaticAst::LifeFloorOne(cond)]);
     }
     p.pos = save;
+    if let Ok(r) = p.attempt(super::parse_replacement::replacement_static) {
+        return Ok(r);
+    }
     // CR 615.1a
     if p.eat_seq("prevent all damage that would be dealt to you") {
         return Ok(vec![StaticAst::PreventDamageToYou]);
