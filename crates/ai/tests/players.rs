@@ -124,9 +124,37 @@ fn search_does_not_peek_at_hidden_cards() {
     assert_eq!(&d, h.pending().unwrap());
     let cands = candidates(&g, &d);
     assert!(cands.len() > 1, "there is something to search: {cands:?}");
-    let config = SearchConfig { playouts: 60, time: None, rollout_turns: 3, seed: 5 };
+    let config = SearchConfig { playouts: 60, time: None, seed: 5, ..SearchConfig::default() };
     let v1 = SearchPlayer::new(config.clone()).evaluate(&g, PlayerId(0), &cands);
     let v2 = SearchPlayer::new(config.clone()).evaluate(&h, PlayerId(0), &cands);
     assert_eq!(v1, v2);
     assert_eq!(SearchPlayer::new(config.clone()).decide(&g, &d), SearchPlayer::new(config).decide(&h, &d));
+}
+
+#[test]
+fn search_tree_holds_the_opponents_replies() {
+    // P0 to act in its main phase with an ogre, a bear and a bolt; P1 has two untapped
+    // mountains and only bolts (in hand and library, so every determinization deals bolts).
+    let mut a = PlayerConfig::with_deck("A", deck());
+    a.hand = vec![bolt(), creature("Bear", "{1}{R}", 2, 2, &[])];
+    a.battlefield = (0..3).map(|_| PermanentSetup::new(mountain())).collect();
+    a.battlefield.push(PermanentSetup::new(creature("Ogre", "{2}{R}", 3, 3, &[])));
+    let mut b = PlayerConfig::with_deck("B", (0..20).map(|_| bolt()).collect());
+    b.hand = vec![bolt(), bolt()];
+    b.battlefield = (0..2).map(|_| PermanentSetup::new(mountain())).collect();
+    b.battlefield.push(PermanentSetup::new(creature("Bear", "{1}{R}", 2, 2, &[])));
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    let g = Game::new(cfg, 3);
+    let d = g.pending().unwrap().clone();
+    let cands = candidates(&g, &d);
+    assert!(cands.len() > 1, "there is something to search: {cands:?}");
+    let mut s = SearchPlayer::new(SearchConfig { playouts: 200, time: None, seed: 1, ..SearchConfig::default() });
+    let values = s.evaluate(&g, PlayerId(0), &cands);
+    let st = s.stats().clone();
+    assert_eq!(st.playouts, 200);
+    // Every iteration is counted at exactly one root answer.
+    assert_eq!(values.iter().map(|v| v.0 as u64).sum::<u64>(), 200, "{values:?}");
+    assert!(st.opponent_nodes > 0, "the opponent's decisions are tree nodes: {st:?}");
+    assert!(st.max_depth >= 2, "the tree goes below the root's answers: {st:?}");
 }
