@@ -1,8 +1,8 @@
 //! The players' behaviour on small hand-built games.
 
-use grimoire_ai::search::candidates;
+use grimoire_ai::search::{candidates, rollout};
 use grimoire_ai::{heuristic, play_out, HeuristicPlayer, Player, PlayerKind, SearchConfig, SearchPlayer};
-use grimoire_engine::testing::{basic_land, bolt, creature};
+use grimoire_engine::testing::{basic_land, bolt, creature, forest, giant_growth};
 use grimoire_engine::{
     Answer, CardDef, Color, DecisionKind, Game, GameConfig, GameResult, Keyword, PermanentSetup, PlayerConfig,
     PlayerId, Start, Target, Zone,
@@ -157,4 +157,49 @@ fn search_tree_holds_the_opponents_replies() {
     assert_eq!(values.iter().map(|v| v.0 as u64).sum::<u64>(), 200, "{values:?}");
     assert!(st.opponent_nodes > 0, "the opponent's decisions are tree nodes: {st:?}");
     assert!(st.max_depth >= 2, "the tree goes below the root's answers: {st:?}");
+}
+
+#[test]
+fn search_tree_sees_the_block_and_pump_reply() {
+    // P0's 3/3 may attack into P1's untapped 2/2; P1 has a forest and a Giant Growth (its
+    // hand and library hold nothing else, so every determinization deals one).
+    let mut a = PlayerConfig::with_deck("A", (0..10).map(|_| mountain()).collect());
+    a.battlefield = vec![PermanentSetup::new(creature("Ogre", "{2}{R}", 3, 3, &[]))];
+    let mut b = PlayerConfig::with_deck("B", (0..10).map(|_| giant_growth()).collect());
+    b.hand = vec![giant_growth()];
+    b.battlefield = vec![PermanentSetup::new(creature("Bear", "{1}{G}", 2, 2, &[])), PermanentSetup::new(forest())];
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let mut g = Game::new(cfg, 1);
+    let d = loop {
+        let d = g.pending().expect("a decision").clone();
+        if matches!(d.kind, DecisionKind::DeclareAttackers { .. }) {
+            break d;
+        }
+        g.submit(d.player, Answer::Pass).unwrap();
+    };
+    let cands = candidates(&g, &d);
+    let attack = cands.iter().position(|c| matches!(c, Answer::Attackers(v) if v.len() == 1)).expect("attack");
+    let hold = cands.iter().position(|c| *c == Answer::Attackers(vec![])).expect("no attack");
+    // With the heuristic answering for P1 (a flat search's playouts), attacking looks
+    // right: the heuristic doesn't block a 3/3 with a 2/2.
+    let mean = |k: usize| {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let total: f64 = (0..20)
+            .map(|_| {
+                let mut c = g.clone();
+                c.determinize(PlayerId(0), &mut rng);
+                c.submit(PlayerId(0), cands[k].clone()).unwrap();
+                rollout(&mut c, PlayerId(0), 3, 20_000)
+            })
+            .sum();
+        total / 20.0
+    };
+    assert!(mean(attack) > mean(hold), "the heuristic's reply makes attacking look good");
+    // The tree tries P1's other replies too, finds block-and-pump, and holds back.
+    let mut s = SearchPlayer::new(SearchConfig { playouts: 200, time: None, seed: 1, ..SearchConfig::default() });
+    let values = s.evaluate(&g, PlayerId(0), &cands);
+    assert!(values[hold].1 > values[attack].1, "{values:?}");
+    assert_eq!(s.choose(&g, PlayerId(0), &cands), hold, "{values:?}");
 }

@@ -37,6 +37,9 @@ pub struct SearchConfig {
     pub rollout_turns: u32,
     /// UCT's exploration constant (rewards are in [0, 1]).
     pub exploration: f64,
+    /// Progressive widening below the root: a node visited n times considers its first
+    /// 1 + ⌊widening·√n⌋ candidates (0: all of them at once). The root considers all.
+    pub widening: f64,
     /// The seed of the player's own random choices (determinizations).
     pub seed: u64,
 }
@@ -44,7 +47,14 @@ pub struct SearchConfig {
 impl Default for SearchConfig {
     /// 200 playouts of 3 turns, at most 1 s per decision.
     fn default() -> SearchConfig {
-        SearchConfig { playouts: 200, time: Some(Duration::from_secs(1)), rollout_turns: 3, exploration: 0.7, seed: 0 }
+        SearchConfig {
+            playouts: 200,
+            time: Some(Duration::from_secs(1)),
+            rollout_turns: 3,
+            exploration: 0.7,
+            widening: 0.5,
+            seed: 0,
+        }
     }
 }
 
@@ -160,7 +170,8 @@ impl SearchPlayer {
                 Some(&(n, e, _)) => tree.child(n, e, d.player),
             };
             let moves: Vec<Move> = cands.iter().map(|a| Move::of(&g, a)).collect();
-            let Some((k, e)) = tree.select(node, &moves, self.config.exploration) else { break };
+            let widen = if node == 0 { 0.0 } else { self.config.widening };
+            let Some((k, e)) = tree.select(node, &moves, self.config.exploration, widen) else { break };
             if g.submit(d.player, cands[k].clone()).is_err() {
                 // Refused in this determinization: never offer it here again, and let the
                 // heuristic play on from this position.

@@ -88,11 +88,24 @@ impl Tree {
     /// visits)). Adds new moves as edges and counts availability; refused moves are left
     /// out. Returns the index of the chosen move in `offered` and of its edge (`None`
     /// when every offered move was refused).
-    pub fn select(&mut self, node: usize, offered: &[Move], c: f64) -> Option<(usize, usize)> {
+    ///
+    /// With `widen` > 0 only the first 1 + ⌊widen·√visits⌋ offered moves are considered
+    /// (progressive widening): a node visited a few times follows the generator's first
+    /// choice, the heuristic's, and its alternatives are tried as its visits grow.
+    pub fn select(&mut self, node: usize, offered: &[Move], c: f64, widen: f64) -> Option<(usize, usize)> {
         let n = &mut self.nodes[node];
+        let width = if widen > 0.0 {
+            let visits: u32 = n.edges.iter().map(|e| e.visits).sum();
+            1 + (widen * (visits as f64).sqrt()) as usize
+        } else {
+            usize::MAX
+        };
         // (index in `offered`, edge)
         let mut idx = Vec::with_capacity(offered.len());
         for (k, m) in offered.iter().enumerate() {
+            if idx.len() >= width {
+                break;
+            }
             let e = match n.edges.iter().position(|e| e.mv == *m) {
                 Some(e) => e,
                 None => {

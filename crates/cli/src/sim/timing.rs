@@ -1,7 +1,9 @@
 //! `--decision-times`: how long each player takes per decision, as percentiles.
 //!
 //! Only decisions with more than one candidate answer are timed (the ones a search player
-//! searches); the others are instant for every player.
+//! searches); the others are instant for every player. Each is timed twice: wall-clock
+//! time, and the time the thread actually ran (Linux's `/proc/thread-self/schedstat`),
+//! which on a machine shared with other work is the fairer measure of the search's cost.
 
 use grimoire_ai::search::candidates;
 use grimoire_ai::Player;
@@ -9,8 +11,15 @@ use grimoire_engine::{Answer, Decision, Game};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// The decision times of each entrant, shared by the games running in parallel.
-pub type Times = Arc<Mutex<Vec<Vec<Duration>>>>;
+/// The decision times (wall clock, and on-CPU when known) of each entrant, shared by the
+/// games running in parallel.
+pub type Times = Arc<Mutex<Vec<Vec<(Duration, Option<Duration>)>>>>;
+
+/// How long this thread has run on a CPU, from Linux's scheduler statistics.
+fn thread_cpu() -> Option<Duration> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    s.split_whitespace().next()?.parse().ok().map(Duration::from_nanos)
+}
 
 /// A player that times its inner player's decisions into `times[entrant]`.
 pub struct Timed {
@@ -25,11 +34,13 @@ pub struct Timed {
 impl Player for Timed {
     fn decide(&mut self, game: &Game, d: &Decision) -> Answer {
         let searched = candidates(game, d).len() > 1;
+        let cpu = if searched { thread_cpu() } else { None };
         let start = Instant::now();
         let a = self.inner.decide(game, d);
         if searched {
-            let t = start.elapsed();
-            self.times.lock().expect("no panics while timing")[self.entrant].push(t);
+            let wall = start.elapsed();
+            let cpu = cpu.zip(thread_cpu()).map(|(a, b)| b.saturating_sub(a));
+            self.times.lock().expect("no panics while timing")[self.entrant].push((wall, cpu));
         }
         a
     }
@@ -45,25 +56,34 @@ fn quantile(v: &[Duration], q: f64) -> Duration {
     v[i]
 }
 
-/// One line per entrant: decisions timed, p50, p90, p99 and the slowest.
+/// The line for one set of times: p50, p90, p99 and the slowest.
+fn line(v: &mut [Duration]) -> String {
+    v.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    format!(
+        "p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        ms(quantile(v, 0.5)),
+        ms(quantile(v, 0.9)),
+        ms(quantile(v, 0.99)),
+        ms(v[v.len() - 1])
+    )
+}
+
+/// Two lines per entrant: decisions timed with wall-clock percentiles, then on-CPU ones.
 pub fn report(times: &Times, names: &[(String, String)]) -> String {
     let mut out = String::from("decision time (decisions with more than one candidate):\n");
-    let mut all = times.lock().expect("no panics while timing").clone();
-    for (v, (name, _)) in all.iter_mut().zip(names) {
+    let all = times.lock().expect("no panics while timing").clone();
+    for (v, (name, _)) in all.iter().zip(names) {
         if v.is_empty() {
             out.push_str(&format!("  {name}: no decision timed\n"));
             continue;
         }
-        v.sort();
-        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-        out.push_str(&format!(
-            "  {name}: {} decisions, p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms\n",
-            v.len(),
-            ms(quantile(v, 0.5)),
-            ms(quantile(v, 0.9)),
-            ms(quantile(v, 0.99)),
-            ms(v[v.len() - 1])
-        ));
+        let mut wall: Vec<Duration> = v.iter().map(|t| t.0).collect();
+        out.push_str(&format!("  {name}: {} decisions; wall clock {}\n", v.len(), line(&mut wall)));
+        let mut cpu: Vec<Duration> = v.iter().filter_map(|t| t.1).collect();
+        if cpu.len() == v.len() {
+            out.push_str(&format!("  {name}: on CPU {}\n", line(&mut cpu)));
+        }
     }
     out
 }
