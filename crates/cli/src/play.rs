@@ -46,7 +46,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     println!(
-        "Grimoire: you play first against the {} player. Answer each question with its number; 'q' concedes.\n",
+        "Grimoire: you against the {} player. Answer each question with its number; 'q' concedes.\n",
         args.computer
     );
     loop {
