@@ -57,6 +57,7 @@ impl fmt::Display for PlayerKind {
         match self {
             PlayerKind::Random => write!(f, "random"),
             PlayerKind::Heuristic => write!(f, "heuristic"),
+            PlayerKind::Search(c) if *c == SearchConfig::default() => write!(f, "search"),
             PlayerKind::Search(c) => match (c.time, c.playouts) {
                 (Some(t), n) if n >= 100_000 => write!(f, "search:{}ms", t.as_millis()),
                 (None, n) => write!(f, "search:{n}"),

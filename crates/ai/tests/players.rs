@@ -1,8 +1,8 @@
 //! The players' behaviour on small hand-built games.
 
-use grimoire_ai::search::candidates;
+use grimoire_ai::search::{candidates, rollout};
 use grimoire_ai::{heuristic, play_out, HeuristicPlayer, Player, PlayerKind, SearchConfig, SearchPlayer};
-use grimoire_engine::testing::{basic_land, bolt, creature};
+use grimoire_engine::testing::{basic_land, bolt, creature, forest, giant_growth};
 use grimoire_engine::{
     Answer, CardDef, Color, DecisionKind, Game, GameConfig, GameResult, Keyword, PermanentSetup, PlayerConfig,
     PlayerId, Start, Target, Zone,
@@ -124,9 +124,82 @@ fn search_does_not_peek_at_hidden_cards() {
     assert_eq!(&d, h.pending().unwrap());
     let cands = candidates(&g, &d);
     assert!(cands.len() > 1, "there is something to search: {cands:?}");
-    let config = SearchConfig { playouts: 60, time: None, rollout_turns: 3, seed: 5 };
+    let config = SearchConfig { playouts: 60, time: None, seed: 5, ..SearchConfig::default() };
     let v1 = SearchPlayer::new(config.clone()).evaluate(&g, PlayerId(0), &cands);
     let v2 = SearchPlayer::new(config.clone()).evaluate(&h, PlayerId(0), &cands);
     assert_eq!(v1, v2);
     assert_eq!(SearchPlayer::new(config.clone()).decide(&g, &d), SearchPlayer::new(config).decide(&h, &d));
+}
+
+#[test]
+fn search_tree_holds_the_opponents_replies() {
+    // P0 to act in its main phase with an ogre, a bear and a bolt; P1 has two untapped
+    // mountains and only bolts (in hand and library, so every determinization deals bolts).
+    let mut a = PlayerConfig::with_deck("A", deck());
+    a.hand = vec![bolt(), creature("Bear", "{1}{R}", 2, 2, &[])];
+    a.battlefield = (0..3).map(|_| PermanentSetup::new(mountain())).collect();
+    a.battlefield.push(PermanentSetup::new(creature("Ogre", "{2}{R}", 3, 3, &[])));
+    let mut b = PlayerConfig::with_deck("B", (0..20).map(|_| bolt()).collect());
+    b.hand = vec![bolt(), bolt()];
+    b.battlefield = (0..2).map(|_| PermanentSetup::new(mountain())).collect();
+    b.battlefield.push(PermanentSetup::new(creature("Bear", "{1}{R}", 2, 2, &[])));
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    let g = Game::new(cfg, 3);
+    let d = g.pending().unwrap().clone();
+    let cands = candidates(&g, &d);
+    assert!(cands.len() > 1, "there is something to search: {cands:?}");
+    let mut s = SearchPlayer::new(SearchConfig { playouts: 200, time: None, seed: 1, ..SearchConfig::default() });
+    let values = s.evaluate(&g, PlayerId(0), &cands);
+    let st = s.stats().clone();
+    assert_eq!(st.playouts, 200);
+    // Every iteration is counted at exactly one root answer.
+    assert_eq!(values.iter().map(|v| v.0 as u64).sum::<u64>(), 200, "{values:?}");
+    assert!(st.opponent_nodes > 0, "the opponent's decisions are tree nodes: {st:?}");
+    assert!(st.max_depth >= 2, "the tree goes below the root's answers: {st:?}");
+}
+
+#[test]
+fn search_tree_sees_the_block_and_pump_reply() {
+    // P0's 3/3 may attack into P1's untapped 2/2; P1 has a forest and a Giant Growth (its
+    // hand and library hold nothing else, so every determinization deals one).
+    let mut a = PlayerConfig::with_deck("A", (0..10).map(|_| mountain()).collect());
+    a.battlefield = vec![PermanentSetup::new(creature("Ogre", "{2}{R}", 3, 3, &[]))];
+    let mut b = PlayerConfig::with_deck("B", (0..10).map(|_| giant_growth()).collect());
+    b.hand = vec![giant_growth()];
+    b.battlefield = vec![PermanentSetup::new(creature("Bear", "{1}{G}", 2, 2, &[])), PermanentSetup::new(forest())];
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let mut g = Game::new(cfg, 1);
+    let d = loop {
+        let d = g.pending().expect("a decision").clone();
+        if matches!(d.kind, DecisionKind::DeclareAttackers { .. }) {
+            break d;
+        }
+        g.submit(d.player, Answer::Pass).unwrap();
+    };
+    let cands = candidates(&g, &d);
+    let attack = cands.iter().position(|c| matches!(c, Answer::Attackers(v) if v.len() == 1)).expect("attack");
+    let hold = cands.iter().position(|c| *c == Answer::Attackers(vec![])).expect("no attack");
+    // With the heuristic answering for P1 (a flat search's playouts), attacking looks
+    // right: the heuristic doesn't block a 3/3 with a 2/2.
+    let mean = |k: usize| {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let total: f64 = (0..20)
+            .map(|_| {
+                let mut c = g.clone();
+                c.determinize(PlayerId(0), &mut rng);
+                c.submit(PlayerId(0), cands[k].clone()).unwrap();
+                rollout(&mut c, PlayerId(0), 3, 20_000)
+            })
+            .sum();
+        total / 20.0
+    };
+    assert!(mean(attack) > mean(hold), "the heuristic's reply makes attacking look good");
+    // The tree tries P1's other replies too, finds block-and-pump, and holds back.
+    let mut s = SearchPlayer::new(SearchConfig { playouts: 200, time: None, seed: 1, ..SearchConfig::default() });
+    let values = s.evaluate(&g, PlayerId(0), &cands);
+    assert!(values[hold].1 > values[attack].1, "{values:?}");
+    assert_eq!(s.choose(&g, PlayerId(0), &cands), hold, "{values:?}");
 }

@@ -7,7 +7,7 @@ use crate::decks::deck_cards;
 use crate::CardsOpt;
 use anyhow::Context;
 use clap::Args;
-use grimoire_ai::{Player, RandomPlayer};
+use grimoire_ai::PlayerKind;
 use grimoire_engine::*;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -21,6 +21,10 @@ pub struct PlayArgs {
     /// The computer's deck.
     #[arg(long, default_value = "green-white")]
     pub opponent: String,
+    /// The computer player: random, heuristic, search, search:N (N playouts per decision)
+    /// or search:Nms (N milliseconds per decision).
+    #[arg(long, value_name = "KIND", default_value = "heuristic")]
+    pub computer: PlayerKind,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     #[command(flatten)]
@@ -37,11 +41,14 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         PlayerConfig::with_deck(format!("Computer ({theirs})"), their_cards),
     ]);
     let mut game = Game::new(cfg, args.seed);
-    let mut ai = RandomPlayer::new(args.seed ^ 0x5eed);
+    let mut ai = args.computer.build(args.seed ^ 0x5eed);
     let me = PlayerId(0);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    println!("Grimoire: you play first. Answer each question with its number; 'q' concedes.\n");
+    println!(
+        "Grimoire: you against the {} player. Answer each question with its number; 'q' concedes.\n",
+        args.computer
+    );
     loop {
         for e in game.take_events() {
             println!("{}", e.describe(&game));

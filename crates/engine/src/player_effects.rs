@@ -19,7 +19,10 @@ impl Game {
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let o = self.object(id);
-            if o.face_down || self.characteristics(id).abilities_removed {
+            // Only a card with a static ability can contribute one: skip computing the
+            // characteristics of the others (a hot path in every priority round).
+            let has_static = o.card.abilities.iter().any(|a| matches!(a, Ability::Static(_)));
+            if o.face_down || !has_static || self.characteristics(id).abilities_removed {
                 continue;
             }
             let you = self.controller(id);

@@ -217,6 +217,12 @@ impl Game {
     fn legend_rule_violation(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
         let mut seen: Vec<(PlayerId, String, Vec<ObjectId>)> = Vec::new();
         for &id in &self.battlefield {
+            // No continuous effect changes supertypes (they are the card's, none face down),
+            // so only a legendary card needs its characteristics computed.
+            let o = self.object(id);
+            if o.face_down || !o.card.supertypes.contains(&Supertype::Legendary) {
+                continue;
+            }
             let ch = self.characteristics(id);
             if !ch.supertypes.contains(&Supertype::Legendary) || ch.name.is_empty() {
                 continue;

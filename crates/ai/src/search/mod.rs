@@ -1,33 +1,45 @@
-//! A Monte Carlo player: compare a few candidate answers by simulating the game from each.
+//! A Monte Carlo tree search player: information-set MCTS over determinized copies.
 //!
-//! For every decision with more than one sensible answer it runs playouts: each on a fresh
-//! copy of the game whose hidden cards are re-dealt as this player could imagine them
-//! ([`Game::determinize`]; it never reads the opponents' hands or the library order), with
-//! the candidate answer submitted and the heuristic playing both seats for a few turns. The
-//! candidates get playouts by UCB1 (a bandit over the root's children: flat Monte Carlo
-//! with determinization). The answer with the best average wins.
+//! Each iteration takes a fresh copy of the game whose hidden cards are re-dealt as this
+//! player could imagine them ([`Game::determinize`] is the only source of hidden-card
+//! knowledge; the search never reads the opponents' hands or the library order), then:
+//! **selection** walks the tree from the root, at every decision with more than one
+//! candidate answer ([`candidates`]: the heuristic's choice and its neighbours) — the
+//! searching player's and the opponents' alike — by UCT over the moves offered in this
+//! determinization ([`tree`]); decisions with one candidate are played and are not nodes;
+//! **expansion** stops at the first move never tried; a **rollout** lets the heuristic
+//! play every seat until `rollout_turns` turns after the root's, and the position is
+//! **evaluated** as each seat's estimated chance to win; **backpropagation** adds each
+//! edge's mover's own reward. The root answer taken most often wins.
 
 mod candidates;
 mod rollout;
+pub mod tree;
 
 pub use candidates::{candidates, MAX_CANDIDATES};
-pub use rollout::rollout;
+pub use rollout::{play_until, rollout};
 
-use crate::Player;
+use crate::{heuristic, Player};
 use grimoire_engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
+use tree::{Move, Tree};
 
 /// How hard the search player thinks.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchConfig {
-    /// Playouts per decision (over all candidates).
+    /// Iterations (playouts) per decision.
     pub playouts: u32,
     /// A time limit per decision; `None` stops only on the playout count (reproducible).
     pub time: Option<Duration>,
-    /// How many turns a playout runs before the position is judged.
+    /// How many turns after the root's an iteration runs before the position is judged.
     pub rollout_turns: u32,
+    /// UCT's exploration constant (rewards are in [0, 1]).
+    pub exploration: f64,
+    /// Progressive widening below the root: a node visited n times considers its first
+    /// 1 + ⌊widening·√n⌋ candidates (0: all of them at once). The root considers all.
+    pub widening: f64,
     /// The seed of the player's own random choices (determinizations).
     pub seed: u64,
 }
@@ -35,17 +47,30 @@ pub struct SearchConfig {
 impl Default for SearchConfig {
     /// 200 playouts of 3 turns, at most 1 s per decision.
     fn default() -> SearchConfig {
-        SearchConfig { playouts: 200, time: Some(Duration::from_secs(1)), rollout_turns: 3, seed: 0 }
+        SearchConfig {
+            playouts: 200,
+            time: Some(Duration::from_secs(1)),
+            rollout_turns: 3,
+            exploration: 0.7,
+            widening: 0.5,
+            seed: 0,
+        }
     }
 }
 
-/// Statistics of the last search, for benchmarks and reports.
+/// Statistics of the searches so far, for benchmarks, reports and tests.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SearchStats {
     /// Decisions searched (with more than one candidate).
     pub searched: u64,
-    /// Playouts run in total.
+    /// Playouts (iterations) run in total.
     pub playouts: u64,
+    /// Tree nodes made in total, the roots included.
+    pub nodes: u64,
+    /// Of those, the nodes where an opponent decides.
+    pub opponent_nodes: u64,
+    /// The deepest tree built (decisions below the root).
+    pub max_depth: usize,
 }
 
 /// The search player.
@@ -53,6 +78,9 @@ pub struct SearchPlayer {
     config: SearchConfig,
     stats: SearchStats,
 }
+
+/// Answers per iteration at most (a guard against games that never reach the horizon).
+const MAX_ANSWERS: u32 = 20_000;
 
 impl SearchPlayer {
     /// A search player with this budget.
@@ -65,60 +93,99 @@ impl SearchPlayer {
         &self.stats
     }
 
-    /// The best of `cands` for `me` by playouts. Reproducible for a given game, seed and
-    /// budget without a time limit.
+    /// The best of `cands` for `me`: the one the search took most often (ties: the better
+    /// mean). Reproducible for a given game, seed and budget without a time limit.
     pub fn choose(&mut self, game: &Game, me: PlayerId, cands: &[Answer]) -> usize {
         let values = self.evaluate(game, me, cands);
-        (0..cands.len()).filter(|&k| values[k].0 > 0).max_by(|&a, &b| values[a].1.total_cmp(&values[b].1)).unwrap_or(0)
+        (0..cands.len())
+            .filter(|&k| values[k].0 > 0)
+            .max_by(|&a, &b| values[a].0.cmp(&values[b].0).then(values[a].1.total_cmp(&values[b].1)))
+            .unwrap_or(0)
     }
 
-    /// Runs the playouts and returns, for each candidate, its playout count and its mean
-    /// estimated chance to win (0 playouts: refused by the engine, or out of budget).
+    /// Searches from `game`, where `me` must choose among `cands`, and returns for each
+    /// candidate its visit count and its mean estimated chance to win for `me` (0 visits:
+    /// refused by the engine, or out of budget).
     pub fn evaluate(&mut self, game: &Game, me: PlayerId, cands: &[Answer]) -> Vec<(u32, f64)> {
         // The seed depends on what `me` can see only (the game's answer count, not its state).
         let mut rng =
             ChaCha8Rng::seed_from_u64(self.config.seed ^ game.answer_count().wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let start = Instant::now();
-        let n = cands.len();
-        let mut visits = vec![0u32; n];
-        let mut total = vec![0f64; n];
-        let mut illegal = vec![false; n];
+        // Our own candidates are the same in every determinization: drop the refused ones once.
+        let legal: Vec<bool> = cands
+            .iter()
+            .map(|a| {
+                let mut g = game.clone();
+                g.set_logging(false);
+                g.submit(me, a.clone()).is_ok()
+            })
+            .collect();
+        let root: Vec<Answer> = (0..cands.len()).filter(|&k| legal[k]).map(|k| cands[k].clone()).collect();
+        let mut tree = Tree::new(me);
+        let stop = game.turn() + self.config.rollout_turns;
         self.stats.searched += 1;
-        for i in 0..self.config.playouts {
-            if let Some(t) = self.config.time {
-                if start.elapsed() >= t {
+        if !root.is_empty() {
+            for _ in 0..self.config.playouts {
+                if self.config.time.is_some_and(|t| start.elapsed() >= t) {
                     break;
                 }
+                let mut g = game.clone();
+                g.set_logging(false);
+                g.determinize(me, &mut rng);
+                self.iterate(&mut tree, g, &root, stop);
+                self.stats.playouts += 1;
             }
-            // UCB1: try each candidate once, then balance mean and uncertainty.
-            let k = match (0..n).find(|&k| visits[k] == 0 && !illegal[k]) {
-                Some(k) => k,
-                None => {
-                    let ln = ((i + 1) as f64).ln();
-                    let best = (0..n).filter(|&k| !illegal[k]).max_by(|&a, &b| {
-                        let ua = total[a] / visits[a] as f64 + 0.5 * (2.0 * ln / visits[a] as f64).sqrt();
-                        let ub = total[b] / visits[b] as f64 + 0.5 * (2.0 * ln / visits[b] as f64).sqrt();
-                        ua.total_cmp(&ub)
-                    });
-                    match best {
-                        Some(k) => k,
-                        None => break,
-                    }
+        }
+        self.stats.nodes += tree.nodes.len() as u64;
+        self.stats.opponent_nodes += tree.nodes.iter().filter(|n| n.player != me).count() as u64;
+        self.stats.max_depth = self.stats.max_depth.max(tree.depth());
+        // Read the root's edges back in the order of `cands`.
+        let mut out = Vec::with_capacity(cands.len());
+        for (k, a) in cands.iter().enumerate() {
+            let mv = Move::of(game, a);
+            let e = tree.nodes[0].edges.iter().find(|e| e.mv == mv).filter(|_| legal[k]);
+            out.push(e.map_or((0, 0.0), |e| (e.visits, e.mean())));
+        }
+        out
+    }
+
+    /// One iteration on the determinized copy `g`: selection and expansion down the tree,
+    /// a rollout to turn `stop`, evaluation, backpropagation.
+    fn iterate(&self, tree: &mut Tree, mut g: Game, root: &[Answer], stop: u32) {
+        let mut path: Vec<(usize, usize, PlayerId)> = Vec::new();
+        let mut answers = 0;
+        while answers < MAX_ANSWERS && g.result().is_none() && g.turn() < stop {
+            let Some(d) = g.pending().cloned() else { break };
+            let cands = if path.is_empty() { root.to_vec() } else { candidates(&g, &d) };
+            answers += 1;
+            if cands.len() == 1 {
+                let a = cands.into_iter().next().expect("one candidate");
+                if g.submit(d.player, a).is_err() && g.submit(d.player, default_answer(&g, &d)).is_err() {
+                    break;
                 }
-            };
-            let mut g = game.clone();
-            g.set_logging(false);
-            g.determinize(me, &mut rng);
-            if g.submit(me, cands[k].clone()).is_err() {
-                illegal[k] = true;
                 continue;
             }
-            let r = rollout(&mut g, me, self.config.rollout_turns, 20_000);
-            visits[k] += 1;
-            total[k] += r;
-            self.stats.playouts += 1;
+            let node = match path.last() {
+                None => 0,
+                Some(&(n, e, _)) => tree.child(n, e, d.player),
+            };
+            let moves: Vec<Move> = cands.iter().map(|a| Move::of(&g, a)).collect();
+            let widen = if node == 0 { 0.0 } else { self.config.widening };
+            let Some((k, e)) = tree.select(node, &moves, self.config.exploration, widen) else { break };
+            if g.submit(d.player, cands[k].clone()).is_err() {
+                // Refused in this determinization: never offer it here again, and let the
+                // heuristic play on from this position.
+                tree.nodes[node].edges[e].refused = true;
+                break;
+            }
+            path.push((node, e, d.player));
+            if tree.nodes[node].edges[e].visits == 0 {
+                break; // expansion: a move never tried; roll out from here
+            }
         }
-        (0..n).map(|k| (visits[k], if visits[k] > 0 { total[k] / visits[k] as f64 } else { 0.0 })).collect()
+        play_until(&mut g, stop, MAX_ANSWERS);
+        let rewards: Vec<f64> = g.player_ids().map(|p| heuristic::win_estimate(&g, p)).collect();
+        tree.backpropagate(&path, &rewards);
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod record;
 mod stats;
+mod timing;
 
 use crate::decks::deck_cards;
 use crate::replay::Replay;
@@ -60,6 +61,10 @@ pub struct SimArgs {
     /// Print one CSV line per game on stdout, after a header (the summary goes to stderr).
     #[arg(long)]
     pub csv: bool,
+    /// Time every decision with more than one candidate answer and print, per player, the
+    /// median, 90th and 99th percentile and slowest decision time.
+    #[arg(long)]
+    pub decision_times: bool,
     /// Write the replay of the first game to this file.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
@@ -91,6 +96,8 @@ struct Setup {
     format: grimoire_engine::Format,
     kinds: Vec<PlayerKind>,
     args: SimArgs,
+    /// Decision times per entrant, with `--decision-times`.
+    times: Option<timing::Times>,
 }
 
 impl Setup {
@@ -115,7 +122,13 @@ impl Setup {
         let mut ais: Vec<Box<dyn Player>> = seats
             .iter()
             .enumerate()
-            .map(|(s, &(e, _))| self.kinds[e].build(seed.wrapping_mul(31).wrapping_add(s as u64)))
+            .map(|(s, &(e, _))| {
+                let p = self.kinds[e].build(seed.wrapping_mul(31).wrapping_add(s as u64));
+                match &self.times {
+                    Some(t) => Box::new(timing::Timed { inner: p, times: t.clone(), entrant: e }),
+                    None => p,
+                }
+            })
             .collect();
         let played = play_out(&mut game, &mut ais, 2_000_000);
         let (winner, result) = match game.result() {
@@ -188,7 +201,8 @@ pub fn run(mut args: SimArgs, arena: bool) -> anyhow::Result<ExitCode> {
         .map(|(k, (p, (d, _)))| (format!("{} {p}", k + 1), if args.swap_decks { "(all)".into() } else { d.clone() }))
         .collect();
     let (games, json, csv, record) = (args.games, args.json, args.csv, args.record.clone());
-    let setup = Setup { decks, commanders, format, kinds, args };
+    let times = args.decision_times.then(|| Arc::new(std::sync::Mutex::new(vec![Vec::new(); kinds.len()])));
+    let setup = Setup { decks, commanders, format, kinds, args, times };
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(games) } else { ProgressBar::hidden() };
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  ETA {eta}").expect("a valid template"),
@@ -239,6 +253,9 @@ pub fn run(mut args: SimArgs, arena: bool) -> anyhow::Result<ExitCode> {
         }
     }
     text.push_str(&stats::summary(&records, &names, secs, threads));
+    if let Some(t) = &setup.times {
+        text.push_str(&timing::report(t, &names));
+    }
     if json || csv {
         eprint!("{text}");
     } else {
