@@ -164,6 +164,9 @@ pub enum StaticAbility {
 pub enum LayerEffect {
     /// Layer 2: control change.
     ControlledBy(crate::ids::PlayerId),
+    /// Layer 2, from a static ability: the controller of the ability's source gains
+    /// control ("You control enchanted creature").
+    ControlledByYou,
     /// Layer 4: adds types or subtypes.
     AddTypes { types: Vec<CardType>, subtypes: Vec<String> },
     /// Layer 4: the object becomes these types instead.
@@ -195,7 +198,7 @@ impl LayerEffect {
     /// The layer (and sublayer, as tenths) this effect applies in (CR 613.1, 613.4).
     pub fn layer(&self) -> u8 {
         match self {
-            LayerEffect::ControlledBy(_) => 20,
+            LayerEffect::ControlledBy(_) | LayerEffect::ControlledByYou => 20,
             LayerEffect::AddTypes { .. } | LayerEffect::SetTypes { .. } => 40,
             LayerEffect::SetColors(_) => 50,
             LayerEffect::AddKeyword(_)
@@ -435,6 +438,8 @@ pub enum Ref {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Duration {
     EndOfTurn,
+    /// "until end of combat": ends as the end of combat step ends (CR 500.5a, 511.3).
+    EndOfCombat,
     /// For as long as the source stays on the battlefield.
     WhileSourceOnBattlefield,
     Forever,

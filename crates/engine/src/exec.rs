@@ -160,7 +160,13 @@ impl Game {
             }
             Instr::Modify { what, effect, duration } => {
                 let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
-                self.add_effect(src, you, objs, effect.clone(), *duration);
+                // CR 613.1b: "gain control" locks in the player who controls the ability.
+                let effect = if *effect == LayerEffect::ControlledByYou {
+                    LayerEffect::ControlledBy(you)
+                } else {
+                    effect.clone()
+                };
+                self.add_effect(src, you, objs, effect, *duration);
             }
             Instr::AddMana(produce) => return self.add_mana(you, produce, res),
             Instr::AddManaTo { who, produce } => {

@@ -175,6 +175,7 @@ impl Game {
             zone,
             tapped: false,
             sick: false,
+            steady_controller: owner,
             damage: 0,
             deathtouch_damaged: false,
             counters: Vec::new(),

@@ -84,6 +84,9 @@ pub struct GameObject {
     pub tapped: bool,
     /// Not continuously controlled since the controller's most recent turn began (CR 302.6).
     pub sick: bool,
+    /// The player who has controlled it continuously since that player's most recent turn
+    /// began (CR 302.6): a control change to anyone else also makes it sick ([`Game::is_sick`]).
+    pub steady_controller: PlayerId,
     pub damage: u32,
     /// Dealt damage by a source with deathtouch since the last check (CR 704.5h).
     pub deathtouch_damaged: bool,

@@ -67,6 +67,7 @@ impl Game {
         {
             let o = &mut self.objects[new.index()];
             o.controller = controller.unwrap_or(owner);
+            o.steady_controller = o.controller;
             o.is_token = old.is_token;
         }
         let pl = &mut self.players[owner.index()];

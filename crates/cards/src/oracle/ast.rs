@@ -178,6 +178,17 @@ pub enum StaticAst {
     AsLongAs(ConditionAst, Vec<StaticAst>),
 }
 
+/// How long an effect from a resolving spell or ability lasts (CR 611.2a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// No duration stated: until the end of the game.
+    Forever,
+    /// "until end of turn" / "this turn" (CR 514.2).
+    EndOfTurn,
+    /// "until end of combat" (CR 500.5a, 511.3).
+    EndOfCombat,
+}
+
 /// What a continuous or until-end-of-turn effect gives an object.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GrantAst {
@@ -191,6 +202,16 @@ pub enum GrantAst {
     AddTypes(Vec<CardType>),
     /// "has base power and base toughness each equal to its mana value" (layer 7b).
     BasePtManaValue,
+    /// "has base power and toughness N/M" (layer 7b).
+    BasePt(i32, i32),
+    /// "loses all abilities" (layer 6).
+    LoseAllAbilities,
+    /// "is a Swamp in addition to its other land types" (layer 4).
+    AddSubtypes(Vec<String>),
+    /// "You control enchanted creature" / "gain control of" (layer 2).
+    Control,
+    /// "switch ...'s power and toughness" (layer 7d).
+    SwitchPt,
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -238,7 +259,7 @@ pub enum ActionAst {
     /// "Untap <object>" (CR 701.26).
     Untap { what: ObjRef },
     /// "<object> gets/gains ... [until end of turn]".
-    Grant { what: ObjRef, grant: GrantAst, until_end_of_turn: bool },
+    Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Add <mana>" (CR 106.3).
     AddMana(ManaAst),
     /// "Create N <token description>" (CR 701.7, 111).
