@@ -536,6 +536,8 @@ pub enum TriggerEvent {
     Blocks(Filter),
     /// A creature matching the filter becomes blocked (CR 509.3d).
     BecomesBlocked(Filter),
+    /// A creature matching the filter "attacks and isn't blocked" (CR 509.3g).
+    AttacksUnblocked(Filter),
     /// An object matching the filter deals combat damage to a player (CR 510.3a).
     DealsCombatDamageToPlayer(Filter),
     /// An object matching the filter deals damage.

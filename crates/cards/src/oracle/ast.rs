@@ -125,6 +125,8 @@ pub enum TriggerAst {
     Blocks(ObjRef),
     /// "Whenever <subject> becomes blocked".
     BecomesBlocked(ObjRef),
+    /// "Whenever <subject> attacks and isn't blocked" (CR 509.3g).
+    AttacksUnblocked(ObjRef),
     /// "Whenever <subject> deals combat damage to a player".
     CombatDamageToPlayer(ObjRef),
     /// "Whenever <subject> deals damage to a player".
@@ -212,6 +214,8 @@ pub enum GrantAst {
     Control,
     /// "switch ...'s power and toughness" (layer 7d).
     SwitchPt,
+    /// "becomes white" (layer 5).
+    Colors(Vec<Color>),
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).

@@ -188,6 +188,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
         TriggerAst::BecomesBlocked(o) => (TriggerEvent::BecomesBlocked(subject_filter(o)), about_other(o)),
+        TriggerAst::AttacksUnblocked(o) => (TriggerEvent::AttacksUnblocked(subject_filter(o)), about_other(o)),
         TriggerAst::CombatDamageToPlayer(o) => {
             (TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)), about_other(o))
         }
@@ -259,6 +260,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::AddSubtypes(subtypes) => LayerEffect::AddTypes { types: vec![], subtypes },
                 GrantAst::Control => LayerEffect::ControlledByYou,
                 GrantAst::SwitchPt => LayerEffect::SwitchPowerToughness,
+                GrantAst::Colors(cs) => LayerEffect::SetColors(cs.into_iter().collect()),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -382,6 +384,9 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 }
                 GrantAst::Control => Instr::Modify { what, effect: LayerEffect::ControlledByYou, duration },
                 GrantAst::SwitchPt => Instr::Modify { what, effect: LayerEffect::SwitchPowerToughness, duration },
+                GrantAst::Colors(cs) => {
+                    Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
+                }
             })
         }
         ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),

@@ -365,6 +365,24 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         let eot = either(eot, until(p));
         return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until: eot });
     }
+    // CR 613.1e: "Target spell or permanent becomes white."
+    if p.is_word("becomes")
+        && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()))
+    {
+        p.pos += 1;
+        let mut colors = Vec::new();
+        while let Some(c) = p.word().and_then(|w| Color::from_name(&w)) {
+            p.pos += 1;
+            colors.push(c);
+            let next_is_color =
+                p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()));
+            if !(next_is_color && (p.eat_word("and") || p.eat_punct(','))) {
+                break;
+            }
+        }
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Colors(colors), until: eot });
+    }
     if p.eat_word("gains") || p.eat_word("gain") {
         let ks = keyword_list(p)?;
         if ks.len() != 1 {
