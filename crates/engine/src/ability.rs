@@ -132,6 +132,10 @@ pub enum StaticAbility {
     AdditionalLands { who: PlayerFilter, n: u32 },
     /// Enters the battlefield tapped (CR 614.1c).
     EntersTapped,
+    /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
+    /// (CR 614.1c, 707.5): as the permanent spell resolves its controller may choose an
+    /// object matching `of`; the permanent enters with that object's copiable values (707.2).
+    EntersAsCopy { of: Filter },
     /// Enters with counters (CR 614.1c).
     EntersWithCounters { kind: CounterKind, amount: Amount },
     /// Damage that would be dealt matching the filter is prevented (CR 615).
@@ -709,6 +713,11 @@ pub enum Instr {
     Attach {
         what: Ref,
         to: Ref,
+    },
+    /// The resolving permanent spell enters the battlefield, as a copy of an object matching
+    /// `of` that its controller may choose (CR 614.1c, 707.2). Run for [`StaticAbility::EntersAsCopy`].
+    EnterAsCopy {
+        of: Filter,
     },
     /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
     Scry {

@@ -363,6 +363,26 @@ impl Game {
                     }
                 }
             }
+            Instr::EnterAsCopy { of } => {
+                // CR 614.1c, 707.5: the controller may choose an object to copy as the
+                // permanent enters; it enters with that object's copiable values (707.2:
+                // its card, or what that object itself copies, 707.3), not its counters,
+                // status or other effects.
+                let from: Vec<ObjectId> =
+                    self.battlefield.iter().copied().filter(|&o| self.matches(of, o, src, you)).collect();
+                let chosen = match choose(res, you, "enter as a copy of (or none)".into(), from, 0, 1) {
+                    Ok(c) => c,
+                    Err(step) => return step,
+                };
+                if let Some(&orig) = chosen.first() {
+                    let copied = self.object(orig).card.clone();
+                    let o = &mut self.objects[src.index()];
+                    o.printed = Some(o.card.clone());
+                    o.card = copied;
+                }
+                res.zone_after = None;
+                self.move_object_to(src, Zone::Battlefield, Some(you), false);
+            }
             Instr::Scry { who, amount } => {
                 // CR 701.22a: look at the top N, put any number on the bottom, the rest back on top.
                 let n = self.eval_amount(amount, res).max(0) as usize;

@@ -170,6 +170,7 @@ impl Game {
         self.objects.push(GameObject {
             id,
             card,
+            printed: None,
             owner,
             controller: owner,
             zone,

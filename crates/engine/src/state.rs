@@ -76,7 +76,11 @@ pub struct StackItem {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameObject {
     pub id: ObjectId,
+    /// Its copiable values' source (CR 707.2): the card, or what it entered as a copy of.
     pub card: Arc<CardDef>,
+    /// The card itself while `card` is a copy (CR 707.5): what it is again once it leaves
+    /// the battlefield (CR 400.7).
+    pub printed: Option<Arc<CardDef>>,
     pub owner: PlayerId,
     /// The controller before control-changing effects (CR 108.4).
     pub controller: PlayerId,

@@ -62,7 +62,14 @@ impl Game {
             self.log(Event::Moved { card: id, from, to });
             return None;
         }
-        let new = self.new_object(old.card.clone(), owner, to);
+        // CR 707.5, 400.7: a copy stays a copy only while it stays on the battlefield.
+        let (card, printed) = match (&old.printed, to) {
+            (Some(p), Zone::Battlefield) => (old.card.clone(), Some(p.clone())),
+            (Some(p), _) => (p.clone(), None),
+            (None, _) => (old.card.clone(), None),
+        };
+        let new = self.new_object(card, owner, to);
+        self.objects[new.index()].printed = printed;
         self.objects[id.index()].moved_to = Some(new);
         {
             let o = &mut self.objects[new.index()];

@@ -156,6 +156,9 @@ pub enum StaticAst {
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
     EntersTapped,
+    /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
+    /// (CR 707.5).
+    EntersAsCopy(ObjectPhrase),
     /// "<spells> [you/your opponents] cast cost {N} more/less [to cast]." (CR 601.2f).
     CostChange(ObjectPhrase, PlayerFilter, i32),
     /// "You may play an additional land on each of your turns." (CR 305.2).

@@ -265,6 +265,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
+        StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
         StaticAst::CantBeCountered => StaticAbility::CantBeCountered,

@@ -46,6 +46,15 @@ fn conditional(p: &mut Parser, c: ConditionAst, inner: Vec<StaticAst>) -> PResul
 
 fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 614.1c
+    // CR 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on
+    // the battlefield."
+    if p.eat_seq("you may have ~ enter the battlefield as a copy of any")
+        || p.eat_seq("you may have ~ enter as a copy of any")
+    {
+        let phrase = object_phrase(p)?;
+        p.eat_seq("on the battlefield");
+        return Ok(vec![StaticAst::EntersAsCopy(phrase)]);
+    }
     if p.eat_seq("~ enters tapped") || p.eat_seq("~ enters the battlefield tapped") {
         return Ok(vec![StaticAst::EntersTapped]);
     }
