@@ -24,6 +24,7 @@ impl Game {
             objects: Vec::new(),
             battlefield: Vec::new(),
             static_sources: Vec::new(),
+            special_statics: (0, 0),
             stack: Vec::new(),
             effects: Vec::new(),
             triggers: Vec::new(),

@@ -203,15 +203,7 @@ impl Game {
 
     /// Whether some effect in force removes all abilities (CR 613.1f).
     fn removal_in_force(&self) -> bool {
-        self.effects.iter().any(|e| e.effect == LayerEffect::RemoveAllAbilities)
-            || self.static_sources.iter().any(|&s| {
-                self.object(s).card.abilities.iter().any(|ab| {
-                    matches!(
-                        ab,
-                        Ability::Static(StaticAbility::Continuous { effect: LayerEffect::RemoveAllAbilities, .. })
-                    )
-                })
-            })
+        self.special_statics.1 > 0 || self.effects.iter().any(|e| e.effect == LayerEffect::RemoveAllAbilities)
     }
 
     /// Whether `a` applies to `id` now; a static effect decides once, at its first part
@@ -326,6 +318,7 @@ impl Game {
             if sobj.face_down {
                 continue;
             }
+            let you = self.controller(src);
             let mut prev: Option<(&Filter, &Option<Condition>)> = None;
             for (i, ab) in sobj.card.abilities.iter().enumerate() {
                 let Ability::Static(StaticAbility::Continuous { affected, effect, condition }) = ab else {
@@ -342,7 +335,6 @@ impl Game {
                 {
                     continue;
                 }
-                let you = self.controller(src);
                 if let Some(c) = condition {
                     if !self.check_condition(c, src, you) {
                         continue;
@@ -431,7 +423,9 @@ impl Game {
                 }
             }
         }
-        for &src in &self.static_sources {
+        // Only when some permanent has a static control effect (kept counted by the zones).
+        let statics: &[ObjectId] = if self.special_statics.0 > 0 { &self.static_sources } else { &[] };
+        for &src in statics {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;

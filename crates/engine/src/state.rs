@@ -289,6 +289,9 @@ pub struct Game {
     /// only ones the layer system scans per object (CR 611.3), so characteristics cost
     /// O(lords), not O(board). Kept in step with `battlefield` by `battlefield_add/remove`.
     pub(crate) static_sources: Vec<ObjectId>,
+    /// How many of `static_sources` have a static control-changing effect, and how many one
+    /// that removes all abilities: when none, the layer system skips those checks.
+    pub(crate) special_statics: (u32, u32),
     /// The stack, bottom first (CR 405).
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,

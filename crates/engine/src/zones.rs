@@ -1,6 +1,6 @@
 //! Moving objects between zones (CR 400): every move makes a new object (CR 400.7).
 
-use crate::ability::{Ability, CounterKind, StaticAbility, TriggerEvent};
+use crate::ability::{Ability, CounterKind, LayerEffect, StaticAbility, TriggerEvent};
 use crate::card::CardDef;
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
@@ -170,13 +170,21 @@ impl Game {
         self.battlefield.push(id);
         if has_continuous_static(&self.objects[id.index()].card) {
             self.static_sources.push(id);
+            let (c, r) = special_statics(&self.objects[id.index()].card);
+            self.special_statics.0 += c;
+            self.special_statics.1 += r;
         }
     }
 
     /// Takes a permanent off the battlefield list (and the static-source index).
     pub(crate) fn battlefield_remove(&mut self, id: ObjectId) {
         self.battlefield.retain(|&x| x != id);
-        self.static_sources.retain(|&x| x != id);
+        if self.static_sources.contains(&id) {
+            self.static_sources.retain(|&x| x != id);
+            let (c, r) = special_statics(&self.objects[id.index()].card);
+            self.special_statics.0 -= c;
+            self.special_statics.1 -= r;
+        }
     }
 
     /// Draws `n` cards for `p` (CR 121); drawing from an empty library is remembered (CR 704.5b).
@@ -223,6 +231,16 @@ impl Game {
         self.log(Event::Discard { player: p, card });
         self.move_object(card, Zone::Graveyard);
     }
+}
+
+/// Whether a card has a static control-changing effect, and one removing all abilities (0 or 1 each).
+pub(crate) fn special_statics(card: &CardDef) -> (u32, u32) {
+    let has = |e: &LayerEffect| {
+        card.abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Static(StaticAbility::Continuous { effect, .. }) if effect == e))
+    };
+    (has(&LayerEffect::ControlledByYou) as u32, has(&LayerEffect::RemoveAllAbilities) as u32)
 }
 
 /// Whether a card has a static ability the layer system applies to other objects.
