@@ -132,6 +132,10 @@ pub enum StaticAbility {
     AdditionalLands { who: PlayerFilter, n: u32 },
     /// Enters the battlefield tapped (CR 614.1c).
     EntersTapped,
+    /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
+    /// (CR 614.1c, 707.5): as the permanent spell resolves its controller may choose an
+    /// object matching `of`; the permanent enters with that object's copiable values (707.2).
+    EntersAsCopy { of: Filter },
     /// Enters with counters (CR 614.1c).
     EntersWithCounters { kind: CounterKind, amount: Amount },
     /// Damage that would be dealt matching the filter is prevented (CR 615).
@@ -167,6 +171,9 @@ pub enum StaticAbility {
 pub enum LayerEffect {
     /// Layer 2: control change.
     ControlledBy(crate::ids::PlayerId),
+    /// Layer 2, from a static ability: the controller of the ability's source gains
+    /// control ("You control enchanted creature").
+    ControlledByYou,
     /// Layer 4: adds types or subtypes.
     AddTypes { types: Vec<CardType>, subtypes: Vec<String> },
     /// Layer 4: the object becomes these types instead.
@@ -198,7 +205,7 @@ impl LayerEffect {
     /// The layer (and sublayer, as tenths) this effect applies in (CR 613.1, 613.4).
     pub fn layer(&self) -> u8 {
         match self {
-            LayerEffect::ControlledBy(_) => 20,
+            LayerEffect::ControlledBy(_) | LayerEffect::ControlledByYou => 20,
             LayerEffect::AddTypes { .. } | LayerEffect::SetTypes { .. } => 40,
             LayerEffect::SetColors(_) => 50,
             LayerEffect::AddKeyword(_)
@@ -438,6 +445,8 @@ pub enum Ref {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Duration {
     EndOfTurn,
+    /// "until end of combat": ends as the end of combat step ends (CR 500.5a, 511.3).
+    EndOfCombat,
     /// For as long as the source stays on the battlefield.
     WhileSourceOnBattlefield,
     Forever,
@@ -534,6 +543,8 @@ pub enum TriggerEvent {
     Blocks(Filter),
     /// A creature matching the filter becomes blocked (CR 509.3d).
     BecomesBlocked(Filter),
+    /// A creature matching the filter "attacks and isn't blocked" (CR 509.3g).
+    AttacksUnblocked(Filter),
     /// An object matching the filter deals combat damage to a player (CR 510.3a).
     DealsCombatDamageToPlayer(Filter),
     /// An object matching the filter deals damage.
@@ -720,6 +731,11 @@ pub enum Instr {
     Attach {
         what: Ref,
         to: Ref,
+    },
+    /// The resolving permanent spell enters the battlefield, as a copy of an object matching
+    /// `of` that its controller may choose (CR 614.1c, 707.2). Run for [`StaticAbility::EntersAsCopy`].
+    EnterAsCopy {
+        of: Filter,
     },
     /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
     Scry {

@@ -391,7 +391,7 @@ impl Game {
                 return Err(IllegalAction::new("602.5a", format!("{} is already untapped", self.name(id))));
             }
             // CR 302.6: a creature's {T}/{Q} abilities need it to have been under control since the turn began.
-            if ch.is(CardType::Creature) && o.sick && !ch.has(&Keyword::Haste) {
+            if ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste) {
                 return Err(IllegalAction::new(
                     "302.6",
                     format!("{} has summoning sickness: it can't use {{T}} abilities this turn", self.name(id)),

@@ -140,7 +140,13 @@ impl Game {
             }
             Instr::Modify { what, effect, duration } => {
                 let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
-                self.add_effect(src, you, objs, effect.clone(), *duration);
+                // CR 613.1b: "gain control" locks in the player who controls the ability.
+                let effect = if *effect == LayerEffect::ControlledByYou {
+                    LayerEffect::ControlledBy(you)
+                } else {
+                    effect.clone()
+                };
+                self.add_effect(src, you, objs, effect, *duration);
             }
             Instr::AddMana(produce) => return self.add_mana(you, produce, res),
             Instr::AddManaTo { who, produce } => {
@@ -380,6 +386,26 @@ impl Game {
                         }
                     }
                 }
+            }
+            Instr::EnterAsCopy { of } => {
+                // CR 614.1c, 707.5: the controller may choose an object to copy as the
+                // permanent enters; it enters with that object's copiable values (707.2:
+                // its card, or what that object itself copies, 707.3), not its counters,
+                // status or other effects.
+                let from: Vec<ObjectId> =
+                    self.battlefield.iter().copied().filter(|&o| self.matches(of, o, src, you)).collect();
+                let chosen = match choose(res, you, "enter as a copy of (or none)".into(), from, 0, 1) {
+                    Ok(c) => c,
+                    Err(step) => return step,
+                };
+                if let Some(&orig) = chosen.first() {
+                    let copied = self.object(orig).card.clone();
+                    let o = &mut self.objects[src.index()];
+                    o.printed = Some(o.card.clone());
+                    o.card = copied;
+                }
+                res.zone_after = None;
+                self.move_object_to(src, Zone::Battlefield, Some(you), false);
             }
             Instr::Scry { who, amount } => {
                 // CR 701.22a: look at the top N, put any number on the bottom, the rest back on top.

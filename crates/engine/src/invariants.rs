@@ -50,6 +50,13 @@ impl Game {
             .copied()
             .filter(|&id| crate::zones::has_continuous_static(&self.objects[id.index()].card))
             .collect();
+        let special = statics.iter().fold((0, 0), |(c, r), &id| {
+            let (a, b) = crate::zones::special_statics(&self.objects[id.index()].card);
+            (c + a, r + b)
+        });
+        if special != self.special_statics {
+            return Err(format!("the special-statics count {:?} is not {:?}", self.special_statics, special));
+        }
         if statics != self.static_sources {
             return Err(format!(
                 "the static-source index {:?} is not the battlefield's {:?}",

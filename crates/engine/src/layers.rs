@@ -46,23 +46,50 @@ impl Characteristics {
     }
 }
 
+/// Where an effect's set of affected objects comes from.
+#[derive(Clone, Copy)]
+enum Scope<'a> {
+    /// A resolved spell or ability: the set was locked in on resolution (CR 611.2c).
+    Locked,
+    /// A static ability: its filter is read when the effect first applies, on the
+    /// characteristics as the earlier layers left them (CR 611.3a, 613.9); `group` numbers
+    /// the effect (all its parts, CR 613.6) within one computation.
+    Static { filter: &'a Filter, src: ObjectId, group: usize },
+}
+
 /// One continuous effect ready to apply, with its order key.
-struct Applied<'a> {
+#[derive(Clone, Copy)]
+pub(crate) struct Applied<'a> {
     layer: u8,
     timestamp: u64,
     effect: &'a LayerEffect,
-    /// For a static ability applying after layer 4: its affected filter, source and
-    /// controller, tested against the characteristics as the earlier layers left them
-    /// (CR 613.9: an Opalescence creature gets a creature anthem).
-    affected: Option<(&'a Filter, ObjectId, PlayerId)>,
+    /// The controller of the effect's source (for "you" in its filter).
+    you: PlayerId,
+    scope: Scope<'a>,
+}
+
+/// A static effect's parts as one effect (CR 613.6): decided once whether it applies to the
+/// object being computed, at the first layer one of its parts applies in.
+#[derive(Clone, Copy)]
+struct Group {
+    /// The index of its first ability on the source (identifies it in nested computations).
+    first_ability: usize,
+    /// The earliest layer of its parts.
+    first_layer: u8,
+    applies: Option<bool>,
 }
 
 impl Game {
     /// The characteristics of an object now, after all continuous effects (CR 613).
     pub fn characteristics(&self, id: ObjectId) -> Characteristics {
+        self.characteristics_upto(id, u8::MAX, None, false)
+    }
+
+    /// The object's copiable values (CR 707.2, layer 1): its card, or the face-down 2/2.
+    fn copiable_values(&self, id: ObjectId) -> Characteristics {
         let obj = self.object(id);
         let card = &obj.card;
-        let mut ch = if obj.face_down {
+        if obj.face_down {
             // CR 708.2a: a face-down permanent is a 2/2 creature with no name, types or abilities.
             Characteristics {
                 name: String::new(),
@@ -95,116 +122,226 @@ impl Game {
                 mana_value: card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)),
                 abilities_removed: false,
             }
-        };
+        }
+    }
+
+    /// The characteristics after the layers up to `until` (CR 613.1). `exclude` leaves one
+    /// static effect out (the one whose existence is being asked, CR 613.8a); `nested`
+    /// computations don't ask about existence again (no recursion).
+    fn characteristics_upto(
+        &self,
+        id: ObjectId,
+        until: u8,
+        exclude: Option<(ObjectId, usize)>,
+        nested: bool,
+    ) -> Characteristics {
+        let obj = self.object(id);
+        let mut ch = self.copiable_values(id);
         if obj.zone != Zone::Battlefield && obj.zone != Zone::Stack {
             return ch;
         }
+        // Layer 2 (CR 613.1b): control, latest timestamp wins.
+        ch.controller = self.controller(id);
         let mut applied: Vec<Applied> = Vec::new();
         for e in &self.effects {
-            if e.affected.contains(&id) {
+            if e.affected.contains(&id) && e.effect.layer() > 20 && e.effect.layer() <= until {
                 applied.push(Applied {
                     layer: e.effect.layer(),
                     timestamp: e.timestamp,
                     effect: &e.effect,
-                    affected: None,
+                    you: e.controller,
+                    scope: Scope::Locked,
                 });
             }
         }
+        let mut groups = Vec::new();
         if obj.zone == Zone::Battlefield {
-            self.collect_static_effects(id, &mut applied);
+            self.collect_static_effects(until, exclude, &mut applied, &mut groups);
         }
+        // Whether any effect removes abilities: only then is existence (CR 613.8a) asked.
+        let removal = !nested && self.removal_in_force();
         applied.sort_by_key(|a| (a.layer, a.timestamp));
-        for a in applied {
-            if let Some((f, src, you)) = a.affected {
-                if !self.matches_ch(f, id, &ch, src, you) {
-                    continue;
+        // CR 613.4c: counters apply in layer 7c, with its effects (the order there doesn't
+        // matter, all add), so before any 7d switch (CR 613.4d).
+        let counters = obj.counter(&CounterKind::PlusOne) as i32 - obj.counter(&CounterKind::MinusOne) as i32;
+        let mut counted = until < 73;
+        let mut start = 0;
+        while start < applied.len() {
+            let layer = applied[start].layer;
+            if layer > 73 && !counted {
+                ch.power += counters;
+                ch.toughness += counters;
+                counted = true;
+            }
+            let end = start + applied[start..].iter().take_while(|a| a.layer == layer).count();
+            let mut pending: Vec<Applied> = applied[start..end].to_vec();
+            while !pending.is_empty() {
+                // CR 613.8b-c: the first, in timestamp order, that depends on no other
+                // still-pending effect; in a dependency loop, timestamp order.
+                let k = (0..pending.len())
+                    .find(|&i| {
+                        !(0..pending.len())
+                            .any(|j| j != i && self.depends_on(&pending[i], &pending[j], id, &ch, &groups))
+                    })
+                    .unwrap_or(0);
+                let a = pending.remove(k);
+                if self.applies(&a, id, &ch, &mut groups, removal) {
+                    self.apply_effect(&a, id, &mut ch);
                 }
             }
-            match a.effect {
-                LayerEffect::ControlledBy(p) => ch.controller = *p,
-                LayerEffect::AddTypes { types, subtypes } => {
-                    for t in types {
-                        ch.types.insert(*t);
-                    }
-                    for s in subtypes {
-                        if !ch.subtypes.contains(s) {
-                            ch.subtypes.push(s.clone());
-                        }
-                    }
-                }
-                LayerEffect::SetTypes { types, subtypes } => {
-                    ch.types = types.iter().copied().collect();
-                    ch.subtypes = subtypes.clone();
-                }
-                LayerEffect::SetColors(c) => ch.colors = *c,
-                LayerEffect::AddKeyword(k) => {
-                    if !ch.keywords.contains(k) {
-                        ch.keywords.push(k.clone())
-                    }
-                }
-                LayerEffect::RemoveKeyword(k) => ch.keywords.retain(|x| x != k),
-                LayerEffect::RemoveAllAbilities => {
-                    ch.keywords.clear();
-                    ch.abilities_removed = true;
-                }
-                LayerEffect::AddRestriction(r) => ch.restrictions.push(*r),
-                LayerEffect::SetPowerToughness(p, t) => {
-                    ch.power = *p;
-                    ch.toughness = *t;
-                }
-                LayerEffect::SetPowerToughnessToManaValue => {
-                    ch.power = ch.mana_value as i32;
-                    ch.toughness = ch.mana_value as i32;
-                }
-                LayerEffect::ModifyPowerToughness(p, t) => {
-                    ch.power += p;
-                    ch.toughness += t;
-                }
-                LayerEffect::ModifyPowerToughnessBy(p, t) => {
-                    let pv = self.eval_static_amount(p, id);
-                    let tv = self.eval_static_amount(t, id);
-                    ch.power += pv;
-                    ch.toughness += tv;
-                }
-                LayerEffect::SwitchPowerToughness => std::mem::swap(&mut ch.power, &mut ch.toughness),
-            }
+            start = end;
         }
-        // CR 613.4c: counters apply in layer 7c, after the effects there (their order doesn't matter).
-        let plus = obj.counter(&CounterKind::PlusOne) as i32;
-        let minus = obj.counter(&CounterKind::MinusOne) as i32;
-        ch.power += plus - minus;
-        ch.toughness += plus - minus;
+        if !counted {
+            ch.power += counters;
+            ch.toughness += counters;
+        }
         if ch.is(CardType::Planeswalker) {
             ch.loyalty = obj.counter(&CounterKind::Loyalty) as i32;
         }
         ch
     }
 
-    /// The static abilities of permanents on the battlefield that affect `id`.
-    fn collect_static_effects<'a>(&'a self, id: ObjectId, out: &mut Vec<Applied<'a>>) {
+    /// Whether some effect in force removes all abilities (CR 613.1f).
+    fn removal_in_force(&self) -> bool {
+        self.special_statics.1 > 0 || self.effects.iter().any(|e| e.effect == LayerEffect::RemoveAllAbilities)
+    }
+
+    /// Whether `a` applies to `id` now; a static effect decides once, at its first part
+    /// (CR 613.6), and exists only if its source hasn't lost its abilities in layer 6
+    /// before it began to apply (CR 613.8a: an effect depends on the one removing it).
+    fn applies(&self, a: &Applied, id: ObjectId, ch: &Characteristics, groups: &mut [Group], removal: bool) -> bool {
+        let Scope::Static { filter, src, group } = a.scope else {
+            return true;
+        };
+        if let Some(d) = groups[group].applies {
+            return d;
+        }
+        let g = groups[group];
+        let exists = !(removal && g.first_layer >= 60) || {
+            let sch = self.characteristics_upto(src, 60, Some((src, g.first_ability)), true);
+            !sch.abilities_removed
+        };
+        let d = exists && self.matches_ch(filter, id, ch, src, a.you);
+        groups[group].applies = Some(d);
+        d
+    }
+
+    /// CR 613.8a for the object being computed: `a` depends on `b` (same layer) if applying
+    /// `b` would change whether `a` applies to it. Only static effects not yet decided can
+    /// depend, and only through a filter that reads what `b`'s layer changes.
+    fn depends_on(&self, a: &Applied, b: &Applied, id: ObjectId, ch: &Characteristics, groups: &[Group]) -> bool {
+        let Scope::Static { filter, src, group } = a.scope else {
+            return false;
+        };
+        if groups[group].applies.is_some() || !filter_reads_layer(filter, b.layer) {
+            return false;
+        }
+        let b_applies = match b.scope {
+            Scope::Locked => true,
+            Scope::Static { filter: fb, src: sb, group: gb } => {
+                groups[gb].applies.unwrap_or_else(|| self.matches_ch(fb, id, ch, sb, b.you))
+            }
+        };
+        if !b_applies {
+            return false;
+        }
+        let mut after = ch.clone();
+        self.apply_effect(b, id, &mut after);
+        self.matches_ch(filter, id, ch, src, a.you) != self.matches_ch(filter, id, &after, src, a.you)
+    }
+
+    /// Applies one effect to the characteristics.
+    fn apply_effect(&self, a: &Applied, id: ObjectId, ch: &mut Characteristics) {
+        match a.effect {
+            LayerEffect::ControlledBy(p) => ch.controller = *p,
+            LayerEffect::ControlledByYou => ch.controller = a.you,
+            LayerEffect::AddTypes { types, subtypes } => {
+                for t in types {
+                    ch.types.insert(*t);
+                }
+                for s in subtypes {
+                    if !ch.subtypes.contains(s) {
+                        ch.subtypes.push(s.clone());
+                    }
+                }
+            }
+            LayerEffect::SetTypes { types, subtypes } => {
+                ch.types = types.iter().copied().collect();
+                ch.subtypes = subtypes.clone();
+            }
+            LayerEffect::SetColors(c) => ch.colors = *c,
+            LayerEffect::AddKeyword(k) => {
+                if !ch.keywords.contains(k) {
+                    ch.keywords.push(k.clone())
+                }
+            }
+            LayerEffect::RemoveKeyword(k) => ch.keywords.retain(|x| x != k),
+            LayerEffect::RemoveAllAbilities => {
+                ch.keywords.clear();
+                ch.restrictions.clear();
+                ch.abilities_removed = true;
+            }
+            LayerEffect::AddRestriction(r) => ch.restrictions.push(*r),
+            LayerEffect::SetPowerToughness(p, t) => {
+                ch.power = *p;
+                ch.toughness = *t;
+            }
+            LayerEffect::SetPowerToughnessToManaValue => {
+                ch.power = ch.mana_value as i32;
+                ch.toughness = ch.mana_value as i32;
+            }
+            LayerEffect::ModifyPowerToughness(p, t) => {
+                ch.power += p;
+                ch.toughness += t;
+            }
+            LayerEffect::ModifyPowerToughnessBy(p, t) => {
+                ch.power += self.eval_static_amount(p, id);
+                ch.toughness += self.eval_static_amount(t, id);
+            }
+            LayerEffect::SwitchPowerToughness => std::mem::swap(&mut ch.power, &mut ch.toughness),
+        }
+    }
+
+    /// The static abilities of permanents on the battlefield, in layers up to `until`
+    /// (layer 2 is done by [`Game::controller`]). Adjacent continuous abilities of a card
+    /// with the same filter and condition were compiled from one sentence: they are the
+    /// parts of one effect (CR 613.6).
+    fn collect_static_effects<'a>(
+        &'a self,
+        until: u8,
+        exclude: Option<(ObjectId, usize)>,
+        out: &mut Vec<Applied<'a>>,
+        groups: &mut Vec<Group>,
+    ) {
         for &src in &self.static_sources {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;
             }
-            for ab in &sobj.card.abilities {
+            let you = self.controller(src);
+            let mut prev: Option<(&Filter, &Option<Condition>)> = None;
+            for (i, ab) in sobj.card.abilities.iter().enumerate() {
                 let Ability::Static(StaticAbility::Continuous { affected, effect, condition }) = ab else {
+                    prev = None;
                     continue;
                 };
-                // Controller of the source, without its own layer-2 effects (avoids recursion).
-                let controller = self.base_controller(src);
+                if prev != Some((affected, condition)) {
+                    groups.push(Group { first_ability: i, first_layer: effect.layer(), applies: None });
+                    prev = Some((affected, condition));
+                }
+                let group = groups.len() - 1;
+                groups[group].first_layer = groups[group].first_layer.min(effect.layer());
+                if effect.layer() <= 20 || effect.layer() > until || exclude == Some((src, groups[group].first_ability))
+                {
+                    continue;
+                }
                 if let Some(c) = condition {
-                    if !self.check_condition(c, src, controller) {
+                    if !self.check_condition(c, src, you) {
                         continue;
                     }
                 }
-                if effect.layer() > 40 {
-                    // Decided when the layer applies, on the types and colours as they are then.
-                    let affected = Some((affected, src, controller));
-                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect, affected });
-                } else if self.matches_static(affected, id, src, controller) {
-                    out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect, affected: None });
-                }
+                let scope = Scope::Static { filter: affected, src, group };
+                out.push(Applied { layer: effect.layer(), timestamp: sobj.timestamp, effect, you, scope });
             }
         }
     }
@@ -269,13 +406,56 @@ impl Game {
         }
     }
 
-    /// The controller of an object now (CR 108.4, layer 2).
+    /// The controller of an object now (CR 108.4, layer 2): the latest control-changing
+    /// effect, from a resolved spell or ability or from a static ability ("You control
+    /// enchanted creature"), by timestamp (CR 613.1b, 613.7). Static filters here read
+    /// printed characteristics (layer 2 comes before the others).
     pub fn controller(&self, id: ObjectId) -> PlayerId {
         let obj = self.object(id);
         if obj.zone != Zone::Battlefield {
             return obj.controller;
         }
-        self.base_controller(id)
+        let mut best: (u64, PlayerId) = (0, obj.controller);
+        for e in &self.effects {
+            if let LayerEffect::ControlledBy(p) = e.effect {
+                if e.affected.contains(&id) && e.timestamp >= best.0 {
+                    best = (e.timestamp, p);
+                }
+            }
+        }
+        // Only when some permanent has a static control effect (kept counted by the zones).
+        let statics: &[ObjectId] = if self.special_statics.0 > 0 { &self.static_sources } else { &[] };
+        for &src in statics {
+            let sobj = self.object(src);
+            if sobj.face_down {
+                continue;
+            }
+            for ab in &sobj.card.abilities {
+                let Ability::Static(StaticAbility::Continuous {
+                    affected,
+                    effect: LayerEffect::ControlledByYou,
+                    condition,
+                }) = ab
+                else {
+                    continue;
+                };
+                let you = self.base_controller(src);
+                if sobj.timestamp >= best.0
+                    && condition.as_ref().is_none_or(|c| self.check_condition(c, src, you))
+                    && self.matches_static(affected, id, src, you)
+                {
+                    best = (sobj.timestamp, you);
+                }
+            }
+        }
+        best.1
+    }
+
+    /// Summoning sick (CR 302.6): it entered this turn, or came under its controller's
+    /// control since that player's most recent turn began (a control-changing effect).
+    pub fn is_sick(&self, id: ObjectId) -> bool {
+        let o = self.object(id);
+        o.sick || self.controller(id) != o.steady_controller
     }
 
     /// An object's power now.
@@ -377,6 +557,23 @@ impl Game {
     /// Whether an object has colour `c` now.
     pub fn has_color(&self, id: ObjectId, c: Color) -> bool {
         self.characteristics(id).colors.contains(c)
+    }
+}
+
+/// Whether a filter reads a characteristic that effects in `layer` change (CR 613.8a: only
+/// then can such an effect change what the filter's effect applies to).
+fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
+    match f {
+        Filter::Type(_) | Filter::Supertype(_) => layer == 40,
+        // A changeling has every creature type (CR 702.73a).
+        Filter::Subtype(_) => layer == 40 || layer == 60,
+        Filter::Color(_) | Filter::Colorless | Filter::Multicolored => layer == 50,
+        Filter::Keyword(_) | Filter::HasNonManaActivatedAbility => layer == 60,
+        Filter::Power(..) | Filter::Toughness(..) => layer >= 70,
+        Filter::ControlledBy(_) => layer == 20,
+        Filter::And(fs) | Filter::Or(fs) => fs.iter().any(|f| filter_reads_layer(f, layer)),
+        Filter::Not(f) => filter_reads_layer(f, layer),
+        _ => false,
     }
 }
 

@@ -59,7 +59,7 @@ impl Game {
             if ch.abilities_removed {
                 continue;
             }
-            if ch.is(CardType::Creature) && o.sick && !ch.has(&Keyword::Haste) {
+            if ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste) {
                 continue;
             }
             for (i, ab) in o.card.abilities.iter().enumerate() {

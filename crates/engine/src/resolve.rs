@@ -12,6 +12,14 @@ use crate::log::Event;
 use crate::state::{Flow, Game, Resolution, StackItem};
 use crate::types::{CardType, Zone};
 
+/// What a permanent card may enter the battlefield as a copy of (CR 707.5).
+fn enters_as_copy(def: &crate::card::CardDef) -> Option<&crate::ability::Filter> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Static(crate::ability::StaticAbility::EntersAsCopy { of }) => Some(of),
+        _ => None,
+    })
+}
+
 /// The outcome of one instruction.
 pub(crate) enum Step {
     Done,
@@ -44,9 +52,11 @@ impl Game {
                 }
                 return;
             }
-            self.log(Event::Resolved { name: def.name.clone() });
-            self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false);
-            return;
+            if enters_as_copy(&def).is_none() {
+                self.log(Event::Resolved { name: def.name.clone() });
+                self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false);
+                return;
+            }
         }
         let effect = self.item_effect(&item);
         let specs = effect_specs(&effect, &item.modes);
@@ -100,6 +110,9 @@ impl Game {
 
     /// The effect an item runs: the spell's, or the ability's, with modes applied.
     fn item_effect(&self, item: &StackItem) -> Effect {
+        if let Some(of) = enters_as_copy(&item.card).filter(|_| item.is_spell && item.ability == usize::MAX) {
+            return Effect { program: vec![Instr::EnterAsCopy { of: of.clone() }], ..Default::default() };
+        }
         match item.card.abilities.get(item.ability) {
             Some(Ability::Spell(e)) => e.clone(),
             Some(Ability::Activated(a)) => a.effect.clone(),

@@ -76,7 +76,11 @@ pub struct StackItem {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameObject {
     pub id: ObjectId,
+    /// Its copiable values' source (CR 707.2): the card, or what it entered as a copy of.
     pub card: Arc<CardDef>,
+    /// The card itself while `card` is a copy (CR 707.5): what it is again once it leaves
+    /// the battlefield (CR 400.7).
+    pub printed: Option<Arc<CardDef>>,
     pub owner: PlayerId,
     /// The controller before control-changing effects (CR 108.4).
     pub controller: PlayerId,
@@ -84,6 +88,9 @@ pub struct GameObject {
     pub tapped: bool,
     /// Not continuously controlled since the controller's most recent turn began (CR 302.6).
     pub sick: bool,
+    /// The player who has controlled it continuously since that player's most recent turn
+    /// began (CR 302.6): a control change to anyone else also makes it sick ([`Game::is_sick`]).
+    pub steady_controller: PlayerId,
     pub damage: u32,
     /// Dealt damage by a source with deathtouch since the last check (CR 704.5h).
     pub deathtouch_damaged: bool,
@@ -285,6 +292,9 @@ pub struct Game {
     /// only ones the layer system scans per object (CR 611.3), so characteristics cost
     /// O(lords), not O(board). Kept in step with `battlefield` by `battlefield_add/remove`.
     pub(crate) static_sources: Vec<ObjectId>,
+    /// How many of `static_sources` have a static control-changing effect, and how many one
+    /// that removes all abilities: when none, the layer system skips those checks.
+    pub(crate) special_statics: (u32, u32),
     /// The stack, bottom first (CR 405).
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,

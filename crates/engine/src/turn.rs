@@ -57,6 +57,7 @@ impl Game {
                 for id in mine {
                     // CR 302.6: continuously controlled since the turn began.
                     self.objects[id.index()].sick = false;
+                    self.objects[id.index()].steady_controller = active;
                     if self.characteristics(id).restricted(Restriction::DoesntUntap) {
                         continue;
                     }
@@ -198,8 +199,10 @@ impl Game {
             Step::FirstStrikeDamage => Step::CombatDamage,
             Step::CombatDamage => Step::EndOfCombat,
             Step::EndOfCombat => {
-                // CR 511.3: creatures are removed from combat.
+                // CR 511.3: creatures are removed from combat; CR 500.5a: "until end of
+                // combat" effects end as the step ends.
                 self.combat = Combat::default();
+                self.expire_effects(Duration::EndOfCombat);
                 Step::PostcombatMain
             }
             Step::PostcombatMain => Step::End,

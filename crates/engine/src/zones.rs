@@ -1,6 +1,6 @@
 //! Moving objects between zones (CR 400): every move makes a new object (CR 400.7).
 
-use crate::ability::{Ability, CounterKind, StaticAbility, TriggerEvent};
+use crate::ability::{Ability, CounterKind, LayerEffect, StaticAbility, TriggerEvent};
 use crate::card::CardDef;
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
@@ -64,11 +64,19 @@ impl Game {
             self.log(Event::Moved { card: id, from, to });
             return None;
         }
-        let new = self.new_object(old.card.clone(), owner, to);
+        // CR 707.5, 400.7: a copy stays a copy only while it stays on the battlefield.
+        let (card, printed) = match (&old.printed, to) {
+            (Some(p), Zone::Battlefield) => (old.card.clone(), Some(p.clone())),
+            (Some(p), _) => (p.clone(), None),
+            (None, _) => (old.card.clone(), None),
+        };
+        let new = self.new_object(card, owner, to);
+        self.objects[new.index()].printed = printed;
         self.objects[id.index()].moved_to = Some(new);
         {
             let o = &mut self.objects[new.index()];
             o.controller = controller.unwrap_or(owner);
+            o.steady_controller = o.controller;
             o.is_token = old.is_token;
         }
         let pl = &mut self.players[owner.index()];
@@ -171,13 +179,21 @@ impl Game {
         self.battlefield.push(id);
         if has_continuous_static(&self.objects[id.index()].card) {
             self.static_sources.push(id);
+            let (c, r) = special_statics(&self.objects[id.index()].card);
+            self.special_statics.0 += c;
+            self.special_statics.1 += r;
         }
     }
 
     /// Takes a permanent off the battlefield list (and the static-source index).
     pub(crate) fn battlefield_remove(&mut self, id: ObjectId) {
         self.battlefield.retain(|&x| x != id);
-        self.static_sources.retain(|&x| x != id);
+        if self.static_sources.contains(&id) {
+            self.static_sources.retain(|&x| x != id);
+            let (c, r) = special_statics(&self.objects[id.index()].card);
+            self.special_statics.0 -= c;
+            self.special_statics.1 -= r;
+        }
     }
 
     /// Draws `n` cards for `p` (CR 121); drawing from an empty library is remembered (CR 704.5b).
@@ -228,6 +244,16 @@ impl Game {
         self.log(Event::Discard { player: p, card });
         self.move_object(card, Zone::Graveyard);
     }
+}
+
+/// Whether a card has a static control-changing effect, and one removing all abilities (0 or 1 each).
+pub(crate) fn special_statics(card: &CardDef) -> (u32, u32) {
+    let has = |e: &LayerEffect| {
+        card.abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Static(StaticAbility::Continuous { effect, .. }) if effect == e))
+    };
+    (has(&LayerEffect::ControlledByYou) as u32, has(&LayerEffect::RemoveAllAbilities) as u32)
 }
 
 /// Whether a card has a static ability the layer system applies to other objects.

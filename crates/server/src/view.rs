@@ -145,7 +145,7 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         power: if on_bf && creature { Some(ch.power) } else { def.power.map(|p| p.base()) },
         toughness: if on_bf && creature { Some(ch.toughness) } else { def.toughness.map(|p| p.base()) },
         tapped: o.tapped,
-        sick: on_bf && o.sick,
+        sick: on_bf && g.is_sick(id),
         damage: o.damage,
         counters: o.counters.iter().map(|(k, n)| (counter_name(k), *n)).collect(),
         attached_to: o.attached_to.map(|a| a.0),

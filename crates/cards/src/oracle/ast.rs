@@ -125,6 +125,8 @@ pub enum TriggerAst {
     Blocks(ObjRef),
     /// "Whenever <subject> becomes blocked".
     BecomesBlocked(ObjRef),
+    /// "Whenever <subject> attacks and isn't blocked" (CR 509.3g).
+    AttacksUnblocked(ObjRef),
     /// "Whenever <subject> deals combat damage to a player".
     CombatDamageToPlayer(ObjRef),
     /// "Whenever <subject> deals damage to a player".
@@ -154,6 +156,9 @@ pub enum StaticAst {
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
     EntersTapped,
+    /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
+    /// (CR 707.5).
+    EntersAsCopy(ObjectPhrase),
     /// "<spells> [you/your opponents] cast cost {N} more/less [to cast]." (CR 601.2f).
     CostChange(ObjectPhrase, PlayerFilter, i32),
     /// "You may play an additional land on each of your turns." (CR 305.2).
@@ -224,6 +229,17 @@ pub enum PreventTo {
     Obj(ObjRef),
 }
 
+/// How long an effect from a resolving spell or ability lasts (CR 611.2a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// No duration stated: until the end of the game.
+    Forever,
+    /// "until end of turn" / "this turn" (CR 514.2).
+    EndOfTurn,
+    /// "until end of combat" (CR 500.5a, 511.3).
+    EndOfCombat,
+}
+
 /// What a continuous or until-end-of-turn effect gives an object.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GrantAst {
@@ -237,6 +253,18 @@ pub enum GrantAst {
     AddTypes(Vec<CardType>),
     /// "has base power and base toughness each equal to its mana value" (layer 7b).
     BasePtManaValue,
+    /// "has base power and toughness N/M" (layer 7b).
+    BasePt(i32, i32),
+    /// "loses all abilities" (layer 6).
+    LoseAllAbilities,
+    /// "is a Swamp in addition to its other land types" (layer 4).
+    AddSubtypes(Vec<String>),
+    /// "You control enchanted creature" / "gain control of" (layer 2).
+    Control,
+    /// "switch ...'s power and toughness" (layer 7d).
+    SwitchPt,
+    /// "becomes white" (layer 5).
+    Colors(Vec<Color>),
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -284,7 +312,7 @@ pub enum ActionAst {
     /// "Untap <object>" (CR 701.26).
     Untap { what: ObjRef },
     /// "<object> gets/gains ... [until end of turn]".
-    Grant { what: ObjRef, grant: GrantAst, until_end_of_turn: bool },
+    Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Add <mana>" (CR 106.3).
     AddMana(ManaAst),
     /// "Create N <token description>" (CR 701.7, 111).

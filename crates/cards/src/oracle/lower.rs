@@ -188,6 +188,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
         TriggerAst::BecomesBlocked(o) => (TriggerEvent::BecomesBlocked(subject_filter(o)), about_other(o)),
+        TriggerAst::AttacksUnblocked(o) => (TriggerEvent::AttacksUnblocked(subject_filter(o)), about_other(o)),
         TriggerAst::CombatDamageToPlayer(o) => {
             (TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)), about_other(o))
         }
@@ -254,10 +255,17 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::Restriction(r) => LayerEffect::AddRestriction(r),
                 GrantAst::AddTypes(types) => LayerEffect::AddTypes { types, subtypes: vec![] },
                 GrantAst::BasePtManaValue => LayerEffect::SetPowerToughnessToManaValue,
+                GrantAst::BasePt(p, t) => LayerEffect::SetPowerToughness(p, t),
+                GrantAst::LoseAllAbilities => LayerEffect::RemoveAllAbilities,
+                GrantAst::AddSubtypes(subtypes) => LayerEffect::AddTypes { types: vec![], subtypes },
+                GrantAst::Control => LayerEffect::ControlledByYou,
+                GrantAst::SwitchPt => LayerEffect::SwitchPowerToughness,
+                GrantAst::Colors(cs) => LayerEffect::SetColors(cs.into_iter().collect()),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
+        StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
         StaticAst::CantBeCountered => StaticAbility::CantBeCountered,
@@ -377,9 +385,13 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
-        ActionAst::Grant { what, grant, until_end_of_turn } => {
+        ActionAst::Grant { what, grant, until } => {
             let what = obj(what, s);
-            let duration = if until_end_of_turn { Duration::EndOfTurn } else { Duration::Forever };
+            let duration = match until {
+                Until::Forever => Duration::Forever,
+                Until::EndOfTurn => Duration::EndOfTurn,
+                Until::EndOfCombat => Duration::EndOfCombat,
+            };
             one(match grant {
                 GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
                 GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
@@ -389,6 +401,18 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 }
                 GrantAst::BasePtManaValue => {
                     Instr::Modify { what, effect: LayerEffect::SetPowerToughnessToManaValue, duration }
+                }
+                GrantAst::BasePt(p, t) => {
+                    Instr::Modify { what, effect: LayerEffect::SetPowerToughness(p, t), duration }
+                }
+                GrantAst::LoseAllAbilities => Instr::Modify { what, effect: LayerEffect::RemoveAllAbilities, duration },
+                GrantAst::AddSubtypes(subtypes) => {
+                    Instr::Modify { what, effect: LayerEffect::AddTypes { types: vec![], subtypes }, duration }
+                }
+                GrantAst::Control => Instr::Modify { what, effect: LayerEffect::ControlledByYou, duration },
+                GrantAst::SwitchPt => Instr::Modify { what, effect: LayerEffect::SwitchPowerToughness, duration },
+                GrantAst::Colors(cs) => {
+                    Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
                 }
             })
         }

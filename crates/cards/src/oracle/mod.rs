@@ -23,6 +23,8 @@ mod tests;
 #[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]
+mod tests_layers;
+#[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;
 

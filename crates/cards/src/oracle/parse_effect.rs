@@ -287,9 +287,24 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
     }
 }
 
-/// "until end of turn" (CR 514.2), as a flag.
-fn until_eot(p: &mut Parser) -> bool {
-    p.eat_seq("until end of turn") || p.eat_seq("this turn")
+/// A stated duration: "until end of turn" (CR 514.2), "until end of combat" (CR 500.5a).
+fn until(p: &mut Parser) -> Until {
+    if p.eat_seq("until end of turn") || p.eat_seq("this turn") {
+        Until::EndOfTurn
+    } else if p.eat_seq("until end of combat") {
+        Until::EndOfCombat
+    } else {
+        Until::Forever
+    }
+}
+
+/// The later of two stated durations (one before and one after a "for each").
+fn either(a: Until, b: Until) -> Until {
+    if a == Until::Forever {
+        b
+    } else {
+        a
+    }
 }
 
 /// Verbs whose subject is an object.
@@ -332,7 +347,7 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             (Some(x), Some(y)) => (x, y),
             _ => return p.err("expected +N/+N"),
         };
-        let mut eot = until_eot(p);
+        let eot = until(p);
         if p.eat_seq("for each") {
             let phrase = object_phrase(p)?;
             let times = |a: AmountAst| match a {
@@ -347,16 +362,34 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         if p.looking_at("and gains") || p.looking_at("and gain") {
             return p.err("a bonus and a keyword in one clause");
         }
-        eot |= until_eot(p);
-        return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until_end_of_turn: eot });
+        let eot = either(eot, until(p));
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until: eot });
+    }
+    // CR 613.1e: "Target spell or permanent becomes white."
+    if p.is_word("becomes")
+        && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()))
+    {
+        p.pos += 1;
+        let mut colors = Vec::new();
+        while let Some(c) = p.word().and_then(|w| Color::from_name(&w)) {
+            p.pos += 1;
+            colors.push(c);
+            let next_is_color =
+                p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()));
+            if !(next_is_color && (p.eat_word("and") || p.eat_punct(','))) {
+                break;
+            }
+        }
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Colors(colors), until: eot });
     }
     if p.eat_word("gains") || p.eat_word("gain") {
         let ks = keyword_list(p)?;
         if ks.len() != 1 {
             return p.err("several keywords in one clause");
         }
-        let eot = until_eot(p);
-        return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until_end_of_turn: eot });
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until: eot });
     }
     for (words, r) in [
         ("can't attack or block", Restriction::CantAttackOrBlock),
@@ -365,8 +398,8 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         ("can't be blocked", Restriction::Unblockable),
     ] {
         if p.eat_seq(words) {
-            let eot = until_eot(p);
-            return Ok(ActionAst::Grant { what, grant: GrantAst::Restriction(r), until_end_of_turn: eot });
+            let eot = until(p);
+            return Ok(ActionAst::Grant { what, grant: GrantAst::Restriction(r), until: eot });
         }
     }
     p.err("expected an action")
@@ -378,10 +411,33 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected an instruction");
     };
     let single = |a: ActionAst| Ok(vec![a]);
+    // CR 613.1b: "Gain control of target creature until end of turn."
+    if p.eat_seq("gain control of") {
+        let what = obj_ref(p)?;
+        let until = until(p);
+        return single(ActionAst::Grant { what, grant: GrantAst::Control, until });
+    }
+    // CR 613.4d: "Switch target creature's power and toughness until end of turn."
+    if p.eat_word("switch") {
+        let what = obj_ref(p)?;
+        p.expect_seq("'s power and toughness")?;
+        let until = until(p);
+        return single(ActionAst::Grant { what, grant: GrantAst::SwitchPt, until });
+    }
     match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
             p.pos += 1;
             let what = obj_ref(p)?;
+            // "Untap target creature and gain control of it until end of turn." (Threaten)
+            if verb == "untap" && p.looking_at("and gain control of") {
+                p.pos += 4;
+                let it = obj_ref(p)?;
+                let until = until(p);
+                return Ok(vec![
+                    ActionAst::Untap { what },
+                    ActionAst::Grant { what: it, grant: GrantAst::Control, until },
+                ]);
+            }
             single(match verb.as_str() {
                 "destroy" => ActionAst::Destroy { what },
                 "exile" => ActionAst::Exile { what },

@@ -46,6 +46,15 @@ fn conditional(p: &mut Parser, c: ConditionAst, inner: Vec<StaticAst>) -> PResul
 
 fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 614.1c
+    // CR 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on
+    // the battlefield."
+    if p.eat_seq("you may have ~ enter the battlefield as a copy of any")
+        || p.eat_seq("you may have ~ enter as a copy of any")
+    {
+        let phrase = object_phrase(p)?;
+        p.eat_seq("on the battlefield");
+        return Ok(vec![StaticAst::EntersAsCopy(phrase)]);
+    }
     if p.eat_seq("~ enters tapped") || p.eat_seq("~ enters the battlefield tapped") {
         return Ok(vec![StaticAst::EntersTapped]);
     }
@@ -115,6 +124,12 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         p.expect_seq("on it")?;
         return Ok(vec![StaticAst::EntersWithCounters(kind, n)]);
     }
+    // CR 613.1b: "You control enchanted creature."
+    if p.looking_at("you control enchanted") {
+        p.pos += 2;
+        let what = obj_ref(p)?;
+        return Ok(vec![StaticAst::Continuous(what, GrantAst::Control)]);
+    }
     if let Ok(c) = p.attempt(cost_change) {
         return Ok(vec![c]);
     }
@@ -175,10 +190,33 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
                 (Some(x), Some(y)) => out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y))),
                 _ => return p.err("expected +N/+N"),
             }
-        } else if p.eat_seq("is a creature in addition to its other types")
-            || p.eat_seq("are creatures in addition to their other types")
-        {
+        } else if let Some(types) = types_in_addition(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddTypes(types)));
+        } else if let Some(sub) = land_type_in_addition(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddSubtypes(vec![sub])));
+        } else if p.looking_at("are") && matches!(p.peek_n(1), Some(Tok::Pt(..))) && p.is_word_n(2, "creatures") {
+            // "All Forests are 1/1 creatures that are still lands." (CR 613.1d, 613.4b)
+            p.pos += 1;
+            let Some(Tok::Pt(a, b)) = p.bump() else { unreachable!() };
+            let (Some(AmountAst::Num(x)), Some(AmountAst::Num(y))) = (pt_amount(a), pt_amount(b)) else {
+                return p.err("expected N/M");
+            };
+            p.pos += 1;
+            p.expect_seq("that are still lands")?;
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddTypes(vec![CardType::Creature])));
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::BasePt(x, y)));
+        } else if p.eat_seq("loses all abilities") || p.eat_seq("lose all abilities") {
+            // CR 613.1f
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::LoseAllAbilities));
+        } else if p.eat_seq("has base power and toughness") || p.eat_seq("have base power and toughness") {
+            // CR 613.4b
+            let Some(Tok::Pt(a, b)) = p.bump() else {
+                return p.err("expected N/M");
+            };
+            let (Some(AmountAst::Num(x)), Some(AmountAst::Num(y))) = (pt_amount(a), pt_amount(b)) else {
+                return p.err("expected N/M");
+            };
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::BasePt(x, y)));
         } else if p.eat_seq("has base power and base toughness each equal to its mana value")
             || p.eat_seq("have base power and base toughness each equal to their mana value")
         {
@@ -197,6 +235,52 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         }
     }
     Ok(out)
+}
+
+/// "is a creature in addition to its other types", "are enchantments in addition to their
+/// other types" (CR 205.1b).
+fn types_in_addition(p: &mut Parser) -> Option<Vec<CardType>> {
+    let save = p.pos;
+    let singular = p.eat_word("is");
+    if !singular && !p.eat_word("are") {
+        return None;
+    }
+    if singular && !(p.eat_word("a") || p.eat_word("an")) {
+        p.pos = save;
+        return None;
+    }
+    let word = p.word().unwrap_or_default();
+    let name = if singular { word.clone() } else { word.strip_suffix('s').unwrap_or(&word).to_string() };
+    let mut cap = name.chars();
+    let name = cap.next().map(|c| c.to_uppercase().collect::<String>() + cap.as_str()).unwrap_or_default();
+    let t = CardType::from_name(&name);
+    let tail = if singular { "in addition to its other types" } else { "in addition to their other types" };
+    if let Some(t) = t {
+        p.pos += 1;
+        if p.eat_seq(tail) {
+            return Some(vec![t]);
+        }
+    }
+    p.pos = save;
+    None
+}
+
+/// "is a Swamp in addition to its other land types" (CR 305.7, 613.1d).
+fn land_type_in_addition(p: &mut Parser) -> Option<String> {
+    let save = p.pos;
+    if p.eat_word("is") && p.eat_word("a") {
+        if let Some(w) = p.word() {
+            let basic = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+            if let Some(name) = basic.iter().find(|b| b.to_lowercase() == w) {
+                p.pos += 1;
+                if p.eat_seq("in addition to its other land types") {
+                    return Some(name.to_string());
+                }
+            }
+        }
+    }
+    p.pos = save;
+    None
 }
 
 fn restriction(p: &mut Parser) -> Option<Restriction> {

@@ -154,6 +154,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("leaves the battlefield") {
         return Ok(TriggerAst::Leaves(subject));
     }
+    if p.eat_seq("attacks and isn't blocked") {
+        return Ok(TriggerAst::AttacksUnblocked(subject));
+    }
     if p.eat_word("attacks") {
         return Ok(TriggerAst::Attacks(subject));
     }

@@ -34,6 +34,16 @@ impl Game {
             return;
         }
         self.combat.blockers_declared = true;
+        // CR 509.3g: "whenever ~ attacks and isn't blocked" triggers for each attacker no
+        // creature was declared to block.
+        let unblocked: Vec<ObjectId> =
+            self.combat.attackers.iter().map(|(a, _)| *a).filter(|a| !self.combat.blocked.contains(a)).collect();
+        for a in unblocked {
+            self.collect_triggers(Some(Target::Object(a)), |g, ev, s, you| match ev {
+                TriggerEvent::AttacksUnblocked(f) => g.matches(f, a, s, you),
+                _ => false,
+            });
+        }
         self.priority = self.active;
         self.flow = Flow::Priority;
     }

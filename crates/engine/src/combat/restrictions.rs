@@ -23,7 +23,7 @@ impl Game {
         if o.tapped {
             return Some(("508.1a", "it is tapped".into()));
         }
-        if o.sick && !ch.has(&Keyword::Haste) {
+        if self.is_sick(id) && !ch.has(&Keyword::Haste) {
             // CR 302.6, 702.10b: summoning sickness, unless it has haste.
             return Some(("302.6", "it hasn't been under your control since your turn began, and has no haste".into()));
         }
