@@ -59,8 +59,8 @@ impl SeatKind {
             SeatKind::Search => Some(Box::new(SearchPlayer::new(SearchConfig {
                 playouts: 150,
                 time: Some(SEARCH_TIME),
-                rollout_turns: 3,
                 seed,
+                ..SearchConfig::default()
             }))),
         }
     }
