@@ -344,6 +344,13 @@ impl Game {
         match a {
             Amount::Fixed(n) => *n,
             Amount::X => res.item.x as i32,
+            Amount::EventAmount => res.item.event_amount as i32,
+            // CR 702.23b: counted once, as the rampage ability resolves.
+            Amount::BlockersBeyondFirst => {
+                let src = res.item.source;
+                (self.combat.blocks.iter().filter(|(b, a)| *a == src && self.on_battlefield(*b)).count() as i32 - 1)
+                    .max(0)
+            }
             Amount::Count(f) => {
                 self.battlefield.iter().filter(|&&id| self.matches(f, id, res.item.source, res.item.controller)).count()
                     as i32
@@ -388,6 +395,7 @@ impl Game {
             x: 0,
             targets: vec![],
             triggering: None,
+            event_amount: 0,
             text: String::new(),
         };
         let res = Resolution::start(item, None);

@@ -57,6 +57,7 @@ impl Game {
             Special::FirstPlayer => self.answer_first_player(d.player, a),
             Special::MulliganScry => self.answer_mulligan_scry(d, a),
             Special::CommanderZone(id) => self.answer_commander_zone(id, a),
+            Special::CombatCost => self.answer_combat_cost(d.player, a),
         }
     }
 }

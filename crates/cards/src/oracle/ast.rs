@@ -125,6 +125,8 @@ pub enum TriggerAst {
     Blocks(ObjRef),
     /// "Whenever <subject> becomes blocked".
     BecomesBlocked(ObjRef),
+    /// "Whenever ~ blocks or becomes blocked" (CR 509.3c-d).
+    BlocksOrBecomesBlocked(ObjRef),
     /// "Whenever <subject> deals combat damage to a player".
     CombatDamageToPlayer(ObjRef),
     /// "Whenever <subject> deals damage to a player".
@@ -139,6 +141,8 @@ pub enum TriggerAst {
     Beginning(Step, PlayerFilter),
     /// "When you cycle ~" (CR 702.29).
     Cycled,
+    /// A state trigger: "When you control no Islands" (CR 603.8).
+    State(ConditionAst),
     /// "Whenever <player> draws a card".
     Draws(PlayerFilter),
     /// "Whenever <player> gains life".
@@ -173,6 +177,27 @@ pub enum StaticAst {
     /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
     /// it to 1 instead." (CR 614.1a).
     LifeFloorOne(Option<ConditionAst>),
+    /// "Creatures can't attack you unless their controller pays {2} for each creature they
+    /// control that's attacking you.", "Enchanted creature can't attack or block unless its
+    /// controller pays {3}." (CR 508.1d, 509.1c): the creatures matching the subject pay
+    /// `cost` ({X} = `x`) to attack (a defender matching `defender`, with or without their
+    /// planeswalkers) or to block.
+    CombatCost {
+        /// It costs to attack.
+        attack: bool,
+        /// It costs to block.
+        block: bool,
+        /// The creatures that pay.
+        affected: ObjRef,
+        /// Whom attacking costs ("you"); `None`: anyone.
+        defender: Option<PlayerFilter>,
+        /// "or planeswalkers you control".
+        planeswalkers: bool,
+        /// The cost for each creature.
+        cost: grimoire_engine::ManaCost,
+        /// What {X} is.
+        x: AmountAst,
+    },
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).
     AsLongAs(ConditionAst, Vec<StaticAst>),
@@ -505,4 +530,6 @@ pub enum AmountAst {
     Times(i32, Box<AmountAst>),
     /// The negation.
     Neg(Box<AmountAst>),
+    /// "that much": the amount of the trigger event (damage dealt).
+    ThatMuch,
 }

@@ -188,6 +188,9 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
         TriggerAst::BecomesBlocked(o) => (TriggerEvent::BecomesBlocked(subject_filter(o)), about_other(o)),
+        TriggerAst::BlocksOrBecomesBlocked(o) => {
+            (TriggerEvent::BlocksOrBecomesBlocked(subject_filter(o)), about_other(o))
+        }
         TriggerAst::CombatDamageToPlayer(o) => {
             (TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)), about_other(o))
         }
@@ -197,6 +200,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
         TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
+        TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
@@ -256,6 +260,19 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::BasePtManaValue => LayerEffect::SetPowerToughnessToManaValue,
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
+        }
+        StaticAst::CombatCost { attack, block, affected, defender, planeswalkers, cost, x } => {
+            let mut scope = Scope::default();
+            StaticAbility::CombatCost {
+                attack,
+                block,
+                affected: subject_filter(&affected),
+                defender,
+                planeswalkers,
+                cost,
+                x: amount(&x, &mut scope),
+                times: Amount::Fixed(1),
+            }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
@@ -527,6 +544,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ThatMuch => Amount::EventAmount,
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
     }

@@ -363,9 +363,10 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         ("can't block", Restriction::CantBlock),
         ("can't attack", Restriction::CantAttack),
         ("can't be blocked", Restriction::Unblockable),
+        ("must be blocked this turn if able", Restriction::MustBeBlocked),
     ] {
         if p.eat_seq(words) {
-            let eot = until_eot(p);
+            let eot = until_eot(p) || words.contains("this turn");
             return Ok(ActionAst::Grant { what, grant: GrantAst::Restriction(r), until_end_of_turn: eot });
         }
     }

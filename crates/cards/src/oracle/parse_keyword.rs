@@ -66,6 +66,13 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
     if p.eat_seq("protection from") {
         return Ok(Keyword::Protection(quality(p)?));
     }
+    // CR 702.23a: "Rampage N".
+    if p.eat_word("rampage") {
+        return match super::parse_object::number(p) {
+            Some(n) => Ok(Keyword::Rampage(n)),
+            None => p.err("expected rampage's number"),
+        };
+    }
     if p.eat_seq("nonbasic landwalk") {
         return Ok(Keyword::Landwalk(Quality::Nonbasic));
     }

@@ -41,6 +41,9 @@ pub fn amount(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_word("X") {
         return Ok(AmountAst::X);
     }
+    if p.that_much && p.eat_seq("that much") {
+        return Ok(AmountAst::ThatMuch);
+    }
     match number(p) {
         Some(n) => Ok(AmountAst::Num(n as i32)),
         None => p.err("expected a number"),
