@@ -240,6 +240,8 @@ pub enum Restriction {
     AttacksEachCombat,
     /// "blocks each combat if able" (CR 509.1c requirement).
     BlocksEachCombat,
+    /// "can't be blocked by more than one creature" (CR 509.1b, on the declaration as a whole).
+    MaxOneBlocker,
     /// "must be blocked if able" (CR 509.1c requirement on the defending player).
     MustBeBlocked,
     /// "All creatures able to block ~ do so." (Lure, CR 509.1c): a requirement on each
@@ -273,9 +275,15 @@ impl BasicLandType {
 
     /// Reads a basic land type's name.
     pub fn from_name(s: &str) -> Option<BasicLandType> {
-        [BasicLandType::Plains, BasicLandType::Island, BasicLandType::Swamp, BasicLandType::Mountain, BasicLandType::Forest]
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s))
+        [
+            BasicLandType::Plains,
+            BasicLandType::Island,
+            BasicLandType::Swamp,
+            BasicLandType::Mountain,
+            BasicLandType::Forest,
+        ]
+        .into_iter()
+        .find(|t| t.name().eq_ignore_ascii_case(s))
     }
 }
 

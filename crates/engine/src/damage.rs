@@ -56,8 +56,7 @@ impl Game {
                 }
             }
             for p in players {
-                let to_p: u32 =
-                    mine().filter(|((_, t, _), _)| *t == Target::Player(p)).map(|(_, n)| n).sum();
+                let to_p: u32 = mine().filter(|((_, t, _), _)| *t == Target::Player(p)).map(|(_, n)| n).sum();
                 self.collect_triggers_with(Some(Target::Player(p)), to_p, |g, ev, src, you| match ev {
                     TriggerEvent::DealsCombatDamageToPlayer(f) => combat && g.matches(f, s, src, you),
                     TriggerEvent::DealsDamageToPlayer(f) => g.matches(f, s, src, you),
@@ -66,7 +65,8 @@ impl Game {
             }
         }
         for o in recipients {
-            let total: u32 = hits.iter().zip(&dealt).filter(|((_, t, _), _)| *t == Target::Object(o)).map(|(_, n)| n).sum();
+            let total: u32 =
+                hits.iter().zip(&dealt).filter(|((_, t, _), _)| *t == Target::Object(o)).map(|(_, n)| n).sum();
             self.collect_triggers_with(Some(Target::Object(o)), total, |g, ev, src, you| match ev {
                 TriggerEvent::IsDealtDamage(f) => g.matches(f, o, src, you),
                 _ => false,

@@ -197,6 +197,8 @@ pub enum StaticAst {
         cost: grimoire_engine::ManaCost,
         /// What {X} is.
         x: AmountAst,
+        /// "for each card in your hand": the cost is paid that many times.
+        per_card_in_hand: bool,
     },
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).

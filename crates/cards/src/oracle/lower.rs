@@ -261,7 +261,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
-        StaticAst::CombatCost { attack, block, affected, defender, planeswalkers, cost, x } => {
+        StaticAst::CombatCost { attack, block, affected, defender, planeswalkers, cost, x, per_card_in_hand } => {
             let mut scope = Scope::default();
             StaticAbility::CombatCost {
                 attack,
@@ -271,7 +271,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 planeswalkers,
                 cost,
                 x: amount(&x, &mut scope),
-                times: Amount::Fixed(1),
+                times: if per_card_in_hand { Amount::HandSize(Box::new(Ref::You)) } else { Amount::Fixed(1) },
             }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,

@@ -20,6 +20,8 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_combat;
+#[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;
 

@@ -155,10 +155,12 @@ fn combat_cost(p: &mut Parser) -> PResult<StaticAst> {
     }
     let cost = mana_symbols(p)?;
     if defender.is_some()
-        && !(p.eat_seq("for each creature they control that's attacking you") || p.eat_seq("for each of those creatures"))
+        && !(p.eat_seq("for each creature they control that's attacking you")
+            || p.eat_seq("for each of those creatures"))
     {
         return p.err("expected \"for each creature they control that's attacking you\"");
     }
+    let per_card_in_hand = defender.is_none() && p.eat_seq("for each card in your hand");
     let x = if p.eat_punct(',') {
         p.expect_seq("where X is")?;
         super::parse_object::amount_expr(p)?
@@ -169,7 +171,7 @@ fn combat_cost(p: &mut Parser) -> PResult<StaticAst> {
     if has_x == (x == AmountAst::Num(0)) {
         return p.err("{X} without its definition");
     }
-    Ok(StaticAst::CombatCost { attack, block, affected, defender, planeswalkers, cost, x })
+    Ok(StaticAst::CombatCost { attack, block, affected, defender, planeswalkers, cost, x, per_card_in_hand })
 }
 
 /// "<spells> [you cast|your opponents cast] cost {N} more/less [to cast]" (CR 601.2f).
@@ -267,6 +269,7 @@ fn restriction(p: &mut Parser) -> Option<Restriction> {
         ("can't attack or block", Restriction::CantAttackOrBlock),
         ("can't block", Restriction::CantBlock),
         ("can't attack", Restriction::CantAttack),
+        ("can't be blocked by more than one creature", Restriction::MaxOneBlocker),
         ("can't be blocked", Restriction::Unblockable),
         ("can block only creatures with flying", Restriction::CanBlockOnlyFlyers),
         ("attacks each combat if able", Restriction::AttacksEachCombat),

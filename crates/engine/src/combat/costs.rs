@@ -45,7 +45,13 @@ impl Game {
     }
 
     /// One ability's cost for one creature: {X} replaced, repeated `times` times.
-    fn one_cost(&self, src: ObjectId, cost: &ManaCost, x: &crate::ability::Amount, times: &crate::ability::Amount) -> ManaCost {
+    fn one_cost(
+        &self,
+        src: ObjectId,
+        cost: &ManaCost,
+        x: &crate::ability::Amount,
+        times: &crate::ability::Amount,
+    ) -> ManaCost {
         let xv = self.eval_amount_simple(x, src).max(0) as u32;
         let n = self.eval_amount_simple(times, src).max(0) as u32;
         let one = ManaCost {
@@ -96,7 +102,12 @@ impl Game {
     /// Checks that the player can pay a declaration's total cost; if there is one, asks
     /// whether they pay it (CR 508.1g-h, 509.1d-e). Returns `Ok(true)` when the declaration
     /// waits for that answer.
-    pub(crate) fn ask_combat_cost(&mut self, p: PlayerId, cost: ManaCost, decl: CostlyDeclaration) -> Result<bool, IllegalAction> {
+    pub(crate) fn ask_combat_cost(
+        &mut self,
+        p: PlayerId,
+        cost: ManaCost,
+        decl: CostlyDeclaration,
+    ) -> Result<bool, IllegalAction> {
         if cost.symbols.is_empty() {
             return Ok(false);
         }

@@ -188,8 +188,10 @@ impl Game {
     /// trigger together (CR 510.3).
     fn deal_combat_damage(&mut self) {
         let assigned = std::mem::take(&mut self.damage_assigned);
-        let hits: Vec<_> =
-            assigned.iter().flat_map(|d| d.to.iter().filter(|(_, n)| *n > 0).map(|(t, n)| (d.source, *t, *n))).collect();
+        let hits: Vec<_> = assigned
+            .iter()
+            .flat_map(|d| d.to.iter().filter(|(_, n)| *n > 0).map(|(t, n)| (d.source, *t, *n)))
+            .collect();
         self.deal_damage_event(&hits, true);
         self.priority = self.active;
         self.flow = Flow::Priority;

@@ -2,7 +2,7 @@
 
 use super::costs::{add_costs, CostlyDeclaration};
 use super::{refusal, Violation};
-use crate::ability::TriggerEvent;
+use crate::ability::{Restriction, TriggerEvent};
 use crate::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
@@ -118,6 +118,15 @@ impl Game {
                         self.name(a)
                     ),
                 });
+            }
+            if by.len() > 1 && self.characteristics(a).restricted(Restriction::MaxOneBlocker) {
+                for &b in &by[1..] {
+                    out.push(Violation {
+                        rule: "509.1b",
+                        object: b,
+                        text: format!("{} can't be blocked by more than one creature", self.name(a)),
+                    });
+                }
             }
         }
         // CR 509.1c: requirements, checked once the restrictions are met: the declaration

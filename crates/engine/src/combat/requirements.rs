@@ -89,10 +89,13 @@ impl Game {
     }
 
     /// The restrictions on a block declaration as a whole (CR 509.1b): an attacker with
-    /// menace is blocked by two or more creatures or none (CR 702.111b).
+    /// menace is blocked by two or more creatures or none (CR 702.111b), one that "can't be
+    /// blocked by more than one creature" by at most one.
     pub(crate) fn whole_block_ok(&self, blocks: &[(ObjectId, ObjectId)]) -> bool {
         blocks.iter().all(|(_, a)| {
-            !self.has_keyword(*a, &Keyword::Menace) || blocks.iter().filter(|(_, x)| x == a).count() >= 2
+            let n = blocks.iter().filter(|(_, x)| x == a).count();
+            (!self.has_keyword(*a, &Keyword::Menace) || n >= 2)
+                && (n <= 1 || !self.characteristics(*a).restricted(Restriction::MaxOneBlocker))
         })
     }
 
