@@ -465,6 +465,9 @@ pub enum Amount {
     EventAmount,
     /// The number of creatures blocking the source beyond the first (rampage, CR 702.23a).
     BlockersBeyondFirst,
+    /// The number of basic land types among lands the controller controls (domain,
+    /// CR 205.3i).
+    Domain,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

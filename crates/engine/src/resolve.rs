@@ -345,6 +345,18 @@ impl Game {
             Amount::Fixed(n) => *n,
             Amount::X => res.item.x as i32,
             Amount::EventAmount => res.item.event_amount as i32,
+            Amount::Domain => {
+                let you = res.item.controller;
+                ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+                    .iter()
+                    .filter(|t| {
+                        self.battlefield.iter().any(|&l| {
+                            let ch = self.characteristics(l);
+                            ch.controller == you && ch.is(CardType::Land) && ch.subtypes.iter().any(|s| s == *t)
+                        })
+                    })
+                    .count() as i32
+            }
             // CR 702.23b: counted once, as the rampage ability resolves.
             Amount::BlockersBeyondFirst => {
                 let src = res.item.source;

@@ -290,6 +290,9 @@ pub enum Keyword {
     /// CR 702.39: "Provoke": the attacker may have a creature untap and block it if able
     /// (combat/keyword_triggers.rs).
     Provoke,
+    /// CR 702.45: "Bushido N": +N/+N when it blocks or becomes blocked
+    /// (combat/keyword_triggers.rs).
+    Bushido(u32),
 }
 
 impl Keyword {
@@ -332,6 +335,7 @@ impl Keyword {
             Keyword::Landwalk(q) => format!("{}walk", quality_name(q, false).to_lowercase()),
             Keyword::Ward(n) => format!("ward {{{n}}}"),
             Keyword::Rampage(n) => format!("rampage {n}"),
+            Keyword::Bushido(n) => format!("bushido {n}"),
             Keyword::DoubleStrike => "double strike".into(),
             Keyword::FirstStrike => "first strike".into(),
             other => format!("{other:?}").to_lowercase(),

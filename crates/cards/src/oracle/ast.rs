@@ -534,4 +534,6 @@ pub enum AmountAst {
     Neg(Box<AmountAst>),
     /// "that much": the amount of the trigger event (damage dealt).
     ThatMuch,
+    /// "the number of basic land types among lands you control" (domain).
+    Domain,
 }

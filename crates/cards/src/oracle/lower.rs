@@ -545,6 +545,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
         AmountAst::ThatMuch => Amount::EventAmount,
+        AmountAst::Domain => Amount::Domain,
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
     }

@@ -188,6 +188,10 @@ impl Game {
                 _ => false,
             });
         }
+        // CR 702.45a: bushido of blockers.
+        for (b, _) in &blocks {
+            self.bushido_triggers(*b);
+        }
         // CR 702.25a: flanking.
         self.flanking_triggers(&blocks);
         // CR 509.3d: "whenever ~ becomes blocked" triggers once per attacker.
@@ -202,8 +206,9 @@ impl Game {
                 TriggerEvent::BecomesBlocked(f) | TriggerEvent::BlocksOrBecomesBlocked(f) => g.matches(f, a, s, you),
                 _ => false,
             });
-            // CR 702.23a: rampage.
+            // CR 702.23a: rampage; CR 702.45a: bushido.
             self.rampage_triggers(a);
+            self.bushido_triggers(a);
         }
         self.blockers_queue.retain(|&x| x != p);
         self.ask_next_blocker();

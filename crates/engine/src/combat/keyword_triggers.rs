@@ -1,4 +1,4 @@
-//! The triggered abilities of rampage (CR 702.23) and provoke (CR 702.39).
+//! The triggered abilities of rampage (CR 702.23), provoke (CR 702.39) and bushido (CR 702.45).
 //!
 //! Like flanking's, these triggers come from the keyword as the creature has it now
 //! (printed or granted, CR 613), so the engine makes them rather than the compiler.
@@ -56,6 +56,38 @@ impl Game {
                     }]),
                     optional: false,
                     text: format!("Rampage {n}"),
+                },
+            );
+        }
+    }
+
+    /// CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end
+    /// of turn." One trigger per instance (CR 702.45b).
+    pub(crate) fn bushido_triggers(&mut self, id: ObjectId) {
+        let ns: Vec<u32> = self
+            .characteristics(id)
+            .keywords
+            .iter()
+            .filter_map(|k| match k {
+                Keyword::Bushido(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        for n in ns {
+            let bonus = Amount::Fixed(n as i32);
+            self.keyword_trigger(
+                id,
+                TriggeredAbility {
+                    event: TriggerEvent::BlocksOrBecomesBlocked(Filter::Source),
+                    condition: None,
+                    effect: Effect::new(vec![Instr::Pump {
+                        what: Ref::Source,
+                        power: bonus.clone(),
+                        toughness: bonus,
+                        duration: Duration::EndOfTurn,
+                    }]),
+                    optional: false,
+                    text: format!("Bushido {n}"),
                 },
             );
         }
