@@ -86,10 +86,16 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         DecisionKind::DeclareAttackers { options } => {
             // CR 508.1d: the creatures that must attack do, beside those chosen.
             let mut out = choose_attackers(game, me, options);
-            for (a, d) in game.required_attacks() {
-                if !out.iter().any(|(x, _)| *x == a) {
-                    out.push((a, d));
+            let required = game.required_attacks();
+            for (a, d) in &required {
+                if !out.iter().any(|(x, _)| x == a) {
+                    out.push((*a, *d));
                 }
+            }
+            // CR 508.1h: leave home the chosen attackers it can't pay for (Propaganda).
+            while !game.can_pay(me, &game.attack_declaration_cost(&out)) {
+                let Some(i) = out.iter().rposition(|(a, _)| !required.iter().any(|(r, _)| r == a)) else { break };
+                out.remove(i);
             }
             Answer::Attackers(out)
         }

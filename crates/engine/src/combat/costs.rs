@@ -87,6 +87,16 @@ impl Game {
         total
     }
 
+    /// The total cost of an attack declaration (CR 508.1d, 508.1h), for players planning one.
+    pub fn attack_declaration_cost(&self, attacks: &[(ObjectId, Target)]) -> ManaCost {
+        attacks.iter().fold(ManaCost::default(), |c, (a, d)| add_costs(&c, &self.attack_cost_of(*a, *d)))
+    }
+
+    /// Whether player `p` could pay `cost` now from their mana sources (CR 118.3).
+    pub fn can_pay(&self, p: PlayerId, cost: &ManaCost) -> bool {
+        cost.symbols.is_empty() || self.plan_payment(p, cost, None).is_ok()
+    }
+
     /// What blocking with `b` costs (CR 509.1c): empty when free.
     pub(crate) fn block_cost_of(&self, b: ObjectId) -> ManaCost {
         let mut total = ManaCost::default();

@@ -1,6 +1,6 @@
 //! The declare attackers step (CR 508).
 
-use super::costs::{add_costs, CostlyDeclaration};
+use super::costs::CostlyDeclaration;
 use super::{refusal, Violation};
 use crate::ability::TriggerEvent;
 use crate::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
@@ -125,7 +125,7 @@ impl Game {
             return Err(e);
         }
         // CR 508.1d, 508.1g-h: the total cost, paid after the declaration is checked.
-        let cost = attacks.iter().fold(Default::default(), |c, (a, d)| add_costs(&c, &self.attack_cost_of(*a, *d)));
+        let cost = self.attack_declaration_cost(&attacks);
         if self.ask_combat_cost(self.active, cost, CostlyDeclaration::Attack(attacks.clone()))? {
             return Ok(());
         }
