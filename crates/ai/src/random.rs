@@ -91,11 +91,14 @@ impl Player for RandomPlayer {
                 }
             }
             DecisionKind::DeclareAttackers { options } => {
-                let mut out = Vec::new();
+                // CR 508.1d: the creatures that must attack, and a random choice of the others.
+                let mut out = game.required_attacks();
                 for o in options {
                     if self.rng.gen_bool(0.5) {
                         let d = *o.defenders.choose(&mut self.rng).expect("a defender");
-                        out.push((o.attacker, d));
+                        if !out.iter().any(|(a, _)| *a == o.attacker) {
+                            out.push((o.attacker, d));
+                        }
                     }
                 }
                 Answer::Attackers(out)

@@ -164,6 +164,22 @@ pub enum StaticAbility {
     /// A replacement or prevention effect as data (CR 614, 615), applied by the
     /// `replacement` module when the event it watches for would happen.
     Replacement(crate::replacement::Replacement),
+    /// "Creatures can't attack you unless their controller pays {2} for each creature they
+    /// control that's attacking you." and the like (CR 508.1d, 508.1g-h, 509.1c-e): each
+    /// creature matching `affected` that attacks (when `attack`) a defender matching
+    /// `defender` (any, when `None`; the player, or also their planeswalkers with
+    /// `planeswalkers`), or that blocks (when `block`), costs `cost` with {X} = `x`,
+    /// `times` times.
+    CombatCost {
+        attack: bool,
+        block: bool,
+        affected: Filter,
+        defender: Option<PlayerFilter>,
+        planeswalkers: bool,
+        cost: ManaCost,
+        x: Amount,
+        times: Amount,
+    },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -232,6 +248,53 @@ pub enum Restriction {
     Unblockable,
     /// "attacks each combat if able" (CR 508.1d requirement). Added by the Oracle compiler.
     AttacksEachCombat,
+    /// "blocks each combat if able" (CR 509.1c requirement).
+    BlocksEachCombat,
+    /// "can't be blocked by more than one creature" (CR 509.1b, on the declaration as a whole).
+    MaxOneBlocker,
+    /// "must be blocked if able" (CR 509.1c requirement on the defending player).
+    MustBeBlocked,
+    /// "All creatures able to block ~ do so." (Lure, CR 509.1c): a requirement on each
+    /// creature able to block it.
+    MustBeBlockedByAll,
+    /// "~ can't attack unless defending player controls an Island." (CR 508.1c).
+    CantAttackUnlessDefenderControls(BasicLandType),
+}
+
+/// A basic land type (CR 205.3i), for restrictions that name one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BasicLandType {
+    Plains,
+    Island,
+    Swamp,
+    Mountain,
+    Forest,
+}
+
+impl BasicLandType {
+    /// The subtype's name ("Island").
+    pub fn name(self) -> &'static str {
+        match self {
+            BasicLandType::Plains => "Plains",
+            BasicLandType::Island => "Island",
+            BasicLandType::Swamp => "Swamp",
+            BasicLandType::Mountain => "Mountain",
+            BasicLandType::Forest => "Forest",
+        }
+    }
+
+    /// Reads a basic land type's name.
+    pub fn from_name(s: &str) -> Option<BasicLandType> {
+        [
+            BasicLandType::Plains,
+            BasicLandType::Island,
+            BasicLandType::Swamp,
+            BasicLandType::Mountain,
+            BasicLandType::Forest,
+        ]
+        .into_iter()
+        .find(|t| t.name().eq_ignore_ascii_case(s))
+    }
 }
 
 /// What can be chosen as a target, and how many (CR 115).
@@ -309,6 +372,9 @@ pub enum Filter {
     Untapped,
     Attacking,
     Blocking,
+    /// Controlled by the player the source attacks (or the controller of the planeswalker it
+    /// attacks): provoke's "target creature defending player controls" (CR 702.39a).
+    ControlledByDefendingPlayer,
     Token,
     /// Power compared to a number.
     Power(Cmp, i32),
@@ -405,6 +471,13 @@ pub enum Amount {
     /// The mana value of the referred object (CR 202.3), last known information if it left
     /// (CR 608.2h).
     ManaValueOf(Box<Ref>),
+    /// The amount of the trigger event: "that much" damage or life (CR 603.2c, 120.3).
+    EventAmount,
+    /// The number of creatures blocking the source beyond the first (rampage, CR 702.23a).
+    BlockersBeyondFirst,
+    /// The number of basic land types among lands the controller controls (domain,
+    /// CR 205.3i).
+    Domain,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -545,6 +618,9 @@ pub enum TriggerEvent {
     BecomesBlocked(Filter),
     /// A creature matching the filter "attacks and isn't blocked" (CR 509.3g).
     AttacksUnblocked(Filter),
+    /// A creature matching the filter blocks or becomes blocked (CR 509.3c-d): one ability,
+    /// one event per combat.
+    BlocksOrBecomesBlocked(Filter),
     /// An object matching the filter deals combat damage to a player (CR 510.3a).
     DealsCombatDamageToPlayer(Filter),
     /// An object matching the filter deals damage.
@@ -568,6 +644,9 @@ pub enum TriggerEvent {
     /// A permanent matching the filter is tapped for mana (CR 605.1b): a triggered mana
     /// ability, resolved at once (CR 605.4a).
     TappedForMana(Filter),
+    /// A state trigger (CR 603.8): "When you control no Islands, ...": triggers whenever the
+    /// condition holds, and not again while the ability is on the stack.
+    State(Condition),
 }
 
 /// One instruction of an ability program.
@@ -639,6 +718,11 @@ pub enum Instr {
         what: Ref,
     },
     Untap {
+        what: Ref,
+    },
+    /// Provoke's effect (CR 702.39a): each referred creature untaps and must block the
+    /// source this combat if able (a requirement, CR 509.1c).
+    Provoke {
         what: Ref,
     },
     /// Counter each referred spell or ability (CR 701.6).

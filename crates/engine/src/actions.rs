@@ -324,6 +324,7 @@ impl Game {
             x: plan.x,
             targets: spec.targets,
             triggering: None,
+            event_amount: 0,
             text: def.name.clone(),
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
@@ -560,6 +561,7 @@ impl Game {
             x: plan.x,
             targets: spec.targets,
             triggering: None,
+            event_amount: 0,
             text: a.text.clone(),
         };
         self.passes = 0;

@@ -7,16 +7,82 @@ use crate::log::Event;
 use crate::state::Game;
 use crate::types::{CardType, Keyword, Zone};
 
+/// One hit of a damage event: the source, the recipient, the amount.
+pub(crate) type Hit = (ObjectId, Target, u32);
+
 impl Game {
-    /// `source` deals `amount` damage to `to` (CR 120.3). Returns the damage actually dealt.
-    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool) -> u32 {
+    /// Deals every hit of one damage event at once (CR 510.2 combat damage, 120.3 its
+    /// results; a spell dealing damage to several objects). Returns the damage each hit dealt.
+    /// Lifelink gains life once per source, its total (CR 702.15b, 702.15e), and each trigger
+    /// event happens once with its total (CR 603.2c): "whenever ~ deals damage" once per
+    /// source, "deals [combat] damage to a player" once per source and player, "is dealt
+    /// damage" once per recipient; "that much" is that total (CR 603.7c... 608.2h).
+    pub(crate) fn deal_damage_event(&mut self, hits: &[Hit], combat: bool) -> Vec<u32> {
+        let dealt: Vec<u32> = hits.iter().map(|&(s, t, n)| self.apply_damage(s, t, n, combat)).collect();
+        // Sources, recipients and players in the order they first appear.
+        let mut sources: Vec<ObjectId> = Vec::new();
+        let mut recipients: Vec<ObjectId> = Vec::new();
+        for (&(s, t, _), &n) in hits.iter().zip(&dealt) {
+            if n == 0 {
+                continue;
+            }
+            if !sources.contains(&s) {
+                sources.push(s);
+            }
+            if let Target::Object(o) = t {
+                if !recipients.contains(&o) {
+                    recipients.push(o);
+                }
+            }
+        }
+        for &s in &sources {
+            let mine = || hits.iter().zip(&dealt).filter(move |((x, _, _), _)| *x == s);
+            let total: u32 = mine().map(|(_, n)| n).sum();
+            // CR 702.15b, 702.15e: one life gain event per source with lifelink.
+            if self.characteristics(s).has(&Keyword::Lifelink) {
+                self.gain_life(self.controller(s), total as i32);
+            }
+            let first = mine().find(|(_, n)| **n > 0).map(|((_, t, _), _)| *t);
+            self.collect_triggers_with(first, total, |g, ev, src, you| match ev {
+                TriggerEvent::DealsDamage(f) => g.matches(f, s, src, you),
+                _ => false,
+            });
+            let mut players: Vec<PlayerId> = Vec::new();
+            for ((_, t, _), n) in mine() {
+                if let Target::Player(p) = t {
+                    if *n > 0 && !players.contains(p) {
+                        players.push(*p);
+                    }
+                }
+            }
+            for p in players {
+                let to_p: u32 = mine().filter(|((_, t, _), _)| *t == Target::Player(p)).map(|(_, n)| n).sum();
+                self.collect_triggers_with(Some(Target::Player(p)), to_p, |g, ev, src, you| match ev {
+                    TriggerEvent::DealsCombatDamageToPlayer(f) => combat && g.matches(f, s, src, you),
+                    TriggerEvent::DealsDamageToPlayer(f) => g.matches(f, s, src, you),
+                    _ => false,
+                });
+            }
+        }
+        for o in recipients {
+            let total: u32 =
+                hits.iter().zip(&dealt).filter(|((_, t, _), _)| *t == Target::Object(o)).map(|(_, n)| n).sum();
+            self.collect_triggers_with(Some(Target::Object(o)), total, |g, ev, src, you| match ev {
+                TriggerEvent::IsDealtDamage(f) => g.matches(f, o, src, you),
+                _ => false,
+            });
+        }
+        dealt
+    }
+
+    /// The results of one hit (CR 120.3a-e), without lifelink or triggers. Returns the damage dealt.
+    fn apply_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool) -> u32 {
         // CR 615, 616.1: prevention effects apply first; what is left is dealt.
         let amount = if amount == 0 { 0 } else { self.apply_prevention(source, to, amount, combat) };
         if amount == 0 {
             return 0;
         }
         let src = self.characteristics(source);
-        let src_controller = self.controller(source);
         match to {
             Target::Player(p) => {
                 if self.players[p.index()].lost {
@@ -59,21 +125,6 @@ impl Game {
             }
         }
         self.log(Event::Damage { source, to, amount });
-        // CR 120.3f, 702.15b: lifelink.
-        if src.has(&Keyword::Lifelink) {
-            self.gain_life(src_controller, amount as i32);
-        }
-        let dealt_to_player = matches!(to, Target::Player(_));
-        self.collect_triggers(Some(to), |g, ev, s, you| match ev {
-            TriggerEvent::DealsDamage(f) => g.matches(f, source, s, you),
-            TriggerEvent::DealsCombatDamageToPlayer(f) => combat && dealt_to_player && g.matches(f, source, s, you),
-            TriggerEvent::DealsDamageToPlayer(f) => dealt_to_player && g.matches(f, source, s, you),
-            TriggerEvent::IsDealtDamage(f) => match to {
-                Target::Object(o) => g.matches(f, o, s, you),
-                _ => false,
-            },
-            _ => false,
-        });
         amount
     }
 

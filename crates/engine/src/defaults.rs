@@ -6,7 +6,7 @@
 use crate::decision::{Answer, Decision, DecisionKind, Target};
 use crate::state::Game;
 
-/// The default answer: keep; pass; no attackers (but those that must attack) and no blockers; the first legal targets;
+/// The default answer: keep; pass; the attackers and blockers the requirements demand; the first legal targets;
 /// combat damage lethal to each blocker in order, the rest to the last blocker or, with
 /// trample, to the player; the first options; cards to the bottom in the order offered.
 pub fn default_answer(game: &Game, d: &Decision) -> Answer {
@@ -16,15 +16,10 @@ pub fn default_answer(game: &Game, d: &Decision) -> Answer {
             Answer::Cards(hand.iter().take(*count as usize).copied().collect())
         }
         DecisionKind::Priority { .. } => Answer::Pass,
-        // Creatures that attack each combat if able must be declared (CR 508.1d).
-        DecisionKind::DeclareAttackers { options } => Answer::Attackers(
-            options
-                .iter()
-                .filter(|o| game.characteristics(o.attacker).restricted(crate::ability::Restriction::AttacksEachCombat))
-                .map(|o| (o.attacker, o.defenders[0]))
-                .collect(),
-        ),
-        DecisionKind::DeclareBlockers { .. } => Answer::Blockers(vec![]),
+        // Only what the requirements demand (CR 508.1d, 509.1c): creatures that attack each
+        // combat if able, and the blocks that obey the most block requirements.
+        DecisionKind::DeclareAttackers { .. } => Answer::Attackers(game.required_attacks()),
+        DecisionKind::DeclareBlockers { .. } => Answer::Blockers(game.required_blocks(d.player)),
         DecisionKind::AssignCombatDamage { amount, blockers, trample, .. } => {
             Answer::Damage(default_damage(*amount, blockers, *trample))
         }

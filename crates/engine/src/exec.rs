@@ -19,9 +19,9 @@ impl Game {
             Instr::DealDamage { amount, to } => {
                 let n = self.eval_amount(amount, res).max(0) as u32;
                 let targets = self.resolve_ref(to, res);
-                for t in &targets {
-                    self.deal_damage(src, *t, n, false);
-                }
+                // One damage event for all its recipients (CR 120.3, 603.2c).
+                let hits: Vec<_> = targets.iter().map(|t| (src, *t, n)).collect();
+                self.deal_damage_event(&hits, false);
                 res.affected = targets;
             }
             Instr::DealDamageBy { by, amount, to } => {
@@ -30,9 +30,8 @@ impl Game {
                     return Step::Done;
                 };
                 let targets = self.resolve_ref(to, res);
-                for t in &targets {
-                    self.deal_damage(source, *t, n, false);
-                }
+                let hits: Vec<_> = targets.iter().map(|t| (source, *t, n)).collect();
+                self.deal_damage_event(&hits, false);
                 res.affected = targets;
             }
             Instr::Draw { who, amount } => {
@@ -170,6 +169,16 @@ impl Game {
             Instr::Untap { what } => {
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].tapped = false;
+                }
+            }
+            Instr::Provoke { what } => {
+                // CR 702.39a: untap it; it blocks the source this combat if able.
+                let attacker = res.item.source;
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    self.objects[o.index()].tapped = false;
+                    if !self.combat.provoked.contains(&(o, attacker)) {
+                        self.combat.provoked.push((o, attacker));
+                    }
                 }
             }
             Instr::Counter { what } => {

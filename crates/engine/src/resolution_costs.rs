@@ -138,6 +138,7 @@ impl Game {
                 card: d.card,
                 ability: 0,
                 triggering: None,
+                amount: 0,
             });
         }
     }

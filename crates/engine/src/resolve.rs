@@ -357,6 +357,25 @@ impl Game {
         match a {
             Amount::Fixed(n) => *n,
             Amount::X => res.item.x as i32,
+            Amount::EventAmount => res.item.event_amount as i32,
+            Amount::Domain => {
+                let you = res.item.controller;
+                ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+                    .iter()
+                    .filter(|t| {
+                        self.battlefield.iter().any(|&l| {
+                            let ch = self.characteristics(l);
+                            ch.controller == you && ch.is(CardType::Land) && ch.subtypes.iter().any(|s| s == *t)
+                        })
+                    })
+                    .count() as i32
+            }
+            // CR 702.23b: counted once, as the rampage ability resolves.
+            Amount::BlockersBeyondFirst => {
+                let src = res.item.source;
+                (self.combat.blocks.iter().filter(|(b, a)| *a == src && self.on_battlefield(*b)).count() as i32 - 1)
+                    .max(0)
+            }
             Amount::Count(f) => {
                 self.battlefield.iter().filter(|&&id| self.matches(f, id, res.item.source, res.item.controller)).count()
                     as i32
@@ -401,6 +420,7 @@ impl Game {
             x: 0,
             targets: vec![],
             triggering: None,
+            event_amount: 0,
             text: String::new(),
         };
         let res = Resolution::start(item, None);

@@ -58,6 +58,7 @@ impl Game {
             Special::MulliganScry => self.answer_mulligan_scry(d, a),
             Special::CommanderZone(id) => self.answer_commander_zone(id, a),
             Special::Replacement => self.answer_replacement_choice(d, a),
+            Special::CombatCost => self.answer_combat_cost(d.player, a),
         }
     }
 }

@@ -68,6 +68,8 @@ pub struct StackItem {
     pub targets: Vec<Vec<Target>>,
     /// The object or player a triggered ability's event was about.
     pub triggering: Option<Target>,
+    /// For a triggered ability, the amount of its trigger event ("that much", CR 603.2c).
+    pub event_amount: u32,
     /// Text for logs.
     pub text: String,
 }
@@ -161,6 +163,8 @@ pub struct PendingTrigger {
     pub card: Arc<CardDef>,
     pub ability: usize,
     pub triggering: Option<Target>,
+    /// The amount of the trigger event ("that much" damage), 0 for events without one.
+    pub amount: u32,
 }
 
 /// The combat phase's state (CR 506).
@@ -180,6 +184,10 @@ pub struct Combat {
     pub declared_by: Vec<(ObjectId, PlayerId)>,
     pub attackers_declared: bool,
     pub blockers_declared: bool,
+    /// Provoked creatures and the attacker each must block if able (CR 702.39a, 509.1c).
+    pub provoked: Vec<(ObjectId, ObjectId)>,
+    /// A declaration waiting for its costs to be paid, and the total (CR 508.1g-h, 509.1d-e).
+    pub(crate) costly: Option<(crate::combat::CostlyDeclaration, crate::mana::ManaCost)>,
 }
 
 /// How a game ended (CR 104).
@@ -257,6 +265,9 @@ pub(crate) enum Special {
     /// A choice among replacement or prevention effects in the middle of an event
     /// (CR 616.1), asked by going back to before the answer that led to it (`replay.rs`).
     Replacement,
+    /// Whether the declaring player pays the costs of their attack or block declaration
+    /// (CR 508.1h, 509.1e): answered with `YesNo`.
+    CombatCost,
 }
 
 /// Progress of the mulligan procedure (CR 103.5).

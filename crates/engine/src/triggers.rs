@@ -14,6 +14,17 @@ impl Game {
         triggering: Option<Target>,
         pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
     ) {
+        self.collect_triggers_with(triggering, 0, pred)
+    }
+
+    /// [`Game::collect_triggers`] for an event with an amount ("that much": the damage
+    /// dealt, CR 603.2c one trigger per event with its total).
+    pub(crate) fn collect_triggers_with(
+        &mut self,
+        triggering: Option<Target>,
+        amount: u32,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
         let mut found = Vec::new();
         for &src in &self.battlefield {
             let obj = self.object(src);
@@ -34,6 +45,7 @@ impl Game {
                         card: obj.card.clone(),
                         ability: i,
                         triggering,
+                        amount,
                     });
                 }
             }
@@ -64,9 +76,40 @@ impl Game {
                     card: card.clone(),
                     ability: i,
                     triggering,
+                    amount: 0,
                 });
             }
         }
+    }
+
+    /// CR 603.8: state triggers whose condition holds trigger, unless the ability already
+    /// triggered and hasn't left the stack yet.
+    pub(crate) fn collect_state_triggers(&mut self) {
+        let mut found = Vec::new();
+        for &src in &self.battlefield {
+            let obj = self.object(src);
+            if obj.face_down || self.characteristics(src).abilities_removed {
+                continue;
+            }
+            let you = self.controller(src);
+            for (i, ab) in obj.card.abilities.iter().enumerate() {
+                let Ability::Triggered(t) = ab else { continue };
+                let TriggerEvent::State(c) = &t.event else { continue };
+                let waiting = self.stack.iter().any(|s| s.source == src && s.ability == i && !s.is_spell)
+                    || self.triggers.iter().chain(&self.trigger_queue).any(|p| p.source == src && p.ability == i);
+                if !waiting && self.check_condition(c, src, you) {
+                    found.push(PendingTrigger {
+                        source: src,
+                        controller: you,
+                        card: obj.card.clone(),
+                        ability: i,
+                        triggering: None,
+                        amount: 0,
+                    });
+                }
+            }
+        }
+        self.triggers.extend(found);
     }
 
     fn intervening_if_holds(&self, t: &TriggeredAbility, src: ObjectId, you: PlayerId) -> bool {
@@ -147,6 +190,7 @@ impl Game {
             x: 0,
             targets,
             triggering: t.triggering,
+            event_amount: t.amount,
             text: ability.text.clone(),
         });
     }

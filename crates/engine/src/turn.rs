@@ -115,6 +115,7 @@ impl Game {
             if self.players[self.priority.index()].lost {
                 self.priority = self.next_player(self.priority);
             }
+            self.collect_state_triggers();
             if !self.triggers.is_empty() || !self.trigger_queue.is_empty() {
                 self.put_triggers_on_stack();
                 if self.decision.is_some() || self.flow != Flow::Priority {

@@ -284,6 +284,15 @@ pub enum Keyword {
     Skulk,
     /// CR 702.25: the blocking creature without flanking gets -1/-1 (combat/flanking.rs).
     Flanking,
+    /// CR 702.23: "Rampage N": +N/+N for each creature blocking it beyond the first
+    /// (combat/keyword_triggers.rs).
+    Rampage(u32),
+    /// CR 702.39: "Provoke": the attacker may have a creature untap and block it if able
+    /// (combat/keyword_triggers.rs).
+    Provoke,
+    /// CR 702.45: "Bushido N": +N/+N when it blocks or becomes blocked
+    /// (combat/keyword_triggers.rs).
+    Bushido(u32),
 }
 
 impl Keyword {
@@ -314,6 +323,7 @@ impl Keyword {
             "prowess" => Keyword::Prowess,
             "skulk" => Keyword::Skulk,
             "flanking" => Keyword::Flanking,
+            "provoke" => Keyword::Provoke,
             _ => return None,
         })
     }
@@ -324,6 +334,8 @@ impl Keyword {
             Keyword::Protection(q) => format!("protection from {}", quality_name(q, true)),
             Keyword::Landwalk(q) => format!("{}walk", quality_name(q, false).to_lowercase()),
             Keyword::Ward(n) => format!("ward {{{n}}}"),
+            Keyword::Rampage(n) => format!("rampage {n}"),
+            Keyword::Bushido(n) => format!("bushido {n}"),
             Keyword::DoubleStrike => "double strike".into(),
             Keyword::FirstStrike => "first strike".into(),
             other => format!("{other:?}").to_lowercase(),

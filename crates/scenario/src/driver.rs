@@ -439,7 +439,7 @@ impl<'s> Driver<'s> {
                 }
             };
         }
-        self.submit(game, p, Answer::Attackers(Vec::new()))
+        self.declare_nothing(game, p, Answer::Attackers(Vec::new()))
             .map_err(|e| format!("{now}: {} declared no attackers and the engine refused: {e}", self.names.id(p)))?;
         Ok(())
     }
@@ -506,9 +506,23 @@ impl<'s> Driver<'s> {
                 }
             }
         }
-        self.submit(game, p, Answer::Blockers(Vec::new()))
+        self.declare_nothing(game, p, Answer::Blockers(Vec::new()))
             .map_err(|e| format!("{now}: {} declared no blockers and the engine refused: {e}", self.names.id(p)))?;
         Ok(())
+    }
+
+    /// An unscripted declaration: none; when requirements forbid declaring nothing (CR
+    /// 508.1d, 509.1c), what they demand (the engine's default answer).
+    fn declare_nothing(&mut self, game: &mut Game, p: PlayerId, none: Answer) -> Result<(), String> {
+        self.answers += 1;
+        match game.submit(p, none) {
+            Err(e) if e.rule == "508.1d" || e.rule == "509.1c" => {
+                let Some(d) = game.pending().cloned() else { return Err(e.to_string()) };
+                let required = grimoire_engine::default_answer(game, &d);
+                self.submit(game, p, required)
+            }
+            other => other.map_err(|e| e.to_string()),
+        }
     }
 
     fn unscripted(&mut self, game: &mut Game, now: StepRef, p: PlayerId, kind: &DecisionKind) -> Result<(), String> {

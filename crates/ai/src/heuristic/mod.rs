@@ -83,8 +83,33 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
                 .max_by(|a, b| a.value.total_cmp(&b.value))
                 .map_or(Answer::Pass, |c| c.answer)
         }
-        DecisionKind::DeclareAttackers { options } => Answer::Attackers(choose_attackers(game, me, options)),
-        DecisionKind::DeclareBlockers { options } => Answer::Blockers(choose_blockers(game, me, options)),
+        DecisionKind::DeclareAttackers { options } => {
+            // CR 508.1d: the creatures that must attack do, beside those chosen.
+            let mut out = choose_attackers(game, me, options);
+            let required = game.required_attacks();
+            for (a, d) in &required {
+                if !out.iter().any(|(x, _)| x == a) {
+                    out.push((*a, *d));
+                }
+            }
+            // CR 508.1h: leave home the chosen attackers it can't pay for (Propaganda).
+            while !game.can_pay(me, &game.attack_declaration_cost(&out)) {
+                let Some(i) = out.iter().rposition(|(a, _)| !required.iter().any(|(r, _)| r == a)) else { break };
+                out.remove(i);
+            }
+            Answer::Attackers(out)
+        }
+        DecisionKind::DeclareBlockers { options } => {
+            // CR 509.1c: the blocks the requirements demand, then the chosen ones of the
+            // other creatures (a refused mix falls back to the required blocks alone).
+            let mut out = game.required_blocks(me);
+            for (b, a) in choose_blockers(game, me, options) {
+                if !out.iter().any(|(x, _)| *x == b) {
+                    out.push((b, a));
+                }
+            }
+            Answer::Blockers(out)
+        }
         DecisionKind::ChooseTargets { source, slots, .. } => {
             let card = game.object(*source).card.clone();
             let program = effects::trigger_program(&card).map(|e| e.program.clone()).unwrap_or_default();

@@ -127,6 +127,8 @@ pub enum TriggerAst {
     BecomesBlocked(ObjRef),
     /// "Whenever <subject> attacks and isn't blocked" (CR 509.3g).
     AttacksUnblocked(ObjRef),
+    /// "Whenever ~ blocks or becomes blocked" (CR 509.3c-d).
+    BlocksOrBecomesBlocked(ObjRef),
     /// "Whenever <subject> deals combat damage to a player".
     CombatDamageToPlayer(ObjRef),
     /// "Whenever <subject> deals damage to a player".
@@ -141,6 +143,8 @@ pub enum TriggerAst {
     Beginning(Step, PlayerFilter),
     /// "When you cycle ~" (CR 702.29).
     Cycled,
+    /// A state trigger: "When you control no Islands" (CR 603.8).
+    State(ConditionAst),
     /// "Whenever <player> draws a card".
     Draws(PlayerFilter),
     /// "Whenever <player> gains life".
@@ -178,6 +182,29 @@ pub enum StaticAst {
     /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
     /// it to 1 instead." (CR 614.1a).
     LifeFloorOne(Option<ConditionAst>),
+    /// "Creatures can't attack you unless their controller pays {2} for each creature they
+    /// control that's attacking you.", "Enchanted creature can't attack or block unless its
+    /// controller pays {3}." (CR 508.1d, 509.1c): the creatures matching the subject pay
+    /// `cost` ({X} = `x`) to attack (a defender matching `defender`, with or without their
+    /// planeswalkers) or to block.
+    CombatCost {
+        /// It costs to attack.
+        attack: bool,
+        /// It costs to block.
+        block: bool,
+        /// The creatures that pay.
+        affected: ObjRef,
+        /// Whom attacking costs ("you"); `None`: anyone.
+        defender: Option<PlayerFilter>,
+        /// "or planeswalkers you control".
+        planeswalkers: bool,
+        /// The cost for each creature.
+        cost: grimoire_engine::ManaCost,
+        /// What {X} is.
+        x: AmountAst,
+        /// "for each card in your hand": the cost is paid that many times.
+        per_card_in_hand: bool,
+    },
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).
     AsLongAs(ConditionAst, Vec<StaticAst>),
@@ -584,4 +611,8 @@ pub enum AmountAst {
     Times(i32, Box<AmountAst>),
     /// The negation.
     Neg(Box<AmountAst>),
+    /// "that much": the amount of the trigger event (damage dealt).
+    ThatMuch,
+    /// "the number of basic land types among lands you control" (domain).
+    Domain,
 }

@@ -189,6 +189,9 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
         TriggerAst::BecomesBlocked(o) => (TriggerEvent::BecomesBlocked(subject_filter(o)), about_other(o)),
         TriggerAst::AttacksUnblocked(o) => (TriggerEvent::AttacksUnblocked(subject_filter(o)), about_other(o)),
+        TriggerAst::BlocksOrBecomesBlocked(o) => {
+            (TriggerEvent::BlocksOrBecomesBlocked(subject_filter(o)), about_other(o))
+        }
         TriggerAst::CombatDamageToPlayer(o) => {
             (TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)), about_other(o))
         }
@@ -198,6 +201,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
         TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
+        TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
@@ -263,6 +267,19 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::Colors(cs) => LayerEffect::SetColors(cs.into_iter().collect()),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
+        }
+        StaticAst::CombatCost { attack, block, affected, defender, planeswalkers, cost, x, per_card_in_hand } => {
+            let mut scope = Scope::default();
+            StaticAbility::CombatCost {
+                attack,
+                block,
+                affected: subject_filter(&affected),
+                defender,
+                planeswalkers,
+                cost,
+                x: amount(&x, &mut scope),
+                times: if per_card_in_hand { Amount::HandSize(Box::new(Ref::You)) } else { Amount::Fixed(1) },
+            }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
@@ -585,6 +602,8 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ThatMuch => Amount::EventAmount,
+        AmountAst::Domain => Amount::Domain,
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
     }

@@ -25,6 +25,8 @@ mod tests_replacement;
 #[cfg(test)]
 mod tests_layers;
 #[cfg(test)]
+mod tests_combat;
+#[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;
 

@@ -396,9 +396,10 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         ("can't block", Restriction::CantBlock),
         ("can't attack", Restriction::CantAttack),
         ("can't be blocked", Restriction::Unblockable),
+        ("must be blocked this turn if able", Restriction::MustBeBlocked),
     ] {
         if p.eat_seq(words) {
-            let eot = until(p);
+            let eot = if words.contains("this turn") { Until::EndOfTurn } else { until(p) };
             return Ok(ActionAst::Grant { what, grant: GrantAst::Restriction(r), until: eot });
         }
     }

@@ -66,6 +66,15 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
     if p.eat_seq("protection from") {
         return Ok(Keyword::Protection(quality(p)?));
     }
+    // CR 702.23a: "Rampage N"; CR 702.45a: "Bushido N".
+    for (word, make) in [("rampage", Keyword::Rampage as fn(u32) -> Keyword), ("bushido", Keyword::Bushido)] {
+        if p.eat_word(word) {
+            return match super::parse_object::number(p) {
+                Some(n) => Ok(make(n)),
+                None => p.err("expected a number"),
+            };
+        }
+    }
     if p.eat_seq("nonbasic landwalk") {
         return Ok(Keyword::Landwalk(Quality::Nonbasic));
     }

@@ -41,6 +41,9 @@ pub fn amount(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_word("X") {
         return Ok(AmountAst::X);
     }
+    if p.that_much && p.eat_seq("that much") {
+        return Ok(AmountAst::ThatMuch);
+    }
     match number(p) {
         Some(n) => Ok(AmountAst::Num(n as i32)),
         None => p.err("expected a number"),
@@ -55,6 +58,9 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 
 /// An amount expression after "equal to" or "where X is".
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
+    if p.eat_seq("the number of basic land types among lands you control") {
+        return Ok(AmountAst::Domain);
+    }
     if p.eat_seq("the number of") {
         let phrase = object_phrase(p)?;
         p.eat_seq("on the battlefield");

@@ -133,8 +133,63 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if let Ok(c) = p.attempt(cost_change) {
         return Ok(vec![c]);
     }
+    if let Ok(c) = p.attempt(combat_cost) {
+        return Ok(vec![c]);
+    }
+    // Lure (CR 509.1c): "All creatures able to block <object> do so."
+    if p.eat_seq("all creatures able to block") {
+        let what = obj_ref(p)?;
+        p.expect_seq("do so")?;
+        return Ok(vec![StaticAst::Continuous(what, GrantAst::Restriction(Restriction::MustBeBlockedByAll))]);
+    }
     let subject = p.attempt(subject)?;
     grants(p, subject)
+}
+
+/// Costs to attack or block (CR 508.1d, 509.1c): "<creatures> can't attack you [or
+/// planeswalkers you control] unless their controller pays {2} for each creature they
+/// control that's attacking you [, where X is ...]", "<creature> can't attack [or block]
+/// unless its controller pays {3}".
+fn combat_cost(p: &mut Parser) -> PResult<StaticAst> {
+    let affected = subject(p)?;
+    let (attack, block) = if p.eat_seq("can't attack or block") {
+        (true, true)
+    } else if p.eat_seq("can't attack") {
+        (true, false)
+    } else if p.eat_seq("can't block") {
+        (false, true)
+    } else {
+        return p.err("expected \"can't attack\"");
+    };
+    let mut defender = None;
+    let mut planeswalkers = false;
+    if attack && !block && p.eat_word("you") {
+        defender = Some(PlayerFilter::You);
+        planeswalkers = p.eat_seq("or planeswalkers you control");
+    }
+    p.expect_seq("unless")?;
+    if !(p.eat_seq("their controller pays") || p.eat_seq("its controller pays")) {
+        return p.err("expected \"unless their controller pays\"");
+    }
+    let cost = mana_symbols(p)?;
+    if defender.is_some()
+        && !(p.eat_seq("for each creature they control that's attacking you")
+            || p.eat_seq("for each of those creatures"))
+    {
+        return p.err("expected \"for each creature they control that's attacking you\"");
+    }
+    let per_card_in_hand = defender.is_none() && p.eat_seq("for each card in your hand");
+    let x = if p.eat_punct(',') {
+        p.expect_seq("where X is")?;
+        super::parse_object::amount_expr(p)?
+    } else {
+        AmountAst::Num(0)
+    };
+    let has_x = cost.symbols.contains(&ManaSymbol::X);
+    if has_x == (x == AmountAst::Num(0)) {
+        return p.err("{X} without its definition");
+    }
+    Ok(StaticAst::CombatCost { attack, block, affected, defender, planeswalkers, cost, x, per_card_in_hand })
 }
 
 /// "<spells> [you cast|your opponents cast] cost {N} more/less [to cast]" (CR 601.2f).
@@ -284,14 +339,31 @@ fn land_type_in_addition(p: &mut Parser) -> Option<String> {
 }
 
 fn restriction(p: &mut Parser) -> Option<Restriction> {
+    // CR 508.1c: "can't attack unless defending player controls an Island".
+    if p.looking_at("can't attack unless defending player controls") {
+        let save = p.pos;
+        p.pos += 6;
+        let _ = p.eat_word("a") || p.eat_word("an");
+        if let Some(Tok::Word(w)) = p.peek() {
+            if let Some(t) = grimoire_engine::BasicLandType::from_name(w) {
+                p.pos += 1;
+                return Some(Restriction::CantAttackUnlessDefenderControls(t));
+            }
+        }
+        p.pos = save;
+    }
     for (words, r) in [
         ("can't attack or block", Restriction::CantAttackOrBlock),
         ("can't block", Restriction::CantBlock),
         ("can't attack", Restriction::CantAttack),
+        ("can't be blocked by more than one creature", Restriction::MaxOneBlocker),
         ("can't be blocked", Restriction::Unblockable),
         ("can block only creatures with flying", Restriction::CanBlockOnlyFlyers),
         ("attacks each combat if able", Restriction::AttacksEachCombat),
         ("attack each combat if able", Restriction::AttacksEachCombat),
+        ("blocks each combat if able", Restriction::BlocksEachCombat),
+        ("block each combat if able", Restriction::BlocksEachCombat),
+        ("must be blocked if able", Restriction::MustBeBlocked),
         ("doesn't untap during your untap step", Restriction::DoesntUntap),
         ("doesn't untap during its controller's untap step", Restriction::DoesntUntap),
         ("don't untap during their controllers' untap steps", Restriction::DoesntUntap),

@@ -25,6 +25,14 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
         None
     };
     // "you may" (CR 603.5); "you may have it deal ..." leaves "it deal ..." as the clause.
+    // "that much" is the damage of a damage event (CR 603.2c).
+    p.that_much = matches!(
+        trigger,
+        TriggerAst::DealsDamage(_)
+            | TriggerAst::CombatDamageToPlayer(_)
+            | TriggerAst::DamageToPlayer(_)
+            | TriggerAst::IsDealtDamage(_)
+    );
     let optional = p.looking_at("you may");
     if optional {
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
@@ -120,6 +128,10 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
         }
         return Ok(TriggerAst::Cast(who, object_phrase(p)?));
     }
+    // CR 603.8: a state trigger.
+    if p.eat_seq("you control no") {
+        return Ok(TriggerAst::State(ConditionAst::YouControlNo(object_phrase(p)?)));
+    }
     if p.eat_seq("you cycle ~") {
         return Ok(TriggerAst::Cycled);
     }
@@ -159,6 +171,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     }
     if p.eat_word("attacks") {
         return Ok(TriggerAst::Attacks(subject));
+    }
+    if p.eat_seq("blocks or becomes blocked") {
+        return Ok(TriggerAst::BlocksOrBecomesBlocked(subject));
     }
     if p.eat_word("blocks") {
         return Ok(TriggerAst::Blocks(subject));

@@ -26,12 +26,15 @@ pub struct Parser<'a> {
     pub furthest: usize,
     /// Whether the card is an instant or sorcery (lines are spell effects).
     pub is_spell: bool,
+    /// Whether "that much" may be read as an amount: in a triggered ability whose event
+    /// has one (damage dealt, CR 603.2c).
+    pub that_much: bool,
 }
 
 impl<'a> Parser<'a> {
     /// A cursor at the start of `toks`.
     pub fn new(toks: &'a [Token], src: &'a str, is_spell: bool) -> Parser<'a> {
-        Parser { toks, src, pos: 0, furthest: 0, is_spell }
+        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false }
     }
 
     /// The next token.

@@ -188,13 +188,11 @@ impl Game {
     /// trigger together (CR 510.3).
     fn deal_combat_damage(&mut self) {
         let assigned = std::mem::take(&mut self.damage_assigned);
-        for d in assigned {
-            for (t, n) in d.to {
-                if n > 0 {
-                    self.deal_damage(d.source, t, n, true);
-                }
-            }
-        }
+        let hits: Vec<_> = assigned
+            .iter()
+            .flat_map(|d| d.to.iter().filter(|(_, n)| *n > 0).map(|(t, n)| (d.source, *t, *n)))
+            .collect();
+        self.deal_damage_event(&hits, true);
         self.priority = self.active;
         self.flow = Flow::Priority;
     }

@@ -1,7 +1,8 @@
 //! The declare attackers step (CR 508).
 
+use super::costs::CostlyDeclaration;
 use super::{refusal, Violation};
-use crate::ability::{Restriction, TriggerEvent};
+use crate::ability::TriggerEvent;
 use crate::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
@@ -37,14 +38,19 @@ impl Game {
         defenders
     }
 
+    /// What creature `id` may attack (CR 508.1b-c): the defenders no restriction forbids.
+    pub(crate) fn attackable_by(&self, id: ObjectId) -> Vec<Target> {
+        self.attackable().into_iter().filter(|&d| self.attack_restriction_to(id, d).is_none()).collect()
+    }
+
     /// The creatures the active player could attack with, and whom each could attack (CR 508.1a-c).
     pub fn attack_options(&self) -> Vec<AttackOption> {
-        let defenders = self.attackable();
         self.battlefield
             .iter()
             .copied()
             .filter(|&id| self.is_creature(id) && self.attack_restriction(id).is_none())
-            .map(|attacker| AttackOption { attacker, defenders: defenders.clone() })
+            .map(|attacker| AttackOption { attacker, defenders: self.attackable_by(attacker) })
+            .filter(|o| !o.defenders.is_empty())
             .collect()
     }
 
@@ -84,14 +90,19 @@ impl Game {
                     object: a,
                     text: format!("{name} can't attack {whom}: not an opponent or a planeswalker or battle of one"),
                 });
+                continue;
+            }
+            if let Some((rule, why)) = self.attack_restriction_to(a, *d) {
+                let whom = self.target_name(*d);
+                out.push(Violation { rule, object: a, text: format!("{name} can't attack {whom}: {why}") });
             }
         }
-        // CR 508.1d: requirements. The only requirement we know ("attacks each combat if
-        // able") can always be obeyed by a creature that may attack, so the maximum number of
-        // requirements obeyed is reached only if each such creature attacks.
+        // CR 508.1d: requirements. "Attacks each combat if able" is the only attack
+        // requirement and the restrictions we know are on single creatures, so the maximum
+        // number of requirements is obeyed only if each creature that could attack for free
+        // does (a cost is never required, CR 508.1d).
         for &id in &self.battlefield {
-            let must = self.is_creature(id) && self.characteristics(id).restricted(Restriction::AttacksEachCombat);
-            if must && self.attack_restriction(id).is_none() && !attacks.iter().any(|(a, _)| *a == id) {
+            if self.must_attack(id).is_some() && !attacks.iter().any(|(a, _)| *a == id) {
                 out.push(Violation {
                     rule: "508.1d",
                     object: id,
@@ -113,6 +124,17 @@ impl Game {
         if let Some(e) = refusal(self.attack_violations(&attacks)) {
             return Err(e);
         }
+        // CR 508.1d, 508.1g-h: the total cost, paid after the declaration is checked.
+        let cost = self.attack_declaration_cost(&attacks);
+        if self.ask_combat_cost(self.active, cost, CostlyDeclaration::Attack(attacks.clone()))? {
+            return Ok(());
+        }
+        self.commit_attackers(attacks);
+        Ok(())
+    }
+
+    /// Makes a checked and paid attack declaration (CR 508.1f-m).
+    pub(crate) fn commit_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
         self.decision = None;
         for (a, d) in &attacks {
             // CR 508.1f, 702.20b: attacking causes the creature to tap, unless it has vigilance.
@@ -133,8 +155,9 @@ impl Game {
                 _ => false,
             });
         }
+        // CR 702.39a: provoke.
+        self.provoke_triggers(&attacks);
         self.priority = self.active;
         self.flow = Flow::Priority;
-        Ok(())
     }
 }

@@ -1,7 +1,8 @@
 //! The declare blockers step (CR 509).
 
+use super::costs::{add_costs, CostlyDeclaration};
 use super::{refusal, Violation};
-use crate::ability::TriggerEvent;
+use crate::ability::{Restriction, TriggerEvent};
 use crate::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
@@ -26,7 +27,7 @@ impl Game {
     }
 
     /// Asks the next defending player to declare blockers (possibly none, CR 509.1).
-    fn ask_next_blocker(&mut self) {
+    pub(crate) fn ask_next_blocker(&mut self) {
         if let Some(&p) = self.blockers_queue.first() {
             let options = self.block_options(p);
             self.decision = Some(Decision { player: p, kind: DecisionKind::DeclareBlockers { options } });
@@ -50,7 +51,7 @@ impl Game {
 
     /// The attackers `p` may block: those attacking `p` or a planeswalker or battle of `p`'s
     /// (CR 509.1a).
-    fn attackers_against(&self, p: PlayerId) -> Vec<ObjectId> {
+    pub(crate) fn attackers_against(&self, p: PlayerId) -> Vec<ObjectId> {
         self.combat.attackers.iter().filter(|(_, d)| self.defending_player_of(*d) == Some(p)).map(|(a, _)| *a).collect()
     }
 
@@ -128,6 +129,32 @@ impl Game {
                     ),
                 });
             }
+            if by.len() > 1 && self.characteristics(a).restricted(Restriction::MaxOneBlocker) {
+                for &b in &by[1..] {
+                    out.push(Violation {
+                        rule: "509.1b",
+                        object: b,
+                        text: format!("{} can't be blocked by more than one creature", self.name(a)),
+                    });
+                }
+            }
+        }
+        // CR 509.1c: requirements, checked once the restrictions are met: the declaration
+        // must obey as many as any legal declaration could.
+        if out.is_empty() {
+            let reqs = self.block_requirements(p);
+            let obeyed = reqs.iter().filter(|r| Self::obeys(**r, blocks)).count();
+            let (best, _) = self.best_blocks(p);
+            if obeyed < best {
+                for r in reqs.into_iter().filter(|r| !Self::obeys(*r, blocks)) {
+                    let (object, what) = self.describe_requirement(r);
+                    out.push(Violation {
+                        rule: "509.1c",
+                        object,
+                        text: format!("{what} (this declaration obeys {obeyed} requirements; {best} can be obeyed)"),
+                    });
+                }
+            }
         }
         out
     }
@@ -142,6 +169,17 @@ impl Game {
         if let Some(e) = refusal(self.block_violations(p, &blocks)) {
             return Err(e);
         }
+        // CR 509.1c-e: the total cost, paid after the declaration is checked.
+        let cost = blocks.iter().fold(Default::default(), |c, (b, _)| add_costs(&c, &self.block_cost_of(*b)));
+        if self.ask_combat_cost(p, cost, CostlyDeclaration::Block(p, blocks.clone()))? {
+            return Ok(());
+        }
+        self.commit_blockers(p, blocks);
+        Ok(())
+    }
+
+    /// Makes a checked and paid block declaration (CR 509.1f-i).
+    pub(crate) fn commit_blockers(&mut self, p: PlayerId, blocks: Vec<(ObjectId, ObjectId)>) {
         self.decision = None;
         for (b, a) in &blocks {
             // CR 509.1g-h
@@ -156,9 +194,13 @@ impl Game {
         for (b, _) in &blocks {
             let b = *b;
             self.collect_triggers(Some(Target::Object(b)), |g, ev, s, you| match ev {
-                TriggerEvent::Blocks(f) => g.matches(f, b, s, you),
+                TriggerEvent::Blocks(f) | TriggerEvent::BlocksOrBecomesBlocked(f) => g.matches(f, b, s, you),
                 _ => false,
             });
+        }
+        // CR 702.45a: bushido of blockers.
+        for (b, _) in &blocks {
+            self.bushido_triggers(*b);
         }
         // CR 702.25a: flanking.
         self.flanking_triggers(&blocks);
@@ -171,12 +213,14 @@ impl Game {
         }
         for a in blocked {
             self.collect_triggers(Some(Target::Object(a)), |g, ev, s, you| match ev {
-                TriggerEvent::BecomesBlocked(f) => g.matches(f, a, s, you),
+                TriggerEvent::BecomesBlocked(f) | TriggerEvent::BlocksOrBecomesBlocked(f) => g.matches(f, a, s, you),
                 _ => false,
             });
+            // CR 702.23a: rampage; CR 702.45a: bushido.
+            self.rampage_triggers(a);
+            self.bushido_triggers(a);
         }
         self.blockers_queue.retain(|&x| x != p);
         self.ask_next_blocker();
-        Ok(())
     }
 }

@@ -2,11 +2,16 @@
 //! ([`declare_blockers`]), the restrictions and requirements checked on each declaration
 //! ([`restrictions`]), combat damage ([`damage`]), and removal from combat (CR 506.4).
 
+mod costs;
 mod damage;
 mod declare_attackers;
 mod declare_blockers;
 mod flanking;
+mod keyword_triggers;
+mod requirements;
 mod restrictions;
+
+pub(crate) use costs::CostlyDeclaration;
 
 use crate::decision::{IllegalAction, Target};
 use crate::ids::{ObjectId, PlayerId};
@@ -47,6 +52,13 @@ impl Game {
             Target::Player(p) => Some(p),
             Target::Object(o) => Some(self.controller(o)),
         }
+    }
+
+    /// The player attacker `a` attacks, or who controls the planeswalker or battle it
+    /// attacks (CR 506.2); `None` when it isn't attacking.
+    pub(crate) fn defending_player_of_attacker(&self, a: ObjectId) -> Option<PlayerId> {
+        let d = self.combat.attackers.iter().find(|(x, _)| *x == a).map(|(_, d)| *d)?;
+        self.defending_player_of(d)
     }
 
     /// Whether what an attacker attacks can still be dealt its combat damage: a player still in

@@ -3,6 +3,7 @@
 //! 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.111 menace, 702.118 skulk).
 
 use crate::ability::Restriction;
+use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
 use crate::layers::Characteristics;
 use crate::mana::Color;
@@ -32,6 +33,23 @@ impl Game {
         }
         if ch.restricted(Restriction::CantAttack) || ch.restricted(Restriction::CantAttackOrBlock) {
             return Some(("508.1c", "an effect says it can't attack".into()));
+        }
+        None
+    }
+
+    /// Why creature `id` can't attack `d` in particular, or `None` if it can (CR 508.1c):
+    /// "can't attack unless defending player controls an Island".
+    pub(crate) fn attack_restriction_to(&self, id: ObjectId, d: Target) -> Option<Why> {
+        let ch = self.characteristics(id);
+        let defending = self.defending_player_of(d)?;
+        for r in &ch.restrictions {
+            if let Restriction::CantAttackUnlessDefenderControls(t) = r {
+                if !self.controls_land_with(defending, &Quality::Subtype(t.name().to_string())) {
+                    let article = if t.name().starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+                    let why = format!("it can't attack unless defending player controls {article} {}", t.name());
+                    return Some(("508.1c", why));
+                }
+            }
         }
         None
     }

@@ -1,0 +1,87 @@
+//! Compiler tests for combat sentences: requirements, costs to attack and block, rampage,
+//! provoke, "blocks or becomes blocked", "that much" and state triggers.
+
+use super::compile_face;
+use super::tests::test_face;
+use grimoire_engine::*;
+
+fn abilities(name: &str, type_line: &str, text: &str) -> Vec<Ability> {
+    let def = compile_face(&test_face(name, Some("{2}"), type_line, text));
+    assert_eq!(def.unsupported, None, "{name}: {text}");
+    def.abilities.clone()
+}
+
+fn restriction_of(name: &str, text: &str) -> Restriction {
+    match &abilities(name, "Creature — Beast", text)[..] {
+        [Ability::Static(StaticAbility::Continuous { effect: LayerEffect::AddRestriction(r), .. })] => *r,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn requirements() {
+    assert_eq!(restriction_of("Wall", "Wall blocks each combat if able."), Restriction::BlocksEachCombat);
+    assert_eq!(restriction_of("Prot", "Prot must be blocked if able."), Restriction::MustBeBlocked);
+    assert_eq!(restriction_of("Uni", "All creatures able to block Uni do so."), Restriction::MustBeBlockedByAll);
+    assert_eq!(
+        restriction_of("Fish", "Fish can't attack unless defending player controls an Island."),
+        Restriction::CantAttackUnlessDefenderControls(BasicLandType::Island)
+    );
+}
+
+#[test]
+fn attack_costs() {
+    let text = "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.";
+    match &abilities("Prop", "Enchantment", text)[..] {
+        [Ability::Static(StaticAbility::CombatCost { attack: true, block: false, defender, cost, .. })] => {
+            assert_eq!(*defender, Some(PlayerFilter::You));
+            assert_eq!(cost.to_string(), "{2}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let text = "Enchanted creature can't attack or block unless its controller pays {1} for each card in your hand.";
+    let abs = abilities("Cowed", "Enchantment — Aura", &format!("Enchant creature\n{text}"));
+    match &abs[1] {
+        Ability::Static(StaticAbility::CombatCost {
+            attack: true,
+            block: true,
+            defender: None,
+            affected,
+            times,
+            ..
+        }) => {
+            assert_eq!(*affected, Filter::AttachedTo);
+            assert_eq!(*times, Amount::HandSize(Box::new(Ref::You)));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn rampage_and_that_much() {
+    match &abilities("Pack", "Creature — Wolverine", "Rampage 2")[..] {
+        [Ability::Keyword(Keyword::Rampage(2))] => {}
+        other => panic!("{other:?}"),
+    }
+    let abs = abilities("Cheetah", "Creature — Cat", "Whenever Cheetah deals damage, you gain that much life.");
+    let [Ability::Triggered(t)] = &abs[..] else { panic!("{abs:?}") };
+    assert_eq!(t.event, TriggerEvent::DealsDamage(Filter::Source));
+    assert!(matches!(&t.effect.program[..], [Instr::GainLife { amount: Amount::EventAmount, .. }]));
+    // "that much" means nothing outside a damage trigger.
+    let def = compile_face(&test_face("Slide", Some("{R}"), "Sorcery", "Slide deals that much damage to any target."));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn blocks_or_becomes_blocked_and_state_triggers() {
+    let abs = abilities(
+        "Toad",
+        "Creature — Frog",
+        "Whenever Toad blocks or becomes blocked, it gets +2/+2 until end of turn.",
+    );
+    let [Ability::Triggered(t)] = &abs[..] else { panic!("{abs:?}") };
+    assert_eq!(t.event, TriggerEvent::BlocksOrBecomesBlocked(Filter::Source));
+    let abs = abilities("Eel", "Creature — Fish", "When you control no Islands, sacrifice Eel.");
+    let [Ability::Triggered(t)] = &abs[..] else { panic!("{abs:?}") };
+    assert!(matches!(t.event, TriggerEvent::State(_)));
+}

@@ -1,0 +1,122 @@
+//! The triggered abilities of rampage (CR 702.23), provoke (CR 702.39) and bushido (CR 702.45).
+//!
+//! Like flanking's, these triggers come from the keyword as the creature has it now
+//! (printed or granted, CR 613), so the engine makes them rather than the compiler.
+
+use crate::ability::{
+    Ability, Amount, Duration, Effect, Filter, Instr, Ref, TargetSpec, TriggerEvent, TriggeredAbility,
+};
+use crate::card::CardDef;
+use crate::decision::Target;
+use crate::ids::ObjectId;
+use crate::state::{Game, PendingTrigger};
+use crate::types::{CardType, Keyword};
+use std::sync::Arc;
+
+impl Game {
+    /// Queues a trigger of `source` whose ability is `ability`.
+    fn keyword_trigger(&mut self, source: ObjectId, ability: TriggeredAbility) {
+        let mut card = CardDef::new(self.object(source).card.name.clone(), &[]);
+        card.abilities = vec![Ability::Triggered(ability)];
+        self.triggers.push(PendingTrigger {
+            source,
+            controller: self.controller(source),
+            card: Arc::new(card),
+            ability: 0,
+            triggering: Some(Target::Object(source)),
+            amount: 0,
+        });
+    }
+
+    /// CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn
+    /// for each creature blocking it beyond the first." One trigger per instance (CR 702.23c).
+    pub(crate) fn rampage_triggers(&mut self, attacker: ObjectId) {
+        let ns: Vec<u32> = self
+            .characteristics(attacker)
+            .keywords
+            .iter()
+            .filter_map(|k| match k {
+                Keyword::Rampage(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        for n in ns {
+            // CR 702.23b: the bonus is counted as the ability resolves.
+            let bonus = Amount::Times(n as i32, Box::new(Amount::BlockersBeyondFirst));
+            self.keyword_trigger(
+                attacker,
+                TriggeredAbility {
+                    event: TriggerEvent::BecomesBlocked(Filter::Source),
+                    condition: None,
+                    effect: Effect::new(vec![Instr::Pump {
+                        what: Ref::Source,
+                        power: bonus.clone(),
+                        toughness: bonus,
+                        duration: Duration::EndOfTurn,
+                    }]),
+                    optional: false,
+                    text: format!("Rampage {n}"),
+                },
+            );
+        }
+    }
+
+    /// CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end
+    /// of turn." One trigger per instance (CR 702.45b).
+    pub(crate) fn bushido_triggers(&mut self, id: ObjectId) {
+        let ns: Vec<u32> = self
+            .characteristics(id)
+            .keywords
+            .iter()
+            .filter_map(|k| match k {
+                Keyword::Bushido(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        for n in ns {
+            let bonus = Amount::Fixed(n as i32);
+            self.keyword_trigger(
+                id,
+                TriggeredAbility {
+                    event: TriggerEvent::BlocksOrBecomesBlocked(Filter::Source),
+                    condition: None,
+                    effect: Effect::new(vec![Instr::Pump {
+                        what: Ref::Source,
+                        power: bonus.clone(),
+                        toughness: bonus,
+                        duration: Duration::EndOfTurn,
+                    }]),
+                    optional: false,
+                    text: format!("Bushido {n}"),
+                },
+            );
+        }
+    }
+
+    /// CR 702.39a: "Whenever this creature attacks, you may have target creature defending
+    /// player controls untap and block this creature this combat if able." One trigger per
+    /// instance (CR 702.39b).
+    pub(crate) fn provoke_triggers(&mut self, attacks: &[(ObjectId, Target)]) {
+        for &(a, _) in attacks {
+            let n = self.characteristics(a).keywords.iter().filter(|k| **k == Keyword::Provoke).count();
+            for _ in 0..n {
+                let spec = TargetSpec::permanent(
+                    Filter::Type(CardType::Creature).and(Filter::ControlledByDefendingPlayer),
+                    "target creature defending player controls",
+                );
+                let mut effect = Effect::new(vec![Instr::Provoke { what: Ref::Target(0) }]);
+                effect.targets = vec![spec];
+                self.keyword_trigger(
+                    a,
+                    TriggeredAbility {
+                        event: TriggerEvent::Attacks(Filter::Source),
+                        condition: None,
+                        effect,
+                        optional: true,
+                        text: "Provoke".into(),
+                    },
+                );
+            }
+        }
+    }
+}
