@@ -11,10 +11,10 @@ use crate::types::{CardType, Keyword};
 #[derive(Clone, Debug)]
 pub(crate) struct ManaSource {
     pub id: ObjectId,
-    /// Index of the mana ability in the card's abilities.
-    pub ability: usize,
-    /// Each way one activation can come out, e.g. `[[G]]` or `[[W],[U],...]` or `[[C,C]]`.
-    pub options: Vec<Vec<ManaType>>,
+    /// Each way tapping it can come out, with the index of the mana ability in the card's
+    /// abilities: e.g. `[(0, [G])]`, `[(0, [W]), (0, [U]), ...]`, `[(0, [C, C])]`, or a dual
+    /// land's two abilities `[(0, [B]), (1, [R])]` (CR 305.6).
+    pub options: Vec<(usize, Vec<ManaType>)>,
     pub is_land: bool,
 }
 
@@ -62,17 +62,21 @@ impl Game {
             if ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste) {
                 continue;
             }
+            // Every simple mana ability counts: they all need the {T}, so one is used (CR 605.3a).
+            let mut options = Vec::new();
             for (i, ab) in o.card.abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
-                if let Some(mut options) = simple_mana_options(a) {
+                if let Some(mut outcomes) = simple_mana_options(a) {
                     if let [Instr::AddMana(ManaProduce::ForEach(kinds, n))] = a.effect.program.as_slice() {
                         // CR 106.1: the amount counted now is what the ability would add now.
                         let n = self.eval_amount_simple(n, id).max(0) as usize;
-                        options = vec![kinds.iter().copied().cycle().take(kinds.len() * n).collect()];
+                        outcomes = vec![kinds.iter().copied().cycle().take(kinds.len() * n).collect()];
                     }
-                    out.push(ManaSource { id, ability: i, options, is_land: ch.is(CardType::Land) });
-                    break;
+                    options.extend(outcomes.into_iter().map(|m| (i, m)));
                 }
+            }
+            if !options.is_empty() {
+                out.push(ManaSource { id, options, is_land: ch.is(CardType::Land) });
             }
         }
         // Prefer lands, then sources with the fewest options (keep flexible ones for later).
@@ -176,15 +180,16 @@ fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option
             .iter()
             .enumerate()
             .filter(|(i, _)| !used[*i])
-            .find_map(|(i, s)| s.options.iter().find(|o| o.contains(&kind)).map(|o| (i, o.clone())))?;
+            .find_map(|(i, s)| s.options.iter().find(|(_, o)| o.contains(&kind)).map(|o| (i, o.clone())))?;
         used[i] = true;
+        let (ability, opt) = opt;
         add_all(&mut pool, &opt);
         for m in &opt {
             if *m != kind {
                 need_pool.add(*m, 1);
             }
         }
-        plan.push((sources[i].id, sources[i].ability, opt));
+        plan.push((sources[i].id, ability, opt));
     }
     // Then generic (and anything else) until the pool pays.
     for (i, s) in sources.iter().enumerate() {
@@ -195,9 +200,10 @@ fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option
             continue;
         }
         used[i] = true;
-        let opt = s.options.iter().find(|o| o.contains(&ManaType::Colorless)).unwrap_or(&s.options[0]).clone();
+        let (ability, opt) =
+            s.options.iter().find(|(_, o)| o.contains(&ManaType::Colorless)).unwrap_or(&s.options[0]).clone();
         add_all(&mut pool, &opt);
-        plan.push((s.id, s.ability, opt));
+        plan.push((s.id, ability, opt));
     }
     pool.clone().pay(cost).then_some(plan)
 }
@@ -218,14 +224,14 @@ fn search_min(
         return false;
     }
     *budget -= 1;
-    let potential: usize = sources[i..].iter().map(|s| s.options.iter().map(Vec::len).max().unwrap_or(0)).sum();
+    let potential: usize = sources[i..].iter().map(|s| s.options.iter().map(|(_, o)| o.len()).max().unwrap_or(0)).sum();
     if pool.total() as usize + potential < cost.mana_value(0) as usize {
         return false;
     }
-    for opt in &sources[i].options {
+    for (ability, opt) in &sources[i].options {
         let mut p2 = pool;
         add_all(&mut p2, opt);
-        plan.push((sources[i].id, sources[i].ability, opt.clone()));
+        plan.push((sources[i].id, *ability, opt.clone()));
         if search_min(sources, i + 1, p2, cost, plan, budget) {
             return true;
         }
@@ -239,10 +245,10 @@ fn search_all(sources: &[ManaSource], i: usize, pool: ManaPool, cost: &ManaCost,
     if i >= sources.len() {
         return pool.clone().pay(cost);
     }
-    for opt in &sources[i].options {
+    for (ability, opt) in &sources[i].options {
         let mut p2 = pool;
         add_all(&mut p2, opt);
-        plan.push((sources[i].id, sources[i].ability, opt.clone()));
+        plan.push((sources[i].id, *ability, opt.clone()));
         if search_all(sources, i + 1, p2, cost, plan) {
             return true;
         }

@@ -21,11 +21,11 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_replacement;
+mod tests_combat;
 #[cfg(test)]
 mod tests_layers;
 #[cfg(test)]
-mod tests_combat;
+mod tests_replacement;
 #[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;
