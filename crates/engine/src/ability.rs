@@ -485,6 +485,25 @@ impl CounterKind {
             CounterKind::Named(s) => s,
         }
     }
+    /// What one counter of this kind adds to power and toughness: `+1/+1` is (1, 1), a
+    /// `+0/+1` counter (0, 1) (CR 122.1a); other kinds (0, 0).
+    pub fn pt_change(&self) -> (i32, i32) {
+        let n = self.name();
+        let Some((a, b)) = n.split_once('/') else { return (0, 0) };
+        let part = |x: &str| -> Option<i32> {
+            let (neg, digits) = match x.as_bytes().first()? {
+                b'+' => (false, &x[1..]),
+                b'-' => (true, &x[1..]),
+                _ => return None,
+            };
+            let v: i32 = digits.parse().ok()?;
+            Some(if neg { -v } else { v })
+        };
+        match (part(a), part(b)) {
+            (Some(p), Some(t)) => (p, t),
+            _ => (0, 0),
+        }
+    }
 }
 
 /// A condition checked by "if", "as long as" and intervening-if clauses.
@@ -790,4 +809,20 @@ pub enum Instr {
         program: Vec<Instr>,
         text: String,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CounterKind;
+
+    #[test]
+    fn power_toughness_counters_of_any_size() {
+        assert_eq!(CounterKind::PlusOne.pt_change(), (1, 1));
+        assert_eq!(CounterKind::MinusOne.pt_change(), (-1, -1));
+        assert_eq!(CounterKind::parse("+0/+1").pt_change(), (0, 1));
+        assert_eq!(CounterKind::parse("-0/-1").pt_change(), (0, -1));
+        assert_eq!(CounterKind::parse("+1/+0").pt_change(), (1, 0));
+        assert_eq!(CounterKind::parse("charge").pt_change(), (0, 0));
+        assert_eq!(CounterKind::Loyalty.pt_change(), (0, 0));
+    }
 }

@@ -170,10 +170,13 @@ impl Game {
             }
         }
         // CR 613.4c: counters apply in layer 7c, after the effects there (their order doesn't matter).
-        let plus = obj.counter(&CounterKind::PlusOne) as i32;
-        let minus = obj.counter(&CounterKind::MinusOne) as i32;
-        ch.power += plus - minus;
-        ch.toughness += plus - minus;
+        // CR 122.1a: each +X/+Y counter (+1/+1, -1/-1, +0/+1, ...) adds X to power and Y
+        // to toughness.
+        for (kind, n) in &obj.counters {
+            let (p, t) = kind.pt_change();
+            ch.power += p * *n as i32;
+            ch.toughness += t * *n as i32;
+        }
         if ch.is(CardType::Planeswalker) {
             ch.loyalty = obj.counter(&CounterKind::Loyalty) as i32;
         }

@@ -295,6 +295,13 @@ pub enum ActionAst {
     IfYouDo(Vec<ActionAst>),
     /// "<player> pay(s) {2}" / "pay N life" (CR 118): a choice on resolution (CR 118.12).
     Pay { who: PlayerRef, mana: ManaCost, life: u32 },
+    /// "put N <kind> counter(s) on <object>" (CR 122.1).
+    PutCounters { what: ObjRef, kind: String, amount: AmountAst },
+    /// "remove N <kind> counter(s) from <object>" (CR 122.1).
+    RemoveCounters { what: ObjRef, kind: String, amount: AmountAst },
+    /// "a <phrase> you control", chosen on resolution (not targeted, CR 608.2d); it becomes
+    /// "it" for the next action.
+    ChoosePermanent { phrase: ObjectPhrase },
     /// "<actions> at the beginning of the next turn's upkeep": a delayed triggered ability
     /// (CR 603.7); `text` is the sentence.
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },

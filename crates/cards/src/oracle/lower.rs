@@ -462,6 +462,25 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
             one(Instr::If { condition: Condition::RefIs(it, filter(&phrase)), then })
         }
+        ActionAst::PutCounters { what, kind, amount: am } => {
+            let what = obj(what, s);
+            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        ActionAst::RemoveCounters { what, kind, amount: am } => {
+            let what = obj(what, s);
+            one(Instr::RemoveCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        ActionAst::ChoosePermanent { phrase } => {
+            // CR 608.2d: a choice made as the effect resolves, among permanents you control.
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::ChooseCards {
+                chooser: Ref::You,
+                whose: Ref::You,
+                zone: Zone::Battlefield,
+                filter: filter(&phrase),
+                count: Amount::Fixed(1),
+            })
+        }
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
         }

@@ -378,6 +378,12 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected an instruction");
     };
     let single = |a: ActionAst| Ok(vec![a]);
+    if super::parse_counters::at_counters(p) {
+        return Ok(vec![super::parse_counters::counters_clause(p)?]);
+    }
+    if verb == "return" && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) {
+        return super::parse_choice::return_one_you_control(p);
+    }
     match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
             p.pos += 1;

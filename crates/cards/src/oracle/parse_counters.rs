@@ -1,0 +1,55 @@
+//! Grammar for counters as effects (CR 122): "put a +1/+1 counter on target creature",
+//! "put two charge counters on ~ for each ...", "remove a verse counter from ~".
+
+use super::ast::*;
+use super::lexer::Tok;
+use super::parse_object::{amount, obj_ref, object_phrase};
+use super::parser::{PResult, Parser};
+
+/// A kind of counter as written: `+1/+1`, `-1/-1`, or a word ("charge", "verse").
+pub fn counter_kind(p: &mut Parser) -> PResult<String> {
+    let kind = match p.peek() {
+        Some(Tok::Pt(a, b)) => format!("{a}/{b}"),
+        Some(Tok::Word(w)) => w.to_lowercase(),
+        _ => return p.err("expected a kind of counter"),
+    };
+    p.pos += 1;
+    if !(p.eat_word("counter") || p.eat_word("counters")) {
+        return p.err("expected \"counter\"");
+    }
+    Ok(kind)
+}
+
+/// Whether the cursor is at "put N <kind> counter(s)" or "remove N <kind> counter(s)".
+pub fn at_counters(p: &Parser) -> bool {
+    (p.is_word("put") || p.is_word("remove"))
+        && (p.is_word_n(2, "counter") || p.is_word_n(2, "counters") || p.is_word_n(3, "counter") || p.is_word_n(3, "counters"))
+}
+
+/// "put N <kind> counter(s) on <object> [for each <phrase>]" (CR 122.1) or "remove N <kind>
+/// counter(s) from <object>" (CR 122.8 is about moving; removing is 122.1's inverse).
+pub fn counters_clause(p: &mut Parser) -> PResult<ActionAst> {
+    let put = if p.eat_word("put") {
+        true
+    } else {
+        p.expect_seq("remove")?;
+        false
+    };
+    let mut count = amount(p)?;
+    let kind = counter_kind(p)?;
+    p.expect_seq(if put { "on" } else { "from" })?;
+    let what = obj_ref(p)?;
+    if !put {
+        return Ok(ActionAst::RemoveCounters { what, kind, amount: count });
+    }
+    if p.eat_seq("for each") {
+        // "put a +1/+1 counter on ~ for each creature you control": counted on resolution.
+        let phrase = object_phrase(p)?;
+        count = match count {
+            AmountAst::Num(1) => AmountAst::Count(phrase),
+            AmountAst::Num(n) => AmountAst::Times(n, Box::new(AmountAst::Count(phrase))),
+            _ => return p.err("a variable number of counters for each object"),
+        };
+    }
+    Ok(ActionAst::PutCounters { what, kind, amount: count })
+}
