@@ -373,6 +373,8 @@ impl Game {
             Amount::Neg(a) => -self.eval_static_amount(a, src),
             Amount::Plus(a, b) => self.eval_static_amount(a, src) + self.eval_static_amount(b, src),
             Amount::Times(k, a) => k * self.eval_static_amount(a, src),
+            // "for each growth counter on ~" (CR 122).
+            Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
             _ => 0,
         }
     }

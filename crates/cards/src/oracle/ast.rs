@@ -512,4 +512,6 @@ pub enum AmountAst {
     Times(i32, Box<AmountAst>),
     /// The negation.
     Neg(Box<AmountAst>),
+    /// "the number of <kind> counters on <object>" (CR 122).
+    CountersOn(ObjRef, String),
 }

@@ -44,12 +44,40 @@ pub fn counters_clause(p: &mut Parser) -> PResult<ActionAst> {
     }
     if p.eat_seq("for each") {
         // "put a +1/+1 counter on ~ for each creature you control": counted on resolution.
-        let phrase = object_phrase(p)?;
-        count = match count {
-            AmountAst::Num(1) => AmountAst::Count(phrase),
-            AmountAst::Num(n) => AmountAst::Times(n, Box::new(AmountAst::Count(phrase))),
-            _ => return p.err("a variable number of counters for each object"),
+        let unit = for_each_unit(p)?;
+        count = match times(count, unit) {
+            Some(c) => c,
+            None => return p.err("a variable number of counters for each object"),
         };
     }
     Ok(ActionAst::PutCounters { what, kind, amount: count })
+}
+
+/// "<kind> counter(s) on <object>": the number of such counters, counted when needed
+/// ("the number of verse counters on ~", "for each charge counter on ~").
+pub fn counters_on(p: &mut Parser) -> PResult<AmountAst> {
+    p.attempt(|p| {
+        let kind = counter_kind(p)?;
+        p.expect_seq("on")?;
+        let what = obj_ref(p)?;
+        Ok(AmountAst::CountersOn(what, kind))
+    })
+}
+
+/// What "for each ..." counts: counters on an object, or objects matching a phrase.
+pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
+    if let Ok(a) = counters_on(p) {
+        return Ok(a);
+    }
+    Ok(AmountAst::Count(object_phrase(p)?))
+}
+
+/// `n` times a counted unit ("two cards for each ..."); 1 is the unit itself.
+pub fn times(n: AmountAst, unit: AmountAst) -> Option<AmountAst> {
+    match n {
+        AmountAst::Num(0) => Some(AmountAst::Num(0)),
+        AmountAst::Num(1) => Some(unit),
+        AmountAst::Num(k) => Some(AmountAst::Times(k, Box::new(unit))),
+        _ => None,
+    }
 }

@@ -4,6 +4,7 @@
 use super::ast::*;
 use super::lexer::Tok;
 use super::parse_keyword::{keyword_list, mana_symbols};
+use super::parse_counters::{for_each_unit, times};
 use super::parse_object::*;
 use super::parser::{PResult, Parser};
 use super::subtypes;
@@ -235,9 +236,17 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
         }
         "draw" | "discard" | "mill" => {
             p.pos += 1;
-            let amount = amount(p)?;
+            let mut amount = amount(p)?;
             p.eat_word("additional");
             cards_word(p)?;
+            if v == "draw" && p.eat_seq("for each") {
+                // "Draw a card for each page counter on ~" (CR 121.2: counted on resolution).
+                let unit = for_each_unit(p)?;
+                amount = match times(amount, unit) {
+                    Some(a) => a,
+                    None => return p.err("a variable number of cards for each object"),
+                };
+            }
             Ok(match v.as_str() {
                 "draw" => ActionAst::Draw { who, amount },
                 "mill" => ActionAst::Mill { who, amount },
@@ -334,11 +343,11 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         };
         let mut eot = until_eot(p);
         if p.eat_seq("for each") {
-            let phrase = object_phrase(p)?;
+            let unit = for_each_unit(p)?;
             let times = |a: AmountAst| match a {
                 AmountAst::Num(0) => AmountAst::Num(0),
-                AmountAst::Num(1) => AmountAst::Count(phrase.clone()),
-                AmountAst::Num(n) => AmountAst::Times(n, Box::new(AmountAst::Count(phrase.clone()))),
+                AmountAst::Num(1) => unit.clone(),
+                AmountAst::Num(n) => AmountAst::Times(n, Box::new(unit.clone())),
                 other => other,
             };
             pa = times(pa);
@@ -534,8 +543,7 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         return Ok(ManaAst::OneOf(options));
     }
     if p.eat_seq("for each") {
-        let phrase = object_phrase(p)?;
-        return Ok(ManaAst::ForEach(first, AmountAst::Count(phrase)));
+        return Ok(ManaAst::ForEach(first, for_each_unit(p)?));
     }
     Ok(ManaAst::Fixed(first))
 }

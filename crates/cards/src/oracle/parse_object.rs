@@ -56,6 +56,9 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 /// An amount expression after "equal to" or "where X is".
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_seq("the number of") {
+        if let Ok(a) = super::parse_counters::counters_on(p) {
+            return Ok(a);
+        }
         let phrase = object_phrase(p)?;
         p.eat_seq("on the battlefield");
         return Ok(AmountAst::Count(phrase));
