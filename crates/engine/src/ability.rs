@@ -273,6 +273,9 @@ pub enum PlayerFilter {
     Opponent,
     /// The active player ("each player's upkeep" is `Any`, "your upkeep" is `You`).
     Active,
+    /// The controller of the permanent the source is attached to ("the upkeep of enchanted
+    /// creature's controller"); only step triggers use it, everywhere else it matches nobody.
+    AttachedController,
 }
 
 /// A test on an object, evaluated against its current characteristics (CR 109).

@@ -269,6 +269,7 @@ impl Game {
             PlayerFilter::You => p == you,
             PlayerFilter::Opponent => p != you,
             PlayerFilter::Active => p == self.active,
+            PlayerFilter::AttachedController => false,
         }
     }
 

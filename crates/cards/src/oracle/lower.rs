@@ -201,7 +201,15 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
     };
-    let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
+    let default_it = if triggering_obj {
+        Ref::Triggering
+    } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayerFilter::AttachedController)) {
+        // "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
+        // counter on that creature": the enchanted creature.
+        Ref::Attached
+    } else {
+        Ref::Source
+    };
     // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
     let optional = t.optional && !matches!(t.effect.actions.first(), Some(ActionAst::Pay { .. }));
     TriggeredAbility {

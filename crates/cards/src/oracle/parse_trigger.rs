@@ -94,6 +94,11 @@ fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
     } else {
         return p.err("expected a step");
     };
+    if whose == PlayerFilter::Any && p.is_word("of") && p.is_word_n(1, "enchanted") && p.is_word_n(4, "controller") {
+        // "the upkeep of enchanted creature's controller" (CR 503.1a).
+        p.pos += 5;
+        return Ok(TriggerAst::Beginning(step, PlayerFilter::AttachedController));
+    }
     if whose == PlayerFilter::Any && p.eat_seq("on your turn") {
         return Ok(TriggerAst::Beginning(step, PlayerFilter::You));
     }
