@@ -315,6 +315,8 @@ pub enum Filter {
     DrawnThisTurn,
     /// Has an activated ability that isn't a mana ability (CR 605.1a).
     HasNonManaActivatedAbility,
+    /// Has at least one counter of the kind on it (CR 122).
+    HasCounter(CounterKind),
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),

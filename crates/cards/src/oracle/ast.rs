@@ -108,6 +108,10 @@ pub enum ConditionAst {
     NoneOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
+    /// "~ has a <kind> counter on it" (true), "there are no <kind> counters on ~" (false).
+    SelfCounters(String, bool),
+    /// "~ is tapped" (true), "~ is untapped" (false).
+    SelfTapped(bool),
 }
 
 /// A trigger condition (CR 603.1).

@@ -227,6 +227,16 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
+        ConditionAst::SelfCounters(kind, has) => {
+            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind)));
+            if has {
+                c
+            } else {
+                Condition::Not(Box::new(c))
+            }
+        }
+        ConditionAst::SelfTapped(true) => Condition::SourceIs(Filter::Tapped),
+        ConditionAst::SelfTapped(false) => Condition::SourceIs(Filter::Untapped),
     }
 }
 

@@ -81,3 +81,36 @@ pub fn times(n: AmountAst, unit: AmountAst) -> Option<AmountAst> {
         _ => None,
     }
 }
+
+/// A condition on the source's counters or tapped state, in "if" and "as long as" clauses:
+/// "~ has a depletion counter on it", "there are no arrowhead counters on ~", "~ is tapped".
+pub fn self_condition(p: &mut Parser) -> PResult<ConditionAst> {
+    p.attempt(|p| {
+        if p.eat_seq("there are no") {
+            let kind = counter_kind(p)?;
+            p.expect_seq("on ~")?;
+            return Ok(ConditionAst::SelfCounters(kind, false));
+        }
+        if !(p.eat_word("it") || p.peek() == Some(&Tok::SelfRef) && p.bump().is_some()) {
+            return p.err("expected ~");
+        }
+        if p.eat_word("is") {
+            if p.eat_word("tapped") {
+                return Ok(ConditionAst::SelfTapped(true));
+            }
+            p.expect_seq("untapped")?;
+            return Ok(ConditionAst::SelfTapped(false));
+        }
+        p.expect_seq("has")?;
+        let has = if p.eat_word("no") {
+            false
+        } else if p.eat_word("a") || p.eat_word("an") {
+            true
+        } else {
+            return p.err("expected \"a\" or \"no\"");
+        };
+        let kind = counter_kind(p)?;
+        p.expect_seq("on it")?;
+        Ok(ConditionAst::SelfCounters(kind, has))
+    })
+}

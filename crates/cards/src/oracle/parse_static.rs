@@ -33,6 +33,11 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         let c = super::parse_trigger::condition(p)?;
         return conditional(p, c, inner);
     }
+    if p.eat_word("if") {
+        // "~ doesn't untap during your untap step if it has a depletion counter on it."
+        let c = super::parse_counters::self_condition(p)?;
+        return conditional(p, c, inner);
+    }
     Ok(inner)
 }
 

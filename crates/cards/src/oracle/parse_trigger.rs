@@ -35,6 +35,9 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
 
 /// The condition of an intervening "if" clause (CR 603.4).
 pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
+    if let Ok(c) = super::parse_counters::self_condition(p) {
+        return Ok(c);
+    }
     if p.eat_word("no") {
         let phrase = object_phrase(p)?;
         p.expect_seq("are on the battlefield")?;
