@@ -178,6 +178,9 @@ pub enum LayerEffect {
     RemoveAllAbilities,
     /// Layer 6: "can't attack", "can't block" and the like.
     AddRestriction(Restriction),
+    /// Layer 7a: a characteristic-defining ability sets power and/or toughness to amounts
+    /// evaluated continuously (CR 604.3, 613.4a); `None` leaves that value as it is.
+    SetPowerToughnessBy(Option<Amount>, Option<Amount>),
     /// Layer 7b: base power and toughness become these.
     SetPowerToughness(i32, i32),
     /// Layer 7b: base power and base toughness each become the object's mana value
@@ -202,6 +205,7 @@ impl LayerEffect {
             | LayerEffect::RemoveKeyword(_)
             | LayerEffect::RemoveAllAbilities
             | LayerEffect::AddRestriction(_) => 60,
+            LayerEffect::SetPowerToughnessBy(..) => 71,
             LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
             LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,
             LayerEffect::SwitchPowerToughness => 74,
@@ -400,6 +404,10 @@ pub enum Amount {
     /// The mana value of the referred object (CR 202.3), last known information if it left
     /// (CR 608.2h).
     ManaValueOf(Box<Ref>),
+    /// The number of cards matching the filter in a zone (not the battlefield) of the players
+    /// matching the player filter, relative to the controller ("creature cards in all
+    /// graveyards", "cards in your hand").
+    CardsIn(Zone, PlayerFilter, Filter),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -434,6 +442,9 @@ pub enum Ref {
     DefendingPlayer,
     /// Every card in the given zone of each referred player ("target player's graveyard").
     CardsIn(Zone, Box<Ref>),
+    /// Every card matching the filter in the given zone (not the battlefield) of the players
+    /// matching the player filter ("all enchantment cards from your graveyard").
+    CardsInMatching(Zone, PlayerFilter, Filter),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).

@@ -148,6 +148,16 @@ impl Game {
                     ch.abilities_removed = true;
                 }
                 LayerEffect::AddRestriction(r) => ch.restrictions.push(*r),
+                LayerEffect::SetPowerToughnessBy(p, t) => {
+                    // CR 613.4a: layer 7a, from the source that has the ability.
+                    let src = a.affected.map_or(id, |(_, src, _)| src);
+                    if let Some(p) = p {
+                        ch.power = self.eval_static_amount(p, src);
+                    }
+                    if let Some(t) = t {
+                        ch.toughness = self.eval_static_amount(t, src);
+                    }
+                }
                 LayerEffect::SetPowerToughness(p, t) => {
                     ch.power = *p;
                     ch.toughness = *t;
@@ -376,10 +386,30 @@ impl Game {
             Amount::Neg(a) => -self.eval_static_amount(a, src),
             Amount::Plus(a, b) => self.eval_static_amount(a, src) + self.eval_static_amount(b, src),
             Amount::Times(k, a) => k * self.eval_static_amount(a, src),
+            Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, src, you),
             // "for each growth counter on ~" (CR 122).
             Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
             _ => 0,
         }
+    }
+
+    /// The number of cards matching `f` in `zone` of the players matching `pf` (relative to
+    /// `you`), judged on their printed characteristics (CR 109.3: cards outside the
+    /// battlefield and stack).
+    pub(crate) fn count_cards_in(
+        &self,
+        zone: Zone,
+        pf: crate::ability::PlayerFilter,
+        f: &Filter,
+        src: ObjectId,
+        you: PlayerId,
+    ) -> i32 {
+        (0..self.players.len())
+            .map(|i| PlayerId(i as u8))
+            .filter(|&p| self.player_matches(pf, p, you))
+            .flat_map(|p| self.zone(p, zone))
+            .filter(|&c| self.matches_static(f, c, src, you))
+            .count() as i32
     }
 
     /// Whether an object has colour `c` now.

@@ -177,6 +177,9 @@ pub enum StaticAst {
     /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
     /// it to 1 instead." (CR 614.1a).
     LifeFloorOne(Option<ConditionAst>),
+    /// "~'s power and toughness are each equal to <amount>" (CR 604.3, layer 7a): power,
+    /// toughness (either may be left as printed).
+    CharacteristicPt(Option<AmountAst>, Option<AmountAst>),
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).
     AsLongAs(ConditionAst, Vec<StaticAst>),

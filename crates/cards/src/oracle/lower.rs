@@ -275,6 +275,16 @@ fn lower_static(s: StaticAst) -> StaticAbility {
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
+        StaticAst::CharacteristicPt(pw, tg) => {
+            let mut scope = Scope::default();
+            let pw = pw.map(|a| amount(&a, &mut scope));
+            let tg = tg.map(|a| amount(&a, &mut scope));
+            StaticAbility::Continuous {
+                affected: Filter::Source,
+                effect: LayerEffect::SetPowerToughnessBy(pw, tg),
+                condition: None,
+            }
+        }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
@@ -531,7 +541,11 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             s.targets.push(target_spec(&t));
             Ref::Target((s.targets.len() - 1) as u8)
         }
-        ObjRef::Each(ph) => Ref::Each(filter(&ph)),
+        ObjRef::Each(ph) => match zone_suffix(&ph) {
+            // "all enchantment cards from your graveyard": cards in that zone.
+            Some((z, pf)) => Ref::CardsInMatching(z, pf, filter(&without_zone(&ph))),
+            None => Ref::Each(filter(&ph)),
+        },
         ObjRef::CardsIn(who, zone) => Ref::CardsIn(zone, Box::new(player(*who, s))),
     };
     s.last_obj = Some(r.clone());
@@ -560,7 +574,11 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
     match a {
         AmountAst::Num(n) => Amount::Fixed(*n),
         AmountAst::X => Amount::X,
-        AmountAst::Count(ph) => Amount::Count(filter(ph)),
+        AmountAst::Count(ph) => match zone_suffix(ph) {
+            // "creature cards in all graveyards": counted in that zone, not on the battlefield.
+            Some((z, pf)) => Amount::CardsIn(z, pf, filter(&without_zone(ph))),
+            None => Amount::Count(filter(ph)),
+        },
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
@@ -568,6 +586,19 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
         AmountAst::CountersOn(o, kind) => Amount::CountersOn(Box::new(obj(o.clone(), s)), CounterKind::parse(kind)),
     }
+}
+
+/// The zone other than the battlefield that a phrase names ("from your graveyard").
+fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
+    ph.suffixes.iter().find_map(|x| match x {
+        Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, *pf)),
+        _ => None,
+    })
+}
+
+/// The phrase without its zone qualifier (the zone is then given separately).
+fn without_zone(ph: &ObjectPhrase) -> ObjectPhrase {
+    ObjectPhrase { suffixes: ph.suffixes.iter().filter(|x| !matches!(x, Suffix::Zone(..))).cloned().collect(), ..ph.clone() }
 }
 
 fn desc(d: &Desc) -> Filter {

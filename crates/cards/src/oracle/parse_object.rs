@@ -285,7 +285,7 @@ fn cmp_tail(p: &mut Parser) -> PResult<(Cmp, i32)> {
 fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
     if p.eat_word("your") {
         Ok(PlayerFilter::You)
-    } else if p.eat_word("a") || p.eat_word("each") || p.eat_seq("a player 's") {
+    } else if p.eat_word("a") || p.eat_word("each") || p.eat_word("all") || p.eat_seq("a player 's") {
         Ok(PlayerFilter::Any)
     } else if p.eat_seq("an opponent 's") {
         Ok(PlayerFilter::Opponent)

@@ -50,6 +50,10 @@ fn conditional(p: &mut Parser, c: ConditionAst, inner: Vec<StaticAst>) -> PResul
 }
 
 fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    // CR 604.3: "~'s power and toughness are each equal to ..."
+    if super::parse_cda::at_cda(p) {
+        return Ok(vec![super::parse_cda::cda(p)?]);
+    }
     // CR 614.1c
     if p.eat_seq("~ enters tapped") || p.eat_seq("~ enters the battlefield tapped") {
         return Ok(vec![StaticAst::EntersTapped]);
