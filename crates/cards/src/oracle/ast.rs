@@ -304,6 +304,8 @@ pub enum ActionAst {
     Pay { who: PlayerRef, mana: ManaCost, life: u32 },
     /// "put N <kind> counter(s) on <object>" (CR 122.1).
     PutCounters { what: ObjRef, kind: String, amount: AmountAst },
+    /// "<player> gets N poison counters" (CR 122.1f).
+    PlayerCounters { who: PlayerRef, kind: String, amount: AmountAst },
     /// "remove N <kind> counter(s) from <object>" (CR 122.1).
     RemoveCounters { what: ObjRef, kind: String, amount: AmountAst },
     /// "a <phrase> you control", chosen on resolution (not targeted, CR 608.2d); it becomes

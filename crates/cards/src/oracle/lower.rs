@@ -494,6 +494,10 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let what = obj(what, s);
             one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
         }
+        ActionAst::PlayerCounters { who, kind, amount: am } => {
+            let what = player(who, s);
+            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
         ActionAst::RemoveCounters { what, kind, amount: am } => {
             let what = obj(what, s);
             one(Instr::RemoveCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })

@@ -142,8 +142,15 @@ fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         match p.attempt(clause) {
             Ok(more) => out.extend(more),
             Err(_) => {
-                p.pos = save;
-                break;
+                // "Target player draws two cards, then discards a card": the same player.
+                let same = out.last().and_then(subject_of);
+                match same.map(|who| p.attempt(|p| player_verb(p, who))) {
+                    Some(Ok(a)) => out.push(a),
+                    _ => {
+                        p.pos = save;
+                        break;
+                    }
+                }
             }
         }
     }
@@ -168,6 +175,24 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     // A plural subject without a determiner: "Goblin creatures get +3/+0 until end of turn."
     let what = ObjRef::Each(object_phrase(p)?);
     Ok(vec![object_verb(p, what)?])
+}
+
+/// The player who does an action, to carry over to a following verb without a subject
+/// ("draws two cards, then discards a card"); a target is "that player" the second time.
+fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
+    let who = match a {
+        ActionAst::Draw { who, .. }
+        | ActionAst::Discard { who, .. }
+        | ActionAst::GainLife { who, .. }
+        | ActionAst::LoseLife { who, .. }
+        | ActionAst::Mill { who, .. }
+        | ActionAst::Shuffle { who } => who,
+        _ => return None,
+    };
+    Some(match who {
+        PlayerRef::Target(_) | PlayerRef::ControllerOf(_) | PlayerRef::OwnerOf(_) => PlayerRef::That,
+        other => other.clone(),
+    })
 }
 
 fn cards_word(p: &mut Parser) -> PResult<()> {
@@ -252,6 +277,16 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
                 "mill" => ActionAst::Mill { who, amount },
                 _ => ActionAst::Discard { who, amount, random: p.eat_seq("at random") },
             })
+        }
+        "get" => {
+            // "that player gets two poison counters" (CR 122.1f).
+            p.pos += 1;
+            let amount = amount(p)?;
+            let kind = super::parse_counters::counter_kind(p)?;
+            if kind != "poison" {
+                return p.err("a player gets only poison counters here");
+            }
+            Ok(ActionAst::PlayerCounters { who, kind, amount })
         }
         "gain" | "lose" => {
             p.pos += 1;
