@@ -602,7 +602,10 @@ fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
 
 /// The phrase without its zone qualifier (the zone is then given separately).
 fn without_zone(ph: &ObjectPhrase) -> ObjectPhrase {
-    ObjectPhrase { suffixes: ph.suffixes.iter().filter(|x| !matches!(x, Suffix::Zone(..))).cloned().collect(), ..ph.clone() }
+    ObjectPhrase {
+        suffixes: ph.suffixes.iter().filter(|x| !matches!(x, Suffix::Zone(..))).cloned().collect(),
+        ..ph.clone()
+    }
 }
 
 fn desc(d: &Desc) -> Filter {

@@ -23,6 +23,8 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_effects;
+#[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;
 

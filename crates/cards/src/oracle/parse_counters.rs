@@ -23,7 +23,10 @@ pub fn counter_kind(p: &mut Parser) -> PResult<String> {
 /// Whether the cursor is at "put N <kind> counter(s)" or "remove N <kind> counter(s)".
 pub fn at_counters(p: &Parser) -> bool {
     (p.is_word("put") || p.is_word("remove"))
-        && (p.is_word_n(2, "counter") || p.is_word_n(2, "counters") || p.is_word_n(3, "counter") || p.is_word_n(3, "counters"))
+        && (p.is_word_n(2, "counter")
+            || p.is_word_n(2, "counters")
+            || p.is_word_n(3, "counter")
+            || p.is_word_n(3, "counters"))
 }
 
 /// "put N <kind> counter(s) on <object> [for each <phrase>]" (CR 122.1) or "remove N <kind>

@@ -3,8 +3,8 @@
 
 use super::ast::*;
 use super::lexer::Tok;
-use super::parse_keyword::{keyword_list, mana_symbols};
 use super::parse_counters::{for_each_unit, times};
+use super::parse_keyword::{keyword_list, mana_symbols};
 use super::parse_object::*;
 use super::parser::{PResult, Parser};
 use super::subtypes;
@@ -724,7 +724,10 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
         | ActionAst::GainLife { amount, .. }
         | ActionAst::LoseLife { amount, .. }
         | ActionAst::Mill { amount, .. }
-        | ActionAst::PreventNext { amount, .. } => fix(amount),
+        | ActionAst::PreventNext { amount, .. }
+        | ActionAst::PutCounters { amount, .. }
+        | ActionAst::RemoveCounters { amount, .. }
+        | ActionAst::PlayerCounters { amount, .. } => fix(amount),
         ActionAst::Grant { grant: GrantAst::Pt(a, b), .. } => {
             fix(a);
             fix(b);
