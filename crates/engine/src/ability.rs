@@ -777,6 +777,8 @@ pub enum Instr {
         zone: Zone,
         filter: Filter,
         count: Amount,
+        /// "up to": any number from none to `count` may be chosen.
+        up_to: bool,
     },
     /// Each referred card is discarded by its owner (CR 701.9a, "that player discards that card").
     DiscardCards {

@@ -311,6 +311,8 @@ pub enum ActionAst {
     /// "a <phrase> you control", chosen on resolution (not targeted, CR 608.2d); it becomes
     /// "it" for the next action.
     ChoosePermanent { phrase: ObjectPhrase },
+    /// "untap up to N <phrase>": chosen on resolution, not targeted (CR 608.2d).
+    UntapUpTo { count: AmountAst, phrase: ObjectPhrase },
     /// "<actions> at the beginning of the next turn's upkeep": a delayed triggered ability
     /// (CR 603.7); `text` is the sentence.
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },

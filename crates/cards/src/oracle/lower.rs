@@ -408,7 +408,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             s.last_player = Some(whose.clone());
             let count = amount(&count, s);
             s.last_obj = Some(Ref::Affected);
-            one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count })
+            one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count, up_to: false })
         }
         ActionAst::DiscardIt { what } => one(Instr::DiscardCards { what: obj(what, s) }),
         ActionAst::RevealTop { amount: am, filter: ph, to } => {
@@ -511,7 +511,23 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 zone: Zone::Battlefield,
                 filter: filter(&phrase),
                 count: Amount::Fixed(1),
+                up_to: false,
             })
+        }
+        ActionAst::UntapUpTo { count, phrase } => {
+            // "untap up to two lands": any such permanents, chosen on resolution (CR 608.2d).
+            let count = amount(&count, s);
+            vec![
+                Instr::ChooseCards {
+                    chooser: Ref::You,
+                    whose: Ref::EachPlayer,
+                    zone: Zone::Battlefield,
+                    filter: filter(&phrase),
+                    count,
+                    up_to: true,
+                },
+                Instr::Untap { what: Ref::Affected },
+            ]
         }
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })

@@ -1,8 +1,8 @@
 //! Grammar for choices made on resolution that are not targets (CR 608.2d): "return a
-//! blue or black creature you control to its owner's hand".
+//! blue or black creature you control to its owner's hand", "untap up to two lands".
 
 use super::ast::*;
-use super::parse_object::object_phrase;
+use super::parse_object::{amount, object_phrase};
 use super::parser::{PResult, Parser};
 use grimoire_engine::PlayerFilter;
 
@@ -22,4 +22,13 @@ pub fn return_one_you_control(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected \"to its owner's hand\"");
     }
     Ok(vec![ActionAst::ChoosePermanent { phrase }, ActionAst::ReturnToHand { what: ObjRef::It }])
+}
+
+/// "untap up to N <phrase>" ("untap up to two lands"): none to N permanents, chosen as the
+/// effect resolves.
+pub fn untap_up_to(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("untap up to")?;
+    let count = amount(p)?;
+    let phrase = object_phrase(p)?;
+    Ok(vec![ActionAst::UntapUpTo { count, phrase }])
 }

@@ -425,6 +425,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if super::parse_counters::at_counters(p) {
         return Ok(vec![super::parse_counters::counters_clause(p)?]);
     }
+    if verb == "untap" && p.is_word_n(1, "up") {
+        return super::parse_choice::untap_up_to(p);
+    }
     if verb == "return" && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) {
         return super::parse_choice::return_one_you_control(p);
     }

@@ -143,3 +143,22 @@ fn static_condition_on_the_sources_counters() {
     assert_eq!(*effect, LayerEffect::AddRestriction(Restriction::DoesntUntap));
     assert_eq!(*condition, Some(Condition::SourceIs(Filter::HasCounter(CounterKind::Named("depletion".into())))));
 }
+
+#[test]
+fn untap_up_to_n_lands_may_choose_none() {
+    let def = card("Creature — Faerie", "When Card enters the battlefield, untap up to two lands.");
+    assert_eq!(
+        program(&def),
+        [
+            Instr::ChooseCards {
+                chooser: Ref::You,
+                whose: Ref::EachPlayer,
+                zone: Zone::Battlefield,
+                filter: Filter::Type(CardType::Land),
+                count: Amount::Fixed(2),
+                up_to: true,
+            },
+            Instr::Untap { what: Ref::Affected },
+        ]
+    );
+}
