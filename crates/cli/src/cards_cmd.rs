@@ -75,7 +75,10 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
                 let unsupported: Vec<serde_json::Value> = cov
                     .unsupported
                     .iter()
-                    .map(|(name, reason)| serde_json::json!({ "name": name, "reason": reason }))
+                    .zip(&cov.blockers)
+                    .map(|((name, reason), (_, all))| {
+                        serde_json::json!({ "name": name, "reason": reason, "sentences": all })
+                    })
                     .collect();
                 let patterns: Vec<serde_json::Value> = cov
                     .common_patterns(top)

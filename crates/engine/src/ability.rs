@@ -204,6 +204,9 @@ pub enum LayerEffect {
     RemoveAllAbilities,
     /// Layer 6: "can't attack", "can't block" and the like.
     AddRestriction(Restriction),
+    /// Layer 7a: a characteristic-defining ability sets power and/or toughness to amounts
+    /// evaluated continuously (CR 604.3, 613.4a); `None` leaves that value as it is.
+    SetPowerToughnessBy(Option<Amount>, Option<Amount>),
     /// Layer 7b: base power and toughness become these.
     SetPowerToughness(i32, i32),
     /// Layer 7b: base power and base toughness each become the object's mana value
@@ -228,6 +231,7 @@ impl LayerEffect {
             | LayerEffect::RemoveKeyword(_)
             | LayerEffect::RemoveAllAbilities
             | LayerEffect::AddRestriction(_) => 60,
+            LayerEffect::SetPowerToughnessBy(..) => 71,
             LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
             LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,
             LayerEffect::SwitchPowerToughness => 74,
@@ -346,6 +350,9 @@ pub enum PlayerFilter {
     Opponent,
     /// The active player ("each player's upkeep" is `Any`, "your upkeep" is `You`).
     Active,
+    /// The controller of the permanent the source is attached to ("the upkeep of enchanted
+    /// creature's controller"); only step triggers use it, everywhere else it matches nobody.
+    AttachedController,
 }
 
 /// A test on an object, evaluated against its current characteristics (CR 109).
@@ -388,6 +395,8 @@ pub enum Filter {
     DrawnThisTurn,
     /// Has an activated ability that isn't a mana ability (CR 605.1a).
     HasNonManaActivatedAbility,
+    /// Has at least one counter of the kind on it (CR 122).
+    HasCounter(CounterKind),
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
@@ -478,6 +487,10 @@ pub enum Amount {
     /// The number of basic land types among lands the controller controls (domain,
     /// CR 205.3i).
     Domain,
+    /// The number of cards matching the filter in a zone (not the battlefield) of the players
+    /// matching the player filter, relative to the controller ("creature cards in all
+    /// graveyards", "cards in your hand").
+    CardsIn(Zone, PlayerFilter, Filter),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -512,6 +525,9 @@ pub enum Ref {
     DefendingPlayer,
     /// Every card in the given zone of each referred player ("target player's graveyard").
     CardsIn(Zone, Box<Ref>),
+    /// Every card matching the filter in the given zone (not the battlefield) of the players
+    /// matching the player filter ("all enchantment cards from your graveyard").
+    CardsInMatching(Zone, PlayerFilter, Filter),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -568,6 +584,25 @@ impl CounterKind {
             CounterKind::Loyalty => "loyalty",
             CounterKind::Poison => "poison",
             CounterKind::Named(s) => s,
+        }
+    }
+    /// What one counter of this kind adds to power and toughness: `+1/+1` is (1, 1), a
+    /// `+0/+1` counter (0, 1) (CR 122.1a); other kinds (0, 0).
+    pub fn pt_change(&self) -> (i32, i32) {
+        let n = self.name();
+        let Some((a, b)) = n.split_once('/') else { return (0, 0) };
+        let part = |x: &str| -> Option<i32> {
+            let (neg, digits) = match x.as_bytes().first()? {
+                b'+' => (false, &x[1..]),
+                b'-' => (true, &x[1..]),
+                _ => return None,
+            };
+            let v: i32 = digits.parse().ok()?;
+            Some(if neg { -v } else { v })
+        };
+        match (part(a), part(b)) {
+            (Some(p), Some(t)) => (p, t),
+            _ => (0, 0),
         }
     }
 }
@@ -860,6 +895,8 @@ pub enum Instr {
         zone: Zone,
         filter: Filter,
         count: Amount,
+        /// "up to": any number from none to `count` may be chosen.
+        up_to: bool,
     },
     /// Each referred card is discarded by its owner (CR 701.9a, "that player discards that card").
     DiscardCards {
@@ -908,4 +945,20 @@ pub enum Instr {
         program: Vec<Instr>,
         text: String,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CounterKind;
+
+    #[test]
+    fn power_toughness_counters_of_any_size() {
+        assert_eq!(CounterKind::PlusOne.pt_change(), (1, 1));
+        assert_eq!(CounterKind::MinusOne.pt_change(), (-1, -1));
+        assert_eq!(CounterKind::parse("+0/+1").pt_change(), (0, 1));
+        assert_eq!(CounterKind::parse("-0/-1").pt_change(), (0, -1));
+        assert_eq!(CounterKind::parse("+1/+0").pt_change(), (1, 0));
+        assert_eq!(CounterKind::parse("charge").pt_change(), (0, 0));
+        assert_eq!(CounterKind::Loyalty.pt_change(), (0, 0));
+    }
 }

@@ -24,7 +24,7 @@ impl Game {
                     }
                 }
             }
-            Instr::ChooseCards { chooser, whose, zone, filter, count } => {
+            Instr::ChooseCards { chooser, whose, zone, filter, count, up_to } => {
                 let n = self.eval_amount(count, res).max(0) as usize;
                 let chooser =
                     Self::players_of(&self.resolve_ref(chooser, res)).first().copied().unwrap_or(res.item.controller);
@@ -37,7 +37,9 @@ impl Game {
                     }
                 }
                 let must = n.min(candidates.len());
-                let chosen = if must == candidates.len() {
+                // "up to N": none to N may be chosen; otherwise exactly N (or all there are).
+                let min = if *up_to { 0 } else { must };
+                let chosen = if min == candidates.len() {
                     candidates
                 } else {
                     match res.answer.take() {
@@ -46,9 +48,13 @@ impl Game {
                             return Step::Ask(Decision {
                                 player: chooser,
                                 kind: DecisionKind::ChooseObjects {
-                                    reason: format!("choose {n} card(s)"),
+                                    reason: if *up_to {
+                                        format!("choose up to {n}")
+                                    } else {
+                                        format!("choose {n} card(s)")
+                                    },
                                     from: candidates,
-                                    min: must as u32,
+                                    min: min as u32,
                                     max: must as u32,
                                 },
                             })

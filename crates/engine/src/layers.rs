@@ -163,14 +163,19 @@ impl Game {
         applied.sort_by_key(|a| (a.layer, a.timestamp));
         // CR 613.4c: counters apply in layer 7c, with its effects (the order there doesn't
         // matter, all add), so before any 7d switch (CR 613.4d).
-        let counters = obj.counter(&CounterKind::PlusOne) as i32 - obj.counter(&CounterKind::MinusOne) as i32;
+        // CR 122.1a: each +X/+Y counter (+1/+1, -1/-1, +0/+1, ...) adds X to power and Y to
+        // toughness.
+        let (counter_p, counter_t) = obj.counters.iter().fold((0, 0), |(p, t), (kind, n)| {
+            let (dp, dt) = kind.pt_change();
+            (p + dp * *n as i32, t + dt * *n as i32)
+        });
         let mut counted = until < 73;
         let mut start = 0;
         while start < applied.len() {
             let layer = applied[start].layer;
             if layer > 73 && !counted {
-                ch.power += counters;
-                ch.toughness += counters;
+                ch.power += counter_p;
+                ch.toughness += counter_t;
                 counted = true;
             }
             let end = start + applied[start..].iter().take_while(|a| a.layer == layer).count();
@@ -192,8 +197,8 @@ impl Game {
             start = end;
         }
         if !counted {
-            ch.power += counters;
-            ch.toughness += counters;
+            ch.power += counter_p;
+            ch.toughness += counter_t;
         }
         if ch.is(CardType::Planeswalker) {
             ch.loyalty = obj.counter(&CounterKind::Loyalty) as i32;
@@ -282,6 +287,19 @@ impl Game {
                 ch.abilities_removed = true;
             }
             LayerEffect::AddRestriction(r) => ch.restrictions.push(*r),
+            LayerEffect::SetPowerToughnessBy(p, t) => {
+                // CR 604.3, 613.4a: layer 7a, counted from the object that has the ability.
+                let src = match a.scope {
+                    Scope::Static { src, .. } => src,
+                    Scope::Locked => id,
+                };
+                if let Some(p) = p {
+                    ch.power = self.eval_static_amount(p, src);
+                }
+                if let Some(t) = t {
+                    ch.toughness = self.eval_static_amount(t, src);
+                }
+            }
             LayerEffect::SetPowerToughness(p, t) => {
                 ch.power = *p;
                 ch.toughness = *t;
@@ -382,6 +400,7 @@ impl Game {
             Filter::Untapped => !obj.tapped,
             Filter::Token => obj.is_token,
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
+            Filter::HasCounter(k) => obj.counter(k) > 0,
             Filter::HasNonManaActivatedAbility => has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
@@ -404,6 +423,7 @@ impl Game {
             PlayerFilter::You => p == you,
             PlayerFilter::Opponent => p != you,
             PlayerFilter::Active => p == self.active,
+            PlayerFilter::AttachedController => false,
         }
     }
 
@@ -504,6 +524,7 @@ impl Game {
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
             Filter::Token => obj.is_token,
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
+            Filter::HasCounter(k) => obj.counter(k) > 0,
             Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
             Filter::Toughness(c, n) => c.test(ch.toughness, *n),
@@ -552,8 +573,30 @@ impl Game {
             Amount::Neg(a) => -self.eval_static_amount(a, src),
             Amount::Plus(a, b) => self.eval_static_amount(a, src) + self.eval_static_amount(b, src),
             Amount::Times(k, a) => k * self.eval_static_amount(a, src),
+            Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, src, you),
+            // "for each growth counter on ~" (CR 122).
+            Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
             _ => 0,
         }
+    }
+
+    /// The number of cards matching `f` in `zone` of the players matching `pf` (relative to
+    /// `you`), judged on their printed characteristics (CR 109.3: cards outside the
+    /// battlefield and stack).
+    pub(crate) fn count_cards_in(
+        &self,
+        zone: Zone,
+        pf: crate::ability::PlayerFilter,
+        f: &Filter,
+        src: ObjectId,
+        you: PlayerId,
+    ) -> i32 {
+        (0..self.players.len())
+            .map(|i| PlayerId(i as u8))
+            .filter(|&p| self.player_matches(pf, p, you))
+            .flat_map(|p| self.zone(p, zone))
+            .filter(|&c| self.matches_static(f, c, src, you))
+            .count() as i32
     }
 
     /// Whether an object has colour `c` now.

@@ -336,6 +336,13 @@ impl Game {
                 .flat_map(|p| self.zone(p, *zone))
                 .map(Target::Object)
                 .collect(),
+            Ref::CardsInMatching(zone, pf, f) => (0..self.players.len())
+                .map(|i| crate::ids::PlayerId(i as u8))
+                .filter(|&p| self.player_matches(*pf, p, item.controller))
+                .flat_map(|p| self.zone(p, *zone))
+                .filter(|&c| self.matches(f, c, item.source, item.controller))
+                .map(Target::Object)
+                .collect(),
             Ref::EachOne => res.each.last().and_then(|(list, i, _)| list.get(*i)).copied().into_iter().collect(),
             // CR 607.2a: the cards in exile that this source exiled.
             Ref::ExiledWithSource => self
@@ -400,6 +407,7 @@ impl Game {
                 Target::Object(o) => self.object(*o).counter(kind) as i32,
                 _ => 0,
             }),
+            Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, res.item.source, res.item.controller),
             Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.characteristics(*o).mana_value as i32,
                 _ => 0,

@@ -98,7 +98,12 @@ impl Game {
     /// Queues "at the beginning of <step>" triggered abilities (CR 503.1a, 513.1a).
     fn fire_step_triggers(&mut self, step: Step) {
         let active = self.active;
-        self.collect_triggers(Some(crate::decision::Target::Player(active)), |g, ev, _src, you| match ev {
+        self.collect_triggers(Some(crate::decision::Target::Player(active)), |g, ev, src, you| match ev {
+            // "At the beginning of the upkeep of enchanted creature's controller" (CR 503.1a):
+            // whoever controls the permanent the source is attached to as the step begins.
+            TriggerEvent::BeginningOfStep { step: s, whose: crate::ability::PlayerFilter::AttachedController } => {
+                *s == step && g.object(src).attached_to.is_some_and(|a| g.controller(a) == active)
+            }
             TriggerEvent::BeginningOfStep { step: s, whose } => *s == step && g.player_matches(*whose, active, you),
             _ => false,
         });

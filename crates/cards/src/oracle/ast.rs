@@ -108,6 +108,10 @@ pub enum ConditionAst {
     NoneOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
+    /// "~ has a <kind> counter on it" (true), "there are no <kind> counters on ~" (false).
+    SelfCounters(String, bool),
+    /// "~ is tapped" (true), "~ is untapped" (false).
+    SelfTapped(bool),
 }
 
 /// A trigger condition (CR 603.1).
@@ -205,6 +209,9 @@ pub enum StaticAst {
         /// "for each card in your hand": the cost is paid that many times.
         per_card_in_hand: bool,
     },
+    /// "~'s power and toughness are each equal to <amount>" (CR 604.3, layer 7a): power,
+    /// toughness (either may be left as printed).
+    CharacteristicPt(Option<AmountAst>, Option<AmountAst>),
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).
     AsLongAs(ConditionAst, Vec<StaticAst>),
@@ -401,6 +408,17 @@ pub enum ActionAst {
     IfYouDo(Vec<ActionAst>),
     /// "<player> pay(s) {2}" / "pay N life" (CR 118): a choice on resolution (CR 118.12).
     Pay { who: PlayerRef, mana: ManaCost, life: u32 },
+    /// "put N <kind> counter(s) on <object>" (CR 122.1).
+    PutCounters { what: ObjRef, kind: String, amount: AmountAst },
+    /// "<player> gets N poison counters" (CR 122.1f).
+    PlayerCounters { who: PlayerRef, kind: String, amount: AmountAst },
+    /// "remove N <kind> counter(s) from <object>" (CR 122.1).
+    RemoveCounters { what: ObjRef, kind: String, amount: AmountAst },
+    /// "a <phrase> you control", chosen on resolution (not targeted, CR 608.2d); it becomes
+    /// "it" for the next action.
+    ChoosePermanent { phrase: ObjectPhrase },
+    /// "untap up to N <phrase>": chosen on resolution, not targeted (CR 608.2d).
+    UntapUpTo { count: AmountAst, phrase: ObjectPhrase },
     /// "<actions> at the beginning of the next turn's upkeep": a delayed triggered ability
     /// (CR 603.7); `text` is the sentence.
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },
@@ -615,4 +633,6 @@ pub enum AmountAst {
     ThatMuch,
     /// "the number of basic land types among lands you control" (domain).
     Domain,
+    /// "the number of <kind> counters on <object>" (CR 122).
+    CountersOn(ObjRef, String),
 }

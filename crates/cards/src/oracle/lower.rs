@@ -206,7 +206,15 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
     };
-    let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
+    let default_it = if triggering_obj {
+        Ref::Triggering
+    } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayerFilter::AttachedController)) {
+        // "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
+        // counter on that creature": the enchanted creature.
+        Ref::Attached
+    } else {
+        Ref::Source
+    };
     // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
     let optional = t.optional && !matches!(t.effect.actions.first(), Some(ActionAst::Pay { .. }));
     TriggeredAbility {
@@ -224,6 +232,16 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
+        ConditionAst::SelfCounters(kind, has) => {
+            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind)));
+            if has {
+                c
+            } else {
+                Condition::Not(Box::new(c))
+            }
+        }
+        ConditionAst::SelfTapped(true) => Condition::SourceIs(Filter::Tapped),
+        ConditionAst::SelfTapped(false) => Condition::SourceIs(Filter::Untapped),
     }
 }
 
@@ -279,6 +297,16 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 cost,
                 x: amount(&x, &mut scope),
                 times: if per_card_in_hand { Amount::HandSize(Box::new(Ref::You)) } else { Amount::Fixed(1) },
+            }
+        }
+        StaticAst::CharacteristicPt(pw, tg) => {
+            let mut scope = Scope::default();
+            let pw = pw.map(|a| amount(&a, &mut scope));
+            let tg = tg.map(|a| amount(&a, &mut scope));
+            StaticAbility::Continuous {
+                affected: Filter::Source,
+                effect: LayerEffect::SetPowerToughnessBy(pw, tg),
+                condition: None,
             }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
@@ -447,7 +475,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             s.last_player = Some(whose.clone());
             let count = amount(&count, s);
             s.last_obj = Some(Ref::Affected);
-            one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count })
+            one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count, up_to: false })
         }
         ActionAst::DiscardIt { what } => one(Instr::DiscardCards { what: obj(what, s) }),
         ActionAst::RevealTop { amount: am, filter: ph, to } => {
@@ -537,6 +565,45 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
             one(Instr::If { condition: Condition::RefIs(it, filter(&phrase)), then })
         }
+        ActionAst::PutCounters { what, kind, amount: am } => {
+            let what = obj(what, s);
+            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        ActionAst::PlayerCounters { who, kind, amount: am } => {
+            let what = player(who, s);
+            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        ActionAst::RemoveCounters { what, kind, amount: am } => {
+            let what = obj(what, s);
+            one(Instr::RemoveCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        ActionAst::ChoosePermanent { phrase } => {
+            // CR 608.2d: a choice made as the effect resolves, among permanents you control.
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::ChooseCards {
+                chooser: Ref::You,
+                whose: Ref::You,
+                zone: Zone::Battlefield,
+                filter: filter(&phrase),
+                count: Amount::Fixed(1),
+                up_to: false,
+            })
+        }
+        ActionAst::UntapUpTo { count, phrase } => {
+            // "untap up to two lands": any such permanents, chosen on resolution (CR 608.2d).
+            let count = amount(&count, s);
+            vec![
+                Instr::ChooseCards {
+                    chooser: Ref::You,
+                    whose: Ref::EachPlayer,
+                    zone: Zone::Battlefield,
+                    filter: filter(&phrase),
+                    count,
+                    up_to: true,
+                },
+                Instr::Untap { what: Ref::Affected },
+            ]
+        }
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
         }
@@ -569,7 +636,11 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             s.targets.push(target_spec(&t));
             Ref::Target((s.targets.len() - 1) as u8)
         }
-        ObjRef::Each(ph) => Ref::Each(filter(&ph)),
+        ObjRef::Each(ph) => match zone_suffix(&ph) {
+            // "all enchantment cards from your graveyard": cards in that zone.
+            Some((z, pf)) => Ref::CardsInMatching(z, pf, filter(&without_zone(&ph))),
+            None => Ref::Each(filter(&ph)),
+        },
         ObjRef::CardsIn(who, zone) => Ref::CardsIn(zone, Box::new(player(*who, s))),
     };
     s.last_obj = Some(r.clone());
@@ -598,7 +669,11 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
     match a {
         AmountAst::Num(n) => Amount::Fixed(*n),
         AmountAst::X => Amount::X,
-        AmountAst::Count(ph) => Amount::Count(filter(ph)),
+        AmountAst::Count(ph) => match zone_suffix(ph) {
+            // "creature cards in all graveyards": counted in that zone, not on the battlefield.
+            Some((z, pf)) => Amount::CardsIn(z, pf, filter(&without_zone(ph))),
+            None => Amount::Count(filter(ph)),
+        },
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
@@ -606,6 +681,23 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Domain => Amount::Domain,
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
+        AmountAst::CountersOn(o, kind) => Amount::CountersOn(Box::new(obj(o.clone(), s)), CounterKind::parse(kind)),
+    }
+}
+
+/// The zone other than the battlefield that a phrase names ("from your graveyard").
+fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
+    ph.suffixes.iter().find_map(|x| match x {
+        Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, *pf)),
+        _ => None,
+    })
+}
+
+/// The phrase without its zone qualifier (the zone is then given separately).
+fn without_zone(ph: &ObjectPhrase) -> ObjectPhrase {
+    ObjectPhrase {
+        suffixes: ph.suffixes.iter().filter(|x| !matches!(x, Suffix::Zone(..))).cloned().collect(),
+        ..ph.clone()
     }
 }
 

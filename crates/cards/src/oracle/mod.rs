@@ -9,7 +9,10 @@ pub mod ast;
 pub mod lexer;
 pub mod lower;
 mod parse_ability;
+mod parse_cda;
+mod parse_choice;
 mod parse_cost;
+mod parse_counters;
 mod parse_effect;
 mod parse_keyword;
 mod parse_object;
@@ -26,6 +29,8 @@ mod tests_combat;
 mod tests_layers;
 #[cfg(test)]
 mod tests_replacement;
+#[cfg(test)]
+mod tests_effects;
 #[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;

@@ -3,6 +3,7 @@
 
 use super::ast::*;
 use super::lexer::Tok;
+use super::parse_counters::{for_each_unit, times};
 use super::parse_keyword::{keyword_list, mana_symbols};
 use super::parse_object::*;
 use super::parser::{PResult, Parser};
@@ -141,8 +142,15 @@ fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         match p.attempt(clause) {
             Ok(more) => out.extend(more),
             Err(_) => {
-                p.pos = save;
-                break;
+                // "Target player draws two cards, then discards a card": the same player.
+                let same = out.last().and_then(subject_of);
+                match same.map(|who| p.attempt(|p| player_verb(p, who))) {
+                    Some(Ok(a)) => out.push(a),
+                    _ => {
+                        p.pos = save;
+                        break;
+                    }
+                }
             }
         }
     }
@@ -167,6 +175,24 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     // A plural subject without a determiner: "Goblin creatures get +3/+0 until end of turn."
     let what = ObjRef::Each(object_phrase(p)?);
     Ok(vec![object_verb(p, what)?])
+}
+
+/// The player who does an action, to carry over to a following verb without a subject
+/// ("draws two cards, then discards a card"); a target is "that player" the second time.
+fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
+    let who = match a {
+        ActionAst::Draw { who, .. }
+        | ActionAst::Discard { who, .. }
+        | ActionAst::GainLife { who, .. }
+        | ActionAst::LoseLife { who, .. }
+        | ActionAst::Mill { who, .. }
+        | ActionAst::Shuffle { who } => who,
+        _ => return None,
+    };
+    Some(match who {
+        PlayerRef::Target(_) | PlayerRef::ControllerOf(_) | PlayerRef::OwnerOf(_) => PlayerRef::That,
+        other => other.clone(),
+    })
 }
 
 fn cards_word(p: &mut Parser) -> PResult<()> {
@@ -235,14 +261,32 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
         }
         "draw" | "discard" | "mill" => {
             p.pos += 1;
-            let amount = amount(p)?;
+            let mut amount = amount(p)?;
             p.eat_word("additional");
             cards_word(p)?;
+            if v == "draw" && p.eat_seq("for each") {
+                // "Draw a card for each page counter on ~" (CR 121.2: counted on resolution).
+                let unit = for_each_unit(p)?;
+                amount = match times(amount, unit) {
+                    Some(a) => a,
+                    None => return p.err("a variable number of cards for each object"),
+                };
+            }
             Ok(match v.as_str() {
                 "draw" => ActionAst::Draw { who, amount },
                 "mill" => ActionAst::Mill { who, amount },
                 _ => ActionAst::Discard { who, amount, random: p.eat_seq("at random") },
             })
+        }
+        "get" => {
+            // "that player gets two poison counters" (CR 122.1f).
+            p.pos += 1;
+            let amount = amount(p)?;
+            let kind = super::parse_counters::counter_kind(p)?;
+            if kind != "poison" {
+                return p.err("a player gets only poison counters here");
+            }
+            Ok(ActionAst::PlayerCounters { who, kind, amount })
         }
         "gain" | "lose" => {
             p.pos += 1;
@@ -349,11 +393,11 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         };
         let eot = until(p);
         if p.eat_seq("for each") {
-            let phrase = object_phrase(p)?;
+            let unit = for_each_unit(p)?;
             let times = |a: AmountAst| match a {
                 AmountAst::Num(0) => AmountAst::Num(0),
-                AmountAst::Num(1) => AmountAst::Count(phrase.clone()),
-                AmountAst::Num(n) => AmountAst::Times(n, Box::new(AmountAst::Count(phrase.clone()))),
+                AmountAst::Num(1) => unit.clone(),
+                AmountAst::Num(n) => AmountAst::Times(n, Box::new(unit.clone())),
                 other => other,
             };
             pa = times(pa);
@@ -424,6 +468,15 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         p.expect_seq("'s power and toughness")?;
         let until = until(p);
         return single(ActionAst::Grant { what, grant: GrantAst::SwitchPt, until });
+    }
+    if super::parse_counters::at_counters(p) {
+        return Ok(vec![super::parse_counters::counters_clause(p)?]);
+    }
+    if verb == "untap" && p.is_word_n(1, "up") {
+        return super::parse_choice::untap_up_to(p);
+    }
+    if verb == "return" && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) {
+        return super::parse_choice::return_one_you_control(p);
     }
     match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
@@ -589,8 +642,7 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         return Ok(ManaAst::OneOf(options));
     }
     if p.eat_seq("for each") {
-        let phrase = object_phrase(p)?;
-        return Ok(ManaAst::ForEach(first, AmountAst::Count(phrase)));
+        return Ok(ManaAst::ForEach(first, for_each_unit(p)?));
     }
     Ok(ManaAst::Fixed(first))
 }
@@ -736,7 +788,10 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
         | ActionAst::GainLife { amount, .. }
         | ActionAst::LoseLife { amount, .. }
         | ActionAst::Mill { amount, .. }
-        | ActionAst::PreventNext { amount, .. } => fix(amount),
+        | ActionAst::PreventNext { amount, .. }
+        | ActionAst::PutCounters { amount, .. }
+        | ActionAst::RemoveCounters { amount, .. }
+        | ActionAst::PlayerCounters { amount, .. } => fix(amount),
         ActionAst::Grant { grant: GrantAst::Pt(a, b), .. } => {
             fix(a);
             fix(b);

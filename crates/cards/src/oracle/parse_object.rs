@@ -62,6 +62,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
         return Ok(AmountAst::Domain);
     }
     if p.eat_seq("the number of") {
+        if let Ok(a) = super::parse_counters::counters_on(p) {
+            return Ok(a);
+        }
         let phrase = object_phrase(p)?;
         p.eat_seq("on the battlefield");
         return Ok(AmountAst::Count(phrase));
@@ -288,7 +291,7 @@ fn cmp_tail(p: &mut Parser) -> PResult<(Cmp, i32)> {
 fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
     if p.eat_word("your") {
         Ok(PlayerFilter::You)
-    } else if p.eat_word("a") || p.eat_word("each") || p.eat_seq("a player 's") {
+    } else if p.eat_word("a") || p.eat_word("each") || p.eat_word("all") || p.eat_seq("a player 's") {
         Ok(PlayerFilter::Any)
     } else if p.eat_seq("an opponent 's") {
         Ok(PlayerFilter::Opponent)

@@ -33,6 +33,11 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         let c = super::parse_trigger::condition(p)?;
         return conditional(p, c, inner);
     }
+    if p.eat_word("if") {
+        // "~ doesn't untap during your untap step if it has a depletion counter on it."
+        let c = super::parse_counters::self_condition(p)?;
+        return conditional(p, c, inner);
+    }
     Ok(inner)
 }
 
@@ -45,6 +50,10 @@ fn conditional(p: &mut Parser, c: ConditionAst, inner: Vec<StaticAst>) -> PResul
 }
 
 fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    // CR 604.3: "~'s power and toughness are each equal to ..."
+    if super::parse_cda::at_cda(p) {
+        return Ok(vec![super::parse_cda::cda(p)?]);
+    }
     // CR 614.1c
     // CR 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on
     // the battlefield."

@@ -43,6 +43,9 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
 
 /// The condition of an intervening "if" clause (CR 603.4).
 pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
+    if let Ok(c) = super::parse_counters::self_condition(p) {
+        return Ok(c);
+    }
     if p.eat_word("no") {
         let phrase = object_phrase(p)?;
         p.expect_seq("are on the battlefield")?;
@@ -102,6 +105,11 @@ fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
     } else {
         return p.err("expected a step");
     };
+    if whose == PlayerFilter::Any && p.is_word("of") && p.is_word_n(1, "enchanted") && p.is_word_n(4, "controller") {
+        // "the upkeep of enchanted creature's controller" (CR 503.1a).
+        p.pos += 5;
+        return Ok(TriggerAst::Beginning(step, PlayerFilter::AttachedController));
+    }
     if whose == PlayerFilter::Any && p.eat_seq("on your turn") {
         return Ok(TriggerAst::Beginning(step, PlayerFilter::You));
     }

@@ -1,0 +1,40 @@
+//! Grammar for characteristic-defining abilities that set power and toughness (CR 604.3,
+//! layer 7a, CR 613.4a): "~'s power and toughness are each equal to the number of Elves on
+//! the battlefield", "~'s power is equal to the number of Forests on the battlefield".
+
+use super::ast::{AmountAst, ObjRef, StaticAst};
+use super::lexer::Tok;
+use super::parse_object::amount_expr;
+use super::parser::{PResult, Parser};
+
+/// Whether the cursor is at "~'s power".
+pub fn at_cda(p: &Parser) -> bool {
+    p.peek() == Some(&Tok::SelfRef) && p.peek_n(1) == Some(&Tok::Possessive) && p.is_word_n(2, "power")
+}
+
+/// "~'s power and toughness are each equal to <amount>" / "~'s power is equal to <amount>".
+pub fn cda(p: &mut Parser) -> PResult<StaticAst> {
+    p.pos += 2;
+    let (power, toughness) = if p.eat_seq("power and toughness are each equal to") {
+        let a = counted(p)?;
+        (Some(a.clone()), Some(a))
+    } else if p.eat_seq("power is equal to") {
+        (Some(counted(p)?), None)
+    } else if p.eat_seq("toughness is equal to") {
+        (None, Some(counted(p)?))
+    } else {
+        return p.err("expected \"power and toughness are each equal to\"");
+    };
+    Ok(StaticAst::CharacteristicPt(power, toughness))
+}
+
+/// An amount the layer system can count at any time: permanents, cards in a zone, or
+/// counters on the object.
+fn counted(p: &mut Parser) -> PResult<AmountAst> {
+    let a = amount_expr(p)?;
+    match &a {
+        AmountAst::Count(_) => Ok(a),
+        AmountAst::CountersOn(ObjRef::SelfRef | ObjRef::It, _) => Ok(a),
+        _ => p.err("a characteristic-defining amount the engine can't count continuously"),
+    }
+}
