@@ -470,8 +470,12 @@ pub enum Recipient {
 pub enum ObjRef {
     /// The source itself (CR 201.5).
     SelfRef,
-    /// "it", "that creature": the object mentioned before, or the triggering object.
+    /// "it", "its": the object mentioned before, or the triggering object.
     It,
+    /// "that creature", "those cards": like `It`, but never the source itself, which a card
+    /// names by its name (CR 201.5): after "~ deals damage", "that creature" is the
+    /// triggering one.
+    That,
     /// "target ...".
     Target(TargetAst),
     /// "each ...", "all ...", or in a trigger "a creature", "another Goblin".

@@ -175,7 +175,7 @@ fn subject_filter(o: &ObjRef) -> Filter {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
         ObjRef::Each(ph) => filter(ph),
-        ObjRef::It | ObjRef::Target(_) | ObjRef::CardsIn(..) => Filter::Any,
+        ObjRef::It | ObjRef::That | ObjRef::Target(_) | ObjRef::CardsIn(..) => Filter::Any,
     }
 }
 
@@ -632,6 +632,12 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
         ObjRef::SelfRef => Ref::Source,
         ObjRef::Attached => Ref::Attached,
         ObjRef::It => return s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source),
+        ObjRef::That => {
+            return match s.last_obj.clone() {
+                Some(r) if r != Ref::Source => r,
+                _ => s.default_it.clone().unwrap_or(Ref::Source),
+            }
+        }
         ObjRef::Target(t) => {
             s.targets.push(target_spec(&t));
             Ref::Target((s.targets.len() - 1) as u8)

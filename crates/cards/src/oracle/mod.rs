@@ -26,11 +26,11 @@ mod tests;
 #[cfg(test)]
 mod tests_combat;
 #[cfg(test)]
+mod tests_effects;
+#[cfg(test)]
 mod tests_layers;
 #[cfg(test)]
 mod tests_replacement;
-#[cfg(test)]
-mod tests_effects;
 #[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;

@@ -34,7 +34,7 @@ fn counted(p: &mut Parser) -> PResult<AmountAst> {
     let a = amount_expr(p)?;
     match &a {
         AmountAst::Count(_) => Ok(a),
-        AmountAst::CountersOn(ObjRef::SelfRef | ObjRef::It, _) => Ok(a),
+        AmountAst::CountersOn(ObjRef::SelfRef | ObjRef::It | ObjRef::That, _) => Ok(a),
         _ => p.err("a characteristic-defining amount the engine can't count continuously"),
     }
 }

@@ -95,7 +95,7 @@ fn possessor(p: &mut Parser) -> PResult<ObjRef> {
         return Ok(ObjRef::SelfRef);
     }
     if p.eat_seq("that creature 's") || p.eat_seq("the creature 's") || p.eat_seq("that permanent 's") {
-        return Ok(ObjRef::It);
+        return Ok(ObjRef::That);
     }
     p.err("expected \"its\"")
 }
@@ -416,9 +416,12 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         p.pos += 1;
         return Ok(ObjRef::SelfRef);
     }
+    for w in ["it", "them"] {
+        if p.eat_seq(w) {
+            return Ok(ObjRef::It);
+        }
+    }
     for w in [
-        "it",
-        "them",
         "that creature",
         "that permanent",
         "that card",
@@ -431,7 +434,7 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         "that land",
     ] {
         if p.eat_seq(w) {
-            return Ok(ObjRef::It);
+            return Ok(ObjRef::That);
         }
     }
     for w in ["enchanted", "equipped"] {
