@@ -99,6 +99,10 @@ pub struct Cost {
     pub remove_counters: Option<(CounterKind, u32)>,
     /// Loyalty cost of a planeswalker ability, as a signed change (CR 606).
     pub loyalty: Option<i32>,
+    /// "Exile a red card from your hand": what to exile from the hand and how many (never
+    /// the spell being cast, which is on the stack by then, CR 601.2a, 601.2h).
+    #[serde(default)]
+    pub exile_from_hand: Option<(Filter, u32)>,
 }
 
 impl Cost {
@@ -157,6 +161,12 @@ pub enum StaticAbility {
     /// "If you control a creature, damage that would reduce your life total to less than 1
     /// reduces it to 1 instead." (CR 614.1a), while `condition` holds.
     LifeFloorOne { who: PlayerFilter, condition: Option<Condition> },
+    /// "You may <cost> rather than pay this spell's mana cost." (CR 118.9): an alternative
+    /// cost the spell's caster may pay instead of its mana cost, if `condition` holds.
+    /// `text` is how players name it (CR 113.6d: it works as the spell is cast).
+    AlternativeCost { cost: Cost, condition: Option<Condition>, text: String },
+    /// "As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b, 601.2h).
+    AdditionalCost(Cost),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -395,6 +405,9 @@ pub enum Amount {
     /// The mana value of the referred object (CR 202.3), last known information if it left
     /// (CR 608.2h).
     ManaValueOf(Box<Ref>),
+    /// The number of permanents matching the filter controlled by the referred player(s)
+    /// ("the number of Islands target opponent controls").
+    CountControlledBy(Filter, Box<Ref>),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -449,6 +462,9 @@ pub enum ManaProduce {
     OneOf(Vec<ManaType>, u32),
     /// `n` mana of any one colour.
     AnyColor(u32),
+    /// An amount of mana of any one colour, counted on resolution ("add X mana of any one
+    /// color, where X is ...", CR 107.1c).
+    AnyColorAmount(Amount),
     /// These mana once for each unit of the amount ("Add {W} for each enchantment you
     /// control", CR 106.1, 107.1c counting on resolution).
     ForEach(Vec<ManaType>, Amount),
@@ -514,6 +530,12 @@ pub enum Condition {
     /// On resolution: some referred object matches the filter ("if it's blue"); false
     /// outside a resolution.
     RefIs(Ref, Filter),
+    /// The source hasn't added mana with its triggered ability this turn ("if you haven't
+    /// added mana with this ability this turn").
+    NoManaAddedThisTurn,
+    /// An opponent controls a permanent matching the first filter and the controller one
+    /// matching the second (free spells of Mercadian Masques, CR 118.9).
+    OpponentAndYouControl(Filter, Filter),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -554,6 +576,13 @@ pub enum TriggerEvent {
     /// A permanent matching the filter is tapped for mana (CR 605.1b): a triggered mana
     /// ability, resolved at once (CR 605.4a).
     TappedForMana(Filter),
+    /// The card itself is put into its owner's graveyard from `from` ("When ~ is put into
+    /// your graveyard from your library"); the trigger condition can't trigger from the
+    /// battlefield, so it works from the graveyard (CR 113.6k).
+    PutIntoGraveyardFrom(Zone),
+    /// At the beginning of each main phase (precombat and postcombat, CR 505.1) of a player
+    /// matching `whose`.
+    BeginningOfMainPhase(PlayerFilter),
 }
 
 /// One instruction of an ability program.
@@ -621,6 +650,12 @@ pub enum Instr {
     },
     /// The controller adds mana (CR 106.3).
     AddMana(ManaProduce),
+    /// The source deals damage divided among the referred targets as its controller chose
+    /// while casting it (CR 601.2d); a target that became illegal gets none (CR 608.2b).
+    DealDividedDamage {
+        amount: Amount,
+        to: Ref,
+    },
     Tap {
         what: Ref,
     },

@@ -356,6 +356,15 @@ impl Game {
             }
             Condition::ArrivedSinceYourLastUpkeep => self.arrived_since_last_upkeep(src, you),
             Condition::YourGraveyardSize(cmp, n) => cmp.test(self.player(you).graveyard.len() as i32, *n as i32),
+            Condition::NoManaAddedThisTurn => !self.object(src).added_mana_this_turn,
+            Condition::OpponentAndYouControl(theirs, mine) => {
+                let controls = |who: &dyn Fn(PlayerId) -> bool, f: &Filter| {
+                    self.battlefield
+                        .iter()
+                        .any(|&id| who(self.base_controller(id)) && self.matches_static(f, id, src, you))
+                };
+                controls(&|c| c != you, theirs) && controls(&|c| c == you, mine)
+            }
         }
     }
 

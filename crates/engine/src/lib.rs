@@ -29,6 +29,7 @@ pub use log::Event;
 pub use state::{Combat, Game, GameObject, GameResult, Player, StackItem};
 mod actions;
 mod cards_in_zones;
+pub mod casting_costs;
 mod combat;
 mod damage;
 mod defaults;

@@ -39,6 +39,7 @@ impl Game {
                 x: 0,
                 targets: vec![],
                 triggering: Some(Target::Object(land)),
+                divided: Vec::new(),
                 text,
             };
             let mut res = Resolution::start(item, None);

@@ -42,7 +42,7 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
         ManaProduce::AnyColor(n) => Color::ALL.iter().map(|c| vec![ManaType::Colored(*c); *n as usize]).collect(),
         // Counted on resolution; the planner counts it beforehand (see `mana_sources`).
-        ManaProduce::ForEach(..) => vec![],
+        ManaProduce::ForEach(..) | ManaProduce::AnyColorAmount(_) => vec![],
     }
 }
 

@@ -368,6 +368,16 @@ impl Game {
                 Target::Object(o) => self.object(*o).counter(kind) as i32,
                 _ => 0,
             }),
+            Amount::CountControlledBy(f, r) => {
+                let players = Self::players_of(&self.resolve_ref(r, res));
+                self.battlefield
+                    .iter()
+                    .filter(|&&id| {
+                        players.contains(&self.controller(id))
+                            && self.matches(f, id, res.item.source, res.item.controller)
+                    })
+                    .count() as i32
+            }
             Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.characteristics(*o).mana_value as i32,
                 _ => 0,
@@ -388,6 +398,7 @@ impl Game {
             x: 0,
             targets: vec![],
             triggering: None,
+            divided: Vec::new(),
             text: String::new(),
         };
         let res = Resolution::start(item, None);

@@ -220,11 +220,13 @@ fn modal_slots(g: &Game, card: ObjectId, modes: &[usize]) -> Option<Vec<TargetSl
 /// The answer for a `cast` action.
 pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.cast.as_deref().unwrap_or_default();
-    if let Some(alt) = &a.alt {
-        return Err(format!("alternative costs are not supported by the runner yet (alt = \"{alt}\")"));
-    }
+    // The alternative cost named by (part of) its text, on the first card of that name.
+    let alt = match &a.alt {
+        None => None,
+        Some(text) => Some(alt_index(cx, name, text)?),
+    };
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::Cast { card, targets, x, modes } if cx.names.is(cx.game, *card, name) => {
+        ActionOption::Cast { card, targets, x, modes, alt: a } if *a == alt && cx.names.is(cx.game, *card, name) => {
             Some((*card, targets, *x, modes.as_ref()))
         }
         _ => None,
@@ -254,7 +256,25 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         divide: a.divide.clone().unwrap_or_default(),
         payment: payment(cx, a.pay.as_deref())?,
         cost_choices: Vec::new(),
+        alt,
     }))
+}
+
+/// The index of the alternative cost of card `name` whose text contains `text` (ignoring
+/// case), as the engine numbers them (CR 118.9).
+fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
+    let card = cx
+        .names
+        .objects_named(cx.game, name, Some(cx.player))
+        .into_iter()
+        .find(|id| cx.game.object(*id).zone != Zone::Battlefield)
+        .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?;
+    let def = cx.game.object(card).card.clone();
+    let wanted = text.trim().to_lowercase();
+    grimoire_engine::casting_costs::alternative_costs(&def)
+        .iter()
+        .position(|a| a.text.to_lowercase().contains(&wanted))
+        .ok_or_else(|| format!("{name} has no alternative cost \"{text}\""))
 }
 
 /// The answer for a `play_land` action.

@@ -80,6 +80,8 @@ pub struct CostAst {
     pub exile_self: bool,
     /// "Remove a fade counter from ~".
     pub remove_counters: Option<(String, u32)>,
+    /// "Exile a red card from your hand": what, how many.
+    pub exile_from_hand: Option<(ObjectPhrase, u32)>,
     /// A loyalty cost (CR 606.4).
     pub loyalty: Option<i32>,
 }
@@ -108,6 +110,8 @@ pub enum ConditionAst {
     NoneOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
+    /// "if an opponent controls a <phrase> and you control a <phrase>".
+    OpponentAndYouControl(ObjectPhrase, ObjectPhrase),
 }
 
 /// A trigger condition (CR 603.1).
@@ -176,6 +180,11 @@ pub enum StaticAst {
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).
     AsLongAs(ConditionAst, Vec<StaticAst>),
+    /// "[If <condition>,] you may <cost> rather than pay this spell's mana cost." / "... you
+    /// may cast this spell without paying its mana cost." (CR 118.9); `text` is the sentence.
+    AlternativeCost(CostAst, Option<ConditionAst>, String),
+    /// "As an additional cost to cast this spell, <cost>." (CR 118.8).
+    AdditionalCost(CostAst),
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -211,6 +220,8 @@ pub struct EffectAst {
 pub enum ActionAst {
     /// "<source> deals N damage to <recipients>" (CR 120).
     DealDamage { by: ObjRef, amount: AmountAst, to: Vec<Recipient> },
+    /// "<source> deals N damage divided as you choose among <targets>" (CR 601.2d).
+    DealDividedDamage { amount: AmountAst, to: TargetAst },
     /// "<player> draws N cards" (CR 121).
     Draw { who: PlayerRef, amount: AmountAst },
     /// "<player> discards N cards [at random]" (CR 701.9).

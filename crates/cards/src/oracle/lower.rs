@@ -148,6 +148,7 @@ fn lower_cost(c: CostAst) -> Cost {
         exile_self: c.exile_self,
         remove_counters: c.remove_counters.map(|(k, n)| (CounterKind::parse(&k), n)),
         loyalty: c.loyalty,
+        exile_from_hand: c.exile_from_hand.map(|(ph, n)| (filter(&ph), n)),
     }
 }
 
@@ -219,6 +220,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
+        ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),
     }
 }
 
@@ -269,6 +271,10 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::PlayerKeyword(keyword) => StaticAbility::PlayerKeyword { who: PlayerFilter::You, keyword },
         StaticAst::PreventDamageToYou => StaticAbility::PreventDamageToPlayer { who: PlayerFilter::You },
         StaticAst::NoLifeGain(who) => StaticAbility::NoLifeGain { who },
+        StaticAst::AlternativeCost(cost, condition, text) => {
+            StaticAbility::AlternativeCost { cost: lower_cost(cost), condition: condition.map(lower_condition), text }
+        }
+        StaticAst::AdditionalCost(cost) => StaticAbility::AdditionalCost(lower_cost(cost)),
         StaticAst::LifeFloorOne(c) => {
             StaticAbility::LifeFloorOne { who: PlayerFilter::You, condition: c.map(lower_condition) }
         }
@@ -304,6 +310,18 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
 fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
     match a {
+        ActionAst::DealDividedDamage { amount: am, to } => {
+            let amount = amount(&am, s);
+            let mut spec = target_spec(&to);
+            if let Amount::Fixed(n) = amount {
+                // CR 601.2d: each target is dealt at least 1, so no more targets than damage.
+                spec.max = spec.max.min(n.clamp(0, u8::MAX as i32) as u8);
+            }
+            s.targets.push(spec);
+            let to = Ref::Target((s.targets.len() - 1) as u8);
+            s.last_obj = Some(to.clone());
+            one(Instr::DealDividedDamage { amount, to })
+        }
         ActionAst::DealDamage { by, amount: am, to } => {
             // "~ deals" or "it deals" meaning the source; another object dealing damage is
             // `DealDamageBy` (CR 608.2h).

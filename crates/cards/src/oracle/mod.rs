@@ -9,6 +9,7 @@ pub mod ast;
 pub mod lexer;
 pub mod lower;
 mod parse_ability;
+mod parse_casting;
 mod parse_cost;
 mod parse_effect;
 mod parse_keyword;

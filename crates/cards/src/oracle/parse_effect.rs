@@ -304,6 +304,11 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             a?
         } else {
             let a = amount(p)?;
+            if p.eat_seq("damage divided as you choose among") {
+                // CR 601.2d: the division is chosen as the spell is cast.
+                let to = super::parse_object::target(p)?;
+                return Ok(ActionAst::DealDividedDamage { amount: a, to });
+            }
             p.expect_seq("damage to")?;
             a
         };
