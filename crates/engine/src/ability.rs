@@ -322,6 +322,10 @@ pub enum Filter {
     DrawnThisTurn,
     /// Has an activated ability that isn't a mana ability (CR 605.1a).
     HasNonManaActivatedAbility,
+    /// Owned by the player chosen for the given target of the same spell ("target player
+    /// shuffles up to three target cards from their graveyard"): checked when targets are
+    /// chosen (CR 601.2c); true wherever no targets are known.
+    OwnedByTarget(u8),
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),

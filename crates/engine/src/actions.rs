@@ -314,6 +314,9 @@ impl Game {
             None => self.aura_slots(card, p),
         };
         self.validate_targets(&slots, &spec.targets)?;
+        if let Some(e) = spell_effect(&def).filter(|e| e.modes.is_empty()) {
+            self.validate_target_owners(&e.targets, &spec.targets)?;
+        }
         let divided = match spell_effect(&def) {
             Some(e) => self.plan_division(e, &spec.targets, &spec.divide, x)?,
             None if !spec.divide.is_empty() => {
@@ -505,6 +508,8 @@ impl Game {
         let x = spec.x.unwrap_or(0);
         let slots = self.target_slots(&a.effect.targets, id, p, None);
         self.validate_targets(&slots, &spec.targets)?;
+        // CR 602.2b: the division of damage is chosen as for a spell (CR 601.2d).
+        let divided = self.plan_division(&a.effect, &spec.targets, &spec.divide, x)?;
         let cost = a.cost.mana.with_x(x);
         let payment = match &spec.payment {
             Some(list) => {
@@ -543,7 +548,7 @@ impl Game {
             discard,
             extra: Cost::default(),
             objects: CostObjects::default(),
-            divided: Vec::new(),
+            divided,
         })
     }
 
@@ -606,7 +611,7 @@ impl Game {
             x: plan.x,
             targets: spec.targets,
             triggering: None,
-            divided: Vec::new(),
+            divided: plan.divided,
             text: a.text.clone(),
         };
         self.passes = 0;

@@ -139,6 +139,9 @@ pub struct ActivateSpec {
     pub targets: Vec<Vec<Target>>,
     pub payment: Option<Vec<ObjectId>>,
     pub cost_choices: Vec<ObjectId>,
+    /// How damage is divided among the targets (CR 601.2d via 602.2b); empty: evenly.
+    #[serde(default)]
+    pub divide: Vec<u32>,
 }
 
 /// A player's answer to a decision.

@@ -248,6 +248,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     let modal = if modes.is_empty() { None } else { modal_slots(cx.game, card, &modes) };
     let slots = modal.as_deref().or(slots);
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
+    let cost_choices = cast_cost_choices(cx, q, card, alt);
     Ok(Answer::Cast(CastSpec {
         card,
         modes,
@@ -255,7 +256,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         targets,
         divide: a.divide.clone().unwrap_or_default(),
         payment: payment(cx, a.pay.as_deref())?,
-        cost_choices: Vec::new(),
+        cost_choices,
         alt,
     }))
 }
@@ -364,6 +365,7 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
         targets,
         payment: payment(cx, a.pay.as_deref())?,
         cost_choices,
+        divide: Vec::new(),
     }))
 }
 
@@ -394,6 +396,23 @@ fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<O
     }
     if let Some((_, n)) = &cost.discard {
         take(Zone::Hand, *n, q);
+    }
+    if let Some((_, n)) = &cost.exile_from_hand {
+        take(Zone::Hand, *n, q);
+    }
+    out
+}
+
+/// Objects for a spell's alternative (CR 118.9) and additional (CR 118.8) costs, from the
+/// player's `choices` (names), as far as they go.
+fn cast_cost_choices(cx: &Ctx, q: &mut Queues, card: ObjectId, alt: Option<usize>) -> Vec<ObjectId> {
+    let def = cx.game.object(card).card.clone();
+    let mut out = Vec::new();
+    if let Some(a) = alt.and_then(|i| grimoire_engine::casting_costs::alternative_costs(&def).into_iter().nth(i)) {
+        out.extend(cost_choices(cx, q, a.cost));
+    }
+    for c in grimoire_engine::casting_costs::additional_costs(&def) {
+        out.extend(cost_choices(cx, q, c));
     }
     out
 }

@@ -110,6 +110,8 @@ pub enum ConditionAst {
     NoneOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
+    /// "if you haven't added mana with this ability this turn".
+    NoManaAddedThisTurn,
     /// "if an opponent controls a <phrase> and you control a <phrase>".
     OpponentAndYouControl(ObjectPhrase, ObjectPhrase),
 }
@@ -149,6 +151,10 @@ pub enum TriggerAst {
     GainsLife(PlayerFilter),
     /// "Whenever <subject> is tapped for mana" (CR 605.1b).
     TappedForMana(ObjRef),
+    /// "When ~ is put into your graveyard from your library" (CR 113.6k).
+    PutIntoGraveyardFrom(Zone),
+    /// "At the beginning of each of your main phases" (CR 505.1).
+    MainPhases(PlayerFilter),
 }
 
 /// A static ability (CR 604).
@@ -261,6 +267,8 @@ pub enum ActionAst {
     Search { filter: ObjectPhrase, count: u32, to: Zone, tapped: bool, reveal: bool },
     /// "<player> shuffles" (CR 701.24).
     Shuffle { who: PlayerRef },
+    /// "<player> shuffles <cards> into their library" (CR 701.24).
+    ShuffleInto { who: PlayerRef, what: ObjRef },
     /// "Regenerate <object>" (CR 701.19).
     Regenerate { what: ObjRef },
     /// "Prevent all combat damage that would be dealt this turn." (CR 615).
@@ -320,6 +328,8 @@ pub enum ManaAst {
     OneOf(Vec<ManaType>),
     /// "N mana of any [one] color".
     AnyColor(u32),
+    /// "X mana of any one color" with X defined by the sentence.
+    AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
 }
@@ -495,6 +505,8 @@ pub enum Suffix {
     DrawnThisTurn,
     /// "with an activated ability that isn't a mana ability".
     NonManaAbility,
+    /// "from their graveyard": a zone of the player mentioned before (a target player).
+    TheirZone(Zone),
 }
 
 /// A number in the text (CR 107.1).
@@ -512,6 +524,8 @@ pub enum AmountAst {
     ToughnessOf(ObjRef),
     /// "its mana value" (CR 202.3).
     ManaValueOf(ObjRef),
+    /// "the number of <phrase> <player> controls".
+    CountControlledBy(ObjectPhrase, PlayerRef),
     /// N times an amount ("+2/+0 for each ...").
     Times(i32, Box<AmountAst>),
     /// The negation.

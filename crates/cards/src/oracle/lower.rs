@@ -201,6 +201,8 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
+        TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
+        TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(*whose), false),
     };
     let default_it = if triggering_obj { Ref::Triggering } else { Ref::Source };
     // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
@@ -220,6 +222,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
+        ConditionAst::NoManaAddedThisTurn => Condition::NoManaAddedThisTurn,
         ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),
     }
 }
@@ -446,6 +449,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
         ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
+        ActionAst::ShuffleInto { who, what } => {
+            // CR 701.24: the cards go into their owners' libraries, which are then shuffled.
+            let who = player(who, s);
+            vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
+        }
         ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
         ActionAst::PreventNext { amount: am, to } => {
             let amount = amount(&am, s);
@@ -491,6 +499,7 @@ fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::Fixed(v) => ManaProduce::Fixed(v),
         ManaAst::OneOf(v) => ManaProduce::OneOf(v, 1),
         ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
+        ManaAst::AnyColorAmount(n) => ManaProduce::AnyColorAmount(amount(&n, s)),
         ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
     }
 }
@@ -509,7 +518,14 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
         ObjRef::Attached => Ref::Attached,
         ObjRef::It => return s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source),
         ObjRef::Target(t) => {
-            s.targets.push(target_spec(&t));
+            let mut spec = target_spec(&t);
+            // "target cards from their graveyard": owned by the target player named before.
+            if let (Some(Ref::Target(i)), Some((_, f))) = (&s.last_player, &mut spec.objects) {
+                if t.phrase.suffixes.iter().any(|x| matches!(x, Suffix::TheirZone(_))) {
+                    *f = f.clone().and(Filter::OwnedByTarget(*i));
+                }
+            }
+            s.targets.push(spec);
             Ref::Target((s.targets.len() - 1) as u8)
         }
         ObjRef::Each(ph) => Ref::Each(filter(&ph)),
@@ -542,6 +558,9 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Num(n) => Amount::Fixed(*n),
         AmountAst::X => Amount::X,
         AmountAst::Count(ph) => Amount::Count(filter(ph)),
+        AmountAst::CountControlledBy(ph, who) => {
+            Amount::CountControlledBy(filter(ph), Box::new(player(who.clone(), s)))
+        }
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
@@ -613,7 +632,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
-        Suffix::Zone(_, PlayerFilter::Any) => Filter::Any,
+        Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
     }
 }
@@ -637,7 +656,7 @@ pub fn filter(ph: &ObjectPhrase) -> Filter {
 
 fn zone_of(ph: &ObjectPhrase) -> Zone {
     for x in &ph.suffixes {
-        if let Suffix::Zone(z, _) = x {
+        if let Suffix::Zone(z, _) | Suffix::TheirZone(z) = x {
             return *z;
         }
     }

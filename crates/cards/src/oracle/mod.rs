@@ -21,6 +21,8 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_casting;
+#[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;
 
@@ -251,7 +253,11 @@ fn name_modes(abilities: &mut [Ability], line: &str) {
 }
 
 /// Keyword abilities the engine recognises but does not carry out yet: ward (CR 702.21)
-/// and prowess (CR 702.108). A card with one is unsupported.
+/// and prowess (CR 702.108); and triggered abilities dividing damage (their division,
+/// CR 603.3d, is not asked for yet). A card with one is unsupported.
 fn not_run_by_engine(a: &Ability) -> bool {
-    matches!(a, Ability::Keyword(Keyword::Ward(_) | Keyword::Prowess))
+    match a {
+        Ability::Triggered(t) => grimoire_engine::casting_costs::divided_damage(&t.effect).is_some(),
+        _ => matches!(a, Ability::Keyword(Keyword::Ward(_) | Keyword::Prowess)),
+    }
 }

@@ -57,6 +57,14 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_seq("the number of") {
         let phrase = object_phrase(p)?;
+        if p.looking_at("target") {
+            // "the number of Islands target opponent controls".
+            let who = player_ref(p)?;
+            if !(p.eat_word("controls") || p.eat_word("control")) {
+                return p.err("expected \"controls\"");
+            }
+            return Ok(AmountAst::CountControlledBy(phrase, who));
+        }
         p.eat_seq("on the battlefield");
         return Ok(AmountAst::Count(phrase));
     }
@@ -336,6 +344,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.is_word("from") || p.is_word("in") {
         let start = p.pos;
         p.pos += 1;
+        if p.eat_seq("their graveyard") {
+            return Ok(Suffix::TheirZone(Zone::Graveyard));
+        }
         if let Ok(who) = owner_phrase(p) {
             for (w, z) in [("graveyard", Zone::Graveyard), ("hand", Zone::Hand), ("library", Zone::Library)] {
                 if p.eat_word(w) {
