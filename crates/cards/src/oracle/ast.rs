@@ -525,7 +525,7 @@ pub enum AmountAst {
     /// "its mana value" (CR 202.3).
     ManaValueOf(ObjRef),
     /// "the number of <phrase> <player> controls".
-    CountControlledBy(ObjectPhrase, PlayerRef),
+    CountControlledBy(ObjectPhrase, Box<PlayerRef>),
     /// N times an amount ("+2/+0 for each ...").
     Times(i32, Box<AmountAst>),
     /// The negation.

@@ -559,7 +559,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::X => Amount::X,
         AmountAst::Count(ph) => Amount::Count(filter(ph)),
         AmountAst::CountControlledBy(ph, who) => {
-            Amount::CountControlledBy(filter(ph), Box::new(player(who.clone(), s)))
+            Amount::CountControlledBy(filter(ph), Box::new(player((**who).clone(), s)))
         }
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),

@@ -63,7 +63,7 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
             if !(p.eat_word("controls") || p.eat_word("control")) {
                 return p.err("expected \"controls\"");
             }
-            return Ok(AmountAst::CountControlledBy(phrase, who));
+            return Ok(AmountAst::CountControlledBy(phrase, Box::new(who)));
         }
         p.eat_seq("on the battlefield");
         return Ok(AmountAst::Count(phrase));
