@@ -72,6 +72,10 @@ pub struct ActivatedAbility {
     pub sorcery_speed: bool,
     /// "Activate only once each turn."
     pub once_per_turn: bool,
+    /// "Activate only if ..." / "Activate only during your upkeep." (CR 602.5b): when the
+    /// ability may be activated.
+    #[serde(default)]
+    pub condition: Option<Condition>,
     /// The zone the source must be in; usually the battlefield (CR 602.2 via 113.6).
     pub zone: Zone,
     /// The ability's text, for logs and for scenario files that name an ability.
@@ -534,6 +538,8 @@ pub enum Condition {
     /// On resolution: some referred object matches the filter ("if it's blue"); false
     /// outside a resolution.
     RefIs(Ref, Filter),
+    /// It's the controller's turn and this step ("during your upkeep").
+    YourStep(Step),
     /// The source hasn't added mana with its triggered ability this turn ("if you haven't
     /// added mana with this ability this turn").
     NoManaAddedThisTurn,

@@ -420,6 +420,11 @@ impl Game {
                 ));
             }
         }
+        if let Some(c) = &a.condition {
+            if !self.check_condition(c, id, p) {
+                return Err(IllegalAction::new("602.5b", "this ability's activation restriction isn't met now"));
+            }
+        }
         if a.once_per_turn && o.activations_this_turn.contains(&_i) {
             return Err(IllegalAction::new("602.5b", "this ability can be activated only once each turn"));
         }

@@ -358,6 +358,7 @@ impl Game {
             }
             Condition::ArrivedSinceYourLastUpkeep => self.arrived_since_last_upkeep(src, you),
             Condition::YourGraveyardSize(cmp, n) => cmp.test(self.player(you).graveyard.len() as i32, *n as i32),
+            Condition::YourStep(s) => self.active == you && self.step == *s,
             Condition::NoManaAddedThisTurn => !self.object(src).added_mana_this_turn,
             Condition::OpponentAndYouControl(theirs, mine) => {
                 let controls = |who: &dyn Fn(PlayerId) -> bool, f: &Filter| {

@@ -64,6 +64,10 @@ impl Game {
             }
             for (i, ab) in o.card.abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
+                if a.condition.as_ref().is_some_and(|c| !self.check_condition(c, id, p)) {
+                    // CR 602.5b: "Activate only if you control a Swamp." and the like.
+                    continue;
+                }
                 if let Some(mut options) = simple_mana_options(a) {
                     if let [Instr::AddMana(ManaProduce::ForEach(kinds, n))] = a.effect.program.as_slice() {
                         // CR 106.1: the amount counted now is what the ability would add now.

@@ -53,6 +53,8 @@ pub struct ActivatedAst {
     pub sorcery_speed: bool,
     /// "Activate only once each turn." (CR 602.5b).
     pub once_per_turn: bool,
+    /// "Activate only if <condition>." / "Activate only during your upkeep." (CR 602.5b).
+    pub condition: Option<ConditionAst>,
     /// Where the source must be (hand for cycling, CR 702.29a).
     pub zone: Zone,
 }
@@ -110,6 +112,8 @@ pub enum ConditionAst {
     NoneOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
+    /// "during your upkeep" (an activation restriction).
+    YourStep(Step),
     /// "if you haven't added mana with this ability this turn".
     NoManaAddedThisTurn,
     /// "if an opponent controls a <phrase> and you control a <phrase>".

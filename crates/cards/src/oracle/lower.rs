@@ -48,6 +48,7 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             is_mana_ability: false,
             sorcery_speed: false,
             once_per_turn: false,
+            condition: None,
             zone: Zone::Hand,
             text: text.to_string(),
         }),
@@ -65,6 +66,7 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             is_mana_ability: false,
             sorcery_speed: true,
             once_per_turn: false,
+            condition: None,
             zone: Zone::Battlefield,
             text: text.to_string(),
         }),
@@ -166,6 +168,7 @@ fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
         is_mana_ability,
         sorcery_speed: a.sorcery_speed,
         once_per_turn: a.once_per_turn,
+        condition: a.condition.map(lower_condition),
         zone: a.zone,
         text: text.to_string(),
     }
@@ -223,6 +226,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
         ConditionAst::NoManaAddedThisTurn => Condition::NoManaAddedThisTurn,
+        ConditionAst::YourStep(step) => Condition::YourStep(step),
         ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),
     }
 }

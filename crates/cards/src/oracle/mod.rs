@@ -66,6 +66,7 @@ fn basic_land_ability(subtype: &str) -> Option<Ability> {
         is_mana_ability: true,
         sorcery_speed: false,
         once_per_turn: false,
+        condition: None,
         zone: Zone::Battlefield,
         text: format!("{{T}}: Add {{{}}}.", color.letter()),
     }))
