@@ -58,7 +58,7 @@ impl Player for RandomPlayer {
                 match a {
                     ActionOption::Pass => Answer::Pass,
                     ActionOption::PlayLand { card } => Answer::PlayLand(card),
-                    ActionOption::Cast { card, targets, x, modes } => {
+                    ActionOption::Cast { card, targets, x, modes, alt } => {
                         let modes = match modes {
                             Some(m) => {
                                 let mut idx: Vec<usize> = (0..m.modes.len()).collect();
@@ -75,6 +75,7 @@ impl Player for RandomPlayer {
                             modes,
                             x,
                             targets: self.pick_targets(&targets),
+                            alt,
                             ..Default::default()
                         })
                     }

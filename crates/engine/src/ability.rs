@@ -72,6 +72,10 @@ pub struct ActivatedAbility {
     pub sorcery_speed: bool,
     /// "Activate only once each turn."
     pub once_per_turn: bool,
+    /// "Activate only if ..." / "Activate only during your upkeep." (CR 602.5b): when the
+    /// ability may be activated.
+    #[serde(default)]
+    pub condition: Option<Condition>,
     /// The zone the source must be in; usually the battlefield (CR 602.2 via 113.6).
     pub zone: Zone,
     /// The ability's text, for logs and for scenario files that name an ability.
@@ -99,6 +103,10 @@ pub struct Cost {
     pub remove_counters: Option<(CounterKind, u32)>,
     /// Loyalty cost of a planeswalker ability, as a signed change (CR 606).
     pub loyalty: Option<i32>,
+    /// "Exile a red card from your hand": what to exile from the hand and how many (never
+    /// the spell being cast, which is on the stack by then, CR 601.2a, 601.2h).
+    #[serde(default)]
+    pub exile_from_hand: Option<(Filter, u32)>,
 }
 
 impl Cost {
@@ -180,6 +188,12 @@ pub enum StaticAbility {
         x: Amount,
         times: Amount,
     },
+    /// "You may <cost> rather than pay this spell's mana cost." (CR 118.9): an alternative
+    /// cost the spell's caster may pay instead of its mana cost, if `condition` holds.
+    /// `text` is how players name it (CR 113.6d: it works as the spell is cast).
+    AlternativeCost { cost: Cost, condition: Option<Condition>, text: String },
+    /// "As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b, 601.2h).
+    AdditionalCost(Cost),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -397,6 +411,10 @@ pub enum Filter {
     HasNonManaActivatedAbility,
     /// Has at least one counter of the kind on it (CR 122).
     HasCounter(CounterKind),
+    /// Owned by the player chosen for the given target of the same spell ("target player
+    /// shuffles up to three target cards from their graveyard"): checked when targets are
+    /// chosen (CR 601.2c); true wherever no targets are known.
+    OwnedByTarget(u8),
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
@@ -491,6 +509,9 @@ pub enum Amount {
     /// matching the player filter, relative to the controller ("creature cards in all
     /// graveyards", "cards in your hand").
     CardsIn(Zone, PlayerFilter, Filter),
+    /// The number of permanents matching the filter controlled by the referred player(s)
+    /// ("the number of Islands target opponent controls").
+    CountControlledBy(Filter, Box<Ref>),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -550,6 +571,9 @@ pub enum ManaProduce {
     OneOf(Vec<ManaType>, u32),
     /// `n` mana of any one colour.
     AnyColor(u32),
+    /// An amount of mana of any one colour, counted on resolution ("add X mana of any one
+    /// color, where X is ...", CR 107.1c).
+    AnyColorAmount(Amount),
     /// These mana once for each unit of the amount ("Add {W} for each enchantment you
     /// control", CR 106.1, 107.1c counting on resolution).
     ForEach(Vec<ManaType>, Amount),
@@ -634,6 +658,14 @@ pub enum Condition {
     /// On resolution: some referred object matches the filter ("if it's blue"); false
     /// outside a resolution.
     RefIs(Ref, Filter),
+    /// It's the controller's turn and this step ("during your upkeep").
+    YourStep(Step),
+    /// The source hasn't added mana with its triggered ability this turn ("if you haven't
+    /// added mana with this ability this turn").
+    NoManaAddedThisTurn,
+    /// An opponent controls a permanent matching the first filter and the controller one
+    /// matching the second (free spells of Mercadian Masques, CR 118.9).
+    OpponentAndYouControl(Filter, Filter),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -682,6 +714,13 @@ pub enum TriggerEvent {
     /// A state trigger (CR 603.8): "When you control no Islands, ...": triggers whenever the
     /// condition holds, and not again while the ability is on the stack.
     State(Condition),
+    /// The card itself is put into its owner's graveyard from `from` ("When ~ is put into
+    /// your graveyard from your library"); the trigger condition can't trigger from the
+    /// battlefield, so it works from the graveyard (CR 113.6k).
+    PutIntoGraveyardFrom(Zone),
+    /// At the beginning of each main phase (precombat and postcombat, CR 505.1) of a player
+    /// matching `whose`.
+    BeginningOfMainPhase(PlayerFilter),
 }
 
 /// One instruction of an ability program.
@@ -749,6 +788,12 @@ pub enum Instr {
     },
     /// The controller adds mana (CR 106.3).
     AddMana(ManaProduce),
+    /// The source deals damage divided among the referred targets as its controller chose
+    /// while casting it (CR 601.2d); a target that became illegal gets none (CR 608.2b).
+    DealDividedDamage {
+        amount: Amount,
+        to: Ref,
+    },
     Tap {
         what: Ref,
     },

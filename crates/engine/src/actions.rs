@@ -1,7 +1,8 @@
 //! What a player with priority can do: play lands (CR 305), cast spells (CR 601),
 //! activate abilities (CR 602, 605, 606), and pass (CR 117.3d).
 
-use crate::ability::{Ability, ActivatedAbility, CounterKind, Effect, StaticAbility};
+use crate::ability::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
+use crate::casting_costs::{alternative_costs, CostObjects};
 use crate::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, ModeChoice, Target, TargetSlot};
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
@@ -17,6 +18,11 @@ pub(crate) struct Plan {
     pub x: u32,
     pub sacrifice: Vec<ObjectId>,
     pub discard: Vec<ObjectId>,
+    /// A spell's non-mana costs (alternative and additional, CR 118.8-9) and what pays them.
+    pub extra: Cost,
+    pub objects: CostObjects,
+    /// Divided damage per target (CR 601.2d).
+    pub divided: Vec<(Target, u32)>,
 }
 
 impl Game {
@@ -37,9 +43,7 @@ impl Game {
                 }
                 continue;
             }
-            if let Some(opt) = self.cast_option(p, card) {
-                out.push(opt);
-            }
+            out.extend(self.cast_options(p, card));
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls.
         let sources =
@@ -75,8 +79,15 @@ impl Game {
         out
     }
 
-    /// The cast option for a card in hand, if it can be cast now with X = 0.
-    fn cast_option(&self, p: PlayerId, card: ObjectId) -> Option<ActionOption> {
+    /// The ways to cast a card now with X = 0: for its mana cost, and for each alternative
+    /// cost whose condition holds (CR 118.9).
+    fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+        let alts = alternative_costs(&self.object(card).card).len();
+        std::iter::once(None).chain((0..alts).map(Some)).filter_map(|alt| self.cast_option(p, card, alt)).collect()
+    }
+
+    /// One way to cast a card now with X = 0, if possible.
+    fn cast_option(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Option<ActionOption> {
         self.check_cast_timing(p, card).ok()?;
         let def = self.object(card).card.clone();
         let effect = spell_effect(&def);
@@ -95,10 +106,12 @@ impl Game {
         if slots.iter().any(|s| s.legal.len() < s.min as usize) {
             return None;
         }
-        let cost = self.spell_cost(p, card, 0);
+        let (extra, alt_mana) = self.cast_costs(p, card, alt).ok()?;
+        self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
+        let cost = self.spell_cost_from(p, card, alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default()));
         self.plan_payment(p, &cost, None).ok()?;
-        let x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
-        Some(ActionOption::Cast { card, targets: slots, x, modes })
+        let x = alt.is_none() && def.mana_cost.as_ref().is_some_and(|c| c.has_x());
+        Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
     }
 
     /// An Aura spell targets what it will enchant (CR 303.4a).
@@ -234,7 +247,13 @@ impl Game {
     /// The total cost of a spell with X chosen (CR 601.2f), after cost changes.
     pub(crate) fn spell_cost(&self, p: PlayerId, card: ObjectId, x: u32) -> ManaCost {
         let def = &self.object(card).card;
-        let mut cost = def.mana_cost.clone().unwrap_or_default().with_x(x);
+        self.spell_cost_from(p, card, def.mana_cost.clone().unwrap_or_default().with_x(x))
+    }
+
+    /// The total cost of a spell from a base cost (its mana cost or an alternative cost),
+    /// after cost increases and reductions (CR 601.2f).
+    pub(crate) fn spell_cost_from(&self, p: PlayerId, card: ObjectId, base: ManaCost) -> ManaCost {
+        let mut cost = base;
         let mut change = 0i32;
         for &id in &self.battlefield {
             let you = self.controller(id);
@@ -269,6 +288,9 @@ impl Game {
         if spec.x.is_some() && !has_x {
             return Err(IllegalAction::new("107.3", format!("{} has no X in its cost", def.name)));
         }
+        if spec.x.is_some() && spec.alt.is_some() {
+            return Err(IllegalAction::new("107.3", "X is 0 when an alternative cost without X is paid"));
+        }
         let x = spec.x.unwrap_or(0);
         let slots = match spell_effect(&def) {
             Some(e) if !e.modes.is_empty() => {
@@ -292,9 +314,24 @@ impl Game {
             None => self.aura_slots(card, p),
         };
         self.validate_targets(&slots, &spec.targets)?;
-        let cost = self.spell_cost(p, card, x);
+        if let Some(e) = spell_effect(&def).filter(|e| e.modes.is_empty()) {
+            self.validate_target_owners(&e.targets, &spec.targets)?;
+        }
+        let divided = match spell_effect(&def) {
+            Some(e) => self.plan_division(e, &spec.targets, &spec.divide, x)?,
+            None if !spec.divide.is_empty() => {
+                return Err(IllegalAction::new("601.2d", format!("{} doesn't divide anything", def.name)))
+            }
+            None => Vec::new(),
+        };
+        let (extra, alt_mana) = self.cast_costs(p, card, spec.alt)?;
+        let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;
+        let cost = match alt_mana {
+            Some(m) => self.spell_cost_from(p, card, m),
+            None => self.spell_cost(p, card, x),
+        };
         let payment = self.plan_payment(p, &cost, spec.payment.as_deref())?;
-        Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new() })
+        Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided })
     }
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
@@ -311,6 +348,8 @@ impl Game {
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
+        // CR 601.2h: the non-mana costs, after the spell is on the stack.
+        self.pay_cost_objects(p, &plan.extra, &plan.objects);
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
         let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
         self.stack.push(StackItem {
@@ -325,6 +364,7 @@ impl Game {
             targets: spec.targets,
             triggering: None,
             event_amount: 0,
+            divided: plan.divided,
             text: def.name.clone(),
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
@@ -379,6 +419,11 @@ impl Game {
                     "606.3",
                     "a loyalty ability of this planeswalker was already activated this turn",
                 ));
+            }
+        }
+        if let Some(c) = &a.condition {
+            if !self.check_condition(c, id, p) {
+                return Err(IllegalAction::new("602.5b", "this ability's activation restriction isn't met now"));
             }
         }
         if a.once_per_turn && o.activations_this_turn.contains(&_i) {
@@ -469,6 +514,8 @@ impl Game {
         let x = spec.x.unwrap_or(0);
         let slots = self.target_slots(&a.effect.targets, id, p, None);
         self.validate_targets(&slots, &spec.targets)?;
+        // CR 602.2b: the division of damage is chosen as for a spell (CR 601.2d).
+        let divided = self.plan_division(&a.effect, &spec.targets, &spec.divide, x)?;
         let cost = a.cost.mana.with_x(x);
         let payment = match &spec.payment {
             Some(list) => {
@@ -499,7 +546,16 @@ impl Game {
             discard = if chosen.len() >= *n as usize { chosen } else { candidates };
             discard.truncate(*n as usize);
         }
-        Ok(Plan { cost, payment, x, sacrifice, discard })
+        Ok(Plan {
+            cost,
+            payment,
+            x,
+            sacrifice,
+            discard,
+            extra: Cost::default(),
+            objects: CostObjects::default(),
+            divided,
+        })
     }
 
     /// CR 602.2: pays the costs and puts the ability on the stack; mana abilities resolve at once (605.3a).
@@ -562,6 +618,7 @@ impl Game {
             targets: spec.targets,
             triggering: None,
             event_amount: 0,
+            divided: plan.divided,
             text: a.text.clone(),
         };
         self.passes = 0;

@@ -41,8 +41,9 @@ pub enum ActionOption {
     Pass,
     /// Play a land (CR 305.1).
     PlayLand { card: ObjectId },
-    /// Cast a spell (CR 601); the targets are those of the spell without modes.
-    Cast { card: ObjectId, targets: Vec<TargetSlot>, x: bool, modes: Option<ModeChoice> },
+    /// Cast a spell (CR 601); the targets are those of the spell without modes. `alt`: cast
+    /// for the card's `alt`-th alternative cost instead of its mana cost (CR 118.9).
+    Cast { card: ObjectId, targets: Vec<TargetSlot>, x: bool, modes: Option<ModeChoice>, alt: Option<usize> },
     /// Activate the `index`-th activated ability of `source` (CR 602).
     Activate { source: ObjectId, index: usize, text: String, targets: Vec<TargetSlot>, x: bool, mana: bool },
 }
@@ -120,8 +121,11 @@ pub struct CastSpec {
     pub divide: Vec<u32>,
     /// The permanents whose mana abilities pay the cost; `None` pays automatically.
     pub payment: Option<Vec<ObjectId>>,
-    /// Objects chosen to pay non-mana costs (sacrifice, discard).
+    /// Objects chosen to pay non-mana costs (sacrifice, discard, exile).
     pub cost_choices: Vec<ObjectId>,
+    /// Pay the card's `alt`-th alternative cost rather than its mana cost (CR 118.9, 601.2b).
+    #[serde(default)]
+    pub alt: Option<usize>,
 }
 
 /// How to activate an ability (CR 602.2).
@@ -135,6 +139,9 @@ pub struct ActivateSpec {
     pub targets: Vec<Vec<Target>>,
     pub payment: Option<Vec<ObjectId>>,
     pub cost_choices: Vec<ObjectId>,
+    /// How damage is divided among the targets (CR 601.2d via 602.2b); empty: evenly.
+    #[serde(default)]
+    pub divide: Vec<u32>,
 }
 
 /// A player's answer to a decision.

@@ -24,6 +24,18 @@ impl Game {
                 self.deal_damage_event(&hits, false);
                 res.affected = targets;
             }
+            Instr::DealDividedDamage { to, .. } => {
+                // CR 601.2d: the division was fixed as the spell was cast; CR 608.2b: an
+                // illegal target (no longer among the targets) is dealt none.
+                let targets = self.resolve_ref(to, res);
+                // One damage event for all its recipients (CR 120.3, 603.2c).
+                let hits: Vec<_> = targets
+                    .iter()
+                    .map(|t| (src, *t, res.item.divided.iter().find(|(x, _)| x == t).map_or(0, |(_, n)| *n)))
+                    .collect();
+                self.deal_damage_event(&hits, false);
+                res.affected = targets;
+            }
             Instr::DealDamageBy { by, amount, to } => {
                 let n = self.eval_amount(amount, res).max(0) as u32;
                 let Some(Target::Object(source)) = self.resolve_ref(by, res).first().copied() else {
@@ -459,6 +471,13 @@ impl Game {
                 let n = self.eval_amount(amount, res).max(0) as usize;
                 ManaProduce::Fixed(kinds.iter().copied().cycle().take(kinds.len() * n).collect())
             }
+            ManaProduce::AnyColorAmount(amount) => {
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                if n == 0 {
+                    return Step::Done;
+                }
+                ManaProduce::AnyColor(n)
+            }
             other => other.clone(),
         };
         let options = crate::payment::produce_options(&produce);
@@ -480,6 +499,13 @@ impl Game {
         };
         for m in chosen {
             self.players[p.index()].mana_pool.add(m, 1);
+        }
+        let src = res.item.source;
+        let triggered =
+            matches!(res.item.card.abilities.get(res.item.ability), Some(crate::ability::Ability::Triggered(_)));
+        if triggered && src.index() < self.objects.len() {
+            // For "if you haven't added mana with this ability this turn".
+            self.objects[src.index()].added_mana_this_turn = true;
         }
         Step::Done
     }

@@ -187,6 +187,7 @@ impl Game {
             is_token,
             regeneration_shields: 0,
             activations_this_turn: Vec::new(),
+            added_mana_this_turn: false,
             moved_to: None,
             exiled_by: None,
         });

@@ -401,6 +401,7 @@ impl Game {
             Filter::Token => obj.is_token,
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
             Filter::HasCounter(k) => obj.counter(k) > 0,
+            Filter::OwnedByTarget(_) => true,
             Filter::HasNonManaActivatedAbility => has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
@@ -525,6 +526,7 @@ impl Game {
             Filter::Token => obj.is_token,
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
             Filter::HasCounter(k) => obj.counter(k) > 0,
+            Filter::OwnedByTarget(_) => true,
             Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
             Filter::Toughness(c, n) => c.test(ch.toughness, *n),
@@ -559,6 +561,16 @@ impl Game {
             }
             Condition::ArrivedSinceYourLastUpkeep => self.arrived_since_last_upkeep(src, you),
             Condition::YourGraveyardSize(cmp, n) => cmp.test(self.player(you).graveyard.len() as i32, *n as i32),
+            Condition::YourStep(s) => self.active == you && self.step == *s,
+            Condition::NoManaAddedThisTurn => !self.object(src).added_mana_this_turn,
+            Condition::OpponentAndYouControl(theirs, mine) => {
+                let controls = |who: &dyn Fn(PlayerId) -> bool, f: &Filter| {
+                    self.battlefield
+                        .iter()
+                        .any(|&id| who(self.base_controller(id)) && self.matches_static(f, id, src, you))
+                };
+                controls(&|c| c != you, theirs) && controls(&|c| c == you, mine)
+            }
         }
     }
 

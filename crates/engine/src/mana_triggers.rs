@@ -40,6 +40,7 @@ impl Game {
                 targets: vec![],
                 triggering: Some(Target::Object(land)),
                 event_amount: 0,
+                divided: Vec::new(),
                 text,
             };
             let mut res = Resolution::start(item, None);

@@ -42,7 +42,7 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
         ManaProduce::AnyColor(n) => Color::ALL.iter().map(|c| vec![ManaType::Colored(*c); *n as usize]).collect(),
         // Counted on resolution; the planner counts it beforehand (see `mana_sources`).
-        ManaProduce::ForEach(..) => vec![],
+        ManaProduce::ForEach(..) | ManaProduce::AnyColorAmount(_) => vec![],
     }
 }
 
@@ -66,6 +66,10 @@ impl Game {
             let mut options = Vec::new();
             for (i, ab) in o.card.abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
+                if a.condition.as_ref().is_some_and(|c| !self.check_condition(c, id, p)) {
+                    // CR 602.5b: "Activate only if you control a Swamp." and the like.
+                    continue;
+                }
                 if let Some(mut outcomes) = simple_mana_options(a) {
                     if let [Instr::AddMana(ManaProduce::ForEach(kinds, n))] = a.effect.program.as_slice() {
                         // CR 106.1: the amount counted now is what the ability would add now.

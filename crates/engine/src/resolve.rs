@@ -408,6 +408,16 @@ impl Game {
                 _ => 0,
             }),
             Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, res.item.source, res.item.controller),
+            Amount::CountControlledBy(f, r) => {
+                let players = Self::players_of(&self.resolve_ref(r, res));
+                self.battlefield
+                    .iter()
+                    .filter(|&&id| {
+                        players.contains(&self.controller(id))
+                            && self.matches(f, id, res.item.source, res.item.controller)
+                    })
+                    .count() as i32
+            }
             Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.characteristics(*o).mana_value as i32,
                 _ => 0,
@@ -429,6 +439,7 @@ impl Game {
             targets: vec![],
             triggering: None,
             event_amount: 0,
+            divided: Vec::new(),
             text: String::new(),
         };
         let res = Resolution::start(item, None);

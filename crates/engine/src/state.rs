@@ -70,6 +70,8 @@ pub struct StackItem {
     pub triggering: Option<Target>,
     /// For a triggered ability, the amount of its trigger event ("that much", CR 603.2c).
     pub event_amount: u32,
+    /// Damage divided among targets as the spell was cast (CR 601.2d), per target.
+    pub divided: Vec<(Target, u32)>,
     /// Text for logs.
     pub text: String,
 }
@@ -106,6 +108,9 @@ pub struct GameObject {
     pub regeneration_shields: u32,
     /// Activated abilities used this turn, by index (for "activate only once each turn").
     pub activations_this_turn: Vec<usize>,
+    /// Whether one of its (non-mana) triggered abilities added mana this turn ("if you
+    /// haven't added mana with this ability this turn").
+    pub added_mana_this_turn: bool,
     /// The object this one became when it changed zones (for last known information).
     pub moved_to: Option<ObjectId>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").

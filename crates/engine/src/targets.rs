@@ -1,6 +1,6 @@
 //! Targets: which choices are legal (CR 115, 702.11 hexproof, 702.18 shroud, 702.16 protection).
 
-use crate::ability::TargetSpec;
+use crate::ability::{Filter, TargetSpec};
 use crate::decision::{IllegalAction, Target, TargetSlot};
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Game;
@@ -135,6 +135,31 @@ impl Game {
         Ok(())
     }
 
+    /// Targets that depend on another target ("target cards from their graveyard", CR
+    /// 601.2c): each must be owned by the player chosen for the target it names.
+    pub(crate) fn validate_target_owners(
+        &self,
+        specs: &[TargetSpec],
+        chosen: &[Vec<Target>],
+    ) -> Result<(), IllegalAction> {
+        for (spec, picks) in specs.iter().zip(chosen) {
+            let Some((_, f)) = &spec.objects else { continue };
+            let Some(i) = owned_by_target(f) else { continue };
+            let owners: Vec<PlayerId> = chosen.get(i as usize).map_or(vec![], |ts| Self::players_of(ts));
+            for t in picks {
+                if let Target::Object(o) = t {
+                    if !owners.contains(&self.object(*o).owner) {
+                        return Err(IllegalAction::new(
+                            "601.2c",
+                            format!("{} is not owned by the chosen player ({})", self.target_name(*t), spec.text),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Whether a target chosen earlier is still legal on resolution (CR 608.2b).
     pub(crate) fn target_still_legal(&self, spec: &TargetSpec, t: Target, source: ObjectId, you: PlayerId) -> bool {
         match t {
@@ -154,5 +179,14 @@ impl Game {
                     && self.can_be_targeted_by(id, source, you)
             }
         }
+    }
+}
+
+/// The target a filter's objects must be owned by (`Filter::OwnedByTarget`), if any.
+fn owned_by_target(f: &Filter) -> Option<u8> {
+    match f {
+        Filter::OwnedByTarget(i) => Some(*i),
+        Filter::And(fs) => fs.iter().find_map(owned_by_target),
+        _ => None,
     }
 }

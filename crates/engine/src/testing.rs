@@ -23,6 +23,7 @@ pub fn mana_ability(produce: ManaProduce) -> Ability {
         is_mana_ability: true,
         sorcery_speed: false,
         once_per_turn: false,
+        condition: None,
         zone: crate::types::Zone::Battlefield,
         text: "{T}: Add mana.".into(),
     })

@@ -191,6 +191,7 @@ impl Game {
             targets,
             triggering: t.triggering,
             event_amount: t.amount,
+            divided: Vec::new(),
             text: ability.text.clone(),
         });
     }
@@ -244,5 +245,27 @@ pub(crate) fn trigger_def(t: &PendingTrigger) -> &TriggeredAbility {
     match &t.card.abilities[t.ability] {
         Ability::Triggered(a) => a,
         _ => unreachable!("pending triggers point at triggered abilities"),
+    }
+}
+
+impl Game {
+    /// A card was put into a graveyard from `from`: its own "when ~ is put into your
+    /// graveyard from <zone>" abilities trigger from the graveyard (CR 113.6k).
+    pub(crate) fn card_put_into_graveyard(&mut self, card: ObjectId, from: crate::types::Zone) {
+        let def = self.object(card).card.clone();
+        let owner = self.object(card).owner;
+        for (i, ab) in def.abilities.iter().enumerate() {
+            let Ability::Triggered(t) = ab else { continue };
+            if t.event == TriggerEvent::PutIntoGraveyardFrom(from) && self.intervening_if_holds(t, card, owner) {
+                self.triggers.push(PendingTrigger {
+                    source: card,
+                    controller: owner,
+                    card: def.clone(),
+                    ability: i,
+                    triggering: Some(Target::Object(card)),
+                    amount: 0,
+                });
+            }
+        }
     }
 }

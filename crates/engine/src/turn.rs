@@ -79,7 +79,13 @@ impl Game {
                 self.fire_step_triggers(Step::Draw);
             }
             Step::PrecombatMain | Step::PostcombatMain => {
-                // CR 505.4: sagas and the like (none yet); players get priority.
+                // CR 505.4: sagas and the like (none yet); "at the beginning of each of your
+                // main phases" triggers (CR 505.1); players get priority.
+                let active = self.active;
+                self.collect_triggers(Some(crate::decision::Target::Player(active)), |g, ev, _src, you| match ev {
+                    TriggerEvent::BeginningOfMainPhase(whose) => g.player_matches(*whose, active, you),
+                    _ => false,
+                });
             }
             Step::BeginningOfCombat => {
                 self.combat = Combat::default();
@@ -258,6 +264,7 @@ impl Game {
         }
         for o in self.objects.iter_mut() {
             o.activations_this_turn.clear();
+            o.added_mana_this_turn = false;
         }
         self.preventions.clear();
         self.log(Event::TurnBegan { turn: self.turn, player: self.active });

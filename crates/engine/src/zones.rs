@@ -103,6 +103,9 @@ impl Game {
         if was_on_battlefield {
             self.after_leaving_battlefield(id, lki, lki_controller, to);
         }
+        if to == Zone::Graveyard {
+            self.card_put_into_graveyard(new, from);
+        }
         // Casting, playing, drawing and discarding log their own lines.
         let noteworthy =
             from == Zone::Battlefield || to == Zone::Exile || (to == Zone::Graveyard && from == Zone::Library);

@@ -220,11 +220,13 @@ fn modal_slots(g: &Game, card: ObjectId, modes: &[usize]) -> Option<Vec<TargetSl
 /// The answer for a `cast` action.
 pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.cast.as_deref().unwrap_or_default();
-    if let Some(alt) = &a.alt {
-        return Err(format!("alternative costs are not supported by the runner yet (alt = \"{alt}\")"));
-    }
+    // The alternative cost named by (part of) its text, on the first card of that name.
+    let alt = match &a.alt {
+        None => None,
+        Some(text) => Some(alt_index(cx, name, text)?),
+    };
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::Cast { card, targets, x, modes } if cx.names.is(cx.game, *card, name) => {
+        ActionOption::Cast { card, targets, x, modes, alt: a } if *a == alt && cx.names.is(cx.game, *card, name) => {
             Some((*card, targets, *x, modes.as_ref()))
         }
         _ => None,
@@ -246,6 +248,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     let modal = if modes.is_empty() { None } else { modal_slots(cx.game, card, &modes) };
     let slots = modal.as_deref().or(slots);
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
+    let cost_choices = cast_cost_choices(cx, q, card, alt);
     Ok(Answer::Cast(CastSpec {
         card,
         modes,
@@ -253,8 +256,26 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         targets,
         divide: a.divide.clone().unwrap_or_default(),
         payment: payment(cx, a.pay.as_deref())?,
-        cost_choices: Vec::new(),
+        cost_choices,
+        alt,
     }))
+}
+
+/// The index of the alternative cost of card `name` whose text contains `text` (ignoring
+/// case), as the engine numbers them (CR 118.9).
+fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
+    let card = cx
+        .names
+        .objects_named(cx.game, name, Some(cx.player))
+        .into_iter()
+        .find(|id| cx.game.object(*id).zone != Zone::Battlefield)
+        .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?;
+    let def = cx.game.object(card).card.clone();
+    let wanted = text.trim().to_lowercase();
+    grimoire_engine::casting_costs::alternative_costs(&def)
+        .iter()
+        .position(|a| a.text.to_lowercase().contains(&wanted))
+        .ok_or_else(|| format!("{name} has no alternative cost \"{text}\""))
 }
 
 /// The answer for a `play_land` action.
@@ -344,6 +365,7 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
         targets,
         payment: payment(cx, a.pay.as_deref())?,
         cost_choices,
+        divide: Vec::new(),
     }))
 }
 
@@ -374,6 +396,23 @@ fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<O
     }
     if let Some((_, n)) = &cost.discard {
         take(Zone::Hand, *n, q);
+    }
+    if let Some((_, n)) = &cost.exile_from_hand {
+        take(Zone::Hand, *n, q);
+    }
+    out
+}
+
+/// Objects for a spell's alternative (CR 118.9) and additional (CR 118.8) costs, from the
+/// player's `choices` (names), as far as they go.
+fn cast_cost_choices(cx: &Ctx, q: &mut Queues, card: ObjectId, alt: Option<usize>) -> Vec<ObjectId> {
+    let def = cx.game.object(card).card.clone();
+    let mut out = Vec::new();
+    if let Some(a) = alt.and_then(|i| grimoire_engine::casting_costs::alternative_costs(&def).into_iter().nth(i)) {
+        out.extend(cost_choices(cx, q, a.cost));
+    }
+    for c in grimoire_engine::casting_costs::additional_costs(&def) {
+        out.extend(cost_choices(cx, q, c));
     }
     out
 }

@@ -62,8 +62,12 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
                     out.push(Candidate { answer: Answer::PlayLand(*card), value: 100.0 });
                 }
             }
-            ActionOption::Cast { card, targets, x, modes } => {
-                if let Some(c) = cast_candidate(game, me, when, *card, targets, *x, modes.as_ref()) {
+            ActionOption::Cast { card, targets, x, modes, alt } => {
+                if let Some(mut c) = cast_candidate(game, me, when, *card, targets, *x, modes.as_ref()) {
+                    if let Answer::Cast(spec) = &mut c.answer {
+                        // An alternative cost (CR 118.9) as the engine offers it.
+                        spec.alt = *alt;
+                    }
                     out.push(c);
                 }
             }

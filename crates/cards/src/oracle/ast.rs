@@ -53,6 +53,8 @@ pub struct ActivatedAst {
     pub sorcery_speed: bool,
     /// "Activate only once each turn." (CR 602.5b).
     pub once_per_turn: bool,
+    /// "Activate only if <condition>." / "Activate only during your upkeep." (CR 602.5b).
+    pub condition: Option<ConditionAst>,
     /// Where the source must be (hand for cycling, CR 702.29a).
     pub zone: Zone,
 }
@@ -80,6 +82,8 @@ pub struct CostAst {
     pub exile_self: bool,
     /// "Remove a fade counter from ~".
     pub remove_counters: Option<(String, u32)>,
+    /// "Exile a red card from your hand": what, how many.
+    pub exile_from_hand: Option<(ObjectPhrase, u32)>,
     /// A loyalty cost (CR 606.4).
     pub loyalty: Option<i32>,
 }
@@ -112,6 +116,12 @@ pub enum ConditionAst {
     SelfCounters(String, bool),
     /// "~ is tapped" (true), "~ is untapped" (false).
     SelfTapped(bool),
+    /// "during your upkeep" (an activation restriction).
+    YourStep(Step),
+    /// "if you haven't added mana with this ability this turn".
+    NoManaAddedThisTurn,
+    /// "if an opponent controls a <phrase> and you control a <phrase>".
+    OpponentAndYouControl(ObjectPhrase, ObjectPhrase),
 }
 
 /// A trigger condition (CR 603.1).
@@ -155,6 +165,10 @@ pub enum TriggerAst {
     GainsLife(PlayerFilter),
     /// "Whenever <subject> is tapped for mana" (CR 605.1b).
     TappedForMana(ObjRef),
+    /// "When ~ is put into your graveyard from your library" (CR 113.6k).
+    PutIntoGraveyardFrom(Zone),
+    /// "At the beginning of each of your main phases" (CR 505.1).
+    MainPhases(PlayerFilter),
 }
 
 /// A static ability (CR 604).
@@ -215,6 +229,11 @@ pub enum StaticAst {
     /// "As long as <condition>, <statics>" / "<statics> as long as <condition>": continuous
     /// effects that apply only while the condition holds (CR 611.3b).
     AsLongAs(ConditionAst, Vec<StaticAst>),
+    /// "[If <condition>,] you may <cost> rather than pay this spell's mana cost." / "... you
+    /// may cast this spell without paying its mana cost." (CR 118.9); `text` is the sentence.
+    AlternativeCost(CostAst, Option<ConditionAst>, String),
+    /// "As an additional cost to cast this spell, <cost>." (CR 118.8).
+    AdditionalCost(CostAst),
     /// "Prevent all [combat] damage that would be dealt [to X] [by Y]." / "If a [Y] source
     /// would deal damage to X, prevent N of that damage." (CR 615.1a, 615.10).
     Prevent {
@@ -319,6 +338,8 @@ pub struct EffectAst {
 pub enum ActionAst {
     /// "<source> deals N damage to <recipients>" (CR 120).
     DealDamage { by: ObjRef, amount: AmountAst, to: Vec<Recipient> },
+    /// "<source> deals N damage divided as you choose among <targets>" (CR 601.2d).
+    DealDividedDamage { amount: AmountAst, to: TargetAst },
     /// "<player> draws N cards" (CR 121).
     Draw { who: PlayerRef, amount: AmountAst },
     /// "<player> discards N cards [at random]" (CR 701.9).
@@ -358,6 +379,8 @@ pub enum ActionAst {
     Search { filter: ObjectPhrase, count: u32, to: Zone, tapped: bool, reveal: bool },
     /// "<player> shuffles" (CR 701.24).
     Shuffle { who: PlayerRef },
+    /// "<player> shuffles <cards> into their library" (CR 701.24).
+    ShuffleInto { who: PlayerRef, what: ObjRef },
     /// "Regenerate <object>" (CR 701.19).
     Regenerate { what: ObjRef },
     /// "Prevent all combat damage that would be dealt this turn." (CR 615).
@@ -433,6 +456,8 @@ pub enum ManaAst {
     OneOf(Vec<ManaType>),
     /// "N mana of any [one] color".
     AnyColor(u32),
+    /// "X mana of any one color" with X defined by the sentence.
+    AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
 }
@@ -612,6 +637,8 @@ pub enum Suffix {
     DrawnThisTurn,
     /// "with an activated ability that isn't a mana ability".
     NonManaAbility,
+    /// "from their graveyard": a zone of the player mentioned before (a target player).
+    TheirZone(Zone),
 }
 
 /// A number in the text (CR 107.1).
@@ -629,6 +656,8 @@ pub enum AmountAst {
     ToughnessOf(ObjRef),
     /// "its mana value" (CR 202.3).
     ManaValueOf(ObjRef),
+    /// "the number of <phrase> <player> controls".
+    CountControlledBy(ObjectPhrase, Box<PlayerRef>),
     /// N times an amount ("+2/+0 for each ...").
     Times(i32, Box<AmountAst>),
     /// The negation.

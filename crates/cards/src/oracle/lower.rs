@@ -48,6 +48,7 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             is_mana_ability: false,
             sorcery_speed: false,
             once_per_turn: false,
+            condition: None,
             zone: Zone::Hand,
             text: text.to_string(),
         }),
@@ -65,6 +66,7 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             is_mana_ability: false,
             sorcery_speed: true,
             once_per_turn: false,
+            condition: None,
             zone: Zone::Battlefield,
             text: text.to_string(),
         }),
@@ -148,6 +150,7 @@ fn lower_cost(c: CostAst) -> Cost {
         exile_self: c.exile_self,
         remove_counters: c.remove_counters.map(|(k, n)| (CounterKind::parse(&k), n)),
         loyalty: c.loyalty,
+        exile_from_hand: c.exile_from_hand.map(|(ph, n)| (filter(&ph), n)),
     }
 }
 
@@ -165,6 +168,7 @@ fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
         is_mana_ability,
         sorcery_speed: a.sorcery_speed,
         once_per_turn: a.once_per_turn,
+        condition: a.condition.map(lower_condition),
         zone: a.zone,
         text: text.to_string(),
     }
@@ -205,6 +209,8 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
+        TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
+        TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(*whose), false),
     };
     let default_it = if triggering_obj {
         Ref::Triggering
@@ -242,6 +248,9 @@ fn lower_condition(c: ConditionAst) -> Condition {
         }
         ConditionAst::SelfTapped(true) => Condition::SourceIs(Filter::Tapped),
         ConditionAst::SelfTapped(false) => Condition::SourceIs(Filter::Untapped),
+        ConditionAst::NoManaAddedThisTurn => Condition::NoManaAddedThisTurn,
+        ConditionAst::YourStep(step) => Condition::YourStep(step),
+        ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),
     }
 }
 
@@ -348,6 +357,10 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EnterTapped(what) => {
             StaticAbility::Replacement(Replacement::EnterTapped { what: subject_filter(&what) })
         }
+        StaticAst::AlternativeCost(cost, condition, text) => {
+            StaticAbility::AlternativeCost { cost: lower_cost(cost), condition: condition.map(lower_condition), text }
+        }
+        StaticAst::AdditionalCost(cost) => StaticAbility::AdditionalCost(lower_cost(cost)),
         StaticAst::LifeFloorOne(c) => {
             StaticAbility::LifeFloorOne { who: PlayerFilter::You, condition: c.map(lower_condition) }
         }
@@ -383,6 +396,18 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
 fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
     match a {
+        ActionAst::DealDividedDamage { amount: am, to } => {
+            let amount = amount(&am, s);
+            let mut spec = target_spec(&to);
+            if let Amount::Fixed(n) = amount {
+                // CR 601.2d: each target is dealt at least 1, so no more targets than damage.
+                spec.max = spec.max.min(n.clamp(0, u8::MAX as i32) as u8);
+            }
+            s.targets.push(spec);
+            let to = Ref::Target((s.targets.len() - 1) as u8);
+            s.last_obj = Some(to.clone());
+            one(Instr::DealDividedDamage { amount, to })
+        }
         ActionAst::DealDamage { by, amount: am, to } => {
             // "~ deals" or "it deals" meaning the source; another object dealing damage is
             // `DealDamageBy` (CR 608.2h).
@@ -523,6 +548,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
         ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
+        ActionAst::ShuffleInto { who, what } => {
+            // CR 701.24: the cards go into their owners' libraries, which are then shuffled.
+            let who = player(who, s);
+            vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
+        }
         ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
         ActionAst::PreventNextFrom { filter, to } => {
             one(Instr::PreventNextFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
@@ -615,6 +645,7 @@ fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::Fixed(v) => ManaProduce::Fixed(v),
         ManaAst::OneOf(v) => ManaProduce::OneOf(v, 1),
         ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
+        ManaAst::AnyColorAmount(n) => ManaProduce::AnyColorAmount(amount(&n, s)),
         ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
     }
 }
@@ -639,7 +670,14 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             }
         }
         ObjRef::Target(t) => {
-            s.targets.push(target_spec(&t));
+            let mut spec = target_spec(&t);
+            // "target cards from their graveyard": owned by the target player named before.
+            if let (Some(Ref::Target(i)), Some((_, f))) = (&s.last_player, &mut spec.objects) {
+                if t.phrase.suffixes.iter().any(|x| matches!(x, Suffix::TheirZone(_))) {
+                    *f = f.clone().and(Filter::OwnedByTarget(*i));
+                }
+            }
+            s.targets.push(spec);
             Ref::Target((s.targets.len() - 1) as u8)
         }
         ObjRef::Each(ph) => match zone_suffix(&ph) {
@@ -680,6 +718,9 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
             Some((z, pf)) => Amount::CardsIn(z, pf, filter(&without_zone(ph))),
             None => Amount::Count(filter(ph)),
         },
+        AmountAst::CountControlledBy(ph, who) => {
+            Amount::CountControlledBy(filter(ph), Box::new(player((**who).clone(), s)))
+        }
         AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
@@ -770,7 +811,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
-        Suffix::Zone(_, PlayerFilter::Any) => Filter::Any,
+        Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
     }
 }
@@ -794,7 +835,7 @@ pub fn filter(ph: &ObjectPhrase) -> Filter {
 
 fn zone_of(ph: &ObjectPhrase) -> Zone {
     for x in &ph.suffixes {
-        if let Suffix::Zone(z, _) = x {
+        if let Suffix::Zone(z, _) | Suffix::TheirZone(z) = x {
             return *z;
         }
     }

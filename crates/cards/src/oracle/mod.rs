@@ -9,6 +9,7 @@ pub mod ast;
 pub mod lexer;
 pub mod lower;
 mod parse_ability;
+mod parse_casting;
 mod parse_cda;
 mod parse_choice;
 mod parse_cost;
@@ -23,6 +24,8 @@ pub mod parser;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_casting;
 #[cfg(test)]
 mod tests_combat;
 #[cfg(test)]
@@ -75,6 +78,7 @@ fn basic_land_ability(subtype: &str) -> Option<Ability> {
         is_mana_ability: true,
         sorcery_speed: false,
         once_per_turn: false,
+        condition: None,
         zone: Zone::Battlefield,
         text: format!("{{T}}: Add {{{}}}.", color.letter()),
     }))
@@ -262,7 +266,11 @@ fn name_modes(abilities: &mut [Ability], line: &str) {
 }
 
 /// Keyword abilities the engine recognises but does not carry out yet: ward (CR 702.21)
-/// and prowess (CR 702.108). A card with one is unsupported.
+/// and prowess (CR 702.108); and triggered abilities dividing damage (their division,
+/// CR 603.3d, is not asked for yet). A card with one is unsupported.
 fn not_run_by_engine(a: &Ability) -> bool {
-    matches!(a, Ability::Keyword(Keyword::Ward(_) | Keyword::Prowess))
+    match a {
+        Ability::Triggered(t) => grimoire_engine::casting_costs::divided_damage(&t.effect).is_some(),
+        _ => matches!(a, Ability::Keyword(Keyword::Ward(_) | Keyword::Prowess)),
+    }
 }

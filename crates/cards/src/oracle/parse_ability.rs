@@ -32,6 +32,11 @@ fn restrictions(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
             a.sorcery_speed = true;
         } else if p.eat_seq("once each turn") {
             a.once_per_turn = true;
+        } else if p.eat_seq("during your upkeep") {
+            // CR 602.5b.
+            a.condition = Some(ConditionAst::YourStep(grimoire_engine::Step::Upkeep));
+        } else if p.eat_word("if") && a.condition.is_none() {
+            a.condition = Some(super::parse_trigger::condition(p)?);
         } else {
             return p.err("unsupported activation restriction");
         }
@@ -58,6 +63,7 @@ fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
         effect,
         sorcery_speed: true, // CR 606.3
         once_per_turn: true, // CR 606.3
+        condition: None,
         zone: Zone::Battlefield,
     };
     restrictions(p, &mut a)?;
@@ -71,7 +77,14 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
     }
     p.pos += 1;
     let effect = effect(p)?;
-    let mut a = ActivatedAst { cost: c, effect, sorcery_speed: false, once_per_turn: false, zone: Zone::Battlefield };
+    let mut a = ActivatedAst {
+        cost: c,
+        effect,
+        sorcery_speed: false,
+        once_per_turn: false,
+        condition: None,
+        zone: Zone::Battlefield,
+    };
     restrictions(p, &mut a)?;
     Ok(AbilityAst::Activated(a))
 }
@@ -88,6 +101,9 @@ fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
     }
     if let Ok(k) = p.attempt(keyword_line) {
         return Ok(AbilityAst::Keywords(k));
+    }
+    if let Ok(s) = p.attempt(super::parse_casting::casting_line) {
+        return Ok(AbilityAst::Static(s));
     }
     // From here on, `is_spell` means "this line is the spell's effect": a triggered or
     // activated ability of an instant or sorcery card isn't (its X isn't the spell's X).

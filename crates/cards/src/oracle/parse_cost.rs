@@ -7,7 +7,7 @@ use super::parse_object::{number, object_phrase};
 use super::parser::{PResult, Parser};
 
 /// One part of a cost, added to `cost`.
-fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
+pub(super) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
     match p.peek() {
         Some(Tok::Sym(s)) if s == "T" => {
             p.pos += 1;
@@ -53,8 +53,17 @@ fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return Ok(());
     }
     if p.eat_word("exile") {
-        p.expect_seq("~ from your graveyard")?;
-        cost.exile_self = true;
+        if p.eat_seq("~ from your graveyard") {
+            cost.exile_self = true;
+            return Ok(());
+        }
+        // "Exile a red card from your hand" (CR 118.9, Force of Will).
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected what to exile"))?;
+        let phrase = object_phrase(p)?;
+        if !phrase.suffixes.iter().any(|s| matches!(s, Suffix::Zone(grimoire_engine::Zone::Hand, _))) {
+            return p.err("only cards from your hand can be exiled as a cost here");
+        }
+        cost.exile_from_hand = Some((phrase, n));
         return Ok(());
     }
     if p.eat_word("remove") {

@@ -305,8 +305,28 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
         }
         "shuffle" => {
             p.pos += 1;
-            let _ = p.eat_seq("their library") || p.eat_seq("your library") || p.eat_seq("his or her library");
-            Ok(ActionAst::Shuffle { who })
+            if p.eat_seq("their library") || p.eat_seq("your library") || p.eat_seq("his or her library") {
+                return Ok(ActionAst::Shuffle { who });
+            }
+            let what = if p.eat_seq("your graveyard") {
+                ObjRef::CardsIn(Box::new(PlayerRef::You), Zone::Graveyard)
+            } else if p.eat_seq("their graveyard") {
+                ObjRef::CardsIn(Box::new(who.clone()), Zone::Graveyard)
+            } else {
+                match p.attempt(obj_ref) {
+                    Ok(o) => o,
+                    Err(_) => return Ok(ActionAst::Shuffle { who }),
+                }
+            };
+            // "shuffles <cards> into their library" (CR 701.24).
+            if !(p.eat_seq("into their library")
+                || p.eat_seq("into your library")
+                || p.eat_seq("into its owner 's library")
+                || p.eat_seq("into their owners ' libraries"))
+            {
+                return p.err("expected \"into their library\"");
+            }
+            Ok(ActionAst::ShuffleInto { who, what })
         }
         "pay" => {
             // CR 118: "pay {2}", "pays {1}{U}", "pay 3 life".
@@ -363,6 +383,11 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             a?
         } else {
             let a = amount(p)?;
+            if p.eat_seq("damage divided as you choose among") {
+                // CR 601.2d: the division is chosen as the spell is cast.
+                let to = super::parse_object::target(p)?;
+                return Ok(ActionAst::DealDividedDamage { amount: a, to });
+            }
             p.expect_seq("damage to")?;
             a
         };
@@ -622,6 +647,9 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         }
         p.pos = save;
     }
+    if p.eat_seq("X mana of any one color") || p.eat_seq("X mana of any color") {
+        return Ok(ManaAst::AnyColorAmount(AmountAst::X));
+    }
     let first = mana_types(p)?;
     if first.len() == 1 && (p.looking_at("or") || p.looking_at(",")) {
         let mut options = first;
@@ -796,6 +824,7 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
             fix(a);
             fix(b);
         }
+        ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) => fix(amount),
         ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) => inner.iter_mut().for_each(|i| subst_x(i, x)),
         _ => {}
     }

@@ -66,6 +66,14 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
             return Ok(a);
         }
         let phrase = object_phrase(p)?;
+        if p.looking_at("target") {
+            // "the number of Islands target opponent controls".
+            let who = player_ref(p)?;
+            if !(p.eat_word("controls") || p.eat_word("control")) {
+                return p.err("expected \"controls\"");
+            }
+            return Ok(AmountAst::CountControlledBy(phrase, Box::new(who)));
+        }
         p.eat_seq("on the battlefield");
         return Ok(AmountAst::Count(phrase));
     }
@@ -345,6 +353,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.is_word("from") || p.is_word("in") {
         let start = p.pos;
         p.pos += 1;
+        if p.eat_seq("their graveyard") {
+            return Ok(Suffix::TheirZone(Zone::Graveyard));
+        }
         if let Ok(who) = owner_phrase(p) {
             for (w, z) in [("graveyard", Zone::Graveyard), ("hand", Zone::Hand), ("library", Zone::Library)] {
                 if p.eat_word(w) {
@@ -364,22 +375,55 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
 /// "N target <phrase>" (CR 115).
 pub fn target(p: &mut Parser) -> PResult<TargetAst> {
     let start = p.pos;
-    if p.eat_seq("any target") {
-        let terms = [
-            Noun::Type(CardType::Creature),
-            Noun::Player,
-            Noun::Type(CardType::Planeswalker),
-            Noun::Type(CardType::Battle),
-        ]
-        .into_iter()
-        .map(|n| Term { adjs: vec![], noun: Some(n) })
-        .collect();
-        return Ok(TargetAst {
-            phrase: ObjectPhrase { other: false, terms, suffixes: vec![] },
-            count: (1, 1),
-            text: p.text_from(start),
-        });
+    // "any number of target creatures", "one or two targets", "one, two, or three targets"
+    // (CR 115.1d, 601.2c).
+    let many = if p.eat_seq("any number of") {
+        Some((0, u8::MAX))
+    } else if p.eat_seq("one or two") {
+        Some((1, 2))
+    } else if p.eat_seq("one , two , or three") {
+        Some((1, 3))
+    } else {
+        None
+    };
+    if let Some(count) = many {
+        if p.eat_word("targets") {
+            let any = target_from_any(p, start)?;
+            return Ok(TargetAst { count, ..any });
+        }
+        if !p.eat_word("target") {
+            p.pos = start;
+            return p.err("expected \"target\"");
+        }
+        let phrase = object_phrase(p)?;
+        return Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)) });
     }
+    if p.eat_seq("any target") {
+        return target_from_any(p, start);
+    }
+    target_counted(p, start)
+}
+
+/// "any target": a creature, player, planeswalker or battle (CR 115.4).
+fn target_from_any(p: &mut Parser, start: usize) -> PResult<TargetAst> {
+    let terms = [
+        Noun::Type(CardType::Creature),
+        Noun::Player,
+        Noun::Type(CardType::Planeswalker),
+        Noun::Type(CardType::Battle),
+    ]
+    .into_iter()
+    .map(|n| Term { adjs: vec![], noun: Some(n) })
+    .collect();
+    Ok(TargetAst {
+        phrase: ObjectPhrase { other: false, terms, suffixes: vec![] },
+        count: (1, 1),
+        text: lower_first(p.text_from(start)),
+    })
+}
+
+/// "target <phrase>", "up to N target <phrase>", "N target <phrase>".
+fn target_counted(p: &mut Parser, start: usize) -> PResult<TargetAst> {
     let mut count = (1, 1);
     if p.eat_seq("up to") {
         let n = number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;

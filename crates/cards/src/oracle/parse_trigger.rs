@@ -55,6 +55,9 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         let phrase = object_phrase(p)?;
         return Ok(ConditionAst::NoneOnBattlefield(phrase));
     }
+    if p.eat_seq("you haven't added mana with this ability this turn") {
+        return Ok(ConditionAst::NoManaAddedThisTurn);
+    }
     if p.eat_seq("you control no") {
         return Ok(ConditionAst::YouControlNo(object_phrase(p)?));
     }
@@ -76,6 +79,9 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
 
 /// "[your|each|each player's|each opponent's|the] <step>" (CR 503.1a and the like).
 fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
+    if p.eat_seq("each of your main phases") {
+        return Ok(TriggerAst::MainPhases(PlayerFilter::You));
+    }
     let whose = if p.eat_word("your") {
         PlayerFilter::You
     } else if p.eat_seq("each opponent 's") {
@@ -142,6 +148,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     }
     if p.eat_seq("you cycle ~") {
         return Ok(TriggerAst::Cycled);
+    }
+    if p.eat_seq("~ is put into your graveyard from your library") {
+        return Ok(TriggerAst::PutIntoGraveyardFrom(grimoire_engine::Zone::Library));
     }
     for (words, who) in [("you gain life", PlayerFilter::You), ("a player gains life", PlayerFilter::Any)] {
         if p.eat_seq(words) {

@@ -19,6 +19,7 @@ pub fn land(name: &str, produce: ManaType, basic: bool) -> Arc<CardDef> {
         is_mana_ability: true,
         sorcery_speed: false,
         once_per_turn: false,
+        condition: None,
         zone: Zone::Battlefield,
         text: format!("{{T}}: Add {}.", produce_text(produce)),
     }));
@@ -92,6 +93,7 @@ pub fn pyromancer() -> Arc<CardDef> {
         is_mana_ability: false,
         sorcery_speed: false,
         once_per_turn: false,
+        condition: None,
         zone: Zone::Battlefield,
         text: "{T}: Prodigal Pyromancer deals 1 damage to any target.".into(),
     }));
