@@ -74,10 +74,19 @@ pub struct PermanentSetup {
     /// The permanent it is attached to: (controller's seat, index in that player's battlefield list).
     pub attached_to: Option<(usize, usize)>,
     pub face_down: bool,
+    /// Apply the effects that say how a permanent enters (CR 614.1c-d, 614.12): its own
+    /// "enters tapped" / "enters with counters" and other permanents' "... enter tapped",
+    /// as if it entered after everything else set up; `tapped_given` and the kinds in
+    /// `counters` override them. No enters trigger fires (CR 603.6a: it is already there).
+    #[serde(default)]
+    pub enter_effects: bool,
+    /// With `enter_effects`: `tapped` was stated and wins over "enters tapped".
+    #[serde(default)]
+    pub tapped_given: bool,
 }
 
 impl PermanentSetup {
-    /// An untapped, undamaged permanent with no counters.
+    /// An untapped, undamaged permanent with no counters, exactly as given (no enter effects).
     pub fn new(card: Arc<CardDef>) -> PermanentSetup {
         PermanentSetup {
             card,
@@ -87,6 +96,8 @@ impl PermanentSetup {
             sick: false,
             attached_to: None,
             face_down: false,
+            enter_effects: false,
+            tapped_given: false,
         }
     }
 }

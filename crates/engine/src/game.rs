@@ -102,6 +102,7 @@ impl Game {
     fn set_up_zones(&mut self, config: &GameConfig) {
         let mut attachments = Vec::new();
         let mut placed: Vec<Vec<ObjectId>> = Vec::new();
+        let mut entering = Vec::new();
         for (i, pc) in config.players.iter().enumerate() {
             let p = PlayerId(i as u8);
             // The library's top is the last element: push in reverse of "top first".
@@ -147,6 +148,10 @@ impl Game {
                 if let Some(to) = ps.attached_to {
                     attachments.push((id, to, (i, j)));
                 }
+                if ps.enter_effects {
+                    let kinds: Vec<_> = ps.counters.iter().map(|(k, _)| k.clone()).collect();
+                    entering.push((id, ps.tapped_given, kinds));
+                }
                 mine.push(id);
             }
             placed.push(mine);
@@ -155,6 +160,12 @@ impl Game {
             if let Some(target) = placed.get(pi).and_then(|v| v.get(pj)) {
                 self.objects[id.index()].attached_to = Some(*target);
             }
+        }
+        // CR 614.1c-d, 614.12: how they entered, once everything is in place, so that each
+        // permanent sees every other one's "... enter tapped" (as if it entered last).
+        // Nothing triggers: they entered before the game (CR 603.6a does not apply).
+        for (id, keep_tapped, kinds) in entering {
+            self.apply_enter_replacements(id, keep_tapped, &kinds);
         }
         if config.shuffle {
             for i in 0..self.players.len() {

@@ -121,22 +121,7 @@ impl Game {
     /// Replacement effects and triggers when a permanent enters (CR 614.1c, 603.6a).
     fn on_enter_battlefield(&mut self, id: ObjectId) {
         let card = self.objects[id.index()].card.clone();
-        // CR 614.1d, 614.12: other permanents' "... enter tapped".
-        if self.enters_tapped_by_others(id) {
-            self.objects[id.index()].tapped = true;
-        }
-        for ab in &card.abilities {
-            if let Ability::Static(s) = ab {
-                match s {
-                    StaticAbility::EntersTapped => self.objects[id.index()].tapped = true,
-                    StaticAbility::EntersWithCounters { kind, amount } => {
-                        let n = self.eval_amount_simple(amount, id);
-                        self.objects[id.index()].add_counters(kind, n as i64);
-                    }
-                    _ => {}
-                }
-            }
-        }
+        self.apply_enter_replacements(id, false, &[]);
         if let Some(l) = card.loyalty {
             // CR 306.5b: a planeswalker enters with its printed loyalty.
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
@@ -146,6 +131,30 @@ impl Game {
             TriggerEvent::EntersBattlefield(f) => g.matches(f, entering, src, you),
             _ => false,
         });
+    }
+
+    /// The replacement effects that say how a permanent enters (CR 614.1c-d, 614.12): other
+    /// permanents' "... enter tapped", then its own "enters tapped" and "enters with
+    /// counters". With `keep_tapped` its tapped state is left alone, and counter kinds in
+    /// `keep_counters` are not added: a set-up position that states them (`PermanentSetup`).
+    pub(crate) fn apply_enter_replacements(&mut self, id: ObjectId, keep_tapped: bool, keep_counters: &[CounterKind]) {
+        let card = self.objects[id.index()].card.clone();
+        // CR 614.1d, 614.12: other permanents' "... enter tapped".
+        if !keep_tapped && self.enters_tapped_by_others(id) {
+            self.objects[id.index()].tapped = true;
+        }
+        for ab in &card.abilities {
+            if let Ability::Static(s) = ab {
+                match s {
+                    StaticAbility::EntersTapped if !keep_tapped => self.objects[id.index()].tapped = true,
+                    StaticAbility::EntersWithCounters { kind, amount } if !keep_counters.contains(kind) => {
+                        let n = self.eval_amount_simple(amount, id);
+                        self.objects[id.index()].add_counters(kind, n as i64);
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
 
     /// Leave-the-battlefield bookkeeping and triggers (CR 603.6c, 603.10a).

@@ -40,6 +40,12 @@
 //! - Per-permanent `controller` selects the permanents checked; `colors` must match
 //!   exactly (`[]` is colourless); `types`/`subtypes`/`keywords` must be present;
 //!   `attacking`/`blocking` take `true`/`false` or what is attacked/blocked.
+//! - Set-up battlefield permanents get the effects that say how they enter (CR 614.1c-d,
+//!   614.12; the engine's `PermanentSetup::enter_effects`): all are placed first, then each
+//!   gets its own "enters tapped"/"enters with counters" and every other permanent's
+//!   "... enter tapped", as if it entered last. No enters trigger fires. A stated `tapped`
+//!   and each stated kind of `counters` override them: counters are set, not added.
+//!   (README, "Interpretations of the scenario format".)
 
 pub mod answers;
 pub mod checks;

@@ -175,10 +175,11 @@ pub struct PlayerSetup {
 pub struct Permanent {
     /// The card's name.
     pub card: String,
-    /// Starts tapped.
+    /// Starts tapped (`true`) or untapped (`false`); absent, as its entering made it.
     #[serde(default)]
-    pub tapped: bool,
-    /// Counters on it, by kind as written (`"+1/+1"`, `charge`).
+    pub tapped: Option<bool>,
+    /// Counters on it, by kind as written (`"+1/+1"`, `charge`); a kind given here is
+    /// exactly that many (0: none), whatever the card enters with.
     #[serde(default)]
     pub counters: BTreeMap<String, u32>,
     /// Damage marked on it.

@@ -408,7 +408,7 @@ attached_to = "Forest"
         assert_eq!(a.command, vec!["Serra Angel"]);
         let bear = &a.battlefield[1].0;
         assert_eq!(bear.card, "Grizzly Bears");
-        assert!(bear.tapped && bear.sick && bear.face_down);
+        assert!(bear.tapped == Some(true) && bear.sick && bear.face_down);
         assert_eq!(bear.counters.get("+1/+1"), Some(&2));
         assert_eq!(
             (bear.damage, bear.alias.as_deref(), bear.attached_to.as_deref()),

@@ -85,11 +85,16 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
         for (i, e) in p.battlefield.iter().enumerate() {
             let e = &e.0;
             let mut ps = PermanentSetup::new(cards.get(&e.card)?);
-            ps.tapped = e.tapped;
+            // The format: effects that say how a permanent enters apply, except where the
+            // file states `tapped` or a kind of `counters` (see the crate docs).
+            ps.enter_effects = true;
+            ps.tapped = e.tapped.unwrap_or(false);
+            ps.tapped_given = e.tapped.is_some();
             ps.damage = e.damage;
             ps.sick = e.sick;
             ps.face_down = e.face_down;
-            ps.counters = e.counters.iter().map(|(k, n)| (CounterKind::parse(k), *n)).filter(|(_, n)| *n > 0).collect();
+            // Kinds given as 0 stay listed: they override what the card enters with.
+            ps.counters = e.counters.iter().map(|(k, n)| (CounterKind::parse(k), *n)).collect();
             if let Some(to) = &e.attached_to {
                 let target = resolve_entry(to, &aliases, &battlefield_names, Some((seat, i))).ok_or_else(|| {
                     format!("{id}'s {} is attached to `{to}`, which is not on the battlefield", e.card)

@@ -155,6 +155,37 @@ pub fn choice_charm() -> Arc<CardDef> {
     c.shared()
 }
 
+/// "Tapped Vale enters tapped. {T}: Add {G}." (CR 614.1c)
+pub fn tapped_vale() -> Arc<CardDef> {
+    let mut c = (*land("Tapped Vale", ManaType::Colored(Color::Green), false)).clone();
+    c.abilities.insert(0, Ability::Static(StaticAbility::EntersTapped));
+    c.shared()
+}
+
+/// "Counter Pup enters with two +1/+1 counters on it. When Counter Pup enters, it deals
+/// 1 damage to any target." (a 1/1, CR 614.1c)
+pub fn counter_pup() -> Arc<CardDef> {
+    let mut c = (*flame_pup()).clone();
+    c.name = "Counter Pup".into();
+    c.abilities.insert(
+        0,
+        Ability::Static(StaticAbility::EntersWithCounters {
+            kind: CounterKind::parse("+1/+1"),
+            amount: Amount::Fixed(2),
+        }),
+    );
+    c.shared()
+}
+
+/// "Creatures your opponents control enter tapped." (CR 614.1d, 614.12)
+pub fn tapped_gate() -> Arc<CardDef> {
+    let mut c = with_cost(CardDef::new("Tapped Gate", &[CardType::Enchantment]), "{W}");
+    c.abilities.push(Ability::Static(StaticAbility::Replacement(Replacement::EnterTapped {
+        what: Filter::creature().and(Filter::ControlledBy(PlayerFilter::Opponent)),
+    })));
+    c.shared()
+}
+
 /// The test card pool.
 pub struct TestCards(pub HashMap<String, Arc<CardDef>>);
 
@@ -183,6 +214,9 @@ impl TestCards {
         add(blaze());
         add(curious_study());
         add(choice_charm());
+        add(tapped_vale());
+        add(counter_pup());
+        add(tapped_gate());
         let mut weird = CardDef::new("Weird Card", &[CardType::Enchantment]);
         weird.unsupported = Some("Whenever the moon is full, you win.".into());
         add(weird.shared());
