@@ -36,7 +36,7 @@ fn spell(text: &str) -> Effect {
     }
 }
 
-fn activated(def: &CardDef) -> &ActivatedAbility {
+pub(super) fn activated(def: &CardDef) -> &ActivatedAbility {
     def.abilities
         .iter()
         .find_map(|a| match a {
@@ -46,7 +46,7 @@ fn activated(def: &CardDef) -> &ActivatedAbility {
         .expect("an activated ability")
 }
 
-fn triggered(def: &CardDef) -> &TriggeredAbility {
+pub(super) fn triggered(def: &CardDef) -> &TriggeredAbility {
     def.abilities
         .iter()
         .find_map(|a| match a {
@@ -56,7 +56,7 @@ fn triggered(def: &CardDef) -> &TriggeredAbility {
         .expect("a triggered ability")
 }
 
-fn statics(def: &CardDef) -> Vec<&StaticAbility> {
+pub(super) fn statics(def: &CardDef) -> Vec<&StaticAbility> {
     def.abilities
         .iter()
         .filter_map(|a| match a {

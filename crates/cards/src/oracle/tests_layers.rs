@@ -2,22 +2,13 @@
 //! ability removal, base P/T, type additions, switching, colour changes, durations, copies.
 
 use super::compile_face;
+use super::tests::statics;
 use grimoire_engine::*;
 
 fn card(type_line: &str, text: &str) -> CardDef {
     let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
     assert_eq!(def.unsupported, None, "{text}");
     def
-}
-
-fn statics(def: &CardDef) -> Vec<&StaticAbility> {
-    def.abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Static(s) => Some(s),
-            _ => None,
-        })
-        .collect()
 }
 
 fn continuous(affected: Filter, effect: LayerEffect) -> StaticAbility {

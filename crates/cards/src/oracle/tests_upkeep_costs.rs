@@ -2,6 +2,7 @@
 //! delayed triggers and multi-line spells, with the IR each produces.
 
 use super::compile_face;
+use super::tests::{statics, triggered};
 use grimoire_engine::*;
 
 fn compile(type_line: &str, text: &str) -> CardDef {
@@ -12,16 +13,6 @@ fn card(type_line: &str, text: &str) -> CardDef {
     let def = compile(type_line, text);
     assert_eq!(def.unsupported, None, "{text}");
     def
-}
-
-fn triggered(def: &CardDef) -> &TriggeredAbility {
-    def.abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Triggered(t) => Some(t),
-            _ => None,
-        })
-        .expect("a triggered ability")
 }
 
 fn spell(def: &CardDef) -> &Effect {
@@ -147,16 +138,6 @@ fn spell_lines_merge_in_order() {
     assert_eq!(e.program.len(), 2);
     let def = compile("Sorcery", "Destroy target creature.\nDestroy target artifact.");
     assert_eq!(def.unsupported.as_deref(), Some("a spell choosing targets on more than one line"));
-}
-
-fn statics(def: &CardDef) -> Vec<&StaticAbility> {
-    def.abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Static(s) => Some(s),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

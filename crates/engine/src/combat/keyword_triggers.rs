@@ -31,66 +31,43 @@ impl Game {
     /// CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn
     /// for each creature blocking it beyond the first." One trigger per instance (CR 702.23c).
     pub(crate) fn rampage_triggers(&mut self, attacker: ObjectId) {
-        let ns: Vec<u32> = self
-            .characteristics(attacker)
-            .keywords
-            .iter()
-            .filter_map(|k| match k {
-                Keyword::Rampage(n) => Some(*n),
-                _ => None,
-            })
-            .collect();
-        for n in ns {
+        for n in self.keyword_numbers(attacker, |k| matches!(k, Keyword::Rampage(_))) {
             // CR 702.23b: the bonus is counted as the ability resolves.
             let bonus = Amount::Times(n as i32, Box::new(Amount::BlockersBeyondFirst));
-            self.keyword_trigger(
-                attacker,
-                TriggeredAbility {
-                    event: TriggerEvent::BecomesBlocked(Filter::Source),
-                    condition: None,
-                    effect: Effect::new(vec![Instr::Pump {
-                        what: Ref::Source,
-                        power: bonus.clone(),
-                        toughness: bonus,
-                        duration: Duration::EndOfTurn,
-                    }]),
-                    optional: false,
-                    text: format!("Rampage {n}"),
-                },
-            );
+            let event = TriggerEvent::BecomesBlocked(Filter::Source);
+            self.self_pump_trigger(attacker, event, bonus, format!("Rampage {n}"));
         }
     }
 
     /// CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end
     /// of turn." One trigger per instance (CR 702.45b).
     pub(crate) fn bushido_triggers(&mut self, id: ObjectId) {
-        let ns: Vec<u32> = self
-            .characteristics(id)
-            .keywords
+        for n in self.keyword_numbers(id, |k| matches!(k, Keyword::Bushido(_))) {
+            let event = TriggerEvent::BlocksOrBecomesBlocked(Filter::Source);
+            self.self_pump_trigger(id, event, Amount::Fixed(n as i32), format!("Bushido {n}"));
+        }
+    }
+
+    /// The N of each instance of a numbered keyword (rampage, bushido) the object has.
+    fn keyword_numbers(&self, id: ObjectId, kind: impl Fn(&Keyword) -> bool) -> Vec<u32> {
+        let ch = self.characteristics(id);
+        ch.keywords
             .iter()
+            .filter(|k| kind(k))
             .filter_map(|k| match k {
-                Keyword::Bushido(n) => Some(*n),
+                Keyword::Rampage(n) | Keyword::Bushido(n) => Some(*n),
                 _ => None,
             })
-            .collect();
-        for n in ns {
-            let bonus = Amount::Fixed(n as i32);
-            self.keyword_trigger(
-                id,
-                TriggeredAbility {
-                    event: TriggerEvent::BlocksOrBecomesBlocked(Filter::Source),
-                    condition: None,
-                    effect: Effect::new(vec![Instr::Pump {
-                        what: Ref::Source,
-                        power: bonus.clone(),
-                        toughness: bonus,
-                        duration: Duration::EndOfTurn,
-                    }]),
-                    optional: false,
-                    text: format!("Bushido {n}"),
-                },
-            );
-        }
+            .collect()
+    }
+
+    /// A keyword's "it gets +N/+N until end of turn" trigger of the creature itself.
+    fn self_pump_trigger(&mut self, id: ObjectId, event: TriggerEvent, bonus: Amount, text: String) {
+        let pump =
+            Instr::Pump { what: Ref::Source, power: bonus.clone(), toughness: bonus, duration: Duration::EndOfTurn };
+        let ability =
+            TriggeredAbility { event, condition: None, effect: Effect::new(vec![pump]), optional: false, text };
+        self.keyword_trigger(id, ability);
     }
 
     /// CR 702.39a: "Whenever this creature attacks, you may have target creature defending
