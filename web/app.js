@@ -362,7 +362,12 @@ function actionsFor(id) {
 function actionLabel(a) {
   const idx = cardIndex();
   if (a.PlayLand) return `Play ${idx.get(a.PlayLand.card)?.name}`;
-  if (a.Cast) return `Cast ${idx.get(a.Cast.card)?.name}`;
+  if (a.Cast) {
+    // CR 118.9: a cast for an alternative cost names that cost.
+    const [, d] = decisionKind();
+    const alt = a.Cast.alt !== null && a.Cast.alt !== undefined ? view.decision.details?.[d.actions.indexOf(a)]?.alt : null;
+    return `Cast ${idx.get(a.Cast.card)?.name}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
+  }
   return `Activate ${idx.get(a.Activate.source)?.name}: ${a.Activate.text}`;
 }
 
@@ -469,7 +474,7 @@ function startAction(a) {
   const [, d] = decisionKind();
   const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
   const spec = a.Cast
-    ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [] }, opt: a.Cast, detail }
+    ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [], alt: a.Cast.alt ?? null }, opt: a.Cast, detail }
     : { kind: "Activate", body: { source: a.Activate.source, index: a.Activate.index, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: a.Activate, detail };
   ui = { mode: "spec", spec, label: actionLabel(a), stage: "modes" };
   continueSpec();
@@ -486,10 +491,24 @@ function continueSpec() {
     if (spec.opt.x) { ui.mode = "x"; render(); return; }
   }
   if (ui.stage === "targets") {
-    ui.stage = "costs";
+    ui.stage = "divide";
     // A modal spell's targets are those of the chosen modes, in mode order (CR 700.2c).
     const slots = spec.opt.modes ? spec.body.modes.flatMap((m) => spec.detail.mode_targets?.[m] || []) : spec.opt.targets;
     if (slots.length) { startTargets(slots, (chosen) => { spec.body.targets = chosen; continueSpec(); }); return; }
+  }
+  if (ui.stage === "divide") {
+    ui.stage = "costs";
+    // CR 601.2d: divide the spell's damage among its chosen targets, at least 1 each.
+    const dv = spec.detail.divide;
+    const chosen = dv ? spec.body.targets[dv.slot] || [] : [];
+    const amount = dv ? (dv.amount ?? spec.body.x ?? 0) : 0;
+    if (chosen.length > 1) {
+      ui.mode = "divide";
+      ui.divAmount = amount;
+      ui.div = chosen.map((t, i) => [t, Math.floor(amount / chosen.length) + (i < amount % chosen.length ? 1 : 0)]);
+      render();
+      return;
+    }
   }
   if (ui.stage === "costs") {
     ui.stage = "pay";
@@ -505,6 +524,8 @@ function continueSpec() {
 // Whether a cast or activation has a mana cost to pay (a free spell or a "Sacrifice a
 // creature:" ability skips the payment step).
 function needsMana(spec) {
+  // An alternative cost replaces the mana cost (CR 118.9): pay mana only if it names some.
+  if (spec.body.alt !== null && spec.body.alt !== undefined) return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.detail.alt || "");
   if (spec.kind === "Activate") {
     if (spec.opt.mana) return false;
     return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text.split(":")[0]);
@@ -630,12 +651,27 @@ function renderPrompt() {
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (ui && ui.mode === "cost") {
       const cost = ui.costs[ui.costIdx];
-      const verb = cost.kind === "Sacrifice" ? "sacrifice" : "discard";
+      const verb = cost.kind.toLowerCase();
       prompt = `${ui.label}: choose ${cost.count} to ${verb} (${ui.costPicked.length} chosen)`;
       const idx = cardIndex();
       for (const id of cost.candidates) {
         choices.push(el("button", { type: "button", class: `cost-choice ${ui.costPicked.includes(id) ? "selected" : ""}`, dataset: { id }, onclick: () => pickCost(id) }, idx.get(id)?.name || `#${id}`));
       }
+      actions.push(button("Cancel", () => { ui = null; render(); }));
+    } else if (ui && ui.mode === "divide") {
+      // CR 601.2d: one amount per target, at least 1 each, summing to the spell's amount.
+      const total = () => ui.div.reduce((n, [, k]) => n + k, 0);
+      prompt = `${ui.label}: divide ${ui.divAmount} damage — ${total()} of ${ui.divAmount} assigned`;
+      ui.div.forEach((entry, i) => {
+        const [t] = entry;
+        const input = el("input", { type: "number", min: 1, max: ui.divAmount, value: entry[1], class: "div-input", dataset: { target: JSON.stringify(t) } });
+        input.addEventListener("input", () => { entry[1] = Math.max(1, Number(input.value) | 0); renderPromptKeepFocus(i); });
+        const step = (k) => button(k > 0 ? "+" : "−", () => { entry[1] = Math.max(1, entry[1] + k); renderPrompt(); }, "small div-step");
+        choices.push(el("label", { class: "dmg div", dataset: { index: i } }, `${targetName(t)}: `, step(-1), input, step(1)));
+      });
+      if (total() === ui.divAmount) {
+        actions.push(button("OK", () => { ui.spec.body.divide = ui.div.map(([, n]) => n); ui.mode = "spec"; continueSpec(); }, "primary divide-ok"));
+      } else choices.push(el("span", { class: "msg" }, `divide exactly ${ui.divAmount}, at least 1 each`));
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (ui && ui.mode === "pay") {
       const idx = cardIndex();

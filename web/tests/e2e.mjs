@@ -3,8 +3,8 @@
 // playing each other, and the decisions random games rarely pose, each from a set-up
 // position (the server's test-only route, `serve --test-positions`): a modal spell with
 // per-mode targets paid from chosen lands, sacrifice and discard costs, divided combat
-// damage against two blockers, ordering triggers, a search of the library, a triggered
-// ability's target, and a spectator. Starts `grimoire serve`
+// damage against two blockers, an alternative cost with damage divided as a spell is cast,
+// ordering triggers, a search of the library, a triggered ability's target, and a spectator. Starts `grimoire serve`
 // on 127.0.0.1 with a fresh database and saves screenshots in web/tests/screenshots/.
 //
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
@@ -443,6 +443,43 @@ async function triggerTargets(url) {
   await ctx.close();
 }
 
+async function alternativeCostAndDividedDamage(url) {
+  // No lands: Pyrokinesis can be cast only for its alternative cost (CR 118.9).
+  const { game, tokens } = await positionGame(url, position(
+    `hand = ["Pyrokinesis", "Giant Growth", "Lightning Bolt", "Shock"]`,
+    `battlefield = ["Grizzly Bears", "Grizzly Bears", "Hill Giant"]`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("pyrokinesis", url, game, 0, tokens[0]);
+  await page.waitForSelector("body[data-decision=Priority]");
+  check(/exile a red card/.test(await page.textContent("#choices")), "the cast names its alternative cost");
+  await page.click('#hand .card[data-name="Pyrokinesis"]');
+  const bears = await cardIds(page, '#opponents .card[data-name="Grizzly Bears"]');
+  await page.waitForSelector(`.card.selectable[data-id="${bears[0]}"]`);
+  for (const id of bears) await page.click(`.card[data-id="${id}"]`);
+  await page.click("#actions button.primary");
+  // CR 601.2d: 4 damage among two targets, at least 1 each; OK only when the total is 4.
+  await page.waitForSelector("label.div");
+  check(/4 of 4 assigned/.test(await page.textContent("#prompt")), "an even split to start");
+  await page.click('label.div[data-index="0"] button.div-step:first-child');
+  check(/3 of 4 assigned/.test(await page.textContent("#prompt")), "a running total");
+  check(!(await page.$("button.divide-ok")), "no OK while the total is wrong");
+  await page.click('label.div[data-index="0"] button.div-step:last-of-type');
+  await page.screenshot({ path: join(shots, "divide-damage.png") });
+  await page.click("button.divide-ok");
+  // The exile cost: two red cards qualify, the Giant Growth does not; exile the Shock.
+  await page.waitForSelector("button.cost-choice");
+  check(/exile/.test(await page.textContent("#prompt")), "asks what to exile");
+  check(!(await page.$('.card.selectable[data-name="Giant Growth"]')), "a green card can't pay");
+  await page.click('#hand .card[data-name="Shock"]');
+  await page.waitForFunction(() => document.getElementById("stack").children.length > 0 || document.getElementById("error").textContent);
+  check((await page.textContent("#error")) === "", `cast accepted: ${await page.textContent("#error")}`);
+  const hand = await page.$$eval("#hand .card", (es) => es.map((e) => e.dataset.name));
+  check(hand.includes("Lightning Bolt") && !hand.includes("Shock"), `the chosen card was exiled (hand: ${hand})`);
+  await gone(page, '#opponents .card[data-name="Grizzly Bears"]');
+  check(await page.$('#opponents .card[data-name="Hill Giant"]'), "the Hill Giant is untouched");
+  log("  Pyrokinesis for its alternative cost (Shock exiled), 2 and 2 damage: both Bears die");
+  await ctx.close();
+}
+
 async function spectator(url) {
   const r = await fetch(`${url}api/games`, { method: "POST", headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: "Sam", deck: { source: "bundled", value: "red-burn" }, others: [{ kind: "random" }] }) });
@@ -471,6 +508,7 @@ const tests = [
   ["a modal spell with per-mode targets, paid from chosen lands", modalSpellWithChosenMana],
   ["sacrifice and discard costs chosen by clicking", sacrificeAndDiscardCosts],
   ["combat damage divided among two blockers", dividedCombatDamage],
+  ["an alternative cost and damage divided as a spell is cast", alternativeCostAndDividedDamage],
   ["ordering simultaneous triggers", orderTriggers],
   ["a search of the library (cards shown in the prompt)", searchTheLibrary],
   ["a triggered ability's target chosen by clicking", triggerTargets],

@@ -1,9 +1,12 @@
 //! What a client needs to build a cast or an activation step by step, beyond the legal
 //! actions themselves: the target requirements of the modes a player picks (CR 700.2,
-//! 601.2c) and the objects that can pay a sacrifice or discard cost (CR 602.2b, 601.2h).
+//! 601.2c), the objects that can pay a sacrifice, discard or exile cost (CR 602.2b, 601.2h)
+//! and the damage a spell divides among its targets (CR 601.2d).
 //! Read-only; the answer is still checked in full by `submit`.
 
+use crate::ability::{Amount, Cost};
 use crate::actions::{activated, spell_effect};
+use crate::casting_costs::divided_damage;
 use crate::decision::TargetSlot;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Game;
@@ -16,6 +19,18 @@ pub enum CostChoiceKind {
     Sacrifice,
     /// "Discard a card": cards in the player's hand (CR 701.9).
     Discard,
+    /// "Exile a red card from your hand": cards in the player's hand (CR 118.9, 601.2h).
+    Exile,
+}
+
+/// Damage a spell divides among the targets of one requirement as it is cast (CR 601.2d):
+/// the answer's `divide` lists one amount per chosen target, at least 1 each, summing to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Division {
+    /// The amount to divide; `None` when it is X.
+    pub amount: Option<u32>,
+    /// Which target requirement (index into the answer's `targets`) it is divided among.
+    pub slot: usize,
 }
 
 /// A cost that needs `count` of these objects; they go in `cost_choices` of the answer.
@@ -51,8 +66,39 @@ impl Game {
         }
         let card = self.object(source).card.clone();
         let Some((_, a)) = activated(&card.abilities).nth(index) else { return Vec::new() };
+        self.cost_choices(p, source, &a.cost, None)
+    }
+
+    /// The sacrifice, discard and exile costs of casting `card` for its mana cost (`alt`
+    /// `None`) or its `alt`-th alternative cost, with the objects `p` could pay them with
+    /// (CR 118.9, 601.2h). The spell itself never pays.
+    pub fn cast_cost_choices(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Vec<CostChoice> {
+        if card.index() >= self.objects.len() {
+            return Vec::new();
+        }
+        match self.cast_costs(p, card, alt) {
+            Ok((cost, _)) => self.cost_choices(p, card, &cost, Some(card)),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// The damage spell `card` divides among its targets as it is cast, if any (CR 601.2d).
+    pub fn spell_division(&self, card: ObjectId) -> Option<Division> {
+        if card.index() >= self.objects.len() {
+            return None;
+        }
+        let def = self.object(card).card.clone();
+        let (amount, slot) = divided_damage(spell_effect(&def)?)?;
+        let amount = match amount {
+            Amount::Fixed(n) => Some((*n).max(0) as u32),
+            _ => None,
+        };
+        Some(Division { amount, slot: slot as usize })
+    }
+
+    fn cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost, spell: Option<ObjectId>) -> Vec<CostChoice> {
         let mut out = Vec::new();
-        if let Some((f, n)) = &a.cost.sacrifice {
+        if let Some((f, n)) = &cost.sacrifice {
             let candidates = self
                 .battlefield
                 .iter()
@@ -61,10 +107,20 @@ impl Game {
                 .collect();
             out.push(CostChoice { kind: CostChoiceKind::Sacrifice, count: *n, candidates });
         }
-        if let Some((f, n)) = &a.cost.discard {
-            let candidates =
-                self.players[p.index()].hand.iter().copied().filter(|&x| self.matches(f, x, source, p)).collect();
-            out.push(CostChoice { kind: CostChoiceKind::Discard, count: *n, candidates });
+        let hand = |f, kind, n: &u32| {
+            let candidates = self.players[p.index()]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&x| Some(x) != spell && self.matches(f, x, source, p))
+                .collect();
+            CostChoice { kind, count: *n, candidates }
+        };
+        if let Some((f, n)) = &cost.discard {
+            out.push(hand(f, CostChoiceKind::Discard, n));
+        }
+        if let Some((f, n)) = &cost.exile_from_hand {
+            out.push(hand(f, CostChoiceKind::Exile, n));
         }
         out
     }
@@ -85,6 +141,8 @@ mod tests {
         let g = Game::new(cfg, 1);
         assert!(g.mode_target_slots(PlayerId(0), ObjectId(9999), &[0]).is_empty());
         assert!(g.activation_cost_choices(PlayerId(0), ObjectId(9999), 0).is_empty());
+        assert!(g.cast_cost_choices(PlayerId(0), ObjectId(9999), Some(0)).is_empty());
+        assert!(g.spell_division(ObjectId(9999)).is_none());
         // A card in hand that is not modal has no mode 0; a land has no activated ability #5.
         let hand = g.player(PlayerId(0)).hand.clone();
         for id in hand {

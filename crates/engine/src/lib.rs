@@ -54,6 +54,6 @@ pub mod testing;
 mod triggers;
 mod turn;
 mod zones;
-pub use action_details::{CostChoice, CostChoiceKind};
+pub use action_details::{CostChoice, CostChoiceKind, Division};
 pub use defaults::{default_answer, default_damage};
 pub use replacement::{DamageRecipient, Destination, DrawInstead, Replacement};

@@ -5,8 +5,8 @@
 //! no hand at all, no decision.
 
 use grimoire_engine::{
-    ActionOption, CardType, CostChoice, Decision, DecisionKind, Game, GameResult, ObjectId, PlayerId, Target,
-    TargetSlot, Zone,
+    casting_costs::alternative_costs, ActionOption, CardType, CostChoice, Decision, DecisionKind, Division, Game,
+    GameResult, ObjectId, PlayerId, Target, TargetSlot, Zone,
 };
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -95,6 +95,11 @@ pub struct ActionDetail {
     /// Sacrifice and discard costs with the objects that can pay them (CR 602.2b); the
     /// chosen objects go in the answer's `cost_choices`.
     pub costs: Vec<CostChoice>,
+    /// A cast for an alternative cost: that cost's text (CR 118.9).
+    pub alt: Option<String>,
+    /// Damage the spell divides among its targets as it is cast (CR 601.2d); the answer's
+    /// `divide` gives one amount per chosen target.
+    pub divide: Option<Division>,
 }
 
 /// Everything a seat sees of the game at one moment.
@@ -278,8 +283,15 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
             for a in actions {
                 let mut detail = ActionDetail::default();
                 match a {
-                    ActionOption::Cast { card, targets, modes, .. } => {
+                    ActionOption::Cast { card, targets, modes, alt, .. } => {
                         slots(&mut ids, targets);
+                        detail.costs = g.cast_cost_choices(seat, *card, *alt);
+                        for c in &detail.costs {
+                            ids.extend(c.candidates.iter().copied());
+                        }
+                        detail.alt = alt
+                            .and_then(|i| alternative_costs(&g.object(*card).card).get(i).map(|a| a.text.to_string()));
+                        detail.divide = g.spell_division(*card);
                         if let Some(m) = modes {
                             detail.mode_targets =
                                 (0..m.modes.len()).map(|i| g.mode_target_slots(seat, *card, &[i])).collect();
