@@ -1,7 +1,8 @@
 //! The limited range of influence option (CR 801), off unless the configuration sets it.
 //! Implemented: attacks (CR 801.3), targets (CR 801.4), activated abilities of out-of-range
-//! objects (801.6), triggers for events about one object or player (801.7) and effects on
-//! referenced players and objects (801.10). Not yet: auras (801.8) and 801.11-16.
+//! objects (801.6, in `actions`), triggers for events about one object or player (801.7, in
+//! `triggers`), Auras (801.8, in `sba`) and effects on referenced players and objects
+//! (801.10, in `resolve`). Not yet: Equipment (801.9), multi-object events and 801.11-16.
 
 use crate::decision::Target;
 use crate::ids::PlayerId;
