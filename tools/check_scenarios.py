@@ -13,7 +13,7 @@ needed = ROOT / "scenarios/NEEDED_CARDS.txt"
 NEEDED = set(needed.read_text().split("\n")) - {""} if needed.exists() else set()
 
 TOP = {"name", "rules", "source", "format", "players", "strict", "start", "mulligan", "seed",
-       "shuffle", "filler", "stop_after", "illegal_blocks", "actions", "checks", "expect"}
+       "shuffle", "range_of_influence", "filler", "stop_after", "illegal_blocks", "actions", "checks", "expect"}
 PLAYER = {"life", "poison", "hand", "graveyard", "exile", "command", "library", "battlefield",
           "choices", "targets"}
 PERM_SETUP = {"card", "tapped", "counters", "damage", "sick", "as", "attached_to", "face_down"}

@@ -394,6 +394,10 @@ impl Game {
         if a.zone == Zone::Battlefield && self.controller(id) != p {
             return Err(IllegalAction::new("602.2", format!("you don't control {}", self.name(id))));
         }
+        // CR 801.6: no activating abilities of objects outside your range of influence.
+        if !self.in_range(p, self.controller(id)) {
+            return Err(IllegalAction::new("801.6", format!("{} is outside your range of influence", self.name(id))));
+        }
         if a.zone == Zone::Hand && !self.players[p.index()].hand.contains(&id) {
             return Err(IllegalAction::new("602.2", format!("{} is not in your hand", self.name(id))));
         }

@@ -1,7 +1,10 @@
 //! The limited range of influence option (CR 801), off unless the configuration sets it.
-//! Implemented: attacks (CR 801.3) and targets (CR 801.4). Not yet: activated abilities of
-//! out-of-range objects (801.6), triggers (801.7), auras (801.8) and effects (801.10-16).
+//! Implemented: attacks (CR 801.3), targets (CR 801.4), activated abilities of out-of-range
+//! objects (801.6, in `actions`), triggers for events about one object or player (801.7, in
+//! `triggers`), Auras (801.8, in `sba`) and effects on referenced players and objects
+//! (801.10, in `resolve`). Not yet: Equipment (801.9), multi-object events and 801.11-16.
 
+use crate::decision::Target;
 use crate::ids::PlayerId;
 use crate::state::Game;
 
@@ -20,5 +23,14 @@ impl Game {
         let n = seats.len();
         let d = i.abs_diff(j);
         d.min(n - d) as u32 <= range
+    }
+
+    /// Whether a player or object is within `p`'s range of influence: an object is when its
+    /// controller is (CR 801.2).
+    pub(crate) fn target_in_range(&self, p: PlayerId, t: &Target) -> bool {
+        match t {
+            Target::Player(q) => self.in_range(p, *q),
+            Target::Object(o) => self.in_range(p, self.controller(*o)),
+        }
     }
 }

@@ -269,8 +269,19 @@ impl Game {
         }
     }
 
-    /// Resolves a reference to the players and objects it means now.
+    /// Resolves a reference to the players and objects it means now. CR 801.10: with a
+    /// limited range of influence, players and objects outside the controller's range are left
+    /// out, so the parts of the effect that would affect them do nothing.
     pub(crate) fn resolve_ref(&self, r: &Ref, res: &Resolution) -> Vec<Target> {
+        let mut out = self.resolve_ref_any_range(r, res);
+        if self.config.range_of_influence.is_some() {
+            out.retain(|t| self.target_in_range(res.item.controller, t));
+        }
+        out
+    }
+
+    /// [`Game::resolve_ref`] without the range of influence.
+    fn resolve_ref_any_range(&self, r: &Ref, res: &Resolution) -> Vec<Target> {
         let item = &res.item;
         let you = item.controller;
         match r {

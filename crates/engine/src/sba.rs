@@ -88,6 +88,8 @@ impl Game {
                         let (_, f) = spec.objects.as_ref().expect("aura targets objects");
                         self.matches(f, host, id, ch.controller)
                             && !self.protected_from(&self.characteristics(host).keywords, id)
+                            // CR 801.8: nor one outside the Aura's controller's range of influence.
+                            && self.in_range(ch.controller, self.controller(host))
                     }
                 });
                 if !ok {

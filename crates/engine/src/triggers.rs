@@ -38,7 +38,10 @@ impl Game {
                 if self.characteristics(src).abilities_removed {
                     break;
                 }
-                if pred(self, &t.event, src, y) && self.intervening_if_holds(t, src, y) {
+                // CR 801.7: the event must happen within the range of the source's controller
+                // (here: the object or player it is about).
+                let in_range = triggering.is_none_or(|t| self.target_in_range(y, &t));
+                if in_range && pred(self, &t.event, src, y) && self.intervening_if_holds(t, src, y) {
                     found.push(PendingTrigger {
                         source: src,
                         controller: y,

@@ -53,6 +53,9 @@ pub struct Scenario {
     /// Whether libraries are shuffled at the start.
     #[serde(default)]
     pub shuffle: bool,
+    /// The limited range of influence option (CR 801): how many seats away a player reaches.
+    #[serde(default)]
+    pub range_of_influence: Option<u32>,
     /// Cards put under each player's listed library.
     #[serde(default)]
     pub filler: Option<Filler>,

@@ -120,6 +120,7 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
     config.start = s.start;
     config.mulligan = s.mulligan.unwrap_or(MulliganRule::London);
     config.shuffle = s.shuffle;
+    config.range_of_influence = s.range_of_influence;
     // The format's `players` order is the turn order: the first player starts (CR 103.1).
     config.first_player = FirstPlayer::Fixed;
     // The game cannot run past this, so nothing hangs; the runner stops well before.

@@ -51,7 +51,7 @@ fn lines_and_summary() {
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let a = dir.join("a.toml").display().to_string();
-    assert_eq!(lines[0], format!("FAIL {a}: {a}:4:1: unknown field `bogus`, expected one of `name`, `rules`, `source`, `format`, `players`, `strict`, `start`, `mulligan`, `seed`, `shuffle`, `filler`, `stop_after`, `illegal_blocks`, `actions`, `checks`, `expect`"));
+    assert_eq!(lines[0], format!("FAIL {a}: {a}:4:1: unknown field `bogus`, expected one of `name`, `rules`, `source`, `format`, `players`, `strict`, `start`, `mulligan`, `seed`, `shuffle`, `range_of_influence`, `filler`, `stop_after`, `illegal_blocks`, `actions`, `checks`, `expect`"));
     assert_eq!(lines[1], "PASS bolt face");
     assert_eq!(lines[2], "FAIL wrong life: expect B life: expected 19, found 20");
     assert_eq!(lines[3], "1 passed, 2 failed");
