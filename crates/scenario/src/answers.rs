@@ -234,12 +234,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     let (card, slots, needs_x, mode_choice) = match offered {
         Some((c, t, x, m)) => (c, Some(t.as_slice()), x, m),
         None => {
-            let card = cx
-                .names
-                .objects_named(cx.game, name, Some(cx.player))
-                .into_iter()
-                .find(|id| cx.game.object(*id).zone != Zone::Battlefield)
-                .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?;
+            let card = card_in_hand(cx, name)?;
             (card, None, false, None)
         }
     };
@@ -261,16 +256,20 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     }))
 }
 
-/// The index of the alternative cost of card `name` whose text contains `text` (ignoring
-/// case), as the engine numbers them (CR 118.9).
-fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
-    let card = cx
-        .names
+/// The player's card named `name` that is not on the battlefield (in hand, or wherever it
+/// may be cast from).
+fn card_in_hand(cx: &Ctx, name: &str) -> Result<ObjectId, String> {
+    cx.names
         .objects_named(cx.game, name, Some(cx.player))
         .into_iter()
         .find(|id| cx.game.object(*id).zone != Zone::Battlefield)
-        .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?;
-    let def = cx.game.object(card).card.clone();
+        .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))
+}
+
+/// The index of the alternative cost of card `name` whose text contains `text` (ignoring
+/// case), as the engine numbers them (CR 118.9).
+fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
+    let def = cx.game.object(card_in_hand(cx, name)?).card.clone();
     let wanted = text.trim().to_lowercase();
     grimoire_engine::casting_costs::alternative_costs(&def)
         .iter()
@@ -287,12 +286,7 @@ pub fn play_land(cx: &Ctx, a: &Action, options: &[ActionOption]) -> Result<Answe
     });
     let card = match offered {
         Some(c) => c,
-        None => cx
-            .names
-            .objects_named(cx.game, name, Some(cx.player))
-            .into_iter()
-            .find(|id| cx.game.object(*id).zone != Zone::Battlefield)
-            .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?,
+        None => card_in_hand(cx, name)?,
     };
     Ok(Answer::PlayLand(card))
 }

@@ -31,7 +31,10 @@ impl Game {
     /// CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn
     /// for each creature blocking it beyond the first." One trigger per instance (CR 702.23c).
     pub(crate) fn rampage_triggers(&mut self, attacker: ObjectId) {
-        for n in self.keyword_numbers(attacker, |k| matches!(k, Keyword::Rampage(_))) {
+        for n in self.keyword_numbers(attacker, |k| match k {
+            Keyword::Rampage(n) => Some(*n),
+            _ => None,
+        }) {
             // CR 702.23b: the bonus is counted as the ability resolves.
             let bonus = Amount::Times(n as i32, Box::new(Amount::BlockersBeyondFirst));
             let event = TriggerEvent::BecomesBlocked(Filter::Source);
@@ -42,23 +45,18 @@ impl Game {
     /// CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end
     /// of turn." One trigger per instance (CR 702.45b).
     pub(crate) fn bushido_triggers(&mut self, id: ObjectId) {
-        for n in self.keyword_numbers(id, |k| matches!(k, Keyword::Bushido(_))) {
+        for n in self.keyword_numbers(id, |k| match k {
+            Keyword::Bushido(n) => Some(*n),
+            _ => None,
+        }) {
             let event = TriggerEvent::BlocksOrBecomesBlocked(Filter::Source);
             self.self_pump_trigger(id, event, Amount::Fixed(n as i32), format!("Bushido {n}"));
         }
     }
 
     /// The N of each instance of a numbered keyword (rampage, bushido) the object has.
-    fn keyword_numbers(&self, id: ObjectId, kind: impl Fn(&Keyword) -> bool) -> Vec<u32> {
-        let ch = self.characteristics(id);
-        ch.keywords
-            .iter()
-            .filter(|k| kind(k))
-            .filter_map(|k| match k {
-                Keyword::Rampage(n) | Keyword::Bushido(n) => Some(*n),
-                _ => None,
-            })
-            .collect()
+    fn keyword_numbers(&self, id: ObjectId, number: impl Fn(&Keyword) -> Option<u32>) -> Vec<u32> {
+        self.characteristics(id).keywords.iter().filter_map(number).collect()
     }
 
     /// A keyword's "it gets +N/+N until end of turn" trigger of the creature itself.
