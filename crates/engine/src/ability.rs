@@ -80,6 +80,12 @@ pub struct ActivatedAbility {
     pub zone: Zone,
     /// The ability's text, for logs and for scenario files that name an ability.
     pub text: String,
+    /// "Activate no more than twice each turn." (CR 602.5b): the most activations per turn.
+    #[serde(default)]
+    pub max_per_turn: Option<u32>,
+    /// "Any player may activate this ability." (CR 602.2): not only the controller.
+    #[serde(default)]
+    pub any_player: bool,
 }
 
 /// A cost to activate an ability or an additional cost (CR 118, 602.2b).
@@ -107,6 +113,9 @@ pub struct Cost {
     /// the spell being cast, which is on the stack by then, CR 601.2a, 601.2h).
     #[serde(default)]
     pub exile_from_hand: Option<(Filter, u32)>,
+    /// "Tap two untapped Wizards you control": what to tap and how many (CR 118.3, 602.2b).
+    #[serde(default)]
+    pub tap_untapped: Option<(Filter, u32)>,
 }
 
 impl Cost {
@@ -666,6 +675,13 @@ pub enum Condition {
     /// An opponent controls a permanent matching the first filter and the controller one
     /// matching the second (free spells of Mercadian Masques, CR 118.9).
     OpponentAndYouControl(Filter, Filter),
+    /// It's this step, in anyone's turn ("during any upkeep step").
+    StepIs(Step),
+    /// Every one of these holds ("during an opponent's upkeep").
+    All(Vec<Condition>),
+    /// The number of cards in the controller's hand compared to a number ("if you have no
+    /// cards in hand").
+    YourHandSize(Cmp, u32),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).

@@ -21,6 +21,8 @@ pub enum CostChoiceKind {
     Discard,
     /// "Exile a red card from your hand": cards in the player's hand (CR 118.9, 601.2h).
     Exile,
+    /// "Tap an untapped creature you control": untapped permanents the player controls (CR 118.3).
+    Tap,
 }
 
 /// Damage a spell divides among the targets of one requirement as it is cast (CR 601.2d):
@@ -121,6 +123,10 @@ impl Game {
         }
         if let Some((f, n)) = &cost.exile_from_hand {
             out.push(hand(f, CostChoiceKind::Exile, n));
+        }
+        if let Some((_, n)) = &cost.tap_untapped {
+            let candidates = self.tap_cost_candidates(p, cost, source);
+            out.push(CostChoice { kind: CostChoiceKind::Tap, count: *n, candidates });
         }
         out
     }

@@ -45,9 +45,11 @@ impl Game {
             }
             out.extend(self.cast_options(p, card));
         }
-        // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls.
-        let sources =
-            hand.iter().copied().chain(self.battlefield.iter().copied().filter(|&id| self.controller(id) == p));
+        // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
+        // and "any player may activate" abilities of other permanents (CR 602.2).
+        let sources = hand.iter().copied().chain(
+            self.battlefield.iter().copied().filter(|&id| self.controller(id) == p || self.any_player_may_activate(id)),
+        );
         for id in sources.collect::<Vec<_>>() {
             let card = self.object(id).card.clone();
             for (n, (i, a)) in activated(&card.abilities).enumerate() {
@@ -63,7 +65,8 @@ impl Game {
                     // The source itself taps as part of the cost; it can't also pay.
                     cost = cost.clone();
                 }
-                if self.plan_payment_excluding(p, &cost, id, a.cost.tap).is_err() {
+                let Ok(tapped) = self.choose_tap_cost(p, &a.cost, id, &[]) else { continue };
+                if self.plan_payment_excluding(p, &cost, id, a.cost.tap, &tapped).is_err() {
                     continue;
                 }
                 out.push(ActionOption::Activate {
@@ -107,9 +110,9 @@ impl Game {
             return None;
         }
         let (extra, alt_mana) = self.cast_costs(p, card, alt).ok()?;
-        self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
+        let objects = self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
         let cost = self.spell_cost_from(p, card, alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default()));
-        self.plan_payment(p, &cost, None).ok()?;
+        self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
         let x = alt.is_none() && def.mana_cost.as_ref().is_some_and(|c| c.has_x());
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
     }
@@ -330,7 +333,7 @@ impl Game {
             Some(m) => self.spell_cost_from(p, card, m),
             None => self.spell_cost(p, card, x),
         };
-        let payment = self.plan_payment(p, &cost, spec.payment.as_deref())?;
+        let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &objects.tap)?;
         Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided })
     }
 
@@ -391,7 +394,7 @@ impl Game {
         if o.zone != a.zone {
             return Err(IllegalAction::new("602.2", format!("{} is not in the {}", self.name(id), a.zone.name())));
         }
-        if a.zone == Zone::Battlefield && self.controller(id) != p {
+        if a.zone == Zone::Battlefield && self.controller(id) != p && !a.any_player {
             return Err(IllegalAction::new("602.2", format!("you don't control {}", self.name(id))));
         }
         // CR 801.6: no activating abilities of objects outside your range of influence.
@@ -432,6 +435,17 @@ impl Game {
         }
         if a.once_per_turn && o.activations_this_turn.contains(&_i) {
             return Err(IllegalAction::new("602.5b", "this ability can be activated only once each turn"));
+        }
+        if let Some(max) = a.max_per_turn {
+            if o.activations_this_turn.iter().filter(|&&k| k == _i).count() as u32 >= max {
+                return Err(IllegalAction::new(
+                    "602.5b",
+                    format!("this ability can be activated no more than {max} time(s) each turn"),
+                ));
+            }
+        }
+        if a.cost.tap_untapped.is_some() {
+            self.choose_tap_cost(p, &a.cost, id, &[])?;
         }
         if a.cost.tap || a.cost.untap {
             if a.cost.tap && o.tapped {
@@ -487,13 +501,15 @@ impl Game {
         cost: &ManaCost,
         source: ObjectId,
         taps_source: bool,
+        tapped: &[ObjectId],
     ) -> Result<PaymentPlan, IllegalAction> {
         if cost.symbols.is_empty() {
             return Ok(Vec::new());
         }
-        // A source tapped as part of the cost can't also tap for mana (CR 601.2h).
-        let exclude = taps_source.then_some(source);
-        let plan = self.plan_payment_from(p, cost, None, exclude)?;
+        // A permanent tapped as part of the cost can't also tap for mana (CR 601.2h).
+        let mut exclude = tapped.to_vec();
+        exclude.extend(taps_source.then_some(source));
+        let plan = self.plan_payment_from(p, cost, None, &exclude)?;
         Ok(plan)
     }
 
@@ -521,14 +537,21 @@ impl Game {
         // CR 602.2b: the division of damage is chosen as for a spell (CR 601.2d).
         let divided = self.plan_division(&a.effect, &spec.targets, &spec.divide, x)?;
         let cost = a.cost.mana.with_x(x);
+        let tap = self.choose_tap_cost(p, &a.cost, id, &spec.cost_choices)?;
         let payment = match &spec.payment {
             Some(list) => {
                 if a.cost.tap && list.contains(&id) {
                     return Err(IllegalAction::new("601.2h", "the source is tapped to pay its own {T} cost"));
                 }
+                if let Some(t) = list.iter().find(|x| tap.contains(x)) {
+                    return Err(IllegalAction::new(
+                        "601.2h",
+                        format!("{} is tapped to pay the cost; it can't also tap for mana", self.name(*t)),
+                    ));
+                }
                 self.plan_payment(p, &cost, Some(list))?
             }
-            None => self.plan_payment_excluding(p, &cost, id, a.cost.tap)?,
+            None => self.plan_payment_excluding(p, &cost, id, a.cost.tap, &tap)?,
         };
         let mut sacrifice = Vec::new();
         if let Some((f, n)) = &a.cost.sacrifice {
@@ -557,7 +580,7 @@ impl Game {
             sacrifice,
             discard,
             extra: Cost::default(),
-            objects: CostObjects::default(),
+            objects: CostObjects { tap, ..CostObjects::default() },
             divided,
         })
     }
@@ -584,6 +607,7 @@ impl Game {
         if let Some((k, n)) = &a.cost.remove_counters {
             self.objects[id.index()].add_counters(k, -(*n as i64));
         }
+        self.pay_tap_cost(&plan.objects.tap);
         for s in &plan.sacrifice {
             self.sacrifice(*s);
         }
@@ -644,6 +668,13 @@ impl Game {
     /// Whether it's a main phase of `p`'s turn with an empty stack (sorcery timing, CR 307.1).
     pub fn sorcery_timing(&self, p: PlayerId) -> bool {
         self.active == p && self.step.is_main() && self.stack.is_empty() && self.step != Step::Cleanup
+    }
+}
+
+impl Game {
+    /// Whether a permanent has an ability that any player may activate (CR 602.2).
+    pub(crate) fn any_player_may_activate(&self, id: ObjectId) -> bool {
+        activated(&self.object(id).card.abilities).any(|(_, a)| a.any_player)
     }
 }
 

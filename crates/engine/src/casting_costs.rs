@@ -44,6 +44,8 @@ pub(crate) struct CostObjects {
     pub sacrifice: Vec<ObjectId>,
     pub discard: Vec<ObjectId>,
     pub exile: Vec<ObjectId>,
+    /// Permanents tapped for a "tap an untapped creature you control" cost (CR 118.3).
+    pub tap: Vec<ObjectId>,
 }
 
 impl Game {
@@ -117,6 +119,7 @@ impl Game {
             let pool = hand.iter().copied().filter(|&x| self.matches(f, x, source, p));
             out.exile = pick(pool.collect(), *n, "cards to exile")?;
         }
+        out.tap = self.choose_tap_cost(p, cost, source, choices)?;
         Ok(out)
     }
 
@@ -125,6 +128,7 @@ impl Game {
         if cost.life > 0 {
             self.lose_life(p, cost.life as i32);
         }
+        self.pay_tap_cost(&objs.tap);
         for &s in &objs.sacrifice {
             self.sacrifice(s);
         }
@@ -194,6 +198,9 @@ fn add_cost(total: &mut Cost, c: &Cost) {
     }
     if c.exile_from_hand.is_some() {
         total.exile_from_hand = c.exile_from_hand.clone();
+    }
+    if c.tap_untapped.is_some() {
+        total.tap_untapped = c.tap_untapped.clone();
     }
 }
 

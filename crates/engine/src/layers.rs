@@ -571,6 +571,9 @@ impl Game {
                 };
                 controls(&|c| c != you, theirs) && controls(&|c| c == you, mine)
             }
+            Condition::StepIs(s) => self.step == *s,
+            Condition::All(cs) => cs.iter().all(|c| self.check_condition(c, src, you)),
+            Condition::YourHandSize(cmp, n) => cmp.test(self.player(you).hand.len() as i32, *n as i32),
         }
     }
 

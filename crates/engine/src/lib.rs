@@ -49,6 +49,7 @@ mod resolution_costs;
 mod resolve;
 mod sba;
 mod starting;
+mod tap_costs;
 mod targets;
 pub mod testing;
 mod triggers;

@@ -96,20 +96,21 @@ impl Game {
         cost: &ManaCost,
         only: Option<&[ObjectId]>,
     ) -> Result<PaymentPlan, IllegalAction> {
-        self.plan_payment_from(p, cost, only, None)
+        self.plan_payment_from(p, cost, only, &[])
     }
 
-    /// Like [`Game::plan_payment`], never using the source `exclude`.
+    /// Like [`Game::plan_payment`], never using the sources in `exclude` (tapped for other
+    /// parts of the cost).
     pub(crate) fn plan_payment_from(
         &self,
         p: PlayerId,
         cost: &ManaCost,
         only: Option<&[ObjectId]>,
-        exclude: Option<ObjectId>,
+        exclude: &[ObjectId],
     ) -> Result<PaymentPlan, IllegalAction> {
         let pool = self.players[p.index()].mana_pool;
         let mut sources = self.mana_sources(p);
-        sources.retain(|s| Some(s.id) != exclude);
+        sources.retain(|s| !exclude.contains(&s.id));
         if let Some(list) = only {
             for id in list {
                 if !sources.iter().any(|s| s.id == *id) {

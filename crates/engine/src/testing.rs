@@ -26,6 +26,8 @@ pub fn mana_ability(produce: ManaProduce) -> Ability {
         condition: None,
         zone: crate::types::Zone::Battlefield,
         text: "{T}: Add mana.".into(),
+        max_per_turn: None,
+        any_player: false,
     })
 }
 

@@ -394,6 +394,9 @@ fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<O
     if let Some((_, n)) = &cost.exile_from_hand {
         take(Zone::Hand, *n, q);
     }
+    if let Some((_, n)) = &cost.tap_untapped {
+        take(Zone::Battlefield, *n, q);
+    }
     out
 }
 

@@ -57,6 +57,10 @@ pub struct ActivatedAst {
     pub condition: Option<ConditionAst>,
     /// Where the source must be (hand for cycling, CR 702.29a).
     pub zone: Zone,
+    /// "Activate no more than twice each turn." (CR 602.5b).
+    pub max_per_turn: Option<u32>,
+    /// "Any player may activate this ability." (CR 602.2).
+    pub any_player: bool,
 }
 
 /// The parts of a cost (CR 118, 602.1).
@@ -84,6 +88,8 @@ pub struct CostAst {
     pub remove_counters: Option<(String, u32)>,
     /// "Exile a red card from your hand": what, how many.
     pub exile_from_hand: Option<(ObjectPhrase, u32)>,
+    /// "Tap two untapped Wizards you control": what, how many (CR 118.3).
+    pub tap_untapped: Option<(ObjectPhrase, u32)>,
     /// A loyalty cost (CR 606.4).
     pub loyalty: Option<i32>,
 }
@@ -122,6 +128,16 @@ pub enum ConditionAst {
     NoManaAddedThisTurn,
     /// "if an opponent controls a <phrase> and you control a <phrase>".
     OpponentAndYouControl(ObjectPhrase, ObjectPhrase),
+    /// "during your turn" (true), "if it's not your turn" (false).
+    YourTurn(bool),
+    /// "during any upkeep step": this step, anyone's turn.
+    AnyStep(Step),
+    /// "during an opponent's upkeep".
+    OpponentsStep(Step),
+    /// "if you have no cards in hand".
+    NoCardsInHand,
+    /// Two restrictions at once: "only during combat and only if ...".
+    Both(Box<ConditionAst>, Box<ConditionAst>),
 }
 
 /// A trigger condition (CR 603.1).

@@ -51,6 +51,8 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             condition: None,
             zone: Zone::Hand,
             text: text.to_string(),
+            max_per_turn: None,
+            any_player: false,
         }),
         // CR 702.6a: "[Cost]: Attach this permanent to target creature you control.
         // Activate only as a sorcery."
@@ -69,6 +71,8 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             condition: None,
             zone: Zone::Battlefield,
             text: text.to_string(),
+            max_per_turn: None,
+            any_player: false,
         }),
         KeywordAst::Fading(_) | KeywordAst::Echo(_) | KeywordAst::CumulativeUpkeep(..) => {
             unreachable!("handled above")
@@ -151,6 +155,7 @@ fn lower_cost(c: CostAst) -> Cost {
         remove_counters: c.remove_counters.map(|(k, n)| (CounterKind::parse(&k), n)),
         loyalty: c.loyalty,
         exile_from_hand: c.exile_from_hand.map(|(ph, n)| (filter(&ph), n)),
+        tap_untapped: c.tap_untapped.map(|(ph, n)| (filter(&ph), n)),
     }
 }
 
@@ -171,6 +176,8 @@ fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
         condition: a.condition.map(lower_condition),
         zone: a.zone,
         text: text.to_string(),
+        max_per_turn: a.max_per_turn,
+        any_player: a.any_player,
     }
 }
 
@@ -251,6 +258,14 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::NoManaAddedThisTurn => Condition::NoManaAddedThisTurn,
         ConditionAst::YourStep(step) => Condition::YourStep(step),
         ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),
+        ConditionAst::YourTurn(true) => Condition::YourTurn,
+        ConditionAst::YourTurn(false) => Condition::Not(Box::new(Condition::YourTurn)),
+        ConditionAst::AnyStep(step) => Condition::StepIs(step),
+        ConditionAst::OpponentsStep(step) => {
+            Condition::All(vec![Condition::Not(Box::new(Condition::YourTurn)), Condition::StepIs(step)])
+        }
+        ConditionAst::NoCardsInHand => Condition::YourHandSize(Cmp::Eq, 0),
+        ConditionAst::Both(a, b) => Condition::All(vec![lower_condition(*a), lower_condition(*b)]),
     }
 }
 

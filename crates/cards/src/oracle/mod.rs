@@ -9,6 +9,7 @@ pub mod ast;
 pub mod lexer;
 pub mod lower;
 mod parse_ability;
+mod parse_activation;
 mod parse_casting;
 mod parse_cda;
 mod parse_choice;
@@ -34,6 +35,8 @@ mod tests_effects;
 mod tests_layers;
 #[cfg(test)]
 mod tests_replacement;
+#[cfg(test)]
+mod tests_statics2;
 #[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;
@@ -81,6 +84,8 @@ fn basic_land_ability(subtype: &str) -> Option<Ability> {
         condition: None,
         zone: Zone::Battlefield,
         text: format!("{{T}}: Add {{{}}}.", color.letter()),
+        max_per_turn: None,
+        any_player: false,
     }))
 }
 

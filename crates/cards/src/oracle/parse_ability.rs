@@ -27,20 +27,8 @@ fn top_level_colon(p: &Parser) -> Option<usize> {
 
 /// Activation restrictions after an effect: "Activate only as a sorcery." (CR 602.5).
 fn restrictions(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
-    while p.eat_seq("activate only") {
-        if p.eat_seq("as a sorcery") {
-            a.sorcery_speed = true;
-        } else if p.eat_seq("once each turn") {
-            a.once_per_turn = true;
-        } else if p.eat_seq("during your upkeep") {
-            // CR 602.5b.
-            a.condition = Some(ConditionAst::YourStep(grimoire_engine::Step::Upkeep));
-        } else if p.eat_word("if") && a.condition.is_none() {
-            a.condition = Some(super::parse_trigger::condition(p)?);
-        } else {
-            return p.err("unsupported activation restriction");
-        }
-        p.expect_seq(".")?;
+    while !p.at_end() {
+        super::parse_activation::restriction_sentence(p, a)?;
     }
     if !p.at_end() {
         return p.err("expected the end of the ability");
@@ -65,6 +53,8 @@ fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
         once_per_turn: true, // CR 606.3
         condition: None,
         zone: Zone::Battlefield,
+        max_per_turn: None,
+        any_player: false,
     };
     restrictions(p, &mut a)?;
     Ok(AbilityAst::Activated(a))
@@ -84,6 +74,8 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
         once_per_turn: false,
         condition: None,
         zone: Zone::Battlefield,
+        max_per_turn: None,
+        any_player: false,
     };
     restrictions(p, &mut a)?;
     Ok(AbilityAst::Activated(a))

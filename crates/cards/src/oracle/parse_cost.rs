@@ -66,6 +66,16 @@ pub(super) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         cost.exile_from_hand = Some((phrase, n));
         return Ok(());
     }
+    if p.eat_word("tap") {
+        // "Tap two untapped Wizards you control" (CR 118.3).
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected what to tap"))?;
+        let phrase = object_phrase(p)?;
+        if !phrase.terms.iter().all(|t| t.adjs.contains(&Desc::Tapped(false))) {
+            return p.err("only untapped permanents can be tapped as a cost");
+        }
+        cost.tap_untapped = Some((phrase, n));
+        return Ok(());
+    }
     if p.eat_word("remove") {
         let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of counters"))?;
         let kind = match p.bump() {

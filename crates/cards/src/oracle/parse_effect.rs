@@ -13,7 +13,7 @@ use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, PlayerFilter, Restr
 /// Whether the cursor is at the end of the effect (end of line, a new mode, or an
 /// activation restriction that the ability grammar reads).
 fn effect_done(p: &Parser) -> bool {
-    p.at_end() || p.peek() == Some(&Tok::Punct('•')) || p.looking_at("activate only")
+    p.at_end() || p.peek() == Some(&Tok::Punct('•')) || super::parse_activation::at_restriction(p)
 }
 
 /// An effect: modes after "Choose one —", or sentences to the end of the effect.

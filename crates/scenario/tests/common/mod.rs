@@ -22,6 +22,8 @@ pub fn land(name: &str, produce: ManaType, basic: bool) -> Arc<CardDef> {
         condition: None,
         zone: Zone::Battlefield,
         text: format!("{{T}}: Add {}.", produce_text(produce)),
+        max_per_turn: None,
+        any_player: false,
     }));
     c.shared()
 }
@@ -96,6 +98,8 @@ pub fn pyromancer() -> Arc<CardDef> {
         condition: None,
         zone: Zone::Battlefield,
         text: "{T}: Prodigal Pyromancer deals 1 damage to any target.".into(),
+        max_per_turn: None,
+        any_player: false,
     }));
     c.shared()
 }

@@ -1,0 +1,91 @@
+//! Unit tests of activation rules and costs: "Tap an untapped creature you control" costs,
+//! "Activate no more than twice each turn", "Any player may activate this ability" and the
+//! "Activate only during ..." restrictions, with the IR each produces.
+
+use super::compile_face;
+use super::tests::activated;
+use grimoire_engine::*;
+
+fn card(type_line: &str, text: &str) -> CardDef {
+    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
+    assert_eq!(def.unsupported, None, "{text}");
+    def
+}
+
+#[test]
+fn tap_untapped_creatures_is_a_cost() {
+    let def = card(
+        "Creature — Beast",
+        "Tap two untapped Beasts you control: Target creature gains first strike until end of turn.",
+    );
+    let a = activated(&def);
+    let (f, n) = a.cost.tap_untapped.clone().expect("a tap cost");
+    assert_eq!(n, 2);
+    let text = format!("{f:?}");
+    assert!(text.contains("Untapped") && text.contains("Beast"), "{text}");
+    assert!(!a.cost.tap);
+}
+
+#[test]
+fn tap_cost_combines_with_mana_and_tap_symbol() {
+    let def = card("Creature — Human", "{T}, Tap two untapped creatures you control: Draw a card.");
+    let a = activated(&def);
+    assert!(a.cost.tap);
+    assert_eq!(a.cost.tap_untapped.as_ref().map(|c| c.1), Some(2));
+}
+
+#[test]
+fn tapping_a_tapped_permanent_is_not_a_cost() {
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Artifact",
+        "Tap a creature you control: Draw a card.",
+    ));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn activate_no_more_than_n_times() {
+    let def = card("Creature — Bat", "{B}: Card gets +1/+0 until end of turn. Activate no more than twice each turn.");
+    assert_eq!(activated(&def).max_per_turn, Some(2));
+    let def =
+        card("Creature — Rat", "{B}: Card gets +1/+0 until end of turn. Activate no more than three times each turn.");
+    assert_eq!(activated(&def).max_per_turn, Some(3));
+}
+
+#[test]
+fn any_player_may_activate() {
+    let def = card("Creature — Wall", "{4}: Return Card to its owner's hand. Any player may activate this ability.");
+    let a = activated(&def);
+    assert!(a.any_player);
+    assert!(!a.sorcery_speed);
+    let def = card(
+        "Creature — Human",
+        "{2}: Each player discards a card. Any player may activate this ability but only as a sorcery.",
+    );
+    assert!(activated(&def).any_player && activated(&def).sorcery_speed);
+    let def =
+        card("Artifact", "{2}: Draw a card. Any player may activate this ability but only during their draw step.");
+    assert_eq!(activated(&def).condition, Some(Condition::YourStep(Step::Draw)));
+}
+
+#[test]
+fn activation_timing_restrictions() {
+    let def = card("Artifact", "{T}: Draw a card. Activate only during your turn.");
+    assert_eq!(activated(&def).condition, Some(Condition::YourTurn));
+    let def = card("Artifact", "{T}: Draw a card. Activate only during any upkeep step.");
+    assert_eq!(activated(&def).condition, Some(Condition::StepIs(Step::Upkeep)));
+    let def = card("Artifact", "{T}: Draw a card. Activate only during an opponent's upkeep.");
+    assert_eq!(
+        activated(&def).condition,
+        Some(Condition::All(vec![Condition::Not(Box::new(Condition::YourTurn)), Condition::StepIs(Step::Upkeep)]))
+    );
+    let def = card("Land", "{1}: Draw a card. Activate only if it's not your turn.");
+    assert_eq!(activated(&def).condition, Some(Condition::Not(Box::new(Condition::YourTurn))));
+    let def = card("Artifact", "{2}, {T}: Draw a card. Activate only if you have no cards in hand.");
+    assert_eq!(activated(&def).condition, Some(Condition::YourHandSize(Cmp::Eq, 0)));
+    let def =
+        card("Creature — Dog", "{T}: Draw a card. Activate only if you control no creatures and only once each turn.");
+    assert!(activated(&def).once_per_turn && activated(&def).condition.is_some());
+}
