@@ -203,6 +203,9 @@ pub enum StaticAbility {
     AlternativeCost { cost: Cost, condition: Option<Condition>, text: String },
     /// "As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b, 601.2h).
     AdditionalCost(Cost),
+    /// Spells matching `spells` cast by players matching `whose` cost `mana` more, coloured
+    /// symbols included ("White spells you cast cost {W} more to cast", CR 601.2f).
+    CostIncrease { spells: Filter, whose: PlayerFilter, mana: ManaCost },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).

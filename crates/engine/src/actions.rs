@@ -266,6 +266,12 @@ impl Game {
                         change += amount;
                     }
                 }
+                // CR 601.2f: increases with coloured mana add their symbols to the total cost.
+                if let Ability::Static(StaticAbility::CostIncrease { spells, whose, mana }) = ab {
+                    if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
+                        cost.symbols.extend(mana.symbols.iter().cloned());
+                    }
+                }
             }
         }
         if self.object(card).zone == Zone::Command {

@@ -138,6 +138,13 @@ pub enum ConditionAst {
     NoCardsInHand,
     /// Two restrictions at once: "only during combat and only if ...".
     Both(Box<ConditionAst>, Box<ConditionAst>),
+    /// "if ~ is attacking [or blocking]" / "if ~ is blocking".
+    SelfInCombat {
+        /// Attacking counts.
+        attacking: bool,
+        /// Blocking counts.
+        blocking: bool,
+    },
 }
 
 /// A trigger condition (CR 603.1).
@@ -285,6 +292,9 @@ pub enum StaticAst {
         /// What replaces the draw.
         instead: grimoire_engine::DrawInstead,
     },
+    /// "White spells you cast cost {W} more to cast." (CR 601.2f): mana with coloured
+    /// symbols added to the cost.
+    CostIncrease(ObjectPhrase, PlayerFilter, ManaCost),
 }
 
 /// What a static prevention effect protects.

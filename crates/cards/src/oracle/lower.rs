@@ -266,6 +266,16 @@ fn lower_condition(c: ConditionAst) -> Condition {
         }
         ConditionAst::NoCardsInHand => Condition::YourHandSize(Cmp::Eq, 0),
         ConditionAst::Both(a, b) => Condition::All(vec![lower_condition(*a), lower_condition(*b)]),
+        ConditionAst::SelfInCombat { attacking, blocking } => {
+            let mut either = Vec::new();
+            if attacking {
+                either.push(Filter::Attacking);
+            }
+            if blocking {
+                either.push(Filter::Blocking);
+            }
+            Condition::SourceIs(if either.len() == 1 { either.remove(0) } else { Filter::Or(either) })
+        }
     }
 }
 
@@ -336,6 +346,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
+        StaticAst::CostIncrease(ph, whose, mana) => StaticAbility::CostIncrease { spells: filter(&ph), whose, mana },
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
         StaticAst::CantBeCountered => StaticAbility::CantBeCountered,
         StaticAst::EntersWithCounters(kind, n) => {

@@ -80,6 +80,12 @@ fn only_clause(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
             ConditionAst::YourTurn(false)
         } else if p.eat_seq("you have no cards in hand") {
             ConditionAst::NoCardsInHand
+        } else if p.eat_seq("~ is attacking or blocking") {
+            ConditionAst::SelfInCombat { attacking: true, blocking: true }
+        } else if p.eat_seq("~ is attacking") {
+            ConditionAst::SelfInCombat { attacking: true, blocking: false }
+        } else if p.eat_seq("~ is blocking") {
+            ConditionAst::SelfInCombat { attacking: false, blocking: true }
         } else {
             super::parse_trigger::condition(p)?
         }
@@ -97,7 +103,7 @@ fn only_clause(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
 /// After "during": "your turn", "your upkeep", "any upkeep step", "an opponent's upkeep",
 /// "their draw step" (the activating player's, for "any player may activate").
 fn during(p: &mut Parser) -> PResult<ConditionAst> {
-    if p.eat_seq("your turn") {
+    if p.eat_seq("your turn") || p.eat_seq("their turn") {
         return Ok(ConditionAst::YourTurn(true));
     }
     if p.eat_word("your") || p.eat_word("their") {

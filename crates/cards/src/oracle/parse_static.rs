@@ -215,6 +215,12 @@ fn cost_change(p: &mut Parser) -> PResult<StaticAst> {
     let m = mana_symbols(p)?;
     let n = match m.symbols.as_slice() {
         [ManaSymbol::Generic(n)] => *n as i32,
+        _ if m.symbols.iter().all(|s| matches!(s, ManaSymbol::Colored(_) | ManaSymbol::Generic(_))) => {
+            // "cost {W} more": coloured mana added to the cost (CR 601.2f).
+            p.expect_seq("more")?;
+            p.eat_seq("to cast");
+            return Ok(StaticAst::CostIncrease(phrase, whose, m));
+        }
         _ => return p.err("expected a generic amount"),
     };
     let n = if p.eat_word("more") {

@@ -89,3 +89,25 @@ fn activation_timing_restrictions() {
         card("Creature — Dog", "{T}: Draw a card. Activate only if you control no creatures and only once each turn.");
     assert!(activated(&def).once_per_turn && activated(&def).condition.is_some());
 }
+
+#[test]
+fn coloured_cost_increase() {
+    let def = card("Creature — Leech", "White spells you cast cost {W} more to cast.");
+    let [Ability::Static(StaticAbility::CostIncrease { whose, mana, .. })] = &def.abilities[..] else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(*whose, PlayerFilter::You);
+    assert_eq!(mana, &ManaCost::parse("{W}").unwrap());
+}
+
+#[test]
+fn restriction_on_the_source_in_combat() {
+    let def = card("Creature — Human", "{2}: Card gets +1/+1 until end of turn. Activate only if Card is attacking.");
+    assert_eq!(activated(&def).condition, Some(Condition::SourceIs(Filter::Attacking)));
+    let def = card("Creature — Beast", "{1}: Card gets +1/+1 until end of turn. Activate only if Card is attacking or blocking and only once each turn.");
+    assert_eq!(
+        activated(&def).condition,
+        Some(Condition::SourceIs(Filter::Or(vec![Filter::Attacking, Filter::Blocking])))
+    );
+    assert!(activated(&def).once_per_turn);
+}
