@@ -244,7 +244,16 @@ pub enum LayerEffect {
     ModifyPowerToughnessBy(Amount, Amount),
     /// Layer 7d: switch power and toughness.
     SwitchPowerToughness,
+    /// Layer 6: gains an activated or triggered ability ("Enchanted land has \"{T}: ...\"",
+    /// CR 113.1a, 613.1f); the object that has it is the ability's source (CR 113.7).
+    GrantAbility(GrantedAbility),
 }
+
+/// An ability granted by a continuous effect, compared by value.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GrantedAbility(pub Box<Ability>);
+
+impl Eq for GrantedAbility {}
 
 impl LayerEffect {
     /// The layer (and sublayer, as tenths) this effect applies in (CR 613.1, 613.4).
@@ -256,7 +265,8 @@ impl LayerEffect {
             LayerEffect::AddKeyword(_)
             | LayerEffect::RemoveKeyword(_)
             | LayerEffect::RemoveAllAbilities
-            | LayerEffect::AddRestriction(_) => 60,
+            | LayerEffect::AddRestriction(_)
+            | LayerEffect::GrantAbility(_) => 60,
             LayerEffect::SetPowerToughnessBy(..) => 71,
             LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
             LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,

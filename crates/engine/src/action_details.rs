@@ -66,7 +66,7 @@ impl Game {
         if source.index() >= self.objects.len() {
             return Vec::new();
         }
-        let card = self.object(source).card.clone();
+        let card = self.abilities_now(source);
         let Some((_, a)) = activated(&card.abilities).nth(index) else { return Vec::new() };
         self.cost_choices(p, source, &a.cost, None)
     }

@@ -51,7 +51,7 @@ impl Game {
             self.battlefield.iter().copied().filter(|&id| self.controller(id) == p || self.any_player_may_activate(id)),
         );
         for id in sources.collect::<Vec<_>>() {
-            let card = self.object(id).card.clone();
+            let card = self.abilities_now(id);
             for (n, (i, a)) in activated(&card.abilities).enumerate() {
                 if self.check_activation_basics(p, id, i, a).is_err() {
                     continue;
@@ -426,7 +426,7 @@ impl Game {
             let used = o
                 .activations_this_turn
                 .iter()
-                .any(|&k| matches!(&o.card.abilities[k], Ability::Activated(b) if b.cost.loyalty.is_some()));
+                .any(|&k| matches!(o.card.abilities.get(k), Some(Ability::Activated(b)) if b.cost.loyalty.is_some()));
             if used {
                 return Err(IllegalAction::new(
                     "606.3",
@@ -525,7 +525,7 @@ impl Game {
         if id.index() >= self.objects.len() {
             return Err(IllegalAction::new("602.2", format!("there is no object {id}")));
         }
-        let card = self.object(id).card.clone();
+        let card = self.abilities_now(id);
         let Some((i, a)) = activated(&card.abilities).nth(spec.index) else {
             return Err(IllegalAction::new(
                 "602.2",
@@ -594,7 +594,7 @@ impl Game {
     /// CR 602.2: pays the costs and puts the ability on the stack; mana abilities resolve at once (605.3a).
     fn execute_activate(&mut self, p: PlayerId, spec: ActivateSpec, plan: Plan) {
         let id = spec.source;
-        let card = self.object(id).card.clone();
+        let card = self.abilities_now(id);
         let (i, a) = activated(&card.abilities).nth(spec.index).map(|(i, a)| (i, a.clone())).expect("planned");
         self.execute_payment(p, &plan.payment, &plan.cost);
         self.objects[id.index()].activations_this_turn.push(i);
@@ -680,7 +680,7 @@ impl Game {
 impl Game {
     /// Whether a permanent has an ability that any player may activate (CR 602.2).
     pub(crate) fn any_player_may_activate(&self, id: ObjectId) -> bool {
-        activated(&self.object(id).card.abilities).any(|(_, a)| a.any_player)
+        activated(&self.abilities_now(id).abilities).any(|(_, a)| a.any_player)
     }
 }
 

@@ -29,6 +29,8 @@ pub struct Characteristics {
     pub mana_value: u32,
     /// Lost all abilities (CR 613.1f): printed abilities other than keywords don't function.
     pub abilities_removed: bool,
+    /// Activated and triggered abilities granted by continuous effects (CR 613.1f).
+    pub granted: Vec<crate::ability::GrantedAbility>,
 }
 
 impl Characteristics {
@@ -105,6 +107,7 @@ impl Game {
                 loyalty: 0,
                 mana_value: 0,
                 abilities_removed: true,
+                granted: vec![],
             }
         } else {
             Characteristics {
@@ -121,6 +124,7 @@ impl Game {
                 loyalty: card.loyalty.unwrap_or(0),
                 mana_value: card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)),
                 abilities_removed: false,
+                granted: vec![],
             }
         }
     }
@@ -284,9 +288,11 @@ impl Game {
             LayerEffect::RemoveAllAbilities => {
                 ch.keywords.clear();
                 ch.restrictions.clear();
+                ch.granted.clear();
                 ch.abilities_removed = true;
             }
             LayerEffect::AddRestriction(r) => ch.restrictions.push(*r),
+            LayerEffect::GrantAbility(g) => ch.granted.push(g.clone()),
             LayerEffect::SetPowerToughnessBy(p, t) => {
                 // CR 604.3, 613.4a: layer 7a, counted from the object that has the ability.
                 let src = match a.scope {

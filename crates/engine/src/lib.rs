@@ -35,6 +35,7 @@ mod combat;
 mod damage;
 mod defaults;
 mod exec;
+mod granted;
 mod hidden;
 mod invariants;
 mod leaving;

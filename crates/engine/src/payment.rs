@@ -64,7 +64,7 @@ impl Game {
             }
             // Every simple mana ability counts: they all need the {T}, so one is used (CR 605.3a).
             let mut options = Vec::new();
-            for (i, ab) in o.card.abilities.iter().enumerate() {
+            for (i, ab) in self.abilities_now(id).abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
                 if a.condition.as_ref().is_some_and(|c| !self.check_condition(c, id, p)) {
                     // CR 602.5b: "Activate only if you control a Swamp." and the like.

@@ -32,7 +32,8 @@ impl Game {
                 continue;
             }
             let mut you = None;
-            for (i, ab) in obj.card.abilities.iter().enumerate() {
+            let card = self.abilities_now(src);
+            for (i, ab) in card.abilities.iter().enumerate() {
                 let Ability::Triggered(t) = ab else { continue };
                 let y = *you.get_or_insert_with(|| self.controller(src));
                 if self.characteristics(src).abilities_removed {
@@ -45,7 +46,7 @@ impl Game {
                     found.push(PendingTrigger {
                         source: src,
                         controller: y,
-                        card: obj.card.clone(),
+                        card: card.clone(),
                         ability: i,
                         triggering,
                         amount,
@@ -95,7 +96,8 @@ impl Game {
                 continue;
             }
             let you = self.controller(src);
-            for (i, ab) in obj.card.abilities.iter().enumerate() {
+            let card = self.abilities_now(src);
+            for (i, ab) in card.abilities.iter().enumerate() {
                 let Ability::Triggered(t) = ab else { continue };
                 let TriggerEvent::State(c) = &t.event else { continue };
                 let waiting = self.stack.iter().any(|s| s.source == src && s.ability == i && !s.is_spell)
@@ -104,7 +106,7 @@ impl Game {
                     found.push(PendingTrigger {
                         source: src,
                         controller: you,
-                        card: obj.card.clone(),
+                        card: card.clone(),
                         ability: i,
                         triggering: None,
                         amount: 0,

@@ -319,10 +319,8 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
             // Prefer the player's own permanents.
             objs.sort_by_key(|id| cx.game.controller(*id) != cx.player);
             let source = *objs.first().ok_or_else(|| format!("no `{name}` to activate"))?;
-            let activated: Vec<&str> = cx
-                .game
-                .object(source)
-                .card
+            let card = cx.game.abilities_now(source);
+            let activated: Vec<&str> = card
                 .abilities
                 .iter()
                 .filter_map(|ab| match ab {
@@ -337,7 +335,8 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
             (source, index, None, false)
         }
     };
-    let ability = cx.game.object(source).card.abilities.iter().filter_map(|ab| match ab {
+    let card = cx.game.abilities_now(source);
+    let ability = card.abilities.iter().filter_map(|ab| match ab {
         Ability::Activated(x) => Some(x),
         _ => None,
     });

@@ -344,6 +344,8 @@ pub enum GrantAst {
     SwitchPt,
     /// "becomes white" (layer 5).
     Colors(Vec<Color>),
+    /// `has "{T}: ..."`: an ability granted in quotation marks, with its text (layer 6).
+    Ability(Box<AbilityAst>, String),
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).

@@ -30,6 +30,14 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
     }
 }
 
+/// CR 613.1f: a quoted ability granted by an effect (the grammar lets through only
+/// abilities that lower to exactly one).
+fn granted_ability(ast: AbilityAst, text: &str) -> LayerEffect {
+    let mut abilities = lower_ability(ast, text);
+    debug_assert_eq!(abilities.len(), 1, "one granted ability");
+    LayerEffect::GrantAbility(GrantedAbility(Box::new(abilities.remove(0))))
+}
+
 fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
     match k {
         KeywordAst::Fading(n) => return fading(n, text),
@@ -317,6 +325,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::Control => LayerEffect::ControlledByYou,
                 GrantAst::SwitchPt => LayerEffect::SwitchPowerToughness,
                 GrantAst::Colors(cs) => LayerEffect::SetColors(cs.into_iter().collect()),
+                GrantAst::Ability(ast, text) => granted_ability(*ast, &text),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -506,6 +515,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     Instr::Modify { what, effect: LayerEffect::AddTypes { types: vec![], subtypes }, duration }
                 }
                 GrantAst::Control => Instr::Modify { what, effect: LayerEffect::ControlledByYou, duration },
+                GrantAst::Ability(ast, text) => Instr::Modify { what, effect: granted_ability(*ast, &text), duration },
                 GrantAst::SwitchPt => Instr::Modify { what, effect: LayerEffect::SwitchPowerToughness, duration },
                 GrantAst::Colors(cs) => {
                     Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }

@@ -16,6 +16,7 @@ mod parse_choice;
 mod parse_cost;
 mod parse_counters;
 mod parse_effect;
+mod parse_granted;
 mod parse_keyword;
 mod parse_object;
 mod parse_replacement;

@@ -11,7 +11,9 @@ use grimoire_engine::{CardType, ManaSymbol, PlayerFilter, Restriction, Step};
 /// A static ability line: one sentence, possibly granting several things.
 pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     let out = static_sentence(p)?;
-    if !p.eat_punct('.') {
+    // A sentence ending in a quoted ability ends with the quotation's full stop.
+    let ends_quoted = p.at_end() && p.pos > 0 && p.toks[p.pos - 1].tok == Tok::Punct('"');
+    if !p.eat_punct('.') && !ends_quoted {
         return p.err("expected the end of the sentence");
     }
     if !p.at_end() {
@@ -292,8 +294,13 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::BasePtManaValue));
         } else if p.eat_word("has") || p.eat_word("have") {
-            for k in keyword_list(p)? {
-                out.push(StaticAst::Continuous(subject.clone(), GrantAst::Keyword(k)));
+            if p.peek() == Some(&Tok::Punct('"')) {
+                let g = super::parse_granted::quoted_ability(p, &subject)?;
+                out.push(StaticAst::Continuous(subject.clone(), g));
+            } else {
+                for k in keyword_list(p)? {
+                    out.push(StaticAst::Continuous(subject.clone(), GrantAst::Keyword(k)));
+                }
             }
         } else if let Some(r) = restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));

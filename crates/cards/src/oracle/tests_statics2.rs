@@ -111,3 +111,66 @@ fn restriction_on_the_source_in_combat() {
     );
     assert!(activated(&def).once_per_turn);
 }
+
+fn granted(def: &CardDef) -> (&Filter, &Ability) {
+    match &def.abilities[..] {
+        [.., Ability::Static(StaticAbility::Continuous {
+            affected,
+            effect: LayerEffect::GrantAbility(GrantedAbility(a)),
+            ..
+        })] => (affected, &**a),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn aura_grants_a_quoted_activated_ability() {
+    let def =
+        card("Enchantment — Aura", "Enchant land\nEnchanted land has \"{T}: This land deals 1 damage to any target.\"");
+    let (affected, a) = granted(&def);
+    assert_eq!(*affected, Filter::AttachedTo);
+    let Ability::Activated(a) = a else { panic!("{a:?}") };
+    assert!(a.cost.tap);
+    assert_eq!(a.text, "{T}: This land deals 1 damage to any target.");
+}
+
+#[test]
+fn sliver_lord_grants_to_all_slivers() {
+    let def = card("Creature — Sliver", "All Slivers have \"{2}, Sacrifice this permanent: Draw a card.\"");
+    let (affected, a) = granted(&def);
+    assert!(format!("{affected:?}").contains("Sliver"));
+    let Ability::Activated(a) = a else { panic!("{a:?}") };
+    assert!(a.cost.sacrifice_self);
+}
+
+#[test]
+fn granted_upkeep_trigger_and_pump_together() {
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+1 and has \"At the beginning of your upkeep, sacrifice this creature unless you pay {1}.\"",
+    );
+    let (_, a) = granted(&def);
+    assert!(matches!(a, Ability::Triggered(_)));
+}
+
+#[test]
+fn a_quote_naming_the_granting_card_is_refused() {
+    let def = compile_face(&super::tests::test_face(
+        "Archery Training",
+        Some("{W}"),
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature has \"{T}: This creature deals X damage to target attacking or blocking creature, where X is the number of arrow counters on Archery Training.\"",
+    ));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn dies_triggers_are_not_granted_yet() {
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{W}"),
+        "Creature — Human",
+        "As long as seven or more cards are in your graveyard, Card has \"When Card dies, you lose 6 life.\"",
+    ));
+    assert!(def.unsupported.is_some());
+}
