@@ -259,9 +259,16 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
                 return p.err("expected +N/+N");
             };
             match (pt_amount(a), pt_amount(b)) {
-                (Some(x), Some(y)) => out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y))),
+                (Some(x), Some(y)) => {
+                    // "for each Forest you control", ", where X is ..." (CR 613.4c, counted continuously).
+                    let (x, y) = super::parse_granted::pt_scaling(p, &subject, x, y)?;
+                    out.push(StaticAst::Continuous(subject.clone(), GrantAst::Pt(x, y)))
+                }
                 _ => return p.err("expected +N/+N"),
             }
+        } else if let Some(c) = super::parse_granted::is_color(p) {
+            // CR 105.3, 613.1e: "is black" — the colour replaces the object's colours.
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Colors(vec![c])));
         } else if let Some(types) = types_in_addition(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddTypes(types)));
         } else if let Some(sub) = land_type_in_addition(p) {
@@ -307,7 +314,7 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else {
             return p.err("expected \"gets\", \"has\" or a restriction");
         }
-        if !p.eat_word("and") {
+        if !p.eat_word("and") && !super::parse_granted::list_comma(p) {
             break;
         }
     }

@@ -174,3 +174,63 @@ fn dies_triggers_are_not_granted_yet() {
     ));
     assert!(def.unsupported.is_some());
 }
+
+fn pt_by(def: &CardDef) -> (Amount, Amount) {
+    match &def.abilities[..] {
+        [.., Ability::Static(StaticAbility::Continuous { effect: LayerEffect::ModifyPowerToughnessBy(a, b), .. })] => {
+            (a.clone(), b.clone())
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn aura_bonus_for_each_counted_thing() {
+    let def =
+        card("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.");
+    let (a, b) = pt_by(&def);
+    assert_eq!(a, b);
+    assert!(matches!(a, Amount::Count(_)), "{a:?}");
+    let def = card("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+1 for each card in your hand.");
+    assert!(matches!(pt_by(&def).0, Amount::CardsIn(Zone::Hand, PlayerFilter::You, _)));
+    let def =
+        card("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+0 for each growth counter on Card.");
+    assert!(matches!(pt_by(&def).0, Amount::CountersOn(..)));
+    assert_eq!(pt_by(&def).1, Amount::Fixed(0));
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +X/+X, where X is the number of creature cards in all graveyards.",
+    );
+    assert!(matches!(pt_by(&def).0, Amount::CardsIn(Zone::Graveyard, PlayerFilter::Any, _)));
+}
+
+#[test]
+fn aura_bonus_for_each_other_creature_is_refused() {
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{G}"),
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+1 for each other creature you control.",
+    ));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn granted_cumulative_upkeep_and_a_list_with_a_colour() {
+    let def = card("Enchantment — Aura", "Enchant creature\nEnchanted creature has \"Cumulative upkeep {1}.\"");
+    assert!(matches!(granted(&def).1, Ability::Triggered(_)));
+    let def = card(
+        "Creature — Human",
+        "As long as seven or more cards are in your graveyard, Card gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue creature.\"",
+    );
+    let effects: Vec<&LayerEffect> = def
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(StaticAbility::Continuous { effect, condition: Some(_), .. }) => Some(effect),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(effects.len(), 3, "{:?}", def.abilities);
+    assert!(matches!(effects[1], LayerEffect::SetColors(_)));
+}
