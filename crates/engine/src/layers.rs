@@ -280,6 +280,10 @@ impl Game {
                     ch.keywords.push(k.clone())
                 }
             }
+            // CR 702.11e: losing hexproof loses every "hexproof from" ability too.
+            LayerEffect::RemoveKeyword(Keyword::Hexproof) => {
+                ch.keywords.retain(|x| !matches!(x, Keyword::Hexproof | Keyword::HexproofFrom(_)))
+            }
             LayerEffect::RemoveKeyword(k) => ch.keywords.retain(|x| x != k),
             LayerEffect::RemoveAllAbilities => {
                 ch.keywords.clear();

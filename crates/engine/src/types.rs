@@ -263,6 +263,9 @@ pub enum Keyword {
     Flying,
     Haste,
     Hexproof,
+    /// "Hexproof from [quality]" (CR 702.11d): a hexproof ability against opponents'
+    /// spells and abilities of that quality only.
+    HexproofFrom(Quality),
     Indestructible,
     Lifelink,
     Menace,
@@ -274,6 +277,9 @@ pub enum Keyword {
     Intimidate,
     Shadow,
     Horsemanship,
+    /// CR 702.22: attacking bands, and dividing the damage of creatures fighting a band
+    /// (combat/banding.rs).
+    Banding,
     Protection(Quality),
     Landwalk(Quality),
     /// Ward with a generic mana cost (CR 702.21).
@@ -318,6 +324,7 @@ impl Keyword {
             "intimidate" => Keyword::Intimidate,
             "shadow" => Keyword::Shadow,
             "horsemanship" => Keyword::Horsemanship,
+            "banding" => Keyword::Banding,
             "changeling" => Keyword::Changeling,
             "devoid" => Keyword::Devoid,
             "prowess" => Keyword::Prowess,
@@ -332,6 +339,7 @@ impl Keyword {
     pub fn name(&self) -> String {
         match self {
             Keyword::Protection(q) => format!("protection from {}", quality_name(q, true)),
+            Keyword::HexproofFrom(q) => format!("hexproof from {}", quality_name(q, true)),
             Keyword::Landwalk(q) => format!("{}walk", quality_name(q, false).to_lowercase()),
             Keyword::Ward(n) => format!("ward {{{n}}}"),
             Keyword::Rampage(n) => format!("rampage {n}"),
