@@ -151,3 +151,28 @@ fn the_defending_player_divides_the_damage_of_a_creature_blocked_by_banding() {
     until(&mut g, |k| matches!(k, DecisionKind::Priority { .. }));
     assert!(g.battlefield().contains(&bears));
 }
+
+#[test]
+fn a_band_attacks_one_player() {
+    let filler = || (0..20).map(|_| forest()).collect::<Vec<_>>();
+    let bears = PermanentSetup::new(creature("Grizzly Bears", "{1}{G}", 2, 2, &[]));
+    let seat = |name: &str, battlefield| PlayerConfig { name: name.into(), battlefield, library: filler(), ..Default::default() };
+    let mut cfg = GameConfig::new(vec![
+        seat("A", vec![banding("Benalish Hero", 1, 1), bears]),
+        seat("B", vec![]),
+        seat("C", vec![]),
+    ]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let mut g = Game::new(cfg, 1);
+    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
+    let (hero, bears) = (id_of(&g, "Benalish Hero", 0), id_of(&g, "Grizzly Bears", 0));
+    let (b, c) = (Target::Player(PlayerId(1)), Target::Player(PlayerId(2)));
+    g.submit(d.player, Answer::Attackers(vec![(hero, b), (bears, c)])).unwrap();
+    let d = g.pending().unwrap().clone();
+    // CR 702.22d: all creatures in a band attack the same player.
+    assert_eq!(g.submit(d.player, Answer::Cards(vec![hero, bears])).unwrap_err().rule, "702.22d");
+    g.submit(d.player, Answer::Cards(vec![])).unwrap();
+    assert!(g.combat().bands.is_empty());
+    assert_eq!(g.combat().attackers.len(), 2);
+}
