@@ -88,7 +88,7 @@ impl Game {
     /// Whether protection keywords in `keywords` protect from the object `source` (CR 702.16a).
     pub(crate) fn protected_from(&self, keywords: &[Keyword], source: ObjectId) -> bool {
         self.any_quality_of(keywords, source, |k| match k {
-            Keyword::Protection(q) => Some(q),
+            Keyword::Protection(q) | Keyword::ProtectionSparing(q, _) => Some(q),
             _ => None,
         })
     }

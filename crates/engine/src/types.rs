@@ -281,6 +281,10 @@ pub enum Keyword {
     /// (combat/banding.rs).
     Banding,
     Protection(Quality),
+    /// Protection from [quality] given by an Aura that says "This effect doesn't remove
+    /// [this Aura]" (CR 702.16n): it doesn't make that Aura fall off. The Aura's id is
+    /// filled in as the effect applies (`None` in the compiled card).
+    ProtectionSparing(Quality, Option<crate::ids::ObjectId>),
     Landwalk(Quality),
     /// Ward with a generic mana cost (CR 702.21).
     Ward(u32),
@@ -338,7 +342,9 @@ impl Keyword {
     /// The keyword as printed ("first strike", "protection from red").
     pub fn name(&self) -> String {
         match self {
-            Keyword::Protection(q) => format!("protection from {}", quality_name(q, true)),
+            Keyword::Protection(q) | Keyword::ProtectionSparing(q, _) => {
+                format!("protection from {}", quality_name(q, true))
+            }
             Keyword::HexproofFrom(q) => format!("hexproof from {}", quality_name(q, true)),
             Keyword::Landwalk(q) => format!("{}walk", quality_name(q, false).to_lowercase()),
             Keyword::Ward(n) => format!("ward {{{n}}}"),

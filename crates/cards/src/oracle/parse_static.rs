@@ -6,13 +6,29 @@ use super::lexer::Tok;
 use super::parse_keyword::{keyword_list, keyword_name, mana_symbols};
 use super::parse_object::{obj_ref, object_phrase, pt_amount};
 use super::parser::{PResult, Parser};
-use grimoire_engine::{CardType, ManaSymbol, PlayerFilter, Restriction, Step};
+use grimoire_engine::{CardType, Keyword, ManaSymbol, PlayerFilter, Restriction, Step};
 
 /// A static ability line: one sentence, possibly granting several things.
 pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
-    let out = static_sentence(p)?;
+    let mut out = static_sentence(p)?;
     if !p.eat_punct('.') {
         return p.err("expected the end of the sentence");
+    }
+    // CR 702.16n: "Enchanted creature has protection from white. This effect doesn't remove
+    // White Ward." The protection doesn't make this Aura fall off.
+    if p.looking_at("this effect doesn't remove ~ .") {
+        let mut spared = false;
+        for s in &mut out {
+            if let StaticAst::Continuous(_, GrantAst::Keyword(k @ Keyword::Protection(_))) = s {
+                let Keyword::Protection(q) = k.clone() else { unreachable!() };
+                *k = Keyword::ProtectionSparing(q, None);
+                spared = true;
+            }
+        }
+        if !spared {
+            return p.err("\"doesn't remove\" without a protection it gives");
+        }
+        p.pos += 6;
     }
     if !p.at_end() {
         return p.err("expected the end of the ability");
