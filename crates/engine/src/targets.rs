@@ -104,7 +104,12 @@ impl Game {
     }
 
     /// Whether one of the qualities `pick` finds in `keywords` is a quality of `source`.
-    fn any_quality_of(&self, keywords: &[Keyword], source: ObjectId, pick: impl Fn(&Keyword) -> Option<&Quality>) -> bool {
+    fn any_quality_of(
+        &self,
+        keywords: &[Keyword],
+        source: ObjectId,
+        pick: impl Fn(&Keyword) -> Option<&Quality>,
+    ) -> bool {
         let mut src_ch = None;
         for q in keywords.iter().filter_map(pick) {
             let s = src_ch.get_or_insert_with(|| self.characteristics(source));

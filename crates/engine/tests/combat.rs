@@ -156,7 +156,12 @@ fn the_defending_player_divides_the_damage_of_a_creature_blocked_by_banding() {
 fn a_band_attacks_one_player() {
     let filler = || (0..20).map(|_| forest()).collect::<Vec<_>>();
     let bears = PermanentSetup::new(creature("Grizzly Bears", "{1}{G}", 2, 2, &[]));
-    let seat = |name: &str, battlefield| PlayerConfig { name: name.into(), battlefield, library: filler(), ..Default::default() };
+    let seat = |name: &str, battlefield| PlayerConfig {
+        name: name.into(),
+        battlefield,
+        library: filler(),
+        ..Default::default()
+    };
     let mut cfg = GameConfig::new(vec![
         seat("A", vec![banding("Benalish Hero", 1, 1), bears]),
         seat("B", vec![]),

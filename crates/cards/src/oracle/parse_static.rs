@@ -382,8 +382,14 @@ fn restriction(p: &mut Parser) -> Option<Restriction> {
         ("can't attack or block alone", Restriction::CantAttackOrBlockAlone),
         ("can't attack alone", Restriction::CantAttackAlone),
         ("can't block alone", Restriction::CantBlockAlone),
-        ("can't attack unless a creature with greater power also attacks", Restriction::CantAttackUnlessGreaterPowerAttacks),
-        ("can't block unless a creature with greater power also blocks", Restriction::CantBlockUnlessGreaterPowerBlocks),
+        (
+            "can't attack unless a creature with greater power also attacks",
+            Restriction::CantAttackUnlessGreaterPowerAttacks,
+        ),
+        (
+            "can't block unless a creature with greater power also blocks",
+            Restriction::CantBlockUnlessGreaterPowerBlocks,
+        ),
         ("can't attack or block", Restriction::CantAttackOrBlock),
         ("can't block", Restriction::CantBlock),
         ("can't attack", Restriction::CantAttack),

@@ -92,7 +92,10 @@ fn hexproof_from_qualities() {
     let black = Keyword::HexproofFrom(Quality::Color(Color::Black));
     assert_eq!(abilities("Knight", "Creature — Knight", "Hexproof from black"), vec![Ability::Keyword(black.clone())]);
     let two = abilities("Veil", "Creature — Knight", "Hexproof from black and from blue");
-    assert_eq!(two, vec![Ability::Keyword(black), Ability::Keyword(Keyword::HexproofFrom(Quality::Color(Color::Blue)))]);
+    assert_eq!(
+        two,
+        vec![Ability::Keyword(black), Ability::Keyword(Keyword::HexproofFrom(Quality::Color(Color::Blue)))]
+    );
 }
 
 #[test]

@@ -19,10 +19,7 @@ impl Game {
         let Some(band) = self.combat.bands.iter().find(|b| b.contains(&a)) else {
             return Vec::new();
         };
-        band.iter()
-            .copied()
-            .filter(|&m| m != a && self.combat.attackers.iter().any(|(x, _)| *x == m))
-            .collect()
+        band.iter().copied().filter(|&m| m != a && self.combat.attackers.iter().any(|(x, _)| *x == m)).collect()
     }
 
     /// The attackers of `attacks` in no band yet.
@@ -103,7 +100,10 @@ impl Game {
         }
         let defender = |m: ObjectId| attacks.iter().find(|(a, _)| *a == m).map(|(_, d)| *d);
         if band.iter().any(|&m| defender(m) != defender(band[0])) {
-            return Err(IllegalAction::new("702.22d", "all creatures in a band must attack the same player or planeswalker"));
+            return Err(IllegalAction::new(
+                "702.22d",
+                "all creatures in a band must attack the same player or planeswalker",
+            ));
         }
         Ok(())
     }
