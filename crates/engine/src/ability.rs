@@ -299,6 +299,19 @@ pub enum Restriction {
     MustBeBlockedByAll,
     /// "~ can't attack unless defending player controls an Island." (CR 508.1c).
     CantAttackUnlessDefenderControls(BasicLandType),
+    /// "~ can't attack alone" (CR 508.1c, 506.5): on the attack declaration as a whole.
+    CantAttackAlone,
+    /// "~ can't block alone" (CR 509.1b, 506.5): on the block declaration as a whole.
+    CantBlockAlone,
+    /// "~ can't attack or block alone" (CR 508.1c, 509.1b, 506.5).
+    CantAttackOrBlockAlone,
+    /// "~ can't attack unless a creature with greater power also attacks" (Okk, CR 508.1c).
+    CantAttackUnlessGreaterPowerAttacks,
+    /// "~ can't block unless a creature with greater power also blocks" (Okk, CR 509.1b).
+    CantBlockUnlessGreaterPowerBlocks,
+    /// "~ assigns no combat damage this turn" (CR 510.1a: an effect overriding the rule that
+    /// each attacking and blocking creature assigns combat damage equal to its power).
+    AssignsNoCombatDamage,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.
@@ -723,6 +736,9 @@ pub enum TriggerEvent {
     DealsDamage(Filter),
     /// An object matching the filter is dealt damage.
     IsDealtDamage(Filter),
+    /// An object matching the filter is dealt combat damage (CR 510.3a, 603.2c: once per
+    /// combat damage event, "that much" its total).
+    IsDealtCombatDamage(Filter),
     /// At the beginning of a step of the turn of a player matching `whose` (CR 603.6? 503.1a).
     BeginningOfStep { step: Step, whose: PlayerFilter },
     /// A player matching `who` casts a spell matching the filter (CR 601.2i).

@@ -39,7 +39,7 @@ impl Game {
             let mine = || hits.iter().zip(&dealt).filter(move |((x, _, _), _)| *x == s);
             let total: u32 = mine().map(|(_, n)| n).sum();
             // CR 702.15b, 702.15e: one life gain event per source with lifelink.
-            if self.characteristics(s).has(&Keyword::Lifelink) {
+            if self.damage_source_has(s, &Keyword::Lifelink) {
                 self.gain_life(self.controller(s), total as i32);
             }
             let first = mine().find(|(_, n)| **n > 0).map(|((_, t, _), _)| *t);
@@ -69,6 +69,7 @@ impl Game {
                 hits.iter().zip(&dealt).filter(|((_, t, _), _)| *t == Target::Object(o)).map(|(_, n)| n).sum();
             self.collect_triggers_with(Some(Target::Object(o)), total, |g, ev, src, you| match ev {
                 TriggerEvent::IsDealtDamage(f) => g.matches(f, o, src, you),
+                TriggerEvent::IsDealtCombatDamage(f) => combat && g.matches(f, o, src, you),
                 _ => false,
             });
         }
@@ -82,7 +83,6 @@ impl Game {
         if amount == 0 {
             return 0;
         }
-        let src = self.characteristics(source);
         match to {
             Target::Player(p) => {
                 if self.players[p.index()].lost {
@@ -118,7 +118,7 @@ impl Game {
                     }
                     // CR 120.3e: damage to a creature is marked on it.
                     self.objects[o.index()].damage += amount;
-                    if src.has(&Keyword::Deathtouch) {
+                    if self.damage_source_has(source, &Keyword::Deathtouch) {
                         self.objects[o.index()].deathtouch_damaged = true;
                     }
                 }
@@ -126,6 +126,17 @@ impl Game {
         }
         self.log(Event::Damage { source, to, amount });
         amount
+    }
+
+    /// Whether damage from `source` has keyword `k` (deathtouch, lifelink): as the source last
+    /// existed on the battlefield if it has left it (CR 702.2e, 702.15c), otherwise as it is
+    /// now, in whatever zone it deals damage from (CR 702.2d, 702.15d).
+    pub(crate) fn damage_source_has(&self, source: ObjectId, k: &Keyword) -> bool {
+        let o = self.object(source);
+        match (&o.moved_to, &o.left_keywords) {
+            (Some(_), Some(ks)) => ks.contains(k),
+            _ => self.characteristics(source).has(k),
+        }
     }
 
     /// Whether an object is a commander (its card started in the command zone, CR 903.3).

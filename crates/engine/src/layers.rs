@@ -280,9 +280,20 @@ impl Game {
             }
             LayerEffect::SetColors(c) => ch.colors = *c,
             LayerEffect::AddKeyword(k) => {
-                if !ch.keywords.contains(k) {
-                    ch.keywords.push(k.clone())
+                // CR 702.16n: the protection spares the Aura that gives it.
+                let k = match (k, &a.scope) {
+                    (Keyword::ProtectionSparing(q, None), Scope::Static { src, .. }) => {
+                        Keyword::ProtectionSparing(q.clone(), Some(*src))
+                    }
+                    _ => k.clone(),
+                };
+                if !ch.keywords.contains(&k) {
+                    ch.keywords.push(k)
                 }
+            }
+            // CR 702.11e: losing hexproof loses every "hexproof from" ability too.
+            LayerEffect::RemoveKeyword(Keyword::Hexproof) => {
+                ch.keywords.retain(|x| !matches!(x, Keyword::Hexproof | Keyword::HexproofFrom(_)))
             }
             LayerEffect::RemoveKeyword(k) => ch.keywords.retain(|x| x != k),
             LayerEffect::RemoveAllAbilities => {

@@ -87,7 +87,7 @@ impl Game {
                     self.on_battlefield(host) && {
                         let (_, f) = spec.objects.as_ref().expect("aura targets objects");
                         self.matches(f, host, id, ch.controller)
-                            && !self.protected_from(&self.characteristics(host).keywords, id)
+                            && !self.protected_from(&sparing(self.characteristics(host).keywords, id), id)
                             // CR 801.8: nor one outside the Aura's controller's range of influence.
                             && self.in_range(ch.controller, self.controller(host))
                     }
@@ -249,4 +249,11 @@ impl Game {
         self.flow = Flow::Priority;
         Ok(())
     }
+}
+
+/// The keywords of an Aura's host that act on that Aura: a protection that says it doesn't
+/// remove this Aura doesn't (CR 702.16n); other instances of the same protection still do.
+fn sparing(mut keywords: Vec<crate::types::Keyword>, aura: ObjectId) -> Vec<crate::types::Keyword> {
+    keywords.retain(|k| !matches!(k, crate::types::Keyword::ProtectionSparing(_, Some(a)) if *a == aura));
+    keywords
 }

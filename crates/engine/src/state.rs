@@ -113,6 +113,9 @@ pub struct GameObject {
     pub added_mana_this_turn: bool,
     /// The object this one became when it changed zones (for last known information).
     pub moved_to: Option<ObjectId>,
+    /// Once it has left the battlefield: the keywords it had as it last existed there (last
+    /// known information for damage it deals afterwards, CR 702.2e, 702.15c).
+    pub left_keywords: Option<Vec<crate::types::Keyword>>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
     pub exiled_by: Option<ObjectId>,
 }
@@ -193,6 +196,10 @@ pub struct Combat {
     pub provoked: Vec<(ObjectId, ObjectId)>,
     /// A declaration waiting for its costs to be paid, and the total (CR 508.1g-h, 509.1d-e).
     pub(crate) costly: Option<(crate::combat::CostlyDeclaration, crate::mana::ManaCost)>,
+    /// The attacking bands (CR 702.22c), each for the rest of combat (702.22e).
+    pub bands: Vec<Vec<ObjectId>>,
+    /// An attack declaration whose bands are being declared (CR 702.22c).
+    pub(crate) banding: Option<Vec<(ObjectId, Target)>>,
 }
 
 /// How a game ended (CR 104).
@@ -273,6 +280,8 @@ pub(crate) enum Special {
     /// Whether the declaring player pays the costs of their attack or block declaration
     /// (CR 508.1h, 509.1e): answered with `YesNo`.
     CombatCost,
+    /// The creatures of an attacking band (CR 702.22c): answered with `Cards`, none to stop.
+    Bands,
 }
 
 /// Progress of the mulligan procedure (CR 103.5).

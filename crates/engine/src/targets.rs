@@ -72,6 +72,9 @@ impl Game {
         if ch.has(&Keyword::Hexproof) && ch.controller != you {
             return false;
         }
+        if ch.controller != you && self.hexproof_from(&ch.keywords, source) {
+            return false;
+        }
         !self.protected_from(&ch.keywords, source)
     }
 
@@ -84,9 +87,31 @@ impl Game {
 
     /// Whether protection keywords in `keywords` protect from the object `source` (CR 702.16a).
     pub(crate) fn protected_from(&self, keywords: &[Keyword], source: ObjectId) -> bool {
+        self.any_quality_of(keywords, source, |k| match k {
+            Keyword::Protection(q) | Keyword::ProtectionSparing(q, _) => Some(q),
+            _ => None,
+        })
+    }
+
+    /// Whether a "hexproof from [quality]" in `keywords` names a quality of `source`: a
+    /// spell of that quality or an ability from a source of it (CR 702.11d; each quality
+    /// of "hexproof from A and from B" is a separate ability, 702.11f).
+    pub(crate) fn hexproof_from(&self, keywords: &[Keyword], source: ObjectId) -> bool {
+        self.any_quality_of(keywords, source, |k| match k {
+            Keyword::HexproofFrom(q) => Some(q),
+            _ => None,
+        })
+    }
+
+    /// Whether one of the qualities `pick` finds in `keywords` is a quality of `source`.
+    fn any_quality_of(
+        &self,
+        keywords: &[Keyword],
+        source: ObjectId,
+        pick: impl Fn(&Keyword) -> Option<&Quality>,
+    ) -> bool {
         let mut src_ch = None;
-        for k in keywords {
-            let Keyword::Protection(q) = k else { continue };
+        for q in keywords.iter().filter_map(pick) {
             let s = src_ch.get_or_insert_with(|| self.characteristics(source));
             let hit = match q {
                 Quality::Color(c) => s.colors.contains(*c),

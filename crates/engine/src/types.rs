@@ -263,6 +263,9 @@ pub enum Keyword {
     Flying,
     Haste,
     Hexproof,
+    /// "Hexproof from [quality]" (CR 702.11d): a hexproof ability against opponents'
+    /// spells and abilities of that quality only.
+    HexproofFrom(Quality),
     Indestructible,
     Lifelink,
     Menace,
@@ -274,7 +277,14 @@ pub enum Keyword {
     Intimidate,
     Shadow,
     Horsemanship,
+    /// CR 702.22: attacking bands, and dividing the damage of creatures fighting a band
+    /// (combat/banding.rs).
+    Banding,
     Protection(Quality),
+    /// Protection from [quality] given by an Aura that says "This effect doesn't remove
+    /// [this Aura]" (CR 702.16n): it doesn't make that Aura fall off. The Aura's id is
+    /// filled in as the effect applies (`None` in the compiled card).
+    ProtectionSparing(Quality, Option<crate::ids::ObjectId>),
     Landwalk(Quality),
     /// Ward with a generic mana cost (CR 702.21).
     Ward(u32),
@@ -318,6 +328,7 @@ impl Keyword {
             "intimidate" => Keyword::Intimidate,
             "shadow" => Keyword::Shadow,
             "horsemanship" => Keyword::Horsemanship,
+            "banding" => Keyword::Banding,
             "changeling" => Keyword::Changeling,
             "devoid" => Keyword::Devoid,
             "prowess" => Keyword::Prowess,
@@ -331,7 +342,10 @@ impl Keyword {
     /// The keyword as printed ("first strike", "protection from red").
     pub fn name(&self) -> String {
         match self {
-            Keyword::Protection(q) => format!("protection from {}", quality_name(q, true)),
+            Keyword::Protection(q) | Keyword::ProtectionSparing(q, _) => {
+                format!("protection from {}", quality_name(q, true))
+            }
+            Keyword::HexproofFrom(q) => format!("hexproof from {}", quality_name(q, true)),
             Keyword::Landwalk(q) => format!("{}walk", quality_name(q, false).to_lowercase()),
             Keyword::Ward(n) => format!("ward {{{n}}}"),
             Keyword::Rampage(n) => format!("rampage {n}"),

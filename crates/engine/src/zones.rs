@@ -169,6 +169,7 @@ impl Game {
         self.remove_from_combat(old);
         self.effects.retain(|e| !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield));
         let Some(ch) = lki else { return };
+        self.objects[old.index()].left_keywords = Some(ch.keywords.clone());
         // Auras and equipment still see what they were attached to when they trigger
         // (CR 603.10a); then they become unattached (SBAs deal with the auras, CR 704.5m).
         let attachments: Vec<ObjectId> =

@@ -116,6 +116,8 @@ pub enum ConditionAst {
     YouControlNo(ObjectPhrase),
     /// "if no <phrase> are on the battlefield".
     NoneOnBattlefield(ObjectPhrase),
+    /// "any player controls a black permanent": at least one such permanent.
+    AnyOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
     /// "~ has a <kind> counter on it" (true), "there are no <kind> counters on ~" (false).
@@ -174,6 +176,8 @@ pub enum TriggerAst {
     DealsDamage(ObjRef),
     /// "Whenever <subject> is dealt damage".
     IsDealtDamage(ObjRef),
+    /// "Whenever ~ is dealt combat damage" (CR 510.3a).
+    IsDealtCombatDamage(ObjRef),
     /// "Whenever <player> cast(s) <spell>".
     Cast(PlayerFilter, ObjectPhrase),
     /// "At the beginning of <whose> <step>".

@@ -217,6 +217,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::DamageToPlayer(o) => (TriggerEvent::DealsDamageToPlayer(subject_filter(o)), about_other(o)),
         TriggerAst::DealsDamage(o) => (TriggerEvent::DealsDamage(subject_filter(o)), about_other(o)),
         TriggerAst::IsDealtDamage(o) => (TriggerEvent::IsDealtDamage(subject_filter(o)), about_other(o)),
+        TriggerAst::IsDealtCombatDamage(o) => (TriggerEvent::IsDealtCombatDamage(subject_filter(o)), about_other(o)),
         TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
         TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
@@ -252,6 +253,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::YouControl(ph, n) => Condition::YouControl(filter(&ph), n),
         ConditionAst::YouControlNo(ph) => Condition::Not(Box::new(Condition::YouControl(filter(&ph), 1))),
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
+        ConditionAst::AnyOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Ge, 1),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
         ConditionAst::SelfCounters(kind, has) => {
             let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind)));

@@ -466,6 +466,8 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         ("can't attack", Restriction::CantAttack),
         ("can't be blocked", Restriction::Unblockable),
         ("must be blocked this turn if able", Restriction::MustBeBlocked),
+        // CR 510.1a: Ophidian, Dwarven Vigilantes.
+        ("assigns no combat damage this turn", Restriction::AssignsNoCombatDamage),
     ] {
         if p.eat_seq(words) {
             let eot = if words.contains("this turn") { Until::EndOfTurn } else { until(p) };

@@ -66,6 +66,10 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
     if p.eat_seq("protection from") {
         return Ok(Keyword::Protection(quality(p)?));
     }
+    // CR 702.11d: "hexproof from [quality]".
+    if p.eat_seq("hexproof from") {
+        return Ok(Keyword::HexproofFrom(quality(p)?));
+    }
     // CR 702.23a: "Rampage N"; CR 702.45a: "Bushido N".
     for (word, make) in [("rampage", Keyword::Rampage as fn(u32) -> Keyword), ("bushido", Keyword::Bushido)] {
         if p.eat_word(word) {
@@ -109,6 +113,25 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
 pub fn keyword_list(p: &mut Parser) -> PResult<Vec<Keyword>> {
     let mut out = vec![keyword_name(p)?];
     loop {
+        // "protection from white and from black" (CR 702.16g), "hexproof from A and from B"
+        // (CR 702.11f): one ability per quality.
+        if let Some(last @ (Keyword::Protection(_) | Keyword::HexproofFrom(_))) = out.last().cloned() {
+            if p.looking_at("and from") || p.looking_at(", from") {
+                let save = p.pos;
+                p.pos += 1;
+                p.pos += 1;
+                match p.attempt(quality) {
+                    Ok(q) => {
+                        out.push(match last {
+                            Keyword::HexproofFrom(_) => Keyword::HexproofFrom(q),
+                            _ => Keyword::Protection(q),
+                        });
+                        continue;
+                    }
+                    Err(_) => p.pos = save,
+                }
+            }
+        }
         let save = p.pos;
         let comma = p.eat_punct(',');
         let and = p.eat_word("and");
@@ -160,13 +183,17 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         }
         return Ok(vec![KeywordAst::CumulativeUpkeep(mana_symbols(p)?, 0)]);
     }
-    if p.looking_at("protection from") {
-        // "protection from red and from blue" (CR 702.16g).
-        let mut out = vec![KeywordAst::Engine(keyword_name(p)?)];
+    if p.looking_at("protection from") || p.looking_at("hexproof from") {
+        // "protection from red and from blue" (CR 702.16g), "hexproof from white and from
+        // blue" (CR 702.11f): separate abilities, one per quality.
+        let first = keyword_name(p)?;
+        let hexproof = matches!(first, Keyword::HexproofFrom(_));
+        let mut out = vec![KeywordAst::Engine(first)];
         while p.looking_at("and from") || p.looking_at(", from") {
             p.pos += 1;
             p.expect_seq("from")?;
-            out.push(KeywordAst::Engine(Keyword::Protection(quality(p)?)));
+            let q = quality(p)?;
+            out.push(KeywordAst::Engine(if hexproof { Keyword::HexproofFrom(q) } else { Keyword::Protection(q) }));
         }
         return Ok(out);
     }

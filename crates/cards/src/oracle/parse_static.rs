@@ -6,15 +6,31 @@ use super::lexer::Tok;
 use super::parse_keyword::{keyword_list, keyword_name, mana_symbols};
 use super::parse_object::{obj_ref, object_phrase, pt_amount};
 use super::parser::{PResult, Parser};
-use grimoire_engine::{CardType, ManaSymbol, PlayerFilter, Restriction, Step};
+use grimoire_engine::{CardType, Keyword, ManaSymbol, PlayerFilter, Restriction, Step};
 
 /// A static ability line: one sentence, possibly granting several things.
 pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
-    let out = static_sentence(p)?;
+    let mut out = static_sentence(p)?;
     // A sentence ending in a quoted ability ends with the quotation's full stop.
     let ends_quoted = p.at_end() && p.pos > 0 && p.toks[p.pos - 1].tok == Tok::Punct('"');
     if !p.eat_punct('.') && !ends_quoted {
         return p.err("expected the end of the sentence");
+    }
+    // CR 702.16n: "Enchanted creature has protection from white. This effect doesn't remove
+    // White Ward." The protection doesn't make this Aura fall off.
+    if p.looking_at("this effect doesn't remove ~ .") {
+        let mut spared = false;
+        for s in &mut out {
+            if let StaticAst::Continuous(_, GrantAst::Keyword(k @ Keyword::Protection(_))) = s {
+                let Keyword::Protection(q) = k.clone() else { unreachable!() };
+                *k = Keyword::ProtectionSparing(q, None);
+                spared = true;
+            }
+        }
+        if !spared {
+            return p.err("\"doesn't remove\" without a protection it gives");
+        }
+        p.pos += 6;
     }
     if !p.at_end() {
         return p.err("expected the end of the ability");
@@ -382,6 +398,18 @@ fn restriction(p: &mut Parser) -> Option<Restriction> {
         p.pos = save;
     }
     for (words, r) in [
+        // CR 508.1c, 509.1b, 506.5: restrictions on the declaration as a whole.
+        ("can't attack or block alone", Restriction::CantAttackOrBlockAlone),
+        ("can't attack alone", Restriction::CantAttackAlone),
+        ("can't block alone", Restriction::CantBlockAlone),
+        (
+            "can't attack unless a creature with greater power also attacks",
+            Restriction::CantAttackUnlessGreaterPowerAttacks,
+        ),
+        (
+            "can't block unless a creature with greater power also blocks",
+            Restriction::CantBlockUnlessGreaterPowerBlocks,
+        ),
         ("can't attack or block", Restriction::CantAttackOrBlock),
         ("can't block", Restriction::CantBlock),
         ("can't attack", Restriction::CantAttack),

@@ -32,6 +32,7 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
             | TriggerAst::CombatDamageToPlayer(_)
             | TriggerAst::DamageToPlayer(_)
             | TriggerAst::IsDealtDamage(_)
+            | TriggerAst::IsDealtCombatDamage(_)
     );
     let optional = p.looking_at("you may");
     if optional {
@@ -54,6 +55,11 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("there are no") {
         let phrase = object_phrase(p)?;
         return Ok(ConditionAst::NoneOnBattlefield(phrase));
+    }
+    // "as long as any player controls a black permanent" (Knight of Grace).
+    if p.eat_seq("any player controls") {
+        let _ = p.eat_word("a") || p.eat_word("an");
+        return Ok(ConditionAst::AnyOnBattlefield(object_phrase(p)?));
     }
     if p.eat_seq("you haven't added mana with this ability this turn") {
         return Ok(ConditionAst::NoManaAddedThisTurn);
@@ -206,6 +212,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     }
     if p.eat_seq("deals damage") && p.peek() == Some(&Tok::Punct(',')) {
         return Ok(TriggerAst::DealsDamage(subject));
+    }
+    if p.eat_seq("is dealt combat damage") {
+        return Ok(TriggerAst::IsDealtCombatDamage(subject));
     }
     if p.eat_seq("is dealt damage") {
         return Ok(TriggerAst::IsDealtDamage(subject));

@@ -85,3 +85,33 @@ fn blocks_or_becomes_blocked_and_state_triggers() {
     let [Ability::Triggered(t)] = &abs[..] else { panic!("{abs:?}") };
     assert!(matches!(t.event, TriggerEvent::State(_)));
 }
+
+#[test]
+fn hexproof_from_qualities() {
+    // CR 702.11d, 702.11f: each quality is a separate hexproof ability.
+    let black = Keyword::HexproofFrom(Quality::Color(Color::Black));
+    assert_eq!(abilities("Knight", "Creature — Knight", "Hexproof from black"), vec![Ability::Keyword(black.clone())]);
+    let two = abilities("Veil", "Creature — Knight", "Hexproof from black and from blue");
+    assert_eq!(
+        two,
+        vec![Ability::Keyword(black), Ability::Keyword(Keyword::HexproofFrom(Quality::Color(Color::Blue)))]
+    );
+}
+
+#[test]
+fn granted_protection_from_two_colours() {
+    // CR 702.16g: "has protection from white and from black" grants two protection abilities.
+    let text = "Equipped creature has protection from white and from black.\nEquip {2}";
+    let abs = abilities("Sword", "Artifact — Equipment", text);
+    let granted: Vec<_> = abs
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(StaticAbility::Continuous { effect: LayerEffect::AddKeyword(k), .. }) => Some(k.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        granted,
+        vec![Keyword::Protection(Quality::Color(Color::White)), Keyword::Protection(Quality::Color(Color::Black))]
+    );
+}

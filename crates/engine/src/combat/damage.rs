@@ -48,7 +48,7 @@ impl Game {
         self.damage_queue.clear();
         let attackers = self.combat.attackers.clone();
         for (a, defender) in attackers {
-            if !self.on_battlefield(a) || !self.deals_damage_now(a, first_strike) {
+            if !self.on_battlefield(a) || !self.deals_damage_now(a, first_strike) || self.assigns_no_combat_damage(a) {
                 continue;
             }
             let power = self.power(a).max(0) as u32;
@@ -57,7 +57,9 @@ impl Game {
             }
             let blockers = self.blockers_of(a);
             let blocked = self.combat.blocked.contains(&a);
-            let trample = self.has_keyword(a, &Keyword::Trample);
+            // CR 702.22j: blocked by a creature with banding, the defending player divides its
+            // damage among its blockers only.
+            let trample = self.has_keyword(a, &Keyword::Trample) && !self.any_banding(&blockers);
             // CR 506.4c, 510.1b: a creature attacking a planeswalker that left combat
             // attacks nothing and deals no combat damage unless blocked (CR 702.19f).
             let attacked = self.still_attacked(defender);
@@ -80,17 +82,24 @@ impl Game {
                 self.damage_queue.push(a);
             }
         }
-        for (b, a) in self.combat.blocks.clone() {
-            // CR 510.1d: a blocker whose attacker left combat deals no combat damage.
-            if !self.on_battlefield(b) || !self.deals_damage_now(b, first_strike) || !self.is_attacking(a) {
+        let mut seen: Vec<ObjectId> = Vec::new();
+        for (b, _) in self.combat.blocks.clone() {
+            if seen.contains(&b) {
                 continue;
             }
-            if !self.on_battlefield(a) {
+            seen.push(b);
+            if !self.on_battlefield(b) || !self.deals_damage_now(b, first_strike) || self.assigns_no_combat_damage(b) {
                 continue;
             }
+            // CR 510.1d: a blocker whose attackers left combat deals no combat damage; one
+            // attacker takes all of it; several (a band, CR 702.22h) divide it.
+            let blocked = self.blocked_by(b);
             let power = self.power(b).max(0) as u32;
-            if power > 0 {
-                self.damage_assigned.push(DamageAssignment { source: b, to: vec![(Target::Object(a), power)] });
+            match blocked[..] {
+                [] => {}
+                _ if power == 0 => {}
+                [a] => self.damage_assigned.push(DamageAssignment { source: b, to: vec![(Target::Object(a), power)] }),
+                _ => self.damage_queue.push(b),
             }
         }
         if first_strike {
@@ -103,6 +112,22 @@ impl Game {
             }
         }
         self.ask_next_damage();
+    }
+
+    /// Whether an effect says `id` "assigns no combat damage this turn" (Ophidian, Dwarven
+    /// Vigilantes): it assigns none, whatever its power (CR 510.1a).
+    fn assigns_no_combat_damage(&self, id: ObjectId) -> bool {
+        self.characteristics(id).restricted(crate::ability::Restriction::AssignsNoCombatDamage)
+    }
+
+    /// The attacking creatures `b` blocks now, in declaration order.
+    fn blocked_by(&self, b: ObjectId) -> Vec<ObjectId> {
+        self.combat
+            .blocks
+            .iter()
+            .filter(|(x, a)| *x == b && self.is_attacking(*a) && self.on_battlefield(*a))
+            .map(|(_, a)| *a)
+            .collect()
     }
 
     /// The creatures blocking `a` now, in declaration order.
@@ -120,19 +145,29 @@ impl Game {
         left.max(1) as u32
     }
 
-    /// Asks the controller of the next creature with a choice how to divide its damage.
+    /// Asks who divides the next creature's damage how to divide it: its controller (CR
+    /// 510.1c-d), or, against banding, the other player (CR 702.22j-k).
     fn ask_next_damage(&mut self) {
         if let Some(&a) = self.damage_queue.first() {
-            let blockers: Vec<(ObjectId, u32)> =
-                self.blockers_of(a).into_iter().map(|b| (b, self.lethal_damage(a, b))).collect();
-            let trample = if self.has_keyword(a, &Keyword::Trample) {
+            let attacking = self.is_attacking(a);
+            let recipients = if attacking { self.blockers_of(a) } else { self.blocked_by(a) };
+            let banding = self.any_banding(&recipients);
+            let blockers: Vec<(ObjectId, u32)> = recipients.iter().map(|&b| (b, self.lethal_damage(a, b))).collect();
+            let trample = if attacking && !banding && self.has_keyword(a, &Keyword::Trample) {
                 self.combat.attackers.iter().find(|(x, _)| *x == a).map(|(_, d)| *d).filter(|d| self.still_attacked(*d))
             } else {
                 None
             };
             let amount = self.power(a).max(0) as u32;
+            let player = match (banding, attacking) {
+                // CR 702.22j: blocked by a creature with banding, the defending player divides.
+                (true, true) => self.defending_player_of_attacker(a).unwrap_or(self.controller(a)),
+                // CR 702.22k: blocking a creature with banding, the active player divides.
+                (true, false) => self.active,
+                _ => self.controller(a),
+            };
             self.decision = Some(Decision {
-                player: self.controller(a),
+                player,
                 kind: DecisionKind::AssignCombatDamage { source: a, amount, blockers, trample },
             });
             self.flow = Flow::Waiting;

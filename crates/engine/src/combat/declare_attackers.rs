@@ -97,6 +97,8 @@ impl Game {
                 out.push(Violation { rule, object: a, text: format!("{name} can't attack {whom}: {why}") });
             }
         }
+        // CR 508.1c, 506.5: restrictions on the declaration as a whole ("can't attack alone").
+        out.extend(self.attack_group_violations(attacks));
         // CR 508.1d: requirements. "Attacks each combat if able" is the only attack
         // requirement and the restrictions we know are on single creatures, so the maximum
         // number of requirements is obeyed only if each creature that could attack for free
@@ -133,8 +135,17 @@ impl Game {
         Ok(())
     }
 
-    /// Makes a checked and paid attack declaration (CR 508.1f-m).
+    /// Makes a checked and paid attack declaration (CR 508.1f-m), after asking for the
+    /// attacking bands if there can be any (CR 702.22c).
     pub(crate) fn commit_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
+        if self.ask_bands(attacks.clone()) {
+            return;
+        }
+        self.finish_attackers(attacks);
+    }
+
+    /// Makes the attack declaration, its bands declared (CR 508.1f-m).
+    pub(crate) fn finish_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
         self.decision = None;
         for (a, d) in &attacks {
             // CR 508.1f, 702.20b: attacking causes the creature to tap, unless it has vigilance.

@@ -139,6 +139,8 @@ impl Game {
                 }
             }
         }
+        // CR 509.1b, 506.5: restrictions on the declaration as a whole ("can't block alone").
+        out.extend(self.block_group_violations(blocks));
         // CR 509.1c: requirements, checked once the restrictions are met: the declaration
         // must obey as many as any legal declaration could.
         if out.is_empty() {
@@ -190,6 +192,22 @@ impl Game {
             }
             self.log(Event::Blocks { blocker: *b, attacker: *a });
         }
+        // CR 702.22h: a creature blocking one creature of an attacking band blocks the band.
+        let mut blocked: Vec<ObjectId> = Vec::new();
+        for (b, a) in &blocks {
+            for m in std::iter::once(*a).chain(self.band_mates(*a)) {
+                if !self.combat.blocks.contains(&(*b, m)) {
+                    self.combat.blocks.push((*b, m));
+                    self.log(Event::Blocks { blocker: *b, attacker: m });
+                }
+                if !self.combat.blocked.contains(&m) {
+                    self.combat.blocked.push(m);
+                }
+                if !blocked.contains(&m) {
+                    blocked.push(m);
+                }
+            }
+        }
         // CR 509.1i, 509.3c: "whenever ~ blocks" abilities trigger.
         for (b, _) in &blocks {
             let b = *b;
@@ -205,12 +223,6 @@ impl Game {
         // CR 702.25a: flanking.
         self.flanking_triggers(&blocks);
         // CR 509.3d: "whenever ~ becomes blocked" triggers once per attacker.
-        let mut blocked: Vec<ObjectId> = Vec::new();
-        for (_, a) in &blocks {
-            if !blocked.contains(a) {
-                blocked.push(*a);
-            }
-        }
         for a in blocked {
             self.collect_triggers(Some(Target::Object(a)), |g, ev, s, you| match ev {
                 TriggerEvent::BecomesBlocked(f) | TriggerEvent::BlocksOrBecomesBlocked(f) => g.matches(f, a, s, you),

@@ -2,6 +2,7 @@
 //! ([`declare_blockers`]), the restrictions and requirements checked on each declaration
 //! ([`restrictions`]), combat damage ([`damage`]), and removal from combat (CR 506.4).
 
+mod banding;
 mod costs;
 mod damage;
 mod declare_attackers;
@@ -10,6 +11,7 @@ mod flanking;
 mod keyword_triggers;
 mod requirements;
 mod restrictions;
+mod together;
 
 pub(crate) use costs::CostlyDeclaration;
 

@@ -126,7 +126,10 @@ impl Game {
         protected
             .keywords
             .iter()
-            .find(|k| matches!(k, Keyword::Protection(_)) && self.protected_from(std::slice::from_ref(*k), source))
+            .find(|k| {
+                matches!(k, Keyword::Protection(_) | Keyword::ProtectionSparing(..))
+                    && self.protected_from(std::slice::from_ref(*k), source)
+            })
             .cloned()
     }
 
