@@ -237,6 +237,31 @@ function targetName(t) {
   if ("Player" in t) return view.players[t.Player].name;
   return cardIndex().get(t.Object)?.name || `#${t.Object}`;
 }
+
+// A target's name with what tells it apart from others of the same name in `among`: the
+// controller, power/toughness, damage, tapped, and its id when the rest is alike too.
+function targetLabel(t, among) {
+  if ("Player" in t) return targetName(t);
+  const c = cardIndex().get(t.Object);
+  if (!c) return `#${t.Object}`;
+  const twins = among.filter((o) => "Object" in o && cardIndex().get(o.Object)?.name === c.name);
+  if (twins.length < 2) return c.name;
+  const bits = [`${view.players[c.controller]?.name ?? "?"}'s`];
+  if (c.power !== null && c.power !== undefined) bits.push(`${c.power}/${c.toughness}`);
+  if (c.damage) bits.push(`${c.damage} damage`);
+  if (c.tapped) bits.push("tapped");
+  bits.push(`#${c.id}`);
+  return `${c.name} (${bits.join(", ")})`;
+}
+
+// Highlights a target's card on the board while its row in a prompt is hovered.
+function hoverTarget(e, t) {
+  if (!("Object" in t)) return e;
+  const mark = (on) => document.querySelectorAll(`.card[data-id="${t.Object}"]`).forEach((c) => c.classList.toggle("hl", on));
+  e.addEventListener("mouseenter", () => mark(true));
+  e.addEventListener("mouseleave", () => mark(false));
+  return e;
+}
 const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // ------------------------------------------------ rendering
@@ -641,7 +666,9 @@ function renderPrompt() {
     } else if (ui && ui.mode === "modes") {
       const m = ui.spec.opt.modes;
       prompt = `${ui.label}: choose ${m.min === m.max ? m.max : `${m.min} to ${m.max}`} mode(s)`;
-      m.modes.forEach((text, i) => choices.push(el("button", { type: "button", class: `mode ${ui.picked.includes(i) ? "selected" : ""}`, dataset: { mode: i }, onclick: () => {
+      // CR 700.2a: a mode whose targets can't be chosen can't be chosen.
+      const choosable = (i) => (ui.spec.detail.mode_targets?.[i] || []).every((s) => s.legal.length >= s.min);
+      m.modes.forEach((text, i) => choices.push(el("button", { type: "button", class: `mode ${ui.picked.includes(i) ? "selected" : ""}`, dataset: { mode: i }, disabled: !choosable(i), title: choosable(i) ? null : "no legal target for this mode", onclick: () => {
         const j = ui.picked.indexOf(i);
         if (j >= 0) ui.picked.splice(j, 1); else ui.picked.push(i);
         renderPrompt();
@@ -667,7 +694,8 @@ function renderPrompt() {
         const input = el("input", { type: "number", min: 1, max: ui.divAmount, value: entry[1], class: "div-input", dataset: { target: JSON.stringify(t) } });
         input.addEventListener("input", () => { entry[1] = Math.max(1, Number(input.value) | 0); renderPromptKeepFocus(i); });
         const step = (k) => button(k > 0 ? "+" : "−", () => { entry[1] = Math.max(1, entry[1] + k); renderPrompt(); }, "small div-step");
-        choices.push(el("label", { class: "dmg div", dataset: { index: i } }, `${targetName(t)}: `, step(-1), input, step(1)));
+        const among = ui.div.map(([x]) => x);
+        choices.push(hoverTarget(el("label", { class: "dmg div", dataset: { index: i, target: JSON.stringify(t) } }, `${targetLabel(t, among)}: `, step(-1), input, step(1)), t));
       });
       if (total() === ui.divAmount) {
         actions.push(button("OK", () => { ui.spec.body.divide = ui.div.map(([, n]) => n); ui.mode = "spec"; continueSpec(); }, "primary divide-ok"));
@@ -682,10 +710,23 @@ function renderPrompt() {
       actions.push(button("Pay automatically", () => { ui.spec.body.payment = null; send({ [ui.spec.kind]: ui.spec.body }); }, "pay-auto"));
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (ui && ui.mode === "x") {
-      prompt = `${ui.label}: choose X`;
-      const input = el("input", { type: "number", min: 0, value: 1, id: "x-input" });
-      choices.push(input);
-      actions.push(button("OK", () => { ui.spec.body.x = Math.max(0, Number(input.value) | 0); ui.mode = "spec"; continueSpec(); }, "primary"));
+      // CR 107.3: X from 0 up to what the player's mana can pay now, with the total cost.
+      const costs = ui.spec.detail.x_costs || [];
+      const most = Math.max(0, costs.length - 1);
+      if (ui.x === undefined) ui.x = Math.min(most, Math.max(1, most));
+      const setX = (v) => { ui.x = Math.max(0, Math.min(most, v | 0)); renderPrompt(); };
+      prompt = `${ui.label}: choose X (0 to ${most})`;
+      const range = el("input", { type: "range", min: 0, max: most, value: ui.x, id: "x-range", "aria-label": "X" });
+      range.addEventListener("input", () => setX(Number(range.value)));
+      const input = el("input", { type: "number", min: 0, max: most, value: ui.x, id: "x-input", "aria-label": "X" });
+      input.addEventListener("change", () => setX(Number(input.value)));
+      choices.push(el("div", { class: "x-control" },
+        button("−", () => setX(ui.x - 1), "small x-step x-minus"), range, button("+", () => setX(ui.x + 1), "small x-step x-plus"), input,
+        button("max", () => setX(most), "small x-max")));
+      const total = costs[ui.x];
+      choices.push(el("div", { class: "x-total", id: "x-total" }, total ? `X = ${ui.x}: you pay ${total}` : `X = ${ui.x}`));
+      if (!costs.length) choices.push(el("span", { class: "msg" }, "not enough mana for any X"));
+      actions.push(button(`OK (X = ${ui.x})`, () => { ui.spec.body.x = ui.x; ui.mode = "spec"; continueSpec(); }, "primary x-ok"));
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (kind === "Mulligan") {
       actions.push(button("Keep", () => send("Keep"), "primary keep"), button("Mulligan", () => send("Mulligan")));
@@ -723,18 +764,18 @@ function renderPrompt() {
         choices.push(el("div", { class: "row" }, d.from.filter((id) => !shown.has(id)).map((id) => cardEl(idx.get(id), "choice"))));
       }
       prompt += ` — ${ui.cards.length} chosen`;
-      if (ui.cards.length >= min && ui.cards.length <= max) actions.push(button("OK", () => send({ Cards: ui.cards }), "primary"));
+      if (ui.cards.length >= min && ui.cards.length <= max) actions.push(button("OK", () => send({ Cards: ui.cards }), "primary cards-ok"));
     } else if (kind === "ChooseTargets") {
       actions.push(button("Choose targets", () => startTargets(d.slots, (chosen) => send({ Targets: chosen })), "primary"));
       if (!ui) { startTargets(d.slots, (chosen) => send({ Targets: chosen })); return; }
     } else if (kind === "YesNo") {
-      actions.push(button("Yes", () => send({ YesNo: true }), "primary"), button("No", () => send({ YesNo: false })));
+      actions.push(button("Yes", () => send({ YesNo: true }), "primary yes"), button("No", () => send({ YesNo: false }), "no"));
     } else if (kind === "ChooseOption") {
       d.options.forEach((o, i) => choices.push(button(o, () => send({ Option: i }))));
     } else if (kind === "ChooseNumber") {
-      const input = el("input", { type: "number", min: d.min, max: d.max, value: d.min });
+      const input = el("input", { type: "number", min: d.min, max: d.max, value: d.min, class: "number-input" });
       choices.push(input);
-      actions.push(button("OK", () => send({ Number: Number(input.value) | 0 }), "primary"));
+      actions.push(button("OK", () => send({ Number: Math.max(d.min, Math.min(d.max, Number(input.value) | 0)) }), "primary number-ok"));
     } else if (kind === "OrderTriggers") {
       ui = ui || { order: [] };
       const name = (i) => `${cardIndex().get(d.triggers[i][0])?.name || "?"}: ${d.triggers[i][1]}`;
@@ -764,7 +805,8 @@ function renderPrompt() {
         const input = el("input", { type: "number", min: 0, max: d.amount, value: entry[1], class: "dmg-input", dataset: { target: JSON.stringify(t) } });
         input.addEventListener("input", () => { entry[1] = Math.max(0, Number(input.value) | 0); renderPromptKeepFocus(i); });
         const step = (k) => button(k > 0 ? "+" : "−", () => { entry[1] = Math.max(0, entry[1] + k); renderPrompt(); }, `small dmg-step`);
-        choices.push(el("label", { class: "dmg", dataset: { index: i } }, `${targetName(t)}${lethal !== null && lethal !== undefined ? ` (lethal ${lethal})` : ""}: `, step(-1), input, step(1)));
+        const among = ui.dmg.map(([x]) => x);
+        choices.push(hoverTarget(el("label", { class: "dmg", dataset: { index: i, target: JSON.stringify(t) } }, `${targetLabel(t, among)}${lethal !== null && lethal !== undefined ? ` (lethal ${lethal})` : ""}: `, step(-1), input, step(1)), t));
       });
       if (total() === d.amount) actions.push(button("Assign", () => send({ Damage: ui.dmg.filter(([, n]) => n > 0) }), "primary assign"));
       else choices.push(el("span", { class: "msg" }, `assign exactly ${d.amount}`));
