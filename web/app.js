@@ -187,17 +187,15 @@ function onMessage(m) {
   if (m.type === "error") { showError(m.message); sentFor = -1; return; }
   if (m.type === "waiting") {
     const open = m.game.seats.filter((s) => s.open).length;
-    $("prompt").textContent = `Waiting for ${open} more player(s) to join. Game ${m.game.id}.`;
+    $("prompt").textContent = `Waiting for ${open} more player(s) to join game ${m.game.id.slice(0, 6)}. `
+      + `Your friend opens ${location.origin}/ in their browser, chooses a nickname and a deck, and clicks "join" on this game in the list.`;
     $("turn-line").textContent = "";
     document.body.dataset.decision = "waiting";
     return;
   }
   if (m.type === "view") {
     if (m.log_from === 0) { logLines = []; $("log").replaceChildren(); }
-    for (const line of m.log) {
-      logLines.push(line);
-      $("log").append(el("li", {}, line));
-    }
+    for (const line of m.log) appendLog(line);
     $("log-box").scrollTop = $("log-box").scrollHeight;
     const fresh = !view || view.answers !== m.view.answers;
     view = m.view;
@@ -208,6 +206,20 @@ function onMessage(m) {
 }
 
 function showError(msg) { $("error").textContent = msg; }
+
+// One log line; the same line again ("Ann draws a card" seven times) becomes one line
+// with a count.
+function appendLog(line) {
+  const last = $("log").lastElementChild;
+  if (last && logLines[logLines.length - 1] === line) {
+    const n = Number(last.dataset.count || 1) + 1;
+    last.dataset.count = n;
+    last.textContent = `${line} (×${n})`;
+  } else {
+    $("log").append(el("li", {}, line));
+  }
+  logLines.push(line);
+}
 
 function send(answer) {
   if (!view || !socket) return;
@@ -342,7 +354,9 @@ function render() {
   const me = view.players[view.you];
   const activeName = view.players[view.active].name;
   const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you && !view.spectator ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
-  $("turn-line").textContent = `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
+  const [kind0] = decisionKind();
+  const beforeGame = !view.result && (kind0 === "Mulligan" || kind0 === "PutOnBottom" || (kind0 === "ChooseOption" && /takes the first turn/.test(view.decision?.prompt || "")));
+  $("turn-line").textContent = beforeGame ? `Before the game: opening hands${waiting}` : `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
   $("status").textContent = view.result ? `Game over: ${view.result}` : `game ${gameId.slice(0, 6)}`;
   $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>
     el("div", { class: "side-of opp-side" }, playerPanel(p), battlefieldEl(p))));
@@ -633,6 +647,16 @@ function nextSlot() {
   render();
 }
 
+// What passing priority does next, said on the button (CR 117.4: when all pass in turn,
+// the top of the stack resolves or the step ends).
+function passLabel() {
+  if (view.stack.length) return "Pass (let it resolve)";
+  if (view.active !== view.you) return "Pass";
+  if (view.step_key === "precombat_main") return "Pass (go to combat)";
+  if (view.step_key === "postcombat_main") return "Pass (end the turn)";
+  return "Pass";
+}
+
 function button(label, onclick, cls = "") {
   return el("button", { type: "button", class: cls, onclick }, label);
 }
@@ -734,7 +758,7 @@ function renderPrompt() {
       const acts = priorityActions();
       if (acts.length) prompt += " — click a highlighted card to play it";
       for (const a of acts) choices.push(button(actionLabel(a), () => startAction(a), "small action"));
-      actions.push(button(view.stack.length ? "Pass (let it resolve)" : "Pass", () => send("Pass"), "primary pass"));
+      actions.push(button(passLabel(), () => send("Pass"), "primary pass"));
     } else if (kind === "DeclareAttackers") {
       ui = ui || { attacks: new Map() };
       const defenders = [];
@@ -871,8 +895,9 @@ async function replayGo(step) {
   Object.assign(replay, { step: r.step, steps: r.steps });
   view = r.view;
   ui = null;
-  logLines = r.log;
-  $("log").replaceChildren(...r.log.map((l) => el("li", {}, l)));
+  logLines = [];
+  $("log").replaceChildren();
+  for (const l of r.log) appendLog(l);
   $("log-box").scrollTop = $("log-box").scrollHeight;
   render();
   document.body.dataset.decision = "replay";

@@ -3,8 +3,10 @@
 // playing each other, and the decisions random games rarely pose, each from a set-up
 // position (the server's test-only route, `serve --test-positions`): a modal spell with
 // per-mode targets paid from chosen lands, sacrifice and discard costs, divided combat
-// damage against two blockers, an alternative cost with damage divided as a spell is cast,
-// ordering triggers, a search of the library, a triggered ability's target, and a spectator. Starts `grimoire serve`
+// damage against two blockers, an alternative cost with damage divided as a spell is cast
+// (two same-named targets told apart), ordering triggers, a search of the library, a
+// triggered ability's target, a spectator, a modal activated ability, an X cost bounded by
+// the mana available, a yes/no question, and a London mulligan. Starts `grimoire serve`
 // on 127.0.0.1 with a fresh database and saves screenshots in web/tests/screenshots/.
 //
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
