@@ -407,7 +407,9 @@ function actionLabel(a) {
     const alt = a.Cast.alt !== null && a.Cast.alt !== undefined ? view.decision.details?.[d.actions.indexOf(a)]?.alt : null;
     return `Cast ${idx.get(a.Cast.card)?.name}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
-  return `Activate ${idx.get(a.Activate.source)?.name}: ${a.Activate.text}`;
+  // A modal ability's modes are offered one by one next: name its cost only.
+  const text = a.Activate.modes ? `${a.Activate.text.split(":")[0]}: choose ${a.Activate.modes.min === a.Activate.modes.max ? a.Activate.modes.max : `${a.Activate.modes.min} to ${a.Activate.modes.max}`} mode…` : a.Activate.text;
+  return `Activate ${idx.get(a.Activate.source)?.name}: ${text}`;
 }
 
 // How a card or player looks in the interaction in progress: "playable", "selectable", "selected".
@@ -689,7 +691,8 @@ function renderPrompt() {
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (ui && ui.mode === "modes") {
       const m = ui.spec.opt.modes;
-      prompt = `${ui.label}: choose ${m.min === m.max ? m.max : `${m.min} to ${m.max}`} mode(s)`;
+      const n = m.min === m.max ? `${m.max}` : `${m.min} to ${m.max}`;
+      prompt = `${ui.label.replace(/: choose [^:]*mode…$/, "")}: choose ${n} mode${m.max > 1 ? "s" : ""}`;
       // CR 700.2a: a mode whose targets can't be chosen can't be chosen.
       const choosable = (i) => (ui.spec.detail.mode_targets?.[i] || []).every((s) => s.legal.length >= s.min);
       m.modes.forEach((text, i) => choices.push(el("button", { type: "button", class: `mode ${ui.picked.includes(i) ? "selected" : ""}`, dataset: { mode: i }, disabled: !choosable(i), title: choosable(i) ? null : "no legal target for this mode", onclick: () => {

@@ -517,6 +517,17 @@ async function modalActivatedAbility(url) {
   check(/Goblin Cratermaker/.test(await logText(page)), "the activation is logged");
   log("  Goblin Cratermaker, mode 2: Ornithopter destroyed");
   await ctx.close();
+  // With no colorless permanent, the second mode can't be chosen (CR 700.2a): disabled.
+  const second = await positionGame(url, position(
+    `battlefield = ["Goblin Cratermaker", "Mountain"]`, `battlefield = ["Grizzly Bears"]`), ["human", "heuristic"]);
+  const p2 = await seatPage("cratermaker-2", url, second.game, 0, second.tokens[0]);
+  await p2.page.waitForSelector("body[data-decision=Priority]");
+  await p2.page.click('#mine .card[data-name="Goblin Cratermaker"]');
+  await p2.page.waitForSelector("button.mode");
+  check(await p2.page.$eval('button.mode[data-mode="1"]', (e) => e.disabled), "the mode with no legal target is disabled");
+  check(!(await p2.page.$eval('button.mode[data-mode="0"]', (e) => e.disabled)), "the other mode is not");
+  log("  with no colorless permanent, mode 2 is disabled");
+  await p2.ctx.close();
 }
 
 async function xCost(url) {
