@@ -101,12 +101,15 @@ fn the_chosen_mode_resolves() {
     assert!(g.zone(PlayerId(1), Zone::Battlefield).iter().any(|&id| g.name(id) == "Grizzly Bears"));
 }
 
+/// Chosen modes, targets, and the rule the answer breaks.
+type Case = (Vec<usize>, Vec<Vec<Target>>, &'static str);
+
 #[test]
 fn wrong_mode_choices_are_refused_and_change_nothing() {
     let mut g = game(vec![bears(), trinket()]);
     let bear = Target::Object(named(&g, 1, "Grizzly Bears"));
     let before = g.clone();
-    let cases: Vec<(Vec<usize>, Vec<Vec<Target>>, &str)> = vec![
+    let cases: Vec<Case> = vec![
         (vec![], vec![], "700.2a"),                           // no mode
         (vec![0, 1], vec![vec![bear], vec![bear]], "700.2a"), // two modes of "choose one"
         (vec![2], vec![vec![bear]], "700.2a"),                // no such mode
