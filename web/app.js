@@ -187,17 +187,15 @@ function onMessage(m) {
   if (m.type === "error") { showError(m.message); sentFor = -1; return; }
   if (m.type === "waiting") {
     const open = m.game.seats.filter((s) => s.open).length;
-    $("prompt").textContent = `Waiting for ${open} more player(s) to join. Game ${m.game.id}.`;
+    $("prompt").textContent = `Waiting for ${open} more player(s) to join game ${m.game.id.slice(0, 6)}. `
+      + `Your friend opens ${location.origin}/ in their browser, chooses a nickname and a deck, and clicks "join" on this game in the list.`;
     $("turn-line").textContent = "";
     document.body.dataset.decision = "waiting";
     return;
   }
   if (m.type === "view") {
     if (m.log_from === 0) { logLines = []; $("log").replaceChildren(); }
-    for (const line of m.log) {
-      logLines.push(line);
-      $("log").append(el("li", {}, line));
-    }
+    for (const line of m.log) appendLog(line);
     $("log-box").scrollTop = $("log-box").scrollHeight;
     const fresh = !view || view.answers !== m.view.answers;
     view = m.view;
@@ -208,6 +206,20 @@ function onMessage(m) {
 }
 
 function showError(msg) { $("error").textContent = msg; }
+
+// One log line; the same line again ("Ann draws a card" seven times) becomes one line
+// with a count.
+function appendLog(line) {
+  const last = $("log").lastElementChild;
+  if (last && logLines[logLines.length - 1] === line) {
+    const n = Number(last.dataset.count || 1) + 1;
+    last.dataset.count = n;
+    last.textContent = `${line} (×${n})`;
+  } else {
+    $("log").append(el("li", {}, line));
+  }
+  logLines.push(line);
+}
 
 function send(answer) {
   if (!view || !socket) return;
@@ -236,6 +248,31 @@ function cardIndex() {
 function targetName(t) {
   if ("Player" in t) return view.players[t.Player].name;
   return cardIndex().get(t.Object)?.name || `#${t.Object}`;
+}
+
+// A target's name with what tells it apart from others of the same name in `among`: the
+// controller, power/toughness, damage, tapped, and its id when the rest is alike too.
+function targetLabel(t, among) {
+  if ("Player" in t) return targetName(t);
+  const c = cardIndex().get(t.Object);
+  if (!c) return `#${t.Object}`;
+  const twins = among.filter((o) => "Object" in o && cardIndex().get(o.Object)?.name === c.name);
+  if (twins.length < 2) return c.name;
+  const bits = [`${view.players[c.controller]?.name ?? "?"}'s`];
+  if (c.power !== null && c.power !== undefined) bits.push(`${c.power}/${c.toughness}`);
+  if (c.damage) bits.push(`${c.damage} damage`);
+  if (c.tapped) bits.push("tapped");
+  bits.push(`#${c.id}`);
+  return `${c.name} (${bits.join(", ")})`;
+}
+
+// Highlights a target's card on the board while its row in a prompt is hovered.
+function hoverTarget(e, t) {
+  if (!("Object" in t)) return e;
+  const mark = (on) => document.querySelectorAll(`.card[data-id="${t.Object}"]`).forEach((c) => c.classList.toggle("hl", on));
+  e.addEventListener("mouseenter", () => mark(true));
+  e.addEventListener("mouseleave", () => mark(false));
+  return e;
 }
 const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -317,7 +354,9 @@ function render() {
   const me = view.players[view.you];
   const activeName = view.players[view.active].name;
   const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you && !view.spectator ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
-  $("turn-line").textContent = `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
+  const [kind0] = decisionKind();
+  const beforeGame = !view.result && (kind0 === "Mulligan" || kind0 === "PutOnBottom" || (kind0 === "ChooseOption" && /takes the first turn/.test(view.decision?.prompt || "")));
+  $("turn-line").textContent = beforeGame ? `Before the game: opening hands${waiting}` : `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
   $("status").textContent = view.result ? `Game over: ${view.result}` : `game ${gameId.slice(0, 6)}`;
   $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>
     el("div", { class: "side-of opp-side" }, playerPanel(p), battlefieldEl(p))));
@@ -368,7 +407,9 @@ function actionLabel(a) {
     const alt = a.Cast.alt !== null && a.Cast.alt !== undefined ? view.decision.details?.[d.actions.indexOf(a)]?.alt : null;
     return `Cast ${idx.get(a.Cast.card)?.name}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
-  return `Activate ${idx.get(a.Activate.source)?.name}: ${a.Activate.text}`;
+  // A modal ability's modes are offered one by one next: name its cost only.
+  const text = a.Activate.modes ? `${a.Activate.text.split(":")[0]}: choose ${a.Activate.modes.min === a.Activate.modes.max ? a.Activate.modes.max : `${a.Activate.modes.min} to ${a.Activate.modes.max}`} mode…` : a.Activate.text;
+  return `Activate ${idx.get(a.Activate.source)?.name}: ${text}`;
 }
 
 // How a card or player looks in the interaction in progress: "playable", "selectable", "selected".
@@ -608,6 +649,16 @@ function nextSlot() {
   render();
 }
 
+// What passing priority does next, said on the button (CR 117.4: when all pass in turn,
+// the top of the stack resolves or the step ends).
+function passLabel() {
+  if (view.stack.length) return "Pass (let it resolve)";
+  if (view.active !== view.you) return "Pass";
+  if (view.step_key === "precombat_main") return "Pass (go to combat)";
+  if (view.step_key === "postcombat_main") return "Pass (end the turn)";
+  return "Pass";
+}
+
 function button(label, onclick, cls = "") {
   return el("button", { type: "button", class: cls, onclick }, label);
 }
@@ -640,8 +691,11 @@ function renderPrompt() {
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (ui && ui.mode === "modes") {
       const m = ui.spec.opt.modes;
-      prompt = `${ui.label}: choose ${m.min === m.max ? m.max : `${m.min} to ${m.max}`} mode(s)`;
-      m.modes.forEach((text, i) => choices.push(el("button", { type: "button", class: `mode ${ui.picked.includes(i) ? "selected" : ""}`, dataset: { mode: i }, onclick: () => {
+      const n = m.min === m.max ? `${m.max}` : `${m.min} to ${m.max}`;
+      prompt = `${ui.label.replace(/: choose [^:]*mode…$/, "")}: choose ${n} mode${m.max > 1 ? "s" : ""}`;
+      // CR 700.2a: a mode whose targets can't be chosen can't be chosen.
+      const choosable = (i) => (ui.spec.detail.mode_targets?.[i] || []).every((s) => s.legal.length >= s.min);
+      m.modes.forEach((text, i) => choices.push(el("button", { type: "button", class: `mode ${ui.picked.includes(i) ? "selected" : ""}`, dataset: { mode: i }, disabled: !choosable(i), title: choosable(i) ? null : "no legal target for this mode", onclick: () => {
         const j = ui.picked.indexOf(i);
         if (j >= 0) ui.picked.splice(j, 1); else ui.picked.push(i);
         renderPrompt();
@@ -667,7 +721,8 @@ function renderPrompt() {
         const input = el("input", { type: "number", min: 1, max: ui.divAmount, value: entry[1], class: "div-input", dataset: { target: JSON.stringify(t) } });
         input.addEventListener("input", () => { entry[1] = Math.max(1, Number(input.value) | 0); renderPromptKeepFocus(i); });
         const step = (k) => button(k > 0 ? "+" : "−", () => { entry[1] = Math.max(1, entry[1] + k); renderPrompt(); }, "small div-step");
-        choices.push(el("label", { class: "dmg div", dataset: { index: i } }, `${targetName(t)}: `, step(-1), input, step(1)));
+        const among = ui.div.map(([x]) => x);
+        choices.push(hoverTarget(el("label", { class: "dmg div", dataset: { index: i, target: JSON.stringify(t) } }, `${targetLabel(t, among)}: `, step(-1), input, step(1)), t));
       });
       if (total() === ui.divAmount) {
         actions.push(button("OK", () => { ui.spec.body.divide = ui.div.map(([, n]) => n); ui.mode = "spec"; continueSpec(); }, "primary divide-ok"));
@@ -682,10 +737,23 @@ function renderPrompt() {
       actions.push(button("Pay automatically", () => { ui.spec.body.payment = null; send({ [ui.spec.kind]: ui.spec.body }); }, "pay-auto"));
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (ui && ui.mode === "x") {
-      prompt = `${ui.label}: choose X`;
-      const input = el("input", { type: "number", min: 0, value: 1, id: "x-input" });
-      choices.push(input);
-      actions.push(button("OK", () => { ui.spec.body.x = Math.max(0, Number(input.value) | 0); ui.mode = "spec"; continueSpec(); }, "primary"));
+      // CR 107.3: X from 0 up to what the player's mana can pay now, with the total cost.
+      const costs = ui.spec.detail.x_costs || [];
+      const most = Math.max(0, costs.length - 1);
+      if (ui.x === undefined) ui.x = Math.min(most, Math.max(1, most));
+      const setX = (v) => { ui.x = Math.max(0, Math.min(most, v | 0)); renderPrompt(); };
+      prompt = `${ui.label}: choose X (0 to ${most})`;
+      const range = el("input", { type: "range", min: 0, max: most, value: ui.x, id: "x-range", "aria-label": "X" });
+      range.addEventListener("input", () => setX(Number(range.value)));
+      const input = el("input", { type: "number", min: 0, max: most, value: ui.x, id: "x-input", "aria-label": "X" });
+      input.addEventListener("change", () => setX(Number(input.value)));
+      choices.push(el("div", { class: "x-control" },
+        button("−", () => setX(ui.x - 1), "small x-step x-minus"), range, button("+", () => setX(ui.x + 1), "small x-step x-plus"), input,
+        button("max", () => setX(most), "small x-max")));
+      const total = costs[ui.x];
+      choices.push(el("div", { class: "x-total", id: "x-total" }, total ? `X = ${ui.x}: you pay ${total}` : `X = ${ui.x}`));
+      if (!costs.length) choices.push(el("span", { class: "msg" }, "not enough mana for any X"));
+      actions.push(button(`OK (X = ${ui.x})`, () => { ui.spec.body.x = ui.x; ui.mode = "spec"; continueSpec(); }, "primary x-ok"));
       actions.push(button("Cancel", () => { ui = null; render(); }));
     } else if (kind === "Mulligan") {
       actions.push(button("Keep", () => send("Keep"), "primary keep"), button("Mulligan", () => send("Mulligan")));
@@ -693,7 +761,7 @@ function renderPrompt() {
       const acts = priorityActions();
       if (acts.length) prompt += " — click a highlighted card to play it";
       for (const a of acts) choices.push(button(actionLabel(a), () => startAction(a), "small action"));
-      actions.push(button(view.stack.length ? "Pass (let it resolve)" : "Pass", () => send("Pass"), "primary pass"));
+      actions.push(button(passLabel(), () => send("Pass"), "primary pass"));
     } else if (kind === "DeclareAttackers") {
       ui = ui || { attacks: new Map() };
       const defenders = [];
@@ -723,18 +791,18 @@ function renderPrompt() {
         choices.push(el("div", { class: "row" }, d.from.filter((id) => !shown.has(id)).map((id) => cardEl(idx.get(id), "choice"))));
       }
       prompt += ` — ${ui.cards.length} chosen`;
-      if (ui.cards.length >= min && ui.cards.length <= max) actions.push(button("OK", () => send({ Cards: ui.cards }), "primary"));
+      if (ui.cards.length >= min && ui.cards.length <= max) actions.push(button("OK", () => send({ Cards: ui.cards }), "primary cards-ok"));
     } else if (kind === "ChooseTargets") {
       actions.push(button("Choose targets", () => startTargets(d.slots, (chosen) => send({ Targets: chosen })), "primary"));
       if (!ui) { startTargets(d.slots, (chosen) => send({ Targets: chosen })); return; }
     } else if (kind === "YesNo") {
-      actions.push(button("Yes", () => send({ YesNo: true }), "primary"), button("No", () => send({ YesNo: false })));
+      actions.push(button("Yes", () => send({ YesNo: true }), "primary yes"), button("No", () => send({ YesNo: false }), "no"));
     } else if (kind === "ChooseOption") {
       d.options.forEach((o, i) => choices.push(button(o, () => send({ Option: i }))));
     } else if (kind === "ChooseNumber") {
-      const input = el("input", { type: "number", min: d.min, max: d.max, value: d.min });
+      const input = el("input", { type: "number", min: d.min, max: d.max, value: d.min, class: "number-input" });
       choices.push(input);
-      actions.push(button("OK", () => send({ Number: Number(input.value) | 0 }), "primary"));
+      actions.push(button("OK", () => send({ Number: Math.max(d.min, Math.min(d.max, Number(input.value) | 0)) }), "primary number-ok"));
     } else if (kind === "OrderTriggers") {
       ui = ui || { order: [] };
       const name = (i) => `${cardIndex().get(d.triggers[i][0])?.name || "?"}: ${d.triggers[i][1]}`;
@@ -764,7 +832,8 @@ function renderPrompt() {
         const input = el("input", { type: "number", min: 0, max: d.amount, value: entry[1], class: "dmg-input", dataset: { target: JSON.stringify(t) } });
         input.addEventListener("input", () => { entry[1] = Math.max(0, Number(input.value) | 0); renderPromptKeepFocus(i); });
         const step = (k) => button(k > 0 ? "+" : "−", () => { entry[1] = Math.max(0, entry[1] + k); renderPrompt(); }, `small dmg-step`);
-        choices.push(el("label", { class: "dmg", dataset: { index: i } }, `${targetName(t)}${lethal !== null && lethal !== undefined ? ` (lethal ${lethal})` : ""}: `, step(-1), input, step(1)));
+        const among = ui.dmg.map(([x]) => x);
+        choices.push(hoverTarget(el("label", { class: "dmg", dataset: { index: i, target: JSON.stringify(t) } }, `${targetLabel(t, among)}${lethal !== null && lethal !== undefined ? ` (lethal ${lethal})` : ""}: `, step(-1), input, step(1)), t));
       });
       if (total() === d.amount) actions.push(button("Assign", () => send({ Damage: ui.dmg.filter(([, n]) => n > 0) }), "primary assign"));
       else choices.push(el("span", { class: "msg" }, `assign exactly ${d.amount}`));
@@ -829,8 +898,9 @@ async function replayGo(step) {
   Object.assign(replay, { step: r.step, steps: r.steps });
   view = r.view;
   ui = null;
-  logLines = r.log;
-  $("log").replaceChildren(...r.log.map((l) => el("li", {}, l)));
+  logLines = [];
+  $("log").replaceChildren();
+  for (const l of r.log) appendLog(l);
   $("log-box").scrollTop = $("log-box").scrollHeight;
   render();
   document.body.dataset.decision = "replay";

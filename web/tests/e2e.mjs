@@ -3,8 +3,10 @@
 // playing each other, and the decisions random games rarely pose, each from a set-up
 // position (the server's test-only route, `serve --test-positions`): a modal spell with
 // per-mode targets paid from chosen lands, sacrifice and discard costs, divided combat
-// damage against two blockers, an alternative cost with damage divided as a spell is cast,
-// ordering triggers, a search of the library, a triggered ability's target, and a spectator. Starts `grimoire serve`
+// damage against two blockers, an alternative cost with damage divided as a spell is cast
+// (two same-named targets told apart), ordering triggers, a search of the library, a
+// triggered ability's target, a spectator, a modal activated ability, an X cost bounded by
+// the mana available, a yes/no question, and a London mulligan. Starts `grimoire serve`
 // on 127.0.0.1 with a fresh database and saves screenshots in web/tests/screenshots/.
 //
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
@@ -459,6 +461,16 @@ async function alternativeCostAndDividedDamage(url) {
   // CR 601.2d: 4 damage among two targets, at least 1 each; OK only when the total is 4.
   await page.waitForSelector("label.div");
   check(/4 of 4 assigned/.test(await page.textContent("#prompt")), "an even split to start");
+  // Two targets of the same name are told apart: controller, P/T and each one's id.
+  const labels = await page.$$eval("label.div", (es) => es.map((e) => e.firstChild.textContent));
+  check(labels.length === 2 && labels[0] !== labels[1], `the two Bears' rows differ (${labels})`);
+  for (const [i, id] of bears.entries()) {
+    check(labels.some((l) => l.includes(`#${id}`)) && /'s, 2\/2/.test(labels[i]), `row ${i} names its Bear (${labels[i]})`);
+  }
+  await page.hover('label.div[data-index="1"]');
+  const lit = await page.$$eval(".card.hl", (es) => es.map((e) => Number(e.dataset.id)));
+  const second = JSON.parse(await page.getAttribute('label.div[data-index="1"]', "data-target")).Object;
+  check(lit.length === 1 && lit[0] === second, "hovering a row highlights that Bear on the board");
   await page.click('label.div[data-index="0"] button.div-step:first-child');
   check(/3 of 4 assigned/.test(await page.textContent("#prompt")), "a running total");
   check(!(await page.$("button.divide-ok")), "no OK while the total is wrong");
@@ -477,6 +489,138 @@ async function alternativeCostAndDividedDamage(url) {
   await gone(page, '#opponents .card[data-name="Grizzly Bears"]');
   check(await page.$('#opponents .card[data-name="Hill Giant"]'), "the Hill Giant is untouched");
   log("  Pyrokinesis for its alternative cost (Shock exiled), 2 and 2 damage: both Bears die");
+  await ctx.close();
+}
+
+async function modalActivatedAbility(url) {
+  // Goblin Cratermaker: "{1}, Sacrifice ~: Choose one — • 2 damage to target creature.
+  // • Destroy target colorless nonland permanent." (CR 602.2b, 700.2).
+  const { game, tokens } = await positionGame(url, position(
+    `battlefield = ["Goblin Cratermaker", "Mountain"]`, `battlefield = ["Grizzly Bears", "Ornithopter"]`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("cratermaker", url, game, 0, tokens[0]);
+  await page.waitForSelector("body[data-decision=Priority]");
+  await page.click('#mine .card[data-name="Goblin Cratermaker"]');
+  await page.waitForSelector("button.mode");
+  const modes = await page.$$eval("button.mode", (es) => es.map((e) => e.textContent));
+  check(modes.length === 2 && /2 damage/.test(modes[0]) && /colorless/.test(modes[1]), `both modes offered (${modes})`);
+  check(/choose 1 mode/.test(await page.textContent("#prompt")), "asks for one mode");
+  await page.click('button.mode[data-mode="1"]');
+  await page.screenshot({ path: join(shots, "modal-ability-modes.png") });
+  await page.click("button.modes-ok");
+  // The second mode's target: the Ornithopter (colorless), not the Bears.
+  await page.waitForSelector('.card.selectable[data-name="Ornithopter"]');
+  check(!(await page.$('.card.selectable[data-name="Grizzly Bears"]')), "only colorless permanents for mode 2");
+  await page.click('#opponents .card[data-name="Ornithopter"]');
+  await gone(page, '.card[data-name="Ornithopter"]');
+  check(await page.$('#opponents .card[data-name="Grizzly Bears"]'), "the Bears are untouched");
+  check(!(await page.$('#mine .card[data-name="Goblin Cratermaker"]')), "the Goblin was sacrificed as the cost");
+  check(/Goblin Cratermaker/.test(await logText(page)), "the activation is logged");
+  log("  Goblin Cratermaker, mode 2: Ornithopter destroyed");
+  await ctx.close();
+  // With no colorless permanent, the second mode can't be chosen (CR 700.2a): disabled.
+  const second = await positionGame(url, position(
+    `battlefield = ["Goblin Cratermaker", "Mountain"]`, `battlefield = ["Grizzly Bears"]`), ["human", "heuristic"]);
+  const p2 = await seatPage("cratermaker-2", url, second.game, 0, second.tokens[0]);
+  await p2.page.waitForSelector("body[data-decision=Priority]");
+  await p2.page.click('#mine .card[data-name="Goblin Cratermaker"]');
+  await p2.page.waitForSelector("button.mode");
+  check(await p2.page.$eval('button.mode[data-mode="1"]', (e) => e.disabled), "the mode with no legal target is disabled");
+  check(!(await p2.page.$eval('button.mode[data-mode="0"]', (e) => e.disabled)), "the other mode is not");
+  log("  with no colorless permanent, mode 2 is disabled");
+  await p2.ctx.close();
+}
+
+async function xCost(url) {
+  // Blaze {X}{R} with three Mountains: X from 0 to 2, the total cost shown.
+  const { game, tokens } = await positionGame(url, position(
+    `hand = ["Blaze"]\nbattlefield = ["Mountain", "Mountain", "Mountain"]`, `life = 20`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("xcost", url, game, 0, tokens[0]);
+  await page.waitForSelector("body[data-decision=Priority]");
+  await page.click('#hand .card[data-name="Blaze"]');
+  await page.waitForSelector("#x-range");
+  check((await page.getAttribute("#x-range", "max")) === "2", "X is bounded by the three Mountains");
+  check(/choose X \(0 to 2\)/.test(await page.textContent("#prompt")), "the bound is stated");
+  check((await page.textContent("#x-total")) === "X = 2: you pay {2}{R}", `the total at the most (${await page.textContent("#x-total")})`);
+  await page.click("button.x-minus");
+  check((await page.textContent("#x-total")) === "X = 1: you pay {1}{R}", "one less");
+  await page.click("button.x-plus");
+  await page.click("button.x-plus");
+  check((await page.textContent("#x-total")) === "X = 2: you pay {2}{R}", "never past what can be paid");
+  await page.fill("#x-input", "9");
+  await page.press("#x-input", "Enter");
+  await page.locator("#x-range").evaluate((e) => e.blur());
+  check((await page.textContent("#x-total")) === "X = 2: you pay {2}{R}", "a typed X is clamped too");
+  await page.screenshot({ path: join(shots, "x-cost.png") });
+  await page.click("button.x-ok");
+  await page.waitForSelector("#opponents .player.selectable");
+  await page.click("#opponents .player");
+  await page.waitForFunction(() => /♥ 18/.test(document.querySelector("#opponents .life")?.textContent || ""), null, { timeout: 15000 });
+  log("  Blaze with X = 2 (bounded by three Mountains): opponent at 18");
+  await ctx.close();
+}
+
+async function yesNo(url) {
+  // Immersturm Raider: "When it enters, you may discard a card. If you do, draw a card."
+  const { game, tokens } = await positionGame(url, position(
+    `hand = ["Immersturm Raider", "Giant Growth", "Lightning Bolt"]\nlibrary = ["Shock"]\nbattlefield = ["Mountain", "Mountain"]`,
+    `life = 20`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("yesno", url, game, 0, tokens[0]);
+  await page.waitForSelector("body[data-decision=Priority]");
+  await page.click('#hand .card[data-name="Immersturm Raider"]');
+  await page.waitForSelector("body[data-decision=YesNo]", { timeout: 15000 });
+  check(/may discard a card/.test(await page.textContent("#prompt")), "the question is the ability's text");
+  await page.screenshot({ path: join(shots, "yes-no.png") });
+  await page.click("button.yes");
+  await page.waitForSelector("body[data-decision=ChooseObjects]", { timeout: 15000 });
+  await page.click('#hand .card[data-name="Giant Growth"]');
+  await page.click("button.cards-ok");
+  await page.waitForSelector('#hand .card[data-name="Shock"]', { timeout: 15000 });
+  const hand = await page.$$eval("#hand .card", (es) => es.map((e) => e.dataset.name).sort());
+  check(JSON.stringify(hand) === JSON.stringify(["Lightning Bolt", "Shock"]), `discarded Giant Growth, drew Shock (hand: ${hand})`);
+  log("  Immersturm Raider: yes, discard Giant Growth, draw Shock");
+  await ctx.close();
+}
+
+async function londonMulligan(url) {
+  // A new game: mulligan once, keep, and put one card on the bottom (CR 103.5c).
+  const r = await fetch(`${url}api/games`, { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Mo", deck: { source: "bundled", value: "green-white" }, others: [{ kind: "random", deck: { source: "bundled", value: "red-burn" } }] }) });
+  const grant = await r.json();
+  const { ctx, page } = await seatPage("mulligan", url, grant.game, grant.seat, grant.token);
+  const until = async (kinds) => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const kind = await page.evaluate(() => document.body.dataset.decision);
+      if (kinds.includes(kind)) return kind;
+      // Who plays first may be ours to choose.
+      if (kind === "ChooseOption") await page.click("#choices button").catch(() => {});
+      await sleep(100);
+    }
+    throw new Error(`no ${kinds} decision`);
+  };
+  await until(["Mulligan"]);
+  check((await page.$$("#hand .card")).length === 7, "seven cards");
+  await page.click("#actions button:not(.keep)");
+  // CR 103.5: taking the mulligan draws a new seven and puts one of them on the bottom.
+  await until(["PutOnBottom"]);
+  check(/1 card\(s\) to put on the bottom/.test(await page.textContent("#prompt")), "asks for one card");
+  const hand = await cardIds(page, "#hand .card");
+  check(hand.length === 7, "a new hand of seven");
+  check(!(await page.$("button.cards-ok")), "no OK before a card is chosen");
+  await page.click(`#hand .card[data-id="${hand[2]}"]`);
+  check(/1 chosen/.test(await page.textContent("#prompt")), "the count of chosen cards");
+  await page.screenshot({ path: join(shots, "london-mulligan.png") });
+  await page.click("button.cards-ok");
+  await page.waitForFunction((id) => !document.querySelector(`#hand .card[data-id="${id}"]`), hand[2], { timeout: 15000 });
+  check((await cardIds(page, "#hand .card")).length === 6, "six cards left");
+  // Then keep the six (or mulligan again: the question comes back with the count).
+  await until(["Mulligan"]);
+  check(/mulligans so far: 1/.test(await page.textContent("#prompt")), "the mulligan is counted");
+  check(/library 54/.test(await page.textContent("#mine .counts")), `the card went to the library (${await page.textContent("#mine .counts")})`);
+  await page.click("button.keep");
+  await page.waitForFunction(() => !["Mulligan", "PutOnBottom"].includes(document.body.dataset.decision), null, { timeout: 15000 });
+  check(/Mo keeps 6/.test(await logText(page)), "kept six");
+  log("  mulligan to six: one chosen card put on the bottom");
   await ctx.close();
 }
 
@@ -508,11 +652,15 @@ const tests = [
   ["a modal spell with per-mode targets, paid from chosen lands", modalSpellWithChosenMana],
   ["sacrifice and discard costs chosen by clicking", sacrificeAndDiscardCosts],
   ["combat damage divided among two blockers", dividedCombatDamage],
-  ["an alternative cost and damage divided as a spell is cast", alternativeCostAndDividedDamage],
+  ["an alternative cost and damage divided as a spell is cast (two same-named targets told apart)", alternativeCostAndDividedDamage],
   ["ordering simultaneous triggers", orderTriggers],
   ["a search of the library (cards shown in the prompt)", searchTheLibrary],
   ["a triggered ability's target chosen by clicking", triggerTargets],
   ["a spectator on a phone", spectator],
+  ["a modal activated ability (Goblin Cratermaker)", modalActivatedAbility],
+  ["an X cost bounded by the mana available, with the total shown", xCost],
+  ["a yes/no question (\"you may\") answered by clicking", yesNo],
+  ["a London mulligan: one card put on the bottom, then keep", londonMulligan],
 ];
 const only = process.env.E2E_ONLY;
 let passed = 0;

@@ -17,6 +17,16 @@ impl RandomPlayer {
         RandomPlayer { rng: ChaCha8Rng::seed_from_u64(seed) }
     }
 
+    /// A random legal number of distinct modes (CR 700.2a, 700.2d), in order; none if not modal.
+    fn pick_modes(&mut self, offered: Option<&ModeChoice>) -> Vec<usize> {
+        let Some(m) = offered else { return Vec::new() };
+        let mut idx: Vec<usize> = (0..m.modes.len()).collect();
+        idx.shuffle(&mut self.rng);
+        idx.truncate((m.min as usize).max(1).min(m.modes.len()));
+        idx.sort();
+        idx
+    }
+
     fn pick_targets(&mut self, slots: &[TargetSlot]) -> Vec<Vec<Target>> {
         slots
             .iter()
@@ -59,17 +69,10 @@ impl Player for RandomPlayer {
                     ActionOption::Pass => Answer::Pass,
                     ActionOption::PlayLand { card } => Answer::PlayLand(card),
                     ActionOption::Cast { card, targets, x, modes, alt } => {
-                        let modes = match modes {
-                            Some(m) => {
-                                let mut idx: Vec<usize> = (0..m.modes.len()).collect();
-                                idx.shuffle(&mut self.rng);
-                                idx.truncate((m.min as usize).max(1).min(m.modes.len()));
-                                idx.sort();
-                                idx
-                            }
-                            None => vec![],
-                        };
+                        let modes = self.pick_modes(modes.as_ref());
                         let x = x.then(|| self.rng.gen_range(0..=3));
+                        let targets =
+                            if modes.is_empty() { targets } else { game.mode_target_slots(d.player, card, &modes) };
                         Answer::Cast(CastSpec {
                             card,
                             modes,
@@ -79,11 +82,19 @@ impl Player for RandomPlayer {
                             ..Default::default()
                         })
                     }
-                    ActionOption::Activate { source, index, targets, x, .. } => {
+                    ActionOption::Activate { source, index, targets, x, modes, .. } => {
                         let x = x.then(|| self.rng.gen_range(0..=3));
+                        let modes = self.pick_modes(modes.as_ref());
+                        // A modal ability's targets are those of the chosen modes (CR 700.2c).
+                        let targets = if modes.is_empty() {
+                            targets
+                        } else {
+                            game.activation_mode_target_slots(d.player, source, index, &modes)
+                        };
                         Answer::Activate(ActivateSpec {
                             source,
                             index,
+                            modes,
                             x,
                             targets: self.pick_targets(&targets),
                             ..Default::default()

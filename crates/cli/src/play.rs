@@ -173,6 +173,26 @@ fn pick_many(
     }
 }
 
+/// The modes of a modal spell or ability (CR 700.2a); none when it is not modal.
+fn choose_modes(
+    offered: Option<&ModeChoice>,
+    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+) -> anyhow::Result<Option<Vec<usize>>> {
+    let Some(m) = offered else { return Ok(Some(Vec::new())) };
+    println!("  choose {} to {} mode(s):", m.min, m.max);
+    for (i, text) in m.modes.iter().enumerate() {
+        println!("    {i}: {text}");
+    }
+    if m.min == 1 && m.max == 1 {
+        return Ok(pick(lines, m.modes.len(), 0)?.map(|i| vec![i]));
+    }
+    Ok(pick_many(lines, m.modes.len())?.map(|mut v| {
+        v.sort();
+        v.dedup();
+        v
+    }))
+}
+
 fn choose_targets(
     g: &Game,
     slots: &[TargetSlot],
@@ -227,15 +247,32 @@ fn ask(
             match &actions[i] {
                 ActionOption::Pass => Answer::Pass,
                 ActionOption::PlayLand { card } => Answer::PlayLand(*card),
-                ActionOption::Cast { card, targets, x, .. } => {
+                ActionOption::Cast { card, targets, x, modes, alt } => {
+                    let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };
                     let x = if *x { read_number(lines, "X =")? } else { None };
-                    let Some(targets) = choose_targets(g, targets, lines)? else { return Ok(None) };
-                    Answer::Cast(CastSpec { card: *card, x, targets, ..Default::default() })
+                    // A modal spell's targets are those of its chosen modes (CR 700.2c).
+                    let slots =
+                        if modes.is_empty() { targets.clone() } else { g.mode_target_slots(d.player, *card, &modes) };
+                    let Some(targets) = choose_targets(g, &slots, lines)? else { return Ok(None) };
+                    Answer::Cast(CastSpec { card: *card, modes, x, targets, alt: *alt, ..Default::default() })
                 }
-                ActionOption::Activate { source, index, targets, x, .. } => {
+                ActionOption::Activate { source, index, targets, x, modes, .. } => {
+                    let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };
                     let x = if *x { read_number(lines, "X =")? } else { None };
-                    let Some(targets) = choose_targets(g, targets, lines)? else { return Ok(None) };
-                    Answer::Activate(ActivateSpec { source: *source, index: *index, x, targets, ..Default::default() })
+                    let slots = if modes.is_empty() {
+                        targets.clone()
+                    } else {
+                        g.activation_mode_target_slots(d.player, *source, *index, &modes)
+                    };
+                    let Some(targets) = choose_targets(g, &slots, lines)? else { return Ok(None) };
+                    Answer::Activate(ActivateSpec {
+                        source: *source,
+                        index: *index,
+                        modes,
+                        x,
+                        targets,
+                        ..Default::default()
+                    })
                 }
             }
         }

@@ -32,6 +32,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         };
         let server = grimoire_server::Server::start(opts).await?;
         println!("Grimoire is serving on http://{}/ (games stored in {})", server.addr, args.db.display());
+        if server.addr.ip().is_loopback() {
+            println!(
+                "only this computer can connect; to play with friends on other computers, use --addr 0.0.0.0:{}",
+                server.addr.port()
+            );
+        }
         if server.resumed > 0 {
             println!("resumed {} unfinished game(s)", server.resumed);
         }

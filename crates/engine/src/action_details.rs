@@ -1,14 +1,15 @@
 //! What a client needs to build a cast or an activation step by step, beyond the legal
-//! actions themselves: the target requirements of the modes a player picks (CR 700.2,
-//! 601.2c), the objects that can pay a sacrifice, discard or exile cost (CR 602.2b, 601.2h)
+//! actions themselves: the target requirements of the modes a player picks for a spell or
+//! an activated ability (CR 700.2, 601.2c, 602.2b), the objects that can pay a sacrifice, discard or exile cost (CR 602.2b, 601.2h)
 //! and the damage a spell divides among its targets (CR 601.2d).
 //! Read-only; the answer is still checked in full by `submit`.
 
 use crate::ability::{Amount, Cost};
 use crate::actions::{activated, spell_effect};
 use crate::casting_costs::divided_damage;
-use crate::decision::TargetSlot;
+use crate::decision::{ActionOption, TargetSlot};
 use crate::ids::{ObjectId, PlayerId};
+use crate::mana::ManaCost;
 use crate::state::Game;
 use serde::{Deserialize, Serialize};
 
@@ -58,6 +59,53 @@ impl Game {
         }
         let specs: Vec<_> = modes.iter().flat_map(|&m| e.modes[m].targets.clone()).collect();
         self.target_slots(&specs, card, p, Some(card))
+    }
+
+    /// The target requirements of the `index`-th activated ability of `source`, activated by
+    /// `p` with these modes (CR 602.2b, 700.2c), in the order of the answer's `targets`.
+    /// Empty for an unknown mode or an ability that is not modal.
+    pub fn activation_mode_target_slots(
+        &self,
+        p: PlayerId,
+        source: ObjectId,
+        index: usize,
+        modes: &[usize],
+    ) -> Vec<TargetSlot> {
+        if source.index() >= self.objects.len() {
+            return Vec::new();
+        }
+        let card = self.object(source).card.clone();
+        let Some((_, a)) = activated(&card.abilities).nth(index) else { return Vec::new() };
+        if modes.iter().any(|&m| m >= a.effect.modes.len()) {
+            return Vec::new();
+        }
+        let specs: Vec<_> = modes.iter().flat_map(|&m| a.effect.modes[m].targets.clone()).collect();
+        self.target_slots(&specs, source, p, None)
+    }
+
+    /// The total mana cost of a cast or activation with X (CR 107.3, 601.2f), for each X
+    /// from 0 up to the largest `p` can pay now; empty when the action has no X or can't be
+    /// paid even with X = 0. The bound is what the payment planner finds, so every listed
+    /// X is payable; `submit` still checks the whole answer.
+    pub fn x_costs(&self, p: PlayerId, action: &ActionOption) -> Vec<ManaCost> {
+        // Enough for any real board; each step is one run of the payment planner.
+        const MOST: u32 = 60;
+        let cost = |x: u32| -> Option<ManaCost> {
+            match action {
+                ActionOption::Cast { card, x: true, alt: None, .. } if card.index() < self.objects.len() => {
+                    let cost = self.spell_cost(p, *card, x);
+                    self.plan_payment(p, &cost, None).ok().map(|_| cost)
+                }
+                ActionOption::Activate { source, index, x: true, .. } if source.index() < self.objects.len() => {
+                    let card = self.object(*source).card.clone();
+                    let (_, a) = activated(&card.abilities).nth(*index)?;
+                    let cost = a.cost.mana.with_x(x);
+                    self.plan_payment_excluding(p, &cost, *source, a.cost.tap).ok().map(|_| cost)
+                }
+                _ => None,
+            }
+        };
+        (0..=MOST).map_while(cost).collect()
     }
 
     /// The sacrifice and discard costs of the `index`-th activated ability of `source`, with
@@ -136,7 +184,38 @@ impl Game {
 mod tests {
     use super::*;
     use crate::config::{GameConfig, PlayerConfig};
-    use crate::testing::simple_deck;
+    use crate::testing::{mountain, simple_deck, spell};
+    use crate::{Amount, Effect, Instr, PermanentSetup, Ref, Start, TargetSpec};
+
+    #[test]
+    fn x_costs_go_up_to_what_the_lands_pay() {
+        // "{X}{R}: X damage to any target" with three Mountains: X from 0 to 2.
+        let blaze = spell(
+            "Blaze",
+            "{X}{R}",
+            false,
+            Effect::targeted(
+                vec![TargetSpec::any_target()],
+                vec![Instr::DealDamage { amount: Amount::X, to: Ref::Target(0) }],
+            ),
+        );
+        let a = PlayerConfig {
+            name: "A".into(),
+            hand: vec![blaze],
+            battlefield: (0..3).map(|_| PermanentSetup::new(mountain())).collect(),
+            ..Default::default()
+        };
+        let mut cfg = GameConfig::new(vec![a, PlayerConfig::default()]);
+        cfg.start = Start::Main;
+        cfg.shuffle = false;
+        let g = Game::new(cfg, 1);
+        let card = g.player(PlayerId(0)).hand[0];
+        let cast = g.legal_actions(PlayerId(0)).into_iter().find(|a| matches!(a, ActionOption::Cast { .. })).unwrap();
+        let costs: Vec<String> = g.x_costs(PlayerId(0), &cast).iter().map(|c| c.to_string()).collect();
+        assert_eq!(costs, vec!["{R}", "{1}{R}", "{2}{R}"]);
+        // Not an X action: nothing.
+        assert!(g.x_costs(PlayerId(0), &ActionOption::PlayLand { card }).is_empty());
+    }
 
     #[test]
     fn unknown_objects_modes_and_abilities_have_no_details() {
@@ -146,6 +225,7 @@ mod tests {
         ]);
         let g = Game::new(cfg, 1);
         assert!(g.mode_target_slots(PlayerId(0), ObjectId(9999), &[0]).is_empty());
+        assert!(g.activation_mode_target_slots(PlayerId(0), ObjectId(9999), 0, &[0]).is_empty());
         assert!(g.activation_cost_choices(PlayerId(0), ObjectId(9999), 0).is_empty());
         assert!(g.cast_cost_choices(PlayerId(0), ObjectId(9999), Some(0)).is_empty());
         assert!(g.spell_division(ObjectId(9999)).is_none());
@@ -154,6 +234,7 @@ mod tests {
         for id in hand {
             assert!(g.mode_target_slots(PlayerId(0), id, &[0]).is_empty());
             assert!(g.activation_cost_choices(PlayerId(0), id, 5).is_empty());
+            assert!(g.activation_mode_target_slots(PlayerId(0), id, 0, &[0]).is_empty());
         }
     }
 }

@@ -3,10 +3,11 @@
 
 use crate::ability::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
 use crate::casting_costs::{alternative_costs, CostObjects};
-use crate::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, ModeChoice, Target, TargetSlot};
+use crate::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, Target, TargetSlot};
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::mana::ManaCost;
+use crate::modes::mode_choice;
 use crate::payment::PaymentPlan;
 use crate::state::{Flow, Game, StackItem};
 use crate::types::{CardType, Keyword, Step, Zone};
@@ -56,8 +57,10 @@ impl Game {
                 if self.check_activation_basics(p, id, i, a).is_err() {
                     continue;
                 }
+                // A modal ability's targets come with its modes (CR 700.2c); it can be
+                // activated only if enough of its modes can be chosen (CR 700.2a).
                 let slots = self.target_slots(&a.effect.targets, id, p, None);
-                if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+                if slots.iter().any(|s| s.legal.len() < s.min as usize) || !self.enough_modes(&a.effect, id, p, None) {
                     continue;
                 }
                 let mut cost = a.cost.mana.with_x(0);
@@ -76,6 +79,7 @@ impl Game {
                     targets: slots,
                     x: a.cost.mana.has_x(),
                     mana: a.is_mana_ability,
+                    modes: mode_choice(&a.effect),
                 });
             }
         }
@@ -96,12 +100,11 @@ impl Game {
         let effect = spell_effect(&def);
         let (slots, modes) = match effect {
             Some(e) if !e.modes.is_empty() => {
-                let modes = ModeChoice {
-                    modes: e.modes.iter().enumerate().map(|(i, m)| mode_text(i, m)).collect(),
-                    min: e.mode_count.0,
-                    max: e.mode_count.1,
-                };
-                (Vec::new(), Some(modes))
+                // CR 700.2a: castable only if enough of its modes can be chosen.
+                if !self.enough_modes(e, card, p, Some(card)) {
+                    return None;
+                }
+                (Vec::new(), mode_choice(e))
             }
             Some(e) => (self.target_slots(&e.targets, card, p, Some(card)), None),
             None => (self.aura_slots(card, p), None),
@@ -301,24 +304,11 @@ impl Game {
             return Err(IllegalAction::new("107.3", "X is 0 when an alternative cost without X is paid"));
         }
         let x = spec.x.unwrap_or(0);
+        // CR 601.2b: the modes, then the targets they bring (CR 700.2c).
         let slots = match spell_effect(&def) {
-            Some(e) if !e.modes.is_empty() => {
-                let (min, max) = e.mode_count;
-                let n = spec.modes.len();
-                if n < min as usize || n > max as usize || spec.modes.iter().any(|&m| m >= e.modes.len()) {
-                    return Err(IllegalAction::new(
-                        "700.2a",
-                        format!("choose {min} to {max} of {} modes", e.modes.len()),
-                    ));
-                }
-                let specs: Vec<_> = spec.modes.iter().flat_map(|&m| e.modes[m].targets.clone()).collect();
-                self.target_slots(&specs, card, p, Some(card))
-            }
-            Some(e) => {
-                if !spec.modes.is_empty() {
-                    return Err(IllegalAction::new("700.2", format!("{} is not modal", def.name)));
-                }
-                self.target_slots(&e.targets, card, p, Some(card))
+            Some(e) => self.check_modes(e, &spec.modes, &def.name, card, p, Some(card))?,
+            None if !spec.modes.is_empty() => {
+                return Err(IllegalAction::new("700.2", format!("{} is not modal: choose no mode", def.name)))
             }
             None => self.aura_slots(card, p),
         };
@@ -501,7 +491,7 @@ impl Game {
     }
 
     /// Plans the mana payment of an ability whose source may tap itself as part of the cost.
-    fn plan_payment_excluding(
+    pub(crate) fn plan_payment_excluding(
         &self,
         p: PlayerId,
         cost: &ManaCost,
@@ -538,7 +528,10 @@ impl Game {
             return Err(IllegalAction::new("107.3", "this ability has no X in its cost"));
         }
         let x = spec.x.unwrap_or(0);
-        let slots = self.target_slots(&a.effect.targets, id, p, None);
+        // CR 602.2b applies 601.2b: the modes of a modal ability are chosen as it is
+        // activated, and its targets are those of the chosen modes (CR 700.2a, 700.2c).
+        let name = self.name(id).to_string();
+        let slots = self.check_modes(&a.effect, &spec.modes, &name, id, p, None)?;
         self.validate_targets(&slots, &spec.targets)?;
         // CR 602.2b: the division of damage is chosen as for a spell (CR 601.2d).
         let divided = self.plan_division(&a.effect, &spec.targets, &spec.divide, x)?;
@@ -709,13 +702,4 @@ pub(crate) fn aura_target(def: &crate::card::CardDef) -> Option<crate::ability::
         Ability::Static(StaticAbility::Enchant(spec)) => Some(spec.clone()),
         _ => None,
     })
-}
-
-/// A mode's text for players, or a placeholder when the compiler gave none.
-fn mode_text(i: usize, m: &Effect) -> String {
-    if m.text.is_empty() {
-        format!("mode {}", i + 1)
-    } else {
-        m.text.clone()
-    }
 }

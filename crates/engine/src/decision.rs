@@ -44,8 +44,18 @@ pub enum ActionOption {
     /// Cast a spell (CR 601); the targets are those of the spell without modes. `alt`: cast
     /// for the card's `alt`-th alternative cost instead of its mana cost (CR 118.9).
     Cast { card: ObjectId, targets: Vec<TargetSlot>, x: bool, modes: Option<ModeChoice>, alt: Option<usize> },
-    /// Activate the `index`-th activated ability of `source` (CR 602).
-    Activate { source: ObjectId, index: usize, text: String, targets: Vec<TargetSlot>, x: bool, mana: bool },
+    /// Activate the `index`-th activated ability of `source` (CR 602); the targets are those
+    /// of an ability without modes; a modal ability offers its `modes` (CR 602.2b, 700.2a).
+    Activate {
+        source: ObjectId,
+        index: usize,
+        text: String,
+        targets: Vec<TargetSlot>,
+        x: bool,
+        mana: bool,
+        #[serde(default)]
+        modes: Option<ModeChoice>,
+    },
 }
 
 /// A creature that can attack, and whom it can attack (CR 508.1a-b).
@@ -134,6 +144,7 @@ pub struct ActivateSpec {
     pub source: ObjectId,
     /// Which of the source's activated abilities, from 0.
     pub index: usize,
+    /// Chosen modes of a modal ability, by index (CR 602.2b, 601.2b).
     pub modes: Vec<usize>,
     pub x: Option<u32>,
     pub targets: Vec<Vec<Target>>,

@@ -40,6 +40,7 @@ mod hidden;
 mod invariants;
 mod leaving;
 mod mana_triggers;
+mod modes;
 mod mulligan;
 mod payment;
 mod player_effects;

@@ -208,6 +208,12 @@ fn modal_slots(g: &Game, card: ObjectId, modes: &[usize]) -> Option<Vec<TargetSl
         Ability::Spell(e) => Some(e),
         _ => None,
     })?;
+    mode_slots(effect, modes)
+}
+
+/// The target requirements of the chosen modes of a modal effect, in order (CR 700.2c);
+/// `None` if a mode does not exist.
+fn mode_slots(effect: &grimoire_engine::Effect, modes: &[usize]) -> Option<Vec<TargetSlot>> {
     let mut slots = Vec::new();
     for &m in modes {
         for spec in &effect.modes.get(m)?.targets {
@@ -348,6 +354,13 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
     });
     let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice.as_ref())?;
     let x = choose_x(cx, q, a.x, needs_x)?;
+    // A modal ability's targets are those of its chosen modes (CR 602.2b, 700.2c).
+    let modal =
+        ability.filter(|ab| !ab.effect.modes.is_empty() && !modes.is_empty()).map(|ab| mode_slots(&ab.effect, &modes));
+    let slots = match &modal {
+        Some(m) => m.as_deref(),
+        None => slots,
+    };
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
     let cost_choices = ability.map(|ab| cost_choices(cx, q, &ab.cost)).unwrap_or_default();
     Ok(Answer::Activate(ActivateSpec {

@@ -43,7 +43,7 @@ impl SeatKind {
     /// A readable label for the lobby.
     pub fn label(self) -> &'static str {
         match self {
-            SeatKind::Human => "Human",
+            SeatKind::Human => "Human (a friend joins)",
             SeatKind::Random => "Computer (random)",
             SeatKind::Heuristic => "Computer (heuristic)",
             SeatKind::Search => "Computer (search, strongest)",

@@ -89,12 +89,15 @@ pub struct DecisionView {
 /// The choices inside one cast or activation that the action list does not spell out.
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]
 pub struct ActionDetail {
-    /// A modal spell: each mode's target requirements. The answer's `targets` list the
+    /// A modal spell or activated ability: each mode's target requirements. The answer's `targets` list the
     /// chosen modes' requirements in mode order (CR 700.2c, 601.2c).
     pub mode_targets: Vec<Vec<TargetSlot>>,
     /// Sacrifice and discard costs with the objects that can pay them (CR 602.2b); the
     /// chosen objects go in the answer's `cost_choices`.
     pub costs: Vec<CostChoice>,
+    /// A cost with X: the total mana cost for each X from 0 up to the largest the player
+    /// can pay now (CR 107.3, 601.2f); empty when there is no X.
+    pub x_costs: Vec<String>,
     /// A cast for an alternative cost: that cost's text (CR 118.9).
     pub alt: Option<String>,
     /// Damage the spell divides among its targets as it is cast (CR 601.2d); the answer's
@@ -281,7 +284,8 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         }
         DecisionKind::Priority { actions } => {
             for a in actions {
-                let mut detail = ActionDetail::default();
+                let x_costs = g.x_costs(seat, a).iter().map(|c| c.to_string()).collect();
+                let mut detail = ActionDetail { x_costs, ..ActionDetail::default() };
                 match a {
                     ActionOption::Cast { card, targets, modes, alt, .. } => {
                         slots(&mut ids, targets);
@@ -300,11 +304,20 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
                             }
                         }
                     }
-                    ActionOption::Activate { source, index, targets, .. } => {
+                    ActionOption::Activate { source, index, targets, modes, .. } => {
                         slots(&mut ids, targets);
                         detail.costs = g.activation_cost_choices(seat, *source, *index);
                         for c in &detail.costs {
                             ids.extend(c.candidates.iter().copied());
+                        }
+                        // A modal ability (CR 602.2b, 700.2): each mode's targets.
+                        if let Some(m) = modes {
+                            detail.mode_targets = (0..m.modes.len())
+                                .map(|i| g.activation_mode_target_slots(seat, *source, *index, &[i]))
+                                .collect();
+                            for s in &detail.mode_targets {
+                                slots(&mut ids, s);
+                            }
                         }
                     }
                     _ => {}
