@@ -666,6 +666,24 @@ pub enum Condition {
     /// An opponent controls a permanent matching the first filter and the controller one
     /// matching the second (free spells of Mercadian Masques, CR 118.9).
     OpponentAndYouControl(Filter, Filter),
+    /// A player's number compared to `n` (CR 603.4 intervening "if"): "if you have 10 or less
+    /// life", "if that player has two or fewer cards in hand", "if an opponent controls three
+    /// or more creatures". True if any of the players read matches.
+    PlayerMetric {
+        whose: crate::trigger_conditions::Whose,
+        metric: crate::trigger_conditions::Metric,
+        cmp: Cmp,
+        n: i32,
+    },
+    /// The player read has strictly more than each other player ("if that player controls
+    /// more lands than each other player").
+    MostOf {
+        whose: crate::trigger_conditions::Whose,
+        metric: crate::trigger_conditions::Metric,
+    },
+    /// Some opponent has more than the controller ("if an opponent controls more lands than
+    /// you").
+    OpponentExceeds(crate::trigger_conditions::Metric),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -990,6 +1008,8 @@ pub enum Instr {
         program: Vec<Instr>,
         text: String,
     },
+    /// The controller wins the game (CR 104.2b).
+    WinGame,
 }
 
 #[cfg(test)]

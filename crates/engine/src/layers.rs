@@ -378,7 +378,7 @@ impl Game {
     }
 
     /// Filter test for static abilities, on printed/base characteristics where layers would recurse.
-    fn matches_static(&self, f: &Filter, id: ObjectId, src: ObjectId, controller: PlayerId) -> bool {
+    pub(crate) fn matches_static(&self, f: &Filter, id: ObjectId, src: ObjectId, controller: PlayerId) -> bool {
         let obj = self.object(id);
         let card = &obj.card;
         match f {
@@ -570,6 +570,9 @@ impl Game {
                         .any(|&id| who(self.base_controller(id)) && self.matches_static(f, id, src, you))
                 };
                 controls(&|c| c != you, theirs) && controls(&|c| c == you, mine)
+            }
+            Condition::PlayerMetric { .. } | Condition::MostOf { .. } | Condition::OpponentExceeds(_) => {
+                self.player_condition(c, src, you, None)
             }
         }
     }

@@ -51,6 +51,7 @@ mod sba;
 mod starting;
 mod targets;
 pub mod testing;
+pub mod trigger_conditions;
 mod triggers;
 mod turn;
 mod zones;

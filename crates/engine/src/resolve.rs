@@ -78,7 +78,7 @@ impl Game {
         // CR 603.4: an intervening "if" is checked again on resolution.
         if let Some(Ability::Triggered(t)) = def.abilities.get(item.ability) {
             if let Some(c) = &t.condition {
-                if !self.check_condition(c, item.source, item.controller) {
+                if !self.check_condition_about(c, item.source, item.controller, item.triggering) {
                     return;
                 }
             }
@@ -265,7 +265,7 @@ impl Game {
                 Target::Object(o) => self.matches(f, o, res.item.source, res.item.controller),
                 Target::Player(_) => false,
             }),
-            other => self.check_condition(other, res.item.source, res.item.controller),
+            other => self.check_condition_about(other, res.item.source, res.item.controller, res.item.triggering),
         }
     }
 

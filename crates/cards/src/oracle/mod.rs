@@ -20,6 +20,7 @@ mod parse_object;
 mod parse_replacement;
 mod parse_static;
 mod parse_trigger;
+mod parse_trigger_conditions;
 pub mod parser;
 pub mod subtypes;
 #[cfg(test)]
@@ -34,6 +35,8 @@ mod tests_effects;
 mod tests_layers;
 #[cfg(test)]
 mod tests_replacement;
+#[cfg(test)]
+mod tests_triggers;
 #[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;

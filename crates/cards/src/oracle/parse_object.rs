@@ -58,6 +58,12 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 
 /// An amount expression after "equal to" or "where X is".
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
+    if let Ok(a) = p.attempt(super::parse_trigger_conditions::player_amount) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(super::parse_trigger_conditions::count_they_control) {
+        return Ok(a);
+    }
     if p.eat_seq("the number of basic land types among lands you control") {
         return Ok(AmountAst::Domain);
     }
