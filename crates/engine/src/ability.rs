@@ -739,6 +739,15 @@ pub enum TriggerEvent {
     /// At the beginning of each main phase (precombat and postcombat, CR 505.1) of a player
     /// matching `whose`.
     BeginningOfMainPhase(PlayerFilter),
+    /// A permanent matching the filter becomes tapped (CR 603.2e: not by entering tapped).
+    BecomesTapped(Filter),
+    /// A source matching `by` deals damage (combat damage only, with `combat_only`) to a
+    /// player matching `to`, relative to the ability's controller: "whenever ~ deals damage
+    /// to an opponent" (CR 603.2c: once per source and player, with that total).
+    DamageToPlayerMatching { by: Filter, to: PlayerFilter, combat_only: bool },
+    /// A source matching `by` deals damage (combat damage only, with `combat_only`) to a
+    /// creature, which is the triggering object ("destroy that creature").
+    DamageToCreature { by: Filter, combat_only: bool },
 }
 
 /// One instruction of an ability program.

@@ -175,7 +175,7 @@ impl Game {
             | Instr::PutOnLibrary { .. } => return self.exec_cards(instr, res),
             Instr::Tap { what } => {
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
-                    self.objects[o.index()].tapped = true;
+                    self.tap_permanent(o);
                 }
             }
             Instr::Untap { what } => {

@@ -196,6 +196,13 @@ pub enum TriggerAst {
     PutIntoGraveyardFrom(Zone),
     /// "At the beginning of each of your main phases" (CR 505.1).
     MainPhases(PlayerFilter),
+    /// "Whenever <subject> becomes tapped" (CR 603.2e).
+    BecomesTapped(ObjRef),
+    /// "Whenever <subject> deals [combat] damage to an opponent" (CR 510.3a, 603.2c).
+    DamageToPlayerMatching(ObjRef, PlayerFilter, bool),
+    /// "Whenever <subject> deals [combat] damage to a creature": "that creature" is the one
+    /// dealt damage.
+    DamageToCreature(ObjRef, bool),
 }
 
 /// A static ability (CR 604).

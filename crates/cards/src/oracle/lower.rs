@@ -211,6 +211,16 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
         TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
         TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(*whose), false),
+        TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
+        // "that player" is the player dealt damage (the triggering player).
+        TriggerAst::DamageToPlayerMatching(o, to, combat) => (
+            TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: *to, combat_only: *combat },
+            about_other(o),
+        ),
+        // "that creature" is the creature dealt damage, whoever the source is.
+        TriggerAst::DamageToCreature(o, combat) => {
+            (TriggerEvent::DamageToCreature { by: subject_filter(o), combat_only: *combat }, true)
+        }
     };
     let default_it = if triggering_obj {
         Ref::Triggering

@@ -21,6 +21,7 @@ mod parse_replacement;
 mod parse_static;
 mod parse_trigger;
 mod parse_trigger_conditions;
+mod parse_trigger_events;
 pub mod parser;
 pub mod subtypes;
 #[cfg(test)]

@@ -576,6 +576,10 @@ pub fn player_ref(p: &mut Parser) -> PResult<PlayerRef> {
 /// A damage recipient: a player reference, or an object reference (targets that include
 /// players, such as "any target", are object references).
 pub fn recipient(p: &mut Parser) -> PResult<Recipient> {
+    // "deals 2 damage to them": in Oracle text a damage recipient "them" is a player.
+    if p.eat_word("them") {
+        return Ok(Recipient::Player(PlayerRef::That));
+    }
     if let Ok(pl) = p.attempt(player_ref) {
         return Ok(Recipient::Player(pl));
     }

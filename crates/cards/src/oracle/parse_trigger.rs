@@ -1,7 +1,6 @@
 //! Grammar for triggered abilities (CR 603): "When/Whenever/At <event>, <effect>".
 
 use super::ast::*;
-use super::lexer::Tok;
 use super::parse_effect::effect;
 use super::parse_object::{indefinite, object_phrase};
 use super::parser::{PResult, Parser};
@@ -29,6 +28,8 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
     p.that_much = matches!(
         trigger,
         TriggerAst::DealsDamage(_)
+            | TriggerAst::DamageToPlayerMatching(..)
+            | TriggerAst::DamageToCreature(..)
             | TriggerAst::CombatDamageToPlayer(_)
             | TriggerAst::DamageToPlayer(_)
             | TriggerAst::IsDealtDamage(_)
@@ -207,7 +208,8 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("deals damage to a player") {
         return Ok(TriggerAst::DamageToPlayer(subject));
     }
-    if p.eat_seq("deals damage") && p.peek() == Some(&Tok::Punct(',')) {
+    if p.looking_at("deals damage ,") {
+        p.pos += 2;
         return Ok(TriggerAst::DealsDamage(subject));
     }
     if p.eat_seq("is dealt damage") {
@@ -216,5 +218,5 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("is tapped for mana") {
         return Ok(TriggerAst::TappedForMana(subject));
     }
-    p.err("expected a trigger event")
+    super::parse_trigger_events::event_after_subject(p, &subject)
 }

@@ -37,3 +37,95 @@ fn probe() {
         }
     }
 }
+
+use grimoire_engine::trigger_conditions::{Metric, Whose};
+
+#[test]
+fn that_player_condition_reads_the_triggering_player() {
+    let def = card(
+        "Creature — Elemental",
+        "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ~ deals 3 damage to that player.",
+    );
+    let t = triggered(&def);
+    assert_eq!(
+        t.condition,
+        Some(Condition::PlayerMetric { whose: Whose::Triggering, metric: Metric::HandSize, cmp: Cmp::Le, n: 2 })
+    );
+    assert_eq!(t.effect.program, vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Triggering }]);
+}
+
+#[test]
+fn comparisons_between_players() {
+    let rivalry = card(
+        "Enchantment",
+        "At the beginning of each player's upkeep, if that player controls more lands than each other player, ~ deals 2 damage to them.",
+    );
+    let t = triggered(&rivalry);
+    assert_eq!(
+        t.condition,
+        Some(Condition::MostOf { whose: Whose::Triggering, metric: Metric::Controls(Filter::Type(CardType::Land)) })
+    );
+    assert_eq!(t.effect.program, vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Triggering }]);
+    let tax = card(
+        "Enchantment",
+        "At the beginning of your upkeep, if an opponent controls more lands than you, you gain 1 life.",
+    );
+    assert_eq!(
+        triggered(&tax).condition,
+        Some(Condition::OpponentExceeds(Metric::Controls(Filter::Type(CardType::Land))))
+    );
+    let none = card(
+        "Creature — Beast",
+        "At the beginning of your upkeep, if your opponents control no creatures, ~ deals 4 damage to you.",
+    );
+    let some = Condition::PlayerMetric {
+        whose: Whose::AnOpponent,
+        metric: Metric::Controls(Filter::Type(CardType::Creature)),
+        cmp: Cmp::Ge,
+        n: 1,
+    };
+    assert_eq!(triggered(&none).condition, Some(Condition::Not(Box::new(some))));
+    let win = card("Enchantment", "At the beginning of your upkeep, if you have 50 or more life, you win the game.");
+    assert_eq!(
+        triggered(&win).condition,
+        Some(Condition::PlayerMetric { whose: Whose::You, metric: Metric::Life, cmp: Cmp::Ge, n: 50 })
+    );
+    assert_eq!(triggered(&win).effect.program, vec![Instr::WinGame]);
+}
+
+#[test]
+fn hand_size_differences_read_the_recipient() {
+    let def = card(
+        "Creature — Wall",
+        "At the beginning of your upkeep, ~ deals X damage to target opponent, where X is the number of cards in your hand minus the number of cards in that player's hand.",
+    );
+    let x = Amount::Plus(
+        Box::new(Amount::HandSize(Box::new(Ref::You))),
+        Box::new(Amount::Neg(Box::new(Amount::HandSize(Box::new(Ref::Target(0)))))),
+    );
+    assert_eq!(triggered(&def).effect.program, vec![Instr::DealDamage { amount: x, to: Ref::Target(0) }]);
+    let karma = card(
+        "Enchantment",
+        "At the beginning of each player's upkeep, ~ deals damage to that player equal to the number of Swamps they control.",
+    );
+    let n = Amount::CountControlledBy(Filter::Subtype("Swamp".into()), Box::new(Ref::Triggering));
+    assert_eq!(triggered(&karma).effect.program, vec![Instr::DealDamage { amount: n, to: Ref::Triggering }]);
+}
+
+#[test]
+fn becomes_tapped_and_damage_recipients() {
+    let blight = card("Enchantment — Aura", "Enchant land\nWhen enchanted land becomes tapped, destroy it.");
+    let t = triggered(&blight);
+    assert_eq!(t.event, TriggerEvent::BecomesTapped(Filter::AttachedTo));
+    assert_eq!(t.effect.program, vec![Instr::Destroy { what: Ref::Triggering, no_regeneration: false }]);
+    let specter =
+        card("Creature — Specter", "Whenever ~ deals damage to an opponent, that player discards a card at random.");
+    assert_eq!(
+        triggered(&specter).event,
+        TriggerEvent::DamageToPlayerMatching { by: Filter::Source, to: PlayerFilter::Opponent, combat_only: false }
+    );
+    let cobra = card("Creature — Snake", "Whenever ~ deals combat damage to a creature, destroy that creature.");
+    let t = triggered(&cobra);
+    assert_eq!(t.event, TriggerEvent::DamageToCreature { by: Filter::Source, combat_only: true });
+    assert_eq!(t.effect.program, vec![Instr::Destroy { what: Ref::Triggering, no_regeneration: false }]);
+}
