@@ -387,7 +387,10 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             let save = p.pos;
             p.pos += 2;
             if let Ok(to) = p.attempt(recipient) {
-                if p.looking_at("equal to") {
+                // "to each player equal to the number of lands they control" differs per
+                // player: not supported.
+                let each = matches!(to, Recipient::Player(PlayerRef::Each | PlayerRef::EachOpponent));
+                if p.looking_at("equal to") && !each {
                     let amount = equal_to(p)?;
                     return Ok(ActionAst::DealDamage { by: what, amount, to: vec![to] });
                 }

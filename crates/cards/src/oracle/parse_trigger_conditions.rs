@@ -165,8 +165,9 @@ pub fn player_amount(p: &mut Parser) -> PResult<AmountAst> {
         }
         return Ok(AmountAst::Minus(Box::new(first), Box::new(second)));
     }
-    if matches!(first, AmountAst::Num(_)) {
-        return p.err("a plain number is read elsewhere");
+    // A plain number, or "the number of cards in your hand", is read by the general grammar.
+    if matches!(first, AmountAst::Num(_) | AmountAst::HandSize(PlayerRef::You)) {
+        return p.err("read elsewhere");
     }
     Ok(first)
 }
