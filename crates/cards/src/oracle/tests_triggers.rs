@@ -129,3 +129,17 @@ fn becomes_tapped_and_damage_recipients() {
     assert_eq!(t.event, TriggerEvent::DamageToCreature { by: Filter::Source, combat_only: true });
     assert_eq!(t.effect.program, vec![Instr::Destroy { what: Ref::Triggering, no_regeneration: false }]);
 }
+
+#[test]
+fn per_player_amounts_stay_unsupported() {
+    // Each player takes damage equal to their own lands: one amount can't say that.
+    let face = super::tests::test_face(
+        "Soil",
+        Some("{2}{R}"),
+        "Sorcery",
+        "~ deals damage to each player equal to the number of lands they control.",
+    );
+    assert!(compile_face(&face).unsupported.is_some());
+    // "the number of cards in your hand" alone is still read by the general grammar.
+    card("Creature — Spirit", "~'s power and toughness are each equal to the number of cards in your hand.");
+}
