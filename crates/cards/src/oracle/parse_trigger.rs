@@ -47,9 +47,6 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if let Ok(c) = super::parse_counters::self_condition(p) {
         return Ok(c);
     }
-    if let Ok(c) = p.attempt(super::parse_trigger_conditions::player_condition) {
-        return Ok(c);
-    }
     if p.eat_word("no") {
         let phrase = object_phrase(p)?;
         p.expect_seq("are on the battlefield")?;
@@ -73,10 +70,17 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         }
         p.pos = save;
     }
-    if p.eat_seq("you control") {
+    if let Ok(c) = p.attempt(|p| {
+        p.expect_seq("you control")?;
         let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
         let _ = p.eat_seq("or more");
-        return Ok(ConditionAst::YouControl(object_phrase(p)?, n));
+        Ok(ConditionAst::YouControl(object_phrase(p)?, n))
+    }) {
+        return Ok(c);
+    }
+    // Comparisons between players and counts (CR 603.4).
+    if let Ok(c) = p.attempt(super::parse_trigger_conditions::player_condition) {
+        return Ok(c);
     }
     p.err("unsupported \"if\" condition")
 }

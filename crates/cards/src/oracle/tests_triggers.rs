@@ -44,7 +44,7 @@ use grimoire_engine::trigger_conditions::{Metric, Whose};
 fn that_player_condition_reads_the_triggering_player() {
     let def = card(
         "Creature — Elemental",
-        "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ~ deals 3 damage to that player.",
+        "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Card deals 3 damage to that player.",
     );
     let t = triggered(&def);
     assert_eq!(
@@ -58,7 +58,7 @@ fn that_player_condition_reads_the_triggering_player() {
 fn comparisons_between_players() {
     let rivalry = card(
         "Enchantment",
-        "At the beginning of each player's upkeep, if that player controls more lands than each other player, ~ deals 2 damage to them.",
+        "At the beginning of each player's upkeep, if that player controls more lands than each other player, Card deals 2 damage to them.",
     );
     let t = triggered(&rivalry);
     assert_eq!(
@@ -76,7 +76,7 @@ fn comparisons_between_players() {
     );
     let none = card(
         "Creature — Beast",
-        "At the beginning of your upkeep, if your opponents control no creatures, ~ deals 4 damage to you.",
+        "At the beginning of your upkeep, if your opponents control no creatures, Card deals 4 damage to you.",
     );
     let some = Condition::PlayerMetric {
         whose: Whose::AnOpponent,
@@ -97,7 +97,7 @@ fn comparisons_between_players() {
 fn hand_size_differences_read_the_recipient() {
     let def = card(
         "Creature — Wall",
-        "At the beginning of your upkeep, ~ deals X damage to target opponent, where X is the number of cards in your hand minus the number of cards in that player's hand.",
+        "At the beginning of your upkeep, Card deals X damage to target opponent, where X is the number of cards in your hand minus the number of cards in that player's hand.",
     );
     let x = Amount::Plus(
         Box::new(Amount::HandSize(Box::new(Ref::You))),
@@ -106,7 +106,7 @@ fn hand_size_differences_read_the_recipient() {
     assert_eq!(triggered(&def).effect.program, vec![Instr::DealDamage { amount: x, to: Ref::Target(0) }]);
     let karma = card(
         "Enchantment",
-        "At the beginning of each player's upkeep, ~ deals damage to that player equal to the number of Swamps they control.",
+        "At the beginning of each player's upkeep, Card deals damage to that player equal to the number of Swamps they control.",
     );
     let n = Amount::CountControlledBy(Filter::Subtype("Swamp".into()), Box::new(Ref::Triggering));
     assert_eq!(triggered(&karma).effect.program, vec![Instr::DealDamage { amount: n, to: Ref::Triggering }]);
@@ -119,12 +119,12 @@ fn becomes_tapped_and_damage_recipients() {
     assert_eq!(t.event, TriggerEvent::BecomesTapped(Filter::AttachedTo));
     assert_eq!(t.effect.program, vec![Instr::Destroy { what: Ref::Triggering, no_regeneration: false }]);
     let specter =
-        card("Creature — Specter", "Whenever ~ deals damage to an opponent, that player discards a card at random.");
+        card("Creature — Specter", "Whenever Card deals damage to an opponent, that player discards a card at random.");
     assert_eq!(
         triggered(&specter).event,
         TriggerEvent::DamageToPlayerMatching { by: Filter::Source, to: PlayerFilter::Opponent, combat_only: false }
     );
-    let cobra = card("Creature — Snake", "Whenever ~ deals combat damage to a creature, destroy that creature.");
+    let cobra = card("Creature — Snake", "Whenever Card deals combat damage to a creature, destroy that creature.");
     let t = triggered(&cobra);
     assert_eq!(t.event, TriggerEvent::DamageToCreature { by: Filter::Source, combat_only: true });
     assert_eq!(t.effect.program, vec![Instr::Destroy { what: Ref::Triggering, no_regeneration: false }]);
@@ -137,9 +137,9 @@ fn per_player_amounts_stay_unsupported() {
         "Soil",
         Some("{2}{R}"),
         "Sorcery",
-        "~ deals damage to each player equal to the number of lands they control.",
+        "Card deals damage to each player equal to the number of lands they control.",
     );
     assert!(compile_face(&face).unsupported.is_some());
     // "the number of cards in your hand" alone is still read by the general grammar.
-    card("Creature — Spirit", "~'s power and toughness are each equal to the number of cards in your hand.");
+    card("Creature — Spirit", "Card's power and toughness are each equal to the number of cards in your hand.");
 }
