@@ -512,6 +512,9 @@ pub enum Amount {
     /// The number of permanents matching the filter controlled by the referred player(s)
     /// ("the number of Islands target opponent controls").
     CountControlledBy(Filter, Box<Ref>),
+    /// The number of creatures blocking the referred creature, less the second number, not
+    /// below 0 ("for each creature blocking it beyond the first", CR 509.1h).
+    BlockersOf(Box<Ref>, i32),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -748,6 +751,15 @@ pub enum TriggerEvent {
     /// A source matching `by` deals damage (combat damage only, with `combat_only`) to a
     /// creature, which is the triggering object ("destroy that creature").
     DamageToCreature { by: Filter, combat_only: bool },
+    /// A creature matching `blocker` blocks a creature matching `attacker`: once per pair,
+    /// the attacker is the triggering object (CR 509.3b).
+    BlocksCreature { blocker: Filter, attacker: Filter },
+    /// A creature matching `attacker` becomes blocked by a creature matching `blocker`: once
+    /// per blocker, which is the triggering object (CR 509.3d).
+    BlockedByCreature { attacker: Filter, blocker: Filter },
+    /// A creature matching `subject` blocks or becomes blocked by a creature matching
+    /// `other`: once per pair, the other creature triggering (CR 509.3b, 509.3d).
+    BlocksOrBlockedByCreature { subject: Filter, other: Filter },
 }
 
 /// One instruction of an ability program.

@@ -389,6 +389,18 @@ impl Game {
                     .count() as i32
             }
             // CR 702.23b: counted once, as the rampage ability resolves.
+            Amount::BlockersOf(r, beyond) => {
+                let objs: Vec<ObjectId> = self
+                    .resolve_ref(r, res)
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Target::Object(o) => Some(o),
+                        _ => None,
+                    })
+                    .collect();
+                let n = self.combat.blocks.iter().filter(|(b, a)| objs.contains(a) && self.on_battlefield(*b)).count();
+                (n as i32 - beyond).max(0)
+            }
             Amount::BlockersBeyondFirst => {
                 let src = res.item.source;
                 (self.combat.blocks.iter().filter(|(b, a)| *a == src && self.on_battlefield(*b)).count() as i32 - 1)

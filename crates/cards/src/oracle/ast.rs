@@ -203,6 +203,20 @@ pub enum TriggerAst {
     /// "Whenever <subject> deals [combat] damage to a creature": "that creature" is the one
     /// dealt damage.
     DamageToCreature(ObjRef, bool),
+    /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by a
+    /// <phrase>": once per blocking pair (CR 509.3b, 509.3d).
+    BlockPair(ObjRef, BlockPair, ObjectPhrase),
+}
+
+/// Which side of a blocking pair the subject of a trigger is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockPair {
+    /// The subject blocks the other creature.
+    Blocks,
+    /// The subject is blocked by the other creature.
+    BlockedBy,
+    /// Either.
+    Either,
 }
 
 /// A static ability (CR 604).
@@ -709,4 +723,6 @@ pub enum AmountAst {
     /// "<amount> minus <amount>" (CR 107.1b: a negative result is treated as 0 where a
     /// number of damage or life is meant).
     Minus(Box<AmountAst>, Box<AmountAst>),
+    /// "creature blocking <object> [beyond the first]": the blockers less the number given.
+    BlockersOf(ObjRef, i32),
 }

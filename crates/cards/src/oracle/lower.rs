@@ -211,6 +211,16 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
         TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
         TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(*whose), false),
+        // "that creature" is the other creature of the blocking pair.
+        TriggerAst::BlockPair(o, kind, other) => {
+            let (subject, other) = (subject_filter(o), filter(other));
+            let event = match kind {
+                BlockPair::Blocks => TriggerEvent::BlocksCreature { blocker: subject, attacker: other },
+                BlockPair::BlockedBy => TriggerEvent::BlockedByCreature { attacker: subject, blocker: other },
+                BlockPair::Either => TriggerEvent::BlocksOrBlockedByCreature { subject, other },
+            };
+            (event, true)
+        }
         TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
         // "that player" is the player dealt damage (the triggering player).
         TriggerAst::DamageToPlayerMatching(o, to, combat) => (
@@ -768,6 +778,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         // "your hand" leaves "that player" meaning the player named before.
         AmountAst::HandSize(PlayerRef::You) => Amount::HandSize(Box::new(Ref::You)),
         AmountAst::HandSize(who) => Amount::HandSize(Box::new(player(who.clone(), s))),
+        AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
         AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
     }
 }

@@ -197,6 +197,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_word("attacks") {
         return Ok(TriggerAst::Attacks(subject));
     }
+    if let Ok(t) = p.attempt(|p| super::parse_trigger_events::block_pair(p, &subject)) {
+        return Ok(t);
+    }
     if p.eat_seq("blocks or becomes blocked") {
         return Ok(TriggerAst::BlocksOrBecomesBlocked(subject));
     }

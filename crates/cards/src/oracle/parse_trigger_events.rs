@@ -25,3 +25,37 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerA
     }
     p.err("expected a trigger event")
 }
+
+/// "creature blocking it [beyond the first]" after "for each" (CR 509.1h: the creatures
+/// blocking an attacker, counted on resolution).
+pub fn blockers_unit(p: &mut Parser) -> PResult<AmountAst> {
+    if !p.eat_seq("creature blocking") {
+        return p.err("expected \"creature blocking\"");
+    }
+    let of = super::parse_object::obj_ref(p)?;
+    let beyond = if p.eat_seq("beyond the first") { 1 } else { 0 };
+    Ok(AmountAst::BlockersOf(of, beyond))
+}
+
+/// "blocks a <phrase>", "becomes blocked by a <phrase>", "blocks or becomes blocked by a
+/// <phrase>" (CR 509.3b, 509.3d): one trigger per blocking pair; "that creature" is the
+/// other creature.
+pub fn block_pair(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerAst> {
+    let kind = if p.eat_seq("blocks or becomes blocked by") {
+        BlockPair::Either
+    } else if p.eat_seq("becomes blocked by") {
+        BlockPair::BlockedBy
+    } else if p.eat_word("blocks") {
+        BlockPair::Blocks
+    } else {
+        return p.err("expected \"blocks\"");
+    };
+    if !(p.eat_word("a") || p.eat_word("an")) {
+        return p.err("expected \"a\"");
+    }
+    let other = super::parse_object::object_phrase(p)?;
+    if !p.looking_at(",") {
+        return p.err("expected \",\"");
+    }
+    Ok(TriggerAst::BlockPair(subject.clone(), kind, other))
+}

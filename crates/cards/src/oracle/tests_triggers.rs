@@ -143,3 +143,29 @@ fn per_player_amounts_stay_unsupported() {
     // "the number of cards in your hand" alone is still read by the general grammar.
     card("Creature — Spirit", "Card's power and toughness are each equal to the number of cards in your hand.");
 }
+
+#[test]
+fn blocking_pairs_and_blocker_counts() {
+    let reaper = card("Creature — Zombie", "Whenever Card becomes blocked by a green creature, destroy that creature.");
+    let t = triggered(&reaper);
+    assert_eq!(
+        t.event,
+        TriggerEvent::BlockedByCreature {
+            attacker: Filter::Source,
+            blocker: Filter::And(vec![Filter::Color(Color::Green), Filter::Type(CardType::Creature)]),
+        }
+    );
+    assert_eq!(t.effect.program, vec![Instr::Destroy { what: Ref::Triggering, no_regeneration: false }]);
+    let spider =
+        card("Creature — Spider", "Whenever Card blocks a creature with flying, Card gets +0/+2 until end of turn.");
+    assert!(matches!(triggered(&spider).event, TriggerEvent::BlocksCreature { blocker: Filter::Source, .. }));
+    let wurm = card(
+        "Creature — Wurm",
+        "Whenever Card becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.",
+    );
+    let n = Amount::Times(-1, Box::new(Amount::BlockersOf(Box::new(Ref::Source), 1)));
+    assert_eq!(
+        triggered(&wurm).effect.program,
+        vec![Instr::Pump { what: Ref::Source, power: n.clone(), toughness: n, duration: Duration::EndOfTurn }]
+    );
+}

@@ -2,6 +2,7 @@
 //! ([`declare_blockers`]), the restrictions and requirements checked on each declaration
 //! ([`restrictions`]), combat damage ([`damage`]), and removal from combat (CR 506.4).
 
+mod block_pairs;
 mod costs;
 mod damage;
 mod declare_attackers;
