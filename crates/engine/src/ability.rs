@@ -547,6 +547,9 @@ pub enum Amount {
     /// The number of permanents matching the filter controlled by the referred player(s)
     /// ("the number of Islands target opponent controls").
     CountControlledBy(Filter, Box<Ref>),
+    /// The number of creatures blocking the referred creature, less the second number, not
+    /// below 0 ("for each creature blocking it beyond the first", CR 509.1h).
+    BlockersOf(Box<Ref>, i32),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -708,6 +711,24 @@ pub enum Condition {
     /// The number of cards in the controller's hand compared to a number ("if you have no
     /// cards in hand").
     YourHandSize(Cmp, u32),
+    /// A player's number compared to `n` (CR 603.4 intervening "if"): "if you have 10 or less
+    /// life", "if that player has two or fewer cards in hand", "if an opponent controls three
+    /// or more creatures". True if any of the players read matches.
+    PlayerMetric {
+        whose: crate::trigger_conditions::Whose,
+        metric: crate::trigger_conditions::Metric,
+        cmp: Cmp,
+        n: i32,
+    },
+    /// The player read has strictly more than each other player ("if that player controls
+    /// more lands than each other player").
+    MostOf {
+        whose: crate::trigger_conditions::Whose,
+        metric: crate::trigger_conditions::Metric,
+    },
+    /// Some opponent has more than the controller ("if an opponent controls more lands than
+    /// you").
+    OpponentExceeds(crate::trigger_conditions::Metric),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -766,6 +787,24 @@ pub enum TriggerEvent {
     /// At the beginning of each main phase (precombat and postcombat, CR 505.1) of a player
     /// matching `whose`.
     BeginningOfMainPhase(PlayerFilter),
+    /// A permanent matching the filter becomes tapped (CR 603.2e: not by entering tapped).
+    BecomesTapped(Filter),
+    /// A source matching `by` deals damage (combat damage only, with `combat_only`) to a
+    /// player matching `to`, relative to the ability's controller: "whenever ~ deals damage
+    /// to an opponent" (CR 603.2c: once per source and player, with that total).
+    DamageToPlayerMatching { by: Filter, to: PlayerFilter, combat_only: bool },
+    /// A source matching `by` deals damage (combat damage only, with `combat_only`) to a
+    /// creature, which is the triggering object ("destroy that creature").
+    DamageToCreature { by: Filter, combat_only: bool },
+    /// A creature matching `blocker` blocks a creature matching `attacker`: once per pair,
+    /// the attacker is the triggering object (CR 509.3b).
+    BlocksCreature { blocker: Filter, attacker: Filter },
+    /// A creature matching `attacker` becomes blocked by a creature matching `blocker`: once
+    /// per blocker, which is the triggering object (CR 509.3d).
+    BlockedByCreature { attacker: Filter, blocker: Filter },
+    /// A creature matching `subject` blocks or becomes blocked by a creature matching
+    /// `other`: once per pair, the other creature triggering (CR 509.3b, 509.3d).
+    BlocksOrBlockedByCreature { subject: Filter, other: Filter },
 }
 
 /// One instruction of an ability program.
@@ -1035,6 +1074,8 @@ pub enum Instr {
         program: Vec<Instr>,
         text: String,
     },
+    /// The controller wins the game (CR 104.2b).
+    WinGame,
 }
 
 #[cfg(test)]

@@ -74,7 +74,7 @@ impl Game {
         if source.index() >= self.objects.len() {
             return Vec::new();
         }
-        let card = self.object(source).card.clone();
+        let card = self.abilities_now(source);
         let Some((_, a)) = activated(&card.abilities).nth(index) else { return Vec::new() };
         if modes.iter().any(|&m| m >= a.effect.modes.len()) {
             return Vec::new();
@@ -97,10 +97,11 @@ impl Game {
                     self.plan_payment(p, &cost, None).ok().map(|_| cost)
                 }
                 ActionOption::Activate { source, index, x: true, .. } if source.index() < self.objects.len() => {
-                    let card = self.object(*source).card.clone();
+                    let card = self.abilities_now(*source);
                     let (_, a) = activated(&card.abilities).nth(*index)?;
                     let cost = a.cost.mana.with_x(x);
-                    self.plan_payment_excluding(p, &cost, *source, a.cost.tap).ok().map(|_| cost)
+                    let tapped = self.choose_tap_cost(p, &a.cost, *source, &[]).ok()?;
+                    self.plan_payment_excluding(p, &cost, *source, a.cost.tap, &tapped).ok().map(|_| cost)
                 }
                 _ => None,
             }

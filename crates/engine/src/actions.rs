@@ -592,7 +592,7 @@ impl Game {
         self.execute_payment(p, &plan.payment, &plan.cost);
         self.objects[id.index()].activations_this_turn.push(i);
         if a.cost.tap {
-            self.objects[id.index()].tapped = true;
+            self.tap_permanent(id);
         }
         if a.cost.untap {
             self.objects[id.index()].tapped = false;

@@ -73,6 +73,7 @@ impl Game {
                 _ => false,
             });
         }
+        self.damage_recipient_triggers(hits, &dealt, combat);
         dealt
     }
 
@@ -178,9 +179,10 @@ impl Game {
         if !no_regeneration && self.objects[id.index()].regeneration_shields > 0 {
             let o = &mut self.objects[id.index()];
             o.regeneration_shields -= 1;
-            o.tapped = true;
             o.damage = 0;
             o.deathtouch_damaged = false;
+            // CR 701.19a: regenerating taps it (it "becomes tapped", CR 603.2e).
+            self.tap_permanent(id);
             // CR 701.19c, 506.4: a regenerated creature is removed from combat.
             self.remove_from_combat(id);
             return false;

@@ -175,7 +175,7 @@ impl Game {
             | Instr::PutOnLibrary { .. } => return self.exec_cards(instr, res),
             Instr::Tap { what } => {
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
-                    self.objects[o.index()].tapped = true;
+                    self.tap_permanent(o);
                 }
             }
             Instr::Untap { what } => {
@@ -456,6 +456,12 @@ impl Game {
             }
             Instr::PayCost { who, mana, life, times } => return self.exec_pay_cost(who, mana, *life, times, res),
             Instr::DelayedTrigger { step, program, text } => self.exec_delayed_trigger(*step, program, text, res),
+            // CR 104.2b: an effect may state that a player wins the game; the game ends.
+            Instr::WinGame => {
+                let w = res.item.controller;
+                self.players[w.index()].won = true;
+                self.end_game(crate::state::GameResult::Win(w));
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -395,7 +395,7 @@ impl Game {
     }
 
     /// Filter test for static abilities, on printed/base characteristics where layers would recurse.
-    fn matches_static(&self, f: &Filter, id: ObjectId, src: ObjectId, controller: PlayerId) -> bool {
+    pub(crate) fn matches_static(&self, f: &Filter, id: ObjectId, src: ObjectId, controller: PlayerId) -> bool {
         let obj = self.object(id);
         let card = &obj.card;
         match f {
@@ -591,6 +591,9 @@ impl Game {
             Condition::StepIs(s) => self.step == *s,
             Condition::All(cs) => cs.iter().all(|c| self.check_condition(c, src, you)),
             Condition::YourHandSize(cmp, n) => cmp.test(self.player(you).hand.len() as i32, *n as i32),
+            Condition::PlayerMetric { .. } | Condition::MostOf { .. } | Condition::OpponentExceeds(_) => {
+                self.player_condition(c, src, you, None)
+            }
         }
     }
 

@@ -147,7 +147,7 @@ impl Game {
     /// Activates the planned mana abilities and pays `cost` from the pool (CR 601.2h).
     pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) {
         for (id, _ability, mana) in plan {
-            self.objects[id.index()].tapped = true;
+            self.tap_permanent(*id);
             for m in mana {
                 self.players[p.index()].mana_pool.add(*m, 1);
             }

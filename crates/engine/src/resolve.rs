@@ -78,7 +78,7 @@ impl Game {
         // CR 603.4: an intervening "if" is checked again on resolution.
         if let Some(Ability::Triggered(t)) = def.abilities.get(item.ability) {
             if let Some(c) = &t.condition {
-                if !self.check_condition(c, item.source, item.controller) {
+                if !self.check_condition_about(c, item.source, item.controller, item.triggering) {
                     return;
                 }
             }
@@ -265,7 +265,7 @@ impl Game {
                 Target::Object(o) => self.matches(f, o, res.item.source, res.item.controller),
                 Target::Player(_) => false,
             }),
-            other => self.check_condition(other, res.item.source, res.item.controller),
+            other => self.check_condition_about(other, res.item.source, res.item.controller, res.item.triggering),
         }
     }
 
@@ -389,6 +389,18 @@ impl Game {
                     .count() as i32
             }
             // CR 702.23b: counted once, as the rampage ability resolves.
+            Amount::BlockersOf(r, beyond) => {
+                let objs: Vec<ObjectId> = self
+                    .resolve_ref(r, res)
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Target::Object(o) => Some(o),
+                        _ => None,
+                    })
+                    .collect();
+                let n = self.combat.blocks.iter().filter(|(b, a)| objs.contains(a) && self.on_battlefield(*b)).count();
+                (n as i32 - beyond).max(0)
+            }
             Amount::BlockersBeyondFirst => {
                 let src = res.item.source;
                 (self.combat.blocks.iter().filter(|(b, a)| *a == src && self.on_battlefield(*b)).count() as i32 - 1)

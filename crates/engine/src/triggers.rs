@@ -42,7 +42,7 @@ impl Game {
                 // CR 801.7: the event must happen within the range of the source's controller
                 // (here: the object or player it is about).
                 let in_range = triggering.is_none_or(|t| self.target_in_range(y, &t));
-                if in_range && pred(self, &t.event, src, y) && self.intervening_if_holds(t, src, y) {
+                if in_range && pred(self, &t.event, src, y) && self.intervening_if_holds(t, src, y, triggering) {
                     found.push(PendingTrigger {
                         source: src,
                         controller: y,
@@ -73,7 +73,9 @@ impl Game {
         }
         for (i, ab) in card.abilities.iter().enumerate() {
             let Ability::Triggered(t) = ab else { continue };
-            if pred(self, &t.event, old, old_controller) && self.intervening_if_holds(t, old, old_controller) {
+            if pred(self, &t.event, old, old_controller)
+                && self.intervening_if_holds(t, old, old_controller, triggering)
+            {
                 self.triggers.push(PendingTrigger {
                     source: old,
                     controller: old_controller,
@@ -117,8 +119,14 @@ impl Game {
         self.triggers.extend(found);
     }
 
-    fn intervening_if_holds(&self, t: &TriggeredAbility, src: ObjectId, you: PlayerId) -> bool {
-        t.condition.as_ref().is_none_or(|c| self.check_condition(c, src, you))
+    fn intervening_if_holds(
+        &self,
+        t: &TriggeredAbility,
+        src: ObjectId,
+        you: PlayerId,
+        triggering: Option<Target>,
+    ) -> bool {
+        t.condition.as_ref().is_none_or(|c| self.check_condition_about(c, src, you, triggering))
     }
 
     /// Puts waiting triggered abilities on the stack in APNAP order (CR 603.3b), asking for
@@ -261,7 +269,9 @@ impl Game {
         let owner = self.object(card).owner;
         for (i, ab) in def.abilities.iter().enumerate() {
             let Ability::Triggered(t) = ab else { continue };
-            if t.event == TriggerEvent::PutIntoGraveyardFrom(from) && self.intervening_if_holds(t, card, owner) {
+            if t.event == TriggerEvent::PutIntoGraveyardFrom(from)
+                && self.intervening_if_holds(t, card, owner, Some(Target::Object(card)))
+            {
                 self.triggers.push(PendingTrigger {
                     source: card,
                     controller: owner,

@@ -37,6 +37,8 @@ fn cratermaker() -> Arc<CardDef> {
         condition: None,
         zone: Zone::Battlefield,
         text: "{1}, Sacrifice Crater Goblin: Choose one — ...".into(),
+        max_per_turn: None,
+        any_player: false,
     }));
     c.shared()
 }

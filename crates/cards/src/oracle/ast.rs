@@ -3,6 +3,7 @@
 //! Nodes follow the text's structure (phrases, clauses, sentences). References to objects
 //! and players are still phrases here; lowering numbers targets and builds filters.
 
+use grimoire_engine::trigger_conditions::Whose;
 use grimoire_engine::{
     CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype, Zone,
 };
@@ -147,6 +148,32 @@ pub enum ConditionAst {
         /// Blocking counts.
         blocking: bool,
     },
+    /// A player's number compared (CR 603.4): "you have 10 or less life", "that player has
+    /// two or fewer cards in hand", "an opponent controls three or more creatures".
+    Player(Whose, MetricAst, Cmp, i32),
+    /// "that player controls more lands than each other player".
+    MostOf(Whose, MetricAst),
+    /// "an opponent controls more lands than you".
+    OpponentExceeds(MetricAst),
+    /// "there are four or more creatures on the battlefield".
+    OnBattlefield(ObjectPhrase, Cmp, u32),
+    /// The negation ("your opponents control no creatures": no opponent controls one).
+    Not(Box<ConditionAst>),
+}
+
+/// A number each player has, as a condition names it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MetricAst {
+    /// "life".
+    Life,
+    /// "cards in hand".
+    HandSize,
+    /// "cards in your library".
+    LibrarySize,
+    /// "controls <phrase>".
+    Controls(ObjectPhrase),
+    /// "<phrase> in your graveyard".
+    GraveyardCards(ObjectPhrase),
 }
 
 /// A trigger condition (CR 603.1).
@@ -196,6 +223,27 @@ pub enum TriggerAst {
     PutIntoGraveyardFrom(Zone),
     /// "At the beginning of each of your main phases" (CR 505.1).
     MainPhases(PlayerFilter),
+    /// "Whenever <subject> becomes tapped" (CR 603.2e).
+    BecomesTapped(ObjRef),
+    /// "Whenever <subject> deals [combat] damage to an opponent" (CR 510.3a, 603.2c).
+    DamageToPlayerMatching(ObjRef, PlayerFilter, bool),
+    /// "Whenever <subject> deals [combat] damage to a creature": "that creature" is the one
+    /// dealt damage.
+    DamageToCreature(ObjRef, bool),
+    /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by a
+    /// <phrase>": once per blocking pair (CR 509.3b, 509.3d).
+    BlockPair(ObjRef, BlockPair, ObjectPhrase),
+}
+
+/// Which side of a blocking pair the subject of a trigger is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockPair {
+    /// The subject blocks the other creature.
+    Blocks,
+    /// The subject is blocked by the other creature.
+    BlockedBy,
+    /// Either.
+    Either,
 }
 
 /// A static ability (CR 604).
@@ -477,6 +525,8 @@ pub enum ActionAst {
     /// "<actions> at the beginning of the next turn's upkeep": a delayed triggered ability
     /// (CR 603.7); `text` is the sentence.
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },
+    /// "you win the game" (CR 104.2b).
+    WinGame,
 }
 
 /// A kind of mana to add.
@@ -700,4 +750,11 @@ pub enum AmountAst {
     Domain,
     /// "the number of <kind> counters on <object>" (CR 122).
     CountersOn(ObjRef, String),
+    /// "the number of cards in <player>'s hand".
+    HandSize(PlayerRef),
+    /// "<amount> minus <amount>" (CR 107.1b: a negative result is treated as 0 where a
+    /// number of damage or life is meant).
+    Minus(Box<AmountAst>, Box<AmountAst>),
+    /// "creature blocking <object> [beyond the first]": the blockers less the number given.
+    BlockersOf(ObjRef, i32),
 }

@@ -227,6 +227,26 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
         TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
         TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(*whose), false),
+        // "that creature" is the other creature of the blocking pair.
+        TriggerAst::BlockPair(o, kind, other) => {
+            let (subject, other) = (subject_filter(o), filter(other));
+            let event = match kind {
+                BlockPair::Blocks => TriggerEvent::BlocksCreature { blocker: subject, attacker: other },
+                BlockPair::BlockedBy => TriggerEvent::BlockedByCreature { attacker: subject, blocker: other },
+                BlockPair::Either => TriggerEvent::BlocksOrBlockedByCreature { subject, other },
+            };
+            (event, true)
+        }
+        TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
+        // "that player" is the player dealt damage (the triggering player).
+        TriggerAst::DamageToPlayerMatching(o, to, combat) => (
+            TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: *to, combat_only: *combat },
+            about_other(o),
+        ),
+        // "that creature" is the creature dealt damage, whoever the source is.
+        TriggerAst::DamageToCreature(o, combat) => {
+            (TriggerEvent::DamageToCreature { by: subject_filter(o), combat_only: *combat }, true)
+        }
     };
     let default_it = if triggering_obj {
         Ref::Triggering
@@ -286,6 +306,25 @@ fn lower_condition(c: ConditionAst) -> Condition {
             }
             Condition::SourceIs(if either.len() == 1 { either.remove(0) } else { Filter::Or(either) })
         }
+        ConditionAst::Player(whose, metric, cmp, n) => {
+            Condition::PlayerMetric { whose, metric: lower_metric(metric), cmp, n }
+        }
+        ConditionAst::MostOf(whose, metric) => Condition::MostOf { whose, metric: lower_metric(metric) },
+        ConditionAst::OpponentExceeds(metric) => Condition::OpponentExceeds(lower_metric(metric)),
+        ConditionAst::OnBattlefield(ph, cmp, n) => Condition::OnBattlefield(filter(&ph), cmp, n),
+        ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
+    }
+}
+
+/// A player's number named by a condition (CR 603.4).
+fn lower_metric(m: MetricAst) -> grimoire_engine::trigger_conditions::Metric {
+    use grimoire_engine::trigger_conditions::Metric;
+    match m {
+        MetricAst::Life => Metric::Life,
+        MetricAst::HandSize => Metric::HandSize,
+        MetricAst::LibrarySize => Metric::LibrarySize,
+        MetricAst::Controls(ph) => Metric::Controls(filter(&ph)),
+        MetricAst::GraveyardCards(ph) => Metric::GraveyardCards(filter(&ph)),
     }
 }
 
@@ -449,10 +488,16 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             // "~ deals" or "it deals" meaning the source; another object dealing damage is
             // `DealDamageBy` (CR 608.2h).
             let by = obj(by, s);
+            // "deals X damage to target opponent, where X is ... that player's hand": the
+            // amount reads the recipient, so the recipient is lowered first.
+            let first_to = (to.len() == 1 && am.mentions_that_player()).then(|| recipient(to[0].clone(), s));
             let amount = amount(&am, s);
             to.into_iter()
                 .map(|r| {
-                    let to = recipient(r, s);
+                    let to = match &first_to {
+                        Some(t) => t.clone(),
+                        None => recipient(r, s),
+                    };
                     if by == Ref::Source {
                         Instr::DealDamage { amount: amount.clone(), to }
                     } else {
@@ -625,6 +670,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             s.last_obj = saved;
             one(Instr::ForEach { what, then })
         }
+        ActionAst::WinGame => one(Instr::WinGame),
         ActionAst::CantCast { who } => one(Instr::CantCastSpellsThisTurn { who: player(who, s) }),
         ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
         ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
@@ -767,6 +813,11 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
         AmountAst::CountersOn(o, kind) => Amount::CountersOn(Box::new(obj(o.clone(), s)), CounterKind::parse(kind)),
+        // "your hand" leaves "that player" meaning the player named before.
+        AmountAst::HandSize(PlayerRef::You) => Amount::HandSize(Box::new(Ref::You)),
+        AmountAst::HandSize(who) => Amount::HandSize(Box::new(player(who.clone(), s))),
+        AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
+        AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
     }
 }
 

@@ -22,6 +22,8 @@ mod parse_object;
 mod parse_replacement;
 mod parse_static;
 mod parse_trigger;
+mod parse_trigger_conditions;
+mod parse_trigger_events;
 pub mod parser;
 pub mod subtypes;
 #[cfg(test)]
@@ -38,6 +40,8 @@ mod tests_layers;
 mod tests_replacement;
 #[cfg(test)]
 mod tests_statics2;
+#[cfg(test)]
+mod tests_triggers;
 #[cfg(test)]
 mod tests_upkeep_costs;
 pub mod text;

@@ -288,6 +288,11 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             }
             Ok(ActionAst::PlayerCounters { who, kind, amount })
         }
+        "win" if who == PlayerRef::You && p.looking_at("win the game") => {
+            // CR 104.2b.
+            p.pos += 3;
+            Ok(ActionAst::WinGame)
+        }
         "gain" | "lose" => {
             p.pos += 1;
             let amount = life_amount(p)?;
@@ -376,6 +381,21 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
+        }
+        if p.looking_at("damage to") {
+            // "deals damage to that player equal to the number of Swamps they control".
+            let save = p.pos;
+            p.pos += 2;
+            if let Ok(to) = p.attempt(recipient) {
+                // "to each player equal to the number of lands they control" differs per
+                // player: not supported.
+                let each = matches!(to, Recipient::Player(PlayerRef::Each | PlayerRef::EachOpponent));
+                if p.looking_at("equal to") && !each {
+                    let amount = equal_to(p)?;
+                    return Ok(ActionAst::DealDamage { by: what, amount, to: vec![to] });
+                }
+            }
+            p.pos = save;
         }
         let amount = if p.eat_word("damage") {
             let a = equal_to(p);

@@ -58,6 +58,12 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 
 /// An amount expression after "equal to" or "where X is".
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
+    if let Ok(a) = p.attempt(super::parse_trigger_conditions::player_amount) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(super::parse_trigger_conditions::count_they_control) {
+        return Ok(a);
+    }
     if p.eat_seq("the number of basic land types among lands you control") {
         return Ok(AmountAst::Domain);
     }
@@ -570,6 +576,10 @@ pub fn player_ref(p: &mut Parser) -> PResult<PlayerRef> {
 /// A damage recipient: a player reference, or an object reference (targets that include
 /// players, such as "any target", are object references).
 pub fn recipient(p: &mut Parser) -> PResult<Recipient> {
+    // "deals 2 damage to them": in Oracle text a damage recipient "them" is a player.
+    if p.eat_word("them") {
+        return Ok(Recipient::Player(PlayerRef::That));
+    }
     if let Ok(pl) = p.attempt(player_ref) {
         return Ok(Recipient::Player(pl));
     }

@@ -1,7 +1,6 @@
 //! Grammar for triggered abilities (CR 603): "When/Whenever/At <event>, <effect>".
 
 use super::ast::*;
-use super::lexer::Tok;
 use super::parse_effect::effect;
 use super::parse_object::{indefinite, object_phrase};
 use super::parser::{PResult, Parser};
@@ -29,6 +28,8 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
     p.that_much = matches!(
         trigger,
         TriggerAst::DealsDamage(_)
+            | TriggerAst::DamageToPlayerMatching(..)
+            | TriggerAst::DamageToCreature(..)
             | TriggerAst::CombatDamageToPlayer(_)
             | TriggerAst::DamageToPlayer(_)
             | TriggerAst::IsDealtDamage(_)
@@ -75,10 +76,17 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         }
         p.pos = save;
     }
-    if p.eat_seq("you control") {
+    if let Ok(c) = p.attempt(|p| {
+        p.expect_seq("you control")?;
         let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
         let _ = p.eat_seq("or more");
-        return Ok(ConditionAst::YouControl(object_phrase(p)?, n));
+        Ok(ConditionAst::YouControl(object_phrase(p)?, n))
+    }) {
+        return Ok(c);
+    }
+    // Comparisons between players and counts (CR 603.4).
+    if let Ok(c) = p.attempt(super::parse_trigger_conditions::player_condition) {
+        return Ok(c);
     }
     p.err("unsupported \"if\" condition")
 }
@@ -195,6 +203,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_word("attacks") {
         return Ok(TriggerAst::Attacks(subject));
     }
+    if let Ok(t) = p.attempt(|p| super::parse_trigger_events::block_pair(p, &subject)) {
+        return Ok(t);
+    }
     if p.eat_seq("blocks or becomes blocked") {
         return Ok(TriggerAst::BlocksOrBecomesBlocked(subject));
     }
@@ -210,7 +221,8 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("deals damage to a player") {
         return Ok(TriggerAst::DamageToPlayer(subject));
     }
-    if p.eat_seq("deals damage") && p.peek() == Some(&Tok::Punct(',')) {
+    if p.looking_at("deals damage ,") {
+        p.pos += 2;
         return Ok(TriggerAst::DealsDamage(subject));
     }
     if p.eat_seq("is dealt combat damage") {
@@ -222,5 +234,5 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("is tapped for mana") {
         return Ok(TriggerAst::TappedForMana(subject));
     }
-    p.err("expected a trigger event")
+    super::parse_trigger_events::event_after_subject(p, &subject)
 }

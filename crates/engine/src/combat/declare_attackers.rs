@@ -150,7 +150,7 @@ impl Game {
         for (a, d) in &attacks {
             // CR 508.1f, 702.20b: attacking causes the creature to tap, unless it has vigilance.
             if !self.has_keyword(*a, &Keyword::Vigilance) {
-                self.objects[a.index()].tapped = true;
+                self.tap_permanent(*a);
             }
             // CR 508.1k
             self.combat.attackers.push((*a, *d));

@@ -3,6 +3,7 @@
 //! ([`restrictions`]), combat damage ([`damage`]), and removal from combat (CR 506.4).
 
 mod banding;
+mod block_pairs;
 mod costs;
 mod damage;
 mod declare_attackers;

@@ -1,0 +1,36 @@
+//! Triggers on each blocking pair (CR 509.3b, 509.3d): "whenever ~ blocks a creature",
+//! "whenever ~ becomes blocked by a creature", "blocks or becomes blocked by a non-Wall
+//! creature". The other creature of the pair is the triggering object ("that creature").
+
+use crate::ability::TriggerEvent;
+use crate::decision::Target;
+use crate::ids::ObjectId;
+use crate::state::Game;
+
+impl Game {
+    /// Fires the per-pair block triggers for newly declared blocks `(blocker, attacker)`.
+    pub(crate) fn block_pair_triggers(&mut self, blocks: &[(ObjectId, ObjectId)]) {
+        for &(b, a) in blocks {
+            // The blocker's side: the attacker is "that creature".
+            self.collect_triggers(Some(Target::Object(a)), |g, ev, s, you| match ev {
+                TriggerEvent::BlocksCreature { blocker, attacker } => {
+                    g.matches(blocker, b, s, you) && g.matches(attacker, a, s, you)
+                }
+                TriggerEvent::BlocksOrBlockedByCreature { subject, other } => {
+                    g.matches(subject, b, s, you) && g.matches(other, a, s, you)
+                }
+                _ => false,
+            });
+            // The attacker's side: the blocker is "that creature".
+            self.collect_triggers(Some(Target::Object(b)), |g, ev, s, you| match ev {
+                TriggerEvent::BlockedByCreature { attacker, blocker } => {
+                    g.matches(attacker, a, s, you) && g.matches(blocker, b, s, you)
+                }
+                TriggerEvent::BlocksOrBlockedByCreature { subject, other } => {
+                    g.matches(subject, a, s, you) && g.matches(other, b, s, you)
+                }
+                _ => false,
+            });
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Intervening "if" clauses that compare players (CR 603.4): "if you have 10 or less life",
+//! "if that player has two or fewer cards in hand", "if an opponent controls more lands than
+//! you", "if that player controls more lands than each other player".
+
+use crate::ability::{Condition, Filter};
+use crate::decision::Target;
+use crate::ids::{ObjectId, PlayerId};
+use crate::state::Game;
+use crate::types::Zone;
+use serde::{Deserialize, Serialize};
+
+/// A number each player has, compared by a condition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Metric {
+    /// Their life total (CR 119).
+    Life,
+    /// The number of cards in their hand.
+    HandSize,
+    /// The number of cards in their library.
+    LibrarySize,
+    /// The number of permanents matching the filter they control.
+    Controls(Filter),
+    /// The number of cards matching the filter in their graveyard.
+    GraveyardCards(Filter),
+}
+
+/// Whose number a condition reads, relative to the ability's controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Whose {
+    /// The ability's controller ("you").
+    You,
+    /// The player the trigger event was about ("that player": the active player of an "each
+    /// player's upkeep" trigger, CR 603.2); nobody outside a triggered ability.
+    Triggering,
+    /// At least one opponent ("an opponent controls three or more creatures").
+    AnOpponent,
+}
+
+impl Game {
+    /// A condition that may read the player the trigger event was about ("that player"):
+    /// checked as the event happens and again on resolution (CR 603.4).
+    pub(crate) fn check_condition_about(
+        &self,
+        c: &Condition,
+        src: ObjectId,
+        you: PlayerId,
+        triggering: Option<Target>,
+    ) -> bool {
+        match c {
+            Condition::Not(inner) => !self.check_condition_about(inner, src, you, triggering),
+            Condition::PlayerMetric { .. } | Condition::MostOf { .. } | Condition::OpponentExceeds(_) => {
+                self.player_condition(c, src, you, triggering)
+            }
+            other => self.check_condition(other, src, you),
+        }
+    }
+
+    /// The players a condition reads.
+    fn condition_players(&self, whose: Whose, you: PlayerId, triggering: Option<Target>) -> Vec<PlayerId> {
+        match whose {
+            Whose::You => vec![you],
+            Whose::Triggering => match triggering {
+                Some(Target::Player(p)) => vec![p],
+                _ => vec![],
+            },
+            Whose::AnOpponent => self.living_players().filter(|&p| p != you).collect(),
+        }
+    }
+
+    /// A player's number for a metric.
+    pub(crate) fn metric_of(&self, m: &Metric, p: PlayerId, src: ObjectId, you: PlayerId) -> i32 {
+        let pl = &self.players[p.index()];
+        match m {
+            Metric::Life => pl.life,
+            Metric::HandSize => pl.hand.len() as i32,
+            Metric::LibrarySize => pl.library.len() as i32,
+            Metric::Controls(f) => self
+                .battlefield
+                .iter()
+                .filter(|&&id| self.controller(id) == p && self.matches_static(f, id, src, you))
+                .count() as i32,
+            Metric::GraveyardCards(f) => {
+                self.zone(p, Zone::Graveyard).into_iter().filter(|&c| self.matches_static(f, c, src, you)).count()
+                    as i32
+            }
+        }
+    }
+
+    /// Evaluates the player-comparing conditions; `triggering` is the event's player.
+    pub(crate) fn player_condition(
+        &self,
+        c: &Condition,
+        src: ObjectId,
+        you: PlayerId,
+        triggering: Option<Target>,
+    ) -> bool {
+        match c {
+            Condition::PlayerMetric { whose, metric, cmp, n } => self
+                .condition_players(*whose, you, triggering)
+                .into_iter()
+                .any(|p| cmp.test(self.metric_of(metric, p, src, you), *n)),
+            // "more ... than each other player": strictly more than every other player still in
+            // the game.
+            Condition::MostOf { whose, metric } => {
+                self.condition_players(*whose, you, triggering).into_iter().any(|p| {
+                    let mine = self.metric_of(metric, p, src, you);
+                    self.living_players().filter(|&q| q != p).all(|q| self.metric_of(metric, q, src, you) < mine)
+                })
+            }
+            Condition::OpponentExceeds(metric) => {
+                let mine = self.metric_of(metric, you, src, you);
+                self.living_players().filter(|&q| q != you).any(|q| self.metric_of(metric, q, src, you) > mine)
+            }
+            _ => false,
+        }
+    }
+}
