@@ -194,6 +194,9 @@ pub enum StaticAbility {
     AlternativeCost { cost: Cost, condition: Option<Condition>, text: String },
     /// "As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b, 601.2h).
     AdditionalCost(Cost),
+    /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d): its controller
+    /// chooses as it enters; its other abilities read the choice.
+    EntersWithChoice(crate::chosen::ChoiceKind),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -232,6 +235,8 @@ pub enum LayerEffect {
     ModifyPowerToughnessBy(Amount, Amount),
     /// Layer 7d: switch power and toughness.
     SwitchPowerToughness,
+    /// Layer 5: the object becomes the colour chosen for the effect's source (CR 607.2d).
+    SetChosenColor,
 }
 
 impl LayerEffect {
@@ -249,6 +254,7 @@ impl LayerEffect {
             LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
             LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,
             LayerEffect::SwitchPowerToughness => 74,
+            LayerEffect::SetChosenColor => 50,
         }
     }
 }
@@ -418,6 +424,10 @@ pub enum Filter {
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
+    /// Has the colour chosen for the source (CR 607.2d: "of the chosen color").
+    ChosenColor,
+    /// Has the creature type chosen for the source ("creatures of the chosen type").
+    ChosenSubtype,
 }
 
 impl Filter {
@@ -990,6 +1000,9 @@ pub enum Instr {
         program: Vec<Instr>,
         text: String,
     },
+    /// The controller chooses a value, noted on the source (CR 608.2d, 607.2d): "Choose a
+    /// color.", "the color of your choice".
+    Choose(crate::chosen::ChoiceKind),
 }
 
 #[cfg(test)]

@@ -157,7 +157,10 @@ impl Game {
                 } else {
                     effect.clone()
                 };
-                self.add_effect(src, you, objs, effect, *duration);
+                // CR 611.2c, 607.2d: a chosen value is fixed when the effect begins.
+                if let Some(effect) = self.with_chosen(&effect, src) {
+                    self.add_effect(src, you, objs, effect, *duration);
+                }
             }
             Instr::AddMana(produce) => return self.add_mana(you, produce, res),
             Instr::AddManaTo { who, produce } => {
@@ -456,6 +459,7 @@ impl Game {
             }
             Instr::PayCost { who, mana, life, times } => return self.exec_pay_cost(who, mana, *life, times, res),
             Instr::DelayedTrigger { step, program, text } => self.exec_delayed_trigger(*step, program, text, res),
+            Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -12,9 +12,11 @@ pub mod types;
 
 pub use ability::*;
 pub use card::{CardDef, PtValue};
+pub use chosen::{ChoiceKind, Chosen};
 pub use ids::{ObjectId, PlayerId};
 pub use mana::{Color, ColorSet, ManaCost, ManaPool, ManaSymbol, ManaType};
 pub use types::{CardType, Keyword, Quality, Step, Supertype, TypeSet, Zone};
+pub mod chosen;
 pub mod config;
 pub mod decision;
 pub mod game;

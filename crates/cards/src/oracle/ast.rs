@@ -234,6 +234,8 @@ pub enum StaticAst {
     AlternativeCost(CostAst, Option<ConditionAst>, String),
     /// "As an additional cost to cast this spell, <cost>." (CR 118.8).
     AdditionalCost(CostAst),
+    /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d).
+    EntersWithChoice(grimoire_engine::ChoiceKind),
     /// "Prevent all [combat] damage that would be dealt [to X] [by Y]." / "If a [Y] source
     /// would deal damage to X, prevent N of that damage." (CR 615.1a, 615.10).
     Prevent {
@@ -318,6 +320,8 @@ pub enum GrantAst {
     SwitchPt,
     /// "becomes white" (layer 5).
     Colors(Vec<Color>),
+    /// "is the chosen color", "becomes the color of your choice" (layer 5, CR 607.2d).
+    ChosenColor,
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -445,6 +449,8 @@ pub enum ActionAst {
     /// "<actions> at the beginning of the next turn's upkeep": a delayed triggered ability
     /// (CR 603.7); `text` is the sentence.
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },
+    /// "Choose a color." / "... of your choice": chosen as the effect resolves (CR 608.2d).
+    Choose(grimoire_engine::ChoiceKind),
 }
 
 /// A kind of mana to add.
@@ -639,6 +645,10 @@ pub enum Suffix {
     NonManaAbility,
     /// "from their graveyard": a zone of the player mentioned before (a target player).
     TheirZone(Zone),
+    /// "of the chosen color", "of that color" (CR 607.2d).
+    ChosenColor,
+    /// "of the chosen type".
+    ChosenType,
 }
 
 /// A number in the text (CR 107.1).

@@ -292,6 +292,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::Control => LayerEffect::ControlledByYou,
                 GrantAst::SwitchPt => LayerEffect::SwitchPowerToughness,
                 GrantAst::Colors(cs) => LayerEffect::SetColors(cs.into_iter().collect()),
+                GrantAst::ChosenColor => LayerEffect::SetChosenColor,
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -319,6 +320,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
             }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
+        StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(k),
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
@@ -484,6 +486,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::Colors(cs) => {
                     Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
                 }
+                GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
             })
         }
         ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),
@@ -580,6 +583,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Delayed { step, actions: inner, text } => {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
+        ActionAst::Choose(kind) => one(Instr::Choose(kind)),
         ActionAst::ForEach { what, body } => {
             let what = obj(what, s);
             let saved = s.last_obj.replace(Ref::EachOne);
@@ -813,6 +817,8 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
         Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
+        Suffix::ChosenColor => Filter::ChosenColor,
+        Suffix::ChosenType => Filter::ChosenSubtype,
     }
 }
 

@@ -67,6 +67,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
     let sentence_start = p.pos;
+    p.choices.clear();
     let mut actions = if p.eat_word("for") {
         // "For each of those cards, pay 4 life or put the card on top of your library."
         p.expect_seq("each of")?;
@@ -121,7 +122,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if !p.eat_punct('.') && !effect_done(p) {
         return p.err("expected the end of the sentence");
     }
-    Ok(actions)
+    // "... the color of your choice ...": the choice is made first (CR 608.2d).
+    let mut out = super::parse_choices::take_choices(p, &actions)?;
+    out.extend(actions);
+    Ok(out)
 }
 
 /// Clauses joined by "and", ", then", ",".
@@ -160,6 +164,9 @@ fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// One instruction, imperative ("Destroy target creature") or with a subject
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(imperative) {
         return Ok(a);
     }
@@ -433,6 +440,10 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         }
         let eot = either(eot, until(p));
         return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until: eot });
+    }
+    if super::parse_choices::becomes_chosen_color(p) {
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::ChosenColor, until: eot });
     }
     // CR 613.1e: "Target spell or permanent becomes white."
     if p.is_word("becomes")
