@@ -1003,6 +1003,9 @@ pub enum Instr {
     /// The controller chooses a value, noted on the source (CR 608.2d, 607.2d): "Choose a
     /// color.", "the color of your choice".
     Choose(crate::chosen::ChoiceKind),
+    /// "Look at the top N cards of your library. Put M of them into your hand and the rest
+    /// ..." (CR 401.4, 608.2d).
+    LookAtTop(Box<crate::look::LookAtTop>),
 }
 
 #[cfg(test)]

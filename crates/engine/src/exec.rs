@@ -460,6 +460,7 @@ impl Game {
             Instr::PayCost { who, mana, life, times } => return self.exec_pay_cost(who, mana, *life, times, res),
             Instr::DelayedTrigger { step, program, text } => self.exec_delayed_trigger(*step, program, text, res),
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
+            Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

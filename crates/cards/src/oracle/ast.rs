@@ -451,6 +451,9 @@ pub enum ActionAst {
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },
     /// "Choose a color." / "... of your choice": chosen as the effect resolves (CR 608.2d).
     Choose(grimoire_engine::ChoiceKind),
+    /// "Look at the top N cards of your library. Put M of them into your hand and the rest
+    /// <rest>." (CR 401.4).
+    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: grimoire_engine::LookRest },
 }
 
 /// A kind of mana to add.

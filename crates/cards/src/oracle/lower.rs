@@ -584,6 +584,17 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
         ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::LookAtTop { amount: n, take, up_to, to, rest } => {
+            one(Instr::LookAtTop(Box::new(grimoire_engine::LookAtTop {
+                whose: Ref::You,
+                amount: amount(&n, s),
+                take: amount(&take, s),
+                up_to,
+                filter: Filter::Any,
+                to,
+                rest,
+            })))
+        }
         ActionAst::ForEach { what, body } => {
             let what = obj(what, s);
             let saved = s.last_obj.replace(Ref::EachOne);

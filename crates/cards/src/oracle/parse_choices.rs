@@ -7,8 +7,9 @@
 //! the value is chosen as the effect resolves (CR 608.2d) before anything reads it.
 
 use super::ast::*;
+use super::parse_object::amount;
 use super::parser::{PResult, Parser};
-use grimoire_engine::{ChoiceKind, Quality};
+use grimoire_engine::{ChoiceKind, LookRest, Quality, Zone};
 
 /// "a color", "a creature type", "a creature type other than Wall".
 fn choice_kind(p: &mut Parser) -> PResult<ChoiceKind> {
@@ -113,4 +114,42 @@ fn target_reads_choice(actions: &[ActionAst]) -> bool {
         let phrase = t.split(", count:").next().unwrap_or(t);
         phrase.contains("ChosenColor") || phrase.contains("ChosenType")
     })
+}
+
+/// After "Look at the top N cards of your library": ". Put M of them into your hand and the
+/// rest on the bottom of your library in any order" (or "into your graveyard", "on top of
+/// your library in any order", "in a random order"), ". Put any number of them into your
+/// graveyard and the rest back on top of your library in any order" (CR 401.4).
+pub fn look_then_put(p: &mut Parser, n: AmountAst) -> PResult<ActionAst> {
+    p.expect_seq(". put")?;
+    let (take, up_to) = if p.eat_seq("any number") { (n.clone(), true) } else { (amount(p)?, false) };
+    if !(p.eat_seq("of them") || p.eat_seq("of those cards")) {
+        return p.err("expected \"of them\"");
+    }
+    let to = if p.eat_seq("into your hand") {
+        Zone::Hand
+    } else if p.eat_seq("into your graveyard") {
+        Zone::Graveyard
+    } else {
+        return p.err("expected \"into your hand\"");
+    };
+    if !(p.eat_seq("and the rest") || p.eat_seq("and the other")) {
+        return p.err("expected \"and the rest\"");
+    }
+    let rest = if p.eat_seq("into your graveyard") {
+        LookRest::Graveyard
+    } else if p.eat_seq("on the bottom of your library in a random order") {
+        LookRest::BottomRandom
+    } else if p.eat_seq("on the bottom of your library in any order") || p.eat_seq("on the bottom of your library") {
+        LookRest::BottomAnyOrder
+    } else if p.eat_seq("on top of your library in any order") || p.eat_seq("back on top of your library in any order")
+    {
+        LookRest::TopAnyOrder
+    } else {
+        return p.err("expected where the rest go");
+    };
+    if to == Zone::Graveyard && rest == LookRest::Graveyard {
+        return p.err("expected two places");
+    }
+    Ok(ActionAst::LookAtTop { amount: n, take, up_to, to, rest })
 }

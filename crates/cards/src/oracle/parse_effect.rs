@@ -603,6 +603,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             p.expect_seq("at")?;
             let amount = top_of_library(p)?;
+            if p.looking_at(". put") {
+                return single(super::parse_choices::look_then_put(p, amount)?);
+            }
             p.expect_seq(", then put them back in any order")?;
             single(ActionAst::ArrangeTop { amount })
         }

@@ -42,3 +42,17 @@ fn a_choice_in_a_static_ability_is_refused() {
     let f = face("Test", "Enchantment", "");
     assert!(parse_line("Creatures of the color of your choice get +1/+1.", &f, false).is_err());
 }
+
+#[test]
+fn look_at_the_top_and_put_away() {
+    let f = face("Impulse", "Instant", "");
+    let line = "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.";
+    let a = format!("{:?}", parse_line(line, &f, true).expect("parses"));
+    assert!(a.contains("LookAtTop") && a.contains("BottomAnyOrder"), "{a}");
+    let line =
+        "Look at the top seven cards of your library. Put two of them into your hand and the rest into your graveyard.";
+    let a = format!("{:?}", parse_line(line, &f, true).expect("parses"));
+    assert!(a.contains("rest: Graveyard") && a.contains("Num(2)"), "{a}");
+    let bad = "Look at the top two cards of your library. Put one of them into your graveyard and the rest into your graveyard.";
+    assert!(parse_line(bad, &f, true).is_err());
+}
