@@ -237,6 +237,12 @@ pub enum LayerEffect {
     SwitchPowerToughness,
     /// Layer 5: the object becomes the colour chosen for the effect's source (CR 607.2d).
     SetChosenColor,
+    /// Layer 4: the object's creature types become this one; its card types and other
+    /// subtypes stay (CR 205.1b).
+    SetCreatureType(String),
+    /// Layer 4: [`LayerEffect::SetCreatureType`] with the creature type chosen for the
+    /// effect's source (CR 607.2d).
+    SetChosenCreatureType,
 }
 
 impl LayerEffect {
@@ -255,6 +261,7 @@ impl LayerEffect {
             LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,
             LayerEffect::SwitchPowerToughness => 74,
             LayerEffect::SetChosenColor => 50,
+            LayerEffect::SetCreatureType(_) | LayerEffect::SetChosenCreatureType => 40,
         }
     }
 }

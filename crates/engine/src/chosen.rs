@@ -83,7 +83,12 @@ impl ChoiceKind {
 
 /// Whether a layer effect reads the value chosen for its source.
 pub(crate) fn reads_choice(effect: &LayerEffect) -> bool {
-    matches!(effect, LayerEffect::SetChosenColor | LayerEffect::AddKeyword(Keyword::Protection(Quality::ChosenColor)))
+    matches!(
+        effect,
+        LayerEffect::SetChosenColor
+            | LayerEffect::SetChosenCreatureType
+            | LayerEffect::AddKeyword(Keyword::Protection(Quality::ChosenColor))
+    )
 }
 
 impl Game {
@@ -178,6 +183,9 @@ impl Game {
     pub(crate) fn with_chosen(&self, effect: &LayerEffect, src: ObjectId) -> Option<LayerEffect> {
         Some(match effect {
             LayerEffect::SetChosenColor => LayerEffect::SetColors(ColorSet::only(self.chosen_color(src)?)),
+            LayerEffect::SetChosenCreatureType => {
+                LayerEffect::SetCreatureType(self.chosen_creature_type(src)?.to_string())
+            }
             LayerEffect::AddKeyword(Keyword::Protection(Quality::ChosenColor)) => {
                 LayerEffect::AddKeyword(Keyword::Protection(Quality::Color(self.chosen_color(src)?)))
             }

@@ -334,7 +334,13 @@ impl Game {
                 ch.toughness += self.eval_static_amount(t, id);
             }
             LayerEffect::SwitchPowerToughness => std::mem::swap(&mut ch.power, &mut ch.toughness),
-            LayerEffect::SetChosenColor => {}
+            LayerEffect::SetCreatureType(t) => {
+                // CR 205.1b: the new creature type replaces the old ones.
+                let creature_types = crate::chosen::creature_types();
+                ch.subtypes.retain(|s| !creature_types.contains(&s.as_str()));
+                ch.subtypes.push(t.clone());
+            }
+            LayerEffect::SetChosenColor | LayerEffect::SetChosenCreatureType => {}
         }
     }
 

@@ -322,6 +322,8 @@ pub enum GrantAst {
     Colors(Vec<Color>),
     /// "is the chosen color", "becomes the color of your choice" (layer 5, CR 607.2d).
     ChosenColor,
+    /// "becomes the creature type of your choice", "becomes that type" (layer 4, CR 205.1b).
+    ChosenCreatureType,
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).

@@ -293,6 +293,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::SwitchPt => LayerEffect::SwitchPowerToughness,
                 GrantAst::Colors(cs) => LayerEffect::SetColors(cs.into_iter().collect()),
                 GrantAst::ChosenColor => LayerEffect::SetChosenColor,
+                GrantAst::ChosenCreatureType => LayerEffect::SetChosenCreatureType,
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -487,6 +488,9 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
                 }
                 GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
+                GrantAst::ChosenCreatureType => {
+                    Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
+                }
             })
         }
         ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),

@@ -80,13 +80,25 @@ pub fn chosen_grant(p: &mut Parser) -> Option<GrantAst> {
     None
 }
 
-/// "becomes the color of your choice [until end of turn]" (CR 613.1e).
-pub fn becomes_chosen_color(p: &mut Parser) -> bool {
+/// "becomes the color of your choice" (CR 613.1e), "becomes the creature type of your
+/// choice", "becomes that type" (a creature type chosen before, CR 205.1b); the duration
+/// follows.
+pub fn becomes_chosen(p: &mut Parser) -> Option<GrantAst> {
     if p.eat_seq("becomes the color of your choice") || p.eat_seq("become the color of your choice") {
         note(p, ChoiceKind::Color);
-        return true;
+        return Some(GrantAst::ChosenColor);
     }
-    false
+    if p.looking_at("becomes the creature type of your choice in addition") {
+        return None;
+    }
+    if p.eat_seq("becomes the creature type of your choice") || p.eat_seq("become the creature type of your choice") {
+        note(p, ChoiceKind::CreatureType);
+        return Some(GrantAst::ChosenCreatureType);
+    }
+    if p.eat_seq("becomes that type") || p.eat_seq("become that type") {
+        return Some(GrantAst::ChosenCreatureType);
+    }
+    None
 }
 
 /// Notes that the sentence asks for a choice.

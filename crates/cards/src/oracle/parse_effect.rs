@@ -441,9 +441,9 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         let eot = either(eot, until(p));
         return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until: eot });
     }
-    if super::parse_choices::becomes_chosen_color(p) {
+    if let Some(grant) = super::parse_choices::becomes_chosen(p) {
         let eot = until(p);
-        return Ok(ActionAst::Grant { what, grant: GrantAst::ChosenColor, until: eot });
+        return Ok(ActionAst::Grant { what, grant, until: eot });
     }
     // CR 613.1e: "Target spell or permanent becomes white."
     if p.is_word("becomes")
