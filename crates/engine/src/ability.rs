@@ -206,6 +206,9 @@ pub enum StaticAbility {
     /// Spells matching `spells` cast by players matching `whose` cost `mana` more, coloured
     /// symbols included ("White spells you cast cost {W} more to cast", CR 601.2f).
     CostIncrease { spells: Filter, whose: PlayerFilter, mana: ManaCost },
+    /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d): its controller
+    /// chooses as it enters; its other abilities read the choice.
+    EntersWithChoice(crate::chosen::ChoiceKind),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -247,6 +250,14 @@ pub enum LayerEffect {
     /// Layer 6: gains an activated or triggered ability ("Enchanted land has \"{T}: ...\"",
     /// CR 113.1a, 613.1f); the object that has it is the ability's source (CR 113.7).
     GrantAbility(GrantedAbility),
+    /// Layer 5: the object becomes the colour chosen for the effect's source (CR 607.2d).
+    SetChosenColor,
+    /// Layer 4: the object's creature types become this one; its card types and other
+    /// subtypes stay (CR 205.1b).
+    SetCreatureType(String),
+    /// Layer 4: [`LayerEffect::SetCreatureType`] with the creature type chosen for the
+    /// effect's source (CR 607.2d).
+    SetChosenCreatureType,
 }
 
 /// An ability granted by a continuous effect, compared by value.
@@ -271,6 +282,8 @@ impl LayerEffect {
             LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
             LayerEffect::ModifyPowerToughness(..) | LayerEffect::ModifyPowerToughnessBy(..) => 73,
             LayerEffect::SwitchPowerToughness => 74,
+            LayerEffect::SetChosenColor => 50,
+            LayerEffect::SetCreatureType(_) | LayerEffect::SetChosenCreatureType => 40,
         }
     }
 }
@@ -453,6 +466,10 @@ pub enum Filter {
     And(Vec<Filter>),
     Or(Vec<Filter>),
     Not(Box<Filter>),
+    /// Has the colour chosen for the source (CR 607.2d: "of the chosen color").
+    ChosenColor,
+    /// Has the creature type chosen for the source ("creatures of the chosen type").
+    ChosenSubtype,
 }
 
 impl Filter {
@@ -1076,6 +1093,12 @@ pub enum Instr {
     },
     /// The controller wins the game (CR 104.2b).
     WinGame,
+    /// The controller chooses a value, noted on the source (CR 608.2d, 607.2d): "Choose a
+    /// color.", "the color of your choice".
+    Choose(crate::chosen::ChoiceKind),
+    /// "Look at the top N cards of your library. Put M of them into your hand and the rest
+    /// ..." (CR 401.4, 608.2d).
+    LookAtTop(Box<crate::look::LookAtTop>),
 }
 
 #[cfg(test)]

@@ -157,7 +157,10 @@ impl Game {
                 } else {
                     effect.clone()
                 };
-                self.add_effect(src, you, objs, effect, *duration);
+                // CR 611.2c, 607.2d: a chosen value is fixed when the effect begins.
+                if let Some(effect) = self.with_chosen(&effect, src) {
+                    self.add_effect(src, you, objs, effect, *duration);
+                }
             }
             Instr::AddMana(produce) => return self.add_mana(you, produce, res),
             Instr::AddManaTo { who, produce } => {
@@ -462,6 +465,8 @@ impl Game {
                 self.players[w.index()].won = true;
                 self.end_game(crate::state::GameResult::Win(w));
             }
+            Instr::Choose(kind) => return self.exec_choose(*kind, res),
+            Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -202,6 +202,7 @@ impl Game {
             moved_to: None,
             exiled_by: None,
             left_keywords: None,
+            chosen: Vec::new(),
         });
         id
     }

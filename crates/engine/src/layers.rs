@@ -261,7 +261,24 @@ impl Game {
 
     /// Applies one effect to the characteristics.
     fn apply_effect(&self, a: &Applied, id: ObjectId, ch: &mut Characteristics) {
-        match a.effect {
+        // CR 607.2d: an effect reading its source's chosen value uses the value now.
+        let concrete;
+        let effect = if crate::chosen::reads_choice(a.effect) {
+            let src = match a.scope {
+                Scope::Static { src, .. } => src,
+                Scope::Locked => id,
+            };
+            match self.with_chosen(a.effect, src) {
+                Some(e) => {
+                    concrete = e;
+                    &concrete
+                }
+                None => return,
+            }
+        } else {
+            a.effect
+        };
+        match effect {
             LayerEffect::ControlledBy(p) => ch.controller = *p,
             LayerEffect::ControlledByYou => ch.controller = a.you,
             LayerEffect::AddTypes { types, subtypes } => {
@@ -334,6 +351,13 @@ impl Game {
                 ch.toughness += self.eval_static_amount(t, id);
             }
             LayerEffect::SwitchPowerToughness => std::mem::swap(&mut ch.power, &mut ch.toughness),
+            LayerEffect::SetCreatureType(t) => {
+                // CR 205.1b: the new creature type replaces the old ones.
+                let creature_types = crate::chosen::creature_types();
+                ch.subtypes.retain(|s| !creature_types.contains(&s.as_str()));
+                ch.subtypes.push(t.clone());
+            }
+            LayerEffect::SetChosenColor | LayerEffect::SetChosenCreatureType => {}
         }
     }
 
@@ -427,6 +451,10 @@ impl Game {
             Filter::And(fs) => fs.iter().all(|f| self.matches_static(f, id, src, controller)),
             Filter::Or(fs) => fs.iter().any(|f| self.matches_static(f, id, src, controller)),
             Filter::Not(f) => !self.matches_static(f, id, src, controller),
+            Filter::ChosenColor => self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
+            Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
+                !obj.face_down && (card.has_subtype(t) || card.keywords().any(|k| *k == Keyword::Changeling))
+            }),
             Filter::Keyword(k) => card.keywords().any(|x| x == k),
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
@@ -552,6 +580,7 @@ impl Game {
             Filter::And(fs) => fs.iter().all(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Or(fs) => fs.iter().any(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Not(f) => !self.matches_ch(f, id, ch, src, you),
+            Filter::ChosenColor | Filter::ChosenSubtype => self.matches_chosen(f, ch, src),
         }
     }
 
@@ -647,7 +676,8 @@ fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
         Filter::Type(_) | Filter::Supertype(_) => layer == 40,
         // A changeling has every creature type (CR 702.73a).
         Filter::Subtype(_) => layer == 40 || layer == 60,
-        Filter::Color(_) | Filter::Colorless | Filter::Multicolored => layer == 50,
+        Filter::Color(_) | Filter::Colorless | Filter::Multicolored | Filter::ChosenColor => layer == 50,
+        Filter::ChosenSubtype => layer == 40 || layer == 60,
         Filter::Keyword(_) | Filter::HasNonManaActivatedAbility => layer == 60,
         Filter::Power(..) | Filter::Toughness(..) => layer >= 70,
         Filter::ControlledBy(_) => layer == 20,

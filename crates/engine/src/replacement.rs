@@ -155,6 +155,7 @@ impl Game {
         // comes up costs time, not correctness.
         !self.preventions.is_empty()
             || self.config.format == crate::config::Format::Commander
+            || self.enter_choices_possible()
             || self.battlefield.iter().any(|&id| {
                 self.object(id).card.abilities.iter().any(|a| {
                     matches!(

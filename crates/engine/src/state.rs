@@ -118,6 +118,8 @@ pub struct GameObject {
     pub left_keywords: Option<Vec<crate::types::Keyword>>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
     pub exiled_by: Option<ObjectId>,
+    /// Values chosen for it (CR 607.2d): "as ~ enters, choose a color", "choose a color".
+    pub chosen: Vec<crate::chosen::Chosen>,
 }
 
 impl GameObject {

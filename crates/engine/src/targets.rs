@@ -119,7 +119,8 @@ impl Game {
                 Quality::CardType(t) => s.is(*t),
                 Quality::Subtype(st) => s.subtypes.iter().any(|x| x == st),
                 Quality::Everything => true,
-                Quality::Nonbasic => false,
+                // Made concrete by the layers (CR 607.2d); left unresolved, it protects from nothing.
+                Quality::Nonbasic | Quality::ChosenColor => false,
             };
             if hit {
                 return true;

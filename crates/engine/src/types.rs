@@ -250,6 +250,9 @@ pub enum Quality {
     Nonbasic,
     /// "protection from everything".
     Everything,
+    /// The colour chosen for the ability's source (CR 607.2d): "protection from the chosen
+    /// color"; made concrete by the layers and on resolution.
+    ChosenColor,
 }
 
 /// A keyword ability (CR 702) the engine knows by name.
@@ -378,6 +381,7 @@ fn quality_name(q: &Quality, plural: bool) -> String {
         }
         Quality::Nonbasic => "nonbasic land".into(),
         Quality::Everything => "everything".into(),
+        Quality::ChosenColor => "the chosen color".into(),
     }
 }
 

@@ -121,6 +121,8 @@ impl Game {
     /// Replacement effects and triggers when a permanent enters (CR 614.1c, 603.6a).
     fn on_enter_battlefield(&mut self, id: ObjectId) {
         let card = self.objects[id.index()].card.clone();
+        // CR 614.12a: choices for how it enters come first.
+        self.make_enter_choices(id);
         self.apply_enter_replacements(id, false, &[]);
         if let Some(l) = card.loyalty {
             // CR 306.5b: a planeswalker enters with its printed loyalty.

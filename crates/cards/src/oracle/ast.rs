@@ -309,6 +309,8 @@ pub enum StaticAst {
     AlternativeCost(CostAst, Option<ConditionAst>, String),
     /// "As an additional cost to cast this spell, <cost>." (CR 118.8).
     AdditionalCost(CostAst),
+    /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d).
+    EntersWithChoice(grimoire_engine::ChoiceKind),
     /// "Prevent all [combat] damage that would be dealt [to X] [by Y]." / "If a [Y] source
     /// would deal damage to X, prevent N of that damage." (CR 615.1a, 615.10).
     Prevent {
@@ -398,6 +400,10 @@ pub enum GrantAst {
     Colors(Vec<Color>),
     /// `has "{T}: ..."`: an ability granted in quotation marks, with its text (layer 6).
     Ability(Box<AbilityAst>, String),
+    /// "is the chosen color", "becomes the color of your choice" (layer 5, CR 607.2d).
+    ChosenColor,
+    /// "becomes the creature type of your choice", "becomes that type" (layer 4, CR 205.1b).
+    ChosenCreatureType,
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -527,6 +533,11 @@ pub enum ActionAst {
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },
     /// "you win the game" (CR 104.2b).
     WinGame,
+    /// "Choose a color." / "... of your choice": chosen as the effect resolves (CR 608.2d).
+    Choose(grimoire_engine::ChoiceKind),
+    /// "Look at the top N cards of your library. Put M of them into your hand and the rest
+    /// <rest>." (CR 401.4).
+    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: grimoire_engine::LookRest },
 }
 
 /// A kind of mana to add.
@@ -721,6 +732,10 @@ pub enum Suffix {
     NonManaAbility,
     /// "from their graveyard": a zone of the player mentioned before (a target player).
     TheirZone(Zone),
+    /// "of the chosen color", "of that color" (CR 607.2d).
+    ChosenColor,
+    /// "of the chosen type".
+    ChosenType,
 }
 
 /// A number in the text (CR 107.1).

@@ -367,6 +367,8 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::SwitchPt => LayerEffect::SwitchPowerToughness,
                 GrantAst::Colors(cs) => LayerEffect::SetColors(cs.into_iter().collect()),
                 GrantAst::Ability(ast, text) => granted_ability(*ast, &text),
+                GrantAst::ChosenColor => LayerEffect::SetChosenColor,
+                GrantAst::ChosenCreatureType => LayerEffect::SetChosenCreatureType,
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -394,6 +396,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
             }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
+        StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(k),
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
         StaticAst::CostIncrease(ph, whose, mana) => StaticAbility::CostIncrease { spells: filter(&ph), whose, mana },
@@ -567,6 +570,10 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::Colors(cs) => {
                     Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
                 }
+                GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
+                GrantAst::ChosenCreatureType => {
+                    Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
+                }
             })
         }
         ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),
@@ -662,6 +669,18 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::Delayed { step, actions: inner, text } => {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
+        }
+        ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::LookAtTop { amount: n, take, up_to, to, rest } => {
+            one(Instr::LookAtTop(Box::new(grimoire_engine::LookAtTop {
+                whose: Ref::You,
+                amount: amount(&n, s),
+                take: amount(&take, s),
+                up_to,
+                filter: Filter::Any,
+                to,
+                rest,
+            })))
         }
         ActionAst::ForEach { what, body } => {
             let what = obj(what, s);
@@ -902,6 +921,8 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
         Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
+        Suffix::ChosenColor => Filter::ChosenColor,
+        Suffix::ChosenType => Filter::ChosenSubtype,
     }
 }
 

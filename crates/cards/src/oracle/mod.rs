@@ -13,6 +13,7 @@ mod parse_activation;
 mod parse_casting;
 mod parse_cda;
 mod parse_choice;
+mod parse_choices;
 mod parse_cost;
 mod parse_counters;
 mod parse_effect;
@@ -30,6 +31,8 @@ pub mod subtypes;
 mod tests;
 #[cfg(test)]
 mod tests_casting;
+#[cfg(test)]
+mod tests_choices;
 #[cfg(test)]
 mod tests_combat;
 #[cfg(test)]
@@ -55,7 +58,15 @@ pub fn parse_line(line: &str, face: &CardFace, is_spell: bool) -> Result<ast::Ab
     let short = short_name(face);
     let toks = lexer::fold_self_refs(lexer::lex(line), &face.name, short.as_deref());
     let mut p = parser::Parser::new(&toks, line, is_spell);
-    parse_ability::ability(&mut p).map_err(|e| {
+    let parsed = parse_ability::ability(&mut p).and_then(|a| {
+        // A choice "of your choice" that no effect sentence took (in a static ability, say).
+        if p.choices.is_empty() {
+            Ok(a)
+        } else {
+            p.err("a choice outside an effect")
+        }
+    });
+    parsed.map_err(|e| {
         let at = toks.get(e.pos).map_or(line.len().saturating_sub(1), |t| t.span.0);
         text::sentence_at(line, at)
     })

@@ -67,6 +67,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
     let sentence_start = p.pos;
+    p.choices.clear();
     let mut actions = if p.eat_word("for") {
         // "For each of those cards, pay 4 life or put the card on top of your library."
         p.expect_seq("each of")?;
@@ -121,7 +122,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if !p.eat_punct('.') && !effect_done(p) {
         return p.err("expected the end of the sentence");
     }
-    Ok(actions)
+    // "... the color of your choice ...": the choice is made first (CR 608.2d).
+    let mut out = super::parse_choices::take_choices(p, &actions)?;
+    out.extend(actions);
+    Ok(out)
 }
 
 /// Clauses joined by "and", ", then", ",".
@@ -160,6 +164,9 @@ fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// One instruction, imperative ("Destroy target creature") or with a subject
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(imperative) {
         return Ok(a);
     }
@@ -454,6 +461,10 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         let eot = either(eot, until(p));
         return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until: eot });
     }
+    if let Some(grant) = super::parse_choices::becomes_chosen(p) {
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant, until: eot });
+    }
     // CR 613.1e: "Target spell or permanent becomes white."
     if p.is_word("becomes")
         && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()))
@@ -614,6 +625,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             p.expect_seq("at")?;
             let amount = top_of_library(p)?;
+            if p.looking_at(". put") {
+                return single(super::parse_choices::look_then_put(p, amount)?);
+            }
             p.expect_seq(", then put them back in any order")?;
             single(ActionAst::ArrangeTop { amount })
         }

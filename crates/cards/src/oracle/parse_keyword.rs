@@ -27,6 +27,9 @@ pub fn mana_symbols(p: &mut Parser) -> PResult<ManaCost> {
 
 /// What protection is from (CR 702.16a): a colour, "all colors", "everything", a type...
 fn quality(p: &mut Parser) -> PResult<Quality> {
+    if let Some(q) = super::parse_choices::chosen_quality(p) {
+        return Ok(q);
+    }
     if p.eat_seq("all colors") {
         return Ok(Quality::AllColors);
     }

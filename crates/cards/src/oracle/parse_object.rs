@@ -316,6 +316,11 @@ fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
 
 /// A qualifier after a noun: "you control", "with flying", "from your graveyard"...
 fn suffix(p: &mut Parser) -> PResult<Suffix> {
+    if p.is_word("of") {
+        if let Ok(s) = p.attempt(super::parse_choices::chosen_suffix) {
+            return Ok(s);
+        }
+    }
     if p.eat_seq("you control") {
         return Ok(Suffix::ControlledBy(PlayerFilter::You));
     }

@@ -68,6 +68,10 @@ fn conditional(p: &mut Parser, c: ConditionAst, inner: Vec<StaticAst>) -> PResul
 }
 
 fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    // CR 614.12a: "As ~ enters the battlefield, choose a color."
+    if let Ok(s) = p.attempt(super::parse_choices::enters_with_choice) {
+        return Ok(vec![s]);
+    }
     // CR 604.3: "~'s power and toughness are each equal to ..."
     if super::parse_cda::at_cda(p) {
         return Ok(vec![super::parse_cda::cda(p)?]);
@@ -285,6 +289,8 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if let Some(c) = super::parse_granted::is_color(p) {
             // CR 105.3, 613.1e: "is black" — the colour replaces the object's colours.
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Colors(vec![c])));
+        } else if let Some(g) = super::parse_choices::chosen_grant(p) {
+            out.push(StaticAst::Continuous(subject.clone(), g));
         } else if let Some(types) = types_in_addition(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddTypes(types)));
         } else if let Some(sub) = land_type_in_addition(p) {

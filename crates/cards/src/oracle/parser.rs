@@ -29,12 +29,15 @@ pub struct Parser<'a> {
     /// Whether "that much" may be read as an amount: in a triggered ability whose event
     /// has one (damage dealt, CR 603.2c).
     pub that_much: bool,
+    /// Choices the sentence being read asks for ("the color of your choice"), made first
+    /// when it resolves (`parse_choices`).
+    pub choices: Vec<grimoire_engine::ChoiceKind>,
 }
 
 impl<'a> Parser<'a> {
     /// A cursor at the start of `toks`.
     pub fn new(toks: &'a [Token], src: &'a str, is_spell: bool) -> Parser<'a> {
-        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false }
+        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false, choices: Vec::new() }
     }
 
     /// The next token.

@@ -144,7 +144,7 @@ impl Game {
                     Quality::Nonbasic => !lc.supertypes.contains(&Supertype::Basic),
                     Quality::CardType(t) => lc.is(*t),
                     Quality::Everything => true,
-                    Quality::Color(_) | Quality::AllColors => false,
+                    Quality::Color(_) | Quality::AllColors | Quality::ChosenColor => false,
                 }
         })
     }
