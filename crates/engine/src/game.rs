@@ -201,6 +201,7 @@ impl Game {
             added_mana_this_turn: false,
             moved_to: None,
             exiled_by: None,
+            cast_with: Default::default(),
         });
         id
     }

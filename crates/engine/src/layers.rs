@@ -571,6 +571,7 @@ impl Game {
                 };
                 controls(&|c| c != you, theirs) && controls(&|c| c == you, mine)
             }
+            Condition::Kicked(cost) => self.was_kicked(src, cost.as_ref()),
         }
     }
 

@@ -115,6 +115,9 @@ pub struct GameObject {
     pub moved_to: Option<ObjectId>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
     pub exiled_by: Option<ObjectId>,
+    /// How it was cast, while it is a spell and (for kicker) the permanent it became
+    /// (CR 702.33d, 702.27a, 702.34a).
+    pub cast_with: crate::cast_keywords::CastWith,
 }
 
 impl GameObject {

@@ -122,6 +122,10 @@ pub enum ConditionAst {
     NoManaAddedThisTurn,
     /// "if an opponent controls a <phrase> and you control a <phrase>".
     OpponentAndYouControl(ObjectPhrase, ObjectPhrase),
+    /// "if ~ was kicked [with its {A} kicker]" (CR 702.33d, 702.33f).
+    Kicked(Option<ManaCost>),
+    /// "if ~ wasn't kicked".
+    NotKicked,
 }
 
 /// A trigger condition (CR 603.1).
@@ -269,6 +273,16 @@ pub enum StaticAst {
         /// What replaces the draw.
         instead: grimoire_engine::DrawInstead,
     },
+    /// "Kicker <cost>" (CR 702.33a); the text names it.
+    Kicker(CostAst, String),
+    /// "Buyback <cost>" (CR 702.27a).
+    Buyback(CostAst, String),
+    /// "Flashback <cost>" (CR 702.34a).
+    Flashback(CostAst, String),
+    /// "You may cast ~ as though it had flash[ if you pay {N} more to cast it]." (CR 601.3).
+    FlashPermission(ManaCost),
+    /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
+    EntersWithCountersIf(String, AmountAst, ConditionAst),
 }
 
 /// What a static prevention effect protects.
@@ -445,6 +459,9 @@ pub enum ActionAst {
     /// "<actions> at the beginning of the next turn's upkeep": a delayed triggered ability
     /// (CR 603.7); `text` is the sentence.
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },
+    /// "If <condition>, <actions>." checked on resolution ("If this spell was kicked, draw
+    /// two cards.", CR 702.33e).
+    IfCondition(ConditionAst, Vec<ActionAst>),
 }
 
 /// A kind of mana to add.

@@ -9,6 +9,7 @@ pub mod ast;
 pub mod lexer;
 pub mod lower;
 mod parse_ability;
+mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;
 mod parse_choice;

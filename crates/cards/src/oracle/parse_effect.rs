@@ -82,6 +82,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             first
         };
         vec![ActionAst::ForEach { what, body }]
+    } else if let Ok(acts) = p.attempt(super::parse_cast_keywords::if_kicked_sentence) {
+        acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.looking_at("you may") {
@@ -125,7 +127,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 }
 
 /// Clauses joined by "and", ", then", ",".
-fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+pub(super) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let mut out = clause(p)?;
     loop {
         let save = p.pos;
