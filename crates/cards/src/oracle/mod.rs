@@ -26,6 +26,8 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_cast_keywords;
+#[cfg(test)]
 mod tests_casting;
 #[cfg(test)]
 mod tests_combat;
