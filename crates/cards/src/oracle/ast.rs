@@ -462,6 +462,9 @@ pub enum ActionAst {
     /// "If <condition>, <actions>." checked on resolution ("If this spell was kicked, draw
     /// two cards.", CR 702.33e).
     IfCondition(ConditionAst, Vec<ActionAst>),
+    /// "<otherwise>. If <condition>, <then> instead.": one or the other, checked on
+    /// resolution.
+    Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
 }
 
 /// A kind of mana to add.

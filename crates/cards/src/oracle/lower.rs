@@ -608,6 +608,15 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let then = actions(then, s);
             one(Instr::If { condition: lower_condition(c), then })
         }
+        ActionAst::Instead { condition, otherwise, then } => {
+            let c = lower_condition(condition);
+            let otherwise = actions(otherwise, s);
+            let then = actions(then, s);
+            vec![
+                Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise },
+                Instr::If { condition: c, then },
+            ]
+        }
         ActionAst::IfItIs { phrase, then } => {
             let then = actions(then, s);
             let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);

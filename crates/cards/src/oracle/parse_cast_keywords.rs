@@ -130,19 +130,33 @@ pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
     Ok(ConditionAst::Kicked(None))
 }
 
-/// "If this spell was kicked, <actions>", checked as the spell resolves (CR 702.33e). A
-/// kicked part with targets is refused: its targets are chosen only if the spell is kicked
-/// (CR 702.33g), which is not modelled; so is "... instead".
+/// "If this spell was kicked, <actions>", checked as the spell resolves (CR 702.33e); with
+/// "instead" ("If it was kicked, destroy all lands instead."), an `Instead` whose
+/// `otherwise` the caller fills with the sentence before. A kicked part with targets is
+/// refused: its targets are chosen only if the spell is kicked (CR 702.33g), not modelled.
 pub fn if_kicked_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("if")?;
     let c = kicked_condition(p)?;
     p.expect_seq(",")?;
+    let mut instead = p.eat_word("instead");
     let acts = super::parse_effect::clauses(p)?;
     if format!("{acts:?}").contains("Target(") {
         return p.err("a kicked part with targets (CR 702.33g)");
     }
-    if p.looking_at("instead") {
-        return p.err("\"instead\" after a kicker condition");
+    instead |= p.eat_word("instead");
+    if instead {
+        return Ok(vec![ActionAst::Instead { condition: c, otherwise: Vec::new(), then: acts }]);
     }
     Ok(vec![ActionAst::IfCondition(c, acts)])
+}
+
+/// Joins an "instead" sentence to the sentence before it (`previous`): that sentence
+/// happens only when the condition doesn't hold (CR 702.33e).
+pub fn join_instead(p: &mut Parser, previous: Vec<ActionAst>, s: ActionAst) -> PResult<ActionAst> {
+    match s {
+        ActionAst::Instead { condition, then, .. } if !previous.is_empty() => {
+            Ok(ActionAst::Instead { condition, otherwise: previous, then })
+        }
+        _ => p.err("\"instead\" with nothing before it"),
+    }
 }

@@ -52,8 +52,19 @@ pub fn effect(p: &mut Parser) -> PResult<EffectAst> {
 /// Sentences up to the end of the effect.
 fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     let mut actions = Vec::new();
+    let mut last = 0;
     loop {
-        actions.extend(sentence(p)?);
+        let mut s = sentence(p)?;
+        if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
+            if otherwise.is_empty() {
+                // "If it was kicked, <actions> instead." replaces the sentence before.
+                let previous = actions.split_off(last);
+                let joined = super::parse_cast_keywords::join_instead(p, previous, s.remove(0))?;
+                s = vec![joined];
+            }
+        }
+        last = actions.len();
+        actions.extend(s);
         if effect_done(p) {
             break;
         }

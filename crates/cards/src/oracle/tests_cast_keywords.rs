@@ -30,7 +30,11 @@ fn kicker_with_two_costs_and_linked_counters() {
     let g = Condition::Kicked(Some(ManaCost::parse("{G}").unwrap()));
     assert_eq!(
         s[2],
-        &StaticAbility::EntersWithCountersIf { kind: CounterKind::PlusOne, amount: Amount::Fixed(1), condition: g.clone() }
+        &StaticAbility::EntersWithCountersIf {
+            kind: CounterKind::PlusOne,
+            amount: Amount::Fixed(1),
+            condition: g.clone()
+        }
     );
     let StaticAbility::Continuous { effect: LayerEffect::AddKeyword(Keyword::Trample), condition: Some(c), .. } = s[3]
     else {
@@ -101,4 +105,23 @@ fn cast_as_though_it_had_flash() {
     assert_eq!(statics(&def), vec![&StaticAbility::FlashPermission { extra: ManaCost::generic(2) }]);
     let def = card("Enchantment — Aura", "You may cast Card as though it had flash.\nEnchant creature");
     assert!(statics(&def).contains(&&StaticAbility::FlashPermission { extra: ManaCost::default() }));
+}
+
+#[test]
+fn kicked_instead_replaces_the_sentence_before() {
+    let def = card(
+        "Instant",
+        "Kicker {5}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.",
+    );
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    let [Instr::If { condition: Condition::Not(c), .. }, Instr::If { condition: Condition::Kicked(None), .. }] =
+        &e.program[..]
+    else {
+        panic!("{:?}", e.program)
+    };
+    assert_eq!(**c, Condition::Kicked(None));
+    // Nothing before it to replace.
+    unsupported("Instant", "Kicker {5}\nIf this spell was kicked, draw a card instead.");
 }
