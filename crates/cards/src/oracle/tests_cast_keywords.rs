@@ -61,11 +61,10 @@ fn if_this_spell_was_kicked_is_checked_on_resolution() {
 }
 
 #[test]
-fn kicked_parts_with_targets_or_instead_stay_unsupported() {
+fn kicked_parts_with_targets_stay_unsupported() {
     // CR 702.33g: targets chosen only if kicked are not modelled.
     let why = unsupported("Instant", "Kicker {1}\nDraw a card. If this spell was kicked, destroy target land.");
     assert!(why.contains("kicked"), "{why}");
-    unsupported("Instant", "Kicker {1}\nTarget player discards a card. If this spell was kicked, that player discards three cards instead.");
     unsupported("Creature — Elemental", "Kicker {X}");
 }
 
