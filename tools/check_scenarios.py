@@ -19,7 +19,7 @@ PLAYER = {"life", "poison", "hand", "graveyard", "exile", "command", "library", 
 PERM_SETUP = {"card", "tapped", "counters", "damage", "sick", "as", "attached_to", "face_down"}
 VERBS = {"cast", "play_land", "activate", "attack", "block", "wait", "concede"}
 ACTION = {"turn", "step", "player", "targets", "x", "modes", "alt", "divide", "ability", "pay",
-          "expect_illegal"} | VERBS
+          "expect_illegal", "additional"} | VERBS
 EXP_PLAYER = {"life", "poison", "hand", "graveyard", "exile", "library", "command", "battlefield",
               "hand_count", "graveyard_count", "exile_count", "library_count", "battlefield_count",
               "lost", "commander_damage", "playable"}

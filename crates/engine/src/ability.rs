@@ -209,6 +209,24 @@ pub enum StaticAbility {
     /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d): its controller
     /// chooses as it enters; its other abilities read the choice.
     EntersWithChoice(crate::chosen::ChoiceKind),
+    /// "Kicker [cost]" (CR 702.33a): the caster may pay an additional cost; the spell is then
+    /// "kicked" (702.33d). Each printed kicker cost is one of these (702.33b).
+    /// `text` is how players name it ("Kicker {2}").
+    Kicker { cost: Cost, text: String },
+    /// "Buyback [cost]" (CR 702.27a): an optional additional cost; if paid, the spell goes to
+    /// its owner's hand instead of the graveyard as it resolves.
+    Buyback { cost: Cost, text: String },
+    /// "Flashback [cost]" (CR 702.34a): the card may be cast from its owner's graveyard by
+    /// paying this cost rather than its mana cost; then it is exiled whenever it would leave
+    /// the stack.
+    Flashback { cost: Cost, text: String },
+    /// "You may cast ~ as though it had flash[ if you pay {2} more to cast it]." (CR 601.3,
+    /// 702.8a): the card may be cast any time its owner could cast an instant, paying
+    /// `extra` more when cast at a time only that permission allows.
+    FlashPermission { extra: ManaCost },
+    /// "If ~ was kicked, it enters the battlefield with N +1/+1 counters on it." (CR 614.1c,
+    /// 702.33e): enters with counters when `condition` holds for the entering permanent.
+    EntersWithCountersIf { kind: CounterKind, amount: Amount, condition: Condition },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -746,6 +764,9 @@ pub enum Condition {
     /// Some opponent has more than the controller ("if an opponent controls more lands than
     /// you").
     OpponentExceeds(crate::trigger_conditions::Metric),
+    /// The source spell, or the permanent it became, was kicked (CR 702.33d); with a cost,
+    /// kicked with that kicker cost (702.33f: "if it was kicked with its [A] kicker").
+    Kicked(Option<ManaCost>),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).

@@ -93,7 +93,10 @@ impl Game {
         let cost = |x: u32| -> Option<ManaCost> {
             match action {
                 ActionOption::Cast { card, x: true, alt: None, .. } if card.index() < self.objects.len() => {
-                    let cost = self.spell_cost(p, *card, x);
+                    let def = self.object(*card).card.clone();
+                    let base = def.mana_cost.clone().unwrap_or_default().with_x(x);
+                    let surcharge = self.flash_surcharge(p, *card).unwrap_or_default();
+                    let cost = self.spell_cost_from(p, *card, crate::cast_keywords::mana_plus(&base, &surcharge));
                     self.plan_payment(p, &cost, None).ok().map(|_| cost)
                 }
                 ActionOption::Activate { source, index, x: true, .. } if source.index() < self.objects.len() => {

@@ -2,6 +2,7 @@
 //! activate abilities (CR 602, 605, 606), and pass (CR 117.3d).
 
 use crate::ability::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
+use crate::cast_keywords::mana_plus;
 use crate::casting_costs::{alternative_costs, CostObjects};
 use crate::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, Target, TargetSlot};
 use crate::ids::{ObjectId, PlayerId};
@@ -44,6 +45,10 @@ impl Game {
                 }
                 continue;
             }
+            out.extend(self.cast_options(p, card));
+        }
+        // CR 702.34a: cards in the graveyard with flashback.
+        for card in self.players[p.index()].graveyard.clone() {
             out.extend(self.cast_options(p, card));
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
@@ -90,12 +95,16 @@ impl Game {
     /// cost whose condition holds (CR 118.9).
     fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
         let alts = alternative_costs(&self.object(card).card).len();
-        std::iter::once(None).chain((0..alts).map(Some)).filter_map(|alt| self.cast_option(p, card, alt)).collect()
+        std::iter::once(None)
+            .chain((0..alts).map(Some))
+            .filter(|&alt| self.cast_zone_fits(card, alt))
+            .filter_map(|alt| self.cast_option(p, card, alt))
+            .collect()
     }
 
     /// One way to cast a card now with X = 0, if possible.
     fn cast_option(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Option<ActionOption> {
-        self.check_cast_timing(p, card).ok()?;
+        self.check_cast_timing(p, card, alt).ok()?;
         let def = self.object(card).card.clone();
         let effect = spell_effect(&def);
         let (slots, modes) = match effect {
@@ -114,7 +123,9 @@ impl Game {
         }
         let (extra, alt_mana) = self.cast_costs(p, card, alt).ok()?;
         let objects = self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
-        let cost = self.spell_cost_from(p, card, alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default()));
+        let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default());
+        let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
+        let cost = self.spell_cost_from(p, card, base);
         self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
         let x = alt.is_none() && def.mana_cost.as_ref().is_some_and(|c| c.has_x());
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
@@ -216,20 +227,43 @@ impl Game {
         Ok(())
     }
 
-    /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8).
-    fn check_castable_zone(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+    /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8), or with
+    /// flashback in `p`'s graveyard (CR 702.34a).
+    fn check_castable_zone(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
         if card.index() < self.objects.len()
             && self.players[p.index()].command.contains(&card)
             && self.is_commander(card)
         {
             return Ok(());
         }
-        self.check_in_hand(p, card)
+        if card.index() < self.objects.len() && self.players[p.index()].graveyard.contains(&card) {
+            if self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new(
+                "601.2a",
+                format!("{} can't be cast from a graveyard this way", self.name(card)),
+            ));
+        }
+        self.check_in_hand(p, card)?;
+        if !self.cast_zone_fits(card, alt) {
+            return Err(IllegalAction::new("702.34a", "a flashback cost is paid only to cast a card from a graveyard"));
+        }
+        Ok(())
+    }
+
+    /// Whether alternative cost `alt` may be used where `card` is: flashback only from a
+    /// graveyard, and from a graveyard only flashback (CR 702.34a).
+    fn cast_zone_fits(&self, card: ObjectId, alt: Option<usize>) -> bool {
+        let in_graveyard = self.object(card).zone == Zone::Graveyard;
+        let alts = alternative_costs(&self.object(card).card);
+        let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        in_graveyard == flashback
     }
 
     /// CR 601.3, 307.1, 304.1, 702.8a: when a spell may be cast.
-    fn check_cast_timing(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
-        self.check_castable_zone(p, card)?;
+    fn check_cast_timing(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
+        self.check_castable_zone(p, card, alt)?;
         let def = &self.object(card).card;
         if self.players[p.index()].cant_cast_this_turn {
             return Err(IllegalAction::new("101.2", "an effect says this player can't cast spells this turn"));
@@ -240,7 +274,10 @@ impl Game {
         if def.has_type(CardType::Land) {
             return Err(IllegalAction::new("305.9", format!("{} is a land: play it, don't cast it", def.name)));
         }
-        let instant_speed = def.has_type(CardType::Instant) || def.keywords().any(|k| *k == Keyword::Flash);
+        // CR 601.3: "you may cast ~ as though it had flash".
+        let instant_speed = def.has_type(CardType::Instant)
+            || def.keywords().any(|k| *k == Keyword::Flash)
+            || crate::cast_keywords::flash_permission(def).is_some();
         if !instant_speed && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new(
                 "307.1",
@@ -248,12 +285,6 @@ impl Game {
             ));
         }
         Ok(())
-    }
-
-    /// The total cost of a spell with X chosen (CR 601.2f), after cost changes.
-    pub(crate) fn spell_cost(&self, p: PlayerId, card: ObjectId, x: u32) -> ManaCost {
-        let def = &self.object(card).card;
-        self.spell_cost_from(p, card, def.mana_cost.clone().unwrap_or_default().with_x(x))
     }
 
     /// The total cost of a spell from a base cost (its mana cost or an alternative cost),
@@ -294,7 +325,7 @@ impl Game {
     /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
     fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
         let card = spec.card;
-        self.check_cast_timing(p, card)?;
+        self.check_cast_timing(p, card, spec.alt)?;
         let def = self.object(card).card.clone();
         let has_x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
         if spec.x.is_some() && !has_x {
@@ -323,12 +354,13 @@ impl Game {
             }
             None => Vec::new(),
         };
-        let (extra, alt_mana) = self.cast_costs(p, card, spec.alt)?;
+        let (mut extra, alt_mana) = self.cast_costs(p, card, spec.alt)?;
+        // CR 601.2b, 601.2f: kicker and buyback costs add to the total cost.
+        let optional = self.optional_cast_costs(card, &spec.optional, &mut extra)?;
         let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;
-        let cost = match alt_mana {
-            Some(m) => self.spell_cost_from(p, card, m),
-            None => self.spell_cost(p, card, x),
-        };
+        let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x));
+        let base = mana_plus(&mana_plus(&base, &optional), &self.flash_surcharge(p, card).unwrap_or_default());
+        let cost = self.spell_cost_from(p, card, base);
         let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &objects.tap)?;
         Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided })
     }
@@ -344,9 +376,11 @@ impl Game {
                 None => casts.push((def.name.clone(), 1)),
             }
         }
+        let cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
+        self.objects[new.index()].cast_with = cast_with;
         // CR 601.2h: the non-mana costs, after the spell is on the stack.
         self.pay_cost_objects(p, &plan.extra, &plan.objects);
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);

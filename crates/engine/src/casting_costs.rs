@@ -15,15 +15,21 @@ pub struct AltCost<'a> {
     pub condition: Option<&'a Condition>,
     /// How players name it.
     pub text: &'a str,
+    /// Flashback (CR 702.34a): cast from the graveyard with this cost, not from the hand.
+    pub from_graveyard: bool,
 }
 
 /// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
+/// A flashback cost is one too (CR 702.34a, 118.9).
 pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
     def.abilities
         .iter()
         .filter_map(|a| match a {
             Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => {
-                Some(AltCost { cost, condition: condition.as_ref(), text })
+                Some(AltCost { cost, condition: condition.as_ref(), text, from_graveyard: false })
+            }
+            Ability::Static(StaticAbility::Flashback { cost, text }) => {
+                Some(AltCost { cost, condition: None, text, from_graveyard: true })
             }
             _ => None,
         })
@@ -188,7 +194,7 @@ impl Game {
 }
 
 /// Adds the parts of `c` to `total` (costs combine, CR 601.2f).
-fn add_cost(total: &mut Cost, c: &Cost) {
+pub(crate) fn add_cost(total: &mut Cost, c: &Cost) {
     total.life += c.life;
     if c.sacrifice.is_some() {
         total.sacrifice = c.sacrifice.clone();

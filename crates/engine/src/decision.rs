@@ -136,6 +136,10 @@ pub struct CastSpec {
     /// Pay the card's `alt`-th alternative cost rather than its mana cost (CR 118.9, 601.2b).
     #[serde(default)]
     pub alt: Option<usize>,
+    /// The optional additional costs paid (kicker, buyback; CR 702.33a, 702.27a), by index
+    /// into `cast_keywords::optional_costs`.
+    #[serde(default)]
+    pub optional: Vec<usize>,
 }
 
 /// How to activate an ability (CR 602.2).

@@ -203,6 +203,7 @@ impl Game {
             exiled_by: None,
             left_keywords: None,
             chosen: Vec::new(),
+            cast_with: Default::default(),
         });
         id
     }

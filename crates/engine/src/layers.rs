@@ -623,6 +623,7 @@ impl Game {
             Condition::PlayerMetric { .. } | Condition::MostOf { .. } | Condition::OpponentExceeds(_) => {
                 self.player_condition(c, src, you, None)
             }
+            Condition::Kicked(cost) => self.was_kicked(src, cost.as_ref()),
         }
     }
 

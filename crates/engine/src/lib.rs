@@ -33,6 +33,7 @@ pub use state::{Combat, Game, GameObject, GameResult, Player, StackItem};
 mod action_details;
 mod actions;
 mod cards_in_zones;
+pub mod cast_keywords;
 pub mod casting_costs;
 mod combat;
 mod damage;

@@ -141,8 +141,11 @@ impl Game {
                 self.resolution = Some(res);
             }
             Step::Done => {
+                // CR 702.27a: a spell with its buyback cost paid goes to its owner's hand.
                 if let Some(Zone::Graveyard) = res.zone_after {
-                    self.spell_to_graveyard(res.item.id);
+                    if !self.buyback_to_hand(res.item.id) {
+                        self.spell_to_graveyard(res.item.id);
+                    }
                 }
                 self.decision = None;
                 if self.flow == Flow::Waiting {

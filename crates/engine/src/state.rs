@@ -120,6 +120,9 @@ pub struct GameObject {
     pub exiled_by: Option<ObjectId>,
     /// Values chosen for it (CR 607.2d): "as ~ enters, choose a color", "choose a color".
     pub chosen: Vec<crate::chosen::Chosen>,
+    /// How it was cast, while it is a spell and (for kicker) the permanent it became
+    /// (CR 702.33d, 702.27a, 702.34a).
+    pub cast_with: crate::cast_keywords::CastWith,
 }
 
 impl GameObject {

@@ -48,6 +48,7 @@ impl Game {
         }
         // CR 614, 616: replacement effects may send it elsewhere (or shuffle it in).
         let (to, shuffle) = self.replace_zone_change(id, to);
+        let to = self.flashback_destination(id, from, to);
         let was_on_battlefield = from == Zone::Battlefield;
         // Last known information for leave-the-battlefield triggers (CR 603.10a).
         let lki = if was_on_battlefield { Some(self.characteristics(id)) } else { None };
@@ -78,6 +79,10 @@ impl Game {
             o.controller = controller.unwrap_or(owner);
             o.steady_controller = o.controller;
             o.is_token = old.is_token;
+            if from == Zone::Stack && to == Zone::Battlefield {
+                // CR 702.33d-e: the permanent a kicked spell becomes was kicked too.
+                o.cast_with = old.cast_with.clone();
+            }
         }
         let pl = &mut self.players[owner.index()];
         match to {
@@ -150,6 +155,13 @@ impl Game {
                 match s {
                     StaticAbility::EntersTapped if !keep_tapped => self.objects[id.index()].tapped = true,
                     StaticAbility::EntersWithCounters { kind, amount } if !keep_counters.contains(kind) => {
+                        let n = self.eval_amount_simple(amount, id);
+                        self.objects[id.index()].add_counters(kind, n as i64);
+                    }
+                    StaticAbility::EntersWithCountersIf { kind, amount, condition }
+                        if !keep_counters.contains(kind)
+                            && self.check_condition(condition, id, self.controller(id)) =>
+                    {
                         let n = self.eval_amount_simple(amount, id);
                         self.objects[id.index()].add_counters(kind, n as i64);
                     }

@@ -249,7 +249,13 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     let modal = if modes.is_empty() { None } else { modal_slots(cx.game, card, &modes) };
     let slots = modal.as_deref().or(slots);
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
-    let cost_choices = cast_cost_choices(cx, q, card, alt);
+    let optional = optional_indices(cx, card, a.additional.as_deref().unwrap_or_default())?;
+    let mut chosen = cast_cost_choices(cx, q, card, alt);
+    let def = cx.game.object(card).card.clone();
+    let costs = grimoire_engine::cast_keywords::optional_costs(&def);
+    for &i in &optional {
+        chosen.extend(cost_choices(cx, q, costs[i].cost));
+    }
     Ok(Answer::Cast(CastSpec {
         card,
         modes,
@@ -257,9 +263,26 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         targets,
         divide: a.divide.clone().unwrap_or_default(),
         payment: payment(cx, a.pay.as_deref())?,
-        cost_choices,
+        cost_choices: chosen,
         alt,
+        optional,
     }))
+}
+
+/// The optional additional costs (kicker, buyback) named by (part of) their text.
+fn optional_indices(cx: &Ctx, card: ObjectId, texts: &[String]) -> Result<Vec<usize>, String> {
+    let def = cx.game.object(card).card.clone();
+    let costs = grimoire_engine::cast_keywords::optional_costs(&def);
+    texts
+        .iter()
+        .map(|t| {
+            let wanted = t.trim().to_lowercase();
+            costs
+                .iter()
+                .position(|c| c.text.to_lowercase().contains(&wanted))
+                .ok_or_else(|| format!("{} has no optional cost \"{t}\"", def.name))
+        })
+        .collect()
 }
 
 /// The player's card named `name` that is not on the battlefield (in hand, or wherever it

@@ -248,6 +248,10 @@ pub struct Action {
     /// An alternative cost's text.
     #[serde(default)]
     pub alt: Option<String>,
+    /// Optional additional costs to pay, by (part of) their text: kicker, buyback (an
+    /// extension of the format, CR 702.33a, 702.27a).
+    #[serde(default)]
+    pub additional: Option<Vec<String>>,
     /// Damage or counters divided in target order.
     #[serde(default)]
     pub divide: Option<Vec<u32>>,

@@ -232,6 +232,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     extra(a.modes.is_some(), "modes", spell_like)?;
     extra(a.pay.is_some(), "pay", spell_like)?;
     extra(a.alt.is_some(), "alt", v == "cast")?;
+    extra(a.additional.is_some(), "additional", v == "cast")?;
     extra(a.divide.is_some(), "divide", v == "cast")?;
     extra(a.ability.is_some(), "ability", v == "activate")?;
     extra(a.expect_illegal, "expect_illegal", v != "wait")?;

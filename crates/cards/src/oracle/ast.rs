@@ -159,6 +159,10 @@ pub enum ConditionAst {
     OnBattlefield(ObjectPhrase, Cmp, u32),
     /// The negation ("your opponents control no creatures": no opponent controls one).
     Not(Box<ConditionAst>),
+    /// "if ~ was kicked [with its {A} kicker]" (CR 702.33d, 702.33f).
+    Kicked(Option<ManaCost>),
+    /// "if ~ wasn't kicked".
+    NotKicked,
 }
 
 /// A number each player has, as a condition names it.
@@ -349,6 +353,16 @@ pub enum StaticAst {
     /// "White spells you cast cost {W} more to cast." (CR 601.2f): mana with coloured
     /// symbols added to the cost.
     CostIncrease(ObjectPhrase, PlayerFilter, ManaCost),
+    /// "Kicker <cost>" (CR 702.33a); the text names it.
+    Kicker(CostAst, String),
+    /// "Buyback <cost>" (CR 702.27a).
+    Buyback(CostAst, String),
+    /// "Flashback <cost>" (CR 702.34a).
+    Flashback(CostAst, String),
+    /// "You may cast ~ as though it had flash[ if you pay {N} more to cast it]." (CR 601.3).
+    FlashPermission(ManaCost),
+    /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
+    EntersWithCountersIf(String, AmountAst, ConditionAst),
 }
 
 /// What a static prevention effect protects.
@@ -538,6 +552,12 @@ pub enum ActionAst {
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest
     /// <rest>." (CR 401.4).
     LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: grimoire_engine::LookRest },
+    /// "If <condition>, <actions>." checked on resolution ("If this spell was kicked, draw
+    /// two cards.", CR 702.33e).
+    IfCondition(ConditionAst, Vec<ActionAst>),
+    /// "<otherwise>. If <condition>, <then> instead.": one or the other, checked on
+    /// resolution.
+    Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
 }
 
 /// A kind of mana to add.

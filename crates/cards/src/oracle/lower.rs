@@ -313,6 +313,8 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::OpponentExceeds(metric) => Condition::OpponentExceeds(lower_metric(metric)),
         ConditionAst::OnBattlefield(ph, cmp, n) => Condition::OnBattlefield(filter(&ph), cmp, n),
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
+        ConditionAst::Kicked(cost) => Condition::Kicked(cost),
+        ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
     }
 }
 
@@ -440,6 +442,18 @@ fn lower_static(s: StaticAst) -> StaticAbility {
             StaticAbility::AlternativeCost { cost: lower_cost(cost), condition: condition.map(lower_condition), text }
         }
         StaticAst::AdditionalCost(cost) => StaticAbility::AdditionalCost(lower_cost(cost)),
+        StaticAst::Kicker(cost, text) => StaticAbility::Kicker { cost: lower_cost(cost), text },
+        StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
+        StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
+        StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
+        StaticAst::EntersWithCountersIf(kind, n, c) => {
+            let amount = amount(&n, &mut Scope::default());
+            StaticAbility::EntersWithCountersIf {
+                kind: CounterKind::parse(&kind),
+                amount,
+                condition: lower_condition(c),
+            }
+        }
         StaticAst::LifeFloorOne(c) => {
             StaticAbility::LifeFloorOne { who: PlayerFilter::You, condition: c.map(lower_condition) }
         }
@@ -693,6 +707,19 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::CantCast { who } => one(Instr::CantCastSpellsThisTurn { who: player(who, s) }),
         ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
         ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
+        ActionAst::IfCondition(c, then) => {
+            let then = actions(then, s);
+            one(Instr::If { condition: lower_condition(c), then })
+        }
+        ActionAst::Instead { condition, otherwise, then } => {
+            let c = lower_condition(condition);
+            let otherwise = actions(otherwise, s);
+            let then = actions(then, s);
+            vec![
+                Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise },
+                Instr::If { condition: c, then },
+            ]
+        }
         ActionAst::IfItIs { phrase, then } => {
             let then = actions(then, s);
             let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);

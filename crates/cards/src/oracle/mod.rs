@@ -10,6 +10,7 @@ pub mod lexer;
 pub mod lower;
 mod parse_ability;
 mod parse_activation;
+mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;
 mod parse_choice;
@@ -29,6 +30,8 @@ pub mod parser;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_cast_keywords;
 #[cfg(test)]
 mod tests_casting;
 #[cfg(test)]

@@ -52,8 +52,19 @@ pub fn effect(p: &mut Parser) -> PResult<EffectAst> {
 /// Sentences up to the end of the effect.
 fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     let mut actions = Vec::new();
+    let mut last = 0;
     loop {
-        actions.extend(sentence(p)?);
+        let mut s = sentence(p)?;
+        if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
+            if otherwise.is_empty() {
+                // "If it was kicked, <actions> instead." replaces the sentence before.
+                let previous = actions.split_off(last);
+                let joined = super::parse_cast_keywords::join_instead(p, previous, s.remove(0))?;
+                s = vec![joined];
+            }
+        }
+        last = actions.len();
+        actions.extend(s);
         if effect_done(p) {
             break;
         }
@@ -83,6 +94,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             first
         };
         vec![ActionAst::ForEach { what, body }]
+    } else if let Ok(acts) = p.attempt(super::parse_cast_keywords::if_kicked_sentence) {
+        acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.looking_at("you may") {
@@ -129,7 +142,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 }
 
 /// Clauses joined by "and", ", then", ",".
-fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+pub(super) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let mut out = clause(p)?;
     loop {
         let save = p.pos;
