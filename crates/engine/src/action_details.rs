@@ -64,7 +64,7 @@ impl Game {
         if source.index() >= self.objects.len() {
             return Vec::new();
         }
-        let card = self.object(source).card.clone();
+        let card = self.object(source).text().clone();
         let Some((_, a)) = activated(&card.abilities).nth(index) else { return Vec::new() };
         self.cost_choices(p, source, &a.cost, None)
     }

@@ -49,7 +49,7 @@ impl Game {
         let sources =
             hand.iter().copied().chain(self.battlefield.iter().copied().filter(|&id| self.controller(id) == p));
         for id in sources.collect::<Vec<_>>() {
-            let card = self.object(id).card.clone();
+            let card = self.object(id).text().clone();
             for (n, (i, a)) in activated(&card.abilities).enumerate() {
                 if self.check_activation_basics(p, id, i, a).is_err() {
                     continue;
@@ -181,7 +181,7 @@ impl Game {
         let mut n = 0;
         for &id in &self.battlefield {
             let you = self.controller(id);
-            for ab in &self.object(id).card.abilities {
+            for ab in &self.object(id).text().abilities {
                 if let Ability::Static(StaticAbility::AdditionalLands { who, n: k }) = ab {
                     if self.player_matches(*who, p, you) {
                         n += k;
@@ -257,7 +257,7 @@ impl Game {
         let mut change = 0i32;
         for &id in &self.battlefield {
             let you = self.controller(id);
-            for ab in &self.object(id).card.abilities {
+            for ab in &self.object(id).text().abilities {
                 if let Ability::Static(StaticAbility::CostChange { spells, amount, whose }) = ab {
                     if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
                         change += amount;
@@ -417,7 +417,7 @@ impl Game {
             let used = o
                 .activations_this_turn
                 .iter()
-                .any(|&k| matches!(&o.card.abilities[k], Ability::Activated(b) if b.cost.loyalty.is_some()));
+                .any(|&k| matches!(&o.text().abilities[k], Ability::Activated(b) if b.cost.loyalty.is_some()));
             if used {
                 return Err(IllegalAction::new(
                     "606.3",
@@ -503,7 +503,7 @@ impl Game {
         if id.index() >= self.objects.len() {
             return Err(IllegalAction::new("602.2", format!("there is no object {id}")));
         }
-        let card = self.object(id).card.clone();
+        let card = self.object(id).text().clone();
         let Some((i, a)) = activated(&card.abilities).nth(spec.index) else {
             return Err(IllegalAction::new(
                 "602.2",
@@ -565,7 +565,7 @@ impl Game {
     /// CR 602.2: pays the costs and puts the ability on the stack; mana abilities resolve at once (605.3a).
     fn execute_activate(&mut self, p: PlayerId, spec: ActivateSpec, plan: Plan) {
         let id = spec.source;
-        let card = self.object(id).card.clone();
+        let card = self.object(id).text().clone();
         let (i, a) = activated(&card.abilities).nth(spec.index).map(|(i, a)| (i, a.clone())).expect("planned");
         self.execute_payment(p, &plan.payment, &plan.cost);
         self.objects[id.index()].activations_this_turn.push(i);

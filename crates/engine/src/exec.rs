@@ -159,6 +159,9 @@ impl Game {
                 };
                 self.add_effect(src, you, objs, effect, *duration);
             }
+            Instr::ChangeText { what, kinds, except, duration } => {
+                return self.exec_change_text(what, kinds, except, *duration, res)
+            }
             Instr::AddMana(produce) => return self.add_mana(you, produce, res),
             Instr::AddManaTo { who, produce } => {
                 for p in Self::players_of(&self.resolve_ref(who, res)) {

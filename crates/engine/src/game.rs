@@ -27,6 +27,7 @@ impl Game {
             special_statics: (0, 0),
             stack: Vec::new(),
             effects: Vec::new(),
+            text_changed: Vec::new(),
             triggers: Vec::new(),
             combat: Combat::default(),
             turn: 1,
@@ -201,6 +202,7 @@ impl Game {
             added_mana_this_turn: false,
             moved_to: None,
             exiled_by: None,
+            text: None,
         });
         id
     }

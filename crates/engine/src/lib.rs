@@ -51,6 +51,7 @@ mod sba;
 mod starting;
 mod targets;
 pub mod testing;
+pub mod text_change;
 mod triggers;
 mod turn;
 mod zones;

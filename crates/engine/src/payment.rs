@@ -57,6 +57,15 @@ impl Game {
             }
             let ch = self.characteristics(id);
             if ch.abilities_removed {
+                // CR 305.7: a land whose types an effect set has just their mana abilities.
+                let options: Vec<(usize, Vec<ManaType>)> = ch
+                    .land_mana
+                    .iter()
+                    .map(|t| (usize::MAX, vec![ManaType::Colored(t.color())]))
+                    .collect();
+                if !options.is_empty() && !(ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste)) {
+                    out.push(ManaSource { id, options, is_land: ch.is(CardType::Land) });
+                }
                 continue;
             }
             if ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste) {
@@ -64,7 +73,7 @@ impl Game {
             }
             // Every simple mana ability counts: they all need the {T}, so one is used (CR 605.3a).
             let mut options = Vec::new();
-            for (i, ab) in o.card.abilities.iter().enumerate() {
+            for (i, ab) in o.text().abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
                 if a.condition.as_ref().is_some_and(|c| !self.check_condition(c, id, p)) {
                     // CR 602.5b: "Activate only if you control a Swamp." and the like.

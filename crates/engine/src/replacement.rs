@@ -139,7 +139,7 @@ impl Game {
                 continue;
             }
             let you = self.controller(id);
-            for (i, ab) in o.card.abilities.iter().enumerate() {
+            for (i, ab) in o.text().abilities.iter().enumerate() {
                 if let Ability::Static(s) = ab {
                     out.push((id, you, i, s));
                 }
@@ -156,7 +156,7 @@ impl Game {
         !self.preventions.is_empty()
             || self.config.format == crate::config::Format::Commander
             || self.battlefield.iter().any(|&id| {
-                self.object(id).card.abilities.iter().any(|a| {
+                self.object(id).text().abilities.iter().any(|a| {
                     matches!(
                         a,
                         Ability::Static(
@@ -367,7 +367,7 @@ impl Game {
                 // CR 113.6b: "from anywhere" states the zones the object's own ability
                 // functions in, so it applies off the battlefield too.
                 if from != Zone::Battlefield {
-                    for (i, ab) in self.object(id).card.abilities.iter().enumerate() {
+                    for (i, ab) in self.object(id).text().abilities.iter().enumerate() {
                         if let Ability::Static(
                             s @ StaticAbility::Replacement(Replacement::GraveyardInstead { dies: false, .. }),
                         ) = ab

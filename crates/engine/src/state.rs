@@ -115,9 +115,16 @@ pub struct GameObject {
     pub moved_to: Option<ObjectId>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
     pub exiled_by: Option<ObjectId>,
+    /// Its card as the text reads after text-changing effects (layer 3, CR 612), while any
+    /// apply; kept by `Game::refresh_texts` whenever such effects begin or end.
+    pub text: Option<Arc<CardDef>>,
 }
 
 impl GameObject {
+    /// Its card after text-changing effects (CR 612, 613.1c): what its abilities say now.
+    pub fn text(&self) -> &Arc<CardDef> {
+        self.text.as_ref().unwrap_or(&self.card)
+    }
     /// The number of counters of kind `k` on the object.
     pub fn counter(&self, k: &CounterKind) -> u32 {
         self.counters.iter().find(|(c, _)| c == k).map_or(0, |(_, n)| *n)
@@ -363,6 +370,8 @@ pub struct Game {
     pub(crate) replay: crate::replay::ReplayState,
     /// Delayed triggered abilities waiting for their moment (CR 603.7).
     pub(crate) delayed: Vec<DelayedTrigger>,
+    /// The objects with a changed text (`GameObject::text`, CR 612).
+    pub(crate) text_changed: Vec<ObjectId>,
 }
 
 impl Game {

@@ -32,7 +32,7 @@ impl Game {
                 continue;
             }
             let mut you = None;
-            for (i, ab) in obj.card.abilities.iter().enumerate() {
+            for (i, ab) in obj.text().abilities.iter().enumerate() {
                 let Ability::Triggered(t) = ab else { continue };
                 let y = *you.get_or_insert_with(|| self.controller(src));
                 if self.characteristics(src).abilities_removed {
@@ -66,7 +66,7 @@ impl Game {
     ) {
         let triggering = Some(Target::Object(old));
         self.collect_triggers(triggering, &pred);
-        let card = self.object(old).card.clone();
+        let card = self.object(old).text().clone();
         if self.object(old).face_down {
             return;
         }
@@ -95,7 +95,7 @@ impl Game {
                 continue;
             }
             let you = self.controller(src);
-            for (i, ab) in obj.card.abilities.iter().enumerate() {
+            for (i, ab) in obj.text().abilities.iter().enumerate() {
                 let Ability::Triggered(t) = ab else { continue };
                 let TriggerEvent::State(c) = &t.event else { continue };
                 let waiting = self.stack.iter().any(|s| s.source == src && s.ability == i && !s.is_spell)

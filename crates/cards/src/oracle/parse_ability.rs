@@ -32,6 +32,9 @@ fn restrictions(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
             a.sorcery_speed = true;
         } else if p.eat_seq("once each turn") {
             a.once_per_turn = true;
+        } else if p.eat_seq("during combat") {
+            // CR 602.5b, 506.
+            a.condition = Some(ConditionAst::DuringCombat);
         } else if p.eat_seq("during your upkeep") {
             // CR 602.5b.
             a.condition = Some(ConditionAst::YourStep(grimoire_engine::Step::Upkeep));
