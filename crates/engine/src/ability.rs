@@ -930,6 +930,13 @@ pub enum Instr {
         tapped: bool,
         reveal: bool,
     },
+    /// "Damage can't be prevented this turn." (CR 615.12). Added by the Oracle compiler.
+    DamageCantBePreventedThisTurn,
+    /// "Players can't gain life this turn." (CR 614.1a). Added by the Oracle compiler.
+    NoLifeGainThisTurn,
+    /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a): a
+    /// shield on the controller's next draw this turn. Added by the Oracle compiler.
+    NextDrawInstead(crate::replacement::DrawInstead),
     /// Prevent all combat damage that would be dealt this turn (CR 615.1a, e.g. Fog).
     /// Added by the Oracle compiler (cards crate).
     PreventAllCombatDamageThisTurn,

@@ -51,7 +51,9 @@ impl Game {
 
     /// Whether player `p` gains no life (CR 614.1a, "gains no life instead").
     pub(crate) fn no_life_gain(&self, p: PlayerId) -> bool {
-        self.functioning_statics()
+        self.no_life_gain_this_turn
+            || self
+                .functioning_statics()
             .into_iter()
             .any(|(you, s)| matches!(s, StaticAbility::NoLifeGain { who } if self.player_matches(*who, p, you)))
     }

@@ -370,6 +370,13 @@ pub struct Game {
     pub(crate) replay: crate::replay::ReplayState,
     /// Delayed triggered abilities waiting for their moment (CR 603.7).
     pub(crate) delayed: Vec<DelayedTrigger>,
+    /// "Damage can't be prevented this turn." (CR 615.12), until the cleanup step.
+    pub(crate) damage_unpreventable: bool,
+    /// "Players can't gain life this turn." (CR 614.1a), until the cleanup step.
+    pub(crate) no_life_gain_this_turn: bool,
+    /// "The next time you would draw a card this turn" shields (CR 614.1a), until used or the
+    /// cleanup step.
+    pub(crate) draw_shields: Vec<crate::replacement::DrawShield>,
     /// The objects with a changed text (`GameObject::text`, CR 612).
     pub(crate) text_changed: Vec<ObjectId>,
 }

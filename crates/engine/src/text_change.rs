@@ -424,7 +424,9 @@ impl ChangeWords for Instr {
                 times.change_words(c);
             }
             PayLife { amount } => amount.change_words(c),
-            AddMana(_) | AddManaTo { .. } | PreventAllCombatDamageThisTurn => {}
+            AddMana(_) | AddManaTo { .. } | PreventAllCombatDamageThisTurn | DamageCantBePreventedThisTurn
+            | NoLifeGainThisTurn
+            | NextDrawInstead(_) => {}
         }
     }
 }
@@ -464,6 +466,12 @@ impl ChangeWords for Replacement {
                 from.change_words(c);
             }
             Replacement::GraveyardInstead { what, .. } | Replacement::EnterTapped { what } => what.change_words(c),
+            Replacement::DoubleDamage { to, from } => {
+                if let DamageRecipient::Objects(f) = to {
+                    f.change_words(c);
+                }
+                from.change_words(c);
+            }
             _ => {}
         }
     }

@@ -267,6 +267,9 @@ impl Game {
             o.added_mana_this_turn = false;
         }
         self.preventions.clear();
+        self.damage_unpreventable = false;
+        self.no_life_gain_this_turn = false;
+        self.draw_shields.clear();
         self.log(Event::TurnBegan { turn: self.turn, player: self.active });
         self.flow = Flow::StartStep;
     }

@@ -176,6 +176,8 @@ pub enum TriggerAst {
 /// A static ability (CR 604).
 #[derive(Clone, Debug, PartialEq)]
 pub enum StaticAst {
+    /// A replacement effect read whole (CR 614): doubling, redirection, life gain.
+    Replacement(grimoire_engine::Replacement),
     /// "<affected> get(s) +1/+1", "have flying", "can't block".
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
@@ -412,6 +414,12 @@ pub enum ActionAst {
     Regenerate { what: ObjRef },
     /// "Prevent all combat damage that would be dealt this turn." (CR 615).
     PreventAllCombatDamage,
+    /// "Damage can't be prevented this turn." (CR 615.12).
+    DamageCantBePrevented,
+    /// "Players can't gain life this turn." (CR 614.1a).
+    NoLifeGainThisTurn,
+    /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a).
+    NextDrawInstead(grimoire_engine::DrawInstead),
     /// "Prevent the next N damage that would be dealt to <target> this turn." (CR 615.7).
     PreventNext { amount: AmountAst, to: Recipient },
     /// "The next time a <filter> source of your choice would deal damage [to R] this turn,

@@ -356,6 +356,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 kind: CounterKind::parse(&kind),
             })
         }
+        StaticAst::Replacement(r) => StaticAbility::Replacement(r),
         StaticAst::DrawInstead { optional, instead } => {
             StaticAbility::Replacement(Replacement::DrawInstead { who: PlayerFilter::You, optional, instead })
         }
@@ -570,6 +571,9 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
         }
         ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
+        ActionAst::DamageCantBePrevented => one(Instr::DamageCantBePreventedThisTurn),
+        ActionAst::NoLifeGainThisTurn => one(Instr::NoLifeGainThisTurn),
+        ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(d)),
         ActionAst::PreventNextFrom { filter, to } => {
             one(Instr::PreventNextFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
         }

@@ -69,6 +69,13 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.looking_at("change the text of") {
         return change_text(p);
     }
+    // CR 615.12.
+    if p.eat_seq("damage can't be prevented this turn .") {
+        return Ok(vec![ActionAst::DamageCantBePrevented]);
+    }
+    if p.eat_seq("players can't gain life this turn .") {
+        return Ok(vec![ActionAst::NoLifeGainThisTurn]);
+    }
     let sentence_start = p.pos;
     let mut actions = if p.eat_word("for") {
         // "For each of those cards, pay 4 life or put the card on top of your library."
