@@ -27,6 +27,25 @@ pub enum Ability {
     Static(StaticAbility),
 }
 
+impl Ability {
+    /// The intrinsic mana ability of a basic land type (CR 305.6): "{T}: Add {G}." for Forest.
+    pub fn basic_land_mana(t: BasicLandType) -> Ability {
+        let color = t.color();
+        Ability::Activated(ActivatedAbility {
+            cost: Cost::tap(),
+            effect: Effect::new(vec![Instr::AddMana(ManaProduce::Fixed(vec![ManaType::Colored(color)]))]),
+            is_mana_ability: true,
+            sorcery_speed: false,
+            once_per_turn: false,
+            condition: None,
+            zone: Zone::Battlefield,
+            text: format!("{{T}}: Add {{{}}}.", color.letter()),
+            max_per_turn: None,
+            any_player: false,
+        })
+    }
+}
+
 /// The effect part of a spell or ability: targets, optional modes, and a program.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Effect {
@@ -237,10 +256,20 @@ pub enum LayerEffect {
     /// Layer 2, from a static ability: the controller of the ability's source gains
     /// control ("You control enchanted creature").
     ControlledByYou,
+    /// Layer 3: every `from` in the object's text becomes `to` (CR 612.1, 613.1c). The text
+    /// card is kept by the game (`GameObject::text`), see `text_change.rs`.
+    ChangeText { from: crate::text_change::Word, to: crate::text_change::Word },
     /// Layer 4: adds types or subtypes.
     AddTypes { types: Vec<CardType>, subtypes: Vec<String> },
     /// Layer 4: the object becomes these types instead.
     SetTypes { types: Vec<CardType>, subtypes: Vec<String> },
+    /// Layer 4: its land types become these (CR 305.7, "Nonbasic lands are Mountains"): it
+    /// loses its other land types and the abilities of its rules text, and has the intrinsic
+    /// mana ability of each new type.
+    SetLandTypes(Vec<BasicLandType>),
+    /// Layer 4: its creature types become these (CR 205.1b, "is a Treefolk"); its card types
+    /// and other subtypes stay.
+    SetCreatureTypes(Vec<String>),
     /// Layer 5: the object's colours become these.
     SetColors(crate::mana::ColorSet),
     /// Layer 6: gains a keyword ability.
@@ -289,7 +318,11 @@ impl LayerEffect {
     pub fn layer(&self) -> u8 {
         match self {
             LayerEffect::ControlledBy(_) | LayerEffect::ControlledByYou => 20,
-            LayerEffect::AddTypes { .. } | LayerEffect::SetTypes { .. } => 40,
+            LayerEffect::ChangeText { .. } => 30,
+            LayerEffect::AddTypes { .. }
+            | LayerEffect::SetTypes { .. }
+            | LayerEffect::SetLandTypes(_)
+            | LayerEffect::SetCreatureTypes(_) => 40,
             LayerEffect::SetColors(_) => 50,
             LayerEffect::AddKeyword(_)
             | LayerEffect::RemoveKeyword(_)
@@ -367,6 +400,17 @@ impl BasicLandType {
         }
     }
 
+    /// The colour of mana its intrinsic ability adds (CR 305.6).
+    pub fn color(self) -> Color {
+        match self {
+            BasicLandType::Plains => Color::White,
+            BasicLandType::Island => Color::Blue,
+            BasicLandType::Swamp => Color::Black,
+            BasicLandType::Mountain => Color::Red,
+            BasicLandType::Forest => Color::Green,
+        }
+    }
+
     /// Reads a basic land type's name.
     pub fn from_name(s: &str) -> Option<BasicLandType> {
         [
@@ -392,6 +436,9 @@ pub struct TargetSpec {
     pub max: u8,
     /// How the text names it ("any target", "target creature").
     pub text: String,
+    /// "target spell or permanent": permanents may be chosen as well as spells (CR 115.1).
+    #[serde(default)]
+    pub or_permanent: bool,
 }
 
 impl TargetSpec {
@@ -410,15 +457,16 @@ impl TargetSpec {
             min: 1,
             max: 1,
             text: "any target".into(),
+            or_permanent: false,
         }
     }
     /// One target permanent matching `filter`.
     pub fn permanent(filter: Filter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into() }
+        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into(), or_permanent: false }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: Some(filter), objects: None, min: 1, max: 1, text: text.into() }
+        TargetSpec { players: Some(filter), objects: None, min: 1, max: 1, text: text.into(), or_permanent: false }
     }
 }
 
@@ -632,6 +680,13 @@ pub enum Duration {
     EndOfCombat,
     /// For as long as the source stays on the battlefield.
     WhileSourceOnBattlefield,
+    /// "for as long as you control ~" (CR 611.2b): ends once the effect's controller no
+    /// longer controls its source (or it left the battlefield), and doesn't start again.
+    WhileYouControlSource,
+    /// "for as long as ~ remains tapped" (CR 611.2b).
+    WhileSourceTapped,
+    /// "for as long as you control ~ and ~ remains tapped" (CR 611.2b).
+    WhileYouControlSourceTapped,
     Forever,
 }
 
@@ -733,6 +788,8 @@ pub enum Condition {
     RefIs(Ref, Filter),
     /// It's the controller's turn and this step ("during your upkeep").
     YourStep(Step),
+    /// It's the combat phase (CR 506): "Activate only during combat."
+    DuringCombat,
     /// The source hasn't added mana with its triggered ability this turn ("if you haven't
     /// added mana with this ability this turn").
     NoManaAddedThisTurn,
@@ -901,6 +958,15 @@ pub enum Instr {
         effect: LayerEffect,
         duration: Duration,
     },
+    /// "Change the text of <what> by replacing all instances of one <kind> with another"
+    /// (CR 612): the controller chooses on resolution the word to replace (of one of `kinds`)
+    /// and the new word of the same kind (not one of `except`); the change lasts `duration`.
+    ChangeText {
+        what: Ref,
+        kinds: Vec<crate::text_change::WordKind>,
+        except: Vec<String>,
+        duration: Duration,
+    },
     /// "+X/+X until end of turn" with amounts evaluated now (CR 608.2h).
     Pump {
         what: Ref,
@@ -988,6 +1054,13 @@ pub enum Instr {
         tapped: bool,
         reveal: bool,
     },
+    /// "Damage can't be prevented this turn." (CR 615.12). Added by the Oracle compiler.
+    DamageCantBePreventedThisTurn,
+    /// "Players can't gain life this turn." (CR 614.1a). Added by the Oracle compiler.
+    NoLifeGainThisTurn,
+    /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a): a
+    /// shield on the controller's next draw this turn. Added by the Oracle compiler.
+    NextDrawInstead(crate::replacement::DrawInstead),
     /// Prevent all combat damage that would be dealt this turn (CR 615.1a, e.g. Fog).
     /// Added by the Oracle compiler (cards crate).
     PreventAllCombatDamageThisTurn,

@@ -198,7 +198,7 @@ impl Game {
         let mut n = 0;
         for &id in &self.battlefield {
             let you = self.controller(id);
-            for ab in &self.object(id).card.abilities {
+            for ab in &self.object(id).text().abilities {
                 if let Ability::Static(StaticAbility::AdditionalLands { who, n: k }) = ab {
                     if self.player_matches(*who, p, you) {
                         n += k;
@@ -294,7 +294,7 @@ impl Game {
         let mut change = 0i32;
         for &id in &self.battlefield {
             let you = self.controller(id);
-            for ab in &self.object(id).card.abilities {
+            for ab in &self.object(id).text().abilities {
                 if let Ability::Static(StaticAbility::CostChange { spells, amount, whose }) = ab {
                     if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
                         change += amount;
@@ -450,7 +450,7 @@ impl Game {
             let used = o
                 .activations_this_turn
                 .iter()
-                .any(|&k| matches!(o.card.abilities.get(k), Some(Ability::Activated(b)) if b.cost.loyalty.is_some()));
+                .any(|&k| matches!(o.text().abilities.get(k), Some(Ability::Activated(b)) if b.cost.loyalty.is_some()));
             if used {
                 return Err(IllegalAction::new(
                     "606.3",

@@ -18,6 +18,9 @@ impl Game {
     /// source, "deals [combat] damage to a player" once per source and player, "is dealt
     /// damage" once per recipient; "that much" is that total (CR 603.7c... 608.2h).
     pub(crate) fn deal_damage_event(&mut self, hits: &[Hit], combat: bool) -> Vec<u32> {
+        // CR 614.9: redirection replaces the recipient before anything else happens.
+        let redirected: Vec<Hit> = hits.iter().map(|&(s, t, n)| (s, self.redirect_damage(t), n)).collect();
+        let hits = &redirected[..];
         let dealt: Vec<u32> = hits.iter().map(|&(s, t, n)| self.apply_damage(s, t, n, combat)).collect();
         // Sources, recipients and players in the order they first appear.
         let mut sources: Vec<ObjectId> = Vec::new();
@@ -152,6 +155,7 @@ impl Game {
         if n <= 0 || self.no_life_gain(p) {
             return;
         }
+        let n = self.replace_life_gain(p, n);
         self.players[p.index()].life += n;
         self.players[p.index()].life_gained_this_turn += n;
         self.log(Event::LifeGained { player: p, amount: n });

@@ -162,7 +162,17 @@ impl Game {
                     self.add_effect(src, you, objs, effect, *duration);
                 }
             }
+            Instr::ChangeText { what, kinds, except, duration } => {
+                return self.exec_change_text(what, kinds, except, *duration, res)
+            }
             Instr::AddMana(produce) => return self.add_mana(you, produce, res),
+            Instr::DamageCantBePreventedThisTurn => self.damage_unpreventable = true,
+            Instr::NoLifeGainThisTurn => self.no_life_gain_this_turn = true,
+            Instr::NextDrawInstead(instead) => self.draw_shields.push(crate::replacement::DrawShield {
+                source: src,
+                player: you,
+                instead: instead.clone(),
+            }),
             Instr::AddManaTo { who, produce } => {
                 for p in Self::players_of(&self.resolve_ref(who, res)) {
                     if let ask @ Step::Ask(_) = self.add_mana(p, produce, res) {

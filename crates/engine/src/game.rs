@@ -27,6 +27,10 @@ impl Game {
             special_statics: (0, 0),
             stack: Vec::new(),
             effects: Vec::new(),
+            text_changed: Vec::new(),
+            damage_unpreventable: false,
+            no_life_gain_this_turn: false,
+            draw_shields: Vec::new(),
             triggers: Vec::new(),
             combat: Combat::default(),
             turn: 1,
@@ -204,6 +208,7 @@ impl Game {
             left_keywords: None,
             chosen: Vec::new(),
             cast_with: Default::default(),
+            text: None,
         });
         id
     }

@@ -16,14 +16,15 @@ impl Game {
     /// activated and triggered abilities are now. The printed card when nothing is granted.
     pub fn abilities_now(&self, id: ObjectId) -> Arc<CardDef> {
         let obj = self.object(id);
+        // Its text after text-changing effects (layer 3, CR 612), plus what layer 6 grants.
         if obj.zone != Zone::Battlefield || !self.grants_in_force() {
-            return obj.card.clone();
+            return obj.text().clone();
         }
         let granted = self.characteristics(id).granted;
         if granted.is_empty() {
-            return obj.card.clone();
+            return obj.text().clone();
         }
-        let mut def = (*obj.card).clone();
+        let mut def = (**obj.text()).clone();
         def.abilities.extend(granted.into_iter().map(|g| *g.0));
         Arc::new(def)
     }

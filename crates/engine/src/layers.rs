@@ -6,7 +6,7 @@
 //! abilities) in layer order, then by timestamp (CR 613.7).
 
 use crate::ability::CounterKind;
-use crate::ability::{Ability, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility};
+use crate::ability::{Ability, BasicLandType, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::{Color, ColorSet};
 use crate::state::Game;
@@ -31,6 +31,9 @@ pub struct Characteristics {
     pub abilities_removed: bool,
     /// Activated and triggered abilities granted by continuous effects (CR 613.1f).
     pub granted: Vec<crate::ability::GrantedAbility>,
+    /// The intrinsic mana abilities it has although its printed abilities are lost, after an
+    /// effect set its land types (CR 305.7): one "{T}: Add {C}." per basic land type.
+    pub land_mana: Vec<BasicLandType>,
 }
 
 impl Characteristics {
@@ -108,6 +111,7 @@ impl Game {
                 mana_value: 0,
                 abilities_removed: true,
                 granted: vec![],
+                land_mana: vec![],
             }
         } else {
             Characteristics {
@@ -115,9 +119,10 @@ impl Game {
                 controller: obj.controller,
                 types: card.types,
                 supertypes: card.supertypes.clone(),
-                subtypes: card.subtypes.clone(),
+                // CR 613.1c: layer 3, the type line and keywords as text-changing effects left them.
+                subtypes: obj.text().subtypes.clone(),
                 colors: card.colors,
-                keywords: card.keywords().cloned().collect(),
+                keywords: obj.text().keywords().cloned().collect(),
                 restrictions: vec![],
                 power: card.power.map_or(0, |p| p.base()),
                 toughness: card.toughness.map_or(0, |t| t.base()),
@@ -125,6 +130,7 @@ impl Game {
                 mana_value: card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)),
                 abilities_removed: false,
                 granted: vec![],
+                land_mana: vec![],
             }
         }
     }
@@ -212,7 +218,11 @@ impl Game {
 
     /// Whether some effect in force removes all abilities (CR 613.1f).
     fn removal_in_force(&self) -> bool {
-        self.special_statics.1 > 0 || self.effects.iter().any(|e| e.effect == LayerEffect::RemoveAllAbilities)
+        self.special_statics.1 > 0
+            || self
+                .effects
+                .iter()
+                .any(|e| matches!(e.effect, LayerEffect::RemoveAllAbilities | LayerEffect::SetLandTypes(_)))
     }
 
     /// Whether `a` applies to `id` now; a static effect decides once, at its first part
@@ -280,6 +290,9 @@ impl Game {
         };
         match effect {
             LayerEffect::ControlledBy(p) => ch.controller = *p,
+            // Layer 3 (CR 613.1c): the text itself is kept by `refresh_texts`; the type line
+            // and keywords it changed are read from it in `copiable_values`.
+            LayerEffect::ChangeText { .. } => {}
             LayerEffect::ControlledByYou => ch.controller = a.you,
             LayerEffect::AddTypes { types, subtypes } => {
                 for t in types {
@@ -294,6 +307,20 @@ impl Game {
             LayerEffect::SetTypes { types, subtypes } => {
                 ch.types = types.iter().copied().collect();
                 ch.subtypes = subtypes.clone();
+            }
+            LayerEffect::SetLandTypes(ts) => {
+                // CR 305.7: it loses its land types and the abilities of its rules text, and
+                // has the mana ability of each new basic land type.
+                ch.subtypes.retain(|s| !is_land_type(s));
+                ch.subtypes.extend(ts.iter().map(|t| t.name().to_string()));
+                ch.keywords.clear();
+                ch.abilities_removed = true;
+                ch.land_mana = ts.clone();
+            }
+            LayerEffect::SetCreatureTypes(ts) => {
+                // CR 205.1b: the new creature types replace the old ones only.
+                ch.subtypes.retain(|s| NON_CREATURE_SUBTYPES.contains(&s.as_str()));
+                ch.subtypes.extend(ts.iter().cloned());
             }
             LayerEffect::SetColors(c) => ch.colors = *c,
             LayerEffect::AddKeyword(k) => {
@@ -314,6 +341,7 @@ impl Game {
             }
             LayerEffect::RemoveKeyword(k) => ch.keywords.retain(|x| x != k),
             LayerEffect::RemoveAllAbilities => {
+                ch.land_mana.clear();
                 ch.keywords.clear();
                 ch.restrictions.clear();
                 ch.granted.clear();
@@ -379,7 +407,7 @@ impl Game {
             }
             let you = self.controller(src);
             let mut prev: Option<(&Filter, &Option<Condition>)> = None;
-            for (i, ab) in sobj.card.abilities.iter().enumerate() {
+            for (i, ab) in sobj.text().abilities.iter().enumerate() {
                 let Ability::Static(StaticAbility::Continuous { affected, effect, condition }) = ab else {
                     prev = None;
                     continue;
@@ -429,7 +457,8 @@ impl Game {
             Filter::AttachedTo => self.object(src).attached_to == Some(id),
             Filter::Type(t) => !obj.face_down && card.has_type(*t) || obj.face_down && *t == CardType::Creature,
             Filter::Subtype(s) => {
-                !obj.face_down && (card.has_subtype(s) || card.keywords().any(|k| *k == Keyword::Changeling))
+                !obj.face_down
+                    && (obj.text().has_subtype(s) || obj.text().keywords().any(|k| *k == Keyword::Changeling))
             }
             Filter::Supertype(s) => card.has_supertype(*s),
             Filter::Color(c) => card.colors.contains(*c),
@@ -455,7 +484,7 @@ impl Game {
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
                 !obj.face_down && (card.has_subtype(t) || card.keywords().any(|k| *k == Keyword::Changeling))
             }),
-            Filter::Keyword(k) => card.keywords().any(|x| x == k),
+            Filter::Keyword(k) => obj.text().keywords().any(|x| x == k),
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
             Filter::ManaValue(c, n) => c.test(card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32, *n),
@@ -497,7 +526,7 @@ impl Game {
             if sobj.face_down {
                 continue;
             }
-            for ab in &sobj.card.abilities {
+            for ab in &sobj.text().abilities {
                 let Ability::Static(StaticAbility::Continuous {
                     affected,
                     effect: LayerEffect::ControlledByYou,
@@ -608,6 +637,7 @@ impl Game {
             Condition::ArrivedSinceYourLastUpkeep => self.arrived_since_last_upkeep(src, you),
             Condition::YourGraveyardSize(cmp, n) => cmp.test(self.player(you).graveyard.len() as i32, *n as i32),
             Condition::YourStep(s) => self.active == you && self.step == *s,
+            Condition::DuringCombat => self.step.is_combat(),
             Condition::NoManaAddedThisTurn => !self.object(src).added_mana_this_turn,
             Condition::OpponentAndYouControl(theirs, mine) => {
                 let controls = |who: &dyn Fn(PlayerId) -> bool, f: &Filter| {
@@ -687,6 +717,25 @@ fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
         _ => false,
     }
 }
+
+/// The land types (CR 205.3i).
+const LAND_TYPES: [&str; 15] = [
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
+    "Power-Plant", "Sphere", "Tower", "Urza's",
+];
+
+/// Whether a subtype is a land type (CR 205.3i).
+fn is_land_type(s: &str) -> bool {
+    LAND_TYPES.contains(&s)
+}
+
+/// Subtypes that aren't creature types and stay when creature types are set (CR 205.3g-h,
+/// 205.3i): artifact, enchantment and land types.
+const NON_CREATURE_SUBTYPES: [&str; 27] = [
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
+    "Power-Plant", "Sphere", "Tower", "Urza's", "Aura", "Cartouche", "Curse", "Saga", "Shrine", "Equipment",
+    "Fortification", "Vehicle", "Clue", "Food", "Treasure", "Role",
+];
 
 /// Whether a card has an activated ability that isn't a mana ability (CR 605.1a).
 fn has_non_mana_ability(card: &crate::card::CardDef) -> bool {

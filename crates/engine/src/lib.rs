@@ -62,6 +62,7 @@ mod tapping;
 mod targets;
 pub mod testing;
 pub mod trigger_conditions;
+pub mod text_change;
 mod triggers;
 mod turn;
 mod zones;

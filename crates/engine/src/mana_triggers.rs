@@ -17,7 +17,7 @@ impl Game {
                 continue;
             }
             let you = self.controller(src);
-            for (i, ab) in o.card.abilities.iter().enumerate() {
+            for (i, ab) in o.text().abilities.iter().enumerate() {
                 if let Ability::Triggered(t) = ab {
                     if let TriggerEvent::TappedForMana(f) = &t.event {
                         if self.matches(f, land, src, you) {

@@ -21,12 +21,12 @@ impl Game {
             let o = self.object(id);
             // Only a card with a static ability can contribute one: skip computing the
             // characteristics of the others (a hot path in every priority round).
-            let has_static = o.card.abilities.iter().any(|a| matches!(a, Ability::Static(_)));
+            let has_static = o.text().abilities.iter().any(|a| matches!(a, Ability::Static(_)));
             if o.face_down || !has_static || self.characteristics(id).abilities_removed {
                 continue;
             }
             let you = self.controller(id);
-            for ab in &o.card.abilities {
+            for ab in &o.text().abilities {
                 if let Ability::Static(s) = ab {
                     out.push((id, you, s));
                 }
@@ -51,7 +51,9 @@ impl Game {
 
     /// Whether player `p` gains no life (CR 614.1a, "gains no life instead").
     pub(crate) fn no_life_gain(&self, p: PlayerId) -> bool {
-        self.functioning_statics()
+        self.no_life_gain_this_turn
+            || self
+                .functioning_statics()
             .into_iter()
             .any(|(you, s)| matches!(s, StaticAbility::NoLifeGain { who } if self.player_matches(*who, p, you)))
     }

@@ -39,6 +39,17 @@ pub enum Replacement {
     /// "If you would draw a card, [you may] <instead>." (CR 614.1a, 614.11) for players
     /// matching `who`; `optional` for "you may".
     DrawInstead { who: PlayerFilter, optional: bool, instead: DrawInstead },
+    /// "If a source would deal damage to a permanent or player, it deals double that damage
+    /// to that permanent or player instead." (CR 614.1a): damage from sources matching
+    /// `from` to recipients matching `to` is doubled.
+    DoubleDamage { to: DamageRecipient, from: Filter },
+    /// "All damage that would be dealt to you is dealt to enchanted creature instead."
+    /// (CR 614.9, redirection): damage to players matching `who` is dealt to the permanent
+    /// the source is attached to.
+    RedirectToAttached { who: PlayerFilter },
+    /// "If you would gain life, you gain twice that much life instead." (CR 614.1a) for
+    /// players matching `who`.
+    GainLifeTimes { who: PlayerFilter, times: u32 },
 }
 
 /// What a draw is replaced with.
@@ -48,6 +59,20 @@ pub enum DrawInstead {
     Skip,
     /// "put a <kind> counter on ~".
     CounterOnSource(CounterKind),
+    /// "you gain N life".
+    GainLife(u32),
+}
+
+/// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a, 614.10):
+/// a replacement shield of a resolved ability, used up by the first draw it replaces and
+/// gone at the end of the turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawShield {
+    /// The object whose ability created it.
+    pub source: ObjectId,
+    /// The player whose next draw it replaces.
+    pub player: PlayerId,
+    pub instead: DrawInstead,
 }
 
 /// What damage is dealt to, for a prevention effect.
@@ -108,6 +133,9 @@ enum DamageCandidate {
     Shield { index: usize, label: String },
     /// Prevents all of it, then removes a counter from `src` (CR 615.5).
     AllThen { key: (u8, usize, usize), label: String, src: ObjectId, kind: CounterKind },
+    /// A replacement doubling it (CR 614.1a): the affected player orders it with the
+    /// prevention effects like any other (CR 616.1).
+    Double { key: (u8, usize, usize), label: String },
 }
 
 impl DamageCandidate {
@@ -115,7 +143,8 @@ impl DamageCandidate {
         match self {
             DamageCandidate::All { key, .. }
             | DamageCandidate::Some { key, .. }
-            | DamageCandidate::AllThen { key, .. } => *key,
+            | DamageCandidate::AllThen { key, .. }
+            | DamageCandidate::Double { key, .. } => *key,
             DamageCandidate::Shield { index, .. } => (9, *index, 0),
         }
     }
@@ -124,7 +153,8 @@ impl DamageCandidate {
             DamageCandidate::All { label, .. }
             | DamageCandidate::Some { label, .. }
             | DamageCandidate::Shield { label, .. }
-            | DamageCandidate::AllThen { label, .. } => label,
+            | DamageCandidate::AllThen { label, .. }
+            | DamageCandidate::Double { label, .. } => label,
         }
     }
 }
@@ -139,7 +169,7 @@ impl Game {
                 continue;
             }
             let you = self.controller(id);
-            for (i, ab) in o.card.abilities.iter().enumerate() {
+            for (i, ab) in o.text().abilities.iter().enumerate() {
                 if let Ability::Static(s) = ab {
                     out.push((id, you, i, s));
                 }
@@ -154,10 +184,11 @@ impl Game {
         // Printed abilities only (no layer computation): a copy made when no choice
         // comes up costs time, not correctness.
         !self.preventions.is_empty()
+            || !self.draw_shields.is_empty()
             || self.config.format == crate::config::Format::Commander
             || self.enter_choices_possible()
             || self.battlefield.iter().any(|&id| {
-                self.object(id).card.abilities.iter().any(|a| {
+                self.object(id).text().abilities.iter().any(|a| {
                     matches!(
                         a,
                         Ability::Static(
@@ -185,6 +216,39 @@ impl Game {
         default
     }
 
+    /// Where damage `to` is dealt after redirection effects (CR 614.9): "All damage that
+    /// would be dealt to you is dealt to enchanted creature instead." Each applies once to
+    /// an event (CR 614.5); the first in force applies.
+    pub(crate) fn redirect_damage(&self, to: Target) -> Target {
+        let Target::Player(p) = to else { return to };
+        for (src, you, _, s) in self.static_abilities() {
+            if let StaticAbility::Replacement(Replacement::RedirectToAttached { who }) = s {
+                if self.player_matches(*who, p, you) {
+                    if let Some(o) = self.object(src).attached_to {
+                        if self.battlefield.contains(&o) {
+                            return Target::Object(o);
+                        }
+                    }
+                }
+            }
+        }
+        to
+    }
+
+    /// The life player `p` gains instead of `n` (CR 614.1a: "twice that much"); each effect
+    /// applies once (CR 614.5), and in any order the result is the same.
+    pub(crate) fn replace_life_gain(&self, p: PlayerId, n: i32) -> i32 {
+        let mut n = n;
+        for (_, you, _, s) in self.static_abilities() {
+            if let StaticAbility::Replacement(Replacement::GainLifeTimes { who, times }) = s {
+                if self.player_matches(*who, p, you) {
+                    n *= *times as i32;
+                }
+            }
+        }
+        n
+    }
+
     /// Applies the prevention effects to damage `source` would deal to `to` and returns
     /// the damage left (CR 615, 616.1). Prevention comes first, so lifelink, deathtouch
     /// and "is dealt damage" triggers see only the damage actually dealt (CR 615.6, 510.2).
@@ -197,19 +261,27 @@ impl Game {
             Target::Object(o) => self.controller(o),
         };
         while amount > 0 {
+            // CR 615.12: while damage can't be prevented, prevention effects don't apply
+            // (replacement effects still do).
+            let unpreventable = self.damage_unpreventable;
             let cands: Vec<DamageCandidate> = self
                 .damage_candidates(source, to, combat)
                 .into_iter()
                 .filter(|c| !applied.contains(&c.key()))
+                .filter(|c| !unpreventable || matches!(c, DamageCandidate::Double { .. }))
                 .collect();
+            let doubles = cands.iter().any(|c| matches!(c, DamageCandidate::Double { .. }));
+            let partial = cands.iter().any(|c| matches!(c, DamageCandidate::Some { .. }));
             let chosen = match cands.len() {
                 0 => break,
                 1 => 0,
-                // No shield would be used up: every order leaves the same damage and the
-                // same effects, so there is nothing to choose (take one that prevents all).
-                _ if !cands
-                    .iter()
-                    .any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. })) =>
+                // No shield would be used up and nothing doubles what is partly prevented:
+                // every order leaves the same damage and the same effects, so there is
+                // nothing to choose (take one that prevents all).
+                _ if !(doubles && partial)
+                    && !cands
+                        .iter()
+                        .any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. })) =>
                 {
                     cands.iter().position(|c| matches!(c, DamageCandidate::All { .. })).unwrap_or(0)
                 }
@@ -232,6 +304,8 @@ impl Game {
             applied.push(c.key());
             match c {
                 DamageCandidate::All { .. } => amount = 0,
+                // CR 614.1a: "it deals double that damage ... instead".
+                DamageCandidate::Double { .. } => amount *= 2,
                 DamageCandidate::Some { n, .. } => amount = amount.saturating_sub(n),
                 DamageCandidate::AllThen { src, kind, .. } => {
                     // CR 615.5: the prevention happens, then the additional effect.
@@ -302,6 +376,11 @@ impl Game {
                 {
                     out.push(DamageCandidate::AllThen { key, label, src, kind: kind.clone() });
                 }
+                StaticAbility::Replacement(Replacement::DoubleDamage { to: r, from })
+                    if self.recipient_matches(r, to, src, you) && self.matches(from, source, src, you) =>
+                {
+                    out.push(DamageCandidate::Double { key, label: format!("{label}: double the damage") });
+                }
                 StaticAbility::Replacement(Replacement::PreventDamage { to: r, from, amount, combat_only })
                     if (combat || !combat_only)
                         && self.recipient_matches(r, to, src, you)
@@ -368,7 +447,7 @@ impl Game {
                 // CR 113.6b: "from anywhere" states the zones the object's own ability
                 // functions in, so it applies off the battlefield too.
                 if from != Zone::Battlefield {
-                    for (i, ab) in self.object(id).card.abilities.iter().enumerate() {
+                    for (i, ab) in self.object(id).text().abilities.iter().enumerate() {
                         if let Ability::Static(
                             s @ StaticAbility::Replacement(Replacement::GraveyardInstead { dies: false, .. }),
                         ) = ab
@@ -450,7 +529,7 @@ impl Game {
     pub(crate) fn replace_draw(&mut self, p: PlayerId) -> bool {
         let mut applied: Vec<(usize, usize)> = Vec::new();
         loop {
-            let cands: Vec<((usize, usize), ObjectId, bool, DrawInstead)> = self
+            let mut cands: Vec<((usize, usize), ObjectId, bool, DrawInstead)> = self
                 .static_abilities()
                 .into_iter()
                 .filter_map(|(src, you, i, s)| match s {
@@ -462,6 +541,14 @@ impl Game {
                     _ => None,
                 })
                 .collect();
+            // "The next time you would draw a card this turn" shields (keyed past the statics).
+            cands.extend(
+                self.draw_shields
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.player == p)
+                    .map(|(k, s)| ((usize::MAX, k), s.source, false, s.instead.clone())),
+            );
             let chosen = match cands.len() {
                 0 => return false,
                 1 => 0,
@@ -485,9 +572,14 @@ impl Game {
                     continue;
                 }
             }
+            if key.0 == usize::MAX {
+                // The shield is used up by the draw it replaced.
+                self.draw_shields.remove(key.1);
+            }
             match instead {
                 DrawInstead::Skip => {}
                 DrawInstead::CounterOnSource(kind) => self.objects[src.index()].add_counters(&kind, 1),
+                DrawInstead::GainLife(n) => self.gain_life(p, n as i32),
             }
             return true;
         }

@@ -12,6 +12,7 @@ impl Game {
     /// which legendary permanent to keep (CR 704.5j).
     pub(crate) fn check_state_based_actions(&mut self) {
         self.sba_happened = false;
+        self.end_lapsed_effects();
         // CR 506.4: attackers and blockers that stopped being creatures or changed controller
         // are removed from combat (not a state-based action, but it happens at once).
         self.prune_combat();

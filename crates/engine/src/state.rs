@@ -123,9 +123,16 @@ pub struct GameObject {
     /// How it was cast, while it is a spell and (for kicker) the permanent it became
     /// (CR 702.33d, 702.27a, 702.34a).
     pub cast_with: crate::cast_keywords::CastWith,
+    /// Its card as the text reads after text-changing effects (layer 3, CR 612), while any
+    /// apply; kept by `Game::refresh_texts` whenever such effects begin or end.
+    pub text: Option<Arc<CardDef>>,
 }
 
 impl GameObject {
+    /// Its card after text-changing effects (CR 612, 613.1c): what its abilities say now.
+    pub fn text(&self) -> &Arc<CardDef> {
+        self.text.as_ref().unwrap_or(&self.card)
+    }
     /// The number of counters of kind `k` on the object.
     pub fn counter(&self, k: &CounterKind) -> u32 {
         self.counters.iter().find(|(c, _)| c == k).map_or(0, |(_, n)| *n)
@@ -377,6 +384,15 @@ pub struct Game {
     pub(crate) replay: crate::replay::ReplayState,
     /// Delayed triggered abilities waiting for their moment (CR 603.7).
     pub(crate) delayed: Vec<DelayedTrigger>,
+    /// "Damage can't be prevented this turn." (CR 615.12), until the cleanup step.
+    pub(crate) damage_unpreventable: bool,
+    /// "Players can't gain life this turn." (CR 614.1a), until the cleanup step.
+    pub(crate) no_life_gain_this_turn: bool,
+    /// "The next time you would draw a card this turn" shields (CR 614.1a), until used or the
+    /// cleanup step.
+    pub(crate) draw_shields: Vec<crate::replacement::DrawShield>,
+    /// The objects with a changed text (`GameObject::text`, CR 612).
+    pub(crate) text_changed: Vec<ObjectId>,
 }
 
 impl Game {

@@ -32,7 +32,11 @@ impl Game {
                     }
                 }
                 if let Some((zone, filter)) = &spec.objects {
-                    for id in self.objects_in(*zone) {
+                    let mut candidates = self.objects_in(*zone);
+                    if spec.or_permanent {
+                        candidates.extend(self.objects_in(Zone::Battlefield));
+                    }
+                    for id in candidates {
                         if Some(id) == spell {
                             continue;
                         }
@@ -200,7 +204,7 @@ impl Game {
                 };
                 let o = self.object(id);
                 o.moved_to.is_none()
-                    && o.zone == *zone
+                    && (o.zone == *zone || spec.or_permanent && o.zone == Zone::Battlefield)
                     && self.matches(filter, id, source, you)
                     && self.can_be_targeted_by(id, source, you)
             }

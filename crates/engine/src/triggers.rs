@@ -67,7 +67,7 @@ impl Game {
     ) {
         let triggering = Some(Target::Object(old));
         self.collect_triggers(triggering, &pred);
-        let card = self.object(old).card.clone();
+        let card = self.object(old).text().clone();
         if self.object(old).face_down {
             return;
         }

@@ -267,6 +267,9 @@ impl Game {
             o.added_mana_this_turn = false;
         }
         self.preventions.clear();
+        self.damage_unpreventable = false;
+        self.no_life_gain_this_turn = false;
+        self.draw_shields.clear();
         self.log(Event::TurnBegan { turn: self.turn, player: self.active });
         self.flow = Flow::StartStep;
     }
@@ -311,8 +314,36 @@ impl Game {
         self.flow = if self.cleanup_priority { Flow::Priority } else { Flow::EndStep };
     }
 
+    /// Ends the "for as long as" effects whose condition no longer holds (CR 611.2b). Checked
+    /// with the state-based actions, so before any player next receives priority; an ended
+    /// effect is gone for good even if the condition holds again.
+    pub(crate) fn end_lapsed_effects(&mut self) {
+        let holds = |g: &Game, e: &crate::state::ContinuousEffect| {
+            let s = g.object(e.source);
+            let on = s.zone == crate::types::Zone::Battlefield && s.moved_to.is_none();
+            match e.duration {
+                Duration::WhileYouControlSource => on && g.controller(e.source) == e.controller,
+                Duration::WhileSourceTapped => on && s.tapped,
+                Duration::WhileYouControlSourceTapped => on && s.tapped && g.controller(e.source) == e.controller,
+                _ => true,
+            }
+        };
+        if self.effects.iter().all(|e| holds(self, e)) {
+            return;
+        }
+        let keep: Vec<bool> = self.effects.iter().map(|e| holds(self, e)).collect();
+        let mut k = keep.into_iter();
+        self.effects.retain(|_| k.next().unwrap_or(true));
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
+    }
+
     /// Ends continuous effects with the given duration (CR 514.2).
     pub(crate) fn expire_effects(&mut self, d: Duration) {
         self.effects.retain(|e| e.duration != d);
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
     }
 }

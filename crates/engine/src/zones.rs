@@ -182,6 +182,9 @@ impl Game {
         // CR 506.4: a permanent that leaves the battlefield is removed from combat.
         self.remove_from_combat(old);
         self.effects.retain(|e| !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield));
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
         let Some(ch) = lki else { return };
         self.objects[old.index()].left_keywords = Some(ch.keywords.clone());
         // Auras and equipment still see what they were attached to when they trigger
@@ -280,7 +283,17 @@ pub(crate) fn special_statics(card: &CardDef) -> (u32, u32) {
             .iter()
             .any(|a| matches!(a, Ability::Static(StaticAbility::Continuous { effect, .. }) if effect == e))
     };
-    (has(&LayerEffect::ControlledByYou) as u32, has(&LayerEffect::RemoveAllAbilities) as u32)
+    // CR 305.7: setting land types removes abilities too.
+    let removes = card.abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Static(StaticAbility::Continuous {
+                effect: LayerEffect::RemoveAllAbilities | LayerEffect::SetLandTypes(_),
+                ..
+            })
+        )
+    });
+    (has(&LayerEffect::ControlledByYou) as u32, removes as u32)
 }
 
 /// Whether a card has a static ability the layer system applies to other objects.

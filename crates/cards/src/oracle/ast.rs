@@ -127,6 +127,8 @@ pub enum ConditionAst {
     SelfTapped(bool),
     /// "during your upkeep" (an activation restriction).
     YourStep(Step),
+    /// "during combat" (CR 506).
+    DuringCombat,
     /// "if you haven't added mana with this ability this turn".
     NoManaAddedThisTurn,
     /// "if an opponent controls a <phrase> and you control a <phrase>".
@@ -253,6 +255,8 @@ pub enum BlockPair {
 /// A static ability (CR 604).
 #[derive(Clone, Debug, PartialEq)]
 pub enum StaticAst {
+    /// A replacement effect read whole (CR 614): doubling, redirection, life gain.
+    Replacement(grimoire_engine::Replacement),
     /// "<affected> get(s) +1/+1", "have flying", "can't block".
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
@@ -385,6 +389,14 @@ pub enum Until {
     EndOfTurn,
     /// "until end of combat" (CR 500.5a, 511.3).
     EndOfCombat,
+    /// "for as long as ~ remains on the battlefield" (CR 611.2b).
+    WhileOnBattlefield,
+    /// "for as long as you control ~" (CR 611.2b).
+    WhileYouControl,
+    /// "for as long as ~ remains tapped" (CR 611.2b).
+    WhileTapped,
+    /// "for as long as you control ~ and ~ remains tapped" (CR 611.2b).
+    WhileYouControlTapped,
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -418,6 +430,20 @@ pub enum GrantAst {
     ChosenColor,
     /// "becomes the creature type of your choice", "becomes that type" (layer 4, CR 205.1b).
     ChosenCreatureType,
+    /// "Nonbasic lands are Mountains." (layer 4, CR 305.7).
+    SetLandTypes(Vec<grimoire_engine::BasicLandType>),
+    /// "is a Treefolk" (layer 4, CR 205.1b): its creature types become these.
+    SetCreatureTypes(Vec<String>),
+    /// "becomes a 3/6 Golem artifact creature" (layers 4 and 7b): types and subtypes added
+    /// (CR 205.1b), and the base power and toughness.
+    Becomes {
+        /// The card types added.
+        types: Vec<CardType>,
+        /// The subtypes added.
+        subtypes: Vec<String>,
+        /// The base power and toughness.
+        pt: (i32, i32),
+    },
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -468,6 +494,9 @@ pub enum ActionAst {
     Untap { what: ObjRef },
     /// "<object> gets/gains ... [until end of turn]".
     Grant { what: ObjRef, grant: GrantAst, until: Until },
+    /// "Change the text of <what> by replacing all instances of one <kind> with another"
+    /// (CR 612); `except`: "The new creature type can't be Wall."
+    ChangeText { what: ObjRef, kinds: Vec<grimoire_engine::text_change::WordKind>, except: Vec<String>, until: Until },
     /// "Add <mana>" (CR 106.3).
     AddMana(ManaAst),
     /// "Create N <token description>" (CR 701.7, 111).
@@ -485,6 +514,12 @@ pub enum ActionAst {
     Regenerate { what: ObjRef },
     /// "Prevent all combat damage that would be dealt this turn." (CR 615).
     PreventAllCombatDamage,
+    /// "Damage can't be prevented this turn." (CR 615.12).
+    DamageCantBePrevented,
+    /// "Players can't gain life this turn." (CR 614.1a).
+    NoLifeGainThisTurn,
+    /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a).
+    NextDrawInstead(grimoire_engine::DrawInstead),
     /// "Prevent the next N damage that would be dealt to <target> this turn." (CR 615.7).
     PreventNext { amount: AmountAst, to: Recipient },
     /// "The next time a <filter> source of your choice would deal damage [to R] this turn,

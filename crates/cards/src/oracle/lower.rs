@@ -287,6 +287,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::SelfTapped(false) => Condition::SourceIs(Filter::Untapped),
         ConditionAst::NoManaAddedThisTurn => Condition::NoManaAddedThisTurn,
         ConditionAst::YourStep(step) => Condition::YourStep(step),
+        ConditionAst::DuringCombat => Condition::DuringCombat,
         ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),
         ConditionAst::YourTurn(true) => Condition::YourTurn,
         ConditionAst::YourTurn(false) => Condition::Not(Box::new(Condition::YourTurn)),
@@ -371,6 +372,10 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::Ability(ast, text) => granted_ability(*ast, &text),
                 GrantAst::ChosenColor => LayerEffect::SetChosenColor,
                 GrantAst::ChosenCreatureType => LayerEffect::SetChosenCreatureType,
+                GrantAst::SetLandTypes(ts) => LayerEffect::SetLandTypes(ts),
+                GrantAst::SetCreatureTypes(ts) => LayerEffect::SetCreatureTypes(ts),
+                // Only effects "become" (parse_effect); a static part would be its types.
+                GrantAst::Becomes { types, subtypes, .. } => LayerEffect::AddTypes { types, subtypes },
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -432,6 +437,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 kind: CounterKind::parse(&kind),
             })
         }
+        StaticAst::Replacement(r) => StaticAbility::Replacement(r),
         StaticAst::DrawInstead { optional, instead } => {
             StaticAbility::Replacement(Replacement::DrawInstead { who: PlayerFilter::You, optional, instead })
         }
@@ -554,13 +560,13 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
+        ActionAst::ChangeText { what, kinds, except, until } => {
+            let duration = duration_of(until);
+            one(Instr::ChangeText { what: obj(what, s), kinds, except, duration })
+        }
         ActionAst::Grant { what, grant, until } => {
             let what = obj(what, s);
-            let duration = match until {
-                Until::Forever => Duration::Forever,
-                Until::EndOfTurn => Duration::EndOfTurn,
-                Until::EndOfCombat => Duration::EndOfCombat,
-            };
+            let duration = duration_of(until);
             one(match grant {
                 GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
                 GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
@@ -587,6 +593,17 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
                 GrantAst::ChosenCreatureType => {
                     Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
+                }
+                GrantAst::SetLandTypes(ts) => Instr::Modify { what, effect: LayerEffect::SetLandTypes(ts), duration },
+                GrantAst::SetCreatureTypes(ts) => {
+                    Instr::Modify { what, effect: LayerEffect::SetCreatureTypes(ts), duration }
+                }
+                GrantAst::Becomes { types, subtypes, pt } => {
+                    // CR 613.1d, 613.4b: one effect applying in two layers.
+                    return vec![
+                        Instr::Modify { what: what.clone(), effect: LayerEffect::AddTypes { types, subtypes }, duration },
+                        Instr::Modify { what, effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
+                    ];
                 }
             })
         }
@@ -658,6 +675,9 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
         }
         ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
+        ActionAst::DamageCantBePrevented => one(Instr::DamageCantBePreventedThisTurn),
+        ActionAst::NoLifeGainThisTurn => one(Instr::NoLifeGainThisTurn),
+        ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(d)),
         ActionAst::PreventNextFrom { filter, to } => {
             one(Instr::PreventNextFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
         }
@@ -953,6 +973,19 @@ fn suffix(x: &Suffix) -> Filter {
     }
 }
 
+/// The engine's duration for a stated one (CR 611.2).
+fn duration_of(u: Until) -> Duration {
+    match u {
+        Until::Forever => Duration::Forever,
+        Until::EndOfTurn => Duration::EndOfTurn,
+        Until::EndOfCombat => Duration::EndOfCombat,
+        Until::WhileOnBattlefield => Duration::WhileSourceOnBattlefield,
+        Until::WhileYouControl => Duration::WhileYouControlSource,
+        Until::WhileTapped => Duration::WhileSourceTapped,
+        Until::WhileYouControlTapped => Duration::WhileYouControlSourceTapped,
+    }
+}
+
 /// The filter of a phrase's object alternatives (player alternatives are left out).
 pub fn filter(ph: &ObjectPhrase) -> Filter {
     let terms: Vec<Filter> = ph.terms.iter().filter(|t| !is_player_term(t)).map(term_filter).collect();
@@ -993,7 +1026,10 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
         None
     };
     let objects = if ph.terms.iter().any(|t| !is_player_term(t)) { Some((zone_of(ph), filter(ph))) } else { None };
-    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone() }
+    // "target spell or permanent" (CR 115.1): a spell on the stack or a permanent.
+    let or_permanent = objects.as_ref().is_some_and(|(z, _)| *z == Zone::Stack)
+        && ph.terms.iter().any(|t| t.noun == Some(Noun::Permanent));
+    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent }
 }
 
 /// The definition of a token described in text (CR 111.4: its name is its subtypes plus

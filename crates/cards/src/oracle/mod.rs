@@ -86,26 +86,7 @@ fn short_name(face: &CardFace) -> Option<String> {
 
 /// The intrinsic mana ability of a basic land type (CR 305.6): "{T}: Add {W}." for Plains...
 fn basic_land_ability(subtype: &str) -> Option<Ability> {
-    let color = match subtype {
-        "Plains" => Color::White,
-        "Island" => Color::Blue,
-        "Swamp" => Color::Black,
-        "Mountain" => Color::Red,
-        "Forest" => Color::Green,
-        _ => return None,
-    };
-    Some(Ability::Activated(ActivatedAbility {
-        cost: Cost::tap(),
-        effect: Effect::new(vec![Instr::AddMana(ManaProduce::Fixed(vec![ManaType::Colored(color)]))]),
-        is_mana_ability: true,
-        sorcery_speed: false,
-        once_per_turn: false,
-        condition: None,
-        zone: Zone::Battlefield,
-        text: format!("{{T}}: Add {{{}}}.", color.letter()),
-        max_per_turn: None,
-        any_player: false,
-    }))
+    grimoire_engine::BasicLandType::from_name(subtype).map(Ability::basic_land_mana)
 }
 
 /// Compiles one face: its characteristics and its abilities. A sentence the compiler does

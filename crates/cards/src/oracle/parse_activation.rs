@@ -100,11 +100,15 @@ fn only_clause(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
     Ok(())
 }
 
-/// After "during": "your turn", "your upkeep", "any upkeep step", "an opponent's upkeep",
+/// After "during": "your turn", "combat", "your upkeep", "any upkeep step", "an opponent's upkeep",
 /// "their draw step" (the activating player's, for "any player may activate").
 fn during(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("your turn") || p.eat_seq("their turn") {
         return Ok(ConditionAst::YourTurn(true));
+    }
+    if p.eat_word("combat") {
+        // CR 506: the combat phase, anyone's turn.
+        return Ok(ConditionAst::DuringCombat);
     }
     if p.eat_word("your") || p.eat_word("their") {
         return Ok(ConditionAst::YourStep(step(p)?));

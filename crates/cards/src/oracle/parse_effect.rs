@@ -77,6 +77,16 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("it can't be regenerated .") || p.eat_seq("they can't be regenerated .") {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
+    if p.looking_at("change the text of") {
+        return change_text(p);
+    }
+    // CR 615.12.
+    if p.eat_seq("damage can't be prevented this turn .") {
+        return Ok(vec![ActionAst::DamageCantBePrevented]);
+    }
+    if p.eat_seq("players can't gain life this turn .") {
+        return Ok(vec![ActionAst::NoLifeGainThisTurn]);
+    }
     let sentence_start = p.pos;
     p.choices.clear();
     let mut actions = if p.eat_word("for") {
@@ -139,6 +149,46 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let mut out = super::parse_choices::take_choices(p, &actions)?;
     out.extend(actions);
     Ok(out)
+}
+
+/// "Change the text of <what> by replacing all instances of one color word with another [or
+/// one basic land type with another] [until end of turn]." (CR 612), and Artificial
+/// Evolution's "The new creature type can't be Wall."
+fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    use grimoire_engine::text_change::WordKind;
+    p.expect_seq("change the text of")?;
+    let what = obj_ref(p)?;
+    p.expect_seq("by replacing all instances of")?;
+    let mut kinds = Vec::new();
+    loop {
+        p.expect_seq("one")?;
+        let kind = if p.eat_seq("color word") {
+            WordKind::Color
+        } else if p.eat_seq("basic land type") {
+            WordKind::LandType
+        } else if p.eat_seq("creature type") {
+            WordKind::CreatureType
+        } else {
+            return p.err("a kind of word to change");
+        };
+        p.expect_seq("with another")?;
+        kinds.push(kind);
+        if !p.eat_word("or") {
+            break;
+        }
+    }
+    let until = until(p);
+    p.expect_seq(".")?;
+    let mut except = Vec::new();
+    if p.eat_seq("the new creature type can't be") {
+        let Some(w) = p.word() else { return p.err("a creature type") };
+        p.pos += 1;
+        let mut w: Vec<char> = w.chars().collect();
+        w[0] = w[0].to_ascii_uppercase();
+        except.push(w.into_iter().collect());
+        p.expect_seq(".")?;
+    }
+    Ok(vec![ActionAst::ChangeText { what, kinds, except, until }])
 }
 
 /// Clauses joined by "and", ", then", ",".
@@ -382,6 +432,14 @@ fn until(p: &mut Parser) -> Until {
         Until::EndOfTurn
     } else if p.eat_seq("until end of combat") {
         Until::EndOfCombat
+    } else if p.eat_seq("for as long as you control ~ and ~ remains tapped") {
+        Until::WhileYouControlTapped
+    } else if p.eat_seq("for as long as you control ~") {
+        Until::WhileYouControl
+    } else if p.eat_seq("for as long as ~ remains tapped") {
+        Until::WhileTapped
+    } else if p.eat_seq("for as long as ~ remains on the battlefield") {
+        Until::WhileOnBattlefield
     } else {
         Until::Forever
     }
@@ -477,6 +535,43 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     if let Some(grant) = super::parse_choices::becomes_chosen(p) {
         let eot = until(p);
         return Ok(ActionAst::Grant { what, grant, until: eot });
+    }
+    // CR 613.1d, 613.4b: "~ becomes a 3/6 Golem artifact creature until end of combat."
+    if p.is_word("becomes")
+        && (p.is_word_n(1, "a") || p.is_word_n(1, "an"))
+        && matches!(p.peek_n(2), Some(Tok::Pt(..)))
+    {
+        let save = p.pos;
+        p.pos += 2;
+        let Some(Tok::Pt(a, b)) = p.bump() else { unreachable!() };
+        let (Some(AmountAst::Num(x)), Some(AmountAst::Num(y))) = (pt_amount(a), pt_amount(b)) else {
+            return p.err("expected N/M");
+        };
+        let mut subtypes = Vec::new();
+        while let Some(Tok::Word(w)) = p.peek() {
+            match subtypes::lookup(w) {
+                Some(t) => {
+                    subtypes.push(t);
+                    p.pos += 1;
+                }
+                None => break,
+            }
+        }
+        let mut types = Vec::new();
+        let capitalised = |w: String| {
+            let mut c = w.chars();
+            c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+        };
+        while let Some(t) = p.word().and_then(|w| CardType::from_name(&capitalised(w))) {
+            types.push(t);
+            p.pos += 1;
+        }
+        if types.last() != Some(&CardType::Creature) {
+            p.pos = save;
+            return p.err("expected \"becomes a N/M ... creature\"");
+        }
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Becomes { types, subtypes, pt: (x, y) }, until: eot });
     }
     // CR 613.1e: "Target spell or permanent becomes white."
     if p.is_word("becomes")

@@ -7,7 +7,9 @@ use super::ast::*;
 use super::lexer::Tok;
 use super::parse_object::{obj_ref, object_phrase, recipient};
 use super::parser::{PResult, Parser};
-use grimoire_engine::{CardType, Color, CounterKind, Destination, DrawInstead, Filter, PlayerFilter};
+use grimoire_engine::{
+    CardType, Color, CounterKind, DamageRecipient, Destination, DrawInstead, Filter, PlayerFilter, Replacement,
+};
 
 /// "a red source", "an artifact source", "a black or red source", "a source", "an
 /// instant or sorcery spell": the kind of source a prevention effect watches (CR 609.7).
@@ -96,6 +98,14 @@ fn destination(p: &mut Parser) -> PResult<Destination> {
 
 /// A static replacement or prevention ability (the sentence without its period).
 pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    // CR 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead."
+    if p.eat_seq("all damage that would be dealt to you is dealt to enchanted creature instead") {
+        return Ok(vec![StaticAst::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })]);
+    }
+    // CR 614.1a: "If you would gain life, you gain twice that much life instead."
+    if p.eat_seq("if you would gain life , you gain twice that much life instead") {
+        return Ok(vec![StaticAst::Replacement(Replacement::GainLifeTimes { who: PlayerFilter::You, times: 2 })]);
+    }
     // CR 615.1a: "Prevent all [combat] damage that would be dealt to X [by Y]."
     if p.eat_seq("prevent all") {
         let combat_only = p.eat_word("combat");
@@ -146,6 +156,11 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 615.10: "If a [Y] source would deal damage to X, prevent N of that damage."
     if let Ok(source) = p.attempt(source_kind) {
         p.expect_seq("would deal damage to")?;
+        // CR 614.1a: "..., it deals double that damage to that permanent or player instead."
+        if p.eat_seq("a permanent or player , it deals double that damage to that permanent or player instead") {
+            let to = DamageRecipient::Any;
+            return Ok(vec![StaticAst::Replacement(Replacement::DoubleDamage { to, from: source })]);
+        }
         let to = if p.eat_word("you") { PreventTo::You } else { PreventTo::Obj(subject(p)?) };
         p.expect_seq(", prevent")?;
         let amount = match p.peek() {
@@ -258,6 +273,13 @@ pub fn prevent_all_effect(p: &mut Parser) -> PResult<ActionAst> {
 /// prevent that damage." (CR 615.8, 609.7a).
 pub fn next_time_effect(p: &mut Parser) -> PResult<ActionAst> {
     p.expect_seq("the next time")?;
+    // CR 614.1a: "The next time you would draw a card this turn, you gain 5 life instead."
+    if p.eat_seq("you would draw a card this turn , you gain") {
+        let Some(Tok::Num(n)) = p.bump() else { return p.err("expected an amount of life") };
+        let n = *n;
+        p.expect_seq("life instead")?;
+        return Ok(ActionAst::NextDrawInstead(DrawInstead::GainLife(n)));
+    }
     let filter = source_kind(p)?;
     p.expect_seq("of your choice would deal damage")?;
     let to = if p.eat_word("to") { Some(recipient(p)?) } else { None };

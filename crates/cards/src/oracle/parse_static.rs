@@ -6,6 +6,7 @@ use super::lexer::Tok;
 use super::parse_keyword::{keyword_list, keyword_name, mana_symbols};
 use super::parse_object::{obj_ref, object_phrase, pt_amount};
 use super::parser::{PResult, Parser};
+use super::subtypes;
 use grimoire_engine::{CardType, Keyword, ManaSymbol, PlayerFilter, Restriction, Step};
 
 /// A static ability line: one sentence, possibly granting several things.
@@ -295,6 +296,21 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddTypes(types)));
         } else if let Some(sub) = land_type_in_addition(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddSubtypes(vec![sub])));
+        } else if let Some(t) = land_type_set(p) {
+            // CR 305.7: "Nonbasic lands are Mountains."
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::SetLandTypes(vec![t])));
+        } else if let Some(t) = creature_type_set(p) {
+            // CR 205.1b: "Enchanted creature is a Treefolk [with base power and toughness 0/4]".
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::SetCreatureTypes(vec![t])));
+            if p.eat_seq("with base power and toughness") {
+                let Some(Tok::Pt(a, b)) = p.bump() else {
+                    return p.err("expected N/M");
+                };
+                let (Some(AmountAst::Num(x)), Some(AmountAst::Num(y))) = (pt_amount(a), pt_amount(b)) else {
+                    return p.err("expected N/M");
+                };
+                out.push(StaticAst::Continuous(subject.clone(), GrantAst::BasePt(x, y)));
+            }
         } else if p.looking_at("are") && matches!(p.peek_n(1), Some(Tok::Pt(..))) && p.is_word_n(2, "creatures") {
             // "All Forests are 1/1 creatures that are still lands." (CR 613.1d, 613.4b)
             p.pos += 1;
@@ -369,6 +385,52 @@ fn types_in_addition(p: &mut Parser) -> Option<Vec<CardType>> {
     }
     p.pos = save;
     None
+}
+
+/// "are Mountains" / "is a Mountain" (not "in addition"): the land types become this one
+/// (CR 305.7).
+fn land_type_set(p: &mut Parser) -> Option<grimoire_engine::BasicLandType> {
+    let save = p.pos;
+    let plural = p.eat_word("are");
+    if !plural && !(p.eat_word("is") && (p.eat_word("a") || p.eat_word("an"))) {
+        p.pos = save;
+        return None;
+    }
+    let w = p.word().unwrap_or_default();
+    let w = if plural && w != "plains" { w.strip_suffix('s').unwrap_or(&w).to_string() } else { w };
+    match grimoire_engine::BasicLandType::from_name(&w) {
+        Some(t) if !(p.is_word_n(1, "in") && p.is_word_n(2, "addition")) => {
+            p.pos += 1;
+            Some(t)
+        }
+        _ => {
+            p.pos = save;
+            None
+        }
+    }
+}
+
+/// "is a Treefolk" (not "in addition"): the creature types become this one (CR 205.1b).
+fn creature_type_set(p: &mut Parser) -> Option<String> {
+    let save = p.pos;
+    if !(p.eat_word("is") && (p.eat_word("a") || p.eat_word("an"))) {
+        p.pos = save;
+        return None;
+    }
+    let t = match p.peek() {
+        Some(Tok::Word(w)) => subtypes::lookup(w).filter(|t| grimoire_engine::BasicLandType::from_name(t).is_none()),
+        _ => None,
+    };
+    match t {
+        Some(t) if !(p.is_word_n(1, "in") && p.is_word_n(2, "addition")) => {
+            p.pos += 1;
+            Some(t)
+        }
+        _ => {
+            p.pos = save;
+            None
+        }
+    }
 }
 
 /// "is a Swamp in addition to its other land types" (CR 305.7, 613.1d).

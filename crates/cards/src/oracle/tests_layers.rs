@@ -105,3 +105,58 @@ fn clone_enters_as_a_copy() {
     );
     assert_eq!(statics(&def), vec![&StaticAbility::EntersAsCopy { of: Filter::creature() }]);
 }
+
+#[test]
+fn text_changing_spells_name_their_kinds_of_words() {
+    use grimoire_engine::text_change::WordKind;
+    let mind_bend = card(
+        "Instant",
+        "Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another. (This effect lasts indefinitely.)",
+    );
+    assert_eq!(
+        program(&mind_bend),
+        &[Instr::ChangeText {
+            what: Ref::Target(0),
+            kinds: vec![WordKind::Color, WordKind::LandType],
+            except: vec![],
+            duration: Duration::Forever
+        }]
+    );
+    let evolution = card(
+        "Instant",
+        "Change the text of target spell or permanent by replacing all instances of one creature type with another. The new creature type can't be Wall.",
+    );
+    assert!(matches!(&program(&evolution)[0], Instr::ChangeText { except, .. } if except == &vec!["Wall".to_string()]));
+    let Ability::Spell(e) = &evolution.abilities[0] else { panic!() };
+    assert!(e.targets[0].or_permanent, "spell or permanent");
+}
+
+#[test]
+fn blood_moon_sets_land_types_and_lignify_creature_types() {
+    let moon = card("Enchantment", "Nonbasic lands are Mountains.");
+    let nonbasic = Filter::Not(Box::new(Filter::Supertype(Supertype::Basic)));
+    let [StaticAbility::Continuous { effect, affected, .. }] = statics(&moon)[..] else { panic!() };
+    assert_eq!(effect, &LayerEffect::SetLandTypes(vec![BasicLandType::Mountain]));
+    assert!(format!("{affected:?}").contains(&format!("{nonbasic:?}")), "{affected:?}");
+    let lignify = card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.",
+    );
+    let s = statics(&lignify);
+    assert!(s.contains(&&continuous(Filter::AttachedTo, LayerEffect::SetCreatureTypes(vec!["Treefolk".into()]))));
+    assert!(s.contains(&&continuous(Filter::AttachedTo, LayerEffect::SetPowerToughness(0, 4))));
+    assert!(s.contains(&&continuous(Filter::AttachedTo, LayerEffect::RemoveAllAbilities)));
+}
+
+#[test]
+fn for_as_long_as_durations() {
+    let aladdin = card(
+        "Creature — Human Rogue",
+        "{1}{R}{R}, {T}: Gain control of target artifact for as long as you control Card.",
+    );
+    let Ability::Activated(a) = &aladdin.abilities[0] else { panic!() };
+    assert!(matches!(
+        &a.effect.program[0],
+        Instr::Modify { effect: LayerEffect::ControlledByYou, duration: Duration::WhileYouControlSource, .. }
+    ));
+}

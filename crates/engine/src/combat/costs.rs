@@ -35,7 +35,7 @@ impl Game {
             if o.face_down || self.characteristics(id).abilities_removed {
                 continue;
             }
-            for ab in &o.card.abilities {
+            for ab in &o.text().abilities {
                 if let crate::ability::Ability::Static(s @ StaticAbility::CombatCost { .. }) = ab {
                     out.push((id, self.controller(id), s.clone()));
                 }

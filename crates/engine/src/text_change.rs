@@ -1,0 +1,679 @@
+//! Text-changing effects (CR 612, layer 3, 613.1c): "replace all instances of one colour word
+//! (basic land type, creature type) with another".
+//!
+//! The engine never reads card text: a text change is applied to the compiled card instead.
+//! Every place a colour word, basic land type or creature type is *used as such* in the
+//! compiled abilities (filters, protection and landwalk qualities, restrictions, colour-setting
+//! effects, token subtypes, CR 612.2a) and on the type line is rewritten; names are never
+//! touched (CR 612.2). The intrinsic mana ability of a basic land type follows its type
+//! (CR 305.6). Abilities granted by other effects are not part of the text (CR 612.3): they
+//! are added in layer 6, after this.
+
+use crate::ability::{
+    Ability, Amount, BasicLandType, Condition, Cost, Effect, Filter, Instr, LayerEffect, Ref, Restriction,
+    StaticAbility, TargetSpec, TriggerEvent,
+};
+use crate::ability::Duration;
+use crate::card::CardDef;
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::ids::ObjectId;
+use crate::resolve::Step;
+use crate::state::{Game, Resolution};
+use crate::mana::Color;
+use crate::replacement::{DamageRecipient, Replacement};
+use crate::types::{CardType, Keyword, Quality};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A word a text-changing effect can replace (CR 612.2).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Word {
+    Color(Color),
+    LandType(BasicLandType),
+    CreatureType(String),
+}
+
+/// The kinds of words an effect may choose between.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WordKind {
+    Color,
+    LandType,
+    CreatureType,
+}
+
+impl Word {
+    /// How the word is printed ("red", "Island", "Merfolk").
+    pub fn text(&self) -> String {
+        match self {
+            Word::Color(c) => c.name().to_string(),
+            Word::LandType(t) => t.name().to_string(),
+            Word::CreatureType(s) => s.clone(),
+        }
+    }
+
+    /// Every word of a kind a player may name. Creature types: those printed on the cards
+    /// in the game (`seen`), since any creature type may be chosen (CR 205.3m).
+    pub fn all(kind: WordKind, seen: &[String]) -> Vec<Word> {
+        match kind {
+            WordKind::Color => Color::ALL.iter().map(|c| Word::Color(*c)).collect(),
+            WordKind::LandType => [
+                BasicLandType::Plains,
+                BasicLandType::Island,
+                BasicLandType::Swamp,
+                BasicLandType::Mountain,
+                BasicLandType::Forest,
+            ]
+            .into_iter()
+            .map(Word::LandType)
+            .collect(),
+            WordKind::CreatureType => seen.iter().map(|s| Word::CreatureType(s.clone())).collect(),
+        }
+    }
+
+    fn is_subtype(&self, s: &str) -> bool {
+        match self {
+            Word::LandType(t) => t.name() == s,
+            Word::CreatureType(c) => c == s,
+            Word::Color(_) => false,
+        }
+    }
+}
+
+/// One change: every `from` becomes `to`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextChange<'a> {
+    pub from: &'a Word,
+    pub to: &'a Word,
+}
+
+impl TextChange<'_> {
+    fn color(&self, c: &mut Color) {
+        if let (Word::Color(f), Word::Color(t)) = (self.from, self.to) {
+            if c == f {
+                *c = *t;
+            }
+        }
+    }
+    fn subtype(&self, s: &mut String) {
+        if self.from.is_subtype(s) {
+            *s = self.to.text();
+        }
+    }
+    fn land(&self, l: &mut BasicLandType) {
+        if let (Word::LandType(f), Word::LandType(t)) = (self.from, self.to) {
+            if l == f {
+                *l = *t;
+            }
+        }
+    }
+}
+
+/// The card as it reads after the change (CR 612.1: rules text and type line).
+pub fn change_card(card: &CardDef, c: &TextChange) -> CardDef {
+    let mut out = card.clone();
+    for s in &mut out.subtypes {
+        c.subtype(s);
+    }
+    let mut seen = Vec::new();
+    out.subtypes.retain(|s| {
+        let new = !seen.contains(s);
+        seen.push(s.clone());
+        new
+    });
+    // CR 305.6: a basic land type's intrinsic mana ability goes with the type.
+    if let (Word::LandType(f), Word::LandType(t)) = (c.from, c.to) {
+        for ab in &mut out.abilities {
+            if *ab == Ability::basic_land_mana(*f) {
+                *ab = Ability::basic_land_mana(*t);
+            }
+        }
+    }
+    for ab in &mut out.abilities {
+        ab.change_words(c);
+    }
+    out
+}
+
+/// Rewriting the words of one part of a compiled ability.
+trait ChangeWords {
+    fn change_words(&mut self, c: &TextChange);
+}
+
+impl<T: ChangeWords> ChangeWords for Vec<T> {
+    fn change_words(&mut self, c: &TextChange) {
+        for x in self {
+            x.change_words(c);
+        }
+    }
+}
+
+impl<T: ChangeWords> ChangeWords for Option<T> {
+    fn change_words(&mut self, c: &TextChange) {
+        if let Some(x) = self {
+            x.change_words(c);
+        }
+    }
+}
+
+impl<T: ChangeWords> ChangeWords for Box<T> {
+    fn change_words(&mut self, c: &TextChange) {
+        (**self).change_words(c);
+    }
+}
+
+impl ChangeWords for Filter {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            Filter::Color(col) => c.color(col),
+            Filter::Subtype(s) => c.subtype(s),
+            Filter::Keyword(k) => k.change_words(c),
+            Filter::And(fs) | Filter::Or(fs) => fs.change_words(c),
+            Filter::Not(f) => f.change_words(c),
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for Keyword {
+    fn change_words(&mut self, c: &TextChange) {
+        if let Keyword::Protection(q) | Keyword::Landwalk(q) = self {
+            match q {
+                Quality::Color(col) => c.color(col),
+                Quality::Subtype(s) => c.subtype(s),
+                _ => {}
+            }
+        }
+    }
+}
+
+impl ChangeWords for Restriction {
+    fn change_words(&mut self, c: &TextChange) {
+        if let Restriction::CantAttackUnlessDefenderControls(l) = self {
+            c.land(l);
+        }
+    }
+}
+
+impl ChangeWords for LayerEffect {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            LayerEffect::AddTypes { subtypes, .. } | LayerEffect::SetTypes { subtypes, .. } => {
+                for s in subtypes {
+                    c.subtype(s);
+                }
+            }
+            LayerEffect::SetCreatureTypes(subtypes) => {
+                for s in subtypes {
+                    c.subtype(s);
+                }
+            }
+            LayerEffect::SetLandTypes(ts) => {
+                for t in ts {
+                    c.land(t);
+                }
+            }
+            LayerEffect::SetColors(set) => {
+                if let (Word::Color(f), Word::Color(t)) = (c.from, c.to) {
+                    if set.contains(*f) {
+                        let mut new: crate::mana::ColorSet = set.iter().filter(|x| x != f).collect();
+                        new.insert(*t);
+                        *set = new;
+                    }
+                }
+            }
+            LayerEffect::AddKeyword(k) | LayerEffect::RemoveKeyword(k) => k.change_words(c),
+            LayerEffect::AddRestriction(r) => r.change_words(c),
+            LayerEffect::SetPowerToughnessBy(p, t) => {
+                p.change_words(c);
+                t.change_words(c);
+            }
+            LayerEffect::ModifyPowerToughnessBy(p, t) => {
+                p.change_words(c);
+                t.change_words(c);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for Amount {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            Amount::Count(f) => f.change_words(c),
+            Amount::PowerOf(r)
+            | Amount::ToughnessOf(r)
+            | Amount::HandSize(r)
+            | Amount::CountersOn(r, _)
+            | Amount::ManaValueOf(r) => r.change_words(c),
+            Amount::Neg(a) | Amount::Times(_, a) => a.change_words(c),
+            Amount::Plus(a, b) => {
+                a.change_words(c);
+                b.change_words(c);
+            }
+            Amount::CardsIn(_, _, f) => f.change_words(c),
+            Amount::CountControlledBy(f, r) => {
+                f.change_words(c);
+                r.change_words(c);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for Ref {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            Ref::Each(f) | Ref::CardsInMatching(_, _, f) => f.change_words(c),
+            Ref::ControllerOf(r) | Ref::OwnerOf(r) | Ref::CardsIn(_, r) => r.change_words(c),
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for Condition {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            Condition::YouControl(f, _) | Condition::SourceIs(f) | Condition::OnBattlefield(f, _, _) => {
+                f.change_words(c)
+            }
+            Condition::Not(x) => x.change_words(c),
+            Condition::RefIs(r, f) => {
+                r.change_words(c);
+                f.change_words(c);
+            }
+            Condition::OpponentAndYouControl(a, b) => {
+                a.change_words(c);
+                b.change_words(c);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for TargetSpec {
+    fn change_words(&mut self, c: &TextChange) {
+        if let Some((_, f)) = &mut self.objects {
+            f.change_words(c);
+        }
+    }
+}
+
+impl ChangeWords for Effect {
+    fn change_words(&mut self, c: &TextChange) {
+        self.targets.change_words(c);
+        self.program.change_words(c);
+        self.modes.change_words(c);
+    }
+}
+
+impl ChangeWords for Cost {
+    fn change_words(&mut self, c: &TextChange) {
+        for (f, _) in [&mut self.sacrifice, &mut self.discard, &mut self.exile_from_hand].into_iter().flatten() {
+            f.change_words(c);
+        }
+    }
+}
+
+impl ChangeWords for Instr {
+    fn change_words(&mut self, c: &TextChange) {
+        use Instr::*;
+        match self {
+            DealDamage { amount, to } | DealDividedDamage { amount, to } => {
+                amount.change_words(c);
+                to.change_words(c);
+            }
+            Draw { who, amount }
+            | GainLife { who, amount }
+            | LoseLife { who, amount }
+            | Discard { who, amount, .. }
+            | Mill { who, amount }
+            | Scry { who, amount }
+            | ArrangeTop { who, amount } => {
+                who.change_words(c);
+                amount.change_words(c);
+            }
+            Destroy { what, .. }
+            | Exile { what }
+            | ReturnToHand { what }
+            | PutIntoGraveyard { what }
+            | Tap { what }
+            | Untap { what }
+            | Provoke { what }
+            | Counter { what }
+            | Regenerate { what }
+            | DiscardCards { what }
+            | PutOnLibrary { what, .. } => what.change_words(c),
+            PutOntoBattlefield { what, under, .. } => {
+                what.change_words(c);
+                under.change_words(c);
+            }
+            Sacrifice { who, filter, count } => {
+                who.change_words(c);
+                filter.change_words(c);
+                count.change_words(c);
+            }
+            Modify { what, effect, .. } => {
+                what.change_words(c);
+                effect.change_words(c);
+            }
+            ChangeText { what, .. } => what.change_words(c),
+            Pump { what, power, toughness, .. } => {
+                what.change_words(c);
+                power.change_words(c);
+                toughness.change_words(c);
+            }
+            CreateToken { token, count, who } => {
+                // CR 612.2a: the token's creature types are used as creature types.
+                *token = Arc::new(change_card(token, c));
+                count.change_words(c);
+                who.change_words(c);
+            }
+            AddCounters { what, amount, .. } | RemoveCounters { what, amount, .. } => {
+                what.change_words(c);
+                amount.change_words(c);
+            }
+            Shuffle { who } | CantCastSpellsThisTurn { who } | RevealHand { who } => who.change_words(c),
+            If { condition, then } => {
+                condition.change_words(c);
+                then.change_words(c);
+            }
+            May { then, .. } | DelayedTrigger { program: then, .. } => then.change_words(c),
+            ForEach { what, then } => {
+                what.change_words(c);
+                then.change_words(c);
+            }
+            SearchLibrary { who, filter, .. } => {
+                who.change_words(c);
+                filter.change_words(c);
+            }
+            PreventNextDamage { to, amount } => {
+                to.change_words(c);
+                amount.change_words(c);
+            }
+            PreventNextFromChosenSource { to, filter } => {
+                to.change_words(c);
+                filter.change_words(c);
+            }
+            PreventAllDamageThisTurn { to, by, .. } => {
+                to.change_words(c);
+                by.change_words(c);
+            }
+            Attach { what, to } => {
+                what.change_words(c);
+                to.change_words(c);
+            }
+            EnterAsCopy { of } => of.change_words(c),
+            DealDamageBy { by, amount, to } => {
+                by.change_words(c);
+                amount.change_words(c);
+                to.change_words(c);
+            }
+            ChooseCards { chooser, whose, filter, count, .. } => {
+                chooser.change_words(c);
+                whose.change_words(c);
+                filter.change_words(c);
+                count.change_words(c);
+            }
+            RevealTop { who, amount, filter, .. } => {
+                who.change_words(c);
+                amount.change_words(c);
+                filter.change_words(c);
+            }
+            PayCost { who, times, .. } => {
+                who.change_words(c);
+                times.change_words(c);
+            }
+            PayLife { amount } => amount.change_words(c),
+            AddMana(_) | AddManaTo { .. } | PreventAllCombatDamageThisTurn | DamageCantBePreventedThisTurn
+            | NoLifeGainThisTurn
+            | NextDrawInstead(_)
+            | WinGame
+            | Choose(_) => {}
+            LookAtTop(look) => {
+                look.whose.change_words(c);
+                look.amount.change_words(c);
+                look.take.change_words(c);
+                look.filter.change_words(c);
+            }
+        }
+    }
+}
+
+impl ChangeWords for TriggerEvent {
+    fn change_words(&mut self, c: &TextChange) {
+        use TriggerEvent::*;
+        match self {
+            EntersBattlefield(f)
+            | LeavesBattlefield(f)
+            | Dies(f)
+            | Attacks(f)
+            | Blocks(f)
+            | BecomesBlocked(f)
+            | AttacksUnblocked(f)
+            | BlocksOrBecomesBlocked(f)
+            | DealsCombatDamageToPlayer(f)
+            | DealsDamage(f)
+            | IsDealtDamage(f)
+            | SpellCast { spell: f, .. }
+            | DealsDamageToPlayer(f)
+            | Cycled(f)
+            | TappedForMana(f) => f.change_words(c),
+            State(cond) => cond.change_words(c),
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for Replacement {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            Replacement::PreventDamage { to, from, .. } => {
+                if let DamageRecipient::Objects(f) = to {
+                    f.change_words(c);
+                }
+                from.change_words(c);
+            }
+            Replacement::GraveyardInstead { what, .. } | Replacement::EnterTapped { what } => what.change_words(c),
+            Replacement::DoubleDamage { to, from } => {
+                if let DamageRecipient::Objects(f) = to {
+                    f.change_words(c);
+                }
+                from.change_words(c);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for StaticAbility {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            StaticAbility::Continuous { affected, effect, condition } => {
+                affected.change_words(c);
+                effect.change_words(c);
+                condition.change_words(c);
+            }
+            StaticAbility::CostChange { spells, .. } => spells.change_words(c),
+            StaticAbility::EntersAsCopy { of } => of.change_words(c),
+            StaticAbility::EntersWithCounters { amount, .. } => amount.change_words(c),
+            StaticAbility::PreventDamage { to, from, .. } => {
+                to.change_words(c);
+                from.change_words(c);
+            }
+            StaticAbility::Enchant(t) => t.change_words(c),
+            StaticAbility::PlayerKeyword { keyword, .. } => keyword.change_words(c),
+            StaticAbility::LifeFloorOne { condition, .. } => condition.change_words(c),
+            StaticAbility::Replacement(r) => r.change_words(c),
+            StaticAbility::CombatCost { affected, x, times, .. } => {
+                affected.change_words(c);
+                x.change_words(c);
+                times.change_words(c);
+            }
+            StaticAbility::AlternativeCost { cost, condition, .. } => {
+                cost.change_words(c);
+                condition.change_words(c);
+            }
+            StaticAbility::AdditionalCost(cost) => cost.change_words(c),
+            _ => {}
+        }
+    }
+}
+
+impl ChangeWords for Ability {
+    fn change_words(&mut self, c: &TextChange) {
+        match self {
+            Ability::Keyword(k) => k.change_words(c),
+            Ability::Spell(e) => e.change_words(c),
+            Ability::Activated(a) => {
+                a.cost.change_words(c);
+                a.effect.change_words(c);
+                a.condition.change_words(c);
+            }
+            Ability::Triggered(t) => {
+                t.event.change_words(c);
+                t.condition.change_words(c);
+                t.effect.change_words(c);
+            }
+            Ability::Static(s) => s.change_words(c),
+        }
+    }
+}
+
+impl Game {
+    /// Recomputes the text of every object a text-changing effect applies to, from its copiable
+    /// values and the effects in timestamp order (CR 612, 613.1c, 613.7), and of every object
+    /// one no longer applies to. Spells on the stack resolve from their changed text.
+    pub(crate) fn refresh_texts(&mut self) {
+        let mut ids: Vec<ObjectId> = std::mem::take(&mut self.text_changed);
+        for e in &self.effects {
+            if matches!(e.effect, LayerEffect::ChangeText { .. }) {
+                ids.extend(e.affected.iter().copied());
+            }
+        }
+        ids.sort();
+        ids.dedup();
+        for &id in &ids {
+            let mut changes: Vec<(u64, &Word, &Word)> = self
+                .effects
+                .iter()
+                .filter(|e| e.affected.contains(&id))
+                .filter_map(|e| match &e.effect {
+                    LayerEffect::ChangeText { from, to } => Some((e.timestamp, from, to)),
+                    _ => None,
+                })
+                .collect();
+            changes.sort_by_key(|c| c.0);
+            let text = if changes.is_empty() {
+                None
+            } else {
+                let mut card = (*self.objects[id.index()].card).clone();
+                for (_, from, to) in changes {
+                    card = change_card(&card, &TextChange { from, to });
+                }
+                Some(Arc::new(card))
+            };
+            if text.is_some() {
+                self.text_changed.push(id);
+            }
+            self.objects[id.index()].text = text;
+            let now = self.objects[id.index()].text().clone();
+            for item in self.stack.iter_mut().filter(|s| s.is_spell && s.id == id) {
+                item.card = now.clone();
+            }
+        }
+    }
+
+    /// "Change the text of <what> by replacing all instances of one <kind> with another"
+    /// (CR 612): asks the word to replace, then the new word, and adds the effect.
+    pub(crate) fn exec_change_text(
+        &mut self,
+        what: &Ref,
+        kinds: &[WordKind],
+        except: &[String],
+        duration: Duration,
+        res: &mut Resolution,
+    ) -> Step {
+        let (src, you) = (res.item.source, res.item.controller);
+        let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+        let seen = self.creature_types_in_game();
+        let words: Vec<Word> = kinds.iter().flat_map(|k| Word::all(*k, &seen)).collect();
+        if res.sub == 0 {
+            match res.answer.take() {
+                Some(Answer::Option(i)) if i < words.len() => res.sub = i + 1,
+                _ => {
+                    let prompt = "choose the word to replace".to_string();
+                    let options = words.iter().map(Word::text).collect();
+                    return Step::Ask(Decision { player: you, kind: DecisionKind::ChooseOption { prompt, options } });
+                }
+            }
+        }
+        let from = words[res.sub - 1].clone();
+        // The new word is of the same kind (CR 612.2: a colour word for a colour word).
+        let to_words: Vec<Word> = words
+            .iter()
+            .filter(|w| std::mem::discriminant(*w) == std::mem::discriminant(&from) && **w != from)
+            .filter(|w| !except.contains(&w.text()))
+            .cloned()
+            .collect();
+        let to = match res.answer.take() {
+            Some(Answer::Option(i)) if i < to_words.len() => to_words[i].clone(),
+            _ => {
+                let prompt = format!("choose the word that replaces {}", from.text());
+                let options = to_words.iter().map(Word::text).collect();
+                return Step::Ask(Decision { player: you, kind: DecisionKind::ChooseOption { prompt, options } });
+            }
+        };
+        res.sub = 0;
+        self.add_effect(src, you, objs, LayerEffect::ChangeText { from, to }, duration);
+        self.refresh_texts();
+        Step::Done
+    }
+
+    /// Every creature type printed on a card in the game, sorted: the creature types a
+    /// player may name.
+    fn creature_types_in_game(&self) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .objects
+            .iter()
+            .filter(|o| o.card.has_type(CardType::Creature) || o.card.has_type(CardType::Kindred))
+            .flat_map(|o| o.card.subtypes.iter().cloned())
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn protection_and_landwalk_change_but_not_the_name() {
+        let mut card = CardDef::new("Red Swamp Knight", &[CardType::Creature]);
+        card.abilities = vec![
+            Ability::Keyword(Keyword::Protection(Quality::Color(Color::Red))),
+            Ability::Keyword(Keyword::Landwalk(Quality::Subtype("Swamp".into()))),
+        ];
+        let red = Word::Color(Color::Red);
+        let blue = Word::Color(Color::Blue);
+        let out = change_card(&card, &TextChange { from: &red, to: &blue });
+        assert_eq!(out.name, "Red Swamp Knight");
+        assert_eq!(out.abilities[0], Ability::Keyword(Keyword::Protection(Quality::Color(Color::Blue))));
+        let swamp = Word::LandType(BasicLandType::Swamp);
+        let island = Word::LandType(BasicLandType::Island);
+        let out = change_card(&out, &TextChange { from: &swamp, to: &island });
+        assert_eq!(out.abilities[1], Ability::Keyword(Keyword::Landwalk(Quality::Subtype("Island".into()))));
+    }
+
+    #[test]
+    fn a_forest_becomes_an_island_with_its_mana_ability() {
+        let mut card = CardDef::new("Forest", &[CardType::Land]);
+        card.subtypes = vec!["Forest".into()];
+        card.abilities = vec![Ability::basic_land_mana(BasicLandType::Forest)];
+        let (f, i) = (Word::LandType(BasicLandType::Forest), Word::LandType(BasicLandType::Island));
+        let out = change_card(&card, &TextChange { from: &f, to: &i });
+        assert_eq!(out.subtypes, vec!["Island".to_string()]);
+        assert_eq!(out.abilities, vec![Ability::basic_land_mana(BasicLandType::Island)]);
+    }
+}
