@@ -31,13 +31,20 @@ async function api(path, body) {
   return data;
 }
 
+// Seats are remembered in this browser (localStorage) and in this tab (sessionStorage):
+// two people trying a game in two tabs of one browser each keep their own seat on reload.
+function storedSeats(store) {
+  try { return JSON.parse(store.getItem("grimoire.seats") || "{}"); } catch { return {}; }
+}
 function mySeats() {
-  try { return JSON.parse(localStorage.getItem("grimoire.seats") || "{}"); } catch { return {}; }
+  return { ...storedSeats(localStorage), ...storedSeats(sessionStorage) };
 }
 function saveSeat(grant) {
-  const s = mySeats();
-  s[grant.game] = { seat: grant.seat, token: grant.token };
-  localStorage.setItem("grimoire.seats", JSON.stringify(s));
+  for (const store of [localStorage, sessionStorage]) {
+    const s = storedSeats(store);
+    s[grant.game] = { seat: grant.seat, token: grant.token };
+    store.setItem("grimoire.seats", JSON.stringify(s));
+  }
 }
 
 function deckOptions(select, withPaste) {

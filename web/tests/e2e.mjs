@@ -6,7 +6,8 @@
 // damage against two blockers, an alternative cost with damage divided as a spell is cast
 // (two same-named targets told apart), ordering triggers, a search of the library, a
 // triggered ability's target, a spectator, a modal activated ability, an X cost bounded by
-// the mana available, a yes/no question, and a London mulligan. Starts `grimoire serve`
+// the mana available, a yes/no question, a London mulligan, and two seats in two tabs of
+// one browser. Starts `grimoire serve`
 // on 127.0.0.1 with a fresh database and saves screenshots in web/tests/screenshots/.
 //
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
@@ -624,6 +625,34 @@ async function londonMulligan(url) {
   await ctx.close();
 }
 
+async function twoTabsOneBrowser(url) {
+  // Two people trying a game in two tabs of one browser: each tab keeps its own seat.
+  const ctx = await browser("tabs");
+  const pa = ctx.pages()[0] || await ctx.newPage();
+  for (const p of [pa]) p.on("pageerror", (e) => { throw e; });
+  await createGame(pa, url, "Tia", "green-white", "human");
+  await pa.waitForSelector("body[data-decision=waiting]");
+  check(/clicks "join"/.test(await pa.textContent("#prompt")), "the waiting table says how a friend joins");
+  const game = await pa.evaluate(() => location.hash.slice("#game=".length));
+  const pb = await ctx.newPage();
+  pb.on("pageerror", (e) => { throw e; });
+  await pb.goto(url);
+  await pb.fill("#nick", "Tom");
+  await pb.click("#refresh");
+  await pb.click(`.game-row[data-id="${game}"] button.join`);
+  await pb.waitForSelector("body[data-page=game][data-answers]");
+  await pa.waitForSelector("body[data-page=game][data-answers]");
+  await pa.reload();
+  await pa.waitForSelector("body[data-page=game][data-answers]");
+  await pb.reload();
+  await pb.waitForSelector("body[data-page=game][data-answers]");
+  const a = await pa.textContent("#mine .pname");
+  const b = await pb.textContent("#mine .pname");
+  check(a === "Tia" && b === "Tom", `each tab is back at its own seat (${a}, ${b})`);
+  log("  two tabs of one browser: Tia and Tom each back at their seat after a reload");
+  await ctx.close();
+}
+
 async function spectator(url) {
   const r = await fetch(`${url}api/games`, { method: "POST", headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: "Sam", deck: { source: "bundled", value: "red-burn" }, others: [{ kind: "random" }] }) });
@@ -661,6 +690,7 @@ const tests = [
   ["an X cost bounded by the mana available, with the total shown", xCost],
   ["a yes/no question (\"you may\") answered by clicking", yesNo],
   ["a London mulligan: one card put on the bottom, then keep", londonMulligan],
+  ["two tabs of one browser keep their own seats", twoTabsOneBrowser],
 ];
 const only = process.env.E2E_ONLY;
 let passed = 0;
