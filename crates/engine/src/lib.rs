@@ -51,6 +51,7 @@ mod resolve;
 mod sba;
 mod starting;
 mod tapping;
+mod targeted;
 mod targets;
 pub mod testing;
 pub mod trigger_conditions;

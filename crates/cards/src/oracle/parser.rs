@@ -29,12 +29,15 @@ pub struct Parser<'a> {
     /// Whether "that much" may be read as an amount: in a triggered ability whose event
     /// has one (damage dealt, CR 603.2c).
     pub that_much: bool,
+    /// The token index where the effect of a triggered ability about the source itself
+    /// ("When ~ enters", "When ~ becomes the target") starts: there "sacrifice it" is ~.
+    pub self_it_at: Option<usize>,
 }
 
 impl<'a> Parser<'a> {
     /// A cursor at the start of `toks`.
     pub fn new(toks: &'a [Token], src: &'a str, is_spell: bool) -> Parser<'a> {
-        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false }
+        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false, self_it_at: None }
     }
 
     /// The next token.
