@@ -900,6 +900,10 @@ pub enum TriggerEvent {
     /// A creature matching `subject` blocks or becomes blocked by a creature matching
     /// `other`: once per pair, the other creature triggering (CR 509.3b, 509.3d).
     BlocksOrBlockedByCreature { subject: Filter, other: Filter },
+    /// A permanent matching `what` becomes the target of a spell (`spells_only`) or of a spell
+    /// or ability, controlled by an opponent of the ability's controller (`opponents_only`)
+    /// or by anyone; the permanent is the triggering object (CR 603.2).
+    BecomesTarget { what: Filter, spells_only: bool, opponents_only: bool },
 }
 
 /// One instruction of an ability program.

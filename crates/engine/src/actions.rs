@@ -401,6 +401,8 @@ impl Game {
             text: def.name.clone(),
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
+        let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
+        self.became_targets(&targets, true, p);
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
             crate::ability::TriggerEvent::SpellCast { who, spell } => {
                 g.player_matches(*who, p, you) && g.matches(spell, new, src, you)
@@ -695,7 +697,9 @@ impl Game {
             return;
         }
         self.log(Event::Activated { player: p, source: id, text: a.text.clone(), targets: flat });
+        let targets = item.targets.clone();
         self.stack.push(item);
+        self.became_targets(&targets, false, p);
     }
 
     /// Whether it's a main phase of `p`'s turn with an empty stack (sorcery timing, CR 307.1).

@@ -59,6 +59,7 @@ mod sba;
 mod starting;
 mod tap_costs;
 mod tapping;
+mod targeted;
 mod targets;
 pub mod testing;
 pub mod trigger_conditions;

@@ -186,6 +186,7 @@ impl Game {
         self.timestamp += 1;
         let id = ObjectId(u32::MAX - self.timestamp as u32);
         let flat: Vec<Target> = targets.iter().flatten().copied().collect();
+        let chosen = targets.clone();
         self.log(Event::Triggered {
             player: t.controller,
             source: t.source,
@@ -207,6 +208,7 @@ impl Game {
             divided: Vec::new(),
             text: ability.text.clone(),
         });
+        self.became_targets(&chosen, false, t.controller);
     }
 
     /// The controller chose targets for the first queued trigger.

@@ -239,6 +239,8 @@ pub enum TriggerAst {
     /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by a
     /// <phrase>": once per blocking pair (CR 509.3b, 509.3d).
     BlockPair(ObjRef, BlockPair, ObjectPhrase),
+    /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
+    BecomesTarget(ObjRef, bool, bool),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

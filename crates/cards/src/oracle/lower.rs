@@ -237,6 +237,14 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
             };
             (event, true)
         }
+        TriggerAst::BecomesTarget(o, spells_only, opponents_only) => (
+            TriggerEvent::BecomesTarget {
+                what: subject_filter(o),
+                spells_only: *spells_only,
+                opponents_only: *opponents_only,
+            },
+            about_other(o),
+        ),
         TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
         // "that player" is the player dealt damage (the triggering player).
         TriggerAst::DamageToPlayerMatching(o, to, combat) => (

@@ -122,7 +122,19 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         } else if p.eat_word("unless") {
             // "Sacrifice ~ unless you discard a card": the player may pay; if not, the rest.
             let start = p.pos;
-            let pay = clause(p)?;
+            // "unless you return an untapped Island you control to its owner's hand": the
+            // controller's own action, read as the imperative.
+            let pay = if p.looking_at("you return") {
+                p.pos += 1;
+                super::parse_choice::return_one_you_control(p)?
+            } else {
+                clause(p)?
+            };
+            // CR 118.3: a cost can't be paid in part; "unless you sacrifice two Mountains" with one
+            // Mountain must not count as paid, which the instruction can't tell yet.
+            if pay.iter().any(|a| matches!(a, ActionAst::Sacrifice { count: AmountAst::Num(n), .. } if *n > 1)) {
+                return p.err("an \"unless\" cost of several sacrifices");
+            }
             vec![ActionAst::Unless { prompt: p.text_from(start), pay, otherwise: acts }]
         } else {
             acts
@@ -369,7 +381,13 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             Ok(if v == "gain" { ActionAst::GainLife { who, amount } } else { ActionAst::LoseLife { who, amount } })
         }
         "sacrifice" => {
+            // "When ~ becomes the target of a spell or ability, sacrifice it.": at the start of
+            // the effect of a trigger about ~ itself, "it" is ~.
+            let self_it = who == PlayerRef::You && p.self_it_at == Some(p.pos) && p.is_word_n(1, "it");
             p.pos += 1;
+            if self_it && p.eat_word("it") {
+                return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });
+            }
             if p.peek() == Some(&Tok::SelfRef) {
                 p.pos += 1;
                 return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });

@@ -35,6 +35,7 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
             | TriggerAst::IsDealtDamage(_)
             | TriggerAst::IsDealtCombatDamage(_)
     );
+    p.self_it_at = super::parse_trigger_events::about_self(&trigger).then_some(p.pos);
     let optional = p.looking_at("you may");
     if optional {
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };

@@ -8,6 +8,14 @@ use grimoire_engine::PlayerFilter;
 /// The event after the subject `subject` ("~", "enchanted land", "a Forest an opponent
 /// controls"), or an error if none of these.
 pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerAst> {
+    if p.eat_seq("becomes the target of a") {
+        let spells_only = !p.eat_seq("spell or ability");
+        if spells_only && !p.eat_word("spell") {
+            return p.err("expected \"spell or ability\"");
+        }
+        let opponents_only = p.eat_seq("an opponent controls");
+        return Ok(TriggerAst::BecomesTarget(subject.clone(), spells_only, opponents_only));
+    }
     if p.eat_seq("becomes tapped") {
         return Ok(TriggerAst::BecomesTapped(subject.clone()));
     }
@@ -58,4 +66,19 @@ pub fn block_pair(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerAst> {
         return p.err("expected \",\"");
     }
     Ok(TriggerAst::BlockPair(subject.clone(), kind, other))
+}
+
+/// Whether the trigger event is about the source itself ("When ~ enters", "When ~ becomes
+/// the target of a spell or ability").
+pub fn about_self(t: &TriggerAst) -> bool {
+    matches!(
+        t,
+        TriggerAst::Enters(ObjRef::SelfRef)
+            | TriggerAst::Attacks(ObjRef::SelfRef)
+            | TriggerAst::Blocks(ObjRef::SelfRef)
+            | TriggerAst::BlocksOrBecomesBlocked(ObjRef::SelfRef)
+            | TriggerAst::AttacksUnblocked(ObjRef::SelfRef)
+            | TriggerAst::BecomesTarget(ObjRef::SelfRef, ..)
+            | TriggerAst::BecomesTapped(ObjRef::SelfRef)
+    )
 }

@@ -32,12 +32,15 @@ pub struct Parser<'a> {
     /// Choices the sentence being read asks for ("the color of your choice"), made first
     /// when it resolves (`parse_choices`).
     pub choices: Vec<grimoire_engine::ChoiceKind>,
+    /// The token index where the effect of a triggered ability about the source itself
+    /// ("When ~ enters", "When ~ becomes the target") starts: there "sacrifice it" is ~.
+    pub self_it_at: Option<usize>,
 }
 
 impl<'a> Parser<'a> {
     /// A cursor at the start of `toks`.
     pub fn new(toks: &'a [Token], src: &'a str, is_spell: bool) -> Parser<'a> {
-        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false, choices: Vec::new() }
+        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false, choices: Vec::new(), self_it_at: None }
     }
 
     /// The next token.

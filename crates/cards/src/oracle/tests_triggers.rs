@@ -169,3 +169,25 @@ fn blocking_pairs_and_blocker_counts() {
         vec![Instr::Pump { what: Ref::Source, power: n.clone(), toughness: n, duration: Duration::EndOfTurn }]
     );
 }
+
+#[test]
+fn becomes_the_target_and_unless_you_return() {
+    let ghost = card("Creature — Spirit", "When Card becomes the target of a spell or ability, sacrifice it.");
+    let t = triggered(&ghost);
+    assert_eq!(
+        t.event,
+        TriggerEvent::BecomesTarget { what: Filter::Source, spells_only: false, opponents_only: false }
+    );
+    let dog = card(
+        "Creature — Hound",
+        "Whenever Card becomes the target of a spell or ability an opponent controls, put a +1/+1 counter on Card.",
+    );
+    assert!(matches!(triggered(&dog).event, TriggerEvent::BecomesTarget { opponents_only: true, .. }));
+    let karoo = card(
+        "Land",
+        "When Card enters the battlefield, sacrifice it unless you return an untapped Plains you control to its owner's hand.",
+    );
+    let program = &triggered(&karoo).effect.program;
+    assert!(matches!(&program[0], Instr::May { then, .. } if matches!(then[0], Instr::ChooseCards { .. })));
+    assert!(matches!(&program[1], Instr::If { condition: Condition::Not(_), .. }));
+}
