@@ -299,6 +299,9 @@ pub enum Restriction {
     MustBeBlockedByAll,
     /// "~ can't attack unless defending player controls an Island." (CR 508.1c).
     CantAttackUnlessDefenderControls(BasicLandType),
+    /// "Its activated abilities can't be activated." (CR 602.5): none of them, mana
+    /// abilities included.
+    NoActivatedAbilities,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.

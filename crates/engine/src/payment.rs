@@ -56,7 +56,8 @@ impl Game {
                 continue;
             }
             let ch = self.characteristics(id);
-            if ch.abilities_removed {
+            // CR 602.5: "its activated abilities can't be activated" stops mana abilities too.
+            if ch.abilities_removed || ch.restricted(crate::ability::Restriction::NoActivatedAbilities) {
                 continue;
             }
             if ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste) {
