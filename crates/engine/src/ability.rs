@@ -376,6 +376,9 @@ pub enum Restriction {
     /// "~ assigns no combat damage this turn" (CR 510.1a: an effect overriding the rule that
     /// each attacking and blocking creature assigns combat damage equal to its power).
     AssignsNoCombatDamage,
+    /// "Its activated abilities can't be activated." (CR 602.5): none of them, mana
+    /// abilities included.
+    NoActivatedAbilities,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.

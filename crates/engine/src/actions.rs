@@ -443,6 +443,12 @@ impl Game {
         if ch.abilities_removed {
             return Err(IllegalAction::new("613.1f", format!("{} has lost its abilities", self.name(id))));
         }
+        if a.zone == Zone::Battlefield && ch.restricted(crate::ability::Restriction::NoActivatedAbilities) {
+            return Err(IllegalAction::new(
+                "602.5",
+                format!("{}'s activated abilities can't be activated", self.name(id)),
+            ));
+        }
         let sorcery = a.sorcery_speed || a.cost.loyalty.is_some();
         if sorcery && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new("602.5d", "this ability can be activated only as a sorcery"));

@@ -375,8 +375,14 @@ impl Game {
                 ch.toughness += t;
             }
             LayerEffect::ModifyPowerToughnessBy(p, t) => {
-                ch.power += self.eval_static_amount(p, id);
-                ch.toughness += self.eval_static_amount(t, id);
+                // CR 613.4c: counted for the effect's source ("for each growth counter on
+                // Momentum", "each Forest you control" — the Aura's controller, CR 109.5).
+                let src = match a.scope {
+                    Scope::Static { src, .. } => src,
+                    Scope::Locked => id,
+                };
+                ch.power += self.eval_static_amount(p, src);
+                ch.toughness += self.eval_static_amount(t, src);
             }
             LayerEffect::SwitchPowerToughness => std::mem::swap(&mut ch.power, &mut ch.toughness),
             LayerEffect::SetCreatureType(t) => {

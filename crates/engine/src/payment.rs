@@ -56,6 +56,10 @@ impl Game {
                 continue;
             }
             let ch = self.characteristics(id);
+            // CR 602.5: "its activated abilities can't be activated" stops mana abilities too.
+            if ch.restricted(crate::ability::Restriction::NoActivatedAbilities) {
+                continue;
+            }
             if ch.abilities_removed {
                 // CR 305.7: a land whose types an effect set has just their mana abilities.
                 let options: Vec<(usize, Vec<ManaType>)> = ch

@@ -10,6 +10,8 @@ use grimoire_engine::{
 
 /// One ability (one line of text, CR 113.2c).
 #[derive(Clone, Debug, PartialEq)]
+// One per ability line, short-lived: the size of an activated ability's cost is fine here.
+#[allow(clippy::large_enum_variant)]
 pub enum AbilityAst {
     /// A line of keywords: "Flying, vigilance".
     Keywords(Vec<KeywordAst>),

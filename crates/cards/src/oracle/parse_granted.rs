@@ -129,7 +129,7 @@ pub(super) fn list_comma(p: &mut Parser) -> bool {
         return false;
     }
     let next = if p.is_word_n(1, "and") { 2 } else { 1 };
-    let starts_grant = ["is", "has", "have", "gets", "get", "can't"].iter().any(|w| p.is_word_n(next, w));
+    let starts_grant = ["is", "has", "have", "gets", "get", "can't", "its"].iter().any(|w| p.is_word_n(next, w));
     if starts_grant {
         p.pos += next;
     }

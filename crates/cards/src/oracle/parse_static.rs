@@ -175,6 +175,10 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return Ok(vec![StaticAst::Continuous(what, GrantAst::Restriction(Restriction::MustBeBlockedByAll))]);
     }
     let subject = p.attempt(subject)?;
+    // CR 602.5: "Enchanted creature's activated abilities can't be activated."
+    if p.eat_seq("'s activated abilities can't be activated") {
+        return Ok(vec![StaticAst::Continuous(subject, GrantAst::Restriction(Restriction::NoActivatedAbilities))]);
+    }
     grants(p, subject)
 }
 
@@ -347,6 +351,9 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
                     out.push(StaticAst::Continuous(subject.clone(), GrantAst::Keyword(k)));
                 }
             }
+        } else if p.eat_seq("its activated abilities can't be activated") {
+            let r = Restriction::NoActivatedAbilities;
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else if let Some(r) = restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else {

@@ -234,3 +234,35 @@ fn granted_cumulative_upkeep_and_a_list_with_a_colour() {
     assert_eq!(effects.len(), 3, "{:?}", def.abilities);
     assert!(matches!(effects[1], LayerEffect::SetColors(_)));
 }
+
+#[test]
+fn activated_abilities_cant_be_activated() {
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.",
+    );
+    let restrictions: Vec<&LayerEffect> = def
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(StaticAbility::Continuous { effect, .. }) => Some(effect),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        restrictions,
+        vec![
+            &LayerEffect::AddRestriction(Restriction::CantAttackOrBlock),
+            &LayerEffect::AddRestriction(Restriction::NoActivatedAbilities)
+        ]
+    );
+    let def =
+        card("Enchantment — Aura", "Enchant creature\nEnchanted creature's activated abilities can't be activated.");
+    assert!(matches!(
+        def.abilities.last(),
+        Some(Ability::Static(StaticAbility::Continuous {
+            effect: LayerEffect::AddRestriction(Restriction::NoActivatedAbilities),
+            ..
+        }))
+    ));
+}
