@@ -94,8 +94,10 @@ fn buyback_and_flashback_costs() {
     let [StaticAbility::Flashback { cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
     assert_eq!((cost.life, cost.mana.clone()), (3, ManaCost::parse("{1}{U}").unwrap()));
     assert_eq!(text, "Flashback—{1}{U}, Pay 3 life");
-    // A cost a spell can't pay as it is cast stays unsupported.
-    unsupported("Sorcery", "Draw a card.\nFlashback—Tap three untapped white creatures you control.");
+    // Tapping untapped creatures is a cost the caster pays as the spell is cast (CR 601.2h).
+    let def = card("Sorcery", "Draw a card.\nFlashback—Tap three untapped white creatures you control.");
+    let [StaticAbility::Flashback { cost, .. }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.tap_untapped.as_ref().map(|(_, n)| *n), Some(3));
 }
 
 #[test]
