@@ -461,6 +461,7 @@ impl Game {
             Instr::DelayedTrigger { step, program, text } => self.exec_delayed_trigger(*step, program, text, res),
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
+            Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -456,6 +456,8 @@ pub enum ActionAst {
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest
     /// <rest>." (CR 401.4).
     LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: grimoire_engine::LookRest },
+    /// "Reveal any number of <phrase> in your hand" (CR 701.20a): chosen, then revealed.
+    RevealAnyNumber { phrase: ObjectPhrase },
 }
 
 /// A kind of mana to add.
@@ -683,4 +685,6 @@ pub enum AmountAst {
     Domain,
     /// "the number of <kind> counters on <object>" (CR 122).
     CountersOn(ObjRef, String),
+    /// "the number of cards revealed this way" (the cards the previous instruction revealed).
+    RevealedThisWay,
 }

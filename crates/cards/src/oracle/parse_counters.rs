@@ -69,6 +69,9 @@ pub fn counters_on(p: &mut Parser) -> PResult<AmountAst> {
 
 /// What "for each ..." counts: counters on an object, or objects matching a phrase.
 pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
+    if p.eat_seq("card revealed this way") {
+        return Ok(AmountAst::RevealedThisWay);
+    }
     if let Ok(a) = counters_on(p) {
         return Ok(a);
     }

@@ -58,6 +58,9 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 
 /// An amount expression after "equal to" or "where X is".
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
+    if p.eat_seq("the number of cards revealed this way") {
+        return Ok(AmountAst::RevealedThisWay);
+    }
     if p.eat_seq("the number of basic land types among lands you control") {
         return Ok(AmountAst::Domain);
     }
