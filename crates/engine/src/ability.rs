@@ -1200,6 +1200,11 @@ pub enum Instr {
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest
     /// ..." (CR 401.4, 608.2d).
     LookAtTop(Box<crate::look::LookAtTop>),
+    /// Each referred card is revealed (CR 701.20a); they stay the affected objects, for
+    /// "the number of cards revealed this way".
+    RevealCards {
+        what: Ref,
+    },
 }
 
 #[cfg(test)]

@@ -477,6 +477,7 @@ impl Game {
             }
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
+            Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -1,4 +1,5 @@
-//! Looking at the top cards of a library and putting them away (CR 401.4, 401.5):
+//! Looking at the top cards of a library and putting them away (CR 401.4, 401.5), and
+//! revealing chosen cards (CR 701.20a):
 //! "Look at the top four cards of your library. Put one of them into your hand and the
 //! rest on the bottom of your library in any order."
 //!
@@ -138,6 +139,19 @@ impl Game {
                 }
             }
         }
+    }
+}
+
+impl Game {
+    /// "Reveal any number of blue cards in your hand": the chosen cards become visible to
+    /// every player (CR 701.20a) and stay the affected objects ("revealed this way").
+    pub(crate) fn exec_reveal_cards(&mut self, what: &Ref, res: &mut Resolution) {
+        let cards = self.objects_in_play(&self.resolve_ref(what, res), res);
+        for &c in &cards {
+            let owner = self.object(c).owner;
+            self.log(crate::log::Event::Revealed { player: owner, card: c });
+        }
+        res.affected = cards.into_iter().map(Target::Object).collect();
     }
 }
 

@@ -342,7 +342,8 @@ impl ChangeWords for Instr {
             | Counter { what }
             | Regenerate { what }
             | DiscardCards { what }
-            | PutOnLibrary { what, .. } => what.change_words(c),
+            | PutOnLibrary { what, .. }
+            | RevealCards { what } => what.change_words(c),
             PutOntoBattlefield { what, under, .. } => {
                 what.change_words(c);
                 under.change_words(c);

@@ -597,6 +597,8 @@ pub enum ActionAst {
     /// "<otherwise>. If <condition>, <then> instead.": one or the other, checked on
     /// resolution.
     Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
+    /// "Reveal any number of <phrase> in your hand" (CR 701.20a): chosen, then revealed.
+    RevealAnyNumber { phrase: ObjectPhrase },
 }
 
 /// A kind of mana to add.
@@ -831,4 +833,6 @@ pub enum AmountAst {
     Minus(Box<AmountAst>, Box<AmountAst>),
     /// "creature blocking <object> [beyond the first]": the blockers less the number given.
     BlockersOf(ObjRef, i32),
+    /// "the number of cards revealed this way" (the cards the previous instruction revealed).
+    RevealedThisWay,
 }

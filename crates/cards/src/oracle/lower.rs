@@ -713,6 +713,17 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
         ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::RevealAnyNumber { phrase } => vec![
+            Instr::ChooseCards {
+                chooser: Ref::You,
+                whose: Ref::You,
+                zone: Zone::Hand,
+                filter: filter(&phrase),
+                count: Amount::Fixed(i32::MAX),
+                up_to: true,
+            },
+            Instr::RevealCards { what: Ref::Affected },
+        ],
         ActionAst::LookAtTop { amount: n, take, up_to, to, rest } => {
             one(Instr::LookAtTop(Box::new(grimoire_engine::LookAtTop {
                 whose: Ref::You,
@@ -883,6 +894,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
         AmountAst::ThatMuch => Amount::EventAmount,
+        AmountAst::RevealedThisWay => Amount::Affected,
         AmountAst::Domain => Amount::Domain,
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),

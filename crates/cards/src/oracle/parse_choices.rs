@@ -165,3 +165,14 @@ pub fn look_then_put(p: &mut Parser, n: AmountAst) -> PResult<ActionAst> {
     }
     Ok(ActionAst::LookAtTop { amount: n, take, up_to, to, rest })
 }
+
+/// "Reveal any number of <cards> in your hand" (CR 701.20a); "the number of cards revealed
+/// this way" then counts them.
+pub fn reveal_any_number(p: &mut Parser) -> PResult<ActionAst> {
+    p.expect_seq("reveal any number of")?;
+    let phrase = super::parse_object::object_phrase(p)?;
+    if !phrase.suffixes.contains(&Suffix::Zone(Zone::Hand, grimoire_engine::PlayerFilter::You)) {
+        return p.err("expected cards in your hand");
+    }
+    Ok(ActionAst::RevealAnyNumber { phrase })
+}

@@ -72,6 +72,9 @@ pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
     if let Ok(a) = p.attempt(super::parse_trigger_events::blockers_unit) {
         return Ok(a);
     }
+    if p.eat_seq("card revealed this way") {
+        return Ok(AmountAst::RevealedThisWay);
+    }
     if let Ok(a) = counters_on(p) {
         return Ok(a);
     }

@@ -739,6 +739,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.expect_seq("this turn")?;
             single(ActionAst::PreventNext { amount, to })
         }
+        "reveal" if p.looking_at("reveal any number of") => single(super::parse_choices::reveal_any_number(p)?),
         "reveal" => {
             p.pos += 1;
             let amount = top_of_library(p)?;

@@ -64,6 +64,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if let Ok(a) = p.attempt(super::parse_trigger_conditions::count_they_control) {
         return Ok(a);
     }
+    if p.eat_seq("the number of cards revealed this way") {
+        return Ok(AmountAst::RevealedThisWay);
+    }
     if p.eat_seq("the number of basic land types among lands you control") {
         return Ok(AmountAst::Domain);
     }

@@ -56,3 +56,13 @@ fn look_at_the_top_and_put_away() {
     let bad = "Look at the top two cards of your library. Put one of them into your graveyard and the rest into your graveyard.";
     assert!(parse_line(bad, &f, true).is_err());
 }
+
+#[test]
+fn reveal_any_number_then_count_them() {
+    let f = face("Scent of Ivy", "Instant", "");
+    let line = "Reveal any number of green cards in your hand. Target creature gets +X/+X until end of turn, where X is the number of cards revealed this way.";
+    let a = format!("{:?}", parse_line(line, &f, true).expect("parses"));
+    assert!(a.contains("RevealAnyNumber") && a.contains("RevealedThisWay"), "{a}");
+    // Only cards in your hand can be revealed this way.
+    assert!(parse_line("Reveal any number of green cards.", &f, true).is_err());
+}
