@@ -211,6 +211,9 @@ pub enum StaticAbility {
     AlternativeCost { cost: Cost, condition: Option<Condition>, text: String },
     /// "As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b, 601.2h).
     AdditionalCost(Cost),
+    /// "You may choose not to untap ~ during your untap step." (CR 502.3): its controller is
+    /// asked in the untap step whether to untap it.
+    MayNotUntap,
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -394,7 +397,14 @@ impl TargetSpec {
     }
     /// One target permanent matching `filter`.
     pub fn permanent(filter: Filter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into(), or_permanent: false }
+        TargetSpec {
+            players: None,
+            objects: Some((Zone::Battlefield, filter)),
+            min: 1,
+            max: 1,
+            text: text.into(),
+            or_permanent: false,
+        }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {

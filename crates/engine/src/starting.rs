@@ -59,6 +59,7 @@ impl Game {
             Special::CommanderZone(id) => self.answer_commander_zone(id, a),
             Special::Replacement => self.answer_replacement_choice(d, a),
             Special::CombatCost => self.answer_combat_cost(d.player, a),
+            Special::Untap(id) => self.answer_untap(id, a),
         }
     }
 }

@@ -280,6 +280,9 @@ pub(crate) enum Special {
     /// Whether the declaring player pays the costs of their attack or block declaration
     /// (CR 508.1h, 509.1e): answered with `YesNo`.
     CombatCost,
+    /// Whether the active player untaps a permanent they "may choose not to untap" (CR 502.3):
+    /// answered with `YesNo`; the others waiting are in `Game::untap_asks`.
+    Untap(ObjectId),
 }
 
 /// Progress of the mulligan procedure (CR 103.5).
@@ -377,6 +380,8 @@ pub struct Game {
     /// "The next time you would draw a card this turn" shields (CR 614.1a), until used or the
     /// cleanup step.
     pub(crate) draw_shields: Vec<crate::replacement::DrawShield>,
+    /// Permanents whose controller may choose not to untap them, still to be asked (CR 502.3).
+    pub(crate) untap_asks: Vec<ObjectId>,
     /// The objects with a changed text (`GameObject::text`, CR 612).
     pub(crate) text_changed: Vec<ObjectId>,
 }
