@@ -246,6 +246,9 @@ pub enum StaticAbility {
     /// "If ~ was kicked, it enters the battlefield with N +1/+1 counters on it." (CR 614.1c,
     /// 702.33e): enters with counters when `condition` holds for the entering permanent.
     EntersWithCountersIf { kind: CounterKind, amount: Amount, condition: Condition },
+    /// "You may choose not to untap ~ during your untap step." (CR 502.3): its controller is
+    /// asked in the untap step whether to untap it.
+    MayNotUntap,
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -465,7 +468,14 @@ impl TargetSpec {
     }
     /// One target permanent matching `filter`.
     pub fn permanent(filter: Filter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into(), or_permanent: false }
+        TargetSpec {
+            players: None,
+            objects: Some((Zone::Battlefield, filter)),
+            min: 1,
+            max: 1,
+            text: text.into(),
+            or_permanent: false,
+        }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {

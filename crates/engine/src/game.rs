@@ -31,6 +31,7 @@ impl Game {
             damage_unpreventable: false,
             no_life_gain_this_turn: false,
             draw_shields: Vec::new(),
+            untap_asks: Vec::new(),
             triggers: Vec::new(),
             combat: Combat::default(),
             turn: 1,

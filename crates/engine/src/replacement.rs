@@ -278,10 +278,10 @@ impl Game {
                 // No shield would be used up and nothing doubles what is partly prevented:
                 // every order leaves the same damage and the same effects, so there is
                 // nothing to choose (take one that prevents all).
-                _ if !(doubles && partial)
-                    && !cands
+                _ if !(doubles && partial
+                    || cands
                         .iter()
-                        .any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. })) =>
+                        .any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. }))) =>
                 {
                     cands.iter().position(|c| matches!(c, DamageCandidate::All { .. })).unwrap_or(0)
                 }

@@ -60,6 +60,7 @@ impl Game {
             Special::Replacement => self.answer_replacement_choice(d, a),
             Special::CombatCost => self.answer_combat_cost(d.player, a),
             Special::Bands => self.answer_band(a),
+            Special::Untap(id) => self.answer_untap(id, a),
         }
     }
 }

@@ -294,6 +294,9 @@ pub(crate) enum Special {
     CombatCost,
     /// The creatures of an attacking band (CR 702.22c): answered with `Cards`, none to stop.
     Bands,
+    /// Whether the active player untaps a permanent they "may choose not to untap" (CR 502.3):
+    /// answered with `YesNo`; the others waiting are in `Game::untap_asks`.
+    Untap(ObjectId),
 }
 
 /// Progress of the mulligan procedure (CR 103.5).
@@ -391,6 +394,8 @@ pub struct Game {
     /// "The next time you would draw a card this turn" shields (CR 614.1a), until used or the
     /// cleanup step.
     pub(crate) draw_shields: Vec<crate::replacement::DrawShield>,
+    /// Permanents whose controller may choose not to untap them, still to be asked (CR 502.3).
+    pub(crate) untap_asks: Vec<ObjectId>,
     /// The objects with a changed text (`GameObject::text`, CR 612).
     pub(crate) text_changed: Vec<ObjectId>,
 }

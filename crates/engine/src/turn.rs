@@ -1,9 +1,10 @@
 //! The turn machine: steps in order, turn-based actions, priority passing (CR 500-514, 117).
 
-use crate::ability::{Duration, Restriction, TriggerEvent};
-use crate::decision::{Decision, DecisionKind};
+use crate::ability::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
+use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::ids::ObjectId;
 use crate::log::Event;
-use crate::state::{Combat, Flow, Game, GameResult};
+use crate::state::{Combat, Flow, Game, GameResult, Special};
 use crate::types::Step;
 
 impl Game {
@@ -54,6 +55,7 @@ impl Game {
                 let active = self.active;
                 let mine: Vec<_> =
                     self.battlefield.iter().copied().filter(|&id| self.controller(id) == active).collect();
+                let mut asks = Vec::new();
                 for id in mine {
                     // CR 302.6: continuously controlled since the turn began.
                     self.objects[id.index()].sick = false;
@@ -61,10 +63,15 @@ impl Game {
                     if self.characteristics(id).restricted(Restriction::DoesntUntap) {
                         continue;
                     }
+                    if self.object(id).tapped && self.may_choose_not_to_untap(id) {
+                        asks.push(id);
+                        continue;
+                    }
                     self.objects[id.index()].tapped = false;
                 }
+                self.untap_asks = asks;
                 // CR 502.4: no player receives priority during the untap step.
-                self.flow = Flow::EndStep;
+                self.ask_next_untap();
             }
             Step::Upkeep => {
                 self.stamp_upkeep();
@@ -312,6 +319,40 @@ impl Game {
         self.check_state_based_actions();
         self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened || self.decision.is_some();
         self.flow = if self.cleanup_priority { Flow::Priority } else { Flow::EndStep };
+    }
+
+    /// Whether a permanent has a functioning "You may choose not to untap ~" (CR 502.3).
+    fn may_choose_not_to_untap(&self, id: ObjectId) -> bool {
+        !self.characteristics(id).abilities_removed
+            && self.object(id).text().abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::MayNotUntap)))
+    }
+
+    /// Asks the active player about the next permanent they may choose not to untap, or ends
+    /// the untap step (CR 502.3-4).
+    fn ask_next_untap(&mut self) {
+        if self.untap_asks.is_empty() {
+            self.flow = Flow::EndStep;
+            return;
+        }
+        let id = self.untap_asks.remove(0);
+        self.special = Some(Special::Untap(id));
+        let prompt = format!("Untap {}? (you may choose not to, CR 502.3)", self.name(id));
+        self.decision = Some(Decision { player: self.active, kind: DecisionKind::YesNo { prompt } });
+        self.flow = Flow::Waiting;
+    }
+
+    /// The answer whether to untap `id` (CR 502.3).
+    pub(crate) fn answer_untap(&mut self, id: ObjectId, a: Answer) -> Result<(), IllegalAction> {
+        let Answer::YesNo(untap) = a else {
+            return Err(IllegalAction::new("502.3", "answer yes or no: untap it"));
+        };
+        self.special = None;
+        self.decision = None;
+        if untap {
+            self.objects[id.index()].tapped = false;
+        }
+        self.ask_next_untap();
+        Ok(())
     }
 
     /// Ends the "for as long as" effects whose condition no longer holds (CR 611.2b). Checked

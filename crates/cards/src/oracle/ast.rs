@@ -265,6 +265,8 @@ pub enum StaticAst {
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
     EntersTapped,
+    /// "You may choose not to untap ~ during your untap step." (CR 502.3).
+    MayNotUntap,
     /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
     /// (CR 707.5).
     EntersAsCopy(ObjectPhrase),

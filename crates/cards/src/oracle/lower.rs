@@ -412,6 +412,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(k),
+        StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
         StaticAst::CostIncrease(ph, whose, mana) => StaticAbility::CostIncrease { spells: filter(&ph), whose, mana },
@@ -609,7 +610,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::Becomes { types, subtypes, pt } => {
                     // CR 613.1d, 613.4b: one effect applying in two layers.
                     return vec![
-                        Instr::Modify { what: what.clone(), effect: LayerEffect::AddTypes { types, subtypes }, duration },
+                        Instr::Modify {
+                            what: what.clone(),
+                            effect: LayerEffect::AddTypes { types, subtypes },
+                            duration,
+                        },
                         Instr::Modify { what, effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
                     ];
                 }

@@ -555,9 +555,7 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::Grant { what, grant, until: eot });
     }
     // CR 613.1d, 613.4b: "~ becomes a 3/6 Golem artifact creature until end of combat."
-    if p.is_word("becomes")
-        && (p.is_word_n(1, "a") || p.is_word_n(1, "an"))
-        && matches!(p.peek_n(2), Some(Tok::Pt(..)))
+    if p.is_word("becomes") && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) && matches!(p.peek_n(2), Some(Tok::Pt(..)))
     {
         let save = p.pos;
         p.pos += 2;

@@ -138,6 +138,10 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if let Ok(r) = p.attempt(super::parse_replacement::replacement_static) {
         return Ok(r);
     }
+    // CR 502.3: "You may choose not to untap ~ during your untap step."
+    if p.eat_seq("you may choose not to untap ~ during your untap step") {
+        return Ok(vec![StaticAst::MayNotUntap]);
+    }
     // CR 615.1a
     if p.eat_seq("prevent all damage that would be dealt to you") {
         return Ok(vec![StaticAst::PreventDamageToYou]);
