@@ -212,6 +212,9 @@ pub enum StaticAbility {
     /// "If ~ was kicked, it enters the battlefield with N +1/+1 counters on it." (CR 614.1c,
     /// 702.33e): enters with counters when `condition` holds for the entering permanent.
     EntersWithCountersIf { kind: CounterKind, amount: Amount, condition: Condition },
+    /// The spell's target slots (by index) that belong to a part it has only if kicked:
+    /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
+    KickerTargets(Vec<u8>),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).

@@ -124,3 +124,21 @@ fn kicked_instead_replaces_the_sentence_before() {
     // Nothing before it to replace.
     unsupported("Instant", "Kicker {5}\nIf this spell was kicked, draw a card instead.");
 }
+
+#[test]
+fn targets_of_a_kicked_part_and_it_deals() {
+    // CR 702.33g: the second target is chosen only if the spell is kicked; "it deals" is the
+    // spell, "that permanent" the first target.
+    let def = card(
+        "Instant",
+        "Kicker {R}\nDestroy target artifact or enchantment. If this spell was kicked, it deals damage equal to that permanent's mana value to target creature.",
+    );
+    assert!(statics(&def).contains(&&StaticAbility::KickerTargets(vec![1])));
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    let Instr::If { then, .. } = &e.program[1] else { panic!("{:?}", e.program) };
+    assert_eq!(then[..], [Instr::DealDamage { amount: Amount::ManaValueOf(Ref::Target(0)), to: Ref::Target(1) }]);
+    // "another target" across target slots is not checked.
+    unsupported("Instant", "Kicker {R}\nDestroy target land. If this spell was kicked, destroy another target land.");
+}
