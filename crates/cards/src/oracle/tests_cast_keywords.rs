@@ -61,11 +61,14 @@ fn if_this_spell_was_kicked_is_checked_on_resolution() {
 }
 
 #[test]
-fn kicked_parts_with_targets_stay_unsupported() {
-    // CR 702.33g: targets chosen only if kicked are not modelled.
-    let why = unsupported("Instant", "Kicker {1}\nDraw a card. If this spell was kicked, destroy target land.");
-    assert!(why.contains("kicked"), "{why}");
+fn kicker_with_x_and_targets_in_an_ability_stay_unsupported() {
     unsupported("Creature — Elemental", "Kicker {X}");
+    // CR 702.33g covers spells; an ability's kicked part with targets is not read.
+    let why = unsupported(
+        "Creature — Human",
+        "Kicker {1}\nWhen Card enters the battlefield, draw a card. If it was kicked, destroy target land.",
+    );
+    assert!(why.contains("kicked"), "{why}");
 }
 
 #[test]
