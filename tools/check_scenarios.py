@@ -29,7 +29,8 @@ EXP_GAME = {"winner", "draw", "stack", "stack_count"}
 STEPS = {"untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
          "postcombat_main", "end", "cleanup"}
-TOKENS = {"Soldier", "Soldier Token", "Goblin Token"}
+# Names of tokens the scenarios expect (created by cards in the pool; not cards themselves).
+TOKENS = {"Soldier", "Soldier Token", "Goblin Token", "Bird Token"}
 
 
 def card_ok(n, errs, where):

@@ -249,6 +249,9 @@ pub enum StaticAbility {
     /// "You may choose not to untap ~ during your untap step." (CR 502.3): its controller is
     /// asked in the untap step whether to untap it.
     MayNotUntap,
+    /// The spell's target slots (by index) that belong to a part it has only if kicked:
+    /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
+    KickerTargets(Vec<u8>),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).

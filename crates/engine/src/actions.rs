@@ -118,6 +118,8 @@ impl Game {
             Some(e) => (self.target_slots(&e.targets, card, p, Some(card)), None),
             None => (self.aura_slots(card, p), None),
         };
+        let mut slots = slots;
+        crate::cast_keywords::drop_kicker_targets(&def, &mut slots, false);
         if slots.iter().any(|s| s.legal.len() < s.min as usize) {
             return None;
         }
@@ -343,6 +345,9 @@ impl Game {
             }
             None => self.aura_slots(card, p),
         };
+        let mut slots = slots;
+        let kicked = !self.cast_with(card, &spec.optional, spec.alt).kicked.is_empty();
+        crate::cast_keywords::drop_kicker_targets(&def, &mut slots, kicked);
         self.validate_targets(&slots, &spec.targets)?;
         if let Some(e) = spell_effect(&def).filter(|e| e.modes.is_empty()) {
             self.validate_target_owners(&e.targets, &spec.targets)?;

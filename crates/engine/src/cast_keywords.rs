@@ -65,6 +65,23 @@ pub fn mana_plus(a: &ManaCost, b: &ManaCost) -> ManaCost {
     out
 }
 
+/// CR 702.33g: a spell not kicked has no targets in the slots only its kicked part uses.
+pub(crate) fn drop_kicker_targets(def: &CardDef, slots: &mut [crate::decision::TargetSlot], kicked: bool) {
+    if kicked {
+        return;
+    }
+    for a in &def.abilities {
+        if let Ability::Static(StaticAbility::KickerTargets(ns)) = a {
+            for &n in ns {
+                if let Some(s) = slots.get_mut(n as usize) {
+                    s.min = 0;
+                    s.max = 0;
+                }
+            }
+        }
+    }
+}
+
 impl Game {
     /// The chosen optional additional costs of casting `card` (CR 601.2b, 601.2f): their
     /// non-mana parts added to `extra`, and their mana. Refuses an index the card doesn't

@@ -247,6 +247,8 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice)?;
     let x = choose_x(cx, q, a.x, needs_x)?;
     let modal = if modes.is_empty() { None } else { modal_slots(cx.game, card, &modes) };
+    // A kicked spell may have more targets than the (unkicked) option lists (CR 702.33g).
+    let slots = if a.additional.is_some() { None } else { slots };
     let slots = modal.as_deref().or(slots);
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
     let optional = optional_indices(cx, card, a.additional.as_deref().unwrap_or_default())?;

@@ -17,13 +17,15 @@ struct Scope {
     last_player: Option<Ref>,
     /// What "it" means with no antecedent: the triggering object, or the source.
     default_it: Option<Ref>,
+    /// Target slots used only by a kicked part of a spell (CR 702.33g).
+    kicked_targets: Vec<u8>,
 }
 
 /// Lowers one parsed ability line; `text` is its printed text (for logs).
 pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
     match ast {
         AbilityAst::Keywords(ks) => ks.into_iter().flat_map(|k| lower_keyword(k, text)).collect(),
-        AbilityAst::Spell(e) => vec![Ability::Spell(lower_effect(e, None))],
+        AbilityAst::Spell(e) => lower_spell(e),
         AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
         AbilityAst::Triggered(t) => vec![Ability::Triggered(lower_triggered(t, text))],
         AbilityAst::Static(ss) => ss.into_iter().flat_map(lower_statics).map(Ability::Static).collect(),
@@ -476,6 +478,19 @@ fn lower_static(s: StaticAst) -> StaticAbility {
 }
 
 /// Lowers an effect; `default_it` is what "it" means before anything is mentioned.
+/// A spell ability, and which of its targets are chosen only if it is kicked (CR 702.33g).
+fn lower_spell(e: EffectAst) -> Vec<Ability> {
+    let mut scope = Scope::default();
+    let program = actions(e.actions, &mut scope);
+    let modes = e.modes.into_iter().map(|m| lower_effect(m, None)).collect();
+    let effect = Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() };
+    let mut out = vec![Ability::Spell(effect)];
+    if !scope.kicked_targets.is_empty() {
+        out.push(Ability::Static(StaticAbility::KickerTargets(scope.kicked_targets)));
+    }
+    out
+}
+
 fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
     let mut scope = Scope { default_it, ..Scope::default() };
     let program = actions(e.actions, &mut scope);
@@ -493,6 +508,28 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
                     out.iter_mut().rev().find(|i| matches!(i, Instr::Destroy { .. }))
                 {
                     *no_regeneration = true;
+                }
+            }
+            other => out.extend(action(other, s)),
+        }
+    }
+    out
+}
+
+/// The actions after "If ~ was kicked,": there "it deals" means what was kicked, while
+/// "that creature" still means the object mentioned before (Illuminate: "If this spell was
+/// kicked ..., it deals X damage to that creature's controller.").
+fn kicked_actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
+    if list.iter().any(|a| matches!(a, ActionAst::NoRegeneration)) {
+        return actions(list, s);
+    }
+    let mut out = Vec::new();
+    for a in list {
+        match a {
+            ActionAst::DealDamage { by: ObjRef::It, amount: am, to } => {
+                let amount = amount(&am, s);
+                for r in to {
+                    out.push(Instr::DealDamage { amount: amount.clone(), to: recipient(r, s) });
                 }
             }
             other => out.extend(action(other, s)),
@@ -752,13 +789,18 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
         ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
         ActionAst::IfCondition(c, then) => {
-            let then = actions(then, s);
+            let before = s.targets.len() as u8;
+            let then = kicked_actions(then, s);
+            if matches!(c, ConditionAst::Kicked(_)) {
+                // CR 702.33g: these targets are chosen only if the spell is kicked.
+                s.kicked_targets.extend(before..s.targets.len() as u8);
+            }
             one(Instr::If { condition: lower_condition(c), then })
         }
         ActionAst::Instead { condition, otherwise, then } => {
             let c = lower_condition(condition);
             let otherwise = actions(otherwise, s);
-            let then = actions(then, s);
+            let then = kicked_actions(then, s);
             vec![
                 Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise },
                 Instr::If { condition: c, then },

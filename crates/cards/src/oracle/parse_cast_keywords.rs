@@ -132,18 +132,26 @@ pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
 
 /// "If this spell was kicked, <actions>", checked as the spell resolves (CR 702.33e); with
 /// "instead" ("If it was kicked, destroy all lands instead."), an `Instead` whose
-/// `otherwise` the caller fills with the sentence before. A kicked part with targets is
-/// refused: its targets are chosen only if the spell is kicked (CR 702.33g), not modelled.
+/// `otherwise` the caller fills with the sentence before. A spell's kicked part may have
+/// targets, chosen only if it is kicked (CR 702.33g).
 pub fn if_kicked_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("if")?;
     let c = kicked_condition(p)?;
     p.expect_seq(",")?;
     let mut instead = p.eat_word("instead");
     let acts = super::parse_effect::clauses(p)?;
-    if format!("{acts:?}").contains("Target(") {
-        return p.err("a kicked part with targets (CR 702.33g)");
-    }
     instead |= p.eat_word("instead");
+    if format!("{acts:?}").contains("another target") {
+        // CR 115.3: "another target" must differ from the spell's other targets, which
+        // target checking doesn't know across target slots.
+        return p.err("\"another target\" in a kicked part");
+    }
+    // CR 702.33g: a spell's kicked part may have targets, chosen only if it is kicked; not
+    // an ability's, nor a part that replaces another ("instead").
+    let targets = format!("{acts:?}").contains("Target(");
+    if targets && (instead || !p.is_spell || !matches!(c, ConditionAst::Kicked(_))) {
+        return p.err("targets in a kicked part that is not a spell's own (CR 702.33g)");
+    }
     if instead {
         return Ok(vec![ActionAst::Instead { condition: c, otherwise: Vec::new(), then: acts }]);
     }

@@ -61,11 +61,14 @@ fn if_this_spell_was_kicked_is_checked_on_resolution() {
 }
 
 #[test]
-fn kicked_parts_with_targets_stay_unsupported() {
-    // CR 702.33g: targets chosen only if kicked are not modelled.
-    let why = unsupported("Instant", "Kicker {1}\nDraw a card. If this spell was kicked, destroy target land.");
-    assert!(why.contains("kicked"), "{why}");
+fn kicker_with_x_and_targets_in_an_ability_stay_unsupported() {
     unsupported("Creature — Elemental", "Kicker {X}");
+    // CR 702.33g covers spells; an ability's kicked part with targets is not read.
+    let why = unsupported(
+        "Creature — Human",
+        "Kicker {1}\nWhen Card enters the battlefield, draw a card. If it was kicked, destroy target land.",
+    );
+    assert!(why.contains("kicked"), "{why}");
 }
 
 #[test]
@@ -125,4 +128,25 @@ fn kicked_instead_replaces_the_sentence_before() {
     assert_eq!(**c, Condition::Kicked(None));
     // Nothing before it to replace.
     unsupported("Instant", "Kicker {5}\nIf this spell was kicked, draw a card instead.");
+}
+
+#[test]
+fn targets_of_a_kicked_part_and_it_deals() {
+    // CR 702.33g: the second target is chosen only if the spell is kicked; "it deals" is the
+    // spell, "that permanent" the first target.
+    let def = card(
+        "Instant",
+        "Kicker {R}\nDestroy target artifact or enchantment. If this spell was kicked, it deals damage equal to that permanent's mana value to target creature.",
+    );
+    assert!(statics(&def).contains(&&StaticAbility::KickerTargets(vec![1])));
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    let Instr::If { then, .. } = &e.program[1] else { panic!("{:?}", e.program) };
+    assert_eq!(
+        then[..],
+        [Instr::DealDamage { amount: Amount::ManaValueOf(Box::new(Ref::Target(0))), to: Ref::Target(1) }]
+    );
+    // "another target" across target slots is not checked.
+    unsupported("Instant", "Kicker {R}\nDestroy target land. If this spell was kicked, destroy another target land.");
 }
