@@ -26,7 +26,11 @@ pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaTy
     if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.sacrifice_self || a.cost.life > 0 {
         return None;
     }
-    if a.cost.sacrifice.is_some() || a.cost.discard.is_some() || a.cost.remove_counters.is_some() {
+    if a.cost.sacrifice.is_some()
+        || a.cost.discard.is_some()
+        || a.cost.remove_counters.is_some()
+        || a.cost.remove_any_counters.is_some()
+    {
         return None;
     }
     let [Instr::AddMana(produce)] = a.effect.program.as_slice() else {
@@ -58,11 +62,8 @@ impl Game {
             let ch = self.characteristics(id);
             if ch.abilities_removed {
                 // CR 305.7: a land whose types an effect set has just their mana abilities.
-                let options: Vec<(usize, Vec<ManaType>)> = ch
-                    .land_mana
-                    .iter()
-                    .map(|t| (usize::MAX, vec![ManaType::Colored(t.color())]))
-                    .collect();
+                let options: Vec<(usize, Vec<ManaType>)> =
+                    ch.land_mana.iter().map(|t| (usize::MAX, vec![ManaType::Colored(t.color())])).collect();
                 if !options.is_empty() && !(ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste)) {
                     out.push(ManaSource { id, options, is_land: ch.is(CardType::Land) });
                 }

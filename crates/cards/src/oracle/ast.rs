@@ -93,6 +93,8 @@ pub struct CostAst {
     pub tap_untapped: Option<(ObjectPhrase, u32)>,
     /// A loyalty cost (CR 606.4).
     pub loyalty: Option<i32>,
+    /// "Remove any number of storage counters from ~" (CR 107.1c): the kind; the number is X.
+    pub remove_any_counters: Option<String>,
 }
 
 /// A triggered ability.
@@ -827,4 +829,6 @@ pub enum AmountAst {
     Minus(Box<AmountAst>, Box<AmountAst>),
     /// "creature blocking <object> [beyond the first]": the blockers less the number given.
     BlockersOf(ObjRef, i32),
+    /// The sum of two amounts ("{B}, then an additional {B} for each ...").
+    Plus(Box<AmountAst>, Box<AmountAst>),
 }

@@ -537,9 +537,7 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::Grant { what, grant, until: eot });
     }
     // CR 613.1d, 613.4b: "~ becomes a 3/6 Golem artifact creature until end of combat."
-    if p.is_word("becomes")
-        && (p.is_word_n(1, "a") || p.is_word_n(1, "an"))
-        && matches!(p.peek_n(2), Some(Tok::Pt(..)))
+    if p.is_word("becomes") && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) && matches!(p.peek_n(2), Some(Tok::Pt(..)))
     {
         let save = p.pos;
         p.pos += 2;
@@ -795,6 +793,9 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         return Ok(ManaAst::AnyColorAmount(AmountAst::X));
     }
     let first = mana_types(p)?;
+    if let Some(m) = super::parse_mana::removed_this_way(p, &first)? {
+        return Ok(m);
+    }
     if first.len() == 1 && (p.looking_at("or") || p.looking_at(",")) {
         let mut options = first;
         loop {

@@ -32,12 +32,15 @@ pub struct Parser<'a> {
     /// Choices the sentence being read asks for ("the color of your choice"), made first
     /// when it resolves (`parse_choices`).
     pub choices: Vec<grimoire_engine::ChoiceKind>,
+    /// The kind of counter an activation's "Remove any number of <kind> counters" cost
+    /// removes; "for each <kind> counter removed this way" reads it as X (`parse_mana`).
+    pub removed_any: Option<String>,
 }
 
 impl<'a> Parser<'a> {
     /// A cursor at the start of `toks`.
     pub fn new(toks: &'a [Token], src: &'a str, is_spell: bool) -> Parser<'a> {
-        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false, choices: Vec::new() }
+        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false, choices: Vec::new(), removed_any: None }
     }
 
     /// The next token.
