@@ -44,6 +44,8 @@ mod tests_effects;
 #[cfg(test)]
 mod tests_layers;
 #[cfg(test)]
+mod tests_mana;
+#[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]
 mod tests_statics2;
@@ -51,8 +53,6 @@ mod tests_statics2;
 mod tests_triggers;
 #[cfg(test)]
 mod tests_upkeep_costs;
-#[cfg(test)]
-mod tests_mana;
 pub mod text;
 
 use crate::face::{CardFace, CardRecord, TypeLine};
