@@ -135,9 +135,20 @@ pub struct Cost {
     /// "Tap two untapped Wizards you control": what to tap and how many (CR 118.3, 602.2b).
     #[serde(default)]
     pub tap_untapped: Option<(Filter, u32)>,
+    /// "Remove any number of storage counters from ~" (CR 107.1c): the number removed is
+    /// the ability's X, chosen as it is activated (CR 602.2b, 601.2f) and at most the
+    /// counters on the source (CR 118.3); "for each counter removed this way" reads X.
+    #[serde(default)]
+    pub remove_any_counters: Option<CounterKind>,
 }
 
 impl Cost {
+    /// Whether the activation chooses an X: an `{X}` in the mana cost (CR 107.3) or "any
+    /// number of" counters removed (CR 107.1c).
+    pub fn has_x(&self) -> bool {
+        self.mana.has_x() || self.remove_any_counters.is_some()
+    }
+
     /// A cost of just `{T}`.
     pub fn tap() -> Cost {
         Cost { tap: true, ..Cost::default() }

@@ -102,6 +102,7 @@ impl Game {
                 ActionOption::Activate { source, index, x: true, .. } if source.index() < self.objects.len() => {
                     let card = self.abilities_now(*source);
                     let (_, a) = activated(&card.abilities).nth(*index)?;
+                    crate::counter_costs::check_remove_any(self, *source, &a.cost, x).ok()?;
                     let cost = a.cost.mana.with_x(x);
                     let tapped = self.choose_tap_cost(p, &a.cost, *source, &[]).ok()?;
                     self.plan_payment_excluding(p, &cost, *source, a.cost.tap, &tapped).ok().map(|_| cost)

@@ -82,7 +82,7 @@ impl Game {
                     index: n,
                     text: a.text.clone(),
                     targets: slots,
-                    x: a.cost.mana.has_x(),
+                    x: a.cost.has_x(),
                     mana: a.is_mana_ability,
                     modes: mode_choice(&a.effect),
                 });
@@ -570,11 +570,12 @@ impl Game {
             ));
         };
         self.check_activation_basics(p, id, i, a)?;
-        let has_x = a.cost.mana.has_x();
+        let has_x = a.cost.has_x();
         if spec.x.is_some() && !has_x {
             return Err(IllegalAction::new("107.3", "this ability has no X in its cost"));
         }
         let x = spec.x.unwrap_or(0);
+        crate::counter_costs::check_remove_any(self, id, &a.cost, x)?;
         // CR 602.2b applies 601.2b: the modes of a modal ability are chosen as it is
         // activated, and its targets are those of the chosen modes (CR 700.2a, 700.2c).
         let name = self.name(id).to_string();
@@ -652,6 +653,10 @@ impl Game {
         }
         if let Some((k, n)) = &a.cost.remove_counters {
             self.objects[id.index()].add_counters(k, -(*n as i64));
+        }
+        if let Some(k) = &a.cost.remove_any_counters {
+            // CR 107.1c: the number chosen as X (checked by `plan_activate`).
+            self.objects[id.index()].add_counters(k, -(plan.x as i64));
         }
         self.pay_tap_cost(&plan.objects.tap);
         for s in &plan.sacrifice {

@@ -26,7 +26,11 @@ pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaTy
     if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.sacrifice_self || a.cost.life > 0 {
         return None;
     }
-    if a.cost.sacrifice.is_some() || a.cost.discard.is_some() || a.cost.remove_counters.is_some() {
+    if a.cost.sacrifice.is_some()
+        || a.cost.discard.is_some()
+        || a.cost.remove_counters.is_some()
+        || a.cost.remove_any_counters.is_some()
+    {
         return None;
     }
     let [Instr::AddMana(produce)] = a.effect.program.as_slice() else {

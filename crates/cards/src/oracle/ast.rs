@@ -95,6 +95,8 @@ pub struct CostAst {
     pub tap_untapped: Option<(ObjectPhrase, u32)>,
     /// A loyalty cost (CR 606.4).
     pub loyalty: Option<i32>,
+    /// "Remove any number of storage counters from ~" (CR 107.1c): the kind; the number is X.
+    pub remove_any_counters: Option<String>,
 }
 
 /// A triggered ability.
@@ -837,4 +839,6 @@ pub enum AmountAst {
     BlockersOf(ObjRef, i32),
     /// "the number of cards revealed this way" (the cards the previous instruction revealed).
     RevealedThisWay,
+    /// The sum of two amounts ("{B}, then an additional {B} for each ...").
+    Plus(Box<AmountAst>, Box<AmountAst>),
 }

@@ -166,6 +166,7 @@ fn lower_cost(c: CostAst) -> Cost {
         loyalty: c.loyalty,
         exile_from_hand: c.exile_from_hand.map(|(ph, n)| (filter(&ph), n)),
         tap_untapped: c.tap_untapped.map(|(ph, n)| (filter(&ph), n)),
+        remove_any_counters: c.remove_any_counters.map(|k| CounterKind::parse(&k)),
     }
 }
 
@@ -950,6 +951,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::HandSize(PlayerRef::You) => Amount::HandSize(Box::new(Ref::You)),
         AmountAst::HandSize(who) => Amount::HandSize(Box::new(player(who.clone(), s))),
         AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
+        AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
         AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
     }
 }

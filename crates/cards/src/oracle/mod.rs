@@ -20,6 +20,7 @@ mod parse_counters;
 mod parse_effect;
 mod parse_granted;
 mod parse_keyword;
+mod parse_mana;
 mod parse_object;
 mod parse_replacement;
 mod parse_static;
@@ -42,6 +43,8 @@ mod tests_combat;
 mod tests_effects;
 #[cfg(test)]
 mod tests_layers;
+#[cfg(test)]
+mod tests_mana;
 #[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]

@@ -77,6 +77,9 @@ pub(super) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return Ok(());
     }
     if p.eat_word("remove") {
+        if p.looking_at("any number of") {
+            return super::parse_mana::remove_any_counters(p, cost);
+        }
         let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of counters"))?;
         let kind = match p.bump() {
             Some(Tok::Pt(a, b)) => format!("{a}/{b}"),

@@ -812,6 +812,9 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         return Ok(ManaAst::AnyColorAmount(AmountAst::X));
     }
     let first = mana_types(p)?;
+    if let Some(m) = super::parse_mana::removed_this_way(p, &first)? {
+        return Ok(m);
+    }
     if first.len() == 1 && (p.looking_at("or") || p.looking_at(",")) {
         let mut options = first;
         loop {

@@ -35,12 +35,25 @@ pub struct Parser<'a> {
     /// The token index where the effect of a triggered ability about the source itself
     /// ("When ~ enters", "When ~ becomes the target") starts: there "sacrifice it" is ~.
     pub self_it_at: Option<usize>,
+    /// The kind of counter an activation's "Remove any number of <kind> counters" cost
+    /// removes; "for each <kind> counter removed this way" reads it as X (`parse_mana`).
+    pub removed_any: Option<String>,
 }
 
 impl<'a> Parser<'a> {
     /// A cursor at the start of `toks`.
     pub fn new(toks: &'a [Token], src: &'a str, is_spell: bool) -> Parser<'a> {
-        Parser { toks, src, pos: 0, furthest: 0, is_spell, that_much: false, choices: Vec::new(), self_it_at: None }
+        Parser {
+            toks,
+            src,
+            pos: 0,
+            furthest: 0,
+            is_spell,
+            that_much: false,
+            choices: Vec::new(),
+            self_it_at: None,
+            removed_any: None,
+        }
     }
 
     /// The next token.
