@@ -465,7 +465,14 @@ impl TargetSpec {
     }
     /// One target permanent matching `filter`.
     pub fn permanent(filter: Filter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: None, objects: Some((Zone::Battlefield, filter)), min: 1, max: 1, text: text.into(), or_permanent: false }
+        TargetSpec {
+            players: None,
+            objects: Some((Zone::Battlefield, filter)),
+            min: 1,
+            max: 1,
+            text: text.into(),
+            or_permanent: false,
+        }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {

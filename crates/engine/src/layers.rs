@@ -6,7 +6,9 @@
 //! abilities) in layer order, then by timestamp (CR 613.7).
 
 use crate::ability::CounterKind;
-use crate::ability::{Ability, BasicLandType, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility};
+use crate::ability::{
+    Ability, BasicLandType, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility,
+};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::{Color, ColorSet};
 use crate::state::Game;
@@ -726,8 +728,21 @@ fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
 
 /// The land types (CR 205.3i).
 const LAND_TYPES: [&str; 15] = [
-    "Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
-    "Power-Plant", "Sphere", "Tower", "Urza's",
+    "Plains",
+    "Island",
+    "Swamp",
+    "Mountain",
+    "Forest",
+    "Cave",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Power-Plant",
+    "Sphere",
+    "Tower",
+    "Urza's",
 ];
 
 /// Whether a subtype is a land type (CR 205.3i).
@@ -738,9 +753,33 @@ fn is_land_type(s: &str) -> bool {
 /// Subtypes that aren't creature types and stay when creature types are set (CR 205.3g-h,
 /// 205.3i): artifact, enchantment and land types.
 const NON_CREATURE_SUBTYPES: [&str; 27] = [
-    "Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
-    "Power-Plant", "Sphere", "Tower", "Urza's", "Aura", "Cartouche", "Curse", "Saga", "Shrine", "Equipment",
-    "Fortification", "Vehicle", "Clue", "Food", "Treasure", "Role",
+    "Plains",
+    "Island",
+    "Swamp",
+    "Mountain",
+    "Forest",
+    "Cave",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Power-Plant",
+    "Sphere",
+    "Tower",
+    "Urza's",
+    "Aura",
+    "Cartouche",
+    "Curse",
+    "Saga",
+    "Shrine",
+    "Equipment",
+    "Fortification",
+    "Vehicle",
+    "Clue",
+    "Food",
+    "Treasure",
+    "Role",
 ];
 
 /// Whether a card has an activated ability that isn't a mana ability (CR 605.1a).

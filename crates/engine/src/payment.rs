@@ -62,11 +62,8 @@ impl Game {
             }
             if ch.abilities_removed {
                 // CR 305.7: a land whose types an effect set has just their mana abilities.
-                let options: Vec<(usize, Vec<ManaType>)> = ch
-                    .land_mana
-                    .iter()
-                    .map(|t| (usize::MAX, vec![ManaType::Colored(t.color())]))
-                    .collect();
+                let options: Vec<(usize, Vec<ManaType>)> =
+                    ch.land_mana.iter().map(|t| (usize::MAX, vec![ManaType::Colored(t.color())])).collect();
                 if !options.is_empty() && !(ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste)) {
                     out.push(ManaSource { id, options, is_land: ch.is(CardType::Land) });
                 }

@@ -54,8 +54,8 @@ impl Game {
         self.no_life_gain_this_turn
             || self
                 .functioning_statics()
-            .into_iter()
-            .any(|(you, s)| matches!(s, StaticAbility::NoLifeGain { who } if self.player_matches(*who, p, you)))
+                .into_iter()
+                .any(|(you, s)| matches!(s, StaticAbility::NoLifeGain { who } if self.player_matches(*who, p, you)))
     }
 
     /// Whether damage can't reduce player `p`'s life below 1 (CR 614.1a, Worship).

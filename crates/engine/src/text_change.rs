@@ -9,18 +9,18 @@
 //! (CR 305.6). Abilities granted by other effects are not part of the text (CR 612.3): they
 //! are added in layer 6, after this.
 
+use crate::ability::Duration;
 use crate::ability::{
     Ability, Amount, BasicLandType, Condition, Cost, Effect, Filter, Instr, LayerEffect, Ref, Restriction,
     StaticAbility, TargetSpec, TriggerEvent,
 };
-use crate::ability::Duration;
 use crate::card::CardDef;
 use crate::decision::{Answer, Decision, DecisionKind};
 use crate::ids::ObjectId;
-use crate::resolve::Step;
-use crate::state::{Game, Resolution};
 use crate::mana::Color;
 use crate::replacement::{DamageRecipient, Replacement};
+use crate::resolve::Step;
+use crate::state::{Game, Resolution};
 use crate::types::{CardType, Keyword, Quality};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -424,7 +424,10 @@ impl ChangeWords for Instr {
                 times.change_words(c);
             }
             PayLife { amount } => amount.change_words(c),
-            AddMana(_) | AddManaTo { .. } | PreventAllCombatDamageThisTurn | DamageCantBePreventedThisTurn
+            AddMana(_)
+            | AddManaTo { .. }
+            | PreventAllCombatDamageThisTurn
+            | DamageCantBePreventedThisTurn
             | NoLifeGainThisTurn
             | NextDrawInstead(_)
             | WinGame

@@ -609,7 +609,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::Becomes { types, subtypes, pt } => {
                     // CR 613.1d, 613.4b: one effect applying in two layers.
                     return vec![
-                        Instr::Modify { what: what.clone(), effect: LayerEffect::AddTypes { types, subtypes }, duration },
+                        Instr::Modify {
+                            what: what.clone(),
+                            effect: LayerEffect::AddTypes { types, subtypes },
+                            duration,
+                        },
                         Instr::Modify { what, effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
                     ];
                 }

@@ -147,6 +147,14 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         let text = p.text_from(sentence_start);
         actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::Upkeep, actions, text }];
+    } else if p.eat_seq("at end of combat") {
+        // CR 511.2, 603.7: "<actions> at end of combat" triggers at the beginning of the next end
+        // of combat step; like the upkeep one, it has no targets of its own.
+        if format!("{actions:?}").contains("Target(") {
+            return p.err("a delayed triggered ability with targets");
+        }
+        let text = p.text_from(sentence_start);
+        actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::EndOfCombat, actions, text }];
     }
     if p.eat_seq(", where X is") {
         let x = amount_expr(p)?;
@@ -555,9 +563,7 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::Grant { what, grant, until: eot });
     }
     // CR 613.1d, 613.4b: "~ becomes a 3/6 Golem artifact creature until end of combat."
-    if p.is_word("becomes")
-        && (p.is_word_n(1, "a") || p.is_word_n(1, "an"))
-        && matches!(p.peek_n(2), Some(Tok::Pt(..)))
+    if p.is_word("becomes") && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) && matches!(p.peek_n(2), Some(Tok::Pt(..)))
     {
         let save = p.pos;
         p.pos += 2;
