@@ -117,7 +117,10 @@ impl Game {
             controller: res.item.controller,
             card: Arc::new(card),
             step,
-            after_turn: self.turn,
+            // CR 511.2, 603.7: "at end of combat" means the next end of combat step, which may
+            // be this turn's; the other steps wait for the next turn's.
+            after_turn: if step == Step::EndOfCombat { self.turn.saturating_sub(1) } else { self.turn },
+            triggering: res.item.triggering,
         });
     }
 
@@ -137,7 +140,8 @@ impl Game {
                 controller: d.controller,
                 card: d.card,
                 ability: 0,
-                triggering: None,
+                // CR 603.7c: it still refers to the object its creator's event was about.
+                triggering: d.triggering,
                 amount: 0,
             });
         }

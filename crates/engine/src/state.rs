@@ -173,6 +173,9 @@ pub struct DelayedTrigger {
     pub step: Step,
     /// ...of a turn after this one (CR 603.7c: "next").
     pub after_turn: u32,
+    /// The object or player the creating triggered ability's event was about ("destroy that
+    /// creature at end of combat", CR 603.7c), if any.
+    pub triggering: Option<Target>,
 }
 
 /// A triggered ability that triggered and waits to be put on the stack (CR 603.3).

@@ -147,6 +147,14 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         let text = p.text_from(sentence_start);
         actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::Upkeep, actions, text }];
+    } else if p.eat_seq("at end of combat") {
+        // CR 511.2, 603.7: "<actions> at end of combat" triggers at the beginning of the next end
+        // of combat step; like the upkeep one, it has no targets of its own.
+        if format!("{actions:?}").contains("Target(") {
+            return p.err("a delayed triggered ability with targets");
+        }
+        let text = p.text_from(sentence_start);
+        actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::EndOfCombat, actions, text }];
     }
     if p.eat_seq(", where X is") {
         let x = amount_expr(p)?;
