@@ -60,8 +60,11 @@ impl Player for RandomPlayer {
                 Answer::Cards(h)
             }
             DecisionKind::Priority { actions } => {
-                // Pass half the time, so games move along; otherwise any legal action.
-                if actions.len() == 1 || self.rng.gen_bool(0.5) {
+                // Pass half the time, so games move along; otherwise any legal action. With
+                // something on the stack, pass more often: a free ability ("{0}: ...")
+                // answered by both players would otherwise grow the stack as a random walk.
+                let pass = if game.stack().is_empty() { 0.5 } else { 0.85 };
+                if actions.len() == 1 || self.rng.gen_bool(pass) {
                     return Answer::Pass;
                 }
                 let a = actions[self.rng.gen_range(1..actions.len())].clone();

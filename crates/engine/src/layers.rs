@@ -191,6 +191,15 @@ impl Game {
                 counted = true;
             }
             let end = start + applied[start..].iter().take_while(|a| a.layer == layer).count();
+            // Only static effects can depend on others (`depends_on`): a layer without any
+            // applies in timestamp order (CR 613.7), without the dependency search.
+            if applied[start..end].iter().all(|a| matches!(a.scope, Scope::Locked)) {
+                for a in &applied[start..end] {
+                    self.apply_effect(a, id, &mut ch);
+                }
+                start = end;
+                continue;
+            }
             let mut pending: Vec<Applied> = applied[start..end].to_vec();
             while !pending.is_empty() {
                 // CR 613.8b-c: the first, in timestamp order, that depends on no other
