@@ -330,7 +330,7 @@ impl Game {
             }
             LayerEffect::SetCreatureTypes(ts) => {
                 // CR 205.1b: the new creature types replace the old ones only.
-                ch.subtypes.retain(|s| NON_CREATURE_SUBTYPES.contains(&s.as_str()));
+                ch.subtypes.retain(|s| is_non_creature_subtype(s));
                 ch.subtypes.extend(ts.iter().cloned());
             }
             LayerEffect::SetColors(c) => ch.colors = *c,
@@ -759,24 +759,9 @@ fn is_land_type(s: &str) -> bool {
     LAND_TYPES.contains(&s)
 }
 
-/// Subtypes that aren't creature types and stay when creature types are set (CR 205.3g-h,
-/// 205.3i): artifact, enchantment and land types.
-const NON_CREATURE_SUBTYPES: [&str; 27] = [
-    "Plains",
-    "Island",
-    "Swamp",
-    "Mountain",
-    "Forest",
-    "Cave",
-    "Desert",
-    "Gate",
-    "Lair",
-    "Locus",
-    "Mine",
-    "Power-Plant",
-    "Sphere",
-    "Tower",
-    "Urza's",
+/// Artifact and enchantment types (CR 205.3g-h): with the land types, the subtypes that
+/// aren't creature types and stay when creature types are set.
+const ARTIFACT_AND_ENCHANTMENT_TYPES: [&str; 12] = [
     "Aura",
     "Cartouche",
     "Curse",
@@ -790,6 +775,11 @@ const NON_CREATURE_SUBTYPES: [&str; 27] = [
     "Treasure",
     "Role",
 ];
+
+/// Whether a subtype isn't a creature type (CR 205.3g-i).
+fn is_non_creature_subtype(s: &str) -> bool {
+    is_land_type(s) || ARTIFACT_AND_ENCHANTMENT_TYPES.contains(&s)
+}
 
 /// Whether a card has an activated ability that isn't a mana ability (CR 605.1a).
 fn has_non_mana_ability(card: &crate::card::CardDef) -> bool {

@@ -3,7 +3,6 @@
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use super::ast::*;
-use super::lexer::Tok;
 use super::parse_cost::cost;
 use super::parse_keyword::mana_symbols;
 use super::parser::{PResult, Parser};
@@ -90,14 +89,7 @@ fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return p.err("expected \"it enters the battlefield with\"");
     }
     let n = super::parse_object::amount(p)?;
-    let kind = match p.bump() {
-        Some(Tok::Pt(a, b)) => format!("{a}/{b}"),
-        Some(Tok::Word(w)) => w.to_lowercase(),
-        _ => return p.err("expected a kind of counter"),
-    };
-    if !(p.eat_word("counter") || p.eat_word("counters")) {
-        return p.err("expected \"counters\"");
-    }
+    let kind = super::parse_counters::counter_kind(p)?;
     p.expect_seq("on it")?;
     let mut out = vec![StaticAst::EntersWithCountersIf(kind, n, c.clone())];
     if p.eat_seq("and with") {

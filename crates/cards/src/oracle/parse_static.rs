@@ -149,14 +149,7 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.looking_at("~ enters with") || p.looking_at("~ enters the battlefield with") {
         p.pos += if p.looking_at("~ enters with") { 3 } else { 5 };
         let n = super::parse_object::amount(p)?;
-        let kind = match p.bump() {
-            Some(Tok::Pt(a, b)) => format!("{a}/{b}"),
-            Some(Tok::Word(w)) => w.to_lowercase(),
-            _ => return p.err("expected a kind of counter"),
-        };
-        if !(p.eat_word("counter") || p.eat_word("counters")) {
-            return p.err("expected \"counters\"");
-        }
+        let kind = super::parse_counters::counter_kind(p)?;
         p.expect_seq("on it")?;
         return Ok(vec![StaticAst::EntersWithCounters(kind, n)]);
     }
