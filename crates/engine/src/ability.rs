@@ -431,17 +431,18 @@ impl BasicLandType {
         }
     }
 
+    /// The five basic land types (CR 205.3i).
+    pub const ALL: [BasicLandType; 5] = [
+        BasicLandType::Plains,
+        BasicLandType::Island,
+        BasicLandType::Swamp,
+        BasicLandType::Mountain,
+        BasicLandType::Forest,
+    ];
+
     /// Reads a basic land type's name.
     pub fn from_name(s: &str) -> Option<BasicLandType> {
-        [
-            BasicLandType::Plains,
-            BasicLandType::Island,
-            BasicLandType::Swamp,
-            BasicLandType::Mountain,
-            BasicLandType::Forest,
-        ]
-        .into_iter()
-        .find(|t| t.name().eq_ignore_ascii_case(s))
+        BasicLandType::ALL.into_iter().find(|t| t.name().eq_ignore_ascii_case(s))
     }
 }
 

@@ -56,16 +56,7 @@ impl Word {
     pub fn all(kind: WordKind, seen: &[String]) -> Vec<Word> {
         match kind {
             WordKind::Color => Color::ALL.iter().map(|c| Word::Color(*c)).collect(),
-            WordKind::LandType => [
-                BasicLandType::Plains,
-                BasicLandType::Island,
-                BasicLandType::Swamp,
-                BasicLandType::Mountain,
-                BasicLandType::Forest,
-            ]
-            .into_iter()
-            .map(Word::LandType)
-            .collect(),
+            WordKind::LandType => BasicLandType::ALL.into_iter().map(Word::LandType).collect(),
             WordKind::CreatureType => seen.iter().map(|s| Word::CreatureType(s.clone())).collect(),
         }
     }

@@ -402,16 +402,7 @@ fn land_type_set(p: &mut Parser) -> Option<grimoire_engine::BasicLandType> {
     }
     let w = p.word().unwrap_or_default();
     let w = if plural && w != "plains" { w.strip_suffix('s').unwrap_or(&w).to_string() } else { w };
-    match grimoire_engine::BasicLandType::from_name(&w) {
-        Some(t) if !(p.is_word_n(1, "in") && p.is_word_n(2, "addition")) => {
-            p.pos += 1;
-            Some(t)
-        }
-        _ => {
-            p.pos = save;
-            None
-        }
-    }
+    set_not_in_addition(p, save, grimoire_engine::BasicLandType::from_name(&w))
 }
 
 /// "is a Treefolk" (not "in addition"): the creature types become this one (CR 205.1b).
@@ -425,6 +416,12 @@ fn creature_type_set(p: &mut Parser) -> Option<String> {
         Some(Tok::Word(w)) => subtypes::lookup(w).filter(|t| grimoire_engine::BasicLandType::from_name(t).is_none()),
         _ => None,
     };
+    set_not_in_addition(p, save, t)
+}
+
+/// The type read at the cursor, taken if it isn't followed by "in addition" (which adds the
+/// type instead of setting it); otherwise the cursor goes back to `save`.
+fn set_not_in_addition<T>(p: &mut Parser, save: usize, t: Option<T>) -> Option<T> {
     match t {
         Some(t) if !(p.is_word_n(1, "in") && p.is_word_n(2, "addition")) => {
             p.pos += 1;
@@ -442,11 +439,10 @@ fn land_type_in_addition(p: &mut Parser) -> Option<String> {
     let save = p.pos;
     if p.eat_word("is") && p.eat_word("a") {
         if let Some(w) = p.word() {
-            let basic = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
-            if let Some(name) = basic.iter().find(|b| b.to_lowercase() == w) {
+            if let Some(t) = grimoire_engine::BasicLandType::from_name(&w) {
                 p.pos += 1;
                 if p.eat_seq("in addition to its other land types") {
-                    return Some(name.to_string());
+                    return Some(t.name().to_string());
                 }
             }
         }
