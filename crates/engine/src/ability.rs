@@ -396,6 +396,8 @@ pub enum Restriction {
     /// "Its activated abilities can't be activated." (CR 602.5): none of them, mana
     /// abilities included.
     NoActivatedAbilities,
+    /// "can't be regenerated this turn" (CR 701.19c): its regeneration shields don't apply.
+    CantBeRegenerated,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.

@@ -1,6 +1,6 @@
 //! Damage, life, destruction and sacrifice (CR 120, 119, 701.8, 701.21).
 
-use crate::ability::{CounterKind, TriggerEvent};
+use crate::ability::{CounterKind, Restriction, TriggerEvent};
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
@@ -180,6 +180,9 @@ impl Game {
         if self.characteristics(id).has(&Keyword::Indestructible) {
             return false;
         }
+        // CR 701.19c: "can't be regenerated" (from the destroying effect, or an effect on the
+        // permanent) means its regeneration shields don't replace this destruction.
+        let no_regeneration = no_regeneration || self.characteristics(id).restricted(Restriction::CantBeRegenerated);
         if !no_regeneration && self.objects[id.index()].regeneration_shields > 0 {
             let o = &mut self.objects[id.index()];
             o.regeneration_shields -= 1;

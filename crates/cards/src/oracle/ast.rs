@@ -452,6 +452,8 @@ pub enum GrantAst {
         /// The base power and toughness.
         pt: (i32, i32),
     },
+    /// "loses flying" (layer 6, CR 613.1f).
+    LoseKeyword(Keyword),
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -603,6 +605,10 @@ pub enum ActionAst {
     Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
     /// "Reveal any number of <phrase> in your hand" (CR 701.20a): chosen, then revealed.
     RevealAnyNumber { phrase: ObjectPhrase },
+    /// Several predicates of one subject, one effect ("Creatures you control get +3/+3 and
+    /// gain trample until end of turn.", CR 611.2c): `parts` are grants to `ObjRef::It`,
+    /// which is the subject.
+    Compound { what: ObjRef, parts: Vec<ActionAst> },
 }
 
 /// A kind of mana to add.

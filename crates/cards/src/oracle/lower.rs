@@ -387,6 +387,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::SetCreatureTypes(ts) => LayerEffect::SetCreatureTypes(ts),
                 // Only effects "become" (parse_effect); a static part would be its types.
                 GrantAst::Becomes { types, subtypes, .. } => LayerEffect::AddTypes { types, subtypes },
+                GrantAst::LoseKeyword(k) => LayerEffect::RemoveKeyword(k),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -617,6 +618,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(match grant {
                 GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
                 GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
+                GrantAst::LoseKeyword(k) => Instr::Modify { what, effect: LayerEffect::RemoveKeyword(k), duration },
                 GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
                 GrantAst::AddTypes(types) => {
                     Instr::Modify { what, effect: LayerEffect::AddTypes { types, subtypes: vec![] }, duration }
@@ -756,6 +758,20 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
         ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::Compound { what, parts } => {
+            // CR 611.2c: the set of objects a resolved effect affects is fixed once; each
+            // part then applies to that set ("it" in the parts is the subject).
+            let r = obj(what, s);
+            if matches!(r, Ref::Each(_) | Ref::CardsInMatching(..)) {
+                s.last_obj = Some(Ref::EachOne);
+                let then = actions(parts, s);
+                s.last_obj = Some(r.clone());
+                vec![Instr::ForEach { what: r, then }]
+            } else {
+                s.last_obj = Some(r);
+                actions(parts, s)
+            }
+        }
         ActionAst::RevealAnyNumber { phrase } => vec![
             Instr::ChooseCards {
                 chooser: Ref::You,

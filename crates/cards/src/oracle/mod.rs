@@ -15,6 +15,7 @@ mod parse_casting;
 mod parse_cda;
 mod parse_choice;
 mod parse_choices;
+mod parse_compound;
 mod parse_cost;
 mod parse_counters;
 mod parse_effect;
@@ -39,6 +40,8 @@ mod tests_casting;
 mod tests_choices;
 #[cfg(test)]
 mod tests_combat;
+#[cfg(test)]
+mod tests_compound;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]

@@ -260,11 +260,11 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return Ok(vec![a]);
     }
     if let Ok(what) = p.attempt(obj_ref) {
-        return Ok(vec![object_verb(p, what)?]);
+        return super::parse_compound::object_clause(p, what);
     }
     // A plural subject without a determiner: "Goblin creatures get +3/+0 until end of turn."
     let what = ObjRef::Each(object_phrase(p)?);
-    Ok(vec![object_verb(p, what)?])
+    super::parse_compound::object_clause(p, what)
 }
 
 /// The player who does an action, to carry over to a following verb without a subject
@@ -453,7 +453,7 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
 }
 
 /// A stated duration: "until end of turn" (CR 514.2), "until end of combat" (CR 500.5a).
-fn until(p: &mut Parser) -> Until {
+pub(super) fn until(p: &mut Parser) -> Until {
     if p.eat_seq("until end of turn") || p.eat_seq("this turn") {
         Until::EndOfTurn
     } else if p.eat_seq("until end of combat") {
@@ -481,7 +481,7 @@ fn either(a: Until, b: Until) -> Until {
 }
 
 /// Verbs whose subject is an object.
-fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
@@ -551,9 +551,6 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             };
             pa = times(pa);
             ta = times(ta);
-        }
-        if p.looking_at("and gains") || p.looking_at("and gain") {
-            return p.err("a bonus and a keyword in one clause");
         }
         let eot = either(eot, until(p));
         return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until: eot });
@@ -997,7 +994,9 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
             fix(b);
         }
         ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) => fix(amount),
-        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) => inner.iter_mut().for_each(|i| subst_x(i, x)),
+        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => {
+            inner.iter_mut().for_each(|i| subst_x(i, x))
+        }
         _ => {}
     }
 }

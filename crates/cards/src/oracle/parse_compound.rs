@@ -1,0 +1,98 @@
+//! One-shot effect compounds: several predicates of one subject joined by "and" (CR 611.2,
+//! 613): "Target creature gets +2/+2 and gains trample until end of turn.", "~ gains flying
+//! and loses trample until end of turn.", "Two target creatures each get -1/-1 until end of
+//! turn."; and the one-shot predicates "loses <keyword>", "attacks this turn if able" (CR
+//! 508.1d), "blocks this turn if able" (CR 509.1c), "can't be regenerated this turn" (CR
+//! 701.19c).
+
+use super::ast::*;
+use super::parse_effect::{object_verb, until};
+use super::parse_keyword::keyword_list;
+use super::parser::{PResult, Parser};
+use grimoire_engine::Restriction;
+
+/// The verbs after a subject: one predicate, or several joined by "and" / "," sharing the
+/// duration written last.
+pub(super) fn object_clause(p: &mut Parser, what: ObjRef) -> PResult<Vec<ActionAst>> {
+    // "Two target creatures each get -1/-1": each of them gets the bonus.
+    let several = matches!(&what, ObjRef::Target(t) if t.count.1 > 1) || matches!(what, ObjRef::Each(_));
+    if several {
+        p.eat_word("each");
+    }
+    let mut parts = predicate(p, &what)?;
+    loop {
+        let save = p.pos;
+        let joined = p.eat_seq(", and") || p.eat_word("and") || p.eat_punct(',');
+        if !joined {
+            break;
+        }
+        match p.attempt(|p| predicate(p, &what)) {
+            Ok(more) => parts.extend(more),
+            Err(_) => {
+                p.pos = save;
+                break;
+            }
+        }
+    }
+    if parts.len() == 1 {
+        return Ok(parts);
+    }
+    // "gets +1/-1 and gains flying until end of turn": the last duration is every part's
+    // that states none.
+    let mut last = until(p);
+    if let (Until::Forever, Some(ActionAst::Grant { until: u, .. })) = (last, parts.last()) {
+        last = *u;
+    }
+    for part in &mut parts {
+        match part {
+            ActionAst::Grant { until: u, .. } if *u == Until::Forever => {
+                if last == Until::Forever {
+                    return p.err("a compound effect without a duration");
+                }
+                *u = last;
+            }
+            ActionAst::Grant { .. } => {}
+            _ => return p.err("a compound of an action and other predicates"),
+        }
+    }
+    let parts = parts
+        .into_iter()
+        .map(|a| match a {
+            ActionAst::Grant { grant, until, .. } => ActionAst::Grant { what: ObjRef::It, grant, until },
+            other => other,
+        })
+        .collect();
+    Ok(vec![ActionAst::Compound { what, parts }])
+}
+
+/// One predicate: "gains flying and first strike" (one grant per keyword), "loses flying",
+/// the requirements and restrictions of this file, or any single verb of `object_verb`.
+fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
+    let grant = |grant: GrantAst, until: Until| ActionAst::Grant { what: what.clone(), grant, until };
+    for (words, r) in [
+        ("attacks this turn if able", Restriction::AttacksEachCombat),
+        ("attack this turn if able", Restriction::AttacksEachCombat),
+        ("blocks this turn if able", Restriction::BlocksEachCombat),
+        ("block this turn if able", Restriction::BlocksEachCombat),
+        ("can't be regenerated this turn", Restriction::CantBeRegenerated),
+    ] {
+        if p.eat_seq(words) {
+            return Ok(vec![grant(GrantAst::Restriction(r), Until::EndOfTurn)]);
+        }
+    }
+    let gains = p.is_word("gains") || p.is_word("gain");
+    let loses = p.is_word("loses") || p.is_word("lose");
+    if gains || loses {
+        let save = p.pos;
+        p.pos += 1;
+        if let Ok(ks) = p.attempt(keyword_list) {
+            let u = until(p);
+            return Ok(ks
+                .into_iter()
+                .map(|k| grant(if gains { GrantAst::Keyword(k) } else { GrantAst::LoseKeyword(k) }, u))
+                .collect());
+        }
+        p.pos = save;
+    }
+    Ok(vec![object_verb(p, what.clone())?])
+}
