@@ -1232,6 +1232,12 @@ pub enum Instr {
     RevealCards {
         what: Ref,
     },
+    /// The source deals damage in different amounts to different recipients, all at once:
+    /// one damage event (CR 120.3, 603.2c). "Fireslinger deals 1 damage to any target and 1
+    /// damage to you."
+    DealDamageHits {
+        hits: Vec<(Amount, Ref)>,
+    },
 }
 
 #[cfg(test)]

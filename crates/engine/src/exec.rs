@@ -24,6 +24,16 @@ impl Game {
                 self.deal_damage_event(&hits, false);
                 res.affected = targets;
             }
+            Instr::DealDamageHits { hits } => {
+                // CR 120.3: every recipient is dealt its damage simultaneously, one event.
+                let mut all = Vec::new();
+                for (amount, to) in hits {
+                    let n = self.eval_amount(amount, res).max(0) as u32;
+                    all.extend(self.resolve_ref(to, res).into_iter().map(|t| (src, t, n)));
+                }
+                self.deal_damage_event(&all, false);
+                res.affected = all.iter().map(|h| h.1).collect();
+            }
             Instr::DealDividedDamage { to, .. } => {
                 // CR 601.2d: the division was fixed as the spell was cast; CR 608.2b: an
                 // illegal target (no longer among the targets) is dealt none.

@@ -556,6 +556,9 @@ fn shift_targets(i: Instr, by: u8) -> Instr {
     }
     match i {
         Instr::DealDamage { amount, to } => Instr::DealDamage { amount, to: r(to, by) },
+        Instr::DealDamageHits { hits } => {
+            Instr::DealDamageHits { hits: hits.into_iter().map(|(a, to)| (a, r(to, by))).collect() }
+        }
         Instr::Draw { who, amount } => Instr::Draw { who: r(who, by), amount },
         Instr::GainLife { who, amount } => Instr::GainLife { who: r(who, by), amount },
         Instr::LoseLife { who, amount } => Instr::LoseLife { who: r(who, by), amount },

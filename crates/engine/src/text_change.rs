@@ -395,6 +395,12 @@ impl ChangeWords for Instr {
                 to.change_words(c);
             }
             EnterAsCopy { of } => of.change_words(c),
+            DealDamageHits { hits } => {
+                for (amount, to) in hits {
+                    amount.change_words(c);
+                    to.change_words(c);
+                }
+            }
             DealDamageBy { by, amount, to } => {
                 by.change_words(c);
                 amount.change_words(c);

@@ -45,6 +45,9 @@ fn scan(program: &[Instr], i: u8, u: &mut TargetUse) {
     for ins in program {
         match ins {
             Instr::DealDamage { amount, to } if is_target(to, i) => u.damage += fixed(amount),
+            Instr::DealDamageHits { hits } => {
+                u.damage += hits.iter().filter(|(_, to)| is_target(to, i)).map(|(a, _)| fixed(a)).sum::<i32>()
+            }
             Instr::Pump { what, power, toughness, .. } if is_target(what, i) => {
                 u.pump.0 += fixed(power);
                 u.pump.1 += fixed(toughness);

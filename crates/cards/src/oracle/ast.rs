@@ -609,6 +609,9 @@ pub enum ActionAst {
     /// gain trample until end of turn.", CR 611.2c): `parts` are grants to `ObjRef::It`,
     /// which is the subject.
     Compound { what: ObjRef, parts: Vec<ActionAst> },
+    /// "~ deals 1 damage to any target and 1 damage to you": different amounts to different
+    /// recipients, dealt at once by the source (CR 120.3).
+    DealDamageSplit { parts: Vec<(AmountAst, Vec<Recipient>)> },
 }
 
 /// A kind of mana to add.

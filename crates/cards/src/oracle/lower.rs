@@ -505,17 +505,34 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
     for a in list {
         match a {
             ActionAst::NoRegeneration => {
-                // CR 701.19c: patches the destroy before it.
-                if let Some(Instr::Destroy { no_regeneration, .. }) =
-                    out.iter_mut().rev().find(|i| matches!(i, Instr::Destroy { .. }))
-                {
-                    *no_regeneration = true;
-                }
+                // CR 701.19c: patches the destroy before it ("Destroy target creature if it's
+                // white. A creature destroyed this way can't be regenerated.").
+                last_destroy(&mut out);
             }
             other => out.extend(action(other, s)),
         }
     }
     out
+}
+
+/// Marks the last destroy of a program, also inside a condition, as "can't be regenerated"
+/// (CR 701.19c).
+fn last_destroy(program: &mut [Instr]) -> bool {
+    for i in program.iter_mut().rev() {
+        match i {
+            Instr::Destroy { no_regeneration, .. } => {
+                *no_regeneration = true;
+                return true;
+            }
+            Instr::If { then, .. } | Instr::May { then, .. } | Instr::ForEach { then, .. } => {
+                if last_destroy(then) {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The actions after "If ~ was kicked,": there "it deals" means what was kicked, while
@@ -758,6 +775,16 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
         ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::DealDamageSplit { parts } => {
+            let mut hits = Vec::new();
+            for (am, to) in parts {
+                let a = amount(&am, s);
+                for r in to {
+                    hits.push((a.clone(), recipient(r, s)));
+                }
+            }
+            one(Instr::DealDamageHits { hits })
+        }
         ActionAst::Compound { what, parts } => {
             // CR 611.2c: the set of objects a resolved effect affects is fixed once; each
             // part then applies to that set ("it" in the parts is the subject).

@@ -7,7 +7,9 @@
 
 use super::ast::*;
 use super::parse_effect::{object_verb, until};
+use super::lexer::Tok;
 use super::parse_keyword::keyword_list;
+use super::parse_object::recipient;
 use super::parser::{PResult, Parser};
 use grimoire_engine::Restriction;
 
@@ -80,6 +82,10 @@ fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
             return Ok(vec![grant(GrantAst::Restriction(r), Until::EndOfTurn)]);
         }
     }
+    // "destroy target Knight and it can't be regenerated" (CR 701.19c): the destroy before.
+    if matches!(what, ObjRef::It | ObjRef::That) && p.eat_seq("can't be regenerated") {
+        return Ok(vec![ActionAst::NoRegeneration]);
+    }
     let gains = p.is_word("gains") || p.is_word("gain");
     let loses = p.is_word("loses") || p.is_word("lose");
     if gains || loses {
@@ -95,4 +101,67 @@ fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
         p.pos = save;
     }
     Ok(vec![object_verb(p, what.clone())?])
+}
+
+/// Damage recipients joined by "and": "to target creature and each player". A player who
+/// then acts starts the next clause ("deals 2 damage to target creature and you gain 2
+/// life").
+pub(super) fn recipients(p: &mut Parser, by: &ObjRef) -> PResult<Vec<Recipient>> {
+    let mut to = vec![one_recipient(p, by)?];
+    while p.looking_at("and") {
+        let save = p.pos;
+        p.pos += 1;
+        match p.attempt(|p| one_recipient(p, by)) {
+            Ok(r) if !at_player_verb(p) => to.push(r),
+            _ => {
+                p.pos = save;
+                break;
+            }
+        }
+    }
+    Ok(to)
+}
+
+/// A recipient; "itself" is the source dealing the damage.
+fn one_recipient(p: &mut Parser, by: &ObjRef) -> PResult<Recipient> {
+    if *by == ObjRef::SelfRef && p.eat_word("itself") {
+        return Ok(Recipient::Obj(ObjRef::SelfRef));
+    }
+    recipient(p)
+}
+
+/// Whether a verb of a player follows (the recipient was the subject of a new clause).
+fn at_player_verb(p: &Parser) -> bool {
+    ["gain", "gains", "lose", "loses", "draw", "draws", "discard", "discards", "sacrifice", "sacrifices"]
+        .iter()
+        .any(|w| p.is_word(w))
+}
+
+/// "and 1 damage to you": another amount of damage from the same source follows.
+pub(super) fn at_more_damage(p: &Parser) -> bool {
+    p.looking_at("and")
+        && !p.looking_at("and then")
+        && (p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_))) || p.is_word_n(1, "x"))
+        && p.is_word_n(2, "damage")
+}
+
+/// "~ deals 1 damage to any target and 1 damage to you": different amounts to different
+/// recipients, one damage event (CR 120.3). Only the source itself deals them here.
+pub(super) fn damage_split(
+    p: &mut Parser,
+    by: ObjRef,
+    amount: AmountAst,
+    to: Vec<Recipient>,
+) -> PResult<ActionAst> {
+    if by != ObjRef::SelfRef {
+        return p.err("damage in different amounts from another object");
+    }
+    let mut parts = vec![(amount, to)];
+    while at_more_damage(p) {
+        p.pos += 1;
+        let a = super::parse_object::amount(p)?;
+        p.expect_seq("damage to")?;
+        parts.push((a, recipients(p, &by)?));
+    }
+    Ok(ActionAst::DealDamageSplit { parts })
 }

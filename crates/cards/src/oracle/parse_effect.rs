@@ -74,7 +74,11 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
 
 /// One sentence, ending with a period (or the end of the line).
 pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    if p.eat_seq("it can't be regenerated .") || p.eat_seq("they can't be regenerated .") {
+    if p.eat_seq("it can't be regenerated .")
+        || p.eat_seq("they can't be regenerated .")
+        || p.eat_seq("that creature can't be regenerated .")
+        || p.eat_seq("a creature destroyed this way can't be regenerated .")
+    {
         return Ok(vec![ActionAst::NoRegeneration]);
     }
     if p.looking_at("change the text of") {
@@ -515,20 +519,9 @@ pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             p.expect_seq("damage to")?;
             a
         };
-        let mut to = vec![recipient(p)?];
-        while p.looking_at("and") {
-            let save = p.pos;
-            p.pos += 1;
-            match p.attempt(recipient) {
-                Ok(r) => to.push(r),
-                Err(_) => {
-                    p.pos = save;
-                    break;
-                }
-            }
-        }
-        if p.looking_at("and") && !p.looking_at("and then") && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Num(_))) {
-            return p.err("damage to several recipients in different amounts");
+        let to = super::parse_compound::recipients(p, &what)?;
+        if super::parse_compound::at_more_damage(p) {
+            return super::parse_compound::damage_split(p, what, amount, to);
         }
         return Ok(ActionAst::DealDamage { by: what, amount, to });
     }
@@ -979,6 +972,7 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
     };
     match a {
         ActionAst::Scry { amount } => fix(amount),
+        ActionAst::DealDamageSplit { parts } => parts.iter_mut().for_each(|(a, _)| fix(a)),
         ActionAst::DealDamage { amount, .. }
         | ActionAst::Draw { amount, .. }
         | ActionAst::Discard { amount, .. }
