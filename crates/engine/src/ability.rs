@@ -700,6 +700,9 @@ pub enum Ref {
     /// Every card matching the filter in the given zone (not the battlefield) of the players
     /// matching the player filter ("all enchantment cards from your graveyard").
     CardsInMatching(Zone, PlayerFilter, Filter),
+    /// Each permanent matching the filter controlled by a referred player ("lands target
+    /// player controls").
+    EachControlledBy(Filter, Box<Ref>),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -1237,6 +1240,11 @@ pub enum Instr {
     /// damage to you."
     DealDamageHits {
         hits: Vec<(Amount, Ref)>,
+    },
+    /// Each referred permanent doesn't untap during its controller's next untap step (CR
+    /// 502.3); the set is fixed as the effect resolves (CR 611.2c).
+    SkipNextUntap {
+        what: Ref,
     },
 }
 

@@ -318,6 +318,11 @@ impl Game {
                     self.shuffle_library(p);
                 }
             }
+            Instr::SkipNextUntap { what } => {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    self.objects[o.index()].skip_untaps += 1;
+                }
+            }
             Instr::Regenerate { what } => {
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.objects[o.index()].regeneration_shields += 1;

@@ -308,6 +308,15 @@ impl Game {
                 .filter(|&id| self.matches(f, id, item.source, you))
                 .map(Target::Object)
                 .collect(),
+            Ref::EachControlledBy(f, who) => {
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                self.battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| players.contains(&self.controller(id)) && self.matches(f, id, item.source, you))
+                    .map(Target::Object)
+                    .collect()
+            }
             Ref::ControllerOf(inner) => self
                 .resolve_ref(inner, res)
                 .into_iter()
@@ -551,11 +560,13 @@ fn shift_targets(i: Instr, by: u8) -> Instr {
             Ref::Target(n) => Ref::Target(n + by),
             Ref::ControllerOf(b) => Ref::ControllerOf(Box::new(r(*b, by))),
             Ref::OwnerOf(b) => Ref::OwnerOf(Box::new(r(*b, by))),
+            Ref::EachControlledBy(f, b) => Ref::EachControlledBy(f, Box::new(r(*b, by))),
             other => other,
         }
     }
     match i {
         Instr::DealDamage { amount, to } => Instr::DealDamage { amount, to: r(to, by) },
+        Instr::SkipNextUntap { what } => Instr::SkipNextUntap { what: r(what, by) },
         Instr::DealDamageHits { hits } => {
             Instr::DealDamageHits { hits: hits.into_iter().map(|(a, to)| (a, r(to, by))).collect() }
         }

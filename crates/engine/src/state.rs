@@ -126,6 +126,9 @@ pub struct GameObject {
     /// Its card as the text reads after text-changing effects (layer 3, CR 612), while any
     /// apply; kept by `Game::refresh_texts` whenever such effects begin or end.
     pub text: Option<Arc<CardDef>>,
+    /// Untap steps of its controller it doesn't untap during ("doesn't untap during its
+    /// controller's next untap step", CR 502.3): each such untap step uses one.
+    pub skip_untaps: u32,
 }
 
 impl GameObject {

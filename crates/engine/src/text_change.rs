@@ -256,6 +256,10 @@ impl ChangeWords for Ref {
         match self {
             Ref::Each(f) | Ref::CardsInMatching(_, _, f) => f.change_words(c),
             Ref::ControllerOf(r) | Ref::OwnerOf(r) | Ref::CardsIn(_, r) => r.change_words(c),
+            Ref::EachControlledBy(f, r) => {
+                f.change_words(c);
+                r.change_words(c);
+            }
             _ => {}
         }
     }
@@ -334,7 +338,8 @@ impl ChangeWords for Instr {
             | Regenerate { what }
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
-            | RevealCards { what } => what.change_words(c),
+            | RevealCards { what }
+            | SkipNextUntap { what } => what.change_words(c),
             PutOntoBattlefield { what, under, .. } => {
                 what.change_words(c);
                 under.change_words(c);

@@ -60,6 +60,12 @@ impl Game {
                     // CR 302.6: continuously controlled since the turn began.
                     self.objects[id.index()].sick = false;
                     self.objects[id.index()].steady_controller = active;
+                    // CR 502.3: "doesn't untap during its controller's next untap step" is
+                    // used up by this untap step, whether or not the permanent is tapped.
+                    if self.objects[id.index()].skip_untaps > 0 {
+                        self.objects[id.index()].skip_untaps -= 1;
+                        continue;
+                    }
                     if self.characteristics(id).restricted(Restriction::DoesntUntap) {
                         continue;
                     }

@@ -612,6 +612,8 @@ pub enum ActionAst {
     /// "~ deals 1 damage to any target and 1 damage to you": different amounts to different
     /// recipients, dealt at once by the source (CR 120.3).
     DealDamageSplit { parts: Vec<(AmountAst, Vec<Recipient>)> },
+    /// "doesn't untap during its controller's next untap step" (CR 502.3).
+    SkipNextUntap { what: ObjRef },
 }
 
 /// A kind of mana to add.
@@ -676,6 +678,8 @@ pub enum ObjRef {
     Attached,
     /// "target player's graveyard": every card in a player's zone.
     CardsIn(Box<PlayerRef>, Zone),
+    /// "all lands target player controls": each <phrase> a player controls.
+    EachControlledBy(ObjectPhrase, Box<PlayerRef>),
 }
 
 /// A reference to players.

@@ -197,7 +197,7 @@ fn subject_filter(o: &ObjRef) -> Filter {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
         ObjRef::Each(ph) => filter(ph),
-        ObjRef::It | ObjRef::That | ObjRef::Target(_) | ObjRef::CardsIn(..) => Filter::Any,
+        ObjRef::It | ObjRef::That | ObjRef::Target(_) | ObjRef::CardsIn(..) | ObjRef::EachControlledBy(..) => Filter::Any,
     }
 }
 
@@ -775,6 +775,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
         ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::SkipNextUntap { what } => one(Instr::SkipNextUntap { what: obj(what, s) }),
         ActionAst::DealDamageSplit { parts } => {
             let mut hits = Vec::new();
             for (am, to) in parts {
@@ -789,7 +790,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             // CR 611.2c: the set of objects a resolved effect affects is fixed once; each
             // part then applies to that set ("it" in the parts is the subject).
             let r = obj(what, s);
-            if matches!(r, Ref::Each(_) | Ref::CardsInMatching(..)) {
+            if matches!(r, Ref::Each(_) | Ref::CardsInMatching(..) | Ref::EachControlledBy(..)) {
                 s.last_obj = Some(Ref::EachOne);
                 let then = actions(parts, s);
                 s.last_obj = Some(r.clone());
@@ -946,6 +947,10 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             None => Ref::Each(filter(&ph)),
         },
         ObjRef::CardsIn(who, zone) => Ref::CardsIn(zone, Box::new(player(*who, s))),
+        ObjRef::EachControlledBy(ph, who) => {
+            let who = player(*who, s);
+            Ref::EachControlledBy(filter(&ph), Box::new(who))
+        }
     };
     s.last_obj = Some(r.clone());
     r

@@ -45,7 +45,7 @@ pub(super) fn object_clause(p: &mut Parser, what: ObjRef) -> PResult<Vec<ActionA
     if let (Until::Forever, Some(ActionAst::Grant { until: u, .. })) = (last, parts.last()) {
         last = *u;
     }
-    for part in &mut parts {
+    for (i, part) in parts.iter_mut().enumerate() {
         match part {
             ActionAst::Grant { until: u, .. } if *u == Until::Forever => {
                 if last == Until::Forever {
@@ -53,14 +53,21 @@ pub(super) fn object_clause(p: &mut Parser, what: ObjRef) -> PResult<Vec<ActionA
                 }
                 *u = last;
             }
-            ActionAst::Grant { .. } => {}
+            ActionAst::Grant { .. } | ActionAst::SkipNextUntap { .. } => {}
+            // "Reveka deals 2 damage to any target and doesn't untap during your next untap
+            // step": the source acts first.
+            ActionAst::DealDamage { .. } | ActionAst::DealDamageSplit { .. } if i == 0 && what == ObjRef::SelfRef => {}
             _ => return p.err("a compound of an action and other predicates"),
         }
+    }
+    if what == ObjRef::SelfRef {
+        return Ok(parts);
     }
     let parts = parts
         .into_iter()
         .map(|a| match a {
             ActionAst::Grant { grant, until, .. } => ActionAst::Grant { what: ObjRef::It, grant, until },
+            ActionAst::SkipNextUntap { .. } => ActionAst::SkipNextUntap { what: ObjRef::It },
             other => other,
         })
         .collect();
@@ -81,6 +88,16 @@ fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
         if p.eat_seq(words) {
             return Ok(vec![grant(GrantAst::Restriction(r), Until::EndOfTurn)]);
         }
+    }
+    // CR 502.3: "doesn't untap during its controller's next untap step"; "your" only of a
+    // permanent of its own ability's controller ("~ doesn't untap during your next untap step").
+    if p.eat_seq("doesn't untap during") || p.eat_seq("don't untap during") {
+        let whose = ["its controller 's", "their", "that player 's", "its controllers '"].iter().any(|w| p.eat_seq(w))
+            || (*what == ObjRef::SelfRef && p.eat_word("your"));
+        if !whose || !p.eat_seq("next untap step") {
+            return p.err("expected \"its controller's next untap step\"");
+        }
+        return Ok(vec![ActionAst::SkipNextUntap { what: what.clone() }]);
     }
     // "destroy target Knight and it can't be regenerated" (CR 701.19c): the destroy before.
     if matches!(what, ObjRef::It | ObjRef::That) && p.eat_seq("can't be regenerated") {
@@ -164,4 +181,19 @@ pub(super) fn damage_split(
         parts.push((a, recipients(p, &by)?));
     }
     Ok(ActionAst::DealDamageSplit { parts })
+}
+
+/// "lands target player controls": the permanents of a player who is a target (or "that
+/// player"); otherwise each object matching the phrase.
+pub(super) fn controlled_by_player(p: &mut Parser, phrase: ObjectPhrase) -> ObjRef {
+    let save = p.pos;
+    if p.looking_at("target") || p.looking_at("that player") {
+        if let Ok(who) = p.attempt(super::parse_object::player_ref) {
+            if p.eat_word("controls") || p.eat_word("control") {
+                return ObjRef::EachControlledBy(phrase, Box::new(who));
+            }
+        }
+    }
+    p.pos = save;
+    ObjRef::Each(phrase)
 }

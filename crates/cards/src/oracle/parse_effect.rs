@@ -267,7 +267,8 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return super::parse_compound::object_clause(p, what);
     }
     // A plural subject without a determiner: "Goblin creatures get +3/+0 until end of turn."
-    let what = ObjRef::Each(object_phrase(p)?);
+    let phrase = object_phrase(p)?;
+    let what = super::parse_compound::controlled_by_player(p, phrase);
     super::parse_compound::object_clause(p, what)
 }
 

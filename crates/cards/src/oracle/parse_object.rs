@@ -519,7 +519,7 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
     }
     if p.eat_word("each") || p.eat_word("all") {
         let phrase = object_phrase(p)?;
-        return Ok(ObjRef::Each(phrase));
+        return Ok(super::parse_compound::controlled_by_player(p, phrase));
     }
     p.err("expected an object")
 }
