@@ -197,7 +197,9 @@ fn subject_filter(o: &ObjRef) -> Filter {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
         ObjRef::Each(ph) => filter(ph),
-        ObjRef::It | ObjRef::That | ObjRef::Target(_) | ObjRef::CardsIn(..) | ObjRef::EachControlledBy(..) => Filter::Any,
+        ObjRef::It | ObjRef::That | ObjRef::Target(_) | ObjRef::CardsIn(..) | ObjRef::EachControlledBy(..) => {
+            Filter::Any
+        }
     }
 }
 

@@ -6,8 +6,8 @@
 //! 701.19c).
 
 use super::ast::*;
-use super::parse_effect::{object_verb, until};
 use super::lexer::Tok;
+use super::parse_effect::{object_verb, until};
 use super::parse_keyword::keyword_list;
 use super::parse_object::recipient;
 use super::parser::{PResult, Parser};
@@ -164,12 +164,7 @@ pub(super) fn at_more_damage(p: &Parser) -> bool {
 
 /// "~ deals 1 damage to any target and 1 damage to you": different amounts to different
 /// recipients, one damage event (CR 120.3). Only the source itself deals them here.
-pub(super) fn damage_split(
-    p: &mut Parser,
-    by: ObjRef,
-    amount: AmountAst,
-    to: Vec<Recipient>,
-) -> PResult<ActionAst> {
+pub(super) fn damage_split(p: &mut Parser, by: ObjRef, amount: AmountAst, to: Vec<Recipient>) -> PResult<ActionAst> {
     if by != ObjRef::SelfRef {
         return p.err("damage in different amounts from another object");
     }

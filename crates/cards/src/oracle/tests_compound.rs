@@ -70,7 +70,10 @@ fn gains_and_loses_keywords() {
 
 #[test]
 fn several_keywords_and_a_bonus() {
-    let def = card("Artifact", "{T}: Target creature gets +1/+1 and gains flying, first strike, and trample until end of turn.");
+    let def = card(
+        "Artifact",
+        "{T}: Target creature gets +1/+1 and gains flying, first strike, and trample until end of turn.",
+    );
     assert_eq!(program(&def).1.len(), 4);
 }
 
