@@ -520,21 +520,14 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
 /// Marks the last destroy of a program, also inside a condition, as "can't be regenerated"
 /// (CR 701.19c).
 fn last_destroy(program: &mut [Instr]) -> bool {
-    for i in program.iter_mut().rev() {
-        match i {
-            Instr::Destroy { no_regeneration, .. } => {
-                *no_regeneration = true;
-                return true;
-            }
-            Instr::If { then, .. } | Instr::May { then, .. } | Instr::ForEach { then, .. } => {
-                if last_destroy(then) {
-                    return true;
-                }
-            }
-            _ => {}
+    program.iter_mut().rev().any(|i| match i {
+        Instr::Destroy { no_regeneration, .. } => {
+            *no_regeneration = true;
+            true
         }
-    }
-    false
+        Instr::If { then, .. } | Instr::May { then, .. } | Instr::ForEach { then, .. } => last_destroy(then),
+        _ => false,
+    })
 }
 
 /// The actions after "If ~ was kicked,": there "it deals" means what was kicked, while
