@@ -263,6 +263,11 @@ pub enum StaticAbility {
     /// The spell's target slots (by index) that belong to a part it has only if kicked:
     /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
     KickerTargets(Vec<u8>),
+    /// "Players have no maximum hand size." (`change: None`), "Your maximum hand size is
+    /// reduced by four." (`Some(-4)`): the hand size of players matching `who` (CR 402.2).
+    MaxHandSize { who: PlayerFilter, change: Option<i32> },
+    /// "Creature spells can't be countered." (CR 101.2): spells matching the filter.
+    SpellsCantBeCountered(Filter),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -322,6 +327,9 @@ pub enum LayerEffect {
     /// Layer 4: [`LayerEffect::SetCreatureType`] with the creature type chosen for the
     /// effect's source (CR 607.2d).
     SetChosenCreatureType,
+    /// Layer 6: a blocking restriction naming the creatures it concerns ("can't be blocked
+    /// by Walls", CR 509.1b).
+    BlockRule(crate::block_rules::BlockRule),
 }
 
 /// An ability granted by a continuous effect, compared by value.
@@ -345,6 +353,7 @@ impl LayerEffect {
             | LayerEffect::RemoveKeyword(_)
             | LayerEffect::RemoveAllAbilities
             | LayerEffect::AddRestriction(_)
+            | LayerEffect::BlockRule(_)
             | LayerEffect::GrantAbility(_) => 60,
             LayerEffect::SetPowerToughnessBy(..) => 71,
             LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
@@ -564,6 +573,8 @@ pub enum Filter {
     ChosenColor,
     /// Has the creature type chosen for the source ("creatures of the chosen type").
     ChosenSubtype,
+    /// An Aura is attached to it ("as long as it's enchanted", CR 303.4).
+    Enchanted,
 }
 
 impl Filter {

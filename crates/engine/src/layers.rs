@@ -36,6 +36,8 @@ pub struct Characteristics {
     /// The intrinsic mana abilities it has although its printed abilities are lost, after an
     /// effect set its land types (CR 305.7): one "{T}: Add {C}." per basic land type.
     pub land_mana: Vec<BasicLandType>,
+    /// Blocking restrictions naming the creatures they concern (CR 509.1b).
+    pub block_rules: Vec<crate::block_rules::BlockRule>,
 }
 
 impl Characteristics {
@@ -114,6 +116,7 @@ impl Game {
                 abilities_removed: true,
                 granted: vec![],
                 land_mana: vec![],
+                block_rules: vec![],
             }
         } else {
             Characteristics {
@@ -133,6 +136,7 @@ impl Game {
                 abilities_removed: false,
                 granted: vec![],
                 land_mana: vec![],
+                block_rules: vec![],
             }
         }
     }
@@ -355,10 +359,12 @@ impl Game {
                 ch.land_mana.clear();
                 ch.keywords.clear();
                 ch.restrictions.clear();
+                ch.block_rules.clear();
                 ch.granted.clear();
                 ch.abilities_removed = true;
             }
             LayerEffect::AddRestriction(r) => ch.restrictions.push(*r),
+            LayerEffect::BlockRule(r) => ch.block_rules.push(r.clone()),
             LayerEffect::GrantAbility(g) => ch.granted.push(g.clone()),
             LayerEffect::SetPowerToughnessBy(p, t) => {
                 // CR 604.3, 613.4a: layer 7a, counted from the object that has the ability.
@@ -505,6 +511,7 @@ impl Game {
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
             Filter::ManaValue(c, n) => c.test(card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32, *n),
+            Filter::Enchanted => self.is_enchanted(id),
         }
     }
 
@@ -627,6 +634,7 @@ impl Game {
             Filter::Or(fs) => fs.iter().any(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Not(f) => !self.matches_ch(f, id, ch, src, you),
             Filter::ChosenColor | Filter::ChosenSubtype => self.matches_chosen(f, ch, src),
+            Filter::Enchanted => self.is_enchanted(id),
         }
     }
 

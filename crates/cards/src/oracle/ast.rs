@@ -375,6 +375,12 @@ pub enum StaticAst {
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
     EntersWithCountersIf(String, AmountAst, ConditionAst),
+    /// "<statics> as long as it's attacking": the effects apply to the affected objects only
+    /// while they match the filter (CR 611.3b).
+    WhileItIs(grimoire_engine::Filter, Vec<StaticAst>),
+    /// A static ability read whole into the engine's form ("Players have no maximum hand
+    /// size.", `parse_statics3`).
+    Lowered(grimoire_engine::StaticAbility),
 }
 
 /// What a static prevention effect protects.
@@ -452,6 +458,8 @@ pub enum GrantAst {
         /// The base power and toughness.
         pt: (i32, i32),
     },
+    /// "can't be blocked by Walls", "can't block black creatures" (layer 6, CR 509.1b).
+    BlockRule(grimoire_engine::BlockRule),
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).

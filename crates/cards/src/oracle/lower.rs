@@ -344,6 +344,19 @@ fn lower_metric(m: MetricAst) -> grimoire_engine::trigger_conditions::Metric {
 
 /// Lowers a static ability; "as long as" gives each continuous effect its condition.
 fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
+    if let StaticAst::WhileItIs(f, inner) = s {
+        // CR 611.3b: the state joins the affected objects' filter.
+        return inner
+            .into_iter()
+            .flat_map(lower_statics)
+            .map(|s| match s {
+                StaticAbility::Continuous { affected, effect, condition } => {
+                    StaticAbility::Continuous { affected: affected.and(f.clone()), effect, condition }
+                }
+                other => other,
+            })
+            .collect();
+    }
     let StaticAst::AsLongAs(c, inner) = s else {
         return vec![lower_static(s)];
     };
@@ -362,7 +375,8 @@ fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
 
 fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
-        StaticAst::AsLongAs(..) => unreachable!("lowered by lower_statics"),
+        StaticAst::AsLongAs(..) | StaticAst::WhileItIs(..) => unreachable!("lowered by lower_statics"),
+        StaticAst::Lowered(s) => s,
         StaticAst::Continuous(o, g) => {
             let effect = match g {
                 GrantAst::Pt(AmountAst::Num(a), AmountAst::Num(b)) => LayerEffect::ModifyPowerToughness(a, b),
@@ -387,6 +401,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::SetCreatureTypes(ts) => LayerEffect::SetCreatureTypes(ts),
                 // Only effects "become" (parse_effect); a static part would be its types.
                 GrantAst::Becomes { types, subtypes, .. } => LayerEffect::AddTypes { types, subtypes },
+                GrantAst::BlockRule(r) => LayerEffect::BlockRule(r),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -638,6 +653,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
                 }
                 GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
+                GrantAst::BlockRule(r) => Instr::Modify { what, effect: LayerEffect::BlockRule(r), duration },
                 GrantAst::ChosenCreatureType => {
                     Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
                 }

@@ -42,14 +42,39 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 611.3b: "As long as <condition>, <continuous effects>".
     if p.eat_seq("as long as") {
-        let c = super::parse_trigger::condition(p)?;
+        // "As long as ~ is enchanted, it gets +2/+2" (CR 611.3b).
+        if let Some(f) = super::parse_statics3::self_is(p) {
+            let inner = if p.eat_word("it") { grants(p, ObjRef::SelfRef)? } else { plain_static_sentence(p)? };
+            return while_it_is(p, f, inner, true);
+        }
+        let about_self = p.peek() == Some(&Tok::SelfRef);
+        let c = match super::parse_statics3::opponent_controls(p) {
+            Some(c) => c,
+            None => super::parse_trigger::condition(p)?,
+        };
         p.expect_seq(",")?;
-        let inner = plain_static_sentence(p)?;
+        // "As long as ~ has no shell counters on it, it gets ...": "it" is ~.
+        let inner =
+            if about_self && p.eat_word("it") { grants(p, ObjRef::SelfRef)? } else { plain_static_sentence(p)? };
         return conditional(p, c, inner);
     }
     let inner = plain_static_sentence(p)?;
     if p.eat_seq("as long as") {
-        let c = super::parse_trigger::condition(p)?;
+        // "<grants> as long as it's attacking": a state of the affected object.
+        if let Some(f) = super::parse_statics3::it_is(p) {
+            return while_it_is(p, f, inner, false);
+        }
+        // CR 509.1b: "can't be blocked as long as defending player controls an enchantment".
+        if let Some(f) = super::parse_statics3::defender_controls(p) {
+            return match super::parse_statics3::under_defender(f, inner) {
+                Some(out) => Ok(out),
+                None => p.err("\"as long as defending player controls\" on something other than blocking"),
+            };
+        }
+        let c = match super::parse_statics3::opponent_controls(p) {
+            Some(c) => c,
+            None => super::parse_trigger::condition(p)?,
+        };
         return conditional(p, c, inner);
     }
     if p.eat_word("if") {
@@ -58,6 +83,24 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return conditional(p, c, inner);
     }
     Ok(inner)
+}
+
+/// Continuous effects that apply to their objects only in a state (CR 611.3b); `self_only`:
+/// the state is the source's, so every effect must be on the source.
+fn while_it_is(
+    p: &mut Parser,
+    f: grimoire_engine::Filter,
+    inner: Vec<StaticAst>,
+    self_only: bool,
+) -> PResult<Vec<StaticAst>> {
+    let ok = inner.iter().all(|s| match s {
+        StaticAst::Continuous(o, _) => !self_only || *o == ObjRef::SelfRef,
+        _ => false,
+    });
+    if !ok {
+        return p.err("a state condition on something other than the affected object");
+    }
+    Ok(vec![StaticAst::WhileItIs(f, inner)])
 }
 
 /// Continuous effects under a condition; other static abilities can't be conditional yet.
@@ -170,6 +213,9 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         let what = obj_ref(p)?;
         p.expect_seq("do so")?;
         return Ok(vec![StaticAst::Continuous(what, GrantAst::Restriction(Restriction::MustBeBlockedByAll))]);
+    }
+    if let Some(s) = super::parse_statics3::rule_statics(p) {
+        return Ok(vec![s]);
     }
     let subject = p.attempt(subject)?;
     // CR 602.5: "Enchanted creature's activated abilities can't be activated."
@@ -291,6 +337,8 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if let Some(c) = super::parse_granted::is_color(p) {
             // CR 105.3, 613.1e: "is black" — the colour replaces the object's colours.
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Colors(vec![c])));
+        } else if let Some(g) = super::parse_statics3::are_color(p) {
+            out.push(StaticAst::Continuous(subject.clone(), g));
         } else if let Some(g) = super::parse_choices::chosen_grant(p) {
             out.push(StaticAst::Continuous(subject.clone(), g));
         } else if let Some(types) = types_in_addition(p) {
@@ -351,6 +399,9 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if p.eat_seq("its activated abilities can't be activated") {
             let r = Restriction::NoActivatedAbilities;
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else if let Some(gs) = super::parse_statics3::block_rules(p) {
+            // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".
+            out.extend(gs.into_iter().map(|g| StaticAst::Continuous(subject.clone(), g)));
         } else if let Some(r) = restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else {

@@ -106,6 +106,10 @@ impl Game {
         if a.has(&Keyword::Skulk) && b.power > a.power {
             return Some(("702.118b", "skulk".into()));
         }
+        // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".
+        if let Some(why) = self.block_rule_violation(blocker, &b, attacker, &a) {
+            return Some(why);
+        }
         // CR 702.16f: protection from a quality the blocker has.
         if let Some(k) = self.protection_against(&a, blocker) {
             return Some(("702.16f", k.name()));

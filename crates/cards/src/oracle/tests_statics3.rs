@@ -1,0 +1,172 @@
+//! Unit tests of `parse_statics3`: blocking restrictions naming creatures (CR 509.1b),
+//! effects while the affected object is in a state (CR 611.3b), "as long as defending
+//! player controls", opponents' permanents as a condition, and rules of the game (hand size,
+//! uncounterable spells, extra land plays).
+
+use super::compile_face;
+use super::tests::statics;
+use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::*;
+
+fn card(type_line: &str, text: &str) -> CardDef {
+    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
+    assert_eq!(def.unsupported, None, "{text}");
+    def
+}
+
+fn unsupported(type_line: &str, text: &str) {
+    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
+    assert!(def.unsupported.is_some(), "{text} should not compile");
+}
+
+/// The only continuous static ability: its affected filter and layer effect.
+fn continuous(def: &CardDef) -> (Filter, LayerEffect, Option<Condition>) {
+    let all: Vec<_> = statics(def)
+        .into_iter()
+        .filter_map(|s| match s {
+            StaticAbility::Continuous { affected, effect, condition } => {
+                Some((affected.clone(), effect.clone(), condition.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(all.len(), 1, "{all:?}");
+    all[0].clone()
+}
+
+#[test]
+fn cant_be_blocked_by_walls() {
+    let (f, e, _) = continuous(&card("Creature — Rat", "Card can't be blocked by Walls."));
+    assert_eq!(f, Filter::Source);
+    assert_eq!(e, LayerEffect::BlockRule(BlockRule::NotBlockedBy(Filter::Subtype("Wall".into()))));
+}
+
+#[test]
+fn cant_be_blocked_by_colored_creatures_on_an_aura() {
+    let def = card("Enchantment — Aura", "Enchant creature\nEnchanted creature can't be blocked by black creatures.");
+    let (f, e, _) = continuous(&def);
+    assert_eq!(f, Filter::AttachedTo);
+    let LayerEffect::BlockRule(BlockRule::NotBlockedBy(by)) = e else { panic!("{e:?}") };
+    let text = format!("{by:?}");
+    assert!(text.contains("Black") && text.contains("Creature"), "{text}");
+}
+
+#[test]
+fn except_by_alternatives_keep_their_own_suffixes() {
+    let def = card("Creature — Elf", "Card can't be blocked except by Walls and/or creatures with flying.");
+    let (_, e, _) = continuous(&def);
+    let LayerEffect::BlockRule(BlockRule::OnlyBlockedBy(Filter::Or(alts))) = e else { panic!("{e:?}") };
+    assert_eq!(alts.len(), 2);
+    assert_eq!(alts[0], Filter::Subtype("Wall".into()));
+    let second = format!("{:?}", alts[1]);
+    assert!(second.contains("Flying") && !second.contains("Wall"), "{second}");
+}
+
+#[test]
+fn except_by_three_or_more_creatures() {
+    let (_, e, _) = continuous(&card("Creature — Ape", "Card can't be blocked except by three or more creatures."));
+    assert_eq!(e, LayerEffect::BlockRule(BlockRule::MinBlockers(3)));
+}
+
+#[test]
+fn cant_block_creatures_with_power() {
+    let (_, e, _) = continuous(&card("Creature — Orc", "Card can't block creatures with power 2 or greater."));
+    let LayerEffect::BlockRule(BlockRule::CantBlock(f)) = e else { panic!("{e:?}") };
+    assert!(format!("{f:?}").contains("Power(Ge, 2)"), "{f:?}");
+}
+
+#[test]
+fn cant_block_or_be_blocked_by() {
+    let def = card("Creature — Homunculus", "Card can't block or be blocked by creatures with power 2 or greater.");
+    let effects: Vec<_> = statics(&def)
+        .into_iter()
+        .filter_map(|s| match s {
+            StaticAbility::Continuous { effect: LayerEffect::BlockRule(r), .. } => Some(r.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(matches!(effects.as_slice(), [BlockRule::CantBlock(_), BlockRule::NotBlockedBy(_)]), "{effects:?}");
+}
+
+#[test]
+fn cant_block_alone_is_still_the_old_restriction() {
+    let (_, e, _) = continuous(&card("Creature — Goblin", "Card can't block alone."));
+    assert_eq!(e, LayerEffect::AddRestriction(Restriction::CantBlockAlone));
+}
+
+#[test]
+fn keyword_as_long_as_attacking_joins_the_filter() {
+    let (f, e, c) = continuous(&card("Creature — Spirit", "Card has first strike as long as it's attacking."));
+    assert_eq!(f, Filter::Source.and(Filter::Attacking));
+    assert_eq!(e, LayerEffect::AddKeyword(Keyword::FirstStrike));
+    assert_eq!(c, None);
+}
+
+#[test]
+fn aura_bonus_as_long_as_it_is_a_zombie_or_black() {
+    let def = card("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +3/+3 as long as it's a Zombie.");
+    let (f, e, _) = continuous(&def);
+    assert_eq!(f, Filter::AttachedTo.and(Filter::Subtype("Zombie".into())));
+    assert_eq!(e, LayerEffect::ModifyPowerToughness(3, 3));
+    let def = card("Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+1 as long as it's black.");
+    assert_eq!(continuous(&def).0, Filter::AttachedTo.and(Filter::Color(Color::Black)));
+}
+
+#[test]
+fn leading_as_long_as_self_is_enchanted() {
+    let def = card(
+        "Artifact Creature — Golem",
+        "As long as Card is enchanted, it gets +2/+2 and has flying, first strike, and trample.",
+    );
+    let parts: Vec<_> = statics(&def)
+        .into_iter()
+        .filter_map(|s| match s {
+            StaticAbility::Continuous { affected, .. } => Some(affected.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(parts.len(), 4);
+    assert!(parts.iter().all(|f| *f == Filter::Source.and(Filter::Enchanted)), "{parts:?}");
+}
+
+#[test]
+fn unblockable_while_defender_controls() {
+    let def = card("Creature — Beeble", "Card can't be blocked as long as defending player controls an enchantment.");
+    let (_, e, _) = continuous(&def);
+    assert_eq!(
+        e,
+        LayerEffect::BlockRule(BlockRule::IfDefenderControls(
+            Filter::Type(CardType::Enchantment),
+            Box::new(BlockRule::NotBlockedBy(Filter::Any))
+        ))
+    );
+    // A condition on the defending player makes sense only for blocking.
+    unsupported("Creature — Beeble", "Card gets +1/+1 as long as defending player controls an enchantment.");
+}
+
+#[test]
+fn no_opponent_controls_condition() {
+    let def = card("Creature — Kavu", "Card gets +1/+1 as long as no opponent controls a white or blue creature.");
+    let (_, _, c) = continuous(&def);
+    let Some(Condition::Not(inner)) = c else { panic!("{c:?}") };
+    assert!(matches!(*inner, Condition::PlayerMetric { whose: Whose::AnOpponent, cmp: Cmp::Ge, n: 1, .. }));
+}
+
+#[test]
+fn all_creatures_are_black() {
+    let (f, e, _) = continuous(&card("Enchantment", "All creatures are black."));
+    assert_eq!(f, Filter::creature());
+    assert_eq!(e, LayerEffect::SetColors([Color::Black].into_iter().collect()));
+}
+
+#[test]
+fn rules_of_the_game() {
+    let def = card("Artifact", "Players have no maximum hand size.");
+    assert_eq!(statics(&def), vec![&StaticAbility::MaxHandSize { who: PlayerFilter::Any, change: None }]);
+    let def = card("Creature — Avatar", "Your maximum hand size is reduced by four.");
+    assert_eq!(statics(&def), vec![&StaticAbility::MaxHandSize { who: PlayerFilter::You, change: Some(-4) }]);
+    let def = card("Artifact", "Each player may play an additional land during each of their turns.");
+    assert_eq!(statics(&def), vec![&StaticAbility::AdditionalLands { who: PlayerFilter::Any, n: 1 }]);
+    let def = card("Creature — Elf", "Creature spells can't be countered.");
+    assert_eq!(statics(&def), vec![&StaticAbility::SpellsCantBeCountered(Filter::creature())]);
+}
