@@ -694,6 +694,16 @@ impl Game {
             Amount::Plus(a, b) => self.eval_static_amount(a, src) + self.eval_static_amount(b, src),
             Amount::Times(k, a) => k * self.eval_static_amount(a, src),
             Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, src, you),
+            // CR 305.6: the basic land types among lands `you` control (printed, like counts).
+            Amount::Domain => crate::ability::BasicLandType::ALL
+                .iter()
+                .filter(|t| {
+                    let land = Filter::Type(CardType::Land).and(Filter::Subtype(t.name().to_string()));
+                    self.battlefield
+                        .iter()
+                        .any(|&l| self.base_controller(l) == you && self.matches_static(&land, l, src, you))
+                })
+                .count() as i32,
             // "for each growth counter on ~" (CR 122).
             Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
             _ => 0,

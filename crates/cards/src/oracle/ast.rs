@@ -809,6 +809,8 @@ pub enum Suffix {
     ChosenColor,
     /// "of the chosen type".
     ChosenType,
+    /// "named ~" (CR 201.2): the card's own name.
+    Named(String),
 }
 
 /// A number in the text (CR 107.1).

@@ -1055,6 +1055,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::Named(n) => Filter::Named(n.clone()),
     }
 }
 

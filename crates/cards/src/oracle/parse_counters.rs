@@ -75,6 +75,10 @@ pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_seq("card revealed this way") {
         return Ok(AmountAst::RevealedThisWay);
     }
+    // CR 305.6: domain.
+    if p.eat_seq("basic land type among lands you control") {
+        return Ok(AmountAst::Domain);
+    }
     if let Ok(a) = counters_on(p) {
         return Ok(a);
     }

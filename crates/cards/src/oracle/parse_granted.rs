@@ -97,6 +97,8 @@ fn check_static_count(p: &mut Parser, subject: &ObjRef, unit: &AmountAst, start:
     let ok = match unit {
         AmountAst::Count(ph) => !ph.other || *subject == ObjRef::SelfRef,
         AmountAst::CountersOn(ObjRef::SelfRef, _) => true,
+        // CR 305.6: basic land types among lands the source's controller controls.
+        AmountAst::Domain => true,
         _ => false,
     };
     if ok {

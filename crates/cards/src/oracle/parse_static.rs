@@ -33,6 +33,14 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         }
         p.pos += 6;
     }
+    // CR 611.3b: "... as long as it's attacking. Otherwise, it gets -2/-1."
+    if p.looking_at("otherwise , it") {
+        p.pos += 3;
+        super::parse_statics3::otherwise(p, &mut out, grants)?;
+        if !p.eat_punct('.') {
+            return p.err("expected the end of the sentence");
+        }
+    }
     if !p.at_end() {
         return p.err("expected the end of the ability");
     }
@@ -43,9 +51,13 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 611.3b: "As long as <condition>, <continuous effects>".
     if p.eat_seq("as long as") {
         // "As long as ~ is enchanted, it gets +2/+2" (CR 611.3b).
+        let save = p.pos;
         if let Some(f) = super::parse_statics3::self_is(p) {
-            let inner = if p.eat_word("it") { grants(p, ObjRef::SelfRef)? } else { plain_static_sentence(p)? };
-            return while_it_is(p, f, inner, true);
+            if p.eat_word("it") {
+                let inner = grants(p, ObjRef::SelfRef)?;
+                return while_it_is(p, f, inner, true);
+            }
+            p.pos = save;
         }
         let about_self = p.peek() == Some(&Tok::SelfRef);
         let c = match super::parse_statics3::opponent_controls(p) {
@@ -149,6 +161,9 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             return Ok(vec![StaticAst::SkipStep(step)]);
         }
     }
+    if let Some(s) = super::parse_statics3::rule_statics(p) {
+        return Ok(vec![s]);
+    }
     // CR 702.18b, 702.11c: keywords of players.
     if p.eat_seq("you have") {
         return Ok(vec![StaticAst::PlayerKeyword(keyword_name(p)?)]);
@@ -213,9 +228,6 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         let what = obj_ref(p)?;
         p.expect_seq("do so")?;
         return Ok(vec![StaticAst::Continuous(what, GrantAst::Restriction(Restriction::MustBeBlockedByAll))]);
-    }
-    if let Some(s) = super::parse_statics3::rule_statics(p) {
-        return Ok(vec![s]);
     }
     let subject = p.attempt(subject)?;
     // CR 602.5: "Enchanted creature's activated abilities can't be activated."

@@ -47,7 +47,8 @@ fn creatures(p: &mut Parser) -> PResult<Filter> {
         }
         let mut sub = Parser::new(&p.toks[start..stop], p.src, false);
         match object_phrase(&mut sub) {
-            Ok(ph) if sub.at_end() && stop > start => alternatives.push(filter(&ph)),
+            // "creatures you control" would read "you" from the blocked creature's side.
+            Ok(ph) if sub.at_end() && stop > start && !relative(&ph) => alternatives.push(filter(&ph)),
             _ => {
                 p.pos = start + sub.pos;
                 return p.err("expected creatures");
@@ -60,6 +61,14 @@ fn creatures(p: &mut Parser) -> PResult<Filter> {
     }
     p.pos = end;
     Ok(if alternatives.len() == 1 { alternatives.remove(0) } else { Filter::Or(alternatives) })
+}
+
+/// Whether a phrase is relative to a player or to the source ("you control", "other").
+fn relative(ph: &ObjectPhrase) -> bool {
+    ph.other
+        || ph.suffixes.iter().any(|s| {
+            matches!(s, Suffix::ControlledBy(_) | Suffix::NotControlledBy(_) | Suffix::OwnedBy(_) | Suffix::Zone(..))
+        })
 }
 
 /// A blocking restriction after its subject (CR 509.1b): "can't be blocked by <creatures>",
@@ -262,11 +271,40 @@ pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
     // CR 101.2: "Creature spells can't be countered."
     let save = p.pos;
     if let Ok(ph) = object_phrase(p) {
-        let spells = ph.terms.iter().all(|t| t.noun == Some(Noun::Spell));
+        let spells = ph.terms.iter().all(|t| t.noun == Some(Noun::Spell) && !t.adjs.is_empty());
         if spells && p.eat_seq("can't be countered") {
             return Some(StaticAst::Lowered(StaticAbility::SpellsCantBeCountered(filter(&ph))));
         }
     }
     p.pos = save;
     None
+}
+
+/// "Otherwise, it <grants>" after "<grants> as long as it's <state>": the other grants apply
+/// to the same objects while they are not in that state (CR 611.3b).
+pub fn otherwise(
+    p: &mut Parser,
+    out: &mut Vec<StaticAst>,
+    grants: fn(&mut Parser, ObjRef) -> PResult<Vec<StaticAst>>,
+) -> PResult<()> {
+    let (f, subject) = match out.as_slice() {
+        [StaticAst::WhileItIs(f, inner)] => match inner.first() {
+            Some(StaticAst::Continuous(o, _)) => (f.clone(), o.clone()),
+            _ => return p.err("\"Otherwise\" without a state"),
+        },
+        _ => return p.err("\"Otherwise\" without a state"),
+    };
+    let other = grants(p, subject)?;
+    out.push(StaticAst::WhileItIs(Filter::Not(Box::new(f)), other));
+    Ok(())
+}
+
+/// "named ~" in an object phrase ("creatures named Plague Rats", CR 201.2): the card's name.
+pub fn named_self(p: &mut Parser) -> Option<Suffix> {
+    if !(p.is_word("named") && p.peek_n(1) == Some(&Tok::SelfRef)) {
+        return None;
+    }
+    let span = p.toks[p.pos + 1].span;
+    p.pos += 2;
+    Some(Suffix::Named(p.src[span.0..span.1].to_string()))
 }

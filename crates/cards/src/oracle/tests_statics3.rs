@@ -170,3 +170,63 @@ fn rules_of_the_game() {
     let def = card("Creature — Elf", "Creature spells can't be countered.");
     assert_eq!(statics(&def), vec![&StaticAbility::SpellsCantBeCountered(Filter::creature())]);
 }
+
+#[test]
+fn otherwise_gives_the_other_grants_outside_the_state() {
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.",
+    );
+    let parts: Vec<_> = statics(&def)
+        .into_iter()
+        .filter_map(|s| match s {
+            StaticAbility::Continuous { affected, effect, .. } => Some((affected.clone(), effect.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        parts,
+        vec![
+            (Filter::AttachedTo.and(Filter::Attacking), LayerEffect::ModifyPowerToughness(3, 0)),
+            (
+                Filter::AttachedTo.and(Filter::Not(Box::new(Filter::Attacking))),
+                LayerEffect::ModifyPowerToughness(-2, -1)
+            ),
+        ]
+    );
+    unsupported("Creature — Bear", "Card gets +1/+1. Otherwise, it gets -1/-1.");
+}
+
+#[test]
+fn creatures_named_self() {
+    let def = compile_face(&super::tests::test_face(
+        "Plague Rats",
+        Some("{2}{B}"),
+        "Creature — Rat",
+        "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.",
+    ));
+    assert_eq!(def.unsupported, None);
+    let (f, e, _) = continuous(&def);
+    assert_eq!(f, Filter::Source);
+    let text = format!("{e:?}");
+    assert!(text.contains("Named(\"Plague Rats\")"), "{text}");
+}
+
+#[test]
+fn domain_bonus_is_counted_continuously() {
+    let (_, e, _) =
+        continuous(&card("Creature — Kavu", "Card gets +1/+0 for each basic land type among lands you control."));
+    assert_eq!(e, LayerEffect::ModifyPowerToughnessBy(Amount::Domain, Amount::Fixed(0)));
+}
+
+#[test]
+fn block_rules_relative_to_a_player_are_not_read() {
+    unsupported("Enchantment", "Blue creatures can't block creatures you control.");
+    unsupported("Creature — Spirit", "Card can't be blocked by other Spirits.");
+}
+
+#[test]
+fn you_have_no_maximum_hand_size() {
+    let def = card("Artifact", "You have no maximum hand size.");
+    assert_eq!(statics(&def), vec![&StaticAbility::MaxHandSize { who: PlayerFilter::You, change: None }]);
+}
