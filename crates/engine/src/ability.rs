@@ -405,6 +405,11 @@ pub enum Restriction {
     /// "Its activated abilities can't be activated." (CR 602.5): none of them, mana
     /// abilities included.
     NoActivatedAbilities,
+    /// "can attack as though it had haste" (CR 302.6): summoning sickness doesn't stop it
+    /// attacking (its {T} abilities still wait).
+    AttacksAsThoughHaste,
+    /// "can attack as though it didn't have defender" (CR 702.3b).
+    AttacksAsThoughNoDefender,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.

@@ -169,6 +169,9 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
+    /// A condition read whole into the engine's form (`parse_statics3`: "As long as enchanted
+    /// land is a basic Mountain").
+    Lowered(grimoire_engine::Condition),
 }
 
 /// A number each player has, as a condition names it.
@@ -816,6 +819,9 @@ pub enum Suffix {
 /// A number in the text (CR 107.1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AmountAst {
+    /// An amount read whole into the engine's form (`parse_statics3`: "for each other
+    /// creature you control" on an Aura).
+    Lowered(grimoire_engine::Amount),
     /// A fixed number.
     Num(i32),
     /// X (CR 107.3).

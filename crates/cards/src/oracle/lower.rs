@@ -327,6 +327,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
+        ConditionAst::Lowered(c) => c,
     }
 }
 
@@ -945,6 +946,7 @@ fn player(p: PlayerRef, s: &mut Scope) -> Ref {
 fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
     match a {
         AmountAst::Num(n) => Amount::Fixed(*n),
+        AmountAst::Lowered(a) => a.clone(),
         AmountAst::X => Amount::X,
         AmountAst::Count(ph) => match zone_suffix(ph) {
             // "creature cards in all graveyards": counted in that zone, not on the battlefield.

@@ -60,7 +60,7 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             p.pos = save;
         }
         let about_self = p.peek() == Some(&Tok::SelfRef);
-        let c = match super::parse_statics3::opponent_controls(p) {
+        let c = match super::parse_statics3::opponent_controls(p).or_else(|| super::parse_statics3::attached_is(p)) {
             Some(c) => c,
             None => super::parse_trigger::condition(p)?,
         };
@@ -89,7 +89,11 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         };
         return conditional(p, c, inner);
     }
-    if p.eat_word("if") {
+    if p.is_word("if") {
+        p.pos += 1;
+        if let Some(f) = super::parse_statics3::it_is(p) {
+            return while_it_is(p, f, inner, false);
+        }
         // "~ doesn't untap during your untap step if it has a depletion counter on it."
         let c = super::parse_counters::self_condition(p)?;
         return conditional(p, c, inner);
@@ -335,6 +339,8 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
     let mut out = Vec::new();
     loop {
         if p.eat_word("gets") || p.eat_word("get") {
+            // "get an additional +1/+1": another bonus beside one given before.
+            p.eat_seq("an additional");
             let Some(Tok::Pt(a, b)) = p.bump() else {
                 return p.err("expected +N/+N");
             };
@@ -410,6 +416,8 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
             }
         } else if p.eat_seq("its activated abilities can't be activated") {
             let r = Restriction::NoActivatedAbilities;
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else if let Some(r) = super::parse_statics3::as_though(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else if let Some(gs) = super::parse_statics3::block_rules(p) {
             // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".

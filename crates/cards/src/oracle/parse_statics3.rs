@@ -308,3 +308,78 @@ pub fn named_self(p: &mut Parser) -> Option<Suffix> {
     p.pos += 2;
     Some(Suffix::Named(p.src[span.0..span.1].to_string()))
 }
+
+/// "for each other creature you control" after an Aura's "Enchanted creature gets +1/+1":
+/// the other creatures are those other than the enchanted one (the source is no creature);
+/// "for each other enchantment" counts those other than the Aura; other counts are left as
+/// they are.
+pub fn other_than_attached(subject: &ObjRef, unit: AmountAst) -> AmountAst {
+    match unit {
+        AmountAst::Count(ph)
+            if *subject == ObjRef::Attached
+                && ph.other
+                && !ph.terms.is_empty()
+                && ph.terms.iter().all(|t| t.noun == Some(Noun::Type(CardType::Creature)))
+                && !ph
+                    .suffixes
+                    .iter()
+                    .any(|s| matches!(s, Suffix::Zone(z, _) if *z != grimoire_engine::Zone::Battlefield)) =>
+        {
+            let rest = ObjectPhrase { other: false, ..ph };
+            let f = filter(&rest).and(Filter::Not(Box::new(Filter::AttachedTo)));
+            AmountAst::Lowered(grimoire_engine::Amount::Count(f))
+        }
+        // "for each other enchantment": other than the Aura itself, the source.
+        AmountAst::Count(ph)
+            if *subject == ObjRef::Attached
+                && ph.other
+                && !ph.terms.is_empty()
+                && ph.terms.iter().all(|t| t.noun == Some(Noun::Type(CardType::Enchantment)) && t.adjs.is_empty())
+                && ph.suffixes.iter().all(|s| matches!(s, Suffix::Zone(grimoire_engine::Zone::Battlefield, _))) =>
+        {
+            AmountAst::Lowered(grimoire_engine::Amount::Count(filter(&ph)))
+        }
+        other => other,
+    }
+}
+
+/// "enchanted <noun> is <state>" after a leading "As long as" (CR 611.3b): some permanent
+/// the source is attached to is in that state.
+pub fn attached_is(p: &mut Parser) -> Option<ConditionAst> {
+    p.attempt(|p| {
+        if !p.eat_word("enchanted") {
+            return p.err("expected \"enchanted\"");
+        }
+        p.bump();
+        p.expect_seq("is")?;
+        let f = if p.eat_seq("a basic") {
+            let Some(Tok::Word(w)) = p.bump() else { return p.err("expected a land type") };
+            let Some(t) = grimoire_engine::BasicLandType::from_name(w) else { return p.err("expected a land type") };
+            Filter::Supertype(grimoire_engine::Supertype::Basic).and(Filter::Subtype(t.name().to_string()))
+        } else {
+            state(p)?
+        };
+        if !p.looking_at(",") {
+            return p.err("expected \",\"");
+        }
+        Ok(ConditionAst::Lowered(grimoire_engine::Condition::OnBattlefield(Filter::AttachedTo.and(f), Cmp::Ge, 1)))
+    })
+    .ok()
+}
+
+/// "can attack as though it had haste" (CR 302.6), "can attack as though it didn't have
+/// defender" / "they didn't have defender" (CR 702.3b).
+pub fn as_though(p: &mut Parser) -> Option<grimoire_engine::Restriction> {
+    use grimoire_engine::Restriction;
+    for (words, r) in [
+        ("can attack as though it had haste", Restriction::AttacksAsThoughHaste),
+        ("can attack as though they had haste", Restriction::AttacksAsThoughHaste),
+        ("can attack as though it didn't have defender", Restriction::AttacksAsThoughNoDefender),
+        ("can attack as though they didn't have defender", Restriction::AttacksAsThoughNoDefender),
+    ] {
+        if p.eat_seq(words) {
+            return Some(r);
+        }
+    }
+    None
+}

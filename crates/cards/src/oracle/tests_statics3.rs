@@ -230,3 +230,59 @@ fn you_have_no_maximum_hand_size() {
     let def = card("Artifact", "You have no maximum hand size.");
     assert_eq!(statics(&def), vec![&StaticAbility::MaxHandSize { who: PlayerFilter::You, change: None }]);
 }
+
+#[test]
+fn aura_counts_other_creatures_than_the_enchanted_one() {
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+1 for each other creature you control.",
+    );
+    let (f, e, _) = continuous(&def);
+    assert_eq!(f, Filter::AttachedTo);
+    let LayerEffect::ModifyPowerToughnessBy(Amount::Count(count), _) = e else { panic!("{e:?}") };
+    let text = format!("{count:?}");
+    assert!(text.contains("Not(AttachedTo)") && !text.contains("Other"), "{text}");
+    // Other enchantments than the Aura itself: "other" is the source.
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +2/+2 for each other enchantment on the battlefield.",
+    );
+    assert!(format!("{:?}", continuous(&def).1).contains("Other"));
+}
+
+#[test]
+fn an_additional_bonus_and_a_state_after_if() {
+    let def = card(
+        "Enchantment",
+        "White creatures get an additional +1/+1 as long as seven or more cards are in your graveyard.",
+    );
+    let (_, e, c) = continuous(&def);
+    assert_eq!(e, LayerEffect::ModifyPowerToughness(1, 1));
+    assert!(c.is_some());
+    let def = card("Enchantment — Aura", "Enchant creature\nEnchanted creature can't block if it's black.");
+    let (f, e, _) = continuous(&def);
+    assert_eq!(f, Filter::AttachedTo.and(Filter::Color(Color::Black)));
+    assert_eq!(e, LayerEffect::AddRestriction(Restriction::CantBlock));
+}
+
+#[test]
+fn as_long_as_enchanted_land_is_a_basic_mountain() {
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant land\nAs long as enchanted land is a basic Mountain, Goblin creatures get +1/+0.",
+    );
+    let (_, _, c) = continuous(&def);
+    let Some(Condition::OnBattlefield(f, Cmp::Ge, 1)) = c else { panic!("{c:?}") };
+    let text = format!("{f:?}");
+    assert!(text.contains("AttachedTo") && text.contains("Basic") && text.contains("Mountain"), "{text}");
+}
+
+#[test]
+fn attack_as_though() {
+    let def = card("Enchantment — Aura", "Enchant creature\nEnchanted creature can attack as though it had haste.");
+    assert_eq!(continuous(&def).1, LayerEffect::AddRestriction(Restriction::AttacksAsThoughHaste));
+    let def = card("Enchantment", "Wall creatures can attack as though they didn't have defender.");
+    let (f, e, _) = continuous(&def);
+    assert_eq!(e, LayerEffect::AddRestriction(Restriction::AttacksAsThoughNoDefender));
+    assert!(format!("{f:?}").contains("Wall"));
+}

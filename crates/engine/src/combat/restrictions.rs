@@ -24,11 +24,11 @@ impl Game {
         if o.tapped {
             return Some(("508.1a", "it is tapped".into()));
         }
-        if self.is_sick(id) && !ch.has(&Keyword::Haste) {
+        if self.is_sick(id) && !ch.has(&Keyword::Haste) && !ch.restricted(Restriction::AttacksAsThoughHaste) {
             // CR 302.6, 702.10b: summoning sickness, unless it has haste.
             return Some(("302.6", "it hasn't been under your control since your turn began, and has no haste".into()));
         }
-        if ch.has(&Keyword::Defender) {
+        if ch.has(&Keyword::Defender) && !ch.restricted(Restriction::AttacksAsThoughNoDefender) {
             return Some(("702.3b", "defender".into()));
         }
         if ch.restricted(Restriction::CantAttack) || ch.restricted(Restriction::CantAttackOrBlock) {
