@@ -268,6 +268,10 @@ pub enum StaticAbility {
     MaxHandSize { who: PlayerFilter, change: Option<i32> },
     /// "Creature spells can't be countered." (CR 101.2): spells matching the filter.
     SpellsCantBeCountered(Filter),
+    /// "Creatures with power greater than the number of cards in your hand can't attack."
+    /// (CR 508.1c): a creature whose power is greater than the amount (counted for the
+    /// source) can't attack.
+    CantAttackPowerAbove(Amount),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).

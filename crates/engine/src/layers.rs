@@ -682,7 +682,7 @@ impl Game {
         }
     }
 
-    fn eval_static_amount(&self, a: &crate::ability::Amount, src: ObjectId) -> i32 {
+    pub(crate) fn eval_static_amount(&self, a: &crate::ability::Amount, src: ObjectId) -> i32 {
         use crate::ability::Amount;
         let you = self.base_controller(src);
         match a {
@@ -704,6 +704,8 @@ impl Game {
                         .any(|&l| self.base_controller(l) == you && self.matches_static(&land, l, src, you))
                 })
                 .count() as i32,
+            // "the number of cards in your hand".
+            Amount::HandSize(r) if **r == crate::ability::Ref::You => self.player(you).hand.len() as i32,
             // "for each growth counter on ~" (CR 122).
             Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
             _ => 0,

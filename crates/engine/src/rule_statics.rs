@@ -34,6 +34,26 @@ impl Game {
         })
     }
 
+    /// Why a creature with power `power` can't attack under "Creatures with power greater
+    /// than the number of cards in your hand can't attack." (CR 508.1c), or `None`.
+    pub(crate) fn attack_power_limit(&self, power: i32) -> Option<(&'static str, String)> {
+        for &src in &self.battlefield {
+            for a in &self.object(src).text().abilities {
+                if let Ability::Static(StaticAbility::CantAttackPowerAbove(limit)) = a {
+                    if self.object(src).face_down || self.characteristics(src).abilities_removed {
+                        continue;
+                    }
+                    let n = self.eval_static_amount(limit, src);
+                    if power > n {
+                        let why = format!("its power {power} is greater than {n} ({})", self.object(src).card.name);
+                        return Some(("508.1c", why));
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// The rule-changing static abilities of permanents whose abilities function, with
     /// their controllers.
     fn rule_statics(&self) -> Vec<(PlayerId, &StaticAbility)> {

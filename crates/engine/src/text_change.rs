@@ -525,6 +525,7 @@ impl ChangeWords for StaticAbility {
             }
             StaticAbility::AdditionalCost(cost) => cost.change_words(c),
             StaticAbility::SpellsCantBeCountered(f) => f.change_words(c),
+            StaticAbility::CantAttackPowerAbove(a) => a.change_words(c),
             _ => {}
         }
     }

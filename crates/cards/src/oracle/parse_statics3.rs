@@ -262,6 +262,11 @@ pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
         }
         p.pos = save;
     }
+    // CR 508.1c: Ensnaring Bridge.
+    if p.eat_seq("creatures with power greater than the number of cards in your hand can't attack") {
+        let hand = grimoire_engine::Amount::HandSize(Box::new(grimoire_engine::Ref::You));
+        return Some(StaticAst::Lowered(StaticAbility::CantAttackPowerAbove(hand)));
+    }
     // CR 305.2
     if p.eat_seq("each player may play an additional land during each of their turns")
         || p.eat_seq("each player may play an additional land on each of their turns")

@@ -286,3 +286,21 @@ fn attack_as_though() {
     assert_eq!(e, LayerEffect::AddRestriction(Restriction::AttacksAsThoughNoDefender));
     assert!(format!("{f:?}").contains("Wall"));
 }
+
+#[test]
+fn ensnaring_bridge_and_lhurgoyf() {
+    let def = card("Artifact", "Creatures with power greater than the number of cards in your hand can't attack.");
+    assert_eq!(statics(&def), vec![&StaticAbility::CantAttackPowerAbove(Amount::HandSize(Box::new(Ref::You)))]);
+    let def = compile_face(&super::tests::test_face(
+        "Lhurgoyf",
+        Some("{2}{G}{G}"),
+        "Creature — Lhurgoyf",
+        "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+    ));
+    assert_eq!(def.unsupported, None);
+    let (_, e, _) = continuous(&def);
+    let LayerEffect::SetPowerToughnessBy(Some(p), Some(Amount::Plus(a, one))) = e else { panic!("{e:?}") };
+    assert_eq!(*a, p);
+    assert_eq!(*one, Amount::Fixed(1));
+    assert!(matches!(p, Amount::CardsIn(Zone::Graveyard, PlayerFilter::Any, _)), "{p:?}");
+}

@@ -34,6 +34,9 @@ impl Game {
         if ch.restricted(Restriction::CantAttack) || ch.restricted(Restriction::CantAttackOrBlock) {
             return Some(("508.1c", "an effect says it can't attack".into()));
         }
+        if let Some(why) = self.attack_power_limit(ch.power) {
+            return Some(why);
+        }
         None
     }
 
