@@ -263,6 +263,15 @@ pub enum StaticAbility {
     /// The spell's target slots (by index) that belong to a part it has only if kicked:
     /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
     KickerTargets(Vec<u8>),
+    /// "Players have no maximum hand size." (`change: None`), "Your maximum hand size is
+    /// reduced by four." (`Some(-4)`): the hand size of players matching `who` (CR 402.2).
+    MaxHandSize { who: PlayerFilter, change: Option<i32> },
+    /// "Creature spells can't be countered." (CR 101.2): spells matching the filter.
+    SpellsCantBeCountered(Filter),
+    /// "Creatures with power greater than the number of cards in your hand can't attack."
+    /// (CR 508.1c): a creature whose power is greater than the amount (counted for the
+    /// source) can't attack.
+    CantAttackPowerAbove(Amount),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -322,6 +331,9 @@ pub enum LayerEffect {
     /// Layer 4: [`LayerEffect::SetCreatureType`] with the creature type chosen for the
     /// effect's source (CR 607.2d).
     SetChosenCreatureType,
+    /// Layer 6: a blocking restriction naming the creatures it concerns ("can't be blocked
+    /// by Walls", CR 509.1b).
+    BlockRule(crate::block_rules::BlockRule),
 }
 
 /// An ability granted by a continuous effect, compared by value.
@@ -345,6 +357,7 @@ impl LayerEffect {
             | LayerEffect::RemoveKeyword(_)
             | LayerEffect::RemoveAllAbilities
             | LayerEffect::AddRestriction(_)
+            | LayerEffect::BlockRule(_)
             | LayerEffect::GrantAbility(_) => 60,
             LayerEffect::SetPowerToughnessBy(..) => 71,
             LayerEffect::SetPowerToughness(..) | LayerEffect::SetPowerToughnessToManaValue => 72,
@@ -398,6 +411,11 @@ pub enum Restriction {
     NoActivatedAbilities,
     /// "can't be regenerated this turn" (CR 701.19c): its regeneration shields don't apply.
     CantBeRegenerated,
+    /// "can attack as though it had haste" (CR 302.6): summoning sickness doesn't stop it
+    /// attacking (its {T} abilities still wait).
+    AttacksAsThoughHaste,
+    /// "can attack as though it didn't have defender" (CR 702.3b).
+    AttacksAsThoughNoDefender,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.
@@ -566,6 +584,8 @@ pub enum Filter {
     ChosenColor,
     /// Has the creature type chosen for the source ("creatures of the chosen type").
     ChosenSubtype,
+    /// An Aura is attached to it ("as long as it's enchanted", CR 303.4).
+    Enchanted,
 }
 
 impl Filter {

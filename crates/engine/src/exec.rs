@@ -228,7 +228,7 @@ impl Game {
                                     )
                                 })
                         });
-                        if uncounterable {
+                        if uncounterable || self.spell_cant_be_countered(o) {
                             continue; // CR 101.2: "can't be countered" wins.
                         }
                         if let Some(pos) = self.stack.iter().position(|s| s.id == o) {

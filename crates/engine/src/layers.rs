@@ -36,6 +36,8 @@ pub struct Characteristics {
     /// The intrinsic mana abilities it has although its printed abilities are lost, after an
     /// effect set its land types (CR 305.7): one "{T}: Add {C}." per basic land type.
     pub land_mana: Vec<BasicLandType>,
+    /// Blocking restrictions naming the creatures they concern (CR 509.1b).
+    pub block_rules: Vec<crate::block_rules::BlockRule>,
 }
 
 impl Characteristics {
@@ -114,6 +116,7 @@ impl Game {
                 abilities_removed: true,
                 granted: vec![],
                 land_mana: vec![],
+                block_rules: vec![],
             }
         } else {
             Characteristics {
@@ -133,6 +136,7 @@ impl Game {
                 abilities_removed: false,
                 granted: vec![],
                 land_mana: vec![],
+                block_rules: vec![],
             }
         }
     }
@@ -355,10 +359,12 @@ impl Game {
                 ch.land_mana.clear();
                 ch.keywords.clear();
                 ch.restrictions.clear();
+                ch.block_rules.clear();
                 ch.granted.clear();
                 ch.abilities_removed = true;
             }
             LayerEffect::AddRestriction(r) => ch.restrictions.push(*r),
+            LayerEffect::BlockRule(r) => ch.block_rules.push(r.clone()),
             LayerEffect::GrantAbility(g) => ch.granted.push(g.clone()),
             LayerEffect::SetPowerToughnessBy(p, t) => {
                 // CR 604.3, 613.4a: layer 7a, counted from the object that has the ability.
@@ -505,6 +511,7 @@ impl Game {
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
             Filter::ManaValue(c, n) => c.test(card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32, *n),
+            Filter::Enchanted => self.is_enchanted(id),
         }
     }
 
@@ -627,6 +634,7 @@ impl Game {
             Filter::Or(fs) => fs.iter().any(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Not(f) => !self.matches_ch(f, id, ch, src, you),
             Filter::ChosenColor | Filter::ChosenSubtype => self.matches_chosen(f, ch, src),
+            Filter::Enchanted => self.is_enchanted(id),
         }
     }
 
@@ -674,7 +682,7 @@ impl Game {
         }
     }
 
-    fn eval_static_amount(&self, a: &crate::ability::Amount, src: ObjectId) -> i32 {
+    pub(crate) fn eval_static_amount(&self, a: &crate::ability::Amount, src: ObjectId) -> i32 {
         use crate::ability::Amount;
         let you = self.base_controller(src);
         match a {
@@ -686,6 +694,18 @@ impl Game {
             Amount::Plus(a, b) => self.eval_static_amount(a, src) + self.eval_static_amount(b, src),
             Amount::Times(k, a) => k * self.eval_static_amount(a, src),
             Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, src, you),
+            // CR 305.6: the basic land types among lands `you` control (printed, like counts).
+            Amount::Domain => crate::ability::BasicLandType::ALL
+                .iter()
+                .filter(|t| {
+                    let land = Filter::Type(CardType::Land).and(Filter::Subtype(t.name().to_string()));
+                    self.battlefield
+                        .iter()
+                        .any(|&l| self.base_controller(l) == you && self.matches_static(&land, l, src, you))
+                })
+                .count() as i32,
+            // "the number of cards in your hand".
+            Amount::HandSize(r) if **r == crate::ability::Ref::You => self.player(you).hand.len() as i32,
             // "for each growth counter on ~" (CR 122).
             Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
             _ => 0,

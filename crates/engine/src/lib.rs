@@ -5,12 +5,14 @@
 //! [`Game::submit`] takes the answer or refuses it, naming the rule it breaks (CR 732).
 
 pub mod ability;
+pub mod block_rules;
 pub mod card;
 pub mod ids;
 pub mod mana;
 pub mod types;
 
 pub use ability::*;
+pub use block_rules::BlockRule;
 pub use card::{CardDef, PtValue};
 pub use chosen::{ChoiceKind, Chosen};
 pub use ids::{ObjectId, PlayerId};
@@ -56,6 +58,7 @@ pub mod replacement;
 mod replay;
 mod resolution_costs;
 mod resolve;
+mod rule_statics;
 mod sba;
 mod starting;
 mod tap_costs;

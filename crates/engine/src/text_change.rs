@@ -165,6 +165,20 @@ impl ChangeWords for Filter {
     }
 }
 
+impl ChangeWords for crate::block_rules::BlockRule {
+    fn change_words(&mut self, c: &TextChange) {
+        use crate::block_rules::BlockRule;
+        match self {
+            BlockRule::NotBlockedBy(f) | BlockRule::OnlyBlockedBy(f) | BlockRule::CantBlock(f) => f.change_words(c),
+            BlockRule::IfDefenderControls(f, r) => {
+                f.change_words(c);
+                r.change_words(c);
+            }
+            BlockRule::MinBlockers(_) => {}
+        }
+    }
+}
+
 impl ChangeWords for Keyword {
     fn change_words(&mut self, c: &TextChange) {
         if let Keyword::Protection(q) | Keyword::Landwalk(q) = self {
@@ -214,6 +228,7 @@ impl ChangeWords for LayerEffect {
             }
             LayerEffect::AddKeyword(k) | LayerEffect::RemoveKeyword(k) => k.change_words(c),
             LayerEffect::AddRestriction(r) => r.change_words(c),
+            LayerEffect::BlockRule(r) => r.change_words(c),
             LayerEffect::SetPowerToughnessBy(p, t) => {
                 p.change_words(c);
                 t.change_words(c);
@@ -520,6 +535,8 @@ impl ChangeWords for StaticAbility {
                 condition.change_words(c);
             }
             StaticAbility::AdditionalCost(cost) => cost.change_words(c),
+            StaticAbility::SpellsCantBeCountered(f) => f.change_words(c),
+            StaticAbility::CantAttackPowerAbove(a) => a.change_words(c),
             _ => {}
         }
     }

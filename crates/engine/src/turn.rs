@@ -290,7 +290,8 @@ impl Game {
     /// CR 514.1-2: discard to hand size, then remove damage and end "this turn" effects.
     fn start_cleanup(&mut self) {
         let p = self.active;
-        let max = self.config.hand_size as usize;
+        // CR 402.2: static abilities may change or remove the maximum.
+        let max = self.max_hand_size(p).map_or(usize::MAX, |n| n.max(0) as usize);
         let hand = self.players[p.index()].hand.clone();
         if hand.len() > max && self.resolution.is_none() {
             let count = (hand.len() - max) as u32;

@@ -155,7 +155,7 @@ pub fn choose_blockers(game: &Game, me: PlayerId, options: &[BlockOption]) -> Ve
     let mut used: Vec<ObjectId> = Vec::new();
     let mut out: Vec<(ObjectId, ObjectId)> = Vec::new();
     for &a in &order {
-        if game.has_keyword(a, &Keyword::Menace) {
+        if game.min_blockers(a) > 1 {
             continue;
         }
         let fa = Fighter::of(game, a, (0, 0));
@@ -190,7 +190,7 @@ pub fn choose_blockers(game: &Game, me: PlayerId, options: &[BlockOption]) -> Ve
         if incoming(&out) < my_life {
             break;
         }
-        if out.iter().any(|(_, x)| *x == a) || game.has_keyword(a, &Keyword::Menace) {
+        if out.iter().any(|(_, x)| *x == a) || game.min_blockers(a) > 1 {
             continue;
         }
         let cheapest = options

@@ -169,6 +169,9 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
+    /// A condition read whole into the engine's form (`parse_statics3`: "As long as enchanted
+    /// land is a basic Mountain").
+    Lowered(grimoire_engine::Condition),
 }
 
 /// A number each player has, as a condition names it.
@@ -375,6 +378,12 @@ pub enum StaticAst {
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
     EntersWithCountersIf(String, AmountAst, ConditionAst),
+    /// "<statics> as long as it's attacking": the effects apply to the affected objects only
+    /// while they match the filter (CR 611.3b).
+    WhileItIs(grimoire_engine::Filter, Vec<StaticAst>),
+    /// A static ability read whole into the engine's form ("Players have no maximum hand
+    /// size.", `parse_statics3`).
+    Lowered(grimoire_engine::StaticAbility),
 }
 
 /// What a static prevention effect protects.
@@ -454,6 +463,8 @@ pub enum GrantAst {
     },
     /// "loses flying" (layer 6, CR 613.1f).
     LoseKeyword(Keyword),
+    /// "can't be blocked by Walls", "can't block black creatures" (layer 6, CR 509.1b).
+    BlockRule(grimoire_engine::BlockRule),
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -814,11 +825,16 @@ pub enum Suffix {
     ChosenColor,
     /// "of the chosen type".
     ChosenType,
+    /// "named ~" (CR 201.2): the card's own name.
+    Named(String),
 }
 
 /// A number in the text (CR 107.1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AmountAst {
+    /// An amount read whole into the engine's form (`parse_statics3`: "for each other
+    /// creature you control" on an Aura).
+    Lowered(grimoire_engine::Amount),
     /// A fixed number.
     Num(i32),
     /// X (CR 107.3).

@@ -329,6 +329,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
+        ConditionAst::Lowered(c) => c,
     }
 }
 
@@ -346,6 +347,19 @@ fn lower_metric(m: MetricAst) -> grimoire_engine::trigger_conditions::Metric {
 
 /// Lowers a static ability; "as long as" gives each continuous effect its condition.
 fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
+    if let StaticAst::WhileItIs(f, inner) = s {
+        // CR 611.3b: the state joins the affected objects' filter.
+        return inner
+            .into_iter()
+            .flat_map(lower_statics)
+            .map(|s| match s {
+                StaticAbility::Continuous { affected, effect, condition } => {
+                    StaticAbility::Continuous { affected: affected.and(f.clone()), effect, condition }
+                }
+                other => other,
+            })
+            .collect();
+    }
     let StaticAst::AsLongAs(c, inner) = s else {
         return vec![lower_static(s)];
     };
@@ -364,7 +378,8 @@ fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
 
 fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
-        StaticAst::AsLongAs(..) => unreachable!("lowered by lower_statics"),
+        StaticAst::AsLongAs(..) | StaticAst::WhileItIs(..) => unreachable!("lowered by lower_statics"),
+        StaticAst::Lowered(s) => s,
         StaticAst::Continuous(o, g) => {
             let effect = match g {
                 GrantAst::Pt(AmountAst::Num(a), AmountAst::Num(b)) => LayerEffect::ModifyPowerToughness(a, b),
@@ -390,6 +405,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 // Only effects "become" (parse_effect); a static part would be its types.
                 GrantAst::Becomes { types, subtypes, .. } => LayerEffect::AddTypes { types, subtypes },
                 GrantAst::LoseKeyword(k) => LayerEffect::RemoveKeyword(k),
+                GrantAst::BlockRule(r) => LayerEffect::BlockRule(r),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -652,6 +668,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
                 }
                 GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
+                GrantAst::BlockRule(r) => Instr::Modify { what, effect: LayerEffect::BlockRule(r), duration },
                 GrantAst::ChosenCreatureType => {
                     Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
                 }
@@ -972,6 +989,7 @@ fn player(p: PlayerRef, s: &mut Scope) -> Ref {
 fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
     match a {
         AmountAst::Num(n) => Amount::Fixed(*n),
+        AmountAst::Lowered(a) => a.clone(),
         AmountAst::X => Amount::X,
         AmountAst::Count(ph) => match zone_suffix(ph) {
             // "creature cards in all graveyards": counted in that zone, not on the battlefield.
@@ -1082,6 +1100,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::Named(n) => Filter::Named(n.clone()),
     }
 }
 

@@ -25,6 +25,7 @@ mod parse_mana;
 mod parse_object;
 mod parse_replacement;
 mod parse_static;
+mod parse_statics3;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
@@ -52,6 +53,8 @@ mod tests_mana;
 mod tests_replacement;
 #[cfg(test)]
 mod tests_statics2;
+#[cfg(test)]
+mod tests_statics3;
 #[cfg(test)]
 mod tests_triggers;
 #[cfg(test)]

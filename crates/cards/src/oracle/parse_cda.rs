@@ -19,7 +19,14 @@ pub fn cda(p: &mut Parser) -> PResult<StaticAst> {
         let a = counted(p)?;
         (Some(a.clone()), Some(a))
     } else if p.eat_seq("power is equal to") {
-        (Some(counted(p)?), None)
+        let power = counted(p)?;
+        // Lhurgoyf: "... and its toughness is equal to that number plus 1."
+        if p.eat_seq("and its toughness is equal to that number plus") {
+            let Some(n) = super::parse_object::number(p) else { return p.err("expected a number") };
+            let t = AmountAst::Plus(Box::new(power.clone()), Box::new(AmountAst::Num(n as i32)));
+            return Ok(StaticAst::CharacteristicPt(Some(power), Some(t)));
+        }
+        (Some(power), None)
     } else if p.eat_seq("toughness is equal to") {
         (None, Some(counted(p)?))
     } else {

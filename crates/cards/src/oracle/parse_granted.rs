@@ -70,6 +70,7 @@ pub(super) fn pt_scaling(
     let start = p.pos;
     if p.eat_seq("for each") {
         let unit = super::parse_counters::for_each_unit(p)?;
+        let unit = super::parse_statics3::other_than_attached(subject, unit);
         check_static_count(p, subject, &unit, start)?;
         let scale = |a: AmountAst| super::parse_counters::times(a.clone(), unit.clone()).unwrap_or(a);
         return Ok((scale(x), scale(y)));
@@ -97,6 +98,9 @@ fn check_static_count(p: &mut Parser, subject: &ObjRef, unit: &AmountAst, start:
     let ok = match unit {
         AmountAst::Count(ph) => !ph.other || *subject == ObjRef::SelfRef,
         AmountAst::CountersOn(ObjRef::SelfRef, _) => true,
+        // CR 305.6: basic land types among lands the source's controller controls.
+        AmountAst::Domain => true,
+        AmountAst::Lowered(_) => true,
         _ => false,
     };
     if ok {

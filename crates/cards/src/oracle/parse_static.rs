@@ -33,6 +33,14 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         }
         p.pos += 6;
     }
+    // CR 611.3b: "... as long as it's attacking. Otherwise, it gets -2/-1."
+    if p.looking_at("otherwise , it") {
+        p.pos += 3;
+        super::parse_statics3::otherwise(p, &mut out, grants)?;
+        if !p.eat_punct('.') {
+            return p.err("expected the end of the sentence");
+        }
+    }
     if !p.at_end() {
         return p.err("expected the end of the ability");
     }
@@ -42,22 +50,73 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 611.3b: "As long as <condition>, <continuous effects>".
     if p.eat_seq("as long as") {
-        let c = super::parse_trigger::condition(p)?;
+        // "As long as ~ is enchanted, it gets +2/+2" (CR 611.3b).
+        let save = p.pos;
+        if let Some(f) = super::parse_statics3::self_is(p) {
+            if p.eat_word("it") {
+                let inner = grants(p, ObjRef::SelfRef)?;
+                return while_it_is(p, f, inner, true);
+            }
+            p.pos = save;
+        }
+        let about_self = p.peek() == Some(&Tok::SelfRef);
+        let c = match super::parse_statics3::opponent_controls(p).or_else(|| super::parse_statics3::attached_is(p)) {
+            Some(c) => c,
+            None => super::parse_trigger::condition(p)?,
+        };
         p.expect_seq(",")?;
-        let inner = plain_static_sentence(p)?;
+        // "As long as ~ has no shell counters on it, it gets ...": "it" is ~.
+        let inner =
+            if about_self && p.eat_word("it") { grants(p, ObjRef::SelfRef)? } else { plain_static_sentence(p)? };
         return conditional(p, c, inner);
     }
     let inner = plain_static_sentence(p)?;
     if p.eat_seq("as long as") {
-        let c = super::parse_trigger::condition(p)?;
+        // "<grants> as long as it's attacking": a state of the affected object.
+        if let Some(f) = super::parse_statics3::it_is(p) {
+            return while_it_is(p, f, inner, false);
+        }
+        // CR 509.1b: "can't be blocked as long as defending player controls an enchantment".
+        if let Some(f) = super::parse_statics3::defender_controls(p) {
+            return match super::parse_statics3::under_defender(f, inner) {
+                Some(out) => Ok(out),
+                None => p.err("\"as long as defending player controls\" on something other than blocking"),
+            };
+        }
+        let c = match super::parse_statics3::opponent_controls(p) {
+            Some(c) => c,
+            None => super::parse_trigger::condition(p)?,
+        };
         return conditional(p, c, inner);
     }
-    if p.eat_word("if") {
+    if p.is_word("if") {
+        p.pos += 1;
+        if let Some(f) = super::parse_statics3::it_is(p) {
+            return while_it_is(p, f, inner, false);
+        }
         // "~ doesn't untap during your untap step if it has a depletion counter on it."
         let c = super::parse_counters::self_condition(p)?;
         return conditional(p, c, inner);
     }
     Ok(inner)
+}
+
+/// Continuous effects that apply to their objects only in a state (CR 611.3b); `self_only`:
+/// the state is the source's, so every effect must be on the source.
+fn while_it_is(
+    p: &mut Parser,
+    f: grimoire_engine::Filter,
+    inner: Vec<StaticAst>,
+    self_only: bool,
+) -> PResult<Vec<StaticAst>> {
+    let ok = inner.iter().all(|s| match s {
+        StaticAst::Continuous(o, _) => !self_only || *o == ObjRef::SelfRef,
+        _ => false,
+    });
+    if !ok {
+        return p.err("a state condition on something other than the affected object");
+    }
+    Ok(vec![StaticAst::WhileItIs(f, inner)])
 }
 
 /// Continuous effects under a condition; other static abilities can't be conditional yet.
@@ -105,6 +164,9 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         if p.eat_seq(words) {
             return Ok(vec![StaticAst::SkipStep(step)]);
         }
+    }
+    if let Some(s) = super::parse_statics3::rule_statics(p) {
+        return Ok(vec![s]);
     }
     // CR 702.18b, 702.11c: keywords of players.
     if p.eat_seq("you have") {
@@ -277,6 +339,8 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
     let mut out = Vec::new();
     loop {
         if p.eat_word("gets") || p.eat_word("get") {
+            // "get an additional +1/+1": another bonus beside one given before.
+            p.eat_seq("an additional");
             let Some(Tok::Pt(a, b)) = p.bump() else {
                 return p.err("expected +N/+N");
             };
@@ -291,6 +355,8 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if let Some(c) = super::parse_granted::is_color(p) {
             // CR 105.3, 613.1e: "is black" — the colour replaces the object's colours.
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Colors(vec![c])));
+        } else if let Some(g) = super::parse_statics3::are_color(p) {
+            out.push(StaticAst::Continuous(subject.clone(), g));
         } else if let Some(g) = super::parse_choices::chosen_grant(p) {
             out.push(StaticAst::Continuous(subject.clone(), g));
         } else if let Some(types) = types_in_addition(p) {
@@ -351,6 +417,11 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if p.eat_seq("its activated abilities can't be activated") {
             let r = Restriction::NoActivatedAbilities;
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else if let Some(r) = super::parse_statics3::as_though(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else if let Some(gs) = super::parse_statics3::block_rules(p) {
+            // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".
+            out.extend(gs.into_iter().map(|g| StaticAst::Continuous(subject.clone(), g)));
         } else if let Some(r) = restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else {

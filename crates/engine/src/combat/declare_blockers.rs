@@ -7,7 +7,6 @@ use crate::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target
 use crate::ids::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::state::{Flow, Game};
-use crate::types::Keyword;
 
 impl Game {
     /// CR 509.1: each defending player declares blockers, in turn order (CR 506.2a: in
@@ -118,7 +117,17 @@ impl Game {
         // CR 509.1b, 702.111b: "can't be blocked except by two or more creatures".
         for &a in &against {
             let by: Vec<ObjectId> = blocks.iter().filter(|(_, x)| *x == a).map(|(b, _)| *b).collect();
-            if by.len() == 1 && self.has_keyword(a, &Keyword::Menace) {
+            let min = self.min_blockers(a) as usize;
+            if !by.is_empty() && by.len() < min && min > 2 {
+                // CR 509.1b: "can't be blocked except by three or more creatures".
+                for &b in &by {
+                    out.push(Violation {
+                        rule: "509.1b",
+                        object: b,
+                        text: format!("{} can't be blocked except by {min} or more creatures", self.name(a)),
+                    });
+                }
+            } else if by.len() == 1 && min == 2 {
                 out.push(Violation {
                     rule: "702.111b",
                     object: by[0],

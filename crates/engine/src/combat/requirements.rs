@@ -8,7 +8,6 @@ use crate::ability::Restriction;
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::Keyword;
 
 /// One requirement on a block declaration (CR 509.1c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,7 +93,7 @@ impl Game {
     pub(crate) fn whole_block_ok(&self, blocks: &[(ObjectId, ObjectId)]) -> bool {
         blocks.iter().all(|(_, a)| {
             let n = blocks.iter().filter(|(_, x)| x == a).count();
-            (!self.has_keyword(*a, &Keyword::Menace) || n >= 2)
+            n as u32 >= self.min_blockers(*a)
                 && (n <= 1 || !self.characteristics(*a).restricted(Restriction::MaxOneBlocker))
         })
     }

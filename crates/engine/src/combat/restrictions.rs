@@ -24,15 +24,18 @@ impl Game {
         if o.tapped {
             return Some(("508.1a", "it is tapped".into()));
         }
-        if self.is_sick(id) && !ch.has(&Keyword::Haste) {
+        if self.is_sick(id) && !ch.has(&Keyword::Haste) && !ch.restricted(Restriction::AttacksAsThoughHaste) {
             // CR 302.6, 702.10b: summoning sickness, unless it has haste.
             return Some(("302.6", "it hasn't been under your control since your turn began, and has no haste".into()));
         }
-        if ch.has(&Keyword::Defender) {
+        if ch.has(&Keyword::Defender) && !ch.restricted(Restriction::AttacksAsThoughNoDefender) {
             return Some(("702.3b", "defender".into()));
         }
         if ch.restricted(Restriction::CantAttack) || ch.restricted(Restriction::CantAttackOrBlock) {
             return Some(("508.1c", "an effect says it can't attack".into()));
+        }
+        if let Some(why) = self.attack_power_limit(ch.power) {
+            return Some(why);
         }
         None
     }
@@ -105,6 +108,10 @@ impl Game {
         // CR 702.118b
         if a.has(&Keyword::Skulk) && b.power > a.power {
             return Some(("702.118b", "skulk".into()));
+        }
+        // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".
+        if let Some(why) = self.block_rule_violation(blocker, &b, attacker, &a) {
+            return Some(why);
         }
         // CR 702.16f: protection from a quality the blocker has.
         if let Some(k) = self.protection_against(&a, blocker) {
