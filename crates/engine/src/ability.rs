@@ -140,6 +140,33 @@ pub struct Cost {
     /// counters on the source (CR 118.3); "for each counter removed this way" reads X.
     #[serde(default)]
     pub remove_any_counters: Option<CounterKind>,
+    /// "Discard a card at random": how many (CR 701.9b; paid last, CR 601.2h).
+    #[serde(default)]
+    pub discard_random: u32,
+    /// "Discard your hand".
+    #[serde(default)]
+    pub discard_hand: bool,
+    /// "Exile two cards from your graveyard": what and how many (CR 118.3).
+    #[serde(default)]
+    pub exile_from_graveyard: Option<(Filter, u32)>,
+    /// "Exile the top card of your graveyard": how many.
+    #[serde(default)]
+    pub exile_graveyard_top: u32,
+    /// "Return an Island you control to its owner's hand": what and how many (CR 118.9, Daze).
+    #[serde(default)]
+    pub return_to_hand: Option<(Filter, u32)>,
+    /// "Mill a card": how many (CR 701.13; paid last, CR 601.2h).
+    #[serde(default)]
+    pub mill: u32,
+    /// "Exile the top two cards of your library": how many (paid last, CR 601.2h).
+    #[serde(default)]
+    pub exile_library_top: u32,
+    /// "Pay half your life, rounded up" (CR 107.1a, 119.4).
+    #[serde(default)]
+    pub pay_half_life: bool,
+    /// "Tap enchanted creature": the permanent the source is attached to (CR 118.3).
+    #[serde(default)]
+    pub tap_attached: bool,
 }
 
 impl Cost {
@@ -263,6 +290,9 @@ pub enum StaticAbility {
     /// The spell's target slots (by index) that belong to a part it has only if kicked:
     /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
     KickerTargets(Vec<u8>),
+    /// "Cast this spell only during combat." (CR 601.3): the card can be cast only while
+    /// `condition` holds for its caster. `text` is the sentence.
+    CastRestriction { condition: Condition, text: String },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -852,6 +882,9 @@ pub enum Condition {
     /// The source spell, or the permanent it became, was kicked (CR 702.33d); with a cost,
     /// kicked with that kicker cost (702.33f: "if it was kicked with its [A] kicker").
     Kicked(Option<ManaCost>),
+    /// It's one of these steps, in anyone's turn ("during combat before blockers are
+    /// declared": beginning of combat or declare attackers, CR 506.1).
+    StepIn(Vec<Step>),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).

@@ -273,6 +273,7 @@ impl Game {
         if let Some(why) = &def.unsupported {
             return Err(IllegalAction::new("601.2", format!("{} is not supported by the engine: {why}", def.name)));
         }
+        self.check_cast_restrictions(p, card)?;
         if def.has_type(CardType::Land) {
             return Err(IllegalAction::new("305.9", format!("{} is a land: play it, don't cast it", def.name)));
         }
@@ -534,6 +535,7 @@ impl Game {
                 return Err(IllegalAction::new("602.2b", "not enough cards in hand to discard"));
             }
         }
+        self.choose_more_costs(p, id, &a.cost, &[], None)?;
         Ok(())
     }
 
@@ -600,6 +602,7 @@ impl Game {
             }
             None => self.plan_payment_excluding(p, &cost, id, a.cost.tap, &tap)?,
         };
+        let more = self.choose_more_costs(p, id, &a.cost, &spec.cost_choices, None)?;
         let mut sacrifice = Vec::new();
         if let Some((f, n)) = &a.cost.sacrifice {
             let candidates: Vec<ObjectId> = self
@@ -627,7 +630,7 @@ impl Game {
             sacrifice,
             discard,
             extra: Cost::default(),
-            objects: CostObjects { tap, ..CostObjects::default() },
+            objects: CostObjects { tap, more, ..CostObjects::default() },
             divided,
         })
     }
@@ -665,6 +668,7 @@ impl Game {
         for d in &plan.discard {
             self.discard(p, *d);
         }
+        self.pay_more_costs(p, &a.cost, &plan.objects.more);
         let cycled = a.zone == Zone::Hand && plan.discard.contains(&id);
         if cycled {
             // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.

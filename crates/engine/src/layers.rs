@@ -671,6 +671,7 @@ impl Game {
                 self.player_condition(c, src, you, None)
             }
             Condition::Kicked(cost) => self.was_kicked(src, cost.as_ref()),
+            Condition::StepIn(steps) => steps.contains(&self.step),
         }
     }
 

@@ -299,7 +299,16 @@ impl ChangeWords for Effect {
 
 impl ChangeWords for Cost {
     fn change_words(&mut self, c: &TextChange) {
-        for (f, _) in [&mut self.sacrifice, &mut self.discard, &mut self.exile_from_hand].into_iter().flatten() {
+        for (f, _) in [
+            &mut self.sacrifice,
+            &mut self.discard,
+            &mut self.exile_from_hand,
+            &mut self.exile_from_graveyard,
+            &mut self.return_to_hand,
+        ]
+        .into_iter()
+        .flatten()
+        {
             f.change_words(c);
         }
     }
@@ -509,6 +518,7 @@ impl ChangeWords for StaticAbility {
                 condition.change_words(c);
             }
             StaticAbility::AdditionalCost(cost) => cost.change_words(c),
+            StaticAbility::CastRestriction { condition, .. } => condition.change_words(c),
             _ => {}
         }
     }

@@ -97,6 +97,34 @@ pub struct CostAst {
     pub loyalty: Option<i32>,
     /// "Remove any number of storage counters from ~" (CR 107.1c): the kind; the number is X.
     pub remove_any_counters: Option<String>,
+    /// The cost kinds of `parse_costs` (random and whole-hand discards, graveyard and
+    /// library exiles, returns, half one's life, tapping the enchanted permanent).
+    pub more: MoreCostAst,
+}
+
+/// Cost kinds read by `parse_costs` (CR 118, 601.2h, 602.2b).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MoreCostAst {
+    /// "Discard a card at random": how many.
+    pub discard_random: u32,
+    /// "Discard your hand".
+    pub discard_hand: bool,
+    /// "Exile two cards from your graveyard": what, how many.
+    pub exile_from_graveyard: Option<(ObjectPhrase, u32)>,
+    /// "Exile the top card of your graveyard": how many.
+    pub exile_graveyard_top: u32,
+    /// "Return an Island you control to its owner's hand": what, how many.
+    pub return_to_hand: Option<(ObjectPhrase, u32)>,
+    /// "Mill a card": how many.
+    pub mill: u32,
+    /// "Exile the top two cards of your library": how many.
+    pub exile_library_top: u32,
+    /// "Pay half your life, rounded up".
+    pub pay_half_life: bool,
+    /// "Tap enchanted creature".
+    pub tap_attached: bool,
+    /// "Exile ~ from your hand": the ability is activated from this zone (CR 113.6b, 602.2).
+    pub activate_from: Option<Zone>,
 }
 
 /// A triggered ability.
@@ -169,6 +197,8 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
+    /// "during combat before blockers are declared": one of these steps, anyone's turn.
+    StepIn(Vec<Step>),
 }
 
 /// A number each player has, as a condition names it.
@@ -375,6 +405,8 @@ pub enum StaticAst {
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
     EntersWithCountersIf(String, AmountAst, ConditionAst),
+    /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
+    CastRestriction(ConditionAst, String),
 }
 
 /// What a static prevention effect protects.

@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod lexer;
 pub mod lower;
+mod lower_costs;
 mod parse_ability;
 mod parse_activation;
 mod parse_cast_keywords;
@@ -16,6 +17,7 @@ mod parse_cda;
 mod parse_choice;
 mod parse_choices;
 mod parse_cost;
+mod parse_costs;
 mod parse_counters;
 mod parse_effect;
 mod parse_granted;
@@ -39,6 +41,8 @@ mod tests_casting;
 mod tests_choices;
 #[cfg(test)]
 mod tests_combat;
+#[cfg(test)]
+mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]

@@ -1,0 +1,179 @@
+//! Grammar for cost kinds beyond mana, tapping, sacrificing and discarding chosen cards
+//! (CR 118, 601.2h, 602.2b): "Discard a card at random", "Discard your hand", "Exile two
+//! cards from your graveyard", "Exile the top card of your graveyard / library", "Mill a
+//! card", "Return an Island you control to its owner's hand", "Pay half your life, rounded
+//! up", "Tap enchanted creature", "Exile ~ from your hand"; and casting restrictions ("Cast
+//! this spell only during combat", CR 601.3).
+
+use super::ast::*;
+use super::parse_object::{number, object_phrase};
+use super::parser::{PResult, Parser};
+use grimoire_engine::{PlayerFilter, Step, Zone};
+
+/// Reads one cost part of this file's kinds into `cost.more`, if the cursor is at one
+/// (`Ok(false)` and nothing read otherwise).
+pub(super) fn more_cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<bool> {
+    let start = p.pos;
+    match p.attempt(|p| part(p, &mut cost.more)) {
+        Ok(()) => Ok(true),
+        Err(_) => {
+            p.pos = start;
+            Ok(false)
+        }
+    }
+}
+
+fn part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
+    if p.eat_seq("discard your hand") {
+        m.discard_hand = true;
+        return Ok(());
+    }
+    if p.eat_word("discard") {
+        // "Discard a card at random" (CR 701.9b).
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of cards"))?;
+        if !(p.eat_word("card") || p.eat_word("cards")) {
+            return p.err("expected \"cards\"");
+        }
+        p.expect_seq("at random")?;
+        m.discard_random += n;
+        return Ok(());
+    }
+    if p.eat_seq("pay half your life , rounded up") {
+        m.pay_half_life = true;
+        return Ok(());
+    }
+    if p.eat_seq("tap enchanted creature") || p.eat_seq("tap enchanted land") {
+        m.tap_attached = true;
+        return Ok(());
+    }
+    if p.eat_word("mill") {
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of cards"))?;
+        if !(p.eat_word("card") || p.eat_word("cards")) {
+            return p.err("expected \"cards\"");
+        }
+        m.mill += n;
+        return Ok(());
+    }
+    if p.eat_word("return") {
+        return return_part(p, m);
+    }
+    if p.eat_word("exile") {
+        return exile_part(p, m);
+    }
+    p.err("not a cost of this kind")
+}
+
+/// After "exile": "~ from your hand", "the top [N] card(s) of your graveyard/library",
+/// "N <cards> from your graveyard".
+fn exile_part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
+    if p.eat_seq("~ from your hand") {
+        // CR 113.6b: an ability whose cost exiles the card from the hand works from there.
+        m.activate_from = Some(Zone::Hand);
+        return Ok(());
+    }
+    if p.eat_seq("the top") {
+        let n = number(p).unwrap_or(1);
+        if !(p.eat_word("card") || p.eat_word("cards")) {
+            return p.err("expected \"cards\"");
+        }
+        if p.eat_seq("of your graveyard") {
+            m.exile_graveyard_top += n;
+        } else {
+            p.expect_seq("of your library")?;
+            m.exile_library_top += n;
+        }
+        return Ok(());
+    }
+    let n = number(p).ok_or(()).or_else(|_| p.err("expected what to exile"))?;
+    let phrase = object_phrase(p)?;
+    if !phrase.suffixes.iter().any(|s| matches!(s, Suffix::Zone(Zone::Graveyard, PlayerFilter::You))) {
+        return p.err("expected cards from your graveyard");
+    }
+    m.exile_from_graveyard = Some((phrase, n));
+    Ok(())
+}
+
+/// After "return": "N <permanents> you control to their owner's hand" (CR 118.9, Daze).
+fn return_part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
+    let n = number(p).ok_or(()).or_else(|_| p.err("expected what to return"))?;
+    let phrase = object_phrase(p)?;
+    if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayerFilter::You)) {
+        return p.err("expected permanents you control");
+    }
+    p.expect_seq("to")?;
+    if !(p.eat_seq("its owner 's hand") || p.eat_seq("their owner 's hand") || p.eat_seq("their owners ' hands")) {
+        return p.err("expected \"to its owner's hand\"");
+    }
+    m.return_to_hand = Some((phrase, n));
+    Ok(())
+}
+
+/// Checks a cost a spell's caster pays as it is cast (CR 601.2h): no part that needs the
+/// spell's own permanent or a zone to activate from.
+pub(super) fn spell_cost(p: &mut Parser, c: CostAst) -> PResult<CostAst> {
+    if c.more.tap_attached || c.more.activate_from.is_some() {
+        return p.err("a cost this spell can't pay as it is cast");
+    }
+    Ok(c)
+}
+
+/// "Cast ~ only <clause>[ and only <clause>]" (CR 601.3), up to the full stop.
+pub(super) fn cast_restriction(p: &mut Parser, start: usize) -> PResult<StaticAst> {
+    p.expect_seq("cast ~ only")?;
+    let mut c = only_clause(p)?;
+    while p.eat_seq("and only") {
+        c = ConditionAst::Both(Box::new(c), Box::new(only_clause(p)?));
+    }
+    let text = p.text_from(start);
+    Ok(StaticAst::CastRestriction(c, text))
+}
+
+/// One clause: "during combat [before/after blockers are declared]", "during the declare
+/// attackers/blockers step", "during an opponent's turn", "during your turn", "during your
+/// upkeep/end step", "if <condition>".
+fn only_clause(p: &mut Parser) -> PResult<ConditionAst> {
+    if p.eat_word("if") {
+        return super::parse_trigger::condition(p);
+    }
+    p.expect_seq("during")?;
+    if p.eat_word("combat") {
+        // CR 506.1: the combat phase's steps; blockers are declared in the declare
+        // blockers step (CR 509).
+        if p.eat_seq("before blockers are declared") {
+            return Ok(ConditionAst::StepIn(vec![Step::BeginningOfCombat, Step::DeclareAttackers]));
+        }
+        if p.eat_seq("after blockers are declared") {
+            return Ok(ConditionAst::StepIn(vec![
+                Step::DeclareBlockers,
+                Step::FirstStrikeDamage,
+                Step::CombatDamage,
+                Step::EndOfCombat,
+            ]));
+        }
+        return Ok(ConditionAst::DuringCombat);
+    }
+    if p.eat_seq("the declare attackers step") {
+        return Ok(ConditionAst::AnyStep(Step::DeclareAttackers));
+    }
+    if p.eat_seq("the declare blockers step") {
+        return Ok(ConditionAst::AnyStep(Step::DeclareBlockers));
+    }
+    if p.eat_seq("an opponent 's turn") {
+        return Ok(ConditionAst::YourTurn(false));
+    }
+    if p.eat_seq("your turn") {
+        return Ok(ConditionAst::YourTurn(true));
+    }
+    if p.eat_word("your") {
+        let s = if p.eat_word("upkeep") {
+            Step::Upkeep
+        } else if p.eat_seq("end step") {
+            Step::End
+        } else {
+            return p.err("expected a step");
+        };
+        let _ = p.eat_word("step");
+        return Ok(ConditionAst::YourStep(s));
+    }
+    p.err("unsupported casting restriction")
+}
