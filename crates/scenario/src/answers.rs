@@ -434,6 +434,12 @@ fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<O
     if let Some((_, n)) = &cost.tap_untapped {
         take(Zone::Battlefield, *n, q);
     }
+    if let Some((_, n)) = &cost.exile_from_graveyard {
+        take(Zone::Graveyard, *n, q);
+    }
+    if let Some((_, n)) = &cost.return_to_hand {
+        take(Zone::Battlefield, *n, q);
+    }
     out
 }
 

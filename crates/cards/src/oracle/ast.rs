@@ -199,6 +199,9 @@ pub enum ConditionAst {
     NotKicked,
     /// "during combat before blockers are declared": one of these steps, anyone's turn.
     StepIn(Vec<Step>),
+    /// "if enchanted creature is [white and] untapped": the permanent the source is
+    /// attached to is untapped (and of that colour).
+    EnchantedUntapped(Option<grimoire_engine::Color>),
 }
 
 /// A number each player has, as a condition names it.

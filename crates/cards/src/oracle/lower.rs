@@ -329,6 +329,11 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
         ConditionAst::StepIn(steps) => Condition::StepIn(steps),
+        ConditionAst::EnchantedUntapped(color) => {
+            let mut f = vec![Filter::AttachedTo, Filter::Untapped];
+            f.extend(color.map(Filter::Color));
+            Condition::OnBattlefield(Filter::And(f), Cmp::Ge, 1)
+        }
     }
 }
 

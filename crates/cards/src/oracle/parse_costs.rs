@@ -15,7 +15,11 @@ use grimoire_engine::{PlayerFilter, Step, Zone};
 pub(super) fn more_cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<bool> {
     let start = p.pos;
     match p.attempt(|p| part(p, &mut cost.more)) {
-        Ok(()) => Ok(true),
+        Ok(()) => {
+            // "Exile ~ from your hand" exiles the source itself.
+            cost.exile_self |= cost.more.activate_from.is_some();
+            Ok(true)
+        }
         Err(_) => {
             p.pos = start;
             Ok(false)
@@ -176,4 +180,26 @@ fn only_clause(p: &mut Parser) -> PResult<ConditionAst> {
         return Ok(ConditionAst::YourStep(s));
     }
     p.err("unsupported casting restriction")
+}
+
+/// "enchanted creature is [white and] untapped", "enchanted land is untapped": a
+/// restriction on activating a "Tap enchanted creature" ability (CR 602.5b).
+pub(super) fn enchanted_untapped(p: &mut Parser) -> Option<ConditionAst> {
+    let start = p.pos;
+    if !(p.eat_seq("enchanted creature is") || p.eat_seq("enchanted land is")) {
+        return None;
+    }
+    let color = p.word().and_then(|w| grimoire_engine::Color::from_name(&w));
+    if color.is_some() {
+        p.pos += 1;
+        if !p.eat_word("and") {
+            p.pos = start;
+            return None;
+        }
+    }
+    if !p.eat_word("untapped") {
+        p.pos = start;
+        return None;
+    }
+    Some(ConditionAst::EnchantedUntapped(color))
 }

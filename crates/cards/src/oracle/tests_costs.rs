@@ -115,3 +115,27 @@ fn casting_restrictions() {
         panic!("{:?}", def.abilities)
     };
 }
+
+#[test]
+fn enchanted_untapped_and_as_an_instant_restrictions() {
+    let def = card(
+        "Enchantment — Aura",
+        "Enchant creature you control\nTap enchanted creature: Draw a card. Activate only if enchanted creature is white and untapped and only once each turn.",
+    );
+    let a = activated(&def);
+    assert!(a.once_per_turn && a.cost.tap_attached);
+    assert_eq!(
+        a.condition,
+        Some(Condition::OnBattlefield(
+            Filter::And(vec![Filter::AttachedTo, Filter::Untapped, Filter::Color(Color::White)]),
+            Cmp::Ge,
+            1
+        ))
+    );
+    let def = card(
+        "Artifact",
+        "Discard your hand, Sacrifice Card: Add three mana of any one color. Activate only as an instant.",
+    );
+    let a = activated(&def);
+    assert!(a.is_mana_ability && a.cost.discard_hand && a.cost.sacrifice_self && a.condition.is_none());
+}
