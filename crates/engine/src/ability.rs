@@ -167,6 +167,25 @@ pub struct Cost {
     /// "Tap enchanted creature": the permanent the source is attached to (CR 118.3).
     #[serde(default)]
     pub tap_attached: bool,
+    /// The part of a spell's additional cost whose count is the spell's X ("discard X
+    /// cards", "pay X life"): set as X is chosen (CR 107.3, 601.2b); 0 until then.
+    #[serde(default)]
+    pub x_part: Option<XCostPart>,
+}
+
+/// Which part of a cost counts X (CR 107.3): "pay X life", "discard X cards", ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum XCostPart {
+    /// "Pay X life".
+    Life,
+    /// "Discard X cards" (chosen).
+    Discard,
+    /// "Discard X cards at random".
+    DiscardRandom,
+    /// "Exile X cards from your graveyard".
+    ExileFromGraveyard,
+    /// "Return X Swamps you control to their owner's hand".
+    ReturnToHand,
 }
 
 impl Cost {

@@ -101,6 +101,9 @@ impl Game {
                     let base = def.mana_cost.clone().unwrap_or_default().with_x(x);
                     let surcharge = self.flash_surcharge(p, *card).unwrap_or_default();
                     let cost = self.spell_cost_from(p, *card, crate::cast_keywords::mana_plus(&base, &surcharge));
+                    // "Discard X cards": X can't exceed what the other costs allow (CR 118.3).
+                    let (extra, _) = self.cast_costs_x(p, *card, None, x).ok()?;
+                    self.cost_objects(p, *card, &extra, &[], Some(*card)).ok()?;
                     self.plan_payment(p, &cost, None).ok().map(|_| cost)
                 }
                 ActionOption::Activate { source, index, x: true, .. } if source.index() < self.objects.len() => {

@@ -129,7 +129,8 @@ impl Game {
         let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
         let cost = self.spell_cost_from(p, card, base);
         self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
-        let x = alt.is_none() && def.mana_cost.as_ref().is_some_and(|c| c.has_x());
+        let x = alt.is_none()
+            && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::cost_kinds::additional_cost_has_x(&def));
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
     }
 
@@ -330,7 +331,8 @@ impl Game {
         let card = spec.card;
         self.check_cast_timing(p, card, spec.alt)?;
         let def = self.object(card).card.clone();
-        let has_x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
+        // CR 107.3: an X in the mana cost or in an additional cost ("discard X cards").
+        let has_x = def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::cost_kinds::additional_cost_has_x(&def);
         if spec.x.is_some() && !has_x {
             return Err(IllegalAction::new("107.3", format!("{} has no X in its cost", def.name)));
         }
@@ -360,7 +362,7 @@ impl Game {
             }
             None => Vec::new(),
         };
-        let (mut extra, alt_mana) = self.cast_costs(p, card, spec.alt)?;
+        let (mut extra, alt_mana) = self.cast_costs_x(p, card, spec.alt, x)?;
         // CR 601.2b, 601.2f: kicker and buyback costs add to the total cost.
         let optional = self.optional_cast_costs(card, &spec.optional, &mut extra)?;
         let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;

@@ -67,6 +67,17 @@ impl Game {
         card: ObjectId,
         alt: Option<usize>,
     ) -> Result<(Cost, Option<crate::mana::ManaCost>), IllegalAction> {
+        self.cast_costs_x(p, card, alt, 0)
+    }
+
+    /// `cast_costs` with the spell's X: additional costs that count X count `x` (CR 107.3).
+    pub(crate) fn cast_costs_x(
+        &self,
+        p: PlayerId,
+        card: ObjectId,
+        alt: Option<usize>,
+        x: u32,
+    ) -> Result<(Cost, Option<crate::mana::ManaCost>), IllegalAction> {
         let def = self.object(card).card.clone();
         let mut total = Cost::default();
         let mut mana = None;
@@ -84,7 +95,7 @@ impl Game {
             mana = Some(a.cost.mana.clone());
         }
         for c in additional_costs(&def) {
-            add_cost(&mut total, c);
+            add_cost(&mut total, &c.with_count_x(x));
         }
         Ok((total, mana))
     }

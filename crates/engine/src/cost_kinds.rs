@@ -7,7 +7,7 @@
 //! fully) and paid with the rest of the cost, random parts and cards moved from a library
 //! last (CR 601.2h).
 
-use crate::ability::{Ability, Cost, StaticAbility};
+use crate::ability::{Ability, Cost, StaticAbility, XCostPart};
 use crate::decision::IllegalAction;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Game;
@@ -39,6 +39,41 @@ impl Cost {
             || self.pay_half_life
             || self.tap_attached
     }
+}
+
+impl Cost {
+    /// The cost with its X part counting `x` (CR 107.3: the value chosen for X as the
+    /// spell is cast, 601.2b).
+    pub fn with_count_x(&self, x: u32) -> Cost {
+        let mut c = self.clone();
+        match c.x_part {
+            Some(XCostPart::Life) => c.life = x,
+            Some(XCostPart::Discard) => {
+                if let Some((_, n)) = &mut c.discard {
+                    *n = x;
+                }
+            }
+            Some(XCostPart::DiscardRandom) => c.discard_random = x,
+            Some(XCostPart::ExileFromGraveyard) => {
+                if let Some((_, n)) = &mut c.exile_from_graveyard {
+                    *n = x;
+                }
+            }
+            Some(XCostPart::ReturnToHand) => {
+                if let Some((_, n)) = &mut c.return_to_hand {
+                    *n = x;
+                }
+            }
+            None => {}
+        }
+        c
+    }
+}
+
+/// Whether a card's additional costs count X, so that casting it chooses an X though its
+/// mana cost has none (CR 107.3, 601.2b).
+pub fn additional_cost_has_x(def: &crate::card::CardDef) -> bool {
+    crate::casting_costs::additional_costs(def).any(|c| c.x_part.is_some())
 }
 
 /// Adds this module's parts of `c` to `total` (costs combine, CR 601.2f).

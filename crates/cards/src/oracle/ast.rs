@@ -125,6 +125,8 @@ pub struct MoreCostAst {
     pub tap_attached: bool,
     /// "Exile ~ from your hand": the ability is activated from this zone (CR 113.6b, 602.2).
     pub activate_from: Option<Zone>,
+    /// The part whose count is the spell's X ("discard X cards", CR 107.3).
+    pub x_part: Option<grimoire_engine::XCostPart>,
 }
 
 /// A triggered ability.

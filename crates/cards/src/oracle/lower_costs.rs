@@ -16,6 +16,7 @@ pub(super) fn lower_more_costs(m: &MoreCostAst) -> Cost {
         exile_library_top: m.exile_library_top,
         pay_half_life: m.pay_half_life,
         tap_attached: m.tap_attached,
+        x_part: m.x_part,
         ..Cost::default()
     }
 }

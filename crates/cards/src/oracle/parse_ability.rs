@@ -62,6 +62,7 @@ fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
 
 fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
     let c = cost(p)?;
+    super::parse_costs::activation_cost(p, &c)?;
     if p.pos != colon {
         return p.err("expected \":\" after the cost");
     }

@@ -72,6 +72,7 @@ fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst
             || c.remove_counters.is_some()
             || c.more.tap_attached
             || c.more.activate_from.is_some()
+            || c.more.x_part.is_some()
         {
             return p.err("a cost this spell can't pay as it is cast");
         }

@@ -12,7 +12,7 @@ pub fn casting_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     let s = if p.eat_seq("as an additional cost to cast ~ ,") {
         // CR 118.8, 601.2b.
         let c = cost(p)?;
-        StaticAst::AdditionalCost(super::parse_costs::spell_cost(p, c)?)
+        StaticAst::AdditionalCost(super::parse_costs::spell_cost(p, c, true)?)
     } else if p.looking_at("cast ~ only") {
         super::parse_costs::cast_restriction(p, start)?
     } else {
@@ -48,7 +48,7 @@ fn alternative(p: &mut Parser, start: usize) -> PResult<StaticAst> {
             cost_part(p, &mut c)?;
         }
         p.expect_seq("rather than pay ~ 's mana cost")?;
-        super::parse_costs::spell_cost(p, c)?
+        super::parse_costs::spell_cost(p, c, false)?
     };
     let text = p.text_from(start);
     Ok(StaticAst::AlternativeCost(c, condition, text))

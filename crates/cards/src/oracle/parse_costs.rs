@@ -8,13 +8,13 @@
 use super::ast::*;
 use super::parse_object::{number, object_phrase};
 use super::parser::{PResult, Parser};
-use grimoire_engine::{PlayerFilter, Step, Zone};
+use grimoire_engine::{PlayerFilter, Step, XCostPart, Zone};
 
 /// Reads one cost part of this file's kinds into `cost.more`, if the cursor is at one
 /// (`Ok(false)` and nothing read otherwise).
 pub(super) fn more_cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<bool> {
     let start = p.pos;
-    match p.attempt(|p| part(p, &mut cost.more)) {
+    match p.attempt(|p| part(p, cost)) {
         Ok(()) => {
             // "Exile ~ from your hand" exiles the source itself.
             cost.exile_self |= cost.more.activate_from.is_some();
@@ -27,21 +27,56 @@ pub(super) fn more_cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<bool
     }
 }
 
-fn part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
+/// A count: a number, or X (`None`: the spell's X, CR 107.3).
+fn count(p: &mut Parser) -> PResult<Option<u32>> {
+    if p.eat_word("x") {
+        return Ok(None);
+    }
+    match number(p) {
+        Some(n) => Ok(Some(n)),
+        None => p.err("expected a number"),
+    }
+}
+
+fn part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
     if p.eat_seq("discard your hand") {
-        m.discard_hand = true;
+        cost.more.discard_hand = true;
+        return Ok(());
+    }
+    if p.eat_seq("pay x life") {
+        cost.more.x_part = Some(XCostPart::Life);
         return Ok(());
     }
     if p.eat_word("discard") {
-        // "Discard a card at random" (CR 701.9b).
-        let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of cards"))?;
-        if !(p.eat_word("card") || p.eat_word("cards")) {
-            return p.err("expected \"cards\"");
+        // "Discard a card at random" (CR 701.9b), "discard X cards" (CR 107.3).
+        let n = count(p)?;
+        if p.eat_word("card") || p.eat_word("cards") {
+            if p.eat_seq("at random") {
+                match n {
+                    Some(n) => cost.more.discard_random += n,
+                    None => cost.more.x_part = Some(XCostPart::DiscardRandom),
+                }
+                return Ok(());
+            }
+            if n.is_some() {
+                return p.err("a chosen discard is read by parse_cost");
+            }
+            p.pos -= 1;
         }
-        p.expect_seq("at random")?;
-        m.discard_random += n;
+        if n.is_some() {
+            return p.err("a chosen discard is read by parse_cost");
+        }
+        cost.discard = Some((object_phrase(p)?, 0));
+        cost.more.x_part = Some(XCostPart::Discard);
         return Ok(());
     }
+    if p.eat_word("return") {
+        return return_part(p, cost);
+    }
+    if p.eat_word("exile") {
+        return exile_part(p, cost);
+    }
+    let m = &mut cost.more;
     if p.eat_seq("pay half your life , rounded up") {
         m.pay_half_life = true;
         return Ok(());
@@ -58,18 +93,13 @@ fn part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
         m.mill += n;
         return Ok(());
     }
-    if p.eat_word("return") {
-        return return_part(p, m);
-    }
-    if p.eat_word("exile") {
-        return exile_part(p, m);
-    }
     p.err("not a cost of this kind")
 }
 
 /// After "exile": "~ from your hand", "the top [N] card(s) of your graveyard/library",
 /// "N <cards> from your graveyard".
-fn exile_part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
+fn exile_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
+    let m = &mut cost.more;
     if p.eat_seq("~ from your hand") {
         // CR 113.6b: an ability whose cost exiles the card from the hand works from there.
         m.activate_from = Some(Zone::Hand);
@@ -88,18 +118,22 @@ fn exile_part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
         }
         return Ok(());
     }
-    let n = number(p).ok_or(()).or_else(|_| p.err("expected what to exile"))?;
+    let n = count(p)?;
     let phrase = object_phrase(p)?;
     if !phrase.suffixes.iter().any(|s| matches!(s, Suffix::Zone(Zone::Graveyard, PlayerFilter::You))) {
         return p.err("expected cards from your graveyard");
     }
-    m.exile_from_graveyard = Some((phrase, n));
+    if n.is_none() {
+        m.x_part = Some(XCostPart::ExileFromGraveyard);
+    }
+    m.exile_from_graveyard = Some((phrase, n.unwrap_or(0)));
     Ok(())
 }
 
 /// After "return": "N <permanents> you control to their owner's hand" (CR 118.9, Daze).
-fn return_part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
-    let n = number(p).ok_or(()).or_else(|_| p.err("expected what to return"))?;
+fn return_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
+    let m = &mut cost.more;
+    let n = count(p)?;
     let phrase = object_phrase(p)?;
     if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayerFilter::You)) {
         return p.err("expected permanents you control");
@@ -108,17 +142,32 @@ fn return_part(p: &mut Parser, m: &mut MoreCostAst) -> PResult<()> {
     if !(p.eat_seq("its owner 's hand") || p.eat_seq("their owner 's hand") || p.eat_seq("their owners ' hands")) {
         return p.err("expected \"to its owner's hand\"");
     }
-    m.return_to_hand = Some((phrase, n));
+    if n.is_none() {
+        m.x_part = Some(XCostPart::ReturnToHand);
+    }
+    m.return_to_hand = Some((phrase, n.unwrap_or(0)));
     Ok(())
 }
 
 /// Checks a cost a spell's caster pays as it is cast (CR 601.2h): no part that needs the
-/// spell's own permanent or a zone to activate from.
-pub(super) fn spell_cost(p: &mut Parser, c: CostAst) -> PResult<CostAst> {
+/// spell's own permanent or a zone to activate from; a count of X only in an additional
+/// cost (`additional`), where casting the spell chooses X (CR 107.3, 601.2b).
+pub(super) fn spell_cost(p: &mut Parser, c: CostAst, additional: bool) -> PResult<CostAst> {
     if c.more.tap_attached || c.more.activate_from.is_some() {
         return p.err("a cost this spell can't pay as it is cast");
     }
+    if c.more.x_part.is_some() && !additional {
+        return p.err("a count of X only in an additional cost");
+    }
     Ok(c)
+}
+
+/// Checks an activation cost: no count of X outside a spell's additional cost.
+pub(super) fn activation_cost(p: &mut Parser, c: &CostAst) -> PResult<()> {
+    if c.more.x_part.is_some() {
+        return p.err("a count of X in an activation cost");
+    }
+    Ok(())
 }
 
 /// "Cast ~ only <clause>[ and only <clause>]" (CR 601.3), up to the full stop.

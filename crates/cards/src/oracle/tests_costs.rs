@@ -139,3 +139,31 @@ fn enchanted_untapped_and_as_an_instant_restrictions() {
     let a = activated(&def);
     assert!(a.is_mana_ability && a.cost.discard_hand && a.cost.sacrifice_self && a.condition.is_none());
 }
+
+#[test]
+fn additional_costs_counting_x() {
+    let def = card("Sorcery", "As an additional cost to cast this spell, discard X cards.\nCard deals X damage to each creature and each player.");
+    let [StaticAbility::AdditionalCost(c)] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(c.x_part, Some(XCostPart::Discard));
+    assert_eq!(c.with_count_x(3).discard, Some((Filter::Any, 3)));
+    let def = card(
+        "Instant",
+        "As an additional cost to cast this spell, pay X life.\nTarget creature gets +X/+0 until end of turn.",
+    );
+    let [StaticAbility::AdditionalCost(c)] = statics(&def)[..] else { panic!() };
+    assert_eq!(c.with_count_x(4).life, 4);
+    let def = card(
+        "Sorcery",
+        "As an additional cost to cast this spell, exile X creature cards from your graveyard.\nDraw X cards.",
+    );
+    let [StaticAbility::AdditionalCost(c)] = statics(&def)[..] else { panic!() };
+    assert_eq!(c.with_count_x(2).exile_from_graveyard.map(|(_, n)| n), Some(2));
+    // X counts only where casting chooses X.
+    let def = compile_face(&test_face(
+        "Card",
+        Some("{R}"),
+        "Creature — Ogre",
+        "Discard X cards: Card gets +X/+0 until end of turn.",
+    ));
+    assert!(def.unsupported.is_some());
+}
