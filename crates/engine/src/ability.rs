@@ -312,6 +312,10 @@ pub enum StaticAbility {
     /// "Cast this spell only during combat." (CR 601.3): the card can be cast only while
     /// `condition` holds for its caster. `text` is the sentence.
     CastRestriction { condition: Condition, text: String },
+    /// "If an opponent controls seven or more lands, this spell costs {6} less to cast."
+    /// (CR 601.2f): the spell's own cost changes by `amount` generic (negative: less) while
+    /// `condition` holds for its caster.
+    SelfCostChange { condition: Condition, amount: i32 },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -904,6 +908,12 @@ pub enum Condition {
     /// It's one of these steps, in anyone's turn ("during combat before blockers are
     /// declared": beginning of combat or declare attackers, CR 506.1).
     StepIn(Vec<Step>),
+    /// The controller (or, with `by_opponent`, an opponent) cast a spell (a creature spell,
+    /// with `creature`) earlier this turn.
+    SpellCastThisTurn {
+        by_opponent: bool,
+        creature: bool,
+    },
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).

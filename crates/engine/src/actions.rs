@@ -312,6 +312,7 @@ impl Game {
                 }
             }
         }
+        change += self.self_cost_change(p, card);
         if self.object(card).zone == Zone::Command {
             // CR 903.8: {2} more for each previous time it was cast from the command zone.
             let name = &self.object(card).card.name;
@@ -409,6 +410,7 @@ impl Game {
             text: def.name.clone(),
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
+        self.note_spell_cast(p, &def);
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
         self.became_targets(&targets, true, p);
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {

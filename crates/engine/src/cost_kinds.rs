@@ -209,6 +209,40 @@ impl Game {
         }
     }
 
+    /// Counts a spell `p` cast (CR 601.2i) for "if you've cast another spell this turn".
+    pub(crate) fn note_spell_cast(&mut self, p: PlayerId, def: &crate::card::CardDef) {
+        let n = &mut self.players[p.index()].spells_cast_this_turn;
+        n.0 += 1;
+        n.1 += u32::from(def.has_type(crate::types::CardType::Creature));
+    }
+
+    /// Whether `you` (or, with `by_opponent`, an opponent of `you`) cast a spell (a creature
+    /// spell, with `creature`) this turn.
+    pub(crate) fn spell_cast_this_turn(&self, you: PlayerId, by_opponent: bool, creature: bool) -> bool {
+        self.players.iter().enumerate().any(|(i, pl)| {
+            let theirs = if by_opponent { i != you.index() } else { i == you.index() };
+            theirs && if creature { pl.spells_cast_this_turn.1 > 0 } else { pl.spells_cast_this_turn.0 > 0 }
+        })
+    }
+
+    /// The change to the generic cost of `card`'s own "this spell costs {N} less to cast"
+    /// abilities whose condition holds for its caster `p` (CR 601.2f).
+    pub(crate) fn self_cost_change(&self, p: PlayerId, card: ObjectId) -> i32 {
+        self.object(card)
+            .card
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Static(StaticAbility::SelfCostChange { condition, amount })
+                    if self.check_condition(condition, card, p) =>
+                {
+                    Some(*amount)
+                }
+                _ => None,
+            })
+            .sum()
+    }
+
     /// Refuses a cast its card's restrictions forbid now ("Cast this spell only during
     /// combat", CR 601.3: no rule or effect may prohibit the cast).
     pub(crate) fn check_cast_restrictions(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {

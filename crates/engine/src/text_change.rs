@@ -518,7 +518,9 @@ impl ChangeWords for StaticAbility {
                 condition.change_words(c);
             }
             StaticAbility::AdditionalCost(cost) => cost.change_words(c),
-            StaticAbility::CastRestriction { condition, .. } => condition.change_words(c),
+            StaticAbility::CastRestriction { condition, .. } | StaticAbility::SelfCostChange { condition, .. } => {
+                condition.change_words(c)
+            }
             _ => {}
         }
     }

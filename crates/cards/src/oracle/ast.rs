@@ -204,6 +204,14 @@ pub enum ConditionAst {
     /// "if enchanted creature is [white and] untapped": the permanent the source is
     /// attached to is untapped (and of that colour).
     EnchantedUntapped(Option<grimoire_engine::Color>),
+    /// "if you've cast another spell this turn", "if an opponent cast a creature spell this
+    /// turn".
+    SpellCastThisTurn {
+        /// An opponent cast it (else the controller).
+        by_opponent: bool,
+        /// A creature spell.
+        creature: bool,
+    },
 }
 
 /// A number each player has, as a condition names it.
@@ -412,6 +420,9 @@ pub enum StaticAst {
     EntersWithCountersIf(String, AmountAst, ConditionAst),
     /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
     CastRestriction(ConditionAst, String),
+    /// "If <condition>, this spell costs {N} less to cast." (CR 601.2f): the condition and
+    /// the change to the generic cost (negative: less).
+    SelfCostChange(ConditionAst, i32),
 }
 
 /// What a static prevention effect protects.

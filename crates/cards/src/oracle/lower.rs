@@ -329,6 +329,9 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
         ConditionAst::StepIn(steps) => Condition::StepIn(steps),
+        ConditionAst::SpellCastThisTurn { by_opponent, creature } => {
+            Condition::SpellCastThisTurn { by_opponent, creature }
+        }
         ConditionAst::EnchantedUntapped(color) => {
             let mut f = vec![Filter::AttachedTo, Filter::Untapped];
             f.extend(color.map(Filter::Color));
@@ -472,6 +475,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
         StaticAst::CastRestriction(c, text) => StaticAbility::CastRestriction { condition: lower_condition(c), text },
+        StaticAst::SelfCostChange(c, amount) => StaticAbility::SelfCostChange { condition: lower_condition(c), amount },
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {

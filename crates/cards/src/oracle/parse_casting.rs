@@ -15,6 +15,8 @@ pub fn casting_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         StaticAst::AdditionalCost(super::parse_costs::spell_cost(p, c, true)?)
     } else if p.looking_at("cast ~ only") {
         super::parse_costs::cast_restriction(p, start)?
+    } else if let Ok(s) = p.attempt(super::parse_costs::self_cost_change) {
+        s
     } else {
         alternative(p, start)?
     };

@@ -162,10 +162,14 @@ pub(super) fn spell_cost(p: &mut Parser, c: CostAst, additional: bool) -> PResul
     Ok(c)
 }
 
-/// Checks an activation cost: no count of X outside a spell's additional cost.
+/// Checks an activation cost: no count of X outside a spell's additional cost, and no
+/// "exile a card from your hand" (paid only by spells so far, `casting_costs`).
 pub(super) fn activation_cost(p: &mut Parser, c: &CostAst) -> PResult<()> {
     if c.more.x_part.is_some() {
         return p.err("a count of X in an activation cost");
+    }
+    if c.exile_from_hand.is_some() {
+        return p.err("exiling cards from the hand as an activation cost is not supported yet");
     }
     Ok(())
 }
@@ -186,6 +190,12 @@ pub(super) fn cast_restriction(p: &mut Parser, start: usize) -> PResult<StaticAs
 /// upkeep/end step", "if <condition>".
 fn only_clause(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_word("if") {
+        if p.eat_seq("you've cast another spell this turn") {
+            return Ok(ConditionAst::SpellCastThisTurn { by_opponent: false, creature: false });
+        }
+        if p.eat_seq("an opponent cast a creature spell this turn") {
+            return Ok(ConditionAst::SpellCastThisTurn { by_opponent: true, creature: true });
+        }
         return super::parse_trigger::condition(p);
     }
     p.expect_seq("during")?;
@@ -251,4 +261,27 @@ pub(super) fn enchanted_untapped(p: &mut Parser) -> Option<ConditionAst> {
         return None;
     }
     Some(ConditionAst::EnchantedUntapped(color))
+}
+
+/// "If <condition>, ~ costs {N} less/more to cast" (CR 601.2f), up to the full stop.
+pub(super) fn self_cost_change(p: &mut Parser) -> PResult<StaticAst> {
+    p.expect_seq("if")?;
+    let c = super::parse_trigger::condition(p)?;
+    p.expect_seq(", ~ costs")?;
+    let n = match p.bump() {
+        Some(super::lexer::Tok::Sym(s)) => s.parse::<i32>().ok(),
+        _ => None,
+    };
+    let Some(n) = n else {
+        return p.err("expected a generic amount");
+    };
+    let sign = if p.eat_word("less") {
+        -1
+    } else if p.eat_word("more") {
+        1
+    } else {
+        return p.err("expected \"less\" or \"more\"");
+    };
+    p.expect_seq("to cast")?;
+    Ok(StaticAst::SelfCostChange(c, sign * n))
 }

@@ -167,3 +167,19 @@ fn additional_costs_counting_x() {
     ));
     assert!(def.unsupported.is_some());
 }
+
+#[test]
+fn self_cost_reduction_and_spells_cast_this_turn() {
+    let def = card(
+        "Creature — Avatar",
+        "If an opponent controls seven or more lands, this spell costs {6} less to cast.\nFlying",
+    );
+    let [StaticAbility::SelfCostChange { condition: Condition::PlayerMetric { cmp: Cmp::Ge, n: 7, .. }, amount: -6 }] =
+        statics(&def)[..]
+    else {
+        panic!("{:?}", def.abilities)
+    };
+    let def = card("Creature — Bird", "Cast this spell only if you've cast another spell this turn.\nFlying");
+    let [StaticAbility::CastRestriction { condition, .. }] = statics(&def)[..] else { panic!() };
+    assert_eq!(condition, &Condition::SpellCastThisTurn { by_opponent: false, creature: false });
+}
