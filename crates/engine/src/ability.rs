@@ -171,6 +171,15 @@ pub struct Cost {
     /// cards", "pay X life"): set as X is chosen (CR 107.3, 601.2b); 0 until then.
     #[serde(default)]
     pub x_part: Option<XCostPart>,
+    /// "Exile the top creature card of your graveyard": the topmost card matching this.
+    #[serde(default)]
+    pub exile_top_graveyard_of: Option<Filter>,
+    /// "Sacrifice all permanents you control" (Kaervek's Spite).
+    #[serde(default)]
+    pub sacrifice_all: bool,
+    /// "have each other player gain N life" (the Mercadian free spells, CR 118.9).
+    #[serde(default)]
+    pub others_gain_life: u32,
 }
 
 /// Which part of a cost counts X (CR 107.3): "pay X life", "discard X cards", ...

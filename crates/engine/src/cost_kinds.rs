@@ -38,6 +38,9 @@ impl Cost {
             || self.exile_library_top > 0
             || self.pay_half_life
             || self.tap_attached
+            || self.exile_top_graveyard_of.is_some()
+            || self.sacrifice_all
+            || self.others_gain_life > 0
     }
 }
 
@@ -91,6 +94,11 @@ pub(crate) fn add_more_costs(total: &mut Cost, c: &Cost) {
     total.exile_library_top += c.exile_library_top;
     total.pay_half_life |= c.pay_half_life;
     total.tap_attached |= c.tap_attached;
+    if c.exile_top_graveyard_of.is_some() {
+        total.exile_top_graveyard_of = c.exile_top_graveyard_of.clone();
+    }
+    total.sacrifice_all |= c.sacrifice_all;
+    total.others_gain_life += c.others_gain_life;
 }
 
 impl Game {
@@ -128,6 +136,13 @@ impl Game {
         if let Some((f, n)) = &cost.exile_from_graveyard {
             let pool = pl.graveyard.iter().copied().filter(|&c| self.matches(f, c, source, p)).collect();
             out.graveyard_exile = pick(pool, *n, "cards in your graveyard")?;
+        }
+        if let Some(f) = &cost.exile_top_graveyard_of {
+            // The topmost card that matches (the graveyard's last card is its top).
+            match pl.graveyard.iter().rev().copied().find(|&c| self.matches(f, c, source, p)) {
+                Some(c) => out.graveyard_exile.push(c),
+                None => return Err(IllegalAction::new("118.3", "no such card in your graveyard to exile")),
+            }
         }
         if (pl.graveyard.len() as u32) < cost.exile_graveyard_top {
             return Err(IllegalAction::new("118.3", "not enough cards in your graveyard to exile"));
@@ -182,6 +197,21 @@ impl Game {
         }
         for &r in &objs.returned {
             self.move_object(r, Zone::Hand);
+        }
+        if cost.sacrifice_all {
+            let mine: Vec<ObjectId> = self.battlefield.iter().copied().filter(|&x| self.controller(x) == p).collect();
+            for x in mine {
+                self.sacrifice(x);
+            }
+        }
+        if cost.others_gain_life > 0 {
+            // CR 118.9: "have each other player gain N life".
+            for i in 0..self.players.len() {
+                let q = PlayerId(i as u8);
+                if q != p && !self.players[i].lost {
+                    self.gain_life(q, cost.others_gain_life as i32);
+                }
+            }
         }
         if cost.discard_hand {
             for c in self.players[p.index()].hand.clone() {

@@ -127,6 +127,12 @@ pub struct MoreCostAst {
     pub activate_from: Option<Zone>,
     /// The part whose count is the spell's X ("discard X cards", CR 107.3).
     pub x_part: Option<grimoire_engine::XCostPart>,
+    /// "Exile the top creature card of your graveyard": the card type.
+    pub exile_top_graveyard_of: Option<grimoire_engine::CardType>,
+    /// "Sacrifice all permanents you control".
+    pub sacrifice_all: bool,
+    /// "have each other player gain N life".
+    pub others_gain_life: u32,
 }
 
 /// A triggered ability.

@@ -17,6 +17,9 @@ pub(super) fn lower_more_costs(m: &MoreCostAst) -> Cost {
         pay_half_life: m.pay_half_life,
         tap_attached: m.tap_attached,
         x_part: m.x_part,
+        exile_top_graveyard_of: m.exile_top_graveyard_of.map(grimoire_engine::Filter::Type),
+        sacrifice_all: m.sacrifice_all,
+        others_gain_life: m.others_gain_life,
         ..Cost::default()
     }
 }

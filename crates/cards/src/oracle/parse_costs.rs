@@ -43,6 +43,10 @@ fn part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         cost.more.discard_hand = true;
         return Ok(());
     }
+    if p.eat_seq("sacrifice all permanents you control") {
+        cost.more.sacrifice_all = true;
+        return Ok(());
+    }
     if p.eat_seq("pay x life") {
         cost.more.x_part = Some(XCostPart::Life);
         return Ok(());
@@ -106,6 +110,14 @@ fn exile_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return Ok(());
     }
     if p.eat_seq("the top") {
+        // "the top creature card of your graveyard": the topmost card of that type.
+        let ty = p.word().and_then(|w| grimoire_engine::CardType::from_name(&capitalized(&w)));
+        if let Some(t) = ty {
+            p.pos += 1;
+            p.expect_seq("card of your graveyard")?;
+            m.exile_top_graveyard_of = Some(t);
+            return Ok(());
+        }
         let n = number(p).unwrap_or(1);
         if !(p.eat_word("card") || p.eat_word("cards")) {
             return p.err("expected \"cards\"");
@@ -284,4 +296,24 @@ pub(super) fn self_cost_change(p: &mut Parser) -> PResult<StaticAst> {
     };
     p.expect_seq("to cast")?;
     Ok(StaticAst::SelfCostChange(c, sign * n))
+}
+
+/// The word with its first letter in upper case ("creature" -> "Creature").
+fn capitalized(w: &str) -> String {
+    let mut c = w.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// "If <condition>, rather than pay this spell's mana cost, you may have each other player
+/// gain N life." (the Mercadian free spells, CR 118.9), up to the full stop.
+pub(super) fn others_gain_alternative(p: &mut Parser) -> PResult<StaticAst> {
+    let start = p.pos;
+    p.expect_seq("if")?;
+    let c = super::parse_trigger::condition(p)?;
+    p.expect_seq(", rather than pay ~ 's mana cost , you may have each other player gain")?;
+    let n = number(p).ok_or(()).or_else(|_| p.err("expected an amount of life"))?;
+    p.expect_seq("life")?;
+    let text = p.text_from(start);
+    let cost = CostAst { more: MoreCostAst { others_gain_life: n, ..MoreCostAst::default() }, ..CostAst::default() };
+    Ok(StaticAst::AlternativeCost(cost, Some(c), text))
 }

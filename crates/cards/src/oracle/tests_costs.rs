@@ -183,3 +183,25 @@ fn self_cost_reduction_and_spells_cast_this_turn() {
     let [StaticAbility::CastRestriction { condition, .. }] = statics(&def)[..] else { panic!() };
     assert_eq!(condition, &Condition::SpellCastThisTurn { by_opponent: false, creature: false });
 }
+
+#[test]
+fn top_creature_card_sacrifice_all_and_others_gain_life() {
+    let def =
+        card("Creature — Zombie", "Exile the top creature card of your graveyard: Card gets +2/+2 until end of turn.");
+    assert_eq!(activated(&def).cost.exile_top_graveyard_of, Some(Filter::Type(CardType::Creature)));
+    let def = card(
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice all permanents you control and discard your hand.\nTarget player loses 5 life.",
+    );
+    let [StaticAbility::AdditionalCost(c)] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert!(c.sacrifice_all && c.discard_hand);
+    let def = card(
+        "Instant",
+        "If you control a Forest, rather than pay this spell's mana cost, you may have each other player gain 5 life.\nDraw a card.",
+    );
+    let [StaticAbility::AlternativeCost { cost, condition: Some(Condition::YouControl(..)), .. }] = statics(&def)[..]
+    else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(cost.others_gain_life, 5);
+}
