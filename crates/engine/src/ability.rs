@@ -140,6 +140,61 @@ pub struct Cost {
     /// counters on the source (CR 118.3); "for each counter removed this way" reads X.
     #[serde(default)]
     pub remove_any_counters: Option<CounterKind>,
+    /// "Discard a card at random": how many (CR 701.9b; paid last, CR 601.2h).
+    #[serde(default)]
+    pub discard_random: u32,
+    /// "Discard your hand".
+    #[serde(default)]
+    pub discard_hand: bool,
+    /// "Exile two cards from your graveyard": what and how many (CR 118.3).
+    #[serde(default)]
+    pub exile_from_graveyard: Option<(Filter, u32)>,
+    /// "Exile the top card of your graveyard": how many.
+    #[serde(default)]
+    pub exile_graveyard_top: u32,
+    /// "Return an Island you control to its owner's hand": what and how many (CR 118.9, Daze).
+    #[serde(default)]
+    pub return_to_hand: Option<(Filter, u32)>,
+    /// "Mill a card": how many (CR 701.13; paid last, CR 601.2h).
+    #[serde(default)]
+    pub mill: u32,
+    /// "Exile the top two cards of your library": how many (paid last, CR 601.2h).
+    #[serde(default)]
+    pub exile_library_top: u32,
+    /// "Pay half your life, rounded up" (CR 107.1a, 119.4).
+    #[serde(default)]
+    pub pay_half_life: bool,
+    /// "Tap enchanted creature": the permanent the source is attached to (CR 118.3).
+    #[serde(default)]
+    pub tap_attached: bool,
+    /// The part of a spell's additional cost whose count is the spell's X ("discard X
+    /// cards", "pay X life"): set as X is chosen (CR 107.3, 601.2b); 0 until then.
+    #[serde(default)]
+    pub x_part: Option<XCostPart>,
+    /// "Exile the top creature card of your graveyard": the topmost card matching this.
+    #[serde(default)]
+    pub exile_top_graveyard_of: Option<Filter>,
+    /// "Sacrifice all permanents you control" (Kaervek's Spite).
+    #[serde(default)]
+    pub sacrifice_all: bool,
+    /// "have each other player gain N life" (the Mercadian free spells, CR 118.9).
+    #[serde(default)]
+    pub others_gain_life: u32,
+}
+
+/// Which part of a cost counts X (CR 107.3): "pay X life", "discard X cards", ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum XCostPart {
+    /// "Pay X life".
+    Life,
+    /// "Discard X cards" (chosen).
+    Discard,
+    /// "Discard X cards at random".
+    DiscardRandom,
+    /// "Exile X cards from your graveyard".
+    ExileFromGraveyard,
+    /// "Return X Swamps you control to their owner's hand".
+    ReturnToHand,
 }
 
 impl Cost {
@@ -272,6 +327,13 @@ pub enum StaticAbility {
     /// (CR 508.1c): a creature whose power is greater than the amount (counted for the
     /// source) can't attack.
     CantAttackPowerAbove(Amount),
+    /// "Cast this spell only during combat." (CR 601.3): the card can be cast only while
+    /// `condition` holds for its caster. `text` is the sentence.
+    CastRestriction { condition: Condition, text: String },
+    /// "If an opponent controls seven or more lands, this spell costs {6} less to cast."
+    /// (CR 601.2f): the spell's own cost changes by `amount` generic (negative: less) while
+    /// `condition` holds for its caster.
+    SelfCostChange { condition: Condition, amount: i32 },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -877,6 +939,15 @@ pub enum Condition {
     /// The source spell, or the permanent it became, was kicked (CR 702.33d); with a cost,
     /// kicked with that kicker cost (702.33f: "if it was kicked with its [A] kicker").
     Kicked(Option<ManaCost>),
+    /// It's one of these steps, in anyone's turn ("during combat before blockers are
+    /// declared": beginning of combat or declare attackers, CR 506.1).
+    StepIn(Vec<Step>),
+    /// The controller (or, with `by_opponent`, an opponent) cast a spell (a creature spell,
+    /// with `creature`) earlier this turn.
+    SpellCastThisTurn {
+        by_opponent: bool,
+        creature: bool,
+    },
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).

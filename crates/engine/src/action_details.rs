@@ -24,6 +24,10 @@ pub enum CostChoiceKind {
     Exile,
     /// "Tap an untapped creature you control": untapped permanents the player controls (CR 118.3).
     Tap,
+    /// "Exile two cards from your graveyard": cards in the player's graveyard (CR 118.3).
+    ExileFromGraveyard,
+    /// "Return an Island you control to its owner's hand": permanents the player controls.
+    ReturnToHand,
 }
 
 /// Damage a spell divides among the targets of one requirement as it is cast (CR 601.2d):
@@ -97,6 +101,9 @@ impl Game {
                     let base = def.mana_cost.clone().unwrap_or_default().with_x(x);
                     let surcharge = self.flash_surcharge(p, *card).unwrap_or_default();
                     let cost = self.spell_cost_from(p, *card, crate::cast_keywords::mana_plus(&base, &surcharge));
+                    // "Discard X cards": X can't exceed what the other costs allow (CR 118.3).
+                    let (extra, _) = self.cast_costs_x(p, *card, None, x).ok()?;
+                    self.cost_objects(p, *card, &extra, &[], Some(*card)).ok()?;
                     self.plan_payment(p, &cost, None).ok().map(|_| cost)
                 }
                 ActionOption::Activate { source, index, x: true, .. } if source.index() < self.objects.len() => {
@@ -180,6 +187,20 @@ impl Game {
         if let Some((_, n)) = &cost.tap_untapped {
             let candidates = self.tap_cost_candidates(p, cost, source);
             out.push(CostChoice { kind: CostChoiceKind::Tap, count: *n, candidates });
+        }
+        if let Some((f, n)) = &cost.exile_from_graveyard {
+            let candidates =
+                self.players[p.index()].graveyard.iter().copied().filter(|&x| self.matches(f, x, source, p)).collect();
+            out.push(CostChoice { kind: CostChoiceKind::ExileFromGraveyard, count: *n, candidates });
+        }
+        if let Some((f, n)) = &cost.return_to_hand {
+            let candidates = self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&x| self.controller(x) == p && self.matches(f, x, source, p))
+                .collect();
+            out.push(CostChoice { kind: CostChoiceKind::ReturnToHand, count: *n, candidates });
         }
         out
     }

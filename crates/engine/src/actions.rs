@@ -129,7 +129,8 @@ impl Game {
         let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
         let cost = self.spell_cost_from(p, card, base);
         self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
-        let x = alt.is_none() && def.mana_cost.as_ref().is_some_and(|c| c.has_x());
+        let x = alt.is_none()
+            && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::cost_kinds::additional_cost_has_x(&def));
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
     }
 
@@ -273,6 +274,7 @@ impl Game {
         if let Some(why) = &def.unsupported {
             return Err(IllegalAction::new("601.2", format!("{} is not supported by the engine: {why}", def.name)));
         }
+        self.check_cast_restrictions(p, card)?;
         if def.has_type(CardType::Land) {
             return Err(IllegalAction::new("305.9", format!("{} is a land: play it, don't cast it", def.name)));
         }
@@ -310,6 +312,7 @@ impl Game {
                 }
             }
         }
+        change += self.self_cost_change(p, card);
         if self.object(card).zone == Zone::Command {
             // CR 903.8: {2} more for each previous time it was cast from the command zone.
             let name = &self.object(card).card.name;
@@ -329,7 +332,8 @@ impl Game {
         let card = spec.card;
         self.check_cast_timing(p, card, spec.alt)?;
         let def = self.object(card).card.clone();
-        let has_x = def.mana_cost.as_ref().is_some_and(|c| c.has_x());
+        // CR 107.3: an X in the mana cost or in an additional cost ("discard X cards").
+        let has_x = def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::cost_kinds::additional_cost_has_x(&def);
         if spec.x.is_some() && !has_x {
             return Err(IllegalAction::new("107.3", format!("{} has no X in its cost", def.name)));
         }
@@ -359,7 +363,7 @@ impl Game {
             }
             None => Vec::new(),
         };
-        let (mut extra, alt_mana) = self.cast_costs(p, card, spec.alt)?;
+        let (mut extra, alt_mana) = self.cast_costs_x(p, card, spec.alt, x)?;
         // CR 601.2b, 601.2f: kicker and buyback costs add to the total cost.
         let optional = self.optional_cast_costs(card, &spec.optional, &mut extra)?;
         let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;
@@ -406,6 +410,7 @@ impl Game {
             text: def.name.clone(),
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
+        self.note_spell_cast(p, &def);
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
         self.became_targets(&targets, true, p);
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
@@ -534,6 +539,7 @@ impl Game {
                 return Err(IllegalAction::new("602.2b", "not enough cards in hand to discard"));
             }
         }
+        self.choose_more_costs(p, id, &a.cost, &[], None)?;
         Ok(())
     }
 
@@ -600,6 +606,7 @@ impl Game {
             }
             None => self.plan_payment_excluding(p, &cost, id, a.cost.tap, &tap)?,
         };
+        let more = self.choose_more_costs(p, id, &a.cost, &spec.cost_choices, None)?;
         let mut sacrifice = Vec::new();
         if let Some((f, n)) = &a.cost.sacrifice {
             let candidates: Vec<ObjectId> = self
@@ -627,7 +634,7 @@ impl Game {
             sacrifice,
             discard,
             extra: Cost::default(),
-            objects: CostObjects { tap, ..CostObjects::default() },
+            objects: CostObjects { tap, more, ..CostObjects::default() },
             divided,
         })
     }
@@ -665,6 +672,7 @@ impl Game {
         for d in &plan.discard {
             self.discard(p, *d);
         }
+        self.pay_more_costs(p, &a.cost, &plan.objects.more);
         let cycled = a.zone == Zone::Hand && plan.discard.contains(&id);
         if cycled {
             // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.

@@ -52,6 +52,9 @@ pub(crate) struct CostObjects {
     pub exile: Vec<ObjectId>,
     /// Permanents tapped for a "tap an untapped creature you control" cost (CR 118.3).
     pub tap: Vec<ObjectId>,
+    /// What pays the cost kinds of `cost_kinds` (graveyard exile, returns, tapping the
+    /// enchanted permanent).
+    pub more: crate::cost_kinds::MoreCostObjects,
 }
 
 impl Game {
@@ -63,6 +66,17 @@ impl Game {
         p: PlayerId,
         card: ObjectId,
         alt: Option<usize>,
+    ) -> Result<(Cost, Option<crate::mana::ManaCost>), IllegalAction> {
+        self.cast_costs_x(p, card, alt, 0)
+    }
+
+    /// `cast_costs` with the spell's X: additional costs that count X count `x` (CR 107.3).
+    pub(crate) fn cast_costs_x(
+        &self,
+        p: PlayerId,
+        card: ObjectId,
+        alt: Option<usize>,
+        x: u32,
     ) -> Result<(Cost, Option<crate::mana::ManaCost>), IllegalAction> {
         let def = self.object(card).card.clone();
         let mut total = Cost::default();
@@ -81,7 +95,7 @@ impl Game {
             mana = Some(a.cost.mana.clone());
         }
         for c in additional_costs(&def) {
-            add_cost(&mut total, c);
+            add_cost(&mut total, &c.with_count_x(x));
         }
         Ok((total, mana))
     }
@@ -126,6 +140,7 @@ impl Game {
             out.exile = pick(pool.collect(), *n, "cards to exile")?;
         }
         out.tap = self.choose_tap_cost(p, cost, source, choices)?;
+        out.more = self.choose_more_costs(p, source, cost, choices, spell)?;
         Ok(out)
     }
 
@@ -144,6 +159,7 @@ impl Game {
         for &e in &objs.exile {
             self.move_object(e, Zone::Exile);
         }
+        self.pay_more_costs(p, cost, &objs.more);
     }
 
     /// Checks how a spell's divided damage is split among its chosen targets (CR 601.2d):
@@ -208,6 +224,7 @@ pub(crate) fn add_cost(total: &mut Cost, c: &Cost) {
     if c.tap_untapped.is_some() {
         total.tap_untapped = c.tap_untapped.clone();
     }
+    crate::cost_kinds::add_more_costs(total, c);
 }
 
 /// The divided damage of an effect: its amount and the target slot it divides among.

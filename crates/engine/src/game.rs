@@ -86,6 +86,7 @@ impl Game {
                 cant_cast_this_turn: false,
                 commander_casts: Vec::new(),
                 upkeep_stamps: (0, 0),
+                spells_cast_this_turn: (0, 0),
             });
         }
         g.set_up_zones(&config);

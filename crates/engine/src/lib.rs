@@ -38,6 +38,7 @@ mod cards_in_zones;
 pub mod cast_keywords;
 pub mod casting_costs;
 mod combat;
+mod cost_kinds;
 mod counter_costs;
 mod damage;
 mod damage_triggers;

@@ -30,6 +30,7 @@ pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaTy
         || a.cost.discard.is_some()
         || a.cost.remove_counters.is_some()
         || a.cost.remove_any_counters.is_some()
+        || a.cost.has_more_costs()
     {
         return None;
     }

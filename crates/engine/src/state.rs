@@ -47,6 +47,9 @@ pub struct Player {
     /// The game timestamp when this player's most recent upkeep began, and the one before
     /// (for echo's "since the beginning of your last upkeep", CR 702.30a).
     pub upkeep_stamps: (u64, u64),
+    /// Spells this player cast this turn, and how many of them were creature spells (for
+    /// "Cast this spell only if you've cast another spell this turn", CR 601.3).
+    pub spells_cast_this_turn: (u32, u32),
 }
 
 /// Spell, or ability on the stack: what it is and the choices made for it.

@@ -318,7 +318,16 @@ impl ChangeWords for Effect {
 
 impl ChangeWords for Cost {
     fn change_words(&mut self, c: &TextChange) {
-        for (f, _) in [&mut self.sacrifice, &mut self.discard, &mut self.exile_from_hand].into_iter().flatten() {
+        for (f, _) in [
+            &mut self.sacrifice,
+            &mut self.discard,
+            &mut self.exile_from_hand,
+            &mut self.exile_from_graveyard,
+            &mut self.return_to_hand,
+        ]
+        .into_iter()
+        .flatten()
+        {
             f.change_words(c);
         }
     }
@@ -537,6 +546,9 @@ impl ChangeWords for StaticAbility {
             StaticAbility::AdditionalCost(cost) => cost.change_words(c),
             StaticAbility::SpellsCantBeCountered(f) => f.change_words(c),
             StaticAbility::CantAttackPowerAbove(a) => a.change_words(c),
+            StaticAbility::CastRestriction { condition, .. } | StaticAbility::SelfCostChange { condition, .. } => {
+                condition.change_words(c)
+            }
             _ => {}
         }
     }

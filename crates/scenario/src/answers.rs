@@ -252,7 +252,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     let slots = modal.as_deref().or(slots);
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
     let optional = optional_indices(cx, card, a.additional.as_deref().unwrap_or_default())?;
-    let mut chosen = cast_cost_choices(cx, q, card, alt);
+    let mut chosen = cast_cost_choices(cx, q, card, alt, x.unwrap_or(0));
     let def = cx.game.object(card).card.clone();
     let costs = grimoire_engine::cast_keywords::optional_costs(&def);
     for &i in &optional {
@@ -434,19 +434,26 @@ fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<O
     if let Some((_, n)) = &cost.tap_untapped {
         take(Zone::Battlefield, *n, q);
     }
+    if let Some((_, n)) = &cost.exile_from_graveyard {
+        take(Zone::Graveyard, *n, q);
+    }
+    if let Some((_, n)) = &cost.return_to_hand {
+        take(Zone::Battlefield, *n, q);
+    }
     out
 }
 
 /// Objects for a spell's alternative (CR 118.9) and additional (CR 118.8) costs, from the
 /// player's `choices` (names), as far as they go.
-fn cast_cost_choices(cx: &Ctx, q: &mut Queues, card: ObjectId, alt: Option<usize>) -> Vec<ObjectId> {
+fn cast_cost_choices(cx: &Ctx, q: &mut Queues, card: ObjectId, alt: Option<usize>, x: u32) -> Vec<ObjectId> {
     let def = cx.game.object(card).card.clone();
     let mut out = Vec::new();
     if let Some(a) = alt.and_then(|i| grimoire_engine::casting_costs::alternative_costs(&def).into_iter().nth(i)) {
         out.extend(cost_choices(cx, q, a.cost));
     }
     for c in grimoire_engine::casting_costs::additional_costs(&def) {
-        out.extend(cost_choices(cx, q, c));
+        // "Discard X cards": as many as the chosen X (CR 107.3).
+        out.extend(cost_choices(cx, q, &c.with_count_x(x)));
     }
     out
 }

@@ -97,6 +97,42 @@ pub struct CostAst {
     pub loyalty: Option<i32>,
     /// "Remove any number of storage counters from ~" (CR 107.1c): the kind; the number is X.
     pub remove_any_counters: Option<String>,
+    /// The cost kinds of `parse_costs` (random and whole-hand discards, graveyard and
+    /// library exiles, returns, half one's life, tapping the enchanted permanent).
+    pub more: MoreCostAst,
+}
+
+/// Cost kinds read by `parse_costs` (CR 118, 601.2h, 602.2b).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MoreCostAst {
+    /// "Discard a card at random": how many.
+    pub discard_random: u32,
+    /// "Discard your hand".
+    pub discard_hand: bool,
+    /// "Exile two cards from your graveyard": what, how many.
+    pub exile_from_graveyard: Option<(ObjectPhrase, u32)>,
+    /// "Exile the top card of your graveyard": how many.
+    pub exile_graveyard_top: u32,
+    /// "Return an Island you control to its owner's hand": what, how many.
+    pub return_to_hand: Option<(ObjectPhrase, u32)>,
+    /// "Mill a card": how many.
+    pub mill: u32,
+    /// "Exile the top two cards of your library": how many.
+    pub exile_library_top: u32,
+    /// "Pay half your life, rounded up".
+    pub pay_half_life: bool,
+    /// "Tap enchanted creature".
+    pub tap_attached: bool,
+    /// "Exile ~ from your hand": the ability is activated from this zone (CR 113.6b, 602.2).
+    pub activate_from: Option<Zone>,
+    /// The part whose count is the spell's X ("discard X cards", CR 107.3).
+    pub x_part: Option<grimoire_engine::XCostPart>,
+    /// "Exile the top creature card of your graveyard": the card type.
+    pub exile_top_graveyard_of: Option<grimoire_engine::CardType>,
+    /// "Sacrifice all permanents you control".
+    pub sacrifice_all: bool,
+    /// "have each other player gain N life".
+    pub others_gain_life: u32,
 }
 
 /// A triggered ability.
@@ -172,6 +208,19 @@ pub enum ConditionAst {
     /// A condition read whole into the engine's form (`parse_statics3`: "As long as enchanted
     /// land is a basic Mountain").
     Lowered(grimoire_engine::Condition),
+    /// "during combat before blockers are declared": one of these steps, anyone's turn.
+    StepIn(Vec<Step>),
+    /// "if enchanted creature is [white and] untapped": the permanent the source is
+    /// attached to is untapped (and of that colour).
+    EnchantedUntapped(Option<grimoire_engine::Color>),
+    /// "if you've cast another spell this turn", "if an opponent cast a creature spell this
+    /// turn".
+    SpellCastThisTurn {
+        /// An opponent cast it (else the controller).
+        by_opponent: bool,
+        /// A creature spell.
+        creature: bool,
+    },
 }
 
 /// A number each player has, as a condition names it.
@@ -384,6 +433,11 @@ pub enum StaticAst {
     /// A static ability read whole into the engine's form ("Players have no maximum hand
     /// size.", `parse_statics3`).
     Lowered(grimoire_engine::StaticAbility),
+    /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
+    CastRestriction(ConditionAst, String),
+    /// "If <condition>, this spell costs {N} less to cast." (CR 601.2f): the condition and
+    /// the change to the generic cost (negative: less).
+    SelfCostChange(ConditionAst, i32),
 }
 
 /// What a static prevention effect protects.

@@ -167,6 +167,7 @@ fn lower_cost(c: CostAst) -> Cost {
         exile_from_hand: c.exile_from_hand.map(|(ph, n)| (filter(&ph), n)),
         tap_untapped: c.tap_untapped.map(|(ph, n)| (filter(&ph), n)),
         remove_any_counters: c.remove_any_counters.map(|k| CounterKind::parse(&k)),
+        ..super::lower_costs::lower_more_costs(&c.more)
     }
 }
 
@@ -330,6 +331,15 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
         ConditionAst::Lowered(c) => c,
+        ConditionAst::StepIn(steps) => Condition::StepIn(steps),
+        ConditionAst::SpellCastThisTurn { by_opponent, creature } => {
+            Condition::SpellCastThisTurn { by_opponent, creature }
+        }
+        ConditionAst::EnchantedUntapped(color) => {
+            let mut f = vec![Filter::AttachedTo, Filter::Untapped];
+            f.extend(color.map(Filter::Color));
+            Condition::OnBattlefield(Filter::And(f), Cmp::Ge, 1)
+        }
     }
 }
 
@@ -483,6 +493,8 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
+        StaticAst::CastRestriction(c, text) => StaticAbility::CastRestriction { condition: lower_condition(c), text },
+        StaticAst::SelfCostChange(c, amount) => StaticAbility::SelfCostChange { condition: lower_condition(c), amount },
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {

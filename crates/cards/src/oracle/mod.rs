@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod lexer;
 pub mod lower;
+mod lower_costs;
 mod parse_ability;
 mod parse_activation;
 mod parse_cast_keywords;
@@ -17,6 +18,7 @@ mod parse_choice;
 mod parse_choices;
 mod parse_compound;
 mod parse_cost;
+mod parse_costs;
 mod parse_counters;
 mod parse_effect;
 mod parse_granted;
@@ -43,6 +45,7 @@ mod tests_choices;
 mod tests_combat;
 #[cfg(test)]
 mod tests_compound;
+mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]

@@ -62,18 +62,21 @@ fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
 
 fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
     let c = cost(p)?;
+    super::parse_costs::activation_cost(p, &c)?;
     if p.pos != colon {
         return p.err("expected \":\" after the cost");
     }
     p.pos += 1;
     let effect = effect(p)?;
+    // "Exile ~ from your hand: Add {G}." works from the hand (CR 113.6b, 602.2).
+    let zone = c.more.activate_from.unwrap_or(Zone::Battlefield);
     let mut a = ActivatedAst {
         cost: c,
         effect,
         sorcery_speed: false,
         once_per_turn: false,
         condition: None,
-        zone: Zone::Battlefield,
+        zone,
         max_per_turn: None,
         any_player: false,
     };

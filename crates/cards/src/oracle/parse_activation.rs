@@ -73,11 +73,19 @@ fn only_clause(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
         a.once_per_turn = true;
         return Ok(());
     }
+    if p.eat_seq("as an instant") {
+        // CR 602.5e, 304.5: only with priority, which is when every ability is activated
+        // here (mana abilities included: the payment planner never activates one with a
+        // cost beyond {T}).
+        return Ok(());
+    }
     let c = if p.eat_word("during") {
         during(p)?
     } else if p.eat_word("if") {
         if p.eat_seq("it's not your turn") {
             ConditionAst::YourTurn(false)
+        } else if let Some(c) = super::parse_costs::enchanted_untapped(p) {
+            c
         } else if p.eat_seq("you have no cards in hand") {
             ConditionAst::NoCardsInHand
         } else if p.eat_seq("~ is attacking or blocking") {

@@ -64,7 +64,16 @@ fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst
         let c = cost(p)?;
         let text = p.text_from(start);
         p.expect_seq(".")?;
-        if c.tap || c.untap || c.sacrifice_self || c.discard_self || c.exile_self || c.remove_counters.is_some() {
+        if c.tap
+            || c.untap
+            || c.sacrifice_self
+            || c.discard_self
+            || c.exile_self
+            || c.remove_counters.is_some()
+            || c.more.tap_attached
+            || c.more.activate_from.is_some()
+            || c.more.x_part.is_some()
+        {
             return p.err("a cost this spell can't pay as it is cast");
         }
         if c.mana.has_x() {

@@ -11,7 +11,18 @@ pub fn casting_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     let start = p.pos;
     let s = if p.eat_seq("as an additional cost to cast ~ ,") {
         // CR 118.8, 601.2b.
-        StaticAst::AdditionalCost(cost(p)?)
+        let mut c = cost(p)?;
+        // "sacrifice all permanents you control and discard your hand" (Kaervek's Spite).
+        while p.eat_word("and") {
+            cost_part(p, &mut c)?;
+        }
+        StaticAst::AdditionalCost(super::parse_costs::spell_cost(p, c, true)?)
+    } else if p.looking_at("cast ~ only") {
+        super::parse_costs::cast_restriction(p, start)?
+    } else if let Ok(s) = p.attempt(super::parse_costs::self_cost_change) {
+        s
+    } else if let Ok(s) = p.attempt(super::parse_costs::others_gain_alternative) {
+        s
     } else {
         alternative(p, start)?
     };
@@ -45,7 +56,7 @@ fn alternative(p: &mut Parser, start: usize) -> PResult<StaticAst> {
             cost_part(p, &mut c)?;
         }
         p.expect_seq("rather than pay ~ 's mana cost")?;
-        c
+        super::parse_costs::spell_cost(p, c, false)?
     };
     let text = p.text_from(start);
     Ok(StaticAst::AlternativeCost(c, condition, text))

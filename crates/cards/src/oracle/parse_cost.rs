@@ -26,6 +26,9 @@ pub(super) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         }
         _ => {}
     }
+    if super::parse_costs::more_cost_part(p, cost)? {
+        return Ok(());
+    }
     if p.eat_word("sacrifice") {
         if p.peek() == Some(&Tok::SelfRef) {
             p.pos += 1;
