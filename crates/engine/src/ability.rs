@@ -852,6 +852,9 @@ pub enum Condition {
     /// The source spell, or the permanent it became, was kicked (CR 702.33d); with a cost,
     /// kicked with that kicker cost (702.33f: "if it was kicked with its [A] kicker").
     Kicked(Option<ManaCost>),
+    /// On resolution: the controller flipped a coin earlier in this resolution and won
+    /// (`true`) or lost (`false`) the flip (CR 705.2); false when no coin was flipped.
+    WonFlip(bool),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -1229,6 +1232,16 @@ pub enum Instr {
     /// "the number of cards revealed this way".
     RevealCards {
         what: Ref,
+    },
+    /// The controller flips a coin (CR 705.1); whether they won is kept for the rest of the
+    /// resolution, read by [`Condition::WonFlip`]. Random from the game's seeded generator.
+    FlipCoin,
+    /// Counter each referred spell (CR 701.6a), putting a countered spell into `to` (exile, or
+    /// the top of its owner's library) instead of its owner's graveyard: "If that spell is
+    /// countered this way, exile it instead ..." (CR 614.1a).
+    CounterTo {
+        what: Ref,
+        to: Zone,
     },
 }
 

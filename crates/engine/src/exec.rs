@@ -209,26 +209,8 @@ impl Game {
             Instr::Counter { what } => {
                 for t in self.resolve_ref(what, res) {
                     if let Target::Object(o) = t {
-                        let uncounterable = self.stack.iter().any(|s| {
-                            s.id == o
-                                && s.card.abilities.iter().any(|a| {
-                                    matches!(
-                                        a,
-                                        crate::ability::Ability::Static(crate::ability::StaticAbility::CantBeCountered)
-                                    )
-                                })
-                        });
-                        if uncounterable {
-                            continue; // CR 101.2: "can't be countered" wins.
-                        }
-                        if let Some(pos) = self.stack.iter().position(|s| s.id == o) {
-                            let item = self.stack.remove(pos);
-                            self.log(crate::log::Event::Countered { name: item.text.clone(), fizzled: false });
-                            if item.is_spell {
-                                // CR 701.6a: a countered spell goes to its owner's graveyard.
-                                self.move_object(o, Zone::Graveyard);
-                            }
-                        }
+                        // CR 701.6a: a countered spell goes to its owner's graveyard.
+                        self.counter_object(o, Zone::Graveyard);
                     }
                 }
             }
@@ -478,6 +460,14 @@ impl Game {
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
+            Instr::FlipCoin => self.exec_flip_coin(res),
+            Instr::CounterTo { what, to } => {
+                for t in self.resolve_ref(what, res) {
+                    if let Target::Object(o) = t {
+                        self.counter_object(o, *to);
+                    }
+                }
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -671,6 +671,8 @@ impl Game {
                 self.player_condition(c, src, you, None)
             }
             Condition::Kicked(cost) => self.was_kicked(src, cost.as_ref()),
+            // Only a resolution knows its coin flips (`Game::program_condition`).
+            Condition::WonFlip(_) => false,
         }
     }
 

@@ -245,6 +245,8 @@ pub struct Resolution {
     /// Each running "for each" block, innermost last: the objects it goes over, the
     /// position reached, and the block's depth in `pc`.
     pub each: Vec<(Vec<crate::decision::Target>, usize, usize)>,
+    /// The last coin flip of this resolution: won or lost (CR 705.2), for "If you win the flip".
+    pub coin: Option<bool>,
 }
 
 impl Resolution {
@@ -260,6 +262,7 @@ impl Resolution {
             answer: None,
             zone_after,
             each: Vec::new(),
+            coin: None,
         }
     }
 }

@@ -331,6 +331,7 @@ impl ChangeWords for Instr {
             | Untap { what }
             | Provoke { what }
             | Counter { what }
+            | CounterTo { what, .. }
             | Regenerate { what }
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
@@ -417,6 +418,7 @@ impl ChangeWords for Instr {
             }
             PayLife { amount } => amount.change_words(c),
             AddMana(_)
+            | FlipCoin
             | AddManaTo { .. }
             | PreventAllCombatDamageThisTurn
             | DamageCantBePreventedThisTurn

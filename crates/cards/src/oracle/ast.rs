@@ -169,6 +169,8 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
+    /// "If you win the flip" (true), "If you lose the flip" (false) (CR 705.2).
+    WonFlip(bool),
 }
 
 /// A number each player has, as a condition names it.
@@ -603,6 +605,17 @@ pub enum ActionAst {
     Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
     /// "Reveal any number of <phrase> in your hand" (CR 701.20a): chosen, then revealed.
     RevealAnyNumber { phrase: ObjectPhrase },
+    /// "Flip a coin." (CR 705).
+    FlipCoin,
+    /// "If that spell is countered this way, exile it instead of putting it into its owner's
+    /// graveyard." joined to the counter before it (`parse_spells::join_countered`).
+    CounteredInstead(Zone),
+    /// "Counter <spell>", the countered spell going to `to` instead of its owner's graveyard
+    /// (CR 701.6a, 614.1a).
+    CounterTo { what: ObjRef, to: Zone },
+    /// "Prevent all [combat] damage that would be dealt to and dealt by <object> this turn."
+    /// (CR 615.1a): two prevention effects on the same objects.
+    PreventToAndBy { what: ObjRef, combat: bool },
 }
 
 /// A kind of mana to add.
@@ -801,6 +814,8 @@ pub enum Suffix {
     ChosenColor,
     /// "of the chosen type".
     ChosenType,
+    /// "named Avarax" (CR 201.2): the card name as written.
+    Named(String),
 }
 
 /// A number in the text (CR 107.1).

@@ -327,6 +327,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
+        ConditionAst::WonFlip(won) => Condition::WonFlip(won),
     }
 }
 
@@ -604,6 +605,18 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
         }
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
+        ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
+        ActionAst::FlipCoin => one(Instr::FlipCoin),
+        // Joined to the counter before it while parsing; alone it can't be read.
+        ActionAst::CounteredInstead(_) => vec![],
+        ActionAst::PreventToAndBy { what, combat } => {
+            // CR 615.1a: one reference (a target is chosen once), two prevention effects.
+            let r = obj(what, s);
+            vec![
+                Instr::PreventAllDamageThisTurn { to: Some(r.clone()), by: None, combat_only: combat },
+                Instr::PreventAllDamageThisTurn { to: None, by: Some(r), combat_only: combat },
+            ]
+        }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
@@ -1039,6 +1052,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::Named(name) => Filter::Named(name.clone()),
     }
 }
 

@@ -54,7 +54,8 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     let mut actions = Vec::new();
     let mut last = 0;
     loop {
-        let mut s = sentence(p)?;
+        let s = sentence(p)?;
+        let mut s = super::parse_spells::join_countered(p, &mut actions[last..], s)?;
         if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
             if otherwise.is_empty() {
                 // "If it was kicked, <actions> instead." replaces the sentence before.
@@ -89,6 +90,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     let sentence_start = p.pos;
     p.choices.clear();
+    if let Ok(acts) = p.attempt(super::parse_spells::sentence) {
+        return Ok(acts);
+    }
     let mut actions = if p.eat_word("for") {
         // "For each of those cards, pay 4 life or put the card on top of your library."
         p.expect_seq("each of")?;
@@ -247,6 +251,9 @@ pub(super) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// One instruction, imperative ("Destroy target creature") or with a subject
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(super::parse_spells::clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
         return Ok(a);
     }
@@ -734,6 +741,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             if p.eat_seq("all combat damage that would be dealt this turn") {
                 return single(ActionAst::PreventAllCombatDamage);
+            }
+            if let Ok(a) = p.attempt(super::parse_spells::prevent_to_and_by) {
+                return single(a);
             }
             if p.looking_at("all") {
                 return single(super::parse_replacement::prevent_all_effect(p)?);

@@ -1,0 +1,114 @@
+//! Grammar for spell effects: coin flips (CR 705), counters that send the spell elsewhere
+//! (CR 701.6a, 614.1a), "dealt to and dealt by" prevention (CR 615.1a), and cards named in
+//! searches (CR 201.2). Hooked into `parse_effect` and `parse_object` at single points.
+
+use super::ast::*;
+use super::lexer::Tok;
+use super::parse_object::obj_ref;
+use super::parser::{PResult, Parser};
+use grimoire_engine::Zone;
+
+/// Clauses read here before the general ones: "flip a coin" (CR 705.1).
+pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if p.eat_seq("flip a coin") {
+        return Ok(vec![ActionAst::FlipCoin]);
+    }
+    p.err("expected a spell effect")
+}
+
+/// The end of a sentence: a period or the end of the line.
+fn end(p: &mut Parser) -> PResult<()> {
+    if p.eat_punct('.') || p.at_end() {
+        Ok(())
+    } else {
+        p.err("expected the end of the sentence")
+    }
+}
+
+/// Whole sentences read here: "If you win/lose the flip, <actions>." (CR 705.2) and "If that
+/// spell is countered this way, exile it instead of putting it into its owner's graveyard."
+pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    for (words, won) in [("if you win the flip ,", true), ("if you lose the flip ,", false)] {
+        if p.eat_seq(words) {
+            let then = super::parse_effect::clauses(p)?;
+            end(p)?;
+            return Ok(vec![ActionAst::IfCondition(ConditionAst::WonFlip(won), then)]);
+        }
+    }
+    if p.eat_seq("if that spell is countered this way ,") {
+        // CR 614.1a: a replacement of where the countered spell goes (CR 701.6a).
+        let to = if p.eat_seq("exile it instead of putting it into its owner 's graveyard") {
+            Zone::Exile
+        } else if p.eat_seq("put it on top of its owner 's library instead of into that player 's graveyard") {
+            Zone::Library
+        } else {
+            return p.err("expected where the countered spell goes instead");
+        };
+        end(p)?;
+        return Ok(vec![ActionAst::CounteredInstead(to)]);
+    }
+    p.err("expected a spell effect")
+}
+
+/// Joins "If that spell is countered this way, <zone> instead" (`next`) to the one counter
+/// among the actions of the sentence before; other sentences are returned unchanged.
+pub fn join_countered(p: &mut Parser, previous: &mut [ActionAst], next: Vec<ActionAst>) -> PResult<Vec<ActionAst>> {
+    let [ActionAst::CounteredInstead(to)] = next[..] else { return Ok(next) };
+    let mut found = 0;
+    for a in previous.iter_mut() {
+        found += redirect_counter(a, to);
+    }
+    if found != 1 {
+        return p.err("\"countered this way\" without one counter before it");
+    }
+    Ok(vec![])
+}
+
+/// Turns "Counter X" (also as the rest of an "unless") into "Counter X, putting it into `to`";
+/// the number of counters changed.
+fn redirect_counter(a: &mut ActionAst, to: Zone) -> usize {
+    match a {
+        ActionAst::Counter { what } => {
+            *a = ActionAst::CounterTo { what: what.clone(), to };
+            1
+        }
+        ActionAst::Unless { otherwise, .. } => otherwise.iter_mut().map(|x| redirect_counter(x, to)).sum(),
+        _ => 0,
+    }
+}
+
+/// After "prevent": "all [combat] damage that would be dealt to and dealt by <object> this
+/// turn" (CR 615.1a).
+pub fn prevent_to_and_by(p: &mut Parser) -> PResult<ActionAst> {
+    p.expect_seq("all")?;
+    let combat = p.eat_word("combat");
+    p.expect_seq("damage that would be dealt to and dealt by")?;
+    let what = obj_ref(p)?;
+    p.expect_seq("this turn")?;
+    Ok(ActionAst::PreventToAndBy { what, combat })
+}
+
+/// "named Avarax", "named Viashivan Dragon" (CR 201.2): a card name as written, its words
+/// capitalised (joined by "of" or "the"); the card's own name is its self-reference.
+pub fn named(p: &mut Parser) -> PResult<Suffix> {
+    p.expect_seq("named")?;
+    let start = p.pos;
+    let capital = |t: Option<&Tok>| matches!(t, Some(Tok::Word(w)) if w.starts_with(|c: char| c.is_uppercase()));
+    if p.peek() == Some(&Tok::SelfRef) {
+        p.pos += 1;
+    } else {
+        while capital(p.peek())
+            || (p.pos > start && (p.is_word("of") || p.is_word("the")) && capital(p.peek_n(1)))
+            || (p.pos > start && p.peek() == Some(&Tok::Possessive))
+        {
+            p.pos += 1;
+        }
+    }
+    let name = p.text_from(start);
+    // "named this creature" is no name; nor is a name in lower case.
+    if !name.starts_with(|c: char| c.is_uppercase()) {
+        p.pos = start;
+        return p.err("expected a card name");
+    }
+    Ok(Suffix::Named(name))
+}

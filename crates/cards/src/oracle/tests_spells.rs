@@ -1,0 +1,127 @@
+//! Unit tests of spell effects (`parse_spells`): coin flips, counters sending the spell
+//! elsewhere, "dealt to and dealt by" prevention and cards named in searches.
+
+use super::compile_face;
+use grimoire_engine::*;
+
+fn named(name: &str, type_line: &str, text: &str) -> CardDef {
+    let def = compile_face(&super::tests::test_face(name, Some("{1}"), type_line, text));
+    assert_eq!(def.unsupported, None, "{text}");
+    def
+}
+
+fn card(type_line: &str, text: &str) -> CardDef {
+    named("Card", type_line, text)
+}
+
+fn program(def: &CardDef) -> &[Instr] {
+    def.abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Activated(x) => Some(&x.effect.program[..]),
+            Ability::Triggered(t) => Some(&t.effect.program[..]),
+            Ability::Spell(e) => Some(&e.program[..]),
+            _ => None,
+        })
+        .expect("a program")
+}
+
+#[test]
+fn flip_a_coin_then_win_or_lose() {
+    let def = card(
+        "Instant",
+        "Flip a coin. If you win the flip, destroy all creatures with power 2 or less. If you lose the flip, \
+         destroy all creatures with power 3 or greater.",
+    );
+    let p = program(&def);
+    assert_eq!(p[0], Instr::FlipCoin);
+    assert!(matches!(&p[1], Instr::If { condition: Condition::WonFlip(true), then } if then.len() == 1));
+    assert!(matches!(&p[2], Instr::If { condition: Condition::WonFlip(false), then } if then.len() == 1));
+}
+
+#[test]
+fn a_flip_branch_keeps_its_targets() {
+    let def = card(
+        "Creature — Orc Warrior",
+        "{1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the \
+         flip, it gets -0/-2 until end of turn.",
+    );
+    let Ability::Activated(a) = &def.abilities[0] else { panic!("an activated ability") };
+    assert_eq!(a.effect.targets.len(), 1);
+    let Instr::If { then, .. } = &a.effect.program[2] else { panic!("the losing branch") };
+    assert!(matches!(&then[0], Instr::Pump { what: Ref::Target(0), .. }));
+}
+
+#[test]
+fn countered_this_way_goes_to_exile_or_the_library() {
+    let def = card(
+        "Instant",
+        "Counter target spell. If that spell is countered this way, exile it instead of putting it into its \
+         owner's graveyard.",
+    );
+    assert_eq!(program(&def), [Instr::CounterTo { what: Ref::Target(0), to: Zone::Exile }]);
+    let def = card(
+        "Instant",
+        "Counter target spell. If that spell is countered this way, put it on top of its owner's library \
+         instead of into that player's graveyard.",
+    );
+    assert_eq!(program(&def), [Instr::CounterTo { what: Ref::Target(0), to: Zone::Library }]);
+    // Syncopate: the counter is the rest of an "unless".
+    let def = card(
+        "Instant",
+        "Counter target spell unless its controller pays {X}. If that spell is countered this way, exile it \
+         instead of putting it into its owner's graveyard.",
+    );
+    let text = format!("{:?}", program(&def));
+    assert!(text.contains("CounterTo"), "{text}");
+    assert!(!text.contains("Counter {"), "{text}");
+}
+
+#[test]
+fn countered_this_way_needs_a_counter() {
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Instant",
+        "Draw a card. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    ));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn prevent_damage_dealt_to_and_dealt_by_one_target() {
+    let def = card(
+        "Creature — Cephalid Wizard",
+        "{2}{U}, {T}: Prevent all combat damage that would be dealt to and dealt by target creature you control \
+         this turn.",
+    );
+    let Ability::Activated(a) = &def.abilities[0] else { panic!("an activated ability") };
+    assert_eq!(a.effect.targets.len(), 1, "one target for both effects");
+    assert_eq!(
+        a.effect.program,
+        [
+            Instr::PreventAllDamageThisTurn { to: Some(Ref::Target(0)), by: None, combat_only: true },
+            Instr::PreventAllDamageThisTurn { to: None, by: Some(Ref::Target(0)), combat_only: true },
+        ]
+    );
+}
+
+#[test]
+fn search_for_a_card_named_itself_or_another() {
+    let def = named(
+        "Howling Wolf",
+        "Creature — Wolf",
+        "When Howling Wolf enters the battlefield, you may search your library for up to three cards named \
+         Howling Wolf, reveal them, put them into your hand, then shuffle.",
+    );
+    let text = format!("{:?}", program(&def));
+    assert!(text.contains("Named(\"Howling Wolf\")"), "{text}");
+    assert!(text.contains("count: 3"), "{text}");
+    let def = card(
+        "Creature — Drake",
+        "{1}: Search your library for a card named Viashivan Dragon, put that card onto the battlefield, then \
+         shuffle.",
+    );
+    let text = format!("{:?}", program(&def));
+    assert!(text.contains("Named(\"Viashivan Dragon\")"), "{text}");
+}
