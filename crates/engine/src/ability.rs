@@ -1243,6 +1243,11 @@ pub enum Instr {
         what: Ref,
         to: Zone,
     },
+    /// The controller looks at the hand of the first referred player (CR 402.3): the cards
+    /// are shown in the controller's decision alone, and nothing is chosen.
+    LookAtHand {
+        who: Ref,
+    },
 }
 
 #[cfg(test)]

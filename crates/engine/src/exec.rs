@@ -461,6 +461,7 @@ impl Game {
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
             Instr::FlipCoin => self.exec_flip_coin(res),
+            Instr::LookAtHand { who } => return self.exec_look_at_hand(who, res),
             Instr::CounterTo { what, to } => {
                 for t in self.resolve_ref(what, res) {
                     if let Target::Object(o) = t {

@@ -48,6 +48,7 @@ mod hidden;
 mod invariants;
 mod leaving;
 pub mod look;
+mod look_hand;
 mod mana_triggers;
 mod modes;
 mod mulligan;

@@ -332,6 +332,7 @@ impl ChangeWords for Instr {
             | Provoke { what }
             | Counter { what }
             | CounterTo { what, .. }
+            | LookAtHand { who: what }
             | Regenerate { what }
             | DiscardCards { what }
             | PutOnLibrary { what, .. }

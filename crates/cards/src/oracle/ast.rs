@@ -616,6 +616,8 @@ pub enum ActionAst {
     /// "Prevent all [combat] damage that would be dealt to and dealt by <object> this turn."
     /// (CR 615.1a): two prevention effects on the same objects.
     PreventToAndBy { what: ObjRef, combat: bool },
+    /// "Look at <player>'s hand [and choose N [up to] cards from it]" (CR 402.3).
+    LookAtHand { who: PlayerRef, choose: Option<(AmountAst, bool)> },
 }
 
 /// A kind of mana to add.

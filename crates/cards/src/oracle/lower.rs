@@ -607,6 +607,27 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
         ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
+        ActionAst::LookAtHand { who, choose } => {
+            let whose = player(who, s);
+            s.last_player = Some(whose.clone());
+            match choose {
+                None => one(Instr::LookAtHand { who: whose }),
+                Some((count, up_to)) => {
+                    // The hand is offered to the chooser alone (CR 402.3); the chosen cards are
+                    // "that card" afterwards.
+                    let count = amount(&count, s);
+                    s.last_obj = Some(Ref::Affected);
+                    one(Instr::ChooseCards {
+                        chooser: Ref::You,
+                        whose,
+                        zone: Zone::Hand,
+                        filter: Filter::Any,
+                        count,
+                        up_to,
+                    })
+                }
+            }
+        }
         // Joined to the counter before it while parsing; alone it can't be read.
         ActionAst::CounteredInstead(_) => vec![],
         ActionAst::PreventToAndBy { what, combat } => {

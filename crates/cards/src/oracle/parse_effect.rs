@@ -1007,6 +1007,7 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
             fix(b);
         }
         ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) => fix(amount),
+        ActionAst::LookAtHand { choose: Some((amount, _)), .. } => fix(amount),
         ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) => inner.iter_mut().for_each(|i| subst_x(i, x)),
         _ => {}
     }

@@ -4,7 +4,7 @@
 
 use super::ast::*;
 use super::lexer::Tok;
-use super::parse_object::obj_ref;
+use super::parse_object::{amount, number, obj_ref, player_ref};
 use super::parser::{PResult, Parser};
 use grimoire_engine::Zone;
 
@@ -13,7 +13,45 @@ pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("flip a coin") {
         return Ok(vec![ActionAst::FlipCoin]);
     }
+    if p.eat_seq("look at") {
+        return look_at_hand(p);
+    }
+    // After choosing from a looked-at hand: "The player discards that card.", "That player
+    // discards those cards." (CR 701.9a), "Put that card on top of that player's library."
+    let start = p.pos;
+    if (p.eat_seq("the player") || p.eat_seq("that player"))
+        && p.eat_word("discards")
+        && (p.eat_seq("that card") || p.eat_seq("those cards"))
+    {
+        return Ok(vec![ActionAst::DiscardIt { what: ObjRef::That }]);
+    }
+    p.pos = start;
+    if p.eat_seq("put that card on top of that player 's library") {
+        return Ok(vec![ActionAst::PutOnTop { what: ObjRef::That }]);
+    }
     p.err("expected a spell effect")
+}
+
+/// After "look at": "<player>'s hand [and choose N / up to N cards from it]" (CR 402.3: a
+/// hand is hidden; looking shows it to the looker alone). The chosen cards are "that card",
+/// "those cards" afterwards.
+fn look_at_hand(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let who = player_ref(p)?;
+    p.expect_seq("'s hand")?;
+    let mut choose = None;
+    if p.eat_seq("and choose") {
+        let up_to = p.eat_seq("up to");
+        let count = match number(p) {
+            Some(n) => AmountAst::Num(n as i32),
+            None => amount(p)?,
+        };
+        if !(p.eat_word("card") || p.eat_word("cards")) {
+            return p.err("expected \"cards\"");
+        }
+        p.expect_seq("from it")?;
+        choose = Some((count, up_to));
+    }
+    Ok(vec![ActionAst::LookAtHand { who, choose }])
 }
 
 /// The end of a sentence: a period or the end of the line.

@@ -125,3 +125,49 @@ fn search_for_a_card_named_itself_or_another() {
     let text = format!("{:?}", program(&def));
     assert!(text.contains("Named(\"Viashivan Dragon\")"), "{text}");
 }
+
+#[test]
+fn look_at_a_hand_shows_it_only() {
+    let def = card("Instant", "Look at target player's hand.");
+    let Ability::Spell(e) = &def.abilities[0] else { panic!("a spell") };
+    assert_eq!(e.targets.len(), 1);
+    assert_eq!(e.program, [Instr::LookAtHand { who: Ref::Target(0) }]);
+}
+
+#[test]
+fn look_at_a_hand_and_choose_cards_to_discard_or_put_on_top() {
+    let def = card(
+        "Sorcery",
+        "Look at target player's hand and choose up to two cards from it. That player discards those cards.",
+    );
+    assert_eq!(
+        program(&def),
+        [
+            Instr::ChooseCards {
+                chooser: Ref::You,
+                whose: Ref::Target(0),
+                zone: Zone::Hand,
+                filter: Filter::Any,
+                count: Amount::Fixed(2),
+                up_to: true,
+            },
+            Instr::DiscardCards { what: Ref::Affected },
+        ]
+    );
+    let def = card(
+        "Sorcery",
+        "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library.",
+    );
+    assert_eq!(program(&def)[1], Instr::PutOnLibrary { what: Ref::Affected, top: true });
+}
+
+#[test]
+fn choose_up_to_x_where_x_is_defined() {
+    let def = card(
+        "Enchantment",
+        "{B}, Sacrifice Card: Look at target opponent's hand and choose up to X cards from it, where X is the \
+         number of verse counters on Card. That player discards those cards.",
+    );
+    let Instr::ChooseCards { count, .. } = &program(&def)[0] else { panic!("a choice") };
+    assert_eq!(*count, Amount::CountersOn(Box::new(Ref::Source), CounterKind::Named("verse".into())));
+}
