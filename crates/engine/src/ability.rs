@@ -1248,6 +1248,17 @@ pub enum Instr {
     LookAtHand {
         who: Ref,
     },
+    /// The controller searches the library of the first referred player for up to `count`
+    /// cards matching the filter (`None`: any number), exactly that many (or all there are)
+    /// if `must_find` (CR 701.23d), and puts them into `to` (exile, or the battlefield under
+    /// the controller's control) (CR 701.23). Shuffling is a separate `Shuffle`.
+    SearchLibraryOf {
+        whose: Ref,
+        filter: Filter,
+        count: Option<u32>,
+        must_find: bool,
+        to: Zone,
+    },
 }
 
 #[cfg(test)]

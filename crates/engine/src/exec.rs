@@ -462,6 +462,9 @@ impl Game {
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
             Instr::FlipCoin => self.exec_flip_coin(res),
             Instr::LookAtHand { who } => return self.exec_look_at_hand(who, res),
+            Instr::SearchLibraryOf { whose, filter, count, must_find, to } => {
+                return self.exec_search_library_of(whose, filter, *count, *must_find, *to, res)
+            }
             Instr::CounterTo { what, to } => {
                 for t in self.resolve_ref(what, res) {
                     if let Target::Object(o) = t {

@@ -60,6 +60,7 @@ mod replay;
 mod resolution_costs;
 mod resolve;
 mod sba;
+mod search_of;
 mod starting;
 mod tap_costs;
 mod tapping;

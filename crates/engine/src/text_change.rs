@@ -402,6 +402,10 @@ impl ChangeWords for Instr {
                 amount.change_words(c);
                 to.change_words(c);
             }
+            SearchLibraryOf { whose, filter, .. } => {
+                whose.change_words(c);
+                filter.change_words(c);
+            }
             ChooseCards { chooser, whose, filter, count, .. } => {
                 chooser.change_words(c);
                 whose.change_words(c);

@@ -618,6 +618,10 @@ pub enum ActionAst {
     PreventToAndBy { what: ObjRef, combat: bool },
     /// "Look at <player>'s hand [and choose N [up to] cards from it]" (CR 402.3).
     LookAtHand { who: PlayerRef, choose: Option<(AmountAst, bool)> },
+    /// "Search <player>'s library for [up to] N <phrase> and exile them / put that card onto
+    /// the battlefield under your control" (CR 701.23), the controller searching; `count`
+    /// `None` is "any number of"; `must_find`: "a card", "three cards" (701.23d).
+    SearchOf { whose: PlayerRef, filter: ObjectPhrase, count: Option<u32>, must_find: bool, to: Zone },
 }
 
 /// A kind of mana to add.

@@ -607,6 +607,12 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
         ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
+        ActionAst::SearchOf { whose, filter: ph, count, must_find, to } => {
+            let whose = player(whose, s);
+            s.last_player = Some(whose.clone());
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::SearchLibraryOf { whose, filter: filter(&ph), count, must_find, to })
+        }
         ActionAst::LookAtHand { who, choose } => {
             let whose = player(who, s);
             s.last_player = Some(whose.clone());

@@ -735,6 +735,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "the" if p.looking_at("the next time") => single(super::parse_replacement::next_time_effect(p)?),
         "search" => {
             p.pos += 1;
+            if let Ok(a) = p.attempt(super::parse_spells::search) {
+                return Ok(a);
+            }
             search(p)
         }
         "prevent" => {

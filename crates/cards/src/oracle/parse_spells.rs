@@ -4,7 +4,7 @@
 
 use super::ast::*;
 use super::lexer::Tok;
-use super::parse_object::{amount, number, obj_ref, player_ref};
+use super::parse_object::{amount, number, obj_ref, object_phrase, player_ref};
 use super::parser::{PResult, Parser};
 use grimoire_engine::Zone;
 
@@ -72,6 +72,11 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             end(p)?;
             return Ok(vec![ActionAst::IfCondition(ConditionAst::WonFlip(won), then)]);
         }
+    }
+    if p.eat_seq("then that player shuffles") {
+        // After searching that player's library (CR 701.24).
+        end(p)?;
+        return Ok(vec![ActionAst::Shuffle { who: PlayerRef::That }]);
     }
     if p.eat_seq("if that spell is countered this way ,") {
         // CR 614.1a: a replacement of where the countered spell goes (CR 701.6a).
@@ -149,4 +154,55 @@ pub fn named(p: &mut Parser) -> PResult<Suffix> {
         return p.err("expected a card name");
     }
     Ok(Suffix::Named(name))
+}
+
+/// After "search": a search by the controller of another player's library ("target
+/// opponent's library for a creature card and put that card onto the battlefield under your
+/// control", "target player's library for up to seven cards and exile them") or of their own
+/// for cards to exile ("your library for three cards, exile them, then shuffle") (CR 701.23).
+pub fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let yours = p.eat_seq("your library for");
+    let whose = if yours {
+        PlayerRef::You
+    } else {
+        let who = player_ref(p)?;
+        if who == PlayerRef::You {
+            return p.err("expected another player's library");
+        }
+        p.expect_seq("'s library for")?;
+        who
+    };
+    let (count, exact) = if p.eat_seq("any number of") {
+        (None, false)
+    } else if p.eat_seq("up to") {
+        (Some(number(p).ok_or(()).or_else(|_| p.err("expected a number"))?), false)
+    } else {
+        (Some(number(p).ok_or(()).or_else(|_| p.err("expected a number"))?), true)
+    };
+    let filter = object_phrase(p)?;
+    // CR 701.23d: a search "for a card" or "for three cards" must find that many; a stated
+    // quality ("a creature card") may be left unfound (701.23b).
+    let plain = filter.suffixes.is_empty()
+        && !filter.other
+        && filter.terms.iter().all(|t| t.adjs.is_empty() && t.noun == Some(Noun::Card));
+    let must_find = exact && plain;
+    let them = |p: &mut Parser| p.eat_word("them") || p.eat_word("it");
+    if yours {
+        // Only exiling is read here; the other destinations are `parse_effect::search`'s.
+        if !(p.eat_seq(", exile") && them(p) && p.eat_seq(", then shuffle")) {
+            return p.err("expected \", exile them, then shuffle\"");
+        }
+        return Ok(vec![
+            ActionAst::SearchOf { whose, filter, count, must_find, to: Zone::Exile },
+            ActionAst::Shuffle { who: PlayerRef::You },
+        ]);
+    }
+    let to = if p.eat_seq("and exile") && them(p) {
+        Zone::Exile
+    } else if p.eat_seq("and put that card onto the battlefield under your control") {
+        Zone::Battlefield
+    } else {
+        return p.err("expected what is done with the cards found");
+    };
+    Ok(vec![ActionAst::SearchOf { whose, filter, count, must_find, to }])
 }

@@ -171,3 +171,55 @@ fn choose_up_to_x_where_x_is_defined() {
     let Instr::ChooseCards { count, .. } = &program(&def)[0] else { panic!("a choice") };
     assert_eq!(*count, Amount::CountersOn(Box::new(Ref::Source), CounterKind::Named("verse".into())));
 }
+
+#[test]
+fn search_another_players_library() {
+    let def = card(
+        "Sorcery",
+        "Search target opponent's library for a creature card and put that card onto the battlefield under your \
+         control. Then that player shuffles.",
+    );
+    assert_eq!(
+        program(&def),
+        [
+            Instr::SearchLibraryOf {
+                whose: Ref::Target(0),
+                filter: Filter::Type(CardType::Creature),
+                count: Some(1),
+                must_find: false,
+                to: Zone::Battlefield,
+            },
+            Instr::Shuffle { who: Ref::Target(0) },
+        ]
+    );
+    let def = card("Sorcery", "Search target player's library for a card and exile it. Then that player shuffles.");
+    assert!(matches!(
+        program(&def)[0],
+        Instr::SearchLibraryOf { count: Some(1), must_find: true, to: Zone::Exile, .. }
+    ));
+    let def = card(
+        "Sorcery",
+        "Search target player's library for up to seven cards and exile them. Then that player shuffles.",
+    );
+    assert!(matches!(program(&def)[0], Instr::SearchLibraryOf { count: Some(7), must_find: false, .. }));
+}
+
+#[test]
+fn search_your_library_to_exile() {
+    let def = card("Sorcery", "Search your library for three cards, exile them, then shuffle.");
+    assert_eq!(
+        program(&def),
+        [
+            Instr::SearchLibraryOf {
+                whose: Ref::You,
+                filter: Filter::Any,
+                count: Some(3),
+                must_find: true,
+                to: Zone::Exile
+            },
+            Instr::Shuffle { who: Ref::You },
+        ]
+    );
+    let def = card("Sorcery", "Search your library for any number of land cards, exile them, then shuffle.");
+    assert!(matches!(program(&def)[0], Instr::SearchLibraryOf { count: None, must_find: false, .. }));
+}
