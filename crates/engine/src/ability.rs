@@ -1259,6 +1259,13 @@ pub enum Instr {
         must_find: bool,
         to: Zone,
     },
+    /// Prevent the next `amount` damage that would be dealt this turn to the referred targets,
+    /// divided among them as the controller chose while casting (CR 601.2d): one prevention
+    /// shield each (CR 615.7); a target that became illegal gets none (CR 608.2b).
+    PreventDividedDamage {
+        amount: Amount,
+        to: Ref,
+    },
 }
 
 #[cfg(test)]

@@ -461,6 +461,16 @@ impl Game {
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
             Instr::FlipCoin => self.exec_flip_coin(res),
+            Instr::PreventDividedDamage { to, .. } => {
+                // CR 601.2d: the division was fixed as the spell was cast; CR 608.2b: an illegal
+                // target is no longer among the targets; CR 615.7: a shield on each.
+                for t in self.resolve_ref(to, res) {
+                    let n = res.item.divided.iter().find(|(x, _)| *x == t).map_or(0, |(_, n)| *n);
+                    if n > 0 {
+                        self.add_prevention(src, you, PreventionKind::NextN { to: t, remaining: n });
+                    }
+                }
+            }
             Instr::LookAtHand { who } => return self.exec_look_at_hand(who, res),
             Instr::SearchLibraryOf { whose, filter, count, must_find, to } => {
                 return self.exec_search_library_of(whose, filter, *count, *must_find, *to, res)

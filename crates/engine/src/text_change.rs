@@ -309,7 +309,7 @@ impl ChangeWords for Instr {
     fn change_words(&mut self, c: &TextChange) {
         use Instr::*;
         match self {
-            DealDamage { amount, to } | DealDividedDamage { amount, to } => {
+            DealDamage { amount, to } | DealDividedDamage { amount, to } | PreventDividedDamage { amount, to } => {
                 amount.change_words(c);
                 to.change_words(c);
             }

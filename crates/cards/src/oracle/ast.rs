@@ -622,6 +622,9 @@ pub enum ActionAst {
     /// the battlefield under your control" (CR 701.23), the controller searching; `count`
     /// `None` is "any number of"; `must_find`: "a card", "three cards" (701.23d).
     SearchOf { whose: PlayerRef, filter: ObjectPhrase, count: Option<u32>, must_find: bool, to: Zone },
+    /// "Prevent the next N damage that would be dealt this turn to any number of targets,
+    /// divided as you choose." (CR 615.7, 601.2d).
+    PreventDivided { amount: AmountAst, to: TargetAst },
 }
 
 /// A kind of mana to add.

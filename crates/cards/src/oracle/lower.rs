@@ -607,6 +607,10 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
         ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
+        ActionAst::PreventDivided { amount: am, to } => {
+            let to = obj(ObjRef::Target(to), s);
+            one(Instr::PreventDividedDamage { amount: amount(&am, s), to })
+        }
         ActionAst::SearchOf { whose, filter: ph, count, must_find, to } => {
             let whose = player(whose, s);
             s.last_player = Some(whose.clone());

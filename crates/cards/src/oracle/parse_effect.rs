@@ -748,6 +748,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             if let Ok(a) = p.attempt(super::parse_spells::prevent_to_and_by) {
                 return single(a);
             }
+            if let Ok(a) = p.attempt(super::parse_spells::prevent_divided) {
+                return single(a);
+            }
             if p.looking_at("all") {
                 return single(super::parse_replacement::prevent_all_effect(p)?);
             }

@@ -4,7 +4,7 @@
 
 use super::ast::*;
 use super::lexer::Tok;
-use super::parse_object::{amount, number, obj_ref, object_phrase, player_ref};
+use super::parse_object::{amount, number, obj_ref, object_phrase, player_ref, target};
 use super::parser::{PResult, Parser};
 use grimoire_engine::Zone;
 
@@ -15,6 +15,13 @@ pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     if p.eat_seq("look at") {
         return look_at_hand(p);
+    }
+    if p.eat_seq("discard all the cards in your hand , then draw that many cards") {
+        // CR 701.9a, 121.2: the number drawn is the number of cards discarded.
+        return Ok(vec![
+            ActionAst::Discard { who: PlayerRef::You, amount: AmountAst::HandSize(PlayerRef::You), random: false },
+            ActionAst::Draw { who: PlayerRef::You, amount: AmountAst::RevealedThisWay },
+        ]);
     }
     // After choosing from a looked-at hand: "The player discards that card.", "That player
     // discards those cards." (CR 701.9a), "Put that card on top of that player's library."
@@ -205,4 +212,22 @@ pub fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected what is done with the cards found");
     };
     Ok(vec![ActionAst::SearchOf { whose, filter, count, must_find, to }])
+}
+
+/// After "prevent": "the next N damage that would be dealt this turn to any number of targets,
+/// divided as you choose" (CR 615.7 shields; the division is chosen as the spell is cast, CR
+/// 601.2d, so only spells with a fixed amount or X are read).
+pub fn prevent_divided(p: &mut Parser) -> PResult<ActionAst> {
+    if !p.is_spell {
+        return p.err("a division chosen as an ability is activated");
+    }
+    p.expect_seq("the next")?;
+    let amount = amount(p)?;
+    if !matches!(amount, AmountAst::Num(_) | AmountAst::X) {
+        return p.err("a divided amount that isn't known as the spell is cast");
+    }
+    p.expect_seq("damage that would be dealt this turn to")?;
+    let to = target(p)?;
+    p.expect_seq(", divided as you choose")?;
+    Ok(ActionAst::PreventDivided { amount, to })
 }

@@ -223,3 +223,35 @@ fn search_your_library_to_exile() {
     let def = card("Sorcery", "Search your library for any number of land cards, exile them, then shuffle.");
     assert!(matches!(program(&def)[0], Instr::SearchLibraryOf { count: None, must_find: false, .. }));
 }
+
+#[test]
+fn discard_the_hand_then_draw_that_many() {
+    let def = card("Instant", "Discard all the cards in your hand, then draw that many cards.");
+    assert_eq!(
+        program(&def),
+        [
+            Instr::Discard { who: Ref::You, amount: Amount::HandSize(Box::new(Ref::You)), random: false },
+            Instr::Draw { who: Ref::You, amount: Amount::Affected },
+        ]
+    );
+}
+
+#[test]
+fn prevent_damage_divided_among_targets() {
+    let def = card(
+        "Instant",
+        "Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose.",
+    );
+    let Ability::Spell(e) = &def.abilities[0] else { panic!("a spell") };
+    assert_eq!(e.targets[0].max, u8::MAX);
+    assert_eq!(e.program, [Instr::PreventDividedDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }]);
+    assert_eq!(casting_costs::divided_damage(e), Some((&Amount::Fixed(3), 0)));
+    // An ability would divide as it is activated, which isn't supported: it stays unsupported.
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Artifact",
+        "{T}: Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose.",
+    ));
+    assert!(def.unsupported.is_some());
+}
