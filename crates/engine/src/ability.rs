@@ -948,6 +948,9 @@ pub enum Condition {
         by_opponent: bool,
         creature: bool,
     },
+    /// On resolution: the controller flipped a coin earlier in this resolution and won
+    /// (`true`) or lost (`false`) the flip (CR 705.2); false when no coin was flipped.
+    WonFlip(bool),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -1336,6 +1339,38 @@ pub enum Instr {
     /// 502.3); the set is fixed as the effect resolves (CR 611.2c).
     SkipNextUntap {
         what: Ref,
+    /// The controller flips a coin (CR 705.1); whether they won is kept for the rest of the
+    /// resolution, read by [`Condition::WonFlip`]. Random from the game's seeded generator.
+    FlipCoin,
+    /// Counter each referred spell (CR 701.6a), putting a countered spell into `to` (exile, or
+    /// the top of its owner's library) instead of its owner's graveyard: "If that spell is
+    /// countered this way, exile it instead ..." (CR 614.1a).
+    CounterTo {
+        what: Ref,
+        to: Zone,
+    },
+    /// The controller looks at the hand of the first referred player (CR 402.3): the cards
+    /// are shown in the controller's decision alone, and nothing is chosen.
+    LookAtHand {
+        who: Ref,
+    },
+    /// The controller searches the library of the first referred player for up to `count`
+    /// cards matching the filter (`None`: any number), exactly that many (or all there are)
+    /// if `must_find` (CR 701.23d), and puts them into `to` (exile, or the battlefield under
+    /// the controller's control) (CR 701.23). Shuffling is a separate `Shuffle`.
+    SearchLibraryOf {
+        whose: Ref,
+        filter: Filter,
+        count: Option<u32>,
+        must_find: bool,
+        to: Zone,
+    },
+    /// Prevent the next `amount` damage that would be dealt this turn to the referred targets,
+    /// divided among them as the controller chose while casting (CR 601.2d): one prevention
+    /// shield each (CR 615.7); a target that became illegal gets none (CR 608.2b).
+    PreventDividedDamage {
+        amount: Amount,
+        to: Ref,
     },
 }
 

@@ -230,7 +230,8 @@ pub(crate) fn add_cost(total: &mut Cost, c: &Cost) {
 /// The divided damage of an effect: its amount and the target slot it divides among.
 pub fn divided_damage(e: &Effect) -> Option<(&Amount, u8)> {
     e.program.iter().find_map(|i| match i {
-        Instr::DealDividedDamage { amount, to: Ref::Target(n) } => Some((amount, *n)),
+        Instr::DealDividedDamage { amount, to: Ref::Target(n) }
+        | Instr::PreventDividedDamage { amount, to: Ref::Target(n) } => Some((amount, *n)),
         _ => None,
     })
 }

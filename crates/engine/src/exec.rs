@@ -219,26 +219,8 @@ impl Game {
             Instr::Counter { what } => {
                 for t in self.resolve_ref(what, res) {
                     if let Target::Object(o) = t {
-                        let uncounterable = self.stack.iter().any(|s| {
-                            s.id == o
-                                && s.card.abilities.iter().any(|a| {
-                                    matches!(
-                                        a,
-                                        crate::ability::Ability::Static(crate::ability::StaticAbility::CantBeCountered)
-                                    )
-                                })
-                        });
-                        if uncounterable || self.spell_cant_be_countered(o) {
-                            continue; // CR 101.2: "can't be countered" wins.
-                        }
-                        if let Some(pos) = self.stack.iter().position(|s| s.id == o) {
-                            let item = self.stack.remove(pos);
-                            self.log(crate::log::Event::Countered { name: item.text.clone(), fizzled: false });
-                            if item.is_spell {
-                                // CR 701.6a: a countered spell goes to its owner's graveyard.
-                                self.move_object(o, Zone::Graveyard);
-                            }
-                        }
+                        // CR 701.6a: a countered spell goes to its owner's graveyard.
+                        self.counter_object(o, Zone::Graveyard);
                     }
                 }
             }
@@ -493,6 +475,28 @@ impl Game {
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
+            Instr::FlipCoin => self.exec_flip_coin(res),
+            Instr::PreventDividedDamage { to, .. } => {
+                // CR 601.2d: the division was fixed as the spell was cast; CR 608.2b: an illegal
+                // target is no longer among the targets; CR 615.7: a shield on each.
+                for t in self.resolve_ref(to, res) {
+                    let n = res.item.divided.iter().find(|(x, _)| *x == t).map_or(0, |(_, n)| *n);
+                    if n > 0 {
+                        self.add_prevention(src, you, PreventionKind::NextN { to: t, remaining: n });
+                    }
+                }
+            }
+            Instr::LookAtHand { who } => return self.exec_look_at_hand(who, res),
+            Instr::SearchLibraryOf { whose, filter, count, must_find, to } => {
+                return self.exec_search_library_of(whose, filter, *count, *must_find, *to, res)
+            }
+            Instr::CounterTo { what, to } => {
+                for t in self.resolve_ref(what, res) {
+                    if let Target::Object(o) = t {
+                        self.counter_object(o, *to);
+                    }
+                }
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -683,6 +683,8 @@ impl Game {
             Condition::SpellCastThisTurn { by_opponent, creature } => {
                 self.spell_cast_this_turn(you, *by_opponent, *creature)
             }
+            // Only a resolution knows its coin flips (`Game::program_condition`).
+            Condition::WonFlip(_) => false,
         }
     }
 

@@ -103,6 +103,11 @@ pub enum Event {
         player: PlayerId,
     },
     GameOver(GameResult),
+    /// A player flipped a coin and won or lost the flip (CR 705).
+    CoinFlipped {
+        player: PlayerId,
+        won: bool,
+    },
 }
 
 impl Event {
@@ -137,6 +142,9 @@ impl Event {
             Event::Resolved { name } => format!("{name} resolves"),
             Event::Countered { name, fizzled: true } => format!("{name} is removed from the stack: no legal targets"),
             Event::Countered { name, .. } => format!("{name} is countered"),
+            Event::CoinFlipped { player, won } => {
+                format!("{} flips a coin and {} the flip", p(player), if *won { "wins" } else { "loses" })
+            }
             Event::Damage { source, to, amount } => {
                 format!("{} deals {amount} damage to {}", o(source), g.target_name(*to))
             }

@@ -263,6 +263,7 @@ impl Game {
     fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
+            Condition::WonFlip(won) => res.coin == Some(*won),
             Condition::Not(inner) => !self.program_condition(inner, res),
             Condition::RefIs(r, f) => self.resolve_ref(r, res).into_iter().any(|t| match t {
                 Target::Object(o) => self.matches(f, o, res.item.source, res.item.controller),

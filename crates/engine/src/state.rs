@@ -251,6 +251,8 @@ pub struct Resolution {
     /// Each running "for each" block, innermost last: the objects it goes over, the
     /// position reached, and the block's depth in `pc`.
     pub each: Vec<(Vec<crate::decision::Target>, usize, usize)>,
+    /// The last coin flip of this resolution: won or lost (CR 705.2), for "If you win the flip".
+    pub coin: Option<bool>,
 }
 
 impl Resolution {
@@ -266,6 +268,7 @@ impl Resolution {
             answer: None,
             zone_after,
             each: Vec::new(),
+            coin: None,
         }
     }
 }

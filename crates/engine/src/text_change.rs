@@ -337,7 +337,7 @@ impl ChangeWords for Instr {
     fn change_words(&mut self, c: &TextChange) {
         use Instr::*;
         match self {
-            DealDamage { amount, to } | DealDividedDamage { amount, to } => {
+            DealDamage { amount, to } | DealDividedDamage { amount, to } | PreventDividedDamage { amount, to } => {
                 amount.change_words(c);
                 to.change_words(c);
             }
@@ -359,6 +359,8 @@ impl ChangeWords for Instr {
             | Untap { what }
             | Provoke { what }
             | Counter { what }
+            | CounterTo { what, .. }
+            | LookAtHand { who: what }
             | Regenerate { what }
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
@@ -435,6 +437,10 @@ impl ChangeWords for Instr {
                 amount.change_words(c);
                 to.change_words(c);
             }
+            SearchLibraryOf { whose, filter, .. } => {
+                whose.change_words(c);
+                filter.change_words(c);
+            }
             ChooseCards { chooser, whose, filter, count, .. } => {
                 chooser.change_words(c);
                 whose.change_words(c);
@@ -452,6 +458,7 @@ impl ChangeWords for Instr {
             }
             PayLife { amount } => amount.change_words(c),
             AddMana(_)
+            | FlipCoin
             | AddManaTo { .. }
             | PreventAllCombatDamageThisTurn
             | DamageCantBePreventedThisTurn

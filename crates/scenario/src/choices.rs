@@ -76,6 +76,10 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
             Ok(Answer::Cards(chosen))
         }
         DecisionKind::ChooseObjects { from, min, max, .. } => {
+            if *max == 0 {
+                // Only shown, nothing to choose ("Look at target player's hand", CR 402.3).
+                return Ok(Answer::Cards(vec![]));
+            }
             let mut chosen = take_named(cx, q, from, *max as usize);
             if chosen.is_empty() {
                 return if cx.strict { Err(unanswered()) } else { Ok(default()) };

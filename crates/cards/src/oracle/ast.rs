@@ -221,6 +221,8 @@ pub enum ConditionAst {
         /// A creature spell.
         creature: bool,
     },
+    /// "If you win the flip" (true), "If you lose the flip" (false) (CR 705.2).
+    WonFlip(bool),
 }
 
 /// A number each player has, as a condition names it.
@@ -679,6 +681,26 @@ pub enum ActionAst {
     DealDamageSplit { parts: Vec<(AmountAst, Vec<Recipient>)> },
     /// "doesn't untap during its controller's next untap step" (CR 502.3).
     SkipNextUntap { what: ObjRef },
+    /// "Flip a coin." (CR 705).
+    FlipCoin,
+    /// "If that spell is countered this way, exile it instead of putting it into its owner's
+    /// graveyard." joined to the counter before it (`parse_spells::join_countered`).
+    CounteredInstead(Zone),
+    /// "Counter <spell>", the countered spell going to `to` instead of its owner's graveyard
+    /// (CR 701.6a, 614.1a).
+    CounterTo { what: ObjRef, to: Zone },
+    /// "Prevent all [combat] damage that would be dealt to and dealt by <object> this turn."
+    /// (CR 615.1a): two prevention effects on the same objects.
+    PreventToAndBy { what: ObjRef, combat: bool },
+    /// "Look at <player>'s hand [and choose N [up to] cards from it]" (CR 402.3).
+    LookAtHand { who: PlayerRef, choose: Option<(AmountAst, bool)> },
+    /// "Search <player>'s library for [up to] N <phrase> and exile them / put that card onto
+    /// the battlefield under your control" (CR 701.23), the controller searching; `count`
+    /// `None` is "any number of"; `must_find`: "a card", "three cards" (701.23d).
+    SearchOf { whose: PlayerRef, filter: ObjectPhrase, count: Option<u32>, must_find: bool, to: Zone },
+    /// "Prevent the next N damage that would be dealt this turn to any number of targets,
+    /// divided as you choose." (CR 615.7, 601.2d).
+    PreventDivided { amount: AmountAst, to: TargetAst },
 }
 
 /// A kind of mana to add.
@@ -880,6 +902,7 @@ pub enum Suffix {
     /// "of the chosen type".
     ChosenType,
     /// "named ~" (CR 201.2): the card's own name.
+    /// "named Avarax" (CR 201.2): the card name as written.
     Named(String),
 }
 

@@ -340,6 +340,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
             f.extend(color.map(Filter::Color));
             Condition::OnBattlefield(Filter::And(f), Cmp::Ge, 1)
         }
+        ConditionAst::WonFlip(won) => Condition::WonFlip(won),
     }
 }
 
@@ -645,6 +646,49 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
         }
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
+        ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
+        ActionAst::FlipCoin => one(Instr::FlipCoin),
+        ActionAst::PreventDivided { amount: am, to } => {
+            let to = obj(ObjRef::Target(to), s);
+            one(Instr::PreventDividedDamage { amount: amount(&am, s), to })
+        }
+        ActionAst::SearchOf { whose, filter: ph, count, must_find, to } => {
+            let whose = player(whose, s);
+            s.last_player = Some(whose.clone());
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::SearchLibraryOf { whose, filter: filter(&ph), count, must_find, to })
+        }
+        ActionAst::LookAtHand { who, choose } => {
+            let whose = player(who, s);
+            s.last_player = Some(whose.clone());
+            match choose {
+                None => one(Instr::LookAtHand { who: whose }),
+                Some((count, up_to)) => {
+                    // The hand is offered to the chooser alone (CR 402.3); the chosen cards are
+                    // "that card" afterwards.
+                    let count = amount(&count, s);
+                    s.last_obj = Some(Ref::Affected);
+                    one(Instr::ChooseCards {
+                        chooser: Ref::You,
+                        whose,
+                        zone: Zone::Hand,
+                        filter: Filter::Any,
+                        count,
+                        up_to,
+                    })
+                }
+            }
+        }
+        // Joined to the counter before it while parsing; alone it can't be read.
+        ActionAst::CounteredInstead(_) => vec![],
+        ActionAst::PreventToAndBy { what, combat } => {
+            // CR 615.1a: one reference (a target is chosen once), two prevention effects.
+            let r = obj(what, s);
+            vec![
+                Instr::PreventAllDamageThisTurn { to: Some(r.clone()), by: None, combat_only: combat },
+                Instr::PreventAllDamageThisTurn { to: None, by: Some(r), combat_only: combat },
+            ]
+        }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
@@ -1113,6 +1157,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
         Suffix::Named(n) => Filter::Named(n.clone()),
+        Suffix::Named(name) => Filter::Named(name.clone()),
     }
 }
 

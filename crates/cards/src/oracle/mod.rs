@@ -26,6 +26,7 @@ mod parse_keyword;
 mod parse_mana;
 mod parse_object;
 mod parse_replacement;
+mod parse_spells;
 mod parse_static;
 mod parse_statics3;
 mod parse_trigger;
@@ -54,6 +55,8 @@ mod tests_layers;
 mod tests_mana;
 #[cfg(test)]
 mod tests_replacement;
+#[cfg(test)]
+mod tests_spells;
 #[cfg(test)]
 mod tests_statics2;
 #[cfg(test)]

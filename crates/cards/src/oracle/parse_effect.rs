@@ -54,7 +54,8 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     let mut actions = Vec::new();
     let mut last = 0;
     loop {
-        let mut s = sentence(p)?;
+        let s = sentence(p)?;
+        let mut s = super::parse_spells::join_countered(p, &mut actions[last..], s)?;
         if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
             if otherwise.is_empty() {
                 // "If it was kicked, <actions> instead." replaces the sentence before.
@@ -93,6 +94,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     let sentence_start = p.pos;
     p.choices.clear();
+    if let Ok(acts) = p.attempt(super::parse_spells::sentence) {
+        return Ok(acts);
+    }
     let mut actions = if p.eat_word("for") {
         // "For each of those cards, pay 4 life or put the card on top of your library."
         p.expect_seq("each of")?;
@@ -251,6 +255,9 @@ pub(super) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// One instruction, imperative ("Destroy target creature") or with a subject
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(super::parse_spells::clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
         return Ok(a);
     }
@@ -719,12 +726,21 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "the" if p.looking_at("the next time") => single(super::parse_replacement::next_time_effect(p)?),
         "search" => {
             p.pos += 1;
+            if let Ok(a) = p.attempt(super::parse_spells::search) {
+                return Ok(a);
+            }
             search(p)
         }
         "prevent" => {
             p.pos += 1;
             if p.eat_seq("all combat damage that would be dealt this turn") {
                 return single(ActionAst::PreventAllCombatDamage);
+            }
+            if let Ok(a) = p.attempt(super::parse_spells::prevent_to_and_by) {
+                return single(a);
+            }
+            if let Ok(a) = p.attempt(super::parse_spells::prevent_divided) {
+                return single(a);
             }
             if p.looking_at("all") {
                 return single(super::parse_replacement::prevent_all_effect(p)?);
@@ -989,9 +1005,8 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
             fix(b);
         }
         ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) => fix(amount),
-        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => {
-            inner.iter_mut().for_each(|i| subst_x(i, x))
-        }
+        ActionAst::LookAtHand { choose: Some((amount, _)), .. } => fix(amount),
+        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => inner.iter_mut().for_each(|i| subst_x(i, x)),
         _ => {}
     }
 }

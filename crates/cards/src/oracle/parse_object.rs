@@ -327,6 +327,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
             return Ok(s);
         }
     }
+    if p.is_word("named") {
+        return super::parse_spells::named(p);
+    }
     if p.eat_seq("you control") {
         return Ok(Suffix::ControlledBy(PlayerFilter::You));
     }

@@ -1,0 +1,32 @@
+//! Looking at another player's hand (CR 402.3): "Look at target player's hand." The cards
+//! are offered in the looking player's decision only (a hand is a hidden zone, so nothing is
+//! logged); the decision chooses nothing and only shows them.
+
+use crate::ability::Ref;
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::resolve::Step;
+use crate::state::{Game, Resolution};
+
+impl Game {
+    /// The controller looks at the hand of the first player `who` refers to; an empty hand
+    /// shows nothing and asks nothing.
+    pub(crate) fn exec_look_at_hand(&mut self, who: &Ref, res: &mut Resolution) -> Step {
+        let Some(&p) = Self::players_of(&self.resolve_ref(who, res)).first() else { return Step::Done };
+        let hand = self.players[p.index()].hand.clone();
+        if hand.is_empty() {
+            return Step::Done;
+        }
+        match res.answer.take() {
+            Some(Answer::Cards(_)) => Step::Done,
+            _ => Step::Ask(Decision {
+                player: res.item.controller,
+                kind: DecisionKind::ChooseObjects {
+                    reason: format!("look at {}'s hand (nothing to choose)", self.players[p.index()].name),
+                    from: hand,
+                    min: 0,
+                    max: 0,
+                },
+            }),
+        }
+    }
+}
