@@ -263,6 +263,9 @@ pub enum StaticAbility {
     /// The spell's target slots (by index) that belong to a part it has only if kicked:
     /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
     KickerTargets(Vec<u8>),
+    /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
+    /// cast it for `cost` while its madness trigger resolves (`madness.rs`).
+    Madness { cost: Cost, text: String },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -932,6 +935,11 @@ pub enum TriggerEvent {
     /// or ability, controlled by an opponent of the ability's controller (`opponents_only`)
     /// or by anyone; the permanent is the triggering object (CR 603.2).
     BecomesTarget { what: Filter, spells_only: bool, opponents_only: bool },
+    /// "When you cast this spell": an ability of the spell itself that functions on the stack
+    /// (storm, CR 702.40a); the event amount is the number of spells cast before it this turn.
+    CastSelf,
+    /// The card was exiled by its own madness ability (CR 702.35a); it is the source.
+    MadnessExiled,
 }
 
 /// One instruction of an ability program.
@@ -1230,6 +1238,22 @@ pub enum Instr {
     RevealCards {
         what: Ref,
     },
+    /// `by` (the first referred player) puts `count` copies of the referred spell on the stack
+    /// (CR 707.10), choosing new targets for each if `new_targets` (CR 707.10c). The spell's
+    /// last known values are used if it has left the stack (storm, CR 702.40a).
+    CopySpell {
+        what: Ref,
+        count: Amount,
+        new_targets: bool,
+        by: Ref,
+    },
+    /// Each referred permanent phases out (CR 702.26b), with what is attached to it (702.26g).
+    PhaseOut {
+        what: Ref,
+    },
+    /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its
+    /// madness cost now (608.2g); if they don't, it goes to the graveyard.
+    MadnessCast,
 }
 
 #[cfg(test)]

@@ -93,7 +93,7 @@ impl Game {
 
     /// The ways to cast a card now with X = 0: for its mana cost, and for each alternative
     /// cost whose condition holds (CR 118.9).
-    fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+    pub(crate) fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
         let alts = alternative_costs(&self.object(card).card).len();
         std::iter::once(None)
             .chain((0..alts).map(Some))
@@ -232,6 +232,13 @@ impl Game {
     /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8), or with
     /// flashback in `p`'s graveyard (CR 702.34a).
     fn check_castable_zone(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
+        // CR 702.35a: the owner casts a card exiled by madness while its trigger resolves.
+        if card.index() < self.objects.len() && self.madness_window == Some(card) {
+            if self.object(card).owner == p && self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new("702.35a", "only its owner casts it, for its madness cost"));
+        }
         if card.index() < self.objects.len()
             && self.players[p.index()].command.contains(&card)
             && self.is_commander(card)
@@ -260,6 +267,11 @@ impl Game {
         let in_graveyard = self.object(card).zone == Zone::Graveyard;
         let alts = alternative_costs(&self.object(card).card);
         let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
+        let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
+        if madness || self.object(card).zone == Zone::Exile {
+            return madness && self.madness_window == Some(card);
+        }
         in_graveyard == flashback
     }
 
@@ -280,7 +292,9 @@ impl Game {
         let instant_speed = def.has_type(CardType::Instant)
             || def.keywords().any(|k| *k == Keyword::Flash)
             || crate::cast_keywords::flash_permission(def).is_some();
-        if !instant_speed && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
+        // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
+        let during_resolution = self.madness_window == Some(card);
+        if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new(
                 "307.1",
                 format!("{} can be cast only in your main phase when the stack is empty", def.name),
@@ -325,7 +339,7 @@ impl Game {
     }
 
     /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
-    fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
+    pub(crate) fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
         let card = spec.card;
         self.check_cast_timing(p, card, spec.alt)?;
         let def = self.object(card).card.clone();
@@ -371,7 +385,7 @@ impl Game {
     }
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
-    fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
+    pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
         if self.object(spec.card).zone == Zone::Command {
@@ -406,6 +420,7 @@ impl Game {
             text: def.name.clone(),
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
+        self.spell_was_cast(new, p);
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
         self.became_targets(&targets, true, p);
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
@@ -430,6 +445,10 @@ impl Game {
         let o = self.object(id);
         if o.zone != a.zone {
             return Err(IllegalAction::new("602.2", format!("{} is not in the {}", self.name(id), a.zone.name())));
+        }
+        // CR 702.26b: a phased-out permanent's abilities can't be activated.
+        if o.phased.is_some() {
+            return Err(IllegalAction::new("702.26b", format!("{} is phased out", self.name(id))));
         }
         if a.zone == Zone::Battlefield && self.controller(id) != p && !a.any_player {
             return Err(IllegalAction::new("602.2", format!("you don't control {}", self.name(id))));

@@ -478,6 +478,17 @@ impl Game {
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
+            Instr::CopySpell { what, count, new_targets, by } => {
+                return self.exec_copy_spell(what, count, *new_targets, by, res)
+            }
+            Instr::MadnessCast => return self.exec_madness_cast(res),
+            Instr::PhaseOut { what } => {
+                let objs = self.objects_of(&self.resolve_ref(what, res));
+                for &o in &objs {
+                    self.phase_out(o);
+                }
+                res.affected = objs.into_iter().map(Target::Object).collect();
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

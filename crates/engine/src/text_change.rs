@@ -170,7 +170,7 @@ impl ChangeWords for Keyword {
         if let Keyword::Protection(q) | Keyword::Landwalk(q) = self {
             match q {
                 Quality::Color(col) => c.color(col),
-                Quality::Subtype(s) => c.subtype(s),
+                Quality::Subtype(s) | Quality::SnowSubtype(s) => c.subtype(s),
                 _ => {}
             }
         }
@@ -334,7 +334,13 @@ impl ChangeWords for Instr {
             | Regenerate { what }
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
+            | PhaseOut { what }
             | RevealCards { what } => what.change_words(c),
+            CopySpell { what, count, by, .. } => {
+                what.change_words(c);
+                count.change_words(c);
+                by.change_words(c);
+            }
             PutOntoBattlefield { what, under, .. } => {
                 what.change_words(c);
                 under.change_words(c);
@@ -416,7 +422,8 @@ impl ChangeWords for Instr {
                 times.change_words(c);
             }
             PayLife { amount } => amount.change_words(c),
-            AddMana(_)
+            MadnessCast
+            | AddMana(_)
             | AddManaTo { .. }
             | PreventAllCombatDamageThisTurn
             | DamageCantBePreventedThisTurn

@@ -43,6 +43,12 @@ pub enum KeywordAst {
     /// "Cumulative upkeep <mana>" / "Cumulative upkeep—Pay N life" (CR 702.24a): the
     /// mana and the life paid for each age counter.
     CumulativeUpkeep(ManaCost, u32),
+    /// "Mountaincycling <cost>" (CR 702.29e): cycling that searches for a card of a land type.
+    Typecycling(String, ManaCost),
+    /// "Storm" (CR 702.40a): a cast trigger copying the spell once per earlier spell this turn.
+    Storm,
+    /// "Madness <cost>" (CR 702.35a).
+    Madness(ManaCost),
 }
 
 /// An activated ability.
@@ -603,6 +609,8 @@ pub enum ActionAst {
     Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
     /// "Reveal any number of <phrase> in your hand" (CR 701.20a): chosen, then revealed.
     RevealAnyNumber { phrase: ObjectPhrase },
+    /// "<permanent> phases out" (CR 702.26b).
+    PhaseOut { what: ObjRef },
 }
 
 /// A kind of mana to add.

@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod lexer;
 pub mod lower;
+mod lower_mechanics;
 mod parse_ability;
 mod parse_activation;
 mod parse_cast_keywords;
@@ -21,6 +22,7 @@ mod parse_effect;
 mod parse_granted;
 mod parse_keyword;
 mod parse_mana;
+mod parse_mechanics;
 mod parse_object;
 mod parse_replacement;
 mod parse_static;

@@ -482,6 +482,9 @@ fn either(a: Until, b: Until) -> Until {
 
 /// Verbs whose subject is an object.
 fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+    if p.eat_seq("phases out") {
+        return Ok(ActionAst::PhaseOut { what });
+    }
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
