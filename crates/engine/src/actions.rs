@@ -94,6 +94,9 @@ impl Game {
     /// The ways to cast a card now with X = 0: for its mana cost, and for each alternative
     /// cost whose condition holds (CR 118.9).
     pub(crate) fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+        if !self.object(card).card.halves.is_empty() {
+            return self.split_cast_options(p, card);
+        }
         let alts = alternative_costs(&self.object(card).card).len();
         std::iter::once(None)
             .chain((0..alts).map(Some))
@@ -130,7 +133,7 @@ impl Game {
         let cost = self.spell_cost_from(p, card, base);
         self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
         let x = alt.is_none() && def.mana_cost.as_ref().is_some_and(|c| c.has_x());
-        Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
+        Some(ActionOption::Cast { card, targets: slots, x, modes, alt, half: None })
     }
 
     /// An Aura spell targets what it will enchant (CR 303.4a).
@@ -340,6 +343,9 @@ impl Game {
 
     /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
     pub(crate) fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
+        if let Some(plan) = self.plan_split_cast(p, spec) {
+            return plan;
+        }
         let card = spec.card;
         self.check_cast_timing(p, card, spec.alt)?;
         let def = self.object(card).card.clone();
@@ -386,6 +392,8 @@ impl Game {
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
     pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
+        // CR 709.3b: only the half cast exists on the stack; the whole card is kept for after.
+        let split_card = self.choose_split_half(spec.card, spec.half);
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
         if self.object(spec.card).zone == Zone::Command {
@@ -399,6 +407,9 @@ impl Game {
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
+        if split_card.is_some() {
+            self.objects[new.index()].printed = split_card;
+        }
         self.objects[new.index()].cast_with = cast_with;
         // CR 601.2h: the non-mana costs, after the spell is on the stack.
         self.pay_cost_objects(p, &plan.extra, &plan.objects);

@@ -60,6 +60,7 @@ mod resolution_costs;
 mod resolve;
 mod sba;
 mod spell_copies;
+mod split_cards;
 mod starting;
 mod tap_costs;
 mod tapping;
