@@ -266,6 +266,9 @@ pub enum StaticAbility {
     /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
     /// cast it for `cost` while its madness trigger resolves (`madness.rs`).
     Madness { cost: Cost, text: String },
+    /// "Amplify N" (CR 702.38a): enters with N +1/+1 counters for each card revealed from the
+    /// hand that shares a creature type with it (`amplify.rs`).
+    Amplify(u32),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).

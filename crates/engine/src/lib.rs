@@ -31,6 +31,7 @@ pub use layers::Characteristics;
 pub use log::Event;
 pub use state::{Combat, Game, GameObject, GameResult, Player, StackItem};
 mod action_details;
+mod amplify;
 mod actions;
 mod cards_in_zones;
 pub mod cast_keywords;

@@ -144,6 +144,8 @@ impl Game {
         // CR 614.12a: choices for how it enters come first.
         self.make_enter_choices(id);
         self.apply_enter_replacements(id, false, &[]);
+        // CR 702.38a: amplify's reveal, as it enters.
+        self.apply_amplify(id);
         if let Some(l) = card.loyalty {
             // CR 306.5b: a planeswalker enters with its printed loyalty.
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);

@@ -49,6 +49,8 @@ pub enum KeywordAst {
     Storm,
     /// "Madness <cost>" (CR 702.35a).
     Madness(ManaCost),
+    /// "Amplify N" (CR 702.38a).
+    Amplify(u32),
 }
 
 /// An activated ability.

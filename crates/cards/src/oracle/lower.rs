@@ -48,6 +48,8 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Typecycling(t, mana) => return vec![super::lower_mechanics::typecycling(&t, mana, text)],
         KeywordAst::Storm => return vec![super::lower_mechanics::storm(text)],
         KeywordAst::Madness(mana) => return super::lower_mechanics::madness(mana, text),
+        // CR 702.38a: a static ability applied as the permanent enters.
+        KeywordAst::Amplify(n) => return vec![Ability::Static(StaticAbility::Amplify(n))],
         _ => {}
     }
     vec![match k {
@@ -92,7 +94,8 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::CumulativeUpkeep(..)
         | KeywordAst::Typecycling(..)
         | KeywordAst::Storm
-        | KeywordAst::Madness(_) => {
+        | KeywordAst::Madness(_)
+        | KeywordAst::Amplify(_) => {
             unreachable!("handled above")
         }
     }]

@@ -170,6 +170,10 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
     if p.eat_word("storm") {
         return Ok(vec![KeywordAst::Storm]);
     }
+    if p.eat_word("amplify") {
+        let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        return Ok(vec![KeywordAst::Amplify(n)]);
+    }
     if p.eat_word("madness") {
         return Ok(vec![KeywordAst::Madness(mana_symbols(p)?)]);
     }
