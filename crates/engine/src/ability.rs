@@ -1242,13 +1242,15 @@ pub enum Instr {
         what: Ref,
     },
     /// `by` (the first referred player) puts `count` copies of the referred spell on the stack
-    /// (CR 707.10), choosing new targets for each if `new_targets` (CR 707.10c). The spell's
-    /// last known values are used if it has left the stack (storm, CR 702.40a).
+    /// (CR 707.10), choosing new targets for each if `new_targets` (CR 707.10c); if `optional`,
+    /// `by` chooses first whether to copy it at all ("that player may copy this spell"). The
+    /// spell's last known values are used if it has left the stack (storm, CR 702.40a).
     CopySpell {
         what: Ref,
         count: Amount,
         new_targets: bool,
         by: Ref,
+        optional: bool,
     },
     /// Each referred permanent phases out (CR 702.26b), with what is attached to it (702.26g).
     PhaseOut {

@@ -478,8 +478,8 @@ impl Game {
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
-            Instr::CopySpell { what, count, new_targets, by } => {
-                return self.exec_copy_spell(what, count, *new_targets, by, res)
+            Instr::CopySpell { what, count, new_targets, by, optional } => {
+                return self.exec_copy_spell(what, count, (*new_targets, *optional), by, res)
             }
             Instr::MadnessCast => return self.exec_madness_cast(res),
             Instr::PhaseOut { what } => {

@@ -49,13 +49,15 @@ impl Game {
     }
 
     /// `Instr::CopySpell`: `by` puts `count` copies of the referred spell on the stack, asked
-    /// for each whether to choose new targets (CR 707.10c). `res.sub` is twice the copies
-    /// made, plus one while the new targets are being asked.
+    /// for each whether to choose new targets (CR 707.10c); with `optional`, asked first
+    /// whether to copy it at all. Progress is kept in `res.sub`: with `optional`, 0 while
+    /// asking "copy it?", then 1 + the state below; the state is twice the copies made, plus
+    /// one while the new targets of the next copy are being asked.
     pub(crate) fn exec_copy_spell(
         &mut self,
         what: &Ref,
         count: &Amount,
-        new_targets: bool,
+        (new_targets, optional): (bool, bool),
         by: &Ref,
         res: &mut Resolution,
     ) -> Step {
@@ -69,6 +71,23 @@ impl Game {
             return Step::Done;
         };
         let n = self.eval_amount(count, res).max(0) as usize;
+        let base = usize::from(optional);
+        if optional && res.sub == 0 {
+            match res.answer.take() {
+                Some(Answer::YesNo(true)) => res.sub = 1,
+                Some(_) => {
+                    // Declined: nothing was copied (CR 608.2c).
+                    res.affected.clear();
+                    return Step::Done;
+                }
+                None => {
+                    return Step::Ask(Decision {
+                        player: by,
+                        kind: DecisionKind::YesNo { prompt: format!("Copy {}?", item.text) },
+                    })
+                }
+            }
+        }
         // A divided spell keeps its division with its targets (CR 707.10); a permanent spell's
         // Aura target isn't offered again.
         let may_change = new_targets
@@ -76,7 +95,8 @@ impl Game {
             && item.divided.is_empty()
             && item.ability != usize::MAX;
         let mut made = Vec::new();
-        while res.sub / 2 < n {
+        while (res.sub - base) / 2 < n {
+            let state = res.sub - base;
             let mut targets = item.targets.clone();
             if may_change {
                 let ask_targets = || Decision {
@@ -87,7 +107,7 @@ impl Game {
                         slots: self.copy_target_slots(&item, by),
                     },
                 };
-                if res.sub % 2 == 0 {
+                if state % 2 == 0 {
                     match res.answer.take() {
                         Some(Answer::YesNo(true)) => {
                             res.sub += 1;
@@ -111,7 +131,7 @@ impl Game {
                 }
             }
             made.push(Target::Object(self.put_spell_copy(&item, by, targets)));
-            res.sub = (res.sub / 2 + 1) * 2;
+            res.sub = base + (state / 2 + 1) * 2;
         }
         res.affected = made;
         Step::Done

@@ -613,6 +613,9 @@ pub enum ActionAst {
     RevealAnyNumber { phrase: ObjectPhrase },
     /// "<permanent> phases out" (CR 702.26b).
     PhaseOut { what: ObjRef },
+    /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
+    /// 707.10c): the Chain cards.
+    CopySelf { by: PlayerRef },
 }
 
 /// A kind of mana to add.

@@ -617,6 +617,13 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
+        ActionAst::CopySelf { by } => one(Instr::CopySpell {
+            what: Ref::Source,
+            count: Amount::Fixed(1),
+            new_targets: true,
+            by: player(by, s),
+            optional: true,
+        }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {

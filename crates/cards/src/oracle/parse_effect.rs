@@ -87,6 +87,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("players can't gain life this turn .") {
         return Ok(vec![ActionAst::NoLifeGainThisTurn]);
     }
+    if let Ok(acts) = p.attempt(super::parse_mechanics::copy_this_spell) {
+        return Ok(acts);
+    }
     let sentence_start = p.pos;
     p.choices.clear();
     let mut actions = if p.eat_word("for") {

@@ -2,7 +2,7 @@
 //! (CR 702.40), phasing (CR 702.26), madness (CR 702.35) and amplify (CR 702.38), and snow
 //! landwalk (CR 702.14c).
 
-use super::ast::KeywordAst;
+use super::ast::{ActionAst, KeywordAst};
 use super::lexer::Tok;
 use super::parse_keyword::mana_symbols;
 use super::parser::{PResult, Parser};
@@ -34,4 +34,16 @@ pub fn snow_landwalk(p: &mut Parser) -> Option<Keyword> {
     let t = w.to_lowercase().strip_suffix("walk").and_then(land_type)?;
     p.pos += 2;
     Some(Keyword::Landwalk(Quality::SnowSubtype(t)))
+}
+
+/// "[Then] <player> may copy this spell and may choose a new target for that copy." (CR
+/// 707.10, 707.10c): the copy is that player's.
+pub fn copy_this_spell(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.eat_word("then");
+    let by = super::parse_object::player_ref(p)?;
+    p.expect_seq("may copy ~ and may choose a new target for that copy")?;
+    if !p.eat_punct('.') && !p.at_end() {
+        return p.err("expected the end of the sentence");
+    }
+    Ok(vec![ActionAst::CopySelf { by }])
 }

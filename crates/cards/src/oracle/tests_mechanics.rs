@@ -43,7 +43,7 @@ fn storm_is_a_cast_trigger_copying_the_spell() {
     assert_eq!(t.event, TriggerEvent::CastSelf);
     assert_eq!(
         t.effect.program,
-        vec![Instr::CopySpell { what: Ref::Source, count: Amount::EventAmount, new_targets: true, by: Ref::You }]
+        vec![Instr::CopySpell { what: Ref::Source, count: Amount::EventAmount, new_targets: true, by: Ref::You, optional: false }]
     );
 }
 
@@ -103,4 +103,20 @@ fn a_split_card_is_its_halves_combined() {
     let mut bad = record.clone();
     bad.faces[1].text = "Frobnicate target permanent.".into();
     assert!(super::compile_card(&bad).unsupported.unwrap().starts_with("Ice:"));
+}
+
+#[test]
+fn that_player_may_copy_this_spell() {
+    let def = card("Sorcery", "Target player discards two cards. That player may copy this spell and may choose a new target for that copy.");
+    let [Ability::Spell(e)] = &def.abilities[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(
+        e.program.last(),
+        Some(&Instr::CopySpell {
+            what: Ref::Source,
+            count: Amount::Fixed(1),
+            new_targets: true,
+            by: Ref::Target(0),
+            optional: true
+        })
+    );
 }
