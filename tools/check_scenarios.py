@@ -9,6 +9,8 @@ import sys, pathlib, tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CARDS = set((ROOT / "tools/scenario_cards.txt").read_text().split("\n")) - {""}
+# A split card's halves are cast and named on the stack by their own names (CR 709.3).
+CARDS |= {half for name in CARDS if " // " in name for half in name.split(" // ")}
 needed = ROOT / "scenarios/NEEDED_CARDS.txt"
 NEEDED = set(needed.read_text().split("\n")) - {""} if needed.exists() else set()
 

@@ -412,7 +412,10 @@ function actionLabel(a) {
     // CR 118.9: a cast for an alternative cost names that cost.
     const [, d] = decisionKind();
     const alt = a.Cast.alt !== null && a.Cast.alt !== undefined ? view.decision.details?.[d.actions.indexOf(a)]?.alt : null;
-    return `Cast ${idx.get(a.Cast.card)?.name}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
+    // CR 709.3: a split card's half is named ("Fire // Ice" cast as Fire).
+    const name = idx.get(a.Cast.card)?.name;
+    const half = a.Cast.half !== null && a.Cast.half !== undefined ? ` as ${name?.split(" // ")[a.Cast.half]}` : "";
+    return `Cast ${name}${half}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
   // A modal ability's modes are offered one by one next: name its cost only.
   const text = a.Activate.modes ? `${a.Activate.text.split(":")[0]}: choose ${a.Activate.modes.min === a.Activate.modes.max ? a.Activate.modes.max : `${a.Activate.modes.min} to ${a.Activate.modes.max}`} mode…` : a.Activate.text;
@@ -522,7 +525,7 @@ function startAction(a) {
   const [, d] = decisionKind();
   const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
   const spec = a.Cast
-    ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [], alt: a.Cast.alt ?? null }, opt: a.Cast, detail }
+    ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [], alt: a.Cast.alt ?? null, half: a.Cast.half ?? null }, opt: a.Cast, detail }
     : { kind: "Activate", body: { source: a.Activate.source, index: a.Activate.index, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: a.Activate, detail };
   ui = { mode: "spec", spec, label: actionLabel(a), stage: "modes" };
   continueSpec();

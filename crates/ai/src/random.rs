@@ -71,7 +71,7 @@ impl Player for RandomPlayer {
                 match a {
                     ActionOption::Pass => Answer::Pass,
                     ActionOption::PlayLand { card } => Answer::PlayLand(card),
-                    ActionOption::Cast { card, targets, x, modes, alt } => {
+                    ActionOption::Cast { card, targets, x, modes, alt, half } => {
                         let modes = self.pick_modes(modes.as_ref());
                         let x = x.then(|| self.rng.gen_range(0..=3));
                         let targets =
@@ -82,6 +82,7 @@ impl Player for RandomPlayer {
                             x,
                             targets: self.pick_targets(&targets),
                             alt,
+                            half,
                             ..Default::default()
                         })
                     }

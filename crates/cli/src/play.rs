@@ -247,14 +247,14 @@ fn ask(
             match &actions[i] {
                 ActionOption::Pass => Answer::Pass,
                 ActionOption::PlayLand { card } => Answer::PlayLand(*card),
-                ActionOption::Cast { card, targets, x, modes, alt } => {
+                ActionOption::Cast { card, targets, x, modes, alt, half } => {
                     let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };
                     let x = if *x { read_number(lines, "X =")? } else { None };
                     // A modal spell's targets are those of its chosen modes (CR 700.2c).
                     let slots =
                         if modes.is_empty() { targets.clone() } else { g.mode_target_slots(d.player, *card, &modes) };
                     let Some(targets) = choose_targets(g, &slots, lines)? else { return Ok(None) };
-                    Answer::Cast(CastSpec { card: *card, modes, x, targets, alt: *alt, ..Default::default() })
+                    Answer::Cast(CastSpec { card: *card, modes, x, targets, alt: *alt, half: *half, ..Default::default() })
                 }
                 ActionOption::Activate { source, index, targets, x, modes, .. } => {
                     let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };

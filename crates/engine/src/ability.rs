@@ -334,6 +334,12 @@ pub enum StaticAbility {
     /// (CR 601.2f): the spell's own cost changes by `amount` generic (negative: less) while
     /// `condition` holds for its caster.
     SelfCostChange { condition: Condition, amount: i32 },
+    /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
+    /// cast it for `cost` while its madness trigger resolves (`madness.rs`).
+    Madness { cost: Cost, text: String },
+    /// "Amplify N" (CR 702.38a): enters with N +1/+1 counters for each card revealed from the
+    /// hand that shares a creature type with it (`amplify.rs`).
+    Amplify(u32),
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -1031,6 +1037,11 @@ pub enum TriggerEvent {
     /// or ability, controlled by an opponent of the ability's controller (`opponents_only`)
     /// or by anyone; the permanent is the triggering object (CR 603.2).
     BecomesTarget { what: Filter, spells_only: bool, opponents_only: bool },
+    /// "When you cast this spell": an ability of the spell itself that functions on the stack
+    /// (storm, CR 702.40a); the event amount is the number of spells cast before it this turn.
+    CastSelf,
+    /// The card was exiled by its own madness ability (CR 702.35a); it is the source.
+    MadnessExiled,
 }
 
 /// One instruction of an ability program.
@@ -1372,6 +1383,24 @@ pub enum Instr {
         amount: Amount,
         to: Ref,
     },
+    /// `by` (the first referred player) puts `count` copies of the referred spell on the stack
+    /// (CR 707.10), choosing new targets for each if `new_targets` (CR 707.10c); if `optional`,
+    /// `by` chooses first whether to copy it at all ("that player may copy this spell"). The
+    /// spell's last known values are used if it has left the stack (storm, CR 702.40a).
+    CopySpell {
+        what: Ref,
+        count: Amount,
+        new_targets: bool,
+        by: Ref,
+        optional: bool,
+    },
+    /// Each referred permanent phases out (CR 702.26b), with what is attached to it (702.26g).
+    PhaseOut {
+        what: Ref,
+    },
+    /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its
+    /// madness cost now (608.2g); if they don't, it goes to the graveyard.
+    MadnessCast,
 }
 
 #[cfg(test)]

@@ -93,7 +93,10 @@ impl Game {
 
     /// The ways to cast a card now with X = 0: for its mana cost, and for each alternative
     /// cost whose condition holds (CR 118.9).
-    fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+    pub(crate) fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+        if !self.object(card).card.halves.is_empty() {
+            return self.split_cast_options(p, card);
+        }
         let alts = alternative_costs(&self.object(card).card).len();
         std::iter::once(None)
             .chain((0..alts).map(Some))
@@ -131,7 +134,7 @@ impl Game {
         self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
         let x = alt.is_none()
             && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::cost_kinds::additional_cost_has_x(&def));
-        Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
+        Some(ActionOption::Cast { card, targets: slots, x, modes, alt, half: None })
     }
 
     /// An Aura spell targets what it will enchant (CR 303.4a).
@@ -233,6 +236,13 @@ impl Game {
     /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8), or with
     /// flashback in `p`'s graveyard (CR 702.34a).
     fn check_castable_zone(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
+        // CR 702.35a: the owner casts a card exiled by madness while its trigger resolves.
+        if card.index() < self.objects.len() && self.madness_window == Some(card) {
+            if self.object(card).owner == p && self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new("702.35a", "only its owner casts it, for its madness cost"));
+        }
         if card.index() < self.objects.len()
             && self.players[p.index()].command.contains(&card)
             && self.is_commander(card)
@@ -261,6 +271,11 @@ impl Game {
         let in_graveyard = self.object(card).zone == Zone::Graveyard;
         let alts = alternative_costs(&self.object(card).card);
         let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
+        let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
+        if madness || self.object(card).zone == Zone::Exile {
+            return madness && self.madness_window == Some(card);
+        }
         in_graveyard == flashback
     }
 
@@ -282,7 +297,9 @@ impl Game {
         let instant_speed = def.has_type(CardType::Instant)
             || def.keywords().any(|k| *k == Keyword::Flash)
             || crate::cast_keywords::flash_permission(def).is_some();
-        if !instant_speed && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
+        // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
+        let during_resolution = self.madness_window == Some(card);
+        if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new(
                 "307.1",
                 format!("{} can be cast only in your main phase when the stack is empty", def.name),
@@ -328,7 +345,10 @@ impl Game {
     }
 
     /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
-    fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
+    pub(crate) fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
+        if let Some(plan) = self.plan_split_cast(p, spec) {
+            return plan;
+        }
         let card = spec.card;
         self.check_cast_timing(p, card, spec.alt)?;
         let def = self.object(card).card.clone();
@@ -375,7 +395,9 @@ impl Game {
     }
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
-    fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
+    pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
+        // CR 709.3b: only the half cast exists on the stack; the whole card is kept for after.
+        let split_card = self.choose_split_half(spec.card, spec.half);
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
         if self.object(spec.card).zone == Zone::Command {
@@ -389,6 +411,9 @@ impl Game {
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
+        if split_card.is_some() {
+            self.objects[new.index()].printed = split_card;
+        }
         self.objects[new.index()].cast_with = cast_with;
         // CR 601.2h: the non-mana costs, after the spell is on the stack.
         self.pay_cost_objects(p, &plan.extra, &plan.objects);
@@ -411,6 +436,7 @@ impl Game {
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
         self.note_spell_cast(p, &def);
+        self.spell_was_cast(new, p);
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
         self.became_targets(&targets, true, p);
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
@@ -435,6 +461,10 @@ impl Game {
         let o = self.object(id);
         if o.zone != a.zone {
             return Err(IllegalAction::new("602.2", format!("{} is not in the {}", self.name(id), a.zone.name())));
+        }
+        // CR 702.26b: a phased-out permanent's abilities can't be activated.
+        if o.phased.is_some() {
+            return Err(IllegalAction::new("702.26b", format!("{} is phased out", self.name(id))));
         }
         if a.zone == Zone::Battlefield && self.controller(id) != p && !a.any_player {
             return Err(IllegalAction::new("602.2", format!("you don't control {}", self.name(id))));

@@ -68,6 +68,10 @@ pub struct CardDef {
     pub unsupported: Option<String>,
     /// Whether this is the definition of a token (CR 111).
     pub is_token: bool,
+    /// A split card's two halves (CR 709): this definition is the halves combined (709.4);
+    /// a half is what is cast and exists on the stack (709.3). Empty for other cards.
+    #[serde(default)]
+    pub halves: Vec<Arc<CardDef>>,
 }
 
 impl CardDef {
@@ -87,6 +91,7 @@ impl CardDef {
             abilities: Vec::new(),
             unsupported: None,
             is_token: false,
+            halves: Vec::new(),
         }
     }
 

@@ -17,6 +17,8 @@ pub struct AltCost<'a> {
     pub text: &'a str,
     /// Flashback (CR 702.34a): cast from the graveyard with this cost, not from the hand.
     pub from_graveyard: bool,
+    /// Madness (CR 702.35a): cast from exile with this cost while its trigger resolves.
+    pub from_exile: bool,
 }
 
 /// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
@@ -26,10 +28,13 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
         .iter()
         .filter_map(|a| match a {
             Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => {
-                Some(AltCost { cost, condition: condition.as_ref(), text, from_graveyard: false })
+                Some(AltCost { cost, condition: condition.as_ref(), text, from_graveyard: false, from_exile: false })
             }
             Ability::Static(StaticAbility::Flashback { cost, text }) => {
-                Some(AltCost { cost, condition: None, text, from_graveyard: true })
+                Some(AltCost { cost, condition: None, text, from_graveyard: true, from_exile: false })
+            }
+            Ability::Static(StaticAbility::Madness { cost, text }) => {
+                Some(AltCost { cost, condition: None, text, from_graveyard: false, from_exile: true })
             }
             _ => None,
         })

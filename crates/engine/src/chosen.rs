@@ -146,7 +146,12 @@ impl Game {
         self.objects.iter().any(|o| {
             o.moved_to.is_none()
                 && o.card.abilities.iter().any(|a| {
-                    matches!(a, crate::ability::Ability::Static(crate::ability::StaticAbility::EntersWithChoice(_)))
+                    matches!(
+                        a,
+                        crate::ability::Ability::Static(
+                            crate::ability::StaticAbility::EntersWithChoice(_) | crate::ability::StaticAbility::Amplify(_)
+                        )
+                    )
                 })
         })
     }

@@ -43,7 +43,16 @@ pub enum ActionOption {
     PlayLand { card: ObjectId },
     /// Cast a spell (CR 601); the targets are those of the spell without modes. `alt`: cast
     /// for the card's `alt`-th alternative cost instead of its mana cost (CR 118.9).
-    Cast { card: ObjectId, targets: Vec<TargetSlot>, x: bool, modes: Option<ModeChoice>, alt: Option<usize> },
+    /// `half`: which half of a split card (CR 709.3), `None` for other cards.
+    Cast {
+        card: ObjectId,
+        targets: Vec<TargetSlot>,
+        x: bool,
+        modes: Option<ModeChoice>,
+        alt: Option<usize>,
+        #[serde(default)]
+        half: Option<usize>,
+    },
     /// Activate the `index`-th activated ability of `source` (CR 602); the targets are those
     /// of an ability without modes; a modal ability offers its `modes` (CR 602.2b, 700.2a).
     Activate {
@@ -140,6 +149,9 @@ pub struct CastSpec {
     /// into `cast_keywords::optional_costs`.
     #[serde(default)]
     pub optional: Vec<usize>,
+    /// Which half of a split card is cast (CR 709.3), by index; `None` for other cards.
+    #[serde(default)]
+    pub half: Option<usize>,
 }
 
 /// How to activate an ability (CR 602.2).

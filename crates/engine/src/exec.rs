@@ -497,6 +497,17 @@ impl Game {
                     }
                 }
             }
+            Instr::CopySpell { what, count, new_targets, by, optional } => {
+                return self.exec_copy_spell(what, count, (*new_targets, *optional), by, res)
+            }
+            Instr::MadnessCast => return self.exec_madness_cast(res),
+            Instr::PhaseOut { what } => {
+                let objs = self.objects_of(&self.resolve_ref(what, res));
+                for &o in &objs {
+                    self.phase_out(o);
+                }
+                res.affected = objs.into_iter().map(Target::Object).collect();
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -28,6 +28,10 @@ impl Game {
             stack: Vec::new(),
             effects: Vec::new(),
             text_changed: Vec::new(),
+            spells_cast_this_turn: 0,
+            cast_lki: Vec::new(),
+            phased_out: Vec::new(),
+            madness_window: None,
             damage_unpreventable: false,
             no_life_gain_this_turn: false,
             draw_shields: Vec::new(),
@@ -212,6 +216,8 @@ impl Game {
             cast_with: Default::default(),
             text: None,
             skip_untaps: 0,
+            spell_copy: false,
+            phased: None,
         });
         id
     }
@@ -269,12 +275,21 @@ impl Game {
             return self.answer_special(special, &decision, answer);
         }
         match (&decision.kind, answer) {
+            // Casting a card exiled by madness while its trigger resolves (CR 702.35a, 608.2g).
+            (DecisionKind::Priority { .. }, a) if self.madness_window.is_some() && self.resolution.is_some() => {
+                self.answer_madness(p, a)
+            }
             (DecisionKind::Priority { .. }, a) => self.answer_priority(p, a),
             (DecisionKind::Mulligan { .. }, a) => self.answer_mulligan(p, a),
             (DecisionKind::PutOnBottom { count, .. }, Answer::Cards(cards)) => self.answer_bottom(p, *count, cards),
             (DecisionKind::DeclareAttackers { .. }, Answer::Attackers(a)) => self.declare_attackers(p, a),
             (DecisionKind::DeclareBlockers { .. }, Answer::Blockers(b)) => self.declare_blockers(p, b),
             (DecisionKind::AssignCombatDamage { .. }, Answer::Damage(d)) => self.answer_damage(&decision.kind, d),
+            // New targets for a copy of a spell, asked while resolving (CR 707.10c).
+            (DecisionKind::ChooseTargets { slots, .. }, Answer::Targets(t)) if self.resolution.is_some() => {
+                self.validate_targets(slots, &t)?;
+                self.answer_resolution(Answer::Targets(t))
+            }
             (DecisionKind::ChooseTargets { .. }, Answer::Targets(t)) => self.answer_trigger_targets(p, t),
             (DecisionKind::OrderTriggers { triggers }, Answer::Order(o)) => {
                 let n = triggers.len();

@@ -41,7 +41,7 @@ impl Game {
                 }
             }
         }
-        for &id in &self.battlefield {
+        for &id in self.battlefield.iter().chain(&self.phased_out) {
             note(id, Zone::Battlefield, self)?;
         }
         let statics: Vec<ObjectId> = self
@@ -94,7 +94,7 @@ impl Game {
                     + p.battlefield.len()
             })
             .sum();
-        let live_cards = self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token).count();
+        let live_cards = self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy).count();
         if live_cards != cards {
             return Err(format!("{cards} cards started the game but {live_cards} are in zones now"));
         }

@@ -107,6 +107,16 @@ pub enum Event {
     CoinFlipped {
         player: PlayerId,
         won: bool,
+    /// A permanent phased out or in (CR 702.26b-c).
+    Phased {
+        card: ObjectId,
+        out: bool,
+    },
+    /// A copy of a spell was put on the stack (CR 707.10).
+    SpellCopied {
+        player: PlayerId,
+        card: ObjectId,
+        targets: Vec<Target>,
     },
 }
 
@@ -169,6 +179,10 @@ impl Event {
             Event::GameOver(GameResult::Win(w)) => format!("{} wins the game", p(w)),
             Event::GameOver(GameResult::Draw) => "the game is a draw".to_string(),
             Event::GameOver(GameResult::TurnLimit) => "the game reached the turn limit: a draw".to_string(),
+            Event::Phased { card, out } => format!("{} phases {}", o(card), if *out { "out" } else { "in" }),
+            Event::SpellCopied { player, card, targets: ts } => {
+                format!("{} puts a copy of {} on the stack{}", p(player), o(card), targets(ts))
+            }
         }
     }
 }

@@ -88,6 +88,10 @@ impl Game {
         let ok = match (&d.kind, &a) {
             (DecisionKind::ChooseOption { options, .. }, Answer::Option(i)) => *i < options.len(),
             (DecisionKind::YesNo { .. }, Answer::YesNo(_)) => true,
+            // Cards revealed as a permanent enters (amplify, CR 702.38a).
+            (DecisionKind::ChooseObjects { from, min, max, .. }, Answer::Cards(c)) => {
+                crate::game::validate_choice(from, *min, *max, c).is_ok()
+            }
             _ => false,
         };
         if !ok {

@@ -109,7 +109,7 @@ impl Game {
     }
 
     /// The effect an item runs: the spell's, or the ability's, with modes applied.
-    fn item_effect(&self, item: &StackItem) -> Effect {
+    pub(crate) fn item_effect(&self, item: &StackItem) -> Effect {
         if let Some(of) = enters_as_copy(&item.card).filter(|_| item.is_spell && item.ability == usize::MAX) {
             return Effect { program: vec![Instr::EnterAsCopy { of: of.clone() }], ..Default::default() };
         }
@@ -517,7 +517,8 @@ impl Game {
     /// Whether an object is a permanent on the battlefield now.
     pub(crate) fn on_battlefield(&self, id: ObjectId) -> bool {
         let o = self.object(id);
-        o.zone == Zone::Battlefield && o.moved_to.is_none()
+        // CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+        o.zone == Zone::Battlefield && o.moved_to.is_none() && o.phased.is_none()
     }
 
     /// Whether an object is a creature now.

@@ -132,6 +132,10 @@ pub struct GameObject {
     /// Untap steps of its controller it doesn't untap during ("doesn't untap during its
     /// controller's next untap step", CR 502.3): each such untap step uses one.
     pub skip_untaps: u32,
+    /// A copy of a spell (CR 707.10): it ceases to exist once off the stack (707.10a).
+    pub spell_copy: bool,
+    /// Phased out (CR 702.26b): under whose control, and whether indirectly (702.26g).
+    pub phased: Option<(PlayerId, bool)>,
 }
 
 impl GameObject {
@@ -410,6 +414,16 @@ pub struct Game {
     pub(crate) untap_asks: Vec<ObjectId>,
     /// The objects with a changed text (`GameObject::text`, CR 612).
     pub(crate) text_changed: Vec<ObjectId>,
+    /// Spells cast this turn by all players (storm, CR 702.40a).
+    pub(crate) spells_cast_this_turn: u32,
+    /// The spells cast this turn as they were cast: last known information for copies made
+    /// after a spell left the stack (storm, CR 702.40a, 707.10).
+    pub(crate) cast_lki: Vec<StackItem>,
+    /// Phased-out permanents (CR 702.26b): in the battlefield zone but off `battlefield`, so
+    /// everything that looks at the battlefield treats them as though they don't exist.
+    pub(crate) phased_out: Vec<ObjectId>,
+    /// The card exiled by madness whose trigger is resolving: it may be cast now (CR 702.35a).
+    pub(crate) madness_window: Option<ObjectId>,
 }
 
 impl Game {

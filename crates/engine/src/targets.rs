@@ -124,7 +124,7 @@ impl Game {
                 Quality::Subtype(st) => s.subtypes.iter().any(|x| x == st),
                 Quality::Everything => true,
                 // Made concrete by the layers (CR 607.2d); left unresolved, it protects from nothing.
-                Quality::Nonbasic | Quality::ChosenColor => false,
+                Quality::Nonbasic | Quality::ChosenColor | Quality::SnowSubtype(_) => false,
             };
             if hit {
                 return true;
@@ -203,7 +203,9 @@ impl Game {
                     return false;
                 };
                 let o = self.object(id);
+                // CR 702.26b: a phased-out permanent can't be targeted.
                 o.moved_to.is_none()
+                    && o.phased.is_none()
                     && (o.zone == *zone || spec.or_permanent && o.zone == Zone::Battlefield)
                     && self.matches(filter, id, source, you)
                     && self.can_be_targeted_by(id, source, you)

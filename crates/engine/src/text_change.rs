@@ -184,7 +184,7 @@ impl ChangeWords for Keyword {
         if let Keyword::Protection(q) | Keyword::Landwalk(q) = self {
             match q {
                 Quality::Color(col) => c.color(col),
-                Quality::Subtype(s) => c.subtype(s),
+                Quality::Subtype(s) | Quality::SnowSubtype(s) => c.subtype(s),
                 _ => {}
             }
         }
@@ -365,7 +365,13 @@ impl ChangeWords for Instr {
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
             | RevealCards { what }
+            | PhaseOut { what }
             | SkipNextUntap { what } => what.change_words(c),
+            CopySpell { what, count, by, .. } => {
+                what.change_words(c);
+                count.change_words(c);
+                by.change_words(c);
+            }
             PutOntoBattlefield { what, under, .. } => {
                 what.change_words(c);
                 under.change_words(c);
@@ -457,7 +463,8 @@ impl ChangeWords for Instr {
                 times.change_words(c);
             }
             PayLife { amount } => amount.change_words(c),
-            AddMana(_)
+            MadnessCast
+            | AddMana(_)
             | FlipCoin
             | AddManaTo { .. }
             | PreventAllCombatDamageThisTurn

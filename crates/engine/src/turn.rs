@@ -51,7 +51,8 @@ impl Game {
         }
         match self.step {
             Step::Untap => {
-                // CR 502.2: phasing (not implemented: no phasing cards); CR 502.3: untap.
+                // CR 502.1: phasing first; CR 502.3: untap.
+                self.phasing_step();
                 let active = self.active;
                 let mine: Vec<_> =
                     self.battlefield.iter().copied().filter(|&id| self.controller(id) == active).collect();
@@ -281,6 +282,8 @@ impl Game {
             o.added_mana_this_turn = false;
         }
         self.preventions.clear();
+        self.spells_cast_this_turn = 0;
+        self.cast_lki.clear();
         self.damage_unpreventable = false;
         self.no_life_gain_this_turn = false;
         self.draw_shields.clear();

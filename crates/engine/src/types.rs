@@ -253,6 +253,8 @@ pub enum Quality {
     /// The colour chosen for the ability's source (CR 607.2d): "protection from the chosen
     /// color"; made concrete by the layers and on resolution.
     ChosenColor,
+    /// A snow land of a subtype: "snow swampwalk" (CR 702.14c, 205.4g).
+    SnowSubtype(String),
 }
 
 /// A keyword ability (CR 702) the engine knows by name.
@@ -306,6 +308,8 @@ pub enum Keyword {
     /// CR 702.45: "Bushido N": +N/+N when it blocks or becomes blocked
     /// (combat/keyword_triggers.rs).
     Bushido(u32),
+    /// CR 702.26: phases out and in during its controller's untap step (`phasing.rs`).
+    Phasing,
 }
 
 impl Keyword {
@@ -338,6 +342,7 @@ impl Keyword {
             "skulk" => Keyword::Skulk,
             "flanking" => Keyword::Flanking,
             "provoke" => Keyword::Provoke,
+            "phasing" => Keyword::Phasing,
             _ => return None,
         })
     }
@@ -382,6 +387,7 @@ fn quality_name(q: &Quality, plural: bool) -> String {
         Quality::Nonbasic => "nonbasic land".into(),
         Quality::Everything => "everything".into(),
         Quality::ChosenColor => "the chosen color".into(),
+        Quality::SnowSubtype(s) => format!("snow {}", s.to_lowercase()),
     }
 }
 

@@ -22,7 +22,10 @@ impl Game {
             Zone::Graveyard => pl.graveyard.retain(|&x| x != id),
             Zone::Exile => pl.exile.retain(|&x| x != id),
             Zone::Command => pl.command.retain(|&x| x != id),
-            Zone::Battlefield => self.battlefield_remove(id),
+            Zone::Battlefield => {
+                self.battlefield_remove(id);
+                self.phased_out.retain(|&x| x != id);
+            }
             Zone::Stack => self.stack.retain(|s| !(s.is_spell && s.id == id)),
         }
     }
@@ -56,6 +59,18 @@ impl Game {
         self.detach_from_zone(id);
         let old = self.objects[id.index()].clone();
         let owner = old.owner;
+        // CR 707.10a: a copy of a spell ceases to exist once it leaves the stack.
+        if old.spell_copy {
+            self.objects[id.index()].zone = to;
+            if from == Zone::Stack && to == Zone::Battlefield {
+                // CR 707.10f, 608.3f: a copy of a permanent spell becomes a token.
+                let token = self.create_token(old.card.clone(), controller.unwrap_or(owner));
+                self.objects[id.index()].moved_to = Some(token);
+                return Some(token);
+            }
+            self.objects[id.index()].moved_to = Some(id);
+            return None;
+        }
         if old.is_token && from == Zone::Battlefield {
             // The token goes to the new zone and ceases to exist at the next SBA check; we
             // skip the intermediate step since no card can see it (CR 111.7, 704.5d).
@@ -129,6 +144,8 @@ impl Game {
         // CR 614.12a: choices for how it enters come first.
         self.make_enter_choices(id);
         self.apply_enter_replacements(id, false, &[]);
+        // CR 702.38a: amplify's reveal, as it enters.
+        self.apply_amplify(id);
         if let Some(l) = card.loyalty {
             // CR 306.5b: a planeswalker enters with its printed loyalty.
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
@@ -272,6 +289,9 @@ impl Game {
     /// A player discards a card (CR 701.9).
     pub(crate) fn discard(&mut self, p: PlayerId, card: ObjectId) {
         self.log(Event::Discard { player: p, card });
+        if self.discard_with_madness(card) {
+            return;
+        }
         self.move_object(card, Zone::Graveyard);
     }
 }

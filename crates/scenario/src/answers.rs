@@ -231,12 +231,19 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         None => None,
         Some(text) => Some(alt_index(cx, name, text)?),
     };
+    // A split card's half is cast by naming the half (CR 709.3).
+    let half_named = |card: ObjectId, half: Option<usize>| match half {
+        Some(h) => cx.game.object(card).card.halves.get(h).is_some_and(|d| d.name == name),
+        None => cx.names.is(cx.game, card, name),
+    };
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::Cast { card, targets, x, modes, alt: a } if *a == alt && cx.names.is(cx.game, *card, name) => {
-            Some((*card, targets, *x, modes.as_ref()))
+        ActionOption::Cast { card, targets, x, modes, alt: a, half } if *a == alt && half_named(*card, *half) => {
+            Some((*card, targets, *x, modes.as_ref(), *half))
         }
         _ => None,
     });
+    let half = offered.and_then(|o| o.4);
+    let offered = offered.map(|(c, t, x, m, _)| (c, t, x, m));
     let (card, slots, needs_x, mode_choice) = match offered {
         Some((c, t, x, m)) => (c, Some(t.as_slice()), x, m),
         None => {
@@ -268,6 +275,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         cost_choices: chosen,
         alt,
         optional,
+        half,
     }))
 }
 

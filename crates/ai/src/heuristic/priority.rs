@@ -62,11 +62,13 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
                     out.push(Candidate { answer: Answer::PlayLand(*card), value: 100.0 });
                 }
             }
-            ActionOption::Cast { card, targets, x, modes, alt } => {
+            ActionOption::Cast { card, targets, x, modes, alt, half } => {
                 if let Some(mut c) = cast_candidate(game, me, when, *card, targets, *x, modes.as_ref()) {
                     if let Answer::Cast(spec) = &mut c.answer {
-                        // An alternative cost (CR 118.9) as the engine offers it.
+                        // An alternative cost (CR 118.9) and a split card's half (CR 709.3)
+                        // as the engine offers them.
                         spec.alt = *alt;
+                        spec.half = *half;
                     }
                     out.push(c);
                 }

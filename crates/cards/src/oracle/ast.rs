@@ -43,6 +43,14 @@ pub enum KeywordAst {
     /// "Cumulative upkeep <mana>" / "Cumulative upkeep—Pay N life" (CR 702.24a): the
     /// mana and the life paid for each age counter.
     CumulativeUpkeep(ManaCost, u32),
+    /// "Mountaincycling <cost>" (CR 702.29e): cycling that searches for a card of a land type.
+    Typecycling(String, ManaCost),
+    /// "Storm" (CR 702.40a): a cast trigger copying the spell once per earlier spell this turn.
+    Storm,
+    /// "Madness <cost>" (CR 702.35a).
+    Madness(ManaCost),
+    /// "Amplify N" (CR 702.38a).
+    Amplify(u32),
 }
 
 /// An activated ability.
@@ -701,6 +709,11 @@ pub enum ActionAst {
     /// "Prevent the next N damage that would be dealt this turn to any number of targets,
     /// divided as you choose." (CR 615.7, 601.2d).
     PreventDivided { amount: AmountAst, to: TargetAst },
+    /// "<permanent> phases out" (CR 702.26b).
+    PhaseOut { what: ObjRef },
+    /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
+    /// 707.10c): the Chain cards.
+    CopySelf { by: PlayerRef },
 }
 
 /// A kind of mana to add.

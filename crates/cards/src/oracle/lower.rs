@@ -45,6 +45,11 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Fading(n) => return fading(n, text),
         KeywordAst::Echo(cost) => return vec![echo(cost, text)],
         KeywordAst::CumulativeUpkeep(mana, life) => return vec![cumulative_upkeep(mana, life, text)],
+        KeywordAst::Typecycling(t, mana) => return vec![super::lower_mechanics::typecycling(&t, mana, text)],
+        KeywordAst::Storm => return vec![super::lower_mechanics::storm(text)],
+        KeywordAst::Madness(mana) => return super::lower_mechanics::madness(mana, text),
+        // CR 702.38a: a static ability applied as the permanent enters.
+        KeywordAst::Amplify(n) => return vec![Ability::Static(StaticAbility::Amplify(n))],
         _ => {}
     }
     vec![match k {
@@ -84,7 +89,13 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             max_per_turn: None,
             any_player: false,
         }),
-        KeywordAst::Fading(_) | KeywordAst::Echo(_) | KeywordAst::CumulativeUpkeep(..) => {
+        KeywordAst::Fading(_)
+        | KeywordAst::Echo(_)
+        | KeywordAst::CumulativeUpkeep(..)
+        | KeywordAst::Typecycling(..)
+        | KeywordAst::Storm
+        | KeywordAst::Madness(_)
+        | KeywordAst::Amplify(_) => {
             unreachable!("handled above")
         }
     }]
@@ -690,6 +701,14 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             ]
         }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
+        ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
+        ActionAst::CopySelf { by } => one(Instr::CopySpell {
+            what: Ref::Source,
+            count: Amount::Fixed(1),
+            new_targets: true,
+            by: player(by, s),
+            optional: true,
+        }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {

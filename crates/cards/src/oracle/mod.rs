@@ -9,6 +9,7 @@ pub mod ast;
 pub mod lexer;
 pub mod lower;
 mod lower_costs;
+mod lower_mechanics;
 mod parse_ability;
 mod parse_activation;
 mod parse_cast_keywords;
@@ -24,6 +25,7 @@ mod parse_effect;
 mod parse_granted;
 mod parse_keyword;
 mod parse_mana;
+mod parse_mechanics;
 mod parse_object;
 mod parse_replacement;
 mod parse_spells;
@@ -32,6 +34,7 @@ mod parse_statics3;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
+mod split_card;
 pub mod parser;
 pub mod subtypes;
 #[cfg(test)]
@@ -53,6 +56,8 @@ mod tests_effects;
 mod tests_layers;
 #[cfg(test)]
 mod tests_mana;
+#[cfg(test)]
+mod tests_mechanics;
 #[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]
@@ -235,14 +240,17 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 }
 
 /// Compiles a whole card as it exists outside the stack: its front face for one-face,
-/// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4); split cards, whose
-/// halves combine (CR 709.4), are not supported yet.
+/// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4); for split cards, their
+/// halves combined (CR 709.4, `split_card`).
 pub fn compile_card(card: &CardRecord) -> CardDef {
     let Some(front) = card.faces.first() else {
         let mut def = CardDef::new(card.name.clone(), &[]);
         def.unsupported = Some("a card without faces".into());
         return def;
     };
+    if card.layout == crate::face::Layout::Split && card.faces.len() == 2 {
+        return split_card::compile_split(&card.name, &card.faces);
+    }
     let mut def = compile_face(front);
     if card.faces.len() > 1 {
         if !card.layout.front_face_is_card() {

@@ -92,6 +92,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("players can't gain life this turn .") {
         return Ok(vec![ActionAst::NoLifeGainThisTurn]);
     }
+    if let Ok(acts) = p.attempt(super::parse_mechanics::copy_this_spell) {
+        return Ok(acts);
+    }
     let sentence_start = p.pos;
     p.choices.clear();
     if let Ok(acts) = p.attempt(super::parse_spells::sentence) {
@@ -494,6 +497,9 @@ fn either(a: Until, b: Until) -> Until {
 
 /// Verbs whose subject is an object.
 pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+    if p.eat_seq("phases out") {
+        return Ok(ActionAst::PhaseOut { what });
+    }
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");

@@ -82,6 +82,9 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
             };
         }
     }
+    if let Some(k) = super::parse_mechanics::snow_landwalk(p) {
+        return Ok(k);
+    }
     if p.eat_seq("nonbasic landwalk") {
         return Ok(Keyword::Landwalk(Quality::Nonbasic));
     }
@@ -160,6 +163,19 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         phrase.other = false;
         let t = TargetAst { phrase, count: (1, 1), text: p.text_from(start) };
         return Ok(vec![KeywordAst::Enchant(t)]);
+    }
+    if let Some(k) = super::parse_mechanics::typecycling(p)? {
+        return Ok(vec![k]);
+    }
+    if p.eat_word("storm") {
+        return Ok(vec![KeywordAst::Storm]);
+    }
+    if p.eat_word("amplify") {
+        let n = super::parse_object::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        return Ok(vec![KeywordAst::Amplify(n)]);
+    }
+    if p.eat_word("madness") {
+        return Ok(vec![KeywordAst::Madness(mana_symbols(p)?)]);
     }
     if p.eat_word("cycling") {
         return Ok(vec![KeywordAst::Cycling(mana_symbols(p)?)]);

@@ -149,6 +149,10 @@ impl Game {
                 && match q {
                     Quality::Subtype(s) => lc.subtypes.iter().any(|x| x == s),
                     Quality::Nonbasic => !lc.supertypes.contains(&Supertype::Basic),
+                    // CR 702.14c, 205.4g: "snow swampwalk" looks for a snow Swamp.
+                    Quality::SnowSubtype(s) => {
+                        lc.supertypes.contains(&Supertype::Snow) && lc.subtypes.iter().any(|x| x == s)
+                    }
                     Quality::CardType(t) => lc.is(*t),
                     Quality::Everything => true,
                     Quality::Color(_) | Quality::AllColors | Quality::ChosenColor => false,
