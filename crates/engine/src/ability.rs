@@ -263,6 +263,11 @@ pub enum StaticAbility {
     /// The spell's target slots (by index) that belong to a part it has only if kicked:
     /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
     KickerTargets(Vec<u8>),
+    /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    /// permanent it becomes sacrifices it at the beginning of the next cleanup step." (CR
+    /// 603.7, 514.3a): a permanent spell cast under its flash permission at a time a sorcery
+    /// couldn't have been cast gets this delayed trigger as it enters.
+    SacrificeAtCleanupIfFlashed,
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -1228,6 +1233,23 @@ pub enum Instr {
     /// Each referred card is revealed (CR 701.20a); they stay the affected objects, for
     /// "the number of cards revealed this way".
     RevealCards {
+        what: Ref,
+    },
+    /// Creates a delayed triggered ability (CR 603.7) about one object: `about` is evaluated
+    /// now (following the moves this effect made, CR 400.7) and the delayed ability refers
+    /// to that object as `Ref::Triggering` (CR 603.7c). It triggers at the beginning of the
+    /// next `step`, this turn's if that step is still to come ("Sacrifice it at the beginning
+    /// of the next end step").
+    DelayedTriggerAbout {
+        step: Step,
+        about: Ref,
+        program: Vec<Instr>,
+        text: String,
+    },
+    /// Each referred permanent that a referred player controls is sacrificed by that player
+    /// ("sacrifice it", "Its controller sacrifices it", CR 701.21a).
+    SacrificeObjects {
+        who: Ref,
         what: Ref,
     },
 }

@@ -478,6 +478,10 @@ impl Game {
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
+            Instr::DelayedTriggerAbout { step, about, program, text } => {
+                self.exec_delayed_about(*step, about, program, text, res)
+            }
+            Instr::SacrificeObjects { who, what } => self.exec_sacrifice_objects(who, what, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -40,6 +40,7 @@ mod counter_costs;
 mod damage;
 mod damage_triggers;
 mod defaults;
+mod delayed;
 mod exec;
 mod granted;
 mod hidden;

@@ -102,6 +102,9 @@ impl Game {
                 // CR 302.6: a permanent that just came under a player's control is "sick".
                 self.objects[new.index()].sick = true;
                 self.on_enter_battlefield(new);
+                if from == Zone::Stack {
+                    self.sacrifice_at_cleanup_if_flashed(new);
+                }
             }
             Zone::Stack => {}
         }

@@ -375,6 +375,9 @@ pub enum StaticAst {
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
     EntersWithCountersIf(String, AmountAst, ConditionAst),
+    /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    /// permanent it becomes sacrifices it at the beginning of the next cleanup step."
+    FlashedSacrifice,
 }
 
 /// What a static prevention effect protects.
@@ -603,6 +606,15 @@ pub enum ActionAst {
     Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
     /// "Reveal any number of <phrase> in your hand" (CR 701.20a): chosen, then revealed.
     RevealAnyNumber { phrase: ObjectPhrase },
+    /// "<actions> at the beginning of the next end step" (or cleanup step): a delayed
+    /// triggered ability about the object named before, this turn's step if still to come
+    /// (CR 603.7c, 514.3a); `text` is the sentence.
+    DelayedAbout { step: Step, actions: Vec<ActionAst>, text: String },
+    /// "sacrifice it", "that player sacrifices that creature": an object named before, if
+    /// the player controls it (CR 701.21a).
+    SacrificeObject { who: PlayerRef, what: ObjRef },
+    /// "return <object> to the battlefield [tapped] under its owner's control".
+    ReturnUnderOwner { what: ObjRef, tapped: bool },
 }
 
 /// A kind of mana to add.

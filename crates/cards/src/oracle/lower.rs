@@ -464,6 +464,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
+        StaticAst::FlashedSacrifice => StaticAbility::SacrificeAtCleanupIfFlashed,
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {
@@ -511,7 +512,14 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
                     *no_regeneration = true;
                 }
             }
-            other => out.extend(action(other, s)),
+            other => {
+                // "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end step.":
+                // "it" is the token made.
+                if matches!(other, ActionAst::DelayedAbout { .. }) && matches!(out.last(), Some(Instr::CreateToken { .. })) {
+                    s.last_obj = Some(Ref::Affected);
+                }
+                out.extend(action(other, s))
+            }
         }
     }
     out
@@ -756,6 +764,23 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
         ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::DelayedAbout { step, actions: inner, text } => {
+            // CR 603.7c: the delayed ability is about the object named before; within it,
+            // "it" and "that creature" are that object.
+            let about = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
+            let saved = (s.last_obj.replace(Ref::Triggering), s.default_it.replace(Ref::Triggering));
+            let program = actions(inner, s);
+            (s.last_obj, s.default_it) = saved;
+            one(Instr::DelayedTriggerAbout { step, about, program, text })
+        }
+        ActionAst::ReturnUnderOwner { what, tapped } => {
+            let what = obj(what, s);
+            one(Instr::PutOntoBattlefield { under: Ref::OwnerOf(Box::new(what.clone())), what, tapped })
+        }
+        ActionAst::SacrificeObject { who, what } => {
+            let who = player(who, s);
+            one(Instr::SacrificeObjects { who, what: obj(what, s) })
+        }
         ActionAst::RevealAnyNumber { phrase } => vec![
             Instr::ChooseCards {
                 chooser: Ref::You,

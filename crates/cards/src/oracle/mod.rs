@@ -10,6 +10,7 @@ pub mod lexer;
 pub mod lower;
 mod parse_ability;
 mod parse_activation;
+mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;

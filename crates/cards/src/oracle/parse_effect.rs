@@ -87,6 +87,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("players can't gain life this turn .") {
         return Ok(vec![ActionAst::NoLifeGainThisTurn]);
     }
+    if p.looking_at("at the beginning of the next") {
+        // CR 603.7: "At the beginning of the next end step, sacrifice it."
+        return super::parse_beginning::delayed_sentence(p);
+    }
     let sentence_start = p.pos;
     p.choices.clear();
     let mut actions = if p.eat_word("for") {
@@ -155,6 +159,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         let text = p.text_from(sentence_start);
         actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::EndOfCombat, actions, text }];
+    } else if let Some(step) = super::parse_beginning::next_step(p) {
+        actions = super::parse_beginning::delayed_about(p, step, actions, sentence_start)?;
     }
     if p.eat_seq(", where X is") {
         let x = amount_expr(p)?;
@@ -399,6 +405,9 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             if p.peek() == Some(&Tok::SelfRef) {
                 p.pos += 1;
                 return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });
+            }
+            if let Some(what) = super::parse_beginning::sacrificed_object(p) {
+                return Ok(ActionAst::SacrificeObject { who, what });
             }
             let count = amount(p)?;
             let what = ObjRef::Each(object_phrase(p)?);
@@ -704,6 +713,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             if p.eat_seq("the battlefield") {
                 let tapped = p.eat_word("tapped");
+                if p.eat_seq("under its owner 's control") {
+                    return single(ActionAst::ReturnUnderOwner { what, tapped });
+                }
                 p.eat_seq("under your control");
                 return single(ActionAst::ReturnToBattlefield { what, tapped });
             }
