@@ -937,6 +937,10 @@ pub enum TriggerEvent {
     /// or ability, controlled by an opponent of the ability's controller (`opponents_only`)
     /// or by anyone; the permanent is the triggering object (CR 603.2).
     BecomesTarget { what: Filter, spells_only: bool, opponents_only: bool },
+    /// A permanent matching the filter, of any type, is put into a graveyard from the
+    /// battlefield ("When Slow Motion is put into a graveyard from the battlefield"; only a
+    /// creature "dies", CR 700.4).
+    PutIntoGraveyardFromBattlefield(Filter),
 }
 
 /// One instruction of an ability program.

@@ -449,6 +449,7 @@ impl ChangeWords for TriggerEvent {
             EntersBattlefield(f)
             | LeavesBattlefield(f)
             | Dies(f)
+            | PutIntoGraveyardFromBattlefield(f)
             | Attacks(f)
             | Blocks(f)
             | BecomesBlocked(f)

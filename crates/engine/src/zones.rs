@@ -200,6 +200,9 @@ impl Game {
         self.collect_triggers_lki(old, ctrl, |g, ev, src, you| match ev {
             TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),
             TriggerEvent::Dies(f) => is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you),
+            TriggerEvent::PutIntoGraveyardFromBattlefield(f) => {
+                to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you)
+            }
             _ => false,
         });
         for o in attachments {

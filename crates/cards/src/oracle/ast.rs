@@ -245,6 +245,9 @@ pub enum TriggerAst {
     BlockPair(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
     BecomesTarget(ObjRef, bool, bool),
+    /// "When <subject> is put into a graveyard from the battlefield": any permanent, not
+    /// only a creature (CR 700.4).
+    PutIntoGraveyardFromBattlefield(ObjRef),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

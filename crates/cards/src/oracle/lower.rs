@@ -206,6 +206,9 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     let (event, triggering_obj) = match &t.trigger {
         TriggerAst::Enters(o) => (TriggerEvent::EntersBattlefield(subject_filter(o)), about_other(o)),
         TriggerAst::Dies(o) => (TriggerEvent::Dies(subject_filter(o)), about_other(o)),
+        TriggerAst::PutIntoGraveyardFromBattlefield(o) => {
+            (TriggerEvent::PutIntoGraveyardFromBattlefield(subject_filter(o)), about_other(o))
+        }
         TriggerAst::Leaves(o) => (TriggerEvent::LeavesBattlefield(subject_filter(o)), about_other(o)),
         TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),

@@ -195,7 +195,10 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
         }
         return Ok(TriggerAst::Enters(subject));
     }
-    if p.eat_word("dies") || p.eat_seq("is put into a graveyard from the battlefield") {
+    if p.eat_seq("is put into a graveyard from the battlefield") {
+        return Ok(TriggerAst::PutIntoGraveyardFromBattlefield(subject));
+    }
+    if p.eat_word("dies") {
         return Ok(TriggerAst::Dies(subject));
     }
     if p.eat_seq("leaves the battlefield") {
