@@ -618,6 +618,11 @@ pub enum ActionAst {
     SacrificeObject { who: PlayerRef, what: ObjRef },
     /// "return <object> to the battlefield [tapped] under its owner's control".
     ReturnUnderOwner { what: ObjRef, tapped: bool },
+    /// "<player> returns a creature they control ...": that player chooses one of their
+    /// permanents on resolution (CR 608.2d); it becomes "it" for the next action.
+    ChoosePermanentBy { who: PlayerRef, phrase: ObjectPhrase },
+    /// "If they don't, ..." after another player's choice to pay (CR 118.12).
+    IfNotDone(Vec<ActionAst>),
 }
 
 /// A kind of mana to add.

@@ -882,6 +882,23 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
         }
+        ActionAst::IfNotDone(inner) => one(Instr::If {
+            condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
+            then: actions(inner, s),
+        }),
+        ActionAst::ChoosePermanentBy { who, phrase } => {
+            // CR 608.2d: that player chooses among the permanents they control.
+            let who = player(who, s);
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::ChooseCards {
+                chooser: who.clone(),
+                whose: who,
+                zone: Zone::Battlefield,
+                filter: filter(&phrase),
+                count: Amount::Fixed(1),
+                up_to: false,
+            })
+        }
     }
 }
 

@@ -70,3 +70,72 @@ pub fn flashed_sacrifice(p: &mut Parser) -> bool {
          sacrifices it at the beginning of the next cleanup step .",
     )
 }
+
+/// "<player> returns a <phrase> they control to its owner's hand", "<player> untaps a
+/// <phrase> they control": that player chooses one such permanent as the effect resolves
+/// (not a target, CR 608.2d), then the action happens to it.
+pub fn player_chooses_own(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let who = super::parse_object::player_ref(p)?;
+    // One chooser: "each player returns ..." would need each to choose in turn.
+    if matches!(who, PlayerRef::You | PlayerRef::Each | PlayerRef::EachOpponent) {
+        return p.err("one player other than \"you\"");
+    }
+    let verb = if p.eat_word("returns") {
+        "return"
+    } else if p.eat_word("untaps") {
+        "untap"
+    } else {
+        return p.err("expected \"returns\" or \"untaps\"");
+    };
+    if !(p.eat_word("a") || p.eat_word("an")) {
+        return p.err("expected \"a\"");
+    }
+    let mut phrase = super::parse_object::object_phrase(p)?;
+    p.expect_seq("they control")?;
+    // Read with the chooser as "you" (CR 608.2d).
+    phrase.suffixes.push(Suffix::ControlledBy(grimoire_engine::PlayerFilter::You));
+    let then = if verb == "return" {
+        if !(p.eat_seq("to its owner 's hand") || p.eat_seq("to their owner 's hand")) {
+            return p.err("expected \"to its owner's hand\"");
+        }
+        ActionAst::ReturnToHand { what: ObjRef::It }
+    } else {
+        ActionAst::Untap { what: ObjRef::It }
+    };
+    Ok(vec![ActionAst::ChoosePermanentBy { who, phrase }, then])
+}
+
+/// "<player> may pay {3}." for a player other than "you": the payment is the choice, and
+/// the player is asked (CR 118.12, 603.5).
+pub fn other_player_may_pay(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let who = super::parse_object::player_ref(p)?;
+    if who == PlayerRef::You {
+        return p.err("\"you may\" is read elsewhere");
+    }
+    p.expect_seq("may")?;
+    if !p.is_word("pay") {
+        return p.err("expected \"pay\"");
+    }
+    let pay = super::parse_effect::player_verb(p, who)?;
+    if !matches!(pay, ActionAst::Pay { .. }) {
+        return p.err("expected a payment");
+    }
+    p.expect_seq(".")?;
+    Ok(vec![pay])
+}
+
+/// "If the player does, ..." / "If they don't, ..." after another player's choice to pay
+/// (CR 118.12): the actions, and whether they happen when the player paid.
+pub fn if_they_did(p: &mut Parser) -> Option<bool> {
+    for w in ["if the player does ,", "if they do ,", "if that player does ,"] {
+        if p.eat_seq(w) {
+            return Some(true);
+        }
+    }
+    for w in ["if the player doesn't ,", "if they don't ,", "if that player doesn't ,"] {
+        if p.eat_seq(w) {
+            return Some(false);
+        }
+    }
+    None
+}

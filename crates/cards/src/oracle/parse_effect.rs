@@ -87,6 +87,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("players can't gain life this turn .") {
         return Ok(vec![ActionAst::NoLifeGainThisTurn]);
     }
+    if let Ok(pay) = p.attempt(super::parse_beginning::other_player_may_pay) {
+        return Ok(pay);
+    }
     if p.looking_at("at the beginning of the next") {
         // CR 603.7: "At the beginning of the next end step, sacrifice it."
         return super::parse_beginning::delayed_sentence(p);
@@ -112,6 +115,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if let Some(did) = super::parse_beginning::if_they_did(p) {
+        // "If the player does, ..." / "If they don't, ..." (CR 118.12).
+        let inner = clauses(p)?;
+        vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
     } else if p.looking_at("you may") {
         let start = p.pos;
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
@@ -259,6 +266,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(a) = p.attempt(imperative) {
         return Ok(a);
     }
+    if let Ok(a) = p.attempt(super::parse_beginning::player_chooses_own) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(|p| {
         let who = player_ref(p)?;
         player_verb(p, who)
@@ -310,7 +320,7 @@ fn life_amount(p: &mut Parser) -> PResult<AmountAst> {
 }
 
 /// Verbs whose subject is a player.
-fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
+pub(super) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
     let verb = p.word().unwrap_or_default();
     let v = verb.strip_suffix('s').unwrap_or(&verb).to_string();
     match v.as_str() {
