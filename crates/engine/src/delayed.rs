@@ -84,14 +84,13 @@ impl Game {
     /// the beginning of the next cleanup step (CR 603.7, 514.3a).
     pub(crate) fn sacrifice_at_cleanup_if_flashed(&mut self, new: ObjectId) {
         let o = self.object(new);
-        let says = o.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::SacrificeAtCleanupIfFlashed)));
+        let says =
+            o.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::SacrificeAtCleanupIfFlashed)));
         if !o.cast_with.flashed || !says {
             return;
         }
-        let program = vec![Instr::SacrificeObjects {
-            who: Ref::ControllerOf(Box::new(Ref::Triggering)),
-            what: Ref::Triggering,
-        }];
+        let program =
+            vec![Instr::SacrificeObjects { who: Ref::ControllerOf(Box::new(Ref::Triggering)), what: Ref::Triggering }];
         let text = "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step";
         let card = delayed_card(&o.card.name, Step::Cleanup, program, text);
         let controller = self.controller(new);

@@ -19,6 +19,9 @@ struct Scope {
     default_it: Option<Ref>,
     /// Target slots used only by a kicked part of a spell (CR 702.33g).
     kicked_targets: Vec<u8>,
+    /// What "that player" means with no antecedent, if not the triggering player: the
+    /// caster of the triggering spell ("Whenever a player casts a spell, that player ...").
+    default_player: Option<Ref>,
 }
 
 /// Lowers one parsed ability line; `text` is its printed text (for logs).
@@ -271,12 +274,15 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     } else {
         Ref::Source
     };
+    // CR 603.2: the triggering object of a cast trigger is the spell; "that player" is its
+    // controller.
+    let caster = matches!(t.trigger, TriggerAst::Cast(..)).then(|| Ref::ControllerOf(Box::new(Ref::Triggering)));
     // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
     let optional = t.optional && !matches!(t.effect.actions.first(), Some(ActionAst::Pay { .. }));
     TriggeredAbility {
         event,
         condition: t.condition.map(lower_condition),
-        effect: lower_effect(t.effect, Some(default_it)),
+        effect: lower_effect_with(t.effect, Some(default_it), caster),
         optional,
         text: text.to_string(),
     }
@@ -497,9 +503,18 @@ fn lower_spell(e: EffectAst) -> Vec<Ability> {
 }
 
 fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
-    let mut scope = Scope { default_it, ..Scope::default() };
+    lower_effect_with(e, default_it, None)
+}
+
+/// [`lower_effect`] with what "that player" means with no antecedent.
+fn lower_effect_with(e: EffectAst, default_it: Option<Ref>, default_player: Option<Ref>) -> Effect {
+    let mut scope = Scope { default_it, default_player, ..Scope::default() };
     let program = actions(e.actions, &mut scope);
-    let modes = e.modes.into_iter().map(|m| lower_effect(m, scope.default_it.clone())).collect();
+    let modes = e
+        .modes
+        .into_iter()
+        .map(|m| lower_effect_with(m, scope.default_it.clone(), scope.default_player.clone()))
+        .collect();
     Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() }
 }
 
@@ -518,7 +533,9 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
             other => {
                 // "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end step.":
                 // "it" is the token made.
-                if matches!(other, ActionAst::DelayedAbout { .. }) && matches!(out.last(), Some(Instr::CreateToken { .. })) {
+                if matches!(other, ActionAst::DelayedAbout { .. })
+                    && matches!(out.last(), Some(Instr::CreateToken { .. }))
+                {
                     s.last_obj = Some(Ref::Affected);
                 }
                 out.extend(action(other, s))
@@ -960,7 +977,9 @@ fn player(p: PlayerRef, s: &mut Scope) -> Ref {
         PlayerRef::EachOpponent => Ref::EachOpponent,
         PlayerRef::ControllerOf(o) => Ref::ControllerOf(Box::new(obj(*o, s))),
         PlayerRef::OwnerOf(o) => Ref::OwnerOf(Box::new(obj(*o, s))),
-        PlayerRef::That => return s.last_player.clone().unwrap_or(Ref::Triggering),
+        PlayerRef::That => {
+            return s.last_player.clone().or_else(|| s.default_player.clone()).unwrap_or(Ref::Triggering)
+        }
         PlayerRef::Defending => Ref::DefendingPlayer,
         PlayerRef::Target(t) => {
             s.targets.push(target_spec(&t));
