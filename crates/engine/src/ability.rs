@@ -569,6 +569,9 @@ pub enum Filter {
     ChosenColor,
     /// Has the creature type chosen for the source ("creatures of the chosen type").
     ChosenSubtype,
+    /// Blocking the source or blocked by it ("each creature blocking or blocked by ~",
+    /// CR 509.1).
+    BlockingOrBlockedBySource,
 }
 
 impl Filter {

@@ -821,6 +821,8 @@ pub enum Suffix {
     ChosenColor,
     /// "of the chosen type".
     ChosenType,
+    /// "blocking or blocked by ~" (CR 509.1).
+    BlockingOrBlockedBySelf,
 }
 
 /// A number in the text (CR 107.1).

@@ -10,6 +10,9 @@ use grimoire_engine::{PlayerFilter, Step};
 pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
     let trigger = if p.eat_seq("at the beginning of") {
         beginning(p)?
+    } else if p.eat_seq("at end of combat") {
+        // CR 511.2: "at end of combat" triggers at the beginning of the end of combat step.
+        TriggerAst::Beginning(Step::EndOfCombat, PlayerFilter::Any)
     } else if p.eat_word("when") || p.eat_word("whenever") {
         event(p)?
     } else {
