@@ -33,6 +33,8 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_beginning;
+#[cfg(test)]
 mod tests_cast_keywords;
 #[cfg(test)]
 mod tests_casting;
