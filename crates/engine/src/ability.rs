@@ -340,6 +340,11 @@ pub enum StaticAbility {
     /// "Amplify N" (CR 702.38a): enters with N +1/+1 counters for each card revealed from the
     /// hand that shares a creature type with it (`amplify.rs`).
     Amplify(u32),
+    /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    /// permanent it becomes sacrifices it at the beginning of the next cleanup step." (CR
+    /// 603.7, 514.3a): a permanent spell cast under its flash permission at a time a sorcery
+    /// couldn't have been cast gets this delayed trigger as it enters.
+    SacrificeAtCleanupIfFlashed,
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -654,6 +659,9 @@ pub enum Filter {
     ChosenSubtype,
     /// An Aura is attached to it ("as long as it's enchanted", CR 303.4).
     Enchanted,
+    /// Blocking the source or blocked by it ("each creature blocking or blocked by ~",
+    /// CR 509.1).
+    BlockingOrBlockedBySource,
 }
 
 impl Filter {
@@ -1042,6 +1050,10 @@ pub enum TriggerEvent {
     CastSelf,
     /// The card was exiled by its own madness ability (CR 702.35a); it is the source.
     MadnessExiled,
+    /// A permanent matching the filter, of any type, is put into a graveyard from the
+    /// battlefield ("When Slow Motion is put into a graveyard from the battlefield"; only a
+    /// creature "dies", CR 700.4).
+    PutIntoGraveyardFromBattlefield(Filter),
 }
 
 /// One instruction of an ability program.
@@ -1350,6 +1362,7 @@ pub enum Instr {
     /// 502.3); the set is fixed as the effect resolves (CR 611.2c).
     SkipNextUntap {
         what: Ref,
+    },
     /// The controller flips a coin (CR 705.1); whether they won is kept for the rest of the
     /// resolution, read by [`Condition::WonFlip`]. Random from the game's seeded generator.
     FlipCoin,
@@ -1401,6 +1414,23 @@ pub enum Instr {
     /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its
     /// madness cost now (608.2g); if they don't, it goes to the graveyard.
     MadnessCast,
+    /// Creates a delayed triggered ability (CR 603.7) about one object: `about` is evaluated
+    /// now (following the moves this effect made, CR 400.7) and the delayed ability refers
+    /// to that object as `Ref::Triggering` (CR 603.7c). It triggers at the beginning of the
+    /// next `step`, this turn's if that step is still to come ("Sacrifice it at the beginning
+    /// of the next end step").
+    DelayedTriggerAbout {
+        step: Step,
+        about: Ref,
+        program: Vec<Instr>,
+        text: String,
+    },
+    /// Each referred permanent that a referred player controls is sacrificed by that player
+    /// ("sacrifice it", "Its controller sacrifices it", CR 701.21a).
+    SacrificeObjects {
+        who: Ref,
+        what: Ref,
+    },
 }
 
 #[cfg(test)]

@@ -407,7 +407,8 @@ impl Game {
                 None => casts.push((def.name.clone(), 1)),
             }
         }
-        let cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
+        let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
+        cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };

@@ -19,6 +19,9 @@ pub struct CastWith {
     pub buyback: bool,
     /// It was cast with flashback (CR 702.34a).
     pub flashback: bool,
+    /// It was cast under "as though it had flash" at a time a sorcery couldn't have been
+    /// cast (CR 601.3; Mirage and Visions sacrifice such permanents, CR 514.3a).
+    pub flashed: bool,
 }
 
 /// One optional additional cost of a card: a kicker or buyback cost (CR 702.33a, 702.27a).

@@ -508,6 +508,10 @@ impl Game {
                 }
                 res.affected = objs.into_iter().map(Target::Object).collect();
             }
+            Instr::DelayedTriggerAbout { step, about, program, text } => {
+                self.exec_delayed_about(*step, about, program, text, res)
+            }
+            Instr::SacrificeObjects { who, what } => self.exec_sacrifice_objects(who, what, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -498,6 +498,9 @@ impl Game {
             Filter::HasNonManaActivatedAbility => has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
+            Filter::BlockingOrBlockedBySource => {
+                self.combat.blocks.iter().any(|&(b, a)| (b == id && a == src) || (a == id && b == src))
+            }
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
             Filter::Named(n) => card.name == *n,
             Filter::And(fs) => fs.iter().all(|f| self.matches_static(f, id, src, controller)),
@@ -620,6 +623,9 @@ impl Game {
             Filter::Untapped => !obj.tapped,
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
+            Filter::BlockingOrBlockedBySource => {
+                self.combat.blocks.iter().any(|&(b, a)| (b == id && a == src) || (a == id && b == src))
+            }
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
             Filter::Token => obj.is_token,
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),

@@ -46,6 +46,7 @@ mod countering;
 mod damage;
 mod damage_triggers;
 mod defaults;
+mod delayed;
 mod exec;
 mod granted;
 mod hidden;

@@ -107,6 +107,7 @@ pub enum Event {
     CoinFlipped {
         player: PlayerId,
         won: bool,
+    },
     /// A permanent phased out or in (CR 702.26b-c).
     Phased {
         card: ObjectId,

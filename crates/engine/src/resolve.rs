@@ -347,6 +347,7 @@ impl Game {
                 self.combat
                     .attackers
                     .iter()
+                    .chain(&self.combat.removed_attackers)
                     .find(|(a, _)| *a == attacker)
                     .map(|(_, d)| match d {
                         Target::Object(pw) => Target::Player(self.controller(*pw)),
@@ -510,6 +511,7 @@ impl Game {
                 Target::Object(o) => Some(res.moved.iter().find(|(a, _)| a == o).map_or(*o, |(_, b)| *b)),
                 _ => None,
             })
+            .map(|o| self.found_after_zone_change(o, res))
             .filter(|o| self.object(*o).moved_to.is_none())
             .collect()
     }

@@ -225,6 +225,9 @@ pub struct Combat {
     pub bands: Vec<Vec<ObjectId>>,
     /// An attack declaration whose bands are being declared (CR 702.22c).
     pub(crate) banding: Option<Vec<(ObjectId, Target)>>,
+    /// Attackers removed from combat and what each attacked: "defending player" for an
+    /// ability of an attacker that left combat, by last known information (CR 506.2, 608.2h).
+    pub removed_attackers: Vec<(ObjectId, Target)>,
 }
 
 /// How a game ended (CR 104).

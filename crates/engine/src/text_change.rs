@@ -407,6 +407,14 @@ impl ChangeWords for Instr {
                 then.change_words(c);
             }
             May { then, .. } | DelayedTrigger { program: then, .. } => then.change_words(c),
+            DelayedTriggerAbout { about, program, .. } => {
+                about.change_words(c);
+                program.change_words(c);
+            }
+            SacrificeObjects { who, what } => {
+                who.change_words(c);
+                what.change_words(c);
+            }
             ForEach { what, then } => {
                 what.change_words(c);
                 then.change_words(c);
@@ -490,6 +498,7 @@ impl ChangeWords for TriggerEvent {
             EntersBattlefield(f)
             | LeavesBattlefield(f)
             | Dies(f)
+            | PutIntoGraveyardFromBattlefield(f)
             | Attacks(f)
             | Blocks(f)
             | BecomesBlocked(f)

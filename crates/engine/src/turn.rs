@@ -326,6 +326,8 @@ impl Game {
         self.expire_effects(Duration::EndOfTurn);
         // CR 615.3, 514.2: "this turn" prevention effects end.
         self.preventions.clear();
+        // CR 514.3a: abilities that trigger "at the beginning of the next cleanup step".
+        self.fire_delayed_triggers(Step::Cleanup);
         // CR 514.3: normally no player receives priority in cleanup.
         self.check_state_based_actions();
         self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened || self.decision.is_some();

@@ -117,6 +117,9 @@ impl Game {
                 // CR 302.6: a permanent that just came under a player's control is "sick".
                 self.objects[new.index()].sick = true;
                 self.on_enter_battlefield(new);
+                if from == Zone::Stack {
+                    self.sacrifice_at_cleanup_if_flashed(new);
+                }
             }
             Zone::Stack => {}
         }
@@ -214,6 +217,9 @@ impl Game {
         self.collect_triggers_lki(old, ctrl, |g, ev, src, you| match ev {
             TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),
             TriggerEvent::Dies(f) => is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you),
+            TriggerEvent::PutIntoGraveyardFromBattlefield(f) => {
+                to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you)
+            }
             _ => false,
         });
         for o in attachments {

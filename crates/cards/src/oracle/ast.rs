@@ -307,6 +307,9 @@ pub enum TriggerAst {
     BlockPair(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
     BecomesTarget(ObjRef, bool, bool),
+    /// "When <subject> is put into a graveyard from the battlefield": any permanent, not
+    /// only a creature (CR 700.4).
+    PutIntoGraveyardFromBattlefield(ObjRef),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -448,6 +451,9 @@ pub enum StaticAst {
     /// "If <condition>, this spell costs {N} less to cast." (CR 601.2f): the condition and
     /// the change to the generic cost (negative: less).
     SelfCostChange(ConditionAst, i32),
+    /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    /// permanent it becomes sacrifices it at the beginning of the next cleanup step."
+    FlashedSacrifice,
 }
 
 /// What a static prevention effect protects.
@@ -714,6 +720,20 @@ pub enum ActionAst {
     /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
     /// 707.10c): the Chain cards.
     CopySelf { by: PlayerRef },
+    /// "<actions> at the beginning of the next end step" (or cleanup step): a delayed
+    /// triggered ability about the object named before, this turn's step if still to come
+    /// (CR 603.7c, 514.3a); `text` is the sentence.
+    DelayedAbout { step: Step, actions: Vec<ActionAst>, text: String },
+    /// "sacrifice it", "that player sacrifices that creature": an object named before, if
+    /// the player controls it (CR 701.21a).
+    SacrificeObject { who: PlayerRef, what: ObjRef },
+    /// "return <object> to the battlefield [tapped] under its owner's control".
+    ReturnUnderOwner { what: ObjRef, tapped: bool },
+    /// "<player> returns a creature they control ...": that player chooses one of their
+    /// permanents on resolution (CR 608.2d); it becomes "it" for the next action.
+    ChoosePermanentBy { who: PlayerRef, phrase: ObjectPhrase },
+    /// "If they don't, ..." after another player's choice to pay (CR 118.12).
+    IfNotDone(Vec<ActionAst>),
 }
 
 /// A kind of mana to add.
@@ -914,9 +934,10 @@ pub enum Suffix {
     ChosenColor,
     /// "of the chosen type".
     ChosenType,
-    /// "named ~" (CR 201.2): the card's own name.
-    /// "named Avarax" (CR 201.2): the card name as written.
+    /// "named Avarax", "named ~" (CR 201.2): the card name as written.
     Named(String),
+    /// "blocking or blocked by ~" (CR 509.1).
+    BlockingOrBlockedBySelf,
 }
 
 /// A number in the text (CR 107.1).

@@ -19,6 +19,9 @@ struct Scope {
     default_it: Option<Ref>,
     /// Target slots used only by a kicked part of a spell (CR 702.33g).
     kicked_targets: Vec<u8>,
+    /// What "that player" means with no antecedent, if not the triggering player: the
+    /// caster of the triggering spell ("Whenever a player casts a spell, that player ...").
+    default_player: Option<Ref>,
 }
 
 /// Lowers one parsed ability line; `text` is its printed text (for logs).
@@ -220,6 +223,9 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     let (event, triggering_obj) = match &t.trigger {
         TriggerAst::Enters(o) => (TriggerEvent::EntersBattlefield(subject_filter(o)), about_other(o)),
         TriggerAst::Dies(o) => (TriggerEvent::Dies(subject_filter(o)), about_other(o)),
+        TriggerAst::PutIntoGraveyardFromBattlefield(o) => {
+            (TriggerEvent::PutIntoGraveyardFromBattlefield(subject_filter(o)), about_other(o))
+        }
         TriggerAst::Leaves(o) => (TriggerEvent::LeavesBattlefield(subject_filter(o)), about_other(o)),
         TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
@@ -282,12 +288,15 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     } else {
         Ref::Source
     };
+    // CR 603.2: the triggering object of a cast trigger is the spell; "that player" is its
+    // controller.
+    let caster = matches!(t.trigger, TriggerAst::Cast(..)).then(|| Ref::ControllerOf(Box::new(Ref::Triggering)));
     // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
     let optional = t.optional && !matches!(t.effect.actions.first(), Some(ActionAst::Pay { .. }));
     TriggeredAbility {
         event,
         condition: t.condition.map(lower_condition),
-        effect: lower_effect(t.effect, Some(default_it)),
+        effect: lower_effect_with(t.effect, Some(default_it), caster),
         optional,
         text: text.to_string(),
     }
@@ -507,6 +516,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
         StaticAst::CastRestriction(c, text) => StaticAbility::CastRestriction { condition: lower_condition(c), text },
         StaticAst::SelfCostChange(c, amount) => StaticAbility::SelfCostChange { condition: lower_condition(c), amount },
+        StaticAst::FlashedSacrifice => StaticAbility::SacrificeAtCleanupIfFlashed,
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {
@@ -536,9 +546,18 @@ fn lower_spell(e: EffectAst) -> Vec<Ability> {
 }
 
 fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
-    let mut scope = Scope { default_it, ..Scope::default() };
+    lower_effect_with(e, default_it, None)
+}
+
+/// [`lower_effect`] with what "that player" means with no antecedent.
+fn lower_effect_with(e: EffectAst, default_it: Option<Ref>, default_player: Option<Ref>) -> Effect {
+    let mut scope = Scope { default_it, default_player, ..Scope::default() };
     let program = actions(e.actions, &mut scope);
-    let modes = e.modes.into_iter().map(|m| lower_effect(m, scope.default_it.clone())).collect();
+    let modes = e
+        .modes
+        .into_iter()
+        .map(|m| lower_effect_with(m, scope.default_it.clone(), scope.default_player.clone()))
+        .collect();
     Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() }
 }
 
@@ -551,7 +570,16 @@ fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
                 // white. A creature destroyed this way can't be regenerated.").
                 last_destroy(&mut out);
             }
-            other => out.extend(action(other, s)),
+            other => {
+                // "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end step.":
+                // "it" is the token made.
+                if matches!(other, ActionAst::DelayedAbout { .. })
+                    && matches!(out.last(), Some(Instr::CreateToken { .. }))
+                {
+                    s.last_obj = Some(Ref::Affected);
+                }
+                out.extend(action(other, s))
+            }
         }
     }
     out
@@ -887,6 +915,23 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 actions(parts, s)
             }
         }
+        ActionAst::DelayedAbout { step, actions: inner, text } => {
+            // CR 603.7c: the delayed ability is about the object named before; within it,
+            // "it" and "that creature" are that object.
+            let about = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
+            let saved = (s.last_obj.replace(Ref::Triggering), s.default_it.replace(Ref::Triggering));
+            let program = actions(inner, s);
+            (s.last_obj, s.default_it) = saved;
+            one(Instr::DelayedTriggerAbout { step, about, program, text })
+        }
+        ActionAst::ReturnUnderOwner { what, tapped } => {
+            let what = obj(what, s);
+            one(Instr::PutOntoBattlefield { under: Ref::OwnerOf(Box::new(what.clone())), what, tapped })
+        }
+        ActionAst::SacrificeObject { who, what } => {
+            let who = player(who, s);
+            one(Instr::SacrificeObjects { who, what: obj(what, s) })
+        }
         ActionAst::RevealAnyNumber { phrase } => vec![
             Instr::ChooseCards {
                 chooser: Ref::You,
@@ -985,6 +1030,23 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::IfYouDo(inner) => {
             one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
         }
+        ActionAst::IfNotDone(inner) => one(Instr::If {
+            condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
+            then: actions(inner, s),
+        }),
+        ActionAst::ChoosePermanentBy { who, phrase } => {
+            // CR 608.2d: that player chooses among the permanents they control.
+            let who = player(who, s);
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::ChooseCards {
+                chooser: who.clone(),
+                whose: who,
+                zone: Zone::Battlefield,
+                filter: filter(&phrase),
+                count: Amount::Fixed(1),
+                up_to: false,
+            })
+        }
     }
 }
 
@@ -1050,7 +1112,9 @@ fn player(p: PlayerRef, s: &mut Scope) -> Ref {
         PlayerRef::EachOpponent => Ref::EachOpponent,
         PlayerRef::ControllerOf(o) => Ref::ControllerOf(Box::new(obj(*o, s))),
         PlayerRef::OwnerOf(o) => Ref::OwnerOf(Box::new(obj(*o, s))),
-        PlayerRef::That => return s.last_player.clone().unwrap_or(Ref::Triggering),
+        PlayerRef::That => {
+            return s.last_player.clone().or_else(|| s.default_player.clone()).unwrap_or(Ref::Triggering)
+        }
         PlayerRef::Defending => Ref::DefendingPlayer,
         PlayerRef::Target(t) => {
             s.targets.push(target_spec(&t));
@@ -1170,13 +1234,13 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
+        Suffix::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
         Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
         Suffix::Named(n) => Filter::Named(n.clone()),
-        Suffix::Named(name) => Filter::Named(name.clone()),
     }
 }
 

@@ -12,6 +12,7 @@ mod lower_costs;
 mod lower_mechanics;
 mod parse_ability;
 mod parse_activation;
+mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;
@@ -40,6 +41,8 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_beginning;
+#[cfg(test)]
 mod tests_cast_keywords;
 #[cfg(test)]
 mod tests_casting;
@@ -49,6 +52,7 @@ mod tests_choices;
 mod tests_combat;
 #[cfg(test)]
 mod tests_compound;
+#[cfg(test)]
 mod tests_costs;
 #[cfg(test)]
 mod tests_effects;

@@ -105,7 +105,11 @@ fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
     }
     // From here on, `is_spell` means "this line is the spell's effect": a triggered or
     // activated ability of an instant or sorcery card isn't (its X isn't the spell's X).
-    if p.is_word("when") || p.is_word("whenever") || p.looking_at("at the beginning") {
+    if p.is_word("when")
+        || p.is_word("whenever")
+        || p.looking_at("at the beginning")
+        || p.looking_at("at end of combat ,")
+    {
         p.is_spell = false;
         return triggered(p).map(AbilityAst::Triggered);
     }

@@ -28,7 +28,11 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             Default::default()
         };
         p.expect_seq(".")?;
-        vec![StaticAst::FlashPermission(extra)]
+        let mut out = vec![StaticAst::FlashPermission(extra)];
+        if super::parse_beginning::flashed_sacrifice(p) {
+            out.push(StaticAst::FlashedSacrifice);
+        }
+        out
     } else if p.eat_word("if") {
         kicked_counters(p)?
     } else {

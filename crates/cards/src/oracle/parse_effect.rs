@@ -95,6 +95,13 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(acts) = p.attempt(super::parse_mechanics::copy_this_spell) {
         return Ok(acts);
     }
+    if let Ok(pay) = p.attempt(super::parse_beginning::other_player_may_pay) {
+        return Ok(pay);
+    }
+    if p.looking_at("at the beginning of the next") {
+        // CR 603.7: "At the beginning of the next end step, sacrifice it."
+        return super::parse_beginning::delayed_sentence(p);
+    }
     let sentence_start = p.pos;
     p.choices.clear();
     if let Ok(acts) = p.attempt(super::parse_spells::sentence) {
@@ -119,6 +126,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if let Some(did) = super::parse_beginning::if_they_did(p) {
+        // "If the player does, ..." / "If they don't, ..." (CR 118.12).
+        let inner = clauses(p)?;
+        vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
     } else if p.looking_at("you may") {
         let start = p.pos;
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
@@ -138,6 +149,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             let pay = if p.looking_at("you return") {
                 p.pos += 1;
                 super::parse_choice::return_one_you_control(p)?
+            } else if p.looking_at("you remove") {
+                // "unless you remove a +1/+1 counter from it" (CR 118.12): the imperative.
+                p.pos += 1;
+                clause(p)?
             } else {
                 clause(p)?
             };
@@ -166,6 +181,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         let text = p.text_from(sentence_start);
         actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::EndOfCombat, actions, text }];
+    } else if let Some(step) = super::parse_beginning::next_step(p) {
+        actions = super::parse_beginning::delayed_about(p, step, actions, sentence_start)?;
     }
     if p.eat_seq(", where X is") {
         let x = amount_expr(p)?;
@@ -267,6 +284,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(a) = p.attempt(imperative) {
         return Ok(a);
     }
+    if let Ok(a) = p.attempt(super::parse_beginning::player_chooses_own) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(|p| {
         let who = player_ref(p)?;
         player_verb(p, who)
@@ -319,7 +339,7 @@ fn life_amount(p: &mut Parser) -> PResult<AmountAst> {
 }
 
 /// Verbs whose subject is a player.
-fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
+pub(super) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
     let verb = p.word().unwrap_or_default();
     let v = verb.strip_suffix('s').unwrap_or(&verb).to_string();
     match v.as_str() {
@@ -414,6 +434,9 @@ fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
             if p.peek() == Some(&Tok::SelfRef) {
                 p.pos += 1;
                 return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });
+            }
+            if let Some(what) = super::parse_beginning::sacrificed_object(p) {
+                return Ok(ActionAst::SacrificeObject { who, what });
             }
             let count = amount(p)?;
             let what = ObjRef::Each(object_phrase(p)?);
@@ -708,6 +731,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             if p.eat_seq("the battlefield") {
                 let tapped = p.eat_word("tapped");
+                if p.eat_seq("under its owner 's control") {
+                    return single(ActionAst::ReturnUnderOwner { what, tapped });
+                }
                 p.eat_seq("under your control");
                 return single(ActionAst::ReturnToBattlefield { what, tapped });
             }

@@ -214,6 +214,10 @@ fn classify(word: &str) -> Option<WordKind> {
 fn term(p: &mut Parser) -> PResult<Term> {
     let mut words: Vec<WordKind> = Vec::new();
     while let Some(Tok::Word(w)) = p.peek() {
+        if p.looking_at("blocking or blocked by") {
+            // A suffix ("creatures blocking or blocked by ~"), not the adjective.
+            break;
+        }
         match classify(w) {
             Some(k) => {
                 words.push(k);
@@ -347,6 +351,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     }
     if p.eat_seq("drawn this turn") {
         return Ok(Suffix::DrawnThisTurn);
+    }
+    if p.eat_seq("blocking or blocked by ~") {
+        return Ok(Suffix::BlockingOrBlockedBySelf);
     }
     if p.eat_seq("on the battlefield") {
         return Ok(Suffix::Zone(Zone::Battlefield, PlayerFilter::Any));

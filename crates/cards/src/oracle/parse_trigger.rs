@@ -10,6 +10,9 @@ use grimoire_engine::{PlayerFilter, Step};
 pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
     let trigger = if p.eat_seq("at the beginning of") {
         beginning(p)?
+    } else if p.eat_seq("at end of combat") {
+        // CR 511.2: "at end of combat" triggers at the beginning of the end of combat step.
+        TriggerAst::Beginning(Step::EndOfCombat, PlayerFilter::Any)
     } else if p.eat_word("when") || p.eat_word("whenever") {
         event(p)?
     } else {
@@ -195,7 +198,10 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
         }
         return Ok(TriggerAst::Enters(subject));
     }
-    if p.eat_word("dies") || p.eat_seq("is put into a graveyard from the battlefield") {
+    if p.eat_seq("is put into a graveyard from the battlefield") {
+        return Ok(TriggerAst::PutIntoGraveyardFromBattlefield(subject));
+    }
+    if p.eat_word("dies") {
         return Ok(TriggerAst::Dies(subject));
     }
     if p.eat_seq("leaves the battlefield") {

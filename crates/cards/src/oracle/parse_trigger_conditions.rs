@@ -87,8 +87,14 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
         if n == 0 {
             return p.err("\"there are no\" is read elsewhere");
         }
-        let phrase = object_phrase(p)?;
-        p.expect_seq("on the battlefield")?;
+        let mut phrase = object_phrase(p)?;
+        // The phrase may have read "on the battlefield" as its own suffix.
+        let on = Suffix::Zone(grimoire_engine::Zone::Battlefield, grimoire_engine::PlayerFilter::Any);
+        if phrase.suffixes.last() == Some(&on) {
+            phrase.suffixes.pop();
+        } else {
+            p.expect_seq("on the battlefield")?;
+        }
         return Ok(ConditionAst::OnBattlefield(phrase, cmp, n as u32));
     }
     // "twenty or more creature cards are in your graveyard".

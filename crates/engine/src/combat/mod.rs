@@ -82,6 +82,8 @@ impl Game {
     /// blocked or unblocked. Creatures it blocked stay blocked (CR 509.1h), and creatures that
     /// blocked it stay blocking, though they block nothing now (CR 510.1d).
     pub(crate) fn remove_from_combat(&mut self, id: ObjectId) {
+        let gone = self.combat.attackers.iter().filter(|(a, _)| *a == id).copied().collect::<Vec<_>>();
+        self.combat.removed_attackers.extend(gone);
         self.combat.attackers.retain(|(a, _)| *a != id);
         self.combat.blocked.retain(|a| *a != id);
         self.combat.blocks.retain(|(b, _)| *b != id);
