@@ -564,6 +564,9 @@ pub enum Filter {
     ChosenColor,
     /// Has the creature type chosen for the source ("creatures of the chosen type").
     ChosenSubtype,
+    /// Was dealt damage this turn by the source of the ability ("a creature dealt damage by
+    /// ~ this turn", CR 603.10a: read from the creature as it last existed).
+    DamagedBySourceThisTurn,
 }
 
 impl Filter {
@@ -932,6 +935,27 @@ pub enum TriggerEvent {
     /// or ability, controlled by an opponent of the ability's controller (`opponents_only`)
     /// or by anyone; the permanent is the triggering object (CR 603.2).
     BecomesTarget { what: Filter, spells_only: bool, opponents_only: bool },
+    /// Either event ("Whenever ~ attacks or blocks", "When ~ enters or dies"): one ability
+    /// with two trigger events (CR 603.2).
+    Either(Box<TriggerEvent>, Box<TriggerEvent>),
+    /// A permanent matching the filter is put into a graveyard from the battlefield,
+    /// creature or not ("Whenever a land is put into a graveyard from the battlefield";
+    /// "your graveyard" is a filter on the owner, CR 404.2, 603.6c, 603.10a).
+    PutIntoGraveyardFromBattlefield(Filter),
+    /// A player matching `who` discards a card (CR 701.9); the player is the triggering one.
+    Discards(PlayerFilter),
+    /// A player matching `who` cycles a card (CR 702.29c-d); the player is the triggering one.
+    CyclesCard(PlayerFilter),
+    /// A player matching `who` plays a land matching `land` (CR 305.1); the player is the
+    /// triggering one.
+    PlaysLand { who: PlayerFilter, land: Filter },
+    /// A player matching `who` taps a land matching `land` for mana ("Whenever a player taps
+    /// a land for mana", Manabarbs). Unlike `TappedForMana`, such an ability adds no mana, so
+    /// it isn't a mana ability and uses the stack (CR 605.1b); the player is the triggering
+    /// one.
+    TapsLandForMana { who: PlayerFilter, land: Filter },
+    /// A creature matching the filter attacks alone (CR 506.5, 508.3a).
+    AttacksAlone(Filter),
 }
 
 /// One instruction of an ability program.

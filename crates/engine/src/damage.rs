@@ -122,6 +122,7 @@ impl Game {
                     }
                     // CR 120.3e: damage to a creature is marked on it.
                     self.objects[o.index()].damage += amount;
+                    self.note_damaged_by(o, source);
                     if self.damage_source_has(source, &Keyword::Deathtouch) {
                         self.objects[o.index()].deathtouch_damaged = true;
                     }

@@ -51,6 +51,7 @@ mod modes;
 mod mulligan;
 mod payment;
 mod player_effects;
+mod player_triggers;
 mod range;
 pub mod replacement;
 mod replay;

@@ -215,6 +215,9 @@ pub struct Combat {
     pub bands: Vec<Vec<ObjectId>>,
     /// An attack declaration whose bands are being declared (CR 702.22c).
     pub(crate) banding: Option<Vec<(ObjectId, Target)>>,
+    /// What each creature was declared to attack, kept after it leaves combat: "defending
+    /// player" of an attacker that was sacrificed or removed from combat (CR 506.2, 603.10).
+    pub(crate) declared_attacks: Vec<(ObjectId, Target)>,
 }
 
 /// How a game ended (CR 104).
@@ -342,6 +345,8 @@ pub struct Game {
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) triggers: Vec<PendingTrigger>,
+    /// (creature, source) pairs: damage dealt to a creature this turn, by source.
+    pub(crate) damaged_by: Vec<(ObjectId, ObjectId)>,
     pub(crate) combat: Combat,
     pub(crate) turn: u32,
     pub(crate) active: PlayerId,

@@ -452,7 +452,15 @@ impl ChangeWords for TriggerEvent {
             | SpellCast { spell: f, .. }
             | DealsDamageToPlayer(f)
             | Cycled(f)
-            | TappedForMana(f) => f.change_words(c),
+            | TappedForMana(f)
+            | PutIntoGraveyardFromBattlefield(f)
+            | PlaysLand { land: f, .. }
+            | TapsLandForMana { land: f, .. }
+            | AttacksAlone(f) => f.change_words(c),
+            Either(a, b) => {
+                a.change_words(c);
+                b.change_words(c);
+            }
             State(cond) => cond.change_words(c),
             _ => {}
         }

@@ -197,6 +197,9 @@ impl Game {
         self.collect_triggers_lki(old, ctrl, |g, ev, src, you| match ev {
             TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),
             TriggerEvent::Dies(f) => is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you),
+            TriggerEvent::PutIntoGraveyardFromBattlefield(f) => {
+                to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you)
+            }
             _ => false,
         });
         for o in attachments {
@@ -273,6 +276,7 @@ impl Game {
     pub(crate) fn discard(&mut self, p: PlayerId, card: ObjectId) {
         self.log(Event::Discard { player: p, card });
         self.move_object(card, Zone::Graveyard);
+        self.discarded_triggers(p);
     }
 }
 

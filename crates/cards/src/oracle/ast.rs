@@ -245,6 +245,24 @@ pub enum TriggerAst {
     BlockPair(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
     BecomesTarget(ObjRef, bool, bool),
+    /// "Whenever ~ attacks or blocks", "When ~ enters the battlefield or dies".
+    Either(Box<TriggerAst>, Box<TriggerAst>),
+    /// "~ or another <phrase> <event>": the inner event's subject, or the source itself.
+    OrSelf(Box<TriggerAst>),
+    /// "Whenever <subject> is put into <whose> graveyard from the battlefield".
+    PutIntoGraveyardFromBattlefield(ObjRef, PlayerFilter),
+    /// "Whenever <player> discards a card".
+    Discards(PlayerFilter),
+    /// "Whenever <player> cycles a card".
+    CyclesCard(PlayerFilter),
+    /// "Whenever <player> plays <a land>".
+    PlaysLand(PlayerFilter, ObjRef),
+    /// "Whenever <player> taps <a land> for mana" (not a mana ability, CR 605.1b).
+    TapsLandForMana(PlayerFilter, ObjRef),
+    /// "Whenever <subject> attacks alone" (CR 506.5).
+    AttacksAlone(ObjRef),
+    /// "Whenever a <phrase> dealt damage by ~ this turn dies".
+    DiesDamagedBySelf(ObjectPhrase),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -801,6 +819,9 @@ pub enum Suffix {
     ChosenColor,
     /// "of the chosen type".
     ChosenType,
+    /// "defending player controls" (CR 506.2): of the attacking source, or of the attacking
+    /// creature it is attached to.
+    ControlledByDefending,
 }
 
 /// A number in the text (CR 107.1).

@@ -19,6 +19,8 @@ struct Scope {
     default_it: Option<Ref>,
     /// Target slots used only by a kicked part of a spell (CR 702.33g).
     kicked_targets: Vec<u8>,
+    /// What "that player" means with no antecedent, if not the triggering player.
+    default_player: Option<Ref>,
 }
 
 /// Lowers one parsed ability line; `text` is its printed text (for logs).
@@ -192,7 +194,8 @@ fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
     }
 }
 
-fn subject_filter(o: &ObjRef) -> Filter {
+/// The filter of a trigger's subject ("~", "enchanted creature", "a Goblin").
+pub(super) fn subject_filter(o: &ObjRef) -> Filter {
     match o {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
@@ -201,9 +204,13 @@ fn subject_filter(o: &ObjRef) -> Filter {
     }
 }
 
-fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
+/// A trigger's event, and whether "it"/"that creature" means the triggering object.
+pub(super) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
+    if let Some(e) = super::lower_whenever::lower(trigger) {
+        return e;
+    }
     let about_other = |o: &ObjRef| !matches!(o, ObjRef::SelfRef);
-    let (event, triggering_obj) = match &t.trigger {
+    match trigger {
         TriggerAst::Enters(o) => (TriggerEvent::EntersBattlefield(subject_filter(o)), about_other(o)),
         TriggerAst::Dies(o) => (TriggerEvent::Dies(subject_filter(o)), about_other(o)),
         TriggerAst::Leaves(o) => (TriggerEvent::LeavesBattlefield(subject_filter(o)), about_other(o)),
@@ -258,7 +265,12 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::DamageToCreature(o, combat) => {
             (TriggerEvent::DamageToCreature { by: subject_filter(o), combat_only: *combat }, true)
         }
-    };
+        _ => unreachable!("lowered by lower_whenever"),
+    }
+}
+
+fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
+    let (event, triggering_obj) = trigger_event(&t.trigger);
     let default_it = if triggering_obj {
         Ref::Triggering
     } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayerFilter::AttachedController)) {
@@ -273,7 +285,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     TriggeredAbility {
         event,
         condition: t.condition.map(lower_condition),
-        effect: lower_effect(t.effect, Some(default_it)),
+        effect: lower_effect_for(t.effect, Some(default_it), super::lower_whenever::default_player(&t.trigger)),
         optional,
         text: text.to_string(),
     }
@@ -493,9 +505,19 @@ fn lower_spell(e: EffectAst) -> Vec<Ability> {
 }
 
 fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
-    let mut scope = Scope { default_it, ..Scope::default() };
+    lower_effect_for(e, default_it, None)
+}
+
+/// [`lower_effect`] where "that player" with no antecedent is `default_player` (the
+/// triggering player otherwise).
+fn lower_effect_for(e: EffectAst, default_it: Option<Ref>, default_player: Option<Ref>) -> Effect {
+    let mut scope = Scope { default_it, default_player, ..Scope::default() };
     let program = actions(e.actions, &mut scope);
-    let modes = e.modes.into_iter().map(|m| lower_effect(m, scope.default_it.clone())).collect();
+    let modes = e
+        .modes
+        .into_iter()
+        .map(|m| lower_effect_for(m, scope.default_it.clone(), scope.default_player.clone()))
+        .collect();
     Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() }
 }
 
@@ -915,7 +937,9 @@ fn player(p: PlayerRef, s: &mut Scope) -> Ref {
         PlayerRef::EachOpponent => Ref::EachOpponent,
         PlayerRef::ControllerOf(o) => Ref::ControllerOf(Box::new(obj(*o, s))),
         PlayerRef::OwnerOf(o) => Ref::OwnerOf(Box::new(obj(*o, s))),
-        PlayerRef::That => return s.last_player.clone().unwrap_or(Ref::Triggering),
+        PlayerRef::That => {
+            return s.last_player.clone().or_else(|| s.default_player.clone()).unwrap_or(Ref::Triggering)
+        }
         PlayerRef::Defending => Ref::DefendingPlayer,
         PlayerRef::Target(t) => {
             s.targets.push(target_spec(&t));
@@ -1039,6 +1063,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
     }
 }
 

@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod lexer;
 pub mod lower;
+mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
 mod parse_cast_keywords;
@@ -27,6 +28,7 @@ mod parse_static;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
+mod parse_whenever;
 pub mod parser;
 pub mod subtypes;
 #[cfg(test)]

@@ -646,6 +646,10 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected an instruction");
     };
     let single = |a: ActionAst| Ok(vec![a]);
+    // "you may gain 3 life": an optional trigger's "you may" leaves "gain 3 life".
+    if verb == "gain" && !p.looking_at("gain control") {
+        return single(player_verb(p, PlayerRef::You)?);
+    }
     // CR 613.1b: "Gain control of target creature until end of turn."
     if p.eat_seq("gain control of") {
         let what = obj_ref(p)?;
