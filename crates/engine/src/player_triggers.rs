@@ -3,7 +3,9 @@
 //! adds no mana (CR 605.1b); and who dealt damage to a creature this turn ("Whenever a
 //! creature dealt damage by ~ this turn dies").
 
-use crate::ability::TriggerEvent;
+use crate::ability::{Ability, TriggerEvent};
+use crate::state::StackItem;
+use crate::types::Zone;
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Game;
@@ -56,5 +58,33 @@ impl Game {
     /// for one that has just died, CR 603.10a).
     pub(crate) fn was_damaged_by(&self, victim: ObjectId, source: ObjectId) -> bool {
         self.damaged_by.contains(&(victim, source))
+    }
+
+    /// CR 400.7e: an ability that triggers on an object leaving the battlefield ("Whenever a
+    /// creature is put into your graveyard from the battlefield, put that card on top of your
+    /// library") finds the new object it became, if that is still in the public zone it moved
+    /// to. Returns the (old, new) pair for the resolution's moves; queries about "that
+    /// creature" still read it as it last existed.
+    pub(crate) fn zone_change_trigger_finds(&self, item: &StackItem, ab: Option<&Ability>) -> Option<(ObjectId, ObjectId)> {
+        let Some(Ability::Triggered(t)) = ab else { return None };
+        if item.is_spell || !leaves_event(&t.event) {
+            return None;
+        }
+        let Some(Target::Object(old)) = item.triggering else { return None };
+        let new = self.object(old).moved_to?;
+        let n = self.object(new);
+        let public = matches!(n.zone, Zone::Graveyard | Zone::Exile | Zone::Battlefield);
+        (new != old && n.moved_to.is_none() && public).then_some((old, new))
+    }
+}
+
+/// Whether the event is an object leaving the battlefield (CR 603.6c).
+fn leaves_event(e: &TriggerEvent) -> bool {
+    match e {
+        TriggerEvent::Dies(_) | TriggerEvent::LeavesBattlefield(_) | TriggerEvent::PutIntoGraveyardFromBattlefield(_) => {
+            true
+        }
+        TriggerEvent::Either(a, b) => leaves_event(a) || leaves_event(b),
+        _ => false,
     }
 }
