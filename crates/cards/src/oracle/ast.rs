@@ -169,6 +169,8 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
+    /// "if ~ is an enchantment": the source has that card type now.
+    SourceIsType(CardType),
 }
 
 /// A number each player has, as a condition names it.
@@ -469,6 +471,8 @@ pub enum GrantAst {
         subtypes: Vec<String>,
         /// The base power and toughness.
         pt: (i32, i32),
+        /// "with flying and vigilance": keywords it has too (layer 6).
+        keywords: Vec<Keyword>,
     },
 }
 

@@ -339,6 +339,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
+        ConditionAst::SourceIsType(t) => Condition::SourceIs(Filter::Type(t)),
     }
 }
 
@@ -667,16 +668,23 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::SetCreatureTypes(ts) => {
                     Instr::Modify { what, effect: LayerEffect::SetCreatureTypes(ts), duration }
                 }
-                GrantAst::Becomes { types, subtypes, pt } => {
-                    // CR 613.1d, 613.4b: one effect applying in two layers.
-                    return vec![
-                        Instr::Modify {
-                            what: what.clone(),
-                            effect: LayerEffect::AddTypes { types, subtypes },
-                            duration,
-                        },
-                        Instr::Modify { what, effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
+                GrantAst::Becomes { types, subtypes, pt, keywords } => {
+                    // CR 205.1a-b: a new card type replaces the old ones, except that an
+                    // "artifact creature" keeps its other types.
+                    let effect = if types.contains(&CardType::Artifact) {
+                        LayerEffect::AddTypes { types, subtypes }
+                    } else {
+                        LayerEffect::SetTypes { types, subtypes }
+                    };
+                    // CR 613.1d, 613.4b: one effect applying in several layers.
+                    let mut out = vec![
+                        Instr::Modify { what: what.clone(), effect, duration },
+                        Instr::Modify { what: what.clone(), effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
                     ];
+                    for k in keywords {
+                        out.push(Instr::Modify { what: what.clone(), effect: LayerEffect::AddKeyword(k), duration });
+                    }
+                    return out;
                 }
             })
         }

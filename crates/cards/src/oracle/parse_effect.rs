@@ -594,8 +594,10 @@ fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             p.pos = save;
             return p.err("expected \"becomes a N/M ... creature\"");
         }
+        let keywords = if p.eat_word("with") { super::parse_keyword::keyword_list(p)? } else { Vec::new() };
         let eot = until(p);
-        return Ok(ActionAst::Grant { what, grant: GrantAst::Becomes { types, subtypes, pt: (x, y) }, until: eot });
+        let grant = GrantAst::Becomes { types, subtypes, pt: (x, y), keywords };
+        return Ok(ActionAst::Grant { what, grant, until: eot });
     }
     // CR 613.1e: "Target spell or permanent becomes white."
     if p.is_word("becomes")

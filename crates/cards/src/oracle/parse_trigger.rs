@@ -55,6 +55,9 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if let Ok(c) = super::parse_counters::self_condition(p) {
         return Ok(c);
     }
+    if let Some(c) = super::parse_whenever::source_is_type(p) {
+        return Ok(c);
+    }
     if p.eat_word("no") {
         let phrase = object_phrase(p)?;
         p.expect_seq("are on the battlefield")?;

@@ -7,6 +7,7 @@
 
 use super::ast::*;
 use super::parse_object::{indefinite, object_phrase};
+use super::lexer::Tok;
 use super::parser::{PResult, Parser};
 use grimoire_engine::PlayerFilter;
 
@@ -138,4 +139,26 @@ pub fn about_self_either(t: &TriggerAst) -> bool {
         TriggerAst::AttacksAlone(ObjRef::SelfRef) => true,
         _ => false,
     }
+}
+
+/// "~ is an enchantment" in an intervening "if" (CR 603.4): the Opal and Hidden cycles.
+pub fn source_is_type(p: &mut Parser) -> Option<ConditionAst> {
+    if !(p.looking_at("~ is a") || p.looking_at("~ is an")) {
+        return None;
+    }
+    let t = match p.peek_n(3) {
+        Some(Tok::Word(w)) => grimoire_engine::CardType::from_name(&capitalised(w))?,
+        _ => return None,
+    };
+    // Only a whole condition: "~ is an enchantment ,".
+    if p.peek_n(4) != Some(&Tok::Punct(',')) {
+        return None;
+    }
+    p.pos += 4;
+    Some(ConditionAst::SourceIsType(t))
+}
+
+fn capitalised(w: &str) -> String {
+    let mut c = w.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
