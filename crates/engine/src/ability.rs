@@ -956,6 +956,16 @@ pub enum TriggerEvent {
     TapsLandForMana { who: PlayerFilter, land: Filter },
     /// A creature matching the filter attacks alone (CR 506.5, 508.3a).
     AttacksAlone(Filter),
+    /// An object matching the filter deals combat damage (CR 510.2, 603.2c: once per combat
+    /// damage event, "that much" its total).
+    DealsCombatDamage(Filter),
+    /// A source matching `by` deals damage (combat damage only, with `combat_only`) to a
+    /// player matching `to` ("Whenever a creature deals damage to you"): the source is the
+    /// triggering object ("destroy it"), "that much" the total (CR 603.2c).
+    SourceDamagesPlayer { by: Filter, to: PlayerFilter, combat_only: bool },
+    /// A creature matching `attacker` attacks a player matching `whom` or a planeswalker
+    /// they control (CR 508.3a, 506.2): "Whenever a creature attacks you".
+    AttacksPlayer { attacker: Filter, whom: PlayerFilter },
 }
 
 /// One instruction of an ability program.

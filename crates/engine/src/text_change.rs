@@ -456,7 +456,10 @@ impl ChangeWords for TriggerEvent {
             | PutIntoGraveyardFromBattlefield(f)
             | PlaysLand { land: f, .. }
             | TapsLandForMana { land: f, .. }
-            | AttacksAlone(f) => f.change_words(c),
+            | AttacksAlone(f)
+            | DealsCombatDamage(f)
+            | SourceDamagesPlayer { by: f, .. }
+            | AttacksPlayer { attacker: f, .. } => f.change_words(c),
             Either(a, b) => {
                 a.change_words(c);
                 b.change_words(c);

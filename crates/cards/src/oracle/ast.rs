@@ -265,6 +265,12 @@ pub enum TriggerAst {
     AttacksAlone(ObjRef),
     /// "Whenever a <phrase> dealt damage by ~ this turn dies".
     DiesDamagedBySelf(ObjectPhrase),
+    /// "Whenever <subject> deals combat damage," (CR 510.2).
+    DealsCombatDamage(ObjRef),
+    /// "Whenever <subject> deals [combat] damage to you": the source triggers.
+    SourceDamagesPlayer(ObjRef, PlayerFilter, bool),
+    /// "Whenever <subject> attacks you" (CR 508.3a).
+    AttacksPlayer(ObjRef, PlayerFilter),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

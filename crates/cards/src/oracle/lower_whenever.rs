@@ -36,6 +36,14 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
         TriggerAst::DiesDamagedBySelf(ph) => {
             (TriggerEvent::Dies(filter(ph).and(Filter::DamagedBySourceThisTurn)), true)
         }
+        TriggerAst::DealsCombatDamage(o) => (TriggerEvent::DealsCombatDamage(subject_filter(o)), about_other(o)),
+        TriggerAst::SourceDamagesPlayer(o, to, combat) => (
+            TriggerEvent::SourceDamagesPlayer { by: subject_filter(o), to: *to, combat_only: *combat },
+            about_other(o),
+        ),
+        TriggerAst::AttacksPlayer(o, whom) => {
+            (TriggerEvent::AttacksPlayer { attacker: subject_filter(o), whom: *whom }, about_other(o))
+        }
         _ => return None,
     })
 }

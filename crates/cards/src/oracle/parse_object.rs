@@ -498,6 +498,8 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         "that artifact",
         "that enchantment",
         "that land",
+        // "counter that spell": the spell cast (the triggering object).
+        "that spell",
     ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::That);

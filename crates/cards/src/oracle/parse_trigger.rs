@@ -34,7 +34,7 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
             | TriggerAst::DamageToPlayer(_)
             | TriggerAst::IsDealtDamage(_)
             | TriggerAst::IsDealtCombatDamage(_)
-    );
+    ) || super::parse_whenever::has_amount(&trigger);
     let optional = p.looking_at("you may");
     if optional {
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };

@@ -113,6 +113,18 @@ pub fn or_event(
 /// The event after the subject, for the events of this family: "is put into <whose>
 /// graveyard from the battlefield", "attacks alone".
 pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> Option<TriggerAst> {
+    if p.looking_at("deals combat damage ,") {
+        p.pos += 3;
+        return Some(TriggerAst::DealsCombatDamage(subject.clone()));
+    }
+    for (words, combat) in [("deals damage to you", false), ("deals combat damage to you", true)] {
+        if p.eat_seq(words) {
+            return Some(TriggerAst::SourceDamagesPlayer(subject.clone(), PlayerFilter::You, combat));
+        }
+    }
+    if p.eat_seq("attacks you") {
+        return Some(TriggerAst::AttacksPlayer(subject.clone(), PlayerFilter::You));
+    }
     if p.looking_at("attacks alone") {
         p.pos += 2;
         return Some(TriggerAst::AttacksAlone(subject.clone()));
@@ -161,4 +173,9 @@ pub fn source_is_type(p: &mut Parser) -> Option<ConditionAst> {
 fn capitalised(w: &str) -> String {
     let mut c = w.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
+/// Whether the event has an amount, "that much" (CR 603.2c).
+pub fn has_amount(t: &TriggerAst) -> bool {
+    matches!(t, TriggerAst::DealsCombatDamage(_) | TriggerAst::SourceDamagesPlayer(..))
 }

@@ -166,6 +166,11 @@ impl Game {
                 TriggerEvent::Attacks(f) => g.matches(f, a, s, you),
                 // CR 506.5: it attacks alone if it's the only creature declared as an attacker.
                 TriggerEvent::AttacksAlone(f) => attacks.len() == 1 && g.matches(f, a, s, you),
+                // CR 506.2: attacking a player or a planeswalker they control.
+                TriggerEvent::AttacksPlayer { attacker, whom } => {
+                    g.defending_player_of_attacker(a).is_some_and(|d| g.player_matches(*whom, d, you))
+                        && g.matches(attacker, a, s, you)
+                }
                 _ => false,
             });
         }
