@@ -966,6 +966,9 @@ pub enum TriggerEvent {
     /// A creature matching `attacker` attacks a player matching `whom` or a planeswalker
     /// they control (CR 508.3a, 506.2): "Whenever a creature attacks you".
     AttacksPlayer { attacker: Filter, whom: PlayerFilter },
+    /// A creature matching `subject` blocks (`blocks`) or becomes blocked by (`blocked`) one
+    /// or more creatures matching `other`: once per combat, however many (CR 509.3c-d).
+    BlockPairAny { subject: Filter, other: Filter, blocks: bool, blocked: bool },
 }
 
 /// One instruction of an ability program.

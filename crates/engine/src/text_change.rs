@@ -460,6 +460,10 @@ impl ChangeWords for TriggerEvent {
             | DealsCombatDamage(f)
             | SourceDamagesPlayer { by: f, .. }
             | AttacksPlayer { attacker: f, .. } => f.change_words(c),
+            BlockPairAny { subject, other, .. } => {
+                subject.change_words(c);
+                other.change_words(c);
+            }
             Either(a, b) => {
                 a.change_words(c);
                 b.change_words(c);

@@ -271,6 +271,9 @@ pub enum TriggerAst {
     SourceDamagesPlayer(ObjRef, PlayerFilter, bool),
     /// "Whenever <subject> attacks you" (CR 508.3a).
     AttacksPlayer(ObjRef, PlayerFilter),
+    /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by one or
+    /// more <phrase>": once per combat (CR 509.3c-d).
+    BlockPairAny(ObjRef, BlockPair, ObjectPhrase),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

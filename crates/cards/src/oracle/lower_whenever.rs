@@ -44,6 +44,15 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
         TriggerAst::AttacksPlayer(o, whom) => {
             (TriggerEvent::AttacksPlayer { attacker: subject_filter(o), whom: *whom }, about_other(o))
         }
+        TriggerAst::BlockPairAny(o, kind, other) => {
+            let (blocks, blocked) = match kind {
+                BlockPair::Blocks => (true, false),
+                BlockPair::BlockedBy => (false, true),
+                BlockPair::Either => (true, true),
+            };
+            let event = TriggerEvent::BlockPairAny { subject: subject_filter(o), other: filter(other), blocks, blocked };
+            (event, about_other(o))
+        }
         _ => return None,
     })
 }

@@ -122,6 +122,20 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> Option<TriggerAs
             return Some(TriggerAst::SourceDamagesPlayer(subject.clone(), PlayerFilter::You, combat));
         }
     }
+    for (words, kind) in [
+        ("blocks or becomes blocked by one or more", BlockPair::Either),
+        ("becomes blocked by one or more", BlockPair::BlockedBy),
+        ("blocks one or more", BlockPair::Blocks),
+    ] {
+        if p.looking_at(words) {
+            let save = p.pos;
+            p.pos += words.split(' ').count();
+            match object_phrase(p) {
+                Ok(other) if p.looking_at(",") => return Some(TriggerAst::BlockPairAny(subject.clone(), kind, other)),
+                _ => p.pos = save,
+            }
+        }
+    }
     if p.eat_seq("attacks you") {
         return Some(TriggerAst::AttacksPlayer(subject.clone(), PlayerFilter::You));
     }
