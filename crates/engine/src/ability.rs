@@ -662,6 +662,9 @@ pub enum Filter {
     /// Blocking the source or blocked by it ("each creature blocking or blocked by ~",
     /// CR 509.1).
     BlockingOrBlockedBySource,
+    /// Was dealt damage this turn by the source of the ability ("a creature dealt damage by
+    /// ~ this turn", CR 603.10a: read from the creature as it last existed).
+    DamagedBySourceThisTurn,
 }
 
 impl Filter {
@@ -1050,10 +1053,40 @@ pub enum TriggerEvent {
     CastSelf,
     /// The card was exiled by its own madness ability (CR 702.35a); it is the source.
     MadnessExiled,
-    /// A permanent matching the filter, of any type, is put into a graveyard from the
-    /// battlefield ("When Slow Motion is put into a graveyard from the battlefield"; only a
-    /// creature "dies", CR 700.4).
+    /// Either event ("Whenever ~ attacks or blocks", "When ~ enters or dies"): one ability
+    /// with two trigger events (CR 603.2).
+    Either(Box<TriggerEvent>, Box<TriggerEvent>),
+    /// A permanent matching the filter is put into a graveyard from the battlefield,
+    /// creature or not ("Whenever a land is put into a graveyard from the battlefield";
+    /// "your graveyard" is a filter on the owner, CR 404.2, 603.6c, 603.10a).
     PutIntoGraveyardFromBattlefield(Filter),
+    /// A player matching `who` discards a card (CR 701.9); the player is the triggering one.
+    Discards(PlayerFilter),
+    /// A player matching `who` cycles a card (CR 702.29c-d); the player is the triggering one.
+    CyclesCard(PlayerFilter),
+    /// A player matching `who` plays a land matching `land` (CR 305.1); the player is the
+    /// triggering one.
+    PlaysLand { who: PlayerFilter, land: Filter },
+    /// A player matching `who` taps a land matching `land` for mana ("Whenever a player taps
+    /// a land for mana", Manabarbs). Unlike `TappedForMana`, such an ability adds no mana, so
+    /// it isn't a mana ability and uses the stack (CR 605.1b); the player is the triggering
+    /// one.
+    TapsLandForMana { who: PlayerFilter, land: Filter },
+    /// A creature matching the filter attacks alone (CR 506.5, 508.3a).
+    AttacksAlone(Filter),
+    /// An object matching the filter deals combat damage (CR 510.2, 603.2c: once per combat
+    /// damage event, "that much" its total).
+    DealsCombatDamage(Filter),
+    /// A source matching `by` deals damage (combat damage only, with `combat_only`) to a
+    /// player matching `to` ("Whenever a creature deals damage to you"): the source is the
+    /// triggering object ("destroy it"), "that much" the total (CR 603.2c).
+    SourceDamagesPlayer { by: Filter, to: PlayerFilter, combat_only: bool },
+    /// A creature matching `attacker` attacks a player matching `whom` or a planeswalker
+    /// they control (CR 508.3a, 506.2): "Whenever a creature attacks you".
+    AttacksPlayer { attacker: Filter, whom: PlayerFilter },
+    /// A creature matching `subject` blocks (`blocks`) or becomes blocked by (`blocked`) one
+    /// or more creatures matching `other`: once per combat, however many (CR 509.3c-d).
+    BlockPairAny { subject: Filter, other: Filter, blocks: bool, blocked: bool },
 }
 
 /// One instruction of an ability program.

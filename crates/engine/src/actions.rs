@@ -220,6 +220,7 @@ impl Game {
         let new = self.move_object_to(card, Zone::Battlefield, Some(p), false);
         if let Some(new) = new {
             self.log(Event::PlayLand { player: p, card: new });
+            self.land_played_triggers(p, new);
         }
         // CR 305.1: playing a land doesn't use the stack; the player keeps priority.
         self.passes = 0;
@@ -711,6 +712,7 @@ impl Game {
                 crate::ability::TriggerEvent::Cycled(f) => g.matches(f, id, src, you),
                 _ => false,
             });
+            self.cycled_triggers(p);
         }
         if a.cost.sacrifice_self {
             self.sacrifice(id);

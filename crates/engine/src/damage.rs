@@ -48,6 +48,7 @@ impl Game {
             let first = mine().find(|(_, n)| **n > 0).map(|((_, t, _), _)| *t);
             self.collect_triggers_with(first, total, |g, ev, src, you| match ev {
                 TriggerEvent::DealsDamage(f) => g.matches(f, s, src, you),
+                TriggerEvent::DealsCombatDamage(f) => combat && g.matches(f, s, src, you),
                 _ => false,
             });
             let mut players: Vec<PlayerId> = Vec::new();
@@ -122,6 +123,7 @@ impl Game {
                     }
                     // CR 120.3e: damage to a creature is marked on it.
                     self.objects[o.index()].damage += amount;
+                    self.note_damaged_by(o, source);
                     if self.damage_source_has(source, &Keyword::Deathtouch) {
                         self.objects[o.index()].deathtouch_damaged = true;
                     }

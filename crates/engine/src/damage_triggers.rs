@@ -24,12 +24,21 @@ impl Game {
         }
         for (s, t, n) in pairs {
             match t {
-                Target::Player(p) => self.collect_triggers_with(Some(t), n, |g, ev, src, you| match ev {
-                    TriggerEvent::DamageToPlayerMatching { by, to, combat_only } => {
-                        (combat || !combat_only) && g.player_matches(*to, p, you) && g.matches(by, s, src, you)
-                    }
-                    _ => false,
-                }),
+                Target::Player(p) => {
+                    self.collect_triggers_with(Some(t), n, |g, ev, src, you| match ev {
+                        TriggerEvent::DamageToPlayerMatching { by, to, combat_only } => {
+                            (combat || !combat_only) && g.player_matches(*to, p, you) && g.matches(by, s, src, you)
+                        }
+                        _ => false,
+                    });
+                    // "Whenever a creature deals damage to you, destroy it": the source triggers.
+                    self.collect_triggers_with(Some(Target::Object(s)), n, |g, ev, src, you| match ev {
+                        TriggerEvent::SourceDamagesPlayer { by, to, combat_only } => {
+                            (combat || !combat_only) && g.player_matches(*to, p, you) && g.matches(by, s, src, you)
+                        }
+                        _ => false,
+                    })
+                }
                 Target::Object(o) => {
                     // CR 120.3: damage dealt to a creature (not to a planeswalker or battle).
                     if !self.characteristics(o).is(CardType::Creature) {

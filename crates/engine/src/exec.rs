@@ -147,8 +147,13 @@ impl Game {
                         Ok(c) => c,
                         Err(ask) => return ask,
                     };
+                    if k == 0 {
+                        res.affected.clear();
+                    }
                     for c in chosen {
                         self.sacrifice(c);
+                        // "If you do" (CR 608.2c): what was sacrificed.
+                        res.affected.push(Target::Object(c));
                     }
                     res.sub = k + 1;
                 }

@@ -37,6 +37,7 @@ impl Game {
             draw_shields: Vec::new(),
             untap_asks: Vec::new(),
             triggers: Vec::new(),
+            damaged_by: Vec::new(),
             combat: Combat::default(),
             turn: 1,
             active: PlayerId(0),

@@ -61,6 +61,7 @@ mod mulligan;
 mod payment;
 mod phasing;
 mod player_effects;
+mod player_triggers;
 mod range;
 pub mod replacement;
 mod replay;

@@ -10,6 +10,10 @@ impl Game {
     /// `land` was just tapped for mana: runs every matching triggered mana ability now.
     /// A choice such an ability would ask for is not supported yet: the ability then stops.
     pub(crate) fn tapped_for_mana(&mut self, land: ObjectId) {
+        if self.characteristics(land).is(crate::types::CardType::Land) {
+            // "Whenever a player taps a land for mana" (CR 605.1b: not a mana ability).
+            self.tapped_land_for_mana_triggers(land);
+        }
         let mut found = Vec::new();
         for &src in &self.battlefield {
             let o = self.object(src);

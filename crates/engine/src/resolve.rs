@@ -93,7 +93,10 @@ impl Game {
             }
         }
         let zone_after = if item.is_spell { Some(Zone::Graveyard) } else { None };
-        self.resolution = Some(Box::new(Resolution::start(item, zone_after)));
+        let found = self.zone_change_trigger_finds(&item, def.abilities.get(item.ability));
+        let mut res = Resolution::start(item, zone_after);
+        res.moved.extend(found);
+        self.resolution = Some(Box::new(res));
         self.continue_resolution();
     }
 
@@ -349,6 +352,8 @@ impl Game {
                     .iter()
                     .chain(&self.combat.removed_attackers)
                     .find(|(a, _)| *a == attacker)
+                    // CR 506.2: one that left combat still had that defending player.
+                    .or_else(|| self.combat.declared_attacks.iter().find(|(a, _)| *a == attacker))
                     .map(|(_, d)| match d {
                         Target::Object(pw) => Target::Player(self.controller(*pw)),
                         p => *p,

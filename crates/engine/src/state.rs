@@ -228,6 +228,9 @@ pub struct Combat {
     /// Attackers removed from combat and what each attacked: "defending player" for an
     /// ability of an attacker that left combat, by last known information (CR 506.2, 608.2h).
     pub removed_attackers: Vec<(ObjectId, Target)>,
+    /// What each creature was declared to attack, kept after it leaves combat: "defending
+    /// player" of an attacker that was sacrificed or removed from combat (CR 506.2, 603.10).
+    pub(crate) declared_attacks: Vec<(ObjectId, Target)>,
 }
 
 /// How a game ended (CR 104).
@@ -358,6 +361,8 @@ pub struct Game {
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) triggers: Vec<PendingTrigger>,
+    /// (creature, source) pairs: damage dealt to a creature this turn, by source.
+    pub(crate) damaged_by: Vec<(ObjectId, ObjectId)>,
     pub(crate) combat: Combat,
     pub(crate) turn: u32,
     pub(crate) active: PlayerId,

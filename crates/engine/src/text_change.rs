@@ -510,7 +510,21 @@ impl ChangeWords for TriggerEvent {
             | SpellCast { spell: f, .. }
             | DealsDamageToPlayer(f)
             | Cycled(f)
-            | TappedForMana(f) => f.change_words(c),
+            | TappedForMana(f)
+            | PlaysLand { land: f, .. }
+            | TapsLandForMana { land: f, .. }
+            | AttacksAlone(f)
+            | DealsCombatDamage(f)
+            | SourceDamagesPlayer { by: f, .. }
+            | AttacksPlayer { attacker: f, .. } => f.change_words(c),
+            BlockPairAny { subject, other, .. } => {
+                subject.change_words(c);
+                other.change_words(c);
+            }
+            Either(a, b) => {
+                a.change_words(c);
+                b.change_words(c);
+            }
             State(cond) => cond.change_words(c),
             _ => {}
         }

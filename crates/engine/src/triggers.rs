@@ -42,7 +42,10 @@ impl Game {
                 // CR 801.7: the event must happen within the range of the source's controller
                 // (here: the object or player it is about).
                 let in_range = triggering.is_none_or(|t| self.target_in_range(y, &t));
-                if in_range && pred(self, &t.event, src, y) && self.intervening_if_holds(t, src, y, triggering) {
+                if in_range
+                    && event_matches(self, &t.event, src, y, &pred)
+                    && self.intervening_if_holds(t, src, y, triggering)
+                {
                     found.push(PendingTrigger {
                         source: src,
                         controller: y,
@@ -73,7 +76,7 @@ impl Game {
         }
         for (i, ab) in card.abilities.iter().enumerate() {
             let Ability::Triggered(t) = ab else { continue };
-            if pred(self, &t.event, old, old_controller)
+            if event_matches(self, &t.event, old, old_controller, &pred)
                 && self.intervening_if_holds(t, old, old_controller, triggering)
             {
                 self.triggers.push(PendingTrigger {
@@ -252,6 +255,21 @@ impl Game {
         self.decision = None;
         self.flow = Flow::Priority;
         Ok(())
+    }
+}
+
+/// Whether the event `ev` of an ability of `src` matches what happened (`pred`): either
+/// part of "attacks or blocks" does (CR 603.2).
+fn event_matches(
+    g: &Game,
+    ev: &TriggerEvent,
+    src: ObjectId,
+    you: PlayerId,
+    pred: &impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+) -> bool {
+    match ev {
+        TriggerEvent::Either(a, b) => event_matches(g, a, src, you, pred) || event_matches(g, b, src, you, pred),
+        e => pred(g, e, src, you),
     }
 }
 

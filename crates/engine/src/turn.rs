@@ -266,6 +266,8 @@ impl Game {
             return;
         }
         self.turn += 1;
+        // "dealt damage by ~ this turn" forgets the last turn.
+        self.damaged_by.clear();
         self.active = self.next_player(self.active);
         self.priority = self.active;
         self.step = Step::Untap;

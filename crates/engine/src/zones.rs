@@ -299,6 +299,7 @@ impl Game {
             return;
         }
         self.move_object(card, Zone::Graveyard);
+        self.discarded_triggers(p);
     }
 }
 

@@ -231,6 +231,8 @@ pub enum ConditionAst {
     },
     /// "If you win the flip" (true), "If you lose the flip" (false) (CR 705.2).
     WonFlip(bool),
+    /// "if ~ is an enchantment": the source has that card type now.
+    SourceIsType(CardType),
 }
 
 /// A number each player has, as a condition names it.
@@ -308,8 +310,33 @@ pub enum TriggerAst {
     /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
     BecomesTarget(ObjRef, bool, bool),
     /// "When <subject> is put into a graveyard from the battlefield": any permanent, not
-    /// only a creature (CR 700.4).
-    PutIntoGraveyardFromBattlefield(ObjRef),
+    /// "Whenever ~ attacks or blocks", "When ~ enters the battlefield or dies".
+    Either(Box<TriggerAst>, Box<TriggerAst>),
+    /// "~ or another <phrase> <event>": the inner event's subject, or the source itself.
+    OrSelf(Box<TriggerAst>),
+    /// "Whenever <subject> is put into <whose> graveyard from the battlefield".
+    PutIntoGraveyardFromBattlefield(ObjRef, PlayerFilter),
+    /// "Whenever <player> discards a card".
+    Discards(PlayerFilter),
+    /// "Whenever <player> cycles a card".
+    CyclesCard(PlayerFilter),
+    /// "Whenever <player> plays <a land>".
+    PlaysLand(PlayerFilter, ObjRef),
+    /// "Whenever <player> taps <a land> for mana" (not a mana ability, CR 605.1b).
+    TapsLandForMana(PlayerFilter, ObjRef),
+    /// "Whenever <subject> attacks alone" (CR 506.5).
+    AttacksAlone(ObjRef),
+    /// "Whenever a <phrase> dealt damage by ~ this turn dies".
+    DiesDamagedBySelf(ObjectPhrase),
+    /// "Whenever <subject> deals combat damage," (CR 510.2).
+    DealsCombatDamage(ObjRef),
+    /// "Whenever <subject> deals [combat] damage to you": the source triggers.
+    SourceDamagesPlayer(ObjRef, PlayerFilter, bool),
+    /// "Whenever <subject> attacks you" (CR 508.3a).
+    AttacksPlayer(ObjRef, PlayerFilter),
+    /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by one or
+    /// more <phrase>": once per combat (CR 509.3c-d).
+    BlockPairAny(ObjRef, BlockPair, ObjectPhrase),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -530,6 +557,8 @@ pub enum GrantAst {
         subtypes: Vec<String>,
         /// The base power and toughness.
         pt: (i32, i32),
+        /// "with flying and vigilance": keywords it has too (layer 6).
+        keywords: Vec<Keyword>,
     },
     /// "loses flying" (layer 6, CR 613.1f).
     LoseKeyword(Keyword),
@@ -938,6 +967,9 @@ pub enum Suffix {
     Named(String),
     /// "blocking or blocked by ~" (CR 509.1).
     BlockingOrBlockedBySelf,
+    /// "defending player controls" (CR 506.2): of the attacking source, or of the attacking
+    /// creature it is attached to.
+    ControlledByDefending,
 }
 
 /// A number in the text (CR 107.1).

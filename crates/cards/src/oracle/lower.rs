@@ -207,7 +207,8 @@ fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
     }
 }
 
-fn subject_filter(o: &ObjRef) -> Filter {
+/// The filter of a trigger's subject ("~", "enchanted creature", "a Goblin").
+pub(super) fn subject_filter(o: &ObjRef) -> Filter {
     match o {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
@@ -218,14 +219,15 @@ fn subject_filter(o: &ObjRef) -> Filter {
     }
 }
 
-fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
+/// A trigger's event, and whether "it"/"that creature" means the triggering object.
+pub(super) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
+    if let Some(e) = super::lower_whenever::lower(trigger) {
+        return e;
+    }
     let about_other = |o: &ObjRef| !matches!(o, ObjRef::SelfRef);
-    let (event, triggering_obj) = match &t.trigger {
+    match trigger {
         TriggerAst::Enters(o) => (TriggerEvent::EntersBattlefield(subject_filter(o)), about_other(o)),
         TriggerAst::Dies(o) => (TriggerEvent::Dies(subject_filter(o)), about_other(o)),
-        TriggerAst::PutIntoGraveyardFromBattlefield(o) => {
-            (TriggerEvent::PutIntoGraveyardFromBattlefield(subject_filter(o)), about_other(o))
-        }
         TriggerAst::Leaves(o) => (TriggerEvent::LeavesBattlefield(subject_filter(o)), about_other(o)),
         TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
         TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
@@ -278,7 +280,12 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         TriggerAst::DamageToCreature(o, combat) => {
             (TriggerEvent::DamageToCreature { by: subject_filter(o), combat_only: *combat }, true)
         }
-    };
+        _ => unreachable!("lowered by lower_whenever"),
+    }
+}
+
+fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
+    let (event, triggering_obj) = trigger_event(&t.trigger);
     let default_it = if triggering_obj {
         Ref::Triggering
     } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayerFilter::AttachedController)) {
@@ -296,7 +303,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     TriggeredAbility {
         event,
         condition: t.condition.map(lower_condition),
-        effect: lower_effect_with(t.effect, Some(default_it), caster),
+        effect: lower_effect_with(t.effect, Some(default_it), caster.or_else(|| super::lower_whenever::default_player(&t.trigger))),
         optional,
         text: text.to_string(),
     }
@@ -361,6 +368,7 @@ fn lower_condition(c: ConditionAst) -> Condition {
             Condition::OnBattlefield(Filter::And(f), Cmp::Ge, 1)
         }
         ConditionAst::WonFlip(won) => Condition::WonFlip(won),
+        ConditionAst::SourceIsType(t) => Condition::SourceIs(Filter::Type(t)),
     }
 }
 
@@ -779,16 +787,23 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::SetCreatureTypes(ts) => {
                     Instr::Modify { what, effect: LayerEffect::SetCreatureTypes(ts), duration }
                 }
-                GrantAst::Becomes { types, subtypes, pt } => {
-                    // CR 613.1d, 613.4b: one effect applying in two layers.
-                    return vec![
-                        Instr::Modify {
-                            what: what.clone(),
-                            effect: LayerEffect::AddTypes { types, subtypes },
-                            duration,
-                        },
-                        Instr::Modify { what, effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
+                GrantAst::Becomes { types, subtypes, pt, keywords } => {
+                    // CR 205.1a-b: a new card type replaces the old ones, except that an
+                    // "artifact creature" keeps its other types.
+                    let effect = if types.contains(&CardType::Artifact) {
+                        LayerEffect::AddTypes { types, subtypes }
+                    } else {
+                        LayerEffect::SetTypes { types, subtypes }
+                    };
+                    // CR 613.1d, 613.4b: one effect applying in several layers.
+                    let mut out = vec![
+                        Instr::Modify { what: what.clone(), effect, duration },
+                        Instr::Modify { what: what.clone(), effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
                     ];
+                    for k in keywords {
+                        out.push(Instr::Modify { what: what.clone(), effect: LayerEffect::AddKeyword(k), duration });
+                    }
+                    return out;
                 }
             })
         }
@@ -1241,6 +1256,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
         Suffix::Named(n) => Filter::Named(n.clone()),
+        Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
     }
 }
 

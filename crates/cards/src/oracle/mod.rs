@@ -10,6 +10,7 @@ pub mod lexer;
 pub mod lower;
 mod lower_costs;
 mod lower_mechanics;
+mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
 mod parse_beginning;
@@ -36,6 +37,7 @@ mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
 mod split_card;
+mod parse_whenever;
 pub mod parser;
 pub mod subtypes;
 #[cfg(test)]

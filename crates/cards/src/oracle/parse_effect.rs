@@ -621,8 +621,10 @@ pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             p.pos = save;
             return p.err("expected \"becomes a N/M ... creature\"");
         }
+        let keywords = if p.eat_word("with") { super::parse_keyword::keyword_list(p)? } else { Vec::new() };
         let eot = until(p);
-        return Ok(ActionAst::Grant { what, grant: GrantAst::Becomes { types, subtypes, pt: (x, y) }, until: eot });
+        let grant = GrantAst::Becomes { types, subtypes, pt: (x, y), keywords };
+        return Ok(ActionAst::Grant { what, grant, until: eot });
     }
     // CR 613.1e: "Target spell or permanent becomes white."
     if p.is_word("becomes")
@@ -673,6 +675,10 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected an instruction");
     };
     let single = |a: ActionAst| Ok(vec![a]);
+    // "you may gain 3 life": an optional trigger's "you may" leaves "gain 3 life".
+    if verb == "gain" && !p.looking_at("gain control") {
+        return single(player_verb(p, PlayerRef::You)?);
+    }
     // CR 613.1b: "Gain control of target creature until end of turn."
     if p.eat_seq("gain control of") {
         let what = obj_ref(p)?;

@@ -111,7 +111,11 @@ fn possessor(p: &mut Parser) -> PResult<ObjRef> {
         p.pos += 2;
         return Ok(ObjRef::SelfRef);
     }
-    if p.eat_seq("that creature 's") || p.eat_seq("the creature 's") || p.eat_seq("that permanent 's") {
+    if p.eat_seq("that creature 's")
+        || p.eat_seq("the creature 's")
+        || p.eat_seq("that permanent 's")
+        || p.eat_seq("that land 's")
+    {
         return Ok(ObjRef::That);
     }
     p.err("expected \"its\"")
@@ -343,6 +347,10 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.eat_seq("an opponent controls") || p.eat_seq("your opponents control") {
         return Ok(Suffix::ControlledBy(PlayerFilter::Opponent));
     }
+    // In a permanent's ability: that of the attacking source or the creature it enchants.
+    if !p.is_spell && p.eat_seq("defending player controls") {
+        return Ok(Suffix::ControlledByDefending);
+    }
     if p.eat_seq("you own") {
         return Ok(Suffix::OwnedBy(PlayerFilter::You));
     }
@@ -503,6 +511,8 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         "that artifact",
         "that enchantment",
         "that land",
+        // "counter that spell": the spell cast (the triggering object).
+        "that spell",
     ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::That);

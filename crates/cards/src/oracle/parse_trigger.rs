@@ -2,7 +2,7 @@
 
 use super::ast::*;
 use super::parse_effect::effect;
-use super::parse_object::{indefinite, object_phrase};
+use super::parse_object::object_phrase;
 use super::parser::{PResult, Parser};
 use grimoire_engine::{PlayerFilter, Step};
 
@@ -37,12 +37,15 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
             | TriggerAst::DamageToPlayer(_)
             | TriggerAst::IsDealtDamage(_)
             | TriggerAst::IsDealtCombatDamage(_)
-    );
-    p.self_it_at = super::parse_trigger_events::about_self(&trigger).then_some(p.pos);
+    ) || super::parse_whenever::has_amount(&trigger);
     let optional = p.looking_at("you may");
     if optional {
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
     }
+    // After "you may": "you may sacrifice it" is about ~ too.
+    let about_self =
+        super::parse_trigger_events::about_self(&trigger) || super::parse_whenever::about_self_either(&trigger);
+    p.self_it_at = about_self.then_some(p.pos);
     let effect = effect(p)?;
     Ok(TriggeredAst { trigger, effect, optional, condition })
 }
@@ -53,6 +56,9 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         return Ok(c);
     }
     if let Ok(c) = super::parse_counters::self_condition(p) {
+        return Ok(c);
+    }
+    if let Some(c) = super::parse_whenever::source_is_type(p) {
         return Ok(c);
     }
     if p.eat_word("no") {
@@ -187,7 +193,23 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
             return Ok(TriggerAst::Draws(who));
         }
     }
-    let mut subject = indefinite(p)?;
+    if let Ok(t) = p.attempt(super::parse_whenever::player_event) {
+        return Ok(t);
+    }
+    if let Ok(t) = p.attempt(super::parse_whenever::dies_damaged_by_self) {
+        return Ok(t);
+    }
+    let (subject, or_self) = super::parse_whenever::subject(p)?;
+    let t = event_of(p, subject.clone())?;
+    let t = super::parse_whenever::or_event(p, &subject, t, event_of)?;
+    Ok(if or_self { TriggerAst::OrSelf(Box::new(t)) } else { t })
+}
+
+/// The event after its subject ("enters", "dies", "attacks", ...).
+fn event_of(p: &mut Parser, mut subject: ObjRef) -> PResult<TriggerAst> {
+    if let Some(t) = super::parse_whenever::event_after_subject(p, &subject) {
+        return Ok(t);
+    }
     if p.eat_word("enters") || p.eat_word("enter") {
         p.eat_seq("the battlefield");
         if p.eat_seq("under your control") {
@@ -199,7 +221,7 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
         return Ok(TriggerAst::Enters(subject));
     }
     if p.eat_seq("is put into a graveyard from the battlefield") {
-        return Ok(TriggerAst::PutIntoGraveyardFromBattlefield(subject));
+        return Ok(TriggerAst::PutIntoGraveyardFromBattlefield(subject, PlayerFilter::Any));
     }
     if p.eat_word("dies") {
         return Ok(TriggerAst::Dies(subject));

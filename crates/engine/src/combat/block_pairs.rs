@@ -33,4 +33,29 @@ impl Game {
             });
         }
     }
+
+    /// "Whenever ~ blocks or becomes blocked by one or more <phrase>" (CR 509.3c-d): once per
+    /// creature and declaration, however many such creatures; the creature triggers.
+    pub(crate) fn block_any_triggers(&mut self, blocks: &[(ObjectId, ObjectId)]) {
+        let mut creatures: Vec<ObjectId> = Vec::new();
+        for &(b, a) in blocks {
+            for c in [b, a] {
+                if !creatures.contains(&c) {
+                    creatures.push(c);
+                }
+            }
+        }
+        for c in creatures {
+            let blocked: Vec<ObjectId> = blocks.iter().filter(|(b, _)| *b == c).map(|(_, a)| *a).collect();
+            let blockers: Vec<ObjectId> = blocks.iter().filter(|(_, a)| *a == c).map(|(b, _)| *b).collect();
+            self.collect_triggers(Some(Target::Object(c)), |g, ev, s, you| match ev {
+                TriggerEvent::BlockPairAny { subject, other, blocks, blocked: by } => {
+                    g.matches(subject, c, s, you)
+                        && ((*blocks && blocked.iter().any(|&x| g.matches(other, x, s, you)))
+                            || (*by && blockers.iter().any(|&x| g.matches(other, x, s, you))))
+                }
+                _ => false,
+            });
+        }
+    }
 }

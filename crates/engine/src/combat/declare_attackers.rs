@@ -154,6 +154,7 @@ impl Game {
             }
             // CR 508.1k
             self.combat.attackers.push((*a, *d));
+            self.combat.declared_attacks.push((*a, *d));
             self.combat.declared_by.push((*a, self.active));
             self.log(Event::Attacks { attacker: *a, target: *d });
         }
@@ -163,6 +164,13 @@ impl Game {
             let a = *a;
             self.collect_triggers(Some(Target::Object(a)), |g, ev, s, you| match ev {
                 TriggerEvent::Attacks(f) => g.matches(f, a, s, you),
+                // CR 506.5: it attacks alone if it's the only creature declared as an attacker.
+                TriggerEvent::AttacksAlone(f) => attacks.len() == 1 && g.matches(f, a, s, you),
+                // CR 506.2: attacking a player or a planeswalker they control.
+                TriggerEvent::AttacksPlayer { attacker, whom } => {
+                    g.defending_player_of_attacker(a).is_some_and(|d| g.player_matches(*whom, d, you))
+                        && g.matches(attacker, a, s, you)
+                }
                 _ => false,
             });
         }

@@ -227,6 +227,7 @@ impl Game {
         }
         // CR 509.3b, 509.3d: once per blocking pair.
         self.block_pair_triggers(&blocks);
+        self.block_any_triggers(&blocks);
         // CR 702.45a: bushido of blockers.
         for (b, _) in &blocks {
             self.bushido_triggers(*b);

@@ -60,7 +60,9 @@ impl Game {
     /// The player attacker `a` attacks, or who controls the planeswalker or battle it
     /// attacks (CR 506.2); `None` when it isn't attacking.
     pub(crate) fn defending_player_of_attacker(&self, a: ObjectId) -> Option<PlayerId> {
-        let d = self.combat.attackers.iter().find(|(x, _)| *x == a).map(|(_, d)| *d)?;
+        let attacking = |x: ObjectId| self.combat.attackers.iter().find(|(y, _)| *y == x).map(|(_, d)| *d);
+        // An Aura's "defending player" is that of the attacking creature it enchants (CR 506.2).
+        let d = attacking(a).or_else(|| self.object(a).attached_to.and_then(attacking))?;
         self.defending_player_of(d)
     }
 
