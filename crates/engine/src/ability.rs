@@ -263,6 +263,11 @@ pub enum StaticAbility {
     /// The spell's target slots (by index) that belong to a part it has only if kicked:
     /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
     KickerTargets(Vec<u8>),
+    /// "Morph [cost]" (CR 702.37a): the card may be cast face down as a 2/2 for {3} (an
+    /// alternative cost, 702.37c), and a face-down permanent with it may be turned face up
+    /// any time its controller has priority by paying `cost` (a special action, 702.37e).
+    /// `text` is how players name it ("Morph {2}{W}{W}").
+    Morph { cost: Cost, text: String },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -932,6 +937,10 @@ pub enum TriggerEvent {
     /// or ability, controlled by an opponent of the ability's controller (`opponents_only`)
     /// or by anyone; the permanent is the triggering object (CR 603.2).
     BecomesTarget { what: Filter, spells_only: bool, opponents_only: bool },
+    /// A permanent matching the filter is turned face up (CR 702.37e, 708.8): "When ~ is
+    /// turned face up", "Whenever a permanent is turned face up"; the permanent is the
+    /// triggering object.
+    TurnedFaceUp(Filter),
 }
 
 /// One instruction of an ability program.

@@ -88,6 +88,8 @@ impl Game {
                 });
             }
         }
+        // CR 702.37e, 116.2b: turning a face-down permanent face up is a special action.
+        out.extend(self.turn_face_up_options(p));
         out
     }
 
@@ -165,6 +167,12 @@ impl Game {
                 let plan = self.plan_activate(p, &spec)?;
                 self.decision = None;
                 self.execute_activate(p, spec, plan);
+                Ok(())
+            }
+            Answer::TurnFaceUp(spec) => {
+                let plan = self.plan_turn_face_up(p, &spec)?;
+                self.decision = None;
+                self.execute_turn_face_up(p, spec, plan);
                 Ok(())
             }
             other => Err(IllegalAction::new(
@@ -276,10 +284,12 @@ impl Game {
         if def.has_type(CardType::Land) {
             return Err(IllegalAction::new("305.9", format!("{} is a land: play it, don't cast it", def.name)));
         }
-        // CR 601.3: "you may cast ~ as though it had flash".
-        let instant_speed = def.has_type(CardType::Instant)
-            || def.keywords().any(|k| *k == Keyword::Flash)
-            || crate::cast_keywords::flash_permission(def).is_some();
+        // CR 601.3: "you may cast ~ as though it had flash". A face-down spell has no text
+        // and is a creature spell (CR 702.37c, 708.4): only sorcery timing.
+        let face_down = crate::morph::is_face_down_cast(def, alt);
+        let instant_speed = !face_down && def.has_type(CardType::Instant)
+            || !face_down && def.keywords().any(|k| *k == Keyword::Flash)
+            || !face_down && crate::cast_keywords::flash_permission(def).is_some();
         if !instant_speed && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new(
                 "307.1",
@@ -337,6 +347,9 @@ impl Game {
             return Err(IllegalAction::new("107.3", "X is 0 when an alternative cost without X is paid"));
         }
         let x = spec.x.unwrap_or(0);
+        if crate::morph::is_face_down_cast(&def, spec.alt) && !spec.optional.is_empty() {
+            return Err(IllegalAction::new("702.37c", "a face-down spell has no text: it has no optional costs"));
+        }
         // CR 601.2b: the modes, then the targets they bring (CR 700.2c).
         let slots = match spell_effect(&def) {
             Some(e) => self.check_modes(e, &spec.modes, &def.name, card, p, Some(card))?,
@@ -386,6 +399,11 @@ impl Game {
             return;
         };
         self.objects[new.index()].cast_with = cast_with;
+        // CR 702.37c, 708.4: turned face down before it is put onto the stack; the stack
+        // shows only the face-down spell.
+        let face_down = crate::morph::is_face_down_cast(&def, spec.alt);
+        self.objects[new.index()].face_down = face_down;
+        let def = if face_down { crate::morph::face_down_card() } else { def };
         // CR 601.2h: the non-mana costs, after the spell is on the stack.
         self.pay_cost_objects(p, &plan.extra, &plan.objects);
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
@@ -403,7 +421,7 @@ impl Game {
             triggering: None,
             event_amount: 0,
             divided: plan.divided,
-            text: def.name.clone(),
+            text: if face_down { crate::morph::FACE_DOWN_NAME.to_string() } else { def.name.clone() },
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();

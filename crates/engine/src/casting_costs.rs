@@ -17,6 +17,8 @@ pub struct AltCost<'a> {
     pub text: &'a str,
     /// Flashback (CR 702.34a): cast from the graveyard with this cost, not from the hand.
     pub from_graveyard: bool,
+    /// Morph (CR 702.37c): cast face down as a 2/2 for {3}.
+    pub face_down: bool,
 }
 
 /// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
@@ -26,11 +28,20 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
         .iter()
         .filter_map(|a| match a {
             Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => {
-                Some(AltCost { cost, condition: condition.as_ref(), text, from_graveyard: false })
+                Some(AltCost { cost, condition: condition.as_ref(), text, from_graveyard: false, face_down: false })
             }
             Ability::Static(StaticAbility::Flashback { cost, text }) => {
-                Some(AltCost { cost, condition: None, text, from_graveyard: true })
+                Some(AltCost { cost, condition: None, text, from_graveyard: true, face_down: false })
             }
+            // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
+            // alternative costs.
+            Ability::Static(StaticAbility::Morph { .. }) => Some(AltCost {
+                cost: crate::morph::face_down_cost(),
+                condition: None,
+                text: crate::morph::FACE_DOWN_TEXT,
+                from_graveyard: false,
+                face_down: true,
+            }),
             _ => None,
         })
         .collect()
@@ -67,6 +78,7 @@ impl Game {
         let def = self.object(card).card.clone();
         let mut total = Cost::default();
         let mut mana = None;
+        let mut face_down = false;
         if let Some(i) = alt {
             let alts = alternative_costs(&def);
             let Some(a) = alts.get(i) else {
@@ -79,8 +91,10 @@ impl Game {
             }
             add_cost(&mut total, a.cost);
             mana = Some(a.cost.mana.clone());
+            face_down = a.face_down;
         }
-        for c in additional_costs(&def) {
+        // CR 702.37c, 708.4: a face-down spell has no text, so none of its additional costs.
+        for c in additional_costs(&def).filter(|_| !face_down) {
             add_cost(&mut total, c);
         }
         Ok((total, mana))

@@ -467,6 +467,9 @@ impl Game {
     pub(crate) fn matches_static(&self, f: &Filter, id: ObjectId, src: ObjectId, controller: PlayerId) -> bool {
         let obj = self.object(id);
         let card = &obj.card;
+        // CR 708.2a: a face-down permanent is a nameless colourless 2/2 creature with no text
+        // and no mana cost; its printed characteristics are not seen.
+        let fd = obj.face_down;
         match f {
             Filter::Any => true,
             Filter::Source => id == src,
@@ -477,10 +480,10 @@ impl Game {
                 !obj.face_down
                     && (obj.text().has_subtype(s) || obj.text().keywords().any(|k| *k == Keyword::Changeling))
             }
-            Filter::Supertype(s) => card.has_supertype(*s),
-            Filter::Color(c) => card.colors.contains(*c),
-            Filter::Colorless => card.colors.is_empty(),
-            Filter::Multicolored => card.colors.count() > 1,
+            Filter::Supertype(s) => !fd && card.has_supertype(*s),
+            Filter::Color(c) => !fd && card.colors.contains(*c),
+            Filter::Colorless => fd || card.colors.is_empty(),
+            Filter::Multicolored => !fd && card.colors.count() > 1,
             Filter::ControlledBy(pf) => self.player_matches(*pf, self.base_controller(id), controller),
             Filter::OwnedBy(pf) => self.player_matches(*pf, obj.owner, controller),
             Filter::Tapped => obj.tapped,
@@ -489,21 +492,25 @@ impl Game {
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
             Filter::HasCounter(k) => obj.counter(k) > 0,
             Filter::OwnedByTarget(_) => true,
-            Filter::HasNonManaActivatedAbility => has_non_mana_ability(card),
+            Filter::HasNonManaActivatedAbility => !fd && has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
-            Filter::Named(n) => card.name == *n,
+            Filter::Named(n) => !fd && card.name == *n,
             Filter::And(fs) => fs.iter().all(|f| self.matches_static(f, id, src, controller)),
             Filter::Or(fs) => fs.iter().any(|f| self.matches_static(f, id, src, controller)),
             Filter::Not(f) => !self.matches_static(f, id, src, controller),
-            Filter::ChosenColor => self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
+            Filter::ChosenColor => !fd && self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
                 !obj.face_down && (card.has_subtype(t) || card.keywords().any(|k| *k == Keyword::Changeling))
             }),
-            Filter::Keyword(k) => obj.text().keywords().any(|x| x == k),
+            Filter::Keyword(k) => !fd && obj.text().keywords().any(|x| x == k),
+            Filter::Power(_, _) | Filter::Toughness(_, _) if fd => {
+                matches!(f, Filter::Power(c, n) | Filter::Toughness(c, n) if c.test(2, *n))
+            }
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
+            Filter::ManaValue(c, n) if fd => c.test(0, *n),
             Filter::ManaValue(c, n) => c.test(card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32, *n),
         }
     }

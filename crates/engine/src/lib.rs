@@ -48,6 +48,7 @@ mod leaving;
 pub mod look;
 mod mana_triggers;
 mod modes;
+pub mod morph;
 mod mulligan;
 mod payment;
 mod player_effects;

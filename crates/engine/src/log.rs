@@ -103,6 +103,11 @@ pub enum Event {
         player: PlayerId,
     },
     GameOver(GameResult),
+    /// A face-down permanent was turned face up (CR 702.37e, 708.8).
+    TurnedFaceUp {
+        player: PlayerId,
+        card: ObjectId,
+    },
 }
 
 impl Event {
@@ -161,6 +166,7 @@ impl Event {
             Event::GameOver(GameResult::Win(w)) => format!("{} wins the game", p(w)),
             Event::GameOver(GameResult::Draw) => "the game is a draw".to_string(),
             Event::GameOver(GameResult::TurnLimit) => "the game reached the turn limit: a draw".to_string(),
+            Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
         }
     }
 }

@@ -245,6 +245,8 @@ pub enum TriggerAst {
     BlockPair(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
     BecomesTarget(ObjRef, bool, bool),
+    /// "When <subject> is turned face up" (CR 702.37e, 708.8).
+    TurnedFaceUp(ObjRef),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -375,6 +377,8 @@ pub enum StaticAst {
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
     EntersWithCountersIf(String, AmountAst, ConditionAst),
+    /// "Morph <cost>" (CR 702.37a); the text names it.
+    Morph(CostAst, String),
 }
 
 /// What a static prevention effect protects.

@@ -249,6 +249,7 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
             about_other(o),
         ),
         TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
+        TriggerAst::TurnedFaceUp(o) => (TriggerEvent::TurnedFaceUp(subject_filter(o)), about_other(o)),
         // "that player" is the player dealt damage (the triggering player).
         TriggerAst::DamageToPlayerMatching(o, to, combat) => (
             TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: *to, combat_only: *combat },
@@ -464,6 +465,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
+        StaticAst::Morph(cost, text) => StaticAbility::Morph { cost: lower_cost(cost), text },
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {

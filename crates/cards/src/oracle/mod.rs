@@ -21,6 +21,7 @@ mod parse_effect;
 mod parse_granted;
 mod parse_keyword;
 mod parse_mana;
+mod parse_morph;
 mod parse_object;
 mod parse_replacement;
 mod parse_static;
