@@ -266,8 +266,9 @@ pub enum StaticAbility {
     /// "Morph [cost]" (CR 702.37a): the card may be cast face down as a 2/2 for {3} (an
     /// alternative cost, 702.37c), and a face-down permanent with it may be turned face up
     /// any time its controller has priority by paying `cost` (a special action, 702.37e).
-    /// `text` is how players name it ("Morph {2}{W}{W}").
-    Morph { cost: Cost, text: String },
+    /// `text` is how players name it ("Morph {2}{W}{W}"). `megamorph` (CR 702.37b): a
+    /// +1/+1 counter is put on it as it is turned face up for this cost.
+    Morph { cost: Cost, text: String, megamorph: bool },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -569,6 +570,11 @@ pub enum Filter {
     ChosenColor,
     /// Has the creature type chosen for the source ("creatures of the chosen type").
     ChosenSubtype,
+    /// A face-down permanent or spell (CR 708): "face-down creature".
+    FaceDown,
+    /// Has a morph ability (CR 702.37): "creature with a morph ability"; a face-down
+    /// permanent has none (CR 708.2a).
+    HasMorph,
 }
 
 impl Filter {
@@ -1238,6 +1244,13 @@ pub enum Instr {
     /// "the number of cards revealed this way".
     RevealCards {
         what: Ref,
+    },
+    /// Each referred permanent is turned face up (`up`) or face down (CR 708.2a,
+    /// 708.8): the same object, with a new timestamp (CR 613.7f); a face-down permanent
+    /// can't be turned face down (708.2b).
+    TurnFace {
+        what: Ref,
+        up: bool,
     },
 }
 

@@ -129,7 +129,7 @@ impl Game {
         let objects = self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
         let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default());
         let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
-        let cost = self.spell_cost_from(p, card, base);
+        let cost = self.spell_cost_as(p, card, base, crate::morph::is_face_down_cast(&def, alt));
         self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
         let x = alt.is_none() && def.mana_cost.as_ref().is_some_and(|c| c.has_x());
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt })
@@ -302,19 +302,30 @@ impl Game {
     /// The total cost of a spell from a base cost (its mana cost or an alternative cost),
     /// after cost increases and reductions (CR 601.2f).
     pub(crate) fn spell_cost_from(&self, p: PlayerId, card: ObjectId, base: ManaCost) -> ManaCost {
+        self.spell_cost_as(p, card, base, false)
+    }
+
+    /// [`Game::spell_cost_from`] for a spell cast face down (`face_down`): cost changes see
+    /// only the face-down spell's characteristics (CR 702.37c, 708.4).
+    pub(crate) fn spell_cost_as(&self, p: PlayerId, card: ObjectId, base: ManaCost, face_down: bool) -> ManaCost {
+        let face_down_ch = face_down.then(|| crate::layers::face_down_values(p));
+        let is_spell = |f: &crate::ability::Filter, id: ObjectId, you: PlayerId| match &face_down_ch {
+            Some(ch) => self.matches_ch(f, card, ch, id, you),
+            None => self.matches(f, card, id, you),
+        };
         let mut cost = base;
         let mut change = 0i32;
         for &id in &self.battlefield {
             let you = self.controller(id);
             for ab in &self.object(id).text().abilities {
                 if let Ability::Static(StaticAbility::CostChange { spells, amount, whose }) = ab {
-                    if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
+                    if self.player_matches(*whose, p, you) && is_spell(spells, id, you) {
                         change += amount;
                     }
                 }
                 // CR 601.2f: increases with coloured mana add their symbols to the total cost.
                 if let Ability::Static(StaticAbility::CostIncrease { spells, whose, mana }) = ab {
-                    if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
+                    if self.player_matches(*whose, p, you) && is_spell(spells, id, you) {
                         cost.symbols.extend(mana.symbols.iter().cloned());
                     }
                 }
@@ -378,7 +389,7 @@ impl Game {
         let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;
         let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x));
         let base = mana_plus(&mana_plus(&base, &optional), &self.flash_surcharge(p, card).unwrap_or_default());
-        let cost = self.spell_cost_from(p, card, base);
+        let cost = self.spell_cost_as(p, card, base, crate::morph::is_face_down_cast(&def, spec.alt));
         let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &objects.tap)?;
         Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided })
     }

@@ -478,6 +478,15 @@ impl Game {
             Instr::Choose(kind) => return self.exec_choose(*kind, res),
             Instr::LookAtTop(look) => return self.exec_look_at_top(look, res),
             Instr::RevealCards { what } => self.exec_reveal_cards(what, res),
+            Instr::TurnFace { what, up } => {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    if *up {
+                        self.turn_face_up(o, res.item.controller);
+                    } else {
+                        self.turn_face_down(o);
+                    }
+                }
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

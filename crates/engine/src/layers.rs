@@ -36,6 +36,8 @@ pub struct Characteristics {
     /// The intrinsic mana abilities it has although its printed abilities are lost, after an
     /// effect set its land types (CR 305.7): one "{T}: Add {C}." per basic land type.
     pub land_mana: Vec<BasicLandType>,
+    /// A face-down spell or permanent (CR 708): its copiable values are the face-down 2/2's.
+    pub face_down: bool,
 }
 
 impl Characteristics {
@@ -97,24 +99,7 @@ impl Game {
         let obj = self.object(id);
         let card = &obj.card;
         if obj.face_down {
-            // CR 708.2a: a face-down permanent is a 2/2 creature with no name, types or abilities.
-            Characteristics {
-                name: String::new(),
-                controller: obj.controller,
-                types: [CardType::Creature].into_iter().collect(),
-                supertypes: vec![],
-                subtypes: vec![],
-                colors: ColorSet::NONE,
-                keywords: vec![],
-                restrictions: vec![],
-                power: 2,
-                toughness: 2,
-                loyalty: 0,
-                mana_value: 0,
-                abilities_removed: true,
-                granted: vec![],
-                land_mana: vec![],
-            }
+            face_down_values(obj.controller)
         } else {
             Characteristics {
                 name: card.name.clone(),
@@ -133,6 +118,7 @@ impl Game {
                 abilities_removed: false,
                 granted: vec![],
                 land_mana: vec![],
+                face_down: false,
             }
         }
     }
@@ -512,6 +498,8 @@ impl Game {
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
             Filter::ManaValue(c, n) if fd => c.test(0, *n),
             Filter::ManaValue(c, n) => c.test(card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32, *n),
+            Filter::FaceDown => fd,
+            Filter::HasMorph => !fd && crate::morph::morph_cost(obj.text()).is_some(),
         }
     }
 
@@ -634,6 +622,8 @@ impl Game {
             Filter::Or(fs) => fs.iter().any(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Not(f) => !self.matches_ch(f, id, ch, src, you),
             Filter::ChosenColor | Filter::ChosenSubtype => self.matches_chosen(f, ch, src),
+            Filter::FaceDown => ch.face_down,
+            Filter::HasMorph => !ch.abilities_removed && crate::morph::morph_cost(obj.text()).is_some(),
         }
     }
 
@@ -791,4 +781,27 @@ fn is_non_creature_subtype(s: &str) -> bool {
 /// Whether a card has an activated ability that isn't a mana ability (CR 605.1a).
 fn has_non_mana_ability(card: &crate::card::CardDef) -> bool {
     card.abilities.iter().any(|a| matches!(a, Ability::Activated(x) if !x.is_mana_ability))
+}
+
+/// CR 708.2a: the copiable values of a face-down spell or permanent: a 2/2 creature with no
+/// name, no text, no subtypes and no mana cost (so no colour, mana value 0).
+pub(crate) fn face_down_values(controller: PlayerId) -> Characteristics {
+    Characteristics {
+        name: String::new(),
+        controller,
+        types: [CardType::Creature].into_iter().collect(),
+        supertypes: vec![],
+        subtypes: vec![],
+        colors: ColorSet::NONE,
+        keywords: vec![],
+        restrictions: vec![],
+        power: 2,
+        toughness: 2,
+        loyalty: 0,
+        mana_value: 0,
+        abilities_removed: true,
+        granted: vec![],
+        land_mana: vec![],
+        face_down: true,
+    }
 }

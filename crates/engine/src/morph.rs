@@ -49,9 +49,14 @@ pub fn face_down_card() -> Arc<CardDef> {
 /// The morph ability of a card as it is face up: its cost and how players name it (CR 702.37a).
 pub fn morph_cost(def: &CardDef) -> Option<(&Cost, &str)> {
     def.abilities.iter().find_map(|a| match a {
-        Ability::Static(StaticAbility::Morph { cost, text }) => Some((cost, text.as_str())),
+        Ability::Static(StaticAbility::Morph { cost, text, .. }) => Some((cost, text.as_str())),
         _ => None,
     })
+}
+
+/// Whether the card's morph cost is a megamorph cost (CR 702.37b).
+fn is_megamorph(def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Morph { megamorph: true, .. })))
 }
 
 /// Whether alternative cost `alt` of `def` is the face-down cast of morph (CR 702.37c).
@@ -119,7 +124,10 @@ impl Game {
     pub(crate) fn execute_turn_face_up(&mut self, p: PlayerId, spec: ActivateSpec, plan: Plan) {
         self.execute_payment(p, &plan.payment, &plan.cost);
         self.pay_cost_objects(p, &plan.extra, &plan.objects);
-        self.turn_face_up(spec.source, p);
+        // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its
+        // megamorph cost was paid to turn it face up."
+        let counter = is_megamorph(&self.object(spec.source).card);
+        self.turn_face_up_with(spec.source, p, counter);
         self.passes = 0;
         self.priority = p;
         self.flow = Flow::Priority;
@@ -129,11 +137,32 @@ impl Game {
     /// characteristics and a new timestamp (CR 613.7f); its enters-the-battlefield abilities
     /// don't trigger, "when ~ is turned face up" abilities do.
     pub(crate) fn turn_face_up(&mut self, id: ObjectId, by: PlayerId) {
+        self.turn_face_up_with(id, by, false);
+    }
+
+    /// Turns a face-up permanent face down (CR 708.2a): a nameless 2/2 with no text, the same
+    /// object with a new timestamp (CR 613.7f); a face-down one stays as it is (708.2b).
+    pub(crate) fn turn_face_down(&mut self, id: ObjectId) {
+        let o = &mut self.objects[id.index()];
+        if o.zone != Zone::Battlefield || o.face_down {
+            return;
+        }
+        o.face_down = true;
+        self.timestamp += 1;
+        self.objects[id.index()].timestamp = self.timestamp;
+    }
+
+    /// [`Game::turn_face_up`], with a +1/+1 counter put on it as it turns face up
+    /// (megamorph, CR 702.37b; applied while it is turned face up, CR 708.11).
+    fn turn_face_up_with(&mut self, id: ObjectId, by: PlayerId, counter: bool) {
         let o = &mut self.objects[id.index()];
         if o.zone != Zone::Battlefield || !o.face_down {
             return;
         }
         o.face_down = false;
+        if counter {
+            o.add_counters(&crate::ability::CounterKind::PlusOne, 1);
+        }
         self.timestamp += 1;
         self.objects[id.index()].timestamp = self.timestamp;
         if !self.text_changed.is_empty() {

@@ -334,7 +334,8 @@ impl ChangeWords for Instr {
             | Regenerate { what }
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
-            | RevealCards { what } => what.change_words(c),
+            | RevealCards { what }
+            | TurnFace { what, .. } => what.change_words(c),
             PutOntoBattlefield { what, under, .. } => {
                 what.change_words(c);
                 under.change_words(c);

@@ -377,8 +377,8 @@ pub enum StaticAst {
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
     EntersWithCountersIf(String, AmountAst, ConditionAst),
-    /// "Morph <cost>" (CR 702.37a); the text names it.
-    Morph(CostAst, String),
+    /// "Morph <cost>" (CR 702.37a) or "Megamorph <cost>" (702.37b, the flag); the text names it.
+    Morph(CostAst, String, bool),
 }
 
 /// What a static prevention effect protects.
@@ -607,6 +607,8 @@ pub enum ActionAst {
     Instead { condition: ConditionAst, otherwise: Vec<ActionAst>, then: Vec<ActionAst> },
     /// "Reveal any number of <phrase> in your hand" (CR 701.20a): chosen, then revealed.
     RevealAnyNumber { phrase: ObjectPhrase },
+    /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
+    TurnFace { what: ObjRef, up: bool },
 }
 
 /// A kind of mana to add.
@@ -751,6 +753,8 @@ pub enum Desc {
     Token(bool),
     /// "permanent" before "card": a card of a permanent type (CR 110.4b).
     Permanent,
+    /// "face-down" (CR 708).
+    FaceDown,
 }
 
 /// The head noun of a phrase.
@@ -805,6 +809,8 @@ pub enum Suffix {
     ChosenColor,
     /// "of the chosen type".
     ChosenType,
+    /// "with a morph ability", "with morph abilities" (CR 702.37).
+    Morph,
 }
 
 /// A number in the text (CR 107.1).

@@ -465,7 +465,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
-        StaticAst::Morph(cost, text) => StaticAbility::Morph { cost: lower_cost(cost), text },
+        StaticAst::Morph(cost, text, megamorph) => StaticAbility::Morph { cost: lower_cost(cost), text, megamorph },
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {
@@ -608,6 +608,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
+        ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -989,6 +990,7 @@ fn desc(d: &Desc) -> Filter {
         Desc::Blocking => Filter::Blocking,
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
+        Desc::FaceDown => Filter::FaceDown,
         Desc::Permanent => {
             Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
         }
@@ -1041,6 +1043,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Zone(_, p) => Filter::OwnedBy(*p),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::Morph => Filter::HasMorph,
     }
 }
 

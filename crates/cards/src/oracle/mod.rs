@@ -47,6 +47,8 @@ mod tests_layers;
 #[cfg(test)]
 mod tests_mana;
 #[cfg(test)]
+mod tests_morph;
+#[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]
 mod tests_statics2;

@@ -1,4 +1,5 @@
-//! Grammar for morph (CR 702.37): "Morph {2}{W}{W}" and "Morph—<cost>." lines. Triggers on
+//! Grammar for morph (CR 702.37): "Morph {2}{W}{W}", "Morph—<cost>." and "Megamorph {2}{G}"
+//! (702.37b) lines. Triggers on
 //! turning face up ("When ~ is turned face up") are read with the other trigger events.
 
 use super::ast::*;
@@ -11,9 +12,11 @@ use super::parser::{PResult, Parser};
 /// discarding, exiling from hand or tapping other objects; never the permanent itself.
 pub fn morph_line(p: &mut Parser) -> PResult<StaticAst> {
     let start = p.pos;
-    if !p.eat_word("morph") {
+    let megamorph = p.eat_word("megamorph");
+    if !megamorph && !p.eat_word("morph") {
         return p.err("expected \"Morph\"");
     }
+    let keyword = if megamorph { "Megamorph" } else { "Morph" };
     let (c, text) = if p.eat_punct('—') {
         let c = cost(p)?;
         let text = p.text_from(start);
@@ -21,7 +24,7 @@ pub fn morph_line(p: &mut Parser) -> PResult<StaticAst> {
         (c, text)
     } else {
         let m = mana_symbols(p)?;
-        let text = format!("Morph {m}");
+        let text = format!("{keyword} {m}");
         (CostAst { mana: m, ..Default::default() }, text)
     };
     if c.tap
@@ -42,5 +45,23 @@ pub fn morph_line(p: &mut Parser) -> PResult<StaticAst> {
     if !p.at_end() {
         return p.err("expected the end of the line");
     }
-    Ok(StaticAst::Morph(c, text))
+    Ok(StaticAst::Morph(c, text, megamorph))
+}
+
+/// "Turn <object> face up." / "Turn <object> face down." (CR 708.2a, 708.8): "Turn target
+/// face-down creature face up", "Turn target creature with a morph ability face down",
+/// "Turn ~ face down".
+pub fn turn_face(p: &mut Parser) -> PResult<ActionAst> {
+    if !p.eat_word("turn") {
+        return p.err("expected \"turn\"");
+    }
+    let what = super::parse_object::obj_ref(p)?;
+    let up = if p.eat_seq("face up") {
+        true
+    } else if p.eat_seq("face down") {
+        false
+    } else {
+        return p.err("expected \"face up\" or \"face down\"");
+    };
+    Ok(ActionAst::TurnFace { what, up })
 }
