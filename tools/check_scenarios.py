@@ -19,7 +19,7 @@ TOP = {"name", "rules", "source", "format", "players", "strict", "start", "mulli
 PLAYER = {"life", "poison", "hand", "graveyard", "exile", "command", "library", "battlefield",
           "choices", "targets"}
 PERM_SETUP = {"card", "tapped", "counters", "damage", "sick", "as", "attached_to", "face_down"}
-VERBS = {"cast", "play_land", "activate", "attack", "block", "wait", "concede"}
+VERBS = {"cast", "play_land", "activate", "turn_face_up", "attack", "block", "wait", "concede"}
 ACTION = {"turn", "step", "player", "targets", "x", "modes", "alt", "divide", "ability", "pay",
           "expect_illegal", "additional"} | VERBS
 EXP_PLAYER = {"life", "poison", "hand", "graveyard", "exile", "library", "command", "battlefield",
@@ -40,6 +40,9 @@ def card_ok(n, errs, where):
         errs.append(f"{where}: not a name: {n!r}")
         return
     if n.startswith("@") or n.startswith("player:"):
+        return
+    # How a face-down spell or permanent is named (it has no name, CR 708.2a).
+    if n == "a face-down creature":
         return
     if n not in CARDS and n not in NEEDED and n not in TOKENS:
         errs.append(f"{where}: unknown card {n!r}")
@@ -127,7 +130,7 @@ def check_file(path):
             for k in ("turn", "player"):
                 if k not in a:
                     errs.append(f"{w} action without {k}")
-            for k in ("cast", "play_land", "activate"):
+            for k in ("cast", "play_land", "activate", "turn_face_up"):
                 if k in a:
                     card_ok(a[k], errs, f"{w} action {k}")
             for n in a.get("targets", []) + a.get("pay", []):

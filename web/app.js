@@ -402,7 +402,7 @@ function priorityActions() {
 }
 
 function actionsFor(id) {
-  return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id));
+  return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id) || (a.TurnFaceUp && a.TurnFaceUp.permanent === id));
 }
 
 function actionLabel(a) {
@@ -417,6 +417,8 @@ function actionLabel(a) {
     const half = a.Cast.half !== null && a.Cast.half !== undefined ? ` as ${name?.split(" // ")[a.Cast.half]}` : "";
     return `Cast ${name}${half}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
+  // CR 702.37e: turning a face-down permanent face up is a special action.
+  if (a.TurnFaceUp) return `Turn ${idx.get(a.TurnFaceUp.permanent)?.name} face up: ${a.TurnFaceUp.text}`;
   // A modal ability's modes are offered one by one next: name its cost only.
   const text = a.Activate.modes ? `${a.Activate.text.split(":")[0]}: choose ${a.Activate.modes.min === a.Activate.modes.max ? a.Activate.modes.max : `${a.Activate.modes.min} to ${a.Activate.modes.max}`} mode…` : a.Activate.text;
   return `Activate ${idx.get(a.Activate.source)?.name}: ${text}`;
@@ -524,7 +526,9 @@ function startAction(a) {
   if (a.PlayLand) { send({ PlayLand: a.PlayLand.card }); return; }
   const [, d] = decisionKind();
   const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
-  const spec = a.Cast
+  const spec = a.TurnFaceUp
+    ? { kind: "TurnFaceUp", body: { source: a.TurnFaceUp.permanent, index: 0, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: { ...a.TurnFaceUp, targets: [] }, detail }
+    : a.Cast
     ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [], alt: a.Cast.alt ?? null, half: a.Cast.half ?? null }, opt: a.Cast, detail }
     : { kind: "Activate", body: { source: a.Activate.source, index: a.Activate.index, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: a.Activate, detail };
   ui = { mode: "spec", spec, label: actionLabel(a), stage: "modes" };
@@ -577,6 +581,7 @@ function continueSpec() {
 function needsMana(spec) {
   // An alternative cost replaces the mana cost (CR 118.9): pay mana only if it names some.
   if (spec.body.alt !== null && spec.body.alt !== undefined) return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.detail.alt || "");
+  if (spec.kind === "TurnFaceUp") return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text);
   if (spec.kind === "Activate") {
     if (spec.opt.mana) return false;
     return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text.split(":")[0]);

@@ -104,6 +104,12 @@ impl Player for RandomPlayer {
                             ..Default::default()
                         })
                     }
+                    // CR 702.37e: turn a face-down permanent face up.
+                    ActionOption::TurnFaceUp { permanent, x, .. } => Answer::TurnFaceUp(ActivateSpec {
+                        source: permanent,
+                        x: x.then(|| self.rng.gen_range(0..=3)),
+                        ..Default::default()
+                    }),
                 }
             }
             DecisionKind::DeclareAttackers { options } => {

@@ -240,6 +240,9 @@ fn ask(
                     ActionOption::PlayLand { card } => format!("play {}", g.name(*card)),
                     ActionOption::Cast { card, .. } => format!("cast {}", g.name(*card)),
                     ActionOption::Activate { source, text, .. } => format!("activate {}: {text}", g.name(*source)),
+                    ActionOption::TurnFaceUp { permanent, text, .. } => {
+                        format!("turn {} face up: {text}", g.object(*permanent).card.name)
+                    }
                 };
                 println!("  {i}: {text}");
             }
@@ -273,6 +276,10 @@ fn ask(
                         targets,
                         ..Default::default()
                     })
+                }
+                ActionOption::TurnFaceUp { permanent, x, .. } => {
+                    let x = if *x { read_number(lines, "X =")? } else { None };
+                    Answer::TurnFaceUp(ActivateSpec { source: *permanent, x, ..Default::default() })
                 }
             }
         }

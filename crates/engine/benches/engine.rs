@@ -40,6 +40,9 @@ fn random_game(seed: u64, stop_after_turn: u32) -> Game {
                             .collect(),
                         ..Default::default()
                     }),
+                    ActionOption::TurnFaceUp { permanent, .. } => {
+                        Answer::TurnFaceUp(ActivateSpec { source: *permanent, ..Default::default() })
+                    }
                     ActionOption::Pass => Answer::Pass,
                 }
             }

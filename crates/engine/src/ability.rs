@@ -345,6 +345,12 @@ pub enum StaticAbility {
     /// 603.7, 514.3a): a permanent spell cast under its flash permission at a time a sorcery
     /// couldn't have been cast gets this delayed trigger as it enters.
     SacrificeAtCleanupIfFlashed,
+    /// "Morph [cost]" (CR 702.37a): the card may be cast face down as a 2/2 for {3} (an
+    /// alternative cost, 702.37c), and a face-down permanent with it may be turned face up
+    /// any time its controller has priority by paying `cost` (a special action, 702.37e).
+    /// `text` is how players name it ("Morph {2}{W}{W}"). `megamorph` (CR 702.37b): a
+    /// +1/+1 counter is put on it as it is turned face up for this cost.
+    Morph { cost: Cost, text: String, megamorph: bool },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -665,6 +671,11 @@ pub enum Filter {
     /// Was dealt damage this turn by the source of the ability ("a creature dealt damage by
     /// ~ this turn", CR 603.10a: read from the creature as it last existed).
     DamagedBySourceThisTurn,
+    /// A face-down permanent or spell (CR 708): "face-down creature".
+    FaceDown,
+    /// Has a morph ability (CR 702.37): "creature with a morph ability"; a face-down
+    /// permanent has none (CR 708.2a).
+    HasMorph,
 }
 
 impl Filter {
@@ -1087,6 +1098,10 @@ pub enum TriggerEvent {
     /// A creature matching `subject` blocks (`blocks`) or becomes blocked by (`blocked`) one
     /// or more creatures matching `other`: once per combat, however many (CR 509.3c-d).
     BlockPairAny { subject: Filter, other: Filter, blocks: bool, blocked: bool },
+    /// A permanent matching the filter is turned face up (CR 702.37e, 708.8): "When ~ is
+    /// turned face up", "Whenever a permanent is turned face up"; the permanent is the
+    /// triggering object.
+    TurnedFaceUp(Filter),
 }
 
 /// One instruction of an ability program.
@@ -1463,6 +1478,13 @@ pub enum Instr {
     SacrificeObjects {
         who: Ref,
         what: Ref,
+    },
+    /// Each referred permanent is turned face up (`up`) or face down (CR 708.2a,
+    /// 708.8): the same object, with a new timestamp (CR 613.7f); a face-down permanent
+    /// can't be turned face down (708.2b).
+    TurnFace {
+        what: Ref,
+        up: bool,
     },
 }
 

@@ -88,6 +88,8 @@ impl Game {
                 });
             }
         }
+        // CR 702.37e, 116.2b: turning a face-down permanent face up is a special action.
+        out.extend(self.turn_face_up_options(p));
         out
     }
 
@@ -130,7 +132,7 @@ impl Game {
         let objects = self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
         let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default());
         let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
-        let cost = self.spell_cost_from(p, card, base);
+        let cost = self.spell_cost_as(p, card, base, crate::morph::is_face_down_cast(&def, alt));
         self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
         let x = alt.is_none()
             && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::cost_kinds::additional_cost_has_x(&def));
@@ -169,6 +171,12 @@ impl Game {
                 let plan = self.plan_activate(p, &spec)?;
                 self.decision = None;
                 self.execute_activate(p, spec, plan);
+                Ok(())
+            }
+            Answer::TurnFaceUp(spec) => {
+                let plan = self.plan_turn_face_up(p, &spec)?;
+                self.decision = None;
+                self.execute_turn_face_up(p, spec, plan);
                 Ok(())
             }
             other => Err(IllegalAction::new(
@@ -294,10 +302,13 @@ impl Game {
         if def.has_type(CardType::Land) {
             return Err(IllegalAction::new("305.9", format!("{} is a land: play it, don't cast it", def.name)));
         }
-        // CR 601.3: "you may cast ~ as though it had flash".
-        let instant_speed = def.has_type(CardType::Instant)
-            || def.keywords().any(|k| *k == Keyword::Flash)
-            || crate::cast_keywords::flash_permission(def).is_some();
+        // CR 601.3: "you may cast ~ as though it had flash". A face-down spell has no text
+        // and is a creature spell (CR 702.37c, 708.4): only sorcery timing.
+        let face_down = crate::morph::is_face_down_cast(def, alt);
+        let instant_speed = !face_down
+            && (def.has_type(CardType::Instant)
+                || def.keywords().any(|k| *k == Keyword::Flash)
+                || crate::cast_keywords::flash_permission(def).is_some());
         // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
         let during_resolution = self.madness_window == Some(card);
         if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
@@ -312,19 +323,30 @@ impl Game {
     /// The total cost of a spell from a base cost (its mana cost or an alternative cost),
     /// after cost increases and reductions (CR 601.2f).
     pub(crate) fn spell_cost_from(&self, p: PlayerId, card: ObjectId, base: ManaCost) -> ManaCost {
+        self.spell_cost_as(p, card, base, false)
+    }
+
+    /// [`Game::spell_cost_from`] for a spell cast face down (`face_down`): cost changes see
+    /// only the face-down spell's characteristics (CR 702.37c, 708.4).
+    pub(crate) fn spell_cost_as(&self, p: PlayerId, card: ObjectId, base: ManaCost, face_down: bool) -> ManaCost {
+        let face_down_ch = face_down.then(|| crate::layers::face_down_values(p));
+        let is_spell = |f: &crate::ability::Filter, id: ObjectId, you: PlayerId| match &face_down_ch {
+            Some(ch) => self.matches_ch(f, card, ch, id, you),
+            None => self.matches(f, card, id, you),
+        };
         let mut cost = base;
         let mut change = 0i32;
         for &id in &self.battlefield {
             let you = self.controller(id);
             for ab in &self.object(id).text().abilities {
                 if let Ability::Static(StaticAbility::CostChange { spells, amount, whose }) = ab {
-                    if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
+                    if self.player_matches(*whose, p, you) && is_spell(spells, id, you) {
                         change += amount;
                     }
                 }
                 // CR 601.2f: increases with coloured mana add their symbols to the total cost.
                 if let Ability::Static(StaticAbility::CostIncrease { spells, whose, mana }) = ab {
-                    if self.player_matches(*whose, p, you) && self.matches(spells, card, id, you) {
+                    if self.player_matches(*whose, p, you) && is_spell(spells, id, you) {
                         cost.symbols.extend(mana.symbols.iter().cloned());
                     }
                 }
@@ -362,6 +384,9 @@ impl Game {
             return Err(IllegalAction::new("107.3", "X is 0 when an alternative cost without X is paid"));
         }
         let x = spec.x.unwrap_or(0);
+        if crate::morph::is_face_down_cast(&def, spec.alt) && !spec.optional.is_empty() {
+            return Err(IllegalAction::new("702.37c", "a face-down spell has no text: it has no optional costs"));
+        }
         // CR 601.2b: the modes, then the targets they bring (CR 700.2c).
         let slots = match spell_effect(&def) {
             Some(e) => self.check_modes(e, &spec.modes, &def.name, card, p, Some(card))?,
@@ -390,7 +415,7 @@ impl Game {
         let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;
         let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x));
         let base = mana_plus(&mana_plus(&base, &optional), &self.flash_surcharge(p, card).unwrap_or_default());
-        let cost = self.spell_cost_from(p, card, base);
+        let cost = self.spell_cost_as(p, card, base, crate::morph::is_face_down_cast(&def, spec.alt));
         let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &objects.tap)?;
         Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided })
     }
@@ -417,6 +442,11 @@ impl Game {
             self.objects[new.index()].printed = split_card;
         }
         self.objects[new.index()].cast_with = cast_with;
+        // CR 702.37c, 708.4: turned face down before it is put onto the stack; the stack
+        // shows only the face-down spell.
+        let face_down = crate::morph::is_face_down_cast(&def, spec.alt);
+        self.objects[new.index()].face_down = face_down;
+        let def = if face_down { crate::morph::face_down_card() } else { def };
         // CR 601.2h: the non-mana costs, after the spell is on the stack.
         self.pay_cost_objects(p, &plan.extra, &plan.objects);
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
@@ -434,7 +464,7 @@ impl Game {
             triggering: None,
             event_amount: 0,
             divided: plan.divided,
-            text: def.name.clone(),
+            text: if face_down { crate::morph::FACE_DOWN_NAME.to_string() } else { def.name.clone() },
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
         self.note_spell_cast(p, &def);

@@ -19,6 +19,8 @@ pub struct AltCost<'a> {
     pub from_graveyard: bool,
     /// Madness (CR 702.35a): cast from exile with this cost while its trigger resolves.
     pub from_exile: bool,
+    /// Morph (CR 702.37c): cast face down as a 2/2 for {3}.
+    pub face_down: bool,
 }
 
 /// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
@@ -28,14 +30,31 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
         .iter()
         .filter_map(|a| match a {
             Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => {
-                Some(AltCost { cost, condition: condition.as_ref(), text, from_graveyard: false, from_exile: false })
+                Some(AltCost {
+                    cost,
+                    condition: condition.as_ref(),
+                    text,
+                    from_graveyard: false,
+                    from_exile: false,
+                    face_down: false,
+                })
             }
             Ability::Static(StaticAbility::Flashback { cost, text }) => {
-                Some(AltCost { cost, condition: None, text, from_graveyard: true, from_exile: false })
+                Some(AltCost { cost, condition: None, text, from_graveyard: true, from_exile: false, face_down: false })
             }
             Ability::Static(StaticAbility::Madness { cost, text }) => {
-                Some(AltCost { cost, condition: None, text, from_graveyard: false, from_exile: true })
+                Some(AltCost { cost, condition: None, text, from_graveyard: false, from_exile: true, face_down: false })
             }
+            // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
+            // alternative costs.
+            Ability::Static(StaticAbility::Morph { .. }) => Some(AltCost {
+                cost: crate::morph::face_down_cost(),
+                condition: None,
+                text: crate::morph::FACE_DOWN_TEXT,
+                from_graveyard: false,
+                from_exile: false,
+                face_down: true,
+            }),
             _ => None,
         })
         .collect()
@@ -86,6 +105,7 @@ impl Game {
         let def = self.object(card).card.clone();
         let mut total = Cost::default();
         let mut mana = None;
+        let mut face_down = false;
         if let Some(i) = alt {
             let alts = alternative_costs(&def);
             let Some(a) = alts.get(i) else {
@@ -98,8 +118,10 @@ impl Game {
             }
             add_cost(&mut total, a.cost);
             mana = Some(a.cost.mana.clone());
+            face_down = a.face_down;
         }
-        for c in additional_costs(&def) {
+        // CR 702.37c, 708.4: a face-down spell has no text, so none of its additional costs.
+        for c in additional_costs(&def).filter(|_| !face_down) {
             add_cost(&mut total, &c.with_count_x(x));
         }
         Ok((total, mana))

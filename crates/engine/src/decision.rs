@@ -65,6 +65,9 @@ pub enum ActionOption {
         #[serde(default)]
         modes: Option<ModeChoice>,
     },
+    /// Turn a face-down permanent you control face up by paying its morph cost `text`
+    /// (a special action, CR 702.37e, 116.2b); `x`: the cost has an X to choose.
+    TurnFaceUp { permanent: ObjectId, text: String, x: bool },
 }
 
 /// A creature that can attack, and whom it can attack (CR 508.1a-b).
@@ -194,6 +197,10 @@ pub enum Answer {
     Option(usize),
     Number(u32),
     Order(Vec<usize>),
+    /// Turn a face-down permanent face up (CR 702.37e): `source` is the permanent; `x`,
+    /// `payment` and `cost_choices` pay its morph cost (`index`, `modes`, `targets` and
+    /// `divide` are unused).
+    TurnFaceUp(ActivateSpec),
 }
 
 /// An answer the engine refused: the rule it breaks and why. The game is unchanged (CR 732).

@@ -517,6 +517,15 @@ impl Game {
                 self.exec_delayed_about(*step, about, program, text, res)
             }
             Instr::SacrificeObjects { who, what } => self.exec_sacrifice_objects(who, what, res),
+            Instr::TurnFace { what, up } => {
+                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    if *up {
+                        self.turn_face_up(o, res.item.controller);
+                    } else {
+                        self.turn_face_down(o);
+                    }
+                }
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

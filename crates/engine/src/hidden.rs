@@ -32,6 +32,20 @@ impl Game {
             let mut ids: Vec<ObjectId> = pl.library.clone();
             if p != viewer.index() {
                 ids.extend_from_slice(&pl.hand);
+                // CR 708.5: face-down spells and permanents of p that the viewer doesn't
+                // control are unknown to the viewer too.
+                ids.extend(
+                    self.objects
+                        .iter()
+                        .filter(|o| {
+                            o.face_down
+                                && o.owner.index() == p
+                                && matches!(o.zone, crate::types::Zone::Battlefield | crate::types::Zone::Stack)
+                                && o.moved_to.is_none()
+                                && self.controller(o.id) != viewer
+                        })
+                        .map(|o| o.id),
+                );
             }
             self.redeal(ids, rng);
         }

@@ -38,6 +38,8 @@ pub struct Characteristics {
     pub land_mana: Vec<BasicLandType>,
     /// Blocking restrictions naming the creatures they concern (CR 509.1b).
     pub block_rules: Vec<crate::block_rules::BlockRule>,
+    /// A face-down spell or permanent (CR 708): its copiable values are the face-down 2/2's.
+    pub face_down: bool,
 }
 
 impl Characteristics {
@@ -99,25 +101,7 @@ impl Game {
         let obj = self.object(id);
         let card = &obj.card;
         if obj.face_down {
-            // CR 708.2a: a face-down permanent is a 2/2 creature with no name, types or abilities.
-            Characteristics {
-                name: String::new(),
-                controller: obj.controller,
-                types: [CardType::Creature].into_iter().collect(),
-                supertypes: vec![],
-                subtypes: vec![],
-                colors: ColorSet::NONE,
-                keywords: vec![],
-                restrictions: vec![],
-                power: 2,
-                toughness: 2,
-                loyalty: 0,
-                mana_value: 0,
-                abilities_removed: true,
-                granted: vec![],
-                land_mana: vec![],
-                block_rules: vec![],
-            }
+            face_down_values(obj.controller)
         } else {
             Characteristics {
                 name: card.name.clone(),
@@ -137,6 +121,7 @@ impl Game {
                 granted: vec![],
                 land_mana: vec![],
                 block_rules: vec![],
+                face_down: false,
             }
         }
     }
@@ -473,6 +458,9 @@ impl Game {
     pub(crate) fn matches_static(&self, f: &Filter, id: ObjectId, src: ObjectId, controller: PlayerId) -> bool {
         let obj = self.object(id);
         let card = &obj.card;
+        // CR 708.2a: a face-down permanent is a nameless colourless 2/2 creature with no text
+        // and no mana cost; its printed characteristics are not seen.
+        let fd = obj.face_down;
         match f {
             Filter::Any => true,
             Filter::Source => id == src,
@@ -483,10 +471,10 @@ impl Game {
                 !obj.face_down
                     && (obj.text().has_subtype(s) || obj.text().keywords().any(|k| *k == Keyword::Changeling))
             }
-            Filter::Supertype(s) => card.has_supertype(*s),
-            Filter::Color(c) => card.colors.contains(*c),
-            Filter::Colorless => card.colors.is_empty(),
-            Filter::Multicolored => card.colors.count() > 1,
+            Filter::Supertype(s) => !fd && card.has_supertype(*s),
+            Filter::Color(c) => !fd && card.colors.contains(*c),
+            Filter::Colorless => fd || card.colors.is_empty(),
+            Filter::Multicolored => !fd && card.colors.count() > 1,
             Filter::ControlledBy(pf) => self.player_matches(*pf, self.base_controller(id), controller),
             Filter::OwnedBy(pf) => self.player_matches(*pf, obj.owner, controller),
             Filter::Tapped => obj.tapped,
@@ -496,26 +484,32 @@ impl Game {
             Filter::HasCounter(k) => obj.counter(k) > 0,
             Filter::OwnedByTarget(_) => true,
             Filter::DamagedBySourceThisTurn => self.was_damaged_by(id, src),
-            Filter::HasNonManaActivatedAbility => has_non_mana_ability(card),
+            Filter::HasNonManaActivatedAbility => !fd && has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
             Filter::BlockingOrBlockedBySource => {
                 self.combat.blocks.iter().any(|&(b, a)| (b == id && a == src) || (a == id && b == src))
             }
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
-            Filter::Named(n) => card.name == *n,
+            Filter::Named(n) => !fd && card.name == *n,
             Filter::And(fs) => fs.iter().all(|f| self.matches_static(f, id, src, controller)),
             Filter::Or(fs) => fs.iter().any(|f| self.matches_static(f, id, src, controller)),
             Filter::Not(f) => !self.matches_static(f, id, src, controller),
-            Filter::ChosenColor => self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
+            Filter::ChosenColor => !fd && self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
                 !obj.face_down && (card.has_subtype(t) || card.keywords().any(|k| *k == Keyword::Changeling))
             }),
-            Filter::Keyword(k) => obj.text().keywords().any(|x| x == k),
+            Filter::Keyword(k) => !fd && obj.text().keywords().any(|x| x == k),
+            Filter::Power(_, _) | Filter::Toughness(_, _) if fd => {
+                matches!(f, Filter::Power(c, n) | Filter::Toughness(c, n) if c.test(2, *n))
+            }
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
+            Filter::ManaValue(c, n) if fd => c.test(0, *n),
             Filter::ManaValue(c, n) => c.test(card.mana_cost.as_ref().map_or(0, |m| m.mana_value(0)) as i32, *n),
             Filter::Enchanted => self.is_enchanted(id),
+            Filter::FaceDown => fd,
+            Filter::HasMorph => !fd && crate::morph::morph_cost(obj.text()).is_some(),
         }
     }
 
@@ -643,6 +637,8 @@ impl Game {
             Filter::Not(f) => !self.matches_ch(f, id, ch, src, you),
             Filter::ChosenColor | Filter::ChosenSubtype => self.matches_chosen(f, ch, src),
             Filter::Enchanted => self.is_enchanted(id),
+            Filter::FaceDown => ch.face_down,
+            Filter::HasMorph => !ch.abilities_removed && crate::morph::morph_cost(obj.text()).is_some(),
         }
     }
 
@@ -818,4 +814,28 @@ fn is_non_creature_subtype(s: &str) -> bool {
 /// Whether a card has an activated ability that isn't a mana ability (CR 605.1a).
 fn has_non_mana_ability(card: &crate::card::CardDef) -> bool {
     card.abilities.iter().any(|a| matches!(a, Ability::Activated(x) if !x.is_mana_ability))
+}
+
+/// CR 708.2a: the copiable values of a face-down spell or permanent: a 2/2 creature with no
+/// name, no text, no subtypes and no mana cost (so no colour, mana value 0).
+pub(crate) fn face_down_values(controller: PlayerId) -> Characteristics {
+    Characteristics {
+        name: String::new(),
+        controller,
+        types: [CardType::Creature].into_iter().collect(),
+        supertypes: vec![],
+        subtypes: vec![],
+        colors: ColorSet::NONE,
+        keywords: vec![],
+        restrictions: vec![],
+        power: 2,
+        toughness: 2,
+        loyalty: 0,
+        mana_value: 0,
+        abilities_removed: true,
+        granted: vec![],
+        land_mana: vec![],
+        block_rules: vec![],
+        face_down: true,
+    }
 }

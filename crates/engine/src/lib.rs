@@ -57,6 +57,7 @@ mod look_hand;
 mod madness;
 mod mana_triggers;
 mod modes;
+pub mod morph;
 mod mulligan;
 mod payment;
 mod phasing;

@@ -119,6 +119,11 @@ pub enum Event {
         card: ObjectId,
         targets: Vec<Target>,
     },
+    /// A face-down permanent was turned face up (CR 702.37e, 708.8).
+    TurnedFaceUp {
+        player: PlayerId,
+        card: ObjectId,
+    },
 }
 
 impl Event {
@@ -184,6 +189,7 @@ impl Event {
             Event::SpellCopied { player, card, targets: ts } => {
                 format!("{} puts a copy of {} on the stack{}", p(player), o(card), targets(ts))
             }
+            Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
         }
     }
 }

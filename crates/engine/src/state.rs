@@ -517,9 +517,14 @@ impl Game {
     pub fn continuous_effects(&self) -> &[ContinuousEffect] {
         &self.effects
     }
-    /// A readable name for an object ("Grizzly Bears").
+    /// A readable name for an object ("Grizzly Bears"); a face-down spell or permanent has
+    /// none that other players may know (CR 708.2a, 708.5), so it is "a face-down creature".
     pub fn name(&self, id: ObjectId) -> &str {
-        &self.objects[id.index()].card.name
+        let o = &self.objects[id.index()];
+        if o.face_down {
+            return crate::morph::FACE_DOWN_NAME;
+        }
+        &o.card.name
     }
     /// A readable name for a target.
     pub fn target_name(&self, t: Target) -> String {

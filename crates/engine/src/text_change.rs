@@ -366,6 +366,7 @@ impl ChangeWords for Instr {
             | PutOnLibrary { what, .. }
             | RevealCards { what }
             | PhaseOut { what }
+            | TurnFace { what, .. }
             | SkipNextUntap { what } => what.change_words(c),
             CopySpell { what, count, by, .. } => {
                 what.change_words(c);

@@ -97,6 +97,9 @@ impl Game {
             if from == Zone::Stack && to == Zone::Battlefield {
                 // CR 702.33d-e: the permanent a kicked spell becomes was kicked too.
                 o.cast_with = old.cast_with.clone();
+                // CR 702.37c, 708.4: a face-down spell becomes a face-down permanent; it is
+                // face down before it enters (CR 708.3).
+                o.face_down = old.face_down;
             }
         }
         let pl = &mut self.players[owner.index()];
@@ -135,6 +138,10 @@ impl Game {
         if noteworthy {
             self.log(Event::Moved { card: new, from, to });
         }
+        if old.face_down && to != Zone::Battlefield {
+            // CR 708.9: a face-down permanent or spell leaving for another zone is revealed.
+            self.log(Event::Revealed { player: owner, card: new });
+        }
         if shuffle {
             self.shuffle_library(owner);
         }
@@ -144,8 +151,11 @@ impl Game {
     /// Replacement effects and triggers when a permanent enters (CR 614.1c, 603.6a).
     fn on_enter_battlefield(&mut self, id: ObjectId) {
         let card = self.objects[id.index()].card.clone();
-        // CR 614.12a: choices for how it enters come first.
-        self.make_enter_choices(id);
+        // CR 614.12a: choices for how it enters come first; a face-down permanent has no
+        // text, so none of its own (CR 708.3).
+        if !self.objects[id.index()].face_down {
+            self.make_enter_choices(id);
+        }
         self.apply_enter_replacements(id, false, &[]);
         // CR 702.38a: amplify's reveal, as it enters.
         self.apply_amplify(id);
@@ -170,7 +180,9 @@ impl Game {
         if !keep_tapped && self.enters_tapped_by_others(id) {
             self.objects[id.index()].tapped = true;
         }
-        for ab in &card.abilities {
+        // CR 708.3: a permanent entering face down has none of its own abilities.
+        let own = if self.objects[id.index()].face_down { &[][..] } else { &card.abilities[..] };
+        for ab in own {
             if let Ability::Static(s) = ab {
                 match s {
                     StaticAbility::EntersTapped if !keep_tapped => self.objects[id.index()].tapped = true,

@@ -408,6 +408,31 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
     }))
 }
 
+/// The answer for a `turn_face_up` action (CR 702.37e): the player's face-down permanent of
+/// that name (an offered one first), its morph cost paid with `pay`, `x` and `choices`.
+pub fn turn_face_up(cx: &Ctx, q: &mut Queues, a: &Action) -> Result<Answer, String> {
+    let name = a.turn_face_up.as_deref().unwrap_or_default();
+    let mut objs: Vec<ObjectId> = cx
+        .names
+        .objects_named(cx.game, name, Some(cx.player))
+        .into_iter()
+        .filter(|id| cx.game.object(*id).zone == Zone::Battlefield)
+        .collect();
+    // Prefer the player's own face-down permanents.
+    objs.sort_by_key(|id| (!cx.game.object(*id).face_down, cx.game.controller(*id) != cx.player));
+    let source = *objs.first().ok_or_else(|| format!("no `{name}` on the battlefield to turn face up"))?;
+    let cost = grimoire_engine::morph::morph_cost(&cx.game.object(source).card).map(|(c, _)| c.clone());
+    let x = choose_x(cx, q, a.x, cost.as_ref().is_some_and(|c| c.has_x()))?;
+    let cost_choices = cost.map(|c| cost_choices(cx, q, &c)).unwrap_or_default();
+    Ok(Answer::TurnFaceUp(ActivateSpec {
+        source,
+        x,
+        payment: payment(cx, a.pay.as_deref())?,
+        cost_choices,
+        ..ActivateSpec::default()
+    }))
+}
+
 /// Objects for sacrifice and discard costs, from the player's `choices` (names), as far as they go.
 fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<ObjectId> {
     let mut out = Vec::new();

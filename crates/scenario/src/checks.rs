@@ -106,10 +106,13 @@ fn playable(game: &Game, names: &Names, id: &str, p: PlayerId, table: &BTreeMap<
             ("cast", ActionOption::Cast { card, .. }) => cast_name_matches(game, names, *card, name),
             ("play", ActionOption::PlayLand { card }) => names.is(game, *card, name),
             ("activate", ActionOption::Activate { source, .. }) => names.is(game, *source, name),
+            ("turn_face_up", ActionOption::TurnFaceUp { permanent, .. }) => names.is(game, *permanent, name),
             _ => false,
         });
-        if !matches!(verb, "cast" | "play" | "activate") {
-            out.push(format!("{id} playable \"{key}\": expected `cast NAME`, `play NAME` or `activate NAME`"));
+        if !matches!(verb, "cast" | "play" | "activate" | "turn_face_up") {
+            out.push(format!(
+                "{id} playable \"{key}\": expected `cast NAME`, `play NAME`, `activate NAME` or `turn_face_up NAME`"
+            ));
         } else if found != *want {
             out.push(format!("{id} playable \"{key}\": expected {want}, found {found}"));
         }

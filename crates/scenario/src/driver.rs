@@ -283,6 +283,8 @@ impl<'s> Driver<'s> {
                     answers::cast(&cx, &mut q, a, options)
                 } else if a.play_land.is_some() {
                     answers::play_land(&cx, a, options)
+                } else if a.turn_face_up.is_some() {
+                    answers::turn_face_up(&cx, &mut q, a)
                 } else {
                     answers::activate(&cx, &mut q, a, options)
                 }
@@ -543,6 +545,7 @@ fn describe_action(a: &Action) -> String {
         "cast" => format!("cast {}", a.cast.as_deref().unwrap_or_default()),
         "play_land" => format!("play {}", a.play_land.as_deref().unwrap_or_default()),
         "activate" => format!("activate {}", a.activate.as_deref().unwrap_or_default()),
+        "turn_face_up" => format!("turn {} face up", a.turn_face_up.as_deref().unwrap_or_default()),
         "attack" => {
             let names: Vec<&str> = a.attack.iter().flatten().map(|x| x.0.card.as_str()).collect();
             format!("attack with {}", names.join(", "))

@@ -221,6 +221,10 @@ pub struct Action {
     /// Verb: activate an ability of a permanent or card.
     #[serde(default)]
     pub activate: Option<String>,
+    /// Verb (runner extension): turn a face-down permanent face up by paying its morph
+    /// cost, a special action (CR 702.37e).
+    #[serde(default)]
+    pub turn_face_up: Option<String>,
     /// Verb: declare attackers.
     #[serde(default)]
     pub attack: Option<Vec<AttackItem>>,

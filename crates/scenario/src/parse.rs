@@ -179,6 +179,8 @@ pub fn verb(a: &Action) -> &'static str {
         "play_land"
     } else if a.activate.is_some() {
         "activate"
+    } else if a.turn_face_up.is_some() {
+        "turn_face_up"
     } else if a.attack.is_some() {
         "attack"
     } else if a.block.is_some() {
@@ -198,6 +200,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
         a.cast.is_some(),
         a.play_land.is_some(),
         a.activate.is_some(),
+        a.turn_face_up.is_some(),
         a.attack.is_some(),
         a.block.is_some(),
         a.wait.is_some(),
@@ -228,9 +231,9 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
         }
     };
     extra(a.targets.is_some(), "targets", spell_like)?;
-    extra(a.x.is_some(), "x", spell_like)?;
+    extra(a.x.is_some(), "x", spell_like || v == "turn_face_up")?;
     extra(a.modes.is_some(), "modes", spell_like)?;
-    extra(a.pay.is_some(), "pay", spell_like)?;
+    extra(a.pay.is_some(), "pay", spell_like || v == "turn_face_up")?;
     extra(a.alt.is_some(), "alt", v == "cast")?;
     extra(a.additional.is_some(), "additional", v == "cast")?;
     extra(a.divide.is_some(), "divide", v == "cast")?;

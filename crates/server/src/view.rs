@@ -144,7 +144,14 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
     let creature = ch.is(CardType::Creature);
     CardView {
         id: id.0,
-        name: if hidden { "Face-down permanent".into() } else { ch.name.clone() },
+        // CR 708.5: the controller may look at its face-down permanent; others see no face.
+        name: if hidden {
+            "Face-down permanent".into()
+        } else if o.face_down {
+            format!("{} (face down)", def.name)
+        } else {
+            ch.name.clone()
+        },
         cost: if hidden { String::new() } else { def.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default() },
         type_line: if hidden { String::new() } else { def.type_line() },
         text: if hidden { String::new() } else { def.text.clone() },
@@ -227,17 +234,25 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
             let face_down = s.source.index() < g.objects().len() && g.object(s.source).face_down;
             let hidden = face_down && Some(s.controller) != viewer;
             let shown = |t: String| if hidden { String::new() } else { t };
+            // CR 708.5: the controller of a face-down spell may look at it.
+            let card = if face_down && !hidden { g.object(s.source).card.clone() } else { s.card.clone() };
             StackView {
                 id: s.id.0,
                 source: s.source.0,
-                name: if hidden { "Face-down spell".into() } else { s.card.name.clone() },
+                name: if hidden {
+                    "Face-down spell".into()
+                } else if face_down {
+                    format!("{} (face down)", card.name)
+                } else {
+                    s.card.name.clone()
+                },
                 text: shown(s.text.clone()),
                 is_spell: s.is_spell,
                 controller: s.controller.0,
                 targets: s.targets.iter().flatten().map(|t| g.target_name(*t)).collect(),
-                cost: shown(s.card.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default()),
-                type_line: shown(s.card.type_line()),
-                card_text: shown(s.card.text.clone()),
+                cost: shown(card.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default()),
+                type_line: shown(card.type_line()),
+                card_text: shown(card.text.clone()),
             }
         })
         .collect();

@@ -81,6 +81,14 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
                     out.push(c);
                 }
             }
+            // CR 702.37e: turning a face-down creature face up (a special action) makes it
+            // the card it is; worth about its mana value.
+            ActionOption::TurnFaceUp { permanent, x: false, .. } => {
+                let mv = game.object(*permanent).card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)) as f64;
+                let answer = Answer::TurnFaceUp(ActivateSpec { source: *permanent, ..Default::default() });
+                out.push(Candidate { answer, value: 1.0 + mv });
+            }
+            ActionOption::TurnFaceUp { .. } => {}
         }
     }
     out

@@ -337,6 +337,8 @@ pub enum TriggerAst {
     /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by one or
     /// more <phrase>": once per combat (CR 509.3c-d).
     BlockPairAny(ObjRef, BlockPair, ObjectPhrase),
+    /// "When <subject> is turned face up" (CR 702.37e, 708.8).
+    TurnedFaceUp(ObjRef),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -481,6 +483,8 @@ pub enum StaticAst {
     /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
     /// permanent it becomes sacrifices it at the beginning of the next cleanup step."
     FlashedSacrifice,
+    /// "Morph <cost>" (CR 702.37a) or "Megamorph <cost>" (702.37b, the flag); the text names it.
+    Morph(CostAst, String, bool),
 }
 
 /// What a static prevention effect protects.
@@ -763,6 +767,8 @@ pub enum ActionAst {
     ChoosePermanentBy { who: PlayerRef, phrase: ObjectPhrase },
     /// "If they don't, ..." after another player's choice to pay (CR 118.12).
     IfNotDone(Vec<ActionAst>),
+    /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
+    TurnFace { what: ObjRef, up: bool },
 }
 
 /// A kind of mana to add.
@@ -909,6 +915,8 @@ pub enum Desc {
     Token(bool),
     /// "permanent" before "card": a card of a permanent type (CR 110.4b).
     Permanent,
+    /// "face-down" (CR 708).
+    FaceDown,
 }
 
 /// The head noun of a phrase.
@@ -970,6 +978,8 @@ pub enum Suffix {
     /// "defending player controls" (CR 506.2): of the attacking source, or of the attacking
     /// creature it is attached to.
     ControlledByDefending,
+    /// "with a morph ability", "with morph abilities" (CR 702.37).
+    Morph,
 }
 
 /// A number in the text (CR 107.1).

@@ -271,6 +271,7 @@ pub(super) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
             about_other(o),
         ),
         TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
+        TriggerAst::TurnedFaceUp(o) => (TriggerEvent::TurnedFaceUp(subject_filter(o)), about_other(o)),
         // "that player" is the player dealt damage (the triggering player).
         TriggerAst::DamageToPlayerMatching(o, to, combat) => (
             TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: *to, combat_only: *combat },
@@ -525,6 +526,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::CastRestriction(c, text) => StaticAbility::CastRestriction { condition: lower_condition(c), text },
         StaticAst::SelfCostChange(c, amount) => StaticAbility::SelfCostChange { condition: lower_condition(c), amount },
         StaticAst::FlashedSacrifice => StaticAbility::SacrificeAtCleanupIfFlashed,
+        StaticAst::Morph(cost, text, megamorph) => StaticAbility::Morph { cost: lower_cost(cost), text, megamorph },
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {
@@ -746,6 +748,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             optional: true,
         }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
+        ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -1202,6 +1205,7 @@ fn desc(d: &Desc) -> Filter {
         Desc::Blocking => Filter::Blocking,
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
+        Desc::FaceDown => Filter::FaceDown,
         Desc::Permanent => {
             Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
         }
@@ -1257,6 +1261,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::ChosenType => Filter::ChosenSubtype,
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
+        Suffix::Morph => Filter::HasMorph,
     }
 }
 

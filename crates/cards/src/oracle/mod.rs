@@ -28,6 +28,7 @@ mod parse_granted;
 mod parse_keyword;
 mod parse_mana;
 mod parse_mechanics;
+mod parse_morph;
 mod parse_object;
 mod parse_replacement;
 mod parse_spells;
@@ -64,6 +65,8 @@ mod tests_layers;
 mod tests_mana;
 #[cfg(test)]
 mod tests_mechanics;
+#[cfg(test)]
+mod tests_morph;
 #[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]

@@ -103,6 +103,9 @@ fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
     if let Ok(s) = p.attempt(super::parse_cast_keywords::cast_keyword_line) {
         return Ok(AbilityAst::Static(s));
     }
+    if let Ok(s) = p.attempt(super::parse_morph::morph_line) {
+        return Ok(AbilityAst::Static(vec![s]));
+    }
     // From here on, `is_spell` means "this line is the spell's effect": a triggered or
     // activated ability of an instant or sorcery card isn't (its X isn't the spell's X).
     if p.is_word("when")

@@ -695,6 +695,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if super::parse_counters::at_counters(p) {
         return Ok(vec![super::parse_counters::counters_clause(p)?]);
     }
+    if verb == "turn" {
+        return super::parse_morph::turn_face(p).map(|a| vec![a]);
+    }
     if verb == "untap" && p.is_word_n(1, "up") {
         return super::parse_choice::untap_up_to(p);
     }

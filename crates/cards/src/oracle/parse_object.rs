@@ -184,6 +184,7 @@ fn classify(word: &str) -> Option<WordKind> {
         "untapped" => Some(WordKind::Adj(Desc::Tapped(false))),
         "attacking" => Some(WordKind::Adj(Desc::Attacking)),
         "blocking" => Some(WordKind::Adj(Desc::Blocking)),
+        "face-down" => Some(WordKind::Adj(Desc::FaceDown)),
         _ => None,
     };
     if simple.is_some() {
@@ -356,6 +357,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     }
     if p.eat_seq("with an activated ability that isn't a mana ability") {
         return Ok(Suffix::NonManaAbility);
+    }
+    if p.eat_seq("with a morph ability") || p.eat_seq("with morph abilities") {
+        return Ok(Suffix::Morph);
     }
     if p.eat_seq("drawn this turn") {
         return Ok(Suffix::DrawnThisTurn);

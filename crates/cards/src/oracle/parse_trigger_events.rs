@@ -19,6 +19,10 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerA
     if p.eat_seq("becomes tapped") {
         return Ok(TriggerAst::BecomesTapped(subject.clone()));
     }
+    // CR 702.37e, 708.8: "When ~ is turned face up", "Whenever a permanent is turned face up".
+    if p.eat_seq("is turned face up") {
+        return Ok(TriggerAst::TurnedFaceUp(subject.clone()));
+    }
     if p.eat_word("deals") {
         let combat = p.eat_word("combat");
         if !p.eat_seq("damage to") {
@@ -80,5 +84,6 @@ pub fn about_self(t: &TriggerAst) -> bool {
             | TriggerAst::AttacksUnblocked(ObjRef::SelfRef)
             | TriggerAst::BecomesTarget(ObjRef::SelfRef, ..)
             | TriggerAst::BecomesTapped(ObjRef::SelfRef)
+            | TriggerAst::TurnedFaceUp(ObjRef::SelfRef)
     )
 }
