@@ -112,6 +112,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if p.looking_at("until end of turn ,") {
+        super::parse_compound::until_end_of_turn_first(p)?
     } else if p.looking_at("you may") {
         let start = p.pos;
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
