@@ -108,12 +108,40 @@ fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
     if gains || loses {
         let save = p.pos;
         p.pos += 1;
-        if let Ok(ks) = p.attempt(keyword_list) {
+        // "gains trample and \"{G}: Regenerate this creature.\"": keywords and quoted
+        // abilities (CR 113.1a, 613.1f).
+        let mut grants = Vec::new();
+        loop {
+            if gains && p.peek() == Some(&Tok::Punct('"')) {
+                match p.attempt(|p| super::parse_granted::quoted_ability(p, what)) {
+                    Ok(g) => grants.push(g),
+                    Err(_) => break,
+                }
+            } else {
+                match p.attempt(keyword_list) {
+                    Ok(ks) => grants.extend(ks.into_iter().map(|k| {
+                        if gains {
+                            GrantAst::Keyword(k)
+                        } else {
+                            GrantAst::LoseKeyword(k)
+                        }
+                    })),
+                    Err(_) => break,
+                }
+            }
+            let next = p.pos;
+            if !(p.eat_word("and") || p.eat_punct(',')) {
+                break;
+            }
+            p.eat_word("and");
+            if p.peek() != Some(&Tok::Punct('"')) {
+                p.pos = next;
+                break;
+            }
+        }
+        if !grants.is_empty() {
             let u = until(p);
-            return Ok(ks
-                .into_iter()
-                .map(|k| grant(if gains { GrantAst::Keyword(k) } else { GrantAst::LoseKeyword(k) }, u))
-                .collect());
+            return Ok(grants.into_iter().map(|g| grant(g, u)).collect());
         }
         p.pos = save;
     }
@@ -191,4 +219,27 @@ pub(super) fn controlled_by_player(p: &mut Parser, phrase: ObjectPhrase) -> ObjR
     }
     p.pos = save;
     ObjRef::Each(phrase)
+}
+
+/// "Until end of turn, Wizards you control gain \"{T}: Counter target spell.\"": the
+/// duration written first is every grant's (CR 611.2a).
+pub(super) fn until_end_of_turn_first(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("until end of turn ,")?;
+    let mut acts = super::parse_effect::clauses(p)?;
+    fn set(a: &mut ActionAst) -> bool {
+        match a {
+            ActionAst::Grant { until, .. } => {
+                if *until == Until::Forever {
+                    *until = Until::EndOfTurn;
+                }
+                *until == Until::EndOfTurn
+            }
+            ActionAst::Compound { parts, .. } => parts.iter_mut().all(set),
+            _ => false,
+        }
+    }
+    if !acts.iter_mut().all(set) {
+        return p.err("\"until end of turn\" before something other than a continuous effect");
+    }
+    Ok(acts)
 }

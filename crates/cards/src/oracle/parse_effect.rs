@@ -130,6 +130,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         // "If the player does, ..." / "If they don't, ..." (CR 118.12).
         let inner = clauses(p)?;
         vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
+    } else if p.looking_at("until end of turn ,") {
+        super::parse_compound::until_end_of_turn_first(p)?
     } else if p.looking_at("you may") {
         let start = p.pos;
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };

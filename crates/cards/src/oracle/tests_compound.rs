@@ -112,3 +112,15 @@ fn a_compound_needs_a_duration() {
     ));
     assert!(def.unsupported.is_some());
 }
+
+#[test]
+fn until_end_of_turn_first_with_a_quoted_ability() {
+    let def = card("Instant", "Until end of turn, Wizards you control gain \"{T}: Counter target spell.\"");
+    let (_, prog) = program(&def);
+    let [Instr::Modify { what: Ref::Each(_), effect: LayerEffect::GrantAbility(_), duration: EOT }] = prog else {
+        panic!("{prog:?}")
+    };
+    // Only continuous effects take the leading duration.
+    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), "Instant", "Until end of turn, draw a card."));
+    assert!(def.unsupported.is_some());
+}
