@@ -55,6 +55,8 @@ mod tests_statics2;
 mod tests_triggers;
 #[cfg(test)]
 mod tests_upkeep_costs;
+#[cfg(test)]
+mod tests_whenever;
 pub mod text;
 
 use crate::face::{CardFace, CardRecord, TypeLine};
