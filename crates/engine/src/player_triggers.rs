@@ -4,11 +4,11 @@
 //! creature dealt damage by ~ this turn dies").
 
 use crate::ability::{Ability, TriggerEvent};
-use crate::state::StackItem;
-use crate::types::Zone;
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Game;
+use crate::state::StackItem;
+use crate::types::Zone;
 
 impl Game {
     /// `p` discarded a card: "whenever a player discards a card" abilities trigger.
@@ -65,7 +65,11 @@ impl Game {
     /// library") finds the new object it became, if that is still in the public zone it moved
     /// to. Returns the (old, new) pair for the resolution's moves; queries about "that
     /// creature" still read it as it last existed.
-    pub(crate) fn zone_change_trigger_finds(&self, item: &StackItem, ab: Option<&Ability>) -> Option<(ObjectId, ObjectId)> {
+    pub(crate) fn zone_change_trigger_finds(
+        &self,
+        item: &StackItem,
+        ab: Option<&Ability>,
+    ) -> Option<(ObjectId, ObjectId)> {
         let Some(Ability::Triggered(t)) = ab else { return None };
         if item.is_spell || !leaves_event(&t.event) {
             return None;
@@ -81,9 +85,9 @@ impl Game {
 /// Whether the event is an object leaving the battlefield (CR 603.6c).
 fn leaves_event(e: &TriggerEvent) -> bool {
     match e {
-        TriggerEvent::Dies(_) | TriggerEvent::LeavesBattlefield(_) | TriggerEvent::PutIntoGraveyardFromBattlefield(_) => {
-            true
-        }
+        TriggerEvent::Dies(_)
+        | TriggerEvent::LeavesBattlefield(_)
+        | TriggerEvent::PutIntoGraveyardFromBattlefield(_) => true,
         TriggerEvent::Either(a, b) => leaves_event(a) || leaves_event(b),
         _ => false,
     }

@@ -801,7 +801,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     // CR 613.1d, 613.4b: one effect applying in several layers.
                     let mut out = vec![
                         Instr::Modify { what: what.clone(), effect, duration },
-                        Instr::Modify { what: what.clone(), effect: LayerEffect::SetPowerToughness(pt.0, pt.1), duration },
+                        Instr::Modify {
+                            what: what.clone(),
+                            effect: LayerEffect::SetPowerToughness(pt.0, pt.1),
+                            duration,
+                        },
                     ];
                     for k in keywords {
                         out.push(Instr::Modify { what: what.clone(), effect: LayerEffect::AddKeyword(k), duration });

@@ -26,9 +26,7 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
         }
         TriggerAst::Discards(who) => (TriggerEvent::Discards(*who), false),
         TriggerAst::CyclesCard(who) => (TriggerEvent::CyclesCard(*who), false),
-        TriggerAst::PlaysLand(who, land) => {
-            (TriggerEvent::PlaysLand { who: *who, land: subject_filter(land) }, false)
-        }
+        TriggerAst::PlaysLand(who, land) => (TriggerEvent::PlaysLand { who: *who, land: subject_filter(land) }, false),
         TriggerAst::TapsLandForMana(who, land) => {
             (TriggerEvent::TapsLandForMana { who: *who, land: subject_filter(land) }, false)
         }
@@ -37,10 +35,9 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
             (TriggerEvent::Dies(filter(ph).and(Filter::DamagedBySourceThisTurn)), true)
         }
         TriggerAst::DealsCombatDamage(o) => (TriggerEvent::DealsCombatDamage(subject_filter(o)), about_other(o)),
-        TriggerAst::SourceDamagesPlayer(o, to, combat) => (
-            TriggerEvent::SourceDamagesPlayer { by: subject_filter(o), to: *to, combat_only: *combat },
-            about_other(o),
-        ),
+        TriggerAst::SourceDamagesPlayer(o, to, combat) => {
+            (TriggerEvent::SourceDamagesPlayer { by: subject_filter(o), to: *to, combat_only: *combat }, about_other(o))
+        }
         TriggerAst::AttacksPlayer(o, whom) => {
             (TriggerEvent::AttacksPlayer { attacker: subject_filter(o), whom: *whom }, about_other(o))
         }
@@ -50,7 +47,8 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
                 BlockPair::BlockedBy => (false, true),
                 BlockPair::Either => (true, true),
             };
-            let event = TriggerEvent::BlockPairAny { subject: subject_filter(o), other: filter(other), blocks, blocked };
+            let event =
+                TriggerEvent::BlockPairAny { subject: subject_filter(o), other: filter(other), blocks, blocked };
             (event, about_other(o))
         }
         _ => return None,

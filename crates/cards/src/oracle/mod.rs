@@ -79,6 +79,8 @@ mod tests_statics3;
 mod tests_triggers;
 #[cfg(test)]
 mod tests_upkeep_costs;
+#[cfg(test)]
+mod tests_whenever;
 pub mod text;
 
 use crate::face::{CardFace, CardRecord, TypeLine};

@@ -6,8 +6,8 @@
 //! turn dies".
 
 use super::ast::*;
-use super::parse_object::{indefinite, object_phrase};
 use super::lexer::Tok;
+use super::parse_object::{indefinite, object_phrase};
 use super::parser::{PResult, Parser};
 use grimoire_engine::PlayerFilter;
 
