@@ -8,7 +8,7 @@ use crate::card::CardDef;
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::{DelayedTrigger, Game, Resolution};
-use crate::types::{Step, Zone};
+use crate::types::Step;
 use std::sync::Arc;
 
 /// A definition named `name` holding one delayed ability: `program` at `step`.
@@ -98,28 +98,3 @@ impl Game {
     }
 }
 
-impl Game {
-    /// CR 400.7e: an ability that triggers when an object moves from the battlefield to a
-    /// graveyard (or leaves the battlefield) can find the new object it became in that public
-    /// zone ("When Slow Motion is put into a graveyard from the battlefield, return Slow Motion
-    /// to its owner's hand"; "When enchanted creature dies, return that card to the
-    /// battlefield"), if it hasn't moved again since.
-    pub(crate) fn found_after_zone_change(&self, o: ObjectId, res: &Resolution) -> ObjectId {
-        let item = &res.item;
-        let about = o == item.source || item.triggering == Some(Target::Object(o));
-        let zone_change = matches!(
-            item.card.abilities.get(item.ability),
-            Some(Ability::Triggered(TriggeredAbility {
-                event: TriggerEvent::Dies(_)
-                    | TriggerEvent::PutIntoGraveyardFromBattlefield(_)
-                    | TriggerEvent::LeavesBattlefield(_),
-                ..
-            }))
-        );
-        let public = |n: ObjectId| matches!(self.object(n).zone, Zone::Graveyard | Zone::Exile | Zone::Command);
-        match self.object(o).moved_to {
-            Some(n) if about && zone_change && !item.is_spell && public(n) => n,
-            _ => o,
-        }
-    }
-}

@@ -60,25 +60,32 @@ impl Game {
         self.damaged_by.contains(&(victim, source))
     }
 
-    /// CR 400.7e: an ability that triggers on an object leaving the battlefield ("Whenever a
-    /// creature is put into your graveyard from the battlefield, put that card on top of your
-    /// library") finds the new object it became, if that is still in the public zone it moved
-    /// to. Returns the (old, new) pair for the resolution's moves; queries about "that
-    /// creature" still read it as it last existed.
-    pub(crate) fn zone_change_trigger_finds(
-        &self,
-        item: &StackItem,
-        ab: Option<&Ability>,
-    ) -> Option<(ObjectId, ObjectId)> {
-        let Some(Ability::Triggered(t)) = ab else { return None };
+    /// CR 400.7e: an ability that triggers on an object leaving the battlefield finds the new
+    /// object it became, if that is still in the public zone it moved to: the triggering
+    /// object ("Whenever a creature is put into your graveyard from the battlefield, put that
+    /// card on top of your library") or the source itself ("When Slow Motion is put into a
+    /// graveyard from the battlefield, return Slow Motion to its owner's hand"). Returns the
+    /// (old, new) pairs for the resolution's moves; queries about "that creature" still read
+    /// it as it last existed.
+    pub(crate) fn zone_change_trigger_finds(&self, item: &StackItem, ab: Option<&Ability>) -> Vec<(ObjectId, ObjectId)> {
+        let Some(Ability::Triggered(t)) = ab else { return vec![] };
         if item.is_spell || !leaves_event(&t.event) {
-            return None;
+            return vec![];
         }
-        let Some(Target::Object(old)) = item.triggering else { return None };
-        let new = self.object(old).moved_to?;
-        let n = self.object(new);
-        let public = matches!(n.zone, Zone::Graveyard | Zone::Exile | Zone::Battlefield);
-        (new != old && n.moved_to.is_none() && public).then_some((old, new))
+        let triggering = match item.triggering {
+            Some(Target::Object(o)) => Some(o),
+            _ => None,
+        };
+        let mut found: Vec<(ObjectId, ObjectId)> = vec![];
+        for old in triggering.into_iter().chain([item.source]) {
+            let Some(new) = self.object(old).moved_to else { continue };
+            let n = self.object(new);
+            let public = matches!(n.zone, Zone::Graveyard | Zone::Exile | Zone::Command);
+            if new != old && n.moved_to.is_none() && public && !found.iter().any(|(a, _)| *a == old) {
+                found.push((old, new));
+            }
+        }
+        found
     }
 }
 

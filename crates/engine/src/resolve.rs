@@ -516,7 +516,6 @@ impl Game {
                 Target::Object(o) => Some(res.moved.iter().find(|(a, _)| a == o).map_or(*o, |(_, b)| *b)),
                 _ => None,
             })
-            .map(|o| self.found_after_zone_change(o, res))
             .filter(|o| self.object(*o).moved_to.is_none())
             .collect()
     }
