@@ -210,6 +210,7 @@ impl Game {
             chosen: Vec::new(),
             cast_with: Default::default(),
             text: None,
+            morph_x: 0,
         });
         id
     }

@@ -126,6 +126,9 @@ pub struct GameObject {
     /// Its card as the text reads after text-changing effects (layer 3, CR 612), while any
     /// apply; kept by `Game::refresh_texts` whenever such effects begin or end.
     pub text: Option<Arc<CardDef>>,
+    /// The X chosen as it was turned face up for a morph cost with X, which its other
+    /// abilities read (CR 702.37f); 0 otherwise.
+    pub morph_x: u32,
 }
 
 impl GameObject {
