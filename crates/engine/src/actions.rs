@@ -287,9 +287,10 @@ impl Game {
         // CR 601.3: "you may cast ~ as though it had flash". A face-down spell has no text
         // and is a creature spell (CR 702.37c, 708.4): only sorcery timing.
         let face_down = crate::morph::is_face_down_cast(def, alt);
-        let instant_speed = !face_down && def.has_type(CardType::Instant)
-            || !face_down && def.keywords().any(|k| *k == Keyword::Flash)
-            || !face_down && crate::cast_keywords::flash_permission(def).is_some();
+        let instant_speed = !face_down
+            && (def.has_type(CardType::Instant)
+                || def.keywords().any(|k| *k == Keyword::Flash)
+                || crate::cast_keywords::flash_permission(def).is_some());
         if !instant_speed && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new(
                 "307.1",
