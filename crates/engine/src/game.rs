@@ -219,6 +219,7 @@ impl Game {
             skip_untaps: 0,
             spell_copy: false,
             phased: None,
+            morph_x: 0,
         });
         id
     }

@@ -127,7 +127,7 @@ impl Game {
         // CR 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its
         // megamorph cost was paid to turn it face up."
         let counter = is_megamorph(&self.object(spec.source).card);
-        self.turn_face_up_with(spec.source, p, counter);
+        self.turn_face_up_with(spec.source, p, counter, plan.x);
         self.passes = 0;
         self.priority = p;
         self.flow = Flow::Priority;
@@ -137,7 +137,7 @@ impl Game {
     /// characteristics and a new timestamp (CR 613.7f); its enters-the-battlefield abilities
     /// don't trigger, "when ~ is turned face up" abilities do.
     pub(crate) fn turn_face_up(&mut self, id: ObjectId, by: PlayerId) {
-        self.turn_face_up_with(id, by, false);
+        self.turn_face_up_with(id, by, false, 0);
     }
 
     /// Turns a face-up permanent face down (CR 708.2a): a nameless 2/2 with no text, the same
@@ -153,13 +153,15 @@ impl Game {
     }
 
     /// [`Game::turn_face_up`], with a +1/+1 counter put on it as it turns face up
-    /// (megamorph, CR 702.37b; applied while it is turned face up, CR 708.11).
-    fn turn_face_up_with(&mut self, id: ObjectId, by: PlayerId, counter: bool) {
+    /// (megamorph, CR 702.37b; applied while it is turned face up, CR 708.11) and the X
+    /// chosen for its morph cost (CR 702.37f).
+    fn turn_face_up_with(&mut self, id: ObjectId, by: PlayerId, counter: bool, x: u32) {
         let o = &mut self.objects[id.index()];
         if o.zone != Zone::Battlefield || !o.face_down {
             return;
         }
         o.face_down = false;
+        o.morph_x = x;
         if counter {
             o.add_counters(&crate::ability::CounterKind::PlusOne, 1);
         }

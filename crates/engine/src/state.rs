@@ -136,6 +136,9 @@ pub struct GameObject {
     pub spell_copy: bool,
     /// Phased out (CR 702.26b): under whose control, and whether indirectly (702.26g).
     pub phased: Option<(PlayerId, bool)>,
+    /// The X chosen as it was turned face up for a morph cost with X, which its other
+    /// abilities read (CR 702.37f); 0 otherwise.
+    pub morph_x: u32,
 }
 
 impl GameObject {

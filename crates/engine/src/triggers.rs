@@ -204,7 +204,8 @@ impl Game {
             card: t.card.clone(),
             ability: t.ability,
             modes: Vec::new(),
-            x: 0,
+            // CR 702.37f: X in a permanent's abilities is the X of its morph cost.
+            x: self.objects.get(t.source.index()).map_or(0, |o| o.morph_x),
             targets,
             triggering: t.triggering,
             event_amount: t.amount,

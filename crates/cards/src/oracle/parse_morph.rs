@@ -38,10 +38,8 @@ pub fn morph_line(p: &mut Parser) -> PResult<StaticAst> {
     {
         return p.err("a morph cost naming the permanent itself is not supported");
     }
-    // CR 702.37f: X in a morph cost is also read by the permanent's other abilities; not yet.
-    if c.mana.has_x() {
-        return p.err("morph costs with X are not supported");
-    }
+    // CR 702.37f: X in a morph cost is also read by the permanent's other abilities (the
+    // engine keeps it on the permanent for its triggered abilities).
     if !p.at_end() {
         return p.err("expected the end of the line");
     }

@@ -33,8 +33,12 @@ fn morph_with_mana_and_other_costs() {
 
 #[test]
 fn morph_costs_not_supported_stay_unsupported() {
-    // CR 702.37f: X in a morph cost is read by other abilities; not modelled yet.
-    assert_eq!(unsupported("Morph {X}{B}{B}"), "Morph {X}{B}{B}");
+    let def = card(
+        "Creature — Insect",
+        "Morph {X}{B}{B}\nWhen Card is turned face up, all creatures get -X/-X until end of turn.",
+    );
+    let [StaticAbility::Morph { cost, .. }] = statics(&def)[..] else { panic!("{def:?}") };
+    assert!(cost.mana.has_x());
     assert!(unsupported("Morph—Return a Bird you control to its owner's hand.").starts_with("Morph"));
 }
 
