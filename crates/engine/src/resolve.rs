@@ -352,8 +352,6 @@ impl Game {
                     .iter()
                     .chain(&self.combat.removed_attackers)
                     .find(|(a, _)| *a == attacker)
-                    // CR 506.2: one that left combat still had that defending player.
-                    .or_else(|| self.combat.declared_attacks.iter().find(|(a, _)| *a == attacker))
                     .map(|(_, d)| match d {
                         Target::Object(pw) => Target::Player(self.controller(*pw)),
                         p => *p,

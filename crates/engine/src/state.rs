@@ -228,12 +228,10 @@ pub struct Combat {
     pub bands: Vec<Vec<ObjectId>>,
     /// An attack declaration whose bands are being declared (CR 702.22c).
     pub(crate) banding: Option<Vec<(ObjectId, Target)>>,
-    /// Attackers removed from combat and what each attacked: "defending player" for an
-    /// ability of an attacker that left combat, by last known information (CR 506.2, 608.2h).
+    /// Attackers removed from combat (also by leaving the battlefield) and what each attacked:
+    /// "defending player" for an ability of an attacker that left combat or was sacrificed,
+    /// by last known information (CR 506.2, 608.2h, 603.10).
     pub removed_attackers: Vec<(ObjectId, Target)>,
-    /// What each creature was declared to attack, kept after it leaves combat: "defending
-    /// player" of an attacker that was sacrificed or removed from combat (CR 506.2, 603.10).
-    pub(crate) declared_attacks: Vec<(ObjectId, Target)>,
 }
 
 /// How a game ended (CR 104).

@@ -154,7 +154,6 @@ impl Game {
             }
             // CR 508.1k
             self.combat.attackers.push((*a, *d));
-            self.combat.declared_attacks.push((*a, *d));
             self.combat.declared_by.push((*a, self.active));
             self.log(Event::Attacks { attacker: *a, target: *d });
         }
