@@ -467,7 +467,6 @@ impl Game {
             text: if face_down { crate::morph::FACE_DOWN_NAME.to_string() } else { def.name.clone() },
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
-        self.note_spell_cast(p, &def);
         self.spell_was_cast(new, p);
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
         self.became_targets(&targets, true, p);

@@ -28,7 +28,6 @@ impl Game {
             stack: Vec::new(),
             effects: Vec::new(),
             text_changed: Vec::new(),
-            spells_cast_this_turn: 0,
             cast_lki: Vec::new(),
             phased_out: Vec::new(),
             madness_window: None,

@@ -11,16 +11,17 @@ use crate::state::{Game, PendingTrigger, Resolution, StackItem};
 use crate::types::Zone;
 
 impl Game {
-    /// A spell was cast (CR 601.2i): it is counted for storm, its choices are remembered as
-    /// last known information, and its own "when you cast this spell" abilities trigger with
-    /// the number of spells cast before it this turn (CR 702.40a).
+    /// A spell was cast (CR 601.2i): it is counted for its caster (storm, "if you've cast
+    /// another spell this turn"), its choices are remembered as last known information, and
+    /// its own "when you cast this spell" abilities trigger with the number of spells cast
+    /// before it this turn (CR 702.40a).
     pub(crate) fn spell_was_cast(&mut self, spell: ObjectId, p: PlayerId) {
-        let before = self.spells_cast_this_turn;
-        self.spells_cast_this_turn += 1;
+        let before: u32 = self.players.iter().map(|pl| pl.spells_cast_this_turn.0).sum();
         if let Some(item) = self.stack.iter().rev().find(|s| s.is_spell && s.id == spell).cloned() {
             self.cast_lki.push(item);
         }
         let def = self.object(spell).text().clone();
+        self.note_spell_cast(p, &def);
         for (i, ab) in def.abilities.iter().enumerate() {
             if matches!(ab, Ability::Triggered(t) if t.event == TriggerEvent::CastSelf) {
                 self.triggers.push(PendingTrigger {

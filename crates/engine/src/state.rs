@@ -48,7 +48,8 @@ pub struct Player {
     /// (for echo's "since the beginning of your last upkeep", CR 702.30a).
     pub upkeep_stamps: (u64, u64),
     /// Spells this player cast this turn, and how many of them were creature spells (for
-    /// "Cast this spell only if you've cast another spell this turn", CR 601.3).
+    /// "Cast this spell only if you've cast another spell this turn", CR 601.3; storm counts
+    /// them all, CR 702.40a).
     pub spells_cast_this_turn: (u32, u32),
 }
 
@@ -423,8 +424,6 @@ pub struct Game {
     pub(crate) untap_asks: Vec<ObjectId>,
     /// The objects with a changed text (`GameObject::text`, CR 612).
     pub(crate) text_changed: Vec<ObjectId>,
-    /// Spells cast this turn by all players (storm, CR 702.40a).
-    pub(crate) spells_cast_this_turn: u32,
     /// The spells cast this turn as they were cast: last known information for copies made
     /// after a spell left the stack (storm, CR 702.40a, 707.10).
     pub(crate) cast_lki: Vec<StackItem>,

@@ -284,7 +284,6 @@ impl Game {
             o.added_mana_this_turn = false;
         }
         self.preventions.clear();
-        self.spells_cast_this_turn = 0;
         self.cast_lki.clear();
         self.damage_unpreventable = false;
         self.no_life_gain_this_turn = false;
