@@ -138,15 +138,9 @@ impl Game {
         choices: &[ObjectId],
         spell: Option<ObjectId>,
     ) -> Result<CostObjects, IllegalAction> {
-        let pick = |pool: Vec<ObjectId>, n: u32, what: &str| -> Result<Vec<ObjectId>, IllegalAction> {
+        let pick = |pool: Vec<ObjectId>, n: u32, what: &str| {
             let pool: Vec<ObjectId> = pool.into_iter().filter(|&x| Some(x) != spell).collect();
-            if (pool.len() as u32) < n {
-                return Err(IllegalAction::new("601.2h", format!("not enough {what} to pay the cost")));
-            }
-            let chosen: Vec<ObjectId> = choices.iter().copied().filter(|c| pool.contains(c)).collect();
-            let mut out = if chosen.len() >= n as usize { chosen } else { pool };
-            out.truncate(n as usize);
-            Ok(out)
+            pick_cost_objects(pool, n, choices, "601.2h", what)
         };
         let hand = &self.players[p.index()].hand;
         let mut out = CostObjects::default();
@@ -261,4 +255,22 @@ pub fn divided_damage(e: &Effect) -> Option<(&Amount, u8)> {
         | Instr::PreventDividedDamage { amount, to: Ref::Target(n) } => Some((amount, *n)),
         _ => None,
     })
+}
+
+/// The `n` objects paying a cost from `pool`: the player's `choices` among them if they name
+/// enough, else the first `n` there (CR 601.2h, 118.3); too few refuses with `rule`.
+pub(crate) fn pick_cost_objects(
+    pool: Vec<ObjectId>,
+    n: u32,
+    choices: &[ObjectId],
+    rule: &'static str,
+    what: &str,
+) -> Result<Vec<ObjectId>, IllegalAction> {
+    if (pool.len() as u32) < n {
+        return Err(IllegalAction::new(rule, format!("not enough {what} to pay the cost")));
+    }
+    let chosen: Vec<ObjectId> = choices.iter().copied().filter(|c| pool.contains(c)).collect();
+    let mut out = if chosen.len() >= n as usize { chosen } else { pool };
+    out.truncate(n as usize);
+    Ok(out)
 }

@@ -119,14 +119,8 @@ impl Game {
             return Ok(out);
         }
         let pl = &self.players[p.index()];
-        let pick = |pool: Vec<ObjectId>, n: u32, what: &str| -> Result<Vec<ObjectId>, IllegalAction> {
-            if (pool.len() as u32) < n {
-                return Err(IllegalAction::new("118.3", format!("not enough {what} to pay the cost")));
-            }
-            let chosen: Vec<ObjectId> = choices.iter().copied().filter(|c| pool.contains(c)).collect();
-            let mut out = if chosen.len() >= n as usize { chosen } else { pool };
-            out.truncate(n as usize);
-            Ok(out)
+        let pick = |pool: Vec<ObjectId>, n: u32, what: &str| {
+            crate::casting_costs::pick_cost_objects(pool, n, choices, "118.3", what)
         };
         let hand = pl.hand.iter().filter(|&&c| Some(c) != spell).count() as u32;
         let discarded = cost.discard.as_ref().map_or(0, |(_, n)| *n);
