@@ -943,6 +943,8 @@ pub enum TriggerEvent {
     CastSelf,
     /// The card was exiled by its own madness ability (CR 702.35a); it is the source.
     MadnessExiled,
+    /// The source phases out (`out`) or in (CR 702.26b-c): "Whenever ~ phases in".
+    PhasesSelf { out: bool },
 }
 
 /// One instruction of an ability program.

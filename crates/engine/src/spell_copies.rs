@@ -41,11 +41,7 @@ impl Game {
         if res.item.is_spell && res.item.id == id {
             return Some(res.item.clone());
         }
-        self.stack
-            .iter()
-            .chain(self.cast_lki.iter().rev())
-            .find(|s| s.is_spell && s.id == id)
-            .cloned()
+        self.stack.iter().chain(self.cast_lki.iter().rev()).find(|s| s.is_spell && s.id == id).cloned()
     }
 
     /// `Instr::CopySpell`: `by` puts `count` copies of the referred spell on the stack, asked

@@ -253,6 +253,8 @@ pub enum TriggerAst {
     BlockPair(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
     BecomesTarget(ObjRef, bool, bool),
+    /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
+    PhasesSelf(bool),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

@@ -29,8 +29,8 @@ mod parse_static;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
-mod split_card;
 pub mod parser;
+mod split_card;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;
