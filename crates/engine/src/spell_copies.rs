@@ -103,7 +103,7 @@ impl Game {
                         slots: self.copy_target_slots(&item, by),
                     },
                 };
-                if state % 2 == 0 {
+                if state.is_multiple_of(2) {
                     match res.answer.take() {
                         Some(Answer::YesNo(true)) => {
                             res.sub += 1;
