@@ -257,7 +257,15 @@ fn ask(
                     let slots =
                         if modes.is_empty() { targets.clone() } else { g.mode_target_slots(d.player, *card, &modes) };
                     let Some(targets) = choose_targets(g, &slots, lines)? else { return Ok(None) };
-                    Answer::Cast(CastSpec { card: *card, modes, x, targets, alt: *alt, half: *half, ..Default::default() })
+                    Answer::Cast(CastSpec {
+                        card: *card,
+                        modes,
+                        x,
+                        targets,
+                        alt: *alt,
+                        half: *half,
+                        ..Default::default()
+                    })
                 }
                 ActionOption::Activate { source, index, targets, x, modes, .. } => {
                     let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };

@@ -1102,6 +1102,8 @@ pub enum TriggerEvent {
     /// turned face up", "Whenever a permanent is turned face up"; the permanent is the
     /// triggering object.
     TurnedFaceUp(Filter),
+    /// The source phases out (`out`) or in (CR 702.26b-c): "Whenever ~ phases in".
+    PhasesSelf { out: bool },
 }
 
 /// One instruction of an ability program.

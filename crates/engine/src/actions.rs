@@ -311,7 +311,8 @@ impl Game {
                 || crate::cast_keywords::flash_permission(def).is_some());
         // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
         let during_resolution = self.madness_window == Some(card);
-        if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
+        if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty())
+        {
             return Err(IllegalAction::new(
                 "307.1",
                 format!("{} can be cast only in your main phase when the stack is empty", def.name),

@@ -149,7 +149,8 @@ impl Game {
                     matches!(
                         a,
                         crate::ability::Ability::Static(
-                            crate::ability::StaticAbility::EntersWithChoice(_) | crate::ability::StaticAbility::Amplify(_)
+                            crate::ability::StaticAbility::EntersWithChoice(_)
+                                | crate::ability::StaticAbility::Amplify(_)
                         )
                     )
                 })

@@ -3,9 +3,11 @@
 //! treats them as though they don't exist (702.26b); they keep their counters, damage, tapped
 //! state and attachments.
 
+use crate::ability::{Ability, TriggerEvent};
+use crate::decision::Target;
 use crate::ids::ObjectId;
 use crate::log::Event;
-use crate::state::Game;
+use crate::state::{Game, PendingTrigger};
 use crate::types::Keyword;
 
 impl Game {
@@ -56,6 +58,7 @@ impl Game {
         self.phased_out.push(id);
         self.objects[id.index()].phased = Some((controller, indirect));
         self.log(Event::Phased { card: id, out: true });
+        self.phasing_triggers(id, true);
         for a in attached {
             self.phase_out_as(a, true);
         }
@@ -74,6 +77,7 @@ impl Game {
         self.objects[id.index()].phased = None;
         self.battlefield_add(id);
         self.log(Event::Phased { card: id, out: false });
+        self.phasing_triggers(id, false);
         let with: Vec<ObjectId> = self
             .phased_out
             .iter()
@@ -88,6 +92,25 @@ impl Game {
         }
         if !self.text_changed.is_empty() {
             self.refresh_texts();
+        }
+    }
+
+    /// "Whenever ~ phases out / in" (CR 702.26b-c): the permanent's own abilities trigger,
+    /// also while it is phased out (it is the one event that mentions it).
+    fn phasing_triggers(&mut self, id: ObjectId, out: bool) {
+        let def = self.abilities_now(id);
+        let controller = self.controller(id);
+        for (i, ab) in def.abilities.iter().enumerate() {
+            if matches!(ab, Ability::Triggered(t) if t.event == TriggerEvent::PhasesSelf { out }) {
+                self.triggers.push(PendingTrigger {
+                    source: id,
+                    controller,
+                    card: def.clone(),
+                    ability: i,
+                    triggering: Some(Target::Object(id)),
+                    amount: 0,
+                });
+            }
         }
     }
 }

@@ -42,11 +42,7 @@ impl Game {
         if res.item.is_spell && res.item.id == id {
             return Some(res.item.clone());
         }
-        self.stack
-            .iter()
-            .chain(self.cast_lki.iter().rev())
-            .find(|s| s.is_spell && s.id == id)
-            .cloned()
+        self.stack.iter().chain(self.cast_lki.iter().rev()).find(|s| s.is_spell && s.id == id).cloned()
     }
 
     /// `Instr::CopySpell`: `by` puts `count` copies of the referred spell on the stack, asked
@@ -108,7 +104,7 @@ impl Game {
                         slots: self.copy_target_slots(&item, by),
                     },
                 };
-                if state % 2 == 0 {
+                if state.is_multiple_of(2) {
                     match res.answer.take() {
                         Some(Answer::YesNo(true)) => {
                             res.sub += 1;

@@ -34,7 +34,8 @@ pub const PER_SECOND: f64 = 10.0;
 pub enum ClientMessage {
     /// An answer to the seat's pending decision; `expect` is the answer count of the view it
     /// answers (the answer is refused as stale if the game has moved on).
-    Answer { answer: Answer, expect: Option<u64> },
+    /// (Boxed: an answer is much larger than the other messages.)
+    Answer { answer: Box<Answer>, expect: Option<u64> },
     /// Leave the game (CR 104.3a).
     Concede,
 }
@@ -138,10 +139,10 @@ fn handle(text: &str, lobby: &Lobby, room: &Room, seat: Option<usize>) -> Result
     let Some(seat) = seat else { return Err(Refusal::new("spectators watch; they cannot act")) };
     match msg {
         ClientMessage::Answer { answer, expect } => {
-            if answer == Answer::Concede {
+            if *answer == Answer::Concede {
                 Err(Refusal::new("send {\"type\":\"concede\"} to concede"))
             } else {
-                room.submit(&lobby.store, seat, answer, expect)
+                room.submit(&lobby.store, seat, *answer, expect)
             }
         }
         ClientMessage::Concede => room.submit(&lobby.store, seat, Answer::Concede, None),

@@ -309,7 +309,6 @@ pub enum TriggerAst {
     BlockPair(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> becomes the target of a spell [or ability] [an opponent controls]".
     BecomesTarget(ObjRef, bool, bool),
-    /// "When <subject> is put into a graveyard from the battlefield": any permanent, not
     /// "Whenever ~ attacks or blocks", "When ~ enters the battlefield or dies".
     Either(Box<TriggerAst>, Box<TriggerAst>),
     /// "~ or another <phrase> <event>": the inner event's subject, or the source itself.
@@ -339,6 +338,8 @@ pub enum TriggerAst {
     BlockPairAny(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> is turned face up" (CR 702.37e, 708.8).
     TurnedFaceUp(ObjRef),
+    /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
+    PhasesSelf(bool),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

@@ -246,6 +246,7 @@ pub(super) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
         TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
+        TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
         TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),

@@ -38,7 +38,13 @@ pub fn storm(text: &str) -> Ability {
     Ability::Triggered(TriggeredAbility {
         event: TriggerEvent::CastSelf,
         condition: None,
-        effect: Effect::new(vec![Instr::CopySpell { what: Ref::Source, count: Amount::EventAmount, new_targets: true, by: Ref::You, optional: false }]),
+        effect: Effect::new(vec![Instr::CopySpell {
+            what: Ref::Source,
+            count: Amount::EventAmount,
+            new_targets: true,
+            by: Ref::You,
+            optional: false,
+        }]),
         optional: false,
         text: text.to_string(),
     })

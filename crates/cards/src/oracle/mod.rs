@@ -37,9 +37,9 @@ mod parse_statics3;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
-mod split_card;
 mod parse_whenever;
 pub mod parser;
+mod split_card;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;

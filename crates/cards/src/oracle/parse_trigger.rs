@@ -173,6 +173,12 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("you control no") {
         return Ok(TriggerAst::State(ConditionAst::YouControlNo(object_phrase(p)?)));
     }
+    // CR 702.26: "Whenever ~ phases in", "Whenever ~ phases out".
+    for (words, out) in [("~ phases out", true), ("~ phases in", false)] {
+        if p.eat_seq(words) {
+            return Ok(TriggerAst::PhasesSelf(out));
+        }
+    }
     if p.eat_seq("you cycle ~") {
         return Ok(TriggerAst::Cycled);
     }

@@ -43,7 +43,13 @@ fn storm_is_a_cast_trigger_copying_the_spell() {
     assert_eq!(t.event, TriggerEvent::CastSelf);
     assert_eq!(
         t.effect.program,
-        vec![Instr::CopySpell { what: Ref::Source, count: Amount::EventAmount, new_targets: true, by: Ref::You, optional: false }]
+        vec![Instr::CopySpell {
+            what: Ref::Source,
+            count: Amount::EventAmount,
+            new_targets: true,
+            by: Ref::You,
+            optional: false
+        }]
     );
 }
 
@@ -80,7 +86,12 @@ fn a_split_card_is_its_halves_combined() {
         name: "Fire // Ice".into(),
         layout: Layout::Split,
         faces: vec![
-            test_face("Fire", Some("{1}{R}"), "Instant", "Fire deals 2 damage divided as you choose among one or two targets."),
+            test_face(
+                "Fire",
+                Some("{1}{R}"),
+                "Instant",
+                "Fire deals 2 damage divided as you choose among one or two targets.",
+            ),
             test_face("Ice", Some("{1}{U}"), "Instant", "Tap target permanent.\nDraw a card."),
         ],
         legalities: Default::default(),
@@ -107,7 +118,10 @@ fn a_split_card_is_its_halves_combined() {
 
 #[test]
 fn that_player_may_copy_this_spell() {
-    let def = card("Sorcery", "Target player discards two cards. That player may copy this spell and may choose a new target for that copy.");
+    let def = card(
+        "Sorcery",
+        "Target player discards two cards. That player may copy this spell and may choose a new target for that copy.",
+    );
     let [Ability::Spell(e)] = &def.abilities[..] else { panic!("{:?}", def.abilities) };
     assert_eq!(
         e.program.last(),
