@@ -29,16 +29,14 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
     def.abilities
         .iter()
         .filter_map(|a| match a {
-            Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => {
-                Some(AltCost {
-                    cost,
-                    condition: condition.as_ref(),
-                    text,
-                    from_graveyard: false,
-                    from_exile: false,
-                    face_down: false,
-                })
-            }
+            Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => Some(AltCost {
+                cost,
+                condition: condition.as_ref(),
+                text,
+                from_graveyard: false,
+                from_exile: false,
+                face_down: false,
+            }),
             Ability::Static(StaticAbility::Flashback { cost, text }) => {
                 Some(AltCost { cost, condition: None, text, from_graveyard: true, from_exile: false, face_down: false })
             }

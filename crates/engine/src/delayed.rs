@@ -97,4 +97,3 @@ impl Game {
         self.push_delayed_about((new, controller), card, Step::Cleanup, Some(Target::Object(new)));
     }
 }
-

@@ -67,7 +67,11 @@ impl Game {
     /// graveyard from the battlefield, return Slow Motion to its owner's hand"). Returns the
     /// (old, new) pairs for the resolution's moves; queries about "that creature" still read
     /// it as it last existed.
-    pub(crate) fn zone_change_trigger_finds(&self, item: &StackItem, ab: Option<&Ability>) -> Vec<(ObjectId, ObjectId)> {
+    pub(crate) fn zone_change_trigger_finds(
+        &self,
+        item: &StackItem,
+        ab: Option<&Ability>,
+    ) -> Vec<(ObjectId, ObjectId)> {
         let Some(Ability::Triggered(t)) = ab else { return vec![] };
         if item.is_spell || !leaves_event(&t.event) {
             return vec![];

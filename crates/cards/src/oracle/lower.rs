@@ -305,7 +305,11 @@ fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     TriggeredAbility {
         event,
         condition: t.condition.map(lower_condition),
-        effect: lower_effect_with(t.effect, Some(default_it), caster.or_else(|| super::lower_whenever::default_player(&t.trigger))),
+        effect: lower_effect_with(
+            t.effect,
+            Some(default_it),
+            caster.or_else(|| super::lower_whenever::default_player(&t.trigger)),
+        ),
         optional,
         text: text.to_string(),
     }

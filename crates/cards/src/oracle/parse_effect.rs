@@ -1049,7 +1049,9 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
         }
         ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) => fix(amount),
         ActionAst::LookAtHand { choose: Some((amount, _)), .. } => fix(amount),
-        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => inner.iter_mut().for_each(|i| subst_x(i, x)),
+        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => {
+            inner.iter_mut().for_each(|i| subst_x(i, x))
+        }
         _ => {}
     }
 }
