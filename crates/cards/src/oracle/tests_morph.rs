@@ -39,7 +39,7 @@ fn morph_costs_not_supported_stay_unsupported() {
     );
     let [StaticAbility::Morph { cost, .. }] = statics(&def)[..] else { panic!("{def:?}") };
     assert!(cost.mana.has_x());
-    assert!(unsupported("Morph—Return a Bird you control to its owner's hand.").starts_with("Morph"));
+    assert!(unsupported("Morph—Reveal a white card in your hand.").starts_with("Morph"));
 }
 
 #[test]
