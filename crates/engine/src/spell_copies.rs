@@ -134,18 +134,16 @@ impl Game {
         Step::Done
     }
 
-    /// The target slots of a copy of `item` controlled by `by`: the legal targets now, and
-    /// the copied targets, which may stay even if illegal (CR 707.10c).
+    /// The target slots of a copy of `item` controlled by `by`: the copied targets first,
+    /// which may stay even if illegal (CR 707.10c), so the first option offered keeps them,
+    /// then the other legal targets now.
     fn copy_target_slots(&self, item: &StackItem, by: PlayerId) -> Vec<TargetSlot> {
         let effect = self.item_effect(item);
         let specs = effect_specs(&effect, &item.modes);
         let mut slots = self.target_slots(&specs, item.id, by, None);
         for (slot, old) in slots.iter_mut().zip(&item.targets) {
-            for t in old {
-                if !slot.legal.contains(t) {
-                    slot.legal.push(*t);
-                }
-            }
+            slot.legal.retain(|t| !old.contains(t));
+            slot.legal.splice(0..0, old.iter().copied());
         }
         slots
     }
