@@ -49,12 +49,34 @@ pub fn effect(p: &mut Parser) -> PResult<EffectAst> {
     sentences(p)
 }
 
+/// Whether an action destroys something, in itself or in a part run under a condition.
+fn has_destroy(a: &ActionAst) -> bool {
+    match a {
+        ActionAst::Destroy { .. } => true,
+        ActionAst::May(_, inner)
+        | ActionAst::IfYouDo(inner)
+        | ActionAst::IfNotDone(inner)
+        | ActionAst::IfCondition(_, inner)
+        | ActionAst::IfItIs { then: inner, .. }
+        | ActionAst::Compound { parts: inner, .. } => inner.iter().any(has_destroy),
+        ActionAst::Instead { otherwise, then, .. } => otherwise.iter().chain(then).any(has_destroy),
+        _ => false,
+    }
+}
+
 /// Sentences up to the end of the effect.
 fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     let mut actions = Vec::new();
     let mut last = 0;
     loop {
+        let start = p.pos;
         let s = sentence(p)?;
+        // CR 701.19c: "It can't be regenerated." patches the destroy before it; with none, the
+        // sentence would be dropped, so the card says it isn't understood.
+        if s.iter().any(|a| matches!(a, ActionAst::NoRegeneration)) && !actions.iter().chain(&s).any(has_destroy) {
+            p.pos = start;
+            return p.err("\"can't be regenerated\" with no destroy before it");
+        }
         let mut s = super::parse_spells::join_countered(p, &mut actions[last..], s)?;
         if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
             if otherwise.is_empty() {

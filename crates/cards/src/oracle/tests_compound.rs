@@ -124,3 +124,22 @@ fn until_end_of_turn_first_with_a_quoted_ability() {
     let def = compile_face(&super::tests::test_face("Card", Some("{1}"), "Instant", "Until end of turn, draw a card."));
     assert!(def.unsupported.is_some());
 }
+
+#[test]
+fn cant_be_regenerated_with_no_destroy_is_not_understood() {
+    // CR 701.19c: the sentence patches a destroy; with none it would be dropped.
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{B}"),
+        "Instant",
+        "Tap target creature. It can't be regenerated.",
+    ));
+    assert!(def.unsupported.as_deref().is_some_and(|s| s.contains("regenerated")), "{:?}", def.unsupported);
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{B}"),
+        "Instant",
+        "Destroy target creature. It can't be regenerated.",
+    ));
+    assert_eq!(def.unsupported, None);
+}
