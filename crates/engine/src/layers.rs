@@ -718,6 +718,7 @@ impl Game {
             Amount::HandSize(r) if **r == crate::ability::Ref::You => self.player(you).hand.len() as i32,
             // "for each growth counter on ~" (CR 122).
             Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
+            // The compiler refuses the others in static abilities (`static_amount_supported`).
             _ => 0,
         }
     }
@@ -837,5 +838,36 @@ pub(crate) fn face_down_values(controller: PlayerId) -> Characteristics {
         land_mana: vec![],
         block_rules: vec![],
         face_down: true,
+    }
+}
+
+/// Whether a static ability's amount is one `Game::eval_static_amount` counts continuously
+/// (CR 611.3a); the Oracle compiler leaves a card with any other unsupported.
+pub fn static_amount_supported(a: &crate::ability::Amount) -> bool {
+    use crate::ability::{Amount, Ref};
+    match a {
+        Amount::Fixed(_) | Amount::Count(_) | Amount::CardsIn(..) | Amount::Domain => true,
+        Amount::Neg(a) | Amount::Times(_, a) => static_amount_supported(a),
+        Amount::Plus(a, b) => static_amount_supported(a) && static_amount_supported(b),
+        Amount::HandSize(r) => **r == Ref::You,
+        Amount::CountersOn(r, _) => **r == Ref::Source,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod static_amount_tests {
+    use super::static_amount_supported;
+    use crate::ability::{Amount, Filter, Ref};
+
+    #[test]
+    fn static_amounts_the_engine_counts_and_those_it_does_not() {
+        assert!(static_amount_supported(&Amount::Count(Filter::Any)));
+        assert!(static_amount_supported(&Amount::Plus(Box::new(Amount::Domain), Box::new(Amount::Fixed(1)))));
+        assert!(static_amount_supported(&Amount::HandSize(Box::new(Ref::You))));
+        // CR 611.3a: these have no continuous meaning the static counting knows.
+        assert!(!static_amount_supported(&Amount::X));
+        assert!(!static_amount_supported(&Amount::PowerOf(Box::new(Ref::Source))));
+        assert!(!static_amount_supported(&Amount::Neg(Box::new(Amount::EventAmount))));
     }
 }
