@@ -36,6 +36,26 @@ fn spell(text: &str) -> Effect {
     }
 }
 
+/// A card named "Card" costing {1}, which must compile fully.
+pub(super) fn supported(type_line: &str, text: &str) -> CardDef {
+    let def = compile_face(&test_face("Card", Some("{1}"), type_line, text));
+    assert_eq!(def.unsupported, None, "{text}");
+    def
+}
+
+/// The program of the card's first spell, activated or triggered ability.
+pub(super) fn program(def: &CardDef) -> &[Instr] {
+    def.abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Activated(x) => Some(&x.effect.program[..]),
+            Ability::Triggered(t) => Some(&t.effect.program[..]),
+            Ability::Spell(e) => Some(&e.program[..]),
+            _ => None,
+        })
+        .expect("a program")
+}
+
 pub(super) fn activated(def: &CardDef) -> &ActivatedAbility {
     def.abilities
         .iter()

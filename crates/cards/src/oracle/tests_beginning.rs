@@ -3,14 +3,9 @@
 //! sacrifice (CR 514.3a) and "At end of combat" triggers (CR 511.2), with the IR each produces.
 
 use super::compile_face;
+use super::tests::supported as card;
 use super::tests::{activated, triggered};
 use grimoire_engine::*;
-
-fn card(type_line: &str, text: &str) -> CardDef {
-    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
-    assert_eq!(def.unsupported, None, "{text}");
-    def
-}
 
 fn unsupported(type_line: &str, text: &str) -> bool {
     compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text)).unsupported.is_some()

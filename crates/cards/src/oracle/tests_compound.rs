@@ -1,13 +1,8 @@
 //! Unit tests of one-shot effect compounds (parse_compound.rs), with the IR each produces.
 
 use super::compile_face;
+use super::tests::supported as card;
 use grimoire_engine::*;
-
-fn card(type_line: &str, text: &str) -> CardDef {
-    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
-    assert_eq!(def.unsupported, None, "{text}");
-    def
-}
 
 fn program(def: &CardDef) -> (&[TargetSpec], &[Instr]) {
     def.abilities

@@ -1,26 +1,8 @@
 //! Unit tests of counters as effects, choices on resolution, counted amounts,
 //! characteristic-defining P/T and conditions on the source, with the IR each produces.
 
-use super::compile_face;
+use super::tests::{program, supported as card};
 use grimoire_engine::*;
-
-fn card(type_line: &str, text: &str) -> CardDef {
-    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
-    assert_eq!(def.unsupported, None, "{text}");
-    def
-}
-
-fn program(def: &CardDef) -> &[Instr] {
-    def.abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Activated(x) => Some(&x.effect.program[..]),
-            Ability::Triggered(t) => Some(&t.effect.program[..]),
-            Ability::Spell(e) => Some(&e.program[..]),
-            _ => None,
-        })
-        .expect("a program")
-}
 
 #[test]
 fn put_a_counter_on_a_target() {

@@ -1,15 +1,9 @@
 //! Unit tests of the templates for continuous effects in the layers (CR 613): control,
 //! ability removal, base P/T, type additions, switching, colour changes, durations, copies.
 
-use super::compile_face;
 use super::tests::statics;
+use super::tests::supported as card;
 use grimoire_engine::*;
-
-fn card(type_line: &str, text: &str) -> CardDef {
-    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
-    assert_eq!(def.unsupported, None, "{text}");
-    def
-}
 
 fn continuous(affected: Filter, effect: LayerEffect) -> StaticAbility {
     StaticAbility::Continuous { affected, effect, condition: None }

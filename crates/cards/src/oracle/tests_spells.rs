@@ -2,6 +2,7 @@
 //! elsewhere, "dealt to and dealt by" prevention and cards named in searches.
 
 use super::compile_face;
+use super::tests::program;
 use grimoire_engine::*;
 
 fn named(name: &str, type_line: &str, text: &str) -> CardDef {
@@ -12,18 +13,6 @@ fn named(name: &str, type_line: &str, text: &str) -> CardDef {
 
 fn card(type_line: &str, text: &str) -> CardDef {
     named("Card", type_line, text)
-}
-
-fn program(def: &CardDef) -> &[Instr] {
-    def.abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Activated(x) => Some(&x.effect.program[..]),
-            Ability::Triggered(t) => Some(&t.effect.program[..]),
-            Ability::Spell(e) => Some(&e.program[..]),
-            _ => None,
-        })
-        .expect("a program")
 }
 
 #[test]

@@ -4,13 +4,8 @@
 
 use super::compile_face;
 use super::tests::activated;
+use super::tests::supported as card;
 use grimoire_engine::*;
-
-fn card(type_line: &str, text: &str) -> CardDef {
-    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
-    assert_eq!(def.unsupported, None, "{text}");
-    def
-}
 
 #[test]
 fn tap_untapped_creatures_is_a_cost() {

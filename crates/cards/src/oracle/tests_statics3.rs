@@ -5,14 +5,9 @@
 
 use super::compile_face;
 use super::tests::statics;
+use super::tests::supported as card;
 use grimoire_engine::trigger_conditions::Whose;
 use grimoire_engine::*;
-
-fn card(type_line: &str, text: &str) -> CardDef {
-    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
-    assert_eq!(def.unsupported, None, "{text}");
-    def
-}
 
 fn unsupported(type_line: &str, text: &str) {
     let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));

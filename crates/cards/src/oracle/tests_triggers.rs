@@ -2,14 +2,9 @@
 //! intervening "if" conditions (CR 603.4) and the bodies that refer to the event.
 
 use super::compile_face;
+use super::tests::supported as card;
 use super::tests::triggered;
 use grimoire_engine::*;
-
-fn card(type_line: &str, text: &str) -> CardDef {
-    let def = compile_face(&super::tests::test_face("Card", Some("{1}"), type_line, text));
-    assert_eq!(def.unsupported, None, "{text}");
-    def
-}
 
 /// Prints where each line of `$TRIG_PROBE` ("Name | text") stops parsing (a development aid).
 #[test]
