@@ -160,14 +160,18 @@ impl Game {
 
     fn cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost, spell: Option<ObjectId>) -> Vec<CostChoice> {
         let mut out = Vec::new();
-        if let Some((f, n)) = &cost.sacrifice {
+        // Permanents `p` controls matching the filter (sacrificed, or returned to hand).
+        let yours = |f, kind, n: &u32| {
             let candidates = self
                 .battlefield
                 .iter()
                 .copied()
                 .filter(|&x| self.controller(x) == p && self.matches(f, x, source, p))
                 .collect();
-            out.push(CostChoice { kind: CostChoiceKind::Sacrifice, count: *n, candidates });
+            CostChoice { kind, count: *n, candidates }
+        };
+        if let Some((f, n)) = &cost.sacrifice {
+            out.push(yours(f, CostChoiceKind::Sacrifice, n));
         }
         let hand = |f, kind, n: &u32| {
             let candidates = self.players[p.index()]
@@ -194,13 +198,7 @@ impl Game {
             out.push(CostChoice { kind: CostChoiceKind::ExileFromGraveyard, count: *n, candidates });
         }
         if let Some((f, n)) = &cost.return_to_hand {
-            let candidates = self
-                .battlefield
-                .iter()
-                .copied()
-                .filter(|&x| self.controller(x) == p && self.matches(f, x, source, p))
-                .collect();
-            out.push(CostChoice { kind: CostChoiceKind::ReturnToHand, count: *n, candidates });
+            out.push(yours(f, CostChoiceKind::ReturnToHand, n));
         }
         out
     }
