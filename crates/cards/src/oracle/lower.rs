@@ -60,18 +60,11 @@ fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         // CR 702.5a, 303.4a
         KeywordAst::Enchant(t) => Ability::Static(StaticAbility::Enchant(target_spec(&t))),
         // CR 702.29a: "[Cost], Discard this card: Draw a card." from the hand.
-        KeywordAst::Cycling(mana) => Ability::Activated(ActivatedAbility {
-            cost: Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() },
-            effect: Effect::new(vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }]),
-            is_mana_ability: false,
-            sorcery_speed: false,
-            once_per_turn: false,
-            condition: None,
-            zone: Zone::Hand,
-            text: text.to_string(),
-            max_per_turn: None,
-            any_player: false,
-        }),
+        KeywordAst::Cycling(mana) => super::lower_mechanics::cycling_ability(
+            mana,
+            vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }],
+            text,
+        ),
         // CR 702.6a: "[Cost]: Attach this permanent to target creature you control.
         // Activate only as a sorcery."
         KeywordAst::Equip(mana) => Ability::Activated(ActivatedAbility {

@@ -3,23 +3,12 @@
 
 use grimoire_engine::*;
 
-/// CR 702.29e: "Mountaincycling [cost]" means "[Cost], Discard this card: Search your library
-/// for a Mountain card, reveal it, put it into your hand, then shuffle." It is a cycling
-/// ability (702.29a), so "when you cycle" abilities trigger (702.29c).
-pub fn typecycling(land_type: &str, mana: ManaCost, text: &str) -> Ability {
+/// CR 702.29a: "[Cost], Discard this card: <program>", activated from the hand (cycling and
+/// typecycling).
+pub fn cycling_ability(mana: ManaCost, program: Vec<Instr>, text: &str) -> Ability {
     Ability::Activated(ActivatedAbility {
         cost: Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() },
-        effect: Effect::new(vec![
-            Instr::SearchLibrary {
-                who: Ref::You,
-                filter: Filter::Subtype(land_type.to_string()),
-                count: 1,
-                to: Zone::Hand,
-                tapped: false,
-                reveal: true,
-            },
-            Instr::Shuffle { who: Ref::You },
-        ]),
+        effect: Effect::new(program),
         is_mana_ability: false,
         sorcery_speed: false,
         once_per_turn: false,
@@ -29,6 +18,21 @@ pub fn typecycling(land_type: &str, mana: ManaCost, text: &str) -> Ability {
         max_per_turn: None,
         any_player: false,
     })
+}
+
+/// CR 702.29e: "Mountaincycling [cost]" means "[Cost], Discard this card: Search your library
+/// for a Mountain card, reveal it, put it into your hand, then shuffle." It is a cycling
+/// ability (702.29a), so "when you cycle" abilities trigger (702.29c).
+pub fn typecycling(land_type: &str, mana: ManaCost, text: &str) -> Ability {
+    let search = Instr::SearchLibrary {
+        who: Ref::You,
+        filter: Filter::Subtype(land_type.to_string()),
+        count: 1,
+        to: Zone::Hand,
+        tapped: false,
+        reveal: true,
+    };
+    cycling_ability(mana, vec![search, Instr::Shuffle { who: Ref::You }], text)
 }
 
 /// CR 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was
