@@ -328,9 +328,6 @@ fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
 
 /// A qualifier after a noun: "you control", "with flying", "from your graveyard"...
 fn suffix(p: &mut Parser) -> PResult<Suffix> {
-    if let Some(s) = super::parse_statics3::named_self(p) {
-        return Ok(s);
-    }
     if p.is_word("of") {
         if let Ok(s) = p.attempt(super::parse_choices::chosen_suffix) {
             return Ok(s);

@@ -304,16 +304,6 @@ pub fn otherwise(
     Ok(())
 }
 
-/// "named ~" in an object phrase ("creatures named Plague Rats", CR 201.2): the card's name.
-pub fn named_self(p: &mut Parser) -> Option<Suffix> {
-    if !(p.is_word("named") && p.peek_n(1) == Some(&Tok::SelfRef)) {
-        return None;
-    }
-    let span = p.toks[p.pos + 1].span;
-    p.pos += 2;
-    Some(Suffix::Named(p.src[span.0..span.1].to_string()))
-}
-
 /// "for each other creature you control" after an Aura's "Enchanted creature gets +1/+1":
 /// the other creatures are those other than the enchanted one (the source is no creature);
 /// "for each other enchantment" counts those other than the Aura; other counts are left as
