@@ -153,6 +153,15 @@ impl Game {
                 self.decision = None;
                 if self.flow == Flow::Waiting {
                     self.flow = Flow::Priority;
+                    // CR 117.3b: after a spell or ability on the stack resolves, the active
+                    // player receives priority, even when the resolution stopped to ask. A mana
+                    // ability (605.3a) leaves priority with the player who activated it.
+                    let mana = !res.item.is_spell
+                        && matches!(res.item.card.abilities.get(res.item.ability),
+                            Some(Ability::Activated(a)) if a.is_mana_ability);
+                    if !mana {
+                        self.priority = self.active;
+                    }
                 }
             }
         }

@@ -86,3 +86,50 @@ fn combat_damage_and_first_draw_skipped() {
     assert_eq!(g.player(PlayerId(1)).hand.len(), 1, "B draws on turn 2");
     assert_eq!(g.player(PlayerId(0)).hand.len(), 0, "A skipped the turn-1 draw (started in main)");
 }
+
+#[test]
+fn active_player_gets_priority_after_a_resolution_that_asked() {
+    // "You may draw a card.": the spell stops to ask its controller as it resolves.
+    let may_draw = spell(
+        "Optional Insight",
+        "{G}",
+        true,
+        Effect {
+            program: vec![Instr::May {
+                prompt: "draw a card?".into(),
+                then: vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }],
+            }],
+            ..Default::default()
+        },
+    );
+    let a = PlayerConfig {
+        name: "Alice".into(),
+        hand: vec![may_draw],
+        battlefield: vec![PermanentSetup::new(forest())],
+        ..Default::default()
+    };
+    let b = PlayerConfig { name: "Bob".into(), ..Default::default() };
+    let mut g = duel_at_main(a, b);
+    let d = g.pending().unwrap().clone();
+    let DecisionKind::Priority { actions } = &d.kind else { panic!() };
+    let card = actions
+        .iter()
+        .find_map(|a| match a {
+            ActionOption::Cast { card, .. } => Some(*card),
+            _ => None,
+        })
+        .expect("castable");
+    g.submit(PlayerId(0), Answer::Cast(CastSpec { card, ..Default::default() })).unwrap();
+    g.submit(PlayerId(0), Answer::Pass).unwrap();
+    // Bob passes last, so the spell resolves and asks Alice.
+    g.submit(PlayerId(1), Answer::Pass).unwrap();
+    let d = g.pending().unwrap().clone();
+    assert_eq!(d.player, PlayerId(0));
+    assert!(matches!(d.kind, DecisionKind::YesNo { .. }), "{d:?}");
+    g.submit(PlayerId(0), Answer::YesNo(true)).unwrap();
+    assert_eq!(g.player(PlayerId(0)).hand.len(), 1, "Alice drew");
+    // CR 117.3b: the active player, not the last to pass, receives priority.
+    let d = g.pending().unwrap();
+    assert_eq!(d.player, PlayerId(0));
+    assert!(matches!(d.kind, DecisionKind::Priority { .. }), "{d:?}");
+}
