@@ -77,6 +77,9 @@ pub(super) fn object_clause(p: &mut Parser, what: ObjRef) -> PResult<Vec<ActionA
 /// One predicate: "gains flying and first strike" (one grant per keyword), "loses flying",
 /// the requirements and restrictions of this file, or any single verb of `object_verb`.
 fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
+    if let Ok(acts) = p.attempt(|p| super::parse_becomes::predicate(p, what)) {
+        return Ok(acts);
+    }
     let grant = |grant: GrantAst, until: Until| ActionAst::Grant { what: what.clone(), grant, until };
     for (words, r) in [
         ("attacks this turn if able", Restriction::AttacksEachCombat),
