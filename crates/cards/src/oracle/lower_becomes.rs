@@ -6,6 +6,11 @@ use grimoire_engine::*;
 /// "<what> becomes a 2/2 green Elf creature with flying [that's still a land]": one effect
 /// applying in several layers (CR 613.6), each part an instruction on the same objects.
 pub fn animate(what: Ref, a: AnimateAst, duration: Duration) -> Vec<Instr> {
+    // CR 611.2c: a group's set is fixed once, before any part changes what the filter reads
+    // ("All lands become 2/2 creatures").
+    if matches!(what, Ref::Each(_) | Ref::EachControlledBy(..)) {
+        return vec![Instr::ForEach { what, then: animate(Ref::EachOne, a, duration) }];
+    }
     let modify = |effect: LayerEffect| Instr::Modify { what: what.clone(), effect, duration };
     let mut out = Vec::new();
     // CR 205.1b: "that's still a land" keeps every prior type; so does becoming an "artifact
@@ -33,9 +38,10 @@ pub fn animate(what: Ref, a: AnimateAst, duration: Duration) -> Vec<Instr> {
         }
     }
     // CR 613.4b: layer 7b.
-    out.push(modify(match a.pt {
-        Some((p, t)) => LayerEffect::SetPowerToughness(p, t),
-        None => LayerEffect::SetPowerToughnessToManaValue,
-    }));
+    if let Some((p, t)) = a.pt {
+        out.push(modify(LayerEffect::SetPowerToughness(p, t)));
+    } else if a.mana_value_pt {
+        out.push(modify(LayerEffect::SetPowerToughnessToManaValue));
+    }
     out
 }

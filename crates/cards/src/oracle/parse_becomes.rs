@@ -25,9 +25,14 @@ pub(super) fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         let b = obj_ref(p)?;
         return Ok(vec![ActionAst::ExchangeControl { a, b }]);
     }
+    // "They don't untap during their controllers' untap steps for as long as ~ remains
+    // tapped." (Kill Switch): "they" are the objects of the sentence before.
+    if p.looking_at("they don't untap") {
+        p.pos += 1;
+        return predicate(p, &ObjRef::It);
+    }
     let who = player_ref(p)?;
-    if who == PlayerRef::You || !(p.eat_seq("gains control of") || p.eat_seq("gain control of")) {
-        // "you gain control of" is the imperative's.
+    if !(p.eat_seq("gains control of") || p.eat_seq("gain control of")) {
         return p.err("expected \"gains control of\"");
     }
     let what = obj_ref(p)?;
@@ -74,17 +79,52 @@ pub(super) fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>
         let u = until(p);
         return Ok(vec![grant(GrantAst::AddTypes(vec![CardType::Artifact]), u)]);
     }
+    // CR 305.7: "Target land becomes a Swamp until end of turn."
+    if let Some(t) = land_type(p) {
+        let u = until(p);
+        return Ok(vec![grant(GrantAst::SetLandTypes(vec![t]), u)]);
+    }
+    // CR 205.1a: "Opal Acrolith becomes an enchantment." (its card types and subtypes are
+    // replaced).
+    if p.looking_at("an enchantment") && !p.is_word_n(2, "creature") {
+        p.pos += 2;
+        let a = AnimateAst { types: vec![CardType::Enchantment], ..AnimateAst::default() };
+        let u = until(p);
+        return Ok(vec![grant(GrantAst::Animate(Box::new(a)), u)]);
+    }
     let animate = animate(p, what)?;
     let u = until(p);
     Ok(vec![grant(GrantAst::Animate(Box::new(animate)), u)])
 }
 
+/// "a Swamp", "an Island" alone: a basic land type (CR 305.7).
+fn land_type(p: &mut Parser) -> Option<grimoire_engine::BasicLandType> {
+    if !(p.is_word("a") || p.is_word("an")) {
+        return None;
+    }
+    let t = p.peek_n(1).and_then(|t| match t {
+        Tok::Word(w) => grimoire_engine::BasicLandType::from_name(w),
+        _ => None,
+    })?;
+    // "a Forest creature" would be a creature.
+    if matches!(p.peek_n(2), Some(Tok::Word(w)) if CardType::from_name(&capitalised(w.to_lowercase())).is_some() || subtypes::lookup(w).is_some())
+    {
+        return None;
+    }
+    p.pos += 2;
+    Some(t)
+}
+
+fn capitalised(w: String) -> String {
+    let mut c = w.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
 /// After "becomes": "a 2/1 red Warrior creature with first strike [that's still a land]",
 /// "an artifact creature with power and toughness each equal to its mana value".
 fn animate(p: &mut Parser, what: &ObjRef) -> PResult<AnimateAst> {
-    if !(p.eat_word("a") || p.eat_word("an")) {
-        return p.err("expected \"a\"");
-    }
+    // "All lands become 2/2 creatures": plural, without an article.
+    let plural = !(p.eat_word("a") || p.eat_word("an"));
     let mut a = AnimateAst::default();
     if let Some(Tok::Pt(x, y)) = p.peek() {
         let (Ok(x), Ok(y)) = (x.parse::<i32>(), y.parse::<i32>()) else {
@@ -111,15 +151,13 @@ fn animate(p: &mut Parser, what: &ObjRef) -> PResult<AnimateAst> {
             None => break,
         }
     }
-    let capitalised = |w: String| {
-        let mut c = w.chars();
-        c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-    };
     while let Some(t) = p.word().and_then(|w| CardType::from_name(&capitalised(w))) {
         a.types.push(t);
         p.pos += 1;
     }
-    if a.types.last() != Some(&CardType::Creature) {
+    if plural && p.eat_word("creatures") {
+        a.types.push(CardType::Creature);
+    } else if plural || a.types.last() != Some(&CardType::Creature) {
         return p.err("expected \"becomes a N/M ... creature\"");
     }
     // "that's still a land" (CR 205.1b).
@@ -142,6 +180,72 @@ fn animate(p: &mut Parser, what: &ObjRef) -> PResult<AnimateAst> {
     Ok(a)
 }
 
+/// A static "<lands> are 1/1 green Elf creatures that are still lands" / "Enchanted land is a
+/// 5/6 green Treefolk creature that's still a land" (CR 205.1b, 613.1d-e, 613.4b): the
+/// parts of one effect, in layer order.
+pub(super) fn static_still_lands(p: &mut Parser) -> Option<Vec<GrantAst>> {
+    let save = p.pos;
+    let plural = p.eat_word("are");
+    if !plural && !(p.eat_word("is") && (p.eat_word("a") || p.eat_word("an"))) {
+        return None;
+    }
+    let Some(Tok::Pt(x, y)) = p.peek() else {
+        p.pos = save;
+        return None;
+    };
+    let (Ok(x), Ok(y)) = (x.parse::<i32>(), y.parse::<i32>()) else {
+        p.pos = save;
+        return None;
+    };
+    p.pos += 1;
+    let mut colors = Vec::new();
+    while let Some(c) = p.word().and_then(|w| Color::from_name(&w)) {
+        p.pos += 1;
+        colors.push(c);
+        if !(p.eat_word("and") && p.word().and_then(|w| Color::from_name(&w)).is_some()) {
+            break;
+        }
+    }
+    let mut subs = Vec::new();
+    while let Some(t) = p.peek().and_then(|t| match t {
+        Tok::Word(w) => subtypes::lookup(w),
+        _ => None,
+    }) {
+        subs.push(t);
+        p.pos += 1;
+    }
+    let ok = if plural {
+        p.eat_seq("creatures that are still lands")
+    } else {
+        p.eat_seq("creature that's still a land")
+    };
+    if !ok {
+        p.pos = save;
+        return None;
+    }
+    let mut out = vec![GrantAst::AddTypes(vec![CardType::Creature])];
+    if !subs.is_empty() {
+        out.push(GrantAst::SetCreatureTypes(subs));
+    }
+    if !colors.is_empty() {
+        out.push(GrantAst::Colors(colors));
+    }
+    out.push(GrantAst::BasePt(x, y));
+    Some(out)
+}
+
+/// Whether the sentence at the cursor began with "Until end of turn,".
+pub(super) fn until_end_of_turn_first(p: &Parser) -> bool {
+    let start = p.toks[..p.pos.min(p.toks.len())]
+        .iter()
+        .rposition(|t| matches!(t.tok, Tok::Punct('.') | Tok::Punct(':') | Tok::Punct('•')))
+        .map_or(0, |k| k + 1);
+    let words = ["until", "end", "of", "turn"];
+    p.toks.len() > start + 4
+        && words.iter().enumerate().all(|(k, w)| matches!(&p.toks[start + k].tok, Tok::Word(x) if x.eq_ignore_ascii_case(w)))
+        && p.toks[start + 4].tok == Tok::Punct(',')
+}
+
 /// "It's still a land." after "<land> becomes a ... creature": its other types are kept (CR
 /// 205.1b). Marks the last such effect among `previous` and consumes the sentence.
 pub(super) fn still_a_land(p: &mut Parser, previous: &mut [ActionAst]) -> bool {
@@ -155,13 +259,18 @@ pub(super) fn still_a_land(p: &mut Parser, previous: &mut [ActionAst]) -> bool {
             _ => false,
         }
     }
-    if !p.looking_at("it's still a land .") && !(p.looking_at("it's still a land") && p.pos + 4 == p.toks.len()) {
+    let len = if p.looking_at("it's still a land") {
+        4
+    } else if p.looking_at("they're still lands") {
+        3
+    } else {
+        return false;
+    };
+    let ends = p.pos + len == p.toks.len() || p.peek_n(len) == Some(&Tok::Punct('.'));
+    if !ends || !previous.iter_mut().rev().any(mark) {
         return false;
     }
-    if !previous.iter_mut().rev().any(mark) {
-        return false;
-    }
-    p.pos += 4;
+    p.pos += len;
     p.eat_punct('.');
     true
 }

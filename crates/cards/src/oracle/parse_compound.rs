@@ -48,6 +48,11 @@ pub(super) fn object_clause(p: &mut Parser, what: ObjRef) -> PResult<Vec<ActionA
     for (i, part) in parts.iter_mut().enumerate() {
         match part {
             ActionAst::Grant { until: u, .. } if *u == Until::Forever => {
+                // "Until end of turn, ~ becomes ... and loses flying.": the duration written
+                // first is set by `until_end_of_turn_first`.
+                if last == Until::Forever && super::parse_becomes::until_end_of_turn_first(p) {
+                    continue;
+                }
                 if last == Until::Forever {
                     return p.err("a compound effect without a duration");
                 }

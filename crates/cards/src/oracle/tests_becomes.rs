@@ -134,3 +134,67 @@ fn exchange_control() {
     let def = supported("Sorcery", "Exchange control of target land you control and target land an opponent controls.");
     assert!(matches!(program(&def), [Instr::ExchangeControl { a: Ref::Target(0), b: Ref::Target(1) }]));
 }
+
+#[test]
+fn land_becomes_a_basic_land_type() {
+    let def = supported("Creature — Kavu", "{T}: Target land becomes a Swamp until end of turn.");
+    assert_eq!(effects(program(&def)), vec![(LayerEffect::SetLandTypes(vec![BasicLandType::Swamp]), Duration::EndOfTurn)]);
+}
+
+#[test]
+fn all_lands_become_creatures_theyre_still_lands() {
+    let def = supported("Instant", "All lands become 2/2 creatures until end of turn. They're still lands.");
+    let [Instr::ForEach { what: Ref::Each(_), then }] = program(&def) else { panic!("{:?}", program(&def)) };
+    assert_eq!(
+        effects(then),
+        vec![
+            (LayerEffect::AddTypes { types: vec![CardType::Creature], subtypes: vec![] }, Duration::EndOfTurn),
+            (LayerEffect::SetPowerToughness(2, 2), Duration::EndOfTurn),
+        ]
+    );
+}
+
+#[test]
+fn until_end_of_turn_first_with_a_compound() {
+    let def = supported(
+        "Artifact",
+        "{2}: Until end of turn, Card becomes a 3/2 Construct artifact creature and loses flying.",
+    );
+    let e = effects(program(&def));
+    assert!(e.iter().all(|(_, d)| *d == Duration::EndOfTurn), "{e:?}");
+    assert!(e.contains(&(LayerEffect::RemoveKeyword(Keyword::Flying), Duration::EndOfTurn)));
+}
+
+#[test]
+fn static_lands_that_are_still_lands() {
+    let def = supported("Creature — Elf", "Forests you control are 1/1 green Elf creatures that are still lands.");
+    let effects: Vec<_> = def
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(StaticAbility::Continuous { effect, .. }) => Some(effect.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        effects,
+        vec![
+            LayerEffect::AddTypes { types: vec![CardType::Creature], subtypes: vec![] },
+            LayerEffect::SetCreatureTypes(vec!["Elf".into()]),
+            LayerEffect::SetColors(ColorSet::from_iter([Color::Green])),
+            LayerEffect::SetPowerToughness(1, 1),
+        ]
+    );
+}
+
+#[test]
+fn they_dont_untap_while_tapped() {
+    let def = supported(
+        "Artifact",
+        "{2}, {T}: Tap all other artifacts. They don't untap during their controllers' untap steps for as long as Card remains tapped.",
+    );
+    assert_eq!(
+        effects(program(&def)),
+        vec![(LayerEffect::AddRestriction(Restriction::DoesntUntap), Duration::WhileSourceTapped)]
+    );
+}
