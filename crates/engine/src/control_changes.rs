@@ -28,6 +28,9 @@ impl Game {
     /// and controlled by different players, each player gains control of the permanent the
     /// other controlled; otherwise no part of the exchange happens.
     pub(crate) fn exec_exchange_control(&mut self, a: &Ref, b: &Ref, res: &mut Resolution) {
+        // Nothing is affected unless the exchange happens ("If you don't or can't make an
+        // exchange", CR 608.2c).
+        res.affected.clear();
         let first = self.objects_in_play(&self.resolve_ref(a, res), res);
         let second = self.objects_in_play(&self.resolve_ref(b, res), res);
         let ([x], [y]) = (first.as_slice(), second.as_slice()) else {

@@ -15,6 +15,12 @@ use grimoire_engine::{CardType, Color, Restriction};
 /// Clauses of this family without an object subject: "tap or untap <object>", "exchange
 /// control of <object> and <object>", "<player> gains control of <object> [duration]".
 pub(super) fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    // CR 701.12a: "If you don't or can't make an exchange, sacrifice ~." after an exchange
+    // (which affects nothing unless it happens).
+    if p.eat_seq("if you don't or can't make an exchange ,") {
+        let then = super::parse_effect::clauses(p)?;
+        return Ok(vec![ActionAst::IfNotDone(then)]);
+    }
     if p.eat_seq("tap or untap") {
         let what = obj_ref(p)?;
         return Ok(vec![ActionAst::TapOrUntap { what }]);
@@ -49,7 +55,7 @@ pub(super) fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>
     // as ~ remains tapped."
     for words in [
         "doesn't untap during its controller 's untap step",
-        "don't untap during their controllers ' untap steps",
+        "don't untap during their controllers 's untap steps",
         "don't untap during their controller 's untap step",
     ] {
         if p.eat_seq(words) {
@@ -137,7 +143,8 @@ fn animate(p: &mut Parser, what: &ObjRef) -> PResult<AnimateAst> {
     while let Some(c) = p.word().and_then(|w| Color::from_name(&w)) {
         p.pos += 1;
         a.colors.push(c);
-        let next_is_color = p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()));
+        let next_is_color =
+            p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()));
         if !(next_is_color && p.eat_word("and")) {
             break;
         }
@@ -214,11 +221,8 @@ pub(super) fn static_still_lands(p: &mut Parser) -> Option<Vec<GrantAst>> {
         subs.push(t);
         p.pos += 1;
     }
-    let ok = if plural {
-        p.eat_seq("creatures that are still lands")
-    } else {
-        p.eat_seq("creature that's still a land")
-    };
+    let ok =
+        if plural { p.eat_seq("creatures that are still lands") } else { p.eat_seq("creature that's still a land") };
     if !ok {
         p.pos = save;
         return None;
@@ -236,13 +240,22 @@ pub(super) fn static_still_lands(p: &mut Parser) -> Option<Vec<GrantAst>> {
 
 /// Whether the sentence at the cursor began with "Until end of turn,".
 pub(super) fn until_end_of_turn_first(p: &Parser) -> bool {
-    let start = p.toks[..p.pos.min(p.toks.len())]
-        .iter()
-        .rposition(|t| matches!(t.tok, Tok::Punct('.') | Tok::Punct(':') | Tok::Punct('•')))
-        .map_or(0, |k| k + 1);
+    // The last sentence boundary before the cursor, outside quoted abilities.
+    let mut start = 0;
+    let mut quoted = false;
+    for (k, t) in p.toks[..p.pos.min(p.toks.len())].iter().enumerate() {
+        match t.tok {
+            Tok::Punct('"') => quoted = !quoted,
+            Tok::Punct('.') | Tok::Punct(':') | Tok::Punct('•') if !quoted => start = k + 1,
+            _ => {}
+        }
+    }
     let words = ["until", "end", "of", "turn"];
     p.toks.len() > start + 4
-        && words.iter().enumerate().all(|(k, w)| matches!(&p.toks[start + k].tok, Tok::Word(x) if x.eq_ignore_ascii_case(w)))
+        && words
+            .iter()
+            .enumerate()
+            .all(|(k, w)| matches!(&p.toks[start + k].tok, Tok::Word(x) if x.eq_ignore_ascii_case(w)))
         && p.toks[start + 4].tok == Tok::Punct(',')
 }
 

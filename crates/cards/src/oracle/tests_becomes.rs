@@ -34,7 +34,10 @@ fn its_still_a_land_joins_the_sentence_before() {
     );
     let e = effects(program(&def));
     assert_eq!(e.len(), 5, "{e:?}");
-    assert_eq!(e[0], (LayerEffect::AddTypes { types: vec![CardType::Creature], subtypes: vec![] }, Duration::EndOfTurn));
+    assert_eq!(
+        e[0],
+        (LayerEffect::AddTypes { types: vec![CardType::Creature], subtypes: vec![] }, Duration::EndOfTurn)
+    );
     assert_eq!(e[1].0, LayerEffect::SetCreatureTypes(vec!["Faerie".into()]));
     assert_eq!(e[2].0, LayerEffect::SetColors(ColorSet::from_iter([Color::Blue])));
     assert_eq!(e[3].0, LayerEffect::AddKeyword(Keyword::Flying));
@@ -75,7 +78,10 @@ fn colorless_and_artifact_in_addition() {
         "{2}: Until end of turn, target nonartifact creature gets +1/+0 and becomes an artifact in addition to its other types.",
     );
     let e = effects(program(&def));
-    assert_eq!(e, vec![(LayerEffect::AddTypes { types: vec![CardType::Artifact], subtypes: vec![] }, Duration::EndOfTurn)]);
+    assert_eq!(
+        e,
+        vec![(LayerEffect::AddTypes { types: vec![CardType::Artifact], subtypes: vec![] }, Duration::EndOfTurn)]
+    );
 }
 
 #[test]
@@ -138,7 +144,10 @@ fn exchange_control() {
 #[test]
 fn land_becomes_a_basic_land_type() {
     let def = supported("Creature — Kavu", "{T}: Target land becomes a Swamp until end of turn.");
-    assert_eq!(effects(program(&def)), vec![(LayerEffect::SetLandTypes(vec![BasicLandType::Swamp]), Duration::EndOfTurn)]);
+    assert_eq!(
+        effects(program(&def)),
+        vec![(LayerEffect::SetLandTypes(vec![BasicLandType::Swamp]), Duration::EndOfTurn)]
+    );
 }
 
 #[test]
