@@ -1488,6 +1488,24 @@ pub enum Instr {
         what: Ref,
         up: bool,
     },
+    /// The first referred player gains control of each referred permanent for `duration`
+    /// (CR 613.1b): "Target player gains control of target permanent you control".
+    GiveControl {
+        what: Ref,
+        to: Ref,
+        duration: Duration,
+    },
+    /// Exchange control of the two referred permanents (CR 701.12a-b): nothing happens unless
+    /// both are on the battlefield under different controllers.
+    ExchangeControl {
+        a: Ref,
+        b: Ref,
+    },
+    /// The controller chooses to tap or to untap each referred permanent (CR 701.26, 608.2d):
+    /// "You may tap or untap target creature".
+    TapOrUntap {
+        what: Ref,
+    },
 }
 
 #[cfg(test)]

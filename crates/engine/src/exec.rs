@@ -526,6 +526,9 @@ impl Game {
                     }
                 }
             }
+            Instr::GiveControl { what, to, duration } => self.exec_give_control(what, to, *duration, res),
+            Instr::ExchangeControl { a, b } => self.exec_exchange_control(a, b, res),
+            Instr::TapOrUntap { what } => return self.exec_tap_or_untap(what, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -40,6 +40,7 @@ pub mod cast_keywords;
 pub mod casting_costs;
 mod coin;
 mod combat;
+mod control_changes;
 mod cost_kinds;
 mod counter_costs;
 mod countering;

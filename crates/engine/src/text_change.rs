@@ -367,7 +367,12 @@ impl ChangeWords for Instr {
             | RevealCards { what }
             | PhaseOut { what }
             | TurnFace { what, .. }
+            | TapOrUntap { what }
             | SkipNextUntap { what } => what.change_words(c),
+            GiveControl { what, to: b, .. } | ExchangeControl { a: what, b } => {
+                what.change_words(c);
+                b.change_words(c);
+            }
             CopySpell { what, count, by, .. } => {
                 what.change_words(c);
                 count.change_words(c);

@@ -569,6 +569,31 @@ pub enum GrantAst {
     LoseKeyword(Keyword),
     /// "can't be blocked by Walls", "can't block black creatures" (layer 6, CR 509.1b).
     BlockRule(grimoire_engine::BlockRule),
+    /// "becomes a 2/2 green creature that's still a land", "becomes an artifact creature
+    /// with power and toughness each equal to its mana value" (layers 4, 5, 6, 7b; CR 205.1).
+    Animate(Box<AnimateAst>),
+}
+
+/// What "becomes a ... creature" makes of an object (`parse_becomes`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AnimateAst {
+    /// The card types named ("artifact creature").
+    pub types: Vec<CardType>,
+    /// The subtypes named ("Elemental").
+    pub subtypes: Vec<String>,
+    /// The colours named ("green and white"); empty: unchanged.
+    pub colors: Vec<Color>,
+    /// The base power and toughness; `None` with `mana_value_pt`.
+    pub pt: Option<(i32, i32)>,
+    /// "with power and toughness each equal to its mana value" (layer 7b).
+    pub mana_value_pt: bool,
+    /// "with flying": keywords it has (layer 6).
+    pub keywords: Vec<Keyword>,
+    /// `with "{B}: Regenerate this creature"`: abilities it has, with their text (layer 6).
+    pub abilities: Vec<GrantAst>,
+    /// "that's still a land", "in addition to its other types", "It's still a land." (CR
+    /// 205.1b): its other types are kept.
+    pub still: bool,
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).
@@ -770,6 +795,12 @@ pub enum ActionAst {
     IfNotDone(Vec<ActionAst>),
     /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
     TurnFace { what: ObjRef, up: bool },
+    /// "tap or untap <object>": chosen as it resolves (CR 701.26, 608.2d).
+    TapOrUntap { what: ObjRef },
+    /// "<player> gains control of <object> [for as long as ...]" (CR 613.1b).
+    GiveControl { who: PlayerRef, what: ObjRef, until: Until },
+    /// "exchange control of <object> and <object>" (CR 701.12b).
+    ExchangeControl { a: ObjRef, b: ObjRef },
 }
 
 /// A kind of mana to add.

@@ -37,7 +37,7 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
 
 /// CR 613.1f: a quoted ability granted by an effect (the grammar lets through only
 /// abilities that lower to exactly one).
-fn granted_ability(ast: AbilityAst, text: &str) -> LayerEffect {
+pub(super) fn granted_ability(ast: AbilityAst, text: &str) -> LayerEffect {
     let mut abilities = lower_ability(ast, text);
     debug_assert_eq!(abilities.len(), 1, "one granted ability");
     LayerEffect::GrantAbility(GrantedAbility(Box::new(abilities.remove(0))))
@@ -442,6 +442,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::SetCreatureTypes(ts) => LayerEffect::SetCreatureTypes(ts),
                 // Only effects "become" (parse_effect); a static part would be its types.
                 GrantAst::Becomes { types, subtypes, .. } => LayerEffect::AddTypes { types, subtypes },
+                GrantAst::Animate(a) => LayerEffect::AddTypes { types: a.types, subtypes: a.subtypes },
                 GrantAst::LoseKeyword(k) => LayerEffect::RemoveKeyword(k),
                 GrantAst::BlockRule(r) => LayerEffect::BlockRule(r),
             };
@@ -747,6 +748,18 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
+        ActionAst::TapOrUntap { what } => one(Instr::TapOrUntap { what: obj(what, s) }),
+        ActionAst::GiveControl { who, what, until } => {
+            // Written subject first: the player's target comes first (CR 601.2c order).
+            let to = player(who, s);
+            let what = obj(what, s);
+            one(Instr::GiveControl { what, to, duration: duration_of(until) })
+        }
+        ActionAst::ExchangeControl { a, b } => {
+            let a = obj(a, s);
+            let b = obj(b, s);
+            one(Instr::ExchangeControl { a, b })
+        }
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -788,6 +801,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::SetCreatureTypes(ts) => {
                     Instr::Modify { what, effect: LayerEffect::SetCreatureTypes(ts), duration }
                 }
+                GrantAst::Animate(a) => return super::lower_becomes::animate(what, *a, duration),
                 GrantAst::Becomes { types, subtypes, pt, keywords } => {
                     // CR 205.1a-b: a new card type replaces the old ones, except that an
                     // "artifact creature" keeps its other types.

@@ -8,11 +8,13 @@
 pub mod ast;
 pub mod lexer;
 pub mod lower;
+mod lower_becomes;
 mod lower_costs;
 mod lower_mechanics;
 mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
+mod parse_becomes;
 mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
@@ -43,6 +45,8 @@ mod split_card;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_becomes;
 #[cfg(test)]
 mod tests_beginning;
 #[cfg(test)]
@@ -112,7 +116,14 @@ fn short_name(face: &CardFace) -> Option<String> {
     if !face.type_line.contains("Legendary") {
         return None;
     }
-    face.name.split_once(',').map(|(a, _)| a.trim().to_string()).filter(|s| !s.is_empty())
+    if let Some((a, _)) = face.name.split_once(',') {
+        return Some(a.trim().to_string()).filter(|s| !s.is_empty());
+    }
+    // "Rubinia Soulsinger" is "Rubinia", "Hivis of the Scale" "Hivis": the first word of a
+    // longer name, unless it is a word the text may use otherwise ("Sliver Queen").
+    let first = face.name.split_whitespace().next()?;
+    let common = first == "The" || subtypes::lookup(first).is_some() || first.contains('\'');
+    (face.name.contains(' ') && !common).then(|| first.to_string())
 }
 
 /// The intrinsic mana ability of a basic land type (CR 305.6): "{T}: Add {W}." for Plains...

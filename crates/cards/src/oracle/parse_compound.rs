@@ -48,6 +48,11 @@ pub(super) fn object_clause(p: &mut Parser, what: ObjRef) -> PResult<Vec<ActionA
     for (i, part) in parts.iter_mut().enumerate() {
         match part {
             ActionAst::Grant { until: u, .. } if *u == Until::Forever => {
+                // "Until end of turn, ~ becomes ... and loses flying.": the duration written
+                // first is set by `until_end_of_turn_first`.
+                if last == Until::Forever && super::parse_becomes::until_end_of_turn_first(p) {
+                    continue;
+                }
                 if last == Until::Forever {
                     return p.err("a compound effect without a duration");
                 }
@@ -77,6 +82,9 @@ pub(super) fn object_clause(p: &mut Parser, what: ObjRef) -> PResult<Vec<ActionA
 /// One predicate: "gains flying and first strike" (one grant per keyword), "loses flying",
 /// the requirements and restrictions of this file, or any single verb of `object_verb`.
 fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
+    if let Ok(acts) = p.attempt(|p| super::parse_becomes::predicate(p, what)) {
+        return Ok(acts);
+    }
     let grant = |grant: GrantAst, until: Until| ActionAst::Grant { what: what.clone(), grant, until };
     for (words, r) in [
         ("attacks this turn if able", Restriction::AttacksEachCombat),

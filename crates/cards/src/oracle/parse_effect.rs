@@ -69,6 +69,14 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     let mut actions = Vec::new();
     let mut last = 0;
     loop {
+        // CR 205.1b: "It's still a land." keeps the other types of the land made a creature
+        // in the sentence before.
+        if super::parse_becomes::still_a_land(p, &mut actions[last..]) {
+            if effect_done(p) {
+                break;
+            }
+            continue;
+        }
         let start = p.pos;
         let s = sentence(p)?;
         // CR 701.19c: "It can't be regenerated." patches the destroy before it; with none, the
@@ -300,6 +308,9 @@ pub(super) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(a) = p.attempt(super::parse_spells::clause) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(super::parse_becomes::clause) {
         return Ok(a);
     }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {

@@ -378,6 +378,10 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
                 };
                 out.push(StaticAst::Continuous(subject.clone(), GrantAst::BasePt(x, y)));
             }
+        } else if let Some(grants) = super::parse_becomes::static_still_lands(p) {
+            // CR 205.1b, 613.1d-e, 613.4b: "Forests you control are 1/1 green Elf creatures
+            // that are still lands."
+            out.extend(grants.into_iter().map(|g| StaticAst::Continuous(subject.clone(), g)));
         } else if p.looking_at("are") && matches!(p.peek_n(1), Some(Tok::Pt(..))) && p.is_word_n(2, "creatures") {
             // "All Forests are 1/1 creatures that are still lands." (CR 613.1d, 613.4b)
             p.pos += 1;
