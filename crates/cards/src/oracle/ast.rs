@@ -770,6 +770,10 @@ pub enum ActionAst {
     IfNotDone(Vec<ActionAst>),
     /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
     TurnFace { what: ObjRef, up: bool },
+    /// "<player> takes an extra turn after this one", "skips their next turn", "can't play
+    /// lands this turn", "'s life total becomes <amount>" (`parse_history`): `amount`, when
+    /// given, is the life total of [`grimoire_engine::TurnEffect::LifeBecomes`].
+    TurnEffect { who: PlayerRef, effect: grimoire_engine::TurnEffect, amount: Option<AmountAst> },
 }
 
 /// A kind of mana to add.
@@ -981,6 +985,8 @@ pub enum Suffix {
     ControlledByDefending,
     /// "with a morph ability", "with morph abilities" (CR 702.37).
     Morph,
+    /// "that was dealt damage this turn" (`parse_history`).
+    DealtDamageThisTurn,
 }
 
 /// A number in the text (CR 107.1).

@@ -747,6 +747,15 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
+        ActionAst::TurnEffect { who, effect, amount: am } => {
+            let who = player(who, s);
+            let effect = match am {
+                // CR 119.5: the life total the player ends up with.
+                Some(am) => grimoire_engine::TurnEffect::LifeBecomes(amount(&am, s)),
+                None => effect,
+            };
+            one(Instr::TurnEffect { who, effect })
+        }
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -1264,6 +1273,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
         Suffix::Morph => Filter::HasMorph,
+        Suffix::DealtDamageThisTurn => Filter::DealtDamageThisTurn,
     }
 }
 
