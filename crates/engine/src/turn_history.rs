@@ -8,6 +8,7 @@
 use crate::ability::Ref;
 use crate::decision::Target;
 use crate::ids::{ObjectId, PlayerId};
+use crate::mana::Color;
 use crate::state::{Game, Resolution};
 use crate::trigger_conditions::Whose;
 use serde::{Deserialize, Serialize};
@@ -23,6 +24,8 @@ pub struct TurnHistory {
     pub attacked: Vec<ObjectId>,
     /// Damage dealt to players this turn: source, player, amount (CR 120.3).
     pub player_damage: Vec<(ObjectId, PlayerId, u32)>,
+    /// Attacking creatures that became blocked this turn (CR 509.1h).
+    pub blocked: Vec<ObjectId>,
 }
 
 /// A condition on this turn's history.
@@ -47,6 +50,11 @@ pub enum HistoryCondition {
     /// "~ came under your control this turn": not continuously controlled by its controller
     /// since the turn began (CR 302.6's wording; read at the controller's own end step).
     SourceNewlyControlled,
+    /// "~ was blocked this turn" (CR 509.1h), read from the creature as it last existed.
+    SourceWasBlocked,
+    /// "<player> cast a <color> spell this turn" (CR 601.2i, 105.2): the spell's colour as
+    /// it was cast.
+    CastSpellOfColor(Whose, Color),
 }
 
 /// An amount read from this turn's history.
@@ -56,6 +64,9 @@ pub enum HistoryAmount {
     CreaturesDied,
     /// "the damage dealt to <player> this turn": the total dealt to the referred player.
     DamageToPlayer(Box<Ref>),
+    /// "the number of [nontoken] creatures put into your graveyard from the battlefield this
+    /// turn": creatures the controller owns that died (CR 700.4).
+    DiedIntoYourGraveyard { nontoken: bool },
 }
 
 impl Game {
@@ -72,6 +83,15 @@ impl Game {
     /// Notes the creatures declared as attackers (CR 508.1).
     pub(crate) fn note_attacked(&mut self, ids: &[ObjectId]) {
         self.history.attacked.extend_from_slice(ids);
+    }
+
+    /// Notes the attacking creatures that are blocked now (CR 509.1h).
+    pub(crate) fn note_blocked(&mut self) {
+        for &a in &self.combat.blocked {
+            if !self.history.blocked.contains(&a) {
+                self.history.blocked.push(a);
+            }
+        }
     }
 
     /// Notes damage dealt to a player (CR 120.3a).
@@ -121,6 +141,11 @@ impl Game {
             }
             HistoryCondition::SourceAttacked => self.history.attacked.contains(&src),
             HistoryCondition::SourceNewlyControlled => self.is_sick(src),
+            HistoryCondition::SourceWasBlocked => self.history.blocked.contains(&src),
+            HistoryCondition::CastSpellOfColor(w, color) => {
+                let ps = players(w);
+                self.cast_lki.iter().any(|s| s.is_spell && ps.contains(&s.controller) && s.card.colors.contains(*color))
+            }
         }
     }
 
@@ -136,6 +161,14 @@ impl Game {
                     .filter(|(_, p, _)| players.contains(p))
                     .map(|&(_, _, n)| n as i32)
                     .sum()
+            }
+            HistoryAmount::DiedIntoYourGraveyard { nontoken } => {
+                let you = res.item.controller;
+                self.history
+                    .died
+                    .iter()
+                    .filter(|&&o| self.object(o).owner == you && !(*nontoken && self.object(o).is_token))
+                    .count() as i32
             }
         }
     }

@@ -1030,4 +1030,6 @@ pub enum AmountAst {
     RevealedThisWay,
     /// The sum of two amounts ("{B}, then an additional {B} for each ...").
     Plus(Box<AmountAst>, Box<AmountAst>),
+    /// "the damage already dealt to <player> this turn" (`parse_history`).
+    DamageDealtThisTurnTo(PlayerRef),
 }

@@ -1182,6 +1182,10 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
         AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
         AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
+        AmountAst::DamageDealtThisTurnTo(who) => {
+            let who = player(who.clone(), s);
+            Amount::History(grimoire_engine::HistoryAmount::DamageToPlayer(Box::new(who)))
+        }
     }
 }
 

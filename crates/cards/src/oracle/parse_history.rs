@@ -18,6 +18,9 @@ use grimoire_engine::{CardType, Condition, Filter, HistoryCondition as H, Step, 
 /// to three additional lands this turn.", "You may cast creature spells this turn as though
 /// they had flash." (permissions, not optional actions).
 pub(super) fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(acts) = p.attempt(conditional_sentence) {
+        return Ok(acts);
+    }
     if p.eat_seq("you may cast") {
         // "You may cast creature spells this turn as though they had flash." (CR 601.3).
         let f = spell_kinds(p)?;
@@ -35,6 +38,22 @@ pub(super) fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     };
     p.expect_seq("this turn .")?;
     Ok(vec![ActionAst::TurnEffect { who: PlayerRef::You, effect: TurnEffect::AdditionalLands(n), amount: None }])
+}
+
+/// "<actions> unless it came under your control this turn." (the source), "<actions> if an
+/// opponent cast a blue spell this turn.": the actions happen only if the condition on this
+/// turn holds as the effect resolves (CR 608.2c).
+fn conditional_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let acts = super::parse_effect::clauses(p)?;
+    let c = if p.eat_seq("unless it came under your control this turn") {
+        ConditionAst::Lowered(Condition::Not(Box::new(Condition::History(H::SourceNewlyControlled))))
+    } else if p.eat_word("if") {
+        condition(p)?
+    } else {
+        return p.err("expected a condition on this turn");
+    };
+    p.expect_seq(".")?;
+    Ok(vec![ActionAst::IfCondition(c, acts)])
 }
 
 /// One clause: "<player> take(s) N extra turn(s) after this one", "<player> skip(s) their
@@ -186,6 +205,8 @@ pub(super) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         let negated = p.eat_word("didn't");
         let c = if p.eat_seq("cast a spell this turn") {
             h(H::CastSpell(who))
+        } else if let Some(color) = cast_color_spell(p) {
+            h(H::CastSpellOfColor(who, color))
         } else if p.eat_seq(if negated { "play a land this turn" } else { "played a land this turn" }) {
             h(H::PlayedLand(who))
         } else {
@@ -193,8 +214,15 @@ pub(super) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         };
         return lowered(if negated { not(c) } else { c });
     }
+    if p.eat_seq("it was blocked this turn") {
+        // "When ~ dies, if it was blocked this turn": the source, as it last existed.
+        return lowered(h(H::SourceWasBlocked));
+    }
     if !p.eat_seq("~") {
         return p.err("expected ~");
+    }
+    if p.eat_seq("was blocked this turn") {
+        return lowered(h(H::SourceWasBlocked));
     }
     if p.eat_seq("entered the battlefield this turn") {
         return lowered(h(H::SourceEntered));
@@ -218,6 +246,16 @@ pub(super) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         return lowered(Condition::All(vec![not(h(H::SourceAttacked)), not(h(H::SourceNewlyControlled))]));
     }
     p.err("unsupported condition on this turn")
+}
+
+/// "cast a blue spell this turn".
+fn cast_color_spell(p: &mut Parser) -> Option<grimoire_engine::Color> {
+    let color = ["white", "blue", "black", "red", "green"]
+        .iter()
+        .position(|c| p.looking_at(&format!("cast a {c} spell this turn")))?;
+    p.pos += 6;
+    use grimoire_engine::Color::*;
+    Some([White, Blue, Black, Red, Green][color])
 }
 
 /// "you", "that player", "an opponent" as the subject of a history condition.
@@ -251,6 +289,13 @@ pub(super) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
     use grimoire_engine::{PlayerFilter, PlayerRule, StaticAbility};
     let start = p.pos;
     let rule = |who, rule| Some(StaticAst::Lowered(StaticAbility::PlayerRule { who, rule }));
+    if p.eat_seq("~ can't attack unless you've cast a creature spell this turn") {
+        // A restriction while the condition fails (CR 508.1c).
+        let cast = ConditionAst::SpellCastThisTurn { by_opponent: false, creature: true };
+        let cant =
+            StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(grimoire_engine::Restriction::CantAttack));
+        return Some(StaticAst::AsLongAs(ConditionAst::Not(Box::new(cast)), vec![cant]));
+    }
     if p.eat_seq("players skip their untap steps") {
         return Some(StaticAst::Lowered(StaticAbility::SkipStep { step: Step::Untap, whose: PlayerFilter::Any }));
     }
@@ -310,6 +355,13 @@ pub(super) fn for_each_unit(p: &mut Parser) -> Option<AmountAst> {
     if p.eat_seq("creature that died this turn") {
         return Some(AmountAst::Lowered(Amount::History(HistoryAmount::CreaturesDied)));
     }
+    // "for each [nontoken] creature put into your graveyard from the battlefield this turn".
+    let nontoken = p.looking_at("nontoken creature put into your graveyard from the battlefield this turn");
+    if p.eat_seq("creature put into your graveyard from the battlefield this turn")
+        || p.eat_seq("nontoken creature put into your graveyard from the battlefield this turn")
+    {
+        return Some(AmountAst::Lowered(Amount::History(HistoryAmount::DiedIntoYourGraveyard { nontoken })));
+    }
     None
 }
 
@@ -318,6 +370,9 @@ pub(super) fn amount(p: &mut Parser) -> Option<AmountAst> {
     use grimoire_engine::{Amount, HistoryAmount, Ref};
     if p.eat_seq("the damage dealt to you this turn") || p.eat_seq("the damage already dealt to you this turn") {
         return Some(AmountAst::Lowered(Amount::History(HistoryAmount::DamageToPlayer(Box::new(Ref::You)))));
+    }
+    if p.eat_seq("the damage already dealt to that player this turn") {
+        return Some(AmountAst::DamageDealtThisTurnTo(PlayerRef::That));
     }
     None
 }

@@ -167,3 +167,34 @@ fn amounts_from_this_turn() {
         }]
     );
 }
+
+#[test]
+fn later_conditions_and_amounts() {
+    let seedtime =
+        supported("Instant", "Take an extra turn after this one if an opponent cast a blue spell this turn.");
+    assert!(matches!(
+        program(&seedtime),
+        [Instr::If {
+            condition: Condition::History(HistoryCondition::CastSpellOfColor(Whose::AnOpponent, Color::Blue)),
+            ..
+        }]
+    ));
+    let raiders = supported(
+        "Creature — Human Warrior",
+        "At the beginning of your end step, if Card didn't attack this turn, Card deals 2 damage to you unless it came under your control this turn.",
+    );
+    assert!(format!("{:?}", program(&raiders)).contains("SourceNewlyControlled"));
+    let druid = supported("Creature — Elf Druid", "When Card dies, if it was blocked this turn, you gain 4 life.");
+    assert_eq!(triggered(&druid).condition, Some(Condition::History(HistoryCondition::SourceWasBlocked)));
+    let punishment =
+        supported("Sorcery", "Target player loses life equal to the damage already dealt to that player this turn.");
+    assert_eq!(
+        program(&punishment),
+        &[Instr::LoseLife {
+            who: Ref::Target(0),
+            amount: Amount::History(HistoryAmount::DamageToPlayer(Box::new(Ref::Target(0))))
+        }]
+    );
+    let conscripts = supported("Creature — Goblin", "Card can't attack unless you've cast a creature spell this turn.");
+    assert!(format!("{:?}", conscripts.abilities).contains("CantAttack"));
+}
