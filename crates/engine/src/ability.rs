@@ -683,6 +683,8 @@ pub enum Filter {
     /// Was dealt damage this turn by any source ("target creature that was dealt damage this
     /// turn", CR 120.3).
     DealtDamageThisTurn,
+    /// Was declared as an attacker this turn ("if it didn't attack this turn", CR 508.1).
+    AttackedThisTurn,
 }
 
 impl Filter {

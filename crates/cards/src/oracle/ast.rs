@@ -987,6 +987,8 @@ pub enum Suffix {
     Morph,
     /// "that was dealt damage this turn" (`parse_history`).
     DealtDamageThisTurn,
+    /// "that attacked this turn" (`true`), "that didn't attack this turn" (`parse_history`).
+    AttackedThisTurn(bool),
 }
 
 /// A number in the text (CR 107.1).

@@ -1278,6 +1278,8 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
         Suffix::Morph => Filter::HasMorph,
         Suffix::DealtDamageThisTurn => Filter::DealtDamageThisTurn,
+        Suffix::AttackedThisTurn(true) => Filter::AttackedThisTurn,
+        Suffix::AttackedThisTurn(false) => Filter::Not(Box::new(Filter::AttackedThisTurn)),
     }
 }
 

@@ -45,6 +45,18 @@ pub(super) fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// turn holds as the effect resolves (CR 608.2c).
 fn conditional_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let acts = super::parse_effect::clauses(p)?;
+    let attacked = if p.eat_seq("if it didn't attack this turn .") {
+        Some(false)
+    } else if p.eat_seq("if it attacked this turn .") {
+        Some(true)
+    } else {
+        None
+    };
+    if let Some(attacked) = attacked {
+        // "destroy that creature if it didn't attack this turn": the object named before.
+        let phrase = ObjectPhrase { other: false, terms: vec![], suffixes: vec![Suffix::AttackedThisTurn(attacked)] };
+        return Ok(vec![ActionAst::IfItIs { phrase, then: acts }]);
+    }
     let c = if p.eat_seq("unless it came under your control this turn") {
         ConditionAst::Lowered(Condition::Not(Box::new(Condition::History(H::SourceNewlyControlled))))
     } else if p.eat_word("if") {
@@ -375,4 +387,14 @@ pub(super) fn amount(p: &mut Parser) -> Option<AmountAst> {
         return Some(AmountAst::DamageDealtThisTurnTo(PlayerRef::That));
     }
     None
+}
+
+/// "before the combat damage step" in a casting restriction (CR 601.3): any step of the turn
+/// before the first combat damage step (CR 510.4: with first strike there are two).
+pub(super) fn only_before(p: &mut Parser) -> Option<ConditionAst> {
+    if !p.eat_seq("before the combat damage step") {
+        return None;
+    }
+    let steps = Step::ALL.iter().copied().take_while(|&s| s < Step::FirstStrikeDamage).collect();
+    Some(ConditionAst::StepIn(steps))
 }

@@ -198,3 +198,21 @@ fn later_conditions_and_amounts() {
     let conscripts = supported("Creature — Goblin", "Card can't attack unless you've cast a creature spell this turn.");
     assert!(format!("{:?}", conscripts.abilities).contains("CantAttack"));
 }
+
+#[test]
+fn attacked_this_turn_and_before_combat_damage() {
+    let aggression = supported(
+        "Enchantment — Aura",
+        "Enchant creature\nAt the beginning of the end step of enchanted creature's controller, destroy that creature if it didn't attack this turn.",
+    );
+    assert!(matches!(
+        program(&aggression),
+        [Instr::If { condition: Condition::RefIs(Ref::Attached, Filter::Not(_)), .. }]
+    ));
+    let frenzy = supported("Instant", "Cast this spell only before the combat damage step.\nDraw a card.");
+    let restriction = frenzy.abilities.iter().find_map(|a| match a {
+        Ability::Static(StaticAbility::CastRestriction { condition: Condition::StepIn(s), .. }) => Some(s.clone()),
+        _ => None,
+    });
+    assert_eq!(restriction.map(|s| s.last().copied()), Some(Some(Step::DeclareBlockers)));
+}
