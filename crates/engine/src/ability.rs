@@ -351,6 +351,10 @@ pub enum StaticAbility {
     /// `text` is how players name it ("Morph {2}{W}{W}"). `megamorph` (CR 702.37b): a
     /// +1/+1 counter is put on it as it is turned face up for this cost.
     Morph { cost: Cost, text: String, megamorph: bool },
+    /// A rule for players matching `who` ("Players can't play lands.", "You can't cast
+    /// creature spells.", "Any player may cast creature spells as though they had flash.",
+    /// CR 101.2, 305.2b, 601.3): `turn_structure`.
+    PlayerRule { who: PlayerFilter, rule: crate::turn_structure::PlayerRule },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -676,6 +680,11 @@ pub enum Filter {
     /// Has a morph ability (CR 702.37): "creature with a morph ability"; a face-down
     /// permanent has none (CR 708.2a).
     HasMorph,
+    /// Was dealt damage this turn by any source ("target creature that was dealt damage this
+    /// turn", CR 120.3).
+    DealtDamageThisTurn,
+    /// Was declared as an attacker this turn ("if it didn't attack this turn", CR 508.1).
+    AttackedThisTurn,
 }
 
 impl Filter {
@@ -773,6 +782,9 @@ pub enum Amount {
     /// The number of creatures blocking the referred creature, less the second number, not
     /// below 0 ("for each creature blocking it beyond the first", CR 509.1h).
     BlockersOf(Box<Ref>, i32),
+    /// An amount read from this turn's history (`turn_history`): "for each creature that
+    /// died this turn", "the damage dealt to you this turn".
+    History(crate::turn_history::HistoryAmount),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -979,6 +991,9 @@ pub enum Condition {
     /// On resolution: the controller flipped a coin earlier in this resolution and won
     /// (`true`) or lost (`false`) the flip (CR 705.2); false when no coin was flipped.
     WonFlip(bool),
+    /// A condition on what happened this turn (`turn_history`): "if a creature died this
+    /// turn", "if ~ was dealt damage this turn" (CR 603.4).
+    History(crate::turn_history::HistoryCondition),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -1505,6 +1520,13 @@ pub enum Instr {
     /// "You may tap or untap target creature".
     TapOrUntap {
         what: Ref,
+    },
+    /// A change to the turn order or to what each referred player may do this turn:
+    /// extra and skipped turns and steps, land plays, casting, life totals set
+    /// (`turn_structure`, CR 500.7, 614.10, 305.2, 101.2, 119.5).
+    TurnEffect {
+        who: Ref,
+        effect: crate::turn_structure::TurnEffect,
     },
 }
 

@@ -200,7 +200,10 @@ impl Game {
                 "a land can be played only in your main phase when the stack is empty",
             ));
         }
-        let allowed = 1 + self.additional_land_plays(p);
+        if self.cant_play_lands(p) {
+            return Err(IllegalAction::new("305.2b", "an effect says this player can't play lands this turn"));
+        }
+        let allowed = 1 + self.additional_land_plays(p) + self.extra_land_plays_this_turn(p);
         if self.players[p.index()].lands_played >= allowed {
             return Err(IllegalAction::new("305.2", "you have already played a land this turn"));
         }
@@ -295,6 +298,9 @@ impl Game {
         if self.players[p.index()].cant_cast_this_turn {
             return Err(IllegalAction::new("101.2", "an effect says this player can't cast spells this turn"));
         }
+        if self.cant_cast_card_this_turn(p, card) {
+            return Err(IllegalAction::new("101.2", "an effect says this player can't cast such spells this turn"));
+        }
         if let Some(why) = &def.unsupported {
             return Err(IllegalAction::new("601.2", format!("{} is not supported by the engine: {why}", def.name)));
         }
@@ -308,7 +314,8 @@ impl Game {
         let instant_speed = !face_down
             && (def.has_type(CardType::Instant)
                 || def.keywords().any(|k| *k == Keyword::Flash)
-                || crate::cast_keywords::flash_permission(def).is_some());
+                || crate::cast_keywords::flash_permission(def).is_some()
+                || self.may_cast_as_though_flash(p, card));
         // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
         let during_resolution = self.madness_window == Some(card);
         if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty())

@@ -100,6 +100,7 @@ impl Game {
                     after = 1; // CR 614.1a: "reduces it to 1 instead" (Worship).
                 }
                 self.players[p.index()].life = after;
+                self.note_player_damage(source, p, amount);
                 if combat && self.object(source).card.name != String::new() && self.is_commander(source) {
                     let name = self.object(source).card.name.clone();
                     let cd = &mut self.players[p.index()].commander_damage;

@@ -67,6 +67,7 @@ impl Game {
                 }
                 res.affected = drawn;
             }
+            Instr::TurnEffect { who, effect } => self.exec_turn_effect(who, effect, res),
             Instr::CantCastSpellsThisTurn { who } => {
                 for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.players[p.index()].cant_cast_this_turn = true;

@@ -31,6 +31,8 @@ impl Game {
             cast_lki: Vec::new(),
             phased_out: Vec::new(),
             madness_window: None,
+            history: Default::default(),
+            turn_plan: Default::default(),
             damage_unpreventable: false,
             no_life_gain_this_turn: false,
             draw_shields: Vec::new(),

@@ -484,6 +484,8 @@ impl Game {
             Filter::HasCounter(k) => obj.counter(k) > 0,
             Filter::OwnedByTarget(_) => true,
             Filter::DamagedBySourceThisTurn => self.was_damaged_by(id, src),
+            Filter::DealtDamageThisTurn => self.was_dealt_damage_this_turn(id),
+            Filter::AttackedThisTurn => self.history.attacked.contains(&id),
             Filter::HasNonManaActivatedAbility => !fd && has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
@@ -627,6 +629,8 @@ impl Game {
             Filter::HasCounter(k) => obj.counter(k) > 0,
             Filter::OwnedByTarget(_) => true,
             Filter::DamagedBySourceThisTurn => self.was_damaged_by(id, src),
+            Filter::DealtDamageThisTurn => self.was_dealt_damage_this_turn(id),
+            Filter::AttackedThisTurn => self.history.attacked.contains(&id),
             Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
             Filter::Toughness(c, n) => c.test(ch.toughness, *n),
@@ -689,6 +693,7 @@ impl Game {
             }
             // Only a resolution knows its coin flips (`Game::program_condition`).
             Condition::WonFlip(_) => false,
+            Condition::History(h) => self.history_condition(h, src, you, None),
         }
     }
 

@@ -15,7 +15,7 @@ impl Game {
     }
 
     /// Like `functioning_statics`, with each ability's source.
-    fn functioning_statics_with_source(&self) -> Vec<(crate::ids::ObjectId, PlayerId, &StaticAbility)> {
+    pub(crate) fn functioning_statics_with_source(&self) -> Vec<(crate::ids::ObjectId, PlayerId, &StaticAbility)> {
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let o = self.object(id);

@@ -467,6 +467,7 @@ impl Game {
                     })
                     .count() as i32
             }
+            Amount::History(h) => self.history_amount(h, res),
             Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
                 Target::Object(o) => self.characteristics(*o).mana_value as i32,
                 _ => 0,

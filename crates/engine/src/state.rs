@@ -432,6 +432,10 @@ pub struct Game {
     pub(crate) phased_out: Vec<ObjectId>,
     /// The card exiled by madness whose trigger is resolving: it may be cast now (CR 702.35a).
     pub(crate) madness_window: Option<ObjectId>,
+    /// What happened this turn (`turn_history`), forgotten as the next turn begins.
+    pub(crate) history: crate::turn_history::TurnHistory,
+    /// Extra and skipped turns and steps, and this turn's limits (`turn_structure`).
+    pub(crate) turn_plan: crate::turn_structure::TurnPlan,
 }
 
 impl Game {

@@ -477,6 +477,16 @@ impl ChangeWords for Instr {
                 times.change_words(c);
             }
             PayLife { amount } => amount.change_words(c),
+            TurnEffect { who, effect } => {
+                who.change_words(c);
+                match effect {
+                    crate::turn_structure::TurnEffect::CantCast(f) | crate::turn_structure::TurnEffect::FlashFor(f) => {
+                        f.change_words(c)
+                    }
+                    crate::turn_structure::TurnEffect::LifeBecomes(a) => a.change_words(c),
+                    _ => {}
+                }
+            }
             MadnessCast
             | AddMana(_)
             | FlipCoin

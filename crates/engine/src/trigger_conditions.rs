@@ -51,6 +51,7 @@ impl Game {
             Condition::PlayerMetric { .. } | Condition::MostOf { .. } | Condition::OpponentExceeds(_) => {
                 self.player_condition(c, src, you, triggering)
             }
+            Condition::History(h) => self.history_condition(h, src, you, triggering),
             other => self.check_condition(other, src, you),
         }
     }

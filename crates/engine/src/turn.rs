@@ -245,14 +245,7 @@ impl Game {
             }
         };
         // CR 614.1b, 614.10: a skipped step doesn't happen; the game goes on to the next one.
-        // (Only the beginning-phase steps can be skipped by cards we support.)
-        while self.step_skipped(next) {
-            next = match next {
-                Step::Upkeep => Step::Draw,
-                Step::Draw => Step::PrecombatMain,
-                _ => break,
-            };
-        }
+        next = self.next_unskipped(next);
         self.step = next;
         self.priority = self.active;
         self.flow = Flow::StartStep;
@@ -268,9 +261,12 @@ impl Game {
         self.turn += 1;
         // "dealt damage by ~ this turn" forgets the last turn.
         self.damaged_by.clear();
-        self.active = self.next_player(self.active);
+        // CR 500.7, 614.10: extra turns first, skipped turns passed over.
+        self.active = self.choose_next_turn();
         self.priority = self.active;
-        self.step = Step::Untap;
+        self.history = Default::default();
+        self.turn_plan.new_turn();
+        self.step = self.next_unskipped(Step::Untap);
         self.combat = Combat::default();
         for p in self.players.iter_mut() {
             p.lands_played = 0;

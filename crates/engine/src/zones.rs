@@ -163,6 +163,7 @@ impl Game {
             // CR 306.5b: a planeswalker enters with its printed loyalty.
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
         }
+        self.note_entered(id);
         let entering = id;
         self.collect_triggers(Some(Target::Object(id)), |g, ev, src, you| match ev {
             TriggerEvent::EntersBattlefield(f) => g.matches(f, entering, src, you),
@@ -225,6 +226,10 @@ impl Game {
             self.battlefield.iter().copied().filter(|&o| self.objects[o.index()].attached_to == Some(old)).collect();
         let ctrl = lki_controller.unwrap_or(ch.controller);
         let is_creature = ch.is(CardType::Creature);
+        if is_creature && to == Zone::Graveyard {
+            // CR 700.4: it died.
+            self.note_died(old);
+        }
         // Leaves-the-battlefield abilities look back in time (CR 603.10a): the source may be `old` itself.
         self.collect_triggers_lki(old, ctrl, |g, ev, src, you| match ev {
             TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),

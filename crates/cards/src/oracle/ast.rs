@@ -801,6 +801,10 @@ pub enum ActionAst {
     GiveControl { who: PlayerRef, what: ObjRef, until: Until },
     /// "exchange control of <object> and <object>" (CR 701.12b).
     ExchangeControl { a: ObjRef, b: ObjRef },
+    /// "<player> takes an extra turn after this one", "skips their next turn", "can't play
+    /// lands this turn", "'s life total becomes <amount>" (`parse_history`): `amount`, when
+    /// given, is the life total of [`grimoire_engine::TurnEffect::LifeBecomes`].
+    TurnEffect { who: PlayerRef, effect: grimoire_engine::TurnEffect, amount: Option<AmountAst> },
 }
 
 /// A kind of mana to add.
@@ -1012,6 +1016,10 @@ pub enum Suffix {
     ControlledByDefending,
     /// "with a morph ability", "with morph abilities" (CR 702.37).
     Morph,
+    /// "that was dealt damage this turn" (`parse_history`).
+    DealtDamageThisTurn,
+    /// "that attacked this turn" (`true`), "that didn't attack this turn" (`parse_history`).
+    AttackedThisTurn(bool),
 }
 
 /// A number in the text (CR 107.1).
@@ -1055,4 +1063,6 @@ pub enum AmountAst {
     RevealedThisWay,
     /// The sum of two amounts ("{B}, then an additional {B} for each ...").
     Plus(Box<AmountAst>, Box<AmountAst>),
+    /// "the damage already dealt to <player> this turn" (`parse_history`).
+    DamageDealtThisTurnTo(PlayerRef),
 }

@@ -760,6 +760,15 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let b = obj(b, s);
             one(Instr::ExchangeControl { a, b })
         }
+        ActionAst::TurnEffect { who, effect, amount: am } => {
+            let who = player(who, s);
+            let effect = match am {
+                // CR 119.5: the life total the player ends up with.
+                Some(am) => grimoire_engine::TurnEffect::LifeBecomes(amount(&am, s)),
+                None => effect,
+            };
+            one(Instr::TurnEffect { who, effect })
+        }
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -1187,6 +1196,10 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
         AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
         AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
+        AmountAst::DamageDealtThisTurnTo(who) => {
+            let who = player(who.clone(), s);
+            Amount::History(grimoire_engine::HistoryAmount::DamageToPlayer(Box::new(who)))
+        }
     }
 }
 
@@ -1278,6 +1291,9 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
         Suffix::Morph => Filter::HasMorph,
+        Suffix::DealtDamageThisTurn => Filter::DealtDamageThisTurn,
+        Suffix::AttackedThisTurn(true) => Filter::AttackedThisTurn,
+        Suffix::AttackedThisTurn(false) => Filter::Not(Box::new(Filter::AttackedThisTurn)),
     }
 }
 

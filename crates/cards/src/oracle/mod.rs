@@ -27,6 +27,7 @@ mod parse_costs;
 mod parse_counters;
 mod parse_effect;
 mod parse_granted;
+mod parse_history;
 mod parse_keyword;
 mod parse_mana;
 mod parse_mechanics;
@@ -63,6 +64,8 @@ mod tests_compound;
 mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
+#[cfg(test)]
+mod tests_history;
 #[cfg(test)]
 mod tests_layers;
 #[cfg(test)]

@@ -201,6 +201,9 @@ pub(super) fn cast_restriction(p: &mut Parser, start: usize) -> PResult<StaticAs
 /// attackers/blockers step", "during an opponent's turn", "during your turn", "during your
 /// upkeep/end step", "if <condition>".
 fn only_clause(p: &mut Parser) -> PResult<ConditionAst> {
+    if let Some(c) = super::parse_history::only_before(p) {
+        return Ok(c);
+    }
     if p.eat_word("if") {
         if p.eat_seq("you've cast another spell this turn") {
             return Ok(ConditionAst::SpellCastThisTurn { by_opponent: false, creature: false });

@@ -69,6 +69,9 @@ pub fn counters_on(p: &mut Parser) -> PResult<AmountAst> {
 
 /// What "for each ..." counts: counters on an object, or objects matching a phrase.
 pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
+    if let Some(a) = super::parse_history::for_each_unit(p) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_trigger_events::blockers_unit) {
         return Ok(a);
     }

@@ -137,6 +137,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(acts) = p.attempt(super::parse_spells::sentence) {
         return Ok(acts);
     }
+    if let Ok(acts) = p.attempt(super::parse_history::sentence) {
+        return Ok(acts);
+    }
     let mut actions = if p.eat_word("for") {
         // "For each of those cards, pay 4 life or put the card on top of your library."
         p.expect_seq("each of")?;
@@ -311,6 +314,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return Ok(a);
     }
     if let Ok(a) = p.attempt(super::parse_becomes::clause) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(super::parse_history::clause) {
         return Ok(a);
     }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {

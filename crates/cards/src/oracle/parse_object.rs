@@ -58,6 +58,9 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 
 /// An amount expression after "equal to" or "where X is".
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
+    if let Some(a) = super::parse_history::amount(p) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_trigger_conditions::player_amount) {
         return Ok(a);
     }
@@ -328,6 +331,9 @@ fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
 
 /// A qualifier after a noun: "you control", "with flying", "from your graveyard"...
 fn suffix(p: &mut Parser) -> PResult<Suffix> {
+    if let Some(s) = super::parse_history::suffix(p) {
+        return Ok(s);
+    }
     if p.is_word("of") {
         if let Ok(s) = p.attempt(super::parse_choices::chosen_suffix) {
             return Ok(s);

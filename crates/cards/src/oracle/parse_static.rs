@@ -165,6 +165,9 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             return Ok(vec![StaticAst::SkipStep(step)]);
         }
     }
+    if let Some(s) = super::parse_history::static_rule(p) {
+        return Ok(vec![s]);
+    }
     if let Some(s) = super::parse_statics3::rule_statics(p) {
         return Ok(vec![s]);
     }

@@ -52,6 +52,9 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
 
 /// The condition of an intervening "if" clause (CR 603.4).
 pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
+    if let Ok(c) = p.attempt(super::parse_history::condition) {
+        return Ok(c);
+    }
     if let Ok(c) = p.attempt(super::parse_cast_keywords::kicked_condition) {
         return Ok(c);
     }

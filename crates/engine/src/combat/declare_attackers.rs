@@ -158,6 +158,8 @@ impl Game {
             self.log(Event::Attacks { attacker: *a, target: *d });
         }
         self.combat.attackers_declared = true;
+        let declared: Vec<ObjectId> = attacks.iter().map(|(a, _)| *a).collect();
+        self.note_attacked(&declared);
         // CR 508.1m, 508.3a: "whenever ~ attacks" abilities trigger.
         for (a, _) in &attacks {
             let a = *a;

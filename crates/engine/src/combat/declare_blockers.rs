@@ -217,6 +217,7 @@ impl Game {
                 }
             }
         }
+        self.note_blocked();
         // CR 509.1i, 509.3c: "whenever ~ blocks" abilities trigger.
         for (b, _) in &blocks {
             let b = *b;
