@@ -526,7 +526,7 @@ impl Game {
                     }
                 }
             }
-            Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
+            Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } | Instr::PlayerMay { .. } => {
                 unreachable!("blocks are run by run_block")
             }
         }

@@ -120,6 +120,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(pay) = p.attempt(super::parse_beginning::other_player_may_pay) {
         return Ok(pay);
     }
+    if let Ok(acts) = p.attempt(super::parse_others::sentence) {
+        return Ok(acts);
+    }
     if p.looking_at("at the beginning of the next") {
         // CR 603.7: "At the beginning of the next end step, sacrifice it."
         return super::parse_beginning::delayed_sentence(p);
@@ -148,6 +151,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if let Some(did) = super::parse_others::if_a_player_did(p) {
+        // "If a player does, ..." / "If no one does, ..." (CR 608.2d).
+        let inner = clauses(p)?;
+        vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
     } else if let Some(did) = super::parse_beginning::if_they_did(p) {
         // "If the player does, ..." / "If they don't, ..." (CR 118.12).
         let inner = clauses(p)?;
@@ -170,7 +177,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             let start = p.pos;
             // "unless you return an untapped Island you control to its owner's hand": the
             // controller's own action, read as the imperative.
-            let pay = if p.looking_at("you return") {
+            let pay = if let Ok(other) = p.attempt(super::parse_others::unless_other) {
+                // Another player's choice: asked of them (CR 608.2d, 118.12).
+                vec![other]
+            } else if p.looking_at("you return") {
                 p.pos += 1;
                 super::parse_choice::return_one_you_control(p)?
             } else if p.looking_at("you remove") {
@@ -931,6 +941,11 @@ fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
         }
     }
     Ok(out)
+}
+
+/// A token description (see `token`), for other grammar files.
+pub(super) fn token_phrase(p: &mut Parser) -> PResult<TokenAst> {
+    token(p)
 }
 
 /// A token description: "1/1 white Soldier creature token(s) [with flying]" (CR 111).

@@ -1,0 +1,191 @@
+//! Grammar for choices made by players other than the controller (CR 608.2d) and the other
+//! player's side of "unless" (CR 118.12): "Target opponent may draw a card", "Any player may
+//! have ~ deal 6 damage to them. If no one does, ...", "unless any player pays {2}",
+//! "unless that creature's controller has ~ deal 5 damage to them", "Unless target player
+//! pays {3}, ...", "Then if any player pays {2}, ...", "Its controller creates a token".
+//! Several players choose one after another in APNAP order (CR 101.4).
+
+use super::ast::*;
+use super::parse_object::{amount, player_ref};
+use super::parser::{PResult, Parser};
+use grimoire_engine::ManaSymbol;
+
+/// Who chooses: "any player" (the first who does ends the asking), "each player", "each
+/// other player", "any opponent", or one player other than "you". The flag is `until_one`.
+fn choosers(p: &mut Parser) -> PResult<(PlayerRef, bool)> {
+    if p.eat_seq("any player") || p.eat_seq("a player") {
+        return Ok((PlayerRef::Each, true));
+    }
+    if p.eat_seq("any opponent") || p.eat_seq("any other player") {
+        return Ok((PlayerRef::EachOpponent, true));
+    }
+    if p.eat_seq("each other player") {
+        return Ok((PlayerRef::EachOpponent, false));
+    }
+    let who = player_ref(p)?;
+    match who {
+        PlayerRef::You => p.err("\"you\" is the controller"),
+        PlayerRef::Each | PlayerRef::EachOpponent => Ok((who, false)),
+        PlayerRef::ControllerOf(o) => {
+            // "that permanent's controller or that player" (any target): the controller of a
+            // permanent, or the player itself (a player's "controller" is that player).
+            p.eat_seq("or that player");
+            Ok((PlayerRef::ControllerOf(o), true))
+        }
+        other => Ok((other, true)),
+    }
+}
+
+/// The chooser's action, its verb in the form `may` takes ("draw", "have ~ deal") or, with
+/// `third`, the third person ("draws", "has ~ deal", "pays"). "That player" and "them" in it
+/// mean the player asked.
+fn body(p: &mut Parser, third: bool) -> PResult<Vec<ActionAst>> {
+    let have = if third { "has" } else { "have" };
+    if p.eat_word(have) {
+        // "have ~ deal 6 damage to them" (the punisher's choice).
+        let by = if p.eat_seq("~") || (p.self_it_at.is_some() && p.eat_word("it")) {
+            ObjRef::SelfRef
+        } else {
+            return p.err("expected \"have ~ deal\"");
+        };
+        let act = super::parse_effect::object_verb(p, by)?;
+        return match &act {
+            ActionAst::DealDamage { to, .. } if to == &[Recipient::Player(PlayerRef::That)] => Ok(vec![act]),
+            _ => p.err("expected damage dealt to them"),
+        };
+    }
+    if p.is_word(if third { "pays" } else { "pay" }) {
+        return pay(p);
+    }
+    if p.is_word(if third { "creates" } else { "create" }) {
+        p.pos += 1;
+        return create(p, PlayerRef::That);
+    }
+    if p.looking_at(if third { "exiles a card from their graveyard" } else { "exile a card from their graveyard" }) {
+        p.pos += 6;
+        return Ok(vec![ActionAst::ExileFromGraveyardBy { who: PlayerRef::That }]);
+    }
+    let verb = p.word().unwrap_or_default();
+    if third != verb.ends_with('s') {
+        return p.err("expected a verb");
+    }
+    let act = super::parse_effect::player_verb(p, PlayerRef::That)?;
+    match &act {
+        // CR 118.3-style: several sacrifices can't be done in part, and "if a player does"
+        // can't tell a partial one yet.
+        ActionAst::Sacrifice { count: AmountAst::Num(n), .. } if *n > 1 => p.err("sacrificing several"),
+        ActionAst::Sacrifice { .. }
+        | ActionAst::Draw { .. }
+        | ActionAst::Discard { .. }
+        | ActionAst::GainLife { .. }
+        | ActionAst::LoseLife { .. }
+        | ActionAst::Mill { .. } => Ok(vec![act]),
+        _ => p.err("an action another player may take"),
+    }
+}
+
+/// "pay(s) {2}", "pays {1} and 1 life", "pays 2 life", "pays life equal to its toughness",
+/// "pays {1} for each <unit>" (CR 118.12): the payment of the player asked.
+fn pay(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.pos += 1;
+    let pay_of = |mana, life, times| ActionAst::PayTimes { who: PlayerRef::That, mana, life, times };
+    if p.eat_word("life") {
+        // "life equal to its toughness": one life repeated as many times (CR 119.4).
+        let a = super::parse_object::equal_to(p)?;
+        return Ok(vec![pay_of(Default::default(), 1, a)]);
+    }
+    let mut mana = grimoire_engine::ManaCost::default();
+    let mut life = 0;
+    if matches!(p.peek(), Some(super::lexer::Tok::Sym(_))) {
+        mana = super::parse_keyword::mana_symbols(p)?;
+        if !p.is_spell && mana.symbols.contains(&ManaSymbol::X) {
+            // {X} is the spell's X (CR 107.3a); in an ability the payer would choose it.
+            return p.err("paying {X} chosen on resolution");
+        }
+        if p.eat_word("and") {
+            life = life_number(p)?;
+        }
+    } else {
+        life = life_number(p)?;
+    }
+    let times = if p.eat_seq("for each") { super::parse_counters::for_each_unit(p)? } else { AmountAst::Num(1) };
+    Ok(vec![pay_of(mana, life, times)])
+}
+
+/// "N life".
+fn life_number(p: &mut Parser) -> PResult<u32> {
+    let AmountAst::Num(n) = amount(p)? else { return p.err("a fixed amount of life") };
+    p.expect_seq("life")?;
+    Ok(n as u32)
+}
+
+/// "<count> <token>" after "creates", for `who`.
+fn create(p: &mut Parser, who: PlayerRef) -> PResult<Vec<ActionAst>> {
+    let count = amount(p)?;
+    let token = super::parse_effect::token_phrase(p)?;
+    Ok(vec![ActionAst::CreateTokensFor { who, count, token }])
+}
+
+/// The chooser part of an "unless": "any player pays {2}", "that creature's controller has ~
+/// deal 5 damage to them", "that player sacrifices a creature" (CR 118.12, 608.2d).
+pub fn unless_other(p: &mut Parser) -> PResult<ActionAst> {
+    let start = p.pos;
+    let (who, until_one) = choosers(p)?;
+    let body = body(p, true)?;
+    let group = matches!(who, PlayerRef::Each | PlayerRef::EachOpponent);
+    if let [ActionAst::PayTimes { mana, life, times: AmountAst::Num(1), .. }] = &body[..] {
+        if !group {
+            // One player paying a fixed cost: the payment asks them itself.
+            return Ok(ActionAst::Pay { who, mana: mana.clone(), life: *life });
+        }
+    }
+    Ok(ActionAst::OthersMay { who, prompt: p.text_from(start), body, until_one })
+}
+
+/// A sentence whose choice another player makes: "<players> may <action>.", "Unless <players>
+/// <action>, <effect>.", "Then if <players> <action>, <effect>.", "<player> creates <token>."
+pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if p.eat_word("unless") {
+        // "Unless target player pays {3}, that player loses 5 life": the choice comes first,
+        // so "that player" afterwards is the chooser named.
+        let choice = unless_other(p)?;
+        p.expect_seq(",")?;
+        let rest = super::parse_effect::clauses(p)?;
+        p.expect_seq(".")?;
+        return Ok(vec![choice, ActionAst::IfNotDone(rest)]);
+    }
+    if p.eat_seq("then if") || p.eat_word("if") {
+        // "Then if any player pays {2}, discard three cards."
+        let choice = unless_other(p)?;
+        p.expect_seq(",")?;
+        let rest = super::parse_effect::clauses(p)?;
+        p.expect_seq(".")?;
+        return Ok(vec![choice, ActionAst::IfYouDo(rest)]);
+    }
+    p.eat_word("then");
+    let start = p.pos;
+    let (who, until_one) = choosers(p)?;
+    if p.eat_word("creates") {
+        // "Its controller creates a 1/1 white Spirit creature token with flying." (no choice)
+        let acts = create(p, who)?;
+        p.expect_seq(".")?;
+        return Ok(acts);
+    }
+    p.expect_seq("may")?;
+    let body = body(p, false)?;
+    let prompt = p.text_from(start);
+    p.expect_seq(".")?;
+    Ok(vec![ActionAst::OthersMay { who, prompt, body, until_one }])
+}
+
+/// "If a player does, ..." / "If no one does, ..." after a choice of several players: the
+/// actions follow, and whether they happen when someone did.
+pub fn if_a_player_did(p: &mut Parser) -> Option<bool> {
+    if p.eat_seq("if a player does ,") {
+        return Some(true);
+    }
+    if p.eat_seq("if no one does ,") || p.eat_seq("if no player does ,") {
+        return Some(false);
+    }
+    None
+}
