@@ -782,6 +782,8 @@ pub enum ActionAst {
     CreateTokensFor { who: PlayerRef, count: AmountAst, token: TokenAst },
     /// "<player> exiles a card from their graveyard": that player chooses one (CR 608.2d).
     ExileFromGraveyardBy { who: PlayerRef },
+    /// "<player> searches their library for N <phrase> and puts them <to>" (CR 701.23).
+    SearchBy { who: PlayerRef, filter: ObjectPhrase, count: u32, to: Zone, tapped: bool },
 }
 
 /// A kind of mana to add.

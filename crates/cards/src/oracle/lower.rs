@@ -770,6 +770,9 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let count = amount(&count, s);
             one(Instr::CreateToken { token: token_def(&token).shared(), count, who: player(who, s) })
         }
+        ActionAst::SearchBy { who, filter: ph, count, to, tapped } => {
+            one(Instr::SearchLibrary { who: player(who, s), filter: filter(&ph), count, to, tapped, reveal: false })
+        }
         ActionAst::ExileFromGraveyardBy { who } => {
             // CR 608.2d: the player chooses the card as the effect resolves.
             let who = player(who, s);

@@ -58,6 +58,7 @@ fn has_destroy(a: &ActionAst) -> bool {
         | ActionAst::IfNotDone(inner)
         | ActionAst::IfCondition(_, inner)
         | ActionAst::IfItIs { then: inner, .. }
+        | ActionAst::Unless { otherwise: inner, .. }
         | ActionAst::Compound { parts: inner, .. } => inner.iter().any(has_destroy),
         ActionAst::Instead { otherwise, then, .. } => otherwise.iter().chain(then).any(has_destroy),
         _ => false,
@@ -153,11 +154,11 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if let Some(did) = super::parse_others::if_a_player_did(p) {
         // "If a player does, ..." / "If no one does, ..." (CR 608.2d).
-        let inner = clauses(p)?;
+        let inner = super::parse_others::then_part(p)?;
         vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
     } else if let Some(did) = super::parse_beginning::if_they_did(p) {
         // "If the player does, ..." / "If they don't, ..." (CR 118.12).
-        let inner = clauses(p)?;
+        let inner = super::parse_others::then_part(p)?;
         vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
     } else if p.looking_at("until end of turn ,") {
         super::parse_compound::until_end_of_turn_first(p)?
@@ -597,6 +598,8 @@ pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::DealDamage { by: what, amount, to });
     }
     if p.eat_word("gets") || p.eat_word("get") {
+        // "gets an additional +4/+4": another pump of the same object (Wild Might).
+        p.eat_seq("an additional");
         let Some(Tok::Pt(a, b)) = p.bump() else {
             return p.err("expected +N/+N");
         };

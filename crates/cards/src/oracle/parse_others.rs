@@ -22,6 +22,10 @@ fn choosers(p: &mut Parser) -> PResult<(PlayerRef, bool)> {
     if p.eat_seq("each other player") {
         return Ok((PlayerRef::EachOpponent, false));
     }
+    if p.eat_seq("that player or that permanent 's controller") {
+        // After "any target": the player, or the permanent's controller.
+        return Ok((PlayerRef::ControllerOf(Box::new(ObjRef::It)), true));
+    }
     let who = player_ref(p)?;
     match who {
         PlayerRef::You => p.err("\"you\" is the controller"),
@@ -40,8 +44,8 @@ fn choosers(p: &mut Parser) -> PResult<(PlayerRef, bool)> {
 /// `third`, the third person ("draws", "has ~ deal", "pays"). "That player" and "them" in it
 /// mean the player asked.
 fn body(p: &mut Parser, third: bool) -> PResult<Vec<ActionAst>> {
-    let have = if third { "has" } else { "have" };
-    if p.eat_word(have) {
+    // "they have" / "they pay" after "unless" take the plural form too.
+    if p.eat_word("have") || (third && p.eat_word("has")) {
         // "have ~ deal 6 damage to them" (the punisher's choice).
         let by = if p.eat_seq("~") || (p.self_it_at.is_some() && p.eat_word("it")) {
             ObjRef::SelfRef
@@ -54,20 +58,21 @@ fn body(p: &mut Parser, third: bool) -> PResult<Vec<ActionAst>> {
             _ => p.err("expected damage dealt to them"),
         };
     }
-    if p.is_word(if third { "pays" } else { "pay" }) {
+    if p.is_word("pay") || (third && p.is_word("pays")) {
         return pay(p);
     }
-    if p.is_word(if third { "creates" } else { "create" }) {
+    if p.is_word("create") || (third && p.is_word("creates")) {
         p.pos += 1;
         return create(p, PlayerRef::That);
     }
-    if p.looking_at(if third { "exiles a card from their graveyard" } else { "exile a card from their graveyard" }) {
+    if p.looking_at("exile a card from their graveyard")
+        || (third && p.looking_at("exiles a card from their graveyard"))
+    {
         p.pos += 6;
         return Ok(vec![ActionAst::ExileFromGraveyardBy { who: PlayerRef::That }]);
     }
-    let verb = p.word().unwrap_or_default();
-    if third != verb.ends_with('s') {
-        return p.err("expected a verb");
+    if p.looking_at("search their library for") {
+        return search_their_library(p);
     }
     let act = super::parse_effect::player_verb(p, PlayerRef::That)?;
     match &act {
@@ -121,7 +126,8 @@ fn life_number(p: &mut Parser) -> PResult<u32> {
 
 /// "<count> <token>" after "creates", for `who`.
 fn create(p: &mut Parser, who: PlayerRef) -> PResult<Vec<ActionAst>> {
-    let count = amount(p)?;
+    // "that many" in a trigger is the event's amount ("is dealt damage", CR 603.2c).
+    let count = if p.eat_seq("that many") { AmountAst::ThatMuch } else { amount(p)? };
     let token = super::parse_effect::token_phrase(p)?;
     Ok(vec![ActionAst::CreateTokensFor { who, count, token }])
 }
@@ -188,4 +194,47 @@ pub fn if_a_player_did(p: &mut Parser) -> Option<bool> {
         return Some(false);
     }
     None
+}
+
+/// What follows "If the player does," / "If no one does,": "<player> may copy this spell
+/// ..." (CR 707.10), "you may <actions>" (the controller's choice), or plain actions.
+pub fn then_part(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(acts) = p.attempt(super::parse_mechanics::copy_this_spell) {
+        return Ok(acts);
+    }
+    if p.looking_at("you may") {
+        let start = p.pos;
+        p.pos += 2;
+        let inner = super::parse_effect::clauses(p)?;
+        return Ok(vec![ActionAst::May(p.text_from(start), inner)]);
+    }
+    super::parse_effect::clauses(p)
+}
+
+/// "search their library for [up to] N <phrase>, put them onto the battlefield [tapped] / into
+/// their hand[, then shuffle]" (CR 701.23), by the player asked.
+fn search_their_library(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("search their library for")?;
+    p.eat_seq("up to");
+    let Some(count) = super::parse_object::number(p) else { return p.err("expected a number") };
+    let filter = super::parse_object::object_phrase(p)?;
+    if !(p.eat_punct(',') || p.eat_word("and")) {
+        return p.err("expected where the cards go");
+    }
+    p.expect_seq("put")?;
+    if !(p.eat_word("them") || p.eat_seq("that card") || p.eat_word("it")) {
+        return p.err("expected \"put them\"");
+    }
+    let (to, tapped) = if p.eat_seq("into their hand") {
+        (grimoire_engine::Zone::Hand, false)
+    } else if p.eat_seq("onto the battlefield") {
+        (grimoire_engine::Zone::Battlefield, p.eat_word("tapped"))
+    } else {
+        return p.err("expected where to put the cards");
+    };
+    let mut out = vec![ActionAst::SearchBy { who: PlayerRef::That, filter, count, to, tapped }];
+    if p.eat_seq(", then shuffle") {
+        out.push(ActionAst::Shuffle { who: PlayerRef::That });
+    }
+    Ok(out)
 }

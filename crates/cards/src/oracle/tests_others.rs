@@ -125,3 +125,34 @@ fn several_sacrifices_stay_unsupported() {
     );
     assert!(super::compile_face(&face).unsupported.is_some());
 }
+
+#[test]
+fn then_the_player_or_controller_may_and_copy() {
+    let def = supported(
+        "Instant",
+        "Card deals 3 damage to any target. Then that player or that permanent's controller may discard a card. If the player does, they may copy this spell and may choose a new target for that copy.",
+    );
+    let [_, Instr::PlayerMay { who, then, .. }, Instr::If { then: copy, .. }] = program(&def) else {
+        panic!("{:?}", program(&def))
+    };
+    assert_eq!(who, &Ref::ControllerOf(Box::new(Ref::Target(0))));
+    assert_eq!(then, &[Instr::Discard { who: Ref::Chooser, amount: Amount::Fixed(1), random: false }]);
+    assert!(matches!(&copy[..], [Instr::CopySpell { optional: true, .. }]), "{copy:?}");
+}
+
+#[test]
+fn unless_they_pay_and_an_additional_pump() {
+    let def = supported(
+        "Sorcery",
+        "Target player discards a card at random. Then that player discards a card at random unless they pay {1}.",
+    );
+    assert_eq!(program(&def)[1], pay(Ref::Target(0), "{1}", 0, Amount::Fixed(1)));
+    let def = supported(
+        "Instant",
+        "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of turn unless any player pays {2}.",
+    );
+    let [_, Instr::PlayerMay { who: Ref::EachPlayer, .. }, Instr::If { then, .. }] = program(&def) else {
+        panic!("{:?}", program(&def))
+    };
+    assert!(matches!(&then[..], [Instr::Pump { what: Ref::Target(0), .. }]), "{then:?}");
+}
