@@ -23,6 +23,8 @@ pub struct ChooserFrame {
     pub did: Vec<PlayerId>,
     /// Whether the player at `at` said yes and the inner program is running.
     pub running: bool,
+    /// Whether the first player who does ends the asking ("any player may").
+    pub until_one: bool,
 }
 
 /// Whether the inner program is a payment alone ("any player may pay {2}"): the payment asks
@@ -59,7 +61,7 @@ impl Game {
         if res.choosers.last().is_none_or(|f| f.depth != depth) {
             let referred = Self::players_of(&self.resolve_ref(who, res));
             let players = self.apnap_order(&referred);
-            res.choosers.push(ChooserFrame { depth, players, at: 0, did: Vec::new(), running: false });
+            res.choosers.push(ChooserFrame { depth, players, at: 0, did: Vec::new(), running: false, until_one });
         }
         loop {
             let f = res.choosers.last().expect("pushed above");
@@ -98,6 +100,16 @@ impl Game {
                 ask => return ask,
             }
         }
+    }
+
+    /// While players are asked in turn whether to do something (`Instr::PlayerMay`): the
+    /// controller of the resolving spell or ability, and whether the first player of several
+    /// who does ends the asking ("any player may ...", "unless any player pays"), which works
+    /// against the controller's effect. For computer players.
+    pub fn others_choice(&self) -> Option<(PlayerId, bool)> {
+        let res = self.resolution.as_ref()?;
+        let f = res.choosers.last()?;
+        Some((res.item.controller, f.until_one && f.players.len() > 1))
     }
 
     /// The player a running `Instr::PlayerMay` is asking (`Ref::Chooser`).

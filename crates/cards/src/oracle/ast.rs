@@ -784,6 +784,9 @@ pub enum ActionAst {
     ExileFromGraveyardBy { who: PlayerRef },
     /// "<player> searches their library for N <phrase> and puts them <to>" (CR 701.23).
     SearchBy { who: PlayerRef, filter: ObjectPhrase, count: u32, to: Zone, tapped: bool },
+    /// "<player> puts a <phrase> card from their hand / graveyard onto the battlefield": that
+    /// player chooses one (CR 608.2d) and it enters under their control.
+    PutOntoBattlefieldBy { who: PlayerRef, phrase: ObjectPhrase, from: Zone },
 }
 
 /// A kind of mana to add.

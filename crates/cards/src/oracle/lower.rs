@@ -773,6 +773,22 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::SearchBy { who, filter: ph, count, to, tapped } => {
             one(Instr::SearchLibrary { who: player(who, s), filter: filter(&ph), count, to, tapped, reveal: false })
         }
+        ActionAst::PutOntoBattlefieldBy { who, phrase, from } => {
+            // CR 608.2d: the player chooses the card as the effect resolves.
+            let who = player(who, s);
+            s.last_obj = Some(Ref::Affected);
+            vec![
+                Instr::ChooseCards {
+                    chooser: who.clone(),
+                    whose: who.clone(),
+                    zone: from,
+                    filter: filter(&phrase),
+                    count: Amount::Fixed(1),
+                    up_to: false,
+                },
+                Instr::PutOntoBattlefield { what: Ref::Affected, under: who, tapped: false },
+            ]
+        }
         ActionAst::ExileFromGraveyardBy { who } => {
             // CR 608.2d: the player chooses the card as the effect resolves.
             let who = player(who, s);

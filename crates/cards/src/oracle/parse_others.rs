@@ -71,6 +71,9 @@ fn body(p: &mut Parser, third: bool) -> PResult<Vec<ActionAst>> {
         p.pos += 6;
         return Ok(vec![ActionAst::ExileFromGraveyardBy { who: PlayerRef::That }]);
     }
+    if p.is_word("put") || p.is_word("return") {
+        return put_onto_battlefield(p);
+    }
     if p.looking_at("search their library for") {
         return search_their_library(p);
     }
@@ -237,4 +240,48 @@ fn search_their_library(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         out.push(ActionAst::Shuffle { who: PlayerRef::That });
     }
     Ok(out)
+}
+
+/// "put a creature card from their hand onto the battlefield", "put an artifact or enchantment
+/// card onto the battlefield from their hand", "return a creature card from their graveyard to
+/// the battlefield": the player asked chooses one such card (CR 608.2d).
+fn put_onto_battlefield(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let put = p.eat_word("put");
+    if !put && !p.eat_word("return") {
+        return p.err("expected \"put\"");
+    }
+    if !(p.eat_word("a") || p.eat_word("an")) {
+        return p.err("expected one card");
+    }
+    let start = p.pos;
+    let mut phrase = super::parse_object::object_phrase(p)?;
+    if p.text_from(start).contains("enchantment") {
+        // CR 303.4f: an Aura put onto the battlefield this way needs a choice of what it
+        // enchants, which the engine doesn't ask yet.
+        return p.err("an Aura put onto the battlefield without being cast");
+    }
+    let mut from = None;
+    phrase.suffixes.retain(|x| match x {
+        Suffix::TheirZone(z) => {
+            from = Some(*z);
+            false
+        }
+        _ => true,
+    });
+    let mut battlefield = false;
+    loop {
+        if p.eat_seq("from their hand") {
+            from = Some(grimoire_engine::Zone::Hand);
+        } else if p.eat_seq("from their graveyard") {
+            from = Some(grimoire_engine::Zone::Graveyard);
+        } else if p.eat_seq(if put { "onto the battlefield" } else { "to the battlefield" }) {
+            battlefield = true;
+        } else {
+            break;
+        }
+    }
+    let Some(from) = from.filter(|_| battlefield && phrase.suffixes.is_empty()) else {
+        return p.err("expected a card from their hand or graveyard onto the battlefield");
+    };
+    Ok(vec![ActionAst::PutOntoBattlefieldBy { who: PlayerRef::That, phrase, from }])
 }

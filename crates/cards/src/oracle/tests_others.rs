@@ -156,3 +156,29 @@ fn unless_they_pay_and_an_additional_pump() {
     };
     assert!(matches!(&then[..], [Instr::Pump { what: Ref::Target(0), .. }]), "{then:?}");
 }
+
+#[test]
+fn each_other_player_may_put_a_card_onto_the_battlefield() {
+    let def = supported(
+        "Creature — Beast",
+        "When Card enters the battlefield, each other player may put a creature card from their hand onto the battlefield.",
+    );
+    let [Instr::PlayerMay { who: Ref::EachOpponent, then, until_one: false, .. }] = program(&def) else {
+        panic!("{:?}", program(&def))
+    };
+    assert!(
+        matches!(
+            &then[..],
+            [Instr::ChooseCards { zone: Zone::Hand, .. }, Instr::PutOntoBattlefield { under: Ref::Chooser, .. }]
+        ),
+        "{then:?}"
+    );
+    // CR 303.4f: an Aura would need a choice of what it enchants.
+    let face = super::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Creature — Griffin",
+        "When Card enters the battlefield, each other player may put an artifact or enchantment card onto the battlefield from their hand.",
+    );
+    assert!(super::compile_face(&face).unsupported.is_some());
+}
