@@ -825,6 +825,9 @@ pub enum Ref {
     /// Each permanent matching the filter controlled by a referred player ("lands target
     /// player controls").
     EachControlledBy(Filter, Box<Ref>),
+    /// The player a running [`Instr::PlayerMay`] is asking ("them" in "any player may have
+    /// ~ deal 6 damage to them", CR 608.2d).
+    Chooser,
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -1527,6 +1530,17 @@ pub enum Instr {
     TurnEffect {
         who: Ref,
         effect: crate::turn_structure::TurnEffect,
+    },
+    /// Each referred player, in APNAP order (CR 101.4), chooses whether to run `then`, with
+    /// `Ref::Chooser` meaning them (CR 608.2d: a player other than the controller may make
+    /// the choice); with `until_one` the first player who does ends the asking ("any player
+    /// may", "unless any player pays", CR 118.12). The players who did are the affected
+    /// objects afterwards ("if a player does", "if no one does").
+    PlayerMay {
+        who: Ref,
+        prompt: String,
+        then: Vec<Instr>,
+        until_one: bool,
     },
 }
 

@@ -533,6 +533,9 @@ impl Game {
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }
+            Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } | Instr::PlayerMay { .. } => {
+                unreachable!("blocks are run by run_block")
+            }
         }
         Step::Done
     }

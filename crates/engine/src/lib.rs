@@ -60,6 +60,7 @@ mod mana_triggers;
 mod modes;
 pub mod morph;
 mod mulligan;
+pub mod others_choose;
 mod payment;
 mod phasing;
 mod player_effects;

@@ -232,6 +232,9 @@ impl Game {
                     }
                 }
                 Instr::ForEach { what, then } => self.run_for_each(what, then, res, depth),
+                Instr::PlayerMay { who, prompt, then, until_one } => {
+                    self.run_player_may(who, prompt, then, *until_one, res, depth)
+                }
                 other => self.exec(other, res),
             };
             match step {
@@ -380,6 +383,7 @@ impl Game {
                 .filter(|&c| self.matches(f, c, item.source, item.controller))
                 .map(Target::Object)
                 .collect(),
+            Ref::Chooser => Self::chooser(res),
             Ref::EachOne => res.each.last().and_then(|(list, i, _)| list.get(*i)).copied().into_iter().collect(),
             // CR 607.2a: the cards in exile that this source exiled.
             Ref::ExiledWithSource => self

@@ -265,6 +265,8 @@ pub struct Resolution {
     pub each: Vec<(Vec<crate::decision::Target>, usize, usize)>,
     /// The last coin flip of this resolution: won or lost (CR 705.2), for "If you win the flip".
     pub coin: Option<bool>,
+    /// Each running "<players> may ..." asked of other players, innermost last (CR 608.2d).
+    pub choosers: Vec<crate::others_choose::ChooserFrame>,
 }
 
 impl Resolution {
@@ -281,6 +283,7 @@ impl Resolution {
             zone_after,
             each: Vec::new(),
             coin: None,
+            choosers: Vec::new(),
         }
     }
 }

@@ -421,7 +421,7 @@ impl ChangeWords for Instr {
                 who.change_words(c);
                 what.change_words(c);
             }
-            ForEach { what, then } => {
+            ForEach { what, then } | PlayerMay { who: what, then, .. } => {
                 what.change_words(c);
                 then.change_words(c);
             }

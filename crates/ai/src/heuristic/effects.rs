@@ -95,7 +95,7 @@ fn scan(program: &[Instr], i: u8, u: &mut TargetUse) {
             Instr::Untap { what } | Instr::Regenerate { what } if is_target(what, i) => u.benefit = true,
             Instr::PreventNextDamage { to, .. } if is_target(to, i) => u.benefit = true,
             Instr::Attach { to, .. } if is_target(to, i) => u.benefit = true,
-            Instr::If { then, .. } | Instr::May { then, .. } => scan(then, i, u),
+            Instr::If { then, .. } | Instr::May { then, .. } | Instr::PlayerMay { then, .. } => scan(then, i, u),
             _ => {}
         }
     }

@@ -137,6 +137,11 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
             f.truncate(*min as usize);
             Answer::Cards(f)
         }
+        // "Any player may pay {2}" / "any player may have ~ deal 5 damage to them" (CR 608.2d):
+        // the controller asked first would only undo or pay for its own effect.
+        DecisionKind::YesNo { .. } if game.others_choice().is_some_and(|(c, against)| against && c == me) => {
+            Answer::YesNo(false)
+        }
         _ => default_answer(game, d),
     }
 }

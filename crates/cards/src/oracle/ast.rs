@@ -805,6 +805,23 @@ pub enum ActionAst {
     /// lands this turn", "'s life total becomes <amount>" (`parse_history`): `amount`, when
     /// given, is the life total of [`grimoire_engine::TurnEffect::LifeBecomes`].
     TurnEffect { who: PlayerRef, effect: grimoire_engine::TurnEffect, amount: Option<AmountAst> },
+    /// "<players> may <actions>" for players other than "you", and another player's side of
+    /// an "unless" (CR 608.2d, 118.12): each of `who`, in APNAP order (CR 101.4), may do
+    /// `body`, in which "that player" / "them" is the player asked; with `until_one` the first
+    /// player who does ends the asking ("any player may", "unless any player pays").
+    OthersMay { who: PlayerRef, prompt: String, body: Vec<ActionAst>, until_one: bool },
+    /// "<player> pays {1} and 1 life", "pays {1} for each <unit>", "pays life equal to its
+    /// toughness": `mana` and `life` repeated `times` times (CR 118.12, 119.4).
+    PayTimes { who: PlayerRef, mana: ManaCost, life: u32, times: AmountAst },
+    /// "<player> creates <tokens>": tokens under another player's control (CR 111.2).
+    CreateTokensFor { who: PlayerRef, count: AmountAst, token: TokenAst },
+    /// "<player> exiles a card from their graveyard": that player chooses one (CR 608.2d).
+    ExileFromGraveyardBy { who: PlayerRef },
+    /// "<player> searches their library for N <phrase> and puts them <to>" (CR 701.23).
+    SearchBy { who: PlayerRef, filter: ObjectPhrase, count: u32, to: Zone, tapped: bool },
+    /// "<player> puts a <phrase> card from their hand / graveyard onto the battlefield": that
+    /// player chooses one (CR 608.2d) and it enters under their control.
+    PutOntoBattlefieldBy { who: PlayerRef, phrase: ObjectPhrase, from: Zone },
 }
 
 /// A kind of mana to add.

@@ -602,7 +602,10 @@ fn last_destroy(program: &mut [Instr]) -> bool {
             *no_regeneration = true;
             true
         }
-        Instr::If { then, .. } | Instr::May { then, .. } | Instr::ForEach { then, .. } => last_destroy(then),
+        Instr::If { then, .. }
+        | Instr::May { then, .. }
+        | Instr::ForEach { then, .. }
+        | Instr::PlayerMay { then, .. } => last_destroy(then),
         _ => false,
     })
 }
@@ -769,6 +772,61 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             };
             one(Instr::TurnEffect { who, effect })
         }
+        ActionAst::OthersMay { who, prompt, body, until_one } => {
+            // CR 608.2d, 101.4: each player asked in turn; "that player" / "them" in the body
+            // is the player being asked. Afterwards "that player" is the one player named, if
+            // one was.
+            let before = s.last_player.clone();
+            let who = player(who, s);
+            let single = !matches!(who, Ref::EachPlayer | Ref::EachOpponent);
+            s.last_player = Some(Ref::Chooser);
+            let then = actions(body, s);
+            s.last_player = if single { Some(who.clone()) } else { before };
+            one(Instr::PlayerMay { who, prompt, then, until_one })
+        }
+        ActionAst::PayTimes { who, mana, life, times } => {
+            let times = amount(&times, s);
+            one(Instr::PayCost { who: player(who, s), mana, life, times })
+        }
+        ActionAst::CreateTokensFor { who, count, token } => {
+            let count = amount(&count, s);
+            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: player(who, s) })
+        }
+        ActionAst::SearchBy { who, filter: ph, count, to, tapped } => {
+            one(Instr::SearchLibrary { who: player(who, s), filter: filter(&ph), count, to, tapped, reveal: false })
+        }
+        ActionAst::PutOntoBattlefieldBy { who, phrase, from } => {
+            // CR 608.2d: the player chooses the card as the effect resolves.
+            let who = player(who, s);
+            s.last_obj = Some(Ref::Affected);
+            vec![
+                Instr::ChooseCards {
+                    chooser: who.clone(),
+                    whose: who.clone(),
+                    zone: from,
+                    filter: filter(&phrase),
+                    count: Amount::Fixed(1),
+                    up_to: false,
+                },
+                Instr::PutOntoBattlefield { what: Ref::Affected, under: who, tapped: false },
+            ]
+        }
+        ActionAst::ExileFromGraveyardBy { who } => {
+            // CR 608.2d: the player chooses the card as the effect resolves.
+            let who = player(who, s);
+            s.last_obj = Some(Ref::Affected);
+            vec![
+                Instr::ChooseCards {
+                    chooser: who.clone(),
+                    whose: who,
+                    zone: Zone::Graveyard,
+                    filter: Filter::Any,
+                    count: Amount::Fixed(1),
+                    up_to: false,
+                },
+                Instr::Exile { what: Ref::Affected },
+            ]
+        }
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -869,7 +927,8 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             // its targets come first and "its" refers to them.
             let otherwise = actions(otherwise, s);
             let pay_instrs = actions(pay, s);
-            let choice = if matches!(pay_instrs.as_slice(), [Instr::PayCost { .. }]) {
+            // A payment, or another player's choice (CR 608.2d), asks its chooser itself.
+            let choice = if matches!(pay_instrs.as_slice(), [Instr::PayCost { .. } | Instr::PlayerMay { .. }]) {
                 pay_instrs.into_iter().next().expect("one instruction")
             } else {
                 Instr::May { prompt, then: pay_instrs }

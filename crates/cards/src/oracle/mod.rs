@@ -33,6 +33,7 @@ mod parse_mana;
 mod parse_mechanics;
 mod parse_morph;
 mod parse_object;
+mod parse_others;
 mod parse_replacement;
 mod parse_spells;
 mod parse_static;
@@ -74,6 +75,8 @@ mod tests_mana;
 mod tests_mechanics;
 #[cfg(test)]
 mod tests_morph;
+#[cfg(test)]
+mod tests_others;
 #[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]

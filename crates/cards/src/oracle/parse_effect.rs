@@ -58,6 +58,7 @@ fn has_destroy(a: &ActionAst) -> bool {
         | ActionAst::IfNotDone(inner)
         | ActionAst::IfCondition(_, inner)
         | ActionAst::IfItIs { then: inner, .. }
+        | ActionAst::Unless { otherwise: inner, .. }
         | ActionAst::Compound { parts: inner, .. } => inner.iter().any(has_destroy),
         ActionAst::Instead { otherwise, then, .. } => otherwise.iter().chain(then).any(has_destroy),
         _ => false,
@@ -128,6 +129,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(pay) = p.attempt(super::parse_beginning::other_player_may_pay) {
         return Ok(pay);
     }
+    if let Ok(acts) = p.attempt(super::parse_others::sentence) {
+        return Ok(acts);
+    }
     if p.looking_at("at the beginning of the next") {
         // CR 603.7: "At the beginning of the next end step, sacrifice it."
         return super::parse_beginning::delayed_sentence(p);
@@ -159,9 +163,13 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if let Some(did) = super::parse_others::if_a_player_did(p) {
+        // "If a player does, ..." / "If no one does, ..." (CR 608.2d).
+        let inner = super::parse_others::then_part(p)?;
+        vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
     } else if let Some(did) = super::parse_beginning::if_they_did(p) {
         // "If the player does, ..." / "If they don't, ..." (CR 118.12).
-        let inner = clauses(p)?;
+        let inner = super::parse_others::then_part(p)?;
         vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
     } else if p.looking_at("until end of turn ,") {
         super::parse_compound::until_end_of_turn_first(p)?
@@ -181,7 +189,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             let start = p.pos;
             // "unless you return an untapped Island you control to its owner's hand": the
             // controller's own action, read as the imperative.
-            let pay = if p.looking_at("you return") {
+            let pay = if let Ok(other) = p.attempt(super::parse_others::unless_other) {
+                // Another player's choice: asked of them (CR 608.2d, 118.12).
+                vec![other]
+            } else if p.looking_at("you return") {
                 p.pos += 1;
                 super::parse_choice::return_one_you_control(p)?
             } else if p.looking_at("you remove") {
@@ -604,6 +615,8 @@ pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::DealDamage { by: what, amount, to });
     }
     if p.eat_word("gets") || p.eat_word("get") {
+        // "gets an additional +4/+4": another pump of the same object (Wild Might).
+        p.eat_seq("an additional");
         let Some(Tok::Pt(a, b)) = p.bump() else {
             return p.err("expected +N/+N");
         };
@@ -948,6 +961,11 @@ fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
         }
     }
     Ok(out)
+}
+
+/// A token description (see `token`), for other grammar files.
+pub(super) fn token_phrase(p: &mut Parser) -> PResult<TokenAst> {
+    token(p)
 }
 
 /// A token description: "1/1 white Soldier creature token(s) [with flying]" (CR 111).
