@@ -608,6 +608,9 @@ pub enum PlayerFilter {
     /// The controller of the permanent the source is attached to ("the upkeep of enchanted
     /// creature's controller"); only step triggers use it, everywhere else it matches nobody.
     AttachedController,
+    /// The player chosen for the source ("the chosen player", CR 607.2d): read where the
+    /// source is known (step triggers, filters, counts); elsewhere it matches nobody.
+    ChosenPlayer,
 }
 
 /// A test on an object, evaluated against its current characteristics (CR 109).
@@ -676,6 +679,9 @@ pub enum Filter {
     /// Has a morph ability (CR 702.37): "creature with a morph ability"; a face-down
     /// permanent has none (CR 708.2a).
     HasMorph,
+    /// A spell on the stack with a target matching the filter ("spell that targets a
+    /// creature", CR 115.9b: targets still in their zone, by their current information).
+    Targets(Box<Filter>),
 }
 
 impl Filter {
@@ -848,6 +854,13 @@ pub enum ManaProduce {
     /// These mana once for each unit of the amount ("Add {W} for each enchantment you
     /// control", CR 106.1, 107.1c counting on resolution).
     ForEach(Vec<ManaType>, Amount),
+    /// One mana of the colour chosen for the source ("Add one mana of the chosen color",
+    /// CR 607.2d); none if no colour was chosen.
+    ChosenColor,
+    /// One mana of a type that a land of `whose` could produce (CR 106.7: "any type that a
+    /// land you control could produce"); `basic`: basic lands only; `colors_only`: "any
+    /// color" (not colourless).
+    LandCouldProduce { whose: PlayerFilter, basic: bool, colors_only: bool },
 }
 
 /// A kind of counter (CR 122).

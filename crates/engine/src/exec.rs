@@ -548,6 +548,14 @@ impl Game {
                 }
                 ManaProduce::AnyColor(n)
             }
+            ManaProduce::ChosenColor | ManaProduce::LandCouldProduce { .. } => {
+                // CR 106.7: no type of mana defined this way means no mana; 607.2d.
+                let kinds = self.defined_mana_options(produce, res.item.source, p).unwrap_or_default();
+                if kinds.is_empty() {
+                    return Step::Done;
+                }
+                ManaProduce::OneOf(kinds, 1)
+            }
             other => other.clone(),
         };
         let options = crate::payment::produce_options(&produce);

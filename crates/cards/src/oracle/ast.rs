@@ -785,6 +785,9 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
+    /// A production read whole into the engine's form (`parse_chosen`: "one mana of the
+    /// chosen color", "... that a land you control could produce").
+    Produce(grimoire_engine::ManaProduce),
 }
 
 /// A token to create: "1/1 red Goblin creature token with haste".
@@ -981,6 +984,8 @@ pub enum Suffix {
     ControlledByDefending,
     /// "with a morph ability", "with morph abilities" (CR 702.37).
     Morph,
+    /// "that targets <phrase>" (CR 115.9b); `None`: "that targets ~".
+    Targets(Option<Box<ObjectPhrase>>),
 }
 
 /// A number in the text (CR 107.1).

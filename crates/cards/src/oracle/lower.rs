@@ -1077,6 +1077,7 @@ fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
         ManaAst::AnyColorAmount(n) => ManaProduce::AnyColorAmount(amount(&n, s)),
         ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
+        ManaAst::Produce(m) => m,
     }
 }
 
@@ -1264,6 +1265,8 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
         Suffix::Morph => Filter::HasMorph,
+        Suffix::Targets(None) => Filter::Targets(Box::new(Filter::Source)),
+        Suffix::Targets(Some(ph)) => Filter::Targets(Box::new(filter(ph))),
     }
 }
 

@@ -19,6 +19,7 @@ mod parse_casting;
 mod parse_cda;
 mod parse_choice;
 mod parse_choices;
+mod parse_chosen;
 mod parse_compound;
 mod parse_cost;
 mod parse_costs;
@@ -32,6 +33,7 @@ mod parse_morph;
 mod parse_object;
 mod parse_replacement;
 mod parse_spells;
+mod parse_stack;
 mod parse_static;
 mod parse_statics3;
 mod parse_trigger;
@@ -52,6 +54,8 @@ mod tests_casting;
 #[cfg(test)]
 mod tests_choices;
 #[cfg(test)]
+mod tests_chosen;
+#[cfg(test)]
 mod tests_combat;
 #[cfg(test)]
 mod tests_compound;
@@ -71,6 +75,8 @@ mod tests_morph;
 mod tests_replacement;
 #[cfg(test)]
 mod tests_spells;
+#[cfg(test)]
+mod tests_stack;
 #[cfg(test)]
 mod tests_statics2;
 #[cfg(test)]

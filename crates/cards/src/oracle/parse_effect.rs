@@ -881,6 +881,9 @@ fn top_of_library(p: &mut Parser) -> PResult<AmountAst> {
 
 /// "Add {G}", "{R} or {G}", "{C}{C}", "one mana of any color" (CR 106.3).
 fn mana(p: &mut Parser) -> PResult<ManaAst> {
+    if let Ok(m) = p.attempt(super::parse_chosen::defined_mana) {
+        return Ok(m);
+    }
     let save = p.pos;
     if let Some(n) = number(p) {
         if p.eat_seq("mana of any color") || p.eat_seq("mana of any one color") {

@@ -1,0 +1,44 @@
+//! Unit tests of `parse_stack`: spells described by what they target (CR 115.9b).
+
+use super::compile_face;
+use grimoire_engine::*;
+
+fn compile(type_line: &str, text: &str) -> CardDef {
+    compile_face(&super::tests::test_face("Card", None, type_line, &text.replace('~', "Card")))
+}
+
+/// The target spec of the first ability's first target.
+fn first_target(def: &CardDef) -> TargetSpec {
+    let effect = match &def.abilities[0] {
+        Ability::Spell(e) => e,
+        Ability::Activated(a) => &a.effect,
+        other => panic!("{other:?}"),
+    };
+    effect.targets[0].clone()
+}
+
+#[test]
+fn counter_target_spell_that_targets_a_creature() {
+    let def = compile("Instant", "Counter target spell that targets a creature.\nDraw a card.");
+    assert_eq!(def.unsupported, None);
+    let spec = first_target(&def);
+    assert_eq!(spec.objects, Some((Zone::Stack, Filter::Targets(Box::new(Filter::creature())))));
+    assert_eq!(spec.players, None);
+}
+
+#[test]
+fn what_the_spell_targets_keeps_its_qualifiers() {
+    let def =
+        compile("Creature — Elemental", "{U}, Sacrifice ~: Counter target spell that targets a creature you control.");
+    assert_eq!(def.unsupported, None);
+    let inner = Filter::creature().and(Filter::ControlledBy(PlayerFilter::You));
+    assert_eq!(first_target(&def).objects, Some((Zone::Stack, Filter::Targets(Box::new(inner)))));
+    let def = compile("Creature — Illusion", "{U}: Counter target spell that targets ~.");
+    assert_eq!(def.unsupported, None);
+    assert_eq!(first_target(&def).objects, Some((Zone::Stack, Filter::Targets(Box::new(Filter::Source)))));
+}
+
+#[test]
+fn spells_that_target_players_are_left_unsupported() {
+    assert!(compile("Instant", "Counter target spell that targets a player.").unsupported.is_some());
+}
