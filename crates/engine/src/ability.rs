@@ -682,6 +682,9 @@ pub enum Filter {
     /// A spell on the stack with a target matching the filter ("spell that targets a
     /// creature", CR 115.9b: targets still in their zone, by their current information).
     Targets(Box<Filter>),
+    /// A spell on the stack with a single target ("target spell with a single target", CR
+    /// 115.9a: the targets chosen, counted as put on the stack).
+    SingleTarget,
 }
 
 impl Filter {
@@ -1501,6 +1504,10 @@ pub enum Instr {
         what: Ref,
         up: bool,
     },
+    /// "Change the target of target spell with a single target" (CR 115.7a): the resolving
+    /// ability's controller changes the referred spell's single target to another target
+    /// legal for it; with none, the target is unchanged.
+    ChangeTarget(Ref),
 }
 
 #[cfg(test)]

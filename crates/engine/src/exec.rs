@@ -526,6 +526,7 @@ impl Game {
                     }
                 }
             }
+            Instr::ChangeTarget(spell) => return self.exec_change_target(spell, res),
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -511,6 +511,7 @@ impl Game {
             Filter::FaceDown => fd,
             Filter::HasMorph => !fd && crate::morph::morph_cost(obj.text()).is_some(),
             Filter::Targets(inner) => self.spell_targets_match(id, inner, src, controller),
+            Filter::SingleTarget => self.spell_target_count(id) == 1,
         }
     }
 
@@ -641,6 +642,7 @@ impl Game {
             Filter::FaceDown => ch.face_down,
             Filter::HasMorph => !ch.abilities_removed && crate::morph::morph_cost(obj.text()).is_some(),
             Filter::Targets(inner) => self.spell_targets_match(id, inner, src, you),
+            Filter::SingleTarget => self.spell_target_count(id) == 1,
         }
     }
 

@@ -38,6 +38,7 @@ mod amplify;
 mod cards_in_zones;
 pub mod cast_keywords;
 pub mod casting_costs;
+mod change_targets;
 mod coin;
 mod combat;
 mod cost_kinds;

@@ -1,5 +1,5 @@
 //! Filters on spells by what they target: "Counter target spell that targets a creature"
-//! (CR 115.9b).
+//! (CR 115.9b), "target spell with a single target" (CR 115.9a).
 
 use crate::ability::Filter;
 use crate::decision::Target;
@@ -20,5 +20,11 @@ impl Game {
             }
             Target::Player(_) => false,
         })
+    }
+
+    /// How many targets the spell `id` on the stack has (CR 115.9a: each time an object or
+    /// player was chosen counts); 0 if it isn't on the stack.
+    pub(crate) fn spell_target_count(&self, id: ObjectId) -> usize {
+        self.stack.iter().find(|s| s.id == id).map_or(0, |s| s.targets.iter().map(Vec::len).sum())
     }
 }

@@ -159,7 +159,7 @@ impl ChangeWords for Filter {
             Filter::Subtype(s) => c.subtype(s),
             Filter::Keyword(k) => k.change_words(c),
             Filter::And(fs) | Filter::Or(fs) => fs.change_words(c),
-            Filter::Not(f) => f.change_words(c),
+            Filter::Not(f) | Filter::Targets(f) => f.change_words(c),
             _ => {}
         }
     }
@@ -367,6 +367,7 @@ impl ChangeWords for Instr {
             | RevealCards { what }
             | PhaseOut { what }
             | TurnFace { what, .. }
+            | ChangeTarget(what)
             | SkipNextUntap { what } => what.change_words(c),
             CopySpell { what, count, by, .. } => {
                 what.change_words(c);

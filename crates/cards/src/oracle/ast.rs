@@ -770,6 +770,8 @@ pub enum ActionAst {
     IfNotDone(Vec<ActionAst>),
     /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
     TurnFace { what: ObjRef, up: bool },
+    /// "Change the target of <spell>" (CR 115.7a).
+    ChangeTarget { what: ObjRef },
 }
 
 /// A kind of mana to add.
@@ -986,6 +988,8 @@ pub enum Suffix {
     Morph,
     /// "that targets <phrase>" (CR 115.9b); `None`: "that targets ~".
     Targets(Option<Box<ObjectPhrase>>),
+    /// "with a single target" (CR 115.9a).
+    SingleTarget,
 }
 
 /// A number in the text (CR 107.1).

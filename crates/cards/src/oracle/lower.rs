@@ -693,6 +693,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
         }
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
+        ActionAst::ChangeTarget { what } => one(Instr::ChangeTarget(obj(what, s))),
         ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
         ActionAst::PreventDivided { amount: am, to } => {
@@ -1267,6 +1268,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Morph => Filter::HasMorph,
         Suffix::Targets(None) => Filter::Targets(Box::new(Filter::Source)),
         Suffix::Targets(Some(ph)) => Filter::Targets(Box::new(filter(ph))),
+        Suffix::SingleTarget => Filter::SingleTarget,
     }
 }
 

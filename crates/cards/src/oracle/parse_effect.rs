@@ -722,6 +722,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if verb == "turn" {
         return super::parse_morph::turn_face(p).map(|a| vec![a]);
     }
+    if verb == "change" {
+        return super::parse_stack::change_target(p).map(|a| vec![a]);
+    }
     if verb == "untap" && p.is_word_n(1, "up") {
         return super::parse_choice::untap_up_to(p);
     }

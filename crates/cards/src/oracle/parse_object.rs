@@ -341,6 +341,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.looking_at("that targets") {
         return super::parse_stack::targets_suffix(p);
     }
+    if p.eat_seq("with a single target") {
+        return Ok(Suffix::SingleTarget);
+    }
     if p.eat_seq("you control") {
         return Ok(Suffix::ControlledBy(PlayerFilter::You));
     }

@@ -1,8 +1,9 @@
 //! Grammar for spells and abilities on the stack described by what they do: "target spell
-//! that targets a creature", "spell that targets ~" (CR 115.9b).
+//! that targets a creature", "spell that targets ~" (CR 115.9b), "target spell with a
+//! single target" (115.9a), and changing a spell's target (115.7a).
 
 use super::ast::*;
-use super::parse_object::object_phrase;
+use super::parse_object::{obj_ref, object_phrase};
 use super::parser::{PResult, Parser};
 
 /// The qualifier "that targets <phrase>" or "that targets ~" (CR 115.9b).
@@ -17,4 +18,19 @@ pub fn targets_suffix(p: &mut Parser) -> PResult<Suffix> {
         return p.err("spells that target players are not supported");
     }
     Ok(Suffix::Targets(Some(Box::new(phrase))))
+}
+
+/// "change the target of target spell with a single target" (CR 115.7a). Only a spell with
+/// a single target can be read: "the target" of another would be ambiguous.
+pub fn change_target(p: &mut Parser) -> PResult<ActionAst> {
+    p.expect_seq("change the target of")?;
+    let what = obj_ref(p)?;
+    let ObjRef::Target(t) = &what else {
+        return p.err("expected \"target spell\"");
+    };
+    let spell = t.phrase.terms.iter().all(|term| matches!(term.noun, Some(Noun::Spell)));
+    if !spell || !t.phrase.suffixes.contains(&Suffix::SingleTarget) {
+        return p.err("only \"target spell with a single target\" is supported");
+    }
+    Ok(ActionAst::ChangeTarget { what })
 }

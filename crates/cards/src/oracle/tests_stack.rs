@@ -42,3 +42,20 @@ fn what_the_spell_targets_keeps_its_qualifiers() {
 fn spells_that_target_players_are_left_unsupported() {
     assert!(compile("Instant", "Counter target spell that targets a player.").unsupported.is_some());
 }
+
+#[test]
+fn change_the_target_of_a_spell_with_a_single_target() {
+    let def = compile("Instant", "Change the target of target spell with a single target.");
+    assert_eq!(def.unsupported, None);
+    assert_eq!(first_target(&def).objects, Some((Zone::Stack, Filter::SingleTarget)));
+    let Ability::Spell(e) = &def.abilities[0] else { panic!() };
+    assert_eq!(e.program, vec![Instr::ChangeTarget(Ref::Target(0))]);
+    // Without "with a single target", "the target" is ambiguous; abilities can't be targeted.
+    for text in [
+        "Change the target of target spell.",
+        "Change the target of target spell or ability with a single target.",
+        "Change the target of target creature.",
+    ] {
+        assert!(compile("Instant", text).unsupported.is_some(), "{text}");
+    }
+}
