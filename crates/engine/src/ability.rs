@@ -1506,8 +1506,14 @@ pub enum Instr {
     },
     /// "Change the target of target spell with a single target" (CR 115.7a): the resolving
     /// ability's controller changes the referred spell's single target to another target
-    /// legal for it; with none, the target is unchanged.
-    ChangeTarget(Ref),
+    /// legal for it (and matching `to`: "to another creature"); with none, the target is
+    /// unchanged. `only_if`: only if that single target is an object matching it ("If target
+    /// spell has only one target and that target is a creature, ...").
+    ChangeTarget {
+        spell: Ref,
+        only_if: Option<Filter>,
+        to: Option<Filter>,
+    },
 }
 
 #[cfg(test)]

@@ -526,7 +526,9 @@ impl Game {
                     }
                 }
             }
-            Instr::ChangeTarget(spell) => return self.exec_change_target(spell, res),
+            Instr::ChangeTarget { spell, only_if, to } => {
+                return self.exec_change_target(spell, only_if.as_ref(), to.as_ref(), res)
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }

@@ -367,8 +367,13 @@ impl ChangeWords for Instr {
             | RevealCards { what }
             | PhaseOut { what }
             | TurnFace { what, .. }
-            | ChangeTarget(what)
             | SkipNextUntap { what } => what.change_words(c),
+            ChangeTarget { spell, only_if, to } => {
+                spell.change_words(c);
+                for f in only_if.iter_mut().chain(to.iter_mut()) {
+                    f.change_words(c);
+                }
+            }
             CopySpell { what, count, by, .. } => {
                 what.change_words(c);
                 count.change_words(c);

@@ -770,8 +770,9 @@ pub enum ActionAst {
     IfNotDone(Vec<ActionAst>),
     /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
     TurnFace { what: ObjRef, up: bool },
-    /// "Change the target of <spell>" (CR 115.7a).
-    ChangeTarget { what: ObjRef },
+    /// "Change the target of <spell>" (CR 115.7a); `only_if`: "if ... that target is
+    /// <phrase>" (`None` inside: "is ~"); `to`: "to another <phrase>".
+    ChangeTarget { what: ObjRef, only_if: Option<Option<ObjectPhrase>>, to: Option<ObjectPhrase> },
 }
 
 /// A kind of mana to add.

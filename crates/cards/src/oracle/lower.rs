@@ -693,7 +693,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
         }
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
-        ActionAst::ChangeTarget { what } => one(Instr::ChangeTarget(obj(what, s))),
+        ActionAst::ChangeTarget { what, only_if, to } => one(Instr::ChangeTarget {
+            spell: obj(what, s),
+            only_if: only_if.map(|ph| ph.map_or(Filter::Source, |ph| filter(&ph))),
+            to: to.map(|ph| filter(&ph)),
+        }),
         ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
         ActionAst::PreventDivided { amount: am, to } => {

@@ -302,6 +302,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(a) = p.attempt(super::parse_spells::clause) {
         return Ok(a);
     }
+    if p.looking_at("if target spell has only one target") {
+        return super::parse_stack::change_if_single(p);
+    }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
         return Ok(a);
     }

@@ -32,5 +32,28 @@ pub fn change_target(p: &mut Parser) -> PResult<ActionAst> {
     if !spell || !t.phrase.suffixes.contains(&Suffix::SingleTarget) {
         return p.err("only \"target spell with a single target\" is supported");
     }
-    Ok(ActionAst::ChangeTarget { what })
+    Ok(ActionAst::ChangeTarget { what, only_if: None, to: None })
+}
+
+/// "If target spell has only one target and that target is a creature / ~, change that
+/// spell's target to another creature." (CR 115.7a, 115.9b).
+pub fn change_if_single(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("if")?;
+    let what = obj_ref(p)?;
+    let ObjRef::Target(t) = &what else {
+        return p.err("expected \"target spell\"");
+    };
+    if !t.phrase.suffixes.is_empty() || !t.phrase.terms.iter().all(|term| matches!(term.noun, Some(Noun::Spell))) {
+        return p.err("expected \"target spell\"");
+    }
+    p.expect_seq("has only one target and that target is")?;
+    let only_if = if p.eat_seq("~") {
+        None
+    } else {
+        let _ = p.eat_word("a") || p.eat_word("an");
+        Some(object_phrase(p)?)
+    };
+    p.expect_seq(", change that spell 's target to another")?;
+    let to = object_phrase(p)?;
+    Ok(vec![ActionAst::ChangeTarget { what, only_if: Some(only_if), to: Some(to) }])
 }

@@ -49,7 +49,7 @@ fn change_the_target_of_a_spell_with_a_single_target() {
     assert_eq!(def.unsupported, None);
     assert_eq!(first_target(&def).objects, Some((Zone::Stack, Filter::SingleTarget)));
     let Ability::Spell(e) = &def.abilities[0] else { panic!() };
-    assert_eq!(e.program, vec![Instr::ChangeTarget(Ref::Target(0))]);
+    assert_eq!(e.program, vec![Instr::ChangeTarget { spell: Ref::Target(0), only_if: None, to: None }]);
     // Without "with a single target", "the target" is ambiguous; abilities can't be targeted.
     for text in [
         "Change the target of target spell.",
@@ -58,4 +58,25 @@ fn change_the_target_of_a_spell_with_a_single_target() {
     ] {
         assert!(compile("Instant", text).unsupported.is_some(), "{text}");
     }
+}
+
+#[test]
+fn change_the_target_only_if_it_is_a_creature() {
+    let def = compile(
+        "Instant",
+        "If target spell has only one target and that target is a creature, change that spell's target to another creature.",
+    );
+    assert_eq!(def.unsupported, None);
+    assert_eq!(first_target(&def).objects, Some((Zone::Stack, Filter::Any)));
+    let Ability::Spell(e) = &def.abilities[0] else { panic!() };
+    let only =
+        Instr::ChangeTarget { spell: Ref::Target(0), only_if: Some(Filter::creature()), to: Some(Filter::creature()) };
+    assert_eq!(e.program, vec![only]);
+    let def = compile(
+        "Creature — Dragon",
+        "{U}: If target spell has only one target and that target is ~, change that spell's target to another creature.",
+    );
+    assert_eq!(def.unsupported, None);
+    let Ability::Activated(a) = &def.abilities[0] else { panic!() };
+    assert!(matches!(&a.effect.program[..], [Instr::ChangeTarget { only_if: Some(Filter::Source), .. }]));
 }
