@@ -612,6 +612,9 @@ pub enum PlayerFilter {
     /// The controller of the permanent the source is attached to ("the upkeep of enchanted
     /// creature's controller"); only step triggers use it, everywhere else it matches nobody.
     AttachedController,
+    /// The player chosen for the source ("the chosen player", CR 607.2d): read where the
+    /// source is known (step triggers, filters, counts); elsewhere it matches nobody.
+    ChosenPlayer,
 }
 
 /// A test on an object, evaluated against its current characteristics (CR 109).
@@ -685,6 +688,12 @@ pub enum Filter {
     DealtDamageThisTurn,
     /// Was declared as an attacker this turn ("if it didn't attack this turn", CR 508.1).
     AttackedThisTurn,
+    /// A spell on the stack with a target matching the filter ("spell that targets a
+    /// creature", CR 115.9b: targets still in their zone, by their current information).
+    Targets(Box<Filter>),
+    /// A spell on the stack with a single target ("target spell with a single target", CR
+    /// 115.9a: the targets chosen, counted as put on the stack).
+    SingleTarget,
 }
 
 impl Filter {
@@ -863,6 +872,13 @@ pub enum ManaProduce {
     /// These mana once for each unit of the amount ("Add {W} for each enchantment you
     /// control", CR 106.1, 107.1c counting on resolution).
     ForEach(Vec<ManaType>, Amount),
+    /// One mana of the colour chosen for the source ("Add one mana of the chosen color",
+    /// CR 607.2d); none if no colour was chosen.
+    ChosenColor,
+    /// One mana of a type that a land of `whose` could produce (CR 106.7: "any type that a
+    /// land you control could produce"); `basic`: basic lands only; `colors_only`: "any
+    /// color" (not colourless).
+    LandCouldProduce { whose: PlayerFilter, basic: bool, colors_only: bool },
 }
 
 /// A kind of counter (CR 122).
@@ -1541,6 +1557,16 @@ pub enum Instr {
         prompt: String,
         then: Vec<Instr>,
         until_one: bool,
+    },
+    /// "Change the target of target spell with a single target" (CR 115.7a): the resolving
+    /// ability's controller changes the referred spell's single target to another target
+    /// legal for it (and matching `to`: "to another creature"); with none, the target is
+    /// unchanged. `only_if`: only if that single target is an object matching it ("If target
+    /// spell has only one target and that target is a creature, ...").
+    ChangeTarget {
+        spell: Ref,
+        only_if: Option<Filter>,
+        to: Option<Filter>,
     },
 }
 

@@ -9,7 +9,7 @@
 //! [`Quality::ChosenColor`] and [`LayerEffect::SetChosenColor`]. Effects that last (CR
 //! 611.2c) take the value chosen when they are created.
 
-use crate::ability::{Filter, LayerEffect};
+use crate::ability::{Filter, LayerEffect, PlayerFilter};
 use crate::decision::{Answer, Decision, DecisionKind};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::{Color, ColorSet};
@@ -28,6 +28,8 @@ pub enum ChoiceKind {
     CreatureType,
     /// A creature type other than Wall ("choose a creature type other than Wall").
     CreatureTypeNotWall,
+    /// An opponent of the chooser (CR 102.2); the options depend on the game.
+    Opponent,
 }
 
 /// A value chosen for an object.
@@ -35,6 +37,8 @@ pub enum ChoiceKind {
 pub enum Chosen {
     Color(Color),
     CreatureType(String),
+    /// A player ("choose an opponent").
+    Player(PlayerId),
 }
 
 /// The creature types of CR 205.3m.
@@ -55,6 +59,8 @@ impl ChoiceKind {
             ChoiceKind::CreatureTypeNotWall => {
                 creature_types().iter().filter(|s| **s != "Wall").map(|s| s.to_string()).collect()
             }
+            // Players are known only in a game: see `Game::choice_options`.
+            ChoiceKind::Opponent => vec![],
         }
     }
 
@@ -64,6 +70,7 @@ impl ChoiceKind {
         Some(match self {
             ChoiceKind::Color => Chosen::Color(Color::ALL[i]),
             ChoiceKind::CreatureType | ChoiceKind::CreatureTypeNotWall => Chosen::CreatureType(opt),
+            ChoiceKind::Opponent => return None,
         })
     }
 
@@ -73,6 +80,7 @@ impl ChoiceKind {
             ChoiceKind::Color => "choose a color",
             ChoiceKind::CreatureType => "choose a creature type",
             ChoiceKind::CreatureTypeNotWall => "choose a creature type other than Wall",
+            ChoiceKind::Opponent => "choose an opponent",
         }
     }
 
@@ -116,9 +124,39 @@ impl Game {
         o.chosen.push(value);
     }
 
+    /// The player last chosen for `src`, if any ("the chosen player").
+    pub fn chosen_player(&self, src: ObjectId) -> Option<PlayerId> {
+        self.objects.get(src.index())?.chosen.iter().find_map(|c| match c {
+            Chosen::Player(p) => Some(*p),
+            _ => None,
+        })
+    }
+
+    /// Whether player `p` matches `pf` for an ability of `src` controlled by `you`: as
+    /// [`Game::player_matches`], and [`PlayerFilter::ChosenPlayer`] is the player chosen for
+    /// `src`.
+    pub(crate) fn player_matches_for(&self, pf: PlayerFilter, p: PlayerId, you: PlayerId, src: ObjectId) -> bool {
+        match pf {
+            PlayerFilter::ChosenPlayer => self.chosen_player(src) == Some(p),
+            _ => self.player_matches(pf, p, you),
+        }
+    }
+
+    /// The options `player` has for a choice of `kind`, with their values: the opponents
+    /// still in the game for [`ChoiceKind::Opponent`] (CR 102.2), by name.
+    fn choice_options(&self, player: PlayerId, kind: ChoiceKind) -> Vec<(String, Chosen)> {
+        match kind {
+            ChoiceKind::Opponent => {
+                self.opponents(player).map(|p| (self.players[p.index()].name.clone(), Chosen::Player(p))).collect()
+            }
+            _ => kind.options().into_iter().enumerate().filter_map(|(i, o)| Some((o, kind.value(i)?))).collect(),
+        }
+    }
+
     /// The question for `player`.
-    fn choice_decision(player: PlayerId, kind: ChoiceKind) -> Decision {
-        Decision { player, kind: DecisionKind::ChooseOption { prompt: kind.prompt().into(), options: kind.options() } }
+    fn choice_decision(&self, player: PlayerId, kind: ChoiceKind) -> Decision {
+        let options = self.choice_options(player, kind).into_iter().map(|(o, _)| o).collect();
+        Decision { player, kind: DecisionKind::ChooseOption { prompt: kind.prompt().into(), options } }
     }
 
     /// CR 614.12a: the choices a permanent's "As ~ enters the battlefield, choose ..." asks
@@ -128,12 +166,16 @@ impl Game {
         let card = self.objects[id.index()].card.clone();
         for ab in &card.abilities {
             if let crate::ability::Ability::Static(crate::ability::StaticAbility::EntersWithChoice(kind)) = ab {
-                let d = Self::choice_decision(self.objects[id.index()].controller, *kind);
+                let chooser = self.objects[id.index()].controller;
+                if self.choice_options(chooser, *kind).is_empty() {
+                    continue; // no opponent left: nothing to choose
+                }
+                let d = self.choice_decision(chooser, *kind);
                 let i = match self.choose_replacement(d) {
                     Answer::Option(i) => i,
                     _ => 0,
                 };
-                if let Some(v) = kind.value(i) {
+                if let Some((_, v)) = self.choice_options(chooser, *kind).into_iter().nth(i) {
                     self.record_choice(id, v);
                 }
             }
@@ -161,15 +203,17 @@ impl Game {
     /// resolving object's source (CR 608.2d: choices are made as the effect resolves).
     pub(crate) fn exec_choose(&mut self, kind: ChoiceKind, res: &mut Resolution) -> Step {
         let value = match res.answer.take() {
-            Some(Answer::Option(i)) => kind.value(i),
+            Some(Answer::Option(i)) => self.choice_options(res.item.controller, kind).into_iter().nth(i),
             _ => None,
         };
         match value {
-            Some(v) => {
+            Some((_, v)) => {
                 self.record_choice(res.item.source, v);
                 Step::Done
             }
-            None => Step::Ask(Self::choice_decision(res.item.controller, kind)),
+            // A choice with no option (no opponent left) is no choice.
+            None if self.choice_options(res.item.controller, kind).is_empty() => Step::Done,
+            None => Step::Ask(self.choice_decision(res.item.controller, kind)),
         }
     }
 

@@ -530,6 +530,9 @@ impl Game {
             Instr::GiveControl { what, to, duration } => self.exec_give_control(what, to, *duration, res),
             Instr::ExchangeControl { a, b } => self.exec_exchange_control(a, b, res),
             Instr::TapOrUntap { what } => return self.exec_tap_or_untap(what, res),
+            Instr::ChangeTarget { spell, only_if, to } => {
+                return self.exec_change_target(spell, only_if.as_ref(), to.as_ref(), res)
+            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
                 unreachable!("blocks are run by run_block")
             }
@@ -554,6 +557,14 @@ impl Game {
                     return Step::Done;
                 }
                 ManaProduce::AnyColor(n)
+            }
+            ManaProduce::ChosenColor | ManaProduce::LandCouldProduce { .. } => {
+                // CR 106.7: no type of mana defined this way means no mana; 607.2d.
+                let kinds = self.defined_mana_options(produce, res.item.source, p).unwrap_or_default();
+                if kinds.is_empty() {
+                    return Step::Done;
+                }
+                ManaProduce::OneOf(kinds, 1)
             }
             other => other.clone(),
         };

@@ -177,6 +177,11 @@ impl Game {
         // permanent sees every other one's "... enter tapped" (as if it entered last).
         // Nothing triggers: they entered before the game (CR 603.6a does not apply).
         for (id, keep_tapped, kinds) in entering {
+            // CR 614.12a: "As ~ enters, choose ..." (asked outside `submit`: the default, the
+            // first option).
+            if !self.objects[id.index()].face_down {
+                self.make_enter_choices(id);
+            }
             self.apply_enter_replacements(id, keep_tapped, &kinds);
         }
         if config.shuffle {

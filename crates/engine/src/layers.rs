@@ -475,8 +475,8 @@ impl Game {
             Filter::Color(c) => !fd && card.colors.contains(*c),
             Filter::Colorless => fd || card.colors.is_empty(),
             Filter::Multicolored => !fd && card.colors.count() > 1,
-            Filter::ControlledBy(pf) => self.player_matches(*pf, self.base_controller(id), controller),
-            Filter::OwnedBy(pf) => self.player_matches(*pf, obj.owner, controller),
+            Filter::ControlledBy(pf) => self.player_matches_for(*pf, self.base_controller(id), controller, src),
+            Filter::OwnedBy(pf) => self.player_matches_for(*pf, obj.owner, controller, src),
             Filter::Tapped => obj.tapped,
             Filter::Untapped => !obj.tapped,
             Filter::Token => obj.is_token,
@@ -512,6 +512,8 @@ impl Game {
             Filter::Enchanted => self.is_enchanted(id),
             Filter::FaceDown => fd,
             Filter::HasMorph => !fd && crate::morph::morph_cost(obj.text()).is_some(),
+            Filter::Targets(inner) => self.spell_targets_match(id, inner, src, controller),
+            Filter::SingleTarget => self.spell_target_count(id) == 1,
         }
     }
 
@@ -522,7 +524,7 @@ impl Game {
             PlayerFilter::You => p == you,
             PlayerFilter::Opponent => p != you,
             PlayerFilter::Active => p == self.active,
-            PlayerFilter::AttachedController => false,
+            PlayerFilter::AttachedController | PlayerFilter::ChosenPlayer => false,
         }
     }
 
@@ -614,8 +616,8 @@ impl Game {
             Filter::Colorless => ch.colors.is_empty(),
             Filter::Multicolored => ch.colors.count() > 1,
             Filter::Keyword(k) => ch.has(k),
-            Filter::ControlledBy(pf) => self.player_matches(*pf, ch.controller, you),
-            Filter::OwnedBy(pf) => self.player_matches(*pf, obj.owner, you),
+            Filter::ControlledBy(pf) => self.player_matches_for(*pf, ch.controller, you, src),
+            Filter::OwnedBy(pf) => self.player_matches_for(*pf, obj.owner, you, src),
             Filter::Tapped => obj.tapped,
             Filter::Untapped => !obj.tapped,
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
@@ -643,6 +645,8 @@ impl Game {
             Filter::Enchanted => self.is_enchanted(id),
             Filter::FaceDown => ch.face_down,
             Filter::HasMorph => !ch.abilities_removed && crate::morph::morph_cost(obj.text()).is_some(),
+            Filter::Targets(inner) => self.spell_targets_match(id, inner, src, you),
+            Filter::SingleTarget => self.spell_target_count(id) == 1,
         }
     }
 
@@ -741,7 +745,7 @@ impl Game {
     ) -> i32 {
         (0..self.players.len())
             .map(|i| PlayerId(i as u8))
-            .filter(|&p| self.player_matches(pf, p, you))
+            .filter(|&p| self.player_matches_for(pf, p, you, src))
             .flat_map(|p| self.zone(p, zone))
             .filter(|&c| self.matches_static(f, c, src, you))
             .count() as i32

@@ -124,6 +124,12 @@ pub enum Event {
         player: PlayerId,
         card: ObjectId,
     },
+    /// The target of a spell was changed (CR 115.7).
+    TargetChanged {
+        player: PlayerId,
+        card: ObjectId,
+        targets: Vec<Target>,
+    },
 }
 
 impl Event {
@@ -190,6 +196,9 @@ impl Event {
                 format!("{} puts a copy of {} on the stack{}", p(player), o(card), targets(ts))
             }
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
+            Event::TargetChanged { player, card, targets: ts } => {
+                format!("{} changes the target of {}{}", p(player), o(card), targets(ts))
+            }
         }
     }
 }

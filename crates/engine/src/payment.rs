@@ -47,7 +47,10 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
         ManaProduce::AnyColor(n) => Color::ALL.iter().map(|c| vec![ManaType::Colored(*c); *n as usize]).collect(),
         // Counted on resolution; the planner counts it beforehand (see `mana_sources`).
-        ManaProduce::ForEach(..) | ManaProduce::AnyColorAmount(_) => vec![],
+        ManaProduce::ForEach(..)
+        | ManaProduce::AnyColorAmount(_)
+        | ManaProduce::ChosenColor
+        | ManaProduce::LandCouldProduce { .. } => vec![],
     }
 }
 
@@ -91,6 +94,12 @@ impl Game {
                         // CR 106.1: the amount counted now is what the ability would add now.
                         let n = self.eval_amount_simple(n, id).max(0) as usize;
                         outcomes = vec![kinds.iter().copied().cycle().take(kinds.len() * n).collect()];
+                    }
+                    if let [Instr::AddMana(produce)] = a.effect.program.as_slice() {
+                        // CR 106.7, 607.2d: what the chosen colour or the lands allow now.
+                        if let Some(kinds) = self.defined_mana_options(produce, id, p) {
+                            outcomes = kinds.into_iter().map(|k| vec![k]).collect();
+                        }
                     }
                     options.extend(outcomes.into_iter().map(|m| (i, m)));
                 }

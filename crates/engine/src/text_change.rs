@@ -159,7 +159,7 @@ impl ChangeWords for Filter {
             Filter::Subtype(s) => c.subtype(s),
             Filter::Keyword(k) => k.change_words(c),
             Filter::And(fs) | Filter::Or(fs) => fs.change_words(c),
-            Filter::Not(f) => f.change_words(c),
+            Filter::Not(f) | Filter::Targets(f) => f.change_words(c),
             _ => {}
         }
     }
@@ -372,6 +372,12 @@ impl ChangeWords for Instr {
             GiveControl { what, to: b, .. } | ExchangeControl { a: what, b } => {
                 what.change_words(c);
                 b.change_words(c);
+            }
+            ChangeTarget { spell, only_if, to } => {
+                spell.change_words(c);
+                for f in only_if.iter_mut().chain(to.iter_mut()) {
+                    f.change_words(c);
+                }
             }
             CopySpell { what, count, by, .. } => {
                 what.change_words(c);

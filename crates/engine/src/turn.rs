@@ -124,7 +124,10 @@ impl Game {
             TriggerEvent::BeginningOfStep { step: s, whose: crate::ability::PlayerFilter::AttachedController } => {
                 *s == step && g.object(src).attached_to.is_some_and(|a| g.controller(a) == active)
             }
-            TriggerEvent::BeginningOfStep { step: s, whose } => *s == step && g.player_matches(*whose, active, you),
+            // "At the beginning of the chosen player's upkeep" (CR 607.2d).
+            TriggerEvent::BeginningOfStep { step: s, whose } => {
+                *s == step && g.player_matches_for(*whose, active, you, src)
+            }
             _ => false,
         });
         self.fire_delayed_triggers(step);

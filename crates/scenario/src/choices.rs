@@ -191,7 +191,8 @@ pub fn match_option(choice: &str, options: &[String]) -> Option<usize> {
     if let Some(n) = choice.strip_prefix("mode=").and_then(|n| n.trim().parse::<usize>().ok()) {
         return (n >= 1 && n <= options.len()).then(|| n - 1);
     }
-    let c = choice.trim().to_lowercase();
+    // A player is offered by name, which is the scenario's player id (`player:ID`).
+    let c = choice.trim().strip_prefix("player:").unwrap_or(choice.trim()).to_lowercase();
     options
         .iter()
         .position(|o| o.to_lowercase() == c)

@@ -822,6 +822,9 @@ pub enum ActionAst {
     /// "<player> puts a <phrase> card from their hand / graveyard onto the battlefield": that
     /// player chooses one (CR 608.2d) and it enters under their control.
     PutOntoBattlefieldBy { who: PlayerRef, phrase: ObjectPhrase, from: Zone },
+    /// "Change the target of <spell>" (CR 115.7a); `only_if`: "if ... that target is
+    /// <phrase>" (`None` inside: "is ~"); `to`: "to another <phrase>".
+    ChangeTarget { what: ObjRef, only_if: Option<Option<ObjectPhrase>>, to: Option<ObjectPhrase> },
 }
 
 /// A kind of mana to add.
@@ -837,6 +840,9 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
+    /// A production read whole into the engine's form (`parse_chosen`: "one mana of the
+    /// chosen color", "... that a land you control could produce").
+    Produce(grimoire_engine::ManaProduce),
 }
 
 /// A token to create: "1/1 red Goblin creature token with haste".
@@ -1037,6 +1043,10 @@ pub enum Suffix {
     DealtDamageThisTurn,
     /// "that attacked this turn" (`true`), "that didn't attack this turn" (`parse_history`).
     AttackedThisTurn(bool),
+    /// "that targets <phrase>" (CR 115.9b); `None`: "that targets ~".
+    Targets(Option<Box<ObjectPhrase>>),
+    /// "with a single target" (CR 115.9a).
+    SingleTarget,
 }
 
 /// A number in the text (CR 107.1).

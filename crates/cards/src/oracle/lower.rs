@@ -697,6 +697,11 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
         }
         ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
+        ActionAst::ChangeTarget { what, only_if, to } => one(Instr::ChangeTarget {
+            spell: obj(what, s),
+            only_if: only_if.map(|ph| ph.map_or(Filter::Source, |ph| filter(&ph))),
+            to: to.map(|ph| filter(&ph)),
+        }),
         ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
         ActionAst::PreventDivided { amount: am, to } => {
@@ -1159,6 +1164,7 @@ fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
         ManaAst::AnyColorAmount(n) => ManaProduce::AnyColorAmount(amount(&n, s)),
         ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
+        ManaAst::Produce(m) => m,
     }
 }
 
@@ -1353,6 +1359,9 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::DealtDamageThisTurn => Filter::DealtDamageThisTurn,
         Suffix::AttackedThisTurn(true) => Filter::AttackedThisTurn,
         Suffix::AttackedThisTurn(false) => Filter::Not(Box::new(Filter::AttackedThisTurn)),
+        Suffix::Targets(None) => Filter::Targets(Box::new(Filter::Source)),
+        Suffix::Targets(Some(ph)) => Filter::Targets(Box::new(filter(ph))),
+        Suffix::SingleTarget => Filter::SingleTarget,
     }
 }
 

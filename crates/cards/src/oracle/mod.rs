@@ -21,6 +21,7 @@ mod parse_casting;
 mod parse_cda;
 mod parse_choice;
 mod parse_choices;
+mod parse_chosen;
 mod parse_compound;
 mod parse_cost;
 mod parse_costs;
@@ -36,6 +37,7 @@ mod parse_object;
 mod parse_others;
 mod parse_replacement;
 mod parse_spells;
+mod parse_stack;
 mod parse_static;
 mod parse_statics3;
 mod parse_trigger;
@@ -57,6 +59,8 @@ mod tests_cast_keywords;
 mod tests_casting;
 #[cfg(test)]
 mod tests_choices;
+#[cfg(test)]
+mod tests_chosen;
 #[cfg(test)]
 mod tests_combat;
 #[cfg(test)]
@@ -81,6 +85,8 @@ mod tests_others;
 mod tests_replacement;
 #[cfg(test)]
 mod tests_spells;
+#[cfg(test)]
+mod tests_stack;
 #[cfg(test)]
 mod tests_statics2;
 #[cfg(test)]

@@ -38,10 +38,31 @@ pub fn cda(p: &mut Parser) -> PResult<StaticAst> {
 /// An amount the layer system can count at any time: permanents, cards in a zone, or
 /// counters on the object.
 fn counted(p: &mut Parser) -> PResult<AmountAst> {
+    // "1 plus the number of creatures the chosen player controls".
+    let save = p.pos;
+    if let Some(n) = super::parse_object::number(p) {
+        if p.eat_word("plus") {
+            let rest = counted(p)?;
+            return Ok(AmountAst::Plus(Box::new(AmountAst::Num(n as i32)), Box::new(rest)));
+        }
+        p.pos = save;
+    }
     let a = amount_expr(p)?;
-    match &a {
-        AmountAst::Count(_) => Ok(a),
-        AmountAst::CountersOn(ObjRef::SelfRef | ObjRef::It | ObjRef::That, _) => Ok(a),
-        _ => p.err("a characteristic-defining amount the engine can't count continuously"),
+    if continuous(&a) {
+        Ok(a)
+    } else {
+        p.err("a characteristic-defining amount the engine can't count continuously")
+    }
+}
+
+/// Whether the layer system can count the amount at any time ("1 plus the number of ...").
+fn continuous(a: &AmountAst) -> bool {
+    match a {
+        AmountAst::Count(_) => true,
+        AmountAst::CountersOn(ObjRef::SelfRef | ObjRef::It | ObjRef::That, _) => true,
+        AmountAst::Plus(a, b) => {
+            matches!(**a, AmountAst::Num(_)) && continuous(b) || matches!(**b, AmountAst::Num(_)) && continuous(a)
+        }
+        _ => false,
     }
 }

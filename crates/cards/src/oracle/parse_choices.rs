@@ -22,6 +22,9 @@ fn choice_kind(p: &mut Parser) -> PResult<ChoiceKind> {
     if p.eat_seq("a creature type") {
         return Ok(ChoiceKind::CreatureType);
     }
+    if p.eat_seq("an opponent") {
+        return Ok(ChoiceKind::Opponent);
+    }
     p.err("expected \"a color\" or \"a creature type\"")
 }
 
@@ -36,7 +39,12 @@ pub fn enters_with_choice(p: &mut Parser) -> PResult<StaticAst> {
 /// "choose a color", as an instruction (CR 608.2d).
 pub fn choose_clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("choose")?;
-    Ok(vec![ActionAst::Choose(choice_kind(p)?)])
+    let kind = choice_kind(p)?;
+    if kind == ChoiceKind::Opponent {
+        // "Choose an opponent. That player ..." is read by what follows, not noted.
+        return p.err("\"choose an opponent\" on resolution is not supported");
+    }
+    Ok(vec![ActionAst::Choose(kind)])
 }
 
 /// The colour quality of protection: "the chosen color", "the color of your choice".

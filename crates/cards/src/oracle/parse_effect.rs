@@ -330,6 +330,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(a) = p.attempt(super::parse_history::clause) {
         return Ok(a);
     }
+    if p.looking_at("if target spell has only one target") {
+        return super::parse_stack::change_if_single(p);
+    }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
         return Ok(a);
     }
@@ -752,6 +755,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if verb == "turn" {
         return super::parse_morph::turn_face(p).map(|a| vec![a]);
     }
+    if verb == "change" {
+        return super::parse_stack::change_target(p).map(|a| vec![a]);
+    }
     if verb == "untap" && p.is_word_n(1, "up") {
         return super::parse_choice::untap_up_to(p);
     }
@@ -911,6 +917,9 @@ fn top_of_library(p: &mut Parser) -> PResult<AmountAst> {
 
 /// "Add {G}", "{R} or {G}", "{C}{C}", "one mana of any color" (CR 106.3).
 fn mana(p: &mut Parser) -> PResult<ManaAst> {
+    if let Ok(m) = p.attempt(super::parse_chosen::defined_mana) {
+        return Ok(m);
+    }
     let save = p.pos;
     if let Some(n) = number(p) {
         if p.eat_seq("mana of any color") || p.eat_seq("mana of any one color") {

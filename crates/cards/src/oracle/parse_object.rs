@@ -324,6 +324,8 @@ fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
         Ok(PlayerFilter::Any)
     } else if p.eat_seq("an opponent 's") {
         Ok(PlayerFilter::Opponent)
+    } else if p.eat_seq("the chosen player 's") {
+        Ok(PlayerFilter::ChosenPlayer)
     } else {
         p.err("expected \"your\" or \"a\"")
     }
@@ -342,6 +344,12 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.is_word("named") {
         return super::parse_spells::named(p);
     }
+    if p.looking_at("that targets") {
+        return super::parse_stack::targets_suffix(p);
+    }
+    if p.eat_seq("with a single target") {
+        return Ok(Suffix::SingleTarget);
+    }
     if p.eat_seq("you control") {
         return Ok(Suffix::ControlledBy(PlayerFilter::You));
     }
@@ -350,6 +358,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
     }
     if p.eat_seq("an opponent controls") || p.eat_seq("your opponents control") {
         return Ok(Suffix::ControlledBy(PlayerFilter::Opponent));
+    }
+    if p.eat_seq("the chosen player controls") {
+        return Ok(Suffix::ControlledBy(PlayerFilter::ChosenPlayer));
     }
     // In a permanent's ability: that of the attacking source or the creature it enchants.
     if !p.is_spell && p.eat_seq("defending player controls") {

@@ -116,6 +116,9 @@ fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
         PlayerFilter::You
     } else if p.eat_seq("each opponent 's") {
         PlayerFilter::Opponent
+    } else if p.eat_seq("the chosen player 's") {
+        // CR 607.2d: "At the beginning of the chosen player's upkeep".
+        PlayerFilter::ChosenPlayer
     } else if p.eat_seq("each player 's") || p.eat_word("each") || p.eat_word("the") {
         PlayerFilter::Any
     } else {
