@@ -770,6 +770,9 @@ pub enum ActionAst {
     IfNotDone(Vec<ActionAst>),
     /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
     TurnFace { what: ObjRef, up: bool },
+    /// "~ deals damage to each player equal to the number of lands they control": the amount
+    /// counted for each player ("they" meaning that player, CR 608.2h); one event (CR 120.3).
+    DealDamageEachCounted { to: PlayerRef, amount: AmountAst },
 }
 
 /// A kind of mana to add.
@@ -836,6 +839,8 @@ pub enum ObjRef {
     CardsIn(Box<PlayerRef>, Zone),
     /// "all lands target player controls": each <phrase> a player controls.
     EachControlledBy(ObjectPhrase, Box<PlayerRef>),
+    /// "the sacrificed creature", "the discarded card": what paid the cost (CR 601.2h).
+    Paid,
 }
 
 /// A reference to players.
@@ -868,6 +873,9 @@ pub struct TargetAst {
     pub count: (u8, u8),
     /// The words as written.
     pub text: String,
+    /// "X target creatures", "up to X target lands": the number of targets is this amount
+    /// (CR 601.2c); `count` is then (1, 255) or (0, 255).
+    pub amount: Option<Box<AmountAst>>,
 }
 
 /// A noun phrase describing objects (and maybe players): "another nonblack creature you
@@ -1024,4 +1032,8 @@ pub enum AmountAst {
     RevealedThisWay,
     /// The sum of two amounts ("{B}, then an additional {B} for each ...").
     Plus(Box<AmountAst>, Box<AmountAst>),
+    /// "the highest mana value among <phrase>" (CR 202.3).
+    HighestManaValue(ObjectPhrase),
+    /// "half <amount>, rounded up/down" (`true`: up; CR 107.1a).
+    Half(Box<AmountAst>, bool),
 }

@@ -13,6 +13,7 @@ mod lower_mechanics;
 mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
+mod parse_amounts;
 mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
@@ -43,6 +44,8 @@ mod split_card;
 pub mod subtypes;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_amounts;
 #[cfg(test)]
 mod tests_beginning;
 #[cfg(test)]
