@@ -454,7 +454,7 @@ impl Game {
         let def = if face_down { crate::morph::face_down_card() } else { def };
         // CR 601.2h: the non-mana costs, after the spell is on the stack; what paid them is
         // remembered as it was (CR 608.2h: "the sacrificed creature's power").
-        let paid = self.paid_lki(
+        let mut paid = self.paid_lki(
             plan.objects
                 .sacrifice
                 .iter()
@@ -462,7 +462,10 @@ impl Game {
                 .chain(&plan.objects.exile)
                 .chain(&plan.objects.tap),
         );
+        let hand_before = self.players[p.index()].hand.clone();
         self.pay_cost_objects(p, &plan.extra, &plan.objects);
+        // Cards discarded at random or with the whole hand are paid too (CR 601.2h).
+        paid.extend(self.discarded_besides(&hand_before, &plan.objects.discard));
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
         let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
         self.stack.push(StackItem {
@@ -744,7 +747,8 @@ impl Game {
             self.objects[id.index()].add_counters(k, -(plan.x as i64));
         }
         // CR 601.2h, 608.2h: what pays the costs, as it was ("the sacrificed creature's power").
-        let paid = self.paid_lki(plan.sacrifice.iter().chain(&plan.discard).chain(&plan.objects.tap));
+        let mut paid = self.paid_lki(plan.sacrifice.iter().chain(&plan.discard).chain(&plan.objects.tap));
+        let hand_before = self.players[p.index()].hand.clone();
         self.pay_tap_cost(&plan.objects.tap);
         for s in &plan.sacrifice {
             self.sacrifice(*s);
@@ -753,6 +757,8 @@ impl Game {
             self.discard(p, *d);
         }
         self.pay_more_costs(p, &a.cost, &plan.objects.more);
+        // Cards discarded at random or with the whole hand are paid too (CR 601.2h).
+        paid.extend(self.discarded_besides(&hand_before, &plan.discard));
         let cycled = a.zone == Zone::Hand && plan.discard.contains(&id);
         if cycled {
             // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.

@@ -28,4 +28,18 @@ impl Game {
             None => f(&self.characteristics(o)),
         }
     }
+
+    /// The cards of `before` (a hand before costs were paid) that have left it, other than
+    /// `chosen`: cards discarded at random or with the whole hand (CR 601.2h), as they were.
+    pub(crate) fn discarded_besides(
+        &self,
+        before: &[ObjectId],
+        chosen: &[ObjectId],
+    ) -> Vec<(ObjectId, crate::layers::Characteristics)> {
+        before
+            .iter()
+            .filter(|c| !chosen.contains(c) && self.object(**c).moved_to.is_some())
+            .map(|&c| (c, self.characteristics(c)))
+            .collect()
+    }
 }

@@ -36,7 +36,17 @@ pub fn unit(p: &mut Parser) -> PResult<AmountAst> {
     if let Ok(a) = p.attempt(controlled_by_player) {
         return Ok(a);
     }
-    for_each_unit(p)
+    let start = p.pos;
+    let u = for_each_unit(p)?;
+    // "card in their graveyard": a zone of a player named before, which the counted
+    // amounts can't name yet.
+    if let AmountAst::Count(ph) = &u {
+        if ph.suffixes.iter().any(|x| matches!(x, Suffix::TheirZone(_))) {
+            p.pos = start;
+            return p.err("cards counted in a zone of the player named before");
+        }
+    }
+    Ok(u)
 }
 
 /// "card in target opponent's hand": the size of that player's hand.
@@ -256,4 +266,23 @@ pub fn damage_to_each_counted(p: &mut Parser) -> PResult<ActionAst> {
         return p.err("an amount that doesn't read the player");
     }
     Ok(ActionAst::DealDamageEachCounted { to, amount })
+}
+
+/// Replaces X by its definition wherever it is in an amount ("X plus 1, where X is ...").
+pub fn replace_x(a: &mut AmountAst, x: &AmountAst) {
+    match a {
+        AmountAst::X => *a = x.clone(),
+        AmountAst::Times(_, b) | AmountAst::Neg(b) | AmountAst::Half(b, _) => replace_x(b, x),
+        AmountAst::Plus(b, c) | AmountAst::Minus(b, c) => {
+            replace_x(b, x);
+            replace_x(c, x);
+        }
+        _ => {}
+    }
+}
+
+/// Whether an X is left in the actions after "where X is" was substituted (an action the
+/// substitution doesn't know, which would otherwise read the spell's own X).
+pub fn x_left(actions: &[ActionAst]) -> bool {
+    format!("{actions:?}").split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "X")
 }

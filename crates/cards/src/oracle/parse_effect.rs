@@ -218,6 +218,9 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             subst_x(a, &x);
             super::parse_amounts::subst_x_targets(a, &x);
         }
+        if super::parse_amounts::x_left(&actions) {
+            return p.err("X defined for an action that doesn't take it");
+        }
     }
     if !p.eat_punct('.') && !effect_done(p) {
         return p.err("expected the end of the sentence");
@@ -1068,13 +1071,10 @@ fn actions_have_x_targets(actions: &[ActionAst]) -> bool {
 
 /// Replaces X by its definition ("where X is the number of Goblins on the battlefield").
 fn subst_x(a: &mut ActionAst, x: &AmountAst) {
-    let fix = |n: &mut AmountAst| {
-        if *n == AmountAst::X {
-            *n = x.clone();
-        }
-    };
+    let fix = |n: &mut AmountAst| super::parse_amounts::replace_x(n, x);
     match a {
         ActionAst::Scry { amount } => fix(amount),
+        ActionAst::CreateTokens { count, .. } => fix(count),
         ActionAst::DealDamageSplit { parts } => parts.iter_mut().for_each(|(a, _)| fix(a)),
         ActionAst::DealDamage { amount, .. }
         | ActionAst::Draw { amount, .. }
