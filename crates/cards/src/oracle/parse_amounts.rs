@@ -284,5 +284,8 @@ pub fn replace_x(a: &mut AmountAst, x: &AmountAst) {
 /// Whether an X is left in the actions after "where X is" was substituted (an action the
 /// substitution doesn't know, which would otherwise read the spell's own X).
 pub fn x_left(actions: &[ActionAst]) -> bool {
-    format!("{actions:?}").split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "X")
+    let text = format!("{actions:?}");
+    // The words as written (quoted) may say "X"; only the amounts matter.
+    let unquoted: String = text.split('"').step_by(2).collect::<Vec<_>>().join(" ");
+    unquoted.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "X")
 }
