@@ -793,6 +793,9 @@ pub enum Amount {
     HighestManaValue(Filter),
     /// Half an amount, rounded up (`true`) or down (CR 107.1a).
     Half(Box<Amount>, bool),
+    /// The number of cards matching the filter in the given zone of the referred player(s)
+    /// ("for each card in their graveyard").
+    CardsOf(Zone, Box<Ref>, Filter),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

@@ -467,6 +467,11 @@ impl Game {
                 .map(|&id| self.characteristics(id).mana_value as i32)
                 .max()
                 .unwrap_or(0),
+            Amount::CardsOf(zone, r, f) => Self::players_of(&self.resolve_ref(r, res))
+                .into_iter()
+                .flat_map(|p| self.zone(p, *zone))
+                .filter(|&c| self.matches(f, c, res.item.source, res.item.controller))
+                .count() as i32,
             // CR 107.1a: rounded up or down as the effect says.
             Amount::Half(a, up) => {
                 let n = self.eval_amount(a, res);

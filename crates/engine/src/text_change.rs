@@ -257,6 +257,10 @@ impl ChangeWords for Amount {
                 b.change_words(c);
             }
             Amount::CardsIn(_, _, f) => f.change_words(c),
+            Amount::CardsOf(_, r, f) => {
+                f.change_words(c);
+                r.change_words(c);
+            }
             Amount::CountControlledBy(f, r) => {
                 f.change_words(c);
                 r.change_words(c);

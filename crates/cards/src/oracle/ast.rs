@@ -1036,4 +1036,7 @@ pub enum AmountAst {
     HighestManaValue(ObjectPhrase),
     /// "half <amount>, rounded up/down" (`true`: up; CR 107.1a).
     Half(Box<AmountAst>, bool),
+    /// "card(s) in their graveyard": cards matching the phrase in a zone of the player named
+    /// before ("that player").
+    CardsInTheir(ObjectPhrase, Zone),
 }

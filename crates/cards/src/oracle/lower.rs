@@ -1194,6 +1194,10 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
         AmountAst::HighestManaValue(ph) => Amount::HighestManaValue(filter(ph)),
         AmountAst::Half(a, up) => Amount::Half(Box::new(amount(a, s)), *up),
+        AmountAst::CardsInTheir(ph, zone) => {
+            let who = player(PlayerRef::That, s);
+            Amount::CardsOf(*zone, Box::new(who), filter(&without_zone(ph)))
+        }
         AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
     }
 }

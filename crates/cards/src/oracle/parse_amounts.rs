@@ -41,9 +41,17 @@ pub fn unit(p: &mut Parser) -> PResult<AmountAst> {
     // "card in their graveyard": a zone of a player named before, which the counted
     // amounts can't name yet.
     if let AmountAst::Count(ph) = &u {
-        if ph.suffixes.iter().any(|x| matches!(x, Suffix::TheirZone(_))) {
-            p.pos = start;
-            return p.err("cards counted in a zone of the player named before");
+        let their = ph.suffixes.iter().find_map(|x| match x {
+            Suffix::TheirZone(z) => Some(*z),
+            _ => None,
+        });
+        if let Some(z) = their {
+            if ph.other || ph.suffixes.len() > 1 {
+                p.pos = start;
+                return p.err("cards counted in a zone of the player named before");
+            }
+            // "for each card in their graveyard": that player's graveyard.
+            return Ok(AmountAst::CardsInTheir(ph.clone(), z));
         }
     }
     Ok(u)
@@ -103,7 +111,7 @@ pub fn x_plus(p: &mut Parser) -> PResult<AmountAst> {
 /// Whether an amount reads "they"/"that player" ("for each creature they control").
 pub fn reads_that_player(a: &AmountAst) -> bool {
     match a {
-        AmountAst::HandSize(PlayerRef::That) => true,
+        AmountAst::HandSize(PlayerRef::That) | AmountAst::CardsInTheir(..) => true,
         AmountAst::CountControlledBy(_, who) => **who == PlayerRef::That,
         AmountAst::Minus(a, b) | AmountAst::Plus(a, b) => reads_that_player(a) || reads_that_player(b),
         AmountAst::Times(_, a) | AmountAst::Neg(a) => reads_that_player(a),

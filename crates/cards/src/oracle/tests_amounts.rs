@@ -108,3 +108,24 @@ fn mills_cards_equal_to_the_sacrificed_creatures_power() {
     );
     assert!(matches!(&program(&def)[0], Instr::Mill { amount: Amount::PowerOf(_), .. }), "{:?}", program(&def));
 }
+
+#[test]
+fn each_player_draws_for_each_creature_card_in_their_graveyard() {
+    let def = supported("Sorcery", "Each player draws a card for each creature card in their graveyard.");
+    let Instr::ForEach { what: Ref::EachPlayer, then } = &program(&def)[0] else { panic!("{:?}", program(&def)) };
+    let [Instr::Draw { who: Ref::EachOne, amount: Amount::CardsOf(Zone::Graveyard, whose, _) }] = &then[..] else {
+        panic!("{then:?}")
+    };
+    assert_eq!(**whose, Ref::EachOne);
+}
+
+#[test]
+fn where_x_is_defined_for_an_action_that_ignores_it_is_unsupported() {
+    let face = super::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Instant",
+        "Counter target spell unless its controller pays {X}, where X is its mana value.",
+    );
+    assert!(super::compile_face(&face).unsupported.is_some());
+}
