@@ -563,6 +563,11 @@ pub struct TargetSpec {
     /// "target spell or permanent": permanents may be chosen as well as spells (CR 115.1).
     #[serde(default)]
     pub or_permanent: bool,
+    /// "X target creatures", "up to X target lands, where X is ...": the number of targets is
+    /// this amount, determined as the targets are chosen (CR 601.2c, after X, 601.2b); exactly
+    /// that many, or up to that many when `min` is 0. `max` is then only an upper bound.
+    #[serde(default)]
+    pub count: Option<Amount>,
 }
 
 impl TargetSpec {
@@ -582,6 +587,7 @@ impl TargetSpec {
             max: 1,
             text: "any target".into(),
             or_permanent: false,
+            count: None,
         }
     }
     /// One target permanent matching `filter`.
@@ -593,11 +599,20 @@ impl TargetSpec {
             max: 1,
             text: text.into(),
             or_permanent: false,
+            count: None,
         }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: Some(filter), objects: None, min: 1, max: 1, text: text.into(), or_permanent: false }
+        TargetSpec {
+            players: Some(filter),
+            objects: None,
+            min: 1,
+            max: 1,
+            text: text.into(),
+            or_permanent: false,
+            count: None,
+        }
     }
 }
 
@@ -794,6 +809,14 @@ pub enum Amount {
     /// An amount read from this turn's history (`turn_history`): "for each creature that
     /// died this turn", "the damage dealt to you this turn".
     History(crate::turn_history::HistoryAmount),
+    /// The highest mana value among the permanents matching the filter, 0 if there are none
+    /// ("the highest mana value among permanents you control", CR 202.3).
+    HighestManaValue(Filter),
+    /// Half an amount, rounded up (`true`) or down (CR 107.1a).
+    Half(Box<Amount>, bool),
+    /// The number of cards matching the filter in the given zone of the referred player(s)
+    /// ("for each card in their graveyard").
+    CardsOf(Zone, Box<Ref>, Filter),
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").
@@ -837,6 +860,9 @@ pub enum Ref {
     /// The player a running [`Instr::PlayerMay`] is asking ("them" in "any player may have
     /// ~ deal 6 damage to them", CR 608.2d).
     Chooser,
+    /// The objects paid as a cost of the spell or ability ("the sacrificed creature", "the
+    /// discarded card", CR 601.2h), read as they were when paid (CR 608.2h).
+    Paid,
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -1567,6 +1593,13 @@ pub enum Instr {
         spell: Ref,
         only_if: Option<Filter>,
         to: Option<Filter>,
+    },
+    /// The source deals damage to each referred player or object, the amount evaluated for
+    /// each with `Ref::EachOne` meaning that recipient ("deals damage to each player equal to
+    /// the number of lands they control", CR 608.2h); one damage event (CR 120.3).
+    DealDamageEach {
+        amount: Amount,
+        to: Ref,
     },
 }
 

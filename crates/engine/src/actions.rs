@@ -406,6 +406,10 @@ impl Game {
         let mut slots = slots;
         let kicked = !self.cast_with(card, &spec.optional, spec.alt).kicked.is_empty();
         crate::cast_keywords::drop_kicker_targets(&def, &mut slots, kicked);
+        if let Some(e) = spell_effect(&def) {
+            // CR 601.2c: "X target creatures", X being chosen (601.2b).
+            self.fix_target_counts(&mut slots, &crate::target_counts::chosen_specs(e, &spec.modes), x, card);
+        }
         self.validate_targets(&slots, &spec.targets)?;
         if let Some(e) = spell_effect(&def).filter(|e| e.modes.is_empty()) {
             self.validate_target_owners(&e.targets, &spec.targets)?;
@@ -455,8 +459,20 @@ impl Game {
         let face_down = crate::morph::is_face_down_cast(&def, spec.alt);
         self.objects[new.index()].face_down = face_down;
         let def = if face_down { crate::morph::face_down_card() } else { def };
-        // CR 601.2h: the non-mana costs, after the spell is on the stack.
+        // CR 601.2h: the non-mana costs, after the spell is on the stack; what paid them is
+        // remembered as it was (CR 608.2h: "the sacrificed creature's power").
+        let mut paid = self.paid_lki(
+            plan.objects
+                .sacrifice
+                .iter()
+                .chain(&plan.objects.discard)
+                .chain(&plan.objects.exile)
+                .chain(&plan.objects.tap),
+        );
+        let hand_before = self.players[p.index()].hand.clone();
         self.pay_cost_objects(p, &plan.extra, &plan.objects);
+        // Cards discarded at random or with the whole hand are paid too (CR 601.2h).
+        paid.extend(self.discarded_besides(&hand_before, &plan.objects.discard));
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
         let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
         self.stack.push(StackItem {
@@ -473,6 +489,7 @@ impl Game {
             event_amount: 0,
             divided: plan.divided,
             text: if face_down { crate::morph::FACE_DOWN_NAME.to_string() } else { def.name.clone() },
+            paid,
         });
         self.log(Event::Cast { player: p, card: new, targets: flat });
         self.spell_was_cast(new, p);
@@ -654,7 +671,9 @@ impl Game {
         // CR 602.2b applies 601.2b: the modes of a modal ability are chosen as it is
         // activated, and its targets are those of the chosen modes (CR 700.2a, 700.2c).
         let name = self.name(id).to_string();
-        let slots = self.check_modes(&a.effect, &spec.modes, &name, id, p, None)?;
+        let mut slots = self.check_modes(&a.effect, &spec.modes, &name, id, p, None)?;
+        // CR 602.2b, 601.2c: "Tap X target lands", X being chosen (601.2b).
+        self.fix_target_counts(&mut slots, &crate::target_counts::chosen_specs(&a.effect, &spec.modes), x, id);
         self.validate_targets(&slots, &spec.targets)?;
         // CR 602.2b: the division of damage is chosen as for a spell (CR 601.2d).
         let divided = self.plan_division(&a.effect, &spec.targets, &spec.divide, x)?;
@@ -734,6 +753,9 @@ impl Game {
             // CR 107.1c: the number chosen as X (checked by `plan_activate`).
             self.objects[id.index()].add_counters(k, -(plan.x as i64));
         }
+        // CR 601.2h, 608.2h: what pays the costs, as it was ("the sacrificed creature's power").
+        let mut paid = self.paid_lki(plan.sacrifice.iter().chain(&plan.discard).chain(&plan.objects.tap));
+        let hand_before = self.players[p.index()].hand.clone();
         self.pay_tap_cost(&plan.objects.tap);
         for s in &plan.sacrifice {
             self.sacrifice(*s);
@@ -742,6 +764,8 @@ impl Game {
             self.discard(p, *d);
         }
         self.pay_more_costs(p, &a.cost, &plan.objects.more);
+        // Cards discarded at random or with the whole hand are paid too (CR 601.2h).
+        paid.extend(self.discarded_besides(&hand_before, &plan.discard));
         let cycled = a.zone == Zone::Hand && plan.discard.contains(&id);
         if cycled {
             // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.
@@ -777,6 +801,7 @@ impl Game {
             event_amount: 0,
             divided: plan.divided,
             text: a.text.clone(),
+            paid,
         };
         self.passes = 0;
         self.priority = p;

@@ -24,6 +24,7 @@ impl Game {
                 self.deal_damage_event(&hits, false);
                 res.affected = targets;
             }
+            Instr::DealDamageEach { amount, to } => self.deal_damage_each(amount, to, res),
             Instr::DealDamageHits { hits } => {
                 // CR 120.3: every recipient is dealt its damage simultaneously, one event.
                 let mut all = Vec::new();

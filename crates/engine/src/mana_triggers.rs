@@ -46,6 +46,7 @@ impl Game {
                 event_amount: 0,
                 divided: Vec::new(),
                 text,
+                paid: Vec::new(),
             };
             let mut res = Resolution::start(item, None);
             let _ = self.run_block(&effect.program, &mut res, 0);

@@ -384,6 +384,8 @@ impl Game {
                 .map(Target::Object)
                 .collect(),
             Ref::Chooser => Self::chooser(res),
+            // CR 601.2h: the objects that paid the costs (read as they were, `paid_or_now`).
+            Ref::Paid => item.paid.iter().map(|(o, _)| Target::Object(*o)).collect(),
             Ref::EachOne => res.each.last().and_then(|(list, i, _)| list.get(*i)).copied().into_iter().collect(),
             // CR 607.2a: the cards in exile that this source exiled.
             Ref::ExiledWithSource => self
@@ -441,11 +443,11 @@ impl Game {
                     as i32
             }
             Amount::PowerOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
-                Target::Object(o) => self.power(*o),
+                Target::Object(o) => self.paid_or_now(*o, res, |c| c.power),
                 _ => 0,
             }),
             Amount::ToughnessOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
-                Target::Object(o) => self.toughness(*o),
+                Target::Object(o) => self.paid_or_now(*o, res, |c| c.toughness),
                 _ => 0,
             }),
             Amount::HandSize(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
@@ -472,8 +474,29 @@ impl Game {
                     .count() as i32
             }
             Amount::History(h) => self.history_amount(h, res),
+            Amount::HighestManaValue(f) => self
+                .battlefield
+                .iter()
+                .filter(|&&id| self.matches(f, id, res.item.source, res.item.controller))
+                .map(|&id| self.characteristics(id).mana_value as i32)
+                .max()
+                .unwrap_or(0),
+            Amount::CardsOf(zone, r, f) => Self::players_of(&self.resolve_ref(r, res))
+                .into_iter()
+                .flat_map(|p| self.zone(p, *zone))
+                .filter(|&c| self.matches(f, c, res.item.source, res.item.controller))
+                .count() as i32,
+            // CR 107.1a: rounded up or down as the effect says.
+            Amount::Half(a, up) => {
+                let n = self.eval_amount(a, res);
+                if *up {
+                    n.div_euclid(2) + n.rem_euclid(2)
+                } else {
+                    n.div_euclid(2)
+                }
+            }
             Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
-                Target::Object(o) => self.characteristics(*o).mana_value as i32,
+                Target::Object(o) => self.paid_or_now(*o, res, |c| c.mana_value as i32),
                 _ => 0,
             }),
         }
@@ -481,6 +504,11 @@ impl Game {
 
     /// Evaluates an amount outside of a resolution (replacement effects such as "enters with").
     pub(crate) fn eval_amount_simple(&self, a: &Amount, src: ObjectId) -> i32 {
+        self.eval_amount_x(a, src, 0)
+    }
+
+    /// [`Game::eval_amount_simple`] with X being `x` (CR 107.3: as a spell is cast).
+    pub(crate) fn eval_amount_x(&self, a: &Amount, src: ObjectId, x: u32) -> i32 {
         let item = StackItem {
             id: src,
             is_spell: false,
@@ -489,12 +517,13 @@ impl Game {
             card: self.object(src).card.clone(),
             ability: usize::MAX,
             modes: vec![],
-            x: 0,
+            x,
             targets: vec![],
             triggering: None,
             event_amount: 0,
             divided: Vec::new(),
             text: String::new(),
+            paid: Vec::new(),
         };
         let res = Resolution::start(item, None);
         self.eval_amount(a, &res)

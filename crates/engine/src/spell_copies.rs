@@ -175,6 +175,8 @@ impl Game {
             event_amount: 0,
             divided: item.divided.clone(),
             text: item.text.clone(),
+            // CR 707.10: a copy uses the objects that paid the original's costs.
+            paid: item.paid.clone(),
         });
         self.log(Event::SpellCopied { player: by, card: id, targets: flat });
         self.became_targets(&targets, true, by);

@@ -78,6 +78,9 @@ pub struct StackItem {
     pub divided: Vec<(Target, u32)>,
     /// Text for logs.
     pub text: String,
+    /// The objects paid as costs (sacrificed, discarded, exiled, tapped: CR 601.2h), with
+    /// their characteristics as they were paid (last known information, CR 608.2h).
+    pub paid: Vec<(ObjectId, crate::layers::Characteristics)>,
 }
 
 /// A card, token or copy in some zone (CR 109). A zone change makes a new object (CR 400.7).

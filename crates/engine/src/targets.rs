@@ -48,7 +48,10 @@ impl Game {
                         }
                     }
                 }
-                TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal }
+                let mut slot = TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal };
+                // CR 601.2c: "X target creatures".
+                self.open_target_count(spec, &mut slot, source);
+                slot
             })
             .collect()
     }

@@ -245,18 +245,22 @@ impl ChangeWords for LayerEffect {
 impl ChangeWords for Amount {
     fn change_words(&mut self, c: &TextChange) {
         match self {
-            Amount::Count(f) => f.change_words(c),
+            Amount::Count(f) | Amount::HighestManaValue(f) => f.change_words(c),
             Amount::PowerOf(r)
             | Amount::ToughnessOf(r)
             | Amount::HandSize(r)
             | Amount::CountersOn(r, _)
             | Amount::ManaValueOf(r) => r.change_words(c),
-            Amount::Neg(a) | Amount::Times(_, a) => a.change_words(c),
+            Amount::Neg(a) | Amount::Times(_, a) | Amount::Half(a, _) => a.change_words(c),
             Amount::Plus(a, b) => {
                 a.change_words(c);
                 b.change_words(c);
             }
             Amount::CardsIn(_, _, f) => f.change_words(c),
+            Amount::CardsOf(_, r, f) => {
+                f.change_words(c);
+                r.change_words(c);
+            }
             Amount::CountControlledBy(f, r) => {
                 f.change_words(c);
                 r.change_words(c);
@@ -337,7 +341,10 @@ impl ChangeWords for Instr {
     fn change_words(&mut self, c: &TextChange) {
         use Instr::*;
         match self {
-            DealDamage { amount, to } | DealDividedDamage { amount, to } | PreventDividedDamage { amount, to } => {
+            DealDamage { amount, to }
+            | DealDividedDamage { amount, to }
+            | PreventDividedDamage { amount, to }
+            | DealDamageEach { amount, to } => {
                 amount.change_words(c);
                 to.change_words(c);
             }

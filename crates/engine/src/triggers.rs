@@ -211,6 +211,7 @@ impl Game {
             event_amount: t.amount,
             divided: Vec::new(),
             text: ability.text.clone(),
+            paid: Vec::new(),
         });
         self.became_targets(&chosen, false, t.controller);
     }

@@ -825,6 +825,9 @@ pub enum ActionAst {
     /// "Change the target of <spell>" (CR 115.7a); `only_if`: "if ... that target is
     /// <phrase>" (`None` inside: "is ~"); `to`: "to another <phrase>".
     ChangeTarget { what: ObjRef, only_if: Option<Option<ObjectPhrase>>, to: Option<ObjectPhrase> },
+    /// "~ deals damage to each player equal to the number of lands they control": the amount
+    /// counted for each player ("they" meaning that player, CR 608.2h); one event (CR 120.3).
+    DealDamageEachCounted { to: PlayerRef, amount: AmountAst },
 }
 
 /// A kind of mana to add.
@@ -894,6 +897,8 @@ pub enum ObjRef {
     CardsIn(Box<PlayerRef>, Zone),
     /// "all lands target player controls": each <phrase> a player controls.
     EachControlledBy(ObjectPhrase, Box<PlayerRef>),
+    /// "the sacrificed creature", "the discarded card": what paid the cost (CR 601.2h).
+    Paid,
 }
 
 /// A reference to players.
@@ -926,6 +931,9 @@ pub struct TargetAst {
     pub count: (u8, u8),
     /// The words as written.
     pub text: String,
+    /// "X target creatures", "up to X target lands": the number of targets is this amount
+    /// (CR 601.2c); `count` is then (1, 255) or (0, 255).
+    pub amount: Option<Box<AmountAst>>,
 }
 
 /// A noun phrase describing objects (and maybe players): "another nonblack creature you
@@ -1092,4 +1100,11 @@ pub enum AmountAst {
     Plus(Box<AmountAst>, Box<AmountAst>),
     /// "the damage already dealt to <player> this turn" (`parse_history`).
     DamageDealtThisTurnTo(PlayerRef),
+    /// "the highest mana value among <phrase>" (CR 202.3).
+    HighestManaValue(ObjectPhrase),
+    /// "half <amount>, rounded up/down" (`true`: up; CR 107.1a).
+    Half(Box<AmountAst>, bool),
+    /// "card(s) in their graveyard": cards matching the phrase in a zone of the player named
+    /// before ("that player").
+    CardsInTheir(ObjectPhrase, Zone),
 }

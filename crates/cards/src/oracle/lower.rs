@@ -206,9 +206,12 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
         ObjRef::Each(ph) => filter(ph),
-        ObjRef::It | ObjRef::That | ObjRef::Target(_) | ObjRef::CardsIn(..) | ObjRef::EachControlledBy(..) => {
-            Filter::Any
-        }
+        ObjRef::It
+        | ObjRef::That
+        | ObjRef::Target(_)
+        | ObjRef::CardsIn(..)
+        | ObjRef::EachControlledBy(..)
+        | ObjRef::Paid => Filter::Any,
     }
 }
 
@@ -634,6 +637,15 @@ fn kicked_actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
 
 fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
+    // CR 608.2h: "Each player loses 1 life for each creature they control": counted for
+    // each player in turn.
+    if let Some((each, one_player)) = super::parse_amounts::each_player_counted(&a) {
+        let what = player(each, s);
+        let outer = s.last_player.replace(Ref::EachOne);
+        let then = action(one_player, s);
+        s.last_player = outer;
+        return vec![Instr::ForEach { what, then }];
+    }
     match a {
         ActionAst::DealDividedDamage { amount: am, to } => {
             let amount = amount(&am, s);
@@ -943,6 +955,13 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 Instr::If { condition: Condition::Not(Box::new(Condition::PreviousDidSomething)), then: otherwise },
             ]
         }
+        ActionAst::DealDamageEachCounted { to, amount: am } => {
+            let to = player(to, s);
+            let outer = s.last_player.replace(Ref::EachOne);
+            let amount = amount(&am, s);
+            s.last_player = outer;
+            one(Instr::DealDamageEach { amount, to })
+        }
         ActionAst::CreateTokens { count, token } => {
             let count = amount(&count, s);
             one(Instr::CreateToken { token: token_def(&token).shared(), count, who: Ref::You })
@@ -1208,6 +1227,7 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             let who = player(*who, s);
             Ref::EachControlledBy(filter(&ph), Box::new(who))
         }
+        ObjRef::Paid => Ref::Paid,
     };
     s.last_obj = Some(r.clone());
     r
@@ -1260,6 +1280,12 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::HandSize(who) => Amount::HandSize(Box::new(player(who.clone(), s))),
         AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
         AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
+        AmountAst::HighestManaValue(ph) => Amount::HighestManaValue(filter(ph)),
+        AmountAst::Half(a, up) => Amount::Half(Box::new(amount(a, s)), *up),
+        AmountAst::CardsInTheir(ph, zone) => {
+            let who = player(PlayerRef::That, s);
+            Amount::CardsOf(*zone, Box::new(who), filter(&without_zone(ph)))
+        }
         AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
         AmountAst::DamageDealtThisTurnTo(who) => {
             let who = player(who.clone(), s);
@@ -1421,7 +1447,9 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
     // "target spell or permanent" (CR 115.1): a spell on the stack or a permanent.
     let or_permanent = objects.as_ref().is_some_and(|(z, _)| *z == Zone::Stack)
         && ph.terms.iter().any(|t| t.noun == Some(Noun::Permanent));
-    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent }
+    // CR 601.2c: "X target creatures": the amount needs no context beyond the source.
+    let count = t.amount.as_ref().map(|a| amount(a, &mut Scope::default()));
+    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, count }
 }
 
 /// The definition of a token described in text (CR 111.4: its name is its subtypes plus

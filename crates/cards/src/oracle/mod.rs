@@ -15,6 +15,7 @@ mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
 mod parse_becomes;
+mod parse_amounts;
 mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
@@ -51,6 +52,7 @@ pub mod subtypes;
 mod tests;
 #[cfg(test)]
 mod tests_becomes;
+mod tests_amounts;
 #[cfg(test)]
 mod tests_beginning;
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use super::ast::*;
 use super::lexer::Tok;
-use super::parse_counters::{for_each_unit, times};
+use super::parse_counters::for_each_unit;
 use super::parse_keyword::{keyword_list, mana_symbols};
 use super::parse_object::*;
 use super::parser::{PResult, Parser};
@@ -232,8 +232,16 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     if p.eat_seq(", where X is") {
         let x = amount_expr(p)?;
+        // "as you cast this spell": the number of targets is counted then anyway (CR 601.2c).
+        if actions_have_x_targets(&actions) {
+            p.eat_seq("as you cast this spell");
+        }
         for a in actions.iter_mut() {
             subst_x(a, &x);
+            super::parse_amounts::subst_x_targets(a, &x);
+        }
+        if super::parse_amounts::x_left(&actions) {
+            return p.err("X defined for an action that doesn't take it");
         }
     }
     if !p.eat_punct('.') && !effect_done(p) {
@@ -388,7 +396,7 @@ fn life_amount(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_word("life") {
         return equal_to(p);
     }
-    let n = amount(p)?;
+    let n = super::parse_amounts::x_plus(p)?;
     p.expect_seq("life")?;
     Ok(n)
 }
@@ -441,17 +449,16 @@ pub(super) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
         }
         "draw" | "discard" | "mill" => {
             p.pos += 1;
-            let mut amount = amount(p)?;
-            p.eat_word("additional");
-            cards_word(p)?;
-            if v == "draw" && p.eat_seq("for each") {
+            let amount = if p.eat_seq("cards equal to") {
+                // "Draw cards equal to the number of ..." (CR 608.2h).
+                amount_expr(p)?
+            } else {
+                let n = amount(p)?;
+                p.eat_word("additional");
+                cards_word(p)?;
                 // "Draw a card for each page counter on ~" (CR 121.2: counted on resolution).
-                let unit = for_each_unit(p)?;
-                amount = match times(amount, unit) {
-                    Some(a) => a,
-                    None => return p.err("a variable number of cards for each object"),
-                };
-            }
+                super::parse_amounts::for_each_times(p, n)?
+            };
             Ok(match v.as_str() {
                 "draw" => ActionAst::Draw { who, amount },
                 "mill" => ActionAst::Mill { who, amount },
@@ -476,6 +483,8 @@ pub(super) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
         "gain" | "lose" => {
             p.pos += 1;
             let amount = life_amount(p)?;
+            // "gain 2 life for each card in your hand" (CR 608.2h: counted on resolution).
+            let amount = super::parse_amounts::for_each_times(p, amount)?;
             Ok(if v == "gain" { ActionAst::GainLife { who, amount } } else { ActionAst::LoseLife { who, amount } })
         }
         "sacrifice" => {
@@ -495,6 +504,7 @@ pub(super) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
             }
             let count = amount(p)?;
             let what = ObjRef::Each(object_phrase(p)?);
+            let count = super::parse_amounts::for_each_times(p, count)?;
             Ok(ActionAst::Sacrifice { who, what, count })
         }
         "shuffle" => {
@@ -581,6 +591,12 @@ pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
+        }
+        if let Ok(a) = p.attempt(super::parse_amounts::damage_to_each_counted) {
+            if what != ObjRef::SelfRef {
+                return p.err("only the source itself deals damage to each player here");
+            }
+            return Ok(a);
         }
         if p.looking_at("damage to") {
             // "deals damage to that player equal to the number of Swamps they control".
@@ -814,7 +830,10 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "create" => {
             p.pos += 1;
             let count = amount(p)?;
-            single(ActionAst::CreateTokens { count, token: token(p)? })
+            let token = token(p)?;
+            // "Create a 1/1 ... token for each creature you control" (CR 608.2h).
+            let count = super::parse_amounts::for_each_times(p, count)?;
+            single(ActionAst::CreateTokens { count, token })
         }
         "add" => {
             p.pos += 1;
@@ -1089,15 +1108,17 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     Ok(out)
 }
 
+/// Whether some action has "X target ..." (the number of targets, CR 601.2c).
+fn actions_have_x_targets(actions: &[ActionAst]) -> bool {
+    format!("{actions:?}").contains("amount: Some(X)")
+}
+
 /// Replaces X by its definition ("where X is the number of Goblins on the battlefield").
 fn subst_x(a: &mut ActionAst, x: &AmountAst) {
-    let fix = |n: &mut AmountAst| {
-        if *n == AmountAst::X {
-            *n = x.clone();
-        }
-    };
+    let fix = |n: &mut AmountAst| super::parse_amounts::replace_x(n, x);
     match a {
         ActionAst::Scry { amount } => fix(amount),
+        ActionAst::CreateTokens { count, .. } => fix(count),
         ActionAst::DealDamageSplit { parts } => parts.iter_mut().for_each(|(a, _)| fix(a)),
         ActionAst::DealDamage { amount, .. }
         | ActionAst::Draw { amount, .. }

@@ -161,7 +161,7 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         let start = p.pos;
         let mut phrase = super::parse_object::object_phrase(p)?;
         phrase.other = false;
-        let t = TargetAst { phrase, count: (1, 1), text: p.text_from(start) };
+        let t = TargetAst { phrase, count: (1, 1), text: p.text_from(start), amount: None };
         return Ok(vec![KeywordAst::Enchant(t)]);
     }
     if let Some(k) = super::parse_mechanics::typecycling(p)? {

@@ -61,6 +61,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if let Some(a) = super::parse_history::amount(p) {
         return Ok(a);
     }
+    if let Ok(a) = super::parse_amounts::amount_ext(p) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_trigger_conditions::player_amount) {
         return Ok(a);
     }
@@ -449,7 +452,7 @@ pub fn target(p: &mut Parser) -> PResult<TargetAst> {
             return p.err("expected \"target\"");
         }
         let phrase = object_phrase(p)?;
-        return Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)) });
+        return Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)), amount: None });
     }
     if p.eat_seq("any target") {
         return target_from_any(p, start);
@@ -472,13 +475,17 @@ fn target_from_any(p: &mut Parser, start: usize) -> PResult<TargetAst> {
         phrase: ObjectPhrase { other: false, terms, suffixes: vec![] },
         count: (1, 1),
         text: lower_first(p.text_from(start)),
+        amount: None,
     })
 }
 
 /// "target <phrase>", "up to N target <phrase>", "N target <phrase>".
 fn target_counted(p: &mut Parser, start: usize) -> PResult<TargetAst> {
     let mut count = (1, 1);
-    if p.eat_seq("up to") {
+    // "X target creatures", "up to X target lands" (CR 601.2c).
+    let amount = super::parse_amounts::x_targets(p, &mut count);
+    if amount.is_some() {
+    } else if p.eat_seq("up to") {
         let n = number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
         count = (0, n as u8);
     } else if !p.is_word("target") && !p.is_word("another") {
@@ -495,7 +502,7 @@ fn target_counted(p: &mut Parser, start: usize) -> PResult<TargetAst> {
     }
     let mut phrase = object_phrase(p)?;
     phrase.other |= other;
-    Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)) })
+    Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)), amount })
 }
 
 /// The text with its first letter in lower case ("Target player" -> "target player").
