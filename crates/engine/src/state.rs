@@ -432,6 +432,9 @@ pub struct Game {
     pub(crate) phased_out: Vec<ObjectId>,
     /// The card exiled by madness whose trigger is resolving: it may be cast now (CR 702.35a).
     pub(crate) madness_window: Option<ObjectId>,
+    /// Redirection effects created by resolved spells and abilities, until used up or the
+    /// end of the turn (CR 614.9, `redirect.rs`).
+    pub(crate) redirections: Vec<crate::redirect::Redirection>,
 }
 
 impl Game {

@@ -30,6 +30,7 @@ mod parse_mana;
 mod parse_mechanics;
 mod parse_morph;
 mod parse_object;
+mod parse_redirect;
 mod parse_replacement;
 mod parse_spells;
 mod parse_static;
@@ -67,6 +68,8 @@ mod tests_mana;
 mod tests_mechanics;
 #[cfg(test)]
 mod tests_morph;
+#[cfg(test)]
+mod tests_redirect;
 #[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]

@@ -13,7 +13,7 @@ use grimoire_engine::{
 
 /// "a red source", "an artifact source", "a black or red source", "a source", "an
 /// instant or sorcery spell": the kind of source a prevention effect watches (CR 609.7).
-fn source_kind(p: &mut Parser) -> PResult<Filter> {
+pub(super) fn source_kind(p: &mut Parser) -> PResult<Filter> {
     let _ = p.eat_word("a") || p.eat_word("an");
     let mut alts = Vec::new();
     loop {
@@ -101,6 +101,10 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead."
     if p.eat_seq("all damage that would be dealt to you is dealt to enchanted creature instead") {
         return Ok(vec![StaticAst::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })]);
+    }
+    // CR 614.9: "All damage that would be dealt to enchanted creature is dealt to its controller instead."
+    if p.eat_seq("all damage that would be dealt to enchanted creature is dealt to its controller instead") {
+        return Ok(vec![StaticAst::Replacement(Replacement::RedirectFromAttached)]);
     }
     // CR 614.1a: "If you would gain life, you gain twice that much life instead."
     if p.eat_seq("if you would gain life , you gain twice that much life instead") {
