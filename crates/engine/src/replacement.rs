@@ -54,6 +54,41 @@ pub enum Replacement {
     /// instead." (CR 614.9): damage to the permanent the source is attached to is dealt to
     /// that permanent's controller.
     RedirectFromAttached,
+    /// "If a [Y] source would deal damage to X, it deals that much damage plus/minus N
+    /// [to it] instead", "If a source would deal 4 or more damage to X, that source deals 3
+    /// damage instead" (CR 614.1a): damage from sources matching `from` to recipients
+    /// matching `to` is changed.
+    ModifyDamage { to: DamageRecipient, from: Filter, change: DamageChange },
+}
+
+/// How a replacement changes an amount of damage (CR 614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamageChange {
+    /// "that much damage plus N".
+    Plus(u32),
+    /// "that much damage minus N" (not below 0).
+    Minus(u32),
+    /// "N + 1 or more damage ... deals N damage instead": applies only to more than N.
+    Cap(u32),
+}
+
+impl DamageChange {
+    /// Whether it applies to `amount` damage.
+    pub fn applies(self, amount: u32) -> bool {
+        match self {
+            DamageChange::Cap(n) => amount > n,
+            _ => true,
+        }
+    }
+
+    /// The damage after the change.
+    pub fn apply(self, amount: u32) -> u32 {
+        match self {
+            DamageChange::Plus(n) => amount + n,
+            DamageChange::Minus(n) => amount.saturating_sub(n),
+            DamageChange::Cap(n) => amount.min(n),
+        }
+    }
 }
 
 /// What a draw is replaced with.
@@ -146,6 +181,8 @@ enum DamageCandidate {
     /// A redirection to `dest` (CR 614.9): a static one, or the created redirection at
     /// index `created` of `Game::redirections`.
     Redirect { key: (u8, usize, usize), label: String, dest: Target, created: Option<usize> },
+    /// A replacement changing the amount (CR 614.1a).
+    Modify { key: (u8, usize, usize), label: String, change: DamageChange },
 }
 
 impl DamageCandidate {
@@ -155,7 +192,8 @@ impl DamageCandidate {
             | DamageCandidate::Some { key, .. }
             | DamageCandidate::AllThen { key, .. }
             | DamageCandidate::Double { key, .. }
-            | DamageCandidate::Redirect { key, .. } => *key,
+            | DamageCandidate::Redirect { key, .. }
+            | DamageCandidate::Modify { key, .. } => *key,
             DamageCandidate::Shield { index, .. } => (9, *index, 0),
         }
     }
@@ -166,7 +204,8 @@ impl DamageCandidate {
             | DamageCandidate::Shield { label, .. }
             | DamageCandidate::AllThen { label, .. }
             | DamageCandidate::Double { label, .. }
-            | DamageCandidate::Redirect { label, .. } => label,
+            | DamageCandidate::Redirect { label, .. }
+            | DamageCandidate::Modify { label, .. } => label,
         }
     }
 }
@@ -274,8 +313,15 @@ impl Game {
                 .damage_candidates(source, to, combat)
                 .into_iter()
                 .filter(|c| !applied.contains(&c.key()))
+                .filter(|c| !matches!(c, DamageCandidate::Modify { change, .. } if !change.applies(amount)))
                 .filter(|c| {
-                    !unpreventable || matches!(c, DamageCandidate::Double { .. } | DamageCandidate::Redirect { .. })
+                    !unpreventable
+                        || matches!(
+                            c,
+                            DamageCandidate::Double { .. }
+                                | DamageCandidate::Redirect { .. }
+                                | DamageCandidate::Modify { .. }
+                        )
                 })
                 .collect();
             let doubles = cands.iter().any(|c| matches!(c, DamageCandidate::Double { .. }));
@@ -293,6 +339,7 @@ impl Game {
                             DamageCandidate::Shield { .. }
                                 | DamageCandidate::AllThen { .. }
                                 | DamageCandidate::Redirect { .. }
+                                | DamageCandidate::Modify { .. }
                         )
                     })) =>
                 {
@@ -330,6 +377,8 @@ impl Game {
                     to = dest;
                 }
                 DamageCandidate::All { .. } => amount = 0,
+                // CR 614.1a: "it deals that much damage plus/minus N instead".
+                DamageCandidate::Modify { change, .. } => amount = change.apply(amount),
                 // CR 614.1a: "it deals double that damage ... instead".
                 DamageCandidate::Double { .. } => amount *= 2,
                 DamageCandidate::Some { n, .. } => amount = amount.saturating_sub(n),
@@ -419,6 +468,12 @@ impl Game {
                             out.push(DamageCandidate::Redirect { key, label, dest, created: None });
                         }
                     }
+                }
+                StaticAbility::Replacement(Replacement::ModifyDamage { to: r, from, change })
+                    if self.recipient_matches(r, to, src, you) && self.matches(from, source, src, you) =>
+                {
+                    // Applied only to the amount it speaks of (checked as it is offered).
+                    out.push(DamageCandidate::Modify { key, label, change: *change });
                 }
                 StaticAbility::Replacement(Replacement::RedirectFromAttached) if matches!(to, Target::Object(o) if self.object(src).attached_to == Some(o)) => {
                     if let Target::Object(o) = to {

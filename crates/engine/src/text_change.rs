@@ -567,7 +567,7 @@ impl ChangeWords for Replacement {
                 from.change_words(c);
             }
             Replacement::GraveyardInstead { what, .. } | Replacement::EnterTapped { what } => what.change_words(c),
-            Replacement::DoubleDamage { to, from } => {
+            Replacement::DoubleDamage { to, from } | Replacement::ModifyDamage { to, from, .. } => {
                 if let DamageRecipient::Objects(f) = to {
                     f.change_words(c);
                 }

@@ -12,7 +12,8 @@ use super::lexer::Tok;
 use super::parse_object::{amount, obj_ref, recipient};
 use super::parse_replacement::source_kind;
 use super::parser::{PResult, Parser};
-use grimoire_engine::{CardType, Filter, Keyword};
+use grimoire_engine::replacement::DamageChange;
+use grimoire_engine::{CardType, Color, DamageRecipient, Filter, Keyword, PlayerFilter, Replacement};
 
 /// A whole sentence that is a redirection (or a "next time" prevention this family adds),
 /// with its period.
@@ -199,4 +200,106 @@ fn destination(p: &mut Parser) -> PResult<RedirectToAst> {
         return Ok(RedirectToAst::Recipient(Recipient::Player(owner)));
     }
     Ok(RedirectToAst::Recipient(recipient(p)?))
+}
+
+/// After "If" in a static ability: "a [red] source / a [red] spell / a creature you control
+/// would deal damage to <recipient>, it deals that much damage plus/minus N / double that
+/// damage to that <recipient> instead", "a source would deal 4 or more damage to a
+/// permanent or player, that source deals 3 damage to that permanent or player instead"
+/// (CR 614.1a).
+pub fn damage_change(p: &mut Parser) -> PResult<StaticAst> {
+    let from = damage_source(p)?;
+    p.expect_seq("would deal")?;
+    let at_least = match p.peek() {
+        Some(Tok::Num(n)) => {
+            let n = *n;
+            p.pos += 1;
+            p.expect_seq("or more")?;
+            Some(n)
+        }
+        _ => None,
+    };
+    p.expect_seq("damage to")?;
+    let (to, that) = damage_recipient(p)?;
+    p.expect_seq(",")?;
+    let change = if let Some(n) = at_least {
+        p.expect_seq("that source deals")?;
+        let Some(Tok::Num(m)) = p.bump() else { return p.err("expected an amount of damage") };
+        if *m + 1 != n {
+            return p.err("\"N or more damage\" that isn't capped at N - 1");
+        }
+        let m = *m;
+        p.expect_seq("damage")?;
+        Some(DamageChange::Cap(m))
+    } else {
+        p.expect_seq("it deals")?;
+        if p.eat_seq("double that damage") {
+            None
+        } else {
+            p.expect_seq("that much damage")?;
+            let plus = if p.eat_word("plus") {
+                true
+            } else {
+                p.expect_seq("minus")?;
+                false
+            };
+            let Some(Tok::Num(n)) = p.bump() else { return p.err("expected a number") };
+            let n = *n;
+            Some(if plus { DamageChange::Plus(n) } else { DamageChange::Minus(n) })
+        }
+    };
+    p.expect_seq("to")?;
+    p.expect_seq(that)?;
+    p.expect_seq("instead")?;
+    Ok(StaticAst::Replacement(match change {
+        Some(change) => Replacement::ModifyDamage { to, from, change },
+        None => Replacement::DoubleDamage { to, from },
+    }))
+}
+
+/// "a source", "a red source", "a spell" (an instant or sorcery: only those deal damage as
+/// spells), "a red spell", "a creature [you control]".
+fn damage_source(p: &mut Parser) -> PResult<Filter> {
+    let _ = p.eat_word("a") || p.eat_word("an");
+    let color = match p.word().as_deref() {
+        Some(w @ ("white" | "blue" | "black" | "red" | "green")) => {
+            let c = Color::from_name(w);
+            p.pos += 1;
+            c.map(Filter::Color)
+        }
+        _ => None,
+    };
+    let kind = if p.eat_word("source") {
+        Filter::Any
+    } else if p.eat_word("spell") {
+        Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])
+    } else if p.eat_word("creature") {
+        if p.eat_seq("you control") {
+            Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You))
+        } else {
+            Filter::Type(CardType::Creature)
+        }
+    } else {
+        return p.err("expected a source");
+    };
+    Ok(match color {
+        Some(c) => c.and(kind),
+        None => kind,
+    })
+}
+
+/// "a permanent or player" / "a creature you control" / "you", with the words that name it
+/// again after the comma.
+fn damage_recipient(p: &mut Parser) -> PResult<(DamageRecipient, &'static str)> {
+    if p.eat_seq("a permanent or player") {
+        return Ok((DamageRecipient::Any, "that permanent or player"));
+    }
+    if p.eat_seq("a creature you control") {
+        let f = Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You));
+        return Ok((DamageRecipient::Objects(f), "that creature"));
+    }
+    if p.eat_word("you") {
+        return Ok((DamageRecipient::Players(PlayerFilter::You), "you"));
+    }
+    p.err("expected what damage is dealt to")
 }

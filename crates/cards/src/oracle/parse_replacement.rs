@@ -157,6 +157,10 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return Ok(vec![StaticAst::EnterTapped(ObjRef::Each(what))]);
     }
     p.expect_seq("if")?;
+    // CR 614.1a: "If a spell would deal damage to ..., it deals that much damage minus 1 ... instead."
+    if let Ok(s) = p.attempt(super::parse_redirect::damage_change) {
+        return Ok(vec![s]);
+    }
     // CR 615.10: "If a [Y] source would deal damage to X, prevent N of that damage."
     if let Ok(source) = p.attempt(source_kind) {
         p.expect_seq("would deal damage to")?;

@@ -149,3 +149,62 @@ fn damage_to_an_opponent_goes_to_a_target_creature() {
     assert!(s.combat_only);
     assert_eq!(s.dest, RedirectTo::Ref(Ref::Target(0)));
 }
+
+fn replacement(def: &CardDef) -> Replacement {
+    def.abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Static(StaticAbility::Replacement(r)) => Some(r.clone()),
+            _ => None,
+        })
+        .expect("a replacement effect")
+}
+
+#[test]
+fn damage_plus_minus_and_capped() {
+    use grimoire_engine::replacement::DamageChange;
+    let spell = Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)]);
+    let def = card(
+        "Creature — Unicorn",
+        "If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead.",
+    );
+    assert_eq!(
+        replacement(&def),
+        Replacement::ModifyDamage { to: DamageRecipient::Any, from: spell.clone(), change: DamageChange::Minus(1) }
+    );
+    let def = card(
+        "Enchantment",
+        "If a red spell would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.",
+    );
+    let red_spell = Filter::Color(Color::Red).and(spell);
+    assert_eq!(
+        replacement(&def),
+        Replacement::ModifyDamage { to: DamageRecipient::Any, from: red_spell, change: DamageChange::Plus(1) }
+    );
+    let def = card(
+        "Enchantment",
+        "If a source would deal 4 or more damage to a permanent or player, that source deals 3 damage to that permanent or player instead.",
+    );
+    assert_eq!(
+        replacement(&def),
+        Replacement::ModifyDamage { to: DamageRecipient::Any, from: Filter::Any, change: DamageChange::Cap(3) }
+    );
+    let yours = Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You));
+    let def = card(
+        "Enchantment",
+        "If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.",
+    );
+    assert_eq!(
+        replacement(&def),
+        Replacement::ModifyDamage {
+            to: DamageRecipient::Objects(yours.clone()),
+            from: Filter::Any,
+            change: DamageChange::Minus(1)
+        }
+    );
+    let def = card(
+        "Enchantment",
+        "If a creature you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
+    );
+    assert_eq!(replacement(&def), Replacement::DoubleDamage { to: DamageRecipient::Any, from: yours });
+}
