@@ -1601,6 +1601,29 @@ pub enum Instr {
         amount: Amount,
         to: Ref,
     },
+    /// Creates a redirection effect (CR 614.9): "The next N damage / The next time ... /
+    /// All damage that would be dealt [to ...] [by ...] this turn is dealt to ... instead".
+    /// Added by the Oracle compiler.
+    RedirectDamage(Box<crate::redirect::RedirectSpec>),
+    /// "Prevent the next `amount` damage that would be dealt by <by> this turn" (CR 615.7):
+    /// a shield on each referred source. Added by the Oracle compiler.
+    PreventNextDamageBy {
+        by: Ref,
+        amount: Amount,
+    },
+    /// "The next time <from> would deal damage [to <to>] this turn, prevent that damage"
+    /// (CR 615.8) for referred sources ("~"). Added by the Oracle compiler.
+    PreventNextFromObjects {
+        from: Ref,
+        to: Option<Ref>,
+    },
+    /// "Prevent all damage [that would be dealt to <to>] [this turn] by a <filter> source of
+    /// your choice [would deal this turn]" (CR 615.1a, 609.7a): the controller chooses the
+    /// source on resolution. Added by the Oracle compiler.
+    PreventAllFromChosenSource {
+        to: Option<Ref>,
+        filter: Filter,
+    },
 }
 
 #[cfg(test)]

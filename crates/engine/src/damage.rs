@@ -18,9 +18,20 @@ impl Game {
     /// source, "deals [combat] damage to a player" once per source and player, "is dealt
     /// damage" once per recipient; "that much" is that total (CR 603.7c... 608.2h).
     pub(crate) fn deal_damage_event(&mut self, hits: &[Hit], combat: bool) -> Vec<u32> {
-        // CR 614.9: redirection replaces the recipient before anything else happens.
-        let redirected: Vec<Hit> = hits.iter().map(|&(s, t, n)| (s, self.redirect_damage(t), n)).collect();
-        let hits = &redirected[..];
+        // CR 614.9, 615, 616.1: replacement and prevention effects modify every hit before
+        // any damage is dealt; a redirection may send (part of) a hit elsewhere.
+        let mut replaced: Vec<Hit> = Vec::new();
+        let mut origin: Vec<usize> = Vec::new();
+        for (i, &(s, t, n)) in hits.iter().enumerate() {
+            let parts = if n == 0 { vec![(t, 0)] } else { self.replace_damage(s, t, n, combat, Vec::new()) };
+            for (t, n) in parts {
+                replaced.push((s, t, n));
+                origin.push(i);
+            }
+        }
+        // "The next time ..." redirections are used up by the whole event (CR 615.8).
+        self.end_redirection_event();
+        let hits = &replaced[..];
         let dealt: Vec<u32> = hits.iter().map(|&(s, t, n)| self.apply_damage(s, t, n, combat)).collect();
         // Sources, recipients and players in the order they first appear.
         let mut sources: Vec<ObjectId> = Vec::new();
@@ -78,13 +89,17 @@ impl Game {
             });
         }
         self.damage_recipient_triggers(hits, &dealt, combat);
-        dealt
+        let mut per_hit = vec![0; origin.iter().max().map_or(0, |m| m + 1)];
+        for (&i, &n) in origin.iter().zip(&dealt) {
+            per_hit[i] += n;
+        }
+        per_hit
     }
 
-    /// The results of one hit (CR 120.3a-e), without lifelink or triggers. Returns the damage dealt.
+    /// The results of one hit after replacement and prevention (CR 120.3a-e), without lifelink
+    /// or triggers. Returns the damage dealt.
     fn apply_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool) -> u32 {
-        // CR 615, 616.1: prevention effects apply first; what is left is dealt.
-        let amount = if amount == 0 { 0 } else { self.apply_prevention(source, to, amount, combat) };
+        // Replacement and prevention effects were applied by the event (CR 615, 616.1).
         if amount == 0 {
             return 0;
         }

@@ -361,6 +361,10 @@ impl Game {
                     res.affected = moved;
                 }
             }
+            Instr::RedirectDamage(spec) => return self.exec_redirect(spec, res),
+            Instr::PreventNextDamageBy { .. }
+            | Instr::PreventNextFromObjects { .. }
+            | Instr::PreventAllFromChosenSource { .. } => return self.exec_shield(instr, res),
             Instr::PreventAllCombatDamageThisTurn => {
                 let kind = PreventionKind::AllThisTurn { to: None, by: None, combat_only: true };
                 self.add_prevention(src, you, kind);

@@ -36,6 +36,7 @@ impl Game {
             damage_unpreventable: false,
             no_life_gain_this_turn: false,
             draw_shields: Vec::new(),
+            redirections: Vec::new(),
             untap_asks: Vec::new(),
             triggers: Vec::new(),
             damaged_by: Vec::new(),

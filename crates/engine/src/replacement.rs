@@ -50,6 +50,45 @@ pub enum Replacement {
     /// "If you would gain life, you gain twice that much life instead." (CR 614.1a) for
     /// players matching `who`.
     GainLifeTimes { who: PlayerFilter, times: u32 },
+    /// "All damage that would be dealt to enchanted creature is dealt to its controller
+    /// instead." (CR 614.9): damage to the permanent the source is attached to is dealt to
+    /// that permanent's controller.
+    RedirectFromAttached,
+    /// "If a [Y] source would deal damage to X, it deals that much damage plus/minus N
+    /// [to it] instead", "If a source would deal 4 or more damage to X, that source deals 3
+    /// damage instead" (CR 614.1a): damage from sources matching `from` to recipients
+    /// matching `to` is changed.
+    ModifyDamage { to: DamageRecipient, from: Filter, change: DamageChange },
+}
+
+/// How a replacement changes an amount of damage (CR 614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamageChange {
+    /// "that much damage plus N".
+    Plus(u32),
+    /// "that much damage minus N" (not below 0).
+    Minus(u32),
+    /// "N + 1 or more damage ... deals N damage instead": applies only to more than N.
+    Cap(u32),
+}
+
+impl DamageChange {
+    /// Whether it applies to `amount` damage.
+    pub fn applies(self, amount: u32) -> bool {
+        match self {
+            DamageChange::Cap(n) => amount > n,
+            _ => true,
+        }
+    }
+
+    /// The damage after the change.
+    pub fn apply(self, amount: u32) -> u32 {
+        match self {
+            DamageChange::Plus(n) => amount + n,
+            DamageChange::Minus(n) => amount.saturating_sub(n),
+            DamageChange::Cap(n) => amount.min(n),
+        }
+    }
 }
 
 /// What a draw is replaced with.
@@ -119,6 +158,9 @@ pub enum PreventionKind {
     NextFrom { from: ObjectId, to: Option<Target>, filter: Filter },
     /// "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn."
     AllThisTurn { to: Option<Vec<Target>>, by: Option<Vec<ObjectId>>, combat_only: bool },
+    /// "Prevent the next N damage that would be dealt by ~ this turn" (CR 615.7): a shield
+    /// on the damage a source deals, to anything.
+    NextNBy { from: ObjectId, remaining: u32 },
 }
 
 /// One effect that could apply to a damage event.
@@ -136,6 +178,11 @@ enum DamageCandidate {
     /// A replacement doubling it (CR 614.1a): the affected player orders it with the
     /// prevention effects like any other (CR 616.1).
     Double { key: (u8, usize, usize), label: String },
+    /// A redirection to `dest` (CR 614.9): a static one, or the created redirection at
+    /// index `created` of `Game::redirections`.
+    Redirect { key: (u8, usize, usize), label: String, dest: Target, created: Option<usize> },
+    /// A replacement changing the amount (CR 614.1a).
+    Modify { key: (u8, usize, usize), label: String, change: DamageChange },
 }
 
 impl DamageCandidate {
@@ -144,7 +191,9 @@ impl DamageCandidate {
             DamageCandidate::All { key, .. }
             | DamageCandidate::Some { key, .. }
             | DamageCandidate::AllThen { key, .. }
-            | DamageCandidate::Double { key, .. } => *key,
+            | DamageCandidate::Double { key, .. }
+            | DamageCandidate::Redirect { key, .. }
+            | DamageCandidate::Modify { key, .. } => *key,
             DamageCandidate::Shield { index, .. } => (9, *index, 0),
         }
     }
@@ -154,7 +203,9 @@ impl DamageCandidate {
             | DamageCandidate::Some { label, .. }
             | DamageCandidate::Shield { label, .. }
             | DamageCandidate::AllThen { label, .. }
-            | DamageCandidate::Double { label, .. } => label,
+            | DamageCandidate::Double { label, .. }
+            | DamageCandidate::Redirect { label, .. }
+            | DamageCandidate::Modify { label, .. } => label,
         }
     }
 }
@@ -184,6 +235,7 @@ impl Game {
         // Printed abilities only (no layer computation): a copy made when no choice
         // comes up costs time, not correctness.
         !self.preventions.is_empty()
+            || !self.redirections.is_empty()
             || !self.draw_shields.is_empty()
             || self.config.format == crate::config::Format::Commander
             || self.enter_choices_possible()
@@ -216,25 +268,6 @@ impl Game {
         default
     }
 
-    /// Where damage `to` is dealt after redirection effects (CR 614.9): "All damage that
-    /// would be dealt to you is dealt to enchanted creature instead." Each applies once to
-    /// an event (CR 614.5); the first in force applies.
-    pub(crate) fn redirect_damage(&self, to: Target) -> Target {
-        let Target::Player(p) = to else { return to };
-        for (src, you, _, s) in self.static_abilities() {
-            if let StaticAbility::Replacement(Replacement::RedirectToAttached { who }) = s {
-                if self.player_matches(*who, p, you) {
-                    if let Some(o) = self.object(src).attached_to {
-                        if self.battlefield.contains(&o) {
-                            return Target::Object(o);
-                        }
-                    }
-                }
-            }
-        }
-        to
-    }
-
     /// The life player `p` gains instead of `n` (CR 614.1a: "twice that much"); each effect
     /// applies once (CR 614.5), and in any order the result is the same.
     pub(crate) fn replace_life_gain(&self, p: PlayerId, n: i32) -> i32 {
@@ -249,18 +282,30 @@ impl Game {
         n
     }
 
-    /// Applies the prevention effects to damage `source` would deal to `to` and returns
-    /// the damage left (CR 615, 616.1). Prevention comes first, so lifelink, deathtouch
-    /// and "is dealt damage" triggers see only the damage actually dealt (CR 615.6, 510.2).
-    pub(crate) fn apply_prevention(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool) -> u32 {
+    /// Applies the replacement and prevention effects to damage `source` would deal to
+    /// `to` and returns where the damage left is dealt (CR 614.9, 615, 616.1): a redirection
+    /// changes the recipient (and "the next N damage" may move only part of it). This comes
+    /// first, so lifelink, deathtouch and "is dealt damage" triggers see only the damage
+    /// actually dealt, to whom it is dealt (CR 615.6, 510.2). `applied` are the effects
+    /// already applied to this event (CR 614.5).
+    pub(crate) fn replace_damage(
+        &mut self,
+        source: ObjectId,
+        to: Target,
+        amount: u32,
+        combat: bool,
+        applied: Vec<(u8, usize, usize)>,
+    ) -> Vec<(Target, u32)> {
         let mut amount = amount;
-        let mut applied: Vec<(u8, usize, usize)> = Vec::new();
-        // CR 616.1: the affected player, or the controller of the affected permanent.
-        let chooser = match to {
-            Target::Player(p) => p,
-            Target::Object(o) => self.controller(o),
-        };
+        let mut to = to;
+        let mut applied = applied;
+        let mut out: Vec<(Target, u32)> = Vec::new();
         while amount > 0 {
+            // CR 616.1: the affected player, or the controller of the affected permanent.
+            let chooser = match to {
+                Target::Player(p) => p,
+                Target::Object(o) => self.controller(o),
+            };
             // CR 615.12: while damage can't be prevented, prevention effects don't apply
             // (replacement effects still do).
             let unpreventable = self.damage_unpreventable;
@@ -268,7 +313,16 @@ impl Game {
                 .damage_candidates(source, to, combat)
                 .into_iter()
                 .filter(|c| !applied.contains(&c.key()))
-                .filter(|c| !unpreventable || matches!(c, DamageCandidate::Double { .. }))
+                .filter(|c| !matches!(c, DamageCandidate::Modify { change, .. } if !change.applies(amount)))
+                .filter(|c| {
+                    !unpreventable
+                        || matches!(
+                            c,
+                            DamageCandidate::Double { .. }
+                                | DamageCandidate::Redirect { .. }
+                                | DamageCandidate::Modify { .. }
+                        )
+                })
                 .collect();
             let doubles = cands.iter().any(|c| matches!(c, DamageCandidate::Double { .. }));
             let partial = cands.iter().any(|c| matches!(c, DamageCandidate::Some { .. }));
@@ -279,16 +333,22 @@ impl Game {
                 // every order leaves the same damage and the same effects, so there is
                 // nothing to choose (take one that prevents all).
                 _ if !(doubles && partial
-                    || cands
-                        .iter()
-                        .any(|c| matches!(c, DamageCandidate::Shield { .. } | DamageCandidate::AllThen { .. }))) =>
+                    || cands.iter().any(|c| {
+                        matches!(
+                            c,
+                            DamageCandidate::Shield { .. }
+                                | DamageCandidate::AllThen { .. }
+                                | DamageCandidate::Redirect { .. }
+                                | DamageCandidate::Modify { .. }
+                        )
+                    })) =>
                 {
                     cands.iter().position(|c| matches!(c, DamageCandidate::All { .. })).unwrap_or(0)
                 }
                 _ => {
                     let options: Vec<String> = cands.iter().map(|c| c.label().to_string()).collect();
                     let prompt = format!(
-                        "{} damage from {} would be dealt to {}: choose the prevention effect to apply first (CR 616.1)",
+                        "{} damage from {} would be dealt to {}: choose the replacement or prevention effect to apply first (CR 616.1)",
                         amount,
                         self.name(source),
                         self.target_name(to)
@@ -303,7 +363,22 @@ impl Game {
             let c = cands[chosen].clone();
             applied.push(c.key());
             match c {
+                DamageCandidate::Redirect { dest, created, .. } => {
+                    // CR 614.9: the damage is dealt to `dest` instead; "the next N damage"
+                    // moves only N of it, and the rest stays with this recipient.
+                    let moved = match created {
+                        Some(i) => self.use_redirection(i, amount),
+                        None => amount,
+                    };
+                    if moved < amount {
+                        out.extend(self.replace_damage(source, to, amount - moved, combat, applied.clone()));
+                    }
+                    amount = moved;
+                    to = dest;
+                }
                 DamageCandidate::All { .. } => amount = 0,
+                // CR 614.1a: "it deals that much damage plus/minus N instead".
+                DamageCandidate::Modify { change, .. } => amount = change.apply(amount),
                 // CR 614.1a: "it deals double that damage ... instead".
                 DamageCandidate::Double { .. } => amount *= 2,
                 DamageCandidate::Some { n, .. } => amount = amount.saturating_sub(n),
@@ -330,6 +405,13 @@ impl Game {
                             amount = 0;
                             false
                         }
+                        PreventionKind::NextNBy { remaining, .. } => {
+                            // CR 615.7: each 1 damage prevented reduces the shield by 1.
+                            let n = (*remaining).min(amount);
+                            *remaining -= n;
+                            amount -= n;
+                            *remaining == 0
+                        }
                     };
                     if used_up {
                         self.preventions.remove(index);
@@ -344,7 +426,8 @@ impl Game {
                 }
             }
         }
-        amount
+        out.push((to, amount));
+        out
     }
 
     /// The prevention effects that apply to damage from `source` to `to` now.
@@ -376,6 +459,30 @@ impl Game {
                 {
                     out.push(DamageCandidate::AllThen { key, label, src, kind: kind.clone() });
                 }
+                // CR 614.9: "All damage that would be dealt to you is dealt to enchanted
+                // creature instead."
+                StaticAbility::Replacement(Replacement::RedirectToAttached { who }) if matches!(to, Target::Player(p) if self.player_matches(*who, p, you)) => {
+                    if let Some(o) = self.object(src).attached_to {
+                        let dest = Target::Object(o);
+                        if self.can_be_redirected_to(dest) {
+                            out.push(DamageCandidate::Redirect { key, label, dest, created: None });
+                        }
+                    }
+                }
+                StaticAbility::Replacement(Replacement::ModifyDamage { to: r, from, change })
+                    if self.recipient_matches(r, to, src, you) && self.matches(from, source, src, you) =>
+                {
+                    // Applied only to the amount it speaks of (checked as it is offered).
+                    out.push(DamageCandidate::Modify { key, label, change: *change });
+                }
+                StaticAbility::Replacement(Replacement::RedirectFromAttached) if matches!(to, Target::Object(o) if self.object(src).attached_to == Some(o)) => {
+                    if let Target::Object(o) = to {
+                        let dest = Target::Player(self.controller(o));
+                        if self.can_be_redirected_to(dest) {
+                            out.push(DamageCandidate::Redirect { key, label, dest, created: None });
+                        }
+                    }
+                }
                 StaticAbility::Replacement(Replacement::DoubleDamage { to: r, from })
                     if self.recipient_matches(r, to, src, you) && self.matches(from, source, src, you) =>
                 {
@@ -394,6 +501,14 @@ impl Game {
                 _ => {}
             }
         }
+        for (index, dest) in self.redirect_candidates(source, to, combat) {
+            let label = format!(
+                "{}: the damage is dealt to {} instead",
+                self.name(self.redirections[index].source),
+                self.target_name(dest)
+            );
+            out.push(DamageCandidate::Redirect { key: (10, index, 0), label, dest, created: Some(index) });
+        }
         for (index, p) in self.preventions.iter().enumerate() {
             let applies = match &p.kind {
                 PreventionKind::NextN { to: t, remaining } => *t == to && *remaining > 0,
@@ -405,6 +520,7 @@ impl Game {
                         && t.as_ref().is_none_or(|ts| ts.contains(&to))
                         && by.as_ref().is_none_or(|bs| bs.contains(&source))
                 }
+                PreventionKind::NextNBy { from, remaining } => *from == source && *remaining > 0,
             };
             if applies {
                 let label = self.name(p.source).to_string();

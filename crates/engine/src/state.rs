@@ -442,6 +442,9 @@ pub struct Game {
     pub(crate) history: crate::turn_history::TurnHistory,
     /// Extra and skipped turns and steps, and this turn's limits (`turn_structure`).
     pub(crate) turn_plan: crate::turn_structure::TurnPlan,
+    /// Redirection effects created by resolved spells and abilities, until used up or the
+    /// end of the turn (CR 614.9, `redirect.rs`).
+    pub(crate) redirections: Vec<crate::redirect::Redirection>,
 }
 
 impl Game {

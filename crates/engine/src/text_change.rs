@@ -450,6 +450,31 @@ impl ChangeWords for Instr {
                 to.change_words(c);
                 filter.change_words(c);
             }
+            RedirectDamage(spec) => {
+                spec.to.change_words(c);
+                spec.filter.change_words(c);
+                if let crate::redirect::RedirectFrom::Objects(r) = &mut spec.from {
+                    r.change_words(c);
+                }
+                if let crate::redirect::RedirectLimit::Next(a) = &mut spec.limit {
+                    a.change_words(c);
+                }
+                if let crate::redirect::RedirectTo::Ref(r) = &mut spec.dest {
+                    r.change_words(c);
+                }
+            }
+            PreventNextDamageBy { by, amount } => {
+                by.change_words(c);
+                amount.change_words(c);
+            }
+            PreventNextFromObjects { from, to } => {
+                from.change_words(c);
+                to.change_words(c);
+            }
+            PreventAllFromChosenSource { to, filter } => {
+                to.change_words(c);
+                filter.change_words(c);
+            }
             PreventAllDamageThisTurn { to, by, .. } => {
                 to.change_words(c);
                 by.change_words(c);
@@ -570,7 +595,7 @@ impl ChangeWords for Replacement {
                 from.change_words(c);
             }
             Replacement::GraveyardInstead { what, .. } | Replacement::EnterTapped { what } => what.change_words(c),
-            Replacement::DoubleDamage { to, from } => {
+            Replacement::DoubleDamage { to, from } | Replacement::ModifyDamage { to, from, .. } => {
                 if let DamageRecipient::Objects(f) = to {
                     f.change_words(c);
                 }

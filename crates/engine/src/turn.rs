@@ -283,6 +283,7 @@ impl Game {
             o.added_mana_this_turn = false;
         }
         self.preventions.clear();
+        self.redirections.clear();
         self.cast_lki.clear();
         self.damage_unpreventable = false;
         self.no_life_gain_this_turn = false;
@@ -324,8 +325,9 @@ impl Game {
             o.regeneration_shields = 0;
         }
         self.expire_effects(Duration::EndOfTurn);
-        // CR 615.3, 514.2: "this turn" prevention effects end.
+        // CR 615.3, 514.2: "this turn" prevention and redirection effects end.
         self.preventions.clear();
+        self.redirections.clear();
         // CR 514.3a: abilities that trigger "at the beginning of the next cleanup step".
         self.fire_delayed_triggers(Step::Cleanup);
         // CR 514.3: normally no player receives priority in cleanup.

@@ -828,6 +828,67 @@ pub enum ActionAst {
     /// "~ deals damage to each player equal to the number of lands they control": the amount
     /// counted for each player ("they" meaning that player, CR 608.2h); one event (CR 120.3).
     DealDamageEachCounted { to: PlayerRef, amount: AmountAst },
+    /// "The next N damage / The next time ... / All damage that would be dealt ... is dealt
+    /// to ... instead" (CR 614.9): a redirection effect (`parse_redirect`).
+    Redirect(Box<RedirectAst>),
+    /// "Prevent the next N damage that would be dealt by <object> this turn." (CR 615.7).
+    PreventNextBy { amount: AmountAst, by: ObjRef },
+    /// "The next time <object> would deal damage [to R] this turn, prevent that damage."
+    /// (CR 615.8).
+    PreventNextFromObj { from: ObjRef, to: Option<Recipient> },
+    /// "Prevent all damage [that would be dealt to R] [this turn] by a source of your
+    /// choice" / "a source of your choice would deal this turn" (CR 615.1a, 609.7a).
+    PreventAllChosen { to: Option<Recipient>, filter: grimoire_engine::Filter },
+}
+
+/// A redirection effect as written (CR 614.9).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RedirectAst {
+    /// The recipients whose damage it watches; empty: any.
+    pub to: Vec<Recipient>,
+    /// The sources it watches.
+    pub from: RedirectFromAst,
+    /// What the source must be ("an instant or sorcery spell").
+    pub filter: grimoire_engine::Filter,
+    /// "combat damage" only.
+    pub combat_only: bool,
+    /// How much damage it redirects.
+    pub limit: RedirectLimitAst,
+    /// Where the damage goes instead.
+    pub dest: RedirectToAst,
+}
+
+/// The sources a redirection watches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RedirectFromAst {
+    /// Any source.
+    Any,
+    /// "target attacking creature", "~".
+    Obj(ObjRef),
+    /// "a source of your choice" (CR 609.7a).
+    Chosen,
+}
+
+/// "the next N damage", "the next time", "all damage ... this turn".
+#[derive(Clone, Debug, PartialEq)]
+pub enum RedirectLimitAst {
+    /// "the next N damage".
+    Next(AmountAst),
+    /// "the next time".
+    NextTime,
+    /// "all damage ... this turn".
+    ThisTurn,
+}
+
+/// Where redirected damage goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RedirectToAst {
+    /// "target creature you control", "~", "its owner".
+    Recipient(Recipient),
+    /// "that source's controller", "its controller" (of the source).
+    SourceController,
+    /// "that creature deals that damage to itself".
+    SourceItself,
 }
 
 /// A kind of mana to add.

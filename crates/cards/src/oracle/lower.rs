@@ -997,6 +997,18 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let by = by.map(|o| obj(o, s));
             one(Instr::PreventAllDamageThisTurn { to, by, combat_only: combat })
         }
+        ActionAst::Redirect(r) => one(redirect(*r, s)),
+        ActionAst::PreventNextBy { amount: am, by } => {
+            let by = obj(by, s);
+            one(Instr::PreventNextDamageBy { by, amount: amount(&am, s) })
+        }
+        ActionAst::PreventNextFromObj { from, to } => {
+            let from = obj(from, s);
+            one(Instr::PreventNextFromObjects { from, to: to.map(|r| recipient(r, s)) })
+        }
+        ActionAst::PreventAllChosen { to, filter } => {
+            one(Instr::PreventAllFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
+        }
         ActionAst::PreventNext { amount: am, to } => {
             let amount = amount(&am, s);
             one(Instr::PreventNextDamage { to: recipient(to, s), amount })
@@ -1473,4 +1485,34 @@ pub fn token_def(t: &TokenAst) -> CardDef {
     def.abilities = t.keywords.iter().cloned().map(Ability::Keyword).collect();
     def.is_token = true;
     def
+}
+
+/// Lowers a redirection effect (CR 614.9); the watched recipients and sources come first,
+/// so their targets are numbered before the new recipient's.
+fn redirect(r: RedirectAst, s: &mut Scope) -> Instr {
+    use grimoire_engine::redirect::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
+    let to = r.to.into_iter().map(|t| recipient(t, s)).collect();
+    let from = match r.from {
+        RedirectFromAst::Any => RedirectFrom::Any,
+        RedirectFromAst::Obj(o) => RedirectFrom::Objects(obj(o, s)),
+        RedirectFromAst::Chosen => RedirectFrom::Chosen,
+    };
+    let limit = match r.limit {
+        RedirectLimitAst::Next(a) => RedirectLimit::Next(amount(&a, s)),
+        RedirectLimitAst::NextTime => RedirectLimit::NextTime,
+        RedirectLimitAst::ThisTurn => RedirectLimit::ThisTurn,
+    };
+    let dest = match r.dest {
+        RedirectToAst::Recipient(t) => RedirectTo::Ref(recipient(t, s)),
+        RedirectToAst::SourceController => RedirectTo::SourceController,
+        RedirectToAst::SourceItself => RedirectTo::SourceItself,
+    };
+    Instr::RedirectDamage(Box::new(RedirectSpec {
+        to,
+        from,
+        filter: r.filter,
+        combat_only: r.combat_only,
+        limit,
+        dest,
+    }))
 }

@@ -36,6 +36,7 @@ mod parse_mechanics;
 mod parse_morph;
 mod parse_object;
 mod parse_others;
+mod parse_redirect;
 mod parse_replacement;
 mod parse_spells;
 mod parse_stack;
@@ -83,6 +84,7 @@ mod tests_mechanics;
 mod tests_morph;
 #[cfg(test)]
 mod tests_others;
+mod tests_redirect;
 #[cfg(test)]
 mod tests_replacement;
 #[cfg(test)]

@@ -138,6 +138,12 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     let sentence_start = p.pos;
     p.choices.clear();
+    // CR 614.9: "The next N damage ... / All damage that would be dealt ... is dealt to ... instead."
+    if p.is_word("the") || p.is_word("all") || p.is_word("prevent") {
+        if let Ok(acts) = p.attempt(super::parse_redirect::sentence) {
+            return Ok(acts);
+        }
+    }
     if let Ok(acts) = p.attempt(super::parse_spells::sentence) {
         return Ok(acts);
     }
@@ -843,7 +849,13 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             single(ActionAst::Scry { amount: amount(p)? })
         }
-        "the" if p.looking_at("the next time") => single(super::parse_replacement::next_time_effect(p)?),
+        "the" if p.looking_at("the next time") => {
+            // CR 614.9: a redirection ("..., it deals that damage to you instead").
+            if let Ok(a) = p.attempt(super::parse_redirect::effect) {
+                return single(a);
+            }
+            single(super::parse_replacement::next_time_effect(p)?)
+        }
         "search" => {
             p.pos += 1;
             if let Ok(a) = p.attempt(super::parse_spells::search) {
@@ -867,9 +879,14 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.expect_seq("the next")?;
             let amount = amount(p)?;
-            p.expect_seq("damage that would be dealt to")?;
+            p.expect_seq("damage that would be dealt")?;
+            // "dealt to R this turn" or "dealt this turn to R".
+            let early = p.eat_seq("this turn");
+            p.expect_seq("to")?;
             let to = recipient(p)?;
-            p.expect_seq("this turn")?;
+            if !early {
+                p.expect_seq("this turn")?;
+            }
             single(ActionAst::PreventNext { amount, to })
         }
         "reveal" if p.looking_at("reveal any number of") => single(super::parse_choices::reveal_any_number(p)?),

@@ -13,7 +13,7 @@ use grimoire_engine::{
 
 /// "a red source", "an artifact source", "a black or red source", "a source", "an
 /// instant or sorcery spell": the kind of source a prevention effect watches (CR 609.7).
-fn source_kind(p: &mut Parser) -> PResult<Filter> {
+pub(super) fn source_kind(p: &mut Parser) -> PResult<Filter> {
     let _ = p.eat_word("a") || p.eat_word("an");
     let mut alts = Vec::new();
     loop {
@@ -102,6 +102,10 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("all damage that would be dealt to you is dealt to enchanted creature instead") {
         return Ok(vec![StaticAst::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })]);
     }
+    // CR 614.9: "All damage that would be dealt to enchanted creature is dealt to its controller instead."
+    if p.eat_seq("all damage that would be dealt to enchanted creature is dealt to its controller instead") {
+        return Ok(vec![StaticAst::Replacement(Replacement::RedirectFromAttached)]);
+    }
     // CR 614.1a: "If you would gain life, you gain twice that much life instead."
     if p.eat_seq("if you would gain life , you gain twice that much life instead") {
         return Ok(vec![StaticAst::Replacement(Replacement::GainLifeTimes { who: PlayerFilter::You, times: 2 })]);
@@ -153,6 +157,10 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return Ok(vec![StaticAst::EnterTapped(ObjRef::Each(what))]);
     }
     p.expect_seq("if")?;
+    // CR 614.1a: "If a spell would deal damage to ..., it deals that much damage minus 1 ... instead."
+    if let Ok(s) = p.attempt(super::parse_redirect::damage_change) {
+        return Ok(vec![s]);
+    }
     // CR 615.10: "If a [Y] source would deal damage to X, prevent N of that damage."
     if let Ok(source) = p.attempt(source_kind) {
         p.expect_seq("would deal damage to")?;
