@@ -559,6 +559,9 @@ pub struct TargetSpec {
     /// "target spell or permanent": permanents may be chosen as well as spells (CR 115.1).
     #[serde(default)]
     pub or_permanent: bool,
+    /// "target cards from a single graveyard": every object chosen has the same owner.
+    #[serde(default)]
+    pub same_owner: bool,
 }
 
 impl TargetSpec {
@@ -578,6 +581,7 @@ impl TargetSpec {
             max: 1,
             text: "any target".into(),
             or_permanent: false,
+            same_owner: false,
         }
     }
     /// One target permanent matching `filter`.
@@ -589,11 +593,20 @@ impl TargetSpec {
             max: 1,
             text: text.into(),
             or_permanent: false,
+            same_owner: false,
         }
     }
     /// One target player matching `filter`.
     pub fn player(filter: PlayerFilter, text: impl Into<String>) -> TargetSpec {
-        TargetSpec { players: Some(filter), objects: None, min: 1, max: 1, text: text.into(), or_permanent: false }
+        TargetSpec {
+            players: Some(filter),
+            objects: None,
+            min: 1,
+            max: 1,
+            text: text.into(),
+            or_permanent: false,
+            same_owner: false,
+        }
     }
 }
 
@@ -813,6 +826,9 @@ pub enum Ref {
     /// Each permanent matching the filter controlled by a referred player ("lands target
     /// player controls").
     EachControlledBy(Filter, Box<Ref>),
+    /// The topmost card matching the filter in the given zone (graveyard or library) of each
+    /// referred player: "the top creature card of your graveyard" (CR 401.1, 404.2).
+    TopCardIn(Zone, Box<Ref>, Filter),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -979,6 +995,16 @@ pub enum Condition {
     /// On resolution: the controller flipped a coin earlier in this resolution and won
     /// (`true`) or lost (`false`) the flip (CR 705.2); false when no coin was flipped.
     WonFlip(bool),
+    /// The source is in this zone now (the same object, CR 400.7): "if ~ is in your
+    /// graveyard" (CR 113.6b).
+    SourceInZone(Zone),
+    /// At least `n` cards matching the filter are above the source in its owner's graveyard
+    /// (CR 404.2: the order of a graveyard matters): "only if three or more creature cards
+    /// are above ~ in your graveyard".
+    CardsAboveSource(Filter, u32),
+    /// The card directly above the source in its owner's graveyard matches the filter
+    /// (CR 404.2): "with a creature card directly above it".
+    CardDirectlyAboveSource(Filter),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -1104,6 +1130,11 @@ pub enum TriggerEvent {
     TurnedFaceUp(Filter),
     /// The source phases out (`out`) or in (CR 702.26b-c): "Whenever ~ phases in".
     PhasesSelf { out: bool },
+    /// The inner event, for an ability that functions only while its card is in its owner's
+    /// graveyard (CR 113.6b, 113.6m): "At the beginning of your upkeep, if ~ is in your
+    /// graveyard, ...", "At the beginning of your upkeep, you may return ~ from your
+    /// graveyard to your hand." Checked by `graveyard_abilities`.
+    InGraveyard(Box<TriggerEvent>),
 }
 
 /// One instruction of an ability program.
@@ -1487,6 +1518,19 @@ pub enum Instr {
     TurnFace {
         what: Ref,
         up: bool,
+    },
+    /// The first referred player reveals cards from the top of their library until they
+    /// reveal one matching the filter (CR 701.20a); that card is put into `found_to` (and
+    /// becomes the affected object, "that card"), and all other cards revealed this way into
+    /// `rest_to`: a graveyard, exile, or the bottom of the library in an order the player
+    /// chooses (`Zone::Library`, CR 401.4), unordered if `shuffle` (a `Shuffle` follows).
+    /// With no match, every card revealed goes to `rest_to`.
+    RevealUntil {
+        who: Ref,
+        filter: Filter,
+        found_to: Zone,
+        rest_to: Zone,
+        shuffle: bool,
     },
 }
 

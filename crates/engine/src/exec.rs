@@ -201,6 +201,7 @@ impl Game {
             | Instr::RevealTop { .. }
             | Instr::ArrangeTop { .. }
             | Instr::PutOnLibrary { .. } => return self.exec_cards(instr, res),
+            Instr::RevealUntil { .. } => return self.exec_reveal_until(instr, res),
             Instr::Tap { what } => {
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.tap_permanent(o);

@@ -689,6 +689,9 @@ impl Game {
             }
             // Only a resolution knows its coin flips (`Game::program_condition`).
             Condition::WonFlip(_) => false,
+            Condition::SourceInZone(_) | Condition::CardsAboveSource(..) | Condition::CardDirectlyAboveSource(_) => {
+                self.graveyard_condition(c, src, you)
+            }
         }
     }
 

@@ -48,7 +48,7 @@ impl Game {
                         }
                     }
                 }
-                TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal }
+                TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal, same_owner: spec.same_owner }
             })
             .collect()
     }
@@ -161,6 +161,7 @@ impl Game {
                     return Err(IllegalAction::new("115.3", format!("{} is chosen twice", self.target_name(*t))));
                 }
             }
+            self.check_same_owner(slot, picks)?;
         }
         Ok(())
     }

@@ -127,6 +127,8 @@ impl Game {
             TriggerEvent::BeginningOfStep { step: s, whose } => *s == step && g.player_matches(*whose, active, you),
             _ => false,
         });
+        // CR 113.6b: the same triggers of cards in graveyards that function there.
+        self.fire_graveyard_step_triggers(step);
         self.fire_delayed_triggers(step);
     }
 

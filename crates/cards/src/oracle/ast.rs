@@ -233,6 +233,12 @@ pub enum ConditionAst {
     WonFlip(bool),
     /// "if ~ is an enchantment": the source has that card type now.
     SourceIsType(CardType),
+    /// "if ~ is in your graveyard" (CR 113.6b): the source is still in that zone.
+    SelfInZone(grimoire_engine::Zone),
+    /// "three or more creature cards are above ~ in your graveyard" (CR 404.2).
+    CardsAboveSelf(ObjectPhrase, u32),
+    /// "with a creature card directly above it" (in the graveyard, CR 404.2).
+    CardDirectlyAboveSelf(ObjectPhrase),
 }
 
 /// A number each player has, as a condition names it.
@@ -340,6 +346,9 @@ pub enum TriggerAst {
     TurnedFaceUp(ObjRef),
     /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
     PhasesSelf(bool),
+    /// The inner trigger, functioning only while ~ is in its owner's graveyard (CR 113.6b,
+    /// 113.6m): "At the beginning of your upkeep, if ~ is in your graveyard, ...".
+    InGraveyard(Box<TriggerAst>),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -770,6 +779,16 @@ pub enum ActionAst {
     IfNotDone(Vec<ActionAst>),
     /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
     TurnFace { what: ObjRef, up: bool },
+    /// "Return ~ from your graveyard to the battlefield [tapped] / to your hand": the ability
+    /// functions only in that zone (CR 113.6m).
+    ReturnSelfFrom { from: grimoire_engine::Zone, to: grimoire_engine::Zone, tapped: bool },
+    /// "put <object> on the bottom of its owner's library" (CR 401.4).
+    PutOnBottom { what: ObjRef },
+    /// "Reveal cards from the top of your library until you reveal a <filter>. Put that card
+    /// <found_to> and all other cards revealed this way <rest_to>." (`Zone::Library`: on the
+    /// bottom in any order); `shuffle`: "shuffle all other cards revealed this way into your
+    /// library".
+    RevealUntil { filter: ObjectPhrase, found_to: grimoire_engine::Zone, rest_to: grimoire_engine::Zone, shuffle: bool },
 }
 
 /// A kind of mana to add.
@@ -836,6 +855,8 @@ pub enum ObjRef {
     CardsIn(Box<PlayerRef>, Zone),
     /// "all lands target player controls": each <phrase> a player controls.
     EachControlledBy(ObjectPhrase, Box<PlayerRef>),
+    /// "the top creature card of your graveyard": the topmost <phrase> in a player's zone.
+    TopCardIn(Box<PlayerRef>, grimoire_engine::Zone, ObjectPhrase),
 }
 
 /// A reference to players.
@@ -981,6 +1002,8 @@ pub enum Suffix {
     ControlledByDefending,
     /// "with a morph ability", "with morph abilities" (CR 702.37).
     Morph,
+    /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
+    SingleGraveyard,
 }
 
 /// A number in the text (CR 107.1).

@@ -206,9 +206,12 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         ObjRef::SelfRef => Filter::Source,
         ObjRef::Attached => Filter::AttachedTo,
         ObjRef::Each(ph) => filter(ph),
-        ObjRef::It | ObjRef::That | ObjRef::Target(_) | ObjRef::CardsIn(..) | ObjRef::EachControlledBy(..) => {
-            Filter::Any
-        }
+        ObjRef::It
+        | ObjRef::That
+        | ObjRef::Target(_)
+        | ObjRef::CardsIn(..)
+        | ObjRef::EachControlledBy(..)
+        | ObjRef::TopCardIn(..) => Filter::Any,
     }
 }
 
@@ -240,6 +243,10 @@ pub(super) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
         TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
+        TriggerAst::InGraveyard(inner) => {
+            let (e, about) = trigger_event(inner);
+            (TriggerEvent::InGraveyard(Box::new(e)), about)
+        }
         TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
@@ -368,6 +375,9 @@ fn lower_condition(c: ConditionAst) -> Condition {
         }
         ConditionAst::WonFlip(won) => Condition::WonFlip(won),
         ConditionAst::SourceIsType(t) => Condition::SourceIs(Filter::Type(t)),
+        ConditionAst::SelfInZone(z) => Condition::SourceInZone(z),
+        ConditionAst::CardsAboveSelf(ph, n) => Condition::CardsAboveSource(filter(&without_zone(&ph)), n),
+        ConditionAst::CardDirectlyAboveSelf(ph) => Condition::CardDirectlyAboveSource(filter(&ph)),
     }
 }
 
@@ -747,6 +757,25 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
+        // CR 113.6m, 400.7: the card moves only if it is still the object in that zone.
+        ActionAst::RevealUntil { filter: ph, found_to, rest_to, shuffle } => {
+            s.last_obj = Some(Ref::Affected);
+            let mut out = vec![Instr::RevealUntil { who: Ref::You, filter: filter(&ph), found_to, rest_to, shuffle }];
+            if shuffle {
+                // CR 701.24a: the library is shuffled after the cards are put into it.
+                out.push(Instr::Shuffle { who: Ref::You });
+            }
+            out
+        }
+        ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false }),
+        ActionAst::ReturnSelfFrom { to, tapped, .. } => {
+            s.last_obj = Some(Ref::Affected);
+            one(if to == Zone::Battlefield {
+                Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped }
+            } else {
+                Instr::ReturnToHand { what: Ref::Source }
+            })
+        }
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -1120,6 +1149,12 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             let who = player(*who, s);
             Ref::EachControlledBy(filter(&ph), Box::new(who))
         }
+        ObjRef::TopCardIn(who, zone, ph) => {
+            let who = player(*who, s);
+            // "That creature" afterwards is the card as it was moved, not the new top card.
+            s.last_obj = Some(Ref::Affected);
+            return Ref::TopCardIn(zone, Box::new(who), filter(&ph));
+        }
     };
     s.last_obj = Some(r.clone());
     r
@@ -1180,6 +1215,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
 fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
     ph.suffixes.iter().find_map(|x| match x {
         Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, *pf)),
+        Suffix::SingleGraveyard => Some((Zone::Graveyard, PlayerFilter::Any)),
         _ => None,
     })
 }
@@ -1187,7 +1223,12 @@ fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
 /// The phrase without its zone qualifier (the zone is then given separately).
 fn without_zone(ph: &ObjectPhrase) -> ObjectPhrase {
     ObjectPhrase {
-        suffixes: ph.suffixes.iter().filter(|x| !matches!(x, Suffix::Zone(..))).cloned().collect(),
+        suffixes: ph
+            .suffixes
+            .iter()
+            .filter(|x| !matches!(x, Suffix::Zone(..) | Suffix::SingleGraveyard))
+            .cloned()
+            .collect(),
         ..ph.clone()
     }
 }
@@ -1264,6 +1305,8 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
         Suffix::Morph => Filter::HasMorph,
+        // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
+        Suffix::SingleGraveyard => Filter::Any,
     }
 }
 
@@ -1302,6 +1345,9 @@ fn zone_of(ph: &ObjectPhrase) -> Zone {
         if let Suffix::Zone(z, _) | Suffix::TheirZone(z) = x {
             return *z;
         }
+        if *x == Suffix::SingleGraveyard {
+            return Zone::Graveyard;
+        }
     }
     if ph.terms.iter().any(|t| t.noun == Some(Noun::Spell)) {
         return Zone::Stack;
@@ -1323,7 +1369,9 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
     // "target spell or permanent" (CR 115.1): a spell on the stack or a permanent.
     let or_permanent = objects.as_ref().is_some_and(|(z, _)| *z == Zone::Stack)
         && ph.terms.iter().any(|t| t.noun == Some(Noun::Permanent));
-    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent }
+    // "from a single graveyard": one owner for all the cards chosen.
+    let same_owner = ph.suffixes.contains(&Suffix::SingleGraveyard);
+    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, same_owner }
 }
 
 /// The definition of a token described in text (CR 111.4: its name is its subtypes plus

@@ -77,6 +77,14 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
             p.pos = start;
             return p.err("\"can't be regenerated\" with no destroy before it");
         }
+        // "At the beginning of the next end step, sacrifice that creature. If you do, ...": the
+        // second sentence belongs to the delayed ability, which isn't read that way yet.
+        if matches!(actions.last(), Some(ActionAst::DelayedAbout { .. }))
+            && matches!(s.first(), Some(ActionAst::IfYouDo(_)))
+        {
+            p.pos = start;
+            return p.err("\"If you do\" after a delayed triggered ability");
+        }
         let mut s = super::parse_spells::join_countered(p, &mut actions[last..], s)?;
         if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
             if otherwise.is_empty() {
@@ -299,6 +307,9 @@ pub(super) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// One instruction, imperative ("Destroy target creature") or with a subject
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(super::parse_zones::clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_spells::clause) {
         return Ok(a);
     }
