@@ -1532,6 +1532,12 @@ pub enum Instr {
         rest_to: Zone,
         shuffle: bool,
     },
+    /// The controller looks at each referred card (CR 401.4, 701.20: not revealed): they are
+    /// shown in the controller's decision only and never logged; they become the affected
+    /// objects ("that card").
+    LookAtCards {
+        what: Ref,
+    },
 }
 
 #[cfg(test)]

@@ -365,6 +365,7 @@ impl ChangeWords for Instr {
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
             | RevealCards { what }
+            | LookAtCards { what }
             | PhaseOut { what }
             | TurnFace { what, .. }
             | SkipNextUntap { what } => what.change_words(c),

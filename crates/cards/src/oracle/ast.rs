@@ -789,6 +789,13 @@ pub enum ActionAst {
     /// bottom in any order); `shuffle`: "shuffle all other cards revealed this way into your
     /// library".
     RevealUntil { filter: ObjectPhrase, found_to: grimoire_engine::Zone, rest_to: grimoire_engine::Zone, shuffle: bool },
+    /// "put <object> into your graveyard".
+    PutIntoGraveyard { what: ObjRef },
+    /// "Look at / Reveal the top card of <player's> library" (`reveal`: revealed to all).
+    LookOrReveal { what: ObjRef, reveal: bool },
+    /// "If it's a <phrase>, <then>. Otherwise, <otherwise>.", about the object named before,
+    /// checked on resolution.
+    IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
 }
 
 /// A kind of mana to add.

@@ -767,6 +767,32 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             }
             out
         }
+        ActionAst::PutIntoGraveyard { what } => one(Instr::PutIntoGraveyard { what: obj(what, s) }),
+        ActionAst::LookOrReveal { what, reveal } => {
+            let what = obj(what, s);
+            one(if reveal { Instr::RevealCards { what } } else { Instr::LookAtCards { what } })
+        }
+        ActionAst::IfItIsElse { phrase, then, otherwise } => {
+            // Checked on the object named before; "otherwise" first, so that what the "then"
+            // part does can't make the "otherwise" part run too (and the reverse: the
+            // "otherwise" part leaves the object, or a new one, that doesn't match).
+            let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
+            let c = Condition::RefIs(it.clone(), filter(&phrase));
+            // "If it's a land, you gain 1 life. Then that player shuffles.": the players named
+            // in a branch that may not run aren't "that player" afterwards.
+            let player = s.last_player.clone();
+            let otherwise = actions(otherwise, s);
+            s.last_obj = Some(it);
+            s.last_player = player.clone();
+            let then = actions(then, s);
+            s.last_player = player;
+            let mut out = Vec::new();
+            if !otherwise.is_empty() {
+                out.push(Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise });
+            }
+            out.push(Instr::If { condition: c, then });
+            out
+        }
         ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false }),
         ActionAst::ReturnSelfFrom { to, tapped, .. } => {
             s.last_obj = Some(Ref::Affected);

@@ -181,8 +181,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             let pay = if p.looking_at("you return") {
                 p.pos += 1;
                 super::parse_choice::return_one_you_control(p)?
-            } else if p.looking_at("you remove") {
-                // "unless you remove a +1/+1 counter from it" (CR 118.12): the imperative.
+            } else if p.looking_at("you remove") || p.looking_at("you exile the top") {
+                // "unless you remove a +1/+1 counter from it", "unless you exile the top
+                // creature card of your graveyard" (CR 118.12): the imperative; exiling
+                // nothing is not paying (CR 118.3).
                 p.pos += 1;
                 clause(p)?
             } else {

@@ -5,9 +5,11 @@
 //! graveyard").
 
 use super::ast::*;
-use super::parse_object::{number, obj_ref, object_phrase};
+use super::parse_effect::clauses;
+use super::parse_object::{number, obj_ref, object_phrase, player_ref};
 use super::parser::{PResult, Parser};
-use grimoire_engine::Zone;
+use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::{Cmp, Zone};
 
 /// A clause of this family: "return ~ from your graveyard to the battlefield [tapped]" /
 /// "to your hand".
@@ -28,6 +30,9 @@ pub(super) fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.looking_at("reveal cards from the top of your library until") {
         return reveal_until(p);
     }
+    if p.looking_at("look at the top card of") || p.looking_at("reveal the top card of") {
+        return top_card_of_library(p);
+    }
     if p.eat_word("put") {
         // "Put the top card of your graveyard on the bottom of your library.", "put target
         // card from a graveyard on the bottom of its owner's library" (CR 401.4).
@@ -35,8 +40,15 @@ pub(super) fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         if p.eat_seq("on the bottom of your library")
             || p.eat_seq("on the bottom of its owner 's library")
             || p.eat_seq("on the bottom of their owner 's library")
+            || p.eat_seq("on the bottom of that player 's library")
         {
             return Ok(vec![ActionAst::PutOnBottom { what }]);
+        }
+        if p.eat_seq("into your graveyard")
+            || p.eat_seq("into its owner 's graveyard")
+            || p.eat_seq("into that player 's graveyard")
+        {
+            return Ok(vec![ActionAst::PutIntoGraveyard { what }]);
         }
         return p.err("expected \"on the bottom of\" a library");
     }
@@ -84,6 +96,40 @@ fn reveal_until(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     Ok(vec![ActionAst::RevealUntil { filter, found_to, rest_to, shuffle: false }])
 }
 
+/// "Look at / Reveal the top card of <player's> library." and what follows about that card:
+/// "If it's a <phrase>, <actions>. [Otherwise, <actions>.]" (CR 401.4, 701.20a).
+fn top_card_of_library(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let reveal = p.eat_word("reveal");
+    if !reveal {
+        p.expect_seq("look at")?;
+    }
+    p.expect_seq("the top card of")?;
+    let who = if p.eat_seq("your library") {
+        PlayerRef::You
+    } else {
+        let who = player_ref(p)?;
+        if !(p.eat_seq("'s library") || p.eat_seq("library")) {
+            return p.err("expected a library");
+        }
+        who
+    };
+    let card = ObjectPhrase { terms: vec![Term { adjs: vec![], noun: Some(Noun::Card) }], ..Default::default() };
+    let what = ObjRef::TopCardIn(Box::new(who), Zone::Library, card);
+    let mut out = vec![ActionAst::LookOrReveal { what, reveal }];
+    let save = p.pos;
+    if p.eat_seq(". if it's") || p.eat_seq(". if that card is") {
+        let _ = p.eat_word("a") || p.eat_word("an");
+        let phrase = object_phrase(p)?;
+        p.expect_seq(",")?;
+        let then = clauses(p)?;
+        let otherwise = if p.eat_seq(". otherwise ,") { clauses(p)? } else { Vec::new() };
+        out.push(ActionAst::IfItIsElse { phrase, then, otherwise });
+    } else {
+        p.pos = save;
+    }
+    Ok(out)
+}
+
 /// "the top [creature] card of your graveyard / library" (CR 401.1, 404.2).
 pub(super) fn top_card(p: &mut Parser) -> PResult<ObjRef> {
     p.expect_seq("the top")?;
@@ -121,6 +167,18 @@ pub(super) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
             ConditionAst::CardsAboveSelf(phrase, n)
         };
         return Ok(ConditionAst::Both(Box::new(here), Box::new(above)));
+    }
+    if p.eat_seq("~ is the only") {
+        // "~ is the only creature card in your graveyard": ~ is there, and one such card is.
+        let mut phrase = object_phrase(p)?;
+        let zone = Suffix::Zone(Zone::Graveyard, grimoire_engine::PlayerFilter::You);
+        if phrase.suffixes != [zone] {
+            return p.err("expected \"in your graveyard\"");
+        }
+        phrase.suffixes.clear();
+        let only = ConditionAst::Player(Whose::You, MetricAst::GraveyardCards(phrase), Cmp::Eq, 1);
+        let here = ConditionAst::SelfInZone(Zone::Graveyard);
+        return Ok(ConditionAst::Both(Box::new(here), Box::new(only)));
     }
     let (phrase, n) = n_or_more(p)?;
     // Ashen Ghoul's ability works from the graveyard, so "above ~" is there.

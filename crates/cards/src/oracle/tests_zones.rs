@@ -81,3 +81,79 @@ fn targets_from_a_single_graveyard() {
     let Ability::Spell(e) = &def.abilities[0] else { panic!("{def:?}") };
     assert!(!e.targets[0].same_owner);
 }
+
+#[test]
+fn the_top_card_of_a_library_looked_at_or_revealed() {
+    let def = supported(
+        "Enchantment",
+        "{2}{G}{G}: Reveal the top card of your library. If it's a creature card, put it onto the battlefield. \
+         Otherwise, put it into your graveyard.",
+    );
+    let top = Ref::TopCardIn(Zone::Library, Box::new(Ref::You), Filter::Any);
+    let creature = Condition::RefIs(Ref::Affected, Filter::Type(CardType::Creature));
+    assert_eq!(
+        program(&def),
+        [
+            Instr::RevealCards { what: top.clone() },
+            Instr::If {
+                condition: Condition::Not(Box::new(creature.clone())),
+                then: vec![Instr::PutIntoGraveyard { what: Ref::Affected }],
+            },
+            Instr::If {
+                condition: creature,
+                then: vec![Instr::PutOntoBattlefield { what: Ref::Affected, under: Ref::You, tapped: false }],
+            },
+        ]
+    );
+    let def = supported(
+        "Creature — Human Wizard",
+        "{2}{U}: Look at the top card of your library. You may put that card into your graveyard.",
+    );
+    let [Instr::LookAtCards { what }, Instr::May { then, .. }] = program(&def) else { panic!("{def:?}") };
+    assert_eq!(what, &top);
+    assert_eq!(then, &[Instr::PutIntoGraveyard { what: Ref::Affected }]);
+}
+
+#[test]
+fn that_player_after_a_conditional_branch_is_the_player_named_before() {
+    let def = supported(
+        "Sorcery",
+        "Reveal the top card of target opponent's library. If it's a land, you gain 1 life. Then that player shuffles.",
+    );
+    assert_eq!(program(&def).last(), Some(&Instr::Shuffle { who: Ref::Target(0) }));
+}
+
+#[test]
+fn reveal_until_a_card_matches() {
+    let def = supported(
+        "Creature — Human Druid",
+        "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card \
+         into your hand and all other cards revealed this way into your graveyard.",
+    );
+    let [Instr::RevealUntil { who: Ref::You, found_to: Zone::Hand, rest_to: Zone::Graveyard, shuffle: false, .. }] =
+        program(&def)
+    else {
+        panic!("{def:?}")
+    };
+}
+
+#[test]
+fn if_you_do_after_a_delayed_trigger_stays_unsupported() {
+    let text = "Untap target creature you don't control and gain control of it. It gains haste until end of turn. \
+                At the beginning of the next end step, sacrifice it. If you do, you gain life equal to its toughness.";
+    let face = test_face("Card", Some("{B}"), "Instant", text);
+    assert!(compile_face(&face).unsupported.is_some());
+}
+
+#[test]
+fn the_only_creature_card_in_the_graveyard() {
+    let def = supported(
+        "Creature — Spirit",
+        "At the beginning of your upkeep, if Card is the only creature card in your graveyard, you may return Card \
+         to the battlefield.",
+    );
+    let t = triggered(&def);
+    let Some(Condition::All(cs)) = &t.condition else { panic!("{def:?}") };
+    assert_eq!(cs[0], Condition::SourceInZone(Zone::Graveyard));
+    assert!(matches!(t.event, TriggerEvent::InGraveyard(_)));
+}
