@@ -568,6 +568,9 @@ pub struct TargetSpec {
     /// that many, or up to that many when `min` is 0. `max` is then only an upper bound.
     #[serde(default)]
     pub count: Option<Amount>,
+    /// "target cards from a single graveyard": every object chosen has the same owner.
+    #[serde(default)]
+    pub same_owner: bool,
 }
 
 impl TargetSpec {
@@ -588,6 +591,7 @@ impl TargetSpec {
             text: "any target".into(),
             or_permanent: false,
             count: None,
+            same_owner: false,
         }
     }
     /// One target permanent matching `filter`.
@@ -600,6 +604,7 @@ impl TargetSpec {
             text: text.into(),
             or_permanent: false,
             count: None,
+            same_owner: false,
         }
     }
     /// One target player matching `filter`.
@@ -612,6 +617,7 @@ impl TargetSpec {
             text: text.into(),
             or_permanent: false,
             count: None,
+            same_owner: false,
         }
     }
 }
@@ -863,6 +869,9 @@ pub enum Ref {
     /// The objects paid as a cost of the spell or ability ("the sacrificed creature", "the
     /// discarded card", CR 601.2h), read as they were when paid (CR 608.2h).
     Paid,
+    /// The topmost card matching the filter in the given zone (graveyard or library) of each
+    /// referred player: "the top creature card of your graveyard" (CR 401.1, 404.2).
+    TopCardIn(Zone, Box<Ref>, Filter),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).
@@ -1039,6 +1048,16 @@ pub enum Condition {
     /// A condition on what happened this turn (`turn_history`): "if a creature died this
     /// turn", "if ~ was dealt damage this turn" (CR 603.4).
     History(crate::turn_history::HistoryCondition),
+    /// The source is in this zone now (the same object, CR 400.7): "if ~ is in your
+    /// graveyard" (CR 113.6b).
+    SourceInZone(Zone),
+    /// At least `n` cards matching the filter are above the source in its owner's graveyard
+    /// (CR 404.2: the order of a graveyard matters): "only if three or more creature cards
+    /// are above ~ in your graveyard".
+    CardsAboveSource(Filter, u32),
+    /// The card directly above the source in its owner's graveyard matches the filter
+    /// (CR 404.2): "with a creature card directly above it".
+    CardDirectlyAboveSource(Filter),
 }
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -1164,6 +1183,11 @@ pub enum TriggerEvent {
     TurnedFaceUp(Filter),
     /// The source phases out (`out`) or in (CR 702.26b-c): "Whenever ~ phases in".
     PhasesSelf { out: bool },
+    /// The inner event, for an ability that functions only while its card is in its owner's
+    /// graveyard (CR 113.6b, 113.6m): "At the beginning of your upkeep, if ~ is in your
+    /// graveyard, ...", "At the beginning of your upkeep, you may return ~ from your
+    /// graveyard to your hand." Checked by `graveyard_abilities`.
+    InGraveyard(Box<TriggerEvent>),
 }
 
 /// One instruction of an ability program.
@@ -1623,6 +1647,25 @@ pub enum Instr {
     PreventAllFromChosenSource {
         to: Option<Ref>,
         filter: Filter,
+    },
+    /// The first referred player reveals cards from the top of their library until they
+    /// reveal one matching the filter (CR 701.20a); that card is put into `found_to` (and
+    /// becomes the affected object, "that card"), and all other cards revealed this way into
+    /// `rest_to`: a graveyard, exile, or the bottom of the library in an order the player
+    /// chooses (`Zone::Library`, CR 401.4), unordered if `shuffle` (a `Shuffle` follows).
+    /// With no match, every card revealed goes to `rest_to`.
+    RevealUntil {
+        who: Ref,
+        filter: Filter,
+        found_to: Zone,
+        rest_to: Zone,
+        shuffle: bool,
+    },
+    /// The controller looks at each referred card (CR 401.4, 701.20: not revealed): they are
+    /// shown in the controller's decision only and never logged; they become the affected
+    /// objects ("that card").
+    LookAtCards {
+        what: Ref,
     },
 }
 

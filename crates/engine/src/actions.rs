@@ -53,7 +53,8 @@ impl Game {
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
         // and "any player may activate" abilities of other permanents (CR 602.2).
-        let sources = hand.iter().copied().chain(
+        // CR 113.6b: and abilities that work from p's graveyard.
+        let sources = hand.iter().copied().chain(self.graveyard_activation_sources(p)).chain(
             self.battlefield.iter().copied().filter(|&id| self.controller(id) == p || self.any_player_may_activate(id)),
         );
         for id in sources.collect::<Vec<_>>() {
@@ -531,6 +532,9 @@ impl Game {
         }
         if a.zone == Zone::Hand && !self.players[p.index()].hand.contains(&id) {
             return Err(IllegalAction::new("602.2", format!("{} is not in your hand", self.name(id))));
+        }
+        if a.zone == Zone::Graveyard {
+            self.check_graveyard_activation(p, id)?;
         }
         if o.card.unsupported.is_some() {
             return Err(IllegalAction::new("602.2", format!("{} is not supported by the engine", self.name(id))));

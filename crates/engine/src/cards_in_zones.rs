@@ -144,7 +144,7 @@ impl Game {
     }
 
     /// Puts library cards of `p` on the bottom one at a time, in the given order (CR 401.4).
-    fn put_on_bottom(&mut self, p: PlayerId, cards: &[ObjectId]) {
+    pub(crate) fn put_on_bottom(&mut self, p: PlayerId, cards: &[ObjectId]) {
         let lib = &mut self.players[p.index()].library;
         for c in cards {
             if let Some(i) = lib.iter().position(|x| x == c) {
@@ -156,7 +156,7 @@ impl Game {
 }
 
 /// Asks `p` to order `cards` (all of them): answer `Cards` with every card once.
-fn order_decision(p: PlayerId, what: &str, cards: Vec<ObjectId>) -> Decision {
+pub(crate) fn order_decision(p: PlayerId, what: &str, cards: Vec<ObjectId>) -> Decision {
     let n = cards.len() as u32;
     Decision {
         player: p,

@@ -23,6 +23,9 @@ pub struct TargetSlot {
     pub max: u8,
     /// Every legal choice (CR 115.3, 601.2c).
     pub legal: Vec<Target>,
+    /// "from a single graveyard": the objects chosen must all have the same owner.
+    #[serde(default)]
+    pub same_owner: bool,
 }
 
 /// The modes of a modal spell or ability (CR 700.2).

@@ -203,6 +203,8 @@ impl Game {
             | Instr::RevealTop { .. }
             | Instr::ArrangeTop { .. }
             | Instr::PutOnLibrary { .. } => return self.exec_cards(instr, res),
+            Instr::RevealUntil { .. } => return self.exec_reveal_until(instr, res),
+            Instr::LookAtCards { what } => return self.exec_look_at_cards(what, res),
             Instr::Tap { what } => {
                 for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
                     self.tap_permanent(o);

@@ -698,6 +698,9 @@ impl Game {
             // Only a resolution knows its coin flips (`Game::program_condition`).
             Condition::WonFlip(_) => false,
             Condition::History(h) => self.history_condition(h, src, you, None),
+            Condition::SourceInZone(_) | Condition::CardsAboveSource(..) | Condition::CardDirectlyAboveSource(_) => {
+                self.graveyard_condition(c, src, you)
+            }
         }
     }
 

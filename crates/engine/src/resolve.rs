@@ -376,6 +376,11 @@ impl Game {
                 .flat_map(|p| self.zone(p, *zone))
                 .map(Target::Object)
                 .collect(),
+            Ref::TopCardIn(zone, whose, f) => Self::players_of(&self.resolve_ref(whose, res))
+                .into_iter()
+                .filter_map(|p| self.top_card_in(p, *zone, f, item.source, you))
+                .map(Target::Object)
+                .collect(),
             Ref::CardsInMatching(zone, pf, f) => (0..self.players.len())
                 .map(|i| crate::ids::PlayerId(i as u8))
                 .filter(|&p| self.player_matches(*pf, p, item.controller))
@@ -610,6 +615,7 @@ fn shift_targets(i: Instr, by: u8) -> Instr {
             Ref::ControllerOf(b) => Ref::ControllerOf(Box::new(r(*b, by))),
             Ref::OwnerOf(b) => Ref::OwnerOf(Box::new(r(*b, by))),
             Ref::EachControlledBy(f, b) => Ref::EachControlledBy(f, Box::new(r(*b, by))),
+            Ref::TopCardIn(z, b, f) => Ref::TopCardIn(z, Box::new(r(*b, by)), f),
             other => other,
         }
     }

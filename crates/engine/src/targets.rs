@@ -52,6 +52,7 @@ impl Game {
                 // CR 601.2c: "X target creatures".
                 self.open_target_count(spec, &mut slot, source);
                 slot
+                TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal, same_owner: spec.same_owner }
             })
             .collect()
     }
@@ -164,6 +165,7 @@ impl Game {
                     return Err(IllegalAction::new("115.3", format!("{} is chosen twice", self.target_name(*t))));
                 }
             }
+            self.check_same_owner(slot, picks)?;
         }
         Ok(())
     }

@@ -275,7 +275,7 @@ impl ChangeWords for Ref {
         match self {
             Ref::Each(f) | Ref::CardsInMatching(_, _, f) => f.change_words(c),
             Ref::ControllerOf(r) | Ref::OwnerOf(r) | Ref::CardsIn(_, r) => r.change_words(c),
-            Ref::EachControlledBy(f, r) => {
+            Ref::EachControlledBy(f, r) | Ref::TopCardIn(_, r, f) => {
                 f.change_words(c);
                 r.change_words(c);
             }
@@ -372,6 +372,7 @@ impl ChangeWords for Instr {
             | DiscardCards { what }
             | PutOnLibrary { what, .. }
             | RevealCards { what }
+            | LookAtCards { what }
             | PhaseOut { what }
             | TurnFace { what, .. }
             | TapOrUntap { what }
@@ -394,6 +395,10 @@ impl ChangeWords for Instr {
             PutOntoBattlefield { what, under, .. } => {
                 what.change_words(c);
                 under.change_words(c);
+            }
+            RevealUntil { who, filter, .. } => {
+                who.change_words(c);
+                filter.change_words(c);
             }
             Sacrifice { who, filter, count } => {
                 who.change_words(c);

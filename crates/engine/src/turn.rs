@@ -130,6 +130,8 @@ impl Game {
             }
             _ => false,
         });
+        // CR 113.6b: the same triggers of cards in graveyards that function there.
+        self.fire_graveyard_step_triggers(step);
         self.fire_delayed_triggers(step);
     }
 

@@ -217,7 +217,13 @@ fn mode_slots(effect: &grimoire_engine::Effect, modes: &[usize]) -> Option<Vec<T
     let mut slots = Vec::new();
     for &m in modes {
         for spec in &effect.modes.get(m)?.targets {
-            slots.push(TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal: Vec::new() });
+            slots.push(TargetSlot {
+                text: spec.text.clone(),
+                min: spec.min,
+                max: spec.max,
+                legal: Vec::new(),
+                same_owner: spec.same_owner,
+            });
         }
     }
     Some(slots)

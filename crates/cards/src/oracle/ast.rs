@@ -233,6 +233,12 @@ pub enum ConditionAst {
     WonFlip(bool),
     /// "if ~ is an enchantment": the source has that card type now.
     SourceIsType(CardType),
+    /// "if ~ is in your graveyard" (CR 113.6b): the source is still in that zone.
+    SelfInZone(grimoire_engine::Zone),
+    /// "three or more creature cards are above ~ in your graveyard" (CR 404.2).
+    CardsAboveSelf(ObjectPhrase, u32),
+    /// "with a creature card directly above it" (in the graveyard, CR 404.2).
+    CardDirectlyAboveSelf(ObjectPhrase),
 }
 
 /// A number each player has, as a condition names it.
@@ -340,6 +346,9 @@ pub enum TriggerAst {
     TurnedFaceUp(ObjRef),
     /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
     PhasesSelf(bool),
+    /// The inner trigger, functioning only while ~ is in its owner's graveyard (CR 113.6b,
+    /// 113.6m): "At the beginning of your upkeep, if ~ is in your graveyard, ...".
+    InGraveyard(Box<TriggerAst>),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -889,6 +898,23 @@ pub enum RedirectToAst {
     SourceController,
     /// "that creature deals that damage to itself".
     SourceItself,
+    /// "Return ~ from your graveyard to the battlefield [tapped] / to your hand": the ability
+    /// functions only in that zone (CR 113.6m).
+    ReturnSelfFrom { from: grimoire_engine::Zone, to: grimoire_engine::Zone, tapped: bool },
+    /// "put <object> on the bottom of its owner's library" (CR 401.4).
+    PutOnBottom { what: ObjRef },
+    /// "Reveal cards from the top of your library until you reveal a <filter>. Put that card
+    /// <found_to> and all other cards revealed this way <rest_to>." (`Zone::Library`: on the
+    /// bottom in any order); `shuffle`: "shuffle all other cards revealed this way into your
+    /// library".
+    RevealUntil { filter: ObjectPhrase, found_to: grimoire_engine::Zone, rest_to: grimoire_engine::Zone, shuffle: bool },
+    /// "put <object> into your graveyard".
+    PutIntoGraveyard { what: ObjRef },
+    /// "Look at / Reveal the top card of <player's> library" (`reveal`: revealed to all).
+    LookOrReveal { what: ObjRef, reveal: bool },
+    /// "If it's a <phrase>, <then>. Otherwise, <otherwise>.", about the object named before,
+    /// checked on resolution.
+    IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
 }
 
 /// A kind of mana to add.
@@ -960,6 +986,8 @@ pub enum ObjRef {
     EachControlledBy(ObjectPhrase, Box<PlayerRef>),
     /// "the sacrificed creature", "the discarded card": what paid the cost (CR 601.2h).
     Paid,
+    /// "the top creature card of your graveyard": the topmost <phrase> in a player's zone.
+    TopCardIn(Box<PlayerRef>, grimoire_engine::Zone, ObjectPhrase),
 }
 
 /// A reference to players.
@@ -1116,6 +1144,8 @@ pub enum Suffix {
     Targets(Option<Box<ObjectPhrase>>),
     /// "with a single target" (CR 115.9a).
     SingleTarget,
+    /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
+    SingleGraveyard,
 }
 
 /// A number in the text (CR 107.1).

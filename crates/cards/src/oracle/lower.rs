@@ -212,6 +212,7 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::CardsIn(..)
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid => Filter::Any,
+        | ObjRef::TopCardIn(..) => Filter::Any,
     }
 }
 
@@ -243,6 +244,10 @@ pub(super) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
         TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
+        TriggerAst::InGraveyard(inner) => {
+            let (e, about) = trigger_event(inner);
+            (TriggerEvent::InGraveyard(Box::new(e)), about)
+        }
         TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
         TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
@@ -371,6 +376,9 @@ fn lower_condition(c: ConditionAst) -> Condition {
         }
         ConditionAst::WonFlip(won) => Condition::WonFlip(won),
         ConditionAst::SourceIsType(t) => Condition::SourceIs(Filter::Type(t)),
+        ConditionAst::SelfInZone(z) => Condition::SourceInZone(z),
+        ConditionAst::CardsAboveSelf(ph, n) => Condition::CardsAboveSource(filter(&without_zone(&ph)), n),
+        ConditionAst::CardDirectlyAboveSelf(ph) => Condition::CardDirectlyAboveSource(filter(&ph)),
     }
 }
 
@@ -844,6 +852,51 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 Instr::Exile { what: Ref::Affected },
             ]
         }
+        // CR 113.6m, 400.7: the card moves only if it is still the object in that zone.
+        ActionAst::RevealUntil { filter: ph, found_to, rest_to, shuffle } => {
+            s.last_obj = Some(Ref::Affected);
+            let mut out = vec![Instr::RevealUntil { who: Ref::You, filter: filter(&ph), found_to, rest_to, shuffle }];
+            if shuffle {
+                // CR 701.24a: the library is shuffled after the cards are put into it.
+                out.push(Instr::Shuffle { who: Ref::You });
+            }
+            out
+        }
+        ActionAst::PutIntoGraveyard { what } => one(Instr::PutIntoGraveyard { what: obj(what, s) }),
+        ActionAst::LookOrReveal { what, reveal } => {
+            let what = obj(what, s);
+            one(if reveal { Instr::RevealCards { what } } else { Instr::LookAtCards { what } })
+        }
+        ActionAst::IfItIsElse { phrase, then, otherwise } => {
+            // Checked on the object named before; "otherwise" first, so that what the "then"
+            // part does can't make the "otherwise" part run too (and the reverse: the
+            // "otherwise" part leaves the object, or a new one, that doesn't match).
+            let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
+            let c = Condition::RefIs(it.clone(), filter(&phrase));
+            // "If it's a land, you gain 1 life. Then that player shuffles.": the players named
+            // in a branch that may not run aren't "that player" afterwards.
+            let player = s.last_player.clone();
+            let otherwise = actions(otherwise, s);
+            s.last_obj = Some(it);
+            s.last_player = player.clone();
+            let then = actions(then, s);
+            s.last_player = player;
+            let mut out = Vec::new();
+            if !otherwise.is_empty() {
+                out.push(Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise });
+            }
+            out.push(Instr::If { condition: c, then });
+            out
+        }
+        ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false }),
+        ActionAst::ReturnSelfFrom { to, tapped, .. } => {
+            s.last_obj = Some(Ref::Affected);
+            one(if to == Zone::Battlefield {
+                Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped }
+            } else {
+                Instr::ReturnToHand { what: Ref::Source }
+            })
+        }
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -1240,6 +1293,12 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             Ref::EachControlledBy(filter(&ph), Box::new(who))
         }
         ObjRef::Paid => Ref::Paid,
+        ObjRef::TopCardIn(who, zone, ph) => {
+            let who = player(*who, s);
+            // "That creature" afterwards is the card as it was moved, not the new top card.
+            s.last_obj = Some(Ref::Affected);
+            return Ref::TopCardIn(zone, Box::new(who), filter(&ph));
+        }
     };
     s.last_obj = Some(r.clone());
     r
@@ -1310,6 +1369,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
 fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
     ph.suffixes.iter().find_map(|x| match x {
         Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, *pf)),
+        Suffix::SingleGraveyard => Some((Zone::Graveyard, PlayerFilter::Any)),
         _ => None,
     })
 }
@@ -1317,7 +1377,12 @@ fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
 /// The phrase without its zone qualifier (the zone is then given separately).
 fn without_zone(ph: &ObjectPhrase) -> ObjectPhrase {
     ObjectPhrase {
-        suffixes: ph.suffixes.iter().filter(|x| !matches!(x, Suffix::Zone(..))).cloned().collect(),
+        suffixes: ph
+            .suffixes
+            .iter()
+            .filter(|x| !matches!(x, Suffix::Zone(..) | Suffix::SingleGraveyard))
+            .cloned()
+            .collect(),
         ..ph.clone()
     }
 }
@@ -1400,6 +1465,8 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Targets(None) => Filter::Targets(Box::new(Filter::Source)),
         Suffix::Targets(Some(ph)) => Filter::Targets(Box::new(filter(ph))),
         Suffix::SingleTarget => Filter::SingleTarget,
+        // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
+        Suffix::SingleGraveyard => Filter::Any,
     }
 }
 
@@ -1438,6 +1505,9 @@ fn zone_of(ph: &ObjectPhrase) -> Zone {
         if let Suffix::Zone(z, _) | Suffix::TheirZone(z) = x {
             return *z;
         }
+        if *x == Suffix::SingleGraveyard {
+            return Zone::Graveyard;
+        }
     }
     if ph.terms.iter().any(|t| t.noun == Some(Noun::Spell)) {
         return Zone::Stack;
@@ -1462,6 +1532,9 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
     // CR 601.2c: "X target creatures": the amount needs no context beyond the source.
     let count = t.amount.as_ref().map(|a| amount(a, &mut Scope::default()));
     TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, count }
+    // "from a single graveyard": one owner for all the cards chosen.
+    let same_owner = ph.suffixes.contains(&Suffix::SingleGraveyard);
+    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, same_owner }
 }
 
 /// The definition of a token described in text (CR 111.4: its name is its subtypes plus

@@ -46,6 +46,7 @@ mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
 mod parse_whenever;
+mod parse_zones;
 pub mod parser;
 mod split_card;
 pub mod subtypes;
@@ -101,6 +102,8 @@ mod tests_triggers;
 mod tests_upkeep_costs;
 #[cfg(test)]
 mod tests_whenever;
+#[cfg(test)]
+mod tests_zones;
 pub mod text;
 
 use crate::face::{CardFace, CardRecord, TypeLine};

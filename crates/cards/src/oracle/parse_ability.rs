@@ -69,7 +69,9 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
     p.pos += 1;
     let effect = effect(p)?;
     // "Exile ~ from your hand: Add {G}." works from the hand (CR 113.6b, 602.2).
-    let zone = c.more.activate_from.unwrap_or(Zone::Battlefield);
+    // "{B}: Return ~ from your graveyard to the battlefield." works from the graveyard (CR 113.6m).
+    let zone =
+        c.more.activate_from.or_else(|| super::parse_zones::functions_from(&effect)).unwrap_or(Zone::Battlefield);
     let mut a = ActivatedAst {
         cost: c,
         effect,
@@ -81,6 +83,7 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
         any_player: false,
     };
     restrictions(p, &mut a)?;
+    super::parse_zones::activation_zone(&mut a);
     Ok(AbilityAst::Activated(a))
 }
 

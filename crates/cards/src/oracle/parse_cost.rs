@@ -60,6 +60,12 @@ pub(super) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
             cost.exile_self = true;
             return Ok(());
         }
+        // "{T}, Exile ~: ..." exiles the permanent itself (CR 118.3).
+        if p.peek() == Some(&Tok::SelfRef) && !p.is_word_n(1, "from") && !p.is_word_n(1, "and") {
+            p.pos += 1;
+            cost.exile_self = true;
+            return Ok(());
+        }
         // "Exile a red card from your hand" (CR 118.9, Force of Will).
         let n = number(p).ok_or(()).or_else(|_| p.err("expected what to exile"))?;
         let phrase = object_phrase(p)?;

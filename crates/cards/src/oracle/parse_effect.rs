@@ -86,6 +86,14 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
             p.pos = start;
             return p.err("\"can't be regenerated\" with no destroy before it");
         }
+        // "At the beginning of the next end step, sacrifice that creature. If you do, ...": the
+        // second sentence belongs to the delayed ability, which isn't read that way yet.
+        if matches!(actions.last(), Some(ActionAst::DelayedAbout { .. }))
+            && matches!(s.first(), Some(ActionAst::IfYouDo(_)))
+        {
+            p.pos = start;
+            return p.err("\"If you do\" after a delayed triggered ability");
+        }
         let mut s = super::parse_spells::join_countered(p, &mut actions[last..], s)?;
         if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
             if otherwise.is_empty() {
@@ -201,8 +209,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             } else if p.looking_at("you return") {
                 p.pos += 1;
                 super::parse_choice::return_one_you_control(p)?
-            } else if p.looking_at("you remove") {
-                // "unless you remove a +1/+1 counter from it" (CR 118.12): the imperative.
+            } else if p.looking_at("you remove") || p.looking_at("you exile the top") {
+                // "unless you remove a +1/+1 counter from it", "unless you exile the top
+                // creature card of your graveyard" (CR 118.12): the imperative; exiling
+                // nothing is not paying (CR 118.3).
                 p.pos += 1;
                 clause(p)?
             } else {
@@ -335,6 +345,9 @@ pub(super) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// One instruction, imperative ("Destroy target creature") or with a subject
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(super::parse_zones::clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_spells::clause) {
         return Ok(a);
     }

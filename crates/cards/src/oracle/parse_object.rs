@@ -412,6 +412,9 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
         if p.eat_seq("their graveyard") {
             return Ok(Suffix::TheirZone(Zone::Graveyard));
         }
+        if p.eat_seq("a single graveyard") {
+            return Ok(Suffix::SingleGraveyard);
+        }
         if let Ok(who) = owner_phrase(p) {
             for (w, z) in [("graveyard", Zone::Graveyard), ("hand", Zone::Hand), ("library", Zone::Library)] {
                 if p.eat_word(w) {
@@ -516,6 +519,9 @@ fn lower_first(s: String) -> String {
 
 /// A reference to objects: `~`, "it", a target, "each/all <phrase>", "enchanted creature".
 pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
+    if let Ok(o) = p.attempt(super::parse_zones::top_card) {
+        return Ok(o);
+    }
     if p.peek() == Some(&Tok::SelfRef) && p.peek_n(1) != Some(&Tok::Possessive) {
         p.pos += 1;
         return Ok(ObjRef::SelfRef);

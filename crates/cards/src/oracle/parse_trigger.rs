@@ -47,12 +47,16 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
         super::parse_trigger_events::about_self(&trigger) || super::parse_whenever::about_self_either(&trigger);
     p.self_it_at = about_self.then_some(p.pos);
     let effect = effect(p)?;
+    let trigger = super::parse_zones::graveyard_trigger(p, trigger, &condition, &effect)?;
     Ok(TriggeredAst { trigger, effect, optional, condition })
 }
 
 /// The condition of an intervening "if" clause (CR 603.4).
 pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if let Ok(c) = p.attempt(super::parse_history::condition) {
+        return Ok(c);
+    }
+    if let Ok(c) = p.attempt(super::parse_zones::condition) {
         return Ok(c);
     }
     if let Ok(c) = p.attempt(super::parse_cast_keywords::kicked_condition) {
