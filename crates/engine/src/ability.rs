@@ -7,6 +7,7 @@
 //! card text.
 
 use crate::card::CardDef;
+use crate::ids::ObjectId;
 use crate::mana::{Color, ManaCost, ManaType};
 use crate::types::{CardType, Keyword, Step, Supertype, Zone};
 use serde::{Deserialize, Serialize};
@@ -495,6 +496,19 @@ pub enum Restriction {
     AttacksAsThoughHaste,
     /// "can attack as though it didn't have defender" (CR 702.3b).
     AttacksAsThoughNoDefender,
+    /// "can block creatures with shadow as though ~ had shadow" (CR 702.28b).
+    BlocksShadowAsThough,
+    /// "can block an additional creature each combat": one more attacker than CR 509.1a's
+    /// one, cumulative with each instance (CR 101.1).
+    BlocksAdditional,
+    /// "can block any number of creatures" (CR 509.1a, 101.1).
+    BlocksAnyNumber,
+    /// "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c,
+    /// 101.1): asked as combat damage is assigned.
+    MayAssignAsThoughUnblocked,
+    /// "<creature> blocks <that attacker> this turn if able" (CR 509.1c requirement), the
+    /// attacker fixed as the effect began.
+    MustBlock(ObjectId),
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.
@@ -676,6 +690,18 @@ pub enum Filter {
     /// Has a morph ability (CR 702.37): "creature with a morph ability"; a face-down
     /// permanent has none (CR 708.2a).
     HasMorph,
+    /// Blocking the source ("target creature blocking ~", "creature it's blocking" is
+    /// [`Filter::BlockedBySource`]) (CR 509.1g).
+    BlockingSource,
+    /// Blocked by the source ("target creature ~ is blocking", CR 509.1g).
+    BlockedBySource,
+    /// An attacking creature that is blocked (CR 509.1h): "target blocked creature".
+    Blocked,
+    /// An attacking creature that is unblocked (CR 509.1h), once blockers are declared.
+    Unblocked,
+    /// Attacking the ability's controller or a planeswalker they control: "creature ...
+    /// that's attacking you" (CR 506.2).
+    AttackingYou,
 }
 
 impl Filter {
@@ -1487,6 +1513,12 @@ pub enum Instr {
     TurnFace {
         what: Ref,
         up: bool,
+    },
+    /// A combat effect on each referred creature (CR 506.4, 509.1h, 509.1c): it becomes
+    /// blocked, is removed from combat, or blocks the source this turn if able.
+    Combat {
+        what: Ref,
+        action: crate::combat_effects::CombatAction,
     },
 }
 

@@ -510,6 +510,11 @@ impl Game {
             Filter::Enchanted => self.is_enchanted(id),
             Filter::FaceDown => fd,
             Filter::HasMorph => !fd && crate::morph::morph_cost(obj.text()).is_some(),
+            Filter::BlockingSource
+            | Filter::BlockedBySource
+            | Filter::Blocked
+            | Filter::Unblocked
+            | Filter::AttackingYou => self.combat_filter(f, id, src, controller),
         }
     }
 
@@ -639,6 +644,11 @@ impl Game {
             Filter::Enchanted => self.is_enchanted(id),
             Filter::FaceDown => ch.face_down,
             Filter::HasMorph => !ch.abilities_removed && crate::morph::morph_cost(obj.text()).is_some(),
+            Filter::BlockingSource
+            | Filter::BlockedBySource
+            | Filter::Blocked
+            | Filter::Unblocked
+            | Filter::AttackingYou => self.combat_filter(f, id, src, you),
         }
     }
 

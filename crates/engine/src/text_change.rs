@@ -367,6 +367,7 @@ impl ChangeWords for Instr {
             | RevealCards { what }
             | PhaseOut { what }
             | TurnFace { what, .. }
+            | Combat { what, .. }
             | SkipNextUntap { what } => what.change_words(c),
             CopySpell { what, count, by, .. } => {
                 what.change_words(c);

@@ -770,6 +770,9 @@ pub enum ActionAst {
     IfNotDone(Vec<ActionAst>),
     /// "Turn <object> face up / face down" (CR 702.37, 708.2a, 708.8); `up`: face up.
     TurnFace { what: ObjRef, up: bool },
+    /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
+    /// this turn if able" (`parse_combat`).
+    Combat { what: ObjRef, action: grimoire_engine::CombatAction },
 }
 
 /// A kind of mana to add.
@@ -918,6 +921,8 @@ pub enum Desc {
     Permanent,
     /// "face-down" (CR 708).
     FaceDown,
+    /// A state of combat: "blocked", "unblocked", "nonattacking" (`parse_combat`).
+    Combat(grimoire_engine::Filter),
 }
 
 /// The head noun of a phrase.
@@ -981,6 +986,8 @@ pub enum Suffix {
     ControlledByDefending,
     /// "with a morph ability", "with morph abilities" (CR 702.37).
     Morph,
+    /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`parse_combat`).
+    Combat(grimoire_engine::Filter),
 }
 
 /// A number in the text (CR 107.1).

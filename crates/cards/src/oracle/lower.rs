@@ -747,6 +747,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
+        ActionAst::Combat { what, action } => one(Instr::Combat { what: obj(what, s), action }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -1208,6 +1209,7 @@ fn desc(d: &Desc) -> Filter {
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
         Desc::FaceDown => Filter::FaceDown,
+        Desc::Combat(f) => f.clone(),
         Desc::Permanent => {
             Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
         }
@@ -1264,6 +1266,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
         Suffix::Morph => Filter::HasMorph,
+        Suffix::Combat(f) => f.clone(),
     }
 }
 

@@ -19,6 +19,7 @@ mod parse_casting;
 mod parse_cda;
 mod parse_choice;
 mod parse_choices;
+mod parse_combat;
 mod parse_compound;
 mod parse_cost;
 mod parse_costs;

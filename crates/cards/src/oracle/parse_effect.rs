@@ -302,6 +302,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if let Ok(a) = p.attempt(super::parse_spells::clause) {
         return Ok(a);
     }
+    if let Ok(a) = p.attempt(super::parse_combat::clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
         return Ok(a);
     }
@@ -544,6 +547,9 @@ fn either(a: Until, b: Until) -> Until {
 
 /// Verbs whose subject is an object.
 pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+    if let Some(a) = super::parse_combat::object_verb(p, &what) {
+        return Ok(a);
+    }
     if p.eat_seq("phases out") {
         return Ok(ActionAst::PhaseOut { what });
     }

@@ -62,9 +62,12 @@ impl Game {
             if self.characteristics(*b).restricted(Restriction::BlocksEachCombat) {
                 out.push(BlockRequirement::Blocks(*b));
             }
+            let bc = self.characteristics(*b);
             for &a in attackers {
                 let lure = self.characteristics(a).restricted(Restriction::MustBeBlockedByAll);
-                if lure || self.combat.provoked.contains(&(*b, a)) {
+                // "Target creature blocks ~ this turn if able" (CR 509.1c).
+                let told = bc.restricted(Restriction::MustBlock(a));
+                if lure || told || self.combat.provoked.contains(&(*b, a)) {
                     out.push(BlockRequirement::BlocksThat(*b, a));
                 }
             }
@@ -119,7 +122,7 @@ impl Game {
                 }
             }
         }
-        let vars: Vec<(ObjectId, Vec<Option<ObjectId>>)> = options
+        let vars: Vec<(ObjectId, Vec<Vec<ObjectId>>)> = options
             .iter()
             .filter(|(_, xs)| xs.iter().any(|a| hot.contains(a)))
             .map(|(b, xs)| {
@@ -142,13 +145,33 @@ impl Game {
                         dom.push(Some(a));
                     }
                 }
-                (*b, dom)
+                (*b, self.block_choices(*b, &dom))
             })
             .collect();
         let mut search = Search { reqs: &reqs, best: (0, Vec::new()), leaves: 0 };
         let mut current = Vec::new();
         search.run(self, &vars, 0, &mut current);
         search.best
+    }
+
+    /// The sets of attackers `b` may be declared to block, from its single choices in order
+    /// of preference (`None` is not blocking): one each, or, for a creature that can block
+    /// several (CR 509.1a), every set of up to that many, the largest first.
+    fn block_choices(&self, b: ObjectId, singles: &[Option<ObjectId>]) -> Vec<Vec<ObjectId>> {
+        let one: Vec<Vec<ObjectId>> = singles.iter().map(|c| c.iter().copied().collect()).collect();
+        let xs: Vec<ObjectId> = singles.iter().flatten().copied().collect();
+        let cap = self.block_capacity(b).min(xs.len());
+        // Sets of more than one only where there are few attackers to choose from.
+        if cap <= 1 || xs.len() > 8 {
+            return one;
+        }
+        let mut sets: Vec<Vec<ObjectId>> = (1u32..1 << xs.len())
+            .filter(|m| m.count_ones() as usize <= cap)
+            .map(|m| xs.iter().enumerate().filter(|(i, _)| m & (1 << i) != 0).map(|(_, a)| *a).collect())
+            .collect();
+        sets.sort_by_key(|s: &Vec<ObjectId>| std::cmp::Reverse(s.len()));
+        sets.push(Vec::new());
+        sets
     }
 
     /// The block declaration a player who only obeys requirements makes (CR 509.1c).
@@ -163,6 +186,8 @@ impl Game {
             BlockRequirement::BlocksThat(b, a) => {
                 let why = if self.combat.provoked.contains(&(b, a)) {
                     "provoke"
+                } else if self.characteristics(b).restricted(Restriction::MustBlock(a)) {
+                    "an effect says it blocks that creature this turn if able"
                 } else {
                     "all creatures able to block it do so"
                 };
@@ -185,7 +210,7 @@ impl Search<'_> {
     fn run(
         &mut self,
         g: &Game,
-        vars: &[(ObjectId, Vec<Option<ObjectId>>)],
+        vars: &[(ObjectId, Vec<Vec<ObjectId>>)],
         i: usize,
         current: &mut Vec<(ObjectId, ObjectId)>,
     ) {
@@ -204,14 +229,10 @@ impl Search<'_> {
         }
         let (b, dom) = &vars[i];
         for choice in dom {
-            match choice {
-                Some(a) => {
-                    current.push((*b, *a));
-                    self.run(g, vars, i + 1, current);
-                    current.pop();
-                }
-                None => self.run(g, vars, i + 1, current),
-            }
+            let len = current.len();
+            current.extend(choice.iter().map(|a| (*b, *a)));
+            self.run(g, vars, i + 1, current);
+            current.truncate(len);
         }
     }
 }
