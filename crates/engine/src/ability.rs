@@ -352,6 +352,10 @@ pub enum StaticAbility {
     /// `text` is how players name it ("Morph {2}{W}{W}"). `megamorph` (CR 702.37b): a
     /// +1/+1 counter is put on it as it is turned face up for this cost.
     Morph { cost: Cost, text: String, megamorph: bool },
+    /// "No more than two creatures can attack you each combat." (`you_only`), "No more than
+    /// one creature can attack / block each combat." (CR 508.1c, 509.1b): a restriction on the
+    /// declaration as a whole.
+    MaxCombatants { block: bool, you_only: bool, max: u32 },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -509,6 +513,11 @@ pub enum Restriction {
     /// "<creature> blocks <that attacker> this turn if able" (CR 509.1c requirement), the
     /// attacker fixed as the effect began.
     MustBlock(ObjectId),
+    /// "If ~ attacks, all creatures you control attack if able." (CR 508.1d: a requirement on
+    /// each other creature, only when this one attacks).
+    AllAttackIfThisAttacks,
+    /// "If a creature you control attacks, ~ also attacks if able." (CR 508.1d).
+    AttacksIfAnotherAttacks,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.

@@ -89,6 +89,7 @@ impl Game {
         match f {
             Filter::BlockingSource => pair((id, src)),
             Filter::BlockedBySource => pair((src, id)),
+            Filter::BlockingOrBlockedBySource => pair((id, src)) || pair((src, id)),
             Filter::Blocked => attacking() && self.combat.blocked.contains(&id),
             Filter::Unblocked => attacking() && self.combat.blockers_declared && !self.combat.blocked.contains(&id),
             Filter::AttackingYou => attacking() && self.defending_player_of_attacker(id) == Some(you),

@@ -487,9 +487,7 @@ impl Game {
             Filter::HasNonManaActivatedAbility => !fd && has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
-            Filter::BlockingOrBlockedBySource => {
-                self.combat.blocks.iter().any(|&(b, a)| (b == id && a == src) || (a == id && b == src))
-            }
+            Filter::BlockingOrBlockedBySource => self.combat_filter(f, id, src, controller),
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
             Filter::Named(n) => !fd && card.name == *n,
             Filter::And(fs) => fs.iter().all(|f| self.matches_static(f, id, src, controller)),
@@ -623,9 +621,7 @@ impl Game {
             Filter::Untapped => !obj.tapped,
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
-            Filter::BlockingOrBlockedBySource => {
-                self.combat.blocks.iter().any(|&(b, a)| (b == id && a == src) || (a == id && b == src))
-            }
+            Filter::BlockingOrBlockedBySource => self.combat_filter(f, id, src, you),
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
             Filter::Token => obj.is_token,
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),

@@ -36,6 +36,20 @@ pub fn object_verb(p: &mut Parser, what: &ObjRef) -> Option<ActionAst> {
     None
 }
 
+/// "combat before blockers are declared" / "combat after blockers are declared" (CR 506.1,
+/// 509: blockers are declared in the declare blockers step), or `None` (cursor unmoved).
+pub fn during_combat(p: &mut Parser) -> Option<ConditionAst> {
+    use grimoire_engine::Step;
+    if p.eat_seq("combat before blockers are declared") {
+        return Some(ConditionAst::StepIn(vec![Step::BeginningOfCombat, Step::DeclareAttackers]));
+    }
+    if p.eat_seq("combat after blockers are declared") {
+        let steps = vec![Step::DeclareBlockers, Step::FirstStrikeDamage, Step::CombatDamage, Step::EndOfCombat];
+        return Some(ConditionAst::StepIn(steps));
+    }
+    None
+}
+
 /// An imperative about combat: "remove <object> from combat" (CR 506.4).
 pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("remove")?;
@@ -64,10 +78,35 @@ pub fn static_restriction(p: &mut Parser) -> Option<Restriction> {
 /// A whole static sentence about combat: "You may have ~ assign its combat damage as though
 /// it weren't blocked" (CR 510.1c, 101.1).
 pub fn static_sentence(p: &mut Parser) -> Option<Vec<StaticAst>> {
-    if p.eat_seq("you may have ~ assign its combat damage as though it weren't blocked") {
-        let grant = GrantAst::Restriction(Restriction::MayAssignAsThoughUnblocked);
-        return Some(vec![StaticAst::Continuous(ObjRef::SelfRef, grant)]);
+    for (words, r) in [
+        (
+            "you may have ~ assign its combat damage as though it weren't blocked",
+            Restriction::MayAssignAsThoughUnblocked,
+        ),
+        // CR 508.1d: requirements that depend on the rest of the declaration.
+        ("if ~ attacks , all creatures you control attack if able", Restriction::AllAttackIfThisAttacks),
+        ("if a creature you control attacks , ~ also attacks if able", Restriction::AttacksIfAnotherAttacks),
+    ] {
+        if p.eat_seq(words) {
+            return Some(vec![StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(r))]);
+        }
     }
+    // CR 508.1c, 509.1b: "No more than two creatures can attack you each combat."
+    let save = p.pos;
+    if p.eat_seq("no more than") {
+        if let Some(max) = super::parse_object::number(p) {
+            if p.eat_word("creatures") || p.eat_word("creature") {
+                let block = p.eat_seq("can block");
+                let attack = !block && p.eat_seq("can attack");
+                let you_only = attack && p.eat_word("you");
+                if (block || attack) && p.eat_seq("each combat") {
+                    let s = grimoire_engine::StaticAbility::MaxCombatants { block, you_only, max };
+                    return Some(vec![StaticAst::Lowered(s)]);
+                }
+            }
+        }
+    }
+    p.pos = save;
     None
 }
 
@@ -87,6 +126,9 @@ pub fn adjective(word: &str) -> Option<Desc> {
 /// Whether the word at the cursor begins a combat qualifier rather than being an adjective
 /// ("creature blocking ~", "creature blocked by ~").
 pub fn starts_suffix(p: &Parser) -> bool {
+    if p.looking_at("attacking you") {
+        return true;
+    }
     (p.is_word("blocking") || p.looking_at("blocked by"))
         && matches!(p.peek_n(1), Some(Tok::SelfRef) | Some(Tok::Word(_)))
         && (p.looking_at("blocked by") || matches!(p.peek_n(1), Some(Tok::SelfRef)) || p.is_word_n(1, "it"))
@@ -96,6 +138,7 @@ pub fn starts_suffix(p: &Parser) -> bool {
 /// ~", "it's blocking", "~ is blocking" (CR 509.1g), "that's attacking you" (CR 506.2).
 pub fn suffix(p: &mut Parser) -> Option<Suffix> {
     for (words, f) in [
+        ("blocking or blocked by it", Filter::BlockingOrBlockedBySource),
         ("blocking ~", Filter::BlockingSource),
         ("blocking it", Filter::BlockingSource),
         ("blocked by ~", Filter::BlockedBySource),
@@ -103,6 +146,7 @@ pub fn suffix(p: &mut Parser) -> Option<Suffix> {
         ("it's blocking", Filter::BlockedBySource),
         ("~ is blocking", Filter::BlockedBySource),
         ("that's attacking you", Filter::AttackingYou),
+        ("attacking you", Filter::AttackingYou),
     ] {
         if p.eat_seq(words) {
             return Some(Suffix::Combat(f));

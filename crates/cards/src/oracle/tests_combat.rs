@@ -201,3 +201,24 @@ fn objects_named_by_the_state_of_combat() {
     let f = filter("{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.");
     assert!(format!("{f:?}").contains("Not(Attacking)") && format!("{f:?}").contains("Not(Blocking)"), "{f:?}");
 }
+
+#[test]
+fn limits_and_conditional_requirements() {
+    let statics = |text: &str| -> Vec<Ability> { abilities("Src", "Artifact", text) };
+    assert_eq!(
+        statics("No more than two creatures can attack you each combat."),
+        vec![Ability::Static(StaticAbility::MaxCombatants { block: false, you_only: true, max: 2 })]
+    );
+    assert_eq!(
+        statics("No more than one creature can block each combat."),
+        vec![Ability::Static(StaticAbility::MaxCombatants { block: true, you_only: false, max: 1 })]
+    );
+    assert_eq!(
+        restriction_of("Bey", "If Bey attacks, all creatures you control attack if able."),
+        Restriction::AllAttackIfThisAttacks
+    );
+    assert_eq!(
+        restriction_of("Cyclops", "If a creature you control attacks, Cyclops also attacks if able."),
+        Restriction::AttacksIfAnotherAttacks
+    );
+}

@@ -163,6 +163,8 @@ impl Game {
         }
         // CR 509.1b, 506.5: restrictions on the declaration as a whole ("can't block alone").
         out.extend(self.block_group_violations(blocks));
+        // CR 509.1b: "No more than one creature can block each combat."
+        out.extend(self.block_limit_violations(blocks));
         // CR 509.1c: requirements, checked once the restrictions are met: the declaration
         // must obey as many as any legal declaration could.
         if out.is_empty() {

@@ -10,6 +10,7 @@ mod declare_attackers;
 mod declare_blockers;
 mod flanking;
 mod keyword_triggers;
+mod limits;
 mod requirements;
 mod restrictions;
 mod together;

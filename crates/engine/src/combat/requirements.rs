@@ -40,7 +40,54 @@ impl Game {
     /// The attack declaration a player who only obeys requirements makes: each creature that
     /// must attack, attacking someone it can attack for free (CR 508.1d).
     pub fn required_attacks(&self) -> Vec<(ObjectId, Target)> {
-        self.battlefield.iter().filter_map(|&id| self.must_attack(id).map(|d| (id, d))).collect()
+        let mut out: Vec<(ObjectId, Target)> = Vec::new();
+        // Requirements that depend on what else attacks ("if ~ attacks, all creatures you
+        // control attack if able") are added until nothing changes.
+        loop {
+            let before = out.len();
+            for &id in &self.battlefield {
+                if out.iter().any(|(a, _)| *a == id) {
+                    continue;
+                }
+                if let Some((d, _)) = self.attack_requirement(id, &out) {
+                    if self.room_to_attack(&out, d) {
+                        out.push((id, d));
+                    }
+                }
+            }
+            if out.len() == before {
+                return out;
+            }
+        }
+    }
+
+    /// Whether `id`, not in `attacks`, must attack given the rest of the declaration (CR
+    /// 508.1d), with whom it could attack for free and the requirement's text: "attacks each
+    /// combat if able", "if ~ attacks, all creatures you control attack if able" (of another
+    /// attacker), "if a creature you control attacks, ~ also attacks if able".
+    pub(crate) fn attack_requirement(
+        &self,
+        id: ObjectId,
+        attacks: &[(ObjectId, Target)],
+    ) -> Option<(Target, &'static str)> {
+        if let Some(d) = self.must_attack(id) {
+            return Some((d, "attacks each combat if able"));
+        }
+        if !self.is_creature(id) || self.attack_restriction(id).is_some() {
+            return None;
+        }
+        let why = if self.characteristics(id).restricted(Restriction::AttacksIfAnotherAttacks) && !attacks.is_empty() {
+            "attacks if able when another creature you control attacks"
+        } else if attacks
+            .iter()
+            .any(|(a, _)| *a != id && self.characteristics(*a).restricted(Restriction::AllAttackIfThisAttacks))
+        {
+            "attacks if able: an attacking creature says all creatures you control attack if able"
+        } else {
+            return None;
+        };
+        let d = self.attackable_by(id).into_iter().find(|&d| self.attack_cost_of(id, d).symbols.is_empty())?;
+        Some((d, why))
     }
 
     /// For each creature `p` could block with at no cost, the attackers it could block
@@ -94,6 +141,10 @@ impl Game {
     /// menace is blocked by two or more creatures or none (CR 702.111b), one that "can't be
     /// blocked by more than one creature" by at most one.
     pub(crate) fn whole_block_ok(&self, blocks: &[(ObjectId, ObjectId)]) -> bool {
+        // CR 509.1b: "No more than one creature can block each combat."
+        if self.max_blockers().is_some_and(|m| super::declare_blockers::unique_blockers(blocks).len() > m as usize) {
+            return false;
+        }
         blocks.iter().all(|(_, a)| {
             let n = blocks.iter().filter(|(_, x)| x == a).count();
             n as u32 >= self.min_blockers(*a)
