@@ -7,6 +7,7 @@
 //! card text.
 
 use crate::card::CardDef;
+use crate::ids::ObjectId;
 use crate::mana::{Color, ManaCost, ManaType};
 use crate::types::{CardType, Keyword, Step, Supertype, Zone};
 use serde::{Deserialize, Serialize};
@@ -355,6 +356,10 @@ pub enum StaticAbility {
     /// creature spells.", "Any player may cast creature spells as though they had flash.",
     /// CR 101.2, 305.2b, 601.3): `turn_structure`.
     PlayerRule { who: PlayerFilter, rule: crate::turn_structure::PlayerRule },
+    /// "No more than two creatures can attack you each combat." (`you_only`), "No more than
+    /// one creature can attack / block each combat." (CR 508.1c, 509.1b): a restriction on the
+    /// declaration as a whole.
+    MaxCombatants { block: bool, you_only: bool, max: u32 },
 }
 
 /// A continuous effect's change to an object's characteristics or rules, by layer (CR 613.1).
@@ -499,6 +504,24 @@ pub enum Restriction {
     AttacksAsThoughHaste,
     /// "can attack as though it didn't have defender" (CR 702.3b).
     AttacksAsThoughNoDefender,
+    /// "can block creatures with shadow as though ~ had shadow" (CR 702.28b).
+    BlocksShadowAsThough,
+    /// "can block an additional creature each combat": one more attacker than CR 509.1a's
+    /// one, cumulative with each instance (CR 101.1).
+    BlocksAdditional,
+    /// "can block any number of creatures" (CR 509.1a, 101.1).
+    BlocksAnyNumber,
+    /// "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c,
+    /// 101.1): asked as combat damage is assigned.
+    MayAssignAsThoughUnblocked,
+    /// "<creature> blocks <that attacker> this turn if able" (CR 509.1c requirement), the
+    /// attacker fixed as the effect began.
+    MustBlock(ObjectId),
+    /// "If ~ attacks, all creatures you control attack if able." (CR 508.1d: a requirement on
+    /// each other creature, only when this one attacks).
+    AllAttackIfThisAttacks,
+    /// "If a creature you control attacks, ~ also attacks if able." (CR 508.1d).
+    AttacksIfAnotherAttacks,
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.
@@ -715,6 +738,18 @@ pub enum Filter {
     /// A spell on the stack with a single target ("target spell with a single target", CR
     /// 115.9a: the targets chosen, counted as put on the stack).
     SingleTarget,
+    /// Blocking the source ("target creature blocking ~", "creature it's blocking" is
+    /// [`Filter::BlockedBySource`]) (CR 509.1g).
+    BlockingSource,
+    /// Blocked by the source ("target creature ~ is blocking", CR 509.1g).
+    BlockedBySource,
+    /// An attacking creature that is blocked (CR 509.1h): "target blocked creature".
+    Blocked,
+    /// An attacking creature that is unblocked (CR 509.1h), once blockers are declared.
+    Unblocked,
+    /// Attacking the ability's controller or a planeswalker they control: "creature ...
+    /// that's attacking you" (CR 506.2).
+    AttackingYou,
 }
 
 impl Filter {
@@ -1666,6 +1701,12 @@ pub enum Instr {
     /// objects ("that card").
     LookAtCards {
         what: Ref,
+    },
+    /// A combat effect on each referred creature (CR 506.4, 509.1h, 509.1c): it becomes
+    /// blocked, is removed from combat, or blocks the source this turn if able.
+    Combat {
+        what: Ref,
+        action: crate::combat_effects::CombatAction,
     },
 }
 

@@ -514,6 +514,11 @@ impl Game {
                 return self.exec_copy_spell(what, count, (*new_targets, *optional), by, res)
             }
             Instr::MadnessCast => return self.exec_madness_cast(res),
+            Instr::Combat { what, action } => {
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+                let done = self.combat_action(*action, objs, src, you);
+                res.affected = done.into_iter().map(Target::Object).collect();
+            }
             Instr::PhaseOut { what } => {
                 let objs = self.objects_of(&self.resolve_ref(what, res));
                 for &o in &objs {

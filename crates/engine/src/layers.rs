@@ -489,9 +489,7 @@ impl Game {
             Filter::HasNonManaActivatedAbility => !fd && has_non_mana_ability(card),
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
-            Filter::BlockingOrBlockedBySource => {
-                self.combat.blocks.iter().any(|&(b, a)| (b == id && a == src) || (a == id && b == src))
-            }
+            Filter::BlockingOrBlockedBySource => self.combat_filter(f, id, src, controller),
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
             Filter::Named(n) => !fd && card.name == *n,
             Filter::And(fs) => fs.iter().all(|f| self.matches_static(f, id, src, controller)),
@@ -514,6 +512,11 @@ impl Game {
             Filter::HasMorph => !fd && crate::morph::morph_cost(obj.text()).is_some(),
             Filter::Targets(inner) => self.spell_targets_match(id, inner, src, controller),
             Filter::SingleTarget => self.spell_target_count(id) == 1,
+            Filter::BlockingSource
+            | Filter::BlockedBySource
+            | Filter::Blocked
+            | Filter::Unblocked
+            | Filter::AttackingYou => self.combat_filter(f, id, src, controller),
         }
     }
 
@@ -622,9 +625,7 @@ impl Game {
             Filter::Untapped => !obj.tapped,
             Filter::Attacking => self.combat.attackers.iter().any(|(a, _)| *a == id),
             Filter::Blocking => self.combat.blocks.iter().any(|(b, _)| *b == id),
-            Filter::BlockingOrBlockedBySource => {
-                self.combat.blocks.iter().any(|&(b, a)| (b == id && a == src) || (a == id && b == src))
-            }
+            Filter::BlockingOrBlockedBySource => self.combat_filter(f, id, src, you),
             Filter::ControlledByDefendingPlayer => self.defending_player_of_attacker(src) == Some(self.controller(id)),
             Filter::Token => obj.is_token,
             Filter::DrawnThisTurn => self.players[obj.owner.index()].drawn_this_turn.contains(&id),
@@ -647,6 +648,11 @@ impl Game {
             Filter::HasMorph => !ch.abilities_removed && crate::morph::morph_cost(obj.text()).is_some(),
             Filter::Targets(inner) => self.spell_targets_match(id, inner, src, you),
             Filter::SingleTarget => self.spell_target_count(id) == 1,
+            Filter::BlockingSource
+            | Filter::BlockedBySource
+            | Filter::Blocked
+            | Filter::Unblocked
+            | Filter::AttackingYou => self.combat_filter(f, id, src, you),
         }
     }
 

@@ -61,6 +61,7 @@ impl Game {
             Special::CombatCost => self.answer_combat_cost(d.player, a),
             Special::Bands => self.answer_band(a),
             Special::Untap(id) => self.answer_untap(id, a),
+            Special::AsThoughUnblocked(id) => self.answer_as_though_unblocked(id, a),
         }
     }
 }

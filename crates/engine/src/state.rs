@@ -236,6 +236,13 @@ pub struct Combat {
     /// "defending player" for an ability of an attacker that left combat or was sacrificed,
     /// by last known information (CR 506.2, 608.2h, 603.10).
     pub removed_attackers: Vec<(ObjectId, Target)>,
+    /// The answers, in this combat damage step, to "assign its combat damage as though it
+    /// weren't blocked?" (CR 510.1c, 101.1; `unblocked_damage`).
+    pub(crate) as_though_unblocked: Vec<(ObjectId, bool)>,
+    /// Blocking pairs (blocker, attacker) that ended as one of them was removed from combat:
+    /// "target creature it's blocking" of a source that has left the battlefield is read from
+    /// them (last known information, CR 608.2h).
+    pub removed_blocks: Vec<(ObjectId, ObjectId)>,
 }
 
 /// How a game ended (CR 104).
@@ -327,6 +334,9 @@ pub(crate) enum Special {
     /// Whether the active player untaps a permanent they "may choose not to untap" (CR 502.3):
     /// answered with `YesNo`; the others waiting are in `Game::untap_asks`.
     Untap(ObjectId),
+    /// Whether an attacker assigns its combat damage as though it weren't blocked (CR
+    /// 510.1c, 101.1): answered with `YesNo`.
+    AsThoughUnblocked(ObjectId),
 }
 
 /// Progress of the mulligan procedure (CR 103.5).

@@ -376,6 +376,7 @@ impl ChangeWords for Instr {
             | PhaseOut { what }
             | TurnFace { what, .. }
             | TapOrUntap { what }
+            | Combat { what, .. }
             | SkipNextUntap { what } => what.change_words(c),
             GiveControl { what, to: b, .. } | ExchangeControl { a: what, b } => {
                 what.change_words(c);

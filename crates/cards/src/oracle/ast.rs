@@ -915,6 +915,9 @@ pub enum RedirectToAst {
     /// "If it's a <phrase>, <then>. Otherwise, <otherwise>.", about the object named before,
     /// checked on resolution.
     IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
+    /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
+    /// this turn if able" (`parse_combat`).
+    Combat { what: ObjRef, action: grimoire_engine::CombatAction },
 }
 
 /// A kind of mana to add.
@@ -1073,6 +1076,8 @@ pub enum Desc {
     Permanent,
     /// "face-down" (CR 708).
     FaceDown,
+    /// A state of combat: "blocked", "unblocked", "nonattacking" (`parse_combat`).
+    Combat(grimoire_engine::Filter),
 }
 
 /// The head noun of a phrase.
@@ -1146,6 +1151,8 @@ pub enum Suffix {
     SingleTarget,
     /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
     SingleGraveyard,
+    /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`parse_combat`).
+    Combat(grimoire_engine::Filter),
 }
 
 /// A number in the text (CR 107.1).

@@ -897,6 +897,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 Instr::ReturnToHand { what: Ref::Source }
             })
         }
+        ActionAst::Combat { what, action } => one(Instr::Combat { what: obj(what, s), action }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
@@ -1403,6 +1404,7 @@ fn desc(d: &Desc) -> Filter {
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
         Desc::FaceDown => Filter::FaceDown,
+        Desc::Combat(f) => f.clone(),
         Desc::Permanent => {
             Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
         }
@@ -1467,6 +1469,7 @@ fn suffix(x: &Suffix) -> Filter {
         Suffix::SingleTarget => Filter::SingleTarget,
         // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
         Suffix::SingleGraveyard => Filter::Any,
+        Suffix::Combat(f) => f.clone(),
     }
 }
 

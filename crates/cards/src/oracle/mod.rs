@@ -23,6 +23,7 @@ mod parse_cda;
 mod parse_choice;
 mod parse_choices;
 mod parse_chosen;
+mod parse_combat;
 mod parse_compound;
 mod parse_cost;
 mod parse_costs;

@@ -114,6 +114,9 @@ fn during(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("your turn") || p.eat_seq("their turn") {
         return Ok(ConditionAst::YourTurn(true));
     }
+    if let Some(c) = super::parse_combat::during_combat(p) {
+        return Ok(c);
+    }
     if p.eat_word("combat") {
         // CR 506: the combat phase, anyone's turn.
         return Ok(ConditionAst::DuringCombat);

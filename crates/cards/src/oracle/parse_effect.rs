@@ -360,6 +360,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.looking_at("if target spell has only one target") {
         return super::parse_stack::change_if_single(p);
     }
+    if let Ok(a) = p.attempt(super::parse_combat::clause) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(super::parse_choices::choose_clause) {
         return Ok(a);
     }
@@ -604,6 +607,9 @@ fn either(a: Until, b: Until) -> Until {
 
 /// Verbs whose subject is an object.
 pub(super) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+    if let Some(a) = super::parse_combat::object_verb(p, &what) {
+        return Ok(a);
+    }
     if p.eat_seq("phases out") {
         return Ok(ActionAst::PhaseOut { what });
     }

@@ -196,6 +196,9 @@ fn classify(word: &str) -> Option<WordKind> {
     if simple.is_some() {
         return simple;
     }
+    if let Some(d) = super::parse_combat::adjective(&lower) {
+        return Some(WordKind::Adj(d));
+    }
     if let Some(s) = Supertype::from_name(&capitalize(&lower)) {
         return Some(WordKind::Adj(Desc::Super(s, true)));
     }
@@ -225,7 +228,7 @@ fn classify(word: &str) -> Option<WordKind> {
 fn term(p: &mut Parser) -> PResult<Term> {
     let mut words: Vec<WordKind> = Vec::new();
     while let Some(Tok::Word(w)) = p.peek() {
-        if p.looking_at("blocking or blocked by") {
+        if p.looking_at("blocking or blocked by") || super::parse_combat::starts_suffix(p) {
             // A suffix ("creatures blocking or blocked by ~"), not the adjective.
             break;
         }
@@ -337,6 +340,9 @@ fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
 /// A qualifier after a noun: "you control", "with flying", "from your graveyard"...
 fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if let Some(s) = super::parse_history::suffix(p) {
+        return Ok(s);
+    }
+    if let Some(s) = super::parse_combat::suffix(p) {
         return Ok(s);
     }
     if p.is_word("of") {

@@ -48,6 +48,9 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 }
 
 fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    if let Some(s) = super::parse_combat::static_sentence(p) {
+        return Ok(s);
+    }
     // CR 611.3b: "As long as <condition>, <continuous effects>".
     if p.eat_seq("as long as") {
         // "As long as ~ is enchanted, it gets +2/+2" (CR 611.3b).
@@ -423,6 +426,8 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
             }
         } else if p.eat_seq("its activated abilities can't be activated") {
             let r = Restriction::NoActivatedAbilities;
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else if let Some(r) = super::parse_combat::static_restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else if let Some(r) = super::parse_statics3::as_though(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));

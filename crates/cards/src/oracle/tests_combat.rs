@@ -115,3 +115,110 @@ fn granted_protection_from_two_colours() {
         vec![Keyword::Protection(Quality::Color(Color::White)), Keyword::Protection(Quality::Color(Color::Black))]
     );
 }
+
+fn program_of(name: &str, type_line: &str, text: &str) -> Vec<Instr> {
+    let mut out = Vec::new();
+    for a in abilities(name, type_line, text) {
+        match a {
+            Ability::Activated(a) => out.extend(a.effect.program),
+            Ability::Triggered(t) => out.extend(t.effect.program),
+            Ability::Spell(e) => out.extend(e.program),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn becomes_blocked_and_removal_from_combat() {
+    let p = program_of("Beauty", "Instant", "Target unblocked attacking creature becomes blocked.");
+    assert_eq!(p, vec![Instr::Combat { what: Ref::Target(0), action: CombatAction::BecomeBlocked }]);
+    let p = program_of("Patch", "Instant", "Attacking creatures become blocked.");
+    assert!(matches!(&p[..], [Instr::Combat { what: Ref::Each(_), action: CombatAction::BecomeBlocked }]), "{p:?}");
+    let p = program_of(
+        "Runner",
+        "Creature — Human",
+        "Whenever Runner becomes blocked, you may untap it and remove it from combat.",
+    );
+    assert!(format!("{p:?}").contains("RemoveFromCombat"), "{p:?}");
+    let p = program_of(
+        "Recon",
+        "Enchantment",
+        "{0}: Remove target attacking creature you control from combat and untap it.",
+    );
+    assert_eq!(p[0], Instr::Combat { what: Ref::Target(0), action: CombatAction::RemoveFromCombat });
+    let p = program_of("Armodon", "Creature — Elephant", "{1}{G}: Target creature blocks Armodon this turn if able.");
+    assert_eq!(p, vec![Instr::Combat { what: Ref::Target(0), action: CombatAction::BlocksSource }]);
+}
+
+#[test]
+fn blocking_several_creatures_and_as_though() {
+    assert_eq!(
+        restriction_of("Dragon", "Dragon can block an additional creature each combat."),
+        Restriction::BlocksAdditional
+    );
+    assert_eq!(restriction_of("Wall", "Wall can block any number of creatures."), Restriction::BlocksAnyNumber);
+    assert_eq!(
+        restriction_of("Dryad", "Dryad can block creatures with shadow as though Dryad had shadow."),
+        Restriction::BlocksShadowAsThough
+    );
+    assert_eq!(
+        restriction_of("Thorn", "You may have Thorn assign its combat damage as though it weren't blocked."),
+        Restriction::MayAssignAsThoughUnblocked
+    );
+    let p = program_of("Guardian", "Creature — Human", "{2}: Guardian can block an additional creature this turn.");
+    assert!(
+        matches!(
+            &p[..],
+            [Instr::Modify {
+                effect: LayerEffect::AddRestriction(Restriction::BlocksAdditional),
+                duration: Duration::EndOfTurn,
+                ..
+            }]
+        ),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn objects_named_by_the_state_of_combat() {
+    let filter = |text: &str| -> Filter {
+        let def = compile_face(&test_face("Src", Some("{2}"), "Creature — Wall", text));
+        assert_eq!(def.unsupported, None, "{text}");
+        let Ability::Activated(a) = &def.abilities[0] else { panic!("{text}") };
+        a.effect.targets[0].objects.clone().expect("an object target").1
+    };
+    assert!(
+        format!("{:?}", filter("{R}: Src deals 1 damage to target creature blocking it.")).contains("BlockingSource")
+    );
+    assert!(format!("{:?}", filter("{B}{B}: Destroy target creature blocking Src.")).contains("BlockingSource"));
+    assert!(format!("{:?}", filter("{T}: Src deals 1 damage to target creature it's blocking."))
+        .contains("BlockedBySource"));
+    assert!(format!("{:?}", filter("{B}: Destroy target creature Src is blocking.")).contains("BlockedBySource"));
+    assert!(format!("{:?}", filter("{W}: Destroy target blocked creature.")).contains("Blocked"));
+    assert!(format!("{:?}", filter("{3}: Src deals 1 damage to target creature without flying that's attacking you."))
+        .contains("AttackingYou"));
+    let f = filter("{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.");
+    assert!(format!("{f:?}").contains("Not(Attacking)") && format!("{f:?}").contains("Not(Blocking)"), "{f:?}");
+}
+
+#[test]
+fn limits_and_conditional_requirements() {
+    let statics = |text: &str| -> Vec<Ability> { abilities("Src", "Artifact", text) };
+    assert_eq!(
+        statics("No more than two creatures can attack you each combat."),
+        vec![Ability::Static(StaticAbility::MaxCombatants { block: false, you_only: true, max: 2 })]
+    );
+    assert_eq!(
+        statics("No more than one creature can block each combat."),
+        vec![Ability::Static(StaticAbility::MaxCombatants { block: true, you_only: false, max: 1 })]
+    );
+    assert_eq!(
+        restriction_of("Bey", "If Bey attacks, all creatures you control attack if able."),
+        Restriction::AllAttackIfThisAttacks
+    );
+    assert_eq!(
+        restriction_of("Cyclops", "If a creature you control attacks, Cyclops also attacks if able."),
+        Restriction::AttacksIfAnotherAttacks
+    );
+}

@@ -13,7 +13,7 @@ impl Game {
     /// gained first strike since, CR 702.7c), and those that have double strike now (even
     /// if they gained it after dealing first-strike damage, CR 702.4d; not if they lost it,
     /// CR 702.4c).
-    fn deals_damage_now(&self, id: ObjectId, first_strike_step: bool) -> bool {
+    pub(crate) fn deals_damage_now(&self, id: ObjectId, first_strike_step: bool) -> bool {
         let ch = self.characteristics(id);
         let fs = ch.has(&Keyword::FirstStrike);
         let ds = ch.has(&Keyword::DoubleStrike);
@@ -44,6 +44,11 @@ impl Game {
     pub(crate) fn start_damage_step(&mut self, first_strike: bool) {
         // CR 506.4: creatures that stopped being creatures or changed controller left combat.
         self.prune_combat();
+        // CR 510.1c, 101.1: "you may have ~ assign its combat damage as though it weren't
+        // blocked" is asked before anything is assigned.
+        if self.ask_as_though_unblocked(first_strike) {
+            return;
+        }
         self.damage_assigned.clear();
         self.damage_queue.clear();
         let attackers = self.combat.attackers.clone();
@@ -63,7 +68,8 @@ impl Game {
             // CR 506.4c, 510.1b: a creature attacking a planeswalker that left combat
             // attacks nothing and deals no combat damage unless blocked (CR 702.19f).
             let attacked = self.still_attacked(defender);
-            if !blocked {
+            let as_unblocked = self.combat.as_though_unblocked.contains(&(a, true));
+            if !blocked || as_unblocked {
                 if attacked {
                     self.damage_assigned.push(DamageAssignment { source: a, to: vec![(defender, power)] });
                 }
@@ -116,7 +122,7 @@ impl Game {
 
     /// Whether an effect says `id` "assigns no combat damage this turn" (Ophidian, Dwarven
     /// Vigilantes): it assigns none, whatever its power (CR 510.1a).
-    fn assigns_no_combat_damage(&self, id: ObjectId) -> bool {
+    pub(crate) fn assigns_no_combat_damage(&self, id: ObjectId) -> bool {
         self.characteristics(id).restricted(crate::ability::Restriction::AssignsNoCombatDamage)
     }
 
@@ -152,7 +158,27 @@ impl Game {
             let attacking = self.is_attacking(a);
             let recipients = if attacking { self.blockers_of(a) } else { self.blocked_by(a) };
             let banding = self.any_banding(&recipients);
-            let blockers: Vec<(ObjectId, u32)> = recipients.iter().map(|&b| (b, self.lethal_damage(a, b))).collect();
+            // CR 702.19b: damage other creatures are assigning in this step counts too (a
+            // creature blocking several attackers, CR 509.1a).
+            let blockers: Vec<(ObjectId, u32)> = recipients
+                .iter()
+                .map(|&b| {
+                    let lethal = self.lethal_damage(a, b);
+                    let assigned: u32 = self
+                        .damage_assigned
+                        .iter()
+                        .flat_map(|d| d.to.iter())
+                        .filter(|(t, _)| *t == Target::Object(b))
+                        .map(|(_, n)| n)
+                        .sum();
+                    let lethal = if self.has_keyword(a, &Keyword::Deathtouch) {
+                        lethal
+                    } else {
+                        lethal.saturating_sub(assigned)
+                    };
+                    (b, lethal)
+                })
+                .collect();
             let trample = if attacking && !banding && self.has_keyword(a, &Keyword::Trample) {
                 self.combat.attackers.iter().find(|(x, _)| *x == a).map(|(_, d)| *d).filter(|d| self.still_attacked(*d))
             } else {
@@ -222,6 +248,7 @@ impl Game {
     /// CR 510.2: all combat damage is dealt at once; the abilities that trigger on it
     /// trigger together (CR 510.3).
     fn deal_combat_damage(&mut self) {
+        self.combat.as_though_unblocked.clear();
         let assigned = std::mem::take(&mut self.damage_assigned);
         let hits: Vec<_> = assigned
             .iter()

@@ -99,17 +99,19 @@ impl Game {
         }
         // CR 508.1c, 506.5: restrictions on the declaration as a whole ("can't attack alone").
         out.extend(self.attack_group_violations(attacks));
-        // CR 508.1d: requirements. "Attacks each combat if able" is the only attack
-        // requirement and the restrictions we know are on single creatures, so the maximum
-        // number of requirements is obeyed only if each creature that could attack for free
-        // does (a cost is never required, CR 508.1d).
+        // CR 508.1c: "No more than two creatures can attack you each combat."
+        out.extend(self.attack_limit_violations(attacks));
+        // CR 508.1d: requirements, checked creature by creature: each creature that must
+        // attack and could attack for free does (a cost is never required), unless a limit on
+        // the number of attackers leaves no room for it.
         for &id in &self.battlefield {
-            if self.must_attack(id).is_some() && !attacks.iter().any(|(a, _)| *a == id) {
-                out.push(Violation {
-                    rule: "508.1d",
-                    object: id,
-                    text: format!("{} attacks each combat if able", self.name(id)),
-                });
+            if attacks.iter().any(|(a, _)| *a == id) {
+                continue;
+            }
+            if let Some((d, why)) = self.attack_requirement(id, attacks) {
+                if self.room_to_attack(attacks, d) {
+                    out.push(Violation { rule: "508.1d", object: id, text: format!("{} {why}", self.name(id)) });
+                }
             }
         }
         out

@@ -83,9 +83,22 @@ impl Game {
                 out.push(Violation { rule: "509.1a", object: b, text: format!("{bn} is not a creature you control") });
                 continue;
             }
-            if blocks[..i].iter().any(|(x, _)| *x == b) {
-                // CR 509.1a: each blocker blocks one attacker.
-                out.push(Violation { rule: "509.1a", object: b, text: format!("{bn} can block only one creature") });
+            if blocks[..i].contains(&(b, a)) {
+                out.push(Violation {
+                    rule: "509.1a",
+                    object: b,
+                    text: format!("{bn} is declared twice to block {an}"),
+                });
+                continue;
+            }
+            let before = blocks[..i].iter().filter(|(x, _)| *x == b).count();
+            if before > 0 && before >= self.block_capacity(b) {
+                // CR 509.1a: each blocker blocks one attacker, unless an effect lets it block more.
+                let text = match self.block_capacity(b) {
+                    1 => format!("{bn} can block only one creature"),
+                    n => format!("{bn} can block only {n} creatures"),
+                };
+                out.push(Violation { rule: "509.1a", object: b, text });
                 continue;
             }
             if let Some((rule, why)) = self.block_restriction_alone(b, p) {
@@ -150,6 +163,8 @@ impl Game {
         }
         // CR 509.1b, 506.5: restrictions on the declaration as a whole ("can't block alone").
         out.extend(self.block_group_violations(blocks));
+        // CR 509.1b: "No more than one creature can block each combat."
+        out.extend(self.block_limit_violations(blocks));
         // CR 509.1c: requirements, checked once the restrictions are met: the declaration
         // must obey as many as any legal declaration could.
         if out.is_empty() {
@@ -181,7 +196,9 @@ impl Game {
             return Err(e);
         }
         // CR 509.1c-e: the total cost, paid after the declaration is checked.
-        let cost = blocks.iter().fold(Default::default(), |c, (b, _)| add_costs(&c, &self.block_cost_of(*b)));
+        // CR 509.1d: a cost per blocking creature, however many attackers it blocks.
+        let cost =
+            unique_blockers(&blocks).iter().fold(Default::default(), |c, b| add_costs(&c, &self.block_cost_of(*b)));
         if self.ask_combat_cost(p, cost, CostlyDeclaration::Block(p, blocks.clone()))? {
             return Ok(());
         }
@@ -226,12 +243,20 @@ impl Game {
                 _ => false,
             });
         }
+        // CR 509.1i, 509.3c: "whenever ~ blocks" abilities trigger, once per blocker.
+        let blockers = unique_blockers(&blocks);
+        for &b in &blockers {
+            self.collect_triggers(Some(Target::Object(b)), |g, ev, s, you| match ev {
+                TriggerEvent::Blocks(f) | TriggerEvent::BlocksOrBecomesBlocked(f) => g.matches(f, b, s, you),
+                _ => false,
+            });
+        }
         // CR 509.3b, 509.3d: once per blocking pair.
         self.block_pair_triggers(&blocks);
         self.block_any_triggers(&blocks);
         // CR 702.45a: bushido of blockers.
-        for (b, _) in &blocks {
-            self.bushido_triggers(*b);
+        for &b in &blockers {
+            self.bushido_triggers(b);
         }
         // CR 702.25a: flanking.
         self.flanking_triggers(&blocks);
@@ -248,4 +273,16 @@ impl Game {
         self.blockers_queue.retain(|&x| x != p);
         self.ask_next_blocker();
     }
+}
+
+/// The blockers of a declaration, each once, in declaration order (a creature may block
+/// several attackers, CR 509.1a).
+pub(crate) fn unique_blockers(blocks: &[(ObjectId, ObjectId)]) -> Vec<ObjectId> {
+    let mut out: Vec<ObjectId> = Vec::new();
+    for (b, _) in blocks {
+        if !out.contains(b) {
+            out.push(*b);
+        }
+    }
+    out
 }

@@ -10,9 +10,11 @@ mod declare_attackers;
 mod declare_blockers;
 mod flanking;
 mod keyword_triggers;
+mod limits;
 mod requirements;
 mod restrictions;
 mod together;
+mod unblocked_damage;
 
 pub(crate) use costs::CostlyDeclaration;
 
@@ -88,6 +90,8 @@ impl Game {
         self.combat.removed_attackers.extend(gone);
         self.combat.attackers.retain(|(a, _)| *a != id);
         self.combat.blocked.retain(|a| *a != id);
+        let gone = self.combat.blocks.iter().filter(|(b, a)| *b == id || *a == id).copied().collect::<Vec<_>>();
+        self.combat.removed_blocks.extend(gone);
         self.combat.blocks.retain(|(b, _)| *b != id);
         self.combat.declared_by.retain(|(x, _)| *x != id);
     }

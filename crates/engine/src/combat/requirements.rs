@@ -40,7 +40,54 @@ impl Game {
     /// The attack declaration a player who only obeys requirements makes: each creature that
     /// must attack, attacking someone it can attack for free (CR 508.1d).
     pub fn required_attacks(&self) -> Vec<(ObjectId, Target)> {
-        self.battlefield.iter().filter_map(|&id| self.must_attack(id).map(|d| (id, d))).collect()
+        let mut out: Vec<(ObjectId, Target)> = Vec::new();
+        // Requirements that depend on what else attacks ("if ~ attacks, all creatures you
+        // control attack if able") are added until nothing changes.
+        loop {
+            let before = out.len();
+            for &id in &self.battlefield {
+                if out.iter().any(|(a, _)| *a == id) {
+                    continue;
+                }
+                if let Some((d, _)) = self.attack_requirement(id, &out) {
+                    if self.room_to_attack(&out, d) {
+                        out.push((id, d));
+                    }
+                }
+            }
+            if out.len() == before {
+                return out;
+            }
+        }
+    }
+
+    /// Whether `id`, not in `attacks`, must attack given the rest of the declaration (CR
+    /// 508.1d), with whom it could attack for free and the requirement's text: "attacks each
+    /// combat if able", "if ~ attacks, all creatures you control attack if able" (of another
+    /// attacker), "if a creature you control attacks, ~ also attacks if able".
+    pub(crate) fn attack_requirement(
+        &self,
+        id: ObjectId,
+        attacks: &[(ObjectId, Target)],
+    ) -> Option<(Target, &'static str)> {
+        if let Some(d) = self.must_attack(id) {
+            return Some((d, "attacks each combat if able"));
+        }
+        if !self.is_creature(id) || self.attack_restriction(id).is_some() {
+            return None;
+        }
+        let why = if self.characteristics(id).restricted(Restriction::AttacksIfAnotherAttacks) && !attacks.is_empty() {
+            "attacks if able when another creature you control attacks"
+        } else if attacks
+            .iter()
+            .any(|(a, _)| *a != id && self.characteristics(*a).restricted(Restriction::AllAttackIfThisAttacks))
+        {
+            "attacks if able: an attacking creature says all creatures you control attack if able"
+        } else {
+            return None;
+        };
+        let d = self.attackable_by(id).into_iter().find(|&d| self.attack_cost_of(id, d).symbols.is_empty())?;
+        Some((d, why))
     }
 
     /// For each creature `p` could block with at no cost, the attackers it could block
@@ -62,9 +109,12 @@ impl Game {
             if self.characteristics(*b).restricted(Restriction::BlocksEachCombat) {
                 out.push(BlockRequirement::Blocks(*b));
             }
+            let bc = self.characteristics(*b);
             for &a in attackers {
                 let lure = self.characteristics(a).restricted(Restriction::MustBeBlockedByAll);
-                if lure || self.combat.provoked.contains(&(*b, a)) {
+                // "Target creature blocks ~ this turn if able" (CR 509.1c).
+                let told = bc.restricted(Restriction::MustBlock(a));
+                if lure || told || self.combat.provoked.contains(&(*b, a)) {
                     out.push(BlockRequirement::BlocksThat(*b, a));
                 }
             }
@@ -91,6 +141,10 @@ impl Game {
     /// menace is blocked by two or more creatures or none (CR 702.111b), one that "can't be
     /// blocked by more than one creature" by at most one.
     pub(crate) fn whole_block_ok(&self, blocks: &[(ObjectId, ObjectId)]) -> bool {
+        // CR 509.1b: "No more than one creature can block each combat."
+        if self.max_blockers().is_some_and(|m| super::declare_blockers::unique_blockers(blocks).len() > m as usize) {
+            return false;
+        }
         blocks.iter().all(|(_, a)| {
             let n = blocks.iter().filter(|(_, x)| x == a).count();
             n as u32 >= self.min_blockers(*a)
@@ -119,7 +173,7 @@ impl Game {
                 }
             }
         }
-        let vars: Vec<(ObjectId, Vec<Option<ObjectId>>)> = options
+        let vars: Vec<(ObjectId, Vec<Vec<ObjectId>>)> = options
             .iter()
             .filter(|(_, xs)| xs.iter().any(|a| hot.contains(a)))
             .map(|(b, xs)| {
@@ -142,13 +196,33 @@ impl Game {
                         dom.push(Some(a));
                     }
                 }
-                (*b, dom)
+                (*b, self.block_choices(*b, &dom))
             })
             .collect();
         let mut search = Search { reqs: &reqs, best: (0, Vec::new()), leaves: 0 };
         let mut current = Vec::new();
         search.run(self, &vars, 0, &mut current);
         search.best
+    }
+
+    /// The sets of attackers `b` may be declared to block, from its single choices in order
+    /// of preference (`None` is not blocking): one each, or, for a creature that can block
+    /// several (CR 509.1a), every set of up to that many, the largest first.
+    fn block_choices(&self, b: ObjectId, singles: &[Option<ObjectId>]) -> Vec<Vec<ObjectId>> {
+        let one: Vec<Vec<ObjectId>> = singles.iter().map(|c| c.iter().copied().collect()).collect();
+        let xs: Vec<ObjectId> = singles.iter().flatten().copied().collect();
+        let cap = self.block_capacity(b).min(xs.len());
+        // Sets of more than one only where there are few attackers to choose from.
+        if cap <= 1 || xs.len() > 8 {
+            return one;
+        }
+        let mut sets: Vec<Vec<ObjectId>> = (1u32..1 << xs.len())
+            .filter(|m| m.count_ones() as usize <= cap)
+            .map(|m| xs.iter().enumerate().filter(|(i, _)| m & (1 << i) != 0).map(|(_, a)| *a).collect())
+            .collect();
+        sets.sort_by_key(|s: &Vec<ObjectId>| std::cmp::Reverse(s.len()));
+        sets.push(Vec::new());
+        sets
     }
 
     /// The block declaration a player who only obeys requirements makes (CR 509.1c).
@@ -163,6 +237,8 @@ impl Game {
             BlockRequirement::BlocksThat(b, a) => {
                 let why = if self.combat.provoked.contains(&(b, a)) {
                     "provoke"
+                } else if self.characteristics(b).restricted(Restriction::MustBlock(a)) {
+                    "an effect says it blocks that creature this turn if able"
                 } else {
                     "all creatures able to block it do so"
                 };
@@ -185,7 +261,7 @@ impl Search<'_> {
     fn run(
         &mut self,
         g: &Game,
-        vars: &[(ObjectId, Vec<Option<ObjectId>>)],
+        vars: &[(ObjectId, Vec<Vec<ObjectId>>)],
         i: usize,
         current: &mut Vec<(ObjectId, ObjectId)>,
     ) {
@@ -204,14 +280,10 @@ impl Search<'_> {
         }
         let (b, dom) = &vars[i];
         for choice in dom {
-            match choice {
-                Some(a) => {
-                    current.push((*b, *a));
-                    self.run(g, vars, i + 1, current);
-                    current.pop();
-                }
-                None => self.run(g, vars, i + 1, current),
-            }
+            let len = current.len();
+            current.extend(choice.iter().map(|a| (*b, *a)));
+            self.run(g, vars, i + 1, current);
+            current.truncate(len);
         }
     }
 }

@@ -87,7 +87,8 @@ impl Game {
             return Some(("509.1b", "it can block only creatures with flying".into()));
         }
         // CR 702.28b: shadow blocks and is blocked only by shadow.
-        if a.has(&Keyword::Shadow) && !b.has(&Keyword::Shadow) {
+        // "can block creatures with shadow as though it had shadow".
+        if a.has(&Keyword::Shadow) && !b.has(&Keyword::Shadow) && !b.restricted(Restriction::BlocksShadowAsThough) {
             return Some(("702.28b", "shadow".into()));
         }
         if b.has(&Keyword::Shadow) && !a.has(&Keyword::Shadow) {
