@@ -545,9 +545,6 @@ impl Game {
             Instr::ChangeTarget { spell, only_if, to } => {
                 return self.exec_change_target(spell, only_if.as_ref(), to.as_ref(), res)
             }
-            Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } => {
-                unreachable!("blocks are run by run_block")
-            }
             Instr::If { .. } | Instr::May { .. } | Instr::ForEach { .. } | Instr::PlayerMay { .. } => {
                 unreachable!("blocks are run by run_block")
             }

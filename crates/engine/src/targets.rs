@@ -48,11 +48,16 @@ impl Game {
                         }
                     }
                 }
-                let mut slot = TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal };
+                let mut slot = TargetSlot {
+                    text: spec.text.clone(),
+                    min: spec.min,
+                    max: spec.max,
+                    legal,
+                    same_owner: spec.same_owner,
+                };
                 // CR 601.2c: "X target creatures".
                 self.open_target_count(spec, &mut slot, source);
                 slot
-                TargetSlot { text: spec.text.clone(), min: spec.min, max: spec.max, legal, same_owner: spec.same_owner }
             })
             .collect()
     }

@@ -848,6 +848,26 @@ pub enum ActionAst {
     /// "Prevent all damage [that would be dealt to R] [this turn] by a source of your
     /// choice" / "a source of your choice would deal this turn" (CR 615.1a, 609.7a).
     PreventAllChosen { to: Option<Recipient>, filter: grimoire_engine::Filter },
+    /// "Return ~ from your graveyard to the battlefield [tapped] / to your hand": the ability
+    /// functions only in that zone (CR 113.6m).
+    ReturnSelfFrom { from: grimoire_engine::Zone, to: grimoire_engine::Zone, tapped: bool },
+    /// "put <object> on the bottom of its owner's library" (CR 401.4).
+    PutOnBottom { what: ObjRef },
+    /// "Reveal cards from the top of your library until you reveal a <filter>. Put that card
+    /// <found_to> and all other cards revealed this way <rest_to>." (`Zone::Library`: on the
+    /// bottom in any order); `shuffle`: "shuffle all other cards revealed this way into your
+    /// library".
+    RevealUntil { filter: ObjectPhrase, found_to: grimoire_engine::Zone, rest_to: grimoire_engine::Zone, shuffle: bool },
+    /// "put <object> into your graveyard".
+    PutIntoGraveyard { what: ObjRef },
+    /// "Look at / Reveal the top card of <player's> library" (`reveal`: revealed to all).
+    LookOrReveal { what: ObjRef, reveal: bool },
+    /// "If it's a <phrase>, <then>. Otherwise, <otherwise>.", about the object named before,
+    /// checked on resolution.
+    IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
+    /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
+    /// this turn if able" (`parse_combat`).
+    Combat { what: ObjRef, action: grimoire_engine::CombatAction },
 }
 
 /// A redirection effect as written (CR 614.9).
@@ -898,26 +918,6 @@ pub enum RedirectToAst {
     SourceController,
     /// "that creature deals that damage to itself".
     SourceItself,
-    /// "Return ~ from your graveyard to the battlefield [tapped] / to your hand": the ability
-    /// functions only in that zone (CR 113.6m).
-    ReturnSelfFrom { from: grimoire_engine::Zone, to: grimoire_engine::Zone, tapped: bool },
-    /// "put <object> on the bottom of its owner's library" (CR 401.4).
-    PutOnBottom { what: ObjRef },
-    /// "Reveal cards from the top of your library until you reveal a <filter>. Put that card
-    /// <found_to> and all other cards revealed this way <rest_to>." (`Zone::Library`: on the
-    /// bottom in any order); `shuffle`: "shuffle all other cards revealed this way into your
-    /// library".
-    RevealUntil { filter: ObjectPhrase, found_to: grimoire_engine::Zone, rest_to: grimoire_engine::Zone, shuffle: bool },
-    /// "put <object> into your graveyard".
-    PutIntoGraveyard { what: ObjRef },
-    /// "Look at / Reveal the top card of <player's> library" (`reveal`: revealed to all).
-    LookOrReveal { what: ObjRef, reveal: bool },
-    /// "If it's a <phrase>, <then>. Otherwise, <otherwise>.", about the object named before,
-    /// checked on resolution.
-    IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
-    /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
-    /// this turn if able" (`parse_combat`).
-    Combat { what: ObjRef, action: grimoire_engine::CombatAction },
 }
 
 /// A kind of mana to add.

@@ -1534,10 +1534,9 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
         && ph.terms.iter().any(|t| t.noun == Some(Noun::Permanent));
     // CR 601.2c: "X target creatures": the amount needs no context beyond the source.
     let count = t.amount.as_ref().map(|a| amount(a, &mut Scope::default()));
-    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, count }
     // "from a single graveyard": one owner for all the cards chosen.
     let same_owner = ph.suffixes.contains(&Suffix::SingleGraveyard);
-    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, same_owner }
+    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, count, same_owner }
 }
 
 /// The definition of a token described in text (CR 111.4: its name is its subtypes plus

@@ -55,6 +55,7 @@ pub mod subtypes;
 mod tests;
 #[cfg(test)]
 mod tests_becomes;
+#[cfg(test)]
 mod tests_amounts;
 #[cfg(test)]
 mod tests_beginning;
@@ -86,6 +87,7 @@ mod tests_mechanics;
 mod tests_morph;
 #[cfg(test)]
 mod tests_others;
+#[cfg(test)]
 mod tests_redirect;
 #[cfg(test)]
 mod tests_replacement;
