@@ -235,14 +235,6 @@ impl Game {
             }
         }
         self.note_blocked();
-        // CR 509.1i, 509.3c: "whenever ~ blocks" abilities trigger.
-        for (b, _) in &blocks {
-            let b = *b;
-            self.collect_triggers(Some(Target::Object(b)), |g, ev, s, you| match ev {
-                TriggerEvent::Blocks(f) | TriggerEvent::BlocksOrBecomesBlocked(f) => g.matches(f, b, s, you),
-                _ => false,
-            });
-        }
         // CR 509.1i, 509.3c: "whenever ~ blocks" abilities trigger, once per blocker.
         let blockers = unique_blockers(&blocks);
         for &b in &blockers {
