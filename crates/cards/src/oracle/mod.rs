@@ -145,7 +145,14 @@ fn short_name(face: &CardFace) -> Option<String> {
     // longer name, unless it is a word the text may use otherwise ("Sliver Queen").
     let first = face.name.split_whitespace().next()?;
     let common = first == "The" || subtypes::lookup(first).is_some() || first.contains('\'');
-    (face.name.contains(' ') && !common).then(|| first.to_string())
+    // Not where the word begins another name ("create Tuktuk the Returned", "Marit Lage",
+    // "a card named Nissa's Chosen").
+    let text = face.text.replace(&face.name, "~");
+    let other_name = text.match_indices(first).any(|(i, _)| {
+        let rest = text[i + first.len()..].trim_start_matches("'s");
+        rest.starts_with(" the ") || rest.strip_prefix(' ').is_some_and(|r| r.starts_with(char::is_uppercase))
+    });
+    (face.name.contains(' ') && !common && !other_name).then(|| first.to_string())
 }
 
 /// The intrinsic mana ability of a basic land type (CR 305.6): "{T}: Add {W}." for Plains...

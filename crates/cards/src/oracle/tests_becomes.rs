@@ -207,3 +207,29 @@ fn they_dont_untap_while_tapped() {
         vec![(LayerEffect::AddRestriction(Restriction::DoesntUntap), Duration::WhileSourceTapped)]
     );
 }
+
+#[test]
+fn legendary_first_word_short_name() {
+    // CR 201.5c: "Rubinia" is Rubinia Soulsinger.
+    let face = test_face(
+        "Rubinia Soulsinger",
+        Some("{2}{G}{W}{U}"),
+        "Legendary Creature — Faerie",
+        "{T}: Gain control of target creature for as long as you control Rubinia and Rubinia remains tapped.",
+    );
+    let def = compile_face(&face);
+    assert_eq!(def.unsupported, None);
+    assert_eq!(effects(program(&def)), vec![(LayerEffect::ControlledByYou, Duration::WhileYouControlSourceTapped)]);
+    // Not where the word begins another name: "create Tuktuk the Returned".
+    let face = test_face(
+        "Tuktuk the Explorer",
+        Some("{2}{R}"),
+        "Legendary Creature — Goblin",
+        "When Tuktuk the Explorer dies, create Tuktuk the Returned, a legendary 5/5 colorless Goblin Golem artifact creature token.",
+    );
+    assert_eq!(super::short_name(&face), None);
+    let face = test_face("Hivis of the Scale", None, "Legendary Creature — Viashino", "Hivis remains tapped.");
+    assert_eq!(super::short_name(&face).as_deref(), Some("Hivis"));
+    let face = test_face("Sliver Queen", None, "Legendary Creature — Sliver", "Create a Sliver token.");
+    assert_eq!(super::short_name(&face), None);
+}
