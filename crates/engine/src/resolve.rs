@@ -279,6 +279,9 @@ impl Game {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
             Condition::WonFlip(won) => res.coin == Some(*won),
+            Condition::History(crate::turn_history::HistoryCondition::ThisAbilityActivated(n)) => {
+                self.activated_this_turn(res, *n)
+            }
             Condition::Not(inner) => !self.program_condition(inner, res),
             Condition::RefIs(r, f) => self.resolve_ref(r, res).into_iter().any(|t| match t {
                 Target::Object(o) => self.matches(f, o, res.item.source, res.item.controller),

@@ -55,6 +55,9 @@ pub enum HistoryCondition {
     /// "<player> cast a <color> spell this turn" (CR 601.2i, 105.2): the spell's colour as
     /// it was cast.
     CastSpellOfColor(Whose, Color),
+    /// "this ability has been activated N or more times this turn" (CR 602.1): read only
+    /// while the ability resolves (`Game::activated_this_turn`).
+    ThisAbilityActivated(u32),
 }
 
 /// An amount read from this turn's history.
@@ -142,11 +145,20 @@ impl Game {
             HistoryCondition::SourceAttacked => self.history.attacked.contains(&src),
             HistoryCondition::SourceNewlyControlled => self.is_sick(src),
             HistoryCondition::SourceWasBlocked => self.history.blocked.contains(&src),
+            // Only a resolution knows which ability it is.
+            HistoryCondition::ThisAbilityActivated(_) => false,
             HistoryCondition::CastSpellOfColor(w, color) => {
                 let ps = players(w);
                 self.cast_lki.iter().any(|s| s.is_spell && ps.contains(&s.controller) && s.card.colors.contains(*color))
             }
         }
+    }
+
+    /// Whether the resolving activated ability has been activated `n` or more times this turn
+    /// (the activations still on the stack and this one included).
+    pub(crate) fn activated_this_turn(&self, res: &Resolution, n: u32) -> bool {
+        let o = self.object(res.item.source);
+        o.activations_this_turn.iter().filter(|&&i| i == res.item.ability).count() as u32 >= n
     }
 
     /// Evaluates a history amount during a resolution.

@@ -18,6 +18,14 @@ use grimoire_engine::{CardType, Condition, Filter, HistoryCondition as H, Step, 
 /// to three additional lands this turn.", "You may cast creature spells this turn as though
 /// they had flash." (permissions, not optional actions).
 pub(super) fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if p.eat_seq("if this ability has been activated") {
+        // CR 602.1: "If this ability has been activated four or more times this turn, ...".
+        let n = number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        p.expect_seq("or more times this turn ,")?;
+        let acts = super::parse_effect::sentence(p)?;
+        let c = ConditionAst::Lowered(Condition::History(H::ThisAbilityActivated(n)));
+        return Ok(vec![ActionAst::IfCondition(c, acts)]);
+    }
     if let Ok(acts) = p.attempt(conditional_sentence) {
         return Ok(acts);
     }

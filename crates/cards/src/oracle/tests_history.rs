@@ -216,3 +216,15 @@ fn attacked_this_turn_and_before_combat_damage() {
     });
     assert_eq!(restriction.map(|s| s.last().copied()), Some(Some(Step::DeclareBlockers)));
 }
+
+#[test]
+fn activated_times_this_turn() {
+    let whelp = supported(
+        "Creature — Dragon",
+        "{R}: Card gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, sacrifice Card at the beginning of the next end step.",
+    );
+    assert!(program(&whelp).iter().any(|i| matches!(
+        i,
+        Instr::If { condition: Condition::History(HistoryCondition::ThisAbilityActivated(4)), .. }
+    )));
+}
