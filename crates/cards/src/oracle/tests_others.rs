@@ -141,12 +141,7 @@ fn then_the_player_or_controller_may_and_copy() {
 }
 
 #[test]
-fn unless_they_pay_and_an_additional_pump() {
-    let def = supported(
-        "Sorcery",
-        "Target player discards a card at random. Then that player discards a card at random unless they pay {1}.",
-    );
-    assert_eq!(program(&def)[1], pay(Ref::Target(0), "{1}", 0, Amount::Fixed(1)));
+fn an_additional_pump_unless_any_player_pays() {
     let def = supported(
         "Instant",
         "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of turn unless any player pays {2}.",
