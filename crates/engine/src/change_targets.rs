@@ -47,8 +47,9 @@ impl Game {
         let Some(spec) = self.stack_item_specs(&item).get(slot).cloned() else { return Step::Done };
         // Legal for the spell, as if it chose now (CR 115.7a); a spell can't target itself
         // (115.5).
-        let mut legal =
-            self.target_slots(&[spec.clone()], item.source, item.controller, Some(item.id))[0].legal.clone();
+        let mut legal = self.target_slots(std::slice::from_ref(&spec), item.source, item.controller, Some(item.id))[0]
+            .legal
+            .clone();
         legal.retain(|t| *t != current && to.is_none_or(|f| object_matches(self, *t, f)));
         if legal.is_empty() {
             return Step::Done; // CR 115.7a: the original target is unchanged.
