@@ -14,8 +14,8 @@ mod lower_mechanics;
 mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
-mod parse_becomes;
 mod parse_amounts;
+mod parse_becomes;
 mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
@@ -55,9 +55,9 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_becomes;
-#[cfg(test)]
 mod tests_amounts;
+#[cfg(test)]
+mod tests_becomes;
 #[cfg(test)]
 mod tests_beginning;
 #[cfg(test)]
