@@ -77,6 +77,8 @@ mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]
+mod tests_granted_triggers;
+#[cfg(test)]
 mod tests_history;
 #[cfg(test)]
 mod tests_layers;
