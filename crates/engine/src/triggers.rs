@@ -68,11 +68,28 @@ impl Game {
         old_controller: PlayerId,
         pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
     ) {
+        self.collect_triggers_lki_granted(old, old_controller, &[], pred)
+    }
+
+    /// [`Game::collect_triggers_lki`] where `old` also had `granted` abilities just before
+    /// the event (CR 603.10a, 613.1f): "has \"When ~ dies, ...\"" triggers too.
+    pub(crate) fn collect_triggers_lki_granted(
+        &mut self,
+        old: ObjectId,
+        old_controller: PlayerId,
+        granted: &[crate::ability::GrantedAbility],
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
         let triggering = Some(Target::Object(old));
         self.collect_triggers(triggering, &pred);
-        let card = self.object(old).text().clone();
+        let mut card = self.object(old).text().clone();
         if self.object(old).face_down {
             return;
+        }
+        if !granted.is_empty() {
+            let mut def = (*card).clone();
+            def.abilities.extend(granted.iter().map(|g| (*g.0).clone()));
+            card = std::sync::Arc::new(def);
         }
         for (i, ab) in card.abilities.iter().enumerate() {
             let Ability::Triggered(t) = ab else { continue };

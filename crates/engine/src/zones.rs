@@ -231,7 +231,9 @@ impl Game {
             self.note_died(old);
         }
         // Leaves-the-battlefield abilities look back in time (CR 603.10a): the source may be `old` itself.
-        self.collect_triggers_lki(old, ctrl, |g, ev, src, you| match ev {
+        // Abilities granted to it then count too (CR 613.1f, 603.10a).
+        let granted = if ch.abilities_removed { vec![] } else { ch.granted.clone() };
+        self.collect_triggers_lki_granted(old, ctrl, &granted, |g, ev, src, you| match ev {
             TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),
             TriggerEvent::Dies(f) => is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you),
             TriggerEvent::PutIntoGraveyardFromBattlefield(f) => {

@@ -213,6 +213,8 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid
         | ObjRef::TopCardIn(..) => Filter::Any,
+        | ObjRef::Paid => Filter::Any,
+        ObjRef::TopCardIn(..) => Filter::Any,
     }
 }
 

@@ -30,6 +30,7 @@ mod parse_costs;
 mod parse_counters;
 mod parse_effect;
 mod parse_granted;
+mod parse_granted_triggers;
 mod parse_history;
 mod parse_keyword;
 mod parse_mana;
@@ -75,6 +76,8 @@ mod tests_compound;
 mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
+#[cfg(test)]
+mod tests_granted_triggers;
 #[cfg(test)]
 mod tests_history;
 #[cfg(test)]

@@ -38,7 +38,8 @@ pub fn counters_clause(p: &mut Parser) -> PResult<ActionAst> {
         p.expect_seq("remove")?;
         false
     };
-    let mut count = amount(p)?;
+    // "put another +1/+1 counter on ~" (Chlorophant): one more counter.
+    let mut count = if put && p.eat_word("another") { AmountAst::Num(1) } else { amount(p)? };
     let kind = counter_kind(p)?;
     p.expect_seq(if put { "on" } else { "from" })?;
     let what = obj_ref(p)?;

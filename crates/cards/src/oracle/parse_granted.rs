@@ -7,9 +7,8 @@ use super::ast::*;
 use super::lexer::Tok;
 use super::parser::{PResult, Parser};
 
-/// A quoted ability after "has"/"have", for `subject`. Only activated abilities and
-/// "at the beginning of ..." triggers (and cumulative upkeep, which is one) are granted for
-/// now: other triggers (dying, entering) need the granting effect judged at other moments.
+/// A quoted ability after "has"/"have", for `subject`. Activated abilities, cumulative
+/// upkeep and the triggers listed in `parse_granted_triggers` are granted.
 pub(super) fn quoted_ability(p: &mut Parser, subject: &ObjRef) -> PResult<GrantAst> {
     if !p.eat_punct('"') {
         return p.err("expected a quoted ability");
@@ -44,12 +43,12 @@ pub(super) fn quoted_ability(p: &mut Parser, subject: &ObjRef) -> PResult<GrantA
     };
     let grantable = match &ast {
         AbilityAst::Activated(_) => true,
-        AbilityAst::Triggered(t) => matches!(t.trigger, TriggerAst::Beginning(..)),
+        AbilityAst::Triggered(t) => super::parse_granted_triggers::grantable_trigger(&t.trigger),
         AbilityAst::Keywords(ks) => matches!(ks.as_slice(), [KeywordAst::CumulativeUpkeep(..)]),
         _ => false,
     };
     if !grantable {
-        return p.err("only activated and \"at the beginning of\" abilities can be granted yet");
+        return p.err("a granted triggered ability of a kind not granted yet");
     }
     let text = p.src[inner[0].span.0..inner[len - 1].span.1].to_string();
     p.pos = start + len + 1;

@@ -63,14 +63,27 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             p.pos = save;
         }
         let about_self = p.peek() == Some(&Tok::SelfRef);
-        let c = match super::parse_statics3::opponent_controls(p).or_else(|| super::parse_statics3::attached_is(p)) {
+        let mut about_attached = false;
+        let c = match super::parse_statics3::opponent_controls(p) {
             Some(c) => c,
-            None => super::parse_trigger::condition(p)?,
+            None => match super::parse_statics3::attached_is(p) {
+                Some(c) => {
+                    about_attached = true;
+                    c
+                }
+                None => super::parse_trigger::condition(p)?,
+            },
         };
         p.expect_seq(",")?;
-        // "As long as ~ has no shell counters on it, it gets ...": "it" is ~.
-        let inner =
-            if about_self && p.eat_word("it") { grants(p, ObjRef::SelfRef)? } else { plain_static_sentence(p)? };
+        // "As long as ~ has no shell counters on it, it gets ...": "it" is ~; "As long as
+        // enchanted creature is a Wizard, it has ...": "it" is the enchanted creature.
+        let inner = if about_self && p.eat_word("it") {
+            grants(p, ObjRef::SelfRef)?
+        } else if about_attached && p.eat_word("it") {
+            grants(p, ObjRef::Attached)?
+        } else {
+            plain_static_sentence(p)?
+        };
         return conditional(p, c, inner);
     }
     let inner = plain_static_sentence(p)?;

@@ -352,7 +352,13 @@ pub fn attached_is(p: &mut Parser) -> Option<ConditionAst> {
             let Some(t) = grimoire_engine::BasicLandType::from_name(w) else { return p.err("expected a land type") };
             Filter::Supertype(grimoire_engine::Supertype::Basic).and(Filter::Subtype(t.name().to_string()))
         } else {
-            state(p)?
+            let first = state(p)?;
+            // "is red or green": either state.
+            if p.eat_word("or") {
+                Filter::Or(vec![first, state(p)?])
+            } else {
+                first
+            }
         };
         if !p.looking_at(",") {
             return p.err("expected \",\"");

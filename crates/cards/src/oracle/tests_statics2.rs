@@ -160,12 +160,23 @@ fn a_quote_naming_the_granting_card_is_refused() {
 }
 
 #[test]
-fn dies_triggers_are_not_granted_yet() {
+fn dies_triggers_are_granted() {
     let def = compile_face(&super::tests::test_face(
         "Card",
         Some("{W}"),
         "Creature — Human",
         "As long as seven or more cards are in your graveyard, Card has \"When Card dies, you lose 6 life.\"",
+    ));
+    assert!(def.unsupported.is_none(), "{:?}", def.unsupported);
+}
+
+#[test]
+fn attack_triggers_are_not_granted_yet() {
+    let def = compile_face(&super::tests::test_face(
+        "Card",
+        Some("{W}"),
+        "Creature — Human",
+        "As long as seven or more cards are in your graveyard, Card has \"Whenever Card attacks, you lose 6 life.\"",
     ));
     assert!(def.unsupported.is_some());
 }
