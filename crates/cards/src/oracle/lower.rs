@@ -213,8 +213,6 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid
         | ObjRef::TopCardIn(..) => Filter::Any,
-        | ObjRef::Paid => Filter::Any,
-        ObjRef::TopCardIn(..) => Filter::Any,
     }
 }
 
