@@ -21,6 +21,7 @@ mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;
 mod parse_choice;
+mod parse_linked_exile;
 mod parse_choices;
 mod parse_chosen;
 mod parse_combat;
@@ -65,6 +66,8 @@ mod tests_cast_keywords;
 mod tests_casting;
 #[cfg(test)]
 mod tests_choices;
+#[cfg(test)]
+mod tests_linked_exile;
 #[cfg(test)]
 mod tests_chosen;
 #[cfg(test)]
