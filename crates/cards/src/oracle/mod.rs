@@ -14,14 +14,13 @@ mod lower_mechanics;
 mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
-mod parse_becomes;
 mod parse_amounts;
+mod parse_becomes;
 mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;
 mod parse_choice;
-mod parse_linked_exile;
 mod parse_choices;
 mod parse_chosen;
 mod parse_combat;
@@ -33,6 +32,7 @@ mod parse_effect;
 mod parse_granted;
 mod parse_history;
 mod parse_keyword;
+mod parse_linked_exile;
 mod parse_mana;
 mod parse_mechanics;
 mod parse_morph;
@@ -55,9 +55,9 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_becomes;
-#[cfg(test)]
 mod tests_amounts;
+#[cfg(test)]
+mod tests_becomes;
 #[cfg(test)]
 mod tests_beginning;
 #[cfg(test)]
@@ -66,8 +66,6 @@ mod tests_cast_keywords;
 mod tests_casting;
 #[cfg(test)]
 mod tests_choices;
-#[cfg(test)]
-mod tests_linked_exile;
 #[cfg(test)]
 mod tests_chosen;
 #[cfg(test)]
@@ -82,6 +80,8 @@ mod tests_effects;
 mod tests_history;
 #[cfg(test)]
 mod tests_layers;
+#[cfg(test)]
+mod tests_linked_exile;
 #[cfg(test)]
 mod tests_mana;
 #[cfg(test)]

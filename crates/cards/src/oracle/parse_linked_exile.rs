@@ -22,7 +22,8 @@ pub fn return_exiled(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     let what = ObjRef::ExiledWithSelf;
     p.expect_seq("to")?;
-    let owner = |p: &mut Parser| p.eat_seq("its owner 's") || p.eat_seq("their owner 's") || p.eat_seq("their owners 's");
+    let owner =
+        |p: &mut Parser| p.eat_seq("its owner 's") || p.eat_seq("their owner 's") || p.eat_seq("their owners 's");
     if p.eat_seq("the battlefield under") {
         if !(owner(p) && p.eat_word("control")) {
             return p.err("expected \"under its owner's control\"");
