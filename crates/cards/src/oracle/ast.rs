@@ -991,6 +991,9 @@ pub enum ObjRef {
     Paid,
     /// "the top creature card of your graveyard": the topmost <phrase> in a player's zone.
     TopCardIn(Box<PlayerRef>, grimoire_engine::Zone, ObjectPhrase),
+    /// "the exiled card(s)", "all cards exiled with ~": the cards in exile this object
+    /// exiled (CR 607.2a).
+    ExiledWithSelf,
 }
 
 /// A reference to players.

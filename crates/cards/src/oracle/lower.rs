@@ -213,6 +213,8 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid
         | ObjRef::TopCardIn(..) => Filter::Any,
+        | ObjRef::Paid => Filter::Any,
+        ObjRef::TopCardIn(..) | ObjRef::ExiledWithSelf => Filter::Any,
     }
 }
 
@@ -1294,6 +1296,7 @@ fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             Ref::EachControlledBy(filter(&ph), Box::new(who))
         }
         ObjRef::Paid => Ref::Paid,
+        ObjRef::ExiledWithSelf => Ref::ExiledWithSource,
         ObjRef::TopCardIn(who, zone, ph) => {
             let who = player(*who, s);
             // "That creature" afterwards is the card as it was moved, not the new top card.

@@ -33,6 +33,7 @@ mod parse_granted;
 mod parse_granted_triggers;
 mod parse_history;
 mod parse_keyword;
+mod parse_linked_exile;
 mod parse_mana;
 mod parse_mechanics;
 mod parse_morph;
@@ -82,6 +83,8 @@ mod tests_granted_triggers;
 mod tests_history;
 #[cfg(test)]
 mod tests_layers;
+#[cfg(test)]
+mod tests_linked_exile;
 #[cfg(test)]
 mod tests_mana;
 #[cfg(test)]

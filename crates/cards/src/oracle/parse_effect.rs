@@ -802,6 +802,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if verb == "untap" && p.is_word_n(1, "up") {
         return super::parse_choice::untap_up_to(p);
     }
+    if verb == "return" && super::parse_linked_exile::at_return_exiled(p) {
+        return super::parse_linked_exile::return_exiled(p);
+    }
     if verb == "return" && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) {
         return super::parse_choice::return_one_you_control(p);
     }
