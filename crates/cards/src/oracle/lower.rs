@@ -212,9 +212,8 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::CardsIn(..)
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid
-        | ObjRef::TopCardIn(..) => Filter::Any,
-        | ObjRef::Paid => Filter::Any,
-        ObjRef::TopCardIn(..) | ObjRef::ExiledWithSelf => Filter::Any,
+        | ObjRef::TopCardIn(..)
+        | ObjRef::ExiledWithSelf => Filter::Any,
     }
 }
 
