@@ -14,9 +14,10 @@ mod lower_mechanics;
 mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
-mod parse_becomes;
 mod parse_amounts;
+mod parse_becomes;
 mod parse_beginning;
+mod parse_board_restrictions;
 mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;
@@ -46,6 +47,7 @@ mod parse_statics3;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
+mod parse_untargetable;
 mod parse_whenever;
 mod parse_zones;
 pub mod parser;
@@ -54,11 +56,13 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_becomes;
-#[cfg(test)]
 mod tests_amounts;
 #[cfg(test)]
+mod tests_becomes;
+#[cfg(test)]
 mod tests_beginning;
+#[cfg(test)]
+mod tests_board_restrictions;
 #[cfg(test)]
 mod tests_cast_keywords;
 #[cfg(test)]

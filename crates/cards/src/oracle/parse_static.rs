@@ -434,6 +434,10 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if let Some(gs) = super::parse_statics3::block_rules(p) {
             // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".
             out.extend(gs.into_iter().map(|g| StaticAst::Continuous(subject.clone(), g)));
+        } else if let Some(r) = super::parse_untargetable::untargetable_by_color(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else if let Some(r) = super::parse_board_restrictions::board_restriction(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else if let Some(r) = restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else {
