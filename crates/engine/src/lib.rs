@@ -55,6 +55,7 @@ mod delayed;
 mod exec;
 mod granted;
 mod graveyard_abilities;
+mod graveyard_statics;
 mod hidden;
 mod invariants;
 mod leaving;

@@ -80,6 +80,8 @@ mod tests_costs;
 #[cfg(test)]
 mod tests_effects;
 #[cfg(test)]
+mod tests_graveyard_statics;
+#[cfg(test)]
 mod tests_history;
 #[cfg(test)]
 mod tests_layers;

@@ -47,6 +47,20 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     Ok(out)
 }
 
+/// A condition read only up to the next comma (an object phrase there would otherwise run
+/// on into the effect: "you control a Mountain, creatures you control ...").
+fn condition_to_comma(p: &mut Parser) -> PResult<ConditionAst> {
+    let end = p.toks[p.pos..].iter().position(|t| t.tok == Tok::Punct(',')).map_or(p.toks.len(), |i| p.pos + i);
+    let mut sub = Parser::new(&p.toks[..end], p.src, p.is_spell);
+    sub.pos = p.pos;
+    let c = super::parse_trigger::condition(&mut sub)?;
+    if sub.pos != end {
+        return sub.err("expected \",\"");
+    }
+    p.pos = sub.pos;
+    Ok(c)
+}
+
 fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if let Some(s) = super::parse_combat::static_sentence(p) {
         return Ok(s);
@@ -67,6 +81,8 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             Some(c) => c,
             None => super::parse_trigger::condition(p)?,
         };
+        // "As long as ~ is in your graveyard and you control a Mountain": both hold.
+        let c = if p.eat_word("and") { ConditionAst::Both(Box::new(c), Box::new(condition_to_comma(p)?)) } else { c };
         p.expect_seq(",")?;
         // "As long as ~ has no shell counters on it, it gets ...": "it" is ~.
         let inner =
