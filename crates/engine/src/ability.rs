@@ -522,6 +522,18 @@ pub enum Restriction {
     AllAttackIfThisAttacks,
     /// "If a creature you control attacks, ~ also attacks if able." (CR 508.1d).
     AttacksIfAnotherAttacks,
+    /// "~ can't attack if defending player controls an untapped creature with power N or
+    /// greater" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtLeast(i32),
+    /// "... with power N or less" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtMost(i32),
+    /// "~ can't attack if there's another creature on the battlefield" (CR 508.1c).
+    CantAttackIfAnotherCreature,
+    /// "~ can't attack or block if an enchantment is on the battlefield" (CR 508.1c, 509.1b).
+    CantAttackOrBlockIfEnchantment,
+    /// "~ can't be the target of red spells or abilities from red sources" (CR 115.1,
+    /// 601.2c, 608.2b): a targeting restriction against sources of that colour, whoever controls them.
+    CantBeTargetedByColor(Color),
 }
 
 /// A basic land type (CR 205.3i), for restrictions that name one.

@@ -408,7 +408,9 @@ impl Game {
         out: &mut Vec<Applied<'a>>,
         groups: &mut Vec<Group>,
     ) {
-        for &src in &self.static_sources {
+        // CR 113.6b: with the battlefield's, the statics that function from a graveyard.
+        let from_graveyards = self.graveyard_static_sources();
+        for &src in self.static_sources.iter().chain(&from_graveyards) {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;

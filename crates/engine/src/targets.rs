@@ -88,6 +88,9 @@ impl Game {
         if ch.controller != you && self.hexproof_from(&ch.keywords, source) {
             return false;
         }
+        if self.untargetable_by_color(&ch, source) {
+            return false;
+        }
         !self.protected_from(&ch.keywords, source)
     }
 

@@ -193,8 +193,11 @@ impl ChangeWords for Keyword {
 
 impl ChangeWords for Restriction {
     fn change_words(&mut self, c: &TextChange) {
-        if let Restriction::CantAttackUnlessDefenderControls(l) = self {
-            c.land(l);
+        match self {
+            Restriction::CantAttackUnlessDefenderControls(l) => c.land(l),
+            // CR 612.2: a colour word is changed by a text-changing effect.
+            Restriction::CantBeTargetedByColor(col) => c.color(col),
+            _ => {}
         }
     }
 }

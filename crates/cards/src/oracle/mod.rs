@@ -17,6 +17,7 @@ mod parse_activation;
 mod parse_amounts;
 mod parse_becomes;
 mod parse_beginning;
+mod parse_board_restrictions;
 mod parse_cast_keywords;
 mod parse_casting;
 mod parse_cda;
@@ -48,6 +49,7 @@ mod parse_statics3;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
+mod parse_untargetable;
 mod parse_whenever;
 mod parse_zones;
 pub mod parser;
@@ -61,6 +63,8 @@ mod tests_amounts;
 mod tests_becomes;
 #[cfg(test)]
 mod tests_beginning;
+#[cfg(test)]
+mod tests_board_restrictions;
 #[cfg(test)]
 mod tests_cast_keywords;
 #[cfg(test)]
@@ -79,6 +83,7 @@ mod tests_costs;
 mod tests_effects;
 #[cfg(test)]
 mod tests_granted_triggers;
+mod tests_graveyard_statics;
 #[cfg(test)]
 mod tests_history;
 #[cfg(test)]

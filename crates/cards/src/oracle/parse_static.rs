@@ -47,6 +47,20 @@ pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     Ok(out)
 }
 
+/// A condition read only up to the next comma (an object phrase there would otherwise run
+/// on into the effect: "you control a Mountain, creatures you control ...").
+fn condition_to_comma(p: &mut Parser) -> PResult<ConditionAst> {
+    let end = p.toks[p.pos..].iter().position(|t| t.tok == Tok::Punct(',')).map_or(p.toks.len(), |i| p.pos + i);
+    let mut sub = Parser::new(&p.toks[..end], p.src, p.is_spell);
+    sub.pos = p.pos;
+    let c = super::parse_trigger::condition(&mut sub)?;
+    if sub.pos != end {
+        return sub.err("expected \",\"");
+    }
+    p.pos = sub.pos;
+    Ok(c)
+}
+
 fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if let Some(s) = super::parse_combat::static_sentence(p) {
         return Ok(s);
@@ -74,6 +88,8 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
                 None => super::parse_trigger::condition(p)?,
             },
         };
+        // "As long as ~ is in your graveyard and you control a Mountain": both hold.
+        let c = if p.eat_word("and") { ConditionAst::Both(Box::new(c), Box::new(condition_to_comma(p)?)) } else { c };
         p.expect_seq(",")?;
         // "As long as ~ has no shell counters on it, it gets ...": "it" is ~; "As long as
         // enchanted creature is a Wizard, it has ...": "it" is the enchanted creature.
@@ -447,6 +463,10 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if let Some(gs) = super::parse_statics3::block_rules(p) {
             // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".
             out.extend(gs.into_iter().map(|g| StaticAst::Continuous(subject.clone(), g)));
+        } else if let Some(r) = super::parse_untargetable::untargetable_by_color(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
+        } else if let Some(r) = super::parse_board_restrictions::board_restriction(p) {
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else if let Some(r) = restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else {

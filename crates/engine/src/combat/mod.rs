@@ -4,6 +4,7 @@
 
 mod banding;
 mod block_pairs;
+mod board_restrictions;
 mod costs;
 mod damage;
 mod declare_attackers;

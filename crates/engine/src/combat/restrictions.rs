@@ -34,6 +34,9 @@ impl Game {
         if ch.restricted(Restriction::CantAttack) || ch.restricted(Restriction::CantAttackOrBlock) {
             return Some(("508.1c", "an effect says it can't attack".into()));
         }
+        if let Some(why) = self.board_attack_restriction(id, &ch) {
+            return Some(why);
+        }
         if let Some(why) = self.attack_power_limit(ch.power) {
             return Some(why);
         }
@@ -54,7 +57,7 @@ impl Game {
                 }
             }
         }
-        None
+        self.defender_attack_restriction(&ch, defending)
     }
 
     /// Why creature `id` can't block at all, or `None` if it can (CR 509.1a-b).
@@ -69,7 +72,7 @@ impl Game {
         if ch.restricted(Restriction::CantBlock) || ch.restricted(Restriction::CantAttackOrBlock) {
             return Some(("509.1b", "an effect says it can't block".into()));
         }
-        None
+        self.board_block_restriction(&ch)
     }
 
     /// Why `blocker` can't block `attacker`, with the rule, or `None` if it can (CR 509.1b).
