@@ -83,6 +83,7 @@ mod tests_costs;
 mod tests_effects;
 #[cfg(test)]
 mod tests_granted_triggers;
+#[cfg(test)]
 mod tests_graveyard_statics;
 #[cfg(test)]
 mod tests_history;
