@@ -1,6 +1,7 @@
 //! Executing one instruction of an ability program (the interpreter's opcodes).
 
 use crate::ability::{Instr, LayerEffect, ManaProduce};
+use crate::aura_entering::AuraEntry;
 use crate::decision::{Answer, Decision, DecisionKind, Target};
 use crate::ids::{ObjectId, PlayerId};
 use crate::mana::ManaType;
@@ -122,12 +123,27 @@ impl Game {
             Instr::PutIntoGraveyard { what } => self.move_refs(what, res, Zone::Graveyard),
             Instr::PutOntoBattlefield { what, under, tapped } => {
                 let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
+                let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+                let owners = matches!(under, crate::ability::Ref::OwnerOf(_));
+                // CR 303.4f-g: an Aura's host is chosen as it enters, by the player putting it
+                // onto the battlefield (its owner for "under its owner's control").
+                let chooser = if owners { objs.first().map_or(who, |&o| self.object(o).owner) } else { who };
+                let entries = match self.choose_aura_hosts(&objs, chooser, res) {
+                    Ok(e) => e,
+                    Err(ask) => return ask,
+                };
                 let mut moved = Vec::new();
-                for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                for (o, entry) in entries {
                     // "under its owner's control": each card's own owner.
-                    let who = if matches!(under, crate::ability::Ref::OwnerOf(_)) { self.object(o).owner } else { who };
+                    let who = if owners { self.object(o).owner } else { who };
+                    if entry == AuraEntry::Stays {
+                        continue;
+                    }
                     if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
                         self.objects[n.index()].tapped = *tapped;
+                        if let AuraEntry::Attached(h) = entry {
+                            self.objects[n.index()].attached_to = Some(h);
+                        }
                         moved.push(Target::Object(n));
                     }
                 }

@@ -36,6 +36,7 @@ pub use state::{Combat, Game, GameObject, GameResult, Player, StackItem};
 mod action_details;
 mod actions;
 mod amplify;
+pub mod aura_entering;
 mod cards_in_zones;
 pub mod cast_keywords;
 pub mod casting_costs;

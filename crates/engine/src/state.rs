@@ -277,6 +277,9 @@ pub struct Resolution {
     pub coin: Option<bool>,
     /// Each running "<players> may ..." asked of other players, innermost last (CR 608.2d).
     pub choosers: Vec<crate::others_choose::ChooserFrame>,
+    /// How each object an effect is putting onto the battlefield enters, chosen so far
+    /// (an Aura's host, CR 303.4f).
+    pub aura_hosts: Vec<(ObjectId, crate::aura_entering::AuraEntry)>,
 }
 
 impl Resolution {
@@ -294,6 +297,7 @@ impl Resolution {
             each: Vec::new(),
             coin: None,
             choosers: Vec::new(),
+            aura_hosts: Vec::new(),
         }
     }
 }
