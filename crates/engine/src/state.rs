@@ -277,6 +277,9 @@ pub struct Resolution {
     pub coin: Option<bool>,
     /// Each running "<players> may ..." asked of other players, innermost last (CR 608.2d).
     pub choosers: Vec<crate::others_choose::ChooserFrame>,
+    /// The damage dealt or life lost by the last instruction that dealt damage or made
+    /// players lose life ("the damage dealt this way", CR 608.2h).
+    pub done: u32,
 }
 
 impl Resolution {
@@ -294,6 +297,7 @@ impl Resolution {
             each: Vec::new(),
             coin: None,
             choosers: Vec::new(),
+            done: 0,
         }
     }
 }

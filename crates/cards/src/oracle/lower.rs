@@ -212,7 +212,7 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::CardsIn(..)
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid => Filter::Any,
-        | ObjRef::TopCardIn(..) => Filter::Any,
+        ObjRef::TopCardIn(..) => Filter::Any,
     }
 }
 
@@ -1354,6 +1354,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
         AmountAst::HighestManaValue(ph) => Amount::HighestManaValue(filter(ph)),
         AmountAst::Half(a, up) => Amount::Half(Box::new(amount(a, s)), *up),
+        AmountAst::DoneThisWay => Amount::DoneThisWay,
         AmountAst::CardsInTheir(ph, zone) => {
             let who = player(PlayerRef::That, s);
             Amount::CardsOf(*zone, Box::new(who), filter(&without_zone(ph)))
@@ -1536,7 +1537,16 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
     let count = t.amount.as_ref().map(|a| amount(a, &mut Scope::default()));
     // "from a single graveyard": one owner for all the cards chosen.
     let same_owner = ph.suffixes.contains(&Suffix::SingleGraveyard);
-    TargetSpec { players, objects, min: t.count.0, max: t.count.1, text: t.text.clone(), or_permanent, count, same_owner }
+    TargetSpec {
+        players,
+        objects,
+        min: t.count.0,
+        max: t.count.1,
+        text: t.text.clone(),
+        or_permanent,
+        count,
+        same_owner,
+    }
 }
 
 /// The definition of a token described in text (CR 111.4: its name is its subtypes plus

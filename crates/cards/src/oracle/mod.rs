@@ -14,8 +14,8 @@ mod lower_mechanics;
 mod lower_whenever;
 mod parse_ability;
 mod parse_activation;
-mod parse_becomes;
 mod parse_amounts;
+mod parse_becomes;
 mod parse_beginning;
 mod parse_cast_keywords;
 mod parse_casting;
@@ -43,6 +43,7 @@ mod parse_spells;
 mod parse_stack;
 mod parse_static;
 mod parse_statics3;
+mod parse_this_way;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
@@ -54,9 +55,9 @@ pub mod subtypes;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_becomes;
-#[cfg(test)]
 mod tests_amounts;
+#[cfg(test)]
+mod tests_becomes;
 #[cfg(test)]
 mod tests_beginning;
 #[cfg(test)]
@@ -99,6 +100,8 @@ mod tests_stack;
 mod tests_statics2;
 #[cfg(test)]
 mod tests_statics3;
+#[cfg(test)]
+mod tests_this_way;
 #[cfg(test)]
 mod tests_triggers;
 #[cfg(test)]
