@@ -31,6 +31,7 @@ mod parse_counters;
 mod parse_effect;
 mod parse_granted;
 mod parse_history;
+mod parse_instead;
 mod parse_keyword;
 mod parse_mana;
 mod parse_mechanics;

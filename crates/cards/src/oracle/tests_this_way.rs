@@ -38,3 +38,19 @@ fn each_other_player_is_each_opponent_not_each_other_permanent() {
     let a = format!("{:?}", def.abilities);
     assert!(a.contains("EachOpponent") && !a.contains("Each(Other"), "{a}");
 }
+
+#[test]
+fn if_condition_instead_replaces_the_sentence_before() {
+    let def = compile(
+        "Creature — Zombie",
+        "{T}, Sacrifice ~: ~ deals 1 damage to each creature and each player. If you control a snow Swamp, ~ deals 2 damage to each creature and each player instead.",
+    );
+    assert!(def.unsupported.is_none(), "{:?}", def.unsupported);
+    assert!(format!("{:?}", def.abilities).contains("Not(YouControl"));
+}
+
+#[test]
+fn if_condition_without_instead_is_not_a_replacement() {
+    let def = compile("Sorcery", "Draw a card. If you control a snow Swamp, you gain 2 life.");
+    assert!(!format!("{:?}", def.abilities).contains("Not(YouControl"));
+}
