@@ -3,7 +3,7 @@
 //! sentence before (CR 608.2c). Joined to that sentence by `parse_effect` like the kicked
 //! "instead" (`parse_cast_keywords::join_instead`).
 
-use super::ast::ActionAst;
+use super::ast::{ActionAst, ConditionAst};
 use super::parser::{PResult, Parser};
 
 /// "If you control a snow Swamp, ~ deals 2 damage to each creature and each player
@@ -11,7 +11,10 @@ use super::parser::{PResult, Parser};
 /// creature.": an `Instead` whose `otherwise` the caller fills with the sentence before.
 pub fn if_instead_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("if")?;
-    let condition = super::parse_trigger::condition(p)?;
+    let condition = match p.attempt(you_control_both) {
+        Ok(c) => c,
+        Err(_) => super::parse_trigger::condition(p)?,
+    };
     p.expect_seq(",")?;
     let mut instead = p.eat_word("instead");
     let then = super::parse_effect::clauses(p)?;
@@ -25,4 +28,22 @@ pub fn if_instead_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("targets in a part that replaces another (CR 601.2c)");
     }
     Ok(vec![ActionAst::Instead { condition, otherwise: Vec::new(), then }])
+}
+
+/// "you control a white permanent and a blue permanent": both hold (checked on resolution).
+fn you_control_both(p: &mut Parser) -> PResult<ConditionAst> {
+    p.expect_seq("you control")?;
+    let one = |p: &mut Parser| -> PResult<ConditionAst> {
+        if !(p.eat_word("a") || p.eat_word("an")) {
+            return p.err("expected \"a\"");
+        }
+        Ok(ConditionAst::YouControl(super::parse_object::object_phrase(p)?, 1))
+    };
+    let a = one(p)?;
+    p.expect_seq("and")?;
+    let b = one(p)?;
+    if !p.looking_at(",") {
+        return p.err("expected \",\"");
+    }
+    Ok(ConditionAst::Both(Box::new(a), Box::new(b)))
 }
