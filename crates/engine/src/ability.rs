@@ -870,6 +870,9 @@ pub enum Amount {
     /// The number of cards matching the filter in the given zone of the referred player(s)
     /// ("for each card in their graveyard").
     CardsOf(Zone, Box<Ref>, Filter),
+    /// The damage the earlier instructions of this resolution dealt, or the life they made
+    /// players lose: "equal to the damage dealt this way" (CR 608.2h, 120.3, 119.3).
+    DoneThisWay,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

@@ -22,7 +22,7 @@ impl Game {
                 let targets = self.resolve_ref(to, res);
                 // One damage event for all its recipients (CR 120.3, 603.2c).
                 let hits: Vec<_> = targets.iter().map(|t| (src, *t, n)).collect();
-                self.deal_damage_event(&hits, false);
+                res.done = self.deal_damage_event(&hits, false).iter().sum();
                 res.affected = targets;
             }
             Instr::DealDamageEach { amount, to } => self.deal_damage_each(amount, to, res),
@@ -33,7 +33,7 @@ impl Game {
                     let n = self.eval_amount(amount, res).max(0) as u32;
                     all.extend(self.resolve_ref(to, res).into_iter().map(|t| (src, t, n)));
                 }
-                self.deal_damage_event(&all, false);
+                res.done = self.deal_damage_event(&all, false).iter().sum();
                 res.affected = all.iter().map(|h| h.1).collect();
             }
             Instr::DealDividedDamage { to, .. } => {
@@ -45,7 +45,7 @@ impl Game {
                     .iter()
                     .map(|t| (src, *t, res.item.divided.iter().find(|(x, _)| x == t).map_or(0, |(_, n)| *n)))
                     .collect();
-                self.deal_damage_event(&hits, false);
+                res.done = self.deal_damage_event(&hits, false).iter().sum();
                 res.affected = targets;
             }
             Instr::DealDamageBy { by, amount, to } => {
@@ -55,7 +55,7 @@ impl Game {
                 };
                 let targets = self.resolve_ref(to, res);
                 let hits: Vec<_> = targets.iter().map(|t| (source, *t, n)).collect();
-                self.deal_damage_event(&hits, false);
+                res.done = self.deal_damage_event(&hits, false).iter().sum();
                 res.affected = targets;
             }
             Instr::Draw { who, amount } => {
@@ -94,8 +94,11 @@ impl Game {
             }
             Instr::LoseLife { who, amount } => {
                 let n = self.eval_amount(amount, res);
+                res.done = 0;
                 for p in Self::players_of(&self.resolve_ref(who, res)) {
                     self.lose_life(p, n);
+                    // CR 119.3, 608.2h: "the life lost this way".
+                    res.done += n.max(0) as u32;
                 }
             }
             Instr::Destroy { what, no_regeneration } => {

@@ -17,7 +17,7 @@ impl Game {
             res.each.pop();
             hits.push((src, *t, n));
         }
-        self.deal_damage_event(&hits, false);
+        res.done = self.deal_damage_event(&hits, false).iter().sum();
         res.affected = recipients;
     }
 }

@@ -507,6 +507,8 @@ impl Game {
                 Target::Object(o) => self.paid_or_now(*o, res, |c| c.mana_value as i32),
                 _ => 0,
             }),
+            // CR 608.2h: what the earlier instruction actually did.
+            Amount::DoneThisWay => res.done as i32,
         }
     }
 

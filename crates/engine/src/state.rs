@@ -280,6 +280,9 @@ pub struct Resolution {
     /// How each object an effect is putting onto the battlefield enters, chosen so far
     /// (an Aura's host, CR 303.4f).
     pub aura_hosts: Vec<(ObjectId, crate::aura_entering::AuraEntry)>,
+    /// The damage dealt or life lost by the last instruction that dealt damage or made
+    /// players lose life ("the damage dealt this way", CR 608.2h).
+    pub done: u32,
 }
 
 impl Resolution {
@@ -298,6 +301,7 @@ impl Resolution {
             coin: None,
             choosers: Vec::new(),
             aura_hosts: Vec::new(),
+            done: 0,
         }
     }
 }

@@ -1208,4 +1208,7 @@ pub enum AmountAst {
     /// "card(s) in their graveyard": cards matching the phrase in a zone of the player named
     /// before ("that player").
     CardsInTheir(ObjectPhrase, Zone),
+    /// "the damage dealt this way", "the life lost this way": what the earlier instruction
+    /// of the same resolution did (CR 608.2h).
+    DoneThisWay,
 }

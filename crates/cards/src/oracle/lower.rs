@@ -214,6 +214,8 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::Paid
         | ObjRef::TopCardIn(..)
         | ObjRef::ExiledWithSelf => Filter::Any,
+        | ObjRef::Paid => Filter::Any,
+        ObjRef::TopCardIn(..) => Filter::Any,
     }
 }
 
@@ -1356,6 +1358,7 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
         AmountAst::HighestManaValue(ph) => Amount::HighestManaValue(filter(ph)),
         AmountAst::Half(a, up) => Amount::Half(Box::new(amount(a, s)), *up),
+        AmountAst::DoneThisWay => Amount::DoneThisWay,
         AmountAst::CardsInTheir(ph, zone) => {
             let who = player(PlayerRef::That, s);
             Amount::CardsOf(*zone, Box::new(who), filter(&without_zone(ph)))

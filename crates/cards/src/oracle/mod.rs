@@ -33,6 +33,7 @@ mod parse_effect;
 mod parse_granted;
 mod parse_granted_triggers;
 mod parse_history;
+mod parse_instead;
 mod parse_keyword;
 mod parse_linked_exile;
 mod parse_mana;
@@ -46,6 +47,7 @@ mod parse_spells;
 mod parse_stack;
 mod parse_static;
 mod parse_statics3;
+mod parse_this_way;
 mod parse_trigger;
 mod parse_trigger_conditions;
 mod parse_trigger_events;
@@ -111,6 +113,8 @@ mod tests_stack;
 mod tests_statics2;
 #[cfg(test)]
 mod tests_statics3;
+#[cfg(test)]
+mod tests_this_way;
 #[cfg(test)]
 mod tests_triggers;
 #[cfg(test)]

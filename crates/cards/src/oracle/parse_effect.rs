@@ -175,6 +175,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         vec![ActionAst::ForEach { what, body }]
     } else if let Ok(acts) = p.attempt(super::parse_cast_keywords::if_kicked_sentence) {
         acts
+    } else if let Ok(acts) = p.attempt(super::parse_instead::if_instead_sentence) {
+        acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if let Some(did) = super::parse_others::if_a_player_did(p) {

@@ -58,6 +58,9 @@ pub fn equal_to(p: &mut Parser) -> PResult<AmountAst> {
 
 /// An amount expression after "equal to" or "where X is".
 pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
+    if let Some(a) = super::parse_this_way::amount(p) {
+        return Ok(a);
+    }
     if let Some(a) = super::parse_history::amount(p) {
         return Ok(a);
     }
@@ -609,6 +612,11 @@ pub fn player_ref(p: &mut Parser) -> PResult<PlayerRef> {
         return Ok(PlayerRef::Each);
     }
     if p.eat_seq("each opponent") || p.eat_seq("all opponents") {
+        return Ok(PlayerRef::EachOpponent);
+    }
+    // "each other player": in two-player and free-for-all games every other player is an
+    // opponent (CR 102.2, 102.3), as `parse_others` reads it too.
+    if p.eat_seq("each other player") {
         return Ok(PlayerRef::EachOpponent);
     }
     if p.eat_seq("defending player") {
