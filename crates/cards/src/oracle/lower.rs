@@ -214,8 +214,6 @@ pub(super) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::Paid
         | ObjRef::TopCardIn(..)
         | ObjRef::ExiledWithSelf => Filter::Any,
-        | ObjRef::Paid => Filter::Any,
-        ObjRef::TopCardIn(..) => Filter::Any,
     }
 }
 
