@@ -143,7 +143,11 @@ impl Game {
                         continue;
                     }
                     if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
-                        self.objects[n.index()].tapped = *tapped;
+                        // "tapped" adds to how it enters; it doesn't undo the card's own
+                        // "enters the battlefield tapped" (CR 614.1c, 614.12).
+                        if *tapped {
+                            self.objects[n.index()].tapped = true;
+                        }
                         if let AuraEntry::Attached(h) = entry {
                             self.objects[n.index()].attached_to = Some(h);
                         }
