@@ -61,7 +61,25 @@ pub struct Ctx<'a> {
     pub strict: bool,
 }
 
-/// Chooses targets for slots from a written list, or from the player's `targets` queue.
+/// Takes targets for `slot` from the front of the acting player's `targets` queue while they
+/// are legal for it.
+fn take_queued(cx: &Ctx, q: &mut Queues, slot: &TargetSlot, chosen: &mut Vec<Target>) {
+    while chosen.len() < slot.max as usize {
+        let Some(text) = q.targets.get(cx.player.index()).and_then(|q| q.front()).cloned() else {
+            break;
+        };
+        match cx.names.pick(cx.game, &text, &slot.legal, chosen) {
+            Some(t) => {
+                chosen.push(t);
+                q.targets[cx.player.index()].pop_front();
+            }
+            None => break,
+        }
+    }
+}
+
+/// Chooses targets for slots from a written list, or from the player's `targets` queue
+/// (also for the slots a written list leaves empty).
 /// `slots` is `None` when the engine listed none (one target per requirement is assumed).
 pub fn assign_targets(
     cx: &Ctx,
@@ -98,6 +116,10 @@ pub fn assign_targets(
                     chosen.push(t);
                     i += 1;
                 }
+                if i >= list.len() && chosen.len() < slot.min as usize {
+                    // The written list ran out: the player's `targets` queue gives the rest.
+                    take_queued(cx, q, slot, &mut chosen);
+                }
                 out.push(chosen);
             }
             if i < list.len() {
@@ -107,18 +129,7 @@ pub fn assign_targets(
         None => {
             for slot in slots {
                 let mut chosen: Vec<Target> = Vec::new();
-                while chosen.len() < slot.max as usize {
-                    let Some(text) = q.targets.get(cx.player.index()).and_then(|q| q.front()).cloned() else {
-                        break;
-                    };
-                    match names.pick(g, &text, &slot.legal, &chosen) {
-                        Some(t) => {
-                            chosen.push(t);
-                            q.targets[cx.player.index()].pop_front();
-                        }
-                        None => break,
-                    }
-                }
+                take_queued(cx, q, slot, &mut chosen);
                 if chosen.len() < slot.min as usize {
                     if cx.strict {
                         return Err(format!("no target given for `{}`", slot.text));
