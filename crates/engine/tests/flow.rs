@@ -33,6 +33,15 @@ fn pass_until(g: &mut Game, turn: u32, step: Step) {
     panic!("never reached");
 }
 
+/// The first card the pending priority decision offers to cast.
+fn first_castable(g: &Game) -> Option<ObjectId> {
+    let DecisionKind::Priority { actions } = &g.pending()?.kind else { return None };
+    actions.iter().find_map(|a| match a {
+        ActionOption::Cast { card, .. } => Some(*card),
+        _ => None,
+    })
+}
+
 #[test]
 fn bolt_to_face_with_automatic_payment() {
     let a = PlayerConfig {
@@ -43,16 +52,8 @@ fn bolt_to_face_with_automatic_payment() {
     };
     let b = PlayerConfig { name: "Bob".into(), ..Default::default() };
     let mut g = duel_at_main(a, b);
-    let d = g.pending().unwrap().clone();
-    assert_eq!(d.player, PlayerId(0));
-    let DecisionKind::Priority { actions } = &d.kind else { panic!() };
-    let card = actions
-        .iter()
-        .find_map(|a| match a {
-            ActionOption::Cast { card, .. } => Some(*card),
-            _ => None,
-        })
-        .expect("bolt castable");
+    assert_eq!(g.pending().unwrap().player, PlayerId(0));
+    let card = first_castable(&g).expect("bolt castable");
     let before = g.clone();
     let bad = g.submit(PlayerId(0), Answer::Cast(CastSpec { card, targets: vec![], ..Default::default() }));
     assert!(bad.is_err());
@@ -110,15 +111,7 @@ fn active_player_gets_priority_after_a_resolution_that_asked() {
     };
     let b = PlayerConfig { name: "Bob".into(), ..Default::default() };
     let mut g = duel_at_main(a, b);
-    let d = g.pending().unwrap().clone();
-    let DecisionKind::Priority { actions } = &d.kind else { panic!() };
-    let card = actions
-        .iter()
-        .find_map(|a| match a {
-            ActionOption::Cast { card, .. } => Some(*card),
-            _ => None,
-        })
-        .expect("castable");
+    let card = first_castable(&g).expect("castable");
     g.submit(PlayerId(0), Answer::Cast(CastSpec { card, ..Default::default() })).unwrap();
     g.submit(PlayerId(0), Answer::Pass).unwrap();
     // Bob passes last, so the spell resolves and asks Alice.
