@@ -2,18 +2,8 @@
 //! from a graveyard (CR 113.6b, 113.6m) and the conditions about the source's zone.
 
 use super::compile_face;
-use super::tests::{activated, program, supported, test_face};
+use super::tests::{activated, program, supported, test_face, triggered};
 use grimoire_engine::*;
-
-fn triggered(def: &CardDef) -> &TriggeredAbility {
-    def.abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Triggered(t) => Some(t),
-            _ => None,
-        })
-        .expect("a triggered ability")
-}
 
 fn unsupported(text: &str) -> String {
     compile_face(&test_face("Card", Some("{1}{B}"), "Creature — Zombie", text)).unsupported.expect("unsupported")
