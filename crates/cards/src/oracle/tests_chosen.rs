@@ -2,6 +2,7 @@
 //! could produce (CR 106.7).
 
 use super::compile_face;
+use super::tests::triggered;
 use grimoire_engine::*;
 
 fn compile(type_line: &str, text: &str) -> CardDef {
@@ -76,14 +77,7 @@ fn choose_an_opponent_as_it_enters() {
     );
     assert_eq!(def.unsupported, None);
     assert!(def.abilities.contains(&Ability::Static(StaticAbility::EntersWithChoice(ChoiceKind::Opponent))));
-    let t = def
-        .abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Triggered(t) => Some(t),
-            _ => None,
-        })
-        .expect("a trigger");
+    let t = triggered(&def);
     assert_eq!(t.event, TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::ChosenPlayer });
 }
 

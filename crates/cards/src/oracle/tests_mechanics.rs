@@ -2,7 +2,7 @@
 //! out" and split cards, with the IR each produces.
 
 use super::compile_face;
-use super::tests::test_face;
+use super::tests::{test_face, triggered};
 use crate::face::{CardRecord, Layout};
 use grimoire_engine::*;
 
@@ -32,14 +32,7 @@ fn typecycling_searches_for_its_land_type_from_the_hand() {
 #[test]
 fn storm_is_a_cast_trigger_copying_the_spell() {
     let def = card("Instant", "Card deals 1 damage to target creature.\nStorm");
-    let t = def
-        .abilities
-        .iter()
-        .find_map(|a| match a {
-            Ability::Triggered(t) => Some(t),
-            _ => None,
-        })
-        .expect("a trigger");
+    let t = triggered(&def);
     assert_eq!(t.event, TriggerEvent::CastSelf);
     assert_eq!(
         t.effect.program,

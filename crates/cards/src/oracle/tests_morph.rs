@@ -1,7 +1,7 @@
 //! Unit tests of morph (CR 702.37) and face-down sentences (CR 708).
 
 use super::compile_face;
-use super::tests::{statics, test_face};
+use super::tests::{statics, test_face, triggered};
 use grimoire_engine::*;
 
 fn card(type_line: &str, text: &str) -> CardDef {
@@ -45,11 +45,7 @@ fn morph_costs_not_supported_stay_unsupported() {
 #[test]
 fn turned_face_up_triggers() {
     let def = card("Creature — Goblin", "Morph {2}{R}\nWhen Card is turned face up, it deals 2 damage to any target.");
-    let t = def.abilities.iter().find_map(|a| match a {
-        Ability::Triggered(t) => Some(t),
-        _ => None,
-    });
-    assert_eq!(t.unwrap().event, TriggerEvent::TurnedFaceUp(Filter::Source));
+    assert_eq!(triggered(&def).event, TriggerEvent::TurnedFaceUp(Filter::Source));
     let def = card("Creature — Bird", "Whenever a permanent is turned face up, put a +1/+1 counter on Card.");
     let Ability::Triggered(t) = &def.abilities[0] else { panic!("{def:?}") };
     assert!(matches!(&t.event, TriggerEvent::TurnedFaceUp(_)), "{:?}", t.event);
