@@ -20,17 +20,16 @@ impl Game {
         Some(self.battlefield.iter().copied().filter(|&id| id != aura && self.matches(filter, id, aura, who)).collect())
     }
 
-    /// Chooses, for each of `objs` in order, how it enters: attached to a host chosen by
-    /// `who` if it is an Aura, or staying where it is when it is an Aura with nothing to
-    /// enchant (CR 303.4g). Choices already made are kept in `res.aura_hosts` while the
-    /// program waits for the next answer.
+    /// Chooses, for each object in order with the player it enters under, how it enters:
+    /// attached to a host that player chooses if it is an Aura, or staying where it is when
+    /// it is an Aura with nothing to enchant (CR 303.4g). Choices already made are kept in
+    /// `res.aura_hosts` while the program waits for the next answer.
     pub(crate) fn choose_aura_hosts(
         &mut self,
-        objs: &[ObjectId],
-        who: PlayerId,
+        placed: &[(ObjectId, PlayerId)],
         res: &mut Resolution,
     ) -> Result<Vec<(ObjectId, AuraEntry)>, Step> {
-        for &o in objs.iter().skip(res.aura_hosts.len()) {
+        for &(o, who) in placed.iter().skip(res.aura_hosts.len()) {
             let entry = match self.aura_hosts(o, who) {
                 None => AuraEntry::NotAnAura,
                 Some(hosts) if hosts.is_empty() => AuraEntry::Stays,

@@ -127,18 +127,18 @@ impl Game {
             Instr::PutOntoBattlefield { what, under, tapped } => {
                 let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
                 let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+                // "under its owner's control": each card's own owner.
                 let owners = matches!(under, crate::ability::Ref::OwnerOf(_));
-                // CR 303.4f-g: an Aura's host is chosen as it enters, by the player putting it
-                // onto the battlefield (its owner for "under its owner's control").
-                let chooser = if owners { objs.first().map_or(who, |&o| self.object(o).owner) } else { who };
-                let entries = match self.choose_aura_hosts(&objs, chooser, res) {
+                let placed: Vec<(ObjectId, PlayerId)> =
+                    objs.iter().map(|&o| (o, if owners { self.object(o).owner } else { who })).collect();
+                // CR 303.4f-g: an Aura's host is chosen as it enters, by the player it enters
+                // under.
+                let entries = match self.choose_aura_hosts(&placed, res) {
                     Ok(e) => e,
                     Err(ask) => return ask,
                 };
                 let mut moved = Vec::new();
-                for (o, entry) in entries {
-                    // "under its owner's control": each card's own owner.
-                    let who = if owners { self.object(o).owner } else { who };
+                for ((o, who), (_, entry)) in placed.into_iter().zip(entries) {
                     if entry == AuraEntry::Stays {
                         continue;
                     }
