@@ -4,12 +4,12 @@
 //! and the damage a spell divides among its targets (CR 601.2d).
 //! Read-only; the answer is still checked in full by `submit`.
 
-use crate::ability::{Amount, Cost};
 use crate::actions::{activated, spell_effect};
 use crate::casting_costs::divided_damage;
 use crate::decision::{ActionOption, TargetSlot};
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::ManaCost;
+use crate::ir::ManaCost;
+use crate::ir::{Amount, Cost};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 use serde::{Deserialize, Serialize};
 

@@ -1,17 +1,17 @@
 //! What a player with priority can do: play lands (CR 305), cast spells (CR 601),
 //! activate abilities (CR 602, 605, 606), and pass (CR 117.3d).
 
-use crate::ability::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
 use crate::cast_keywords::mana_plus;
 use crate::casting_costs::{alternative_costs, CostObjects};
 use crate::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, Target, TargetSlot};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::ManaCost;
+use crate::ir::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
+use crate::ir::{CardType, Keyword, Step, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
-use crate::mana::ManaCost;
 use crate::modes::mode_choice;
 use crate::payment::PaymentPlan;
 use crate::state::{Flow, Game, StackItem};
-use crate::types::{CardType, Keyword, Step, Zone};
 
 /// Everything checked about a cast or activation before anything changes.
 pub(crate) struct Plan {
@@ -339,7 +339,7 @@ impl Game {
     /// only the face-down spell's characteristics (CR 702.37c, 708.4).
     pub(crate) fn spell_cost_as(&self, p: PlayerId, card: ObjectId, base: ManaCost, face_down: bool) -> ManaCost {
         let face_down_ch = face_down.then(|| crate::layers::face_down_values(p));
-        let is_spell = |f: &crate::ability::Filter, id: ObjectId, you: PlayerId| match &face_down_ch {
+        let is_spell = |f: &crate::ir::Filter, id: ObjectId, you: PlayerId| match &face_down_ch {
             Some(ch) => self.matches_ch(f, card, ch, id, you),
             None => self.matches(f, card, id, you),
         };
@@ -497,7 +497,7 @@ impl Game {
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
         self.became_targets(&targets, true, p);
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
-            crate::ability::TriggerEvent::SpellCast { who, spell } => {
+            crate::ir::TriggerEvent::SpellCast { who, spell } => {
                 g.player_matches(*who, p, you) && g.matches(spell, new, src, you)
             }
             _ => false,
@@ -543,7 +543,7 @@ impl Game {
         if ch.abilities_removed {
             return Err(IllegalAction::new("613.1f", format!("{} has lost its abilities", self.name(id))));
         }
-        if a.zone == Zone::Battlefield && ch.restricted(crate::ability::Restriction::NoActivatedAbilities) {
+        if a.zone == Zone::Battlefield && ch.restricted(crate::ir::Restriction::NoActivatedAbilities) {
             return Err(IllegalAction::new(
                 "602.5",
                 format!("{}'s activated abilities can't be activated", self.name(id)),
@@ -774,7 +774,7 @@ impl Game {
         if cycled {
             // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.
             self.collect_triggers_lki(id, p, |g, ev, src, you| match ev {
-                crate::ability::TriggerEvent::Cycled(f) => g.matches(f, id, src, you),
+                crate::ir::TriggerEvent::Cycled(f) => g.matches(f, id, src, you),
                 _ => false,
             });
             self.cycled_triggers(p);
@@ -847,7 +847,7 @@ pub(crate) fn activated(abilities: &[Ability]) -> impl Iterator<Item = (usize, &
 }
 
 /// The spell effect of an instant or sorcery card.
-pub(crate) fn spell_effect(def: &crate::card::CardDef) -> Option<&Effect> {
+pub(crate) fn spell_effect(def: &crate::ir::CardDef) -> Option<&Effect> {
     def.abilities.iter().find_map(|a| match a {
         Ability::Spell(e) => Some(e),
         _ => None,
@@ -855,7 +855,7 @@ pub(crate) fn spell_effect(def: &crate::card::CardDef) -> Option<&Effect> {
 }
 
 /// The target of an Aura spell: what its enchant ability allows (CR 303.4a, 702.5a).
-pub(crate) fn aura_target(def: &crate::card::CardDef) -> Option<crate::ability::TargetSpec> {
+pub(crate) fn aura_target(def: &crate::ir::CardDef) -> Option<crate::ir::TargetSpec> {
     if !def.has_type(CardType::Enchantment) || !def.has_subtype("Aura") {
         return None;
     }

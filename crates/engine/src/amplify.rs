@@ -3,12 +3,12 @@
 //! each. The reveal is a choice made as it enters (CR 614.12a), asked by replay like a
 //! replacement choice (`replay.rs`).
 
-use crate::ability::{Ability, CounterKind, StaticAbility};
 use crate::decision::{Answer, Decision, DecisionKind};
-use crate::ids::ObjectId;
+use crate::ir::Keyword;
+use crate::ir::ObjectId;
+use crate::ir::{Ability, CounterKind, StaticAbility};
 use crate::log::Event;
 use crate::state::Game;
-use crate::types::Keyword;
 
 /// The amplify numbers of a card's abilities (each instance works separately, 702.38b).
 pub(crate) fn amplify_amounts(abilities: &[Ability]) -> impl Iterator<Item = u32> + '_ {
@@ -23,9 +23,9 @@ impl Game {
     fn creature_types_of(&self, id: ObjectId) -> Vec<String> {
         let ch = self.characteristics(id);
         if ch.has(&Keyword::Changeling) {
-            return crate::chosen::creature_types().iter().map(|s| s.to_string()).collect();
+            return crate::ir::creature_types().iter().map(|s| s.to_string()).collect();
         }
-        let all = crate::chosen::creature_types();
+        let all = crate::ir::creature_types();
         ch.subtypes.iter().filter(|s| all.contains(&s.as_str())).cloned().collect()
     }
 

@@ -6,10 +6,10 @@
 
 use crate::actions::aura_target;
 use crate::exec::choose;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Zone;
+use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
-use crate::types::Zone;
 
 impl Game {
     /// The permanents the Aura `aura` could enchant if it entered under `who`'s control now

@@ -5,32 +5,14 @@
 //! player controls an enchantment"). They are abilities a continuous effect gives an object
 //! (layer 6, [`crate::LayerEffect::BlockRule`]), kept in [`Characteristics::block_rules`].
 
-use crate::ability::Filter;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::BlockRule;
+use crate::ir::{CardType, Keyword};
+use crate::ir::{ObjectId, PlayerId};
 use crate::layers::Characteristics;
 use crate::state::Game;
-use crate::types::{CardType, Keyword};
-use serde::{Deserialize, Serialize};
 
 /// Why something can't be done: the rule and a short reason.
 type Why = (&'static str, String);
-
-/// A restriction on blocks naming the creatures it concerns (CR 509.1b).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum BlockRule {
-    /// On an attacker: "can't be blocked by <creatures>"; `Filter::Any` is "can't be blocked".
-    NotBlockedBy(Filter),
-    /// On an attacker: "can't be blocked except by <creatures>".
-    OnlyBlockedBy(Filter),
-    /// On a blocker: "can't block <creatures>".
-    CantBlock(Filter),
-    /// On an attacker: "can't be blocked except by N or more creatures" (on the block
-    /// declaration as a whole).
-    MinBlockers(u32),
-    /// The rule applies only while the defending player controls a permanent matching the
-    /// filter ("as long as defending player controls an enchantment").
-    IfDefenderControls(Filter, Box<BlockRule>),
-}
 
 impl BlockRule {
     /// The rule in force against `defender`, unwrapping the conditions that hold; `None` if

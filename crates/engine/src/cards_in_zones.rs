@@ -3,13 +3,13 @@
 //! (CR 701.9a), revealing or looking at the top of a library and putting cards back in an
 //! order (CR 401.4).
 
-use crate::ability::Instr;
 use crate::decision::{Answer, Decision, DecisionKind, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Instr;
+use crate::ir::Zone;
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
-use crate::types::Zone;
 
 impl Game {
     /// Runs one of the card-moving instructions of this module.

@@ -1,14 +1,14 @@
 //! Keyword abilities about how a spell is cast: kicker (CR 702.33), buyback (CR 702.27),
 //! flashback (CR 702.34), and "you may cast ~ as though it had flash" (CR 601.3).
 
-use crate::ability::{Ability, Cost, StaticAbility};
-use crate::card::CardDef;
 use crate::casting_costs::add_cost;
 use crate::decision::IllegalAction;
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::{ManaCost, ManaSymbol};
+use crate::ir::CardDef;
+use crate::ir::Zone;
+use crate::ir::{Ability, Cost, StaticAbility};
+use crate::ir::{ManaCost, ManaSymbol};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::Zone;
 
 /// How a spell was cast, kept on the spell and (for kicker) on the permanent it becomes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

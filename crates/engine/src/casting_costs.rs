@@ -2,12 +2,12 @@
 //! the objects that pay sacrifice, discard and exile costs (CR 601.2h), and damage divided
 //! among targets as a spell is cast (CR 601.2d).
 
-use crate::ability::{Ability, Amount, Condition, Cost, Effect, Instr, Ref, StaticAbility};
-use crate::card::CardDef;
 use crate::decision::{IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CardDef;
+use crate::ir::Zone;
+use crate::ir::{Ability, Amount, Condition, Cost, Effect, Instr, Ref, StaticAbility};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::Zone;
 
 /// One alternative cost printed on a card (CR 118.9).
 pub struct AltCost<'a> {
@@ -88,7 +88,7 @@ impl Game {
         p: PlayerId,
         card: ObjectId,
         alt: Option<usize>,
-    ) -> Result<(Cost, Option<crate::mana::ManaCost>), IllegalAction> {
+    ) -> Result<(Cost, Option<crate::ir::ManaCost>), IllegalAction> {
         self.cast_costs_x(p, card, alt, 0)
     }
 
@@ -99,7 +99,7 @@ impl Game {
         card: ObjectId,
         alt: Option<usize>,
         x: u32,
-    ) -> Result<(Cost, Option<crate::mana::ManaCost>), IllegalAction> {
+    ) -> Result<(Cost, Option<crate::ir::ManaCost>), IllegalAction> {
         let def = self.object(card).card.clone();
         let mut total = Cost::default();
         let mut mana = None;

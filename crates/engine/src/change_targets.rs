@@ -2,9 +2,9 @@
 //! single target.", "If target spell has only one target and that target is a creature,
 //! change that spell's target to another creature."
 
-use crate::ability::{Filter, Ref, TargetSpec};
 use crate::actions::aura_target;
 use crate::decision::{Answer, Decision, DecisionKind, Target, TargetSlot};
+use crate::ir::{Filter, Ref, TargetSpec};
 use crate::log::Event;
 use crate::resolve::{effect_specs, Step};
 use crate::state::{Game, Resolution, StackItem};

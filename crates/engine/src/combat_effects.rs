@@ -3,23 +3,11 @@
 //! that read the state of combat ("target creature blocking ~", "target blocked creature",
 //! "creature that's attacking you").
 
-use crate::ability::{Duration, Filter, LayerEffect, Restriction, TriggerEvent};
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CombatAction;
+use crate::ir::{Duration, Filter, LayerEffect, Restriction, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use serde::{Deserialize, Serialize};
-
-/// What a combat effect does to a creature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CombatAction {
-    /// An attacking creature becomes blocked (CR 509.1h): "Target unblocked attacking
-    /// creature becomes blocked", even one that can't be blocked.
-    BecomeBlocked,
-    /// The creature is removed from combat (CR 506.4).
-    RemoveFromCombat,
-    /// The creature blocks the source this turn if able (CR 509.1c requirement).
-    BlocksSource,
-}
 
 impl Game {
     /// Applies a combat effect of `src`'s ability (controlled by `you`) to `objs`; returns the

@@ -2,8 +2,8 @@
 //!
 //! A [`GameConfig`] plus a seed plus the answers fully describe a game (the replay format).
 
-use crate::ability::CounterKind;
-use crate::card::CardDef;
+use crate::ir::CardDef;
+use crate::ir::CounterKind;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 

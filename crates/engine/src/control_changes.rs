@@ -3,8 +3,8 @@
 //! gains control of ~", exchanging control of two permanents (CR 701.12a-b); and "You may tap
 //! or untap target permanent" (CR 701.26), the choice made as the effect resolves (CR 608.2d).
 
-use crate::ability::{Duration, LayerEffect, Ref};
 use crate::decision::{Answer, Decision, DecisionKind, Target};
+use crate::ir::{Duration, LayerEffect, Ref};
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
 

@@ -7,11 +7,11 @@
 //! fully) and paid with the rest of the cost, random parts and cards moved from a library
 //! last (CR 601.2h).
 
-use crate::ability::{Ability, Cost, StaticAbility, XCostPart};
 use crate::decision::IllegalAction;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Zone;
+use crate::ir::{Ability, Cost, StaticAbility, XCostPart};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::Zone;
 use rand::Rng;
 
 /// The objects chosen to pay this module's cost kinds (CR 601.2h).
@@ -75,7 +75,7 @@ impl Cost {
 
 /// Whether a card's additional costs count X, so that casting it chooses an X though its
 /// mana cost has none (CR 107.3, 601.2b).
-pub fn additional_cost_has_x(def: &crate::card::CardDef) -> bool {
+pub fn additional_cost_has_x(def: &crate::ir::CardDef) -> bool {
     crate::casting_costs::additional_costs(def).any(|c| c.x_part.is_some())
 }
 
@@ -234,10 +234,10 @@ impl Game {
     }
 
     /// Counts a spell `p` cast (CR 601.2i) for "if you've cast another spell this turn".
-    pub(crate) fn note_spell_cast(&mut self, p: PlayerId, def: &crate::card::CardDef) {
+    pub(crate) fn note_spell_cast(&mut self, p: PlayerId, def: &crate::ir::CardDef) {
         let n = &mut self.players[p.index()].spells_cast_this_turn;
         n.0 += 1;
-        n.1 += u32::from(def.has_type(crate::types::CardType::Creature));
+        n.1 += u32::from(def.has_type(crate::ir::CardType::Creature));
     }
 
     /// Whether `you` (or, with `by_opponent`, an opponent of `you`) cast a spell (a creature

@@ -1,11 +1,11 @@
 //! Mana defined by other permanents or by a choice: "Add one mana of any type that a land you
 //! control could produce" (CR 106.7) and "Add one mana of the chosen color" (CR 607.2d).
 
-use crate::ability::{Ability, Instr, ManaProduce, PlayerFilter};
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::{Color, ManaType};
+use crate::ir::{Ability, Instr, ManaProduce, PlayerFilter};
+use crate::ir::{CardType, Supertype};
+use crate::ir::{Color, ManaType};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::{CardType, Supertype};
 
 impl Game {
     /// The kinds of mana a [`ManaProduce::ChosenColor`] or [`ManaProduce::LandCouldProduce`]

@@ -1,9 +1,9 @@
 //! Costs that remove a chosen number of counters: "Remove any number of storage counters
 //! from ~" (CR 107.1c, 602.2b). The number is the activation's X.
 
-use crate::ability::Cost;
 use crate::decision::IllegalAction;
-use crate::ids::ObjectId;
+use crate::ir::Cost;
+use crate::ir::ObjectId;
 use crate::state::Game;
 
 /// Checks that the source has the `x` counters a "remove any number of counters" cost

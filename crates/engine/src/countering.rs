@@ -2,11 +2,11 @@
 //! is put into its owner's graveyard (701.6a) unless the effect names another zone ("If that
 //! spell is countered this way, exile it instead ...", a replacement, CR 614.1a).
 
-use crate::ability::{Ability, StaticAbility};
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::Zone;
+use crate::ir::{Ability, StaticAbility};
 use crate::log::Event;
 use crate::state::Game;
-use crate::types::Zone;
 
 impl Game {
     /// Counters the spell or ability `o` on the stack, a countered spell going to `to` (its

@@ -1,11 +1,11 @@
 //! Damage, life, destruction and sacrifice (CR 120, 119, 701.8, 701.21).
 
-use crate::ability::{CounterKind, Restriction, TriggerEvent};
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{CardType, Keyword, Zone};
+use crate::ir::{CounterKind, Restriction, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::state::Game;
-use crate::types::{CardType, Keyword, Zone};
 
 /// One hit of a damage event: the source, the recipient, the amount.
 pub(crate) type Hit = (ObjectId, Target, u32);

@@ -1,11 +1,11 @@
 //! Trigger events about who was dealt damage (CR 603.2c): "whenever ~ deals damage to an
 //! opponent", "whenever ~ deals combat damage to a creature".
 
-use crate::ability::TriggerEvent;
 use crate::damage::Hit;
 use crate::decision::Target;
+use crate::ir::CardType;
+use crate::ir::TriggerEvent;
 use crate::state::Game;
-use crate::types::CardType;
 
 impl Game {
     /// After a damage event: each source and recipient that was dealt damage triggers once,

@@ -3,7 +3,7 @@
 //! Every choice in a game goes through [`crate::Game::pending`] and [`crate::Game::submit`]:
 //! a browser seat, an AI, a scenario script and a replay all answer the same way.
 
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

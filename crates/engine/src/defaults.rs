@@ -39,7 +39,7 @@ pub fn default_answer(game: &Game, d: &Decision) -> Answer {
 /// Lethal damage to each blocker in turn, the rest to the last one or to the player with trample.
 pub fn default_damage(
     amount: u32,
-    blockers: &[(crate::ids::ObjectId, u32)],
+    blockers: &[(crate::ir::ObjectId, u32)],
     trample: Option<Target>,
 ) -> Vec<(Target, u32)> {
     let mut left = amount;

@@ -3,12 +3,12 @@
 //! step", and the Mirage and Visions sacrifice "at the beginning of the next cleanup step" of
 //! a permanent cast when a sorcery couldn't have been (CR 514.3a).
 
-use crate::ability::{Ability, Effect, Instr, PlayerFilter, Ref, StaticAbility, TriggerEvent, TriggeredAbility};
-use crate::card::CardDef;
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CardDef;
+use crate::ir::Step;
+use crate::ir::{Ability, Effect, Instr, PlayerFilter, Ref, StaticAbility, TriggerEvent, TriggeredAbility};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::{DelayedTrigger, Game, Resolution};
-use crate::types::Step;
 use std::sync::Arc;
 
 /// A definition named `name` holding one delayed ability: `program` at `step`.

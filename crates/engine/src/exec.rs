@@ -1,14 +1,14 @@
 //! Executing one instruction of an ability program (the interpreter's opcodes).
 
-use crate::ability::{Instr, LayerEffect, ManaProduce};
 use crate::aura_entering::AuraEntry;
 use crate::decision::{Answer, Decision, DecisionKind, Target};
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::ManaType;
+use crate::ir::ManaType;
+use crate::ir::Zone;
+use crate::ir::{Instr, LayerEffect, ManaProduce};
+use crate::ir::{ObjectId, PlayerId};
 use crate::replacement::PreventionKind;
 use crate::resolve::Step;
 use crate::state::{ContinuousEffect, Game, Resolution};
-use crate::types::Zone;
 use rand::Rng;
 
 impl Game {
@@ -128,7 +128,7 @@ impl Game {
                 let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
                 let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
                 // "under its owner's control": each card's own owner.
-                let owners = matches!(under, crate::ability::Ref::OwnerOf(_));
+                let owners = matches!(under, crate::ir::Ref::OwnerOf(_));
                 let placed: Vec<(ObjectId, PlayerId)> =
                     objs.iter().map(|&o| (o, if owners { self.object(o).owner } else { who })).collect();
                 // CR 303.4f-g: an Aura's host is chosen as it enters, by the player it enters
@@ -273,7 +273,7 @@ impl Game {
                         Target::Object(o) if self.object(o).moved_to.is_none() => {
                             self.objects[o.index()].add_counters(kind, n as i64)
                         }
-                        Target::Player(p) if *kind == crate::ability::CounterKind::Poison => {
+                        Target::Player(p) if *kind == crate::ir::CounterKind::Poison => {
                             self.players[p.index()].poison += n.max(0) as u32
                         }
                         _ => {}
@@ -621,8 +621,7 @@ impl Game {
             self.players[p.index()].mana_pool.add(m, 1);
         }
         let src = res.item.source;
-        let triggered =
-            matches!(res.item.card.abilities.get(res.item.ability), Some(crate::ability::Ability::Triggered(_)));
+        let triggered = matches!(res.item.card.abilities.get(res.item.ability), Some(crate::ir::Ability::Triggered(_)));
         if triggered && src.index() < self.objects.len() {
             // For "if you haven't added mana with this ability this turn".
             self.objects[src.index()].added_mana_this_turn = true;
@@ -630,7 +629,7 @@ impl Game {
         Step::Done
     }
 
-    fn move_refs(&mut self, what: &crate::ability::Ref, res: &mut Resolution, to: Zone) {
+    fn move_refs(&mut self, what: &crate::ir::Ref, res: &mut Resolution, to: Zone) {
         let mut moved = Vec::new();
         for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
             if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {
@@ -651,7 +650,7 @@ impl Game {
         you: PlayerId,
         affected: Vec<ObjectId>,
         effect: LayerEffect,
-        duration: crate::ability::Duration,
+        duration: crate::ir::Duration,
     ) {
         if affected.is_empty() {
             return;

@@ -2,11 +2,11 @@
 
 use crate::config::{GameConfig, Start};
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::ManaPool;
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Step, Zone};
 use crate::log::Event;
-use crate::mana::ManaPool;
 use crate::state::{Combat, Flow, Game, GameObject, GameResult, Player};
-use crate::types::{Step, Zone};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -153,8 +153,8 @@ impl Game {
                 }
                 // CR 306.5b / 310.4b: a planeswalker or battle enters with its printed loyalty/defense.
                 if let Some(l) = ps.card.loyalty {
-                    if !ps.counters.iter().any(|(k, _)| *k == crate::ability::CounterKind::Loyalty) {
-                        o.add_counters(&crate::ability::CounterKind::Loyalty, l as i64);
+                    if !ps.counters.iter().any(|(k, _)| *k == crate::ir::CounterKind::Loyalty) {
+                        o.add_counters(&crate::ir::CounterKind::Loyalty, l as i64);
                     }
                 }
                 self.battlefield_add(id);
@@ -193,7 +193,7 @@ impl Game {
     }
 
     /// Creates a new object in a zone (the caller puts it into the zone's list).
-    pub(crate) fn new_object(&mut self, card: Arc<crate::card::CardDef>, owner: PlayerId, zone: Zone) -> ObjectId {
+    pub(crate) fn new_object(&mut self, card: Arc<crate::ir::CardDef>, owner: PlayerId, zone: Zone) -> ObjectId {
         let id = ObjectId(self.objects.len() as u32);
         self.timestamp += 1;
         let is_token = card.is_token;

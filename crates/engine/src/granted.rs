@@ -4,11 +4,11 @@
 //! are its printed abilities followed by the granted ones, in the order the layer system
 //! applied them; ability indices (activations this turn, stack items) refer to that list.
 
-use crate::ability::{Ability, LayerEffect, StaticAbility};
-use crate::card::CardDef;
-use crate::ids::ObjectId;
+use crate::ir::CardDef;
+use crate::ir::ObjectId;
+use crate::ir::Zone;
+use crate::ir::{Ability, LayerEffect, StaticAbility};
 use crate::state::Game;
-use crate::types::Zone;
 use std::sync::Arc;
 
 impl Game {

@@ -4,11 +4,11 @@
 //! in your graveyard, ..."), and the conditions they read: the source still in its zone
 //! (CR 400.7) and the cards above it in the graveyard (CR 404.2).
 
-use crate::ability::{Ability, Condition, Filter, TriggerEvent};
 use crate::decision::{IllegalAction, Target, TargetSlot};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{Ability, Condition, Filter, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Step, Zone};
 use crate::state::{Game, PendingTrigger};
-use crate::types::{Step, Zone};
 
 impl Game {
     /// The cards in `p`'s graveyard with an activated ability that functions there (CR

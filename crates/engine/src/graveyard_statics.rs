@@ -2,10 +2,10 @@
 //! in your graveyard and you control a Mountain, creatures you control have haste." Such an
 //! ability says it works there; its condition keeps it from working anywhere else.
 
-use crate::ability::{Ability, Condition, StaticAbility};
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::Zone;
+use crate::ir::{Ability, Condition, StaticAbility};
 use crate::state::Game;
-use crate::types::Zone;
 
 impl Game {
     /// The cards in graveyards with a continuous static ability that functions there

@@ -9,7 +9,7 @@
 //! The result depends only on what the viewer could see plus the seed: two games that
 //! differ only in the arrangement of hidden cards determinize to the same game.
 
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -40,7 +40,7 @@ impl Game {
                         .filter(|o| {
                             o.face_down
                                 && o.owner.index() == p
-                                && matches!(o.zone, crate::types::Zone::Battlefield | crate::types::Zone::Stack)
+                                && matches!(o.zone, crate::ir::Zone::Battlefield | crate::ir::Zone::Stack)
                                 && o.moved_to.is_none()
                                 && self.controller(o.id) != viewer
                         })
@@ -71,17 +71,17 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use crate::config::{GameConfig, PlayerConfig};
-    use crate::ids::PlayerId;
+    use crate::ir::PlayerId;
+    use crate::ir::Zone;
     use crate::state::Game;
     use crate::testing;
-    use crate::types::Zone;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
-    fn deck() -> Vec<std::sync::Arc<crate::card::CardDef>> {
+    fn deck() -> Vec<std::sync::Arc<crate::ir::CardDef>> {
         let mut d = Vec::new();
         for i in 0..20 {
-            d.push(testing::basic_land("Mountain", "Mountain", crate::mana::Color::Red));
+            d.push(testing::basic_land("Mountain", "Mountain", crate::ir::Color::Red));
             d.push(testing::creature(&format!("Bear {i}"), "{1}{R}", 2, 2, &[]));
         }
         d

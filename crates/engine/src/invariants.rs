@@ -1,9 +1,9 @@
 //! Consistency checks of a game state, for fuzzing and debugging.
 
 use crate::decision::DecisionKind;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::{CardType, Zone};
 use crate::state::Game;
-use crate::types::{CardType, Zone};
 
 impl Game {
     /// Checks the state's invariants: every live object is in exactly one zone list that
@@ -105,7 +105,7 @@ impl Game {
                     let o = self.object(id);
                     if ch.is(CardType::Creature)
                         && (ch.toughness <= 0
-                            || (o.damage as i32 >= ch.toughness && !ch.has(&crate::types::Keyword::Indestructible)))
+                            || (o.damage as i32 >= ch.toughness && !ch.has(&crate::ir::Keyword::Indestructible)))
                     {
                         return Err(format!("{} should have died to a state-based action (CR 704.5f-g)", ch.name));
                     }

@@ -5,14 +5,12 @@
 //! continuous effects in force (from static abilities and from resolved spells and
 //! abilities) in layer order, then by timestamp (CR 613.7).
 
-use crate::ability::CounterKind;
-use crate::ability::{
-    Ability, BasicLandType, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility,
-};
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::{Color, ColorSet};
+use crate::ir::CounterKind;
+use crate::ir::{Ability, BasicLandType, Condition, Filter, LayerEffect, PlayerFilter, Restriction, StaticAbility};
+use crate::ir::{CardType, Keyword, Supertype, TypeSet, Zone};
+use crate::ir::{Color, ColorSet};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::{CardType, Keyword, Supertype, TypeSet, Zone};
 
 /// An object's characteristics as they are now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,12 +30,12 @@ pub struct Characteristics {
     /// Lost all abilities (CR 613.1f): printed abilities other than keywords don't function.
     pub abilities_removed: bool,
     /// Activated and triggered abilities granted by continuous effects (CR 613.1f).
-    pub granted: Vec<crate::ability::GrantedAbility>,
+    pub granted: Vec<crate::ir::GrantedAbility>,
     /// The intrinsic mana abilities it has although its printed abilities are lost, after an
     /// effect set its land types (CR 305.7): one "{T}: Add {C}." per basic land type.
     pub land_mana: Vec<BasicLandType>,
     /// Blocking restrictions naming the creatures they concern (CR 509.1b).
-    pub block_rules: Vec<crate::block_rules::BlockRule>,
+    pub block_rules: Vec<crate::ir::BlockRule>,
     /// A face-down spell or permanent (CR 708): its copiable values are the face-down 2/2's.
     pub face_down: bool,
 }
@@ -389,7 +387,7 @@ impl Game {
             LayerEffect::SwitchPowerToughness => std::mem::swap(&mut ch.power, &mut ch.toughness),
             LayerEffect::SetCreatureType(t) => {
                 // CR 205.1b: the new creature type replaces the old ones.
-                let creature_types = crate::chosen::creature_types();
+                let creature_types = crate::ir::creature_types();
                 ch.subtypes.retain(|s| !creature_types.contains(&s.as_str()));
                 ch.subtypes.push(t.clone());
             }
@@ -712,8 +710,8 @@ impl Game {
         }
     }
 
-    pub(crate) fn eval_static_amount(&self, a: &crate::ability::Amount, src: ObjectId) -> i32 {
-        use crate::ability::Amount;
+    pub(crate) fn eval_static_amount(&self, a: &crate::ir::Amount, src: ObjectId) -> i32 {
+        use crate::ir::Amount;
         let you = self.base_controller(src);
         match a {
             Amount::Fixed(n) => *n,
@@ -725,7 +723,7 @@ impl Game {
             Amount::Times(k, a) => k * self.eval_static_amount(a, src),
             Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, src, you),
             // CR 305.6: the basic land types among lands `you` control (printed, like counts).
-            Amount::Domain => crate::ability::BasicLandType::ALL
+            Amount::Domain => crate::ir::BasicLandType::ALL
                 .iter()
                 .filter(|t| {
                     let land = Filter::Type(CardType::Land).and(Filter::Subtype(t.name().to_string()));
@@ -735,9 +733,9 @@ impl Game {
                 })
                 .count() as i32,
             // "the number of cards in your hand".
-            Amount::HandSize(r) if **r == crate::ability::Ref::You => self.player(you).hand.len() as i32,
+            Amount::HandSize(r) if **r == crate::ir::Ref::You => self.player(you).hand.len() as i32,
             // "for each growth counter on ~" (CR 122).
-            Amount::CountersOn(r, kind) if **r == crate::ability::Ref::Source => self.object(src).counter(kind) as i32,
+            Amount::CountersOn(r, kind) if **r == crate::ir::Ref::Source => self.object(src).counter(kind) as i32,
             // The compiler refuses the others in static abilities (`static_amount_supported`).
             _ => 0,
         }
@@ -749,7 +747,7 @@ impl Game {
     pub(crate) fn count_cards_in(
         &self,
         zone: Zone,
-        pf: crate::ability::PlayerFilter,
+        pf: crate::ir::PlayerFilter,
         f: &Filter,
         src: ObjectId,
         you: PlayerId,
@@ -833,7 +831,7 @@ fn is_non_creature_subtype(s: &str) -> bool {
 }
 
 /// Whether a card has an activated ability that isn't a mana ability (CR 605.1a).
-fn has_non_mana_ability(card: &crate::card::CardDef) -> bool {
+fn has_non_mana_ability(card: &crate::ir::CardDef) -> bool {
     card.abilities.iter().any(|a| matches!(a, Ability::Activated(x) if !x.is_mana_ability))
 }
 
@@ -863,8 +861,8 @@ pub(crate) fn face_down_values(controller: PlayerId) -> Characteristics {
 
 /// Whether a static ability's amount is one `Game::eval_static_amount` counts continuously
 /// (CR 611.3a); the Oracle compiler leaves a card with any other unsupported.
-pub fn static_amount_supported(a: &crate::ability::Amount) -> bool {
-    use crate::ability::{Amount, Ref};
+pub fn static_amount_supported(a: &crate::ir::Amount) -> bool {
+    use crate::ir::{Amount, Ref};
     match a {
         Amount::Fixed(_) | Amount::Count(_) | Amount::CardsIn(..) | Amount::Domain => true,
         Amount::Neg(a) | Amount::Times(_, a) => static_amount_supported(a),
@@ -878,7 +876,7 @@ pub fn static_amount_supported(a: &crate::ability::Amount) -> bool {
 #[cfg(test)]
 mod static_amount_tests {
     use super::static_amount_supported;
-    use crate::ability::{Amount, Filter, Ref};
+    use crate::ir::{Amount, Filter, Ref};
 
     #[test]
     fn static_amounts_the_engine_counts_and_those_it_does_not() {

@@ -1,12 +1,12 @@
 //! A player leaving a multiplayer game (CR 800.4): what they own leaves with them, and the
 //! game goes on without them.
 
-use crate::ability::LayerEffect;
 use crate::decision::DecisionKind;
 use crate::defaults::default_answer;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::LayerEffect;
+use crate::ir::Zone;
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::{Flow, Game, Special};
-use crate::types::Zone;
 
 impl Game {
     /// CR 800.4a, done as soon as `p` has left (lost or conceded): it is not a state-based

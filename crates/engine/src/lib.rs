@@ -4,22 +4,10 @@
 //! it needs a decision, then waits: [`Game::pending`] says who must decide what, and
 //! [`Game::submit`] takes the answer or refuses it, naming the rule it breaks (CR 732).
 
-pub mod ability;
 pub mod block_rules;
-pub mod card;
-pub mod ids;
-pub mod mana;
-pub mod types;
+pub mod ir;
 
-pub use ability::*;
-pub use block_rules::BlockRule;
-pub use card::{CardDef, PtValue};
-pub use chosen::{ChoiceKind, Chosen};
-pub use combat_effects::CombatAction;
-pub use ids::{ObjectId, PlayerId};
-pub use look::{LookAtTop, LookRest};
-pub use mana::{Color, ColorSet, ManaCost, ManaPool, ManaSymbol, ManaType};
-pub use types::{CardType, Keyword, Quality, Step, Supertype, TypeSet, Zone};
+pub use ir::*;
 pub mod chosen;
 pub mod config;
 pub mod decision;
@@ -105,6 +93,3 @@ mod untargetable;
 mod zones;
 pub use action_details::{CostChoice, CostChoiceKind, Division};
 pub use defaults::{default_answer, default_damage};
-pub use replacement::{DamageRecipient, Destination, DrawInstead, Replacement};
-pub use turn_history::{HistoryAmount, HistoryCondition};
-pub use turn_structure::{PlayerRule, TurnEffect};

@@ -1,9 +1,9 @@
 //! Game events: what happened, one entry per event, rendered as readable log lines.
 
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Step, Zone};
 use crate::state::{Game, GameResult};
-use crate::types::{Step, Zone};
 use serde::{Deserialize, Serialize};
 
 /// Something that happened in the game.

@@ -7,46 +7,14 @@
 //! looks (decisions go to their player alone); nothing about them is logged unless they
 //! go to a public zone (a graveyard).
 
-use crate::ability::{Amount, Filter, Ref};
 use crate::decision::{Answer, Decision, DecisionKind, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Ref;
+use crate::ir::Zone;
+use crate::ir::{LookAtTop, LookRest};
+use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
-use crate::types::Zone;
 use rand::seq::SliceRandom;
-use serde::{Deserialize, Serialize};
-
-/// Where the cards not taken go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum LookRest {
-    /// "the rest on the bottom of your library in any order" (CR 401.4: the owner orders).
-    BottomAnyOrder,
-    /// "the rest on the bottom of your library in a random order".
-    BottomRandom,
-    /// "the rest on top of your library in any order" / "back on top".
-    TopAnyOrder,
-    /// "the rest into your graveyard".
-    Graveyard,
-}
-
-/// The parts of a "look at the top N cards" instruction.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LookAtTop {
-    /// Whose library (the first referred player).
-    pub whose: Ref,
-    /// How many cards are looked at.
-    pub amount: Amount,
-    /// How many of them are taken ("put one of them into your hand"); with `up_to`, any
-    /// number from none to that many ("any number of them").
-    pub take: Amount,
-    pub up_to: bool,
-    /// What the taken cards must be.
-    pub filter: Filter,
-    /// Where the taken cards go.
-    pub to: Zone,
-    /// Where the others go.
-    pub rest: LookRest,
-}
 
 impl Game {
     /// Runs a [`LookAtTop`]: the controller looks and chooses (CR 608.2d), then orders

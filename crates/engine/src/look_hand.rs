@@ -3,8 +3,8 @@
 //! logged); the decision chooses nothing and only shows them. The same for looking at cards
 //! of a library ("Look at the top card of target player's library", CR 401.4).
 
-use crate::ability::Ref;
 use crate::decision::{Answer, Decision, DecisionKind};
+use crate::ir::Ref;
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
 

@@ -2,13 +2,13 @@
 //! its owner cast it for the madness cost as the trigger resolves (608.2g: no priority
 //! after that cast, and timing doesn't matter); if they don't, it goes to the graveyard.
 
-use crate::ability::{Ability, StaticAbility, TriggerEvent};
 use crate::casting_costs::alternative_costs;
 use crate::decision::{ActionOption, Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Zone;
+use crate::ir::{Ability, StaticAbility, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::Step;
 use crate::state::{Game, PendingTrigger, Resolution};
-use crate::types::Zone;
 
 impl Game {
     /// CR 702.35a: "If a player would discard this card, that player discards it, but exiles

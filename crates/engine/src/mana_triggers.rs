@@ -1,16 +1,16 @@
 //! Triggered mana abilities (CR 605.1b): "Whenever enchanted land is tapped for mana, ...".
 //! They trigger from a mana ability and resolve at once, without the stack (CR 605.4a).
 
-use crate::ability::{Ability, TriggerEvent};
 use crate::decision::Target;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::{Ability, TriggerEvent};
 use crate::state::{Game, Resolution, StackItem};
 
 impl Game {
     /// `land` was just tapped for mana: runs every matching triggered mana ability now.
     /// A choice such an ability would ask for is not supported yet: the ability then stops.
     pub(crate) fn tapped_for_mana(&mut self, land: ObjectId) {
-        if self.characteristics(land).is(crate::types::CardType::Land) {
+        if self.characteristics(land).is(crate::ir::CardType::Land) {
             // "Whenever a player taps a land for mana" (CR 605.1b: not a mana ability).
             self.tapped_land_for_mana_triggers(land);
         }

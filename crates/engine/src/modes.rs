@@ -2,9 +2,9 @@
 //! checking a player's choice as the spell is cast (CR 601.2b) or the ability activated
 //! (CR 602.2b, which applies 601.2b-i to activations).
 
-use crate::ability::Effect;
 use crate::decision::{IllegalAction, ModeChoice, TargetSlot};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Effect;
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 
 /// The mode choice a modal effect offers, or `None` if it is not modal (CR 700.2).

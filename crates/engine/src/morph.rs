@@ -8,15 +8,15 @@
 //! as [`ActionOption::TurnFaceUp`]. It stays the same object (CR 708.8), gets a new
 //! timestamp (CR 613.7f), and "when ~ is turned face up" abilities trigger.
 
-use crate::ability::{Ability, Cost, StaticAbility, TriggerEvent};
 use crate::actions::Plan;
-use crate::card::{CardDef, PtValue};
 use crate::decision::{ActionOption, ActivateSpec, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::ManaCost;
+use crate::ir::{Ability, Cost, StaticAbility, TriggerEvent};
+use crate::ir::{CardDef, PtValue};
+use crate::ir::{CardType, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
-use crate::mana::ManaCost;
 use crate::state::{Flow, Game};
-use crate::types::{CardType, Zone};
 use std::sync::{Arc, LazyLock};
 
 /// How a face-down spell or permanent is named to everyone (it has no name, CR 708.2a).
@@ -163,7 +163,7 @@ impl Game {
         o.face_down = false;
         o.morph_x = x;
         if counter {
-            o.add_counters(&crate::ability::CounterKind::PlusOne, 1);
+            o.add_counters(&crate::ir::CounterKind::PlusOne, 1);
         }
         self.timestamp += 1;
         self.objects[id.index()].timestamp = self.timestamp;

@@ -25,10 +25,10 @@
 use crate::config::{Format, MulliganRule};
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::game::validate_choice;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{CardType, Step, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::state::{Flow, Game, Special};
-use crate::types::{CardType, Step, Zone};
 
 impl Game {
     /// CR 103.5: each player draws an opening hand, then the mulligan procedure runs.

@@ -3,9 +3,9 @@
 //! "unless any player pays {2}" (CR 118.12). The players are asked one after another in
 //! APNAP order (CR 101.4); `Ref::Chooser` is the player being asked.
 
-use crate::ability::{Instr, Ref};
 use crate::decision::{Answer, Decision, DecisionKind, Target};
-use crate::ids::PlayerId;
+use crate::ir::PlayerId;
+use crate::ir::{Instr, Ref};
 use crate::resolve::Step as Run;
 use crate::state::{Game, Resolution};
 

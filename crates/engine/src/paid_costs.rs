@@ -2,7 +2,7 @@
 //! characteristics as they were paid: "the sacrificed creature's power", "the discarded
 //! card's mana value" (last known information, CR 608.2h; a copy uses the original's, 707.10).
 
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
 use crate::state::Game;
 
 impl Game {

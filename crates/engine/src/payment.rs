@@ -1,11 +1,11 @@
 //! Paying mana costs: finding mana sources and a plan to tap them (CR 601.2g-h, 605).
 
-use crate::ability::{Ability, ActivatedAbility, Instr, ManaProduce};
 use crate::decision::IllegalAction;
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::{Color, ManaCost, ManaPool, ManaSymbol, ManaType};
+use crate::ir::{Ability, ActivatedAbility, Instr, ManaProduce};
+use crate::ir::{CardType, Keyword};
+use crate::ir::{Color, ManaCost, ManaPool, ManaSymbol, ManaType};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::{CardType, Keyword};
 
 /// A permanent that can tap for mana now, and what each activation could produce.
 #[derive(Clone, Debug)]
@@ -65,7 +65,7 @@ impl Game {
             }
             let ch = self.characteristics(id);
             // CR 602.5: "its activated abilities can't be activated" stops mana abilities too.
-            if ch.restricted(crate::ability::Restriction::NoActivatedAbilities) {
+            if ch.restricted(crate::ir::Restriction::NoActivatedAbilities) {
                 continue;
             }
             if ch.abilities_removed {

@@ -1,7 +1,7 @@
 //! Amounts counted for each recipient of one effect: "~ deals damage to each player equal to
 //! the number of lands they control" (CR 608.2h), dealt as one damage event (CR 120.3).
 
-use crate::ability::{Amount, Ref};
+use crate::ir::{Amount, Ref};
 use crate::state::{Game, Resolution};
 
 impl Game {

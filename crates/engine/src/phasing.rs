@@ -3,12 +3,12 @@
 //! treats them as though they don't exist (702.26b); they keep their counters, damage, tapped
 //! state and attachments.
 
-use crate::ability::{Ability, TriggerEvent};
 use crate::decision::Target;
-use crate::ids::ObjectId;
+use crate::ir::Keyword;
+use crate::ir::ObjectId;
+use crate::ir::{Ability, TriggerEvent};
 use crate::log::Event;
 use crate::state::{Game, PendingTrigger};
-use crate::types::Keyword;
 
 impl Game {
     /// CR 502.1, 702.26a: in the active player's untap step, their phased-in permanents with
@@ -53,7 +53,7 @@ impl Game {
         // CR 506.4, 702.26b: removed from combat.
         self.remove_from_combat(id);
         // CR 702.26f: "for as long as" effects tracking it end (it can't be seen now).
-        self.effects.retain(|e| !(e.source == id && e.duration == crate::ability::Duration::WhileSourceOnBattlefield));
+        self.effects.retain(|e| !(e.source == id && e.duration == crate::ir::Duration::WhileSourceOnBattlefield));
         self.battlefield_remove(id);
         self.phased_out.push(id);
         self.objects[id.index()].phased = Some((controller, indirect));

@@ -2,10 +2,10 @@
 //! 614.10), keywords of players such as shroud (CR 702.18b), and preventing damage to
 //! players (CR 615.1a).
 
-use crate::ability::{Ability, StaticAbility};
-use crate::ids::PlayerId;
+use crate::ir::PlayerId;
+use crate::ir::{Ability, StaticAbility};
+use crate::ir::{Keyword, Step};
 use crate::state::Game;
-use crate::types::{Keyword, Step};
 
 impl Game {
     /// The static abilities of permanents on the battlefield that still function, with
@@ -15,7 +15,7 @@ impl Game {
     }
 
     /// Like `functioning_statics`, with each ability's source.
-    pub(crate) fn functioning_statics_with_source(&self) -> Vec<(crate::ids::ObjectId, PlayerId, &StaticAbility)> {
+    pub(crate) fn functioning_statics_with_source(&self) -> Vec<(crate::ir::ObjectId, PlayerId, &StaticAbility)> {
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let o = self.object(id);

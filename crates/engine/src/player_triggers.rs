@@ -3,12 +3,12 @@
 //! adds no mana (CR 605.1b); and who dealt damage to a creature this turn ("Whenever a
 //! creature dealt damage by ~ this turn dies").
 
-use crate::ability::{Ability, TriggerEvent};
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Zone;
+use crate::ir::{Ability, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 use crate::state::StackItem;
-use crate::types::Zone;
 
 impl Game {
     /// `p` discarded a card: "whenever a player discards a card" abilities trigger.

@@ -5,7 +5,7 @@
 //! (801.10, in `resolve`). Not yet: Equipment (801.9), multi-object events and 801.11-16.
 
 use crate::decision::Target;
-use crate::ids::PlayerId;
+use crate::ir::PlayerId;
 use crate::state::Game;
 
 impl Game {

@@ -10,66 +10,14 @@
 //! prevention effects (CR 616.1), each applies once to an event (CR 614.5), and after it
 //! applies the damage has a new recipient, whose effects apply next (CR 616.1f).
 
-use crate::ability::{Amount, Filter, Ref};
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CardType;
+use crate::ir::Filter;
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
-use crate::types::CardType;
 use serde::{Deserialize, Serialize};
-
-/// A redirection effect as an ability program states it (`Instr::RedirectDamage`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RedirectSpec {
-    /// The recipients whose damage it watches ("to ~", "to you", "to target creature"),
-    /// fixed as the effect is created; empty: damage to anything.
-    pub to: Vec<Ref>,
-    /// The sources whose damage it watches.
-    pub from: RedirectFrom,
-    /// What the source must be when it would deal the damage ("an instant or sorcery
-    /// spell", "a creature with shadow"); rechecked each time (CR 609.7b).
-    pub filter: Filter,
-    /// "combat damage" only.
-    pub combat_only: bool,
-    pub limit: RedirectLimit,
-    pub dest: RedirectTo,
-}
-
-/// The sources a created redirection watches.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedirectFrom {
-    /// Any source (matching the spec's filter).
-    Any,
-    /// The referred objects ("target attacking creature", "~"), fixed as it is created.
-    Objects(Ref),
-    /// "a source of your choice": chosen by the controller as the effect is created
-    /// (CR 609.7a), among the sources matching the filter.
-    Chosen,
-}
-
-/// How much damage a created redirection replaces before it is used up.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedirectLimit {
-    /// "The next N damage" (like a prevention shield, CR 615.7): N damage in all.
-    Next(Amount),
-    /// "The next time": every hit of the next damage event it applies to (CR 615.8).
-    NextTime,
-    /// "All damage ... this turn": never used up.
-    ThisTurn,
-}
-
-/// Where the damage is dealt instead.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedirectTo {
-    /// The referred object or player ("target creature you control", "~", "you", "its
-    /// owner"), fixed as the effect is created.
-    Ref(Ref),
-    /// "that source's controller", "its controller": the source's controller when the
-    /// damage would be dealt.
-    SourceController,
-    /// "that creature deals that damage to itself instead".
-    SourceItself,
-}
 
 /// What is left of a created redirection.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

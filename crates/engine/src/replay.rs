@@ -10,7 +10,7 @@
 //! generator is part of the state), so the replay reaches the same choice points.
 
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::ids::PlayerId;
+use crate::ir::PlayerId;
 use crate::state::{Game, Special};
 
 /// Replacement choices being replayed, and the choice waiting to be asked.

@@ -1,13 +1,13 @@
 //! Costs paid while a spell or ability resolves ("unless you pay {2}", "you may pay {1}. If
 //! you do, ...", cumulative upkeep, echo), and delayed triggered abilities (CR 603.7).
 
-use crate::ability::{Ability, Amount, Instr, Ref, TriggerEvent, TriggeredAbility};
-use crate::card::CardDef;
 use crate::decision::{Answer, Decision, DecisionKind, Target};
-use crate::mana::{ManaCost, ManaSymbol};
+use crate::ir::CardDef;
+use crate::ir::Step;
+use crate::ir::{Ability, Amount, Instr, Ref, TriggerEvent, TriggeredAbility};
+use crate::ir::{ManaCost, ManaSymbol};
 use crate::resolve::Step as Run;
 use crate::state::{DelayedTrigger, Game, PendingTrigger, Resolution};
-use crate::types::Step;
 use std::sync::Arc;
 
 /// `cost` repeated `times` times, generic symbols merged (CR 702.24a "for each age counter").
@@ -106,9 +106,9 @@ impl Game {
     pub(crate) fn exec_delayed_trigger(&mut self, step: Step, program: &[Instr], text: &str, res: &Resolution) {
         let mut card = CardDef::new(res.item.card.name.clone(), &[]);
         card.abilities = vec![Ability::Triggered(TriggeredAbility {
-            event: TriggerEvent::BeginningOfStep { step, whose: crate::ability::PlayerFilter::Any },
+            event: TriggerEvent::BeginningOfStep { step, whose: crate::ir::PlayerFilter::Any },
             condition: None,
-            effect: crate::ability::Effect::new(program.to_vec()),
+            effect: crate::ir::Effect::new(program.to_vec()),
             optional: false,
             text: text.to_string(),
         })];
@@ -158,7 +158,7 @@ impl Game {
     /// Whether `src` came under its controller's control since the beginning of their last
     /// upkeep (CR 702.30a), judged by when it entered the battlefield. During the
     /// controller's upkeep, "last upkeep" is the one before this turn's.
-    pub(crate) fn arrived_since_last_upkeep(&self, src: crate::ids::ObjectId, you: crate::ids::PlayerId) -> bool {
+    pub(crate) fn arrived_since_last_upkeep(&self, src: crate::ir::ObjectId, you: crate::ir::PlayerId) -> bool {
         let (latest, before) = self.players[you.index()].upkeep_stamps;
         let reference = if self.active == you && self.step == Step::Upkeep { before } else { latest };
         self.object(src).timestamp > reference

@@ -4,18 +4,18 @@
 //! player's choice stops the program with a [`Decision`]; the answer is stored and the same
 //! instruction runs again, now consuming it. The position is a path into nested blocks.
 
-use crate::ability::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
 use crate::actions::{aura_target, spell_effect};
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
+use crate::ir::{CardType, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::state::{Flow, Game, Resolution, StackItem};
-use crate::types::{CardType, Zone};
 
 /// What a permanent card may enter the battlefield as a copy of (CR 707.5).
-fn enters_as_copy(def: &crate::card::CardDef) -> Option<&crate::ability::Filter> {
+fn enters_as_copy(def: &crate::ir::CardDef) -> Option<&crate::ir::Filter> {
     def.abilities.iter().find_map(|a| match a {
-        Ability::Static(crate::ability::StaticAbility::EntersAsCopy { of }) => Some(of),
+        Ability::Static(crate::ir::StaticAbility::EntersAsCopy { of }) => Some(of),
         _ => None,
     })
 }
@@ -279,7 +279,7 @@ impl Game {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
             Condition::WonFlip(won) => res.coin == Some(*won),
-            Condition::History(crate::turn_history::HistoryCondition::ThisAbilityActivated(n)) => {
+            Condition::History(crate::ir::HistoryCondition::ThisAbilityActivated(n)) => {
                 self.activated_this_turn(res, *n)
             }
             Condition::Not(inner) => !self.program_condition(inner, res),
@@ -385,7 +385,7 @@ impl Game {
                 .map(Target::Object)
                 .collect(),
             Ref::CardsInMatching(zone, pf, f) => (0..self.players.len())
-                .map(|i| crate::ids::PlayerId(i as u8))
+                .map(|i| crate::ir::PlayerId(i as u8))
                 .filter(|&p| self.player_matches(*pf, p, item.controller))
                 .flat_map(|p| self.zone(p, *zone))
                 .filter(|&c| self.matches(f, c, item.source, item.controller))

@@ -2,14 +2,14 @@
 //! into your hand and all other cards revealed this way into your graveyard." (CR 701.20a,
 //! 401.4): [`Instr::RevealUntil`].
 
-use crate::ability::Instr;
 use crate::cards_in_zones::order_decision;
 use crate::decision::{Answer, Target};
-use crate::ids::ObjectId;
+use crate::ir::Instr;
+use crate::ir::ObjectId;
+use crate::ir::Zone;
 use crate::log::Event;
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
-use crate::types::Zone;
 
 impl Game {
     /// Runs [`Instr::RevealUntil`].

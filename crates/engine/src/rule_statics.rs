@@ -1,8 +1,8 @@
 //! Static abilities changing rules of the game for players and spells: the maximum hand
 //! size (CR 402.2, 514.1) and "Creature spells can't be countered." (CR 101.2).
 
-use crate::ability::{Ability, StaticAbility};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{Ability, StaticAbility};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 
 impl Game {

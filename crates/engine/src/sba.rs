@@ -1,11 +1,11 @@
 //! State-based actions (CR 704), checked to a fixpoint before a player gets priority.
 
-use crate::ability::CounterKind;
 use crate::actions::aura_target;
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CounterKind;
+use crate::ir::{CardType, Supertype, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::{Flow, Game, Special};
-use crate::types::{CardType, Supertype, Zone};
 
 impl Game {
     /// Performs state-based actions until none apply (CR 704.3). May stop to ask a player
@@ -254,7 +254,7 @@ impl Game {
 
 /// The keywords of an Aura's host that act on that Aura: a protection that says it doesn't
 /// remove this Aura doesn't (CR 702.16n); other instances of the same protection still do.
-fn sparing(mut keywords: Vec<crate::types::Keyword>, aura: ObjectId) -> Vec<crate::types::Keyword> {
-    keywords.retain(|k| !matches!(k, crate::types::Keyword::ProtectionSparing(_, Some(a)) if *a == aura));
+fn sparing(mut keywords: Vec<crate::ir::Keyword>, aura: ObjectId) -> Vec<crate::ir::Keyword> {
+    keywords.retain(|k| !matches!(k, crate::ir::Keyword::ProtectionSparing(_, Some(a)) if *a == aura));
     keywords
 }

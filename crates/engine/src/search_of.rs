@@ -3,13 +3,13 @@
 //! card onto the battlefield under your control.", "Search your library for three cards,
 //! exile them, then shuffle."
 
-use crate::ability::{Filter, Ref};
 use crate::decision::Target;
 use crate::exec::choose;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::Zone;
+use crate::ir::{Filter, Ref};
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
-use crate::types::Zone;
 
 impl Game {
     /// The controller searches the first referred player's library (see

@@ -3,8 +3,8 @@
 //! deal damage to you this turn, prevent that damage", "Prevent all damage a source of your
 //! choice would deal this turn". They are `Prevention`s, applied by `replacement.rs`.
 
-use crate::ability::Instr;
 use crate::decision::Target;
+use crate::ir::Instr;
 use crate::replacement::PreventionKind;
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
@@ -29,7 +29,7 @@ impl Game {
                 // CR 615.8: the next instance of damage from that source.
                 let to: Option<Vec<Target>> = to.as_ref().map(|r| self.resolve_ref(r, res));
                 for from in self.objects_of(&self.resolve_ref(from, res)) {
-                    let filter = crate::ability::Filter::Any;
+                    let filter = crate::ir::Filter::Any;
                     match &to {
                         None => self.add_prevention(src, you, PreventionKind::NextFrom { from, to: None, filter }),
                         Some(ts) => {

@@ -2,13 +2,13 @@
 //! the spell's own "when you cast this spell" trigger, and putting copies on the stack with
 //! the original's choices, or new targets (707.10c).
 
-use crate::ability::{Ability, Amount, Ref, TriggerEvent};
 use crate::decision::{Answer, Decision, DecisionKind, Target, TargetSlot};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Zone;
+use crate::ir::{Ability, Amount, Ref, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::resolve::{effect_specs, Step};
 use crate::state::{Game, PendingTrigger, Resolution, StackItem};
-use crate::types::Zone;
 
 impl Game {
     /// A spell was cast (CR 601.2i): it is counted for its caster (storm, "if you've cast

@@ -4,9 +4,9 @@
 //! half, so every casting rule reads the half's characteristics.
 
 use crate::actions::Plan;
-use crate::card::CardDef;
 use crate::decision::{ActionOption, CastSpec, IllegalAction};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CardDef;
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 use std::sync::Arc;
 

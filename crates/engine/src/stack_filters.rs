@@ -1,9 +1,9 @@
 //! Filters on spells by what they target: "Counter target spell that targets a creature"
 //! (CR 115.9b), "target spell with a single target" (CR 115.9a).
 
-use crate::ability::Filter;
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Filter;
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 
 impl Game {

@@ -3,7 +3,7 @@
 
 use crate::config::FirstPlayer;
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::ids::PlayerId;
+use crate::ir::PlayerId;
 use crate::log::Event;
 use crate::state::{Flow, Game, Special};
 use rand::Rng;

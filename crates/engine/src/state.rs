@@ -1,13 +1,13 @@
 //! The game state: players, objects and zones, as plain data (cheap to clone).
 
-use crate::ability::{CounterKind, Duration, LayerEffect};
-use crate::card::CardDef;
 use crate::config::GameConfig;
 use crate::decision::{Decision, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CardDef;
+use crate::ir::ManaPool;
+use crate::ir::{CounterKind, Duration, LayerEffect};
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Step, Zone};
 use crate::log::Event;
-use crate::mana::ManaPool;
-use crate::types::{Step, Zone};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -122,11 +122,11 @@ pub struct GameObject {
     pub moved_to: Option<ObjectId>,
     /// Once it has left the battlefield: the keywords it had as it last existed there (last
     /// known information for damage it deals afterwards, CR 702.2e, 702.15c).
-    pub left_keywords: Option<Vec<crate::types::Keyword>>,
+    pub left_keywords: Option<Vec<crate::ir::Keyword>>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
     pub exiled_by: Option<ObjectId>,
     /// Values chosen for it (CR 607.2d): "as ~ enters, choose a color", "choose a color".
-    pub chosen: Vec<crate::chosen::Chosen>,
+    pub chosen: Vec<crate::ir::Chosen>,
     /// How it was cast, while it is a spell and (for kicker) the permanent it became
     /// (CR 702.33d, 702.27a, 702.34a).
     pub cast_with: crate::cast_keywords::CastWith,
@@ -227,7 +227,7 @@ pub struct Combat {
     /// Provoked creatures and the attacker each must block if able (CR 702.39a, 509.1c).
     pub provoked: Vec<(ObjectId, ObjectId)>,
     /// A declaration waiting for its costs to be paid, and the total (CR 508.1g-h, 509.1d-e).
-    pub(crate) costly: Option<(crate::combat::CostlyDeclaration, crate::mana::ManaCost)>,
+    pub(crate) costly: Option<(crate::combat::CostlyDeclaration, crate::ir::ManaCost)>,
     /// The attacking bands (CR 702.22c), each for the rest of combat (702.22e).
     pub bands: Vec<Vec<ObjectId>>,
     /// An attack declaration whose bands are being declared (CR 702.22c).

@@ -3,9 +3,9 @@
 //! permanent's own {T} ability, so summoning sickness doesn't stop it (CR 302.6 covers only
 //! a creature's own {T} and {Q} costs).
 
-use crate::ability::Cost;
 use crate::decision::IllegalAction;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Cost;
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 
 impl Game {

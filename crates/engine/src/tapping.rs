@@ -1,8 +1,8 @@
 //! Tapping permanents (CR 701.26a) and the "becomes tapped" trigger event (CR 603.2e).
 
-use crate::ability::TriggerEvent;
 use crate::decision::Target;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::TriggerEvent;
 use crate::state::Game;
 
 impl Game {

@@ -2,9 +2,9 @@
 //! 601.2b, 107.3) and "up to X target lands, where X is the number of verse counters on ~"
 //! (the amount as the targets are chosen).
 
-use crate::ability::{Amount, Effect, TargetSpec};
 use crate::decision::TargetSlot;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::{Amount, Effect, TargetSpec};
 use crate::state::Game;
 
 /// Whether an amount reads the X chosen for the spell or ability (CR 107.3).

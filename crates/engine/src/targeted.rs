@@ -2,9 +2,9 @@
 //! happens when a spell or ability targeting the permanent is put on the stack with its
 //! targets chosen (CR 601.2c, 602.2b, 603.3d).
 
-use crate::ability::TriggerEvent;
 use crate::decision::Target;
-use crate::ids::PlayerId;
+use crate::ir::PlayerId;
+use crate::ir::TriggerEvent;
 use crate::state::Game;
 
 impl Game {

@@ -1,10 +1,10 @@
 //! Targets: which choices are legal (CR 115, 702.11 hexproof, 702.18 shroud, 702.16 protection).
 
-use crate::ability::{Filter, TargetSpec};
 use crate::decision::{IllegalAction, Target, TargetSlot};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{Filter, TargetSpec};
+use crate::ir::{Keyword, Quality, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::{Keyword, Quality, Zone};
 
 impl Game {
     /// The legal choices for each target requirement of an ability of `source` controlled by `you`.

@@ -1,9 +1,9 @@
 //! Small hand-built cards for tests, examples and benchmarks that don't load the card database.
 
-use crate::ability::*;
-use crate::card::{CardDef, PtValue};
-use crate::mana::{Color, ManaCost, ManaType};
-use crate::types::{CardType, Keyword, Supertype};
+use crate::ir::*;
+use crate::ir::{CardDef, PtValue};
+use crate::ir::{CardType, Keyword, Supertype};
+use crate::ir::{Color, ManaCost, ManaType};
 use std::sync::Arc;
 
 /// A basic land with "{T}: Add {c}." (CR 305.6).
@@ -24,7 +24,7 @@ pub fn mana_ability(produce: ManaProduce) -> Ability {
         sorcery_speed: false,
         once_per_turn: false,
         condition: None,
-        zone: crate::types::Zone::Battlefield,
+        zone: crate::ir::Zone::Battlefield,
         text: "{T}: Add mana.".into(),
         max_per_turn: None,
         any_player: false,

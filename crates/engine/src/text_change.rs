@@ -9,66 +9,21 @@
 //! (CR 305.6). Abilities granted by other effects are not part of the text (CR 612.3): they
 //! are added in layer 6, after this.
 
-use crate::ability::Duration;
-use crate::ability::{
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::ir::CardDef;
+use crate::ir::Color;
+use crate::ir::Duration;
+use crate::ir::ObjectId;
+use crate::ir::{
     Ability, Amount, BasicLandType, Condition, Cost, Effect, Filter, Instr, LayerEffect, Ref, Restriction,
     StaticAbility, TargetSpec, TriggerEvent,
 };
-use crate::card::CardDef;
-use crate::decision::{Answer, Decision, DecisionKind};
-use crate::ids::ObjectId;
-use crate::mana::Color;
-use crate::replacement::{DamageRecipient, Replacement};
+use crate::ir::{CardType, Keyword, Quality};
+use crate::ir::{DamageRecipient, Replacement};
+use crate::ir::{Word, WordKind};
 use crate::resolve::Step;
 use crate::state::{Game, Resolution};
-use crate::types::{CardType, Keyword, Quality};
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-/// A word a text-changing effect can replace (CR 612.2).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Word {
-    Color(Color),
-    LandType(BasicLandType),
-    CreatureType(String),
-}
-
-/// The kinds of words an effect may choose between.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum WordKind {
-    Color,
-    LandType,
-    CreatureType,
-}
-
-impl Word {
-    /// How the word is printed ("red", "Island", "Merfolk").
-    pub fn text(&self) -> String {
-        match self {
-            Word::Color(c) => c.name().to_string(),
-            Word::LandType(t) => t.name().to_string(),
-            Word::CreatureType(s) => s.clone(),
-        }
-    }
-
-    /// Every word of a kind a player may name. Creature types: those printed on the cards
-    /// in the game (`seen`), since any creature type may be chosen (CR 205.3m).
-    pub fn all(kind: WordKind, seen: &[String]) -> Vec<Word> {
-        match kind {
-            WordKind::Color => Color::ALL.iter().map(|c| Word::Color(*c)).collect(),
-            WordKind::LandType => BasicLandType::ALL.into_iter().map(Word::LandType).collect(),
-            WordKind::CreatureType => seen.iter().map(|s| Word::CreatureType(s.clone())).collect(),
-        }
-    }
-
-    fn is_subtype(&self, s: &str) -> bool {
-        match self {
-            Word::LandType(t) => t.name() == s,
-            Word::CreatureType(c) => c == s,
-            Word::Color(_) => false,
-        }
-    }
-}
 
 /// One change: every `from` becomes `to`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,9 +120,9 @@ impl ChangeWords for Filter {
     }
 }
 
-impl ChangeWords for crate::block_rules::BlockRule {
+impl ChangeWords for crate::ir::BlockRule {
     fn change_words(&mut self, c: &TextChange) {
-        use crate::block_rules::BlockRule;
+        use crate::ir::BlockRule;
         match self {
             BlockRule::NotBlockedBy(f) | BlockRule::OnlyBlockedBy(f) | BlockRule::CantBlock(f) => f.change_words(c),
             BlockRule::IfDefenderControls(f, r) => {
@@ -223,7 +178,7 @@ impl ChangeWords for LayerEffect {
             LayerEffect::SetColors(set) => {
                 if let (Word::Color(f), Word::Color(t)) = (c.from, c.to) {
                     if set.contains(*f) {
-                        let mut new: crate::mana::ColorSet = set.iter().filter(|x| x != f).collect();
+                        let mut new: crate::ir::ColorSet = set.iter().filter(|x| x != f).collect();
                         new.insert(*t);
                         *set = new;
                     }
@@ -462,13 +417,13 @@ impl ChangeWords for Instr {
             RedirectDamage(spec) => {
                 spec.to.change_words(c);
                 spec.filter.change_words(c);
-                if let crate::redirect::RedirectFrom::Objects(r) = &mut spec.from {
+                if let crate::ir::RedirectFrom::Objects(r) = &mut spec.from {
                     r.change_words(c);
                 }
-                if let crate::redirect::RedirectLimit::Next(a) = &mut spec.limit {
+                if let crate::ir::RedirectLimit::Next(a) = &mut spec.limit {
                     a.change_words(c);
                 }
-                if let crate::redirect::RedirectTo::Ref(r) = &mut spec.dest {
+                if let crate::ir::RedirectTo::Ref(r) = &mut spec.dest {
                     r.change_words(c);
                 }
             }
@@ -527,10 +482,8 @@ impl ChangeWords for Instr {
             TurnEffect { who, effect } => {
                 who.change_words(c);
                 match effect {
-                    crate::turn_structure::TurnEffect::CantCast(f) | crate::turn_structure::TurnEffect::FlashFor(f) => {
-                        f.change_words(c)
-                    }
-                    crate::turn_structure::TurnEffect::LifeBecomes(a) => a.change_words(c),
+                    crate::ir::TurnEffect::CantCast(f) | crate::ir::TurnEffect::FlashFor(f) => f.change_words(c),
+                    crate::ir::TurnEffect::LifeBecomes(a) => a.change_words(c),
                     _ => {}
                 }
             }

@@ -2,39 +2,12 @@
 //! "if that player has two or fewer cards in hand", "if an opponent controls more lands than
 //! you", "if that player controls more lands than each other player".
 
-use crate::ability::{Condition, Filter};
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Condition;
+use crate::ir::Zone;
+use crate::ir::{Metric, Whose};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::Zone;
-use serde::{Deserialize, Serialize};
-
-/// A number each player has, compared by a condition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Metric {
-    /// Their life total (CR 119).
-    Life,
-    /// The number of cards in their hand.
-    HandSize,
-    /// The number of cards in their library.
-    LibrarySize,
-    /// The number of permanents matching the filter they control.
-    Controls(Filter),
-    /// The number of cards matching the filter in their graveyard.
-    GraveyardCards(Filter),
-}
-
-/// Whose number a condition reads, relative to the ability's controller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Whose {
-    /// The ability's controller ("you").
-    You,
-    /// The player the trigger event was about ("that player": the active player of an "each
-    /// player's upkeep" trigger, CR 603.2); nobody outside a triggered ability.
-    Triggering,
-    /// At least one opponent ("an opponent controls three or more creatures").
-    AnOpponent,
-}
 
 impl Game {
     /// A condition that may read the player the trigger event was about ("that player"):

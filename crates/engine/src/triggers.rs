@@ -1,8 +1,8 @@
 //! Triggered abilities: noticing events, and putting them on the stack (CR 603).
 
-use crate::ability::{Ability, TriggerEvent, TriggeredAbility};
 use crate::decision::{Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{Ability, TriggerEvent, TriggeredAbility};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::state::{Flow, Game, PendingTrigger, StackItem};
 
@@ -77,7 +77,7 @@ impl Game {
         &mut self,
         old: ObjectId,
         old_controller: PlayerId,
-        granted: &[crate::ability::GrantedAbility],
+        granted: &[crate::ir::GrantedAbility],
         pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
     ) {
         let triggering = Some(Target::Object(old));
@@ -184,7 +184,7 @@ impl Game {
                 if self.triggers.iter().any(|t| t.controller == p) {
                     break;
                 }
-                p = crate::ids::PlayerId((p.0 + 1) % self.players.len() as u8);
+                p = crate::ir::PlayerId((p.0 + 1) % self.players.len() as u8);
             }
             let (mine, rest): (Vec<_>, Vec<_>) =
                 std::mem::take(&mut self.triggers).into_iter().partition(|t| t.controller == p);
@@ -303,7 +303,7 @@ pub(crate) fn trigger_def(t: &PendingTrigger) -> &TriggeredAbility {
 impl Game {
     /// A card was put into a graveyard from `from`: its own "when ~ is put into your
     /// graveyard from <zone>" abilities trigger from the graveyard (CR 113.6k).
-    pub(crate) fn card_put_into_graveyard(&mut self, card: ObjectId, from: crate::types::Zone) {
+    pub(crate) fn card_put_into_graveyard(&mut self, card: ObjectId, from: crate::ir::Zone) {
         let def = self.object(card).card.clone();
         let owner = self.object(card).owner;
         for (i, ab) in def.abilities.iter().enumerate() {

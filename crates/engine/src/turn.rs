@@ -1,11 +1,11 @@
 //! The turn machine: steps in order, turn-based actions, priority passing (CR 500-514, 117).
 
-use crate::ability::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::Step;
+use crate::ir::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
 use crate::log::Event;
 use crate::state::{Combat, Flow, Game, GameResult, Special};
-use crate::types::Step;
 
 impl Game {
     /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
@@ -121,7 +121,7 @@ impl Game {
         self.collect_triggers(Some(crate::decision::Target::Player(active)), |g, ev, src, you| match ev {
             // "At the beginning of the upkeep of enchanted creature's controller" (CR 503.1a):
             // whoever controls the permanent the source is attached to as the step begins.
-            TriggerEvent::BeginningOfStep { step: s, whose: crate::ability::PlayerFilter::AttachedController } => {
+            TriggerEvent::BeginningOfStep { step: s, whose: crate::ir::PlayerFilter::AttachedController } => {
                 *s == step && g.object(src).attached_to.is_some_and(|a| g.controller(a) == active)
             }
             // "At the beginning of the chosen player's upkeep" (CR 607.2d).
@@ -378,7 +378,7 @@ impl Game {
     pub(crate) fn end_lapsed_effects(&mut self) {
         let holds = |g: &Game, e: &crate::state::ContinuousEffect| {
             let s = g.object(e.source);
-            let on = s.zone == crate::types::Zone::Battlefield && s.moved_to.is_none();
+            let on = s.zone == crate::ir::Zone::Battlefield && s.moved_to.is_none();
             match e.duration {
                 Duration::WhileYouControlSource => on && g.controller(e.source) == e.controller,
                 Duration::WhileSourceTapped => on && s.tapped,

@@ -5,13 +5,11 @@
 //! "if ~ was dealt damage this turn", "if ~ dealt damage to an opponent this turn",
 //! "for each creature that died this turn", "the damage dealt to you this turn".
 
-use crate::ability::Ref;
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::Color;
+use crate::ir::Whose;
+use crate::ir::{HistoryAmount, HistoryCondition};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::{Game, Resolution};
-use crate::trigger_conditions::Whose;
-use serde::{Deserialize, Serialize};
 
 /// The events of this turn that later conditions read.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -26,50 +24,6 @@ pub struct TurnHistory {
     pub player_damage: Vec<(ObjectId, PlayerId, u32)>,
     /// Attacking creatures that became blocked this turn (CR 509.1h).
     pub blocked: Vec<ObjectId>,
-}
-
-/// A condition on this turn's history.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum HistoryCondition {
-    /// "a creature died this turn" (CR 700.4).
-    CreatureDied,
-    /// "<player> cast a spell this turn" (CR 601.2i).
-    CastSpell(Whose),
-    /// "<player> played a land this turn" (CR 305.1).
-    PlayedLand(Whose),
-    /// "~ entered the battlefield this turn".
-    SourceEntered,
-    /// "~ is blocked" (CR 509.1h: it stays blocked for the rest of combat).
-    SourceBlocked,
-    /// "~ was dealt damage this turn" (CR 120.3).
-    SourceDealtDamage,
-    /// "~ dealt damage to an opponent this turn".
-    SourceDamagedOpponent,
-    /// "~ attacked this turn" (CR 508.1).
-    SourceAttacked,
-    /// "~ came under your control this turn": not continuously controlled by its controller
-    /// since the turn began (CR 302.6's wording; read at the controller's own end step).
-    SourceNewlyControlled,
-    /// "~ was blocked this turn" (CR 509.1h), read from the creature as it last existed.
-    SourceWasBlocked,
-    /// "<player> cast a <color> spell this turn" (CR 601.2i, 105.2): the spell's colour as
-    /// it was cast.
-    CastSpellOfColor(Whose, Color),
-    /// "this ability has been activated N or more times this turn" (CR 602.1): read only
-    /// while the ability resolves (`Game::activated_this_turn`).
-    ThisAbilityActivated(u32),
-}
-
-/// An amount read from this turn's history.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum HistoryAmount {
-    /// "the number of creatures that died this turn" (CR 700.4).
-    CreaturesDied,
-    /// "the damage dealt to <player> this turn": the total dealt to the referred player.
-    DamageToPlayer(Box<Ref>),
-    /// "the number of [nontoken] creatures put into your graveyard from the battlefield this
-    /// turn": creatures the controller owns that died (CR 700.4).
-    DiedIntoYourGraveyard { nontoken: bool },
 }
 
 impl Game {

@@ -3,47 +3,11 @@
 //! cast creature spells this turn" (CR 101.2, 305.2b), additional land plays this turn
 //! (CR 305.2), and life totals that become a number (CR 119.5).
 
-use crate::ability::{Amount, Filter, PlayerFilter, Ref, StaticAbility};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::Step;
+use crate::ir::{Amount, Filter, PlayerFilter, Ref, StaticAbility};
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{PlayerRule, TurnEffect};
 use crate::state::{Game, Resolution};
-use crate::types::Step;
-use serde::{Deserialize, Serialize};
-
-/// What a resolving effect does to each player it refers to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TurnEffect {
-    /// "takes N extra turns after this one" (CR 500.7).
-    ExtraTurns(u32),
-    /// "skips their next turn" (CR 614.10).
-    SkipTurn,
-    /// "skips their next <step>" (CR 614.10); `Step::BeginningOfCombat` is the whole combat
-    /// phase (CR 506.1). With `this_turn`, only an occurrence in this turn is skipped
-    /// ("skips their next combat phase this turn").
-    SkipStep { step: Step, this_turn: bool },
-    /// "can't play lands this turn" (CR 305.2b).
-    CantPlayLands,
-    /// "can't cast <filter> spells this turn" (CR 101.2).
-    CantCast(Filter),
-    /// "may play up to N additional lands this turn" (CR 305.2).
-    AdditionalLands(u32),
-    /// "'s life total becomes N" (CR 119.5): the player gains or loses the difference.
-    LifeBecomes(Amount),
-    /// "may cast <filter> spells this turn as though they had flash" (CR 601.3, 702.8a).
-    FlashFor(Filter),
-}
-
-/// A rule a static ability sets for some players (`StaticAbility::PlayerRule`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlayerRule {
-    /// "can't play lands" (CR 305.2b).
-    CantPlayLands,
-    /// "can't cast <filter> spells" (CR 101.2).
-    CantCast(Filter),
-    /// "can't cast more than one spell each turn" (CR 101.2).
-    OneSpellEachTurn,
-    /// "may cast <filter> spells as though they had flash" (CR 601.3, 702.8a).
-    FlashFor(Filter),
-}
 
 /// Scheduled changes to the turn order and the limits in force this turn.
 #[derive(Clone, Debug, Default, PartialEq)]

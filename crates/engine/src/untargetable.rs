@@ -2,8 +2,8 @@
 //! abilities from red sources". Unlike hexproof (CR 702.11), they apply to every player's
 //! spells and abilities.
 
-use crate::ability::Restriction;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::Restriction;
 use crate::layers::Characteristics;
 use crate::state::Game;
 

@@ -1,12 +1,12 @@
 //! Moving objects between zones (CR 400): every move makes a new object (CR 400.7).
 
-use crate::ability::{Ability, CounterKind, LayerEffect, StaticAbility, TriggerEvent};
-use crate::card::CardDef;
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CardDef;
+use crate::ir::{Ability, CounterKind, LayerEffect, StaticAbility, TriggerEvent};
+use crate::ir::{CardType, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::log::Event;
 use crate::state::Game;
-use crate::types::{CardType, Zone};
 use rand::seq::SliceRandom;
 use std::sync::Arc;
 
@@ -214,7 +214,7 @@ impl Game {
     ) {
         // CR 506.4: a permanent that leaves the battlefield is removed from combat.
         self.remove_from_combat(old);
-        self.effects.retain(|e| !(e.source == old && e.duration == crate::ability::Duration::WhileSourceOnBattlefield));
+        self.effects.retain(|e| !(e.source == old && e.duration == crate::ir::Duration::WhileSourceOnBattlefield));
         if !self.text_changed.is_empty() {
             self.refresh_texts();
         }

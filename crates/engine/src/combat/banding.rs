@@ -3,9 +3,9 @@
 //! one creature of a band blocks the whole band (702.22h, in `declare_blockers.rs`).
 
 use crate::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::ObjectId;
+use crate::ir::Keyword;
+use crate::ir::ObjectId;
 use crate::state::{Flow, Game, Special};
-use crate::types::Keyword;
 
 impl Game {
     /// Whether any of `ids` has banding.

@@ -2,9 +2,9 @@
 //! "whenever ~ becomes blocked by a creature", "blocks or becomes blocked by a non-Wall
 //! creature". The other creature of the pair is the triggering object ("that creature").
 
-use crate::ability::TriggerEvent;
 use crate::decision::Target;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::TriggerEvent;
 use crate::state::Game;
 
 impl Game {

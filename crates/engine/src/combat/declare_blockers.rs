@@ -2,9 +2,9 @@
 
 use super::costs::{add_costs, CostlyDeclaration};
 use super::{refusal, Violation};
-use crate::ability::{Restriction, TriggerEvent};
 use crate::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Restriction, TriggerEvent};
 use crate::log::Event;
 use crate::state::{Flow, Game};
 

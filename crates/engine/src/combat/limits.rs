@@ -3,9 +3,9 @@
 //! (Crawlspace), "No more than one creature can block each combat." (Dueling Grounds).
 
 use super::Violation;
-use crate::ability::{Ability, StaticAbility};
 use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::{Ability, StaticAbility};
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
 
 impl Game {

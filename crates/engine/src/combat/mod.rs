@@ -20,9 +20,9 @@ mod unblocked_damage;
 pub(crate) use costs::CostlyDeclaration;
 
 use crate::decision::{IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
+use crate::ir::CardType;
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::Game;
-use crate::types::CardType;
 
 /// One way a declaration breaks the rules: the creature at fault and why.
 #[derive(Clone, Debug)]

@@ -3,9 +3,9 @@
 //! "can't attack unless a creature with greater power also attacks".
 
 use super::Violation;
-use crate::ability::Restriction;
 use crate::decision::Target;
-use crate::ids::ObjectId;
+use crate::ir::ObjectId;
+use crate::ir::Restriction;
 use crate::state::Game;
 
 impl Game {

@@ -1,6 +1,6 @@
 //! Card types, supertypes, zones, steps and keyword abilities: the game's vocabulary.
 
-use crate::mana::Color;
+use crate::ir::Color;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -289,7 +289,7 @@ pub enum Keyword {
     /// Protection from [quality] given by an Aura that says "This effect doesn't remove
     /// [this Aura]" (CR 702.16n): it doesn't make that Aura fall off. The Aura's id is
     /// filled in as the effect applies (`None` in the compiled card).
-    ProtectionSparing(Quality, Option<crate::ids::ObjectId>),
+    ProtectionSparing(Quality, Option<crate::ir::ObjectId>),
     Landwalk(Quality),
     /// Ward with a generic mana cost (CR 702.21).
     Ward(u32),

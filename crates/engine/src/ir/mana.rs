@@ -1,5 +1,6 @@
-//! Colours, mana costs and mana pools (CR 105, 106, 107.4, 202).
+//! Colours, mana costs, mana pools and the mana a mana ability produces (CR 105, 106, 107.4, 202).
 
+use crate::ir::{Amount, PlayerFilter};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -416,6 +417,30 @@ impl fmt::Display for ManaPool {
         }
         Ok(())
     }
+}
+
+/// What mana an ability adds (CR 106).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ManaProduce {
+    /// Exactly these mana, e.g. `{R}{R}` or `{C}`.
+    Fixed(Vec<ManaType>),
+    /// `n` mana in any one of these kinds, chosen as the ability resolves.
+    OneOf(Vec<ManaType>, u32),
+    /// `n` mana of any one colour.
+    AnyColor(u32),
+    /// An amount of mana of any one colour, counted on resolution ("add X mana of any one
+    /// color, where X is ...", CR 107.1c).
+    AnyColorAmount(Amount),
+    /// These mana once for each unit of the amount ("Add {W} for each enchantment you
+    /// control", CR 106.1, 107.1c counting on resolution).
+    ForEach(Vec<ManaType>, Amount),
+    /// One mana of the colour chosen for the source ("Add one mana of the chosen color",
+    /// CR 607.2d); none if no colour was chosen.
+    ChosenColor,
+    /// One mana of a type that a land of `whose` could produce (CR 106.7: "any type that a
+    /// land you control could produce"); `basic`: basic lands only; `colors_only`: "any
+    /// color" (not colourless).
+    LandCouldProduce { whose: PlayerFilter, basic: bool, colors_only: bool },
 }
 
 #[cfg(test)]

@@ -3,9 +3,9 @@
 //! A [`CardDef`] is immutable and shared behind an `Arc`: every object in a game points at
 //! the definition of the card it represents, so copying a game never copies card text.
 
-use crate::ability::Ability;
-use crate::mana::{ColorSet, ManaCost};
-use crate::types::{CardType, Keyword, Supertype, TypeSet};
+use crate::ir::Ability;
+use crate::ir::{CardType, Keyword, Supertype, TypeSet};
+use crate::ir::{ColorSet, ManaCost};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
