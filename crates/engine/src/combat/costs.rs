@@ -5,12 +5,12 @@
 //! controller may pay the total; a declaration they can't or won't pay for is illegal and is
 //! made again (CR 508.1h, 509.1e).
 
-use crate::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
+use crate::costs::on_resolution::repeat_cost;
 use crate::ir::StaticAbility;
 use crate::ir::{ManaCost, ManaSymbol};
 use crate::ir::{ObjectId, PlayerId};
-use crate::resolution_costs::repeat_cost;
-use crate::state::{Flow, Game, Special};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game, Special};
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,12 +2,12 @@
 
 use super::costs::CostlyDeclaration;
 use super::{refusal, Violation};
-use crate::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::ir::TriggerEvent;
 use crate::ir::{CardType, Keyword};
 use crate::ir::{ObjectId, PlayerId};
-use crate::log::Event;
-use crate::state::{Flow, Game};
+use crate::state::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game};
+use crate::state::log::Event;
 
 impl Game {
     /// CR 508.1: the active player declares attackers, if any creature can attack.

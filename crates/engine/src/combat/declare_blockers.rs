@@ -2,11 +2,11 @@
 
 use super::costs::{add_costs, CostlyDeclaration};
 use super::{refusal, Violation};
-use crate::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::ir::{ObjectId, PlayerId};
 use crate::ir::{Restriction, TriggerEvent};
-use crate::log::Event;
-use crate::state::{Flow, Game};
+use crate::state::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game};
+use crate::state::log::Event;
 
 impl Game {
     /// CR 509.1: each defending player declares blockers, in turn order (CR 506.2a: in

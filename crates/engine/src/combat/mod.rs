@@ -4,11 +4,13 @@
 
 mod banding;
 mod block_pairs;
+pub mod block_rules;
 mod board_restrictions;
 mod costs;
 mod damage;
 mod declare_attackers;
 mod declare_blockers;
+pub mod effects;
 mod flanking;
 mod keyword_triggers;
 mod limits;
@@ -19,10 +21,10 @@ mod unblocked_damage;
 
 pub(crate) use costs::CostlyDeclaration;
 
-use crate::decision::{IllegalAction, Target};
 use crate::ir::CardType;
 use crate::ir::{ObjectId, PlayerId};
-use crate::state::Game;
+use crate::state::decision::{IllegalAction, Target};
+use crate::state::game::Game;
 
 /// One way a declaration breaks the rules: the creature at fault and why.
 #[derive(Clone, Debug)]

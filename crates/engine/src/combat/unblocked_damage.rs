@@ -2,10 +2,10 @@
 //! Rhox; CR 510.1c overridden by the card, CR 101.1): asked of the attacker's controller as
 //! the combat damage step begins, before any damage is assigned.
 
-use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::ir::ObjectId;
 use crate::ir::Restriction;
-use crate::state::{Flow, Game, Special};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::state::game::{Flow, Game, Special};
 
 impl Game {
     /// Asks about the next blocked attacker that may assign its damage as though it weren't
