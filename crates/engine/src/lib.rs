@@ -9,8 +9,8 @@ pub mod ir;
 pub use ir::*;
 
 pub use casting::action_details::{CostChoice, CostChoiceKind, Division};
-pub use continuous::layers::Characteristics;
 pub use game::defaults::{default_answer, default_damage};
+pub use state::characteristics::Characteristics;
 pub use state::config::{FirstPlayer, Format, GameConfig, MulliganRule, PermanentSetup, PlayerConfig, Start};
 pub use state::decision::*;
 pub use state::game::{Combat, Game, GameObject, GameResult, Player, StackItem};

@@ -1,5 +1,4 @@
-//! What a client needs to build a cast or an activation step by step, beyond the legal
-//! actions themselves: the target requirements of the modes a player picks for a spell or
+//! What a client needs to build a cast or an activation step by step: the target requirements of the modes a player picks for a spell or
 //! an activated ability (CR 700.2, 601.2c, 602.2b), the objects that can pay a sacrifice, discard or exile cost (CR 602.2b, 601.2h)
 //! and the damage a spell divides among its targets (CR 601.2d).
 //! Read-only; the answer is still checked in full by `submit`.

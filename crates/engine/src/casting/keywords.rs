@@ -9,20 +9,7 @@ use crate::ir::{ManaCost, ManaSymbol};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::IllegalAction;
 use crate::state::game::Game;
-
-/// How a spell was cast, kept on the spell and (for kicker) on the permanent it becomes.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CastWith {
-    /// The kicker costs paid, by their index among the card's kicker costs (CR 702.33d).
-    pub kicked: Vec<u8>,
-    /// Its buyback cost was paid (CR 702.27a).
-    pub buyback: bool,
-    /// It was cast with flashback (CR 702.34a).
-    pub flashback: bool,
-    /// It was cast under "as though it had flash" at a time a sorcery couldn't have been
-    /// cast (CR 601.3; Mirage and Visions sacrifice such permanents, CR 514.3a).
-    pub flashed: bool,
-}
+use crate::state::in_progress::CastWith;
 
 /// One optional additional cost of a card: a kicker or buyback cost (CR 702.33a, 702.27a).
 pub struct OptionalCost<'a> {

@@ -5,10 +5,10 @@
 //! player controls an enchantment"). They are abilities a continuous effect gives an object
 //! (layer 6, [`crate::LayerEffect::BlockRule`]), kept in [`Characteristics::block_rules`].
 
-use crate::continuous::layers::Characteristics;
 use crate::ir::BlockRule;
 use crate::ir::{CardType, Keyword};
 use crate::ir::{ObjectId, PlayerId};
+use crate::state::characteristics::Characteristics;
 use crate::state::game::Game;
 
 /// Why something can't be done: the rule and a short reason.

@@ -4,10 +4,10 @@
 //! an enchantment is on the battlefield". Checked as attackers and blockers are declared.
 
 use super::restrictions::Why;
-use crate::continuous::layers::Characteristics;
 use crate::ir::CardType;
 use crate::ir::Restriction;
 use crate::ir::{ObjectId, PlayerId};
+use crate::state::characteristics::Characteristics;
 use crate::state::game::Game;
 
 impl Game {

@@ -11,13 +11,7 @@ use crate::ir::{ManaCost, ManaSymbol};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game, Special};
-
-/// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum CostlyDeclaration {
-    Attack(Vec<(ObjectId, Target)>),
-    Block(PlayerId, Vec<(ObjectId, ObjectId)>),
-}
+use crate::state::in_progress::CostlyDeclaration;
 
 /// `a` and `b` together, generic mana merged.
 pub(crate) fn add_costs(a: &ManaCost, b: &ManaCost) -> ManaCost {

@@ -1,12 +1,12 @@
 //! The declare attackers step (CR 508).
 
-use super::costs::CostlyDeclaration;
 use super::{refusal, Violation};
 use crate::ir::TriggerEvent;
 use crate::ir::{CardType, Keyword};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game};
+use crate::state::in_progress::CostlyDeclaration;
 use crate::state::log::Event;
 
 impl Game {

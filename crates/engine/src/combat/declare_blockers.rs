@@ -1,11 +1,12 @@
 //! The declare blockers step (CR 509).
 
-use super::costs::{add_costs, CostlyDeclaration};
+use super::costs::add_costs;
 use super::{refusal, Violation};
 use crate::ir::{ObjectId, PlayerId};
 use crate::ir::{Restriction, TriggerEvent};
 use crate::state::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game};
+use crate::state::in_progress::CostlyDeclaration;
 use crate::state::log::Event;
 
 impl Game {

@@ -1,6 +1,8 @@
 //! Combat (CR 506-511): declaring attackers ([`declare_attackers`]) and blockers
 //! ([`declare_blockers`]), the restrictions and requirements checked on each declaration
-//! ([`restrictions`]), combat damage ([`damage`]), and removal from combat (CR 506.4).
+//! ([`restrictions`]), blocking rules that name a kind of creature ([`block_rules`], CR
+//! 509.1b), combat damage ([`damage`]), and the combat effects of spells and abilities
+//! ("becomes blocked", removal from combat, CR 506.4, 509.1h; [`effects`]).
 
 mod banding;
 mod block_pairs;
@@ -18,8 +20,6 @@ mod requirements;
 mod restrictions;
 mod together;
 mod unblocked_damage;
-
-pub(crate) use costs::CostlyDeclaration;
 
 use crate::ir::CardType;
 use crate::ir::{ObjectId, PlayerId};

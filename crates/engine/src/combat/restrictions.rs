@@ -2,11 +2,11 @@
 //! that make them (CR 702.9 flying, 702.13 intimidate, 702.14 landwalk, 702.16f protection,
 //! 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.111 menace, 702.118 skulk).
 
-use crate::continuous::layers::Characteristics;
 use crate::ir::Color;
 use crate::ir::Restriction;
 use crate::ir::{CardType, Keyword, Quality, Supertype};
 use crate::ir::{ObjectId, PlayerId};
+use crate::state::characteristics::Characteristics;
 use crate::state::decision::Target;
 use crate::state::game::Game;
 

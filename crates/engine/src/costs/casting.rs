@@ -1,4 +1,4 @@
-//! Costs beyond the mana cost: alternative costs (CR 118.9), additional costs (CR 118.8),
+//! The costs of a spell other than its mana cost: alternative costs (CR 118.9), additional costs (CR 118.8),
 //! the objects that pay sacrifice, discard and exile costs (CR 601.2h), and damage divided
 //! among targets as a spell is cast (CR 601.2d).
 

@@ -1,5 +1,4 @@
-//! Cost kinds beyond mana, tapping, sacrificing and discarding chosen cards (CR 118, 601.2h,
-//! 602.2b): discarding at random or a whole hand, exiling cards from a graveyard or from the
+//! Checking and paying the less common cost kinds (CR 118, 601.2h, 602.2b): discarding at random or a whole hand, exiling cards from a graveyard or from the
 //! top of a library, milling, returning permanents to their owner's hand ("return an Island
 //! you control", Daze), paying half one's life, tapping the enchanted permanent; and the
 //! casting restrictions of spells ("Cast this spell only during combat", CR 601.3).

@@ -11,7 +11,7 @@ impl Game {
     pub(crate) fn paid_lki<'a>(
         &self,
         ids: impl Iterator<Item = &'a ObjectId>,
-    ) -> Vec<(ObjectId, crate::continuous::layers::Characteristics)> {
+    ) -> Vec<(ObjectId, crate::state::characteristics::Characteristics)> {
         ids.map(|&o| (o, self.characteristics(o))).collect()
     }
 
@@ -21,7 +21,7 @@ impl Game {
         &self,
         o: ObjectId,
         res: &crate::state::game::Resolution,
-        f: impl Fn(&crate::continuous::layers::Characteristics) -> i32,
+        f: impl Fn(&crate::state::characteristics::Characteristics) -> i32,
     ) -> i32 {
         match res.item.paid.iter().find(|(id, _)| *id == o) {
             Some((_, ch)) => f(ch),
@@ -35,7 +35,7 @@ impl Game {
         &self,
         before: &[ObjectId],
         chosen: &[ObjectId],
-    ) -> Vec<(ObjectId, crate::continuous::layers::Characteristics)> {
+    ) -> Vec<(ObjectId, crate::state::characteristics::Characteristics)> {
         before
             .iter()
             .filter(|c| !chosen.contains(c) && self.object(**c).moved_to.is_some())

@@ -1,7 +1,7 @@
 //! Amplify (CR 702.38): as the permanent enters, its controller reveals any number of cards
 //! from their hand that share a creature type with it, and it enters with N +1/+1 counters for
 //! each. The reveal is a choice made as it enters (CR 614.12a), asked by replay like a
-//! replacement choice (`replay.rs`).
+//! replacement choice (`game/replacement_choices.rs`).
 
 use crate::ir::Keyword;
 use crate::ir::ObjectId;

@@ -10,6 +10,7 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::game::{Game, Resolution};
+use crate::state::in_progress::AuraEntry;
 
 impl Game {
     /// The permanents the Aura `aura` could enchant if it entered under `who`'s control now
@@ -45,15 +46,4 @@ impl Game {
         }
         Ok(std::mem::take(&mut res.aura_hosts))
     }
-}
-
-/// How an object put onto the battlefield by an effect enters (CR 303.4f-g).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AuraEntry {
-    /// Not an Aura: it simply enters.
-    NotAnAura,
-    /// An Aura entering attached to this permanent.
-    Attached(ObjectId),
-    /// An Aura with nothing it could enchant: it stays in its zone.
-    Stays,
 }

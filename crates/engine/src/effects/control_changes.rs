@@ -1,5 +1,4 @@
-//! Control changes made by resolving effects (CR 110.2, 613.1b) beyond "gain control of":
-//! "Target player gains control of target permanent you control" (Donate), "Target opponent
+//! Giving and exchanging control as effects resolve (CR 110.2, 613.1b): "Target player gains control of target permanent you control" (Donate), "Target opponent
 //! gains control of ~", exchanging control of two permanents (CR 701.12a-b); and "You may tap
 //! or untap target permanent" (CR 701.26), the choice made as the effect resolves (CR 608.2d).
 

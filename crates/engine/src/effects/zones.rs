@@ -208,7 +208,7 @@ impl Game {
     fn after_leaving_battlefield(
         &mut self,
         old: ObjectId,
-        lki: Option<crate::continuous::layers::Characteristics>,
+        lki: Option<crate::state::characteristics::Characteristics>,
         lki_controller: Option<PlayerId>,
         to: Zone,
     ) {

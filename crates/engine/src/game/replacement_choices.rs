@@ -12,29 +12,7 @@
 use crate::ir::PlayerId;
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::state::game::{Game, Special};
-
-/// Replacement choices being replayed, and the choice waiting to be asked.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct ReplayState {
-    /// The replacement choices made so far for the answer being applied, in order.
-    pub script: Vec<Answer>,
-    /// How many of them the current run has used.
-    pub cursor: usize,
-    /// The first replacement choice the script did not answer, if any.
-    pub need: Option<Decision>,
-    /// While a replacement choice is being asked: the answer that led to it.
-    pub point: Option<Box<ReplayPoint>>,
-}
-
-/// The answer a replacement choice interrupted, to be applied again once it is made.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct ReplayPoint {
-    pub player: PlayerId,
-    pub decision: Decision,
-    pub answer: Answer,
-    pub special: Option<Special>,
-    pub script: Vec<Answer>,
-}
+use crate::state::in_progress::ReplayPoint;
 
 impl Game {
     /// Applies `answer` to the pending `decision` and runs the game on; if the run needs a

@@ -13,7 +13,7 @@ pub enum LayerEffect {
     /// control ("You control enchanted creature").
     ControlledByYou,
     /// Layer 3: every `from` in the object's text becomes `to` (CR 612.1, 613.1c). The text
-    /// card is kept by the game (`GameObject::text`), see `text_change.rs`.
+    /// card is kept by the game (`GameObject::text`), see `continuous/text_change.rs`.
     ChangeText { from: Word, to: Word },
     /// Layer 4: adds types or subtypes.
     AddTypes { types: Vec<CardType>, subtypes: Vec<String> },

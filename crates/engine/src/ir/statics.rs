@@ -120,10 +120,10 @@ pub enum StaticAbility {
     /// `condition` holds for its caster.
     SelfCostChange { condition: Condition, amount: i32 },
     /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
-    /// cast it for `cost` while its madness trigger resolves (`madness.rs`).
+    /// cast it for `cost` while its madness trigger resolves (`casting/madness.rs`).
     Madness { cost: Cost, text: String },
     /// "Amplify N" (CR 702.38a): enters with N +1/+1 counters for each card revealed from the
-    /// hand that shares a creature type with it (`amplify.rs`).
+    /// hand that shares a creature type with it (`effects/amplify.rs`).
     Amplify(u32),
     /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
     /// permanent it becomes sacrifices it at the beginning of the next cleanup step." (CR

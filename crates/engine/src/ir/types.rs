@@ -308,7 +308,7 @@ pub enum Keyword {
     /// CR 702.45: "Bushido N": +N/+N when it blocks or becomes blocked
     /// (combat/keyword_triggers.rs).
     Bushido(u32),
-    /// CR 702.26: phases out and in during its controller's untap step (`phasing.rs`).
+    /// CR 702.26: phases out and in during its controller's untap step (`turn/phasing.rs`).
     Phasing,
 }
 

@@ -1,5 +1,6 @@
-//! Replacement and prevention effects as data (CR 614, 615) and how several of them
-//! interact (CR 616).
+//! Replacement and prevention effects at work (CR 614, 615): how they apply to an event and
+//! how several of them interact (CR 616). Their data is in `ir/replacement.rs` and
+//! `state/shields.rs`.
 //!
 //! An event about to happen — damage, a zone change, a permanent entering — is checked
 //! against the effects in force: static abilities of permanents ([`Replacement`] and the
@@ -9,7 +10,7 @@
 //! process repeats with the effects not yet applied until none is left (CR 616.1, 614.5).
 //!
 //! That choice is a [`Decision`] like any other. Because it arises in the middle of an
-//! event, the engine asks it by replay (see `replay.rs`): the game is run from the answer
+//! event, the engine asks it by replay (see `game/replacement_choices.rs`): the game is run from the answer
 //! that led here, the chooser's answers so far are read from a script, and when a new
 //! choice is needed the game goes back to its state before that answer and asks it.
 
@@ -19,46 +20,8 @@ use crate::ir::{DamageChange, DamageRecipient, Destination, DrawInstead, Replace
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, Target};
 use crate::state::game::Game;
-use serde::{Deserialize, Serialize};
-
-/// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a, 614.10):
-/// a replacement shield of a resolved ability, used up by the first draw it replaces and
-/// gone at the end of the turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DrawShield {
-    /// The object whose ability created it.
-    pub source: ObjectId,
-    /// The player whose next draw it replaces.
-    pub player: PlayerId,
-    pub instead: DrawInstead,
-}
-
-/// A prevention effect created by a resolved spell or ability; it lasts until it is used
-/// up or the turn ends (CR 615.3, 615.7, 615.8).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Prevention {
-    /// The object whose spell or ability created it (its name labels the choice).
-    pub source: ObjectId,
-    /// Who controlled that spell or ability.
-    pub controller: PlayerId,
-    pub kind: PreventionKind,
-}
-
-/// The kinds of created prevention effects.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PreventionKind {
-    /// "Prevent the next N damage that would be dealt to <to> this turn" (CR 615.7).
-    NextN { to: Target, remaining: u32 },
-    /// "The next time <from> (a source of your choice) would deal damage [to <to>] this
-    /// turn, prevent that damage" (CR 615.8); the source's properties are checked again
-    /// against `filter` when it would deal damage (CR 609.7b, 615.9).
-    NextFrom { from: ObjectId, to: Option<Target>, filter: Filter },
-    /// "Prevent all [combat] damage that would be dealt [to ...] [by ...] this turn."
-    AllThisTurn { to: Option<Vec<Target>>, by: Option<Vec<ObjectId>>, combat_only: bool },
-    /// "Prevent the next N damage that would be dealt by ~ this turn" (CR 615.7): a shield
-    /// on the damage a source deals, to anything.
-    NextNBy { from: ObjectId, remaining: u32 },
-}
+use crate::state::shields::Prevention;
+use crate::state::shields::PreventionKind;
 
 /// One effect that could apply to a damage event.
 #[derive(Clone, Debug)]

@@ -11,49 +11,14 @@
 //! applies the damage has a new recipient, whose effects apply next (CR 616.1f).
 
 use crate::ir::CardType;
-use crate::ir::Filter;
-use crate::ir::{ObjectId, PlayerId};
+use crate::ir::ObjectId;
 use crate::ir::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
-use serde::{Deserialize, Serialize};
-
-/// What is left of a created redirection.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedirectLeft {
-    /// This much damage is still to be redirected (CR 615.7).
-    Next(u32),
-    /// The next damage event; `used` once it has applied to one (removed as the event ends).
-    NextTime { used: bool },
-    /// Until the end of the turn.
-    ThisTurn,
-}
-
-/// Where a created redirection sends damage, as fixed when it was created.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedirectDest {
-    To(Target),
-    SourceController,
-    SourceItself,
-}
-
-/// A redirection effect created by a resolved spell or ability; it lasts until it is used
-/// up or the turn ends.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Redirection {
-    /// The object whose spell or ability created it (its name labels the choice).
-    pub source: ObjectId,
-    pub controller: PlayerId,
-    /// `None`: damage to anything.
-    pub to: Option<Vec<Target>>,
-    /// `None`: damage from any source.
-    pub from: Option<Vec<ObjectId>>,
-    pub filter: Filter,
-    pub combat_only: bool,
-    pub left: RedirectLeft,
-    pub dest: RedirectDest,
-}
+use crate::state::shields::RedirectDest;
+use crate::state::shields::RedirectLeft;
+use crate::state::shields::Redirection;
 
 impl Game {
     /// Creates the redirection effect `spec` describes (CR 614.9); "a source of your

@@ -1,13 +1,13 @@
-//! More prevention shields of resolved spells and abilities (CR 615.7, 615.8, 609.7a):
+//! Prevention shields that resolved spells and abilities create (CR 615.7, 615.8, 609.7a):
 //! "Prevent the next 1 damage that would be dealt by ~ this turn", "The next time ~ would
 //! deal damage to you this turn, prevent that damage", "Prevent all damage a source of your
-//! choice would deal this turn". They are `Prevention`s, applied by `replacement.rs`.
+//! choice would deal this turn". They are `Prevention`s, applied by `replacement/interaction.rs`.
 
 use crate::ir::Instr;
-use crate::replacement::interaction::PreventionKind;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
+use crate::state::shields::PreventionKind;
 
 impl Game {
     /// Creates the prevention effect of `Instr::PreventNextDamageBy`,

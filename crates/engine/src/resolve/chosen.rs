@@ -149,7 +149,7 @@ impl Game {
     pub(crate) fn matches_chosen(
         &self,
         f: &Filter,
-        ch: &crate::continuous::layers::Characteristics,
+        ch: &crate::state::characteristics::Characteristics,
         src: ObjectId,
     ) -> bool {
         match f {

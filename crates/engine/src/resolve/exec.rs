@@ -1,14 +1,14 @@
 //! Executing one instruction of an ability program (the interpreter's opcodes).
 
-use crate::effects::aura_entering::AuraEntry;
 use crate::ir::ManaType;
 use crate::ir::Zone;
 use crate::ir::{Instr, LayerEffect, ManaProduce};
 use crate::ir::{ObjectId, PlayerId};
-use crate::replacement::interaction::PreventionKind;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{Answer, Decision, DecisionKind, Target};
 use crate::state::game::{ContinuousEffect, Game, Resolution};
+use crate::state::in_progress::AuraEntry;
+use crate::state::shields::PreventionKind;
 use rand::Rng;
 
 impl Game {
@@ -208,7 +208,7 @@ impl Game {
             Instr::AddMana(produce) => return self.add_mana(you, produce, res),
             Instr::DamageCantBePreventedThisTurn => self.damage_unpreventable = true,
             Instr::NoLifeGainThisTurn => self.no_life_gain_this_turn = true,
-            Instr::NextDrawInstead(instead) => self.draw_shields.push(crate::replacement::interaction::DrawShield {
+            Instr::NextDrawInstead(instead) => self.draw_shields.push(crate::state::shields::DrawShield {
                 source: src,
                 player: you,
                 instead: instead.clone(),

@@ -8,24 +8,7 @@ use crate::ir::{Instr, Ref};
 use crate::resolve::interpreter::Step as Run;
 use crate::state::decision::{Answer, Decision, DecisionKind, Target};
 use crate::state::game::{Game, Resolution};
-
-/// One running [`Instr::PlayerMay`]: the players it asks, in order, how far it got, and who
-/// did it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ChooserFrame {
-    /// The block depth of the instruction in the resolution's `pc`.
-    pub depth: usize,
-    /// The players asked, in APNAP order.
-    pub players: Vec<PlayerId>,
-    /// The index of the player being asked.
-    pub at: usize,
-    /// The players who chose to do it (and did something).
-    pub did: Vec<PlayerId>,
-    /// Whether the player at `at` said yes and the inner program is running.
-    pub running: bool,
-    /// Whether the first player who does ends the asking ("any player may").
-    pub until_one: bool,
-}
+use crate::state::in_progress::ChooserFrame;
 
 /// Whether the inner program is a payment alone ("any player may pay {2}"): the payment asks
 /// its payer itself, so no separate yes/no is asked.

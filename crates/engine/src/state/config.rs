@@ -20,7 +20,7 @@ pub enum Format {
     Commander,
 }
 
-/// The mulligan rule in use (CR 103.5 and its historical versions; see `mulligan.rs`).
+/// The mulligan rule in use (CR 103.5 and its historical versions; see `game/mulligan.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MulliganRule {

@@ -80,7 +80,7 @@ pub struct StackItem {
     pub text: String,
     /// The objects paid as costs (sacrificed, discarded, exiled, tapped: CR 601.2h), with
     /// their characteristics as they were paid (last known information, CR 608.2h).
-    pub paid: Vec<(ObjectId, crate::continuous::layers::Characteristics)>,
+    pub paid: Vec<(ObjectId, crate::state::characteristics::Characteristics)>,
 }
 
 /// A card, token or copy in some zone (CR 109). A zone change makes a new object (CR 400.7).
@@ -129,7 +129,7 @@ pub struct GameObject {
     pub chosen: Vec<crate::ir::Chosen>,
     /// How it was cast, while it is a spell and (for kicker) the permanent it became
     /// (CR 702.33d, 702.27a, 702.34a).
-    pub cast_with: crate::casting::keywords::CastWith,
+    pub cast_with: crate::state::in_progress::CastWith,
     /// Its card as the text reads after text-changing effects (layer 3, CR 612), while any
     /// apply; kept by `Game::refresh_texts` whenever such effects begin or end.
     pub text: Option<Arc<CardDef>>,
@@ -227,7 +227,7 @@ pub struct Combat {
     /// Provoked creatures and the attacker each must block if able (CR 702.39a, 509.1c).
     pub provoked: Vec<(ObjectId, ObjectId)>,
     /// A declaration waiting for its costs to be paid, and the total (CR 508.1g-h, 509.1d-e).
-    pub(crate) costly: Option<(crate::combat::CostlyDeclaration, crate::ir::ManaCost)>,
+    pub(crate) costly: Option<(crate::state::in_progress::CostlyDeclaration, crate::ir::ManaCost)>,
     /// The attacking bands (CR 702.22c), each for the rest of combat (702.22e).
     pub bands: Vec<Vec<ObjectId>>,
     /// An attack declaration whose bands are being declared (CR 702.22c).
@@ -276,10 +276,10 @@ pub struct Resolution {
     /// The last coin flip of this resolution: won or lost (CR 705.2), for "If you win the flip".
     pub coin: Option<bool>,
     /// Each running "<players> may ..." asked of other players, innermost last (CR 608.2d).
-    pub choosers: Vec<crate::resolve::others_choose::ChooserFrame>,
+    pub choosers: Vec<crate::state::in_progress::ChooserFrame>,
     /// How each object an effect is putting onto the battlefield enters, chosen so far
     /// (an Aura's host, CR 303.4f).
-    pub aura_hosts: Vec<(ObjectId, crate::effects::aura_entering::AuraEntry)>,
+    pub aura_hosts: Vec<(ObjectId, crate::state::in_progress::AuraEntry)>,
     /// The damage dealt or life lost by the last instruction that dealt damage or made
     /// players lose life ("the damage dealt this way", CR 608.2h).
     pub done: u32,
@@ -327,12 +327,12 @@ pub enum Flow {
 pub(crate) enum Special {
     /// Who takes the first turn (CR 103.1): answered with `Option(seat)`.
     FirstPlayer,
-    /// The Vancouver mulligan's scry 1 (see `mulligan.rs`): answered with `Cards`.
+    /// The Vancouver mulligan's scry 1 (see `game/mulligan.rs`): answered with `Cards`.
     MulliganScry,
     /// Whether a commander in a graveyard or exile goes to the command zone (CR 903.9a).
     CommanderZone(ObjectId),
     /// A choice among replacement or prevention effects in the middle of an event
-    /// (CR 616.1), asked by going back to before the answer that led to it (`replay.rs`).
+    /// (CR 616.1), asked by going back to before the answer that led to it (`game/replacement_choices.rs`).
     Replacement,
     /// Whether the declaring player pays the costs of their attack or block declaration
     /// (CR 508.1h, 509.1e): answered with `YesNo`.
@@ -432,9 +432,9 @@ pub struct Game {
     pub(crate) legend_choice: bool,
     /// Prevention effects created by resolved spells and abilities, until used up or the
     /// end of the turn (CR 615.3, 615.7, 615.8).
-    pub(crate) preventions: Vec<crate::replacement::interaction::Prevention>,
-    /// Replacement choices being replayed or waiting to be asked (CR 616.1, `replay.rs`).
-    pub(crate) replay: crate::game::replacement_choices::ReplayState,
+    pub(crate) preventions: Vec<crate::state::shields::Prevention>,
+    /// Replacement choices being replayed or waiting to be asked (CR 616.1, `game/replacement_choices.rs`).
+    pub(crate) replay: crate::state::in_progress::ReplayState,
     /// Delayed triggered abilities waiting for their moment (CR 603.7).
     pub(crate) delayed: Vec<DelayedTrigger>,
     /// "Damage can't be prevented this turn." (CR 615.12), until the cleanup step.
@@ -443,7 +443,7 @@ pub struct Game {
     pub(crate) no_life_gain_this_turn: bool,
     /// "The next time you would draw a card this turn" shields (CR 614.1a), until used or the
     /// cleanup step.
-    pub(crate) draw_shields: Vec<crate::replacement::interaction::DrawShield>,
+    pub(crate) draw_shields: Vec<crate::state::shields::DrawShield>,
     /// Permanents whose controller may choose not to untap them, still to be asked (CR 502.3).
     pub(crate) untap_asks: Vec<ObjectId>,
     /// The objects with a changed text (`GameObject::text`, CR 612).
@@ -457,12 +457,12 @@ pub struct Game {
     /// The card exiled by madness whose trigger is resolving: it may be cast now (CR 702.35a).
     pub(crate) madness_window: Option<ObjectId>,
     /// What happened this turn (`turn_history`), forgotten as the next turn begins.
-    pub(crate) history: crate::turn::history::TurnHistory,
+    pub(crate) history: crate::state::turn::TurnHistory,
     /// Extra and skipped turns and steps, and this turn's limits (`turn_structure`).
-    pub(crate) turn_plan: crate::turn::structure::TurnPlan,
+    pub(crate) turn_plan: crate::state::turn::TurnPlan,
     /// Redirection effects created by resolved spells and abilities, until used up or the
-    /// end of the turn (CR 614.9, `redirect.rs`).
-    pub(crate) redirections: Vec<crate::replacement::redirect::Redirection>,
+    /// end of the turn (CR 614.9, `replacement/redirect.rs`).
+    pub(crate) redirections: Vec<crate::state::shields::Redirection>,
 }
 
 impl Game {

@@ -2,9 +2,9 @@
 //! abilities from red sources". Unlike hexproof (CR 702.11), they apply to every player's
 //! spells and abilities.
 
-use crate::continuous::layers::Characteristics;
 use crate::ir::ObjectId;
 use crate::ir::Restriction;
+use crate::state::characteristics::Characteristics;
 use crate::state::game::Game;
 
 impl Game {

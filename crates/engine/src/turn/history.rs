@@ -11,21 +11,6 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
 
-/// The events of this turn that later conditions read.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct TurnHistory {
-    /// Creatures that died this turn (CR 700.4), as the objects they were on the battlefield.
-    pub died: Vec<ObjectId>,
-    /// Permanents that entered the battlefield this turn.
-    pub entered: Vec<ObjectId>,
-    /// Creatures declared as attackers this turn (CR 508.1).
-    pub attacked: Vec<ObjectId>,
-    /// Damage dealt to players this turn: source, player, amount (CR 120.3).
-    pub player_damage: Vec<(ObjectId, PlayerId, u32)>,
-    /// Attacking creatures that became blocked this turn (CR 509.1h).
-    pub blocked: Vec<ObjectId>,
-}
-
 impl Game {
     /// Notes that a creature died (CR 700.4: put into a graveyard from the battlefield).
     pub(crate) fn note_died(&mut self, old: ObjectId) {

@@ -4,44 +4,10 @@
 //! (CR 305.2), and life totals that become a number (CR 119.5).
 
 use crate::ir::Step;
-use crate::ir::{Amount, Filter, PlayerFilter, Ref, StaticAbility};
+use crate::ir::{Amount, PlayerFilter, Ref, StaticAbility};
 use crate::ir::{ObjectId, PlayerId};
 use crate::ir::{PlayerRule, TurnEffect};
 use crate::state::game::{Game, Resolution};
-
-/// Scheduled changes to the turn order and the limits in force this turn.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct TurnPlan {
-    /// Extra turns still to come, the one taken next last (CR 500.7: the most recently
-    /// created is taken first).
-    pub extra_turns: Vec<PlayerId>,
-    /// The player whose regular turn was taken last (the regular order goes on from them
-    /// after extra turns); `None` before any turn change.
-    pub regular: Option<PlayerId>,
-    /// One entry per turn a player will skip (CR 614.10a: two effects skip two turns).
-    pub skip_turns: Vec<PlayerId>,
-    /// One entry per step (or combat phase, as its first step) a player will skip next, and
-    /// the turn it must happen in, if only this one.
-    pub skip_steps: Vec<(PlayerId, Step, Option<u32>)>,
-    /// Players who can't play lands this turn.
-    pub cant_play_lands: Vec<PlayerId>,
-    /// Players who can't cast spells matching the filter this turn.
-    pub cant_cast: Vec<(PlayerId, Filter)>,
-    /// Additional land plays players may make this turn.
-    pub extra_lands: Vec<(PlayerId, u32)>,
-    /// Spells players may cast this turn as though they had flash.
-    pub flash: Vec<(PlayerId, Filter)>,
-}
-
-impl TurnPlan {
-    /// Forgets the limits of the turn that ended ("this turn").
-    pub fn new_turn(&mut self) {
-        self.cant_play_lands.clear();
-        self.cant_cast.clear();
-        self.extra_lands.clear();
-        self.flash.clear();
-    }
-}
 
 impl Game {
     /// Runs a [`TurnEffect`] for each referred player.
