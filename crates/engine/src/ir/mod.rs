@@ -5,7 +5,7 @@
 //! mana and ids.
 //!
 //! The Oracle compiler produces these values and the engine executes them. Nothing here
-//! knows the game: no method of `Game`, no path outside `crate::ir`. Methods that need a
+//! knows the game: no method of `Game`, no path outside this folder. Methods that need a
 //! game live with the behaviour that uses them.
 
 mod ability;
