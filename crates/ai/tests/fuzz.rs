@@ -1,7 +1,7 @@
 //! Random games to completion with the engine's invariants checked after every answer.
 
 use grimoire_ai::{play_checked, RandomPlayer};
-use grimoire_engine::testing::simple_deck;
+use grimoire_engine::game::testing::simple_deck;
 use grimoire_engine::*;
 
 /// Plays one random game, checking invariants; returns the number of answers.

@@ -2,7 +2,7 @@
 
 use grimoire_ai::search::{candidates, rollout};
 use grimoire_ai::{heuristic, play_out, HeuristicPlayer, Player, PlayerKind, SearchConfig, SearchPlayer};
-use grimoire_engine::testing::{basic_land, bolt, creature, forest, giant_growth};
+use grimoire_engine::game::testing::{basic_land, bolt, creature, forest, giant_growth};
 use grimoire_engine::{
     Answer, CardDef, Color, DecisionKind, Game, GameConfig, GameResult, Keyword, PermanentSetup, PlayerConfig,
     PlayerId, Start, Target, Zone,

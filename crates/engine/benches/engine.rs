@@ -1,7 +1,7 @@
 //! Engine benchmarks: random games per second, cloning a mid-game state, and its size.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grimoire_engine::testing::simple_deck;
+use grimoire_engine::game::testing::simple_deck;
 use grimoire_engine::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

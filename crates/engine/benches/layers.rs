@@ -2,7 +2,7 @@
 //! listing legal actions, with 10, 100 and 1,000 permanents under lords and anthems.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use grimoire_engine::testing::{bears, forest};
+use grimoire_engine::game::testing::{bears, forest};
 use grimoire_engine::*;
 use std::hint::black_box;
 

@@ -1,7 +1,7 @@
 //! Combat declarations are checked whole and refused whole, naming each creature at fault
 //! (CR 508.1c-d, 509.1b-c), and a refusal changes nothing (CR 732).
 
-use grimoire_engine::testing::*;
+use grimoire_engine::game::testing::*;
 use grimoire_engine::*;
 
 fn duel(a: Vec<PermanentSetup>, b: Vec<PermanentSetup>) -> Game {

@@ -1,7 +1,7 @@
 //! Unit-level checks of decisions where a function is the clearest place: payment,
 //! default answers, mulligans and refused answers.
 
-use grimoire_engine::testing::*;
+use grimoire_engine::game::testing::*;
 use grimoire_engine::*;
 
 fn at_main(a: PlayerConfig, b: PlayerConfig) -> Game {

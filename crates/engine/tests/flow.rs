@@ -1,6 +1,6 @@
 //! End-to-end checks of the decision door with hand-built cards.
 
-use grimoire_engine::testing::*;
+use grimoire_engine::game::testing::*;
 use grimoire_engine::*;
 
 fn duel_at_main(a: PlayerConfig, b: PlayerConfig) -> Game {

@@ -2,7 +2,7 @@
 //! the modes, the answer carries the chosen ones, and wrong choices are refused with the
 //! rule they break and change nothing.
 
-use grimoire_engine::testing::*;
+use grimoire_engine::game::testing::*;
 use grimoire_engine::*;
 use std::sync::Arc;
 

@@ -1,6 +1,6 @@
 //! Starting the game (CR 103.1), mulligan rules (CR 103.5) and leaving the game (CR 800.4a).
 
-use grimoire_engine::testing::*;
+use grimoire_engine::game::testing::*;
 use grimoire_engine::*;
 
 fn config(n: usize) -> GameConfig {

@@ -278,7 +278,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     let optional = optional_indices(cx, card, a.additional.as_deref().unwrap_or_default())?;
     let mut chosen = cast_cost_choices(cx, q, card, alt, x.unwrap_or(0));
     let def = cx.game.object(card).card.clone();
-    let costs = grimoire_engine::cast_keywords::optional_costs(&def);
+    let costs = grimoire_engine::casting::keywords::optional_costs(&def);
     for &i in &optional {
         chosen.extend(cost_choices(cx, q, costs[i].cost));
     }
@@ -299,7 +299,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
 /// The optional additional costs (kicker, buyback) named by (part of) their text.
 fn optional_indices(cx: &Ctx, card: ObjectId, texts: &[String]) -> Result<Vec<usize>, String> {
     let def = cx.game.object(card).card.clone();
-    let costs = grimoire_engine::cast_keywords::optional_costs(&def);
+    let costs = grimoire_engine::casting::keywords::optional_costs(&def);
     texts
         .iter()
         .map(|t| {
@@ -327,7 +327,7 @@ fn card_in_hand(cx: &Ctx, name: &str) -> Result<ObjectId, String> {
 fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
     let def = cx.game.object(card_in_hand(cx, name)?).card.clone();
     let wanted = text.trim().to_lowercase();
-    grimoire_engine::casting_costs::alternative_costs(&def)
+    grimoire_engine::costs::casting::alternative_costs(&def)
         .iter()
         .position(|a| a.text.to_lowercase().contains(&wanted))
         .ok_or_else(|| format!("{name} has no alternative cost \"{text}\""))
@@ -438,7 +438,7 @@ pub fn turn_face_up(cx: &Ctx, q: &mut Queues, a: &Action) -> Result<Answer, Stri
     // Prefer the player's own face-down permanents.
     objs.sort_by_key(|id| (!cx.game.object(*id).face_down, cx.game.controller(*id) != cx.player));
     let source = *objs.first().ok_or_else(|| format!("no `{name}` on the battlefield to turn face up"))?;
-    let cost = grimoire_engine::morph::morph_cost(&cx.game.object(source).card).map(|(c, _)| c.clone());
+    let cost = grimoire_engine::casting::morph::morph_cost(&cx.game.object(source).card).map(|(c, _)| c.clone());
     let x = choose_x(cx, q, a.x, cost.as_ref().is_some_and(|c| c.has_x()))?;
     let cost_choices = cost.map(|c| cost_choices(cx, q, &c)).unwrap_or_default();
     Ok(Answer::TurnFaceUp(ActivateSpec {
@@ -498,10 +498,10 @@ fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<O
 fn cast_cost_choices(cx: &Ctx, q: &mut Queues, card: ObjectId, alt: Option<usize>, x: u32) -> Vec<ObjectId> {
     let def = cx.game.object(card).card.clone();
     let mut out = Vec::new();
-    if let Some(a) = alt.and_then(|i| grimoire_engine::casting_costs::alternative_costs(&def).into_iter().nth(i)) {
+    if let Some(a) = alt.and_then(|i| grimoire_engine::costs::casting::alternative_costs(&def).into_iter().nth(i)) {
         out.extend(cost_choices(cx, q, a.cost));
     }
-    for c in grimoire_engine::casting_costs::additional_costs(&def) {
+    for c in grimoire_engine::costs::casting::additional_costs(&def) {
         // "Discard X cards": as many as the chosen X (CR 107.3).
         out.extend(cost_choices(cx, q, &c.with_count_x(x)));
     }

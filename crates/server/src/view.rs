@@ -5,7 +5,7 @@
 //! no hand at all, no decision.
 
 use grimoire_engine::{
-    casting_costs::alternative_costs, ActionOption, CardType, CostChoice, Decision, DecisionKind, Division, Game,
+    costs::casting::alternative_costs, ActionOption, CardType, CostChoice, Decision, DecisionKind, Division, Game,
     GameResult, ObjectId, PlayerId, Target, TargetSlot, Zone,
 };
 use serde::Serialize;

@@ -135,7 +135,7 @@ mod tests {
 
     #[test]
     fn bolt_is_three_damage_and_growth_a_pump() {
-        let bolt = grimoire_engine::testing::bolt();
+        let bolt = grimoire_engine::game::testing::bolt();
         let u = target_use(&spell_effect(&bolt).unwrap().program, 0);
         assert_eq!(u.damage, 3);
         assert!(u.harmful());

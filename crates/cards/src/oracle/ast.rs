@@ -3,7 +3,7 @@
 //! Nodes follow the text's structure (phrases, clauses, sentences). References to objects
 //! and players are still phrases here; lowering numbers targets and builds filters.
 
-use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::Whose;
 use grimoire_engine::{
     CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype, Zone,
 };
@@ -655,7 +655,7 @@ pub enum ActionAst {
     Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Change the text of <what> by replacing all instances of one <kind> with another"
     /// (CR 612); `except`: "The new creature type can't be Wall."
-    ChangeText { what: ObjRef, kinds: Vec<grimoire_engine::text_change::WordKind>, except: Vec<String>, until: Until },
+    ChangeText { what: ObjRef, kinds: Vec<grimoire_engine::WordKind>, except: Vec<String>, until: Until },
     /// "Add <mana>" (CR 106.3).
     AddMana(ManaAst),
     /// "Create N <token description>" (CR 701.7, 111).

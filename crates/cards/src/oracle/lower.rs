@@ -384,8 +384,8 @@ fn lower_condition(c: ConditionAst) -> Condition {
 }
 
 /// A player's number named by a condition (CR 603.4).
-fn lower_metric(m: MetricAst) -> grimoire_engine::trigger_conditions::Metric {
-    use grimoire_engine::trigger_conditions::Metric;
+fn lower_metric(m: MetricAst) -> grimoire_engine::Metric {
+    use grimoire_engine::Metric;
     match m {
         MetricAst::Life => Metric::Life,
         MetricAst::HandSize => Metric::HandSize,
@@ -1577,7 +1577,7 @@ pub fn token_def(t: &TokenAst) -> CardDef {
 /// Lowers a redirection effect (CR 614.9); the watched recipients and sources come first,
 /// so their targets are numbered before the new recipient's.
 fn redirect(r: RedirectAst, s: &mut Scope) -> Instr {
-    use grimoire_engine::redirect::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
+    use grimoire_engine::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
     let to = r.to.into_iter().map(|t| recipient(t, s)).collect();
     let from = match r.from {
         RedirectFromAst::Any => RedirectFrom::Any,

@@ -364,9 +364,9 @@ fn name_modes(abilities: &mut [Ability], line: &str) {
 /// and prowess (CR 702.108); and triggered abilities dividing damage (their division,
 /// CR 603.3d, is not asked for yet). A card with one is unsupported.
 fn not_run_by_engine(a: &Ability) -> bool {
-    use grimoire_engine::layers::static_amount_supported;
+    use grimoire_engine::continuous::layers::static_amount_supported;
     match a {
-        Ability::Triggered(t) => grimoire_engine::casting_costs::divided_damage(&t.effect).is_some(),
+        Ability::Triggered(t) => grimoire_engine::costs::casting::divided_damage(&t.effect).is_some(),
         // CR 611.3a: a static ability's amount is counted all the time, by the engine's
         // static counting, which knows only some amounts.
         Ability::Static(StaticAbility::Continuous { effect, .. }) => match effect {

@@ -275,7 +275,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// one basic land type with another] [until end of turn]." (CR 612), and Artificial
 /// Evolution's "The new creature type can't be Wall."
 fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    use grimoire_engine::text_change::WordKind;
+    use grimoire_engine::WordKind;
     p.expect_seq("change the text of")?;
     let what = obj_ref(p)?;
     p.expect_seq("by replacing all instances of")?;

@@ -11,7 +11,7 @@ use super::ast::*;
 use super::lexer::Tok;
 use super::parse_object::{number, player_ref};
 use super::parser::{PResult, Parser};
-use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::Whose;
 use grimoire_engine::{CardType, Condition, Filter, HistoryCondition as H, Step, TurnEffect};
 
 /// A whole sentence of this family that the general grammar would misread: "You may play up

@@ -12,7 +12,7 @@ use super::lexer::Tok;
 use super::parse_object::{amount, obj_ref, recipient};
 use super::parse_replacement::source_kind;
 use super::parser::{PResult, Parser};
-use grimoire_engine::replacement::DamageChange;
+use grimoire_engine::DamageChange;
 use grimoire_engine::{CardType, Color, DamageRecipient, Filter, Keyword, PlayerFilter, Replacement};
 
 /// A whole sentence that is a redirection (or a "next time" prevention this family adds),

@@ -13,7 +13,7 @@ use super::lower::filter;
 use super::parse_object::{number, object_phrase};
 use super::parser::{PResult, Parser};
 use super::subtypes;
-use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::Whose;
 use grimoire_engine::{BlockRule, CardType, Cmp, Color, Filter, PlayerFilter, StaticAbility};
 
 /// The end of the phrase being read: the sentence's full stop, or "as long as".

@@ -5,8 +5,8 @@
 use super::ast::*;
 use super::parse_object::{number, object_phrase};
 use super::parser::{PResult, Parser};
-use grimoire_engine::trigger_conditions::Whose;
 use grimoire_engine::Cmp;
+use grimoire_engine::Whose;
 
 /// "N or less", "N or fewer", "N or more", "N or greater", or just "N" (exactly), after the
 /// number; "no" is 0 or less, "a"/"an" is 1 or more.

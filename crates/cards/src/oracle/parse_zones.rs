@@ -8,7 +8,7 @@ use super::ast::*;
 use super::parse_effect::clauses;
 use super::parse_object::{number, obj_ref, object_phrase, player_ref};
 use super::parser::{PResult, Parser};
-use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::Whose;
 use grimoire_engine::{Cmp, Zone};
 
 /// A clause of this family: "return ~ from your graveyard to the battlefield [tapped]" /

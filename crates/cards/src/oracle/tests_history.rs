@@ -3,7 +3,7 @@
 
 use super::compile_face;
 use super::tests::{activated, program, supported, test_face, triggered};
-use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::Whose;
 use grimoire_engine::*;
 
 fn turn_effect(def: &CardDef) -> (&Ref, &TurnEffect) {

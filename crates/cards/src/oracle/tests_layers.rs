@@ -102,7 +102,7 @@ fn clone_enters_as_a_copy() {
 
 #[test]
 fn text_changing_spells_name_their_kinds_of_words() {
-    use grimoire_engine::text_change::WordKind;
+    use grimoire_engine::WordKind;
     let mind_bend = card(
         "Instant",
         "Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another. (This effect lasts indefinitely.)",

@@ -49,7 +49,7 @@ fn storm_is_a_cast_trigger_copying_the_spell() {
 #[test]
 fn madness_is_an_alternative_cost_from_exile_and_a_trigger() {
     let def = card("Instant", "Card deals 3 damage to any target.\nMadness {R}");
-    let alts = casting_costs::alternative_costs(&def);
+    let alts = costs::casting::alternative_costs(&def);
     assert_eq!(alts.len(), 1);
     assert!(alts[0].from_exile && !alts[0].from_graveyard);
     assert_eq!(alts[0].cost.mana, ManaCost::parse("{R}").unwrap());

@@ -2,8 +2,8 @@
 //! share a grammar with (CR 615.8), with the IR each produces.
 
 use super::tests::{program, supported as card};
-use grimoire_engine::redirect::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
 use grimoire_engine::*;
+use grimoire_engine::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
 
 fn spec(def: &CardDef) -> RedirectSpec {
     match program(def) {
@@ -162,7 +162,7 @@ fn replacement(def: &CardDef) -> Replacement {
 
 #[test]
 fn damage_plus_minus_and_capped() {
-    use grimoire_engine::replacement::DamageChange;
+    use grimoire_engine::DamageChange;
     let spell = Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)]);
     let def = card(
         "Creature — Unicorn",

@@ -234,7 +234,7 @@ fn prevent_damage_divided_among_targets() {
     let Ability::Spell(e) = &def.abilities[0] else { panic!("a spell") };
     assert_eq!(e.targets[0].max, u8::MAX);
     assert_eq!(e.program, [Instr::PreventDividedDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }]);
-    assert_eq!(casting_costs::divided_damage(e), Some((&Amount::Fixed(3), 0)));
+    assert_eq!(costs::casting::divided_damage(e), Some((&Amount::Fixed(3), 0)));
     // An ability would divide as it is activated, which isn't supported: it stays unsupported.
     let def = compile_face(&super::tests::test_face(
         "Card",

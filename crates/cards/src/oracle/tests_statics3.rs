@@ -6,7 +6,7 @@
 use super::compile_face;
 use super::tests::statics;
 use super::tests::supported as card;
-use grimoire_engine::trigger_conditions::Whose;
+use grimoire_engine::Whose;
 use grimoire_engine::*;
 
 fn unsupported(type_line: &str, text: &str) {

@@ -33,7 +33,7 @@ fn probe() {
     }
 }
 
-use grimoire_engine::trigger_conditions::{Metric, Whose};
+use grimoire_engine::{Metric, Whose};
 
 #[test]
 fn that_player_condition_reads_the_triggering_player() {

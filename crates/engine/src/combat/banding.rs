@@ -2,10 +2,10 @@
 //! damage against creatures with banding (702.22j-k, in `damage.rs`). A creature blocking
 //! one creature of a band blocks the whole band (702.22h, in `declare_blockers.rs`).
 
-use crate::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::ObjectId;
-use crate::state::{Flow, Game, Special};
-use crate::types::Keyword;
+use crate::ir::Keyword;
+use crate::ir::ObjectId;
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game, Special};
 
 impl Game {
     /// Whether any of `ids` has banding.

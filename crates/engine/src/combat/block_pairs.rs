@@ -2,10 +2,10 @@
 //! "whenever ~ becomes blocked by a creature", "blocks or becomes blocked by a non-Wall
 //! creature". The other creature of the pair is the triggering object ("that creature").
 
-use crate::ability::TriggerEvent;
-use crate::decision::Target;
-use crate::ids::ObjectId;
-use crate::state::Game;
+use crate::ir::ObjectId;
+use crate::ir::TriggerEvent;
+use crate::state::decision::Target;
+use crate::state::game::Game;
 
 impl Game {
     /// Fires the per-pair block triggers for newly declared blocks `(blocker, attacker)`.

@@ -4,11 +4,11 @@
 //! an enchantment is on the battlefield". Checked as attackers and blockers are declared.
 
 use super::restrictions::Why;
-use crate::ability::Restriction;
-use crate::ids::{ObjectId, PlayerId};
-use crate::layers::Characteristics;
-use crate::state::Game;
-use crate::types::CardType;
+use crate::ir::CardType;
+use crate::ir::Restriction;
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::characteristics::Characteristics;
+use crate::state::game::Game;
 
 impl Game {
     /// Why creature `id` can't attack at all because of the board, or `None` (CR 508.1c).

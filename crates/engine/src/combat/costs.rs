@@ -5,19 +5,13 @@
 //! controller may pay the total; a declaration they can't or won't pay for is illegal and is
 //! made again (CR 508.1h, 509.1e).
 
-use crate::ability::StaticAbility;
-use crate::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
-use crate::mana::{ManaCost, ManaSymbol};
-use crate::resolution_costs::repeat_cost;
-use crate::state::{Flow, Game, Special};
-
-/// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum CostlyDeclaration {
-    Attack(Vec<(ObjectId, Target)>),
-    Block(PlayerId, Vec<(ObjectId, ObjectId)>),
-}
+use crate::costs::on_resolution::repeat_cost;
+use crate::ir::StaticAbility;
+use crate::ir::{ManaCost, ManaSymbol};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game, Special};
+use crate::state::in_progress::CostlyDeclaration;
 
 /// `a` and `b` together, generic mana merged.
 pub(crate) fn add_costs(a: &ManaCost, b: &ManaCost) -> ManaCost {
@@ -36,7 +30,7 @@ impl Game {
                 continue;
             }
             for ab in &o.text().abilities {
-                if let crate::ability::Ability::Static(s @ StaticAbility::CombatCost { .. }) = ab {
+                if let crate::ir::Ability::Static(s @ StaticAbility::CombatCost { .. }) = ab {
                     out.push((id, self.controller(id), s.clone()));
                 }
             }
@@ -45,13 +39,7 @@ impl Game {
     }
 
     /// One ability's cost for one creature: {X} replaced, repeated `times` times.
-    fn one_cost(
-        &self,
-        src: ObjectId,
-        cost: &ManaCost,
-        x: &crate::ability::Amount,
-        times: &crate::ability::Amount,
-    ) -> ManaCost {
+    fn one_cost(&self, src: ObjectId, cost: &ManaCost, x: &crate::ir::Amount, times: &crate::ir::Amount) -> ManaCost {
         let xv = self.eval_amount_simple(x, src).max(0) as u32;
         let n = self.eval_amount_simple(times, src).max(0) as u32;
         let one = ManaCost {

@@ -1,10 +1,10 @@
 //! The combat damage step (CR 510), with first strike and double strike (CR 702.7, 702.4)
 //! and trample (CR 702.19).
 
-use crate::decision::{Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::ObjectId;
-use crate::state::{DamageAssignment, Flow, Game};
-use crate::types::Keyword;
+use crate::ir::Keyword;
+use crate::ir::ObjectId;
+use crate::state::decision::{Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{DamageAssignment, Flow, Game};
 
 impl Game {
     /// Whether a creature assigns combat damage in this combat damage step (CR 510.4,
@@ -123,7 +123,7 @@ impl Game {
     /// Whether an effect says `id` "assigns no combat damage this turn" (Ophidian, Dwarven
     /// Vigilantes): it assigns none, whatever its power (CR 510.1a).
     pub(crate) fn assigns_no_combat_damage(&self, id: ObjectId) -> bool {
-        self.characteristics(id).restricted(crate::ability::Restriction::AssignsNoCombatDamage)
+        self.characteristics(id).restricted(crate::ir::Restriction::AssignsNoCombatDamage)
     }
 
     /// The attacking creatures `b` blocks now, in declaration order.

@@ -1,13 +1,13 @@
 //! The declare attackers step (CR 508).
 
-use super::costs::CostlyDeclaration;
 use super::{refusal, Violation};
-use crate::ability::TriggerEvent;
-use crate::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
-use crate::log::Event;
-use crate::state::{Flow, Game};
-use crate::types::{CardType, Keyword};
+use crate::ir::TriggerEvent;
+use crate::ir::{CardType, Keyword};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game};
+use crate::state::in_progress::CostlyDeclaration;
+use crate::state::log::Event;
 
 impl Game {
     /// CR 508.1: the active player declares attackers, if any creature can attack.

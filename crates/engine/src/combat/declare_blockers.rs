@@ -1,12 +1,13 @@
 //! The declare blockers step (CR 509).
 
-use super::costs::{add_costs, CostlyDeclaration};
+use super::costs::add_costs;
 use super::{refusal, Violation};
-use crate::ability::{Restriction, TriggerEvent};
-use crate::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
-use crate::log::Event;
-use crate::state::{Flow, Game};
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Restriction, TriggerEvent};
+use crate::state::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game};
+use crate::state::in_progress::CostlyDeclaration;
+use crate::state::log::Event;
 
 impl Game {
     /// CR 509.1: each defending player declares blockers, in turn order (CR 506.2a: in

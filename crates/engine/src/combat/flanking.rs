@@ -4,12 +4,12 @@
 //! The trigger comes from the keyword as the creature has it now (printed or granted, CR
 //! 613), so the engine makes it here rather than the compiler.
 
-use crate::ability::{Ability, Amount, Duration, Effect, Filter, Instr, Ref, TriggerEvent, TriggeredAbility};
-use crate::card::CardDef;
-use crate::decision::Target;
-use crate::ids::ObjectId;
-use crate::state::{Game, PendingTrigger};
-use crate::types::Keyword;
+use crate::ir::CardDef;
+use crate::ir::Keyword;
+use crate::ir::ObjectId;
+use crate::ir::{Ability, Amount, Duration, Effect, Filter, Instr, Ref, TriggerEvent, TriggeredAbility};
+use crate::state::decision::Target;
+use crate::state::game::{Game, PendingTrigger};
 use std::sync::Arc;
 
 impl Game {

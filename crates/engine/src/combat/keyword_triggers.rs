@@ -3,14 +3,12 @@
 //! Like flanking's, these triggers come from the keyword as the creature has it now
 //! (printed or granted, CR 613), so the engine makes them rather than the compiler.
 
-use crate::ability::{
-    Ability, Amount, Duration, Effect, Filter, Instr, Ref, TargetSpec, TriggerEvent, TriggeredAbility,
-};
-use crate::card::CardDef;
-use crate::decision::Target;
-use crate::ids::ObjectId;
-use crate::state::{Game, PendingTrigger};
-use crate::types::{CardType, Keyword};
+use crate::ir::CardDef;
+use crate::ir::ObjectId;
+use crate::ir::{Ability, Amount, Duration, Effect, Filter, Instr, Ref, TargetSpec, TriggerEvent, TriggeredAbility};
+use crate::ir::{CardType, Keyword};
+use crate::state::decision::Target;
+use crate::state::game::{Game, PendingTrigger};
 use std::sync::Arc;
 
 impl Game {

@@ -3,10 +3,10 @@
 //! (Crawlspace), "No more than one creature can block each combat." (Dueling Grounds).
 
 use super::Violation;
-use crate::ability::{Ability, StaticAbility};
-use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
-use crate::state::Game;
+use crate::ir::{Ability, StaticAbility};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::Target;
+use crate::state::game::Game;
 
 impl Game {
     /// The limits in force: (block, the protected player or `None` for everyone, max).

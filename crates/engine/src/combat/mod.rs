@@ -1,14 +1,18 @@
 //! Combat (CR 506-511): declaring attackers ([`declare_attackers`]) and blockers
 //! ([`declare_blockers`]), the restrictions and requirements checked on each declaration
-//! ([`restrictions`]), combat damage ([`damage`]), and removal from combat (CR 506.4).
+//! ([`restrictions`]), blocking rules that name a kind of creature ([`block_rules`], CR
+//! 509.1b), combat damage ([`damage`]), and the combat effects of spells and abilities
+//! ("becomes blocked", removal from combat, CR 506.4, 509.1h; [`effects`]).
 
 mod banding;
 mod block_pairs;
+pub mod block_rules;
 mod board_restrictions;
 mod costs;
 mod damage;
 mod declare_attackers;
 mod declare_blockers;
+pub mod effects;
 mod flanking;
 mod keyword_triggers;
 mod limits;
@@ -17,12 +21,10 @@ mod restrictions;
 mod together;
 mod unblocked_damage;
 
-pub(crate) use costs::CostlyDeclaration;
-
-use crate::decision::{IllegalAction, Target};
-use crate::ids::{ObjectId, PlayerId};
-use crate::state::Game;
-use crate::types::CardType;
+use crate::ir::CardType;
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{IllegalAction, Target};
+use crate::state::game::Game;
 
 /// One way a declaration breaks the rules: the creature at fault and why.
 #[derive(Clone, Debug)]

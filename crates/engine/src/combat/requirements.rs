@@ -4,10 +4,10 @@
 //! requirements as possible without breaking a restriction; a requirement that would need a
 //! cost to be paid is never required (CR 508.1d, 509.1c).
 
-use crate::ability::Restriction;
-use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
-use crate::state::Game;
+use crate::ir::Restriction;
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::Target;
+use crate::state::game::Game;
 
 /// One requirement on a block declaration (CR 509.1c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,13 +2,13 @@
 //! that make them (CR 702.9 flying, 702.13 intimidate, 702.14 landwalk, 702.16f protection,
 //! 702.28 shadow, 702.31 horsemanship, 702.36 fear, 702.111 menace, 702.118 skulk).
 
-use crate::ability::Restriction;
-use crate::decision::Target;
-use crate::ids::{ObjectId, PlayerId};
-use crate::layers::Characteristics;
-use crate::mana::Color;
-use crate::state::Game;
-use crate::types::{CardType, Keyword, Quality, Supertype};
+use crate::ir::Color;
+use crate::ir::Restriction;
+use crate::ir::{CardType, Keyword, Quality, Supertype};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::characteristics::Characteristics;
+use crate::state::decision::Target;
+use crate::state::game::Game;
 
 /// Why something can't be done: the rule and a short reason ("flying").
 pub(crate) type Why = (&'static str, String);

@@ -3,10 +3,10 @@
 //! "can't attack unless a creature with greater power also attacks".
 
 use super::Violation;
-use crate::ability::Restriction;
-use crate::decision::Target;
-use crate::ids::ObjectId;
-use crate::state::Game;
+use crate::ir::ObjectId;
+use crate::ir::Restriction;
+use crate::state::decision::Target;
+use crate::state::game::Game;
 
 impl Game {
     /// The attackers of `attacks` whose restriction on the whole declaration it breaks.

@@ -2,10 +2,10 @@
 //! Rhox; CR 510.1c overridden by the card, CR 101.1): asked of the attacker's controller as
 //! the combat damage step begins, before any damage is assigned.
 
-use crate::ability::Restriction;
-use crate::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::ids::ObjectId;
-use crate::state::{Flow, Game, Special};
+use crate::ir::ObjectId;
+use crate::ir::Restriction;
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::state::game::{Flow, Game, Special};
 
 impl Game {
     /// Asks about the next blocked attacker that may assign its damage as though it weren't
@@ -38,7 +38,7 @@ impl Game {
         self.special = None;
         self.decision = None;
         self.combat.as_though_unblocked.push((a, yes));
-        let first_strike = self.step == crate::types::Step::FirstStrikeDamage;
+        let first_strike = self.step == crate::ir::Step::FirstStrikeDamage;
         self.start_damage_step(first_strike);
         Ok(())
     }

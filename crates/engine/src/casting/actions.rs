@@ -1,0 +1,867 @@
+//! What a player with priority can do: play lands (CR 305), cast spells (CR 601),
+//! activate abilities (CR 602, 605, 606), and pass (CR 117.3d).
+
+use crate::casting::keywords::mana_plus;
+use crate::casting::modes::mode_choice;
+use crate::costs::casting::{alternative_costs, CostObjects};
+use crate::costs::payment::PaymentPlan;
+use crate::ir::ManaCost;
+use crate::ir::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
+use crate::ir::{CardType, Keyword, Step, Zone};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, Target, TargetSlot};
+use crate::state::game::{Flow, Game, StackItem};
+use crate::state::log::Event;
+
+/// Everything checked about a cast or activation before anything changes.
+pub(crate) struct Plan {
+    pub cost: ManaCost,
+    pub payment: PaymentPlan,
+    pub x: u32,
+    pub sacrifice: Vec<ObjectId>,
+    pub discard: Vec<ObjectId>,
+    /// A spell's non-mana costs (alternative and additional, CR 118.8-9) and what pays them.
+    pub extra: Cost,
+    pub objects: CostObjects,
+    /// Divided damage per target (CR 601.2d).
+    pub divided: Vec<(Target, u32)>,
+}
+
+impl Game {
+    /// Every action `p` could take now if they held priority (CR 117.1).
+    pub fn legal_actions(&self, p: PlayerId) -> Vec<ActionOption> {
+        let mut out = vec![ActionOption::Pass];
+        if self.players[p.index()].lost || self.result.is_some() {
+            return out;
+        }
+        let hand = self.players[p.index()].hand.clone();
+        let commanders = self.players[p.index()].command.iter().copied().filter(|&c| self.is_commander(c));
+        let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
+        for &card in &castable {
+            let def = &self.object(card).card;
+            if def.has_type(CardType::Land) {
+                if self.check_play_land(p, card).is_ok() {
+                    out.push(ActionOption::PlayLand { card });
+                }
+                continue;
+            }
+            out.extend(self.cast_options(p, card));
+        }
+        // CR 702.34a: cards in the graveyard with flashback.
+        for card in self.players[p.index()].graveyard.clone() {
+            out.extend(self.cast_options(p, card));
+        }
+        // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
+        // and "any player may activate" abilities of other permanents (CR 602.2).
+        // CR 113.6b: and abilities that work from p's graveyard.
+        let sources = hand.iter().copied().chain(self.graveyard_activation_sources(p)).chain(
+            self.battlefield.iter().copied().filter(|&id| self.controller(id) == p || self.any_player_may_activate(id)),
+        );
+        for id in sources.collect::<Vec<_>>() {
+            let card = self.abilities_now(id);
+            for (n, (i, a)) in activated(&card.abilities).enumerate() {
+                if self.check_activation_basics(p, id, i, a).is_err() {
+                    continue;
+                }
+                // A modal ability's targets come with its modes (CR 700.2c); it can be
+                // activated only if enough of its modes can be chosen (CR 700.2a).
+                let slots = self.target_slots(&a.effect.targets, id, p, None);
+                if slots.iter().any(|s| s.legal.len() < s.min as usize) || !self.enough_modes(&a.effect, id, p, None) {
+                    continue;
+                }
+                let mut cost = a.cost.mana.with_x(0);
+                if a.cost.tap && a.is_mana_ability {
+                    // The source itself taps as part of the cost; it can't also pay.
+                    cost = cost.clone();
+                }
+                let Ok(tapped) = self.choose_tap_cost(p, &a.cost, id, &[]) else { continue };
+                if self.plan_payment_excluding(p, &cost, id, a.cost.tap, &tapped).is_err() {
+                    continue;
+                }
+                out.push(ActionOption::Activate {
+                    source: id,
+                    index: n,
+                    text: a.text.clone(),
+                    targets: slots,
+                    x: a.cost.has_x(),
+                    mana: a.is_mana_ability,
+                    modes: mode_choice(&a.effect),
+                });
+            }
+        }
+        // CR 702.37e, 116.2b: turning a face-down permanent face up is a special action.
+        out.extend(self.turn_face_up_options(p));
+        out
+    }
+
+    /// The ways to cast a card now with X = 0: for its mana cost, and for each alternative
+    /// cost whose condition holds (CR 118.9).
+    pub(crate) fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+        if !self.object(card).card.halves.is_empty() {
+            return self.split_cast_options(p, card);
+        }
+        let alts = alternative_costs(&self.object(card).card).len();
+        std::iter::once(None)
+            .chain((0..alts).map(Some))
+            .filter(|&alt| self.cast_zone_fits(card, alt))
+            .filter_map(|alt| self.cast_option(p, card, alt))
+            .collect()
+    }
+
+    /// One way to cast a card now with X = 0, if possible.
+    fn cast_option(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Option<ActionOption> {
+        self.check_cast_timing(p, card, alt).ok()?;
+        let def = self.object(card).card.clone();
+        let effect = spell_effect(&def);
+        let (slots, modes) = match effect {
+            Some(e) if !e.modes.is_empty() => {
+                // CR 700.2a: castable only if enough of its modes can be chosen.
+                if !self.enough_modes(e, card, p, Some(card)) {
+                    return None;
+                }
+                (Vec::new(), mode_choice(e))
+            }
+            Some(e) => (self.target_slots(&e.targets, card, p, Some(card)), None),
+            None => (self.aura_slots(card, p), None),
+        };
+        let mut slots = slots;
+        crate::casting::keywords::drop_kicker_targets(&def, &mut slots, false);
+        if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+            return None;
+        }
+        let (extra, alt_mana) = self.cast_costs(p, card, alt).ok()?;
+        let objects = self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
+        let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default());
+        let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
+        let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, alt));
+        self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
+        let x = alt.is_none()
+            && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def));
+        Some(ActionOption::Cast { card, targets: slots, x, modes, alt, half: None })
+    }
+
+    /// An Aura spell targets what it will enchant (CR 303.4a).
+    fn aura_slots(&self, card: ObjectId, p: PlayerId) -> Vec<TargetSlot> {
+        match aura_target(&self.object(card).card) {
+            Some(spec) => self.target_slots(&[spec], card, p, Some(card)),
+            None => Vec::new(),
+        }
+    }
+
+    /// Handles the answer of a player with priority.
+    pub(crate) fn answer_priority(&mut self, p: PlayerId, a: Answer) -> Result<(), IllegalAction> {
+        match a {
+            Answer::Pass => {
+                self.decision = None;
+                self.pass_priority();
+                Ok(())
+            }
+            Answer::PlayLand(card) => {
+                self.check_play_land(p, card)?;
+                self.decision = None;
+                self.play_land(p, card);
+                Ok(())
+            }
+            Answer::Cast(spec) => {
+                let plan = self.plan_cast(p, &spec)?;
+                self.decision = None;
+                self.execute_cast(p, spec, plan);
+                Ok(())
+            }
+            Answer::Activate(spec) => {
+                let plan = self.plan_activate(p, &spec)?;
+                self.decision = None;
+                self.execute_activate(p, spec, plan);
+                Ok(())
+            }
+            Answer::TurnFaceUp(spec) => {
+                let plan = self.plan_turn_face_up(p, &spec)?;
+                self.decision = None;
+                self.execute_turn_face_up(p, spec, plan);
+                Ok(())
+            }
+            other => Err(IllegalAction::new(
+                "117.1",
+                format!(
+                    "a player with priority may pass, play a land, cast a spell or activate an ability, not {other:?}"
+                ),
+            )),
+        }
+    }
+
+    /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left.
+    fn check_play_land(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+        self.check_in_hand(p, card)?;
+        if !self.object(card).card.has_type(CardType::Land) {
+            return Err(IllegalAction::new("305.1", format!("{} is not a land", self.name(card))));
+        }
+        if self.active != p || !self.step.is_main() || !self.stack.is_empty() {
+            return Err(IllegalAction::new(
+                "305.1",
+                "a land can be played only in your main phase when the stack is empty",
+            ));
+        }
+        if self.cant_play_lands(p) {
+            return Err(IllegalAction::new("305.2b", "an effect says this player can't play lands this turn"));
+        }
+        let allowed = 1 + self.additional_land_plays(p) + self.extra_land_plays_this_turn(p);
+        if self.players[p.index()].lands_played >= allowed {
+            return Err(IllegalAction::new("305.2", "you have already played a land this turn"));
+        }
+        Ok(())
+    }
+
+    /// Additional land plays from static abilities (CR 305.2a).
+    fn additional_land_plays(&self, p: PlayerId) -> u32 {
+        let mut n = 0;
+        for &id in &self.battlefield {
+            let you = self.controller(id);
+            for ab in &self.object(id).text().abilities {
+                if let Ability::Static(StaticAbility::AdditionalLands { who, n: k }) = ab {
+                    if self.player_matches(*who, p, you) {
+                        n += k;
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    fn play_land(&mut self, p: PlayerId, card: ObjectId) {
+        self.players[p.index()].lands_played += 1;
+        let new = self.move_object_to(card, Zone::Battlefield, Some(p), false);
+        if let Some(new) = new {
+            self.log(Event::PlayLand { player: p, card: new });
+            self.land_played_triggers(p, new);
+        }
+        // CR 305.1: playing a land doesn't use the stack; the player keeps priority.
+        self.passes = 0;
+        self.flow = Flow::Priority;
+    }
+
+    fn check_in_hand(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+        if card.index() >= self.objects.len() || !self.players[p.index()].hand.contains(&card) {
+            return Err(IllegalAction::new("601.2a", format!("card {card} is not in your hand")));
+        }
+        Ok(())
+    }
+
+    /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8), or with
+    /// flashback in `p`'s graveyard (CR 702.34a).
+    fn check_castable_zone(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
+        // CR 702.35a: the owner casts a card exiled by madness while its trigger resolves.
+        if card.index() < self.objects.len() && self.madness_window == Some(card) {
+            if self.object(card).owner == p && self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new("702.35a", "only its owner casts it, for its madness cost"));
+        }
+        if card.index() < self.objects.len()
+            && self.players[p.index()].command.contains(&card)
+            && self.is_commander(card)
+        {
+            return Ok(());
+        }
+        if card.index() < self.objects.len() && self.players[p.index()].graveyard.contains(&card) {
+            if self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new(
+                "601.2a",
+                format!("{} can't be cast from a graveyard this way", self.name(card)),
+            ));
+        }
+        self.check_in_hand(p, card)?;
+        if !self.cast_zone_fits(card, alt) {
+            return Err(IllegalAction::new("702.34a", "a flashback cost is paid only to cast a card from a graveyard"));
+        }
+        Ok(())
+    }
+
+    /// Whether alternative cost `alt` may be used where `card` is: flashback only from a
+    /// graveyard, and from a graveyard only flashback (CR 702.34a).
+    fn cast_zone_fits(&self, card: ObjectId, alt: Option<usize>) -> bool {
+        let in_graveyard = self.object(card).zone == Zone::Graveyard;
+        let alts = alternative_costs(&self.object(card).card);
+        let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
+        let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
+        if madness || self.object(card).zone == Zone::Exile {
+            return madness && self.madness_window == Some(card);
+        }
+        in_graveyard == flashback
+    }
+
+    /// CR 601.3, 307.1, 304.1, 702.8a: when a spell may be cast.
+    fn check_cast_timing(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
+        self.check_castable_zone(p, card, alt)?;
+        let def = &self.object(card).card;
+        if self.players[p.index()].cant_cast_this_turn {
+            return Err(IllegalAction::new("101.2", "an effect says this player can't cast spells this turn"));
+        }
+        if self.cant_cast_card_this_turn(p, card) {
+            return Err(IllegalAction::new("101.2", "an effect says this player can't cast such spells this turn"));
+        }
+        if let Some(why) = &def.unsupported {
+            return Err(IllegalAction::new("601.2", format!("{} is not supported by the engine: {why}", def.name)));
+        }
+        self.check_cast_restrictions(p, card)?;
+        if def.has_type(CardType::Land) {
+            return Err(IllegalAction::new("305.9", format!("{} is a land: play it, don't cast it", def.name)));
+        }
+        // CR 601.3: "you may cast ~ as though it had flash". A face-down spell has no text
+        // and is a creature spell (CR 702.37c, 708.4): only sorcery timing.
+        let face_down = crate::casting::morph::is_face_down_cast(def, alt);
+        let instant_speed = !face_down
+            && (def.has_type(CardType::Instant)
+                || def.keywords().any(|k| *k == Keyword::Flash)
+                || crate::casting::keywords::flash_permission(def).is_some()
+                || self.may_cast_as_though_flash(p, card));
+        // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
+        let during_resolution = self.madness_window == Some(card);
+        if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty())
+        {
+            return Err(IllegalAction::new(
+                "307.1",
+                format!("{} can be cast only in your main phase when the stack is empty", def.name),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The total cost of a spell from a base cost (its mana cost or an alternative cost),
+    /// after cost increases and reductions (CR 601.2f).
+    pub(crate) fn spell_cost_from(&self, p: PlayerId, card: ObjectId, base: ManaCost) -> ManaCost {
+        self.spell_cost_as(p, card, base, false)
+    }
+
+    /// [`Game::spell_cost_from`] for a spell cast face down (`face_down`): cost changes see
+    /// only the face-down spell's characteristics (CR 702.37c, 708.4).
+    pub(crate) fn spell_cost_as(&self, p: PlayerId, card: ObjectId, base: ManaCost, face_down: bool) -> ManaCost {
+        let face_down_ch = face_down.then(|| crate::continuous::layers::face_down_values(p));
+        let is_spell = |f: &crate::ir::Filter, id: ObjectId, you: PlayerId| match &face_down_ch {
+            Some(ch) => self.matches_ch(f, card, ch, id, you),
+            None => self.matches(f, card, id, you),
+        };
+        let mut cost = base;
+        let mut change = 0i32;
+        for &id in &self.battlefield {
+            let you = self.controller(id);
+            for ab in &self.object(id).text().abilities {
+                if let Ability::Static(StaticAbility::CostChange { spells, amount, whose }) = ab {
+                    if self.player_matches(*whose, p, you) && is_spell(spells, id, you) {
+                        change += amount;
+                    }
+                }
+                // CR 601.2f: increases with coloured mana add their symbols to the total cost.
+                if let Ability::Static(StaticAbility::CostIncrease { spells, whose, mana }) = ab {
+                    if self.player_matches(*whose, p, you) && is_spell(spells, id, you) {
+                        cost.symbols.extend(mana.symbols.iter().cloned());
+                    }
+                }
+            }
+        }
+        change += self.self_cost_change(p, card);
+        if self.object(card).zone == Zone::Command {
+            // CR 903.8: {2} more for each previous time it was cast from the command zone.
+            let name = &self.object(card).card.name;
+            let casts = self.players[p.index()].commander_casts.iter().find(|(n, _)| n == name).map_or(0, |(_, k)| *k);
+            change += 2 * casts as i32;
+        }
+        if change > 0 {
+            cost.add_generic(change as u32);
+        } else if change < 0 {
+            cost.reduce_generic((-change) as u32);
+        }
+        cost
+    }
+
+    /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
+    pub(crate) fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
+        if let Some(plan) = self.plan_split_cast(p, spec) {
+            return plan;
+        }
+        let card = spec.card;
+        self.check_cast_timing(p, card, spec.alt)?;
+        let def = self.object(card).card.clone();
+        // CR 107.3: an X in the mana cost or in an additional cost ("discard X cards").
+        let has_x =
+            def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def);
+        if spec.x.is_some() && !has_x {
+            return Err(IllegalAction::new("107.3", format!("{} has no X in its cost", def.name)));
+        }
+        if spec.x.is_some() && spec.alt.is_some() {
+            return Err(IllegalAction::new("107.3", "X is 0 when an alternative cost without X is paid"));
+        }
+        let x = spec.x.unwrap_or(0);
+        if crate::casting::morph::is_face_down_cast(&def, spec.alt) && !spec.optional.is_empty() {
+            return Err(IllegalAction::new("702.37c", "a face-down spell has no text: it has no optional costs"));
+        }
+        // CR 601.2b: the modes, then the targets they bring (CR 700.2c).
+        let slots = match spell_effect(&def) {
+            Some(e) => self.check_modes(e, &spec.modes, &def.name, card, p, Some(card))?,
+            None if !spec.modes.is_empty() => {
+                return Err(IllegalAction::new("700.2", format!("{} is not modal: choose no mode", def.name)))
+            }
+            None => self.aura_slots(card, p),
+        };
+        let mut slots = slots;
+        let kicked = !self.cast_with(card, &spec.optional, spec.alt).kicked.is_empty();
+        crate::casting::keywords::drop_kicker_targets(&def, &mut slots, kicked);
+        if let Some(e) = spell_effect(&def) {
+            // CR 601.2c: "X target creatures", X being chosen (601.2b).
+            self.fix_target_counts(&mut slots, &crate::casting::target_counts::chosen_specs(e, &spec.modes), x, card);
+        }
+        self.validate_targets(&slots, &spec.targets)?;
+        if let Some(e) = spell_effect(&def).filter(|e| e.modes.is_empty()) {
+            self.validate_target_owners(&e.targets, &spec.targets)?;
+        }
+        let divided = match spell_effect(&def) {
+            Some(e) => self.plan_division(e, &spec.targets, &spec.divide, x)?,
+            None if !spec.divide.is_empty() => {
+                return Err(IllegalAction::new("601.2d", format!("{} doesn't divide anything", def.name)))
+            }
+            None => Vec::new(),
+        };
+        let (mut extra, alt_mana) = self.cast_costs_x(p, card, spec.alt, x)?;
+        // CR 601.2b, 601.2f: kicker and buyback costs add to the total cost.
+        let optional = self.optional_cast_costs(card, &spec.optional, &mut extra)?;
+        let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;
+        let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x));
+        let base = mana_plus(&mana_plus(&base, &optional), &self.flash_surcharge(p, card).unwrap_or_default());
+        let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, spec.alt));
+        let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &objects.tap)?;
+        Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided })
+    }
+
+    /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
+    pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
+        // CR 709.3b: only the half cast exists on the stack; the whole card is kept for after.
+        let split_card = self.choose_split_half(spec.card, spec.half);
+        let def = self.object(spec.card).card.clone();
+        self.execute_payment(p, &plan.payment, &plan.cost);
+        if self.object(spec.card).zone == Zone::Command {
+            let casts = &mut self.players[p.index()].commander_casts;
+            match casts.iter_mut().find(|(n, _)| *n == def.name) {
+                Some(e) => e.1 += 1,
+                None => casts.push((def.name.clone(), 1)),
+            }
+        }
+        let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
+        cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
+        let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
+            return;
+        };
+        if split_card.is_some() {
+            self.objects[new.index()].printed = split_card;
+        }
+        self.objects[new.index()].cast_with = cast_with;
+        // CR 702.37c, 708.4: turned face down before it is put onto the stack; the stack
+        // shows only the face-down spell.
+        let face_down = crate::casting::morph::is_face_down_cast(&def, spec.alt);
+        self.objects[new.index()].face_down = face_down;
+        let def = if face_down { crate::casting::morph::face_down_card() } else { def };
+        // CR 601.2h: the non-mana costs, after the spell is on the stack; what paid them is
+        // remembered as it was (CR 608.2h: "the sacrificed creature's power").
+        let mut paid = self.paid_lki(
+            plan.objects
+                .sacrifice
+                .iter()
+                .chain(&plan.objects.discard)
+                .chain(&plan.objects.exile)
+                .chain(&plan.objects.tap),
+        );
+        let hand_before = self.players[p.index()].hand.clone();
+        self.pay_cost_objects(p, &plan.extra, &plan.objects);
+        // Cards discarded at random or with the whole hand are paid too (CR 601.2h).
+        paid.extend(self.discarded_besides(&hand_before, &plan.objects.discard));
+        let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
+        let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
+        self.stack.push(StackItem {
+            id: new,
+            is_spell: true,
+            source: new,
+            controller: p,
+            card: def.clone(),
+            ability,
+            modes: spec.modes,
+            x: plan.x,
+            targets: spec.targets,
+            triggering: None,
+            event_amount: 0,
+            divided: plan.divided,
+            text: if face_down { crate::casting::morph::FACE_DOWN_NAME.to_string() } else { def.name.clone() },
+            paid,
+        });
+        self.log(Event::Cast { player: p, card: new, targets: flat });
+        self.spell_was_cast(new, p);
+        let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
+        self.became_targets(&targets, true, p);
+        self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
+            crate::ir::TriggerEvent::SpellCast { who, spell } => {
+                g.player_matches(*who, p, you) && g.matches(spell, new, src, you)
+            }
+            _ => false,
+        });
+        self.passes = 0;
+        self.priority = p;
+        self.flow = Flow::Priority;
+    }
+
+    /// CR 602.2, 602.5, 606.3, 302.6: who may activate, when, and with what cost.
+    fn check_activation_basics(
+        &self,
+        p: PlayerId,
+        id: ObjectId,
+        _i: usize,
+        a: &ActivatedAbility,
+    ) -> Result<(), IllegalAction> {
+        let o = self.object(id);
+        if o.zone != a.zone {
+            return Err(IllegalAction::new("602.2", format!("{} is not in the {}", self.name(id), a.zone.name())));
+        }
+        // CR 702.26b: a phased-out permanent's abilities can't be activated.
+        if o.phased.is_some() {
+            return Err(IllegalAction::new("702.26b", format!("{} is phased out", self.name(id))));
+        }
+        if a.zone == Zone::Battlefield && self.controller(id) != p && !a.any_player {
+            return Err(IllegalAction::new("602.2", format!("you don't control {}", self.name(id))));
+        }
+        // CR 801.6: no activating abilities of objects outside your range of influence.
+        if !self.in_range(p, self.controller(id)) {
+            return Err(IllegalAction::new("801.6", format!("{} is outside your range of influence", self.name(id))));
+        }
+        if a.zone == Zone::Hand && !self.players[p.index()].hand.contains(&id) {
+            return Err(IllegalAction::new("602.2", format!("{} is not in your hand", self.name(id))));
+        }
+        if a.zone == Zone::Graveyard {
+            self.check_graveyard_activation(p, id)?;
+        }
+        if o.card.unsupported.is_some() {
+            return Err(IllegalAction::new("602.2", format!("{} is not supported by the engine", self.name(id))));
+        }
+        let ch = self.characteristics(id);
+        if ch.abilities_removed {
+            return Err(IllegalAction::new("613.1f", format!("{} has lost its abilities", self.name(id))));
+        }
+        if a.zone == Zone::Battlefield && ch.restricted(crate::ir::Restriction::NoActivatedAbilities) {
+            return Err(IllegalAction::new(
+                "602.5",
+                format!("{}'s activated abilities can't be activated", self.name(id)),
+            ));
+        }
+        let sorcery = a.sorcery_speed || a.cost.loyalty.is_some();
+        if sorcery && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
+            return Err(IllegalAction::new("602.5d", "this ability can be activated only as a sorcery"));
+        }
+        if a.cost.loyalty.is_some() {
+            // CR 606.3: one loyalty ability per planeswalker per turn.
+            let used = o
+                .activations_this_turn
+                .iter()
+                .any(|&k| matches!(o.text().abilities.get(k), Some(Ability::Activated(b)) if b.cost.loyalty.is_some()));
+            if used {
+                return Err(IllegalAction::new(
+                    "606.3",
+                    "a loyalty ability of this planeswalker was already activated this turn",
+                ));
+            }
+        }
+        if let Some(c) = &a.condition {
+            if !self.check_condition(c, id, p) {
+                return Err(IllegalAction::new("602.5b", "this ability's activation restriction isn't met now"));
+            }
+        }
+        if a.once_per_turn && o.activations_this_turn.contains(&_i) {
+            return Err(IllegalAction::new("602.5b", "this ability can be activated only once each turn"));
+        }
+        if let Some(max) = a.max_per_turn {
+            if o.activations_this_turn.iter().filter(|&&k| k == _i).count() as u32 >= max {
+                return Err(IllegalAction::new(
+                    "602.5b",
+                    format!("this ability can be activated no more than {max} time(s) each turn"),
+                ));
+            }
+        }
+        if a.cost.tap_untapped.is_some() {
+            self.choose_tap_cost(p, &a.cost, id, &[])?;
+        }
+        if a.cost.tap || a.cost.untap {
+            if a.cost.tap && o.tapped {
+                return Err(IllegalAction::new("602.5a", format!("{} is already tapped", self.name(id))));
+            }
+            if a.cost.untap && !o.tapped {
+                return Err(IllegalAction::new("602.5a", format!("{} is already untapped", self.name(id))));
+            }
+            // CR 302.6: a creature's {T}/{Q} abilities need it to have been under control since the turn began.
+            if ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste) {
+                return Err(IllegalAction::new(
+                    "302.6",
+                    format!("{} has summoning sickness: it can't use {{T}} abilities this turn", self.name(id)),
+                ));
+            }
+        }
+        if a.cost.life > 0 && self.players[p.index()].life < a.cost.life as i32 {
+            return Err(IllegalAction::new("119.4", "you don't have enough life to pay"));
+        }
+        if let Some(l) = a.cost.loyalty {
+            if l < 0 && (o.counter(&CounterKind::Loyalty) as i32) < -l {
+                return Err(IllegalAction::new("606.6", "not enough loyalty counters to pay the cost"));
+            }
+        }
+        if let Some((k, n)) = &a.cost.remove_counters {
+            if o.counter(k) < *n {
+                return Err(IllegalAction::new(
+                    "602.2b",
+                    format!("{} doesn't have {n} {} counter(s)", self.name(id), k.name()),
+                ));
+            }
+        }
+        if let Some((f, n)) = &a.cost.sacrifice {
+            let count =
+                self.battlefield.iter().filter(|&&x| self.controller(x) == p && self.matches(f, x, id, p)).count();
+            if (count as u32) < *n {
+                return Err(IllegalAction::new("602.2b", "nothing to sacrifice for this cost"));
+            }
+        }
+        if let Some((f, n)) = &a.cost.discard {
+            let count = self.players[p.index()].hand.iter().filter(|&&x| self.matches(f, x, id, p)).count();
+            if (count as u32) < *n {
+                return Err(IllegalAction::new("602.2b", "not enough cards in hand to discard"));
+            }
+        }
+        self.choose_more_costs(p, id, &a.cost, &[], None)?;
+        Ok(())
+    }
+
+    /// Plans the mana payment of an ability whose source may tap itself as part of the cost.
+    pub(crate) fn plan_payment_excluding(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        source: ObjectId,
+        taps_source: bool,
+        tapped: &[ObjectId],
+    ) -> Result<PaymentPlan, IllegalAction> {
+        if cost.symbols.is_empty() {
+            return Ok(Vec::new());
+        }
+        // A permanent tapped as part of the cost can't also tap for mana (CR 601.2h).
+        let mut exclude = tapped.to_vec();
+        exclude.extend(taps_source.then_some(source));
+        let plan = self.plan_payment_from(p, cost, None, &exclude)?;
+        Ok(plan)
+    }
+
+    /// Checks every choice of an activation (CR 602.2) without changing anything.
+    fn plan_activate(&self, p: PlayerId, spec: &ActivateSpec) -> Result<Plan, IllegalAction> {
+        let id = spec.source;
+        if id.index() >= self.objects.len() {
+            return Err(IllegalAction::new("602.2", format!("there is no object {id}")));
+        }
+        let card = self.abilities_now(id);
+        let Some((i, a)) = activated(&card.abilities).nth(spec.index) else {
+            return Err(IllegalAction::new(
+                "602.2",
+                format!("{} has no activated ability #{}", card.name, spec.index + 1),
+            ));
+        };
+        self.check_activation_basics(p, id, i, a)?;
+        let has_x = a.cost.has_x();
+        if spec.x.is_some() && !has_x {
+            return Err(IllegalAction::new("107.3", "this ability has no X in its cost"));
+        }
+        let x = spec.x.unwrap_or(0);
+        crate::costs::counters::check_remove_any(self, id, &a.cost, x)?;
+        // CR 602.2b applies 601.2b: the modes of a modal ability are chosen as it is
+        // activated, and its targets are those of the chosen modes (CR 700.2a, 700.2c).
+        let name = self.name(id).to_string();
+        let mut slots = self.check_modes(&a.effect, &spec.modes, &name, id, p, None)?;
+        // CR 602.2b, 601.2c: "Tap X target lands", X being chosen (601.2b).
+        self.fix_target_counts(&mut slots, &crate::casting::target_counts::chosen_specs(&a.effect, &spec.modes), x, id);
+        self.validate_targets(&slots, &spec.targets)?;
+        // CR 602.2b: the division of damage is chosen as for a spell (CR 601.2d).
+        let divided = self.plan_division(&a.effect, &spec.targets, &spec.divide, x)?;
+        let cost = a.cost.mana.with_x(x);
+        let tap = self.choose_tap_cost(p, &a.cost, id, &spec.cost_choices)?;
+        let payment = match &spec.payment {
+            Some(list) => {
+                if a.cost.tap && list.contains(&id) {
+                    return Err(IllegalAction::new("601.2h", "the source is tapped to pay its own {T} cost"));
+                }
+                if let Some(t) = list.iter().find(|x| tap.contains(x)) {
+                    return Err(IllegalAction::new(
+                        "601.2h",
+                        format!("{} is tapped to pay the cost; it can't also tap for mana", self.name(*t)),
+                    ));
+                }
+                self.plan_payment(p, &cost, Some(list))?
+            }
+            None => self.plan_payment_excluding(p, &cost, id, a.cost.tap, &tap)?,
+        };
+        let more = self.choose_more_costs(p, id, &a.cost, &spec.cost_choices, None)?;
+        let mut sacrifice = Vec::new();
+        if let Some((f, n)) = &a.cost.sacrifice {
+            let candidates: Vec<ObjectId> = self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&x| self.controller(x) == p && self.matches(f, x, id, p))
+                .collect();
+            let chosen: Vec<ObjectId> = spec.cost_choices.iter().copied().filter(|c| candidates.contains(c)).collect();
+            sacrifice = if chosen.len() >= *n as usize { chosen } else { candidates };
+            sacrifice.truncate(*n as usize);
+        }
+        let mut discard = Vec::new();
+        if let Some((f, n)) = &a.cost.discard {
+            let candidates: Vec<ObjectId> =
+                self.players[p.index()].hand.iter().copied().filter(|&x| self.matches(f, x, id, p)).collect();
+            let chosen: Vec<ObjectId> = spec.cost_choices.iter().copied().filter(|c| candidates.contains(c)).collect();
+            discard = if chosen.len() >= *n as usize { chosen } else { candidates };
+            discard.truncate(*n as usize);
+        }
+        Ok(Plan {
+            cost,
+            payment,
+            x,
+            sacrifice,
+            discard,
+            extra: Cost::default(),
+            objects: CostObjects { tap, more, ..CostObjects::default() },
+            divided,
+        })
+    }
+
+    /// CR 602.2: pays the costs and puts the ability on the stack; mana abilities resolve at once (605.3a).
+    fn execute_activate(&mut self, p: PlayerId, spec: ActivateSpec, plan: Plan) {
+        let id = spec.source;
+        let card = self.abilities_now(id);
+        let (i, a) = activated(&card.abilities).nth(spec.index).map(|(i, a)| (i, a.clone())).expect("planned");
+        self.execute_payment(p, &plan.payment, &plan.cost);
+        self.objects[id.index()].activations_this_turn.push(i);
+        if a.cost.tap {
+            self.tap_permanent(id);
+        }
+        if a.cost.untap {
+            self.objects[id.index()].tapped = false;
+        }
+        if a.cost.life > 0 {
+            self.lose_life(p, a.cost.life as i32);
+        }
+        if let Some(l) = a.cost.loyalty {
+            self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
+        }
+        if let Some((k, n)) = &a.cost.remove_counters {
+            self.objects[id.index()].add_counters(k, -(*n as i64));
+        }
+        if let Some(k) = &a.cost.remove_any_counters {
+            // CR 107.1c: the number chosen as X (checked by `plan_activate`).
+            self.objects[id.index()].add_counters(k, -(plan.x as i64));
+        }
+        // CR 601.2h, 608.2h: what pays the costs, as it was ("the sacrificed creature's power").
+        let mut paid = self.paid_lki(plan.sacrifice.iter().chain(&plan.discard).chain(&plan.objects.tap));
+        let hand_before = self.players[p.index()].hand.clone();
+        self.pay_tap_cost(&plan.objects.tap);
+        for s in &plan.sacrifice {
+            self.sacrifice(*s);
+        }
+        for d in &plan.discard {
+            self.discard(p, *d);
+        }
+        self.pay_more_costs(p, &a.cost, &plan.objects.more);
+        // Cards discarded at random or with the whole hand are paid too (CR 601.2h).
+        paid.extend(self.discarded_besides(&hand_before, &plan.discard));
+        let cycled = a.zone == Zone::Hand && plan.discard.contains(&id);
+        if cycled {
+            // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.
+            self.collect_triggers_lki(id, p, |g, ev, src, you| match ev {
+                crate::ir::TriggerEvent::Cycled(f) => g.matches(f, id, src, you),
+                _ => false,
+            });
+            self.cycled_triggers(p);
+        }
+        if a.cost.sacrifice_self {
+            self.sacrifice(id);
+        }
+        if a.cost.exile_self {
+            self.move_object(id, Zone::Exile);
+        }
+        let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
+        let item = StackItem {
+            id: ObjectId(
+                u32::MAX - {
+                    self.timestamp += 1;
+                    self.timestamp as u32
+                },
+            ),
+            is_spell: false,
+            source: id,
+            controller: p,
+            card: card.clone(),
+            ability: i,
+            modes: spec.modes,
+            x: plan.x,
+            targets: spec.targets,
+            triggering: None,
+            event_amount: 0,
+            divided: plan.divided,
+            text: a.text.clone(),
+            paid,
+        };
+        self.passes = 0;
+        self.priority = p;
+        self.flow = Flow::Priority;
+        if a.is_mana_ability {
+            // CR 605.3a: a mana ability resolves immediately, without the stack.
+            self.run_ability_now(item);
+            if a.cost.tap && self.resolution.is_none() {
+                // CR 605.1b: triggered mana abilities of "tapped for mana".
+                self.tapped_for_mana(id);
+            }
+            return;
+        }
+        self.log(Event::Activated { player: p, source: id, text: a.text.clone(), targets: flat });
+        let targets = item.targets.clone();
+        self.stack.push(item);
+        self.became_targets(&targets, false, p);
+    }
+
+    /// Whether it's a main phase of `p`'s turn with an empty stack (sorcery timing, CR 307.1).
+    pub fn sorcery_timing(&self, p: PlayerId) -> bool {
+        self.active == p && self.step.is_main() && self.stack.is_empty() && self.step != Step::Cleanup
+    }
+}
+
+impl Game {
+    /// Whether a permanent has an ability that any player may activate (CR 602.2).
+    pub(crate) fn any_player_may_activate(&self, id: ObjectId) -> bool {
+        activated(&self.abilities_now(id).abilities).any(|(_, a)| a.any_player)
+    }
+}
+
+/// The activated abilities of a card with their indices among all its abilities.
+pub(crate) fn activated(abilities: &[Ability]) -> impl Iterator<Item = (usize, &ActivatedAbility)> {
+    abilities.iter().enumerate().filter_map(|(i, a)| match a {
+        Ability::Activated(x) => Some((i, x)),
+        _ => None,
+    })
+}
+
+/// The spell effect of an instant or sorcery card.
+pub(crate) fn spell_effect(def: &crate::ir::CardDef) -> Option<&Effect> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Spell(e) => Some(e),
+        _ => None,
+    })
+}
+
+/// The target of an Aura spell: what its enchant ability allows (CR 303.4a, 702.5a).
+pub(crate) fn aura_target(def: &crate::ir::CardDef) -> Option<crate::ir::TargetSpec> {
+    if !def.has_type(CardType::Enchantment) || !def.has_subtype("Aura") {
+        return None;
+    }
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Static(StaticAbility::Enchant(spec)) => Some(spec.clone()),
+        _ => None,
+    })
+}

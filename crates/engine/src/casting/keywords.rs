@@ -1,0 +1,167 @@
+//! Keyword abilities about how a spell is cast: kicker (CR 702.33), buyback (CR 702.27),
+//! flashback (CR 702.34), and "you may cast ~ as though it had flash" (CR 601.3).
+
+use crate::costs::casting::add_cost;
+use crate::ir::CardDef;
+use crate::ir::Zone;
+use crate::ir::{Ability, Cost, StaticAbility};
+use crate::ir::{ManaCost, ManaSymbol};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::IllegalAction;
+use crate::state::game::Game;
+use crate::state::in_progress::CastWith;
+
+/// One optional additional cost of a card: a kicker or buyback cost (CR 702.33a, 702.27a).
+pub struct OptionalCost<'a> {
+    pub cost: &'a Cost,
+    /// How players name it ("Kicker {2}", "Buyback {3}").
+    pub text: &'a str,
+    /// Kicker (true) or buyback (false).
+    pub kicker: bool,
+}
+
+/// The optional additional costs of a card in printed order; `CastSpec::optional` indexes them.
+pub fn optional_costs(def: &CardDef) -> Vec<OptionalCost<'_>> {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(StaticAbility::Kicker { cost, text }) => Some(OptionalCost { cost, text, kicker: true }),
+            Ability::Static(StaticAbility::Buyback { cost, text }) => Some(OptionalCost { cost, text, kicker: false }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The extra mana to cast a card at a time only "as though it had flash" allows (CR 601.3).
+pub fn flash_permission(def: &CardDef) -> Option<&ManaCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Static(StaticAbility::FlashPermission { extra }) => Some(extra),
+        _ => None,
+    })
+}
+
+/// `a` followed by `b`'s symbols, with the generic mana added together (CR 601.2f).
+pub fn mana_plus(a: &ManaCost, b: &ManaCost) -> ManaCost {
+    let mut generic = 0;
+    let mut symbols = Vec::new();
+    for s in a.symbols.iter().chain(&b.symbols) {
+        match s {
+            ManaSymbol::Generic(n) => generic += n,
+            other => symbols.push(*other),
+        }
+    }
+    let mut out = ManaCost { symbols };
+    out.add_generic(generic);
+    out
+}
+
+/// CR 702.33g: a spell not kicked has no targets in the slots only its kicked part uses.
+pub(crate) fn drop_kicker_targets(def: &CardDef, slots: &mut [crate::state::decision::TargetSlot], kicked: bool) {
+    if kicked {
+        return;
+    }
+    for a in &def.abilities {
+        if let Ability::Static(StaticAbility::KickerTargets(ns)) = a {
+            for &n in ns {
+                if let Some(s) = slots.get_mut(n as usize) {
+                    s.min = 0;
+                    s.max = 0;
+                }
+            }
+        }
+    }
+}
+
+impl Game {
+    /// The chosen optional additional costs of casting `card` (CR 601.2b, 601.2f): their
+    /// non-mana parts added to `extra`, and their mana. Refuses an index the card doesn't
+    /// have or a cost chosen twice.
+    pub(crate) fn optional_cast_costs(
+        &self,
+        card: ObjectId,
+        chosen: &[usize],
+        extra: &mut Cost,
+    ) -> Result<ManaCost, IllegalAction> {
+        let def = self.object(card).card.clone();
+        let costs = optional_costs(&def);
+        let mut mana = ManaCost::default();
+        for (k, &i) in chosen.iter().enumerate() {
+            let Some(c) = costs.get(i) else {
+                return Err(IllegalAction::new(
+                    "601.2b",
+                    format!("{} has no optional additional cost #{}", def.name, i + 1),
+                ));
+            };
+            if chosen[..k].contains(&i) {
+                return Err(IllegalAction::new("702.33d", format!("\"{}\" can be paid only once", c.text)));
+            }
+            add_cost(extra, c.cost);
+            mana = mana_plus(&mana, &c.cost.mana);
+        }
+        Ok(mana)
+    }
+
+    /// What the spell remembers of how it was cast (CR 702.33d, 702.27a, 702.34a).
+    pub(crate) fn cast_with(&self, card: ObjectId, chosen: &[usize], alt: Option<usize>) -> CastWith {
+        let def = &self.object(card).card;
+        let costs = optional_costs(def);
+        let mut out = CastWith::default();
+        for &i in chosen {
+            match costs.get(i) {
+                Some(c) if c.kicker => {
+                    let n = costs[..i].iter().filter(|c| c.kicker).count();
+                    out.kicked.push(n as u8);
+                }
+                Some(_) => out.buyback = true,
+                None => {}
+            }
+        }
+        let alts = crate::costs::casting::alternative_costs(def);
+        out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        out
+    }
+
+    /// Whether `src` (a spell, or the permanent it became) was kicked, with the kicker cost
+    /// whose mana is `with` if given (CR 702.33d, 702.33f).
+    pub(crate) fn was_kicked(&self, src: ObjectId, with: Option<&ManaCost>) -> bool {
+        let o = self.object(src);
+        let Some(with) = with else {
+            return !o.cast_with.kicked.is_empty();
+        };
+        let costs = optional_costs(&o.card);
+        let kickers: Vec<_> = costs.iter().filter(|c| c.kicker).collect();
+        o.cast_with.kicked.iter().any(|&i| kickers.get(i as usize).is_some_and(|c| &c.cost.mana == with))
+    }
+
+    /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
+    /// when it would leave the stack.
+    pub(crate) fn flashback_destination(&self, id: ObjectId, from: Zone, to: Zone) -> Zone {
+        if from == Zone::Stack && self.object(id).cast_with.flashback {
+            Zone::Exile
+        } else {
+            to
+        }
+    }
+
+    /// CR 702.27a: as a spell whose buyback cost was paid resolves, it goes to its owner's
+    /// hand instead of the graveyard. Returns whether it did.
+    pub(crate) fn buyback_to_hand(&mut self, id: ObjectId) -> bool {
+        let o = self.object(id);
+        if !o.cast_with.buyback || o.zone != Zone::Stack || o.moved_to.is_some() {
+            return false;
+        }
+        self.move_object(id, Zone::Hand);
+        true
+    }
+
+    /// The extra mana `p` pays to cast `card` now under "as though it had flash" (CR 601.3),
+    /// or `None` when the card may be cast now without that permission.
+    pub(crate) fn flash_surcharge(&self, p: PlayerId, card: ObjectId) -> Option<ManaCost> {
+        let def = &self.object(card).card;
+        let extra = flash_permission(def)?;
+        if self.active == p && self.step.is_main() && self.stack.is_empty() {
+            return None;
+        }
+        Some(extra.clone())
+    }
+}

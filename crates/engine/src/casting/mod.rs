@@ -1,0 +1,15 @@
+//! Casting spells and activating abilities (CR 601, 602): the actions a player with
+//! priority may take ([`actions`]), their details (modes, targets, X), casting keywords
+//! (kicker, buyback, flashback, madness, morph, split cards) and copies of spells (CR 707).
+//! Paying costs lives in `costs/`, choosing targets in `targets/`.
+
+pub(crate) mod action_details;
+pub(crate) mod actions;
+pub(crate) mod graveyard_abilities;
+pub mod keywords;
+pub(crate) mod madness;
+pub(crate) mod modes;
+pub mod morph;
+pub(crate) mod spell_copies;
+pub(crate) mod split_cards;
+pub(crate) mod target_counts;

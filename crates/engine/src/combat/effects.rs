@@ -1,0 +1,96 @@
+//! Combat effects of spells and abilities (CR 506.4, 509.1c, 509.1h): "becomes blocked",
+//! "remove it from combat", "target creature blocks ~ this turn if able", and the filters
+//! that read the state of combat ("target creature blocking ~", "target blocked creature",
+//! "creature that's attacking you").
+
+use crate::ir::CombatAction;
+use crate::ir::{Duration, Filter, LayerEffect, Restriction, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::Target;
+use crate::state::game::Game;
+
+impl Game {
+    /// Applies a combat effect of `src`'s ability (controlled by `you`) to `objs`; returns the
+    /// creatures it changed.
+    pub(crate) fn combat_action(
+        &mut self,
+        action: CombatAction,
+        objs: Vec<ObjectId>,
+        src: ObjectId,
+        you: PlayerId,
+    ) -> Vec<ObjectId> {
+        let mut done = Vec::new();
+        for o in objs {
+            if !self.on_battlefield(o) {
+                continue;
+            }
+            let attacking = self.combat.attackers.iter().any(|(a, _)| *a == o);
+            match action {
+                CombatAction::BecomeBlocked => {
+                    if !attacking {
+                        continue;
+                    }
+                    if !self.combat.blocked.contains(&o) {
+                        // CR 509.1h; CR 509.3c: "becomes blocked" triggers if it was unblocked
+                        // (never "becomes blocked by a creature": no creature blocks it).
+                        self.combat.blocked.push(o);
+                        self.collect_triggers(Some(Target::Object(o)), |g, ev, s, y| match ev {
+                            TriggerEvent::BecomesBlocked(f) | TriggerEvent::BlocksOrBecomesBlocked(f) => {
+                                g.matches(f, o, s, y)
+                            }
+                            _ => false,
+                        });
+                        // CR 702.23a: rampage has no blockers beyond the first here.
+                        self.rampage_triggers(o);
+                        self.bushido_triggers(o);
+                    }
+                    done.push(o);
+                }
+                CombatAction::RemoveFromCombat => {
+                    let blocking = self.combat.blocks.iter().any(|(b, _)| *b == o);
+                    if attacking || blocking {
+                        self.remove_from_combat(o);
+                        done.push(o);
+                    }
+                }
+                CombatAction::BlocksSource => {
+                    // CR 509.1c, 611.2c: a requirement on that creature for the rest of the turn,
+                    // about the source as it is now.
+                    let effect = LayerEffect::AddRestriction(Restriction::MustBlock(src));
+                    self.add_effect(src, you, vec![o], effect, Duration::EndOfTurn);
+                    done.push(o);
+                }
+            }
+        }
+        done
+    }
+
+    /// The filters on the state of combat (CR 506.2, 509.1g-h), for `id` with source `src`
+    /// from the point of view of `you`.
+    pub(crate) fn combat_filter(&self, f: &Filter, id: ObjectId, src: ObjectId, you: PlayerId) -> bool {
+        let attacking = || self.combat.attackers.iter().any(|(a, _)| *a == id);
+        // CR 608.2h: a source that left the battlefield blocked (or was blocked by) what it
+        // did as it last existed.
+        let pair = |p: (ObjectId, ObjectId)| {
+            self.combat.blocks.contains(&p) || (!self.on_battlefield(src) && self.combat.removed_blocks.contains(&p))
+        };
+        match f {
+            Filter::BlockingSource => pair((id, src)),
+            Filter::BlockedBySource => pair((src, id)),
+            Filter::BlockingOrBlockedBySource => pair((id, src)) || pair((src, id)),
+            Filter::Blocked => attacking() && self.combat.blocked.contains(&id),
+            Filter::Unblocked => attacking() && self.combat.blockers_declared && !self.combat.blocked.contains(&id),
+            Filter::AttackingYou => attacking() && self.defending_player_of_attacker(id) == Some(you),
+            _ => false,
+        }
+    }
+
+    /// How many attackers `b` may block (CR 509.1a: one, unless an effect says more).
+    pub(crate) fn block_capacity(&self, b: ObjectId) -> usize {
+        let ch = self.characteristics(b);
+        if ch.restricted(Restriction::BlocksAnyNumber) {
+            return usize::MAX;
+        }
+        1 + ch.restrictions.iter().filter(|r| **r == Restriction::BlocksAdditional).count()
+    }
+}

@@ -1,0 +1,10 @@
+//! Continuous effects (CR 611, 613): the layer system ([`layers`]) computing an object's
+//! characteristics, text-changing effects (CR 612), granted abilities, statics that work
+//! from the graveyard, rule-changing statics and effects on players.
+
+pub(crate) mod granted;
+pub(crate) mod graveyard_statics;
+pub mod layers;
+pub(crate) mod player_effects;
+pub(crate) mod rule_statics;
+pub mod text_change;

@@ -1,0 +1,274 @@
+//! The costs of a spell other than its mana cost: alternative costs (CR 118.9), additional costs (CR 118.8),
+//! the objects that pay sacrifice, discard and exile costs (CR 601.2h), and damage divided
+//! among targets as a spell is cast (CR 601.2d).
+
+use crate::ir::CardDef;
+use crate::ir::Zone;
+use crate::ir::{Ability, Amount, Condition, Cost, Effect, Instr, Ref, StaticAbility};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{IllegalAction, Target};
+use crate::state::game::Game;
+
+/// One alternative cost printed on a card (CR 118.9).
+pub struct AltCost<'a> {
+    pub cost: &'a Cost,
+    pub condition: Option<&'a Condition>,
+    /// How players name it.
+    pub text: &'a str,
+    /// Flashback (CR 702.34a): cast from the graveyard with this cost, not from the hand.
+    pub from_graveyard: bool,
+    /// Madness (CR 702.35a): cast from exile with this cost while its trigger resolves.
+    pub from_exile: bool,
+    /// Morph (CR 702.37c): cast face down as a 2/2 for {3}.
+    pub face_down: bool,
+}
+
+/// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
+/// A flashback cost is one too (CR 702.34a, 118.9).
+pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => Some(AltCost {
+                cost,
+                condition: condition.as_ref(),
+                text,
+                from_graveyard: false,
+                from_exile: false,
+                face_down: false,
+            }),
+            Ability::Static(StaticAbility::Flashback { cost, text }) => {
+                Some(AltCost { cost, condition: None, text, from_graveyard: true, from_exile: false, face_down: false })
+            }
+            Ability::Static(StaticAbility::Madness { cost, text }) => {
+                Some(AltCost { cost, condition: None, text, from_graveyard: false, from_exile: true, face_down: false })
+            }
+            // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
+            // alternative costs.
+            Ability::Static(StaticAbility::Morph { .. }) => Some(AltCost {
+                cost: crate::casting::morph::face_down_cost(),
+                condition: None,
+                text: crate::casting::morph::FACE_DOWN_TEXT,
+                from_graveyard: false,
+                from_exile: false,
+                face_down: true,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The additional costs every cast of the card must pay (CR 118.8, 601.2b).
+pub fn additional_costs(def: &CardDef) -> impl Iterator<Item = &Cost> {
+    def.abilities.iter().filter_map(|a| match a {
+        Ability::Static(StaticAbility::AdditionalCost(c)) => Some(c),
+        _ => None,
+    })
+}
+
+/// The objects chosen to pay the non-mana parts of a cost (CR 601.2h).
+#[derive(Default)]
+pub(crate) struct CostObjects {
+    pub sacrifice: Vec<ObjectId>,
+    pub discard: Vec<ObjectId>,
+    pub exile: Vec<ObjectId>,
+    /// Permanents tapped for a "tap an untapped creature you control" cost (CR 118.3).
+    pub tap: Vec<ObjectId>,
+    /// What pays the cost kinds of `cost_kinds` (graveyard exile, returns, tapping the
+    /// enchanted permanent).
+    pub more: crate::costs::kinds::MoreCostObjects,
+}
+
+impl Game {
+    /// The non-mana costs of casting `card` (the chosen alternative cost's, CR 118.9, plus
+    /// every additional cost, CR 118.8), and the alternative's mana if one is chosen.
+    /// Refuses an alternative cost the card doesn't have or whose condition doesn't hold.
+    pub(crate) fn cast_costs(
+        &self,
+        p: PlayerId,
+        card: ObjectId,
+        alt: Option<usize>,
+    ) -> Result<(Cost, Option<crate::ir::ManaCost>), IllegalAction> {
+        self.cast_costs_x(p, card, alt, 0)
+    }
+
+    /// `cast_costs` with the spell's X: additional costs that count X count `x` (CR 107.3).
+    pub(crate) fn cast_costs_x(
+        &self,
+        p: PlayerId,
+        card: ObjectId,
+        alt: Option<usize>,
+        x: u32,
+    ) -> Result<(Cost, Option<crate::ir::ManaCost>), IllegalAction> {
+        let def = self.object(card).card.clone();
+        let mut total = Cost::default();
+        let mut mana = None;
+        let mut face_down = false;
+        if let Some(i) = alt {
+            let alts = alternative_costs(&def);
+            let Some(a) = alts.get(i) else {
+                return Err(IllegalAction::new("118.9", format!("{} has no alternative cost #{}", def.name, i + 1)));
+            };
+            if let Some(c) = a.condition {
+                if !self.check_condition(c, card, p) {
+                    return Err(IllegalAction::new("118.9", format!("the condition of \"{}\" does not hold", a.text)));
+                }
+            }
+            add_cost(&mut total, a.cost);
+            mana = Some(a.cost.mana.clone());
+            face_down = a.face_down;
+        }
+        // CR 702.37c, 708.4: a face-down spell has no text, so none of its additional costs.
+        for c in additional_costs(&def).filter(|_| !face_down) {
+            add_cost(&mut total, &c.with_count_x(x));
+        }
+        Ok((total, mana))
+    }
+
+    /// Chooses the objects paying `cost`'s sacrifice, discard and exile parts: those named in
+    /// `choices` when enough are named, else the first that qualify. `spell` (a spell being
+    /// cast) can't pay for itself. Refuses a cost that can't be paid (CR 601.2h, 119.4).
+    pub(crate) fn cost_objects(
+        &self,
+        p: PlayerId,
+        source: ObjectId,
+        cost: &Cost,
+        choices: &[ObjectId],
+        spell: Option<ObjectId>,
+    ) -> Result<CostObjects, IllegalAction> {
+        let pick = |pool: Vec<ObjectId>, n: u32, what: &str| {
+            let pool: Vec<ObjectId> = pool.into_iter().filter(|&x| Some(x) != spell).collect();
+            pick_cost_objects(pool, n, choices, "601.2h", what)
+        };
+        let hand = &self.players[p.index()].hand;
+        let mut out = CostObjects::default();
+        if cost.life > 0 && self.players[p.index()].life < cost.life as i32 {
+            return Err(IllegalAction::new("119.4", "you don't have enough life to pay"));
+        }
+        if let Some((f, n)) = &cost.sacrifice {
+            let pool =
+                self.battlefield.iter().copied().filter(|&x| self.controller(x) == p && self.matches(f, x, source, p));
+            out.sacrifice = pick(pool.collect(), *n, "permanents to sacrifice")?;
+        }
+        if let Some((f, n)) = &cost.discard {
+            let pool = hand.iter().copied().filter(|&x| self.matches(f, x, source, p));
+            out.discard = pick(pool.collect(), *n, "cards to discard")?;
+        }
+        if let Some((f, n)) = &cost.exile_from_hand {
+            let pool = hand.iter().copied().filter(|&x| self.matches(f, x, source, p));
+            out.exile = pick(pool.collect(), *n, "cards to exile")?;
+        }
+        out.tap = self.choose_tap_cost(p, cost, source, choices)?;
+        out.more = self.choose_more_costs(p, source, cost, choices, spell)?;
+        Ok(out)
+    }
+
+    /// Pays the non-mana parts of a cast's cost (CR 601.2h).
+    pub(crate) fn pay_cost_objects(&mut self, p: PlayerId, cost: &Cost, objs: &CostObjects) {
+        if cost.life > 0 {
+            self.lose_life(p, cost.life as i32);
+        }
+        self.pay_tap_cost(&objs.tap);
+        for &s in &objs.sacrifice {
+            self.sacrifice(s);
+        }
+        for &d in &objs.discard {
+            self.discard(p, d);
+        }
+        for &e in &objs.exile {
+            self.move_object(e, Zone::Exile);
+        }
+        self.pay_more_costs(p, cost, &objs.more);
+    }
+
+    /// Checks how a spell's divided damage is split among its chosen targets (CR 601.2d):
+    /// at least 1 to each, the whole amount in all. With no division given, one target gets
+    /// it all and several share it as evenly as possible, the first ones getting the rest.
+    pub(crate) fn plan_division(
+        &self,
+        effect: &Effect,
+        targets: &[Vec<Target>],
+        divide: &[u32],
+        x: u32,
+    ) -> Result<Vec<(Target, u32)>, IllegalAction> {
+        let Some((amount, slot)) = divided_damage(effect) else {
+            if !divide.is_empty() {
+                return Err(IllegalAction::new("601.2d", "this spell doesn't divide anything"));
+            }
+            return Ok(Vec::new());
+        };
+        let total = match amount {
+            Amount::Fixed(n) => (*n).max(0) as u32,
+            Amount::X => x,
+            _ => return Err(IllegalAction::new("601.2d", "the amount to divide is not known")),
+        };
+        let chosen = targets.get(slot as usize).cloned().unwrap_or_default();
+        if chosen.is_empty() {
+            return Ok(Vec::new());
+        }
+        if chosen.len() as u32 > total {
+            return Err(IllegalAction::new(
+                "601.2d",
+                format!("{total} damage can't be divided among {} targets (at least 1 each)", chosen.len()),
+            ));
+        }
+        let split: Vec<u32> = if divide.is_empty() {
+            let n = chosen.len() as u32;
+            (0..n).map(|i| total / n + u32::from(i < total % n)).collect()
+        } else {
+            divide.to_vec()
+        };
+        if split.len() != chosen.len() || split.contains(&0) || split.iter().sum::<u32>() != total {
+            return Err(IllegalAction::new(
+                "601.2d",
+                format!("divide {total} damage among the {} targets, at least 1 each", chosen.len()),
+            ));
+        }
+        Ok(chosen.into_iter().zip(split).collect())
+    }
+}
+
+/// Adds the parts of `c` to `total` (costs combine, CR 601.2f).
+pub(crate) fn add_cost(total: &mut Cost, c: &Cost) {
+    total.life += c.life;
+    if c.sacrifice.is_some() {
+        total.sacrifice = c.sacrifice.clone();
+    }
+    if c.discard.is_some() {
+        total.discard = c.discard.clone();
+    }
+    if c.exile_from_hand.is_some() {
+        total.exile_from_hand = c.exile_from_hand.clone();
+    }
+    if c.tap_untapped.is_some() {
+        total.tap_untapped = c.tap_untapped.clone();
+    }
+    crate::costs::kinds::add_more_costs(total, c);
+}
+
+/// The divided damage of an effect: its amount and the target slot it divides among.
+pub fn divided_damage(e: &Effect) -> Option<(&Amount, u8)> {
+    e.program.iter().find_map(|i| match i {
+        Instr::DealDividedDamage { amount, to: Ref::Target(n) }
+        | Instr::PreventDividedDamage { amount, to: Ref::Target(n) } => Some((amount, *n)),
+        _ => None,
+    })
+}
+
+/// The `n` objects paying a cost from `pool`: the player's `choices` among them if they name
+/// enough, else the first `n` there (CR 601.2h, 118.3); too few refuses with `rule`.
+pub(crate) fn pick_cost_objects(
+    pool: Vec<ObjectId>,
+    n: u32,
+    choices: &[ObjectId],
+    rule: &'static str,
+    what: &str,
+) -> Result<Vec<ObjectId>, IllegalAction> {
+    if (pool.len() as u32) < n {
+        return Err(IllegalAction::new(rule, format!("not enough {what} to pay the cost")));
+    }
+    let chosen: Vec<ObjectId> = choices.iter().copied().filter(|c| pool.contains(c)).collect();
+    let mut out = if chosen.len() >= n as usize { chosen } else { pool };
+    out.truncate(n as usize);
+    Ok(out)
+}

@@ -1,0 +1,165 @@
+//! Instructions that look at, reveal, choose and move cards in hands and libraries:
+//! revealing a hand (CR 701.20), choosing cards from a zone, discarding chosen cards
+//! (CR 701.9a), revealing or looking at the top of a library and putting cards back in an
+//! order (CR 401.4).
+
+use crate::ir::Instr;
+use crate::ir::Zone;
+use crate::ir::{ObjectId, PlayerId};
+use crate::resolve::interpreter::Step;
+use crate::state::decision::{Answer, Decision, DecisionKind, Target};
+use crate::state::game::{Game, Resolution};
+use crate::state::log::Event;
+
+impl Game {
+    /// Runs one of the card-moving instructions of this module.
+    pub(crate) fn exec_cards(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
+        let src = res.item.source;
+        match instr {
+            Instr::RevealHand { who } => {
+                // CR 701.20a: the cards become visible to all players.
+                for p in Self::players_of(&self.resolve_ref(who, res)) {
+                    for card in self.players[p.index()].hand.clone() {
+                        self.log(Event::Revealed { player: p, card });
+                    }
+                }
+            }
+            Instr::ChooseCards { chooser, whose, zone, filter, count, up_to } => {
+                let n = self.eval_amount(count, res).max(0) as usize;
+                let chooser =
+                    Self::players_of(&self.resolve_ref(chooser, res)).first().copied().unwrap_or(res.item.controller);
+                let mut candidates = Vec::new();
+                for p in Self::players_of(&self.resolve_ref(whose, res)) {
+                    for c in self.zone(p, *zone) {
+                        if self.matches(filter, c, src, chooser) {
+                            candidates.push(c);
+                        }
+                    }
+                }
+                let must = n.min(candidates.len());
+                // "up to N": none to N may be chosen; otherwise exactly N (or all there are).
+                let min = if *up_to { 0 } else { must };
+                let chosen = if min == candidates.len() {
+                    candidates
+                } else {
+                    match res.answer.take() {
+                        Some(Answer::Cards(c)) => c,
+                        _ => {
+                            return Step::Ask(Decision {
+                                player: chooser,
+                                kind: DecisionKind::ChooseObjects {
+                                    reason: if *up_to {
+                                        format!("choose up to {n}")
+                                    } else {
+                                        format!("choose {n} card(s)")
+                                    },
+                                    from: candidates,
+                                    min: min as u32,
+                                    max: must as u32,
+                                },
+                            })
+                        }
+                    }
+                };
+                res.affected = chosen.into_iter().map(Target::Object).collect();
+            }
+            Instr::DiscardCards { what } => {
+                let mut done = Vec::new();
+                for c in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    if self.object(c).zone == Zone::Hand {
+                        let owner = self.object(c).owner;
+                        self.discard(owner, c);
+                        done.push(Target::Object(c));
+                    }
+                }
+                res.affected = done;
+            }
+            Instr::RevealTop { who, amount, filter, to } => {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                let Some(&p) = players.first() else { return Step::Done };
+                // The answer, if any, is the order of the rest: the revealing has happened already.
+                if let Some(Answer::Cards(order)) = res.answer.take() {
+                    self.put_on_bottom(p, &order);
+                    return Step::Done;
+                }
+                let top: Vec<ObjectId> = self.players[p.index()].library.iter().rev().take(n).copied().collect();
+                let mut moved = Vec::new();
+                let mut rest = Vec::new();
+                for &c in &top {
+                    self.log(Event::Revealed { player: p, card: c });
+                }
+                for c in top {
+                    if self.matches(filter, c, src, p) {
+                        if let Some(new) = self.move_object_to(c, *to, None, false) {
+                            moved.push(Target::Object(new));
+                        }
+                    } else {
+                        rest.push(c);
+                    }
+                }
+                res.affected = moved;
+                if rest.len() > 1 {
+                    return Step::Ask(order_decision(p, "put on the bottom of your library, in order", rest));
+                }
+                self.put_on_bottom(p, &rest);
+            }
+            Instr::ArrangeTop { who, amount } => {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                let Some(&p) = players.first() else { return Step::Done };
+                let top: Vec<ObjectId> = self.players[p.index()].library.iter().rev().take(n).copied().collect();
+                if top.len() < 2 {
+                    return Step::Done;
+                }
+                let order = match res.answer.take() {
+                    Some(Answer::Cards(c)) => c,
+                    _ => return Step::Ask(order_decision(p, "put back on top of your library, top card first", top)),
+                };
+                let lib = &mut self.players[p.index()].library;
+                lib.retain(|c| !order.contains(c));
+                // The first card of the answer ends on top (the end of the vector).
+                lib.extend(order.iter().rev());
+            }
+            Instr::PutOnLibrary { what, top } => {
+                for c in self.objects_in_play(&self.resolve_ref(what, res), res) {
+                    let owner = self.object(c).owner;
+                    if self.object(c).zone == Zone::Library {
+                        // Moving within the library is no zone change (CR 400.7 needs a new zone).
+                        let lib = &mut self.players[owner.index()].library;
+                        lib.retain(|&x| x != c);
+                        if *top {
+                            lib.push(c);
+                        } else {
+                            lib.insert(0, c);
+                        }
+                    } else {
+                        self.move_object_to(c, Zone::Library, None, !*top);
+                    }
+                }
+            }
+            _ => unreachable!("exec_cards runs only this module's instructions"),
+        }
+        Step::Done
+    }
+
+    /// Puts library cards of `p` on the bottom one at a time, in the given order (CR 401.4).
+    pub(crate) fn put_on_bottom(&mut self, p: PlayerId, cards: &[ObjectId]) {
+        let lib = &mut self.players[p.index()].library;
+        for c in cards {
+            if let Some(i) = lib.iter().position(|x| x == c) {
+                lib.remove(i);
+                lib.insert(0, *c);
+            }
+        }
+    }
+}
+
+/// Asks `p` to order `cards` (all of them): answer `Cards` with every card once.
+pub(crate) fn order_decision(p: PlayerId, what: &str, cards: Vec<ObjectId>) -> Decision {
+    let n = cards.len() as u32;
+    Decision {
+        player: p,
+        kind: DecisionKind::ChooseObjects { reason: format!("order: {what}"), from: cards, min: n, max: n },
+    }
+}

@@ -1,0 +1,225 @@
+//! Damage, life, destruction and sacrifice (CR 120, 119, 701.8, 701.21).
+
+use crate::ir::{CardType, Keyword, Zone};
+use crate::ir::{CounterKind, Restriction, TriggerEvent};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::Target;
+use crate::state::game::Game;
+use crate::state::log::Event;
+
+/// One hit of a damage event: the source, the recipient, the amount.
+pub(crate) type Hit = (ObjectId, Target, u32);
+
+impl Game {
+    /// Deals every hit of one damage event at once (CR 510.2 combat damage, 120.3 its
+    /// results; a spell dealing damage to several objects). Returns the damage each hit dealt.
+    /// Lifelink gains life once per source, its total (CR 702.15b, 702.15e), and each trigger
+    /// event happens once with its total (CR 603.2c): "whenever ~ deals damage" once per
+    /// source, "deals [combat] damage to a player" once per source and player, "is dealt
+    /// damage" once per recipient; "that much" is that total (CR 603.7c... 608.2h).
+    pub(crate) fn deal_damage_event(&mut self, hits: &[Hit], combat: bool) -> Vec<u32> {
+        // CR 614.9, 615, 616.1: replacement and prevention effects modify every hit before
+        // any damage is dealt; a redirection may send (part of) a hit elsewhere.
+        let mut replaced: Vec<Hit> = Vec::new();
+        let mut origin: Vec<usize> = Vec::new();
+        for (i, &(s, t, n)) in hits.iter().enumerate() {
+            let parts = if n == 0 { vec![(t, 0)] } else { self.replace_damage(s, t, n, combat, Vec::new()) };
+            for (t, n) in parts {
+                replaced.push((s, t, n));
+                origin.push(i);
+            }
+        }
+        // "The next time ..." redirections are used up by the whole event (CR 615.8).
+        self.end_redirection_event();
+        let hits = &replaced[..];
+        let dealt: Vec<u32> = hits.iter().map(|&(s, t, n)| self.apply_damage(s, t, n, combat)).collect();
+        // Sources, recipients and players in the order they first appear.
+        let mut sources: Vec<ObjectId> = Vec::new();
+        let mut recipients: Vec<ObjectId> = Vec::new();
+        for (&(s, t, _), &n) in hits.iter().zip(&dealt) {
+            if n == 0 {
+                continue;
+            }
+            if !sources.contains(&s) {
+                sources.push(s);
+            }
+            if let Target::Object(o) = t {
+                if !recipients.contains(&o) {
+                    recipients.push(o);
+                }
+            }
+        }
+        for &s in &sources {
+            let mine = || hits.iter().zip(&dealt).filter(move |((x, _, _), _)| *x == s);
+            let total: u32 = mine().map(|(_, n)| n).sum();
+            // CR 702.15b, 702.15e: one life gain event per source with lifelink.
+            if self.damage_source_has(s, &Keyword::Lifelink) {
+                self.gain_life(self.controller(s), total as i32);
+            }
+            let first = mine().find(|(_, n)| **n > 0).map(|((_, t, _), _)| *t);
+            self.collect_triggers_with(first, total, |g, ev, src, you| match ev {
+                TriggerEvent::DealsDamage(f) => g.matches(f, s, src, you),
+                TriggerEvent::DealsCombatDamage(f) => combat && g.matches(f, s, src, you),
+                _ => false,
+            });
+            let mut players: Vec<PlayerId> = Vec::new();
+            for ((_, t, _), n) in mine() {
+                if let Target::Player(p) = t {
+                    if *n > 0 && !players.contains(p) {
+                        players.push(*p);
+                    }
+                }
+            }
+            for p in players {
+                let to_p: u32 = mine().filter(|((_, t, _), _)| *t == Target::Player(p)).map(|(_, n)| n).sum();
+                self.collect_triggers_with(Some(Target::Player(p)), to_p, |g, ev, src, you| match ev {
+                    TriggerEvent::DealsCombatDamageToPlayer(f) => combat && g.matches(f, s, src, you),
+                    TriggerEvent::DealsDamageToPlayer(f) => g.matches(f, s, src, you),
+                    _ => false,
+                });
+            }
+        }
+        for o in recipients {
+            let total: u32 =
+                hits.iter().zip(&dealt).filter(|((_, t, _), _)| *t == Target::Object(o)).map(|(_, n)| n).sum();
+            self.collect_triggers_with(Some(Target::Object(o)), total, |g, ev, src, you| match ev {
+                TriggerEvent::IsDealtDamage(f) => g.matches(f, o, src, you),
+                TriggerEvent::IsDealtCombatDamage(f) => combat && g.matches(f, o, src, you),
+                _ => false,
+            });
+        }
+        self.damage_recipient_triggers(hits, &dealt, combat);
+        let mut per_hit = vec![0; origin.iter().max().map_or(0, |m| m + 1)];
+        for (&i, &n) in origin.iter().zip(&dealt) {
+            per_hit[i] += n;
+        }
+        per_hit
+    }
+
+    /// The results of one hit after replacement and prevention (CR 120.3a-e), without lifelink
+    /// or triggers. Returns the damage dealt.
+    fn apply_damage(&mut self, source: ObjectId, to: Target, amount: u32, combat: bool) -> u32 {
+        // Replacement and prevention effects were applied by the event (CR 615, 616.1).
+        if amount == 0 {
+            return 0;
+        }
+        match to {
+            Target::Player(p) => {
+                if self.players[p.index()].lost {
+                    return 0;
+                }
+                // CR 120.3a: damage to a player causes that much life loss.
+                let life = self.players[p.index()].life;
+                let mut after = life - amount as i32;
+                if after < 1 && life >= 1 && self.life_floor_one(p) {
+                    after = 1; // CR 614.1a: "reduces it to 1 instead" (Worship).
+                }
+                self.players[p.index()].life = after;
+                self.note_player_damage(source, p, amount);
+                if combat && self.object(source).card.name != String::new() && self.is_commander(source) {
+                    let name = self.object(source).card.name.clone();
+                    let cd = &mut self.players[p.index()].commander_damage;
+                    match cd.iter_mut().find(|(n, _)| *n == name) {
+                        Some(e) => e.1 += amount,
+                        None => cd.push((name, amount)),
+                    }
+                }
+            }
+            Target::Object(o) => {
+                if !self.on_battlefield(o) {
+                    return 0;
+                }
+                let ch = self.characteristics(o);
+                if ch.is(CardType::Planeswalker) && !ch.is(CardType::Creature) {
+                    // CR 120.3c: damage to a planeswalker removes loyalty counters.
+                    self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
+                } else {
+                    if ch.is(CardType::Planeswalker) {
+                        self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
+                    }
+                    // CR 120.3e: damage to a creature is marked on it.
+                    self.objects[o.index()].damage += amount;
+                    self.note_damaged_by(o, source);
+                    if self.damage_source_has(source, &Keyword::Deathtouch) {
+                        self.objects[o.index()].deathtouch_damaged = true;
+                    }
+                }
+            }
+        }
+        self.log(Event::Damage { source, to, amount });
+        amount
+    }
+
+    /// Whether damage from `source` has keyword `k` (deathtouch, lifelink): as the source last
+    /// existed on the battlefield if it has left it (CR 702.2e, 702.15c), otherwise as it is
+    /// now, in whatever zone it deals damage from (CR 702.2d, 702.15d).
+    pub(crate) fn damage_source_has(&self, source: ObjectId, k: &Keyword) -> bool {
+        let o = self.object(source);
+        match (&o.moved_to, &o.left_keywords) {
+            (Some(_), Some(ks)) => ks.contains(k),
+            _ => self.characteristics(source).has(k),
+        }
+    }
+
+    /// Whether an object is a commander (its card started in the command zone, CR 903.3).
+    pub(crate) fn is_commander(&self, id: ObjectId) -> bool {
+        let name = &self.object(id).card.name;
+        self.config.format == crate::state::config::Format::Commander
+            && self.config.players.iter().any(|p| p.command.iter().any(|c| c.name == *name))
+    }
+
+    /// A player gains life (CR 119.3).
+    pub(crate) fn gain_life(&mut self, p: PlayerId, n: i32) {
+        if n <= 0 || self.no_life_gain(p) {
+            return;
+        }
+        let n = self.replace_life_gain(p, n);
+        self.players[p.index()].life += n;
+        self.players[p.index()].life_gained_this_turn += n;
+        self.log(Event::LifeGained { player: p, amount: n });
+        self.collect_triggers(Some(Target::Player(p)), |g, ev, _s, you| match ev {
+            TriggerEvent::GainsLife(pf) => g.player_matches(*pf, p, you),
+            _ => false,
+        });
+    }
+
+    /// A player loses life (CR 119.3).
+    pub(crate) fn lose_life(&mut self, p: PlayerId, n: i32) {
+        if n <= 0 {
+            return;
+        }
+        self.players[p.index()].life -= n;
+        self.log(Event::LifeLost { player: p, amount: n });
+    }
+
+    /// Destroys a permanent (CR 701.8): indestructible ones survive (CR 702.12b), a
+    /// regeneration shield replaces it (CR 701.19). Returns whether it was destroyed.
+    pub(crate) fn destroy(&mut self, id: ObjectId, no_regeneration: bool) -> bool {
+        if self.characteristics(id).has(&Keyword::Indestructible) {
+            return false;
+        }
+        // CR 701.19c: "can't be regenerated" (from the destroying effect, or an effect on the
+        // permanent) means its regeneration shields don't replace this destruction.
+        let no_regeneration = no_regeneration || self.characteristics(id).restricted(Restriction::CantBeRegenerated);
+        if !no_regeneration && self.objects[id.index()].regeneration_shields > 0 {
+            let o = &mut self.objects[id.index()];
+            o.regeneration_shields -= 1;
+            o.damage = 0;
+            o.deathtouch_damaged = false;
+            // CR 701.19a: regenerating taps it (it "becomes tapped", CR 603.2e).
+            self.tap_permanent(id);
+            // CR 701.19c, 506.4: a regenerated creature is removed from combat.
+            self.remove_from_combat(id);
+            return false;
+        }
+        self.move_object(id, Zone::Graveyard);
+        true
+    }
+
+    /// Sacrifices a permanent: it goes to its owner's graveyard (CR 701.21a).
+    pub(crate) fn sacrifice(&mut self, id: ObjectId) {
+        if self.on_battlefield(id) {
+            self.move_object(id, Zone::Graveyard);
+        }
+    }
+}

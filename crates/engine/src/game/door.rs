@@ -1,0 +1,434 @@
+//! Creating a game and the decision door: `Game::new`, `Game::pending`, `Game::submit`.
+
+use crate::ir::ManaPool;
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Step, Zone};
+use crate::state::config::{GameConfig, Start};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::state::game::{Combat, Flow, Game, GameObject, GameResult, Player};
+use crate::state::log::Event;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+
+impl Game {
+    /// Starts a game from a configuration and a seed. The game runs until the first decision.
+    pub fn new(config: GameConfig, seed: u64) -> Game {
+        let n = config.players.len();
+        assert!((1..=8).contains(&n), "a game has 1 to 8 players (CR 102)");
+        let life = config.starting_life();
+        let mut g = Game {
+            config: Arc::new(config.clone()),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            players: Vec::with_capacity(n),
+            objects: Vec::new(),
+            battlefield: Vec::new(),
+            static_sources: Vec::new(),
+            special_statics: (0, 0),
+            stack: Vec::new(),
+            effects: Vec::new(),
+            text_changed: Vec::new(),
+            cast_lki: Vec::new(),
+            phased_out: Vec::new(),
+            madness_window: None,
+            history: Default::default(),
+            turn_plan: Default::default(),
+            damage_unpreventable: false,
+            no_life_gain_this_turn: false,
+            draw_shields: Vec::new(),
+            redirections: Vec::new(),
+            untap_asks: Vec::new(),
+            triggers: Vec::new(),
+            damaged_by: Vec::new(),
+            combat: Combat::default(),
+            turn: 1,
+            active: PlayerId(0),
+            step: Step::Untap,
+            priority: PlayerId(0),
+            passes: 0,
+            timestamp: 0,
+            decision: None,
+            resolution: None,
+            result: None,
+            events: Vec::new(),
+            answers: 0,
+            mulligan: Default::default(),
+            special: None,
+            commander_declined: Vec::new(),
+            flow: Flow::StartStep,
+            breakpoint: None,
+            paused: false,
+            trigger_queue: Vec::new(),
+            damage_queue: Vec::new(),
+            damage_assigned: Vec::new(),
+            blockers_queue: Vec::new(),
+            logging: true,
+            cleanup_priority: false,
+            cleanup_discarding: false,
+            sba_happened: false,
+            legend_choice: false,
+            preventions: Vec::new(),
+            replay: Default::default(),
+            delayed: Vec::new(),
+        };
+        for (i, pc) in config.players.iter().enumerate() {
+            g.players.push(Player {
+                name: if pc.name.is_empty() { format!("Player {}", i + 1) } else { pc.name.clone() },
+                life: pc.life.unwrap_or(life),
+                poison: pc.poison,
+                library: Vec::new(),
+                hand: Vec::new(),
+                graveyard: Vec::new(),
+                exile: Vec::new(),
+                command: Vec::new(),
+                mana_pool: ManaPool::default(),
+                lands_played: 0,
+                drew_from_empty: false,
+                lost: false,
+                won: false,
+                commander_damage: Vec::new(),
+                mulligans: 0,
+                life_gained_this_turn: 0,
+                drawn_this_turn: Vec::new(),
+                cant_cast_this_turn: false,
+                commander_casts: Vec::new(),
+                upkeep_stamps: (0, 0),
+                spells_cast_this_turn: (0, 0),
+            });
+        }
+        g.set_up_zones(&config);
+        match config.start {
+            Start::Main => {
+                g.step = Step::PrecombatMain;
+                g.flow = Flow::Priority;
+                g.log(Event::TurnBegan { turn: 1, player: PlayerId(0) });
+            }
+            Start::Opening => {
+                g.begin_starting();
+            }
+        }
+        g.advance();
+        g
+    }
+
+    /// Puts each player's configured cards into their zones (CR 103.3 shuffles when asked).
+    fn set_up_zones(&mut self, config: &GameConfig) {
+        let mut attachments = Vec::new();
+        let mut placed: Vec<Vec<ObjectId>> = Vec::new();
+        let mut entering = Vec::new();
+        for (i, pc) in config.players.iter().enumerate() {
+            let p = PlayerId(i as u8);
+            // The library's top is the last element: push in reverse of "top first".
+            for card in pc.library.iter().rev() {
+                let id = self.new_object(card.clone(), p, Zone::Library);
+                self.players[i].library.push(id);
+            }
+            for card in &pc.hand {
+                let id = self.new_object(card.clone(), p, Zone::Hand);
+                self.players[i].hand.push(id);
+            }
+            for card in &pc.graveyard {
+                let id = self.new_object(card.clone(), p, Zone::Graveyard);
+                self.players[i].graveyard.push(id);
+            }
+            for card in &pc.exile {
+                let id = self.new_object(card.clone(), p, Zone::Exile);
+                self.players[i].exile.push(id);
+            }
+            for card in &pc.command {
+                let id = self.new_object(card.clone(), p, Zone::Command);
+                self.players[i].command.push(id);
+            }
+            let mut mine = Vec::new();
+            for (j, ps) in pc.battlefield.iter().enumerate() {
+                let id = self.new_object(ps.card.clone(), p, Zone::Battlefield);
+                let o = &mut self.objects[id.index()];
+                o.tapped = ps.tapped;
+                o.damage = ps.damage;
+                o.sick = ps.sick;
+                o.face_down = ps.face_down;
+                o.is_token = ps.card.is_token;
+                for (k, n) in &ps.counters {
+                    o.add_counters(k, *n as i64);
+                }
+                // CR 306.5b / 310.4b: a planeswalker or battle enters with its printed loyalty/defense.
+                if let Some(l) = ps.card.loyalty {
+                    if !ps.counters.iter().any(|(k, _)| *k == crate::ir::CounterKind::Loyalty) {
+                        o.add_counters(&crate::ir::CounterKind::Loyalty, l as i64);
+                    }
+                }
+                self.battlefield_add(id);
+                if let Some(to) = ps.attached_to {
+                    attachments.push((id, to, (i, j)));
+                }
+                if ps.enter_effects {
+                    let kinds: Vec<_> = ps.counters.iter().map(|(k, _)| k.clone()).collect();
+                    entering.push((id, ps.tapped_given, kinds));
+                }
+                mine.push(id);
+            }
+            placed.push(mine);
+        }
+        for (id, (pi, pj), _) in attachments {
+            if let Some(target) = placed.get(pi).and_then(|v| v.get(pj)) {
+                self.objects[id.index()].attached_to = Some(*target);
+            }
+        }
+        // CR 614.1c-d, 614.12: how they entered, once everything is in place, so that each
+        // permanent sees every other one's "... enter tapped" (as if it entered last).
+        // Nothing triggers: they entered before the game (CR 603.6a does not apply).
+        for (id, keep_tapped, kinds) in entering {
+            // CR 614.12a: "As ~ enters, choose ..." (asked outside `submit`: the default, the
+            // first option).
+            if !self.objects[id.index()].face_down {
+                self.make_enter_choices(id);
+            }
+            self.apply_enter_replacements(id, keep_tapped, &kinds);
+        }
+        if config.shuffle {
+            for i in 0..self.players.len() {
+                self.shuffle_library(PlayerId(i as u8));
+            }
+        }
+    }
+
+    /// Creates a new object in a zone (the caller puts it into the zone's list).
+    pub(crate) fn new_object(&mut self, card: Arc<crate::ir::CardDef>, owner: PlayerId, zone: Zone) -> ObjectId {
+        let id = ObjectId(self.objects.len() as u32);
+        self.timestamp += 1;
+        let is_token = card.is_token;
+        self.objects.push(GameObject {
+            id,
+            card,
+            printed: None,
+            owner,
+            controller: owner,
+            zone,
+            tapped: false,
+            sick: false,
+            steady_controller: owner,
+            damage: 0,
+            deathtouch_damaged: false,
+            counters: Vec::new(),
+            timestamp: self.timestamp,
+            attached_to: None,
+            face_down: false,
+            is_token,
+            regeneration_shields: 0,
+            activations_this_turn: Vec::new(),
+            added_mana_this_turn: false,
+            moved_to: None,
+            exiled_by: None,
+            left_keywords: None,
+            chosen: Vec::new(),
+            cast_with: Default::default(),
+            text: None,
+            skip_untaps: 0,
+            spell_copy: false,
+            phased: None,
+            morph_x: 0,
+        });
+        id
+    }
+
+    /// The decision the game waits for, or `None` when the game is over (or paused).
+    pub fn pending(&self) -> Option<&Decision> {
+        if self.paused {
+            return None;
+        }
+        self.decision.as_ref()
+    }
+
+    /// Takes `player`'s answer to the pending decision, and runs the game to the next one.
+    /// A refused answer returns the rule it breaks and leaves the game unchanged (CR 732).
+    pub fn submit(&mut self, player: PlayerId, answer: Answer) -> Result<(), IllegalAction> {
+        if self.result.is_some() {
+            return Err(IllegalAction::new("104.1", "the game is over"));
+        }
+        if player.index() >= self.players.len() {
+            return Err(IllegalAction::new("102.1", format!("there is no player {player}")));
+        }
+        if answer == Answer::Concede {
+            // CR 104.3a: a player can concede at any time.
+            if self.players[player.index()].lost {
+                return Err(IllegalAction::new("104.3a", "that player has already left the game"));
+            }
+            self.answers += 1;
+            self.log(Event::Conceded { player });
+            self.player_loses(player, "conceded");
+            self.advance();
+            return Ok(());
+        }
+        if self.paused {
+            return Err(IllegalAction::new("117.1", "the game is paused at a breakpoint; resume it first"));
+        }
+        let Some(decision) = self.decision.clone() else {
+            return Err(IllegalAction::new("104.1", "no decision is pending"));
+        };
+        if decision.player != player {
+            return Err(IllegalAction::new(
+                "117.1",
+                format!("{} is not the player who must decide now", self.players[player.index()].name),
+            ));
+        }
+        if self.special == Some(crate::state::game::Special::Replacement) {
+            return self.answer_replacement_choice(&decision, answer);
+        }
+        self.run_answer(player, decision, answer, Vec::new())
+    }
+
+    /// Routes an answer to the handler of the pending decision. Handlers validate first.
+    pub(crate) fn answer(&mut self, decision: Decision, answer: Answer) -> Result<(), IllegalAction> {
+        let p = decision.player;
+        if let Some(special) = self.special {
+            return self.answer_special(special, &decision, answer);
+        }
+        match (&decision.kind, answer) {
+            // Casting a card exiled by madness while its trigger resolves (CR 702.35a, 608.2g).
+            (DecisionKind::Priority { .. }, a) if self.madness_window.is_some() && self.resolution.is_some() => {
+                self.answer_madness(p, a)
+            }
+            (DecisionKind::Priority { .. }, a) => self.answer_priority(p, a),
+            (DecisionKind::Mulligan { .. }, a) => self.answer_mulligan(p, a),
+            (DecisionKind::PutOnBottom { count, .. }, Answer::Cards(cards)) => self.answer_bottom(p, *count, cards),
+            (DecisionKind::DeclareAttackers { .. }, Answer::Attackers(a)) => self.declare_attackers(p, a),
+            (DecisionKind::DeclareBlockers { .. }, Answer::Blockers(b)) => self.declare_blockers(p, b),
+            (DecisionKind::AssignCombatDamage { .. }, Answer::Damage(d)) => self.answer_damage(&decision.kind, d),
+            // New targets for a copy of a spell, asked while resolving (CR 707.10c).
+            (DecisionKind::ChooseTargets { slots, .. }, Answer::Targets(t)) if self.resolution.is_some() => {
+                self.validate_targets(slots, &t)?;
+                self.answer_resolution(Answer::Targets(t))
+            }
+            (DecisionKind::ChooseTargets { .. }, Answer::Targets(t)) => self.answer_trigger_targets(p, t),
+            (DecisionKind::OrderTriggers { triggers }, Answer::Order(o)) => {
+                let n = triggers.len();
+                self.answer_trigger_order(p, n, o)
+            }
+            (DecisionKind::ChooseObjects { from, min, max, .. }, Answer::Cards(c)) => {
+                validate_choice(from, *min, *max, &c)?;
+                if self.legend_choice {
+                    let from = from.clone();
+                    return self.answer_legend_rule(c[0], &from);
+                }
+                self.answer_resolution(Answer::Cards(c))
+            }
+            (DecisionKind::YesNo { .. }, a @ Answer::YesNo(_)) => self.answer_resolution(a),
+            (DecisionKind::ChooseOption { options, .. }, Answer::Option(i)) => {
+                if i >= options.len() {
+                    return Err(IllegalAction::new("700.2", format!("option {i} is not offered")));
+                }
+                self.answer_resolution(Answer::Option(i))
+            }
+            (DecisionKind::ChooseNumber { min, max, .. }, Answer::Number(n)) => {
+                if n < *min || n > *max {
+                    return Err(IllegalAction::new("107.1", format!("choose a number from {min} to {max}")));
+                }
+                self.answer_resolution(Answer::Number(n))
+            }
+            (kind, a) => Err(IllegalAction::new(
+                "117.1",
+                format!("answer {a:?} does not fit the pending decision ({})", kind_name(kind)),
+            )),
+        }
+    }
+
+    /// Stops the game when the given step of the given turn has ended; `None` clears it.
+    /// While paused, [`Game::pending`] returns `None` and [`Game::is_paused`] is true.
+    pub fn set_breakpoint(&mut self, at: Option<(u32, Step)>) {
+        self.breakpoint = at;
+    }
+
+    /// Whether the game stopped at its breakpoint.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Continues a game paused at its breakpoint.
+    pub fn resume(&mut self) {
+        if self.paused {
+            self.paused = false;
+            self.advance();
+        }
+    }
+
+    /// Turns the event log on or off (search-based players turn it off on their copies).
+    pub fn set_logging(&mut self, on: bool) {
+        self.logging = on;
+    }
+
+    /// Removes and returns the events logged since the last call.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Records an event.
+    pub(crate) fn log(&mut self, e: Event) {
+        if self.logging {
+            self.events.push(e);
+        }
+    }
+
+    /// Marks a player as having lost (CR 104.3), logging why.
+    pub(crate) fn player_loses(&mut self, p: PlayerId, reason: &str) {
+        if self.players[p.index()].lost {
+            return;
+        }
+        self.players[p.index()].lost = true;
+        self.log(Event::Lost { player: p, reason: reason.to_string() });
+        let living: Vec<PlayerId> = self.living_players().collect();
+        if living.len() == 1 {
+            let w = living[0];
+            self.players[w.index()].won = true;
+            self.end_game(GameResult::Win(w));
+        } else if living.is_empty() {
+            self.end_game(GameResult::Draw);
+        } else {
+            // CR 800.4a: in a multiplayer game, the others play on without them.
+            self.after_player_left(p);
+        }
+    }
+
+    /// Ends the game with a result (CR 104.2).
+    pub(crate) fn end_game(&mut self, r: GameResult) {
+        if self.result.is_none() {
+            self.log(Event::GameOver(r.clone()));
+            self.result = Some(r);
+            self.decision = None;
+        }
+    }
+}
+
+/// Whether `chosen` is a valid pick of `min..=max` distinct objects out of `from`.
+pub(crate) fn validate_choice(from: &[ObjectId], min: u32, max: u32, chosen: &[ObjectId]) -> Result<(), IllegalAction> {
+    let n = chosen.len() as u32;
+    if n < min || n > max {
+        return Err(IllegalAction::new("700.2", format!("choose between {min} and {max}, not {n}")));
+    }
+    for (i, c) in chosen.iter().enumerate() {
+        if !from.contains(c) {
+            return Err(IllegalAction::new("700.2", format!("{c} is not one of the choices")));
+        }
+        if chosen[..i].contains(c) {
+            return Err(IllegalAction::new("700.2", format!("{c} is chosen twice")));
+        }
+    }
+    Ok(())
+}
+
+/// A short name for a decision kind, for error messages.
+pub(crate) fn kind_name(k: &DecisionKind) -> &'static str {
+    match k {
+        DecisionKind::Mulligan { .. } => "mulligan",
+        DecisionKind::PutOnBottom { .. } => "put cards on the bottom",
+        DecisionKind::Priority { .. } => "priority",
+        DecisionKind::DeclareAttackers { .. } => "declare attackers",
+        DecisionKind::DeclareBlockers { .. } => "declare blockers",
+        DecisionKind::AssignCombatDamage { .. } => "assign combat damage",
+        DecisionKind::ChooseTargets { .. } => "choose targets",
+        DecisionKind::ChooseObjects { .. } => "choose objects",
+        DecisionKind::YesNo { .. } => "yes or no",
+        DecisionKind::ChooseOption { .. } => "choose an option",
+        DecisionKind::ChooseNumber { .. } => "choose a number",
+        DecisionKind::OrderTriggers { .. } => "order triggers",
+    }
+}

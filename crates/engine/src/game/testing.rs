@@ -1,0 +1,121 @@
+//! Small hand-built cards for tests, examples and benchmarks that don't load the card database.
+
+use crate::ir::*;
+use crate::ir::{CardDef, PtValue};
+use crate::ir::{CardType, Keyword, Supertype};
+use crate::ir::{Color, ManaCost, ManaType};
+use std::sync::Arc;
+
+/// A basic land with "{T}: Add {c}." (CR 305.6).
+pub fn basic_land(name: &str, subtype: &str, color: Color) -> Arc<CardDef> {
+    let mut c = CardDef::new(name, &[CardType::Land]);
+    c.supertypes = vec![Supertype::Basic];
+    c.subtypes = vec![subtype.to_string()];
+    c.abilities.push(mana_ability(ManaProduce::Fixed(vec![ManaType::Colored(color)])));
+    c.shared()
+}
+
+/// "{T}: Add ..." as a mana ability (CR 605.1a).
+pub fn mana_ability(produce: ManaProduce) -> Ability {
+    Ability::Activated(ActivatedAbility {
+        cost: Cost::tap(),
+        effect: Effect::new(vec![Instr::AddMana(produce)]),
+        is_mana_ability: true,
+        sorcery_speed: false,
+        once_per_turn: false,
+        condition: None,
+        zone: crate::ir::Zone::Battlefield,
+        text: "{T}: Add mana.".into(),
+        max_per_turn: None,
+        any_player: false,
+    })
+}
+
+/// A creature with a cost, power, toughness and keywords.
+pub fn creature(name: &str, cost: &str, power: i32, toughness: i32, keywords: &[Keyword]) -> Arc<CardDef> {
+    let mut c = CardDef::new(name, &[CardType::Creature]);
+    let mc = ManaCost::parse(cost).expect("valid cost");
+    c.colors = mc.colors();
+    c.mana_cost = Some(mc);
+    c.power = Some(PtValue::Fixed(power));
+    c.toughness = Some(PtValue::Fixed(toughness));
+    c.abilities = keywords.iter().cloned().map(Ability::Keyword).collect();
+    c.shared()
+}
+
+/// An instant or sorcery with one effect.
+pub fn spell(name: &str, cost: &str, instant: bool, effect: Effect) -> Arc<CardDef> {
+    let mut c = CardDef::new(name, &[if instant { CardType::Instant } else { CardType::Sorcery }]);
+    let mc = ManaCost::parse(cost).expect("valid cost");
+    c.colors = mc.colors();
+    c.mana_cost = Some(mc);
+    c.abilities.push(Ability::Spell(effect));
+    c.shared()
+}
+
+/// "Lightning Bolt deals 3 damage to any target."
+pub fn bolt() -> Arc<CardDef> {
+    spell(
+        "Lightning Bolt",
+        "{R}",
+        true,
+        Effect::targeted(
+            vec![TargetSpec::any_target()],
+            vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }],
+        ),
+    )
+}
+
+/// "Target creature gets +3/+3 until end of turn."
+pub fn giant_growth() -> Arc<CardDef> {
+    spell(
+        "Giant Growth",
+        "{G}",
+        true,
+        Effect::targeted(
+            vec![TargetSpec::permanent(Filter::creature(), "target creature")],
+            vec![Instr::Pump {
+                what: Ref::Target(0),
+                power: Amount::Fixed(3),
+                toughness: Amount::Fixed(3),
+                duration: Duration::EndOfTurn,
+            }],
+        ),
+    )
+}
+
+/// Forest, Mountain and friends.
+pub fn forest() -> Arc<CardDef> {
+    basic_land("Forest", "Forest", Color::Green)
+}
+/// A basic Mountain.
+pub fn mountain() -> Arc<CardDef> {
+    basic_land("Mountain", "Mountain", Color::Red)
+}
+
+/// A 2/2 for {1}{G}.
+pub fn bears() -> Arc<CardDef> {
+    creature("Grizzly Bears", "{1}{G}", 2, 2, &[])
+}
+
+/// A simple red-green deck of 60 cards for random games.
+pub fn simple_deck() -> Vec<Arc<CardDef>> {
+    let mut d = Vec::new();
+    for _ in 0..12 {
+        d.push(forest());
+        d.push(mountain());
+    }
+    for _ in 0..12 {
+        d.push(bears());
+    }
+    for _ in 0..8 {
+        d.push(bolt());
+    }
+    for _ in 0..6 {
+        d.push(giant_growth());
+    }
+    for _ in 0..4 {
+        d.push(creature("Serra Angel", "{3}{W}", 4, 4, &[Keyword::Flying, Keyword::Vigilance]));
+    }
+    d
+}

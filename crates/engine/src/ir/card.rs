@@ -1,0 +1,137 @@
+//! Card definitions: a card's printed characteristics and its compiled abilities (CR 200-209).
+//!
+//! A [`CardDef`] is immutable and shared behind an `Arc`: every object in a game points at
+//! the definition of the card it represents, so copying a game never copies card text.
+
+use crate::ir::Ability;
+use crate::ir::{CardType, Keyword, Supertype, TypeSet};
+use crate::ir::{ColorSet, ManaCost};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A printed power or toughness: a number, or `*` defined by an ability (CR 208.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PtValue {
+    Fixed(i32),
+    /// `*`, or `*+N` / `N+*` stored as the fixed part.
+    Star(i32),
+}
+
+impl PtValue {
+    /// The value in zones where the defining ability does not apply: the fixed part (CR 208.2a).
+    pub fn base(self) -> i32 {
+        match self {
+            PtValue::Fixed(n) | PtValue::Star(n) => n,
+        }
+    }
+    /// Reads a printed value such as `2`, `*`, `1+*`.
+    pub fn parse(s: &str) -> Option<PtValue> {
+        let s = s.trim();
+        if let Ok(n) = s.parse() {
+            return Some(PtValue::Fixed(n));
+        }
+        if s == "*" || s == "*²" {
+            return Some(PtValue::Star(0));
+        }
+        if let Some(n) = s.strip_suffix("+*").and_then(|n| n.parse().ok()) {
+            return Some(PtValue::Star(n));
+        }
+        if let Some(n) = s.strip_prefix("*+").and_then(|n| n.parse().ok()) {
+            return Some(PtValue::Star(n));
+        }
+        None
+    }
+}
+
+/// One face of a card as the engine plays it: characteristics plus compiled abilities.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardDef {
+    /// The card's English name (CR 201).
+    pub name: String,
+    /// Its mana cost; `None` for cards without one, such as lands (CR 202.1b).
+    pub mana_cost: Option<ManaCost>,
+    /// Its colours: from the mana cost, or a colour indicator (CR 105.2, 202.2).
+    pub colors: ColorSet,
+    pub supertypes: Vec<Supertype>,
+    pub types: TypeSet,
+    /// Subtypes as printed ("Goblin", "Forest", "Aura").
+    pub subtypes: Vec<String>,
+    pub power: Option<PtValue>,
+    pub toughness: Option<PtValue>,
+    pub loyalty: Option<i32>,
+    /// The Oracle text, as printed (reminder text included).
+    pub text: String,
+    /// The compiled abilities, in printed order.
+    pub abilities: Vec<Ability>,
+    /// When the compiler could not understand the text: the sentence it could not compile.
+    /// A card with this set is not playable.
+    pub unsupported: Option<String>,
+    /// Whether this is the definition of a token (CR 111).
+    pub is_token: bool,
+    /// A split card's two halves (CR 709): this definition is the halves combined (709.4);
+    /// a half is what is cast and exists on the stack (709.3). Empty for other cards.
+    #[serde(default)]
+    pub halves: Vec<Arc<CardDef>>,
+}
+
+impl CardDef {
+    /// A card with just a name and types; the other characteristics empty.
+    pub fn new(name: impl Into<String>, types: &[CardType]) -> CardDef {
+        CardDef {
+            name: name.into(),
+            mana_cost: None,
+            colors: ColorSet::NONE,
+            supertypes: Vec::new(),
+            types: types.iter().copied().collect(),
+            subtypes: Vec::new(),
+            power: None,
+            toughness: None,
+            loyalty: None,
+            text: String::new(),
+            abilities: Vec::new(),
+            unsupported: None,
+            is_token: false,
+            halves: Vec::new(),
+        }
+    }
+
+    /// Whether the card has type `t`.
+    pub fn has_type(&self, t: CardType) -> bool {
+        self.types.contains(t)
+    }
+
+    /// Whether the card has supertype `s`.
+    pub fn has_supertype(&self, s: Supertype) -> bool {
+        self.supertypes.contains(&s)
+    }
+
+    /// Whether the card has subtype `s`.
+    pub fn has_subtype(&self, s: &str) -> bool {
+        self.subtypes.iter().any(|x| x == s)
+    }
+
+    /// The keyword abilities printed on the card.
+    pub fn keywords(&self) -> impl Iterator<Item = &Keyword> {
+        self.abilities.iter().filter_map(|a| match a {
+            Ability::Keyword(k) => Some(k),
+            _ => None,
+        })
+    }
+
+    /// The printed type line ("Legendary Creature — Goblin Warrior").
+    pub fn type_line(&self) -> String {
+        let mut words: Vec<String> = self.supertypes.iter().map(|s| format!("{s:?}")).collect();
+        words.extend(self.types.iter().map(|t| t.to_string()));
+        let mut line = words.join(" ");
+        if !self.subtypes.is_empty() {
+            line.push_str(" — ");
+            line.push_str(&self.subtypes.join(" "));
+        }
+        line
+    }
+
+    /// Wraps the definition for sharing between games and objects.
+    pub fn shared(self) -> Arc<CardDef> {
+        Arc::new(self)
+    }
+}

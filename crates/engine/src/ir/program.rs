@@ -1,0 +1,528 @@
+//! Abilities as programs: an [`Effect`] is the targets a spell or ability chooses when put
+//! on the stack, then a list of [`Instr`] executed in order on resolution (CR 608.2).
+
+use crate::ir::{
+    Amount, CardDef, ChoiceKind, CombatAction, Condition, CounterKind, DrawInstead, Duration, Filter, LayerEffect,
+    LookAtTop, ManaCost, ManaProduce, RedirectSpec, Ref, Step, TargetSpec, TurnEffect, WordKind, Zone,
+};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The effect part of a spell or ability: targets, optional modes, and a program.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Effect {
+    /// Targets chosen as the spell or ability is put on the stack (CR 601.2c), in order;
+    /// `Ref::Target(i)` in the program means the i-th.
+    pub targets: Vec<TargetSpec>,
+    /// The instructions executed on resolution, in order.
+    pub program: Vec<Instr>,
+    /// For a modal spell or ability: the modes (each with its own targets and program),
+    /// and how many are chosen (CR 700.2). Empty when not modal.
+    pub modes: Vec<Effect>,
+    /// How many modes are chosen (min, max); meaningful when `modes` is not empty.
+    pub mode_count: (u8, u8),
+    /// The text of this effect when it is a mode ("Target player gains 3 life."), for
+    /// players choosing modes; empty otherwise.
+    #[serde(default)]
+    pub text: String,
+}
+
+impl Effect {
+    /// An effect with no targets running `program`.
+    pub fn new(program: Vec<Instr>) -> Effect {
+        Effect { program, ..Effect::default() }
+    }
+    /// An effect with the given targets and program.
+    pub fn targeted(targets: Vec<TargetSpec>, program: Vec<Instr>) -> Effect {
+        Effect { targets, program, ..Effect::default() }
+    }
+    /// Whether any instruction uses X.
+    pub fn uses_x(&self) -> bool {
+        format!("{:?}", self.program).contains("X")
+    }
+}
+
+/// One instruction of an ability program.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Instr {
+    /// The source deals damage to each referred object or player (CR 120).
+    DealDamage {
+        amount: Amount,
+        to: Ref,
+    },
+    /// Each referred player draws cards (CR 121).
+    Draw {
+        who: Ref,
+        amount: Amount,
+    },
+    GainLife {
+        who: Ref,
+        amount: Amount,
+    },
+    LoseLife {
+        who: Ref,
+        amount: Amount,
+    },
+    /// Destroy each referred permanent (CR 701.8).
+    Destroy {
+        what: Ref,
+        no_regeneration: bool,
+    },
+    /// Exile each referred object (CR 701.13... 406).
+    Exile {
+        what: Ref,
+    },
+    /// Return each referred object to its owner's hand.
+    ReturnToHand {
+        what: Ref,
+    },
+    /// Put each referred object into its owner's graveyard.
+    PutIntoGraveyard {
+        what: Ref,
+    },
+    /// Put each referred card onto the battlefield under `under`'s control.
+    PutOntoBattlefield {
+        what: Ref,
+        under: Ref,
+        tapped: bool,
+    },
+    /// Each referred player sacrifices `count` permanents matching the filter (CR 701.21).
+    Sacrifice {
+        who: Ref,
+        filter: Filter,
+        count: Amount,
+    },
+    /// Apply a layer effect to each referred object for a duration (CR 611.2).
+    Modify {
+        what: Ref,
+        effect: LayerEffect,
+        duration: Duration,
+    },
+    /// "Change the text of <what> by replacing all instances of one <kind> with another"
+    /// (CR 612): the controller chooses on resolution the word to replace (of one of `kinds`)
+    /// and the new word of the same kind (not one of `except`); the change lasts `duration`.
+    ChangeText {
+        what: Ref,
+        kinds: Vec<WordKind>,
+        except: Vec<String>,
+        duration: Duration,
+    },
+    /// "+X/+X until end of turn" with amounts evaluated now (CR 608.2h).
+    Pump {
+        what: Ref,
+        power: Amount,
+        toughness: Amount,
+        duration: Duration,
+    },
+    /// The controller adds mana (CR 106.3).
+    AddMana(ManaProduce),
+    /// The source deals damage divided among the referred targets as its controller chose
+    /// while casting it (CR 601.2d); a target that became illegal gets none (CR 608.2b).
+    DealDividedDamage {
+        amount: Amount,
+        to: Ref,
+    },
+    Tap {
+        what: Ref,
+    },
+    Untap {
+        what: Ref,
+    },
+    /// Provoke's effect (CR 702.39a): each referred creature untaps and must block the
+    /// source this combat if able (a requirement, CR 509.1c).
+    Provoke {
+        what: Ref,
+    },
+    /// Counter each referred spell or ability (CR 701.6).
+    Counter {
+        what: Ref,
+    },
+    /// Create tokens under `who`'s control (CR 111).
+    CreateToken {
+        token: Arc<CardDef>,
+        count: Amount,
+        who: Ref,
+    },
+    AddCounters {
+        what: Ref,
+        kind: CounterKind,
+        amount: Amount,
+    },
+    RemoveCounters {
+        what: Ref,
+        kind: CounterKind,
+        amount: Amount,
+    },
+    /// Each referred player discards `amount` cards of their choice, or at random (CR 701.9).
+    Discard {
+        who: Ref,
+        amount: Amount,
+        random: bool,
+    },
+    /// Each referred player mills cards (CR 701.17).
+    Mill {
+        who: Ref,
+        amount: Amount,
+    },
+    /// Shuffle each referred player's library (CR 701.24).
+    Shuffle {
+        who: Ref,
+    },
+    /// The next time each referred permanent would be destroyed this turn, instead... (CR 701.19).
+    Regenerate {
+        what: Ref,
+    },
+    /// Runs the inner program only if the condition holds.
+    If {
+        condition: Condition,
+        then: Vec<Instr>,
+    },
+    /// "You may ...": the controller chooses whether to run the inner program.
+    May {
+        prompt: String,
+        then: Vec<Instr>,
+    },
+    /// Each referred player searches their library for up to `count` cards matching the
+    /// filter, optionally reveals them, and puts them into `to` (hand, or the battlefield,
+    /// tapped if `tapped`) (CR 701.23). Shuffling is a separate `Shuffle`.
+    /// Added by the Oracle compiler (cards crate).
+    SearchLibrary {
+        who: Ref,
+        filter: Filter,
+        count: u32,
+        to: Zone,
+        tapped: bool,
+        reveal: bool,
+    },
+    /// "Damage can't be prevented this turn." (CR 615.12). Added by the Oracle compiler.
+    DamageCantBePreventedThisTurn,
+    /// "Players can't gain life this turn." (CR 614.1a). Added by the Oracle compiler.
+    NoLifeGainThisTurn,
+    /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a): a
+    /// shield on the controller's next draw this turn. Added by the Oracle compiler.
+    NextDrawInstead(DrawInstead),
+    /// Prevent all combat damage that would be dealt this turn (CR 615.1a, e.g. Fog).
+    /// Added by the Oracle compiler (cards crate).
+    PreventAllCombatDamageThisTurn,
+    /// Prevent the next `amount` damage that would be dealt to each referred object or
+    /// player this turn: a prevention shield (CR 615.7). Added by the Oracle compiler.
+    PreventNextDamage {
+        to: Ref,
+        amount: Amount,
+    },
+    /// "The next time a <filter> source of your choice would deal damage [to <to>] this
+    /// turn, prevent that damage." (CR 615.8, 609.7a): the controller chooses the source
+    /// on resolution; `to: None` means damage to anything. Added by the Oracle compiler.
+    PreventNextFromChosenSource {
+        to: Option<Ref>,
+        filter: Filter,
+    },
+    /// "Prevent all [combat] damage that would be dealt [to <to>] [by <by>] this turn."
+    /// (CR 615.1a): a prevention effect until end of turn on the objects and players
+    /// referred to now (`None`: any). Added by the Oracle compiler.
+    PreventAllDamageThisTurn {
+        to: Option<Ref>,
+        by: Option<Ref>,
+        combat_only: bool,
+    },
+    /// Attach the referred source (an Aura or Equipment) to the referred object
+    /// (CR 701.3, equip CR 702.6a). Added by the Oracle compiler (cards crate).
+    Attach {
+        what: Ref,
+        to: Ref,
+    },
+    /// The resolving permanent spell enters the battlefield, as a copy of an object matching
+    /// `of` that its controller may choose (CR 614.1c, 707.2). Run for [`StaticAbility::EntersAsCopy`].
+    EnterAsCopy {
+        of: Filter,
+    },
+    /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
+    Scry {
+        who: Ref,
+        amount: Amount,
+    },
+    /// The referred object (not the ability's source) deals damage to each referred object
+    /// or player: "That artifact deals damage ... to ~" (CR 120.3, 608.2h: as it last existed).
+    DealDamageBy {
+        by: Ref,
+        amount: Amount,
+        to: Ref,
+    },
+    /// Runs `then` once for each referred object, in order, with `Ref::EachOne` meaning it
+    /// and the affected objects set to it at the start ("For each of those cards, ...").
+    ForEach {
+        what: Ref,
+        then: Vec<Instr>,
+    },
+    /// The controller pays life (CR 119.4: only with at least that much life; paying 0 is
+    /// always possible). Affects the controller if paid, nothing otherwise.
+    PayLife {
+        amount: Amount,
+    },
+    /// Each referred player can't cast spells for the rest of the turn (CR 101.2).
+    CantCastSpellsThisTurn {
+        who: Ref,
+    },
+    /// Each referred player reveals their hand (CR 701.20a).
+    RevealHand {
+        who: Ref,
+    },
+    /// `chooser` chooses `count` cards matching the filter in `whose` `zone` (fewer if fewer
+    /// match); the chosen cards become the affected objects ("that card").
+    ChooseCards {
+        chooser: Ref,
+        whose: Ref,
+        zone: Zone,
+        filter: Filter,
+        count: Amount,
+        /// "up to": any number from none to `count` may be chosen.
+        up_to: bool,
+    },
+    /// Each referred card is discarded by its owner (CR 701.9a, "that player discards that card").
+    DiscardCards {
+        what: Ref,
+    },
+    /// Each referred player reveals the top `amount` cards of their library, puts those
+    /// matching the filter into `to`, and the rest on the bottom in an order they choose
+    /// (CR 701.20a, 401.4).
+    RevealTop {
+        who: Ref,
+        amount: Amount,
+        filter: Filter,
+        to: Zone,
+    },
+    /// Each referred player looks at the top `amount` cards of their library and puts them
+    /// back in any order (CR 401.4).
+    ArrangeTop {
+        who: Ref,
+        amount: Amount,
+    },
+    /// Each referred card is put on top (or the bottom) of its owner's library (CR 401.4).
+    PutOnLibrary {
+        what: Ref,
+        top: bool,
+    },
+    /// Each referred player adds mana (CR 106.3): "its controller adds an additional {G}".
+    AddManaTo {
+        who: Ref,
+        produce: ManaProduce,
+    },
+    /// The first referred player may pay a cost: `mana` repeated `times` times, and `life`
+    /// life (CR 118.3: only if they can; CR 119.4: life only up to their total). The player
+    /// is asked (mana abilities are activated for them, CR 117.1d). If they pay, the player
+    /// is the affected object, so "if you do" / "unless" can follow (CR 118.12).
+    PayCost {
+        who: Ref,
+        mana: ManaCost,
+        life: u32,
+        times: Amount,
+    },
+    /// Creates a delayed triggered ability (CR 603.7) that triggers once, at the beginning of
+    /// the next `step` of a later turn ("at the beginning of the next turn's upkeep"), and
+    /// runs `program` for this ability's controller. `text` is its text.
+    DelayedTrigger {
+        step: Step,
+        program: Vec<Instr>,
+        text: String,
+    },
+    /// The controller wins the game (CR 104.2b).
+    WinGame,
+    /// The controller chooses a value, noted on the source (CR 608.2d, 607.2d): "Choose a
+    /// color.", "the color of your choice".
+    Choose(ChoiceKind),
+    /// "Look at the top N cards of your library. Put M of them into your hand and the rest
+    /// ..." (CR 401.4, 608.2d).
+    LookAtTop(Box<LookAtTop>),
+    /// Each referred card is revealed (CR 701.20a); they stay the affected objects, for
+    /// "the number of cards revealed this way".
+    RevealCards {
+        what: Ref,
+    },
+    /// The source deals damage in different amounts to different recipients, all at once:
+    /// one damage event (CR 120.3, 603.2c). "Fireslinger deals 1 damage to any target and 1
+    /// damage to you."
+    DealDamageHits {
+        hits: Vec<(Amount, Ref)>,
+    },
+    /// Each referred permanent doesn't untap during its controller's next untap step (CR
+    /// 502.3); the set is fixed as the effect resolves (CR 611.2c).
+    SkipNextUntap {
+        what: Ref,
+    },
+    /// The controller flips a coin (CR 705.1); whether they won is kept for the rest of the
+    /// resolution, read by [`Condition::WonFlip`]. Random from the game's seeded generator.
+    FlipCoin,
+    /// Counter each referred spell (CR 701.6a), putting a countered spell into `to` (exile, or
+    /// the top of its owner's library) instead of its owner's graveyard: "If that spell is
+    /// countered this way, exile it instead ..." (CR 614.1a).
+    CounterTo {
+        what: Ref,
+        to: Zone,
+    },
+    /// The controller looks at the hand of the first referred player (CR 402.3): the cards
+    /// are shown in the controller's decision alone, and nothing is chosen.
+    LookAtHand {
+        who: Ref,
+    },
+    /// The controller searches the library of the first referred player for up to `count`
+    /// cards matching the filter (`None`: any number), exactly that many (or all there are)
+    /// if `must_find` (CR 701.23d), and puts them into `to` (exile, or the battlefield under
+    /// the controller's control) (CR 701.23). Shuffling is a separate `Shuffle`.
+    SearchLibraryOf {
+        whose: Ref,
+        filter: Filter,
+        count: Option<u32>,
+        must_find: bool,
+        to: Zone,
+    },
+    /// Prevent the next `amount` damage that would be dealt this turn to the referred targets,
+    /// divided among them as the controller chose while casting (CR 601.2d): one prevention
+    /// shield each (CR 615.7); a target that became illegal gets none (CR 608.2b).
+    PreventDividedDamage {
+        amount: Amount,
+        to: Ref,
+    },
+    /// `by` (the first referred player) puts `count` copies of the referred spell on the stack
+    /// (CR 707.10), choosing new targets for each if `new_targets` (CR 707.10c); if `optional`,
+    /// `by` chooses first whether to copy it at all ("that player may copy this spell"). The
+    /// spell's last known values are used if it has left the stack (storm, CR 702.40a).
+    CopySpell {
+        what: Ref,
+        count: Amount,
+        new_targets: bool,
+        by: Ref,
+        optional: bool,
+    },
+    /// Each referred permanent phases out (CR 702.26b), with what is attached to it (702.26g).
+    PhaseOut {
+        what: Ref,
+    },
+    /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its
+    /// madness cost now (608.2g); if they don't, it goes to the graveyard.
+    MadnessCast,
+    /// Creates a delayed triggered ability (CR 603.7) about one object: `about` is evaluated
+    /// now (following the moves this effect made, CR 400.7) and the delayed ability refers
+    /// to that object as `Ref::Triggering` (CR 603.7c). It triggers at the beginning of the
+    /// next `step`, this turn's if that step is still to come ("Sacrifice it at the beginning
+    /// of the next end step").
+    DelayedTriggerAbout {
+        step: Step,
+        about: Ref,
+        program: Vec<Instr>,
+        text: String,
+    },
+    /// Each referred permanent that a referred player controls is sacrificed by that player
+    /// ("sacrifice it", "Its controller sacrifices it", CR 701.21a).
+    SacrificeObjects {
+        who: Ref,
+        what: Ref,
+    },
+    /// Each referred permanent is turned face up (`up`) or face down (CR 708.2a,
+    /// 708.8): the same object, with a new timestamp (CR 613.7f); a face-down permanent
+    /// can't be turned face down (708.2b).
+    TurnFace {
+        what: Ref,
+        up: bool,
+    },
+    /// The first referred player gains control of each referred permanent for `duration`
+    /// (CR 613.1b): "Target player gains control of target permanent you control".
+    GiveControl {
+        what: Ref,
+        to: Ref,
+        duration: Duration,
+    },
+    /// Exchange control of the two referred permanents (CR 701.12a-b): nothing happens unless
+    /// both are on the battlefield under different controllers.
+    ExchangeControl {
+        a: Ref,
+        b: Ref,
+    },
+    /// The controller chooses to tap or to untap each referred permanent (CR 701.26, 608.2d):
+    /// "You may tap or untap target creature".
+    TapOrUntap {
+        what: Ref,
+    },
+    /// A change to the turn order or to what each referred player may do this turn:
+    /// extra and skipped turns and steps, land plays, casting, life totals set
+    /// (`turn_structure`, CR 500.7, 614.10, 305.2, 101.2, 119.5).
+    TurnEffect {
+        who: Ref,
+        effect: TurnEffect,
+    },
+    /// Each referred player, in APNAP order (CR 101.4), chooses whether to run `then`, with
+    /// `Ref::Chooser` meaning them (CR 608.2d: a player other than the controller may make
+    /// the choice); with `until_one` the first player who does ends the asking ("any player
+    /// may", "unless any player pays", CR 118.12). The players who did are the affected
+    /// objects afterwards ("if a player does", "if no one does").
+    PlayerMay {
+        who: Ref,
+        prompt: String,
+        then: Vec<Instr>,
+        until_one: bool,
+    },
+    /// "Change the target of target spell with a single target" (CR 115.7a): the resolving
+    /// ability's controller changes the referred spell's single target to another target
+    /// legal for it (and matching `to`: "to another creature"); with none, the target is
+    /// unchanged. `only_if`: only if that single target is an object matching it ("If target
+    /// spell has only one target and that target is a creature, ...").
+    ChangeTarget {
+        spell: Ref,
+        only_if: Option<Filter>,
+        to: Option<Filter>,
+    },
+    /// The source deals damage to each referred player or object, the amount evaluated for
+    /// each with `Ref::EachOne` meaning that recipient ("deals damage to each player equal to
+    /// the number of lands they control", CR 608.2h); one damage event (CR 120.3).
+    DealDamageEach {
+        amount: Amount,
+        to: Ref,
+    },
+    /// Creates a redirection effect (CR 614.9): "The next N damage / The next time ... /
+    /// All damage that would be dealt [to ...] [by ...] this turn is dealt to ... instead".
+    /// Added by the Oracle compiler.
+    RedirectDamage(Box<RedirectSpec>),
+    /// "Prevent the next `amount` damage that would be dealt by <by> this turn" (CR 615.7):
+    /// a shield on each referred source. Added by the Oracle compiler.
+    PreventNextDamageBy {
+        by: Ref,
+        amount: Amount,
+    },
+    /// "The next time <from> would deal damage [to <to>] this turn, prevent that damage"
+    /// (CR 615.8) for referred sources ("~"). Added by the Oracle compiler.
+    PreventNextFromObjects {
+        from: Ref,
+        to: Option<Ref>,
+    },
+    /// "Prevent all damage [that would be dealt to <to>] [this turn] by a <filter> source of
+    /// your choice [would deal this turn]" (CR 615.1a, 609.7a): the controller chooses the
+    /// source on resolution. Added by the Oracle compiler.
+    PreventAllFromChosenSource {
+        to: Option<Ref>,
+        filter: Filter,
+    },
+    /// The first referred player reveals cards from the top of their library until they
+    /// reveal one matching the filter (CR 701.20a); that card is put into `found_to` (and
+    /// becomes the affected object, "that card"), and all other cards revealed this way into
+    /// `rest_to`: a graveyard, exile, or the bottom of the library in an order the player
+    /// chooses (`Zone::Library`, CR 401.4), unordered if `shuffle` (a `Shuffle` follows).
+    /// With no match, every card revealed goes to `rest_to`.
+    RevealUntil {
+        who: Ref,
+        filter: Filter,
+        found_to: Zone,
+        rest_to: Zone,
+        shuffle: bool,
+    },
+    /// The controller looks at each referred card (CR 401.4, 701.20: not revealed): they are
+    /// shown in the controller's decision only and never logged; they become the affected
+    /// objects ("that card").
+    LookAtCards {
+        what: Ref,
+    },
+    /// A combat effect on each referred creature (CR 506.4, 509.1h, 509.1c): it becomes
+    /// blocked, is removed from combat, or blocks the source this turn if able.
+    Combat {
+        what: Ref,
+        action: CombatAction,
+    },
+}

@@ -1,0 +1,226 @@
+//! Static abilities (CR 604) and the restrictions they put on objects ("can't attack",
+//! "doesn't untap", CR 508.1c, 509.1b, 502.3).
+
+use crate::ir::{
+    Amount, BasicLandType, ChoiceKind, Color, Condition, Cost, CounterKind, Filter, Keyword, LayerEffect, ManaCost,
+    ObjectId, PlayerFilter, PlayerRule, Replacement, Step, TargetSpec,
+};
+use serde::{Deserialize, Serialize};
+
+/// A static ability (CR 604): read by the layer system and the rules that ask.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum StaticAbility {
+    /// A continuous effect on the objects matching `affected` (CR 611.3), applied in the
+    /// layer of `effect`, while `condition` holds.
+    Continuous { affected: Filter, effect: LayerEffect, condition: Option<Condition> },
+    /// Spells matching `spells` cost `amount` generic more (negative: less) (CR 601.2f).
+    CostChange { spells: Filter, amount: i32, whose: PlayerFilter },
+    /// Each player matching `who` may play `n` additional lands each turn (CR 305.2).
+    AdditionalLands { who: PlayerFilter, n: u32 },
+    /// Enters the battlefield tapped (CR 614.1c).
+    EntersTapped,
+    /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
+    /// (CR 614.1c, 707.5): as the permanent spell resolves its controller may choose an
+    /// object matching `of`; the permanent enters with that object's copiable values (707.2).
+    EntersAsCopy { of: Filter },
+    /// Enters with counters (CR 614.1c).
+    EntersWithCounters { kind: CounterKind, amount: Amount },
+    /// Damage that would be dealt matching the filter is prevented (CR 615).
+    PreventDamage { to: Filter, from: Filter, combat_only: bool },
+    /// "Enchant <object or player>" (CR 702.5a): what this Aura can target as a spell and be
+    /// attached to (CR 303.4a, 303.4d). Added by the Oracle compiler (cards crate).
+    Enchant(TargetSpec),
+    /// "This spell can't be countered." (CR 101.2: a "can't" beats a "can"; applies on the
+    /// stack). Added by the Oracle compiler (cards crate).
+    CantBeCountered,
+    /// "Skip your draw step." and the like: a replacement effect (CR 614.1b, 614.10) on the
+    /// steps of players matching `whose`.
+    SkipStep { step: Step, whose: PlayerFilter },
+    /// "You have shroud." (CR 702.18a, 702.18b for players): players matching `who` have
+    /// the keyword.
+    PlayerKeyword { who: PlayerFilter, keyword: Keyword },
+    /// "Prevent all damage that would be dealt to you." (CR 615.1a): damage to players
+    /// matching `who` is prevented.
+    PreventDamageToPlayer { who: PlayerFilter },
+    /// "If a player would gain life, that player gains no life instead." (CR 614.1a):
+    /// players matching `who` gain no life.
+    NoLifeGain { who: PlayerFilter },
+    /// "If you control a creature, damage that would reduce your life total to less than 1
+    /// reduces it to 1 instead." (CR 614.1a), while `condition` holds.
+    LifeFloorOne { who: PlayerFilter, condition: Option<Condition> },
+    /// A replacement or prevention effect as data (CR 614, 615), applied by the
+    /// `replacement` module when the event it watches for would happen.
+    Replacement(Replacement),
+    /// "Creatures can't attack you unless their controller pays {2} for each creature they
+    /// control that's attacking you." and the like (CR 508.1d, 508.1g-h, 509.1c-e): each
+    /// creature matching `affected` that attacks (when `attack`) a defender matching
+    /// `defender` (any, when `None`; the player, or also their planeswalkers with
+    /// `planeswalkers`), or that blocks (when `block`), costs `cost` with {X} = `x`,
+    /// `times` times.
+    CombatCost {
+        attack: bool,
+        block: bool,
+        affected: Filter,
+        defender: Option<PlayerFilter>,
+        planeswalkers: bool,
+        cost: ManaCost,
+        x: Amount,
+        times: Amount,
+    },
+    /// "You may <cost> rather than pay this spell's mana cost." (CR 118.9): an alternative
+    /// cost the spell's caster may pay instead of its mana cost, if `condition` holds.
+    /// `text` is how players name it (CR 113.6d: it works as the spell is cast).
+    AlternativeCost { cost: Cost, condition: Option<Condition>, text: String },
+    /// "As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b, 601.2h).
+    AdditionalCost(Cost),
+    /// Spells matching `spells` cast by players matching `whose` cost `mana` more, coloured
+    /// symbols included ("White spells you cast cost {W} more to cast", CR 601.2f).
+    CostIncrease { spells: Filter, whose: PlayerFilter, mana: ManaCost },
+    /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d): its controller
+    /// chooses as it enters; its other abilities read the choice.
+    EntersWithChoice(ChoiceKind),
+    /// "Kicker [cost]" (CR 702.33a): the caster may pay an additional cost; the spell is then
+    /// "kicked" (702.33d). Each printed kicker cost is one of these (702.33b).
+    /// `text` is how players name it ("Kicker {2}").
+    Kicker { cost: Cost, text: String },
+    /// "Buyback [cost]" (CR 702.27a): an optional additional cost; if paid, the spell goes to
+    /// its owner's hand instead of the graveyard as it resolves.
+    Buyback { cost: Cost, text: String },
+    /// "Flashback [cost]" (CR 702.34a): the card may be cast from its owner's graveyard by
+    /// paying this cost rather than its mana cost; then it is exiled whenever it would leave
+    /// the stack.
+    Flashback { cost: Cost, text: String },
+    /// "You may cast ~ as though it had flash[ if you pay {2} more to cast it]." (CR 601.3,
+    /// 702.8a): the card may be cast any time its owner could cast an instant, paying
+    /// `extra` more when cast at a time only that permission allows.
+    FlashPermission { extra: ManaCost },
+    /// "If ~ was kicked, it enters the battlefield with N +1/+1 counters on it." (CR 614.1c,
+    /// 702.33e): enters with counters when `condition` holds for the entering permanent.
+    EntersWithCountersIf { kind: CounterKind, amount: Amount, condition: Condition },
+    /// "You may choose not to untap ~ during your untap step." (CR 502.3): its controller is
+    /// asked in the untap step whether to untap it.
+    MayNotUntap,
+    /// The spell's target slots (by index) that belong to a part it has only if kicked:
+    /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
+    KickerTargets(Vec<u8>),
+    /// "Players have no maximum hand size." (`change: None`), "Your maximum hand size is
+    /// reduced by four." (`Some(-4)`): the hand size of players matching `who` (CR 402.2).
+    MaxHandSize { who: PlayerFilter, change: Option<i32> },
+    /// "Creature spells can't be countered." (CR 101.2): spells matching the filter.
+    SpellsCantBeCountered(Filter),
+    /// "Creatures with power greater than the number of cards in your hand can't attack."
+    /// (CR 508.1c): a creature whose power is greater than the amount (counted for the
+    /// source) can't attack.
+    CantAttackPowerAbove(Amount),
+    /// "Cast this spell only during combat." (CR 601.3): the card can be cast only while
+    /// `condition` holds for its caster. `text` is the sentence.
+    CastRestriction { condition: Condition, text: String },
+    /// "If an opponent controls seven or more lands, this spell costs {6} less to cast."
+    /// (CR 601.2f): the spell's own cost changes by `amount` generic (negative: less) while
+    /// `condition` holds for its caster.
+    SelfCostChange { condition: Condition, amount: i32 },
+    /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
+    /// cast it for `cost` while its madness trigger resolves (`casting/madness.rs`).
+    Madness { cost: Cost, text: String },
+    /// "Amplify N" (CR 702.38a): enters with N +1/+1 counters for each card revealed from the
+    /// hand that shares a creature type with it (`effects/amplify.rs`).
+    Amplify(u32),
+    /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    /// permanent it becomes sacrifices it at the beginning of the next cleanup step." (CR
+    /// 603.7, 514.3a): a permanent spell cast under its flash permission at a time a sorcery
+    /// couldn't have been cast gets this delayed trigger as it enters.
+    SacrificeAtCleanupIfFlashed,
+    /// "Morph [cost]" (CR 702.37a): the card may be cast face down as a 2/2 for {3} (an
+    /// alternative cost, 702.37c), and a face-down permanent with it may be turned face up
+    /// any time its controller has priority by paying `cost` (a special action, 702.37e).
+    /// `text` is how players name it ("Morph {2}{W}{W}"). `megamorph` (CR 702.37b): a
+    /// +1/+1 counter is put on it as it is turned face up for this cost.
+    Morph { cost: Cost, text: String, megamorph: bool },
+    /// A rule for players matching `who` ("Players can't play lands.", "You can't cast
+    /// creature spells.", "Any player may cast creature spells as though they had flash.",
+    /// CR 101.2, 305.2b, 601.3): `turn_structure`.
+    PlayerRule { who: PlayerFilter, rule: PlayerRule },
+    /// "No more than two creatures can attack you each combat." (`you_only`), "No more than
+    /// one creature can attack / block each combat." (CR 508.1c, 509.1b): a restriction on the
+    /// declaration as a whole.
+    MaxCombatants { block: bool, you_only: bool, max: u32 },
+}
+
+/// A rule-changing restriction on a permanent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Restriction {
+    CantAttack,
+    CantBlock,
+    CantAttackOrBlock,
+    DoesntUntap,
+    /// "can block only creatures with flying".
+    CanBlockOnlyFlyers,
+    /// "can't be blocked".
+    Unblockable,
+    /// "attacks each combat if able" (CR 508.1d requirement). Added by the Oracle compiler.
+    AttacksEachCombat,
+    /// "blocks each combat if able" (CR 509.1c requirement).
+    BlocksEachCombat,
+    /// "can't be blocked by more than one creature" (CR 509.1b, on the declaration as a whole).
+    MaxOneBlocker,
+    /// "must be blocked if able" (CR 509.1c requirement on the defending player).
+    MustBeBlocked,
+    /// "All creatures able to block ~ do so." (Lure, CR 509.1c): a requirement on each
+    /// creature able to block it.
+    MustBeBlockedByAll,
+    /// "~ can't attack unless defending player controls an Island." (CR 508.1c).
+    CantAttackUnlessDefenderControls(BasicLandType),
+    /// "~ can't attack alone" (CR 508.1c, 506.5): on the attack declaration as a whole.
+    CantAttackAlone,
+    /// "~ can't block alone" (CR 509.1b, 506.5): on the block declaration as a whole.
+    CantBlockAlone,
+    /// "~ can't attack or block alone" (CR 508.1c, 509.1b, 506.5).
+    CantAttackOrBlockAlone,
+    /// "~ can't attack unless a creature with greater power also attacks" (Okk, CR 508.1c).
+    CantAttackUnlessGreaterPowerAttacks,
+    /// "~ can't block unless a creature with greater power also blocks" (Okk, CR 509.1b).
+    CantBlockUnlessGreaterPowerBlocks,
+    /// "~ assigns no combat damage this turn" (CR 510.1a: an effect overriding the rule that
+    /// each attacking and blocking creature assigns combat damage equal to its power).
+    AssignsNoCombatDamage,
+    /// "Its activated abilities can't be activated." (CR 602.5): none of them, mana
+    /// abilities included.
+    NoActivatedAbilities,
+    /// "can't be regenerated this turn" (CR 701.19c): its regeneration shields don't apply.
+    CantBeRegenerated,
+    /// "can attack as though it had haste" (CR 302.6): summoning sickness doesn't stop it
+    /// attacking (its {T} abilities still wait).
+    AttacksAsThoughHaste,
+    /// "can attack as though it didn't have defender" (CR 702.3b).
+    AttacksAsThoughNoDefender,
+    /// "can block creatures with shadow as though ~ had shadow" (CR 702.28b).
+    BlocksShadowAsThough,
+    /// "can block an additional creature each combat": one more attacker than CR 509.1a's
+    /// one, cumulative with each instance (CR 101.1).
+    BlocksAdditional,
+    /// "can block any number of creatures" (CR 509.1a, 101.1).
+    BlocksAnyNumber,
+    /// "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c,
+    /// 101.1): asked as combat damage is assigned.
+    MayAssignAsThoughUnblocked,
+    /// "<creature> blocks <that attacker> this turn if able" (CR 509.1c requirement), the
+    /// attacker fixed as the effect began.
+    MustBlock(ObjectId),
+    /// "If ~ attacks, all creatures you control attack if able." (CR 508.1d: a requirement on
+    /// each other creature, only when this one attacks).
+    AllAttackIfThisAttacks,
+    /// "If a creature you control attacks, ~ also attacks if able." (CR 508.1d).
+    AttacksIfAnotherAttacks,
+    /// "~ can't attack if defending player controls an untapped creature with power N or
+    /// greater" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtLeast(i32),
+    /// "... with power N or less" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtMost(i32),
+    /// "~ can't attack if there's another creature on the battlefield" (CR 508.1c).
+    CantAttackIfAnotherCreature,
+    /// "~ can't attack or block if an enchantment is on the battlefield" (CR 508.1c, 509.1b).
+    CantAttackOrBlockIfEnchantment,
+    /// "~ can't be the target of red spells or abilities from red sources" (CR 115.1,
+    /// 601.2c, 608.2b): a targeting restriction against sources of that colour, whoever controls them.
+    CantBeTargetedByColor(Color),
+}

@@ -1,0 +1,653 @@
+//! Resolving spells and abilities (CR 608): checking targets, then running the program.
+//!
+//! The interpreter runs an ability's instructions in order. An instruction that needs a
+//! player's choice stops the program with a [`Decision`]; the answer is stored and the same
+//! instruction runs again, now consuming it. The position is a path into nested blocks.
+
+use crate::casting::actions::{aura_target, spell_effect};
+use crate::ir::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
+use crate::ir::{CardType, Zone};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game, Resolution, StackItem};
+use crate::state::log::Event;
+
+/// What a permanent card may enter the battlefield as a copy of (CR 707.5).
+fn enters_as_copy(def: &crate::ir::CardDef) -> Option<&crate::ir::Filter> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Static(crate::ir::StaticAbility::EntersAsCopy { of }) => Some(of),
+        _ => None,
+    })
+}
+
+/// The outcome of one instruction.
+pub(crate) enum Step {
+    Done,
+    /// The instruction asked a player; the program waits.
+    Ask(Decision),
+}
+
+impl Game {
+    /// Resolves the top of the stack (CR 608.2).
+    pub(crate) fn resolve_top(&mut self) {
+        let Some(item) = self.stack.pop() else { return };
+        let def = item.card.clone();
+        if item.is_spell && item.ability == usize::MAX {
+            // A permanent spell (CR 608.3): it becomes a permanent. An Aura's target is checked (608.3a).
+            if let Some(spec) = aura_target(&def) {
+                let legal = item
+                    .targets
+                    .first()
+                    .and_then(|t| t.first())
+                    .copied()
+                    .filter(|t| self.target_still_legal(&spec, *t, item.source, item.controller));
+                let Some(Target::Object(host)) = legal else {
+                    self.log(Event::Countered { name: def.name.clone(), fizzled: true });
+                    self.spell_to_graveyard(item.id);
+                    return;
+                };
+                self.log(Event::Resolved { name: def.name.clone() });
+                if let Some(new) = self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false) {
+                    self.objects[new.index()].attached_to = Some(host);
+                }
+                return;
+            }
+            if enters_as_copy(&def).is_none() {
+                self.log(Event::Resolved { name: def.name.clone() });
+                self.move_object_to(item.id, Zone::Battlefield, Some(item.controller), false);
+                return;
+            }
+        }
+        let effect = self.item_effect(&item);
+        let specs = effect_specs(&effect, &item.modes);
+        // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
+        if !specs.is_empty() {
+            let any_legal =
+                item.targets.iter().zip(&specs).any(|(ts, spec)| {
+                    ts.iter().any(|t| self.target_still_legal(spec, *t, item.source, item.controller))
+                });
+            let had_targets = item.targets.iter().any(|t| !t.is_empty());
+            if had_targets && !any_legal {
+                self.log(Event::Countered { name: item.text.clone(), fizzled: true });
+                if item.is_spell {
+                    self.spell_to_graveyard(item.id);
+                }
+                return;
+            }
+        }
+        // CR 603.4: an intervening "if" is checked again on resolution.
+        if let Some(Ability::Triggered(t)) = def.abilities.get(item.ability) {
+            if let Some(c) = &t.condition {
+                if !self.check_condition_about(c, item.source, item.controller, item.triggering) {
+                    return;
+                }
+            }
+        }
+        self.log(Event::Resolved { name: item.text.clone() });
+        // CR 608.2b: illegal targets are neither affected nor looked at; the legal ones are
+        // fixed now, so later instructions still find them after the effect moves them.
+        let mut item = item;
+        for (i, ts) in item.targets.iter_mut().enumerate() {
+            if let Some(spec) = specs.get(i) {
+                ts.retain(|t| self.target_still_legal(spec, *t, item.source, item.controller));
+            }
+        }
+        let zone_after = if item.is_spell { Some(Zone::Graveyard) } else { None };
+        let found = self.zone_change_trigger_finds(&item, def.abilities.get(item.ability));
+        let mut res = Resolution::start(item, zone_after);
+        res.moved.extend(found);
+        self.resolution = Some(Box::new(res));
+        self.continue_resolution();
+    }
+
+    /// Runs a mana ability at once (CR 605.3a); it may still ask (a colour, for example).
+    pub(crate) fn run_ability_now(&mut self, item: StackItem) {
+        self.resolution = Some(Box::new(Resolution::start(item, None)));
+        let before = self.priority;
+        self.continue_resolution();
+        if self.resolution.is_none() {
+            self.priority = before;
+            self.flow = Flow::Priority;
+        }
+    }
+
+    /// The effect an item runs: the spell's, or the ability's, with modes applied.
+    pub(crate) fn item_effect(&self, item: &StackItem) -> Effect {
+        if let Some(of) = enters_as_copy(&item.card).filter(|_| item.is_spell && item.ability == usize::MAX) {
+            return Effect { program: vec![Instr::EnterAsCopy { of: of.clone() }], ..Default::default() };
+        }
+        match item.card.abilities.get(item.ability) {
+            Some(Ability::Spell(e)) => e.clone(),
+            Some(Ability::Activated(a)) => a.effect.clone(),
+            Some(Ability::Triggered(t)) => t.effect.clone(),
+            _ => spell_effect(&item.card).cloned().unwrap_or_default(),
+        }
+    }
+
+    /// Runs the current resolution until it finishes or asks.
+    pub(crate) fn continue_resolution(&mut self) {
+        let Some(mut res) = self.resolution.take() else {
+            return;
+        };
+        let effect = self.item_effect(&res.item);
+        let mut program = flatten_modes(&effect, &res.item.modes);
+        if let Some(Ability::Triggered(t)) = res.item.card.abilities.get(res.item.ability) {
+            if t.optional && !res.item.is_spell {
+                // "You may ...": the controller chooses on resolution (CR 603.5).
+                program = vec![Instr::May { prompt: t.text.clone(), then: program }];
+            }
+        }
+        match self.run_block(&program, &mut res, 0) {
+            Step::Ask(d) => {
+                self.decision = Some(d);
+                self.flow = Flow::Waiting;
+                self.resolution = Some(res);
+            }
+            Step::Done => {
+                // CR 702.27a: a spell with its buyback cost paid goes to its owner's hand.
+                if let Some(Zone::Graveyard) = res.zone_after {
+                    if !self.buyback_to_hand(res.item.id) {
+                        self.spell_to_graveyard(res.item.id);
+                    }
+                }
+                self.decision = None;
+                if self.flow == Flow::Waiting {
+                    self.flow = Flow::Priority;
+                    // CR 117.3b: after a spell or ability on the stack resolves, the active
+                    // player receives priority, even when the resolution stopped to ask. A mana
+                    // ability (605.3a) leaves priority with the player who activated it.
+                    let mana = !res.item.is_spell
+                        && matches!(res.item.card.abilities.get(res.item.ability),
+                            Some(Ability::Activated(a)) if a.is_mana_ability);
+                    if !mana {
+                        self.priority = self.active;
+                    }
+                }
+            }
+        }
+    }
+
+    /// An instant or sorcery goes to its owner's graveyard as the last step of resolving (CR 608.2n).
+    fn spell_to_graveyard(&mut self, id: ObjectId) {
+        if self.object(id).zone == Zone::Stack && self.object(id).moved_to.is_none() {
+            self.move_object(id, Zone::Graveyard);
+        }
+    }
+
+    /// The answer to a question a resolving program asked.
+    pub(crate) fn answer_resolution(&mut self, a: Answer) -> Result<(), IllegalAction> {
+        if self.cleanup_discarding {
+            let Answer::Cards(cards) = a else { unreachable!("validated by kind") };
+            self.cleanup_discarding = false;
+            let p = self.active;
+            for c in cards {
+                self.discard(p, c);
+            }
+            self.decision = None;
+            self.finish_cleanup();
+            return Ok(());
+        }
+        let Some(res) = self.resolution.as_mut() else {
+            return Err(IllegalAction::new("608.2", "nothing is resolving"));
+        };
+        res.answer = Some(a);
+        self.decision = None;
+        self.continue_resolution();
+        Ok(())
+    }
+
+    /// Runs instructions of `block` from the saved position at `depth`.
+    pub(crate) fn run_block(&mut self, block: &[Instr], res: &mut Resolution, depth: usize) -> Step {
+        if res.pc.len() <= depth {
+            res.pc.push(0);
+        }
+        while res.pc[depth] < block.len() {
+            let instr = &block[res.pc[depth]];
+            let step = match instr {
+                Instr::If { condition, then } => {
+                    let entered = res.pc.len() > depth + 1;
+                    if entered || self.program_condition(condition, res) {
+                        self.run_block(then, res, depth + 1)
+                    } else {
+                        Step::Done
+                    }
+                }
+                Instr::May { prompt, then } => {
+                    let entered = res.pc.len() > depth + 1;
+                    if entered {
+                        self.run_block(then, res, depth + 1)
+                    } else {
+                        match res.answer.take() {
+                            Some(Answer::YesNo(true)) => self.run_block(then, res, depth + 1),
+                            Some(_) => {
+                                // Declining does nothing: a later "if you do" / "unless" sees that.
+                                res.affected.clear();
+                                Step::Done
+                            }
+                            None => Step::Ask(Decision {
+                                player: res.item.controller,
+                                kind: DecisionKind::YesNo { prompt: prompt.clone() },
+                            }),
+                        }
+                    }
+                }
+                Instr::ForEach { what, then } => self.run_for_each(what, then, res, depth),
+                Instr::PlayerMay { who, prompt, then, until_one } => {
+                    self.run_player_may(who, prompt, then, *until_one, res, depth)
+                }
+                other => self.exec(other, res),
+            };
+            match step {
+                Step::Done => {
+                    res.pc.truncate(depth + 1);
+                    res.pc[depth] += 1;
+                    res.sub = 0;
+                }
+                ask => return ask,
+            }
+        }
+        res.pc.truncate(depth);
+        Step::Done
+    }
+
+    /// Runs `then` for each object `what` refers to (see `Instr::ForEach`), resuming where
+    /// it stopped if it asked a question.
+    fn run_for_each(&mut self, what: &Ref, then: &[Instr], res: &mut Resolution, depth: usize) -> Step {
+        if res.each.last().is_none_or(|f| f.2 != depth) {
+            let list = self.resolve_ref(what, res);
+            res.affected = list.first().copied().into_iter().collect();
+            res.each.push((list, 0, depth));
+        }
+        loop {
+            let (list, i, _) = res.each.last().expect("pushed above");
+            if *i >= list.len() {
+                res.each.pop();
+                return Step::Done;
+            }
+            match self.run_block(then, res, depth + 1) {
+                Step::Done => {
+                    let f = res.each.last_mut().expect("still running");
+                    f.1 += 1;
+                    res.affected = f.0.get(f.1).copied().into_iter().collect();
+                }
+                ask => return ask,
+            }
+        }
+    }
+
+    fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
+        match c {
+            Condition::PreviousDidSomething => !res.affected.is_empty(),
+            Condition::WonFlip(won) => res.coin == Some(*won),
+            Condition::History(crate::ir::HistoryCondition::ThisAbilityActivated(n)) => {
+                self.activated_this_turn(res, *n)
+            }
+            Condition::Not(inner) => !self.program_condition(inner, res),
+            Condition::RefIs(r, f) => self.resolve_ref(r, res).into_iter().any(|t| match t {
+                Target::Object(o) => self.matches(f, o, res.item.source, res.item.controller),
+                Target::Player(_) => false,
+            }),
+            other => self.check_condition_about(other, res.item.source, res.item.controller, res.item.triggering),
+        }
+    }
+
+    /// Resolves a reference to the players and objects it means now. CR 801.10: with a
+    /// limited range of influence, players and objects outside the controller's range are left
+    /// out, so the parts of the effect that would affect them do nothing.
+    pub(crate) fn resolve_ref(&self, r: &Ref, res: &Resolution) -> Vec<Target> {
+        let mut out = self.resolve_ref_any_range(r, res);
+        if self.config.range_of_influence.is_some() {
+            out.retain(|t| self.target_in_range(res.item.controller, t));
+        }
+        out
+    }
+
+    /// [`Game::resolve_ref`] without the range of influence.
+    fn resolve_ref_any_range(&self, r: &Ref, res: &Resolution) -> Vec<Target> {
+        let item = &res.item;
+        let you = item.controller;
+        match r {
+            Ref::Source => vec![Target::Object(self.current(item.source))],
+            Ref::Target(i) => {
+                // The targets still legal as resolution began (fixed in `resolve_top`). Queries
+                // about them use last known information (CR 608.2h); actions follow moves
+                // made by this effect (`objects_in_play`).
+                let Some(ts) = item.targets.get(*i as usize) else {
+                    return vec![];
+                };
+                ts.clone()
+            }
+            Ref::You => vec![Target::Player(you)],
+            Ref::EachPlayer => self.living_players().map(Target::Player).collect(),
+            Ref::EachOpponent => self.opponents(you).map(Target::Player).collect(),
+            Ref::Each(f) => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.matches(f, id, item.source, you))
+                .map(Target::Object)
+                .collect(),
+            Ref::EachControlledBy(f, who) => {
+                let players = Self::players_of(&self.resolve_ref(who, res));
+                self.battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| players.contains(&self.controller(id)) && self.matches(f, id, item.source, you))
+                    .map(Target::Object)
+                    .collect()
+            }
+            Ref::ControllerOf(inner) => self
+                .resolve_ref(inner, res)
+                .into_iter()
+                .map(|t| match t {
+                    Target::Object(o) => Target::Player(self.controller(o)),
+                    p => p,
+                })
+                .collect(),
+            Ref::OwnerOf(inner) => self
+                .resolve_ref(inner, res)
+                .into_iter()
+                .map(|t| match t {
+                    Target::Object(o) => Target::Player(self.object(o).owner),
+                    p => p,
+                })
+                .collect(),
+            Ref::Triggering => item.triggering.into_iter().collect(),
+            Ref::Affected => res.affected.clone(),
+            Ref::Attached => {
+                self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
+            }
+            Ref::DefendingPlayer => {
+                let attacker = match item.triggering {
+                    Some(Target::Object(o)) => o,
+                    _ => item.source,
+                };
+                self.combat
+                    .attackers
+                    .iter()
+                    .chain(&self.combat.removed_attackers)
+                    .find(|(a, _)| *a == attacker)
+                    .map(|(_, d)| match d {
+                        Target::Object(pw) => Target::Player(self.controller(*pw)),
+                        p => *p,
+                    })
+                    .into_iter()
+                    .collect()
+            }
+            Ref::CardsIn(zone, whose) => Self::players_of(&self.resolve_ref(whose, res))
+                .into_iter()
+                .flat_map(|p| self.zone(p, *zone))
+                .map(Target::Object)
+                .collect(),
+            Ref::TopCardIn(zone, whose, f) => Self::players_of(&self.resolve_ref(whose, res))
+                .into_iter()
+                .filter_map(|p| self.top_card_in(p, *zone, f, item.source, you))
+                .map(Target::Object)
+                .collect(),
+            Ref::CardsInMatching(zone, pf, f) => (0..self.players.len())
+                .map(|i| crate::ir::PlayerId(i as u8))
+                .filter(|&p| self.player_matches(*pf, p, item.controller))
+                .flat_map(|p| self.zone(p, *zone))
+                .filter(|&c| self.matches(f, c, item.source, item.controller))
+                .map(Target::Object)
+                .collect(),
+            Ref::Chooser => Self::chooser(res),
+            // CR 601.2h: the objects that paid the costs (read as they were, `paid_or_now`).
+            Ref::Paid => item.paid.iter().map(|(o, _)| Target::Object(*o)).collect(),
+            Ref::EachOne => res.each.last().and_then(|(list, i, _)| list.get(*i)).copied().into_iter().collect(),
+            // CR 607.2a: the cards in exile that this source exiled.
+            Ref::ExiledWithSource => self
+                .player_ids()
+                .flat_map(|p| self.players[p.index()].exile.clone())
+                .filter(|&c| self.object(c).exiled_by == Some(item.source))
+                .map(Target::Object)
+                .collect(),
+        }
+    }
+
+    /// The object an id became, following zone changes only while it stays on the battlefield.
+    fn current(&self, id: ObjectId) -> ObjectId {
+        id
+    }
+
+    /// Evaluates an amount on resolution (CR 608.2h).
+    pub(crate) fn eval_amount(&self, a: &Amount, res: &Resolution) -> i32 {
+        match a {
+            Amount::Fixed(n) => *n,
+            Amount::X => res.item.x as i32,
+            Amount::EventAmount => res.item.event_amount as i32,
+            Amount::Domain => {
+                let you = res.item.controller;
+                ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+                    .iter()
+                    .filter(|t| {
+                        self.battlefield.iter().any(|&l| {
+                            let ch = self.characteristics(l);
+                            ch.controller == you && ch.is(CardType::Land) && ch.subtypes.iter().any(|s| s == *t)
+                        })
+                    })
+                    .count() as i32
+            }
+            // CR 702.23b: counted once, as the rampage ability resolves.
+            Amount::BlockersOf(r, beyond) => {
+                let objs: Vec<ObjectId> = self
+                    .resolve_ref(r, res)
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Target::Object(o) => Some(o),
+                        _ => None,
+                    })
+                    .collect();
+                let n = self.combat.blocks.iter().filter(|(b, a)| objs.contains(a) && self.on_battlefield(*b)).count();
+                (n as i32 - beyond).max(0)
+            }
+            Amount::BlockersBeyondFirst => {
+                let src = res.item.source;
+                (self.combat.blocks.iter().filter(|(b, a)| *a == src && self.on_battlefield(*b)).count() as i32 - 1)
+                    .max(0)
+            }
+            Amount::Count(f) => {
+                self.battlefield.iter().filter(|&&id| self.matches(f, id, res.item.source, res.item.controller)).count()
+                    as i32
+            }
+            Amount::PowerOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.paid_or_now(*o, res, |c| c.power),
+                _ => 0,
+            }),
+            Amount::ToughnessOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.paid_or_now(*o, res, |c| c.toughness),
+                _ => 0,
+            }),
+            Amount::HandSize(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
+                Target::Player(p) => self.players[p.index()].hand.len() as i32,
+                _ => 0,
+            }),
+            Amount::Neg(a) => -self.eval_amount(a, res),
+            Amount::Plus(a, b) => self.eval_amount(a, res) + self.eval_amount(b, res),
+            Amount::Affected => res.affected.len() as i32,
+            Amount::Times(k, a) => k * self.eval_amount(a, res),
+            Amount::CountersOn(r, kind) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.object(*o).counter(kind) as i32,
+                _ => 0,
+            }),
+            Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, res.item.source, res.item.controller),
+            Amount::CountControlledBy(f, r) => {
+                let players = Self::players_of(&self.resolve_ref(r, res));
+                self.battlefield
+                    .iter()
+                    .filter(|&&id| {
+                        players.contains(&self.controller(id))
+                            && self.matches(f, id, res.item.source, res.item.controller)
+                    })
+                    .count() as i32
+            }
+            Amount::History(h) => self.history_amount(h, res),
+            Amount::HighestManaValue(f) => self
+                .battlefield
+                .iter()
+                .filter(|&&id| self.matches(f, id, res.item.source, res.item.controller))
+                .map(|&id| self.characteristics(id).mana_value as i32)
+                .max()
+                .unwrap_or(0),
+            Amount::CardsOf(zone, r, f) => Self::players_of(&self.resolve_ref(r, res))
+                .into_iter()
+                .flat_map(|p| self.zone(p, *zone))
+                .filter(|&c| self.matches(f, c, res.item.source, res.item.controller))
+                .count() as i32,
+            // CR 107.1a: rounded up or down as the effect says.
+            Amount::Half(a, up) => {
+                let n = self.eval_amount(a, res);
+                if *up {
+                    n.div_euclid(2) + n.rem_euclid(2)
+                } else {
+                    n.div_euclid(2)
+                }
+            }
+            Amount::ManaValueOf(r) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
+                Target::Object(o) => self.paid_or_now(*o, res, |c| c.mana_value as i32),
+                _ => 0,
+            }),
+            // CR 608.2h: what the earlier instruction actually did.
+            Amount::DoneThisWay => res.done as i32,
+        }
+    }
+
+    /// Evaluates an amount outside of a resolution (replacement effects such as "enters with").
+    pub(crate) fn eval_amount_simple(&self, a: &Amount, src: ObjectId) -> i32 {
+        self.eval_amount_x(a, src, 0)
+    }
+
+    /// [`Game::eval_amount_simple`] with X being `x` (CR 107.3: as a spell is cast).
+    pub(crate) fn eval_amount_x(&self, a: &Amount, src: ObjectId, x: u32) -> i32 {
+        let item = StackItem {
+            id: src,
+            is_spell: false,
+            source: src,
+            controller: self.object(src).controller,
+            card: self.object(src).card.clone(),
+            ability: usize::MAX,
+            modes: vec![],
+            x,
+            targets: vec![],
+            triggering: None,
+            event_amount: 0,
+            divided: Vec::new(),
+            text: String::new(),
+            paid: Vec::new(),
+        };
+        let res = Resolution::start(item, None);
+        self.eval_amount(a, &res)
+    }
+
+    /// The players among targets.
+    pub(crate) fn players_of(ts: &[Target]) -> Vec<PlayerId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Player(p) => Some(*p),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The objects among targets that are still where they were.
+    pub(crate) fn objects_of(&self, ts: &[Target]) -> Vec<ObjectId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Object(o) if self.object(*o).moved_to.is_none() => Some(*o),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The objects among targets that an action can still affect: those where they were,
+    /// and cards this resolution moved, followed to where they went ("that card", CR 610.3).
+    pub(crate) fn objects_in_play(&self, ts: &[Target], res: &Resolution) -> Vec<ObjectId> {
+        ts.iter()
+            .filter_map(|t| match t {
+                Target::Object(o) => Some(res.moved.iter().find(|(a, _)| a == o).map_or(*o, |(_, b)| *b)),
+                _ => None,
+            })
+            .filter(|o| self.object(*o).moved_to.is_none())
+            .collect()
+    }
+
+    /// Whether an object is a permanent on the battlefield now.
+    pub(crate) fn on_battlefield(&self, id: ObjectId) -> bool {
+        let o = self.object(id);
+        // CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+        o.zone == Zone::Battlefield && o.moved_to.is_none() && o.phased.is_none()
+    }
+
+    /// Whether an object is a creature now.
+    pub(crate) fn is_creature(&self, id: ObjectId) -> bool {
+        self.characteristics(id).is(CardType::Creature)
+    }
+}
+
+/// The target specs of an effect with the chosen modes, in order.
+pub(crate) fn effect_specs(e: &Effect, modes: &[usize]) -> Vec<TargetSpec> {
+    if e.modes.is_empty() {
+        return e.targets.clone();
+    }
+    modes.iter().filter_map(|&m| e.modes.get(m)).flat_map(|m| m.targets.clone()).collect()
+}
+
+/// The program of an effect with the chosen modes, target indices renumbered in order.
+pub(crate) fn flatten_modes(e: &Effect, modes: &[usize]) -> Vec<Instr> {
+    if e.modes.is_empty() {
+        return e.program.clone();
+    }
+    let mut out = Vec::new();
+    let mut offset = 0u8;
+    for &m in modes {
+        let Some(mode) = e.modes.get(m) else { continue };
+        for i in &mode.program {
+            out.push(shift_targets(i.clone(), offset));
+        }
+        offset += mode.targets.len() as u8;
+    }
+    out
+}
+
+fn shift_targets(i: Instr, by: u8) -> Instr {
+    if by == 0 {
+        return i;
+    }
+    // Serialize-free renumbering: walk the refs we know.
+    fn r(x: Ref, by: u8) -> Ref {
+        match x {
+            Ref::Target(n) => Ref::Target(n + by),
+            Ref::ControllerOf(b) => Ref::ControllerOf(Box::new(r(*b, by))),
+            Ref::OwnerOf(b) => Ref::OwnerOf(Box::new(r(*b, by))),
+            Ref::EachControlledBy(f, b) => Ref::EachControlledBy(f, Box::new(r(*b, by))),
+            Ref::TopCardIn(z, b, f) => Ref::TopCardIn(z, Box::new(r(*b, by)), f),
+            other => other,
+        }
+    }
+    match i {
+        Instr::DealDamage { amount, to } => Instr::DealDamage { amount, to: r(to, by) },
+        Instr::SkipNextUntap { what } => Instr::SkipNextUntap { what: r(what, by) },
+        Instr::DealDamageHits { hits } => {
+            Instr::DealDamageHits { hits: hits.into_iter().map(|(a, to)| (a, r(to, by))).collect() }
+        }
+        Instr::Draw { who, amount } => Instr::Draw { who: r(who, by), amount },
+        Instr::GainLife { who, amount } => Instr::GainLife { who: r(who, by), amount },
+        Instr::LoseLife { who, amount } => Instr::LoseLife { who: r(who, by), amount },
+        Instr::Destroy { what, no_regeneration } => Instr::Destroy { what: r(what, by), no_regeneration },
+        Instr::Exile { what } => Instr::Exile { what: r(what, by) },
+        Instr::ReturnToHand { what } => Instr::ReturnToHand { what: r(what, by) },
+        Instr::Pump { what, power, toughness, duration } => {
+            Instr::Pump { what: r(what, by), power, toughness, duration }
+        }
+        Instr::Modify { what, effect, duration } => Instr::Modify { what: r(what, by), effect, duration },
+        Instr::Tap { what } => Instr::Tap { what: r(what, by) },
+        Instr::Untap { what } => Instr::Untap { what: r(what, by) },
+        Instr::TapOrUntap { what } => Instr::TapOrUntap { what: r(what, by) },
+        Instr::GiveControl { what, to, duration } => Instr::GiveControl { what: r(what, by), to: r(to, by), duration },
+        Instr::ExchangeControl { a, b } => Instr::ExchangeControl { a: r(a, by), b: r(b, by) },
+        Instr::Counter { what } => Instr::Counter { what: r(what, by) },
+        Instr::Discard { who, amount, random } => Instr::Discard { who: r(who, by), amount, random },
+        Instr::AddCounters { what, kind, amount } => Instr::AddCounters { what: r(what, by), kind, amount },
+        other => other,
+    }
+}

@@ -1,0 +1,616 @@
+//! The game state: players, objects and zones, as plain data (cheap to clone).
+
+use crate::ir::CardDef;
+use crate::ir::ManaPool;
+use crate::ir::{CounterKind, Duration, LayerEffect};
+use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{Step, Zone};
+use crate::state::config::GameConfig;
+use crate::state::decision::{Decision, Target};
+use crate::state::log::Event;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A player and their zones (CR 102, 400).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    pub life: i32,
+    pub poison: u32,
+    /// Top of library is the *last* element.
+    pub library: Vec<ObjectId>,
+    pub hand: Vec<ObjectId>,
+    /// Top of graveyard is the last element.
+    pub graveyard: Vec<ObjectId>,
+    pub exile: Vec<ObjectId>,
+    pub command: Vec<ObjectId>,
+    pub mana_pool: ManaPool,
+    pub lands_played: u32,
+    /// Set when the player attempted to draw from an empty library (CR 704.5b).
+    pub drew_from_empty: bool,
+    /// Lost or conceded (CR 104.3); the player has left the game (CR 800.4a).
+    pub lost: bool,
+    /// Won the game.
+    pub won: bool,
+    /// Combat damage taken from each commander, by the commander's card name (CR 903.10a).
+    pub commander_damage: Vec<(String, u32)>,
+    pub mulligans: u32,
+    /// Life gained this turn, for "if you gained life this turn".
+    pub life_gained_this_turn: i32,
+    /// The cards this player drew this turn, as the objects they became in hand.
+    pub drawn_this_turn: Vec<ObjectId>,
+    /// "can't cast spells this turn" applies to this player (CR 101.2).
+    pub cant_cast_this_turn: bool,
+    /// Times each commander was cast from the command zone, for the tax (CR 903.8).
+    pub commander_casts: Vec<(String, u32)>,
+    /// The game timestamp when this player's most recent upkeep began, and the one before
+    /// (for echo's "since the beginning of your last upkeep", CR 702.30a).
+    pub upkeep_stamps: (u64, u64),
+    /// Spells this player cast this turn, and how many of them were creature spells (for
+    /// "Cast this spell only if you've cast another spell this turn", CR 601.3; storm counts
+    /// them all, CR 702.40a).
+    pub spells_cast_this_turn: (u32, u32),
+}
+
+/// Spell, or ability on the stack: what it is and the choices made for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StackItem {
+    /// A unique id for the stack entry; for a spell it is the card object's id.
+    pub id: ObjectId,
+    /// For a spell: true; the object `id` is the card on the stack.
+    pub is_spell: bool,
+    /// The object the ability came from (for a spell, the spell itself).
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    /// The definition holding the ability.
+    pub card: Arc<CardDef>,
+    /// Which ability of `card` (for a permanent spell, `usize::MAX`: it just resolves to the battlefield).
+    pub ability: usize,
+    pub modes: Vec<usize>,
+    pub x: u32,
+    pub targets: Vec<Vec<Target>>,
+    /// The object or player a triggered ability's event was about.
+    pub triggering: Option<Target>,
+    /// For a triggered ability, the amount of its trigger event ("that much", CR 603.2c).
+    pub event_amount: u32,
+    /// Damage divided among targets as the spell was cast (CR 601.2d), per target.
+    pub divided: Vec<(Target, u32)>,
+    /// Text for logs.
+    pub text: String,
+    /// The objects paid as costs (sacrificed, discarded, exiled, tapped: CR 601.2h), with
+    /// their characteristics as they were paid (last known information, CR 608.2h).
+    pub paid: Vec<(ObjectId, crate::state::characteristics::Characteristics)>,
+}
+
+/// A card, token or copy in some zone (CR 109). A zone change makes a new object (CR 400.7).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameObject {
+    pub id: ObjectId,
+    /// Its copiable values' source (CR 707.2): the card, or what it entered as a copy of.
+    pub card: Arc<CardDef>,
+    /// The card itself while `card` is a copy (CR 707.5): what it is again once it leaves
+    /// the battlefield (CR 400.7).
+    pub printed: Option<Arc<CardDef>>,
+    pub owner: PlayerId,
+    /// The controller before control-changing effects (CR 108.4).
+    pub controller: PlayerId,
+    pub zone: Zone,
+    pub tapped: bool,
+    /// Not continuously controlled since the controller's most recent turn began (CR 302.6).
+    pub sick: bool,
+    /// The player who has controlled it continuously since that player's most recent turn
+    /// began (CR 302.6): a control change to anyone else also makes it sick ([`Game::is_sick`]).
+    pub steady_controller: PlayerId,
+    pub damage: u32,
+    /// Dealt damage by a source with deathtouch since the last check (CR 704.5h).
+    pub deathtouch_damaged: bool,
+    pub counters: Vec<(CounterKind, u32)>,
+    /// When it entered its zone (CR 613.7).
+    pub timestamp: u64,
+    pub attached_to: Option<ObjectId>,
+    pub face_down: bool,
+    pub is_token: bool,
+    /// Regeneration shields (CR 701.19).
+    pub regeneration_shields: u32,
+    /// Activated abilities used this turn, by index (for "activate only once each turn").
+    pub activations_this_turn: Vec<usize>,
+    /// Whether one of its (non-mana) triggered abilities added mana this turn ("if you
+    /// haven't added mana with this ability this turn").
+    pub added_mana_this_turn: bool,
+    /// The object this one became when it changed zones (for last known information).
+    pub moved_to: Option<ObjectId>,
+    /// Once it has left the battlefield: the keywords it had as it last existed there (last
+    /// known information for damage it deals afterwards, CR 702.2e, 702.15c).
+    pub left_keywords: Option<Vec<crate::ir::Keyword>>,
+    /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
+    pub exiled_by: Option<ObjectId>,
+    /// Values chosen for it (CR 607.2d): "as ~ enters, choose a color", "choose a color".
+    pub chosen: Vec<crate::ir::Chosen>,
+    /// How it was cast, while it is a spell and (for kicker) the permanent it became
+    /// (CR 702.33d, 702.27a, 702.34a).
+    pub cast_with: crate::state::in_progress::CastWith,
+    /// Its card as the text reads after text-changing effects (layer 3, CR 612), while any
+    /// apply; kept by `Game::refresh_texts` whenever such effects begin or end.
+    pub text: Option<Arc<CardDef>>,
+    /// Untap steps of its controller it doesn't untap during ("doesn't untap during its
+    /// controller's next untap step", CR 502.3): each such untap step uses one.
+    pub skip_untaps: u32,
+    /// A copy of a spell (CR 707.10): it ceases to exist once off the stack (707.10a).
+    pub spell_copy: bool,
+    /// Phased out (CR 702.26b): under whose control, and whether indirectly (702.26g).
+    pub phased: Option<(PlayerId, bool)>,
+    /// The X chosen as it was turned face up for a morph cost with X, which its other
+    /// abilities read (CR 702.37f); 0 otherwise.
+    pub morph_x: u32,
+}
+
+impl GameObject {
+    /// Its card after text-changing effects (CR 612, 613.1c): what its abilities say now.
+    pub fn text(&self) -> &Arc<CardDef> {
+        self.text.as_ref().unwrap_or(&self.card)
+    }
+    /// The number of counters of kind `k` on the object.
+    pub fn counter(&self, k: &CounterKind) -> u32 {
+        self.counters.iter().find(|(c, _)| c == k).map_or(0, |(_, n)| *n)
+    }
+    /// Adds `n` counters of kind `k` (negative removes, down to zero).
+    pub fn add_counters(&mut self, k: &CounterKind, n: i64) {
+        if let Some(e) = self.counters.iter_mut().find(|(c, _)| c == k) {
+            e.1 = (e.1 as i64 + n).max(0) as u32;
+        } else if n > 0 {
+            self.counters.push((k.clone(), n as u32));
+        }
+        self.counters.retain(|(_, n)| *n > 0);
+    }
+}
+
+/// A continuous effect from a resolved spell or ability (CR 611.2), applied by the layers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContinuousEffect {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    /// The objects it applies to, locked in on resolution (CR 611.2c).
+    pub affected: Vec<ObjectId>,
+    pub effect: LayerEffect,
+    pub duration: Duration,
+    pub timestamp: u64,
+}
+
+/// A delayed triggered ability created by a resolving spell or ability (CR 603.7).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DelayedTrigger {
+    /// The object whose ability created it (CR 603.7d: its source).
+    pub source: ObjectId,
+    /// The controller of the ability that created it (CR 603.7d).
+    pub controller: PlayerId,
+    /// A definition holding the delayed ability as its only ability, named after the source.
+    pub card: Arc<CardDef>,
+    /// It triggers at the beginning of this step...
+    pub step: Step,
+    /// ...of a turn after this one (CR 603.7c: "next").
+    pub after_turn: u32,
+    /// The object or player the creating triggered ability's event was about ("destroy that
+    /// creature at end of combat", CR 603.7c), if any.
+    pub triggering: Option<Target>,
+}
+
+/// A triggered ability that triggered and waits to be put on the stack (CR 603.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingTrigger {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    pub card: Arc<CardDef>,
+    pub ability: usize,
+    pub triggering: Option<Target>,
+    /// The amount of the trigger event ("that much" damage), 0 for events without one.
+    pub amount: u32,
+}
+
+/// The combat phase's state (CR 506).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Combat {
+    /// Each attacking creature and what it attacks (CR 508.1).
+    pub attackers: Vec<(ObjectId, Target)>,
+    /// Each blocking creature and the attacker it blocks (CR 509.1).
+    pub blocks: Vec<(ObjectId, ObjectId)>,
+    /// Attackers that became blocked (CR 509.1h), even if their blockers left.
+    pub blocked: Vec<ObjectId>,
+    /// Creatures that had first strike or double strike as the first-strike combat damage
+    /// step began (CR 510.4): without double strike they don't deal damage again.
+    pub dealt_first_strike: Vec<ObjectId>,
+    /// Who controlled each attacking or blocking creature when it was declared: a change of
+    /// controller removes it from combat (CR 506.4).
+    pub declared_by: Vec<(ObjectId, PlayerId)>,
+    pub attackers_declared: bool,
+    pub blockers_declared: bool,
+    /// Provoked creatures and the attacker each must block if able (CR 702.39a, 509.1c).
+    pub provoked: Vec<(ObjectId, ObjectId)>,
+    /// A declaration waiting for its costs to be paid, and the total (CR 508.1g-h, 509.1d-e).
+    pub(crate) costly: Option<(crate::state::in_progress::CostlyDeclaration, crate::ir::ManaCost)>,
+    /// The attacking bands (CR 702.22c), each for the rest of combat (702.22e).
+    pub bands: Vec<Vec<ObjectId>>,
+    /// An attack declaration whose bands are being declared (CR 702.22c).
+    pub(crate) banding: Option<Vec<(ObjectId, Target)>>,
+    /// Attackers removed from combat (also by leaving the battlefield) and what each attacked:
+    /// "defending player" for an ability of an attacker that left combat or was sacrificed,
+    /// by last known information (CR 506.2, 608.2h, 603.10).
+    pub removed_attackers: Vec<(ObjectId, Target)>,
+    /// The answers, in this combat damage step, to "assign its combat damage as though it
+    /// weren't blocked?" (CR 510.1c, 101.1; `unblocked_damage`).
+    pub(crate) as_though_unblocked: Vec<(ObjectId, bool)>,
+    /// Blocking pairs (blocker, attacker) that ended as one of them was removed from combat:
+    /// "target creature it's blocking" of a source that has left the battlefield is read from
+    /// them (last known information, CR 608.2h).
+    pub removed_blocks: Vec<(ObjectId, ObjectId)>,
+}
+
+/// How a game ended (CR 104).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    Win(PlayerId),
+    Draw,
+    /// Stopped at the configured turn limit: counted as a draw.
+    TurnLimit,
+}
+
+/// A program being executed, suspended while it waits for an answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolution {
+    pub item: StackItem,
+    /// Position in the (possibly nested) program.
+    pub pc: Vec<usize>,
+    /// What the instructions affected so far ("this way", "it").
+    pub affected: Vec<Target>,
+    /// Objects this resolution moved between zones: (old, new), for "that card" (CR 610.3).
+    pub moved: Vec<(ObjectId, ObjectId)>,
+    /// Within an instruction that asks several players in turn, how many are done.
+    pub sub: usize,
+    /// The answer to the instruction now waiting, once it arrives.
+    pub answer: Option<crate::state::decision::Answer>,
+    /// Whether the item was a spell that goes to the graveyard when done.
+    pub zone_after: Option<Zone>,
+    /// Each running "for each" block, innermost last: the objects it goes over, the
+    /// position reached, and the block's depth in `pc`.
+    pub each: Vec<(Vec<crate::state::decision::Target>, usize, usize)>,
+    /// The last coin flip of this resolution: won or lost (CR 705.2), for "If you win the flip".
+    pub coin: Option<bool>,
+    /// Each running "<players> may ..." asked of other players, innermost last (CR 608.2d).
+    pub choosers: Vec<crate::state::in_progress::ChooserFrame>,
+    /// How each object an effect is putting onto the battlefield enters, chosen so far
+    /// (an Aura's host, CR 303.4f).
+    pub aura_hosts: Vec<(ObjectId, crate::state::in_progress::AuraEntry)>,
+    /// The damage dealt or life lost by the last instruction that dealt damage or made
+    /// players lose life ("the damage dealt this way", CR 608.2h).
+    pub done: u32,
+}
+
+impl Resolution {
+    /// A program about to run from its first instruction; `zone_after` is where a spell
+    /// goes when it is done.
+    pub fn start(item: StackItem, zone_after: Option<Zone>) -> Resolution {
+        Resolution {
+            item,
+            pc: vec![0],
+            affected: Vec::new(),
+            moved: Vec::new(),
+            sub: 0,
+            answer: None,
+            zone_after,
+            each: Vec::new(),
+            coin: None,
+            choosers: Vec::new(),
+            aura_hosts: Vec::new(),
+            done: 0,
+        }
+    }
+}
+
+/// Where the game's turn machine is between decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Perform the turn-based actions of the current step (CR 500.2-3).
+    StartStep,
+    /// Check state-based actions, put triggers on the stack, then give priority (CR 117.5).
+    Priority,
+    /// A decision from a turn-based action or a resolving program is pending.
+    Waiting,
+    /// The step has ended: empty mana pools and go to the next step (CR 500.5).
+    EndStep,
+    /// The turn has ended: begin the next one (CR 500.1).
+    EndTurn,
+}
+
+/// A decision of the game's own procedures (not of a resolving program), routed to its
+/// handler by [`Game::submit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Special {
+    /// Who takes the first turn (CR 103.1): answered with `Option(seat)`.
+    FirstPlayer,
+    /// The Vancouver mulligan's scry 1 (see `game/mulligan.rs`): answered with `Cards`.
+    MulliganScry,
+    /// Whether a commander in a graveyard or exile goes to the command zone (CR 903.9a).
+    CommanderZone(ObjectId),
+    /// A choice among replacement or prevention effects in the middle of an event
+    /// (CR 616.1), asked by going back to before the answer that led to it (`game/replacement_choices.rs`).
+    Replacement,
+    /// Whether the declaring player pays the costs of their attack or block declaration
+    /// (CR 508.1h, 509.1e): answered with `YesNo`.
+    CombatCost,
+    /// The creatures of an attacking band (CR 702.22c): answered with `Cards`, none to stop.
+    Bands,
+    /// Whether the active player untaps a permanent they "may choose not to untap" (CR 502.3):
+    /// answered with `YesNo`; the others waiting are in `Game::untap_asks`.
+    Untap(ObjectId),
+    /// Whether an attacker assigns its combat damage as though it weren't blocked (CR
+    /// 510.1c, 101.1): answered with `YesNo`.
+    AsThoughUnblocked(ObjectId),
+}
+
+/// Progress of the mulligan procedure (CR 103.5).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MulliganState {
+    /// Players still to declare this round, in turn order from the starting player.
+    pub declaring: Vec<PlayerId>,
+    /// Players who declared a mulligan this round.
+    pub takers: Vec<PlayerId>,
+    /// Players who must put cards on the bottom after a London mulligan, with how many.
+    pub bottom: Vec<(PlayerId, u32)>,
+    /// Players who scry 1 after a Vancouver mulligan, in turn order.
+    pub scry: Vec<PlayerId>,
+}
+
+/// A creature whose combat damage is still to be assigned this damage step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamageAssignment {
+    pub source: ObjectId,
+    pub to: Vec<(Target, u32)>,
+}
+
+/// The whole state of a game.
+#[derive(Clone, PartialEq)]
+pub struct Game {
+    pub(crate) config: Arc<GameConfig>,
+    pub(crate) rng: ChaCha8Rng,
+    pub(crate) players: Vec<Player>,
+    pub(crate) objects: Vec<GameObject>,
+    /// Permanents on the battlefield in the order they entered.
+    pub(crate) battlefield: Vec<ObjectId>,
+    /// The permanents on the battlefield whose card has a continuous static ability: the
+    /// only ones the layer system scans per object (CR 611.3), so characteristics cost
+    /// O(lords), not O(board). Kept in step with `battlefield` by `battlefield_add/remove`.
+    pub(crate) static_sources: Vec<ObjectId>,
+    /// How many of `static_sources` have a static control-changing effect, and how many one
+    /// that removes all abilities: when none, the layer system skips those checks.
+    pub(crate) special_statics: (u32, u32),
+    /// The stack, bottom first (CR 405).
+    pub(crate) stack: Vec<StackItem>,
+    pub(crate) effects: Vec<ContinuousEffect>,
+    pub(crate) triggers: Vec<PendingTrigger>,
+    /// (creature, source) pairs: damage dealt to a creature this turn, by source.
+    pub(crate) damaged_by: Vec<(ObjectId, ObjectId)>,
+    pub(crate) combat: Combat,
+    pub(crate) turn: u32,
+    pub(crate) active: PlayerId,
+    pub(crate) step: Step,
+    /// Who has priority now, and how many players passed in succession (CR 117.3d).
+    pub(crate) priority: PlayerId,
+    pub(crate) passes: usize,
+    pub(crate) timestamp: u64,
+    pub(crate) decision: Option<Decision>,
+    pub(crate) flow: Flow,
+    pub(crate) resolution: Option<Box<Resolution>>,
+    pub(crate) result: Option<GameResult>,
+    pub(crate) events: Vec<Event>,
+    /// Number of answers taken so far.
+    pub(crate) answers: u64,
+    /// Mulligan procedure progress (CR 103.5).
+    pub(crate) mulligan: MulliganState,
+    /// A pending decision of the game's own procedures, if any.
+    pub(crate) special: Option<Special>,
+    /// Commanders in a graveyard or exile whose owner chose to leave them there (CR 903.9a).
+    pub(crate) commander_declined: Vec<ObjectId>,
+    /// Stop when this step of this turn has ended.
+    pub(crate) breakpoint: Option<(u32, Step)>,
+    pub(crate) paused: bool,
+    /// Triggered abilities being put on the stack, in order, waiting for targets.
+    pub(crate) trigger_queue: Vec<PendingTrigger>,
+    /// Creatures whose combat damage assignment is still to be chosen this step.
+    pub(crate) damage_queue: Vec<ObjectId>,
+    /// Combat damage assigned so far this step, dealt all at once (CR 510.2).
+    pub(crate) damage_assigned: Vec<DamageAssignment>,
+    /// Defending players still to declare blockers (CR 509.1, multiplayer).
+    pub(crate) blockers_queue: Vec<PlayerId>,
+    pub(crate) logging: bool,
+    /// Cleanup will be followed by another cleanup step with priority (CR 514.3a).
+    pub(crate) cleanup_priority: bool,
+    /// The active player is choosing cards to discard to hand size (CR 514.1).
+    pub(crate) cleanup_discarding: bool,
+    /// Whether the last state-based action check did anything.
+    pub(crate) sba_happened: bool,
+    /// A player is choosing which legendary permanent to keep (CR 704.5j).
+    pub(crate) legend_choice: bool,
+    /// Prevention effects created by resolved spells and abilities, until used up or the
+    /// end of the turn (CR 615.3, 615.7, 615.8).
+    pub(crate) preventions: Vec<crate::state::shields::Prevention>,
+    /// Replacement choices being replayed or waiting to be asked (CR 616.1, `game/replacement_choices.rs`).
+    pub(crate) replay: crate::state::in_progress::ReplayState,
+    /// Delayed triggered abilities waiting for their moment (CR 603.7).
+    pub(crate) delayed: Vec<DelayedTrigger>,
+    /// "Damage can't be prevented this turn." (CR 615.12), until the cleanup step.
+    pub(crate) damage_unpreventable: bool,
+    /// "Players can't gain life this turn." (CR 614.1a), until the cleanup step.
+    pub(crate) no_life_gain_this_turn: bool,
+    /// "The next time you would draw a card this turn" shields (CR 614.1a), until used or the
+    /// cleanup step.
+    pub(crate) draw_shields: Vec<crate::state::shields::DrawShield>,
+    /// Permanents whose controller may choose not to untap them, still to be asked (CR 502.3).
+    pub(crate) untap_asks: Vec<ObjectId>,
+    /// The objects with a changed text (`GameObject::text`, CR 612).
+    pub(crate) text_changed: Vec<ObjectId>,
+    /// The spells cast this turn as they were cast: last known information for copies made
+    /// after a spell left the stack (storm, CR 702.40a, 707.10).
+    pub(crate) cast_lki: Vec<StackItem>,
+    /// Phased-out permanents (CR 702.26b): in the battlefield zone but off `battlefield`, so
+    /// everything that looks at the battlefield treats them as though they don't exist.
+    pub(crate) phased_out: Vec<ObjectId>,
+    /// The card exiled by madness whose trigger is resolving: it may be cast now (CR 702.35a).
+    pub(crate) madness_window: Option<ObjectId>,
+    /// What happened this turn (`turn_history`), forgotten as the next turn begins.
+    pub(crate) history: crate::state::turn::TurnHistory,
+    /// Extra and skipped turns and steps, and this turn's limits (`turn_structure`).
+    pub(crate) turn_plan: crate::state::turn::TurnPlan,
+    /// Redirection effects created by resolved spells and abilities, until used up or the
+    /// end of the turn (CR 614.9, `replacement/redirect.rs`).
+    pub(crate) redirections: Vec<crate::state::shields::Redirection>,
+}
+
+impl Game {
+    /// The configuration the game started from.
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+    /// The number of players, including those who have left.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+    /// A player's state.
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.index()]
+    }
+    /// All player ids in turn order.
+    pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.players.len() as u8).map(PlayerId)
+    }
+    /// An object by id (objects that left a zone stay readable as last known information).
+    pub fn object(&self, id: ObjectId) -> &GameObject {
+        &self.objects[id.index()]
+    }
+    /// Every object ever created in this game, by id.
+    pub fn objects(&self) -> &[GameObject] {
+        &self.objects
+    }
+    /// The permanents on the battlefield, in the order they entered.
+    pub fn battlefield(&self) -> &[ObjectId] {
+        &self.battlefield
+    }
+    /// The stack, bottom first.
+    pub fn stack(&self) -> &[StackItem] {
+        &self.stack
+    }
+    /// The cards in a player's zone: library (top last), hand, graveyard (top last), exile, command.
+    /// For the battlefield: the permanents the player controls.
+    pub fn zone(&self, p: PlayerId, zone: Zone) -> Vec<ObjectId> {
+        let pl = &self.players[p.index()];
+        match zone {
+            Zone::Library => pl.library.clone(),
+            Zone::Hand => pl.hand.clone(),
+            Zone::Graveyard => pl.graveyard.clone(),
+            Zone::Exile => pl.exile.clone(),
+            Zone::Command => pl.command.clone(),
+            Zone::Battlefield => self.battlefield.iter().copied().filter(|&id| self.controller(id) == p).collect(),
+            Zone::Stack => self.stack.iter().filter(|s| s.is_spell && s.controller == p).map(|s| s.id).collect(),
+        }
+    }
+    /// The turn number, from 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    /// The current step.
+    pub fn step(&self) -> Step {
+        self.step
+    }
+    /// The active player (CR 102.1).
+    pub fn active_player(&self) -> PlayerId {
+        self.active
+    }
+    /// The state of combat this turn.
+    pub fn combat(&self) -> &Combat {
+        &self.combat
+    }
+    /// How the game ended, if it has.
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+    /// Every event so far, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+    /// The number of answers the game has taken.
+    pub fn answer_count(&self) -> u64 {
+        self.answers
+    }
+    /// The continuous effects from resolved spells and abilities now in force.
+    pub fn continuous_effects(&self) -> &[ContinuousEffect] {
+        &self.effects
+    }
+    /// A readable name for an object ("Grizzly Bears"); a face-down spell or permanent has
+    /// none that other players may know (CR 708.2a, 708.5), so it is "a face-down creature".
+    pub fn name(&self, id: ObjectId) -> &str {
+        let o = &self.objects[id.index()];
+        if o.face_down {
+            return crate::casting::morph::FACE_DOWN_NAME;
+        }
+        &o.card.name
+    }
+    /// A readable name for a target.
+    pub fn target_name(&self, t: Target) -> String {
+        match t {
+            Target::Player(p) => self.players[p.index()].name.clone(),
+            Target::Object(o) => self.name(o).to_string(),
+        }
+    }
+    /// The players still in the game, in turn order.
+    pub fn living_players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.player_ids().filter(|p| !self.players[p.index()].lost)
+    }
+    /// The opponents of `p` still in the game (CR 102.2-3).
+    pub fn opponents(&self, p: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
+        self.living_players().filter(move |q| *q != p)
+    }
+    /// The next player after `p` in turn order who is still in the game.
+    pub fn next_player(&self, p: PlayerId) -> PlayerId {
+        let n = self.players.len() as u8;
+        let mut q = p;
+        for _ in 0..n {
+            q = PlayerId((q.0 + 1) % n);
+            if !self.players[q.index()].lost {
+                return q;
+            }
+        }
+        p
+    }
+}
+
+impl Game {
+    /// An estimate of the heap and inline bytes a clone of this state copies (card
+    /// definitions are shared, so they don't count).
+    pub fn approx_size_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let players: usize = self
+            .players
+            .iter()
+            .map(|p| {
+                size_of::<Player>()
+                    + (p.library.len() + p.hand.len() + p.graveyard.len() + p.exile.len() + p.command.len())
+                        * size_of::<ObjectId>()
+            })
+            .sum();
+        let objects: usize = self
+            .objects
+            .iter()
+            .map(|o| size_of::<GameObject>() + o.counters.len() * size_of::<(CounterKind, u32)>())
+            .sum();
+        size_of::<Game>()
+            + players
+            + objects
+            + self.battlefield.len() * size_of::<ObjectId>()
+            + self.stack.len() * size_of::<StackItem>()
+            + self.effects.len() * size_of::<ContinuousEffect>()
+            + self.events.len() * size_of::<Event>()
+    }
+}

@@ -1,0 +1,82 @@
+//! What the game keeps while an action is under way: how a spell was cast, a combat
+//! declaration waiting for its costs, how an Aura put onto the battlefield enters, the
+//! replacement choices being replayed, and the players asked by a running "may".
+
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::Answer;
+use crate::state::decision::Decision;
+use crate::state::decision::Target;
+use crate::state::game::Special;
+
+/// How a spell was cast, kept on the spell and (for kicker) on the permanent it becomes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CastWith {
+    /// The kicker costs paid, by their index among the card's kicker costs (CR 702.33d).
+    pub kicked: Vec<u8>,
+    /// Its buyback cost was paid (CR 702.27a).
+    pub buyback: bool,
+    /// It was cast with flashback (CR 702.34a).
+    pub flashback: bool,
+    /// It was cast under "as though it had flash" at a time a sorcery couldn't have been
+    /// cast (CR 601.3; Mirage and Visions sacrifice such permanents, CR 514.3a).
+    pub flashed: bool,
+}
+
+/// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CostlyDeclaration {
+    Attack(Vec<(ObjectId, Target)>),
+    Block(PlayerId, Vec<(ObjectId, ObjectId)>),
+}
+
+/// How an object put onto the battlefield by an effect enters (CR 303.4f-g).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AuraEntry {
+    /// Not an Aura: it simply enters.
+    NotAnAura,
+    /// An Aura entering attached to this permanent.
+    Attached(ObjectId),
+    /// An Aura with nothing it could enchant: it stays in its zone.
+    Stays,
+}
+
+/// Replacement choices being replayed, and the choice waiting to be asked.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct ReplayState {
+    /// The replacement choices made so far for the answer being applied, in order.
+    pub script: Vec<Answer>,
+    /// How many of them the current run has used.
+    pub cursor: usize,
+    /// The first replacement choice the script did not answer, if any.
+    pub need: Option<Decision>,
+    /// While a replacement choice is being asked: the answer that led to it.
+    pub point: Option<Box<ReplayPoint>>,
+}
+
+/// The answer a replacement choice interrupted, to be applied again once it is made.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ReplayPoint {
+    pub player: PlayerId,
+    pub decision: Decision,
+    pub answer: Answer,
+    pub special: Option<Special>,
+    pub script: Vec<Answer>,
+}
+
+/// One running [`Instr::PlayerMay`]: the players it asks, in order, how far it got, and who
+/// did it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChooserFrame {
+    /// The block depth of the instruction in the resolution's `pc`.
+    pub depth: usize,
+    /// The players asked, in APNAP order.
+    pub players: Vec<PlayerId>,
+    /// The index of the player being asked.
+    pub at: usize,
+    /// The players who chose to do it (and did something).
+    pub did: Vec<PlayerId>,
+    /// Whether the player at `at` said yes and the inner program is running.
+    pub running: bool,
+    /// Whether the first player who does ends the asking ("any player may").
+    pub until_one: bool,
+}

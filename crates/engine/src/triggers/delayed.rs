@@ -1,0 +1,99 @@
+//! Delayed triggered abilities about one object (CR 603.7c): "Sacrifice it at the beginning
+//! of the next end step", "Return it to its owner's hand at the beginning of the next end
+//! step", and the Mirage and Visions sacrifice "at the beginning of the next cleanup step" of
+//! a permanent cast when a sorcery couldn't have been (CR 514.3a).
+
+use crate::ir::CardDef;
+use crate::ir::Step;
+use crate::ir::{Ability, Effect, Instr, PlayerFilter, Ref, StaticAbility, TriggerEvent, TriggeredAbility};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::Target;
+use crate::state::game::{DelayedTrigger, Game, Resolution};
+use std::sync::Arc;
+
+/// A definition named `name` holding one delayed ability: `program` at `step`.
+fn delayed_card(name: &str, step: Step, program: Vec<Instr>, text: &str) -> Arc<CardDef> {
+    let mut card = CardDef::new(name.to_string(), &[]);
+    card.abilities = vec![Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::BeginningOfStep { step, whose: PlayerFilter::Any },
+        condition: None,
+        effect: Effect::new(program),
+        optional: false,
+        text: text.to_string(),
+    })];
+    Arc::new(card)
+}
+
+impl Game {
+    /// The turn after which "the next `step`" comes: this turn's if the step is still to
+    /// come, else the next turn's (CR 603.7c).
+    fn next_step_after_turn(&self, step: Step) -> u32 {
+        if self.step < step {
+            self.turn.saturating_sub(1)
+        } else {
+            self.turn
+        }
+    }
+
+    /// Remembers a delayed ability of `source` controlled by `controller` (CR 603.7d-e)
+    /// about `about`.
+    fn push_delayed_about(
+        &mut self,
+        (source, controller): (ObjectId, PlayerId),
+        card: Arc<CardDef>,
+        step: Step,
+        about: Option<Target>,
+    ) {
+        let after_turn = self.next_step_after_turn(step);
+        self.delayed.push(DelayedTrigger { source, controller, card, step, after_turn, triggering: about });
+    }
+
+    /// `Instr::DelayedTriggerAbout` (CR 603.7a, 603.7c): the object is fixed now, following
+    /// this effect's moves ("Exile ~. Return it to the battlefield ...", CR 400.7); if it has
+    /// left its zone since, the delayed ability finds nothing.
+    pub(crate) fn exec_delayed_about(
+        &mut self,
+        step: Step,
+        about: &Ref,
+        program: &[Instr],
+        text: &str,
+        res: &Resolution,
+    ) {
+        let obj = self.objects_in_play(&self.resolve_ref(about, res), res).first().copied();
+        let card = delayed_card(&res.item.card.name, step, program.to_vec(), text);
+        self.push_delayed_about((res.item.source, res.item.controller), card, step, obj.map(Target::Object));
+    }
+
+    /// `Instr::SacrificeObjects`: each referred permanent controlled by a referred player is
+    /// sacrificed (CR 701.21a: only its controller can sacrifice it). The sacrificed objects
+    /// are the affected ones ("you may sacrifice it. If you do, ...").
+    pub(crate) fn exec_sacrifice_objects(&mut self, who: &Ref, what: &Ref, res: &mut Resolution) {
+        let players = Self::players_of(&self.resolve_ref(who, res));
+        let mut done = Vec::new();
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            if self.on_battlefield(o) && players.contains(&self.controller(o)) {
+                self.sacrifice(o);
+                done.push(Target::Object(o));
+            }
+        }
+        res.affected = done;
+    }
+
+    /// As a permanent spell becomes a permanent: if it was cast under its flash permission at
+    /// a time a sorcery couldn't have been cast and says so, its controller sacrifices it at
+    /// the beginning of the next cleanup step (CR 603.7, 514.3a).
+    pub(crate) fn sacrifice_at_cleanup_if_flashed(&mut self, new: ObjectId) {
+        let o = self.object(new);
+        let says =
+            o.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::SacrificeAtCleanupIfFlashed)));
+        if !o.cast_with.flashed || !says {
+            return;
+        }
+        let program =
+            vec![Instr::SacrificeObjects { who: Ref::ControllerOf(Box::new(Ref::Triggering)), what: Ref::Triggering }];
+        let text = "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step";
+        let card = delayed_card(&o.card.name, Step::Cleanup, program, text);
+        let controller = self.controller(new);
+        self.push_delayed_about((new, controller), card, Step::Cleanup, Some(Target::Object(new)));
+    }
+}

@@ -1,0 +1,11 @@
+//! Triggered abilities (CR 603): noticing events and putting them on the stack
+//! ([`noticing`]), trigger conditions, delayed triggers (CR 603.7), and the triggers on
+//! damage, players, mana and targeting. It must not resolve them; `resolve/` does.
+
+pub mod conditions;
+pub(crate) mod damage;
+pub(crate) mod delayed;
+pub(crate) mod mana;
+pub(crate) mod noticing;
+pub(crate) mod player;
+pub(crate) mod targeted;

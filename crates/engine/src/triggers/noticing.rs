@@ -1,0 +1,325 @@
+//! Triggered abilities: noticing events, and putting them on the stack (CR 603).
+
+use crate::ir::{Ability, TriggerEvent, TriggeredAbility};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{Decision, DecisionKind, IllegalAction, Target};
+use crate::state::game::{Flow, Game, PendingTrigger, StackItem};
+use crate::state::log::Event;
+
+impl Game {
+    /// Queues every triggered ability of a permanent on the battlefield whose event matches
+    /// (CR 603.2), checking intervening "if" clauses now (CR 603.4).
+    pub(crate) fn collect_triggers(
+        &mut self,
+        triggering: Option<Target>,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        self.collect_triggers_with(triggering, 0, pred)
+    }
+
+    /// [`Game::collect_triggers`] for an event with an amount ("that much": the damage
+    /// dealt, CR 603.2c one trigger per event with its total).
+    pub(crate) fn collect_triggers_with(
+        &mut self,
+        triggering: Option<Target>,
+        amount: u32,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        let mut found = Vec::new();
+        for &src in &self.battlefield {
+            let obj = self.object(src);
+            if obj.face_down {
+                continue;
+            }
+            let mut you = None;
+            let card = self.abilities_now(src);
+            for (i, ab) in card.abilities.iter().enumerate() {
+                let Ability::Triggered(t) = ab else { continue };
+                let y = *you.get_or_insert_with(|| self.controller(src));
+                if self.characteristics(src).abilities_removed {
+                    break;
+                }
+                // CR 801.7: the event must happen within the range of the source's controller
+                // (here: the object or player it is about).
+                let in_range = triggering.is_none_or(|t| self.target_in_range(y, &t));
+                if in_range
+                    && event_matches(self, &t.event, src, y, &pred)
+                    && self.intervening_if_holds(t, src, y, triggering)
+                {
+                    found.push(PendingTrigger {
+                        source: src,
+                        controller: y,
+                        card: card.clone(),
+                        ability: i,
+                        triggering,
+                        amount,
+                    });
+                }
+            }
+        }
+        self.triggers.extend(found);
+    }
+
+    /// Like [`Game::collect_triggers`], for an event where `old` just left the battlefield:
+    /// its own abilities trigger too, looking back in time (CR 603.10a).
+    pub(crate) fn collect_triggers_lki(
+        &mut self,
+        old: ObjectId,
+        old_controller: PlayerId,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        self.collect_triggers_lki_granted(old, old_controller, &[], pred)
+    }
+
+    /// [`Game::collect_triggers_lki`] where `old` also had `granted` abilities just before
+    /// the event (CR 603.10a, 613.1f): "has \"When ~ dies, ...\"" triggers too.
+    pub(crate) fn collect_triggers_lki_granted(
+        &mut self,
+        old: ObjectId,
+        old_controller: PlayerId,
+        granted: &[crate::ir::GrantedAbility],
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        let triggering = Some(Target::Object(old));
+        self.collect_triggers(triggering, &pred);
+        let mut card = self.object(old).text().clone();
+        if self.object(old).face_down {
+            return;
+        }
+        if !granted.is_empty() {
+            let mut def = (*card).clone();
+            def.abilities.extend(granted.iter().map(|g| (*g.0).clone()));
+            card = std::sync::Arc::new(def);
+        }
+        for (i, ab) in card.abilities.iter().enumerate() {
+            let Ability::Triggered(t) = ab else { continue };
+            if event_matches(self, &t.event, old, old_controller, &pred)
+                && self.intervening_if_holds(t, old, old_controller, triggering)
+            {
+                self.triggers.push(PendingTrigger {
+                    source: old,
+                    controller: old_controller,
+                    card: card.clone(),
+                    ability: i,
+                    triggering,
+                    amount: 0,
+                });
+            }
+        }
+    }
+
+    /// CR 603.8: state triggers whose condition holds trigger, unless the ability already
+    /// triggered and hasn't left the stack yet.
+    pub(crate) fn collect_state_triggers(&mut self) {
+        let mut found = Vec::new();
+        for &src in &self.battlefield {
+            let obj = self.object(src);
+            if obj.face_down || self.characteristics(src).abilities_removed {
+                continue;
+            }
+            let you = self.controller(src);
+            let card = self.abilities_now(src);
+            for (i, ab) in card.abilities.iter().enumerate() {
+                let Ability::Triggered(t) = ab else { continue };
+                let TriggerEvent::State(c) = &t.event else { continue };
+                let waiting = self.stack.iter().any(|s| s.source == src && s.ability == i && !s.is_spell)
+                    || self.triggers.iter().chain(&self.trigger_queue).any(|p| p.source == src && p.ability == i);
+                if !waiting && self.check_condition(c, src, you) {
+                    found.push(PendingTrigger {
+                        source: src,
+                        controller: you,
+                        card: card.clone(),
+                        ability: i,
+                        triggering: None,
+                        amount: 0,
+                    });
+                }
+            }
+        }
+        self.triggers.extend(found);
+    }
+
+    fn intervening_if_holds(
+        &self,
+        t: &TriggeredAbility,
+        src: ObjectId,
+        you: PlayerId,
+        triggering: Option<Target>,
+    ) -> bool {
+        t.condition.as_ref().is_none_or(|c| self.check_condition_about(c, src, you, triggering))
+    }
+
+    /// Puts waiting triggered abilities on the stack in APNAP order (CR 603.3b), asking for
+    /// an order and for targets (CR 603.3d) where needed.
+    pub(crate) fn put_triggers_on_stack(&mut self) {
+        loop {
+            if let Some(t) = self.trigger_queue.first().cloned() {
+                let ability = trigger_def(&t);
+                let slots = self.target_slots(&ability.effect.targets, t.source, t.controller, None);
+                if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+                    // CR 603.3d: no legal targets, the ability is removed from the stack.
+                    self.trigger_queue.remove(0);
+                    continue;
+                }
+                let forced = slots.iter().all(|s| s.min == s.max && s.legal.len() == s.min as usize);
+                if slots.is_empty() || forced {
+                    let targets = slots.into_iter().map(|s| s.legal).collect();
+                    self.trigger_queue.remove(0);
+                    self.push_trigger(t, targets);
+                    continue;
+                }
+                self.decision = Some(Decision {
+                    player: t.controller,
+                    kind: DecisionKind::ChooseTargets { source: t.source, text: ability.text.clone(), slots },
+                });
+                self.flow = Flow::Waiting;
+                return;
+            }
+            if self.triggers.is_empty() {
+                break;
+            }
+            // CR 603.3b: the active player's first, then each other player in turn order.
+            let mut p = self.active;
+            for _ in 0..self.players.len() {
+                if self.triggers.iter().any(|t| t.controller == p) {
+                    break;
+                }
+                p = crate::ir::PlayerId((p.0 + 1) % self.players.len() as u8);
+            }
+            let (mine, rest): (Vec<_>, Vec<_>) =
+                std::mem::take(&mut self.triggers).into_iter().partition(|t| t.controller == p);
+            self.triggers = rest;
+            let all_same = mine.windows(2).all(|w| w[0].source == w[1].source && w[0].ability == w[1].ability);
+            self.trigger_queue = mine;
+            if !all_same {
+                let triggers = self.trigger_queue.iter().map(|t| (t.source, trigger_def(t).text.clone())).collect();
+                self.decision = Some(Decision { player: p, kind: DecisionKind::OrderTriggers { triggers } });
+                self.flow = Flow::Waiting;
+                return;
+            }
+        }
+        self.flow = Flow::Priority;
+    }
+
+    fn push_trigger(&mut self, t: PendingTrigger, targets: Vec<Vec<Target>>) {
+        let ability = trigger_def(&t);
+        self.timestamp += 1;
+        let id = ObjectId(u32::MAX - self.timestamp as u32);
+        let flat: Vec<Target> = targets.iter().flatten().copied().collect();
+        let chosen = targets.clone();
+        self.log(Event::Triggered {
+            player: t.controller,
+            source: t.source,
+            text: ability.text.clone(),
+            targets: flat,
+        });
+        self.stack.push(StackItem {
+            id,
+            is_spell: false,
+            source: t.source,
+            controller: t.controller,
+            card: t.card.clone(),
+            ability: t.ability,
+            modes: Vec::new(),
+            // CR 702.37f: X in a permanent's abilities is the X of its morph cost.
+            x: self.objects.get(t.source.index()).map_or(0, |o| o.morph_x),
+            targets,
+            triggering: t.triggering,
+            event_amount: t.amount,
+            divided: Vec::new(),
+            text: ability.text.clone(),
+            paid: Vec::new(),
+        });
+        self.became_targets(&chosen, false, t.controller);
+    }
+
+    /// The controller chose targets for the first queued trigger.
+    pub(crate) fn answer_trigger_targets(
+        &mut self,
+        p: PlayerId,
+        targets: Vec<Vec<Target>>,
+    ) -> Result<(), IllegalAction> {
+        let Some(t) = self.trigger_queue.first().cloned() else {
+            return Err(IllegalAction::new("603.3d", "no triggered ability is waiting for targets"));
+        };
+        let ability = trigger_def(&t);
+        let slots = self.target_slots(&ability.effect.targets, t.source, p, None);
+        self.validate_targets(&slots, &targets)?;
+        self.trigger_queue.remove(0);
+        self.push_trigger(t, targets);
+        self.decision = None;
+        self.flow = Flow::Priority;
+        Ok(())
+    }
+
+    /// The controller ordered their simultaneous triggers (CR 603.3b).
+    pub(crate) fn answer_trigger_order(
+        &mut self,
+        _p: PlayerId,
+        n: usize,
+        order: Vec<usize>,
+    ) -> Result<(), IllegalAction> {
+        let mut seen = vec![false; n];
+        if order.len() != n {
+            return Err(IllegalAction::new("603.3b", format!("order all {n} triggered abilities")));
+        }
+        for &i in &order {
+            if i >= n || seen[i] {
+                return Err(IllegalAction::new("603.3b", "the order must list each triggered ability once"));
+            }
+            seen[i] = true;
+        }
+        let q = std::mem::take(&mut self.trigger_queue);
+        self.trigger_queue = order.into_iter().map(|i| q[i].clone()).collect();
+        self.decision = None;
+        self.flow = Flow::Priority;
+        Ok(())
+    }
+}
+
+/// Whether the event `ev` of an ability of `src` matches what happened (`pred`): either
+/// part of "attacks or blocks" does (CR 603.2).
+fn event_matches(
+    g: &Game,
+    ev: &TriggerEvent,
+    src: ObjectId,
+    you: PlayerId,
+    pred: &impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+) -> bool {
+    match ev {
+        TriggerEvent::Either(a, b) => event_matches(g, a, src, you, pred) || event_matches(g, b, src, you, pred),
+        e => pred(g, e, src, you),
+    }
+}
+
+/// The triggered ability a pending trigger refers to.
+pub(crate) fn trigger_def(t: &PendingTrigger) -> &TriggeredAbility {
+    match &t.card.abilities[t.ability] {
+        Ability::Triggered(a) => a,
+        _ => unreachable!("pending triggers point at triggered abilities"),
+    }
+}
+
+impl Game {
+    /// A card was put into a graveyard from `from`: its own "when ~ is put into your
+    /// graveyard from <zone>" abilities trigger from the graveyard (CR 113.6k).
+    pub(crate) fn card_put_into_graveyard(&mut self, card: ObjectId, from: crate::ir::Zone) {
+        let def = self.object(card).card.clone();
+        let owner = self.object(card).owner;
+        for (i, ab) in def.abilities.iter().enumerate() {
+            let Ability::Triggered(t) = ab else { continue };
+            if t.event == TriggerEvent::PutIntoGraveyardFrom(from)
+                && self.intervening_if_holds(t, card, owner, Some(Target::Object(card)))
+            {
+                self.triggers.push(PendingTrigger {
+                    source: card,
+                    controller: owner,
+                    card: def.clone(),
+                    ability: i,
+                    triggering: Some(Target::Object(card)),
+                    amount: 0,
+                });
+            }
+        }
+    }
+}

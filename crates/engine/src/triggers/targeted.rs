@@ -1,0 +1,29 @@
+//! "Whenever ~ becomes the target of a spell or ability" (CR 603.2, 603.2e): the event
+//! happens when a spell or ability targeting the permanent is put on the stack with its
+//! targets chosen (CR 601.2c, 602.2b, 603.3d).
+
+use crate::ir::PlayerId;
+use crate::ir::TriggerEvent;
+use crate::state::decision::Target;
+use crate::state::game::Game;
+
+impl Game {
+    /// A spell (`spell`) or an ability controlled by `by` was put on the stack with these
+    /// targets: each permanent targeted triggers once (CR 603.2c), as the triggering object.
+    pub(crate) fn became_targets(&mut self, targets: &[Vec<Target>], spell: bool, by: PlayerId) {
+        let mut seen = Vec::new();
+        for &t in targets.iter().flatten() {
+            let Target::Object(o) = t else { continue };
+            if seen.contains(&o) || !self.on_battlefield(o) {
+                continue;
+            }
+            seen.push(o);
+            self.collect_triggers(Some(t), |g, ev, src, you| match ev {
+                TriggerEvent::BecomesTarget { what, spells_only, opponents_only } => {
+                    (spell || !spells_only) && (by != you || !opponents_only) && g.matches(what, o, src, you)
+                }
+                _ => false,
+            });
+        }
+    }
+}

@@ -1,0 +1,410 @@
+//! The turn machine: steps in order, turn-based actions, priority passing (CR 500-514, 117).
+
+use crate::ir::ObjectId;
+use crate::ir::Step;
+use crate::ir::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::state::game::{Combat, Flow, Game, GameResult, Special};
+use crate::state::log::Event;
+
+impl Game {
+    /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
+    pub(crate) fn advance(&mut self) {
+        let mut guard = 0u32;
+        while self.decision.is_none() && self.result.is_none() && !self.paused {
+            guard += 1;
+            if guard > 100_000 {
+                // A loop with no decision (CR 104.4b, mandatory loop): the game is a draw.
+                self.end_game(GameResult::Draw);
+                return;
+            }
+            match self.flow {
+                Flow::StartStep => self.start_step(),
+                Flow::Priority => self.priority_round(),
+                Flow::Waiting => {
+                    // A decision was consumed without the flow moving on: resume what waits.
+                    if self.resolution.is_some() {
+                        self.continue_resolution();
+                    } else {
+                        self.flow = Flow::Priority;
+                    }
+                }
+                Flow::EndStep => self.end_step(),
+                Flow::EndTurn => self.next_turn(),
+            }
+        }
+    }
+
+    /// Performs the turn-based actions at the start of the current step (CR 500.2-3, 502-514).
+    fn start_step(&mut self) {
+        self.log(Event::StepBegan(self.step));
+        self.flow = Flow::Priority;
+        if self.players[self.active.index()].lost
+            && matches!(self.step, Step::Draw | Step::DeclareAttackers | Step::Cleanup)
+        {
+            // CR 800.4j: the turn of a player who left goes on without an active player:
+            // nobody draws, attacks or discards for them.
+            if self.step == Step::Cleanup {
+                self.finish_cleanup();
+            }
+            return;
+        }
+        match self.step {
+            Step::Untap => {
+                // CR 502.1: phasing first; CR 502.3: untap.
+                self.phasing_step();
+                let active = self.active;
+                let mine: Vec<_> =
+                    self.battlefield.iter().copied().filter(|&id| self.controller(id) == active).collect();
+                let mut asks = Vec::new();
+                for id in mine {
+                    // CR 302.6: continuously controlled since the turn began.
+                    self.objects[id.index()].sick = false;
+                    self.objects[id.index()].steady_controller = active;
+                    // CR 502.3: "doesn't untap during its controller's next untap step" is
+                    // used up by this untap step, whether or not the permanent is tapped.
+                    if self.objects[id.index()].skip_untaps > 0 {
+                        self.objects[id.index()].skip_untaps -= 1;
+                        continue;
+                    }
+                    if self.characteristics(id).restricted(Restriction::DoesntUntap) {
+                        continue;
+                    }
+                    if self.object(id).tapped && self.may_choose_not_to_untap(id) {
+                        asks.push(id);
+                        continue;
+                    }
+                    self.objects[id.index()].tapped = false;
+                }
+                self.untap_asks = asks;
+                // CR 502.4: no player receives priority during the untap step.
+                self.ask_next_untap();
+            }
+            Step::Upkeep => {
+                self.stamp_upkeep();
+                self.fire_step_triggers(Step::Upkeep);
+            }
+            Step::Draw => {
+                // CR 103.8a: in a two-player game the first player skips their first draw.
+                let skip = self.turn == 1 && self.players.len() == 2;
+                if !skip {
+                    self.draw_cards(self.active, 1);
+                }
+                self.fire_step_triggers(Step::Draw);
+            }
+            Step::PrecombatMain | Step::PostcombatMain => {
+                // CR 505.4: sagas and the like (none yet); "at the beginning of each of your
+                // main phases" triggers (CR 505.1); players get priority.
+                let active = self.active;
+                self.collect_triggers(
+                    Some(crate::state::decision::Target::Player(active)),
+                    |g, ev, _src, you| match ev {
+                        TriggerEvent::BeginningOfMainPhase(whose) => g.player_matches(*whose, active, you),
+                        _ => false,
+                    },
+                );
+            }
+            Step::BeginningOfCombat => {
+                self.combat = Combat::default();
+                self.fire_step_triggers(Step::BeginningOfCombat);
+            }
+            Step::DeclareAttackers => self.start_declare_attackers(),
+            Step::DeclareBlockers => self.start_declare_blockers(),
+            Step::FirstStrikeDamage => self.start_damage_step(true),
+            Step::CombatDamage => self.start_damage_step(false),
+            Step::EndOfCombat => self.fire_step_triggers(Step::EndOfCombat),
+            Step::End => self.fire_step_triggers(Step::End),
+            Step::Cleanup => self.start_cleanup(),
+        }
+    }
+
+    /// Queues "at the beginning of <step>" triggered abilities (CR 503.1a, 513.1a).
+    fn fire_step_triggers(&mut self, step: Step) {
+        let active = self.active;
+        self.collect_triggers(Some(crate::state::decision::Target::Player(active)), |g, ev, src, you| match ev {
+            // "At the beginning of the upkeep of enchanted creature's controller" (CR 503.1a):
+            // whoever controls the permanent the source is attached to as the step begins.
+            TriggerEvent::BeginningOfStep { step: s, whose: crate::ir::PlayerFilter::AttachedController } => {
+                *s == step && g.object(src).attached_to.is_some_and(|a| g.controller(a) == active)
+            }
+            // "At the beginning of the chosen player's upkeep" (CR 607.2d).
+            TriggerEvent::BeginningOfStep { step: s, whose } => {
+                *s == step && g.player_matches_for(*whose, active, you, src)
+            }
+            _ => false,
+        });
+        // CR 113.6b: the same triggers of cards in graveyards that function there.
+        self.fire_graveyard_step_triggers(step);
+        self.fire_delayed_triggers(step);
+    }
+
+    /// CR 117.5: state-based actions and triggers, then a player receives priority.
+    fn priority_round(&mut self) {
+        loop {
+            self.check_state_based_actions();
+            if self.result.is_some() || self.decision.is_some() {
+                return;
+            }
+            if self.players[self.priority.index()].lost {
+                self.priority = self.next_player(self.priority);
+            }
+            self.collect_state_triggers();
+            if !self.triggers.is_empty() || !self.trigger_queue.is_empty() {
+                self.put_triggers_on_stack();
+                if self.decision.is_some() || self.flow != Flow::Priority {
+                    return;
+                }
+                continue;
+            }
+            break;
+        }
+        // CR 514.3: no priority in cleanup unless something happened.
+        if self.step == Step::Cleanup && !self.cleanup_priority {
+            self.flow = Flow::EndStep;
+            return;
+        }
+        if self.step == Step::Untap {
+            self.flow = Flow::EndStep;
+            return;
+        }
+        let p = self.priority;
+        let actions = self.legal_actions(p);
+        self.decision = Some(Decision { player: p, kind: DecisionKind::Priority { actions } });
+    }
+
+    /// A player passes priority (CR 117.3d, 117.4).
+    pub(crate) fn pass_priority(&mut self) {
+        self.passes += 1;
+        let living = self.living_players().count();
+        if self.passes >= living {
+            self.passes = 0;
+            if self.stack.is_empty() {
+                // CR 500.2: the step ends when all players pass in succession with an empty stack.
+                self.flow = Flow::EndStep;
+            } else {
+                // CR 608.1: the top object resolves; then the active player gets priority (117.3b).
+                self.resolve_top();
+                if self.flow != Flow::Waiting {
+                    self.priority = self.active;
+                    self.flow = Flow::Priority;
+                }
+            }
+        } else {
+            self.priority = self.next_player(self.priority);
+            self.flow = Flow::Priority;
+        }
+    }
+
+    /// Ends the current step and moves to the next (CR 500.5: mana empties).
+    fn end_step(&mut self) {
+        if let Some((t, s)) = self.breakpoint {
+            if t == self.turn && s == self.step && !self.paused {
+                self.breakpoint = None;
+                self.paused = true;
+                return;
+            }
+        }
+        for p in self.players.iter_mut() {
+            p.mana_pool.clear();
+        }
+        self.passes = 0;
+        let mut next = match self.step {
+            Step::Untap => Step::Upkeep,
+            Step::Upkeep => Step::Draw,
+            Step::Draw => Step::PrecombatMain,
+            Step::PrecombatMain => Step::BeginningOfCombat,
+            Step::BeginningOfCombat => Step::DeclareAttackers,
+            Step::DeclareAttackers => {
+                // CR 508.8: with no attackers, skip to the end of combat step.
+                if self.combat.attackers.is_empty() {
+                    Step::EndOfCombat
+                } else {
+                    Step::DeclareBlockers
+                }
+            }
+            Step::DeclareBlockers => {
+                // CR 510.4: a first-strike damage step only if some creature has first or double strike.
+                if self.combat_has_first_strike() {
+                    Step::FirstStrikeDamage
+                } else {
+                    Step::CombatDamage
+                }
+            }
+            Step::FirstStrikeDamage => Step::CombatDamage,
+            Step::CombatDamage => Step::EndOfCombat,
+            Step::EndOfCombat => {
+                // CR 511.3: creatures are removed from combat; CR 500.5a: "until end of
+                // combat" effects end as the step ends.
+                self.combat = Combat::default();
+                self.expire_effects(Duration::EndOfCombat);
+                Step::PostcombatMain
+            }
+            Step::PostcombatMain => Step::End,
+            Step::End => Step::Cleanup,
+            Step::Cleanup => {
+                if self.cleanup_priority {
+                    // CR 514.3a: another cleanup step follows.
+                    self.cleanup_priority = false;
+                    self.flow = Flow::StartStep;
+                    return;
+                }
+                self.flow = Flow::EndTurn;
+                return;
+            }
+        };
+        // CR 614.1b, 614.10: a skipped step doesn't happen; the game goes on to the next one.
+        next = self.next_unskipped(next);
+        self.step = next;
+        self.priority = self.active;
+        self.flow = Flow::StartStep;
+    }
+
+    /// Begins the next turn (CR 500.1), or ends the game at the turn limit.
+    fn next_turn(&mut self) {
+        let limit = self.config.max_turns;
+        if limit > 0 && self.turn >= limit {
+            self.end_game(GameResult::TurnLimit);
+            return;
+        }
+        self.turn += 1;
+        // "dealt damage by ~ this turn" forgets the last turn.
+        self.damaged_by.clear();
+        // CR 500.7, 614.10: extra turns first, skipped turns passed over.
+        self.active = self.choose_next_turn();
+        self.priority = self.active;
+        self.history = Default::default();
+        self.turn_plan.new_turn();
+        self.step = self.next_unskipped(Step::Untap);
+        self.combat = Combat::default();
+        for p in self.players.iter_mut() {
+            p.lands_played = 0;
+            p.life_gained_this_turn = 0;
+            p.drawn_this_turn.clear();
+            p.spells_cast_this_turn = (0, 0);
+            p.cant_cast_this_turn = false;
+        }
+        for o in self.objects.iter_mut() {
+            o.activations_this_turn.clear();
+            o.added_mana_this_turn = false;
+        }
+        self.preventions.clear();
+        self.redirections.clear();
+        self.cast_lki.clear();
+        self.damage_unpreventable = false;
+        self.no_life_gain_this_turn = false;
+        self.draw_shields.clear();
+        self.log(Event::TurnBegan { turn: self.turn, player: self.active });
+        self.flow = Flow::StartStep;
+    }
+
+    /// CR 514.1-2: discard to hand size, then remove damage and end "this turn" effects.
+    fn start_cleanup(&mut self) {
+        let p = self.active;
+        // CR 402.2: static abilities may change or remove the maximum.
+        let max = self.max_hand_size(p).map_or(usize::MAX, |n| n.max(0) as usize);
+        let hand = self.players[p.index()].hand.clone();
+        if hand.len() > max && self.resolution.is_none() {
+            let count = (hand.len() - max) as u32;
+            self.decision = Some(Decision {
+                player: p,
+                kind: DecisionKind::ChooseObjects {
+                    reason: format!("discard {count} card(s) to your maximum hand size (CR 514.1)"),
+                    from: hand,
+                    min: count,
+                    max: count,
+                },
+            });
+            self.flow = Flow::Waiting;
+            self.cleanup_discarding = true;
+            return;
+        }
+        self.finish_cleanup();
+    }
+
+    /// The rest of cleanup after discarding (CR 514.2).
+    pub(crate) fn finish_cleanup(&mut self) {
+        for &id in &self.battlefield.clone() {
+            let o = &mut self.objects[id.index()];
+            o.damage = 0;
+            o.deathtouch_damaged = false;
+            o.regeneration_shields = 0;
+        }
+        self.expire_effects(Duration::EndOfTurn);
+        // CR 615.3, 514.2: "this turn" prevention and redirection effects end.
+        self.preventions.clear();
+        self.redirections.clear();
+        // CR 514.3a: abilities that trigger "at the beginning of the next cleanup step".
+        self.fire_delayed_triggers(Step::Cleanup);
+        // CR 514.3: normally no player receives priority in cleanup.
+        self.check_state_based_actions();
+        self.cleanup_priority = !self.triggers.is_empty() || self.sba_happened || self.decision.is_some();
+        self.flow = if self.cleanup_priority { Flow::Priority } else { Flow::EndStep };
+    }
+
+    /// Whether a permanent has a functioning "You may choose not to untap ~" (CR 502.3).
+    fn may_choose_not_to_untap(&self, id: ObjectId) -> bool {
+        !self.characteristics(id).abilities_removed
+            && self.object(id).text().abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::MayNotUntap)))
+    }
+
+    /// Asks the active player about the next permanent they may choose not to untap, or ends
+    /// the untap step (CR 502.3-4).
+    fn ask_next_untap(&mut self) {
+        if self.untap_asks.is_empty() {
+            self.flow = Flow::EndStep;
+            return;
+        }
+        let id = self.untap_asks.remove(0);
+        self.special = Some(Special::Untap(id));
+        let prompt = format!("Untap {}? (you may choose not to, CR 502.3)", self.name(id));
+        self.decision = Some(Decision { player: self.active, kind: DecisionKind::YesNo { prompt } });
+        self.flow = Flow::Waiting;
+    }
+
+    /// The answer whether to untap `id` (CR 502.3).
+    pub(crate) fn answer_untap(&mut self, id: ObjectId, a: Answer) -> Result<(), IllegalAction> {
+        let Answer::YesNo(untap) = a else {
+            return Err(IllegalAction::new("502.3", "answer yes or no: untap it"));
+        };
+        self.special = None;
+        self.decision = None;
+        if untap {
+            self.objects[id.index()].tapped = false;
+        }
+        self.ask_next_untap();
+        Ok(())
+    }
+
+    /// Ends the "for as long as" effects whose condition no longer holds (CR 611.2b). Checked
+    /// with the state-based actions, so before any player next receives priority; an ended
+    /// effect is gone for good even if the condition holds again.
+    pub(crate) fn end_lapsed_effects(&mut self) {
+        let holds = |g: &Game, e: &crate::state::game::ContinuousEffect| {
+            let s = g.object(e.source);
+            let on = s.zone == crate::ir::Zone::Battlefield && s.moved_to.is_none();
+            match e.duration {
+                Duration::WhileYouControlSource => on && g.controller(e.source) == e.controller,
+                Duration::WhileSourceTapped => on && s.tapped,
+                Duration::WhileYouControlSourceTapped => on && s.tapped && g.controller(e.source) == e.controller,
+                _ => true,
+            }
+        };
+        if self.effects.iter().all(|e| holds(self, e)) {
+            return;
+        }
+        let keep: Vec<bool> = self.effects.iter().map(|e| holds(self, e)).collect();
+        let mut k = keep.into_iter();
+        self.effects.retain(|_| k.next().unwrap_or(true));
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
+    }
+
+    /// Ends continuous effects with the given duration (CR 514.2).
+    pub(crate) fn expire_effects(&mut self, d: Duration) {
+        self.effects.retain(|e| e.duration != d);
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
+    }
+}
