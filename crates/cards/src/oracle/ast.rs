@@ -105,12 +105,12 @@ pub struct CostAst {
     pub loyalty: Option<i32>,
     /// "Remove any number of storage counters from ~" (CR 107.1c): the kind; the number is X.
     pub remove_any_counters: Option<String>,
-    /// The cost kinds of `parse_costs` (random and whole-hand discards, graveyard and
+    /// The cost kinds of `grammar/costs/parts.rs` (random and whole-hand discards, graveyard and
     /// library exiles, returns, half one's life, tapping the enchanted permanent).
     pub more: MoreCostAst,
 }
 
-/// Cost kinds read by `parse_costs` (CR 118, 601.2h, 602.2b).
+/// Cost kinds read by `grammar/costs/parts.rs` (CR 118, 601.2h, 602.2b).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MoreCostAst {
     /// "Discard a card at random": how many.
@@ -213,7 +213,7 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
-    /// A condition read whole into the engine's form (`parse_statics3`: "As long as enchanted
+    /// A condition read whole into the engine's form (`grammar/statics/conditions.rs`: "As long as enchanted
     /// land is a basic Mountain").
     Lowered(grimoire_engine::Condition),
     /// "during combat before blockers are declared": one of these steps, anyone's turn.
@@ -483,7 +483,7 @@ pub enum StaticAst {
     /// while they match the filter (CR 611.3b).
     WhileItIs(grimoire_engine::Filter, Vec<StaticAst>),
     /// A static ability read whole into the engine's form ("Players have no maximum hand
-    /// size.", `parse_statics3`).
+    /// size.", `grammar/statics/conditions.rs`).
     Lowered(grimoire_engine::StaticAbility),
     /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
     CastRestriction(ConditionAst, String),
@@ -583,7 +583,7 @@ pub enum GrantAst {
     Animate(Box<AnimateAst>),
 }
 
-/// What "becomes a ... creature" makes of an object (`parse_becomes`).
+/// What "becomes a ... creature" makes of an object (`grammar/effects/becomes.rs`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct AnimateAst {
     /// The card types named ("artifact creature").
@@ -811,7 +811,7 @@ pub enum ActionAst {
     /// "exchange control of <object> and <object>" (CR 701.12b).
     ExchangeControl { a: ObjRef, b: ObjRef },
     /// "<player> takes an extra turn after this one", "skips their next turn", "can't play
-    /// lands this turn", "'s life total becomes <amount>" (`parse_history`): `amount`, when
+    /// lands this turn", "'s life total becomes <amount>" (`grammar/turn.rs`): `amount`, when
     /// given, is the life total of [`grimoire_engine::TurnEffect::LifeBecomes`].
     TurnEffect { who: PlayerRef, effect: grimoire_engine::TurnEffect, amount: Option<AmountAst> },
     /// "<players> may <actions>" for players other than "you", and another player's side of
@@ -838,7 +838,7 @@ pub enum ActionAst {
     /// counted for each player ("they" meaning that player, CR 608.2h); one event (CR 120.3).
     DealDamageEachCounted { to: PlayerRef, amount: AmountAst },
     /// "The next N damage / The next time ... / All damage that would be dealt ... is dealt
-    /// to ... instead" (CR 614.9): a redirection effect (`parse_redirect`).
+    /// to ... instead" (CR 614.9): a redirection effect (`grammar/replacement/redirect.rs`).
     Redirect(Box<RedirectAst>),
     /// "Prevent the next N damage that would be dealt by <object> this turn." (CR 615.7).
     PreventNextBy { amount: AmountAst, by: ObjRef },
@@ -866,7 +866,7 @@ pub enum ActionAst {
     /// checked on resolution.
     IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
     /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
-    /// this turn if able" (`parse_combat`).
+    /// this turn if able" (`grammar/combat/mod.rs`).
     Combat { what: ObjRef, action: grimoire_engine::CombatAction },
 }
 
@@ -933,7 +933,7 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
-    /// A production read whole into the engine's form (`parse_chosen`: "one mana of the
+    /// A production read whole into the engine's form (`grammar/mana/defined.rs`: "one mana of the
     /// chosen color", "... that a land you control could produce").
     Produce(grimoire_engine::ManaProduce),
 }
@@ -1079,7 +1079,7 @@ pub enum Desc {
     Permanent,
     /// "face-down" (CR 708).
     FaceDown,
-    /// A state of combat: "blocked", "unblocked", "nonattacking" (`parse_combat`).
+    /// A state of combat: "blocked", "unblocked", "nonattacking" (`grammar/combat/mod.rs`).
     Combat(grimoire_engine::Filter),
 }
 
@@ -1144,9 +1144,9 @@ pub enum Suffix {
     ControlledByDefending,
     /// "with a morph ability", "with morph abilities" (CR 702.37).
     Morph,
-    /// "that was dealt damage this turn" (`parse_history`).
+    /// "that was dealt damage this turn" (`grammar/turn.rs`).
     DealtDamageThisTurn,
-    /// "that attacked this turn" (`true`), "that didn't attack this turn" (`parse_history`).
+    /// "that attacked this turn" (`true`), "that didn't attack this turn" (`grammar/turn.rs`).
     AttackedThisTurn(bool),
     /// "that targets <phrase>" (CR 115.9b); `None`: "that targets ~".
     Targets(Option<Box<ObjectPhrase>>),
@@ -1154,14 +1154,14 @@ pub enum Suffix {
     SingleTarget,
     /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
     SingleGraveyard,
-    /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`parse_combat`).
+    /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
     Combat(grimoire_engine::Filter),
 }
 
 /// A number in the text (CR 107.1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AmountAst {
-    /// An amount read whole into the engine's form (`parse_statics3`: "for each other
+    /// An amount read whole into the engine's form (`grammar/statics/conditions.rs`: "for each other
     /// creature you control" on an Aura).
     Lowered(grimoire_engine::Amount),
     /// A fixed number.
@@ -1199,7 +1199,7 @@ pub enum AmountAst {
     RevealedThisWay,
     /// The sum of two amounts ("{B}, then an additional {B} for each ...").
     Plus(Box<AmountAst>, Box<AmountAst>),
-    /// "the damage already dealt to <player> this turn" (`parse_history`).
+    /// "the damage already dealt to <player> this turn" (`grammar/turn.rs`).
     DamageDealtThisTurnTo(PlayerRef),
     /// "the highest mana value among <phrase>" (CR 202.3).
     HighestManaValue(ObjectPhrase),
