@@ -1,4 +1,6 @@
-//! Grammar for costs (CR 118, 602.1): "{1}{R}, {T}, Sacrifice a Goblin".
+//! Grammar for costs (CR 118, 602.1): a list of parts, "{1}{R}, {T}, Sacrifice a Goblin".
+//! Mana, tapping, untapping, sacrificing and discarding chosen cards are read here; the
+//! parts that move other cards or life, and the lines about a spell's costs, in [`parts`].
 
 pub(crate) mod parts;
 

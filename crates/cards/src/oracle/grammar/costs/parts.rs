@@ -1,4 +1,4 @@
-//! Grammar for cost kinds beyond mana, tapping, sacrificing and discarding chosen cards
+//! Grammar for the cost parts that move cards or life and the lines about a spell's costs
 //! (CR 118, 601.2h, 602.2b): "Discard a card at random", "Discard your hand", "Exile two
 //! cards from your graveyard", "Exile the top card of your graveyard / library", "Mill a
 //! card", "Return an Island you control to its owner's hand", "Pay half your life, rounded

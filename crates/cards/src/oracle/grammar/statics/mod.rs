@@ -1,8 +1,10 @@
 //! Grammar for static abilities (CR 604): anthems, grants, restrictions, cost changes,
 //! "enters tapped", additional land drops.
 
+pub(crate) mod blocking;
 pub(crate) mod cda;
 pub(crate) mod conditions;
+pub(crate) mod game_rules;
 pub(crate) mod granted;
 pub(crate) mod granted_triggers;
 pub(crate) mod untargetable;
@@ -115,8 +117,8 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             return while_it_is(p, f, inner, false);
         }
         // CR 509.1b: "can't be blocked as long as defending player controls an enchantment".
-        if let Some(f) = crate::oracle::grammar::statics::conditions::defender_controls(p) {
-            return match crate::oracle::grammar::statics::conditions::under_defender(f, inner) {
+        if let Some(f) = crate::oracle::grammar::statics::blocking::defender_controls(p) {
+            return match crate::oracle::grammar::statics::blocking::under_defender(f, inner) {
                 Some(out) => Ok(out),
                 None => p.err("\"as long as defending player controls\" on something other than blocking"),
             };
@@ -206,7 +208,7 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if let Some(s) = crate::oracle::grammar::turn::static_rule(p) {
         return Ok(vec![s]);
     }
-    if let Some(s) = crate::oracle::grammar::statics::conditions::rule_statics(p) {
+    if let Some(s) = crate::oracle::grammar::statics::game_rules::rule_statics(p) {
         return Ok(vec![s]);
     }
     // CR 702.18b, 702.11c: keywords of players.
@@ -396,7 +398,7 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
         } else if let Some(c) = crate::oracle::grammar::statics::granted::is_color(p) {
             // CR 105.3, 613.1e: "is black" — the colour replaces the object's colours.
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Colors(vec![c])));
-        } else if let Some(g) = crate::oracle::grammar::statics::conditions::are_color(p) {
+        } else if let Some(g) = crate::oracle::grammar::statics::game_rules::are_color(p) {
             out.push(StaticAst::Continuous(subject.clone(), g));
         } else if let Some(g) = crate::oracle::grammar::choices::chosen_grant(p) {
             out.push(StaticAst::Continuous(subject.clone(), g));
@@ -464,9 +466,9 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else if let Some(r) = crate::oracle::grammar::combat::static_restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
-        } else if let Some(r) = crate::oracle::grammar::statics::conditions::as_though(p) {
+        } else if let Some(r) = crate::oracle::grammar::statics::game_rules::as_though(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
-        } else if let Some(gs) = crate::oracle::grammar::statics::conditions::block_rules(p) {
+        } else if let Some(gs) = crate::oracle::grammar::statics::blocking::block_rules(p) {
             // CR 509.1b: "can't be blocked by Walls", "can't block black creatures".
             out.extend(gs.into_iter().map(|g| StaticAst::Continuous(subject.clone(), g)));
         } else if let Some(r) = crate::oracle::grammar::statics::untargetable::untargetable_by_color(p) {

@@ -1,4 +1,4 @@
-//! Trigger events beyond the basic ones (CR 603.2): "becomes tapped" (CR 603.2e), damage
+//! Grammar for trigger events read after their subject (CR 603.2): "becomes tapped" (CR 603.2e), damage
 //! dealt to an opponent or to a creature (CR 510.3a, 603.2c). Read after the subject.
 
 use crate::oracle::ast::*;

@@ -1,5 +1,5 @@
-//! More "When/Whenever" trigger events (CR 603.2, 603.6, 603.10): what a player does
-//! ("Whenever a player discards a card / cycles a card / plays a land / taps a land for
+//! Grammar for trigger events of players and of several objects (CR 603.2, 603.6,
+//! 603.10): what a player does ("Whenever a player discards a card / cycles a card / plays a land / taps a land for
 //! mana"), two events of one subject ("Whenever ~ attacks or blocks", "When ~ enters the
 //! battlefield or dies"), "~ or another Zombie", "is put into your graveyard from the
 //! battlefield" for any permanent, "attacks alone" and "a creature dealt damage by ~ this
