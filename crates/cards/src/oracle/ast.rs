@@ -485,6 +485,8 @@ pub enum StaticAst {
     /// A static ability read whole into the engine's form ("Players have no maximum hand
     /// size.", `grammar/statics/conditions.rs`).
     Lowered(grimoire_engine::StaticAbility),
+    /// "<spells> can't be countered" (CR 101.2).
+    SpellsCantBeCountered(ObjectPhrase),
     /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
     CastRestriction(ConditionAst, String),
     /// "If <condition>, this spell costs {N} less to cast." (CR 601.2f): the condition and
@@ -577,7 +579,7 @@ pub enum GrantAst {
     /// "loses flying" (layer 6, CR 613.1f).
     LoseKeyword(Keyword),
     /// "can't be blocked by Walls", "can't block black creatures" (layer 6, CR 509.1b).
-    BlockRule(grimoire_engine::BlockRule),
+    BlockRule(BlockRuleAst),
     /// "becomes a 2/2 green creature that's still a land", "becomes an artifact creature
     /// with power and toughness each equal to its mana value" (layers 4, 5, 6, 7b; CR 205.1).
     Animate(Box<AnimateAst>),
@@ -1158,6 +1160,35 @@ pub enum Suffix {
     Combat(grimoire_engine::Filter),
 }
 
+impl AmountAst {
+    /// Whether an amount reads "they"/"that player" ("for each creature they control").
+    pub fn reads_that_player(&self) -> bool {
+        match self {
+            AmountAst::HandSize(PlayerRef::That) | AmountAst::CardsInTheir(..) => true,
+            AmountAst::CountControlledBy(_, who) => **who == PlayerRef::That,
+            AmountAst::Minus(a, b) | AmountAst::Plus(a, b) => a.reads_that_player() || b.reads_that_player(),
+            AmountAst::Times(_, a) | AmountAst::Neg(a) => a.reads_that_player(),
+            _ => false,
+        }
+    }
+}
+
+/// A blocking restriction (CR 509.1b). Creatures are alternatives ("Walls and/or creatures
+/// with flying"), each phrase read whole; no alternatives means any creature.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BlockRuleAst {
+    /// "can't be blocked by <creatures>"; with no alternatives, "can't be blocked".
+    NotBlockedBy(Vec<ObjectPhrase>),
+    /// "can't be blocked except by <creatures>".
+    OnlyBlockedBy(Vec<ObjectPhrase>),
+    /// "can't block <creatures>".
+    CantBlock(Vec<ObjectPhrase>),
+    /// "can't be blocked except by N or more creatures".
+    MinBlockers(u32),
+    /// The rule, only while the defending player controls a <phrase>.
+    IfDefenderControls(ObjectPhrase, Box<BlockRuleAst>),
+}
+
 /// A number in the text (CR 107.1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AmountAst {
@@ -1166,6 +1197,14 @@ pub enum AmountAst {
     Lowered(grimoire_engine::Amount),
     /// A fixed number.
     Num(i32),
+    /// "the number of <phrase> they control" counted for each player in turn ("Each
+    /// player's life total becomes the number of creatures they control").
+    CountEachControls(ObjectPhrase),
+    /// "for each other creature you control" on an Aura: the phrase's objects other than
+    /// the enchanted one (the phrase is given without its "other").
+    CountOtherThanAttached(ObjectPhrase),
+    /// "for each other enchantment" on an Aura: the phrase's objects other than the source.
+    CountOthers(ObjectPhrase),
     /// X (CR 107.3).
     X,
     /// "the number of <phrase>".

@@ -106,9 +106,7 @@ fn life_amount(p: &mut Parser, each: bool) -> PResult<AmountAst> {
     if each && p.eat_seq("the number of") {
         let phrase = crate::oracle::grammar::phrases::objects::object_phrase(p)?;
         p.expect_seq("they control")?;
-        let f = crate::oracle::lower::filter(&phrase);
-        let each_one = Box::new(grimoire_engine::Ref::EachOne);
-        return Ok(AmountAst::Lowered(grimoire_engine::Amount::CountControlledBy(f, each_one)));
+        return Ok(AmountAst::CountEachControls(phrase));
     }
     match number(p) {
         Some(n) if !p.is_word("plus") && !p.is_word("minus") => Ok(AmountAst::Num(n as i32)),

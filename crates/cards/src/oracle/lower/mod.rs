@@ -435,6 +435,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
         StaticAst::AsLongAs(..) | StaticAst::WhileItIs(..) => unreachable!("lowered by lower_statics"),
         StaticAst::Lowered(s) => s,
+        StaticAst::SpellsCantBeCountered(ph) => StaticAbility::SpellsCantBeCountered(filter(&ph)),
         StaticAst::Continuous(o, g) => {
             let effect = match g {
                 GrantAst::Pt(AmountAst::Num(a), AmountAst::Num(b)) => LayerEffect::ModifyPowerToughness(a, b),
@@ -461,7 +462,7 @@ fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::Becomes { types, subtypes, .. } => LayerEffect::AddTypes { types, subtypes },
                 GrantAst::Animate(a) => LayerEffect::AddTypes { types: a.types, subtypes: a.subtypes },
                 GrantAst::LoseKeyword(k) => LayerEffect::RemoveKeyword(k),
-                GrantAst::BlockRule(r) => LayerEffect::BlockRule(r),
+                GrantAst::BlockRule(r) => LayerEffect::BlockRule(block_rule(r)),
             };
             StaticAbility::Continuous { affected: subject_filter(&o), effect, condition: None }
         }
@@ -653,7 +654,7 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
     // CR 608.2h: "Each player loses 1 life for each creature they control": counted for
     // each player in turn.
-    if let Some((each, one_player)) = crate::oracle::grammar::phrases::amounts::each_player_counted(&a) {
+    if let Some((each, one_player)) = each_player_counted(&a) {
         let what = player(each, s);
         let outer = s.last_player.replace(Ref::EachOne);
         let then = action(one_player, s);
@@ -937,7 +938,9 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
                 }
                 GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
-                GrantAst::BlockRule(r) => Instr::Modify { what, effect: LayerEffect::BlockRule(r), duration },
+                GrantAst::BlockRule(r) => {
+                    Instr::Modify { what, effect: LayerEffect::BlockRule(block_rule(r)), duration }
+                }
                 GrantAst::ChosenCreatureType => {
                     Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
                 }
@@ -1336,6 +1339,11 @@ fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
     match a {
         AmountAst::Num(n) => Amount::Fixed(*n),
         AmountAst::Lowered(a) => a.clone(),
+        AmountAst::CountEachControls(ph) => Amount::CountControlledBy(filter(ph), Box::new(Ref::EachOne)),
+        AmountAst::CountOtherThanAttached(ph) => {
+            Amount::Count(filter(ph).and(Filter::Not(Box::new(Filter::AttachedTo))))
+        }
+        AmountAst::CountOthers(ph) => Amount::Count(filter(ph)),
         AmountAst::X => Amount::X,
         AmountAst::Count(ph) => match zone_suffix(ph) {
             // "creature cards in all graveyards": counted in that zone, not on the battlefield.
@@ -1494,6 +1502,24 @@ fn duration_of(u: Until) -> Duration {
     }
 }
 
+/// A blocking restriction (CR 509.1b): its creatures as one filter.
+fn block_rule(r: BlockRuleAst) -> BlockRule {
+    let creatures = |phs: Vec<ObjectPhrase>| match phs.len() {
+        0 => Filter::Any,
+        1 => filter(&phs[0]),
+        _ => Filter::Or(phs.iter().map(filter).collect()),
+    };
+    match r {
+        BlockRuleAst::NotBlockedBy(c) => BlockRule::NotBlockedBy(creatures(c)),
+        BlockRuleAst::OnlyBlockedBy(c) => BlockRule::OnlyBlockedBy(creatures(c)),
+        BlockRuleAst::CantBlock(c) => BlockRule::CantBlock(creatures(c)),
+        BlockRuleAst::MinBlockers(n) => BlockRule::MinBlockers(n),
+        BlockRuleAst::IfDefenderControls(ph, inner) => {
+            BlockRule::IfDefenderControls(filter(&ph), Box::new(block_rule(*inner)))
+        }
+    }
+}
+
 /// The filter of a phrase's object alternatives (player alternatives are left out).
 pub fn filter(ph: &ObjectPhrase) -> Filter {
     let terms: Vec<Filter> = ph.terms.iter().filter(|t| !is_player_term(t)).map(term_filter).collect();
@@ -1607,4 +1633,34 @@ fn redirect(r: RedirectAst, s: &mut Scope) -> Instr {
         limit,
         dest,
     }))
+}
+
+/// "Each player loses 1 life for each creature they control": an action of each player (or
+/// each opponent) whose amount reads that player, so it is counted for each in turn (CR
+/// 608.2h). Returns the players and the action as one player's ("that player" then meaning
+/// the one it is at).
+fn each_player_counted(a: &ActionAst) -> Option<(PlayerRef, ActionAst)> {
+    let (who, amount) = match a {
+        ActionAst::Draw { who, amount }
+        | ActionAst::Discard { who, amount, .. }
+        | ActionAst::GainLife { who, amount }
+        | ActionAst::LoseLife { who, amount }
+        | ActionAst::Mill { who, amount } => (who, amount),
+        ActionAst::Sacrifice { who, count, .. } => (who, count),
+        _ => return None,
+    };
+    if !matches!(who, PlayerRef::Each | PlayerRef::EachOpponent) || !amount.reads_that_player() {
+        return None;
+    }
+    let mut one = a.clone();
+    match &mut one {
+        ActionAst::Draw { who, .. }
+        | ActionAst::Discard { who, .. }
+        | ActionAst::GainLife { who, .. }
+        | ActionAst::LoseLife { who, .. }
+        | ActionAst::Mill { who, .. }
+        | ActionAst::Sacrifice { who, .. } => *who = PlayerRef::That,
+        _ => unreachable!("matched above"),
+    }
+    Some((who.clone(), one))
 }

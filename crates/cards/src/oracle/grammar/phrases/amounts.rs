@@ -108,47 +108,6 @@ pub fn x_plus(p: &mut Parser) -> PResult<AmountAst> {
     Ok(a)
 }
 
-/// Whether an amount reads "they"/"that player" ("for each creature they control").
-pub fn reads_that_player(a: &AmountAst) -> bool {
-    match a {
-        AmountAst::HandSize(PlayerRef::That) | AmountAst::CardsInTheir(..) => true,
-        AmountAst::CountControlledBy(_, who) => **who == PlayerRef::That,
-        AmountAst::Minus(a, b) | AmountAst::Plus(a, b) => reads_that_player(a) || reads_that_player(b),
-        AmountAst::Times(_, a) | AmountAst::Neg(a) => reads_that_player(a),
-        _ => false,
-    }
-}
-
-/// "Each player loses 1 life for each creature they control": an action of each player (or
-/// each opponent) whose amount reads that player, so it is counted for each in turn (CR
-/// 608.2h). Returns the players and the action as one player's ("that player" then meaning
-/// the one it is at).
-pub fn each_player_counted(a: &ActionAst) -> Option<(PlayerRef, ActionAst)> {
-    let (who, amount) = match a {
-        ActionAst::Draw { who, amount }
-        | ActionAst::Discard { who, amount, .. }
-        | ActionAst::GainLife { who, amount }
-        | ActionAst::LoseLife { who, amount }
-        | ActionAst::Mill { who, amount } => (who, amount),
-        ActionAst::Sacrifice { who, count, .. } => (who, count),
-        _ => return None,
-    };
-    if !matches!(who, PlayerRef::Each | PlayerRef::EachOpponent) || !reads_that_player(amount) {
-        return None;
-    }
-    let mut one = a.clone();
-    match &mut one {
-        ActionAst::Draw { who, .. }
-        | ActionAst::Discard { who, .. }
-        | ActionAst::GainLife { who, .. }
-        | ActionAst::LoseLife { who, .. }
-        | ActionAst::Mill { who, .. }
-        | ActionAst::Sacrifice { who, .. } => *who = PlayerRef::That,
-        _ => unreachable!("matched above"),
-    }
-    Some((who.clone(), one))
-}
-
 /// "X target", "up to X target": sets the target's `count` and returns X, the number of
 /// targets (CR 601.2c), or nothing when the words aren't there.
 pub fn x_targets(p: &mut Parser, count: &mut (u8, u8)) -> Option<Box<AmountAst>> {
@@ -270,7 +229,7 @@ pub fn damage_to_each_counted(p: &mut Parser) -> PResult<ActionAst> {
     };
     p.expect_seq("equal to")?;
     let amount = amount_expr(p)?;
-    if !reads_that_player(&amount) {
+    if !amount.reads_that_player() {
         return p.err("an amount that doesn't read the player");
     }
     Ok(ActionAst::DealDamageEachCounted { to, amount })

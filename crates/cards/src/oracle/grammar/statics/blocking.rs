@@ -7,8 +7,6 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
-use crate::oracle::lower::filter;
-use grimoire_engine::{BlockRule, Filter};
 
 /// The end of the phrase being read: the sentence's full stop, or "as long as".
 fn phrase_end(p: &Parser) -> usize {
@@ -30,7 +28,7 @@ fn phrase_end(p: &Parser) -> usize {
 
 /// Object phrases joined by "and/or" up to the end of the phrase ("Walls and/or creatures
 /// with flying"): each read whole, so a suffix belongs to its own phrase; the alternatives.
-fn creatures(p: &mut Parser) -> PResult<Filter> {
+fn creatures(p: &mut Parser) -> PResult<Vec<ObjectPhrase>> {
     let end = phrase_end(p);
     let mut alternatives = Vec::new();
     let mut start = p.pos;
@@ -42,7 +40,7 @@ fn creatures(p: &mut Parser) -> PResult<Filter> {
         let mut sub = Parser::new(&p.toks[start..stop], p.src, false);
         match object_phrase(&mut sub) {
             // "creatures you control" would read "you" from the blocked creature's side.
-            Ok(ph) if sub.at_end() && stop > start && !relative(&ph) => alternatives.push(filter(&ph)),
+            Ok(ph) if sub.at_end() && stop > start && !relative(&ph) => alternatives.push(ph),
             _ => {
                 p.pos = start + sub.pos;
                 return p.err("expected creatures");
@@ -54,7 +52,7 @@ fn creatures(p: &mut Parser) -> PResult<Filter> {
         start = stop + 1;
     }
     p.pos = end;
-    Ok(if alternatives.len() == 1 { alternatives.remove(0) } else { Filter::Or(alternatives) })
+    Ok(alternatives)
 }
 
 /// Whether a phrase is relative to a player or to the source ("you control", "other").
@@ -74,57 +72,55 @@ pub fn block_rules(p: &mut Parser) -> Option<Vec<GrantAst>> {
             let save = p.pos;
             if let Some(n) = number(p) {
                 if n >= 3 && p.eat_seq("or more creatures") {
-                    return Ok(vec![GrantAst::BlockRule(BlockRule::MinBlockers(n))]);
+                    return Ok(vec![GrantAst::BlockRule(BlockRuleAst::MinBlockers(n))]);
                 }
             }
             p.pos = save;
-            return Ok(vec![GrantAst::BlockRule(BlockRule::OnlyBlockedBy(creatures(p)?))]);
+            return Ok(vec![GrantAst::BlockRule(BlockRuleAst::OnlyBlockedBy(creatures(p)?))]);
         }
         if p.eat_seq("can't be blocked by") {
-            return Ok(vec![GrantAst::BlockRule(BlockRule::NotBlockedBy(creatures(p)?))]);
+            return Ok(vec![GrantAst::BlockRule(BlockRuleAst::NotBlockedBy(creatures(p)?))]);
         }
         if p.eat_seq("can't block or be blocked by") {
             let f = creatures(p)?;
             return Ok(vec![
-                GrantAst::BlockRule(BlockRule::CantBlock(f.clone())),
-                GrantAst::BlockRule(BlockRule::NotBlockedBy(f)),
+                GrantAst::BlockRule(BlockRuleAst::CantBlock(f.clone())),
+                GrantAst::BlockRule(BlockRuleAst::NotBlockedBy(f)),
             ]);
         }
         if p.eat_seq("can't block") && !p.is_word("alone") && !p.is_word("unless") {
-            return Ok(vec![GrantAst::BlockRule(BlockRule::CantBlock(creatures(p)?))]);
+            return Ok(vec![GrantAst::BlockRule(BlockRuleAst::CantBlock(creatures(p)?))]);
         }
         p.err("expected a blocking restriction")
     })
     .ok()
 }
 
-/// "defending player controls a/an <phrase>" after "as long as": the filter.
-pub fn defender_controls(p: &mut Parser) -> Option<Filter> {
+/// "defending player controls a/an <phrase>" after "as long as": the phrase.
+pub fn defender_controls(p: &mut Parser) -> Option<ObjectPhrase> {
     p.attempt(|p| {
         p.expect_seq("defending player controls")?;
         let _ = p.eat_word("a") || p.eat_word("an");
-        Ok(filter(&object_phrase(p)?))
+        object_phrase(p)
     })
     .ok()
 }
 
 /// The grants under "as long as defending player controls ...": each blocking restriction
 /// holds only then (CR 509.1b).
-pub fn under_defender(f: Filter, inner: Vec<StaticAst>) -> Option<Vec<StaticAst>> {
+pub fn under_defender(f: ObjectPhrase, inner: Vec<StaticAst>) -> Option<Vec<StaticAst>> {
     inner
         .into_iter()
         .map(|s| {
             let StaticAst::Continuous(o, g) = s else { return None };
             let rule = match g {
-                GrantAst::Restriction(grimoire_engine::Restriction::Unblockable) => {
-                    BlockRule::NotBlockedBy(Filter::Any)
-                }
+                GrantAst::Restriction(grimoire_engine::Restriction::Unblockable) => BlockRuleAst::NotBlockedBy(vec![]),
                 GrantAst::BlockRule(r) => r,
                 _ => return None,
             };
             Some(StaticAst::Continuous(
                 o,
-                GrantAst::BlockRule(BlockRule::IfDefenderControls(f.clone(), Box::new(rule))),
+                GrantAst::BlockRule(BlockRuleAst::IfDefenderControls(f.clone(), Box::new(rule))),
             ))
         })
         .collect()

@@ -9,7 +9,6 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::front::subtypes;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::object_phrase;
-use crate::oracle::lower::filter;
 use grimoire_engine::trigger_conditions::Whose;
 use grimoire_engine::{CardType, Cmp, Color, Filter};
 
@@ -139,8 +138,7 @@ pub fn other_than_attached(subject: &ObjRef, unit: AmountAst) -> AmountAst {
                     .any(|s| matches!(s, Suffix::Zone(z, _) if *z != grimoire_engine::Zone::Battlefield)) =>
         {
             let rest = ObjectPhrase { other: false, ..ph };
-            let f = filter(&rest).and(Filter::Not(Box::new(Filter::AttachedTo)));
-            AmountAst::Lowered(grimoire_engine::Amount::Count(f))
+            AmountAst::CountOtherThanAttached(rest)
         }
         // "for each other enchantment": other than the Aura itself, the source.
         AmountAst::Count(ph)
@@ -150,7 +148,7 @@ pub fn other_than_attached(subject: &ObjRef, unit: AmountAst) -> AmountAst {
                 && ph.terms.iter().all(|t| t.noun == Some(Noun::Type(CardType::Enchantment)) && t.adjs.is_empty())
                 && ph.suffixes.iter().all(|s| matches!(s, Suffix::Zone(grimoire_engine::Zone::Battlefield, _))) =>
         {
-            AmountAst::Lowered(grimoire_engine::Amount::Count(filter(&ph)))
+            AmountAst::CountOthers(ph)
         }
         other => other,
     }

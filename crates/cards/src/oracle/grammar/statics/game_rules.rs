@@ -7,7 +7,6 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::Parser;
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
-use crate::oracle::lower::filter;
 use grimoire_engine::{Color, PlayerFilter, StaticAbility};
 
 /// "are <colour>" ("All creatures are black.", CR 105.3, layer 5).
@@ -62,7 +61,7 @@ pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
     if let Ok(ph) = object_phrase(p) {
         let spells = ph.terms.iter().all(|t| t.noun == Some(Noun::Spell) && !t.adjs.is_empty());
         if spells && p.eat_seq("can't be countered") {
-            return Some(StaticAst::Lowered(StaticAbility::SpellsCantBeCountered(filter(&ph))));
+            return Some(StaticAst::SpellsCantBeCountered(ph));
         }
     }
     p.pos = save;

@@ -100,7 +100,7 @@ fn check_static_count(p: &mut Parser, subject: &ObjRef, unit: &AmountAst, start:
         AmountAst::CountersOn(ObjRef::SelfRef, _) => true,
         // CR 305.6: basic land types among lands the source's controller controls.
         AmountAst::Domain => true,
-        AmountAst::Lowered(_) => true,
+        AmountAst::Lowered(_) | AmountAst::CountOtherThanAttached(_) | AmountAst::CountOthers(_) => true,
         _ => false,
     };
     if ok {
