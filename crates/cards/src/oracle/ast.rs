@@ -2,6 +2,13 @@
 //!
 //! Nodes follow the text's structure (phrases, clauses, sentences). References to objects
 //! and players are still phrases here; lowering numbers targets and builds filters.
+//!
+//! The tree uses the game's plain vocabulary from the engine crate: `Zone`, `Color`,
+//! `CardType`, `Supertype`, `Keyword`, `Step`, `ManaCost`, `ManaType`, `BasicLandType` and
+//! `Cmp` are words of the rules, not program IR, and mean the same before and after
+//! lowering. Program IR (filters, conditions, amounts, abilities) is built only by
+//! [`crate::oracle::lower`]; the engine IR some nodes still carry is listed in the
+//! lowering's doc as work left.
 
 use grimoire_engine::trigger_conditions::Whose;
 use grimoire_engine::{
@@ -213,9 +220,13 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
-    /// A condition read whole into the engine's form (`grammar/statics/conditions.rs`: "As long as enchanted
-    /// land is a basic Mountain").
-    Lowered(grimoire_engine::Condition),
+    /// What happened this turn (CR 603.4): "if a creature died this turn".
+    History(HistoryAst),
+    /// All of the conditions.
+    All(Vec<ConditionAst>),
+    /// "As long as enchanted land is a basic Mountain": some permanent the source is
+    /// attached to is in the state (CR 611.3b).
+    AttachedIs(StateAst),
     /// "during combat before blockers are declared": one of these steps, anyone's turn.
     StepIn(Vec<Step>),
     /// "if enchanted creature is [white and] untapped": the permanent the source is
@@ -481,10 +492,28 @@ pub enum StaticAst {
     EntersWithCountersIf(String, AmountAst, ConditionAst),
     /// "<statics> as long as it's attacking": the effects apply to the affected objects only
     /// while they match the filter (CR 611.3b).
-    WhileItIs(grimoire_engine::Filter, Vec<StaticAst>),
-    /// A static ability read whole into the engine's form ("Players have no maximum hand
-    /// size.", `grammar/statics/conditions.rs`).
-    Lowered(grimoire_engine::StaticAbility),
+    WhileItIs(StateAst, Vec<StaticAst>),
+    /// A rule for players: "Players can't play lands.", "You can't cast creature spells."
+    PlayerRule(PlayerFilter, PlayerRuleAst),
+    /// "Players skip their untap steps." (CR 614.10).
+    SkipUntapSteps,
+    /// "Players have no maximum hand size.", "Your maximum hand size is reduced by N." (CR
+    /// 402.2): no maximum, or the change.
+    MaxHandSize(PlayerFilter, Option<i32>),
+    /// "Creatures with power greater than the number of cards in your hand can't attack."
+    /// (CR 508.1c).
+    CantAttackPowerAboveHandSize,
+    /// "Each player may play an additional land on each of their turns." (CR 305.2).
+    EachPlayerAdditionalLand,
+    /// "No more than two creatures can attack [you] / block each combat." (CR 508.1c, 509.1b).
+    MaxCombatants {
+        /// Blockers (rather than attackers).
+        block: bool,
+        /// Only creatures attacking you.
+        you_only: bool,
+        /// The most creatures.
+        max: u32,
+    },
     /// "<spells> can't be countered" (CR 101.2).
     SpellsCantBeCountered(ObjectPhrase),
     /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
@@ -813,9 +842,8 @@ pub enum ActionAst {
     /// "exchange control of <object> and <object>" (CR 701.12b).
     ExchangeControl { a: ObjRef, b: ObjRef },
     /// "<player> takes an extra turn after this one", "skips their next turn", "can't play
-    /// lands this turn", "'s life total becomes <amount>" (`grammar/turn.rs`): `amount`, when
-    /// given, is the life total of [`grimoire_engine::TurnEffect::LifeBecomes`].
-    TurnEffect { who: PlayerRef, effect: grimoire_engine::TurnEffect, amount: Option<AmountAst> },
+    /// lands this turn", "'s life total becomes <amount>" (`grammar/turn.rs`).
+    TurnEffect { who: PlayerRef, effect: TurnEffectAst },
     /// "<players> may <actions>" for players other than "you", and another player's side of
     /// an "unless" (CR 608.2d, 118.12): each of `who`, in APNAP order (CR 101.4), may do
     /// `body`, in which "that player" / "them" is the player asked; with `until_one` the first
@@ -1173,6 +1201,112 @@ impl AmountAst {
     }
 }
 
+/// A change to the structure of turns or to what a player may do this turn (CR 500.7,
+/// 614.10, 305.2, 601.3, 119.5).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TurnEffectAst {
+    /// "takes N extra turns after this one".
+    ExtraTurns(u32),
+    /// "skips their next turn".
+    SkipTurn,
+    /// "skips their next <step>" / "skip your <step> this turn".
+    SkipStep {
+        /// The step.
+        step: Step,
+        /// This turn's (rather than the next one).
+        this_turn: bool,
+    },
+    /// "can't play lands this turn".
+    CantPlayLands,
+    /// "can't cast <kinds> spells this turn".
+    CantCast(SpellKindsAst),
+    /// "may play N additional lands this turn".
+    AdditionalLands(u32),
+    /// "'s life total becomes <amount>".
+    LifeBecomes(AmountAst),
+    /// "may cast <kinds> spells this turn as though they had flash".
+    FlashFor(SpellKindsAst),
+}
+
+/// Kinds of spells named in a rule: "creature and enchantment", "Sliver".
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpellKindsAst {
+    /// Spells of one subtype.
+    Subtype(String),
+    /// Spells of any of these card types.
+    Types(Vec<CardType>),
+}
+
+/// A rule for players set by a static ability (CR 101.2, 305.2b, 601.3).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerRuleAst {
+    /// "can't play lands".
+    CantPlayLands,
+    /// "can't cast <kinds> spells".
+    CantCast(SpellKindsAst),
+    /// "can't cast more than one spell each turn".
+    OneSpellEachTurn,
+    /// "may cast <kinds> spells as though they had flash".
+    FlashFor(SpellKindsAst),
+}
+
+/// A condition on this turn's history (CR 603.4), as `grammar/turn.rs` reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HistoryAst {
+    /// "If this ability has been activated N or more times this turn" (CR 602.1).
+    AbilityActivated(u32),
+    /// "a creature died this turn".
+    CreatureDied,
+    /// "<player> cast a spell this turn".
+    CastSpell(grimoire_engine::trigger_conditions::Whose),
+    /// "<player> cast a <colour> spell this turn".
+    CastSpellOfColor(grimoire_engine::trigger_conditions::Whose, Color),
+    /// "<player> played a land this turn".
+    PlayedLand(grimoire_engine::trigger_conditions::Whose),
+    /// "~ was blocked this turn", "it was blocked this turn".
+    SourceWasBlocked,
+    /// "~ entered the battlefield this turn".
+    SourceEntered,
+    /// "~ is blocked".
+    SourceBlocked,
+    /// "~ was dealt damage this turn".
+    SourceDealtDamage,
+    /// "~ dealt damage to an opponent this turn".
+    SourceDamagedOpponent,
+    /// "~ attacked this turn".
+    SourceAttacked,
+    /// "it came under your control this turn".
+    SourceNewlyControlled,
+}
+
+/// A state of an object in "as long as it's <state>" (CR 611.3b): "attacking", "tapped",
+/// "black", "a Zombie", "a basic Forest", "not attacking", "red or green".
+#[derive(Clone, Debug, PartialEq)]
+pub enum StateAst {
+    /// "attacking".
+    Attacking,
+    /// "blocking".
+    Blocking,
+    /// "enchanted".
+    Enchanted,
+    /// "tapped".
+    Tapped,
+    /// "untapped".
+    Untapped,
+    /// A colour.
+    Color(Color),
+    /// "a Zombie".
+    Subtype(String),
+    /// "an artifact".
+    Type(CardType),
+    /// "a basic Forest".
+    BasicLand(grimoire_engine::BasicLandType),
+    /// "not <state>".
+    Not(Box<StateAst>),
+    /// "<state> or <state>".
+    Or(Vec<StateAst>),
+}
+
 /// A blocking restriction (CR 509.1b). Creatures are alternatives ("Walls and/or creatures
 /// with flying"), each phrase read whole; no alternatives means any creature.
 #[derive(Clone, Debug, PartialEq)]
@@ -1192,9 +1326,6 @@ pub enum BlockRuleAst {
 /// A number in the text (CR 107.1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AmountAst {
-    /// An amount read whole into the engine's form (`grammar/statics/conditions.rs`: "for each other
-    /// creature you control" on an Aura).
-    Lowered(grimoire_engine::Amount),
     /// A fixed number.
     Num(i32),
     /// "the number of <phrase> they control" counted for each player in turn ("Each
@@ -1205,6 +1336,13 @@ pub enum AmountAst {
     CountOtherThanAttached(ObjectPhrase),
     /// "for each other enchantment" on an Aura: the phrase's objects other than the source.
     CountOthers(ObjectPhrase),
+    /// "for each creature that died this turn" (CR 700.4).
+    CreaturesDiedThisTurn,
+    /// "for each [nontoken] creature put into your graveyard from the battlefield this turn".
+    DiedIntoYourGraveyardThisTurn {
+        /// Only nontoken creatures.
+        nontoken: bool,
+    },
     /// X (CR 107.3).
     X,
     /// "the number of <phrase>".

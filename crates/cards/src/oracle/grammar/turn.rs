@@ -12,7 +12,8 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, player_ref};
 use grimoire_engine::trigger_conditions::Whose;
-use grimoire_engine::{CardType, Condition, Filter, HistoryCondition as H, Step, TurnEffect};
+use grimoire_engine::{CardType, Step};
+use HistoryAst as H;
 
 /// A whole sentence of this family that the general grammar would misread: "You may play up
 /// to three additional lands this turn.", "You may cast creature spells this turn as though
@@ -23,7 +24,7 @@ pub(crate) fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         let n = number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
         p.expect_seq("or more times this turn ,")?;
         let acts = crate::oracle::grammar::effects::sentence(p)?;
-        let c = ConditionAst::Lowered(Condition::History(H::ThisAbilityActivated(n)));
+        let c = ConditionAst::History(H::AbilityActivated(n));
         return Ok(vec![ActionAst::IfCondition(c, acts)]);
     }
     if let Ok(acts) = p.attempt(conditional_sentence) {
@@ -33,7 +34,7 @@ pub(crate) fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         // "You may cast creature spells this turn as though they had flash." (CR 601.3).
         let f = spell_kinds(p)?;
         p.expect_seq("spells this turn as though they had flash .")?;
-        return Ok(vec![ActionAst::TurnEffect { who: PlayerRef::You, effect: TurnEffect::FlashFor(f), amount: None }]);
+        return Ok(vec![ActionAst::TurnEffect { who: PlayerRef::You, effect: TurnEffectAst::FlashFor(f) }]);
     }
     p.expect_seq("you may play")?;
     let n = if p.eat_seq("an additional land") {
@@ -45,7 +46,7 @@ pub(crate) fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         n
     };
     p.expect_seq("this turn .")?;
-    Ok(vec![ActionAst::TurnEffect { who: PlayerRef::You, effect: TurnEffect::AdditionalLands(n), amount: None }])
+    Ok(vec![ActionAst::TurnEffect { who: PlayerRef::You, effect: TurnEffectAst::AdditionalLands(n) }])
 }
 
 /// "<actions> unless it came under your control this turn." (the source), "<actions> if an
@@ -66,7 +67,7 @@ fn conditional_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return Ok(vec![ActionAst::IfItIs { phrase, then: acts }]);
     }
     let c = if p.eat_seq("unless it came under your control this turn") {
-        ConditionAst::Lowered(Condition::Not(Box::new(Condition::History(H::SourceNewlyControlled))))
+        ConditionAst::Not(Box::new(ConditionAst::History(H::SourceNewlyControlled)))
     } else if p.eat_word("if") {
         condition(p)?
     } else {
@@ -86,19 +87,10 @@ pub(crate) fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("'s life total becomes") {
         // CR 119.5.
         let amount = life_amount(p, each)?;
-        return Ok(vec![ActionAst::TurnEffect {
-            who,
-            effect: TurnEffect::LifeBecomes(amount_zero()),
-            amount: Some(amount),
-        }]);
+        return Ok(vec![ActionAst::TurnEffect { who, effect: TurnEffectAst::LifeBecomes(amount) }]);
     }
     let effect = verb(p)?;
-    Ok(vec![ActionAst::TurnEffect { who, effect, amount: None }])
-}
-
-/// A stand-in for the amount of "life total becomes", which is lowered from the syntax tree.
-fn amount_zero() -> grimoire_engine::Amount {
-    grimoire_engine::Amount::Fixed(0)
+    Ok(vec![ActionAst::TurnEffect { who, effect }])
 }
 
 /// "20", "the number of creatures they control" (each player's own, with "Each player's").
@@ -115,7 +107,7 @@ fn life_amount(p: &mut Parser, each: bool) -> PResult<AmountAst> {
 }
 
 /// The verb phrase after the player.
-fn verb(p: &mut Parser) -> PResult<TurnEffect> {
+fn verb(p: &mut Parser) -> PResult<TurnEffectAst> {
     if p.eat_word("take") || p.eat_word("takes") {
         // CR 500.7.
         let n = if p.eat_word("an") { 1 } else { number(p).ok_or(()).or_else(|_| p.err("expected a number"))? };
@@ -123,7 +115,7 @@ fn verb(p: &mut Parser) -> PResult<TurnEffect> {
             return p.err("expected \"extra turn\"");
         }
         p.expect_seq("after this one")?;
-        return Ok(TurnEffect::ExtraTurns(n));
+        return Ok(TurnEffectAst::ExtraTurns(n));
     }
     if p.eat_word("skip") || p.eat_word("skips") {
         // CR 614.10.
@@ -133,7 +125,7 @@ fn verb(p: &mut Parser) -> PResult<TurnEffect> {
             if !next {
                 return p.err("expected \"next turn\"");
             }
-            return Ok(TurnEffect::SkipTurn);
+            return Ok(TurnEffectAst::SkipTurn);
         }
         let step = step_name(p)?;
         let this_turn = p.eat_seq("this turn");
@@ -141,17 +133,17 @@ fn verb(p: &mut Parser) -> PResult<TurnEffect> {
             // "Skip your draw step." is a static ability (`grammar/statics/mod.rs`).
             return p.err("expected \"next\"");
         }
-        return Ok(TurnEffect::SkipStep { step, this_turn });
+        return Ok(TurnEffectAst::SkipStep { step, this_turn });
     }
     if p.eat_seq("can't play lands this turn") {
         // CR 305.2b.
-        return Ok(TurnEffect::CantPlayLands);
+        return Ok(TurnEffectAst::CantPlayLands);
     }
     if p.eat_seq("can't cast") {
         // CR 101.2.
         let f = spell_types(p)?;
         p.expect_seq("spells this turn")?;
-        return Ok(TurnEffect::CantCast(f));
+        return Ok(TurnEffectAst::CantCast(f));
     }
     p.err("expected a turn effect")
 }
@@ -175,7 +167,7 @@ fn step_name(p: &mut Parser) -> PResult<Step> {
 
 /// "creature", "instant or sorcery", "artifact, creature, or enchantment": spells of any
 /// of these card types.
-fn spell_types(p: &mut Parser) -> PResult<Filter> {
+fn spell_types(p: &mut Parser) -> PResult<SpellKindsAst> {
     let mut types = vec![card_type(p)?];
     loop {
         let save = p.pos;
@@ -189,8 +181,7 @@ fn spell_types(p: &mut Parser) -> PResult<Filter> {
             }
         }
     }
-    let mut fs: Vec<Filter> = types.into_iter().map(Filter::Type).collect();
-    Ok(if fs.len() == 1 { fs.remove(0) } else { Filter::Or(fs) })
+    Ok(SpellKindsAst::Types(types))
 }
 
 fn card_type(p: &mut Parser) -> PResult<CardType> {
@@ -213,11 +204,10 @@ fn card_type(p: &mut Parser) -> PResult<CardType> {
 /// this turn", "~ dealt damage to an opponent this turn", "~ didn't attack [or come under
 /// your control] this turn".
 pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
-    let lowered = |c: Condition| Ok(ConditionAst::Lowered(c));
-    let h = Condition::History;
-    let not = |c: Condition| Condition::Not(Box::new(c));
+    let h = ConditionAst::History;
+    let not = |c: ConditionAst| ConditionAst::Not(Box::new(c));
     if p.eat_seq("a creature died this turn") {
-        return lowered(h(H::CreatureDied));
+        return Ok(h(H::CreatureDied));
     }
     if let Ok(who) = p.attempt(whose) {
         let negated = p.eat_word("didn't");
@@ -230,38 +220,38 @@ pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
         } else {
             return p.err("expected what the player did this turn");
         };
-        return lowered(if negated { not(c) } else { c });
+        return Ok(if negated { not(c) } else { c });
     }
     if p.eat_seq("it was blocked this turn") {
         // "When ~ dies, if it was blocked this turn": the source, as it last existed.
-        return lowered(h(H::SourceWasBlocked));
+        return Ok(h(H::SourceWasBlocked));
     }
     if !p.eat_seq("~") {
         return p.err("expected ~");
     }
     if p.eat_seq("was blocked this turn") {
-        return lowered(h(H::SourceWasBlocked));
+        return Ok(h(H::SourceWasBlocked));
     }
     if p.eat_seq("entered the battlefield this turn") {
-        return lowered(h(H::SourceEntered));
+        return Ok(h(H::SourceEntered));
     }
     if p.eat_seq("is blocked") {
-        return lowered(h(H::SourceBlocked));
+        return Ok(h(H::SourceBlocked));
     }
     if p.eat_seq("was dealt damage this turn") {
-        return lowered(h(H::SourceDealtDamage));
+        return Ok(h(H::SourceDealtDamage));
     }
     if p.eat_seq("dealt damage to an opponent this turn") {
-        return lowered(h(H::SourceDamagedOpponent));
+        return Ok(h(H::SourceDamagedOpponent));
     }
     if p.eat_seq("attacked this turn") {
-        return lowered(h(H::SourceAttacked));
+        return Ok(h(H::SourceAttacked));
     }
     if p.eat_seq("didn't attack this turn") {
-        return lowered(not(h(H::SourceAttacked)));
+        return Ok(not(h(H::SourceAttacked)));
     }
     if p.eat_seq("didn't attack or come under your control this turn") {
-        return lowered(Condition::All(vec![not(h(H::SourceAttacked)), not(h(H::SourceNewlyControlled))]));
+        return Ok(ConditionAst::All(vec![not(h(H::SourceAttacked)), not(h(H::SourceNewlyControlled))]));
     }
     p.err("unsupported condition on this turn")
 }
@@ -304,9 +294,9 @@ pub(crate) fn suffix(p: &mut Parser) -> Option<Suffix> {
 /// untap steps.", "Any player may cast creature and enchantment spells as though they had
 /// flash." (CR 101.2, 305.2b, 601.3, 614.10).
 pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
-    use grimoire_engine::{PlayerFilter, PlayerRule, StaticAbility};
+    use grimoire_engine::PlayerFilter;
     let start = p.pos;
-    let rule = |who, rule| Some(StaticAst::Lowered(StaticAbility::PlayerRule { who, rule }));
+    let rule = |who, rule| Some(StaticAst::PlayerRule(who, rule));
     if p.eat_seq("~ can't attack unless you've cast a creature spell this turn") {
         // A restriction while the condition fails (CR 508.1c).
         let cast = ConditionAst::SpellCastThisTurn { by_opponent: false, creature: true };
@@ -315,15 +305,15 @@ pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
         return Some(StaticAst::AsLongAs(ConditionAst::Not(Box::new(cast)), vec![cant]));
     }
     if p.eat_seq("players skip their untap steps") {
-        return Some(StaticAst::Lowered(StaticAbility::SkipStep { step: Step::Untap, whose: PlayerFilter::Any }));
+        return Some(StaticAst::SkipUntapSteps);
     }
     if p.eat_seq("each player can't cast more than one spell each turn") {
-        return rule(PlayerFilter::Any, PlayerRule::OneSpellEachTurn);
+        return rule(PlayerFilter::Any, PlayerRuleAst::OneSpellEachTurn);
     }
     if p.eat_seq("any player may cast") {
         if let Ok(f) = spell_kinds(p) {
             if p.eat_seq("spells as though they had flash") {
-                return rule(PlayerFilter::Any, PlayerRule::FlashFor(f));
+                return rule(PlayerFilter::Any, PlayerRuleAst::FlashFor(f));
             }
         }
         p.pos = start;
@@ -339,12 +329,12 @@ pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
         return None;
     };
     if p.eat_seq("can't play lands") {
-        return rule(who, PlayerRule::CantPlayLands);
+        return rule(who, PlayerRuleAst::CantPlayLands);
     }
     if p.eat_seq("can't cast") {
         if let Ok(f) = spell_types(p) {
             if p.eat_word("spells") && !p.is_word("this") {
-                return rule(who, PlayerRule::CantCast(f));
+                return rule(who, PlayerRuleAst::CantCast(f));
             }
         }
     }
@@ -353,41 +343,39 @@ pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
 }
 
 /// "creature and enchantment", "Sliver": card types or one subtype of spells.
-fn spell_kinds(p: &mut Parser) -> PResult<Filter> {
+fn spell_kinds(p: &mut Parser) -> PResult<SpellKindsAst> {
     if let Some(Tok::Word(w)) = p.peek() {
         if let Some(sub) = crate::oracle::front::subtypes::lookup(w) {
             p.pos += 1;
-            return Ok(Filter::Subtype(sub));
+            return Ok(SpellKindsAst::Subtype(sub));
         }
     }
-    let mut fs = vec![Filter::Type(card_type(p)?)];
+    let mut types = vec![card_type(p)?];
     while p.eat_word("and") || p.eat_word("or") {
-        fs.push(Filter::Type(card_type(p)?));
+        types.push(card_type(p)?);
     }
-    Ok(if fs.len() == 1 { fs.remove(0) } else { Filter::Or(fs) })
+    Ok(SpellKindsAst::Types(types))
 }
 
 /// "creature that died this turn" after "for each" (CR 700.4).
 pub(crate) fn for_each_unit(p: &mut Parser) -> Option<AmountAst> {
-    use grimoire_engine::{Amount, HistoryAmount};
     if p.eat_seq("creature that died this turn") {
-        return Some(AmountAst::Lowered(Amount::History(HistoryAmount::CreaturesDied)));
+        return Some(AmountAst::CreaturesDiedThisTurn);
     }
     // "for each [nontoken] creature put into your graveyard from the battlefield this turn".
     let nontoken = p.looking_at("nontoken creature put into your graveyard from the battlefield this turn");
     if p.eat_seq("creature put into your graveyard from the battlefield this turn")
         || p.eat_seq("nontoken creature put into your graveyard from the battlefield this turn")
     {
-        return Some(AmountAst::Lowered(Amount::History(HistoryAmount::DiedIntoYourGraveyard { nontoken })));
+        return Some(AmountAst::DiedIntoYourGraveyardThisTurn { nontoken });
     }
     None
 }
 
 /// "the damage [already] dealt to you this turn" after "equal to" (CR 120.3).
 pub(crate) fn amount(p: &mut Parser) -> Option<AmountAst> {
-    use grimoire_engine::{Amount, HistoryAmount, Ref};
     if p.eat_seq("the damage dealt to you this turn") || p.eat_seq("the damage already dealt to you this turn") {
-        return Some(AmountAst::Lowered(Amount::History(HistoryAmount::DamageToPlayer(Box::new(Ref::You)))));
+        return Some(AmountAst::DamageDealtThisTurnTo(PlayerRef::You));
     }
     if p.eat_seq("the damage already dealt to that player this turn") {
         return Some(AmountAst::DamageDealtThisTurnTo(PlayerRef::That));

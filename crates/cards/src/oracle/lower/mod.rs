@@ -370,7 +370,9 @@ fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
-        ConditionAst::Lowered(c) => c,
+        ConditionAst::History(h) => Condition::History(history(h)),
+        ConditionAst::All(cs) => Condition::All(cs.into_iter().map(lower_condition).collect()),
+        ConditionAst::AttachedIs(st) => Condition::OnBattlefield(Filter::AttachedTo.and(state(&st)), Cmp::Ge, 1),
         ConditionAst::StepIn(steps) => Condition::StepIn(steps),
         ConditionAst::SpellCastThisTurn { by_opponent, creature } => {
             Condition::SpellCastThisTurn { by_opponent, creature }
@@ -400,6 +402,76 @@ fn lower_metric(m: MetricAst) -> grimoire_engine::trigger_conditions::Metric {
     }
 }
 
+/// A change to turns or to what a player may do this turn (CR 500.7, 614.10, 305.2, 119.5).
+fn turn_effect(e: TurnEffectAst, s: &mut Scope) -> TurnEffect {
+    match e {
+        TurnEffectAst::ExtraTurns(n) => TurnEffect::ExtraTurns(n),
+        TurnEffectAst::SkipTurn => TurnEffect::SkipTurn,
+        TurnEffectAst::SkipStep { step, this_turn } => TurnEffect::SkipStep { step, this_turn },
+        TurnEffectAst::CantPlayLands => TurnEffect::CantPlayLands,
+        TurnEffectAst::CantCast(k) => TurnEffect::CantCast(spell_kinds(&k)),
+        TurnEffectAst::AdditionalLands(n) => TurnEffect::AdditionalLands(n),
+        // CR 119.5: the life total the player ends up with.
+        TurnEffectAst::LifeBecomes(am) => TurnEffect::LifeBecomes(amount(&am, s)),
+        TurnEffectAst::FlashFor(k) => TurnEffect::FlashFor(spell_kinds(&k)),
+    }
+}
+
+/// A rule for players (CR 101.2, 305.2b, 601.3).
+fn player_rule(r: PlayerRuleAst) -> PlayerRule {
+    match r {
+        PlayerRuleAst::CantPlayLands => PlayerRule::CantPlayLands,
+        PlayerRuleAst::CantCast(k) => PlayerRule::CantCast(spell_kinds(&k)),
+        PlayerRuleAst::OneSpellEachTurn => PlayerRule::OneSpellEachTurn,
+        PlayerRuleAst::FlashFor(k) => PlayerRule::FlashFor(spell_kinds(&k)),
+    }
+}
+
+/// Kinds of spells as a filter.
+fn spell_kinds(k: &SpellKindsAst) -> Filter {
+    match k {
+        SpellKindsAst::Subtype(t) => Filter::Subtype(t.clone()),
+        SpellKindsAst::Types(ts) if ts.len() == 1 => Filter::Type(ts[0]),
+        SpellKindsAst::Types(ts) => Filter::Or(ts.iter().map(|t| Filter::Type(*t)).collect()),
+    }
+}
+
+/// A condition on this turn's history (CR 603.4).
+fn history(h: HistoryAst) -> HistoryCondition {
+    use HistoryCondition as H;
+    match h {
+        HistoryAst::AbilityActivated(n) => H::ThisAbilityActivated(n),
+        HistoryAst::CreatureDied => H::CreatureDied,
+        HistoryAst::CastSpell(who) => H::CastSpell(who),
+        HistoryAst::CastSpellOfColor(who, c) => H::CastSpellOfColor(who, c),
+        HistoryAst::PlayedLand(who) => H::PlayedLand(who),
+        HistoryAst::SourceWasBlocked => H::SourceWasBlocked,
+        HistoryAst::SourceEntered => H::SourceEntered,
+        HistoryAst::SourceBlocked => H::SourceBlocked,
+        HistoryAst::SourceDealtDamage => H::SourceDealtDamage,
+        HistoryAst::SourceDamagedOpponent => H::SourceDamagedOpponent,
+        HistoryAst::SourceAttacked => H::SourceAttacked,
+        HistoryAst::SourceNewlyControlled => H::SourceNewlyControlled,
+    }
+}
+
+/// An object's state as a filter (CR 611.3b).
+fn state(s: &StateAst) -> Filter {
+    match s {
+        StateAst::Attacking => Filter::Attacking,
+        StateAst::Blocking => Filter::Blocking,
+        StateAst::Enchanted => Filter::Enchanted,
+        StateAst::Tapped => Filter::Tapped,
+        StateAst::Untapped => Filter::Untapped,
+        StateAst::Color(c) => Filter::Color(*c),
+        StateAst::Subtype(t) => Filter::Subtype(t.clone()),
+        StateAst::Type(t) => Filter::Type(*t),
+        StateAst::BasicLand(t) => Filter::Supertype(Supertype::Basic).and(Filter::Subtype(t.name().to_string())),
+        StateAst::Not(s) => Filter::Not(Box::new(state(s))),
+        StateAst::Or(ss) => Filter::Or(ss.iter().map(state).collect()),
+    }
+}
+
 /// Lowers a static ability; "as long as" gives each continuous effect its condition.
 fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
     if let StaticAst::WhileItIs(f, inner) = s {
@@ -409,7 +481,7 @@ fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
             .flat_map(lower_statics)
             .map(|s| match s {
                 StaticAbility::Continuous { affected, effect, condition } => {
-                    StaticAbility::Continuous { affected: affected.and(f.clone()), effect, condition }
+                    StaticAbility::Continuous { affected: affected.and(state(&f)), effect, condition }
                 }
                 other => other,
             })
@@ -434,7 +506,14 @@ fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
 fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
         StaticAst::AsLongAs(..) | StaticAst::WhileItIs(..) => unreachable!("lowered by lower_statics"),
-        StaticAst::Lowered(s) => s,
+        StaticAst::PlayerRule(who, rule) => StaticAbility::PlayerRule { who, rule: player_rule(rule) },
+        StaticAst::SkipUntapSteps => StaticAbility::SkipStep { step: Step::Untap, whose: PlayerFilter::Any },
+        StaticAst::MaxHandSize(who, change) => StaticAbility::MaxHandSize { who, change },
+        StaticAst::CantAttackPowerAboveHandSize => {
+            StaticAbility::CantAttackPowerAbove(Amount::HandSize(Box::new(Ref::You)))
+        }
+        StaticAst::EachPlayerAdditionalLand => StaticAbility::AdditionalLands { who: PlayerFilter::Any, n: 1 },
+        StaticAst::MaxCombatants { block, you_only, max } => StaticAbility::MaxCombatants { block, you_only, max },
         StaticAst::SpellsCantBeCountered(ph) => StaticAbility::SpellsCantBeCountered(filter(&ph)),
         StaticAst::Continuous(o, g) => {
             let effect = match g {
@@ -795,13 +874,9 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let b = obj(b, s);
             one(Instr::ExchangeControl { a, b })
         }
-        ActionAst::TurnEffect { who, effect, amount: am } => {
+        ActionAst::TurnEffect { who, effect } => {
             let who = player(who, s);
-            let effect = match am {
-                // CR 119.5: the life total the player ends up with.
-                Some(am) => grimoire_engine::TurnEffect::LifeBecomes(amount(&am, s)),
-                None => effect,
-            };
+            let effect = turn_effect(effect, s);
             one(Instr::TurnEffect { who, effect })
         }
         ActionAst::OthersMay { who, prompt, body, until_one } => {
@@ -1338,7 +1413,14 @@ fn player(p: PlayerRef, s: &mut Scope) -> Ref {
 fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
     match a {
         AmountAst::Num(n) => Amount::Fixed(*n),
-        AmountAst::Lowered(a) => a.clone(),
+        AmountAst::CreaturesDiedThisTurn => Amount::History(HistoryAmount::CreaturesDied),
+        AmountAst::DiedIntoYourGraveyardThisTurn { nontoken } => {
+            Amount::History(HistoryAmount::DiedIntoYourGraveyard { nontoken: *nontoken })
+        }
+        // "you" here does not become "that player" for what follows.
+        AmountAst::DamageDealtThisTurnTo(PlayerRef::You) => {
+            Amount::History(HistoryAmount::DamageToPlayer(Box::new(Ref::You)))
+        }
         AmountAst::CountEachControls(ph) => Amount::CountControlledBy(filter(ph), Box::new(Ref::EachOne)),
         AmountAst::CountOtherThanAttached(ph) => {
             Amount::Count(filter(ph).and(Filter::Not(Box::new(Filter::AttachedTo))))

@@ -102,8 +102,7 @@ pub fn static_sentence(p: &mut Parser) -> Option<Vec<StaticAst>> {
                 let attack = !block && p.eat_seq("can attack");
                 let you_only = attack && p.eat_word("you");
                 if (block || attack) && p.eat_seq("each combat") {
-                    let s = grimoire_engine::StaticAbility::MaxCombatants { block, you_only, max };
-                    return Some(vec![StaticAst::Lowered(s)]);
+                    return Some(vec![StaticAst::MaxCombatants { block, you_only, max }]);
                 }
             }
         }

@@ -10,20 +10,20 @@ use crate::oracle::front::subtypes;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::object_phrase;
 use grimoire_engine::trigger_conditions::Whose;
-use grimoire_engine::{CardType, Cmp, Color, Filter};
+use grimoire_engine::{CardType, Cmp, Color};
 
 /// A state of the affected object: "attacking", "blocking", "enchanted", "tapped",
 /// "untapped", a colour ("black"), "a Zombie", "not attacking".
-fn state(p: &mut Parser) -> PResult<Filter> {
+fn state(p: &mut Parser) -> PResult<StateAst> {
     if p.eat_word("not") {
-        return Ok(Filter::Not(Box::new(state(p)?)));
+        return Ok(StateAst::Not(Box::new(state(p)?)));
     }
     for (w, f) in [
-        ("attacking", Filter::Attacking),
-        ("blocking", Filter::Blocking),
-        ("enchanted", Filter::Enchanted),
-        ("tapped", Filter::Tapped),
-        ("untapped", Filter::Untapped),
+        ("attacking", StateAst::Attacking),
+        ("blocking", StateAst::Blocking),
+        ("enchanted", StateAst::Enchanted),
+        ("tapped", StateAst::Tapped),
+        ("untapped", StateAst::Untapped),
     ] {
         if p.eat_word(w) {
             return Ok(f);
@@ -32,20 +32,20 @@ fn state(p: &mut Parser) -> PResult<Filter> {
     if let Some(Tok::Word(w)) = p.peek() {
         if let Some(c) = Color::from_name(&w.to_lowercase()) {
             p.pos += 1;
-            return Ok(Filter::Color(c));
+            return Ok(StateAst::Color(c));
         }
     }
     if p.eat_word("a") || p.eat_word("an") {
         if let Some(Tok::Word(w)) = p.peek() {
             if let Some(t) = subtypes::lookup(w) {
                 p.pos += 1;
-                return Ok(Filter::Subtype(t.to_string()));
+                return Ok(StateAst::Subtype(t.to_string()));
             }
             let mut cap = w.chars();
             let name = cap.next().map(|c| c.to_uppercase().collect::<String>() + cap.as_str()).unwrap_or_default();
             if let Some(t) = CardType::from_name(&name) {
                 p.pos += 1;
-                return Ok(Filter::Type(t));
+                return Ok(StateAst::Type(t));
             }
         }
     }
@@ -53,8 +53,8 @@ fn state(p: &mut Parser) -> PResult<Filter> {
 }
 
 /// "it's <state>" / "it is <state>" after "as long as", about the affected object: its
-/// state as a filter (CR 611.3b: the effect applies to the object only while it holds).
-pub fn it_is(p: &mut Parser) -> Option<Filter> {
+/// state (CR 611.3b: the effect applies to the object only while it holds).
+pub fn it_is(p: &mut Parser) -> Option<StateAst> {
     p.attempt(|p| {
         if !(p.eat_seq("it 's") || p.eat_seq("it is") || p.eat_seq("it's")) {
             return p.err("expected \"it's\"");
@@ -68,8 +68,8 @@ pub fn it_is(p: &mut Parser) -> Option<Filter> {
     .ok()
 }
 
-/// "~ is <state>" after a leading "As long as", about the source: its state as a filter.
-pub fn self_is(p: &mut Parser) -> Option<Filter> {
+/// "~ is <state>" after a leading "As long as", about the source: its state.
+pub fn self_is(p: &mut Parser) -> Option<StateAst> {
     p.attempt(|p| {
         if !(p.peek() == Some(&Tok::SelfRef) && p.is_word_n(1, "is")) {
             return p.err("expected \"~ is\"");
@@ -117,7 +117,7 @@ pub fn otherwise(
         _ => return p.err("\"Otherwise\" without a state"),
     };
     let other = grants(p, subject)?;
-    out.push(StaticAst::WhileItIs(Filter::Not(Box::new(f)), other));
+    out.push(StaticAst::WhileItIs(StateAst::Not(Box::new(f)), other));
     Ok(())
 }
 
@@ -166,12 +166,12 @@ pub fn attached_is(p: &mut Parser) -> Option<ConditionAst> {
         let f = if p.eat_seq("a basic") {
             let Some(Tok::Word(w)) = p.bump() else { return p.err("expected a land type") };
             let Some(t) = grimoire_engine::BasicLandType::from_name(w) else { return p.err("expected a land type") };
-            Filter::Supertype(grimoire_engine::Supertype::Basic).and(Filter::Subtype(t.name().to_string()))
+            StateAst::BasicLand(t)
         } else {
             let first = state(p)?;
             // "is red or green": either state.
             if p.eat_word("or") {
-                Filter::Or(vec![first, state(p)?])
+                StateAst::Or(vec![first, state(p)?])
             } else {
                 first
             }
@@ -179,7 +179,7 @@ pub fn attached_is(p: &mut Parser) -> Option<ConditionAst> {
         if !p.looking_at(",") {
             return p.err("expected \",\"");
         }
-        Ok(ConditionAst::Lowered(grimoire_engine::Condition::OnBattlefield(Filter::AttachedTo.and(f), Cmp::Ge, 1)))
+        Ok(ConditionAst::AttachedIs(f))
     })
     .ok()
 }

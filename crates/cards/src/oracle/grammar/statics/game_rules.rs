@@ -7,7 +7,7 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::Parser;
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
-use grimoire_engine::{Color, PlayerFilter, StaticAbility};
+use grimoire_engine::{Color, PlayerFilter};
 
 /// "are <colour>" ("All creatures are black.", CR 105.3, layer 5).
 pub fn are_color(p: &mut Parser) -> Option<GrantAst> {
@@ -31,30 +31,26 @@ pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
         [("players have no maximum hand size", PlayerFilter::Any), ("you have no maximum hand size", PlayerFilter::You)]
     {
         if p.eat_seq(words) {
-            return Some(StaticAst::Lowered(StaticAbility::MaxHandSize { who, change: None }));
+            return Some(StaticAst::MaxHandSize(who, None));
         }
     }
     if p.looking_at("your maximum hand size is reduced by") {
         let save = p.pos;
         p.pos += 7;
         if let Some(n) = number(p) {
-            return Some(StaticAst::Lowered(StaticAbility::MaxHandSize {
-                who: PlayerFilter::You,
-                change: Some(-(n as i32)),
-            }));
+            return Some(StaticAst::MaxHandSize(PlayerFilter::You, Some(-(n as i32))));
         }
         p.pos = save;
     }
     // CR 508.1c: Ensnaring Bridge.
     if p.eat_seq("creatures with power greater than the number of cards in your hand can't attack") {
-        let hand = grimoire_engine::Amount::HandSize(Box::new(grimoire_engine::Ref::You));
-        return Some(StaticAst::Lowered(StaticAbility::CantAttackPowerAbove(hand)));
+        return Some(StaticAst::CantAttackPowerAboveHandSize);
     }
     // CR 305.2
     if p.eat_seq("each player may play an additional land during each of their turns")
         || p.eat_seq("each player may play an additional land on each of their turns")
     {
-        return Some(StaticAst::Lowered(StaticAbility::AdditionalLands { who: PlayerFilter::Any, n: 1 }));
+        return Some(StaticAst::EachPlayerAdditionalLand);
     }
     // CR 101.2: "Creature spells can't be countered."
     let save = p.pos;

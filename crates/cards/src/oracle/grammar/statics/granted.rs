@@ -100,7 +100,12 @@ fn check_static_count(p: &mut Parser, subject: &ObjRef, unit: &AmountAst, start:
         AmountAst::CountersOn(ObjRef::SelfRef, _) => true,
         // CR 305.6: basic land types among lands the source's controller controls.
         AmountAst::Domain => true,
-        AmountAst::Lowered(_) | AmountAst::CountOtherThanAttached(_) | AmountAst::CountOthers(_) => true,
+        // Counts the lowering gives in the engine's own terms (these were read whole before).
+        AmountAst::CountOtherThanAttached(_)
+        | AmountAst::CountOthers(_)
+        | AmountAst::CreaturesDiedThisTurn
+        | AmountAst::DiedIntoYourGraveyardThisTurn { .. }
+        | AmountAst::DamageDealtThisTurnTo(PlayerRef::You) => true,
         _ => false,
     };
     if ok {

@@ -143,12 +143,7 @@ fn static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 
 /// Continuous effects that apply to their objects only in a state (CR 611.3b); `self_only`:
 /// the state is the source's, so every effect must be on the source.
-fn while_it_is(
-    p: &mut Parser,
-    f: grimoire_engine::Filter,
-    inner: Vec<StaticAst>,
-    self_only: bool,
-) -> PResult<Vec<StaticAst>> {
+fn while_it_is(p: &mut Parser, f: StateAst, inner: Vec<StaticAst>, self_only: bool) -> PResult<Vec<StaticAst>> {
     let ok = inner.iter().all(|s| match s {
         StaticAst::Continuous(o, _) => !self_only || *o == ObjRef::SelfRef,
         _ => false,
