@@ -6,8 +6,14 @@
 
 pub(crate) mod becomes;
 pub(crate) mod costs;
+mod damage;
+mod flow;
 pub(crate) mod mechanics;
+mod permanents;
+mod players;
+mod stack;
 pub(crate) mod trigger_events;
+mod zones;
 
 use crate::oracle::ast::*;
 use grimoire_engine::*;
@@ -729,8 +735,9 @@ fn kicked_actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
     out
 }
 
+/// The instructions of one action: a table of the actions, each lowered by the file of
+/// its area.
 fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
-    let one = |i: Instr| vec![i];
     // CR 608.2h: "Each player loses 1 life for each creature they control": counted for
     // each player in turn.
     if let Some((each, one_player)) = each_player_counted(&a) {
@@ -741,588 +748,109 @@ fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         return vec![Instr::ForEach { what, then }];
     }
     match a {
-        ActionAst::DealDividedDamage { amount: am, to } => {
-            let amount = amount(&am, s);
-            let mut spec = target_spec(&to);
-            if let Amount::Fixed(n) = amount {
-                // CR 601.2d: each target is dealt at least 1, so no more targets than damage.
-                spec.max = spec.max.min(n.clamp(0, u8::MAX as i32) as u8);
-            }
-            s.targets.push(spec);
-            let to = Ref::Target((s.targets.len() - 1) as u8);
-            s.last_obj = Some(to.clone());
-            one(Instr::DealDividedDamage { amount, to })
-        }
-        ActionAst::DealDamage { by, amount: am, to } => {
-            // "~ deals" or "it deals" meaning the source; another object dealing damage is
-            // `DealDamageBy` (CR 608.2h).
-            let by = obj(by, s);
-            // "deals X damage to target opponent, where X is ... that player's hand": the
-            // amount reads the recipient, so the recipient is lowered first.
-            let first_to = (to.len() == 1 && am.mentions_that_player()).then(|| recipient(to[0].clone(), s));
-            let amount = amount(&am, s);
-            to.into_iter()
-                .map(|r| {
-                    let to = match &first_to {
-                        Some(t) => t.clone(),
-                        None => recipient(r, s),
-                    };
-                    if by == Ref::Source {
-                        Instr::DealDamage { amount: amount.clone(), to }
-                    } else {
-                        Instr::DealDamageBy { by: by.clone(), amount: amount.clone(), to }
-                    }
-                })
-                .collect()
-        }
-        ActionAst::Draw { who, amount: am } => {
-            let who = player(who, s);
-            one(Instr::Draw { who, amount: amount(&am, s) })
-        }
-        ActionAst::Discard { who, amount: am, random } => {
-            let who = player(who, s);
-            one(Instr::Discard { who, amount: amount(&am, s), random })
-        }
-        ActionAst::GainLife { who, amount: am } => {
-            let who = player(who, s);
-            one(Instr::GainLife { who, amount: amount(&am, s) })
-        }
-        ActionAst::LoseLife { who, amount: am } => {
-            let who = player(who, s);
-            one(Instr::LoseLife { who, amount: amount(&am, s) })
-        }
-        ActionAst::Mill { who, amount: am } => {
-            let who = player(who, s);
-            one(Instr::Mill { who, amount: amount(&am, s) })
-        }
-        ActionAst::Destroy { what } => one(Instr::Destroy { what: obj(what, s), no_regeneration: false }),
-        ActionAst::NoRegeneration => vec![],
-        ActionAst::Exile { what } => one(Instr::Exile { what: obj(what, s) }),
-        ActionAst::ReturnToHand { what } => one(Instr::ReturnToHand { what: obj(what, s) }),
-        ActionAst::ReturnToBattlefield { what, tapped } | ActionAst::PutOntoBattlefield { what, tapped } => {
-            one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
-        }
-        ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
-        ActionAst::ChangeTarget { what, only_if, to } => one(Instr::ChangeTarget {
-            spell: obj(what, s),
-            only_if: only_if.map(|ph| ph.map_or(Filter::Source, |ph| filter(&ph))),
-            to: to.map(|ph| filter(&ph)),
-        }),
-        ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
-        ActionAst::FlipCoin => one(Instr::FlipCoin),
-        ActionAst::PreventDivided { amount: am, to } => {
-            let to = obj(ObjRef::Target(to), s);
-            one(Instr::PreventDividedDamage { amount: amount(&am, s), to })
-        }
-        ActionAst::SearchOf { whose, filter: ph, count, must_find, to } => {
-            let whose = player(whose, s);
-            s.last_player = Some(whose.clone());
-            s.last_obj = Some(Ref::Affected);
-            one(Instr::SearchLibraryOf { whose, filter: filter(&ph), count, must_find, to })
-        }
-        ActionAst::LookAtHand { who, choose } => {
-            let whose = player(who, s);
-            s.last_player = Some(whose.clone());
-            match choose {
-                None => one(Instr::LookAtHand { who: whose }),
-                Some((count, up_to)) => {
-                    // The hand is offered to the chooser alone (CR 402.3); the chosen cards are
-                    // "that card" afterwards.
-                    let count = amount(&count, s);
-                    s.last_obj = Some(Ref::Affected);
-                    one(Instr::ChooseCards {
-                        chooser: Ref::You,
-                        whose,
-                        zone: Zone::Hand,
-                        filter: Filter::Any,
-                        count,
-                        up_to,
-                    })
-                }
-            }
-        }
-        // Joined to the counter before it while parsing; alone it can't be read.
-        ActionAst::CounteredInstead(_) => vec![],
-        ActionAst::PreventToAndBy { what, combat } => {
-            // CR 615.1a: one reference (a target is chosen once), two prevention effects.
-            let r = obj(what, s);
-            vec![
-                Instr::PreventAllDamageThisTurn { to: Some(r.clone()), by: None, combat_only: combat },
-                Instr::PreventAllDamageThisTurn { to: None, by: Some(r), combat_only: combat },
-            ]
-        }
-        ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
-        ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
-        ActionAst::CopySelf { by } => one(Instr::CopySpell {
-            what: Ref::Source,
-            count: Amount::Fixed(1),
-            new_targets: true,
-            by: player(by, s),
-            optional: true,
-        }),
-        ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
-        ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
-        ActionAst::TapOrUntap { what } => one(Instr::TapOrUntap { what: obj(what, s) }),
-        ActionAst::GiveControl { who, what, until } => {
-            // Written subject first: the player's target comes first (CR 601.2c order).
-            let to = player(who, s);
-            let what = obj(what, s);
-            one(Instr::GiveControl { what, to, duration: duration_of(until) })
-        }
-        ActionAst::ExchangeControl { a, b } => {
-            let a = obj(a, s);
-            let b = obj(b, s);
-            one(Instr::ExchangeControl { a, b })
-        }
-        ActionAst::TurnEffect { who, effect } => {
-            let who = player(who, s);
-            let effect = turn_effect(effect, s);
-            one(Instr::TurnEffect { who, effect })
-        }
-        ActionAst::OthersMay { who, prompt, body, until_one } => {
-            // CR 608.2d, 101.4: each player asked in turn; "that player" / "them" in the body
-            // is the player being asked. Afterwards "that player" is the one player named, if
-            // one was.
-            let before = s.last_player.clone();
-            let who = player(who, s);
-            let single = !matches!(who, Ref::EachPlayer | Ref::EachOpponent);
-            s.last_player = Some(Ref::Chooser);
-            let then = actions(body, s);
-            s.last_player = if single { Some(who.clone()) } else { before };
-            one(Instr::PlayerMay { who, prompt, then, until_one })
-        }
-        ActionAst::PayTimes { who, mana, life, times } => {
-            let times = amount(&times, s);
-            one(Instr::PayCost { who: player(who, s), mana, life, times })
-        }
-        ActionAst::CreateTokensFor { who, count, token } => {
-            let count = amount(&count, s);
-            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: player(who, s) })
-        }
-        ActionAst::SearchBy { who, filter: ph, count, to, tapped } => {
-            one(Instr::SearchLibrary { who: player(who, s), filter: filter(&ph), count, to, tapped, reveal: false })
-        }
-        ActionAst::PutOntoBattlefieldBy { who, phrase, from } => {
-            // CR 608.2d: the player chooses the card as the effect resolves.
-            let who = player(who, s);
-            s.last_obj = Some(Ref::Affected);
-            vec![
-                Instr::ChooseCards {
-                    chooser: who.clone(),
-                    whose: who.clone(),
-                    zone: from,
-                    filter: filter(&phrase),
-                    count: Amount::Fixed(1),
-                    up_to: false,
-                },
-                Instr::PutOntoBattlefield { what: Ref::Affected, under: who, tapped: false },
-            ]
-        }
-        ActionAst::ExileFromGraveyardBy { who } => {
-            // CR 608.2d: the player chooses the card as the effect resolves.
-            let who = player(who, s);
-            s.last_obj = Some(Ref::Affected);
-            vec![
-                Instr::ChooseCards {
-                    chooser: who.clone(),
-                    whose: who,
-                    zone: Zone::Graveyard,
-                    filter: Filter::Any,
-                    count: Amount::Fixed(1),
-                    up_to: false,
-                },
-                Instr::Exile { what: Ref::Affected },
-            ]
-        }
-        // CR 113.6m, 400.7: the card moves only if it is still the object in that zone.
-        ActionAst::RevealUntil { filter: ph, found_to, rest_to, shuffle } => {
-            s.last_obj = Some(Ref::Affected);
-            let mut out = vec![Instr::RevealUntil { who: Ref::You, filter: filter(&ph), found_to, rest_to, shuffle }];
-            if shuffle {
-                // CR 701.24a: the library is shuffled after the cards are put into it.
-                out.push(Instr::Shuffle { who: Ref::You });
-            }
-            out
-        }
-        ActionAst::PutIntoGraveyard { what } => one(Instr::PutIntoGraveyard { what: obj(what, s) }),
-        ActionAst::LookOrReveal { what, reveal } => {
-            let what = obj(what, s);
-            one(if reveal { Instr::RevealCards { what } } else { Instr::LookAtCards { what } })
-        }
-        ActionAst::IfItIsElse { phrase, then, otherwise } => {
-            // Checked on the object named before; "otherwise" first, so that what the "then"
-            // part does can't make the "otherwise" part run too (and the reverse: the
-            // "otherwise" part leaves the object, or a new one, that doesn't match).
-            let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
-            let c = Condition::RefIs(it.clone(), filter(&phrase));
-            // "If it's a land, you gain 1 life. Then that player shuffles.": the players named
-            // in a branch that may not run aren't "that player" afterwards.
-            let player = s.last_player.clone();
-            let otherwise = actions(otherwise, s);
-            s.last_obj = Some(it);
-            s.last_player = player.clone();
-            let then = actions(then, s);
-            s.last_player = player;
-            let mut out = Vec::new();
-            if !otherwise.is_empty() {
-                out.push(Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise });
-            }
-            out.push(Instr::If { condition: c, then });
-            out
-        }
-        ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false }),
-        ActionAst::ReturnSelfFrom { to, tapped, .. } => {
-            s.last_obj = Some(Ref::Affected);
-            one(if to == Zone::Battlefield {
-                Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped }
-            } else {
-                Instr::ReturnToHand { what: Ref::Source }
-            })
-        }
-        ActionAst::Combat { what, action } => one(Instr::Combat { what: obj(what, s), action }),
-        ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
-        ActionAst::ChangeText { what, kinds, except, until } => {
-            let duration = duration_of(until);
-            one(Instr::ChangeText { what: obj(what, s), kinds, except, duration })
-        }
-        ActionAst::Grant { what, grant, until } => {
-            let what = obj(what, s);
-            let duration = duration_of(until);
-            one(match grant {
-                GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
-                GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
-                GrantAst::LoseKeyword(k) => Instr::Modify { what, effect: LayerEffect::RemoveKeyword(k), duration },
-                GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
-                GrantAst::AddTypes(types) => {
-                    Instr::Modify { what, effect: LayerEffect::AddTypes { types, subtypes: vec![] }, duration }
-                }
-                GrantAst::BasePtManaValue => {
-                    Instr::Modify { what, effect: LayerEffect::SetPowerToughnessToManaValue, duration }
-                }
-                GrantAst::BasePt(p, t) => {
-                    Instr::Modify { what, effect: LayerEffect::SetPowerToughness(p, t), duration }
-                }
-                GrantAst::LoseAllAbilities => Instr::Modify { what, effect: LayerEffect::RemoveAllAbilities, duration },
-                GrantAst::AddSubtypes(subtypes) => {
-                    Instr::Modify { what, effect: LayerEffect::AddTypes { types: vec![], subtypes }, duration }
-                }
-                GrantAst::Control => Instr::Modify { what, effect: LayerEffect::ControlledByYou, duration },
-                GrantAst::Ability(ast, text) => Instr::Modify { what, effect: granted_ability(*ast, &text), duration },
-                GrantAst::SwitchPt => Instr::Modify { what, effect: LayerEffect::SwitchPowerToughness, duration },
-                GrantAst::Colors(cs) => {
-                    Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
-                }
-                GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
-                GrantAst::BlockRule(r) => {
-                    Instr::Modify { what, effect: LayerEffect::BlockRule(block_rule(r)), duration }
-                }
-                GrantAst::ChosenCreatureType => {
-                    Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
-                }
-                GrantAst::SetLandTypes(ts) => Instr::Modify { what, effect: LayerEffect::SetLandTypes(ts), duration },
-                GrantAst::SetCreatureTypes(ts) => {
-                    Instr::Modify { what, effect: LayerEffect::SetCreatureTypes(ts), duration }
-                }
-                GrantAst::Animate(a) => return crate::oracle::lower::becomes::animate(what, *a, duration),
-                GrantAst::Becomes { types, subtypes, pt, keywords } => {
-                    // CR 205.1a-b: a new card type replaces the old ones, except that an
-                    // "artifact creature" keeps its other types.
-                    let effect = if types.contains(&CardType::Artifact) {
-                        LayerEffect::AddTypes { types, subtypes }
-                    } else {
-                        LayerEffect::SetTypes { types, subtypes }
-                    };
-                    // CR 613.1d, 613.4b: one effect applying in several layers.
-                    let mut out = vec![
-                        Instr::Modify { what: what.clone(), effect, duration },
-                        Instr::Modify {
-                            what: what.clone(),
-                            effect: LayerEffect::SetPowerToughness(pt.0, pt.1),
-                            duration,
-                        },
-                    ];
-                    for k in keywords {
-                        out.push(Instr::Modify { what: what.clone(), effect: LayerEffect::AddKeyword(k), duration });
-                    }
-                    return out;
-                }
-            })
-        }
-        ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),
-        ActionAst::AddManaBy { who, mana } => {
-            let who = player(who, s);
-            one(Instr::AddManaTo { who, produce: mana_produce(mana, s) })
-        }
-        ActionAst::RevealHand { who } => one(Instr::RevealHand { who: player(who, s) }),
-        ActionAst::ChooseFromHand { chooser, whose, count, phrase } => {
-            // "from it" is the hand of the player mentioned before the chooser; "that player"
-            // afterwards still means the hand's owner.
-            let whose = player(whose, s);
-            let chooser = player(chooser, s);
-            s.last_player = Some(whose.clone());
-            let count = amount(&count, s);
-            s.last_obj = Some(Ref::Affected);
-            one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count, up_to: false })
-        }
-        ActionAst::DiscardIt { what } => one(Instr::DiscardCards { what: obj(what, s) }),
-        ActionAst::RevealTop { amount: am, filter: ph, to } => {
-            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to })
-        }
-        ActionAst::ArrangeTop { amount: am } => one(Instr::ArrangeTop { who: Ref::You, amount: amount(&am, s) }),
-        ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true }),
-        ActionAst::ReturnExiledWithSelf => one(Instr::PutOntoBattlefield {
-            what: Ref::ExiledWithSource,
-            under: Ref::OwnerOf(Box::new(Ref::ExiledWithSource)),
-            tapped: false,
-        }),
-        ActionAst::Unless { prompt, pay, otherwise } => {
-            // CR 118.12: "unless" offers the player a choice to pay; if nothing was done, the
-            // rest happens. A payment asks its payer itself. The rest is written first
-            // ("Counter target spell unless its controller pays {1}"), so it is lowered first:
-            // its targets come first and "its" refers to them.
-            let otherwise = actions(otherwise, s);
-            let pay_instrs = actions(pay, s);
-            // A payment, or another player's choice (CR 608.2d), asks its chooser itself.
-            let choice = if matches!(pay_instrs.as_slice(), [Instr::PayCost { .. } | Instr::PlayerMay { .. }]) {
-                pay_instrs.into_iter().next().expect("one instruction")
-            } else {
-                Instr::May { prompt, then: pay_instrs }
-            };
-            vec![
-                choice,
-                Instr::If { condition: Condition::Not(Box::new(Condition::PreviousDidSomething)), then: otherwise },
-            ]
-        }
-        ActionAst::DealDamageEachCounted { to, amount: am } => {
-            let to = player(to, s);
-            let outer = s.last_player.replace(Ref::EachOne);
-            let amount = amount(&am, s);
-            s.last_player = outer;
-            one(Instr::DealDamageEach { amount, to })
-        }
-        ActionAst::CreateTokens { count, token } => {
-            let count = amount(&count, s);
-            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: Ref::You })
-        }
-        ActionAst::Sacrifice { who, what, count } => {
-            let who = player(who, s);
-            let f = match &what {
-                ObjRef::SelfRef => Filter::Source,
-                ObjRef::Each(ph) => filter(ph),
-                _ => Filter::Any,
-            };
-            one(Instr::Sacrifice { who, filter: f, count: amount(&count, s) })
-        }
-        ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
-            one(Instr::SearchLibrary { who: Ref::You, filter: filter(&ph), count, to, tapped, reveal })
-        }
-        ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
-        ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
-        ActionAst::ShuffleInto { who, what } => {
-            // CR 701.24: the cards go into their owners' libraries, which are then shuffled.
-            let who = player(who, s);
-            vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
-        }
-        ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
-        ActionAst::DamageCantBePrevented => one(Instr::DamageCantBePreventedThisTurn),
-        ActionAst::NoLifeGainThisTurn => one(Instr::NoLifeGainThisTurn),
-        ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(d)),
-        ActionAst::PreventNextFrom { filter, to } => {
-            one(Instr::PreventNextFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
-        }
-        ActionAst::PreventAll { to, by, combat } => {
-            let to = to.map(|r| recipient(r, s));
-            let by = by.map(|o| obj(o, s));
-            one(Instr::PreventAllDamageThisTurn { to, by, combat_only: combat })
-        }
-        ActionAst::Redirect(r) => one(redirect(*r, s)),
-        ActionAst::PreventNextBy { amount: am, by } => {
-            let by = obj(by, s);
-            one(Instr::PreventNextDamageBy { by, amount: amount(&am, s) })
-        }
-        ActionAst::PreventNextFromObj { from, to } => {
-            let from = obj(from, s);
-            one(Instr::PreventNextFromObjects { from, to: to.map(|r| recipient(r, s)) })
-        }
-        ActionAst::PreventAllChosen { to, filter } => {
-            one(Instr::PreventAllFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
-        }
-        ActionAst::PreventNext { amount: am, to } => {
-            let amount = amount(&am, s);
-            one(Instr::PreventNextDamage { to: recipient(to, s), amount })
-        }
-        ActionAst::May(prompt, inner) => {
-            let then = actions(inner, s);
-            if matches!(then.as_slice(), [Instr::PayCost { .. }]) {
-                // "You may pay {1}": the payment asks the payer itself (CR 118.12).
-                return then;
-            }
-            one(Instr::May { prompt, then })
-        }
-        ActionAst::Pay { who, mana, life } => {
-            one(Instr::PayCost { who: player(who, s), mana, life, times: Amount::Fixed(1) })
-        }
-        ActionAst::Delayed { step, actions: inner, text } => {
-            one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
-        }
-        ActionAst::Choose(kind) => one(Instr::Choose(kind)),
-        ActionAst::SkipNextUntap { what } => one(Instr::SkipNextUntap { what: obj(what, s) }),
-        ActionAst::DealDamageSplit { parts } => {
-            let mut hits = Vec::new();
-            for (am, to) in parts {
-                let a = amount(&am, s);
-                for r in to {
-                    hits.push((a.clone(), recipient(r, s)));
-                }
-            }
-            one(Instr::DealDamageHits { hits })
-        }
-        ActionAst::Compound { what, parts } => {
-            // CR 611.2c: the set of objects a resolved effect affects is fixed once; each
-            // part then applies to that set ("it" in the parts is the subject).
-            let r = obj(what, s);
-            if matches!(r, Ref::Each(_) | Ref::CardsInMatching(..) | Ref::EachControlledBy(..)) {
-                s.last_obj = Some(Ref::EachOne);
-                let then = actions(parts, s);
-                s.last_obj = Some(r.clone());
-                vec![Instr::ForEach { what: r, then }]
-            } else {
-                s.last_obj = Some(r);
-                actions(parts, s)
-            }
-        }
-        ActionAst::DelayedAbout { step, actions: inner, text } => {
-            // CR 603.7c: the delayed ability is about the object named before; within it,
-            // "it" and "that creature" are that object.
-            let about = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
-            let saved = (s.last_obj.replace(Ref::Triggering), s.default_it.replace(Ref::Triggering));
-            let program = actions(inner, s);
-            (s.last_obj, s.default_it) = saved;
-            one(Instr::DelayedTriggerAbout { step, about, program, text })
-        }
-        ActionAst::ReturnUnderOwner { what, tapped } => {
-            let what = obj(what, s);
-            one(Instr::PutOntoBattlefield { under: Ref::OwnerOf(Box::new(what.clone())), what, tapped })
-        }
-        ActionAst::SacrificeObject { who, what } => {
-            let who = player(who, s);
-            one(Instr::SacrificeObjects { who, what: obj(what, s) })
-        }
-        ActionAst::RevealAnyNumber { phrase } => vec![
-            Instr::ChooseCards {
-                chooser: Ref::You,
-                whose: Ref::You,
-                zone: Zone::Hand,
-                filter: filter(&phrase),
-                count: Amount::Fixed(i32::MAX),
-                up_to: true,
-            },
-            Instr::RevealCards { what: Ref::Affected },
-        ],
-        ActionAst::LookAtTop { amount: n, take, up_to, to, rest } => {
-            one(Instr::LookAtTop(Box::new(grimoire_engine::LookAtTop {
-                whose: Ref::You,
-                amount: amount(&n, s),
-                take: amount(&take, s),
-                up_to,
-                filter: Filter::Any,
-                to,
-                rest,
-            })))
-        }
-        ActionAst::ForEach { what, body } => {
-            let what = obj(what, s);
-            let saved = s.last_obj.replace(Ref::EachOne);
-            let then = actions(body, s);
-            s.last_obj = saved;
-            one(Instr::ForEach { what, then })
-        }
-        ActionAst::WinGame => one(Instr::WinGame),
-        ActionAst::CantCast { who } => one(Instr::CantCastSpellsThisTurn { who: player(who, s) }),
-        ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
-        ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
-        ActionAst::IfCondition(c, then) => {
-            let before = s.targets.len() as u8;
-            let then = kicked_actions(then, s);
-            if matches!(c, ConditionAst::Kicked(_)) {
-                // CR 702.33g: these targets are chosen only if the spell is kicked.
-                s.kicked_targets.extend(before..s.targets.len() as u8);
-            }
-            one(Instr::If { condition: lower_condition(c), then })
-        }
-        ActionAst::Instead { condition, otherwise, then } => {
-            let c = lower_condition(condition);
-            let otherwise = actions(otherwise, s);
-            let then = kicked_actions(then, s);
-            vec![
-                Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise },
-                Instr::If { condition: c, then },
-            ]
-        }
-        ActionAst::IfItIs { phrase, then } => {
-            let then = actions(then, s);
-            let it = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
-            one(Instr::If { condition: Condition::RefIs(it, filter(&phrase)), then })
-        }
-        ActionAst::PutCounters { what, kind, amount: am } => {
-            let what = obj(what, s);
-            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
-        }
-        ActionAst::PlayerCounters { who, kind, amount: am } => {
-            let what = player(who, s);
-            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
-        }
-        ActionAst::RemoveCounters { what, kind, amount: am } => {
-            let what = obj(what, s);
-            one(Instr::RemoveCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
-        }
-        ActionAst::ChoosePermanent { phrase } => {
-            // CR 608.2d: a choice made as the effect resolves, among permanents you control.
-            s.last_obj = Some(Ref::Affected);
-            one(Instr::ChooseCards {
-                chooser: Ref::You,
-                whose: Ref::You,
-                zone: Zone::Battlefield,
-                filter: filter(&phrase),
-                count: Amount::Fixed(1),
-                up_to: false,
-            })
-        }
-        ActionAst::UntapUpTo { count, phrase } => {
-            // "untap up to two lands": any such permanents, chosen on resolution (CR 608.2d).
-            let count = amount(&count, s);
-            vec![
-                Instr::ChooseCards {
-                    chooser: Ref::You,
-                    whose: Ref::EachPlayer,
-                    zone: Zone::Battlefield,
-                    filter: filter(&phrase),
-                    count,
-                    up_to: true,
-                },
-                Instr::Untap { what: Ref::Affected },
-            ]
-        }
-        ActionAst::IfYouDo(inner) => {
-            one(Instr::If { condition: Condition::PreviousDidSomething, then: actions(inner, s) })
-        }
-        ActionAst::IfNotDone(inner) => one(Instr::If {
-            condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
-            then: actions(inner, s),
-        }),
-        ActionAst::ChoosePermanentBy { who, phrase } => {
-            // CR 608.2d: that player chooses among the permanents they control.
-            let who = player(who, s);
-            s.last_obj = Some(Ref::Affected);
-            one(Instr::ChooseCards {
-                chooser: who.clone(),
-                whose: who,
-                zone: Zone::Battlefield,
-                filter: filter(&phrase),
-                count: Amount::Fixed(1),
-                up_to: false,
-            })
-        }
+        a @ ActionAst::Destroy { .. } => permanents::lower(a, s),
+        a @ ActionAst::NoRegeneration => permanents::lower(a, s),
+        a @ ActionAst::Exile { .. } => permanents::lower(a, s),
+        a @ ActionAst::ReturnToHand { .. } => permanents::lower(a, s),
+        a @ ActionAst::ReturnToBattlefield { .. } => permanents::lower(a, s),
+        a @ ActionAst::PutOntoBattlefield { .. } => permanents::lower(a, s),
+        a @ ActionAst::Tap { .. } => permanents::lower(a, s),
+        a @ ActionAst::PhaseOut { .. } => permanents::lower(a, s),
+        a @ ActionAst::Untap { .. } => permanents::lower(a, s),
+        a @ ActionAst::TurnFace { .. } => permanents::lower(a, s),
+        a @ ActionAst::TapOrUntap { .. } => permanents::lower(a, s),
+        a @ ActionAst::GiveControl { .. } => permanents::lower(a, s),
+        a @ ActionAst::ExchangeControl { .. } => permanents::lower(a, s),
+        a @ ActionAst::CreateTokensFor { .. } => permanents::lower(a, s),
+        a @ ActionAst::PutIntoGraveyard { .. } => permanents::lower(a, s),
+        a @ ActionAst::PutOnBottom { .. } => permanents::lower(a, s),
+        a @ ActionAst::Combat { .. } => permanents::lower(a, s),
+        a @ ActionAst::Regenerate { .. } => permanents::lower(a, s),
+        a @ ActionAst::ChangeText { .. } => permanents::lower(a, s),
+        a @ ActionAst::Grant { .. } => permanents::lower(a, s),
+        a @ ActionAst::CreateTokens { .. } => permanents::lower(a, s),
+        a @ ActionAst::Sacrifice { .. } => permanents::lower(a, s),
+        a @ ActionAst::SkipNextUntap { .. } => permanents::lower(a, s),
+        a @ ActionAst::Compound { .. } => permanents::lower(a, s),
+        a @ ActionAst::ReturnUnderOwner { .. } => permanents::lower(a, s),
+        a @ ActionAst::SacrificeObject { .. } => permanents::lower(a, s),
+        a @ ActionAst::PutOnTop { .. } => permanents::lower(a, s),
+        a @ ActionAst::PutCounters { .. } => permanents::lower(a, s),
+        a @ ActionAst::RemoveCounters { .. } => permanents::lower(a, s),
+        a @ ActionAst::DealDividedDamage { .. } => damage::lower(a, s),
+        a @ ActionAst::DealDamage { .. } => damage::lower(a, s),
+        a @ ActionAst::PreventDivided { .. } => damage::lower(a, s),
+        a @ ActionAst::PreventToAndBy { .. } => damage::lower(a, s),
+        a @ ActionAst::DealDamageEachCounted { .. } => damage::lower(a, s),
+        a @ ActionAst::PreventAllCombatDamage => damage::lower(a, s),
+        a @ ActionAst::DamageCantBePrevented => damage::lower(a, s),
+        a @ ActionAst::PreventNextFrom { .. } => damage::lower(a, s),
+        a @ ActionAst::PreventAll { .. } => damage::lower(a, s),
+        a @ ActionAst::Redirect(..) => damage::lower(a, s),
+        a @ ActionAst::PreventNextBy { .. } => damage::lower(a, s),
+        a @ ActionAst::PreventNextFromObj { .. } => damage::lower(a, s),
+        a @ ActionAst::PreventAllChosen { .. } => damage::lower(a, s),
+        a @ ActionAst::PreventNext { .. } => damage::lower(a, s),
+        a @ ActionAst::DealDamageSplit { .. } => damage::lower(a, s),
+        a @ ActionAst::Draw { .. } => players::lower(a, s),
+        a @ ActionAst::Discard { .. } => players::lower(a, s),
+        a @ ActionAst::GainLife { .. } => players::lower(a, s),
+        a @ ActionAst::LoseLife { .. } => players::lower(a, s),
+        a @ ActionAst::Mill { .. } => players::lower(a, s),
+        a @ ActionAst::TurnEffect { .. } => players::lower(a, s),
+        a @ ActionAst::PayTimes { .. } => players::lower(a, s),
+        a @ ActionAst::AddMana(..) => players::lower(a, s),
+        a @ ActionAst::AddManaBy { .. } => players::lower(a, s),
+        a @ ActionAst::RevealHand { .. } => players::lower(a, s),
+        a @ ActionAst::ChooseFromHand { .. } => players::lower(a, s),
+        a @ ActionAst::DiscardIt { .. } => players::lower(a, s),
+        a @ ActionAst::Scry { .. } => players::lower(a, s),
+        a @ ActionAst::Shuffle { .. } => players::lower(a, s),
+        a @ ActionAst::ShuffleInto { .. } => players::lower(a, s),
+        a @ ActionAst::NoLifeGainThisTurn => players::lower(a, s),
+        a @ ActionAst::NextDrawInstead(..) => players::lower(a, s),
+        a @ ActionAst::Pay { .. } => players::lower(a, s),
+        a @ ActionAst::WinGame => players::lower(a, s),
+        a @ ActionAst::CantCast { .. } => players::lower(a, s),
+        a @ ActionAst::PayLife { .. } => players::lower(a, s),
+        a @ ActionAst::PlayerCounters { .. } => players::lower(a, s),
+        a @ ActionAst::SearchOf { .. } => zones::lower(a, s),
+        a @ ActionAst::LookAtHand { .. } => zones::lower(a, s),
+        a @ ActionAst::SearchBy { .. } => zones::lower(a, s),
+        a @ ActionAst::PutOntoBattlefieldBy { .. } => zones::lower(a, s),
+        a @ ActionAst::ExileFromGraveyardBy { .. } => zones::lower(a, s),
+        a @ ActionAst::RevealUntil { .. } => zones::lower(a, s),
+        a @ ActionAst::LookOrReveal { .. } => zones::lower(a, s),
+        a @ ActionAst::ReturnSelfFrom { .. } => zones::lower(a, s),
+        a @ ActionAst::RevealTop { .. } => zones::lower(a, s),
+        a @ ActionAst::ArrangeTop { .. } => zones::lower(a, s),
+        a @ ActionAst::PutFoundOnTop => zones::lower(a, s),
+        a @ ActionAst::ReturnExiledWithSelf => zones::lower(a, s),
+        a @ ActionAst::Search { .. } => zones::lower(a, s),
+        a @ ActionAst::RevealAnyNumber { .. } => zones::lower(a, s),
+        a @ ActionAst::LookAtTop { .. } => zones::lower(a, s),
+        a @ ActionAst::Counter { .. } => stack::lower(a, s),
+        a @ ActionAst::ChangeTarget { .. } => stack::lower(a, s),
+        a @ ActionAst::CounterTo { .. } => stack::lower(a, s),
+        a @ ActionAst::FlipCoin => stack::lower(a, s),
+        a @ ActionAst::CounteredInstead(..) => stack::lower(a, s),
+        a @ ActionAst::CopySelf { .. } => stack::lower(a, s),
+        a @ ActionAst::OthersMay { .. } => flow::lower(a, s),
+        a @ ActionAst::IfItIsElse { .. } => flow::lower(a, s),
+        a @ ActionAst::Unless { .. } => flow::lower(a, s),
+        a @ ActionAst::May(..) => flow::lower(a, s),
+        a @ ActionAst::Delayed { .. } => flow::lower(a, s),
+        a @ ActionAst::Choose(..) => flow::lower(a, s),
+        a @ ActionAst::DelayedAbout { .. } => flow::lower(a, s),
+        a @ ActionAst::ForEach { .. } => flow::lower(a, s),
+        a @ ActionAst::IfCondition(..) => flow::lower(a, s),
+        a @ ActionAst::Instead { .. } => flow::lower(a, s),
+        a @ ActionAst::IfItIs { .. } => flow::lower(a, s),
+        a @ ActionAst::ChoosePermanent { .. } => flow::lower(a, s),
+        a @ ActionAst::UntapUpTo { .. } => flow::lower(a, s),
+        a @ ActionAst::IfYouDo(..) => flow::lower(a, s),
+        a @ ActionAst::IfNotDone(..) => flow::lower(a, s),
+        a @ ActionAst::ChoosePermanentBy { .. } => flow::lower(a, s),
     }
 }
 
