@@ -7,8 +7,12 @@
 //! `CardType`, `Supertype`, `Keyword`, `Step`, `ManaCost`, `ManaType`, `BasicLandType` and
 //! `Cmp` are words of the rules, not program IR, and mean the same before and after
 //! lowering. Program IR (filters, conditions, amounts, abilities) is built only by
-//! [`crate::oracle::lower`]; the engine IR some nodes still carry is listed in the
-//! lowering's doc as work left.
+//! [`crate::oracle::lower`].
+//!
+//! Not yet so: some nodes still carry engine IR the grammar builds directly, to be replaced
+//! by AST nodes: `Filter` (combat states, prevention sources), `PlayerFilter`, `Whose`,
+//! `Restriction`, `ChoiceKind` (also on the parser), `CombatAction`, `Destination`,
+//! `DrawInstead`, `LookRest`, `ManaProduce`, `Replacement`, `XCostPart` and `WordKind`.
 
 use grimoire_engine::trigger_conditions::Whose;
 use grimoire_engine::{
