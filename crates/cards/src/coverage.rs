@@ -6,7 +6,7 @@
 //! at single cards.
 
 use crate::db::CardDb;
-use crate::oracle::{failing_sentences, subtypes};
+use crate::oracle::{failing_sentences, front::subtypes};
 use std::collections::{HashMap, HashSet};
 
 /// Supported and unsupported counts of a database.

@@ -2,6 +2,17 @@
 //!
 //! Nodes follow the text's structure (phrases, clauses, sentences). References to objects
 //! and players are still phrases here; lowering numbers targets and builds filters.
+//!
+//! The tree uses the game's plain vocabulary from the engine crate: `Zone`, `Color`,
+//! `CardType`, `Supertype`, `Keyword`, `Step`, `ManaCost`, `ManaType`, `BasicLandType` and
+//! `Cmp` are words of the rules, not program IR, and mean the same before and after
+//! lowering. Program IR (filters, conditions, amounts, abilities) is built only by
+//! [`crate::oracle::lower`].
+//!
+//! Not yet so: some nodes still carry engine IR the grammar builds directly, to be replaced
+//! by AST nodes: `Filter` (combat states, prevention sources), `PlayerFilter`, `Whose`,
+//! `Restriction`, `ChoiceKind` (also on the parser), `CombatAction`, `Destination`,
+//! `DrawInstead`, `LookRest`, `ManaProduce`, `Replacement`, `XCostPart` and `WordKind`.
 
 use grimoire_engine::Whose;
 use grimoire_engine::{
@@ -105,12 +116,12 @@ pub struct CostAst {
     pub loyalty: Option<i32>,
     /// "Remove any number of storage counters from ~" (CR 107.1c): the kind; the number is X.
     pub remove_any_counters: Option<String>,
-    /// The cost kinds of `parse_costs` (random and whole-hand discards, graveyard and
+    /// The cost kinds of `grammar/costs/parts.rs` (random and whole-hand discards, graveyard and
     /// library exiles, returns, half one's life, tapping the enchanted permanent).
     pub more: MoreCostAst,
 }
 
-/// Cost kinds read by `parse_costs` (CR 118, 601.2h, 602.2b).
+/// Cost kinds read by `grammar/costs/parts.rs` (CR 118, 601.2h, 602.2b).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MoreCostAst {
     /// "Discard a card at random": how many.
@@ -213,9 +224,13 @@ pub enum ConditionAst {
     Kicked(Option<ManaCost>),
     /// "if ~ wasn't kicked".
     NotKicked,
-    /// A condition read whole into the engine's form (`parse_statics3`: "As long as enchanted
-    /// land is a basic Mountain").
-    Lowered(grimoire_engine::Condition),
+    /// What happened this turn (CR 603.4): "if a creature died this turn".
+    History(HistoryAst),
+    /// All of the conditions.
+    All(Vec<ConditionAst>),
+    /// "As long as enchanted land is a basic Mountain": some permanent the source is
+    /// attached to is in the state (CR 611.3b).
+    AttachedIs(StateAst),
     /// "during combat before blockers are declared": one of these steps, anyone's turn.
     StepIn(Vec<Step>),
     /// "if enchanted creature is [white and] untapped": the permanent the source is
@@ -481,10 +496,30 @@ pub enum StaticAst {
     EntersWithCountersIf(String, AmountAst, ConditionAst),
     /// "<statics> as long as it's attacking": the effects apply to the affected objects only
     /// while they match the filter (CR 611.3b).
-    WhileItIs(grimoire_engine::Filter, Vec<StaticAst>),
-    /// A static ability read whole into the engine's form ("Players have no maximum hand
-    /// size.", `parse_statics3`).
-    Lowered(grimoire_engine::StaticAbility),
+    WhileItIs(StateAst, Vec<StaticAst>),
+    /// A rule for players: "Players can't play lands.", "You can't cast creature spells."
+    PlayerRule(PlayerFilter, PlayerRuleAst),
+    /// "Players skip their untap steps." (CR 614.10).
+    SkipUntapSteps,
+    /// "Players have no maximum hand size.", "Your maximum hand size is reduced by N." (CR
+    /// 402.2): no maximum, or the change.
+    MaxHandSize(PlayerFilter, Option<i32>),
+    /// "Creatures with power greater than the number of cards in your hand can't attack."
+    /// (CR 508.1c).
+    CantAttackPowerAboveHandSize,
+    /// "Each player may play an additional land on each of their turns." (CR 305.2).
+    EachPlayerAdditionalLand,
+    /// "No more than two creatures can attack [you] / block each combat." (CR 508.1c, 509.1b).
+    MaxCombatants {
+        /// Blockers (rather than attackers).
+        block: bool,
+        /// Only creatures attacking you.
+        you_only: bool,
+        /// The most creatures.
+        max: u32,
+    },
+    /// "<spells> can't be countered" (CR 101.2).
+    SpellsCantBeCountered(ObjectPhrase),
     /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
     CastRestriction(ConditionAst, String),
     /// "If <condition>, this spell costs {N} less to cast." (CR 601.2f): the condition and
@@ -577,13 +612,13 @@ pub enum GrantAst {
     /// "loses flying" (layer 6, CR 613.1f).
     LoseKeyword(Keyword),
     /// "can't be blocked by Walls", "can't block black creatures" (layer 6, CR 509.1b).
-    BlockRule(grimoire_engine::BlockRule),
+    BlockRule(BlockRuleAst),
     /// "becomes a 2/2 green creature that's still a land", "becomes an artifact creature
     /// with power and toughness each equal to its mana value" (layers 4, 5, 6, 7b; CR 205.1).
     Animate(Box<AnimateAst>),
 }
 
-/// What "becomes a ... creature" makes of an object (`parse_becomes`).
+/// What "becomes a ... creature" makes of an object (`grammar/effects/becomes.rs`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct AnimateAst {
     /// The card types named ("artifact creature").
@@ -811,9 +846,8 @@ pub enum ActionAst {
     /// "exchange control of <object> and <object>" (CR 701.12b).
     ExchangeControl { a: ObjRef, b: ObjRef },
     /// "<player> takes an extra turn after this one", "skips their next turn", "can't play
-    /// lands this turn", "'s life total becomes <amount>" (`parse_history`): `amount`, when
-    /// given, is the life total of [`grimoire_engine::TurnEffect::LifeBecomes`].
-    TurnEffect { who: PlayerRef, effect: grimoire_engine::TurnEffect, amount: Option<AmountAst> },
+    /// lands this turn", "'s life total becomes <amount>" (`grammar/turn.rs`).
+    TurnEffect { who: PlayerRef, effect: TurnEffectAst },
     /// "<players> may <actions>" for players other than "you", and another player's side of
     /// an "unless" (CR 608.2d, 118.12): each of `who`, in APNAP order (CR 101.4), may do
     /// `body`, in which "that player" / "them" is the player asked; with `until_one` the first
@@ -838,7 +872,7 @@ pub enum ActionAst {
     /// counted for each player ("they" meaning that player, CR 608.2h); one event (CR 120.3).
     DealDamageEachCounted { to: PlayerRef, amount: AmountAst },
     /// "The next N damage / The next time ... / All damage that would be dealt ... is dealt
-    /// to ... instead" (CR 614.9): a redirection effect (`parse_redirect`).
+    /// to ... instead" (CR 614.9): a redirection effect (`grammar/replacement/redirect.rs`).
     Redirect(Box<RedirectAst>),
     /// "Prevent the next N damage that would be dealt by <object> this turn." (CR 615.7).
     PreventNextBy { amount: AmountAst, by: ObjRef },
@@ -866,7 +900,7 @@ pub enum ActionAst {
     /// checked on resolution.
     IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
     /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
-    /// this turn if able" (`parse_combat`).
+    /// this turn if able" (`grammar/combat/mod.rs`).
     Combat { what: ObjRef, action: grimoire_engine::CombatAction },
 }
 
@@ -933,7 +967,7 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
-    /// A production read whole into the engine's form (`parse_chosen`: "one mana of the
+    /// A production read whole into the engine's form (`grammar/mana/defined.rs`: "one mana of the
     /// chosen color", "... that a land you control could produce").
     Produce(grimoire_engine::ManaProduce),
 }
@@ -1079,7 +1113,7 @@ pub enum Desc {
     Permanent,
     /// "face-down" (CR 708).
     FaceDown,
-    /// A state of combat: "blocked", "unblocked", "nonattacking" (`parse_combat`).
+    /// A state of combat: "blocked", "unblocked", "nonattacking" (`grammar/combat/mod.rs`).
     Combat(grimoire_engine::Filter),
 }
 
@@ -1144,9 +1178,9 @@ pub enum Suffix {
     ControlledByDefending,
     /// "with a morph ability", "with morph abilities" (CR 702.37).
     Morph,
-    /// "that was dealt damage this turn" (`parse_history`).
+    /// "that was dealt damage this turn" (`grammar/turn.rs`).
     DealtDamageThisTurn,
-    /// "that attacked this turn" (`true`), "that didn't attack this turn" (`parse_history`).
+    /// "that attacked this turn" (`true`), "that didn't attack this turn" (`grammar/turn.rs`).
     AttackedThisTurn(bool),
     /// "that targets <phrase>" (CR 115.9b); `None`: "that targets ~".
     Targets(Option<Box<ObjectPhrase>>),
@@ -1154,18 +1188,165 @@ pub enum Suffix {
     SingleTarget,
     /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
     SingleGraveyard,
-    /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`parse_combat`).
+    /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
     Combat(grimoire_engine::Filter),
+}
+
+impl AmountAst {
+    /// Whether an amount reads "they"/"that player" ("for each creature they control").
+    pub fn reads_that_player(&self) -> bool {
+        match self {
+            AmountAst::HandSize(PlayerRef::That) | AmountAst::CardsInTheir(..) => true,
+            AmountAst::CountControlledBy(_, who) => **who == PlayerRef::That,
+            AmountAst::Minus(a, b) | AmountAst::Plus(a, b) => a.reads_that_player() || b.reads_that_player(),
+            AmountAst::Times(_, a) | AmountAst::Neg(a) => a.reads_that_player(),
+            _ => false,
+        }
+    }
+}
+
+/// A change to the structure of turns or to what a player may do this turn (CR 500.7,
+/// 614.10, 305.2, 601.3, 119.5).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TurnEffectAst {
+    /// "takes N extra turns after this one".
+    ExtraTurns(u32),
+    /// "skips their next turn".
+    SkipTurn,
+    /// "skips their next <step>" / "skip your <step> this turn".
+    SkipStep {
+        /// The step.
+        step: Step,
+        /// This turn's (rather than the next one).
+        this_turn: bool,
+    },
+    /// "can't play lands this turn".
+    CantPlayLands,
+    /// "can't cast <kinds> spells this turn".
+    CantCast(SpellKindsAst),
+    /// "may play N additional lands this turn".
+    AdditionalLands(u32),
+    /// "'s life total becomes <amount>".
+    LifeBecomes(AmountAst),
+    /// "may cast <kinds> spells this turn as though they had flash".
+    FlashFor(SpellKindsAst),
+}
+
+/// Kinds of spells named in a rule: "creature and enchantment", "Sliver".
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpellKindsAst {
+    /// Spells of one subtype.
+    Subtype(String),
+    /// Spells of any of these card types.
+    Types(Vec<CardType>),
+}
+
+/// A rule for players set by a static ability (CR 101.2, 305.2b, 601.3).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayerRuleAst {
+    /// "can't play lands".
+    CantPlayLands,
+    /// "can't cast <kinds> spells".
+    CantCast(SpellKindsAst),
+    /// "can't cast more than one spell each turn".
+    OneSpellEachTurn,
+    /// "may cast <kinds> spells as though they had flash".
+    FlashFor(SpellKindsAst),
+}
+
+/// A condition on this turn's history (CR 603.4), as `grammar/turn.rs` reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HistoryAst {
+    /// "If this ability has been activated N or more times this turn" (CR 602.1).
+    AbilityActivated(u32),
+    /// "a creature died this turn".
+    CreatureDied,
+    /// "<player> cast a spell this turn".
+    CastSpell(grimoire_engine::Whose),
+    /// "<player> cast a <colour> spell this turn".
+    CastSpellOfColor(grimoire_engine::Whose, Color),
+    /// "<player> played a land this turn".
+    PlayedLand(grimoire_engine::Whose),
+    /// "~ was blocked this turn", "it was blocked this turn".
+    SourceWasBlocked,
+    /// "~ entered the battlefield this turn".
+    SourceEntered,
+    /// "~ is blocked".
+    SourceBlocked,
+    /// "~ was dealt damage this turn".
+    SourceDealtDamage,
+    /// "~ dealt damage to an opponent this turn".
+    SourceDamagedOpponent,
+    /// "~ attacked this turn".
+    SourceAttacked,
+    /// "it came under your control this turn".
+    SourceNewlyControlled,
+}
+
+/// A state of an object in "as long as it's <state>" (CR 611.3b): "attacking", "tapped",
+/// "black", "a Zombie", "a basic Forest", "not attacking", "red or green".
+#[derive(Clone, Debug, PartialEq)]
+pub enum StateAst {
+    /// "attacking".
+    Attacking,
+    /// "blocking".
+    Blocking,
+    /// "enchanted".
+    Enchanted,
+    /// "tapped".
+    Tapped,
+    /// "untapped".
+    Untapped,
+    /// A colour.
+    Color(Color),
+    /// "a Zombie".
+    Subtype(String),
+    /// "an artifact".
+    Type(CardType),
+    /// "a basic Forest".
+    BasicLand(grimoire_engine::BasicLandType),
+    /// "not <state>".
+    Not(Box<StateAst>),
+    /// "<state> or <state>".
+    Or(Vec<StateAst>),
+}
+
+/// A blocking restriction (CR 509.1b). Creatures are alternatives ("Walls and/or creatures
+/// with flying"), each phrase read whole; no alternatives means any creature.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BlockRuleAst {
+    /// "can't be blocked by <creatures>"; with no alternatives, "can't be blocked".
+    NotBlockedBy(Vec<ObjectPhrase>),
+    /// "can't be blocked except by <creatures>".
+    OnlyBlockedBy(Vec<ObjectPhrase>),
+    /// "can't block <creatures>".
+    CantBlock(Vec<ObjectPhrase>),
+    /// "can't be blocked except by N or more creatures".
+    MinBlockers(u32),
+    /// The rule, only while the defending player controls a <phrase>.
+    IfDefenderControls(ObjectPhrase, Box<BlockRuleAst>),
 }
 
 /// A number in the text (CR 107.1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AmountAst {
-    /// An amount read whole into the engine's form (`parse_statics3`: "for each other
-    /// creature you control" on an Aura).
-    Lowered(grimoire_engine::Amount),
     /// A fixed number.
     Num(i32),
+    /// "the number of <phrase> they control" counted for each player in turn ("Each
+    /// player's life total becomes the number of creatures they control").
+    CountEachControls(ObjectPhrase),
+    /// "for each other creature you control" on an Aura: the phrase's objects other than
+    /// the enchanted one (the phrase is given without its "other").
+    CountOtherThanAttached(ObjectPhrase),
+    /// "for each other enchantment" on an Aura: the phrase's objects other than the source.
+    CountOthers(ObjectPhrase),
+    /// "for each creature that died this turn" (CR 700.4).
+    CreaturesDiedThisTurn,
+    /// "for each [nontoken] creature put into your graveyard from the battlefield this turn".
+    DiedIntoYourGraveyardThisTurn {
+        /// Only nontoken creatures.
+        nontoken: bool,
+    },
     /// X (CR 107.3).
     X,
     /// "the number of <phrase>".
@@ -1199,7 +1380,7 @@ pub enum AmountAst {
     RevealedThisWay,
     /// The sum of two amounts ("{B}, then an additional {B} for each ...").
     Plus(Box<AmountAst>, Box<AmountAst>),
-    /// "the damage already dealt to <player> this turn" (`parse_history`).
+    /// "the damage already dealt to <player> this turn" (`grammar/turn.rs`).
     DamageDealtThisTurnTo(PlayerRef),
     /// "the highest mana value among <phrase>" (CR 202.3).
     HighestManaValue(ObjectPhrase),

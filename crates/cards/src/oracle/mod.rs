@@ -1,129 +1,31 @@
 //! The Oracle compiler: card text to engine abilities.
 //!
-//! Pipeline, per ability line (CR 113.2c): strip reminder text ([`text`]), tokenize and fold
-//! self-references ([`lexer`], CR 201.5), parse with recursive-descent productions
-//! (`parse_*` modules) into a syntax tree ([`ast`]), lower it to the engine IR ([`lower`]).
-//! A line that does not parse makes the card unsupported, with the sentence as the reason.
+//! The pipeline, per ability line (CR 113.2c); each stage is a folder:
+//!
+//! ```text
+//! card text ──front──▶ tokens ──grammar──▶ AST ──lower──▶ engine IR (grimoire_engine::Ability)
+//! ```
+//!
+//! - [`front`]: splits the text into ability lines, strips reminder text (CR 207.2),
+//!   tokenizes and folds the card's references to itself (CR 201.5).
+//! - [`grammar`]: recursive-descent productions from tokens to the syntax tree; it never
+//!   builds engine IR.
+//! - [`ast`]: the syntax tree, the one data structure grammar and lowering share.
+//! - [`lower`]: the syntax tree to the engine's ability IR; the only place that builds it.
+//!
+//! This file is the driver: [`compile_face`] runs the stages over each line of a face,
+//! [`compile_card`] over the faces of a card ([`split_card`] for split cards). A line that
+//! does not parse makes the card unsupported, with the sentence as the reason.
 
 pub mod ast;
-pub mod lexer;
+pub mod front;
+pub(crate) mod grammar;
 pub mod lower;
-mod lower_becomes;
-mod lower_costs;
-mod lower_mechanics;
-mod lower_whenever;
-mod parse_ability;
-mod parse_activation;
-mod parse_amounts;
-mod parse_becomes;
-mod parse_beginning;
-mod parse_board_restrictions;
-mod parse_cast_keywords;
-mod parse_casting;
-mod parse_cda;
-mod parse_choice;
-mod parse_choices;
-mod parse_chosen;
-mod parse_combat;
-mod parse_compound;
-mod parse_cost;
-mod parse_costs;
-mod parse_counters;
-mod parse_effect;
-mod parse_granted;
-mod parse_granted_triggers;
-mod parse_history;
-mod parse_instead;
-mod parse_keyword;
-mod parse_linked_exile;
-mod parse_mana;
-mod parse_mechanics;
-mod parse_morph;
-mod parse_object;
-mod parse_others;
-mod parse_redirect;
-mod parse_replacement;
-mod parse_spells;
-mod parse_stack;
-mod parse_static;
-mod parse_statics3;
-mod parse_this_way;
-mod parse_trigger;
-mod parse_trigger_conditions;
-mod parse_trigger_events;
-mod parse_untargetable;
-mod parse_whenever;
-mod parse_zones;
-pub mod parser;
 mod split_card;
-pub mod subtypes;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_amounts;
-#[cfg(test)]
-mod tests_becomes;
-#[cfg(test)]
-mod tests_beginning;
-#[cfg(test)]
-mod tests_board_restrictions;
-#[cfg(test)]
-mod tests_cast_keywords;
-#[cfg(test)]
-mod tests_casting;
-#[cfg(test)]
-mod tests_choices;
-#[cfg(test)]
-mod tests_chosen;
-#[cfg(test)]
-mod tests_combat;
-#[cfg(test)]
-mod tests_compound;
-#[cfg(test)]
-mod tests_costs;
-#[cfg(test)]
-mod tests_effects;
-#[cfg(test)]
-mod tests_granted_triggers;
-#[cfg(test)]
-mod tests_graveyard_statics;
-#[cfg(test)]
-mod tests_history;
-#[cfg(test)]
-mod tests_layers;
-#[cfg(test)]
-mod tests_linked_exile;
-#[cfg(test)]
-mod tests_mana;
-#[cfg(test)]
-mod tests_mechanics;
-#[cfg(test)]
-mod tests_morph;
-#[cfg(test)]
-mod tests_others;
-#[cfg(test)]
-mod tests_redirect;
-#[cfg(test)]
-mod tests_replacement;
-#[cfg(test)]
-mod tests_spells;
-#[cfg(test)]
-mod tests_stack;
-#[cfg(test)]
-mod tests_statics2;
-#[cfg(test)]
-mod tests_statics3;
-#[cfg(test)]
-mod tests_this_way;
-#[cfg(test)]
-mod tests_triggers;
-#[cfg(test)]
-mod tests_upkeep_costs;
-#[cfg(test)]
-mod tests_whenever;
-#[cfg(test)]
-mod tests_zones;
-pub mod text;
+
+use front::{lexer, subtypes, text};
 
 use crate::face::{CardFace, CardRecord, TypeLine};
 use grimoire_engine::*;
@@ -133,8 +35,8 @@ use grimoire_engine::*;
 pub fn parse_line(line: &str, face: &CardFace, is_spell: bool) -> Result<ast::AbilityAst, String> {
     let short = short_name(face);
     let toks = lexer::fold_self_refs(lexer::lex(line), &face.name, short.as_deref());
-    let mut p = parser::Parser::new(&toks, line, is_spell);
-    let parsed = parse_ability::ability(&mut p).and_then(|a| {
+    let mut p = grammar::parser::Parser::new(&toks, line, is_spell);
+    let parsed = grammar::abilities::ability(&mut p).and_then(|a| {
         // A choice "of your choice" that no effect sentence took (in a static ability, say).
         if p.choices.is_empty() {
             Ok(a)

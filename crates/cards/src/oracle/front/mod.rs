@@ -1,0 +1,10 @@
+//! The front end: a card's text to tokens, before any grammar.
+//!
+//! [`text`] splits the text into ability lines and removes reminder text (CR 207.2);
+//! [`lexer`] turns a line into tokens and folds the card's references to itself into one
+//! token (CR 201.5); [`subtypes`] knows the subtype words (CR 205.3) the lexer and the
+//! grammar recognise in singular or plural. Nothing here knows the grammar or the engine IR.
+
+pub mod lexer;
+pub mod subtypes;
+pub mod text;

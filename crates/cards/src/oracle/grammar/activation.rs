@@ -1,0 +1,151 @@
+//! Grammar for the sentences after an activated ability's effect that say who may
+//! activate it and when (CR 602.2, 602.5b, 602.5d): "Activate only as a sorcery.",
+//! "Activate only during your turn and only once each turn.", "Activate no more than twice
+//! each turn.", "Any player may activate this ability but only during their draw step."
+
+use crate::oracle::ast::*;
+use crate::oracle::grammar::parser::{PResult, Parser};
+use grimoire_engine::Step;
+
+/// Whether the cursor is at a restriction sentence (so an effect ends before it).
+pub(crate) fn at_restriction(p: &Parser) -> bool {
+    p.looking_at("activate only") || p.looking_at("activate no more") || p.looking_at("any player may activate")
+}
+
+/// One restriction sentence, recorded in `a`, up to and including its full stop.
+pub(crate) fn restriction_sentence(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
+    if p.eat_seq("any player may activate this ability") {
+        // CR 602.2: "unless the object specifically says otherwise".
+        a.any_player = true;
+        if p.eat_word("but") {
+            only_clauses(p, a)?;
+        }
+    } else if p.eat_seq("activate no more than") {
+        let n = times(p)?;
+        p.expect_seq("each turn")?;
+        a.max_per_turn = Some(n);
+    } else if p.eat_word("activate") {
+        only_clauses(p, a)?;
+    } else {
+        return p.err("unsupported activation restriction");
+    }
+    p.expect_seq(".")
+}
+
+/// "twice", "three times", "N times".
+fn times(p: &mut Parser) -> PResult<u32> {
+    if p.eat_word("once") {
+        return Ok(1);
+    }
+    if p.eat_word("twice") {
+        return Ok(2);
+    }
+    let n = crate::oracle::grammar::phrases::objects::number(p)
+        .ok_or(())
+        .or_else(|_| p.err("expected a number of times"))?;
+    p.expect_seq("times")?;
+    Ok(n)
+}
+
+/// "only <clause> [, ][and only <clause>]...".
+fn only_clauses(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
+    p.expect_seq("only")?;
+    only_clause(p, a)?;
+    loop {
+        let save = p.pos;
+        let _ = p.eat_punct(',');
+        let _ = p.eat_word("and");
+        if p.eat_word("only") {
+            only_clause(p, a)?;
+        } else {
+            p.pos = save;
+            return Ok(());
+        }
+    }
+}
+
+/// One "only ..." clause.
+fn only_clause(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
+    if p.eat_seq("as a sorcery") {
+        // CR 602.5d.
+        a.sorcery_speed = true;
+        return Ok(());
+    }
+    if p.eat_seq("once each turn") {
+        a.once_per_turn = true;
+        return Ok(());
+    }
+    if p.eat_seq("as an instant") {
+        // CR 602.5e, 304.5: only with priority, which is when every ability is activated
+        // here (mana abilities included: the payment planner never activates one with a
+        // cost beyond {T}).
+        return Ok(());
+    }
+    let c = if p.eat_word("during") {
+        during(p)?
+    } else if p.eat_word("if") {
+        if p.eat_seq("it's not your turn") {
+            ConditionAst::YourTurn(false)
+        } else if let Some(c) = crate::oracle::grammar::costs::parts::enchanted_untapped(p) {
+            c
+        } else if p.eat_seq("you have no cards in hand") {
+            ConditionAst::NoCardsInHand
+        } else if p.eat_seq("~ is attacking or blocking") {
+            ConditionAst::SelfInCombat { attacking: true, blocking: true }
+        } else if p.eat_seq("~ is attacking") {
+            ConditionAst::SelfInCombat { attacking: true, blocking: false }
+        } else if p.eat_seq("~ is blocking") {
+            ConditionAst::SelfInCombat { attacking: false, blocking: true }
+        } else {
+            crate::oracle::grammar::triggers::condition(p)?
+        }
+    } else {
+        return p.err("unsupported activation restriction");
+    };
+    // CR 602.5b: every restriction must hold.
+    a.condition = Some(match a.condition.take() {
+        Some(old) => ConditionAst::Both(Box::new(old), Box::new(c)),
+        None => c,
+    });
+    Ok(())
+}
+
+/// After "during": "your turn", "combat", "your upkeep", "any upkeep step", "an opponent's upkeep",
+/// "their draw step" (the activating player's, for "any player may activate").
+fn during(p: &mut Parser) -> PResult<ConditionAst> {
+    if p.eat_seq("your turn") || p.eat_seq("their turn") {
+        return Ok(ConditionAst::YourTurn(true));
+    }
+    if let Some(c) = crate::oracle::grammar::combat::during_combat(p) {
+        return Ok(c);
+    }
+    if p.eat_word("combat") {
+        // CR 506: the combat phase, anyone's turn.
+        return Ok(ConditionAst::DuringCombat);
+    }
+    if p.eat_word("your") || p.eat_word("their") {
+        return Ok(ConditionAst::YourStep(step(p)?));
+    }
+    if p.eat_word("any") {
+        return Ok(ConditionAst::AnyStep(step(p)?));
+    }
+    if p.eat_seq("an opponent 's") {
+        return Ok(ConditionAst::OpponentsStep(step(p)?));
+    }
+    p.err("unsupported \"during\" restriction")
+}
+
+/// A step's name: "upkeep [step]", "draw step", "end step".
+fn step(p: &mut Parser) -> PResult<Step> {
+    let s = if p.eat_word("upkeep") {
+        Step::Upkeep
+    } else if p.eat_word("draw") {
+        Step::Draw
+    } else if p.eat_word("end") {
+        Step::End
+    } else {
+        return p.err("expected a step");
+    };
+    let _ = p.eat_word("step");
+    Ok(s)
+}

@@ -1,0 +1,1197 @@
+//! Grammar for effects: sentences of instructions (CR 608.2c), "you may", "if you do",
+//! modes (CR 700.2), and "where X is" definitions.
+
+pub(crate) mod becomes;
+pub(crate) mod chosen_objects;
+pub(crate) mod compound;
+pub(crate) mod counters;
+pub(crate) mod delayed;
+pub(crate) mod instead;
+pub(crate) mod linked_exile;
+pub(crate) mod other_players;
+pub(crate) mod spells;
+
+use crate::oracle::ast::*;
+use crate::oracle::front::lexer::Tok;
+use crate::oracle::front::subtypes;
+use crate::oracle::grammar::effects::counters::for_each_unit;
+use crate::oracle::grammar::keywords::{keyword_list, mana_symbols};
+use crate::oracle::grammar::parser::{PResult, Parser};
+use crate::oracle::grammar::phrases::objects::*;
+use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, PlayerFilter, Restriction, Supertype, Zone};
+
+/// Whether the cursor is at the end of the effect (end of line, a new mode, or an
+/// activation restriction that the ability grammar reads).
+fn effect_done(p: &Parser) -> bool {
+    p.at_end() || p.peek() == Some(&Tok::Punct('•')) || crate::oracle::grammar::activation::at_restriction(p)
+}
+
+/// An effect: modes after "Choose one —", or sentences to the end of the effect.
+pub fn effect(p: &mut Parser) -> PResult<EffectAst> {
+    if p.is_word("choose") {
+        let start = p.pos;
+        p.pos += 1;
+        let count = if p.eat_seq("one or both") {
+            Some((1, 2))
+        } else if p.eat_seq("one or more") {
+            Some((1, 255))
+        } else if p.eat_word("one") {
+            Some((1, 1))
+        } else if p.eat_word("two") {
+            Some((2, 2))
+        } else {
+            None
+        };
+        if let Some(count) = count {
+            if p.eat_punct('—') {
+                let mut modes = Vec::new();
+                while p.eat_punct('•') {
+                    modes.push(sentences(p)?);
+                }
+                if modes.is_empty() {
+                    return p.err("expected modes");
+                }
+                return Ok(EffectAst { actions: vec![], modes, mode_count: count });
+            }
+        }
+        p.pos = start;
+    }
+    sentences(p)
+}
+
+/// Whether an action destroys something, in itself or in a part run under a condition.
+fn has_destroy(a: &ActionAst) -> bool {
+    match a {
+        ActionAst::Destroy { .. } => true,
+        ActionAst::May(_, inner)
+        | ActionAst::IfYouDo(inner)
+        | ActionAst::IfNotDone(inner)
+        | ActionAst::IfCondition(_, inner)
+        | ActionAst::IfItIs { then: inner, .. }
+        | ActionAst::Unless { otherwise: inner, .. }
+        | ActionAst::Compound { parts: inner, .. } => inner.iter().any(has_destroy),
+        ActionAst::Instead { otherwise, then, .. } => otherwise.iter().chain(then).any(has_destroy),
+        _ => false,
+    }
+}
+
+/// Sentences up to the end of the effect.
+fn sentences(p: &mut Parser) -> PResult<EffectAst> {
+    let mut actions = Vec::new();
+    let mut last = 0;
+    loop {
+        // CR 205.1b: "It's still a land." keeps the other types of the land made a creature
+        // in the sentence before.
+        if crate::oracle::grammar::effects::becomes::still_a_land(p, &mut actions[last..]) {
+            if effect_done(p) {
+                break;
+            }
+            continue;
+        }
+        let start = p.pos;
+        let s = sentence(p)?;
+        // CR 701.19c: "It can't be regenerated." patches the destroy before it; with none, the
+        // sentence would be dropped, so the card says it isn't understood.
+        if s.iter().any(|a| matches!(a, ActionAst::NoRegeneration)) && !actions.iter().chain(&s).any(has_destroy) {
+            p.pos = start;
+            return p.err("\"can't be regenerated\" with no destroy before it");
+        }
+        // "At the beginning of the next end step, sacrifice that creature. If you do, ...": the
+        // second sentence belongs to the delayed ability, which isn't read that way yet.
+        if matches!(actions.last(), Some(ActionAst::DelayedAbout { .. }))
+            && matches!(s.first(), Some(ActionAst::IfYouDo(_)))
+        {
+            p.pos = start;
+            return p.err("\"If you do\" after a delayed triggered ability");
+        }
+        let mut s = crate::oracle::grammar::effects::spells::join_countered(p, &mut actions[last..], s)?;
+        if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
+            if otherwise.is_empty() {
+                // "If it was kicked, <actions> instead." replaces the sentence before.
+                let previous = actions.split_off(last);
+                let joined = crate::oracle::grammar::keywords::casting::join_instead(p, previous, s.remove(0))?;
+                s = vec![joined];
+            }
+        }
+        last = actions.len();
+        actions.extend(s);
+        if effect_done(p) {
+            break;
+        }
+    }
+    Ok(EffectAst { actions, ..Default::default() })
+}
+
+/// One sentence, ending with a period (or the end of the line).
+pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if p.eat_seq("it can't be regenerated .")
+        || p.eat_seq("they can't be regenerated .")
+        || p.eat_seq("that creature can't be regenerated .")
+        || p.eat_seq("a creature destroyed this way can't be regenerated .")
+    {
+        return Ok(vec![ActionAst::NoRegeneration]);
+    }
+    if p.looking_at("change the text of") {
+        return change_text(p);
+    }
+    // CR 615.12.
+    if p.eat_seq("damage can't be prevented this turn .") {
+        return Ok(vec![ActionAst::DamageCantBePrevented]);
+    }
+    if p.eat_seq("players can't gain life this turn .") {
+        return Ok(vec![ActionAst::NoLifeGainThisTurn]);
+    }
+    if let Ok(acts) = p.attempt(crate::oracle::grammar::keywords::mechanics::copy_this_spell) {
+        return Ok(acts);
+    }
+    if let Ok(pay) = p.attempt(crate::oracle::grammar::effects::delayed::other_player_may_pay) {
+        return Ok(pay);
+    }
+    if let Ok(acts) = p.attempt(crate::oracle::grammar::effects::other_players::sentence) {
+        return Ok(acts);
+    }
+    if p.looking_at("at the beginning of the next") {
+        // CR 603.7: "At the beginning of the next end step, sacrifice it."
+        return crate::oracle::grammar::effects::delayed::delayed_sentence(p);
+    }
+    let sentence_start = p.pos;
+    p.choices.clear();
+    // CR 614.9: "The next N damage ... / All damage that would be dealt ... is dealt to ... instead."
+    if p.is_word("the") || p.is_word("all") || p.is_word("prevent") {
+        if let Ok(acts) = p.attempt(crate::oracle::grammar::replacement::redirect::sentence) {
+            return Ok(acts);
+        }
+    }
+    if let Ok(acts) = p.attempt(crate::oracle::grammar::effects::spells::sentence) {
+        return Ok(acts);
+    }
+    if let Ok(acts) = p.attempt(crate::oracle::grammar::turn::sentence) {
+        return Ok(acts);
+    }
+    let mut actions = if p.eat_word("for") {
+        // "For each of those cards, pay 4 life or put the card on top of your library."
+        p.expect_seq("each of")?;
+        let what = obj_ref(p)?;
+        p.expect_seq(",")?;
+        let start = p.pos;
+        let first = clause(p)?;
+        let prompt = p.text_from(start);
+        let body = if p.eat_word("or") {
+            // "A or B": the player may do A; if they don't, B (like "unless", CR 118.12).
+            vec![ActionAst::Unless { prompt, pay: first, otherwise: clause(p)? }]
+        } else {
+            first
+        };
+        vec![ActionAst::ForEach { what, body }]
+    } else if let Ok(acts) = p.attempt(crate::oracle::grammar::keywords::casting::if_kicked_sentence) {
+        acts
+    } else if let Ok(acts) = p.attempt(crate::oracle::grammar::effects::instead::if_instead_sentence) {
+        acts
+    } else if p.eat_seq("if you do ,") {
+        vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if let Some(did) = crate::oracle::grammar::effects::other_players::if_a_player_did(p) {
+        // "If a player does, ..." / "If no one does, ..." (CR 608.2d).
+        let inner = crate::oracle::grammar::effects::other_players::then_part(p)?;
+        vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
+    } else if let Some(did) = crate::oracle::grammar::effects::delayed::if_they_did(p) {
+        // "If the player does, ..." / "If they don't, ..." (CR 118.12).
+        let inner = crate::oracle::grammar::effects::other_players::then_part(p)?;
+        vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
+    } else if p.looking_at("until end of turn ,") {
+        crate::oracle::grammar::effects::compound::until_end_of_turn_first(p)?
+    } else if p.looking_at("you may") {
+        let start = p.pos;
+        p.pos += if p.looking_at("you may have") { 3 } else { 2 };
+        let inner = clauses(p)?;
+        vec![ActionAst::May(p.text_from(start), inner)]
+    } else {
+        let acts = clauses(p)?;
+        if p.eat_seq("if it's") {
+            // "Counter target spell if it's blue.": checked as it resolves.
+            let phrase = object_phrase(p)?;
+            vec![ActionAst::IfItIs { phrase, then: acts }]
+        } else if p.eat_word("unless") {
+            // "Sacrifice ~ unless you discard a card": the player may pay; if not, the rest.
+            let start = p.pos;
+            // "unless you return an untapped Island you control to its owner's hand": the
+            // controller's own action, read as the imperative.
+            let pay = if let Ok(other) = p.attempt(crate::oracle::grammar::effects::other_players::unless_other) {
+                // Another player's choice: asked of them (CR 608.2d, 118.12).
+                vec![other]
+            } else if p.looking_at("you return") {
+                p.pos += 1;
+                crate::oracle::grammar::effects::chosen_objects::return_one_you_control(p)?
+            } else if p.looking_at("you remove") || p.looking_at("you exile the top") {
+                // "unless you remove a +1/+1 counter from it", "unless you exile the top
+                // creature card of your graveyard" (CR 118.12): the imperative; exiling
+                // nothing is not paying (CR 118.3).
+                p.pos += 1;
+                clause(p)?
+            } else {
+                clause(p)?
+            };
+            // CR 118.3: a cost can't be paid in part; "unless you sacrifice two Mountains" with one
+            // Mountain must not count as paid, which the instruction can't tell yet.
+            if pay.iter().any(|a| matches!(a, ActionAst::Sacrifice { count: AmountAst::Num(n), .. } if *n > 1)) {
+                return p.err("an \"unless\" cost of several sacrifices");
+            }
+            vec![ActionAst::Unless { prompt: p.text_from(start), pay, otherwise: acts }]
+        } else {
+            acts
+        }
+    };
+    if p.eat_seq("at the beginning of the next turn 's upkeep") {
+        // CR 603.7: a delayed triggered ability; it has no targets of its own.
+        if format!("{actions:?}").contains("Target(") {
+            return p.err("a delayed triggered ability with targets");
+        }
+        let text = p.text_from(sentence_start);
+        actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::Upkeep, actions, text }];
+    } else if p.eat_seq("at end of combat") {
+        // CR 511.2, 603.7: "<actions> at end of combat" triggers at the beginning of the next end
+        // of combat step; like the upkeep one, it has no targets of its own.
+        if format!("{actions:?}").contains("Target(") {
+            return p.err("a delayed triggered ability with targets");
+        }
+        let text = p.text_from(sentence_start);
+        actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::EndOfCombat, actions, text }];
+    } else if let Some(step) = crate::oracle::grammar::effects::delayed::next_step(p) {
+        actions = crate::oracle::grammar::effects::delayed::delayed_about(p, step, actions, sentence_start)?;
+    }
+    if p.eat_seq(", where X is") {
+        let x = amount_expr(p)?;
+        // "as you cast this spell": the number of targets is counted then anyway (CR 601.2c).
+        if actions_have_x_targets(&actions) {
+            p.eat_seq("as you cast this spell");
+        }
+        for a in actions.iter_mut() {
+            subst_x(a, &x);
+            crate::oracle::grammar::phrases::amounts::subst_x_targets(a, &x);
+        }
+        if crate::oracle::grammar::phrases::amounts::x_left(&actions) {
+            return p.err("X defined for an action that doesn't take it");
+        }
+    }
+    if !p.eat_punct('.') && !effect_done(p) {
+        return p.err("expected the end of the sentence");
+    }
+    // "... the color of your choice ...": the choice is made first (CR 608.2d).
+    let mut out = crate::oracle::grammar::choices::take_choices(p, &actions)?;
+    out.extend(actions);
+    Ok(out)
+}
+
+/// "Change the text of <what> by replacing all instances of one color word with another [or
+/// one basic land type with another] [until end of turn]." (CR 612), and Artificial
+/// Evolution's "The new creature type can't be Wall."
+fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    use grimoire_engine::WordKind;
+    p.expect_seq("change the text of")?;
+    let what = obj_ref(p)?;
+    p.expect_seq("by replacing all instances of")?;
+    let mut kinds = Vec::new();
+    loop {
+        p.expect_seq("one")?;
+        let kind = if p.eat_seq("color word") {
+            WordKind::Color
+        } else if p.eat_seq("basic land type") {
+            WordKind::LandType
+        } else if p.eat_seq("creature type") {
+            WordKind::CreatureType
+        } else {
+            return p.err("a kind of word to change");
+        };
+        p.expect_seq("with another")?;
+        kinds.push(kind);
+        if !p.eat_word("or") {
+            break;
+        }
+    }
+    let until = until(p);
+    p.expect_seq(".")?;
+    let mut except = Vec::new();
+    if p.eat_seq("the new creature type can't be") {
+        let Some(w) = p.word() else { return p.err("a creature type") };
+        p.pos += 1;
+        let mut w: Vec<char> = w.chars().collect();
+        w[0] = w[0].to_ascii_uppercase();
+        except.push(w.into_iter().collect());
+        p.expect_seq(".")?;
+    }
+    Ok(vec![ActionAst::ChangeText { what, kinds, except, until }])
+}
+
+/// Clauses joined by "and", ", then", ",".
+pub(crate) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let mut out = clause(p)?;
+    loop {
+        let save = p.pos;
+        let joined = p.eat_seq(", then")
+            || p.eat_seq(", and then")
+            || p.eat_seq("and then")
+            || p.eat_seq(", and")
+            || p.eat_word("and")
+            || p.eat_word("then")
+            || p.eat_punct(',');
+        if !joined {
+            break;
+        }
+        match p.attempt(clause) {
+            Ok(more) => out.extend(more),
+            Err(_) => {
+                // "Target player draws two cards, then discards a card": the same player.
+                let same = out.last().and_then(subject_of);
+                match same.map(|who| p.attempt(|p| player_verb(p, who))) {
+                    Some(Ok(a)) => out.push(a),
+                    _ => {
+                        p.pos = save;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// One instruction, imperative ("Destroy target creature") or with a subject
+/// ("Target player draws two cards", "~ deals 3 damage to any target").
+fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if let Ok(a) = p.attempt(crate::oracle::grammar::zones::clause) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(crate::oracle::grammar::effects::spells::clause) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(crate::oracle::grammar::effects::becomes::clause) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(crate::oracle::grammar::turn::clause) {
+        return Ok(a);
+    }
+    if p.looking_at("if target spell has only one target") {
+        return crate::oracle::grammar::phrases::stack::change_if_single(p);
+    }
+    if let Ok(a) = p.attempt(crate::oracle::grammar::combat::clause) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(crate::oracle::grammar::choices::choose_clause) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(imperative) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(crate::oracle::grammar::effects::delayed::player_chooses_own) {
+        return Ok(a);
+    }
+    if let Ok(a) = p.attempt(|p| {
+        let who = player_ref(p)?;
+        player_verb(p, who)
+    }) {
+        return Ok(vec![a]);
+    }
+    if let Ok(what) = p.attempt(obj_ref) {
+        return crate::oracle::grammar::effects::compound::object_clause(p, what);
+    }
+    // A plural subject without a determiner: "Goblin creatures get +3/+0 until end of turn."
+    let phrase = object_phrase(p)?;
+    let what = crate::oracle::grammar::effects::compound::controlled_by_player(p, phrase);
+    crate::oracle::grammar::effects::compound::object_clause(p, what)
+}
+
+/// The player who does an action, to carry over to a following verb without a subject
+/// ("draws two cards, then discards a card"); a target is "that player" the second time.
+fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
+    let who = match a {
+        ActionAst::Draw { who, .. }
+        | ActionAst::Discard { who, .. }
+        | ActionAst::GainLife { who, .. }
+        | ActionAst::LoseLife { who, .. }
+        | ActionAst::Mill { who, .. }
+        | ActionAst::Shuffle { who } => who,
+        _ => return None,
+    };
+    Some(match who {
+        PlayerRef::Target(_) | PlayerRef::ControllerOf(_) | PlayerRef::OwnerOf(_) => PlayerRef::That,
+        other => other.clone(),
+    })
+}
+
+fn cards_word(p: &mut Parser) -> PResult<()> {
+    if p.eat_word("card") || p.eat_word("cards") {
+        Ok(())
+    } else {
+        p.err("expected \"cards\"")
+    }
+}
+
+/// "gain(s) 3 life", "lose(s) life equal to ...".
+fn life_amount(p: &mut Parser) -> PResult<AmountAst> {
+    if p.eat_word("life") {
+        return equal_to(p);
+    }
+    let n = crate::oracle::grammar::phrases::amounts::x_plus(p)?;
+    p.expect_seq("life")?;
+    Ok(n)
+}
+
+/// Verbs whose subject is a player.
+pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
+    let verb = p.word().unwrap_or_default();
+    let v = verb.strip_suffix('s').unwrap_or(&verb).to_string();
+    match v.as_str() {
+        "discard" if p.looking_at(&format!("{verb} that card")) || p.looking_at(&format!("{verb} it")) => {
+            // "That player discards that card." (CR 701.9a).
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            Ok(ActionAst::DiscardIt { what })
+        }
+        "reveal" => {
+            p.pos += 1;
+            if !(p.eat_seq("their hand") || p.eat_seq("his or her hand") || p.eat_seq("your hand")) {
+                return p.err("expected \"their hand\"");
+            }
+            Ok(ActionAst::RevealHand { who })
+        }
+        "choose" => {
+            p.pos += 1;
+            let count = amount(p)?;
+            let phrase = object_phrase(p)?;
+            let from_hand = phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, _)));
+            let whose = if from_hand {
+                PlayerRef::You
+            } else if p.eat_seq("from it") || p.eat_seq("from their hand") || p.eat_seq("from that player 's hand") {
+                PlayerRef::That
+            } else {
+                return p.err("expected where to choose from");
+            };
+            Ok(ActionAst::ChooseFromHand { chooser: who, whose, count, phrase })
+        }
+        "add" => {
+            p.pos += 1;
+            let _ = p.eat_seq("an additional") || p.eat_word("additional");
+            Ok(ActionAst::AddManaBy { who, mana: mana(p)? })
+        }
+        "return" if who == PlayerRef::Each && p.looking_at("returns to the battlefield all cards") => {
+            p.pos += 1;
+            p.expect_seq("to the battlefield all cards they own exiled with ~")?;
+            Ok(ActionAst::ReturnExiledWithSelf)
+        }
+        "can't" if p.looking_at("can't cast spells this turn") => {
+            p.pos += 5;
+            Ok(ActionAst::CantCast { who })
+        }
+        "draw" | "discard" | "mill" => {
+            p.pos += 1;
+            let amount = if p.eat_seq("cards equal to") {
+                // "Draw cards equal to the number of ..." (CR 608.2h).
+                amount_expr(p)?
+            } else {
+                let n = amount(p)?;
+                p.eat_word("additional");
+                cards_word(p)?;
+                // "Draw a card for each page counter on ~" (CR 121.2: counted on resolution).
+                crate::oracle::grammar::phrases::amounts::for_each_times(p, n)?
+            };
+            Ok(match v.as_str() {
+                "draw" => ActionAst::Draw { who, amount },
+                "mill" => ActionAst::Mill { who, amount },
+                _ => ActionAst::Discard { who, amount, random: p.eat_seq("at random") },
+            })
+        }
+        "get" => {
+            // "that player gets two poison counters" (CR 122.1f).
+            p.pos += 1;
+            let amount = amount(p)?;
+            let kind = crate::oracle::grammar::effects::counters::counter_kind(p)?;
+            if kind != "poison" {
+                return p.err("a player gets only poison counters here");
+            }
+            Ok(ActionAst::PlayerCounters { who, kind, amount })
+        }
+        "win" if who == PlayerRef::You && p.looking_at("win the game") => {
+            // CR 104.2b.
+            p.pos += 3;
+            Ok(ActionAst::WinGame)
+        }
+        "gain" | "lose" => {
+            p.pos += 1;
+            let amount = life_amount(p)?;
+            // "gain 2 life for each card in your hand" (CR 608.2h: counted on resolution).
+            let amount = crate::oracle::grammar::phrases::amounts::for_each_times(p, amount)?;
+            Ok(if v == "gain" { ActionAst::GainLife { who, amount } } else { ActionAst::LoseLife { who, amount } })
+        }
+        "sacrifice" => {
+            // "When ~ becomes the target of a spell or ability, sacrifice it.": at the start of
+            // the effect of a trigger about ~ itself, "it" is ~.
+            let self_it = who == PlayerRef::You && p.self_it_at == Some(p.pos) && p.is_word_n(1, "it");
+            p.pos += 1;
+            if self_it && p.eat_word("it") {
+                return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });
+            }
+            if p.peek() == Some(&Tok::SelfRef) {
+                p.pos += 1;
+                return Ok(ActionAst::Sacrifice { who, what: ObjRef::SelfRef, count: AmountAst::Num(1) });
+            }
+            if let Some(what) = crate::oracle::grammar::effects::delayed::sacrificed_object(p) {
+                return Ok(ActionAst::SacrificeObject { who, what });
+            }
+            let count = amount(p)?;
+            let what = ObjRef::Each(object_phrase(p)?);
+            let count = crate::oracle::grammar::phrases::amounts::for_each_times(p, count)?;
+            Ok(ActionAst::Sacrifice { who, what, count })
+        }
+        "shuffle" => {
+            p.pos += 1;
+            if p.eat_seq("their library") || p.eat_seq("your library") || p.eat_seq("his or her library") {
+                return Ok(ActionAst::Shuffle { who });
+            }
+            let what = if p.eat_seq("your graveyard") {
+                ObjRef::CardsIn(Box::new(PlayerRef::You), Zone::Graveyard)
+            } else if p.eat_seq("their graveyard") {
+                ObjRef::CardsIn(Box::new(who.clone()), Zone::Graveyard)
+            } else {
+                match p.attempt(obj_ref) {
+                    Ok(o) => o,
+                    Err(_) => return Ok(ActionAst::Shuffle { who }),
+                }
+            };
+            // "shuffles <cards> into their library" (CR 701.24).
+            if !(p.eat_seq("into their library")
+                || p.eat_seq("into your library")
+                || p.eat_seq("into its owner 's library")
+                || p.eat_seq("into their owners ' libraries"))
+            {
+                return p.err("expected \"into their library\"");
+            }
+            Ok(ActionAst::ShuffleInto { who, what })
+        }
+        "pay" => {
+            // CR 118: "pay {2}", "pays {1}{U}", "pay 3 life".
+            p.pos += 1;
+            if matches!(p.peek(), Some(Tok::Sym(_))) {
+                let mana = mana_symbols(p)?;
+                // {X} is the spell's X (CR 107.3a); in an ability the payer would choose it.
+                if !p.is_spell && mana.symbols.contains(&ManaSymbol::X) {
+                    return p.err("paying {X} chosen on resolution");
+                }
+                return Ok(ActionAst::Pay { who, mana, life: 0 });
+            }
+            let amount = amount(p)?;
+            p.expect_seq("life")?;
+            match (who, &amount) {
+                (PlayerRef::You, _) => Ok(ActionAst::PayLife { amount }),
+                (who, AmountAst::Num(n)) => Ok(ActionAst::Pay { who, mana: Default::default(), life: *n as u32 }),
+                _ => p.err("another player paying a variable amount of life"),
+            }
+        }
+        _ => p.err("expected a player's action"),
+    }
+}
+
+/// A stated duration: "until end of turn" (CR 514.2), "until end of combat" (CR 500.5a).
+pub(crate) fn until(p: &mut Parser) -> Until {
+    if p.eat_seq("until end of turn") || p.eat_seq("this turn") {
+        Until::EndOfTurn
+    } else if p.eat_seq("until end of combat") {
+        Until::EndOfCombat
+    } else if p.eat_seq("for as long as you control ~ and ~ remains tapped") {
+        Until::WhileYouControlTapped
+    } else if p.eat_seq("for as long as you control ~") {
+        Until::WhileYouControl
+    } else if p.eat_seq("for as long as ~ remains tapped") {
+        Until::WhileTapped
+    } else if p.eat_seq("for as long as ~ remains on the battlefield") {
+        Until::WhileOnBattlefield
+    } else {
+        Until::Forever
+    }
+}
+
+/// The later of two stated durations (one before and one after a "for each").
+fn either(a: Until, b: Until) -> Until {
+    if a == Until::Forever {
+        b
+    } else {
+        a
+    }
+}
+
+/// Verbs whose subject is an object.
+pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+    if let Some(a) = crate::oracle::grammar::combat::object_verb(p, &what) {
+        return Ok(a);
+    }
+    if p.eat_seq("phases out") {
+        return Ok(ActionAst::PhaseOut { what });
+    }
+    if p.eat_word("deals") || p.eat_word("deal") {
+        if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
+            return p.err("only the source itself can deal damage here");
+        }
+        if let Ok(a) = p.attempt(crate::oracle::grammar::phrases::amounts::damage_to_each_counted) {
+            if what != ObjRef::SelfRef {
+                return p.err("only the source itself deals damage to each player here");
+            }
+            return Ok(a);
+        }
+        if p.looking_at("damage to") {
+            // "deals damage to that player equal to the number of Swamps they control".
+            let save = p.pos;
+            p.pos += 2;
+            if let Ok(to) = p.attempt(recipient) {
+                // "to each player equal to the number of lands they control" differs per
+                // player: not supported.
+                let each = matches!(to, Recipient::Player(PlayerRef::Each | PlayerRef::EachOpponent));
+                if p.looking_at("equal to") && !each {
+                    let amount = equal_to(p)?;
+                    return Ok(ActionAst::DealDamage { by: what, amount, to: vec![to] });
+                }
+            }
+            p.pos = save;
+        }
+        let amount = if p.eat_word("damage") {
+            let a = equal_to(p);
+            p.expect_seq("to")?;
+            a?
+        } else {
+            let a = amount(p)?;
+            if p.eat_seq("damage divided as you choose among") {
+                // CR 601.2d: the division is chosen as the spell is cast.
+                let to = crate::oracle::grammar::phrases::objects::target(p)?;
+                return Ok(ActionAst::DealDividedDamage { amount: a, to });
+            }
+            p.expect_seq("damage to")?;
+            a
+        };
+        let to = crate::oracle::grammar::effects::compound::recipients(p, &what)?;
+        if crate::oracle::grammar::effects::compound::at_more_damage(p) {
+            return crate::oracle::grammar::effects::compound::damage_split(p, what, amount, to);
+        }
+        return Ok(ActionAst::DealDamage { by: what, amount, to });
+    }
+    if p.eat_word("gets") || p.eat_word("get") {
+        // "gets an additional +4/+4": another pump of the same object (Wild Might).
+        p.eat_seq("an additional");
+        let Some(Tok::Pt(a, b)) = p.bump() else {
+            return p.err("expected +N/+N");
+        };
+        let (mut pa, mut ta) = match (pt_amount(a), pt_amount(b)) {
+            (Some(x), Some(y)) => (x, y),
+            _ => return p.err("expected +N/+N"),
+        };
+        let eot = until(p);
+        if p.eat_seq("for each") {
+            let unit = for_each_unit(p)?;
+            let times = |a: AmountAst| match a {
+                AmountAst::Num(0) => AmountAst::Num(0),
+                AmountAst::Num(1) => unit.clone(),
+                AmountAst::Num(n) => AmountAst::Times(n, Box::new(unit.clone())),
+                other => other,
+            };
+            pa = times(pa);
+            ta = times(ta);
+        }
+        let eot = either(eot, until(p));
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Pt(pa, ta), until: eot });
+    }
+    if let Some(grant) = crate::oracle::grammar::choices::becomes_chosen(p) {
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant, until: eot });
+    }
+    // CR 613.1d, 613.4b: "~ becomes a 3/6 Golem artifact creature until end of combat."
+    if p.is_word("becomes") && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) && matches!(p.peek_n(2), Some(Tok::Pt(..)))
+    {
+        let save = p.pos;
+        p.pos += 2;
+        let Some(Tok::Pt(a, b)) = p.bump() else { unreachable!() };
+        let (Some(AmountAst::Num(x)), Some(AmountAst::Num(y))) = (pt_amount(a), pt_amount(b)) else {
+            return p.err("expected N/M");
+        };
+        let mut subtypes = Vec::new();
+        while let Some(Tok::Word(w)) = p.peek() {
+            match subtypes::lookup(w) {
+                Some(t) => {
+                    subtypes.push(t);
+                    p.pos += 1;
+                }
+                None => break,
+            }
+        }
+        let mut types = Vec::new();
+        let capitalised = |w: String| {
+            let mut c = w.chars();
+            c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+        };
+        while let Some(t) = p.word().and_then(|w| CardType::from_name(&capitalised(w))) {
+            types.push(t);
+            p.pos += 1;
+        }
+        if types.last() != Some(&CardType::Creature) {
+            p.pos = save;
+            return p.err("expected \"becomes a N/M ... creature\"");
+        }
+        let keywords = if p.eat_word("with") { crate::oracle::grammar::keywords::keyword_list(p)? } else { Vec::new() };
+        let eot = until(p);
+        let grant = GrantAst::Becomes { types, subtypes, pt: (x, y), keywords };
+        return Ok(ActionAst::Grant { what, grant, until: eot });
+    }
+    // CR 613.1e: "Target spell or permanent becomes white."
+    if p.is_word("becomes")
+        && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()))
+    {
+        p.pos += 1;
+        let mut colors = Vec::new();
+        while let Some(c) = p.word().and_then(|w| Color::from_name(&w)) {
+            p.pos += 1;
+            colors.push(c);
+            let next_is_color =
+                p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()));
+            if !(next_is_color && (p.eat_word("and") || p.eat_punct(','))) {
+                break;
+            }
+        }
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Colors(colors), until: eot });
+    }
+    if p.eat_word("gains") || p.eat_word("gain") {
+        let ks = keyword_list(p)?;
+        if ks.len() != 1 {
+            return p.err("several keywords in one clause");
+        }
+        let eot = until(p);
+        return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until: eot });
+    }
+    for (words, r) in [
+        ("can't attack or block", Restriction::CantAttackOrBlock),
+        ("can't block", Restriction::CantBlock),
+        ("can't attack", Restriction::CantAttack),
+        ("can't be blocked", Restriction::Unblockable),
+        ("must be blocked this turn if able", Restriction::MustBeBlocked),
+        // CR 510.1a: Ophidian, Dwarven Vigilantes.
+        ("assigns no combat damage this turn", Restriction::AssignsNoCombatDamage),
+    ] {
+        if p.eat_seq(words) {
+            let eot = if words.contains("this turn") { Until::EndOfTurn } else { until(p) };
+            return Ok(ActionAst::Grant { what, grant: GrantAst::Restriction(r), until: eot });
+        }
+    }
+    p.err("expected an action")
+}
+
+/// Instructions to the controller, without a subject.
+fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    let Some(verb) = p.word() else {
+        return p.err("expected an instruction");
+    };
+    let single = |a: ActionAst| Ok(vec![a]);
+    // "you may gain 3 life": an optional trigger's "you may" leaves "gain 3 life".
+    if verb == "gain" && !p.looking_at("gain control") {
+        return single(player_verb(p, PlayerRef::You)?);
+    }
+    // CR 613.1b: "Gain control of target creature until end of turn."
+    if p.eat_seq("gain control of") {
+        let what = obj_ref(p)?;
+        let until = until(p);
+        return single(ActionAst::Grant { what, grant: GrantAst::Control, until });
+    }
+    // CR 613.4d: "Switch target creature's power and toughness until end of turn."
+    if p.eat_word("switch") {
+        let what = obj_ref(p)?;
+        p.expect_seq("'s power and toughness")?;
+        let until = until(p);
+        return single(ActionAst::Grant { what, grant: GrantAst::SwitchPt, until });
+    }
+    if crate::oracle::grammar::effects::counters::at_counters(p) {
+        return Ok(vec![crate::oracle::grammar::effects::counters::counters_clause(p)?]);
+    }
+    if verb == "turn" {
+        return crate::oracle::grammar::keywords::morph::turn_face(p).map(|a| vec![a]);
+    }
+    if verb == "change" {
+        return crate::oracle::grammar::phrases::stack::change_target(p).map(|a| vec![a]);
+    }
+    if verb == "untap" && p.is_word_n(1, "up") {
+        return crate::oracle::grammar::effects::chosen_objects::untap_up_to(p);
+    }
+    if verb == "return" && crate::oracle::grammar::effects::linked_exile::at_return_exiled(p) {
+        return crate::oracle::grammar::effects::linked_exile::return_exiled(p);
+    }
+    if verb == "return" && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) {
+        return crate::oracle::grammar::effects::chosen_objects::return_one_you_control(p);
+    }
+    match verb.as_str() {
+        "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            // "Untap target creature and gain control of it until end of turn." (Threaten)
+            if verb == "untap" && p.looking_at("and gain control of") {
+                p.pos += 4;
+                let it = obj_ref(p)?;
+                let until = until(p);
+                return Ok(vec![
+                    ActionAst::Untap { what },
+                    ActionAst::Grant { what: it, grant: GrantAst::Control, until },
+                ]);
+            }
+            single(match verb.as_str() {
+                "destroy" => ActionAst::Destroy { what },
+                "exile" => ActionAst::Exile { what },
+                "counter" => ActionAst::Counter { what },
+                "tap" => ActionAst::Tap { what },
+                "untap" => ActionAst::Untap { what },
+                _ => ActionAst::Regenerate { what },
+            })
+        }
+        "return" => {
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            p.expect_seq("to")?;
+            for hand in
+                ["its owner 's hand", "their owner 's hand", "their owners 's hands", "your hand", "owner 's hand"]
+            {
+                if p.eat_seq(hand) {
+                    return single(ActionAst::ReturnToHand { what });
+                }
+            }
+            if p.eat_seq("the battlefield") {
+                let tapped = p.eat_word("tapped");
+                if p.eat_seq("under its owner 's control") {
+                    return single(ActionAst::ReturnUnderOwner { what, tapped });
+                }
+                p.eat_seq("under your control");
+                return single(ActionAst::ReturnToBattlefield { what, tapped });
+            }
+            p.err("expected where to return it")
+        }
+        "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "choose" | "pay" => {
+            player_verb(p, PlayerRef::You).map(|a| vec![a])
+        }
+        "create" => {
+            p.pos += 1;
+            let count = amount(p)?;
+            let token = token(p)?;
+            // "Create a 1/1 ... token for each creature you control" (CR 608.2h).
+            let count = crate::oracle::grammar::phrases::amounts::for_each_times(p, count)?;
+            single(ActionAst::CreateTokens { count, token })
+        }
+        "add" => {
+            p.pos += 1;
+            single(ActionAst::AddMana(mana(p)?))
+        }
+        "scry" => {
+            p.pos += 1;
+            single(ActionAst::Scry { amount: amount(p)? })
+        }
+        "the" if p.looking_at("the next time") => {
+            // CR 614.9: a redirection ("..., it deals that damage to you instead").
+            if let Ok(a) = p.attempt(crate::oracle::grammar::replacement::redirect::effect) {
+                return single(a);
+            }
+            single(crate::oracle::grammar::replacement::next_time_effect(p)?)
+        }
+        "search" => {
+            p.pos += 1;
+            if let Ok(a) = p.attempt(crate::oracle::grammar::effects::spells::search) {
+                return Ok(a);
+            }
+            search(p)
+        }
+        "prevent" => {
+            p.pos += 1;
+            if p.eat_seq("all combat damage that would be dealt this turn") {
+                return single(ActionAst::PreventAllCombatDamage);
+            }
+            if let Ok(a) = p.attempt(crate::oracle::grammar::effects::spells::prevent_to_and_by) {
+                return single(a);
+            }
+            if let Ok(a) = p.attempt(crate::oracle::grammar::effects::spells::prevent_divided) {
+                return single(a);
+            }
+            if p.looking_at("all") {
+                return single(crate::oracle::grammar::replacement::prevent_all_effect(p)?);
+            }
+            p.expect_seq("the next")?;
+            let amount = amount(p)?;
+            p.expect_seq("damage that would be dealt")?;
+            // "dealt to R this turn" or "dealt this turn to R".
+            let early = p.eat_seq("this turn");
+            p.expect_seq("to")?;
+            let to = recipient(p)?;
+            if !early {
+                p.expect_seq("this turn")?;
+            }
+            single(ActionAst::PreventNext { amount, to })
+        }
+        "reveal" if p.looking_at("reveal any number of") => {
+            single(crate::oracle::grammar::choices::reveal_any_number(p)?)
+        }
+        "reveal" => {
+            p.pos += 1;
+            let amount = top_of_library(p)?;
+            p.expect_seq(". put all")?;
+            let filter = object_phrase(p)?;
+            p.expect_seq("revealed this way into your hand and the rest on the bottom of your library in any order")?;
+            single(ActionAst::RevealTop { amount, filter, to: Zone::Hand })
+        }
+        "look" => {
+            p.pos += 1;
+            p.expect_seq("at")?;
+            let amount = top_of_library(p)?;
+            if p.looking_at(". put") {
+                return single(crate::oracle::grammar::choices::look_then_put(p, amount)?);
+            }
+            p.expect_seq(", then put them back in any order")?;
+            single(ActionAst::ArrangeTop { amount })
+        }
+        "put" if p.is_word_n(1, "a") || p.is_word_n(1, "an") => {
+            // "put a Goblin permanent card from your hand onto the battlefield": a choice, not a target.
+            p.pos += 2;
+            let phrase = object_phrase(p)?;
+            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayerFilter::You))) {
+                return p.err("expected a card from your hand");
+            }
+            p.expect_seq("onto the battlefield")?;
+            let tapped = p.eat_word("tapped");
+            Ok(vec![
+                ActionAst::ChooseFromHand {
+                    chooser: PlayerRef::You,
+                    whose: PlayerRef::You,
+                    count: AmountAst::Num(1),
+                    phrase,
+                },
+                ActionAst::PutOntoBattlefield { what: ObjRef::It, tapped },
+            ])
+        }
+        "put" => {
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            if p.eat_seq("on top of your library") || p.eat_seq("on top of its owner 's library") {
+                return single(ActionAst::PutOnTop { what });
+            }
+            p.expect_seq("onto the battlefield")?;
+            p.eat_seq("under your control");
+            let tapped = p.eat_word("tapped");
+            single(ActionAst::PutOntoBattlefield { what, tapped })
+        }
+        _ => p.err("expected an instruction"),
+    }
+}
+
+/// "the top N cards of your library" (CR 401.1): the N.
+fn top_of_library(p: &mut Parser) -> PResult<AmountAst> {
+    p.expect_seq("the top")?;
+    let n = amount(p)?;
+    cards_word(p)?;
+    p.expect_seq("of your library")?;
+    Ok(n)
+}
+
+/// "Add {G}", "{R} or {G}", "{C}{C}", "one mana of any color" (CR 106.3).
+fn mana(p: &mut Parser) -> PResult<ManaAst> {
+    if let Ok(m) = p.attempt(crate::oracle::grammar::mana::defined::defined_mana) {
+        return Ok(m);
+    }
+    let save = p.pos;
+    if let Some(n) = number(p) {
+        if p.eat_seq("mana of any color") || p.eat_seq("mana of any one color") {
+            return Ok(ManaAst::AnyColor(n));
+        }
+        p.pos = save;
+    }
+    if p.eat_seq("X mana of any one color") || p.eat_seq("X mana of any color") {
+        return Ok(ManaAst::AnyColorAmount(AmountAst::X));
+    }
+    let first = mana_types(p)?;
+    if let Some(m) = crate::oracle::grammar::mana::removed_this_way(p, &first)? {
+        return Ok(m);
+    }
+    if first.len() == 1 && (p.looking_at("or") || p.looking_at(",")) {
+        let mut options = first;
+        loop {
+            let save = p.pos;
+            let sep = p.eat_seq(", or") || p.eat_word("or") || p.eat_punct(',');
+            if !sep {
+                break;
+            }
+            match p.attempt(mana_types) {
+                Ok(m) if m.len() == 1 => options.extend(m),
+                _ => {
+                    p.pos = save;
+                    break;
+                }
+            }
+        }
+        return Ok(ManaAst::OneOf(options));
+    }
+    if p.eat_seq("for each") {
+        return Ok(ManaAst::ForEach(first, for_each_unit(p)?));
+    }
+    Ok(ManaAst::Fixed(first))
+}
+
+/// Mana symbols that name kinds of mana: `{R}`, `{C}` (no generic or hybrid).
+fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
+    let cost = mana_symbols(p)?;
+    let mut out = Vec::new();
+    for s in cost.symbols {
+        match s {
+            ManaSymbol::Colored(c) => out.push(ManaType::Colored(c)),
+            ManaSymbol::Colorless => out.push(ManaType::Colorless),
+            _ => return p.err("expected {W}, {U}, {B}, {R}, {G} or {C}"),
+        }
+    }
+    Ok(out)
+}
+
+/// A token description (see `token`), for other grammar files.
+pub(crate) fn token_phrase(p: &mut Parser) -> PResult<TokenAst> {
+    token(p)
+}
+
+/// A token description: "1/1 white Soldier creature token(s) [with flying]" (CR 111).
+fn token(p: &mut Parser) -> PResult<TokenAst> {
+    let mut t = TokenAst {
+        pt: None,
+        colors: vec![],
+        subtypes: vec![],
+        types: vec![],
+        supertypes: vec![],
+        keywords: vec![],
+        name: None,
+    };
+    if let Some(Tok::Pt(a, b)) = p.peek() {
+        match (a.parse(), b.parse()) {
+            (Ok(x), Ok(y)) => t.pt = Some((x, y)),
+            _ => return p.err("expected a fixed power and toughness"),
+        }
+        p.pos += 1;
+    }
+    loop {
+        let Some(Tok::Word(w)) = p.peek() else {
+            return p.err("expected a token description");
+        };
+        let lower = w.to_lowercase();
+        if lower == "token" || lower == "tokens" {
+            p.pos += 1;
+            break;
+        }
+        if let Some(c) = Color::from_name(&lower) {
+            t.colors.push(c);
+        } else if lower == "colorless" || lower == "and" {
+        } else if let Some(ty) = CardType::from_name(&capitalize(&lower)) {
+            t.types.push(ty);
+        } else if let Some(s) = Supertype::from_name(w) {
+            t.supertypes.push(s);
+        } else if subtypes::is_subtype(w) {
+            t.subtypes.push(w.clone());
+        } else {
+            return p.err("expected a token description");
+        }
+        p.pos += 1;
+    }
+    if t.types.is_empty() {
+        return p.err("a token without a card type (predefined tokens are not supported yet)");
+    }
+    if t.types.contains(&CardType::Creature) && t.pt.is_none() {
+        return p.err("a creature token without power and toughness");
+    }
+    if p.eat_word("with") {
+        t.keywords = keyword_list(p)?;
+    }
+    Ok(t)
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// "your library for a Goblin card, [reveal it,] put it into your hand, then shuffle"
+/// (CR 701.23).
+fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("your library for")?;
+    let count = if p.eat_seq("up to") {
+        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
+    } else {
+        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
+    };
+    let filter = object_phrase(p)?;
+    let mut reveal = false;
+    let it =
+        |p: &mut Parser| p.eat_word("it") || p.eat_seq("that card") || p.eat_word("them") || p.eat_seq("those cards");
+    p.eat_punct(',');
+    if p.eat_word("reveal") {
+        if !it(p) {
+            return p.err("expected \"it\"");
+        }
+        reveal = true;
+        p.eat_punct(',');
+        if p.eat_seq("then shuffle and put that card on top") {
+            // The card stays in the library until it is put on top after the shuffle.
+            return Ok(vec![
+                ActionAst::Search { filter, count, to: Zone::Library, tapped: false, reveal },
+                ActionAst::Shuffle { who: PlayerRef::You },
+                ActionAst::PutFoundOnTop,
+            ]);
+        }
+    }
+    p.eat_word("then");
+    p.expect_seq("put")?;
+    if !it(p) {
+        return p.err("expected \"it\"");
+    }
+    let (to, tapped) = if p.eat_seq("into your hand") {
+        (Zone::Hand, false)
+    } else if p.eat_seq("onto the battlefield") {
+        (Zone::Battlefield, p.eat_word("tapped"))
+    } else {
+        return p.err("expected where to put the card");
+    };
+    let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal }];
+    let save = p.pos;
+    p.eat_punct(',');
+    p.eat_word("then");
+    if p.eat_word("shuffle") {
+        p.eat_seq("your library");
+        out.push(ActionAst::Shuffle { who: PlayerRef::You });
+    } else {
+        p.pos = save;
+    }
+    Ok(out)
+}
+
+/// Whether some action has "X target ..." (the number of targets, CR 601.2c).
+fn actions_have_x_targets(actions: &[ActionAst]) -> bool {
+    format!("{actions:?}").contains("amount: Some(X)")
+}
+
+/// Replaces X by its definition ("where X is the number of Goblins on the battlefield").
+fn subst_x(a: &mut ActionAst, x: &AmountAst) {
+    let fix = |n: &mut AmountAst| crate::oracle::grammar::phrases::amounts::replace_x(n, x);
+    match a {
+        ActionAst::Scry { amount } => fix(amount),
+        ActionAst::CreateTokens { count, .. } => fix(count),
+        ActionAst::DealDamageSplit { parts } => parts.iter_mut().for_each(|(a, _)| fix(a)),
+        ActionAst::DealDamage { amount, .. }
+        | ActionAst::Draw { amount, .. }
+        | ActionAst::Discard { amount, .. }
+        | ActionAst::GainLife { amount, .. }
+        | ActionAst::LoseLife { amount, .. }
+        | ActionAst::Mill { amount, .. }
+        | ActionAst::PreventNext { amount, .. }
+        | ActionAst::PutCounters { amount, .. }
+        | ActionAst::RemoveCounters { amount, .. }
+        | ActionAst::PlayerCounters { amount, .. } => fix(amount),
+        ActionAst::Grant { grant: GrantAst::Pt(a, b), .. } => {
+            fix(a);
+            fix(b);
+        }
+        ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) => fix(amount),
+        ActionAst::LookAtHand { choose: Some((amount, _)), .. } => fix(amount),
+        ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => {
+            inner.iter_mut().for_each(|i| subst_x(i, x))
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,175 @@
+//! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
+//! buyback (CR 702.27), flashback (CR 702.34), "as though it had flash" (CR 601.3) and the
+//! "if ~ was kicked" conditions (CR 702.33e-f).
+
+use crate::oracle::ast::*;
+use crate::oracle::grammar::costs::cost;
+use crate::oracle::grammar::keywords::mana_symbols;
+use crate::oracle::grammar::parser::{PResult, Parser};
+
+/// A whole line of one of these keywords or permissions.
+pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    let start = p.pos;
+    let out = if p.eat_word("kicker") {
+        kicker(p, start)?
+    } else if p.eat_word("buyback") {
+        let (c, text) = keyword_cost(p, start, "Buyback")?;
+        vec![StaticAst::Buyback(c, text)]
+    } else if p.eat_word("flashback") {
+        let (c, text) = keyword_cost(p, start, "Flashback")?;
+        vec![StaticAst::Flashback(c, text)]
+    } else if p.eat_seq("you may cast ~ as though it had flash") {
+        // CR 601.3: a permission to cast it at instant speed, maybe for more.
+        let extra = if p.eat_seq("if you pay") {
+            let m = mana_symbols(p)?;
+            p.expect_seq("more to cast it")?;
+            m
+        } else {
+            Default::default()
+        };
+        p.expect_seq(".")?;
+        let mut out = vec![StaticAst::FlashPermission(extra)];
+        if crate::oracle::grammar::effects::delayed::flashed_sacrifice(p) {
+            out.push(StaticAst::FlashedSacrifice);
+        }
+        out
+    } else if p.eat_word("if") {
+        kicked_counters(p)?
+    } else {
+        return p.err("expected a casting keyword");
+    };
+    if !p.at_end() {
+        return p.err("expected the end of the line");
+    }
+    Ok(out)
+}
+
+/// "Kicker {2}", "Kicker—Sacrifice a land.", "Kicker {1}{U} and/or {B}" (CR 702.33b: two
+/// kicker costs).
+fn kicker(p: &mut Parser, start: usize) -> PResult<Vec<StaticAst>> {
+    let (c, text) = keyword_cost(p, start, "Kicker")?;
+    let mut out = vec![StaticAst::Kicker(c, text)];
+    if p.eat_seq("and / or") || p.eat_seq("and/or") {
+        let m = mana_symbols(p)?;
+        if m.has_x() {
+            return p.err("kicker costs with X are not supported");
+        }
+        let text = format!("Kicker {m}");
+        out.push(StaticAst::Kicker(CostAst { mana: m, ..Default::default() }, text));
+    }
+    Ok(out)
+}
+
+/// The cost after a keyword: mana symbols, or "—" and a cost ending with a period. Only
+/// costs a spell's caster can pay as it is cast (CR 601.2h): mana, life, sacrificing,
+/// discarding or exiling other cards.
+fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst, String)> {
+    if p.eat_punct('—') {
+        let c = cost(p)?;
+        let text = p.text_from(start);
+        p.expect_seq(".")?;
+        if c.tap
+            || c.untap
+            || c.sacrifice_self
+            || c.discard_self
+            || c.exile_self
+            || c.remove_counters.is_some()
+            || c.more.tap_attached
+            || c.more.activate_from.is_some()
+            || c.more.x_part.is_some()
+        {
+            return p.err("a cost this spell can't pay as it is cast");
+        }
+        if c.mana.has_x() {
+            return p.err("costs with X are not supported here");
+        }
+        return Ok((c, text));
+    }
+    let m = mana_symbols(p)?;
+    if m.has_x() {
+        return p.err("costs with X are not supported here");
+    }
+    let text = format!("{keyword} {m}");
+    Ok((CostAst { mana: m, ..Default::default() }, text))
+}
+
+/// After "if": "~ was kicked, it enters the battlefield with N <kind> counters on it[ and
+/// with <keywords>]." (CR 614.1c, 702.33e).
+fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
+    let c = kicked_condition(p)?;
+    p.expect_seq(",")?;
+    if !(p.eat_seq("it enters the battlefield with") || p.eat_seq("it enters with")) {
+        return p.err("expected \"it enters the battlefield with\"");
+    }
+    let n = crate::oracle::grammar::phrases::objects::amount(p)?;
+    let kind = crate::oracle::grammar::effects::counters::counter_kind(p)?;
+    p.expect_seq("on it")?;
+    let mut out = vec![StaticAst::EntersWithCountersIf(kind, n, c.clone())];
+    if p.eat_seq("and with") {
+        // "... and with flying": it has the keyword as long as it was kicked.
+        let grants = crate::oracle::grammar::keywords::keyword_list(p)?
+            .into_iter()
+            .map(|k| StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Keyword(k)))
+            .collect();
+        out.push(StaticAst::AsLongAs(c, grants));
+    }
+    p.expect_seq(".")?;
+    Ok(out)
+}
+
+/// "~ was kicked", "it was kicked", "~ was kicked with its {1}{U} kicker", "~ wasn't
+/// kicked" (CR 702.33d, 702.33f), after "if".
+pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
+    if !(p.eat_seq("~") || p.eat_word("it")) {
+        return p.err("expected what was kicked");
+    }
+    if p.eat_seq("wasn't kicked") || p.eat_seq("was not kicked") {
+        return Ok(ConditionAst::NotKicked);
+    }
+    p.expect_seq("was kicked")?;
+    if p.eat_seq("with its") {
+        let m = mana_symbols(p)?;
+        p.expect_seq("kicker")?;
+        return Ok(ConditionAst::Kicked(Some(m)));
+    }
+    Ok(ConditionAst::Kicked(None))
+}
+
+/// "If this spell was kicked, <actions>", checked as the spell resolves (CR 702.33e); with
+/// "instead" ("If it was kicked, destroy all lands instead."), an `Instead` whose
+/// `otherwise` the caller fills with the sentence before. A spell's kicked part may have
+/// targets, chosen only if it is kicked (CR 702.33g).
+pub fn if_kicked_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("if")?;
+    let c = kicked_condition(p)?;
+    p.expect_seq(",")?;
+    let mut instead = p.eat_word("instead");
+    let acts = crate::oracle::grammar::effects::clauses(p)?;
+    instead |= p.eat_word("instead");
+    if format!("{acts:?}").contains("another target") {
+        // CR 115.3: "another target" must differ from the spell's other targets, which
+        // target checking doesn't know across target slots.
+        return p.err("\"another target\" in a kicked part");
+    }
+    // CR 702.33g: a spell's kicked part may have targets, chosen only if it is kicked; not
+    // an ability's, nor a part that replaces another ("instead").
+    let targets = format!("{acts:?}").contains("Target(");
+    if targets && (instead || !p.is_spell || !matches!(c, ConditionAst::Kicked(_))) {
+        return p.err("targets in a kicked part that is not a spell's own (CR 702.33g)");
+    }
+    if instead {
+        return Ok(vec![ActionAst::Instead { condition: c, otherwise: Vec::new(), then: acts }]);
+    }
+    Ok(vec![ActionAst::IfCondition(c, acts)])
+}
+
+/// Joins an "instead" sentence to the sentence before it (`previous`): that sentence
+/// happens only when the condition doesn't hold (CR 702.33e).
+pub fn join_instead(p: &mut Parser, previous: Vec<ActionAst>, s: ActionAst) -> PResult<ActionAst> {
+    match s {
+        ActionAst::Instead { condition, then, .. } if !previous.is_empty() => {
+            Ok(ActionAst::Instead { condition, otherwise: previous, then })
+        }
+        _ => p.err("\"instead\" with nothing before it"),
+    }
+}

@@ -1,0 +1,49 @@
+//! Grammar for keyword mechanics read as whole lines: typecycling (CR 702.29e), storm
+//! (CR 702.40), phasing (CR 702.26), madness (CR 702.35) and amplify (CR 702.38), and snow
+//! landwalk (CR 702.14c).
+
+use crate::oracle::ast::{ActionAst, KeywordAst};
+use crate::oracle::front::lexer::Tok;
+use crate::oracle::front::subtypes;
+use crate::oracle::grammar::keywords::mana_symbols;
+use crate::oracle::grammar::parser::{PResult, Parser};
+use grimoire_engine::{Keyword, Quality};
+
+/// A land subtype written in lower or title case ("mountain", "Swamp").
+fn land_type(w: &str) -> Option<String> {
+    let mut c = w.chars();
+    let t: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
+    grimoire_engine::BasicLandType::from_name(&t).map(|_| t).filter(|t| subtypes::is_subtype(t))
+}
+
+/// "Mountaincycling {2}" (CR 702.29e): a typecycling keyword, with its land type.
+pub fn typecycling(p: &mut Parser) -> PResult<Option<KeywordAst>> {
+    let Some(Tok::Word(w)) = p.peek() else { return Ok(None) };
+    let lower = w.to_lowercase();
+    let Some(t) = lower.strip_suffix("cycling").and_then(land_type) else { return Ok(None) };
+    p.pos += 1;
+    Ok(Some(KeywordAst::Typecycling(t, mana_symbols(p)?)))
+}
+
+/// "snow swampwalk" (CR 702.14c): landwalk of a snow land of a type.
+pub fn snow_landwalk(p: &mut Parser) -> Option<Keyword> {
+    if !p.is_word("snow") {
+        return None;
+    }
+    let Some(Tok::Word(w)) = p.peek_n(1) else { return None };
+    let t = w.to_lowercase().strip_suffix("walk").and_then(land_type)?;
+    p.pos += 2;
+    Some(Keyword::Landwalk(Quality::SnowSubtype(t)))
+}
+
+/// "[Then] <player> may copy this spell and may choose a new target for that copy." (CR
+/// 707.10, 707.10c): the copy is that player's.
+pub fn copy_this_spell(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.eat_word("then");
+    let by = crate::oracle::grammar::phrases::objects::player_ref(p)?;
+    p.expect_seq("may copy ~ and may choose a new target for that copy")?;
+    if !p.eat_punct('.') && !p.at_end() {
+        return p.err("expected the end of the sentence");
+    }
+    Ok(vec![ActionAst::CopySelf { by }])
+}

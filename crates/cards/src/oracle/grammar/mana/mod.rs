@@ -1,0 +1,58 @@
+//! Grammar for the mana of mana abilities (CR 605, 106): costs that remove a chosen number
+//! of counters, as the storage lands and the Mana Batteries have (CR 107.1c), and the mana
+//! they add for each counter removed; mana defined by a choice or by lands in [`defined`].
+
+pub(crate) mod defined;
+
+use crate::oracle::ast::*;
+use crate::oracle::grammar::effects::counters::counter_kind;
+use crate::oracle::grammar::keywords::mana_symbols;
+use crate::oracle::grammar::parser::{PResult, Parser};
+use grimoire_engine::{ManaSymbol, ManaType};
+
+/// "any number of storage counters from ~" after "Remove" (CR 107.1c): the number is the
+/// activation's X, chosen as it is activated (CR 602.2b, 601.2f).
+pub(crate) fn remove_any_counters(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
+    p.expect_seq("any number of")?;
+    let kind = counter_kind(p)?;
+    p.expect_seq("from ~")?;
+    if cost.remove_any_counters.is_some() || cost.mana.has_x() {
+        return p.err("only one number can be chosen for this cost");
+    }
+    p.removed_any = Some(kind.clone());
+    cost.remove_any_counters = Some(kind);
+    Ok(())
+}
+
+/// After the mana `first`: "for each storage counter removed this way" (X), or ", then add
+/// an additional {B} for each charge counter removed this way" (1 + X of that mana). Only
+/// in an ability whose cost removes any number of counters of that kind.
+pub(crate) fn removed_this_way(p: &mut Parser, first: &[ManaType]) -> PResult<Option<ManaAst>> {
+    let Some(kind) = p.removed_any.clone() else { return Ok(None) };
+    let save = p.pos;
+    let extra = p.eat_seq(", then add an additional");
+    if extra {
+        let more = mana_symbols(p)?;
+        let same = more.symbols.len() == first.len()
+            && more.symbols.iter().zip(first).all(|(s, t)| match (s, t) {
+                (ManaSymbol::Colored(c), ManaType::Colored(d)) => c == d,
+                (ManaSymbol::Colorless, ManaType::Colorless) => true,
+                _ => false,
+            });
+        if !same {
+            p.pos = save;
+            return Ok(None);
+        }
+    }
+    if !p.eat_seq("for each") {
+        p.pos = save;
+        return Ok(None);
+    }
+    if counter_kind(p)? != kind {
+        return p.err("the counters counted are not the ones the cost removes");
+    }
+    p.expect_seq("removed this way")?;
+    let amount =
+        if extra { AmountAst::Plus(Box::new(AmountAst::Num(1)), Box::new(AmountAst::X)) } else { AmountAst::X };
+    Ok(Some(ManaAst::ForEach(first.to_vec(), amount)))
+}

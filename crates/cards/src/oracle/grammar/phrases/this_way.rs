@@ -1,0 +1,14 @@
+//! "equal to the damage dealt this way", "equal to the life lost this way": an amount read
+//! from what an earlier instruction of the same resolution actually did (CR 608.2h, 120.3,
+//! 119.3). Prevented damage is not dealt, so it doesn't count.
+
+use crate::oracle::ast::AmountAst;
+use crate::oracle::grammar::parser::Parser;
+
+/// "the damage dealt this way" / "the life lost this way", if the text is there.
+pub fn amount(p: &mut Parser) -> Option<AmountAst> {
+    if p.eat_seq("the damage dealt this way") || p.eat_seq("the life lost this way") {
+        return Some(AmountAst::DoneThisWay);
+    }
+    None
+}

@@ -1,0 +1,121 @@
+//! Lowering keyword abilities (CR 702) to abilities: keywords the engine knows by name,
+//! and those read as the abilities they stand for: fading (CR 702.32), echo (CR 702.30),
+//! cumulative upkeep (CR 702.24).
+
+use super::*;
+
+pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
+    match k {
+        KeywordAst::Fading(n) => return fading(n, text),
+        KeywordAst::Echo(cost) => return vec![echo(cost, text)],
+        KeywordAst::CumulativeUpkeep(mana, life) => return vec![cumulative_upkeep(mana, life, text)],
+        KeywordAst::Typecycling(t, mana) => return vec![crate::oracle::lower::mechanics::typecycling(&t, mana, text)],
+        KeywordAst::Storm => return vec![crate::oracle::lower::mechanics::storm(text)],
+        KeywordAst::Madness(mana) => return crate::oracle::lower::mechanics::madness(mana, text),
+        // CR 702.38a: a static ability applied as the permanent enters.
+        KeywordAst::Amplify(n) => return vec![Ability::Static(StaticAbility::Amplify(n))],
+        _ => {}
+    }
+    vec![match k {
+        KeywordAst::Engine(k) => Ability::Keyword(k),
+        // CR 702.5a, 303.4a
+        KeywordAst::Enchant(t) => Ability::Static(StaticAbility::Enchant(target_spec(&t))),
+        // CR 702.29a: "[Cost], Discard this card: Draw a card." from the hand.
+        KeywordAst::Cycling(mana) => crate::oracle::lower::mechanics::cycling_ability(
+            mana,
+            vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }],
+            text,
+        ),
+        // CR 702.6a: "[Cost]: Attach this permanent to target creature you control.
+        // Activate only as a sorcery."
+        KeywordAst::Equip(mana) => Ability::Activated(ActivatedAbility {
+            cost: Cost { mana, ..Cost::default() },
+            effect: Effect::targeted(
+                vec![TargetSpec::permanent(
+                    Filter::creature().and(Filter::ControlledBy(PlayerFilter::You)),
+                    "target creature you control",
+                )],
+                vec![Instr::Attach { what: Ref::Source, to: Ref::Target(0) }],
+            ),
+            is_mana_ability: false,
+            sorcery_speed: true,
+            once_per_turn: false,
+            condition: None,
+            zone: Zone::Battlefield,
+            text: text.to_string(),
+            max_per_turn: None,
+            any_player: false,
+        }),
+        KeywordAst::Fading(_)
+        | KeywordAst::Echo(_)
+        | KeywordAst::CumulativeUpkeep(..)
+        | KeywordAst::Typecycling(..)
+        | KeywordAst::Storm
+        | KeywordAst::Madness(_)
+        | KeywordAst::Amplify(_) => {
+            unreachable!("handled above")
+        }
+    }]
+}
+
+/// CR 702.32a: "Fading N" means "This permanent enters with N fade counters on it" and "At
+/// the beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+/// sacrifice the permanent."
+pub(super) fn fading(n: u32, text: &str) -> Vec<Ability> {
+    let fade = CounterKind::Named("fade".into());
+    vec![
+        Ability::Static(StaticAbility::EntersWithCounters { kind: fade.clone(), amount: Amount::Fixed(n as i32) }),
+        Ability::Triggered(TriggeredAbility {
+            event: TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::You },
+            condition: None,
+            effect: Effect::new(vec![
+                Instr::RemoveCounters { what: Ref::Source, kind: fade, amount: Amount::Fixed(1) },
+                Instr::If {
+                    condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
+                    then: vec![Instr::Sacrifice { who: Ref::You, filter: Filter::Source, count: Amount::Fixed(1) }],
+                },
+            ]),
+            optional: false,
+            text: text.to_string(),
+        }),
+    ]
+}
+
+/// "Sacrifice it unless you pay ...": the payment, then the sacrifice if nothing was paid.
+pub(super) fn sacrifice_unless_paid(mana: ManaCost, life: u32, times: Amount) -> Vec<Instr> {
+    vec![
+        Instr::PayCost { who: Ref::You, mana, life, times },
+        Instr::If {
+            condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
+            then: vec![Instr::Sacrifice { who: Ref::You, filter: Filter::Source, count: Amount::Fixed(1) }],
+        },
+    ]
+}
+
+/// CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+/// since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+pub(super) fn echo(cost: ManaCost, text: &str) -> Ability {
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::You },
+        condition: Some(Condition::ArrivedSinceYourLastUpkeep),
+        effect: Effect::new(sacrifice_unless_paid(cost, 0, Amount::Fixed(1))),
+        optional: false,
+        text: text.to_string(),
+    })
+}
+
+/// CR 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield,
+/// put an age counter on this permanent. Then you may pay [cost] for each age counter on it.
+/// If you don't, sacrifice it."
+pub(super) fn cumulative_upkeep(mana: ManaCost, life: u32, text: &str) -> Ability {
+    let age = CounterKind::Named("age".into());
+    let mut program = vec![Instr::AddCounters { what: Ref::Source, kind: age.clone(), amount: Amount::Fixed(1) }];
+    program.extend(sacrifice_unless_paid(mana, life, Amount::CountersOn(Box::new(Ref::Source), age)));
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::You },
+        condition: None,
+        effect: Effect::new(program),
+        optional: false,
+        text: text.to_string(),
+    })
+}

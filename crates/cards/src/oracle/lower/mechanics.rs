@@ -1,0 +1,72 @@
+//! Lowering of the keyword mechanics read by `grammar/keywords/mechanics.rs`: typecycling (CR 702.29e),
+//! storm (CR 702.40a) and madness (CR 702.35a).
+
+use grimoire_engine::*;
+
+/// CR 702.29a: "[Cost], Discard this card: <program>", activated from the hand (cycling and
+/// typecycling).
+pub fn cycling_ability(mana: ManaCost, program: Vec<Instr>, text: &str) -> Ability {
+    Ability::Activated(ActivatedAbility {
+        cost: Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() },
+        effect: Effect::new(program),
+        is_mana_ability: false,
+        sorcery_speed: false,
+        once_per_turn: false,
+        condition: None,
+        zone: Zone::Hand,
+        text: text.to_string(),
+        max_per_turn: None,
+        any_player: false,
+    })
+}
+
+/// CR 702.29e: "Mountaincycling [cost]" means "[Cost], Discard this card: Search your library
+/// for a Mountain card, reveal it, put it into your hand, then shuffle." It is a cycling
+/// ability (702.29a), so "when you cycle" abilities trigger (702.29c).
+pub fn typecycling(land_type: &str, mana: ManaCost, text: &str) -> Ability {
+    let search = Instr::SearchLibrary {
+        who: Ref::You,
+        filter: Filter::Subtype(land_type.to_string()),
+        count: 1,
+        to: Zone::Hand,
+        tapped: false,
+        reveal: true,
+    };
+    cycling_ability(mana, vec![search, Instr::Shuffle { who: Ref::You }], text)
+}
+
+/// CR 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was
+/// cast before it this turn. If the spell has any targets, you may choose new targets for any
+/// of the copies." The count is taken as the spell is cast (the trigger's event amount).
+pub fn storm(text: &str) -> Ability {
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::CastSelf,
+        condition: None,
+        effect: Effect::new(vec![Instr::CopySpell {
+            what: Ref::Source,
+            count: Amount::EventAmount,
+            new_targets: true,
+            by: Ref::You,
+            optional: false,
+        }]),
+        optional: false,
+        text: text.to_string(),
+    })
+}
+
+/// CR 702.35a: "Madness [cost]": discarded, the card is exiled instead (a static ability of
+/// the card in hand), and "When this card is exiled this way, its owner may cast it by paying
+/// [cost] rather than paying its mana cost. If that player doesn't, they put this card into
+/// their graveyard."
+pub fn madness(mana: ManaCost, text: &str) -> Vec<Ability> {
+    vec![
+        Ability::Static(StaticAbility::Madness { cost: Cost { mana, ..Cost::default() }, text: text.to_string() }),
+        Ability::Triggered(TriggeredAbility {
+            event: TriggerEvent::MadnessExiled,
+            condition: None,
+            effect: Effect::new(vec![Instr::MadnessCast]),
+            optional: false,
+            text: text.to_string(),
+        }),
+    ]
+}

@@ -1,0 +1,79 @@
+//! Lowering: from the syntax tree to the engine's ability IR (`grimoire_engine::ability`),
+//! the only stage of the compiler that builds it.
+//!
+//! Lowering numbers targets in the order they appear (CR 601.2c), resolves pronouns ("it",
+//! "that player") to the object or player mentioned before, builds filters and token
+//! definitions, and decides which activated abilities are mana abilities (CR 605.1a).
+//!
+//! By ability kind: [`keywords`], [`activated`], [`triggered`], [`statics`], and spells and
+//! every ability's effect in [`effects`], whose table of actions dispatches to one file per
+//! area ([`permanents`], [`damage`], [`players`], [`zones`], [`stack`], [`flow`]). Shared:
+//! [`phrases`] (objects, players, amounts, filters), [`conditions`], [`costs`],
+//! [`becomes`], [`mechanics`] and [`trigger_events`].
+
+// Ability kinds.
+mod activated;
+mod effects;
+mod keywords;
+mod statics;
+mod triggered;
+// The actions of effects, by area.
+mod damage;
+mod flow;
+mod permanents;
+mod players;
+mod stack;
+mod zones;
+// Shared by the above.
+pub(crate) mod becomes;
+mod conditions;
+pub(crate) mod costs;
+pub(crate) mod mechanics;
+mod phrases;
+pub(crate) mod trigger_events;
+
+use crate::oracle::ast::*;
+use activated::*;
+use conditions::*;
+use effects::*;
+use grimoire_engine::*;
+use keywords::*;
+use phrases::*;
+use statics::*;
+use triggered::*;
+
+/// Context for lowering one effect.
+#[derive(Default)]
+struct Scope {
+    targets: Vec<TargetSpec>,
+    /// The last object referred to, for "it".
+    last_obj: Option<Ref>,
+    /// The last player referred to, for "that player".
+    last_player: Option<Ref>,
+    /// What "it" means with no antecedent: the triggering object, or the source.
+    default_it: Option<Ref>,
+    /// Target slots used only by a kicked part of a spell (CR 702.33g).
+    kicked_targets: Vec<u8>,
+    /// What "that player" means with no antecedent, if not the triggering player: the
+    /// caster of the triggering spell ("Whenever a player casts a spell, that player ...").
+    default_player: Option<Ref>,
+}
+
+/// Lowers one parsed ability line; `text` is its printed text (for logs).
+pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
+    match ast {
+        AbilityAst::Keywords(ks) => ks.into_iter().flat_map(|k| lower_keyword(k, text)).collect(),
+        AbilityAst::Spell(e) => lower_spell(e),
+        AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
+        AbilityAst::Triggered(t) => vec![Ability::Triggered(lower_triggered(t, text))],
+        AbilityAst::Static(ss) => ss.into_iter().flat_map(lower_statics).map(Ability::Static).collect(),
+    }
+}
+
+/// CR 613.1f: a quoted ability granted by an effect (the grammar lets through only
+/// abilities that lower to exactly one).
+pub(crate) fn granted_ability(ast: AbilityAst, text: &str) -> LayerEffect {
+    let mut abilities = lower_ability(ast, text);
+    debug_assert_eq!(abilities.len(), 1, "one granted ability");
+    LayerEffect::GrantAbility(GrantedAbility(Box::new(abilities.remove(0))))
+}

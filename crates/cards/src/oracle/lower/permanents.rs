@@ -1,0 +1,156 @@
+//! Lowering actions on objects on the battlefield to instructions: destroy, exile, return
+//! to hand (CR 701.7, 701.13), tap and untap, control changes and grants (CR 613), counters
+//! (CR 122), tokens (CR 111), sacrifice (CR 701.21) and moves to a library or graveyard.
+
+use super::*;
+
+/// The instructions of one permanents action (dispatched by [`super::action`]).
+pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
+    let one = |i: Instr| vec![i];
+    match a {
+        ActionAst::Destroy { what } => one(Instr::Destroy { what: obj(what, s), no_regeneration: false }),
+        ActionAst::NoRegeneration => vec![],
+        ActionAst::Exile { what } => one(Instr::Exile { what: obj(what, s) }),
+        ActionAst::ReturnToHand { what } => one(Instr::ReturnToHand { what: obj(what, s) }),
+        ActionAst::ReturnToBattlefield { what, tapped } | ActionAst::PutOntoBattlefield { what, tapped } => {
+            one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
+        }
+        ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
+        ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
+        ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
+        ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
+        ActionAst::TapOrUntap { what } => one(Instr::TapOrUntap { what: obj(what, s) }),
+        ActionAst::GiveControl { who, what, until } => {
+            // Written subject first: the player's target comes first (CR 601.2c order).
+            let to = player(who, s);
+            let what = obj(what, s);
+            one(Instr::GiveControl { what, to, duration: duration_of(until) })
+        }
+        ActionAst::ExchangeControl { a, b } => {
+            let a = obj(a, s);
+            let b = obj(b, s);
+            one(Instr::ExchangeControl { a, b })
+        }
+        ActionAst::CreateTokensFor { who, count, token } => {
+            let count = amount(&count, s);
+            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: player(who, s) })
+        }
+        ActionAst::PutIntoGraveyard { what } => one(Instr::PutIntoGraveyard { what: obj(what, s) }),
+        ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false }),
+        ActionAst::Combat { what, action } => one(Instr::Combat { what: obj(what, s), action }),
+        ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
+        ActionAst::ChangeText { what, kinds, except, until } => {
+            let duration = duration_of(until);
+            one(Instr::ChangeText { what: obj(what, s), kinds, except, duration })
+        }
+        ActionAst::Grant { what, grant, until } => {
+            let what = obj(what, s);
+            let duration = duration_of(until);
+            one(match grant {
+                GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
+                GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
+                GrantAst::LoseKeyword(k) => Instr::Modify { what, effect: LayerEffect::RemoveKeyword(k), duration },
+                GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
+                GrantAst::AddTypes(types) => {
+                    Instr::Modify { what, effect: LayerEffect::AddTypes { types, subtypes: vec![] }, duration }
+                }
+                GrantAst::BasePtManaValue => {
+                    Instr::Modify { what, effect: LayerEffect::SetPowerToughnessToManaValue, duration }
+                }
+                GrantAst::BasePt(p, t) => {
+                    Instr::Modify { what, effect: LayerEffect::SetPowerToughness(p, t), duration }
+                }
+                GrantAst::LoseAllAbilities => Instr::Modify { what, effect: LayerEffect::RemoveAllAbilities, duration },
+                GrantAst::AddSubtypes(subtypes) => {
+                    Instr::Modify { what, effect: LayerEffect::AddTypes { types: vec![], subtypes }, duration }
+                }
+                GrantAst::Control => Instr::Modify { what, effect: LayerEffect::ControlledByYou, duration },
+                GrantAst::Ability(ast, text) => Instr::Modify { what, effect: granted_ability(*ast, &text), duration },
+                GrantAst::SwitchPt => Instr::Modify { what, effect: LayerEffect::SwitchPowerToughness, duration },
+                GrantAst::Colors(cs) => {
+                    Instr::Modify { what, effect: LayerEffect::SetColors(cs.into_iter().collect()), duration }
+                }
+                GrantAst::ChosenColor => Instr::Modify { what, effect: LayerEffect::SetChosenColor, duration },
+                GrantAst::BlockRule(r) => {
+                    Instr::Modify { what, effect: LayerEffect::BlockRule(block_rule(r)), duration }
+                }
+                GrantAst::ChosenCreatureType => {
+                    Instr::Modify { what, effect: LayerEffect::SetChosenCreatureType, duration }
+                }
+                GrantAst::SetLandTypes(ts) => Instr::Modify { what, effect: LayerEffect::SetLandTypes(ts), duration },
+                GrantAst::SetCreatureTypes(ts) => {
+                    Instr::Modify { what, effect: LayerEffect::SetCreatureTypes(ts), duration }
+                }
+                GrantAst::Animate(a) => return crate::oracle::lower::becomes::animate(what, *a, duration),
+                GrantAst::Becomes { types, subtypes, pt, keywords } => {
+                    // CR 205.1a-b: a new card type replaces the old ones, except that an
+                    // "artifact creature" keeps its other types.
+                    let effect = if types.contains(&CardType::Artifact) {
+                        LayerEffect::AddTypes { types, subtypes }
+                    } else {
+                        LayerEffect::SetTypes { types, subtypes }
+                    };
+                    // CR 613.1d, 613.4b: one effect applying in several layers.
+                    let mut out = vec![
+                        Instr::Modify { what: what.clone(), effect, duration },
+                        Instr::Modify {
+                            what: what.clone(),
+                            effect: LayerEffect::SetPowerToughness(pt.0, pt.1),
+                            duration,
+                        },
+                    ];
+                    for k in keywords {
+                        out.push(Instr::Modify { what: what.clone(), effect: LayerEffect::AddKeyword(k), duration });
+                    }
+                    return out;
+                }
+            })
+        }
+        ActionAst::CreateTokens { count, token } => {
+            let count = amount(&count, s);
+            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: Ref::You })
+        }
+        ActionAst::Sacrifice { who, what, count } => {
+            let who = player(who, s);
+            let f = match &what {
+                ObjRef::SelfRef => Filter::Source,
+                ObjRef::Each(ph) => filter(ph),
+                _ => Filter::Any,
+            };
+            one(Instr::Sacrifice { who, filter: f, count: amount(&count, s) })
+        }
+        ActionAst::SkipNextUntap { what } => one(Instr::SkipNextUntap { what: obj(what, s) }),
+        ActionAst::Compound { what, parts } => {
+            // CR 611.2c: the set of objects a resolved effect affects is fixed once; each
+            // part then applies to that set ("it" in the parts is the subject).
+            let r = obj(what, s);
+            if matches!(r, Ref::Each(_) | Ref::CardsInMatching(..) | Ref::EachControlledBy(..)) {
+                s.last_obj = Some(Ref::EachOne);
+                let then = actions(parts, s);
+                s.last_obj = Some(r.clone());
+                vec![Instr::ForEach { what: r, then }]
+            } else {
+                s.last_obj = Some(r);
+                actions(parts, s)
+            }
+        }
+        ActionAst::ReturnUnderOwner { what, tapped } => {
+            let what = obj(what, s);
+            one(Instr::PutOntoBattlefield { under: Ref::OwnerOf(Box::new(what.clone())), what, tapped })
+        }
+        ActionAst::SacrificeObject { who, what } => {
+            let who = player(who, s);
+            one(Instr::SacrificeObjects { who, what: obj(what, s) })
+        }
+        ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
+        ActionAst::PutCounters { what, kind, amount: am } => {
+            let what = obj(what, s);
+            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        ActionAst::RemoveCounters { what, kind, amount: am } => {
+            let what = obj(what, s);
+            one(Instr::RemoveCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        other => unreachable!("not dispatched here: {other:?}"),
+    }
+}

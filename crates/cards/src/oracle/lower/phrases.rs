@@ -1,0 +1,337 @@
+//! Lowering phrases to the engine's references and filters: objects and players (with
+//! "it" and "that player" resolved to what was named before), amounts, object phrases as
+//! filters (CR 109), target specifications (CR 115) and token definitions (CR 111).
+
+use super::*;
+
+pub(super) fn recipient(r: Recipient, s: &mut Scope) -> Ref {
+    match r {
+        Recipient::Obj(o) => obj(o, s),
+        Recipient::Player(p) => player(p, s),
+    }
+}
+
+/// Lowers an object reference, adding targets to the scope as they appear.
+pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
+    let r = match o {
+        ObjRef::SelfRef => Ref::Source,
+        ObjRef::Attached => Ref::Attached,
+        ObjRef::It => return s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source),
+        ObjRef::That => {
+            return match s.last_obj.clone() {
+                Some(r) if r != Ref::Source => r,
+                _ => s.default_it.clone().unwrap_or(Ref::Source),
+            }
+        }
+        ObjRef::Target(t) => {
+            let mut spec = target_spec(&t);
+            // "target cards from their graveyard": owned by the target player named before.
+            if let (Some(Ref::Target(i)), Some((_, f))) = (&s.last_player, &mut spec.objects) {
+                if t.phrase.suffixes.iter().any(|x| matches!(x, Suffix::TheirZone(_))) {
+                    *f = f.clone().and(Filter::OwnedByTarget(*i));
+                }
+            }
+            s.targets.push(spec);
+            Ref::Target((s.targets.len() - 1) as u8)
+        }
+        ObjRef::Each(ph) => match zone_suffix(&ph) {
+            // "all enchantment cards from your graveyard": cards in that zone.
+            Some((z, pf)) => Ref::CardsInMatching(z, pf, filter(&without_zone(&ph))),
+            None => Ref::Each(filter(&ph)),
+        },
+        ObjRef::CardsIn(who, zone) => Ref::CardsIn(zone, Box::new(player(*who, s))),
+        ObjRef::EachControlledBy(ph, who) => {
+            let who = player(*who, s);
+            Ref::EachControlledBy(filter(&ph), Box::new(who))
+        }
+        ObjRef::Paid => Ref::Paid,
+        ObjRef::ExiledWithSelf => Ref::ExiledWithSource,
+        ObjRef::TopCardIn(who, zone, ph) => {
+            let who = player(*who, s);
+            // "That creature" afterwards is the card as it was moved, not the new top card.
+            s.last_obj = Some(Ref::Affected);
+            return Ref::TopCardIn(zone, Box::new(who), filter(&ph));
+        }
+    };
+    s.last_obj = Some(r.clone());
+    r
+}
+
+pub(super) fn player(p: PlayerRef, s: &mut Scope) -> Ref {
+    let r = match p {
+        PlayerRef::You => Ref::You,
+        PlayerRef::Each => Ref::EachPlayer,
+        PlayerRef::EachOpponent => Ref::EachOpponent,
+        PlayerRef::ControllerOf(o) => Ref::ControllerOf(Box::new(obj(*o, s))),
+        PlayerRef::OwnerOf(o) => Ref::OwnerOf(Box::new(obj(*o, s))),
+        PlayerRef::That => {
+            return s.last_player.clone().or_else(|| s.default_player.clone()).unwrap_or(Ref::Triggering)
+        }
+        PlayerRef::Defending => Ref::DefendingPlayer,
+        PlayerRef::Target(t) => {
+            s.targets.push(target_spec(&t));
+            Ref::Target((s.targets.len() - 1) as u8)
+        }
+    };
+    s.last_player = Some(r.clone());
+    r
+}
+
+pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
+    match a {
+        AmountAst::Num(n) => Amount::Fixed(*n),
+        AmountAst::CreaturesDiedThisTurn => Amount::History(HistoryAmount::CreaturesDied),
+        AmountAst::DiedIntoYourGraveyardThisTurn { nontoken } => {
+            Amount::History(HistoryAmount::DiedIntoYourGraveyard { nontoken: *nontoken })
+        }
+        // "you" here does not become "that player" for what follows.
+        AmountAst::DamageDealtThisTurnTo(PlayerRef::You) => {
+            Amount::History(HistoryAmount::DamageToPlayer(Box::new(Ref::You)))
+        }
+        AmountAst::CountEachControls(ph) => Amount::CountControlledBy(filter(ph), Box::new(Ref::EachOne)),
+        AmountAst::CountOtherThanAttached(ph) => {
+            Amount::Count(filter(ph).and(Filter::Not(Box::new(Filter::AttachedTo))))
+        }
+        AmountAst::CountOthers(ph) => Amount::Count(filter(ph)),
+        AmountAst::X => Amount::X,
+        AmountAst::Count(ph) => match zone_suffix(ph) {
+            // "creature cards in all graveyards": counted in that zone, not on the battlefield.
+            Some((z, pf)) => Amount::CardsIn(z, pf, filter(&without_zone(ph))),
+            None => Amount::Count(filter(ph)),
+        },
+        AmountAst::CountControlledBy(ph, who) => {
+            Amount::CountControlledBy(filter(ph), Box::new(player((**who).clone(), s)))
+        }
+        AmountAst::PowerOf(o) => Amount::PowerOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ToughnessOf(o) => Amount::ToughnessOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
+        AmountAst::ThatMuch => Amount::EventAmount,
+        AmountAst::RevealedThisWay => Amount::Affected,
+        AmountAst::Domain => Amount::Domain,
+        AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
+        AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
+        AmountAst::CountersOn(o, kind) => Amount::CountersOn(Box::new(obj(o.clone(), s)), CounterKind::parse(kind)),
+        // "your hand" leaves "that player" meaning the player named before.
+        AmountAst::HandSize(PlayerRef::You) => Amount::HandSize(Box::new(Ref::You)),
+        AmountAst::HandSize(who) => Amount::HandSize(Box::new(player(who.clone(), s))),
+        AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
+        AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
+        AmountAst::HighestManaValue(ph) => Amount::HighestManaValue(filter(ph)),
+        AmountAst::Half(a, up) => Amount::Half(Box::new(amount(a, s)), *up),
+        AmountAst::DoneThisWay => Amount::DoneThisWay,
+        AmountAst::CardsInTheir(ph, zone) => {
+            let who = player(PlayerRef::That, s);
+            Amount::CardsOf(*zone, Box::new(who), filter(&without_zone(ph)))
+        }
+        AmountAst::Minus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(Amount::Neg(Box::new(amount(b, s))))),
+        AmountAst::DamageDealtThisTurnTo(who) => {
+            let who = player(who.clone(), s);
+            Amount::History(grimoire_engine::HistoryAmount::DamageToPlayer(Box::new(who)))
+        }
+    }
+}
+
+/// The zone other than the battlefield that a phrase names ("from your graveyard").
+pub(super) fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
+    ph.suffixes.iter().find_map(|x| match x {
+        Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, *pf)),
+        Suffix::SingleGraveyard => Some((Zone::Graveyard, PlayerFilter::Any)),
+        _ => None,
+    })
+}
+
+/// The phrase without its zone qualifier (the zone is then given separately).
+pub(super) fn without_zone(ph: &ObjectPhrase) -> ObjectPhrase {
+    ObjectPhrase {
+        suffixes: ph
+            .suffixes
+            .iter()
+            .filter(|x| !matches!(x, Suffix::Zone(..) | Suffix::SingleGraveyard))
+            .cloned()
+            .collect(),
+        ..ph.clone()
+    }
+}
+
+pub(super) fn desc(d: &Desc) -> Filter {
+    let neg = |f: Filter, yes: bool| if yes { f } else { Filter::Not(Box::new(f)) };
+    match d {
+        Desc::Color(c, yes) => neg(Filter::Color(*c), *yes),
+        Desc::Colorless => Filter::Colorless,
+        Desc::Multicolored => Filter::Multicolored,
+        Desc::Type(t, yes) => neg(Filter::Type(*t), *yes),
+        Desc::Subtype(st, yes) => neg(Filter::Subtype(st.clone()), *yes),
+        Desc::Super(st, yes) => neg(Filter::Supertype(*st), *yes),
+        Desc::Tapped(true) => Filter::Tapped,
+        Desc::Tapped(false) => Filter::Untapped,
+        Desc::Attacking => Filter::Attacking,
+        Desc::Blocking => Filter::Blocking,
+        Desc::Token(yes) => neg(Filter::Token, *yes),
+        // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
+        Desc::FaceDown => Filter::FaceDown,
+        Desc::Combat(f) => f.clone(),
+        Desc::Permanent => {
+            Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
+        }
+    }
+}
+
+pub(super) fn noun(n: &Noun) -> Filter {
+    match n {
+        Noun::Type(t) => Filter::Type(*t),
+        Noun::Subtype(s) => Filter::Subtype(s.clone()),
+        Noun::Token => Filter::Token,
+        Noun::Permanent | Noun::Spell | Noun::Card | Noun::Source | Noun::Player | Noun::Opponent => Filter::Any,
+    }
+}
+
+pub(super) fn term_filter(t: &Term) -> Filter {
+    let mut f = Filter::Any;
+    for d in &t.adjs {
+        f = f.and(desc(d));
+    }
+    if let Some(n) = &t.noun {
+        f = f.and(noun(n));
+    }
+    f
+}
+
+pub(super) fn is_player_term(t: &Term) -> bool {
+    matches!(t.noun, Some(Noun::Player) | Some(Noun::Opponent))
+}
+
+pub(super) fn suffix(x: &Suffix) -> Filter {
+    match x {
+        Suffix::Keyword(k, yes) => {
+            let f = Filter::Keyword(k.clone());
+            if *yes {
+                f
+            } else {
+                Filter::Not(Box::new(f))
+            }
+        }
+        Suffix::ControlledBy(p) => Filter::ControlledBy(*p),
+        Suffix::NotControlledBy(p) => Filter::Not(Box::new(Filter::ControlledBy(*p))),
+        Suffix::OwnedBy(p) => Filter::OwnedBy(*p),
+        Suffix::Power(c, n) => Filter::Power(*c, *n),
+        Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
+        Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
+        Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
+        Suffix::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
+        Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
+        Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
+        Suffix::Zone(_, p) => Filter::OwnedBy(*p),
+        Suffix::ChosenColor => Filter::ChosenColor,
+        Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::Named(n) => Filter::Named(n.clone()),
+        Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
+        Suffix::Morph => Filter::HasMorph,
+        Suffix::DealtDamageThisTurn => Filter::DealtDamageThisTurn,
+        Suffix::AttackedThisTurn(true) => Filter::AttackedThisTurn,
+        Suffix::AttackedThisTurn(false) => Filter::Not(Box::new(Filter::AttackedThisTurn)),
+        Suffix::Targets(None) => Filter::Targets(Box::new(Filter::Source)),
+        Suffix::Targets(Some(ph)) => Filter::Targets(Box::new(filter(ph))),
+        Suffix::SingleTarget => Filter::SingleTarget,
+        // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
+        Suffix::SingleGraveyard => Filter::Any,
+        Suffix::Combat(f) => f.clone(),
+    }
+}
+
+/// The engine's duration for a stated one (CR 611.2).
+pub(super) fn duration_of(u: Until) -> Duration {
+    match u {
+        Until::Forever => Duration::Forever,
+        Until::EndOfTurn => Duration::EndOfTurn,
+        Until::EndOfCombat => Duration::EndOfCombat,
+        Until::WhileOnBattlefield => Duration::WhileSourceOnBattlefield,
+        Until::WhileYouControl => Duration::WhileYouControlSource,
+        Until::WhileTapped => Duration::WhileSourceTapped,
+        Until::WhileYouControlTapped => Duration::WhileYouControlSourceTapped,
+    }
+}
+
+/// The filter of a phrase's object alternatives (player alternatives are left out).
+pub fn filter(ph: &ObjectPhrase) -> Filter {
+    let terms: Vec<Filter> = ph.terms.iter().filter(|t| !is_player_term(t)).map(term_filter).collect();
+    let mut f = match terms.len() {
+        0 => Filter::Any,
+        1 => terms.into_iter().next().expect("one"),
+        _ => Filter::Or(terms),
+    };
+    for x in &ph.suffixes {
+        f = f.and(suffix(x));
+    }
+    if ph.other {
+        f = f.and(Filter::Other);
+    }
+    f
+}
+
+pub(super) fn zone_of(ph: &ObjectPhrase) -> Zone {
+    for x in &ph.suffixes {
+        if let Suffix::Zone(z, _) | Suffix::TheirZone(z) = x {
+            return *z;
+        }
+        if *x == Suffix::SingleGraveyard {
+            return Zone::Graveyard;
+        }
+    }
+    if ph.terms.iter().any(|t| t.noun == Some(Noun::Spell)) {
+        return Zone::Stack;
+    }
+    Zone::Battlefield
+}
+
+/// A target specification from a target phrase (CR 115.1).
+pub fn target_spec(t: &TargetAst) -> TargetSpec {
+    let ph = &t.phrase;
+    let players = if ph.terms.iter().any(|t| t.noun == Some(Noun::Player)) {
+        Some(PlayerFilter::Any)
+    } else if ph.terms.iter().any(|t| t.noun == Some(Noun::Opponent)) {
+        Some(PlayerFilter::Opponent)
+    } else {
+        None
+    };
+    let objects = if ph.terms.iter().any(|t| !is_player_term(t)) { Some((zone_of(ph), filter(ph))) } else { None };
+    // "target spell or permanent" (CR 115.1): a spell on the stack or a permanent.
+    let or_permanent = objects.as_ref().is_some_and(|(z, _)| *z == Zone::Stack)
+        && ph.terms.iter().any(|t| t.noun == Some(Noun::Permanent));
+    // CR 601.2c: "X target creatures": the amount needs no context beyond the source.
+    let count = t.amount.as_ref().map(|a| amount(a, &mut Scope::default()));
+    // "from a single graveyard": one owner for all the cards chosen.
+    let same_owner = ph.suffixes.contains(&Suffix::SingleGraveyard);
+    TargetSpec {
+        players,
+        objects,
+        min: t.count.0,
+        max: t.count.1,
+        text: t.text.clone(),
+        or_permanent,
+        count,
+        same_owner,
+    }
+}
+
+/// The definition of a token described in text (CR 111.4: its name is its subtypes plus
+/// "Token", and it has the colours, types and abilities the effect lists).
+pub fn token_def(t: &TokenAst) -> CardDef {
+    let name = t.name.clone().unwrap_or_else(|| {
+        if t.subtypes.is_empty() {
+            "Token".to_string()
+        } else {
+            format!("{} Token", t.subtypes.join(" "))
+        }
+    });
+    let mut def = CardDef::new(name, &t.types);
+    def.colors = t.colors.iter().copied().collect();
+    def.supertypes = t.supertypes.clone();
+    def.subtypes = t.subtypes.clone();
+    if let Some((p, q)) = t.pt {
+        def.power = Some(PtValue::Fixed(p));
+        def.toughness = Some(PtValue::Fixed(q));
+    }
+    def.abilities = t.keywords.iter().cloned().map(Ability::Keyword).collect();
+    def.is_token = true;
+    def
+}

@@ -1,0 +1,79 @@
+//! Lowering what players do and what is done to them, to instructions: cards drawn and
+//! discarded (CR 121, 701.8), life gained, lost and paid (CR 119), payments (CR 118),
+//! counters on players, mana added (CR 106), libraries scried and shuffled (CR 701.18,
+//! 701.20) and changes to turns (CR 500.7, 614.10).
+
+use super::*;
+
+/// The instructions of one players action (dispatched by [`super::action`]).
+pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
+    let one = |i: Instr| vec![i];
+    match a {
+        ActionAst::Draw { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::Draw { who, amount: amount(&am, s) })
+        }
+        ActionAst::Discard { who, amount: am, random } => {
+            let who = player(who, s);
+            one(Instr::Discard { who, amount: amount(&am, s), random })
+        }
+        ActionAst::GainLife { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::GainLife { who, amount: amount(&am, s) })
+        }
+        ActionAst::LoseLife { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::LoseLife { who, amount: amount(&am, s) })
+        }
+        ActionAst::Mill { who, amount: am } => {
+            let who = player(who, s);
+            one(Instr::Mill { who, amount: amount(&am, s) })
+        }
+        ActionAst::TurnEffect { who, effect } => {
+            let who = player(who, s);
+            let effect = turn_effect(effect, s);
+            one(Instr::TurnEffect { who, effect })
+        }
+        ActionAst::PayTimes { who, mana, life, times } => {
+            let times = amount(&times, s);
+            one(Instr::PayCost { who: player(who, s), mana, life, times })
+        }
+        ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),
+        ActionAst::AddManaBy { who, mana } => {
+            let who = player(who, s);
+            one(Instr::AddManaTo { who, produce: mana_produce(mana, s) })
+        }
+        ActionAst::RevealHand { who } => one(Instr::RevealHand { who: player(who, s) }),
+        ActionAst::ChooseFromHand { chooser, whose, count, phrase } => {
+            // "from it" is the hand of the player mentioned before the chooser; "that player"
+            // afterwards still means the hand's owner.
+            let whose = player(whose, s);
+            let chooser = player(chooser, s);
+            s.last_player = Some(whose.clone());
+            let count = amount(&count, s);
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count, up_to: false })
+        }
+        ActionAst::DiscardIt { what } => one(Instr::DiscardCards { what: obj(what, s) }),
+        ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
+        ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
+        ActionAst::ShuffleInto { who, what } => {
+            // CR 701.24: the cards go into their owners' libraries, which are then shuffled.
+            let who = player(who, s);
+            vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
+        }
+        ActionAst::NoLifeGainThisTurn => one(Instr::NoLifeGainThisTurn),
+        ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(d)),
+        ActionAst::Pay { who, mana, life } => {
+            one(Instr::PayCost { who: player(who, s), mana, life, times: Amount::Fixed(1) })
+        }
+        ActionAst::WinGame => one(Instr::WinGame),
+        ActionAst::CantCast { who } => one(Instr::CantCastSpellsThisTurn { who: player(who, s) }),
+        ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
+        ActionAst::PlayerCounters { who, kind, amount: am } => {
+            let what = player(who, s);
+            one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        other => unreachable!("not dispatched here: {other:?}"),
+    }
+}

@@ -1,0 +1,29 @@
+//! Lowering actions on spells and abilities on the stack to instructions: counter (CR
+//! 701.5), change targets (CR 115.7), copy (CR 707.10); and coin flips (CR 705).
+
+use super::*;
+
+/// The instructions of one stack action (dispatched by [`super::action`]).
+pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
+    let one = |i: Instr| vec![i];
+    match a {
+        ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
+        ActionAst::ChangeTarget { what, only_if, to } => one(Instr::ChangeTarget {
+            spell: obj(what, s),
+            only_if: only_if.map(|ph| ph.map_or(Filter::Source, |ph| filter(&ph))),
+            to: to.map(|ph| filter(&ph)),
+        }),
+        ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
+        ActionAst::FlipCoin => one(Instr::FlipCoin),
+        // Joined to the counter before it while parsing; alone it can't be read.
+        ActionAst::CounteredInstead(_) => vec![],
+        ActionAst::CopySelf { by } => one(Instr::CopySpell {
+            what: Ref::Source,
+            count: Amount::Fixed(1),
+            new_targets: true,
+            by: player(by, s),
+            optional: true,
+        }),
+        other => unreachable!("not dispatched here: {other:?}"),
+    }
+}

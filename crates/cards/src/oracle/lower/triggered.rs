@@ -1,0 +1,120 @@
+//! Lowering triggered abilities (CR 603): their events, subjects and intervening "if".
+
+use super::*;
+
+/// The filter of a trigger's subject ("~", "enchanted creature", "a Goblin").
+pub(crate) fn subject_filter(o: &ObjRef) -> Filter {
+    match o {
+        ObjRef::SelfRef => Filter::Source,
+        ObjRef::Attached => Filter::AttachedTo,
+        ObjRef::Each(ph) => filter(ph),
+        ObjRef::It
+        | ObjRef::That
+        | ObjRef::Target(_)
+        | ObjRef::CardsIn(..)
+        | ObjRef::EachControlledBy(..)
+        | ObjRef::Paid
+        | ObjRef::TopCardIn(..)
+        | ObjRef::ExiledWithSelf => Filter::Any,
+    }
+}
+
+/// A trigger's event, and whether "it"/"that creature" means the triggering object.
+pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
+    if let Some(e) = crate::oracle::lower::trigger_events::lower(trigger) {
+        return e;
+    }
+    let about_other = |o: &ObjRef| !matches!(o, ObjRef::SelfRef);
+    match trigger {
+        TriggerAst::Enters(o) => (TriggerEvent::EntersBattlefield(subject_filter(o)), about_other(o)),
+        TriggerAst::Dies(o) => (TriggerEvent::Dies(subject_filter(o)), about_other(o)),
+        TriggerAst::Leaves(o) => (TriggerEvent::LeavesBattlefield(subject_filter(o)), about_other(o)),
+        TriggerAst::Attacks(o) => (TriggerEvent::Attacks(subject_filter(o)), about_other(o)),
+        TriggerAst::Blocks(o) => (TriggerEvent::Blocks(subject_filter(o)), about_other(o)),
+        TriggerAst::BecomesBlocked(o) => (TriggerEvent::BecomesBlocked(subject_filter(o)), about_other(o)),
+        TriggerAst::AttacksUnblocked(o) => (TriggerEvent::AttacksUnblocked(subject_filter(o)), about_other(o)),
+        TriggerAst::BlocksOrBecomesBlocked(o) => {
+            (TriggerEvent::BlocksOrBecomesBlocked(subject_filter(o)), about_other(o))
+        }
+        TriggerAst::CombatDamageToPlayer(o) => {
+            (TriggerEvent::DealsCombatDamageToPlayer(subject_filter(o)), about_other(o))
+        }
+        TriggerAst::DamageToPlayer(o) => (TriggerEvent::DealsDamageToPlayer(subject_filter(o)), about_other(o)),
+        TriggerAst::DealsDamage(o) => (TriggerEvent::DealsDamage(subject_filter(o)), about_other(o)),
+        TriggerAst::IsDealtDamage(o) => (TriggerEvent::IsDealtDamage(subject_filter(o)), about_other(o)),
+        TriggerAst::IsDealtCombatDamage(o) => (TriggerEvent::IsDealtCombatDamage(subject_filter(o)), about_other(o)),
+        TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
+        TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
+        TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
+        TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
+        TriggerAst::InGraveyard(inner) => {
+            let (e, about) = trigger_event(inner);
+            (TriggerEvent::InGraveyard(Box::new(e)), about)
+        }
+        TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
+        TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
+        TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
+        TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
+        TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
+        TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(*whose), false),
+        // "that creature" is the other creature of the blocking pair.
+        TriggerAst::BlockPair(o, kind, other) => {
+            let (subject, other) = (subject_filter(o), filter(other));
+            let event = match kind {
+                BlockPair::Blocks => TriggerEvent::BlocksCreature { blocker: subject, attacker: other },
+                BlockPair::BlockedBy => TriggerEvent::BlockedByCreature { attacker: subject, blocker: other },
+                BlockPair::Either => TriggerEvent::BlocksOrBlockedByCreature { subject, other },
+            };
+            (event, true)
+        }
+        TriggerAst::BecomesTarget(o, spells_only, opponents_only) => (
+            TriggerEvent::BecomesTarget {
+                what: subject_filter(o),
+                spells_only: *spells_only,
+                opponents_only: *opponents_only,
+            },
+            about_other(o),
+        ),
+        TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
+        TriggerAst::TurnedFaceUp(o) => (TriggerEvent::TurnedFaceUp(subject_filter(o)), about_other(o)),
+        // "that player" is the player dealt damage (the triggering player).
+        TriggerAst::DamageToPlayerMatching(o, to, combat) => (
+            TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: *to, combat_only: *combat },
+            about_other(o),
+        ),
+        // "that creature" is the creature dealt damage, whoever the source is.
+        TriggerAst::DamageToCreature(o, combat) => {
+            (TriggerEvent::DamageToCreature { by: subject_filter(o), combat_only: *combat }, true)
+        }
+        _ => unreachable!("lowered by lower/trigger_events.rs"),
+    }
+}
+
+pub(super) fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
+    let (event, triggering_obj) = trigger_event(&t.trigger);
+    let default_it = if triggering_obj {
+        Ref::Triggering
+    } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayerFilter::AttachedController)) {
+        // "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
+        // counter on that creature": the enchanted creature.
+        Ref::Attached
+    } else {
+        Ref::Source
+    };
+    // CR 603.2: the triggering object of a cast trigger is the spell; "that player" is its
+    // controller.
+    let caster = matches!(t.trigger, TriggerAst::Cast(..)).then(|| Ref::ControllerOf(Box::new(Ref::Triggering)));
+    // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
+    let optional = t.optional && !matches!(t.effect.actions.first(), Some(ActionAst::Pay { .. }));
+    TriggeredAbility {
+        event,
+        condition: t.condition.map(lower_condition),
+        effect: lower_effect_with(
+            t.effect,
+            Some(default_it),
+            caster.or_else(|| crate::oracle::lower::trigger_events::default_player(&t.trigger)),
+        ),
+        optional,
+        text: text.to_string(),
+    }
+}

@@ -1,0 +1,132 @@
+//! Lowering actions on libraries, hands and graveyards to instructions: search (CR
+//! 701.19), look and reveal (CR 701.16), cards put onto the battlefield or exiled from a
+//! zone (CR 400.7).
+
+use super::*;
+
+/// The instructions of one zones action (dispatched by [`super::action`]).
+pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
+    let one = |i: Instr| vec![i];
+    match a {
+        ActionAst::SearchOf { whose, filter: ph, count, must_find, to } => {
+            let whose = player(whose, s);
+            s.last_player = Some(whose.clone());
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::SearchLibraryOf { whose, filter: filter(&ph), count, must_find, to })
+        }
+        ActionAst::LookAtHand { who, choose } => {
+            let whose = player(who, s);
+            s.last_player = Some(whose.clone());
+            match choose {
+                None => one(Instr::LookAtHand { who: whose }),
+                Some((count, up_to)) => {
+                    // The hand is offered to the chooser alone (CR 402.3); the chosen cards are
+                    // "that card" afterwards.
+                    let count = amount(&count, s);
+                    s.last_obj = Some(Ref::Affected);
+                    one(Instr::ChooseCards {
+                        chooser: Ref::You,
+                        whose,
+                        zone: Zone::Hand,
+                        filter: Filter::Any,
+                        count,
+                        up_to,
+                    })
+                }
+            }
+        }
+        ActionAst::SearchBy { who, filter: ph, count, to, tapped } => {
+            one(Instr::SearchLibrary { who: player(who, s), filter: filter(&ph), count, to, tapped, reveal: false })
+        }
+        ActionAst::PutOntoBattlefieldBy { who, phrase, from } => {
+            // CR 608.2d: the player chooses the card as the effect resolves.
+            let who = player(who, s);
+            s.last_obj = Some(Ref::Affected);
+            vec![
+                Instr::ChooseCards {
+                    chooser: who.clone(),
+                    whose: who.clone(),
+                    zone: from,
+                    filter: filter(&phrase),
+                    count: Amount::Fixed(1),
+                    up_to: false,
+                },
+                Instr::PutOntoBattlefield { what: Ref::Affected, under: who, tapped: false },
+            ]
+        }
+        ActionAst::ExileFromGraveyardBy { who } => {
+            // CR 608.2d: the player chooses the card as the effect resolves.
+            let who = player(who, s);
+            s.last_obj = Some(Ref::Affected);
+            vec![
+                Instr::ChooseCards {
+                    chooser: who.clone(),
+                    whose: who,
+                    zone: Zone::Graveyard,
+                    filter: Filter::Any,
+                    count: Amount::Fixed(1),
+                    up_to: false,
+                },
+                Instr::Exile { what: Ref::Affected },
+            ]
+        }
+        // CR 113.6m, 400.7: the card moves only if it is still the object in that zone.
+        ActionAst::RevealUntil { filter: ph, found_to, rest_to, shuffle } => {
+            s.last_obj = Some(Ref::Affected);
+            let mut out = vec![Instr::RevealUntil { who: Ref::You, filter: filter(&ph), found_to, rest_to, shuffle }];
+            if shuffle {
+                // CR 701.24a: the library is shuffled after the cards are put into it.
+                out.push(Instr::Shuffle { who: Ref::You });
+            }
+            out
+        }
+        ActionAst::LookOrReveal { what, reveal } => {
+            let what = obj(what, s);
+            one(if reveal { Instr::RevealCards { what } } else { Instr::LookAtCards { what } })
+        }
+        ActionAst::ReturnSelfFrom { to, tapped, .. } => {
+            s.last_obj = Some(Ref::Affected);
+            one(if to == Zone::Battlefield {
+                Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped }
+            } else {
+                Instr::ReturnToHand { what: Ref::Source }
+            })
+        }
+        ActionAst::RevealTop { amount: am, filter: ph, to } => {
+            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to })
+        }
+        ActionAst::ArrangeTop { amount: am } => one(Instr::ArrangeTop { who: Ref::You, amount: amount(&am, s) }),
+        ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true }),
+        ActionAst::ReturnExiledWithSelf => one(Instr::PutOntoBattlefield {
+            what: Ref::ExiledWithSource,
+            under: Ref::OwnerOf(Box::new(Ref::ExiledWithSource)),
+            tapped: false,
+        }),
+        ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
+            one(Instr::SearchLibrary { who: Ref::You, filter: filter(&ph), count, to, tapped, reveal })
+        }
+        ActionAst::RevealAnyNumber { phrase } => vec![
+            Instr::ChooseCards {
+                chooser: Ref::You,
+                whose: Ref::You,
+                zone: Zone::Hand,
+                filter: filter(&phrase),
+                count: Amount::Fixed(i32::MAX),
+                up_to: true,
+            },
+            Instr::RevealCards { what: Ref::Affected },
+        ],
+        ActionAst::LookAtTop { amount: n, take, up_to, to, rest } => {
+            one(Instr::LookAtTop(Box::new(grimoire_engine::LookAtTop {
+                whose: Ref::You,
+                amount: amount(&n, s),
+                take: amount(&take, s),
+                up_to,
+                filter: Filter::Any,
+                to,
+                rest,
+            })))
+        }
+        other => unreachable!("not dispatched here: {other:?}"),
+    }
+}

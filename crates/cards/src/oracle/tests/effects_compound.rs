@@ -1,0 +1,145 @@
+//! Unit tests of one-shot effect compounds (grammar/effects/compound.rs), with the IR each produces.
+
+use crate::oracle::compile_face;
+use crate::oracle::tests::supported as card;
+use grimoire_engine::*;
+
+fn program(def: &CardDef) -> (&[TargetSpec], &[Instr]) {
+    def.abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Activated(x) => Some((&x.effect.targets[..], &x.effect.program[..])),
+            Ability::Spell(e) => Some((&e.targets[..], &e.program[..])),
+            _ => None,
+        })
+        .expect("a program")
+}
+
+const EOT: Duration = Duration::EndOfTurn;
+
+#[test]
+fn a_target_gets_a_bonus_and_gains_a_keyword() {
+    let def = card("Instant", "Target creature gets +2/+2 and gains trample until end of turn.");
+    let (targets, prog) = program(&def);
+    assert_eq!(targets.len(), 1, "one target, named once");
+    assert_eq!(
+        prog,
+        [
+            Instr::Pump { what: Ref::Target(0), power: Amount::Fixed(2), toughness: Amount::Fixed(2), duration: EOT },
+            Instr::Modify { what: Ref::Target(0), effect: LayerEffect::AddKeyword(Keyword::Trample), duration: EOT },
+        ]
+    );
+}
+
+#[test]
+fn a_group_is_fixed_once_then_gets_both() {
+    let def = card("Sorcery", "Creatures you control get +3/+3 and gain trample until end of turn.");
+    let (_, prog) = program(&def);
+    let [Instr::ForEach { what: Ref::Each(_), then }] = prog else { panic!("{prog:?}") };
+    assert_eq!(
+        then[..],
+        [
+            Instr::Pump { what: Ref::EachOne, power: Amount::Fixed(3), toughness: Amount::Fixed(3), duration: EOT },
+            Instr::Modify { what: Ref::EachOne, effect: LayerEffect::AddKeyword(Keyword::Trample), duration: EOT },
+        ]
+    );
+}
+
+#[test]
+fn gains_and_loses_keywords() {
+    let def = card("Creature — Dragon", "{1}{G}: Card gains flying and loses trample until end of turn.");
+    let (_, prog) = program(&def);
+    assert_eq!(
+        prog,
+        [
+            Instr::Modify { what: Ref::Source, effect: LayerEffect::AddKeyword(Keyword::Flying), duration: EOT },
+            Instr::Modify { what: Ref::Source, effect: LayerEffect::RemoveKeyword(Keyword::Trample), duration: EOT },
+        ]
+    );
+    let def = card("Instant", "Target creature loses flying until end of turn.");
+    assert_eq!(
+        program(&def).1,
+        [Instr::Modify { what: Ref::Target(0), effect: LayerEffect::RemoveKeyword(Keyword::Flying), duration: EOT }]
+    );
+}
+
+#[test]
+fn several_keywords_and_a_bonus() {
+    let def = card(
+        "Artifact",
+        "{T}: Target creature gets +1/+1 and gains flying, first strike, and trample until end of turn.",
+    );
+    assert_eq!(program(&def).1.len(), 4);
+}
+
+#[test]
+fn two_targets_each_get() {
+    let def = card("Instant", "Two target creatures each get -1/-1 until end of turn.");
+    let (targets, prog) = program(&def);
+    assert_eq!((targets[0].min, targets[0].max), (2, 2));
+    assert_eq!(
+        prog,
+        [Instr::Pump { what: Ref::Target(0), power: Amount::Fixed(-1), toughness: Amount::Fixed(-1), duration: EOT }]
+    );
+}
+
+#[test]
+fn one_shot_requirements_and_no_regeneration() {
+    for (text, r) in [
+        ("Target creature attacks this turn if able.", Restriction::AttacksEachCombat),
+        ("Target creature can't be regenerated this turn.", Restriction::CantBeRegenerated),
+    ] {
+        let def = card("Instant", text);
+        assert_eq!(
+            program(&def).1,
+            [Instr::Modify { what: Ref::Target(0), effect: LayerEffect::AddRestriction(r), duration: EOT }]
+        );
+    }
+}
+
+#[test]
+fn a_compound_needs_a_duration() {
+    let def = compile_face(&crate::oracle::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Instant",
+        "Target creature gets +1/+1 and gains flying.",
+    ));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn until_end_of_turn_first_with_a_quoted_ability() {
+    let def = card("Instant", "Until end of turn, Wizards you control gain \"{T}: Counter target spell.\"");
+    let (_, prog) = program(&def);
+    let [Instr::Modify { what: Ref::Each(_), effect: LayerEffect::GrantAbility(_), duration: EOT }] = prog else {
+        panic!("{prog:?}")
+    };
+    // Only continuous effects take the leading duration.
+    let def = compile_face(&crate::oracle::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Instant",
+        "Until end of turn, draw a card.",
+    ));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn cant_be_regenerated_with_no_destroy_is_not_understood() {
+    // CR 701.19c: the sentence patches a destroy; with none it would be dropped.
+    let def = compile_face(&crate::oracle::tests::test_face(
+        "Card",
+        Some("{B}"),
+        "Instant",
+        "Tap target creature. It can't be regenerated.",
+    ));
+    assert!(def.unsupported.as_deref().is_some_and(|s| s.contains("regenerated")), "{:?}", def.unsupported);
+    let def = compile_face(&crate::oracle::tests::test_face(
+        "Card",
+        Some("{B}"),
+        "Instant",
+        "Destroy target creature. It can't be regenerated.",
+    ));
+    assert_eq!(def.unsupported, None);
+}

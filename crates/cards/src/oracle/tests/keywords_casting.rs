@@ -1,0 +1,152 @@
+//! Unit tests of the casting keywords: kicker (CR 702.33), buyback (CR 702.27), flashback
+//! (CR 702.34) and "as though it had flash" (CR 601.3).
+
+use crate::oracle::compile_face;
+use crate::oracle::tests::{statics, test_face};
+use grimoire_engine::*;
+
+fn card(type_line: &str, text: &str) -> CardDef {
+    let def = compile_face(&test_face("Card", Some("{1}{G}"), type_line, text));
+    assert_eq!(def.unsupported, None, "{text}");
+    def
+}
+
+fn unsupported(type_line: &str, text: &str) -> String {
+    compile_face(&test_face("Card", Some("{1}{G}"), type_line, text)).unsupported.expect("unsupported")
+}
+
+#[test]
+fn kicker_with_two_costs_and_linked_counters() {
+    let def = card(
+        "Creature — Volver",
+        "Kicker {1}{R} and/or {G}\nIf Card was kicked with its {G} kicker, it enters the battlefield with a +1/+1 counter on it and with trample.",
+    );
+    let s = statics(&def);
+    let StaticAbility::Kicker { cost, text } = s[0] else { panic!("{s:?}") };
+    assert_eq!(cost.mana, ManaCost::parse("{1}{R}").unwrap());
+    assert_eq!(text, "Kicker {1}{R}");
+    let StaticAbility::Kicker { text, .. } = s[1] else { panic!("{s:?}") };
+    assert_eq!(text, "Kicker {G}");
+    let g = Condition::Kicked(Some(ManaCost::parse("{G}").unwrap()));
+    assert_eq!(
+        s[2],
+        &StaticAbility::EntersWithCountersIf {
+            kind: CounterKind::PlusOne,
+            amount: Amount::Fixed(1),
+            condition: g.clone()
+        }
+    );
+    let StaticAbility::Continuous { effect: LayerEffect::AddKeyword(Keyword::Trample), condition: Some(c), .. } = s[3]
+    else {
+        panic!("{s:?}")
+    };
+    assert_eq!(c, &g);
+}
+
+#[test]
+fn kicker_with_a_non_mana_cost() {
+    let def = card("Instant", "Kicker—Sacrifice a land.\nDraw a card.");
+    let [StaticAbility::Kicker { cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert!(cost.sacrifice.is_some());
+    assert_eq!(text, "Kicker—Sacrifice a land");
+}
+
+#[test]
+fn if_this_spell_was_kicked_is_checked_on_resolution() {
+    let def = card("Sorcery", "Kicker {2}\nYou gain 2 life. If this spell was kicked, draw two cards.");
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    assert!(e.program.iter().any(|i| matches!(i, Instr::If { condition: Condition::Kicked(None), .. })));
+}
+
+#[test]
+fn kicker_with_x_and_targets_in_an_ability_stay_unsupported() {
+    unsupported("Creature — Elemental", "Kicker {X}");
+    // CR 702.33g covers spells; an ability's kicked part with targets is not read.
+    let why = unsupported(
+        "Creature — Human",
+        "Kicker {1}\nWhen Card enters the battlefield, draw a card. If it was kicked, destroy target land.",
+    );
+    assert!(why.contains("kicked"), "{why}");
+}
+
+#[test]
+fn kicked_and_not_kicked_trigger_conditions() {
+    let def = card(
+        "Creature — Human",
+        "Kicker {1}{G}\nWhen Card enters the battlefield, if it was kicked, draw a card.\nAt the beginning of the end step, if Card wasn't kicked, sacrifice Card.",
+    );
+    let conds: Vec<_> = def
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Triggered(t) => t.condition.clone(),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(conds, vec![Condition::Kicked(None), Condition::Not(Box::new(Condition::Kicked(None)))]);
+}
+
+#[test]
+fn buyback_and_flashback_costs() {
+    let def = card("Instant", "Buyback—Pay 4 life.\nDraw a card.");
+    let [StaticAbility::Buyback { cost, .. }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.life, 4);
+    let def = card("Sorcery", "Draw a card.\nFlashback—{1}{U}, Pay 3 life.");
+    let [StaticAbility::Flashback { cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!((cost.life, cost.mana.clone()), (3, ManaCost::parse("{1}{U}").unwrap()));
+    assert_eq!(text, "Flashback—{1}{U}, Pay 3 life");
+    // Tapping untapped creatures is a cost the caster pays as the spell is cast (CR 601.2h).
+    let def = card("Sorcery", "Draw a card.\nFlashback—Tap three untapped white creatures you control.");
+    let [StaticAbility::Flashback { cost, .. }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.tap_untapped.as_ref().map(|(_, n)| *n), Some(3));
+}
+
+#[test]
+fn cast_as_though_it_had_flash() {
+    let def = card("Sorcery", "You may cast Card as though it had flash if you pay {2} more to cast it.\nDraw a card.");
+    assert_eq!(statics(&def), vec![&StaticAbility::FlashPermission { extra: ManaCost::generic(2) }]);
+    let def = card("Enchantment — Aura", "You may cast Card as though it had flash.\nEnchant creature");
+    assert!(statics(&def).contains(&&StaticAbility::FlashPermission { extra: ManaCost::default() }));
+}
+
+#[test]
+fn kicked_instead_replaces_the_sentence_before() {
+    let def = card(
+        "Instant",
+        "Kicker {5}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.",
+    );
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    let [Instr::If { condition: Condition::Not(c), .. }, Instr::If { condition: Condition::Kicked(None), .. }] =
+        &e.program[..]
+    else {
+        panic!("{:?}", e.program)
+    };
+    assert_eq!(**c, Condition::Kicked(None));
+    // Nothing before it to replace.
+    unsupported("Instant", "Kicker {5}\nIf this spell was kicked, draw a card instead.");
+}
+
+#[test]
+fn targets_of_a_kicked_part_and_it_deals() {
+    // CR 702.33g: the second target is chosen only if the spell is kicked; "it deals" is the
+    // spell, "that permanent" the first target.
+    let def = card(
+        "Instant",
+        "Kicker {R}\nDestroy target artifact or enchantment. If this spell was kicked, it deals damage equal to that permanent's mana value to target creature.",
+    );
+    assert!(statics(&def).contains(&&StaticAbility::KickerTargets(vec![1])));
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    let Instr::If { then, .. } = &e.program[1] else { panic!("{:?}", e.program) };
+    assert_eq!(
+        then[..],
+        [Instr::DealDamage { amount: Amount::ManaValueOf(Box::new(Ref::Target(0))), to: Ref::Target(1) }]
+    );
+    // "another target" across target slots is not checked.
+    unsupported("Instant", "Kicker {R}\nDestroy target land. If this spell was kicked, destroy another target land.");
+}

@@ -1,0 +1,57 @@
+//! Unit tests of the mana-ability templates of `grammar/mana.rs`: "Remove any number of
+//! <kind> counters from ~" costs and the mana added for each counter removed this way.
+
+use crate::oracle::compile_face;
+use grimoire_engine::*;
+
+fn compile(type_line: &str, text: &str) -> CardDef {
+    compile_face(&crate::oracle::tests::test_face("Card", None, type_line, text))
+}
+
+fn only_activated(def: &CardDef) -> &ActivatedAbility {
+    match &def.abilities[..] {
+        [Ability::Activated(a)] => a,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn storage_counters_removed_are_x_and_add_that_much_mana() {
+    let def = compile(
+        "Land",
+        "{T}, Remove any number of storage counters from ~: Add {W} for each storage counter removed this way.",
+    );
+    assert_eq!(def.unsupported, None);
+    let a = only_activated(&def);
+    assert!(a.is_mana_ability && a.cost.tap && a.cost.has_x());
+    assert_eq!(a.cost.remove_any_counters, Some(CounterKind::Named("storage".into())));
+    assert_eq!(
+        a.effect.program,
+        vec![Instr::AddMana(ManaProduce::ForEach(vec![ManaType::Colored(Color::White)], Amount::X))]
+    );
+}
+
+#[test]
+fn a_battery_adds_one_plus_one_for_each_counter_removed() {
+    let def = compile(
+        "Artifact",
+        "{T}, Remove any number of charge counters from ~: Add {B}, then add an additional {B} for each charge counter removed this way.",
+    );
+    assert_eq!(def.unsupported, None);
+    let x = Amount::Plus(Box::new(Amount::Fixed(1)), Box::new(Amount::X));
+    assert_eq!(
+        only_activated(&def).effect.program,
+        vec![Instr::AddMana(ManaProduce::ForEach(vec![ManaType::Colored(Color::Black)], x))]
+    );
+}
+
+#[test]
+fn counters_removed_this_way_must_be_the_ones_the_cost_removes() {
+    for text in [
+        "{T}, Remove any number of storage counters from ~: Add {W} for each charge counter removed this way.",
+        "{T}: Add {W} for each storage counter removed this way.",
+        "{T}, Remove any number of charge counters from ~: Add {B}, then add an additional {G} for each charge counter removed this way.",
+    ] {
+        assert!(compile("Land", text).unsupported.is_some(), "{text}");
+    }
+}
