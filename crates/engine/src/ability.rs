@@ -75,10 +75,6 @@ impl Effect {
     pub fn targeted(targets: Vec<TargetSpec>, program: Vec<Instr>) -> Effect {
         Effect { targets, program, ..Effect::default() }
     }
-    /// Whether any instruction uses X.
-    pub fn uses_x(&self) -> bool {
-        format!("{:?}", self.program).contains("X")
-    }
 }
 
 /// An activated ability: "Cost: Effect." (CR 602.1).

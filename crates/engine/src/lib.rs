@@ -10,6 +10,7 @@ pub mod card;
 pub mod ids;
 pub mod mana;
 pub mod types;
+pub mod walk;
 
 pub use ability::*;
 pub use block_rules::BlockRule;
