@@ -27,6 +27,7 @@ mod targets;
 mod trigger;
 mod turn_effects;
 mod types;
+pub mod walk;
 
 pub use ability::*;
 pub use card::*;

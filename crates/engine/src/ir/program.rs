@@ -36,10 +36,6 @@ impl Effect {
     pub fn targeted(targets: Vec<TargetSpec>, program: Vec<Instr>) -> Effect {
         Effect { targets, program, ..Effect::default() }
     }
-    /// Whether any instruction uses X.
-    pub fn uses_x(&self) -> bool {
-        format!("{:?}", self.program).contains("X")
-    }
 }
 
 /// One instruction of an ability program.

@@ -5,12 +5,14 @@
 //! instruction runs again, now consuming it. The position is a path into nested blocks.
 
 use crate::casting::actions::{aura_target, spell_effect};
+use crate::ir::walk::VisitMut;
 use crate::ir::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
 use crate::ir::{CardType, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game, Resolution, StackItem};
 use crate::state::log::Event;
+use std::sync::Arc;
 
 /// What a permanent card may enter the battlefield as a copy of (CR 707.5).
 fn enters_as_copy(def: &crate::ir::CardDef) -> Option<&crate::ir::Filter> {
@@ -609,45 +611,69 @@ pub(crate) fn flatten_modes(e: &Effect, modes: &[usize]) -> Vec<Instr> {
     out
 }
 
-fn shift_targets(i: Instr, by: u8) -> Instr {
-    if by == 0 {
-        return i;
+fn shift_targets(mut i: Instr, by: u8) -> Instr {
+    if by > 0 {
+        ShiftTargets(by).visit_instr(&mut i);
     }
-    // Serialize-free renumbering: walk the refs we know.
-    fn r(x: Ref, by: u8) -> Ref {
-        match x {
-            Ref::Target(n) => Ref::Target(n + by),
-            Ref::ControllerOf(b) => Ref::ControllerOf(Box::new(r(*b, by))),
-            Ref::OwnerOf(b) => Ref::OwnerOf(Box::new(r(*b, by))),
-            Ref::EachControlledBy(f, b) => Ref::EachControlledBy(f, Box::new(r(*b, by))),
-            Ref::TopCardIn(z, b, f) => Ref::TopCardIn(z, Box::new(r(*b, by)), f),
-            other => other,
-        }
+    i
+}
+
+/// Renumbers every target of a mode's program (`Ref::Target`, `Filter::OwnedByTarget`),
+/// wherever it is nested (amounts, filters, conditions, sub-programs), by the number of
+/// targets of the modes before it. An ability the program grants or a token it creates has
+/// targets of its own, which are left as they are.
+struct ShiftTargets(u8);
+
+impl VisitMut for ShiftTargets {
+    fn visit_target(&mut self, n: &mut u8) {
+        *n += self.0;
     }
-    match i {
-        Instr::DealDamage { amount, to } => Instr::DealDamage { amount, to: r(to, by) },
-        Instr::SkipNextUntap { what } => Instr::SkipNextUntap { what: r(what, by) },
-        Instr::DealDamageHits { hits } => {
-            Instr::DealDamageHits { hits: hits.into_iter().map(|(a, to)| (a, r(to, by))).collect() }
-        }
-        Instr::Draw { who, amount } => Instr::Draw { who: r(who, by), amount },
-        Instr::GainLife { who, amount } => Instr::GainLife { who: r(who, by), amount },
-        Instr::LoseLife { who, amount } => Instr::LoseLife { who: r(who, by), amount },
-        Instr::Destroy { what, no_regeneration } => Instr::Destroy { what: r(what, by), no_regeneration },
-        Instr::Exile { what } => Instr::Exile { what: r(what, by) },
-        Instr::ReturnToHand { what } => Instr::ReturnToHand { what: r(what, by) },
-        Instr::Pump { what, power, toughness, duration } => {
-            Instr::Pump { what: r(what, by), power, toughness, duration }
-        }
-        Instr::Modify { what, effect, duration } => Instr::Modify { what: r(what, by), effect, duration },
-        Instr::Tap { what } => Instr::Tap { what: r(what, by) },
-        Instr::Untap { what } => Instr::Untap { what: r(what, by) },
-        Instr::TapOrUntap { what } => Instr::TapOrUntap { what: r(what, by) },
-        Instr::GiveControl { what, to, duration } => Instr::GiveControl { what: r(what, by), to: r(to, by), duration },
-        Instr::ExchangeControl { a, b } => Instr::ExchangeControl { a: r(a, by), b: r(b, by) },
-        Instr::Counter { what } => Instr::Counter { what: r(what, by) },
-        Instr::Discard { who, amount, random } => Instr::Discard { who: r(who, by), amount, random },
-        Instr::AddCounters { what, kind, amount } => Instr::AddCounters { what: r(what, by), kind, amount },
-        other => other,
+    fn visit_granted_ability(&mut self, _: &mut crate::ir::GrantedAbility) {}
+    fn visit_token(&mut self, _: &mut Arc<crate::ir::CardDef>) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Filter;
+
+    fn target() -> TargetSpec {
+        TargetSpec::any_target()
+    }
+
+    #[test]
+    fn every_target_of_a_later_mode_is_renumbered() {
+        // Mode 0 has one target; mode 1 has a target that appears inside an amount, a filter,
+        // a condition and an instruction the old partial renumbering did not know.
+        let power = Amount::PowerOf(Box::new(Ref::Target(0)));
+        let mode0 = Effect::targeted(vec![target()], vec![Instr::Tap { what: Ref::Target(0) }]);
+        let mode1 = Effect::targeted(
+            vec![target()],
+            vec![
+                Instr::GainLife { who: Ref::You, amount: power.clone() },
+                Instr::Mill { who: Ref::ControllerOf(Box::new(Ref::Target(0))), amount: Amount::Fixed(1) },
+                Instr::If {
+                    condition: Condition::RefIs(Ref::Target(0), Filter::Any),
+                    then: vec![Instr::Exile { what: Ref::Each(Filter::OwnedByTarget(0)) }],
+                },
+            ],
+        );
+        let spell = Effect { modes: vec![mode0, mode1], mode_count: (2, 2), ..Effect::default() };
+        let out = flatten_modes(&spell, &[0, 1]);
+        let shifted = Amount::PowerOf(Box::new(Ref::Target(1)));
+        assert_eq!(
+            out,
+            vec![
+                Instr::Tap { what: Ref::Target(0) },
+                Instr::GainLife { who: Ref::You, amount: shifted },
+                Instr::Mill { who: Ref::ControllerOf(Box::new(Ref::Target(1))), amount: Amount::Fixed(1) },
+                Instr::If {
+                    condition: Condition::RefIs(Ref::Target(1), Filter::Any),
+                    then: vec![Instr::Exile { what: Ref::Each(Filter::OwnedByTarget(1)) }],
+                },
+            ]
+        );
+        // Chosen alone, the second mode keeps its numbers.
+        assert_eq!(flatten_modes(&spell, &[1])[0], Instr::GainLife { who: Ref::You, amount: power });
     }
 }

@@ -2,8 +2,8 @@
 //! share a grammar with (CR 615.8), with the IR each produces.
 
 use crate::oracle::tests::{program, supported as card};
-use grimoire_engine::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
 use grimoire_engine::*;
+use grimoire_engine::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
 
 fn spec(def: &CardDef) -> RedirectSpec {
     match program(def) {

@@ -5,8 +5,8 @@
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
-use grimoire_engine::Whose;
 use grimoire_engine::Cmp;
+use grimoire_engine::Whose;
 
 /// "N or less", "N or fewer", "N or more", "N or greater", or just "N" (exactly), after the
 /// number; "no" is 0 or less, "a"/"an" is 1 or more.
