@@ -6,11 +6,11 @@
 //! options, that can do what is asked; when the engine offers no matching option the answer
 //! is still built from the object of that name so that the engine refuses it with its reason.
 
-use crate::model::{AbilityRef, Action, AttackEntry, BlockEntry};
+use crate::model::{AbilityRef, Action, AssignEntry, AttackEntry, BlockEntry};
 use crate::names::{object_name, Names};
 use grimoire_engine::{
-    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, Game, ModeChoice, ObjectId, PlayerId, Target,
-    TargetSlot, Zone,
+    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, DecisionKind, Game, ModeChoice, ObjectId,
+    PlayerId, Target, TargetSlot, Zone,
 };
 use std::collections::VecDeque;
 
@@ -589,6 +589,36 @@ pub fn blocks(cx: &Ctx, entries: &[BlockEntry], options: &[BlockOption]) -> Vec<
         out.push(r);
     }
     out
+}
+
+/// The answer for `assign` entries that divide one creature's combat damage (CR 510.1c-d,
+/// 702.19b), in the order written: each `to` names one of the creatures it is blocked by (or
+/// blocks), a different one for each entry while there is one of that name, or, with
+/// trample, what it attacks. A name that is neither is given anyway, so that the engine
+/// refuses the division with its reason.
+pub fn damage(cx: &Ctx, kind: &DecisionKind, entries: &[AssignEntry]) -> Result<Answer, String> {
+    let DecisionKind::AssignCombatDamage { blockers, trample, .. } = kind else {
+        return Err("no combat damage to divide".into());
+    };
+    let g = cx.game;
+    let recipients: Vec<Target> = blockers.iter().map(|(b, _)| Target::Object(*b)).chain(*trample).collect();
+    let mut out: Vec<(Target, u32)> = Vec::new();
+    for e in entries {
+        let named = |t: &Target| cx.names.target_is(g, *t, &e.to);
+        let fresh = |t: &Target| !out.iter().any(|(x, _)| x == t);
+        let to = recipients
+            .iter()
+            .copied()
+            .find(|t| named(t) && fresh(t))
+            .or_else(|| recipients.iter().copied().find(named))
+            .or_else(|| cx.names.any_target(g, &e.to, &[]))
+            .ok_or_else(|| format!("no `{}` to assign combat damage to", e.to))?;
+        match out.iter_mut().find(|(x, _)| *x == to) {
+            Some(x) => x.1 += e.amount,
+            None => out.push((to, e.amount)),
+        }
+    }
+    Ok(Answer::Damage(out))
 }
 
 /// A short description of a block for messages.

@@ -147,12 +147,10 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
             order.extend(rest);
             Ok(Answer::Order(order))
         }
-        DecisionKind::AssignCombatDamage { .. } => {
-            if cx.strict {
-                return Err(unanswered());
-            }
-            Ok(default())
-        }
+        // Format 1.1: a creature no `assign` action names divides its damage by the default
+        // (lethal damage to each blocker in order, the rest to the last or, with trample, to
+        // what it attacks), in strict mode too.
+        DecisionKind::AssignCombatDamage { .. } => Ok(default()),
     }
 }
 
