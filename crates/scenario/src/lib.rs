@@ -35,6 +35,14 @@
 //!   (`attacker` names the creature dividing, a blocker too; the action's player is the one
 //!   who divides); a creature no `assign` names divides by the default, in strict mode too.
 //!   An `assign` for a creature with nothing to divide is not a failure.
+//! - `additional` names a cost by keyword and cost, by keyword (the first not named yet), or
+//!   by a part of its text; a kicked spell's extra targets come from `targets` or the queue.
+//! - A face-down object answers to its card's name, `face-down` and `a face-down creature`.
+//! - An optional choice of objects takes names, `yes` then names, or `no`; a yes/no question
+//!   that leads straight to a choice of objects offering the named object is answered yes.
+//! - A colour answer (`red`, `colorless`) chooses the mana option of that colour (`{R}`,
+//!   `{C}`), and a mana symbol chooses that colour.
+//! - `lost` is true for a player who lost, conceded or left, or when another player won.
 //! - `strict = false` answers with [`grimoire_engine::default_answer`], the engine's own
 //!   defaults. Ordering simultaneous triggers is never an unanswered decision: `choices`
 //!   that name triggers (by source name or a prefix of their text) go first, the rest in

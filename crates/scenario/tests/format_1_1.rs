@@ -1,4 +1,7 @@
-//! What version 1.1 of the scenario format added, read by the runner: the `assign` action.
+//! What version 1.1 of the scenario format added or settled, read by the runner: the `assign`
+//! action, `additional` costs, face-down objects named by their card name, both shapes of an
+//! optional choice of objects, `lost` after another player wins; and colour answers to mana
+//! choices, modal targets from the `targets` queue.
 
 mod common;
 use common::*;
@@ -172,4 +175,84 @@ assign = [{ attacker = "Craw Wurm", to = "Hill Giant", amount = 6 }]
 "#;
     let why = fail(src);
     assert!(why.contains("`assign` divides combat damage: its step is a combat damage step"), "{why}");
+}
+
+#[test]
+fn lost_is_true_for_the_others_when_a_player_wins() {
+    let src = r#"
+[[scenario]]
+name = "victory"
+format = "multiplayer"
+players = ["A", "B", "C"]
+stop_after = { turn = 1, step = "end" }
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+cast = "Victory"
+"#;
+    // `players` as a list has no set-up tables: give A a Plains and the card another way.
+    let src = src.replace(
+        "players = [\"A\", \"B\", \"C\"]\n",
+        "[[scenario.players]]\nid = \"A\"\nbattlefield = [\"Plains\"]\nhand = [\"Victory\"]\n[[scenario.players]]\nid = \"B\"\n[[scenario.players]]\nid = \"C\"\n",
+    );
+    let expect = "[scenario.expect]\nwinner = \"A\"\n[scenario.expect.A]\nlost = false\n[scenario.expect.B]\nlost = true\nlife = 20\n[scenario.expect.C]\nlost = true\n";
+    pass(&format!("{src}{expect}"));
+    let why = fail(&format!("{src}[scenario.expect.B]\nlost = false\n"));
+    assert_eq!(why, "expect B lost: expected false, found true");
+}
+
+#[test]
+fn colour_answers_name_mana_options_and_back() {
+    use grimoire_scenario::choices::match_option;
+    let mana: Vec<String> = ["{W}", "{U}", "{B}", "{R}", "{G}"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(match_option("red", &mana), Some(3));
+    assert_eq!(match_option("Green", &mana), Some(4));
+    assert_eq!(match_option("{U}", &mana), Some(1));
+    let two: Vec<String> = ["{W}{W}", "{R}{R}", "{C}"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(match_option("red", &two), Some(1));
+    assert_eq!(match_option("colourless", &two), Some(2));
+    assert_eq!(match_option("colorless", &two), Some(2));
+    let mixed: Vec<String> = vec!["{R}{G}".into()];
+    assert_eq!(match_option("red", &mixed), None);
+    let colours: Vec<String> = ["White", "Blue", "Black", "Red", "Green"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(match_option("{R}", &colours), Some(3));
+    assert_eq!(match_option("red", &colours), Some(3));
+}
+
+/// A casts Twin Charm (choose one or both; 2 damage, 1 damage) with `modes`, `targets` and a
+/// `targets` queue; B has Grizzly Bears.
+fn twin_charm(action: &str, queue: &str, expect: &str) -> String {
+    format!(
+        r#"
+[[scenario]]
+name = "twin"
+stop_after = {{ turn = 1, step = "precombat_main" }}
+[scenario.players.A]
+battlefield = ["Mountain"]
+hand = ["Twin Charm"]
+targets = [{queue}]
+[scenario.players.B]
+battlefield = ["Grizzly Bears"]
+[[scenario.actions]]
+turn = 1
+step = "precombat_main"
+player = "A"
+cast = "Twin Charm"
+{action}
+{expect}
+"#
+    )
+}
+
+#[test]
+fn modal_targets_come_from_the_targets_queue() {
+    let bears_hit = "[scenario.expect.B]\nlife = 18\n[[scenario.expect.permanent]]\ncard = \"Grizzly Bears\"\ndamage = 1\n";
+    // The first mode's target written, the second mode's from the queue.
+    pass(&twin_charm("modes = [1, 2]\ntargets = [\"player:B\"]", "\"Grizzly Bears\"", bears_hit));
+    // Both from the queue.
+    pass(&twin_charm("modes = [1, 2]", "\"player:B\", \"Grizzly Bears\"", bears_hit));
+    // The second mode alone, its target from the queue.
+    let only = "[scenario.expect.B]\nlife = 20\n[[scenario.expect.permanent]]\ncard = \"Grizzly Bears\"\ndamage = 1\n";
+    pass(&twin_charm("modes = [2]", "\"Grizzly Bears\"", only));
 }
