@@ -6,11 +6,11 @@
 //! options, that can do what is asked; when the engine offers no matching option the answer
 //! is still built from the object of that name so that the engine refuses it with its reason.
 
-use crate::model::{AbilityRef, Action, AttackEntry, BlockEntry};
+use crate::model::{AbilityRef, Action, AssignEntry, AttackEntry, BlockEntry};
 use crate::names::{object_name, Names};
 use grimoire_engine::{
-    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, Game, ModeChoice, ObjectId, PlayerId, Target,
-    TargetSlot, Zone,
+    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, DecisionKind, Game, ModeChoice, ObjectId,
+    PlayerId, StaticAbility, Target, TargetSlot, Zone,
 };
 use std::collections::VecDeque;
 
@@ -27,6 +27,10 @@ impl Queues {
     /// The next choice of a player, if any.
     pub fn peek_choice(&self, p: PlayerId) -> Option<&str> {
         self.choices.get(p.index()).and_then(|q| q.front()).map(|s| s.as_str())
+    }
+    /// The choice `n` places behind the front (0: the front) of a player's queue.
+    pub fn choice_at(&self, p: PlayerId, n: usize) -> Option<&str> {
+        self.choices.get(p.index()).and_then(|q| q.get(n)).map(|s| s.as_str())
     }
     /// Takes the next choice of a player.
     pub fn pop_choice(&mut self, p: PlayerId) -> Option<String> {
@@ -213,31 +217,32 @@ fn payment(cx: &Ctx, pay: Option<&[String]>) -> Result<Option<Vec<ObjectId>>, St
     Ok(Some(used))
 }
 
-/// Target slots of chosen modes of a modal spell, from its definition (legal choices unknown).
-fn modal_slots(g: &Game, card: ObjectId, modes: &[usize]) -> Option<Vec<TargetSlot>> {
-    let effect = g.object(card).card.abilities.iter().find_map(|a| match a {
-        Ability::Spell(e) => Some(e),
-        _ => None,
-    })?;
-    mode_slots(effect, modes)
+/// Whether the card's spell ability is modal (CR 700.2).
+fn is_modal_spell(g: &Game, card: ObjectId) -> bool {
+    g.object(card).card.abilities.iter().any(|a| matches!(a, Ability::Spell(e) if !e.modes.is_empty()))
 }
 
-/// The target requirements of the chosen modes of a modal effect, in order (CR 700.2c);
-/// `None` if a mode does not exist.
-fn mode_slots(effect: &grimoire_engine::Effect, modes: &[usize]) -> Option<Vec<TargetSlot>> {
-    let mut slots = Vec::new();
-    for &m in modes {
-        for spec in &effect.modes.get(m)?.targets {
-            slots.push(TargetSlot {
-                text: spec.text.clone(),
-                min: spec.min,
-                max: spec.max,
-                legal: Vec::new(),
-                same_owner: spec.same_owner,
-            });
+/// The target slots of a kicked spell (CR 702.33g): the slots only its kicked part uses,
+/// which the engine lists with no targets for the spell cast unkicked, get their number of
+/// targets back from the card.
+fn with_kicker_targets(g: &Game, card: ObjectId, slots: &[TargetSlot]) -> Vec<TargetSlot> {
+    let def = &g.object(card).card;
+    let mut out = slots.to_vec();
+    let specs = def.abilities.iter().find_map(|a| match a {
+        Ability::Spell(e) => Some(&e.targets),
+        _ => None,
+    });
+    for a in &def.abilities {
+        if let Ability::Static(StaticAbility::KickerTargets(ns)) = a {
+            for &n in ns {
+                if let (Some(slot), Some(spec)) = (out.get_mut(n as usize), specs.and_then(|s| s.get(n as usize))) {
+                    slot.min = spec.min;
+                    slot.max = spec.max;
+                }
+            }
         }
     }
-    Some(slots)
+    out
 }
 
 /// The answer for a `cast` action.
@@ -270,15 +275,20 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     };
     let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice)?;
     let x = choose_x(cx, q, a.x, needs_x)?;
-    let modal = if modes.is_empty() { None } else { modal_slots(cx.game, card, &modes) };
-    // A kicked spell may have more targets than the (unkicked) option lists (CR 702.33g).
-    let slots = if a.additional.is_some() { None } else { slots };
-    let slots = modal.as_deref().or(slots);
-    let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
     let optional = optional_indices(cx, card, a.additional.as_deref().unwrap_or_default())?;
-    let mut chosen = cast_cost_choices(cx, q, card, alt, x.unwrap_or(0));
     let def = cx.game.object(card).card.clone();
     let costs = grimoire_engine::casting::keywords::optional_costs(&def);
+    let slots: Option<Vec<TargetSlot>> = if !modes.is_empty() && is_modal_spell(cx.game, card) {
+        // The chosen modes' targets, each mode's in turn (CR 700.2c).
+        Some(cx.game.mode_target_slots(cx.player, card, &modes))
+    } else if optional.iter().any(|&i| costs[i].kicker) {
+        // A kicked spell may have more targets than the (unkicked) option lists (CR 702.33g).
+        slots.map(|s| with_kicker_targets(cx.game, card, s))
+    } else {
+        slots.map(<[TargetSlot]>::to_vec)
+    };
+    let targets = assign_targets(cx, q, a.targets.as_deref(), slots.as_deref())?;
+    let mut chosen = cast_cost_choices(cx, q, card, alt, x.unwrap_or(0));
     for &i in &optional {
         chosen.extend(cost_choices(cx, q, costs[i].cost));
     }
@@ -296,20 +306,31 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
     }))
 }
 
-/// The optional additional costs (kicker, buyback) named by (part of) their text.
+/// The optional additional costs (kicker, buyback) of `additional` (format 1.1, CR 118.8,
+/// 702.33a, 702.27a): each named by keyword and cost ("Kicker {2}{U}"), or by its keyword
+/// alone ("Kicker": the card's first such cost not named already), or else by a part of its
+/// text (ignoring case, spaces and the dash of a non-mana cost).
 fn optional_indices(cx: &Ctx, card: ObjectId, texts: &[String]) -> Result<Vec<usize>, String> {
     let def = cx.game.object(card).card.clone();
     let costs = grimoire_engine::casting::keywords::optional_costs(&def);
-    texts
-        .iter()
-        .map(|t| {
-            let wanted = t.trim().to_lowercase();
-            costs
-                .iter()
-                .position(|c| c.text.to_lowercase().contains(&wanted))
-                .ok_or_else(|| format!("{} has no optional cost \"{t}\"", def.name))
-        })
-        .collect()
+    let norm = |s: &str| {
+        let s = s.to_lowercase().replace('—', " ");
+        s.split_whitespace().collect::<Vec<_>>().join(" ").trim_end_matches('.').to_string()
+    };
+    let texts_of: Vec<String> = costs.iter().map(|c| norm(c.text)).collect();
+    let mut out: Vec<usize> = Vec::new();
+    for t in texts {
+        let wanted = norm(t);
+        let keyword = |text: &String| text.split(' ').next() == Some(wanted.as_str());
+        let i = texts_of
+            .iter()
+            .position(|c| *c == wanted)
+            .or_else(|| (0..costs.len()).find(|i| !out.contains(i) && keyword(&texts_of[*i])))
+            .or_else(|| texts_of.iter().position(|c| c.contains(&wanted)))
+            .ok_or_else(|| format!("{} has no optional cost \"{t}\"", def.name))?;
+        out.push(i);
+    }
+    Ok(out)
 }
 
 /// The player's card named `name` that is not on the battlefield (in hand, or wherever it
@@ -405,10 +426,11 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
     let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice.as_ref())?;
     let x = choose_x(cx, q, a.x, needs_x)?;
     // A modal ability's targets are those of its chosen modes (CR 602.2b, 700.2c).
-    let modal =
-        ability.filter(|ab| !ab.effect.modes.is_empty() && !modes.is_empty()).map(|ab| mode_slots(&ab.effect, &modes));
+    let modal = ability
+        .filter(|ab| !ab.effect.modes.is_empty() && !modes.is_empty())
+        .map(|_| cx.game.activation_mode_target_slots(cx.player, source, index, &modes));
     let slots = match &modal {
-        Some(m) => m.as_deref(),
+        Some(m) => Some(m.as_slice()),
         None => slots,
     };
     let targets = assign_targets(cx, q, a.targets.as_deref(), slots)?;
@@ -589,6 +611,36 @@ pub fn blocks(cx: &Ctx, entries: &[BlockEntry], options: &[BlockOption]) -> Vec<
         out.push(r);
     }
     out
+}
+
+/// The answer for `assign` entries that divide one creature's combat damage (CR 510.1c-d,
+/// 702.19b), in the order written: each `to` names one of the creatures it is blocked by (or
+/// blocks), a different one for each entry while there is one of that name, or, with
+/// trample, what it attacks. A name that is neither is given anyway, so that the engine
+/// refuses the division with its reason.
+pub fn damage(cx: &Ctx, kind: &DecisionKind, entries: &[AssignEntry]) -> Result<Answer, String> {
+    let DecisionKind::AssignCombatDamage { blockers, trample, .. } = kind else {
+        return Err("no combat damage to divide".into());
+    };
+    let g = cx.game;
+    let recipients: Vec<Target> = blockers.iter().map(|(b, _)| Target::Object(*b)).chain(*trample).collect();
+    let mut out: Vec<(Target, u32)> = Vec::new();
+    for e in entries {
+        let named = |t: &Target| cx.names.target_is(g, *t, &e.to);
+        let fresh = |t: &Target| !out.iter().any(|(x, _)| x == t);
+        let to = recipients
+            .iter()
+            .copied()
+            .find(|t| named(t) && fresh(t))
+            .or_else(|| recipients.iter().copied().find(named))
+            .or_else(|| cx.names.any_target(g, &e.to, &[]))
+            .ok_or_else(|| format!("no `{}` to assign combat damage to", e.to))?;
+        match out.iter_mut().find(|(x, _)| *x == to) {
+            Some(x) => x.1 += e.amount,
+            None => out.push((to, e.amount)),
+        }
+    }
+    Ok(Answer::Damage(out))
 }
 
 /// A short description of a block for messages.

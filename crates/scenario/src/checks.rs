@@ -39,9 +39,12 @@ pub fn check(game: &Game, names: &Names, e: &Expect) -> Vec<String> {
             out.push(format!("draw: expected {d}, found {is_draw}"));
         }
     }
+    let items: Vec<ObjectId> = game.stack().iter().rev().map(|s| s.id).collect();
     let stack: Vec<String> = game.stack().iter().rev().map(|s| s.card.name.clone()).collect();
     if let Some(want) = &e.stack {
-        if *want != stack {
+        // Each by name, so that a face-down spell may be named by its card (format 1.1).
+        let same = want.len() == items.len() && want.iter().zip(&items).all(|(w, id)| names.is(game, *id, w));
+        if !same {
             out.push(format!("stack: expected [{}], found [{}]", want.join(", "), stack.join(", ")));
         }
     }
@@ -65,7 +68,9 @@ fn player(game: &Game, names: &Names, id: &str, p: PlayerId, e: &PlayerExpect, o
     let pl = game.player(p);
     diff(out, format!("{id} life"), e.life, pl.life);
     diff(out, format!("{id} poison"), e.poison, pl.poison);
-    diff(out, format!("{id} lost"), e.lost, pl.lost);
+    // CR 104.2b, format 1.1: the game ending with another player winning it is a loss too.
+    let lost = pl.lost || matches!(game.result(), Some(GameResult::Win(w)) if *w != p);
+    diff(out, format!("{id} lost"), e.lost, lost);
     let zones = [
         ("hand", Zone::Hand, &e.hand, e.hand_count),
         ("graveyard", Zone::Graveyard, &e.graveyard, e.graveyard_count),

@@ -4,7 +4,7 @@
 //! trample, to the player; cards to the bottom in the order offered).
 
 use crate::answers::{assign_targets, Ctx, Queues};
-use grimoire_engine::{default_answer, Answer, Decision, DecisionKind, ObjectId};
+use grimoire_engine::{default_answer, Answer, Decision, DecisionKind, ManaType, ObjectId};
 
 /// A short description of a decision, for failure reasons.
 pub fn describe(cx: &Ctx, kind: &DecisionKind) -> String {
@@ -80,6 +80,28 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
                 // Only shown, nothing to choose ("Look at target player's hand", CR 402.3).
                 return Ok(Answer::Cards(vec![]));
             }
+            if *min == 0 {
+                // Format 1.1: an optional choice of objects is answered by naming them (which
+                // also says yes), or by `yes` and then their names; `no` declines.
+                match front.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                    Some("no" | "false") => {
+                        q.pop_choice(p);
+                        return Ok(Answer::Cards(vec![]));
+                    }
+                    Some("yes" | "true") => {
+                        let named = q.choice_at(p, 1).is_some_and(|n| from.iter().any(|id| cx.names.is(g, *id, n)));
+                        if !named && cx.strict {
+                            return Err(unanswered());
+                        }
+                        q.pop_choice(p);
+                        if !named {
+                            // Yes, and no name: the first offered.
+                            return Ok(Answer::Cards(from.iter().take(1).copied().collect()));
+                        }
+                    }
+                    _ => {}
+                }
+            }
             let mut chosen = take_named(cx, q, from, *max as usize);
             if chosen.is_empty() {
                 return if cx.strict { Err(unanswered()) } else { Ok(default()) };
@@ -104,8 +126,20 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
                 q.pop_choice(p);
                 Ok(Answer::YesNo(false))
             }
-            _ if cx.strict => Err(unanswered()),
-            _ => Ok(Answer::YesNo(true)),
+            // Format 1.1: naming the object of an optional choice also says yes; the name
+            // stays for the choice of objects that follows, or is used up if yes alone moves
+            // that object (the only one that could be chosen).
+            Some(_) => match yes_names(cx, front.as_deref().unwrap_or_default()) {
+                YesNames::Offered => Ok(Answer::YesNo(true)),
+                YesNames::Moved => {
+                    q.pop_choice(p);
+                    Ok(Answer::YesNo(true))
+                }
+                YesNames::No if cx.strict => Err(unanswered()),
+                YesNames::No => Ok(Answer::YesNo(true)),
+            },
+            None if cx.strict => Err(unanswered()),
+            None => Ok(Answer::YesNo(true)),
         },
         DecisionKind::ChooseOption { options, .. } => match front.as_deref().and_then(|f| match_option(f, options)) {
             Some(i) => {
@@ -147,12 +181,44 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
             order.extend(rest);
             Ok(Answer::Order(order))
         }
-        DecisionKind::AssignCombatDamage { .. } => {
-            if cx.strict {
-                return Err(unanswered());
-            }
-            Ok(default())
+        // Format 1.1: a creature no `assign` action names divides its damage by the default
+        // (lethal damage to each blocker in order, the rest to the last or, with trample, to
+        // what it attacks), in strict mode too.
+        DecisionKind::AssignCombatDamage { .. } => Ok(default()),
+    }
+}
+
+/// What answering yes does to the object a name stands for, tried on a copy of the game.
+#[derive(Debug, PartialEq, Eq)]
+enum YesNames {
+    /// Yes leads straight to a choice of objects by the same player that offers it ("you
+    /// may put a creature card from your hand onto the battlefield").
+    Offered,
+    /// Yes alone moves it (it was the only object that could be chosen).
+    Moved,
+    /// Neither: the name does not answer this question.
+    No,
+}
+
+fn yes_names(cx: &Ctx, name: &str) -> YesNames {
+    let before = cx.game;
+    let mut g = before.clone();
+    if g.submit(cx.player, Answer::YesNo(true)).is_err() {
+        return YesNames::No;
+    }
+    if let Some(Decision { player, kind: DecisionKind::ChooseObjects { from, .. } }) = g.pending() {
+        if *player == cx.player && from.iter().any(|id| cx.names.is(&g, *id, name)) {
+            return YesNames::Offered;
         }
+    }
+    let moved = cx.names.objects_named(before, name, None).into_iter().any(|id| {
+        let (was, now) = (before.object(id), g.object(id));
+        now.zone != was.zone || (now.moved_to.is_some() && was.moved_to.is_none())
+    });
+    if moved {
+        YesNames::Moved
+    } else {
+        YesNames::No
     }
 }
 
@@ -196,5 +262,26 @@ pub fn match_option(choice: &str, options: &[String]) -> Option<usize> {
     options
         .iter()
         .position(|o| o.to_lowercase() == c)
+        .or_else(|| options.iter().position(|o| same_mana(&c, &o.to_lowercase())))
         .or_else(|| options.iter().position(|o| o.to_lowercase().starts_with(&c)))
+}
+
+/// Whether a colour answer and an option name the same colour of mana, either way round:
+/// `red` and `{R}` (or `{R}{R}`, mana of one colour), `colorless` and `{C}` (CR 106.1b).
+fn same_mana(a: &str, b: &str) -> bool {
+    let word_and_symbols = |word: &str, symbols: &str| {
+        ManaType::ALL.iter().any(|t| {
+            let name = match t {
+                ManaType::Colored(c) => c.name(),
+                ManaType::Colorless => "colorless",
+            };
+            let word = if word == "colourless" { "colorless" } else { word };
+            let symbol = t.to_string().to_lowercase();
+            name == word
+                && !symbols.is_empty()
+                && symbols.len() % symbol.len() == 0
+                && symbols.split_inclusive('}').all(|s| s == symbol)
+        })
+    };
+    word_and_symbols(a, b) || word_and_symbols(b, a)
 }

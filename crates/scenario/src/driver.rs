@@ -14,7 +14,7 @@
 use crate::answers::{self, Ctx, Queues};
 use crate::checks;
 use crate::choices;
-use crate::model::{Action, Expect, IllegalBlocks, Scenario, StepRef};
+use crate::model::{Action, AssignEntry, Expect, IllegalBlocks, Scenario, StepRef};
 use crate::names::Names;
 use crate::parse::verb;
 use crate::setup;
@@ -135,7 +135,7 @@ impl<'s> Driver<'s> {
                 }
                 continue;
             }
-            self.overdue(now)?;
+            self.overdue(game, now)?;
             if self.answers >= ANSWER_BUDGET {
                 return Err(format!(
                     "{now}: the game took more than {ANSWER_BUDGET} answers without reaching stop_after ({})",
@@ -150,6 +150,7 @@ impl<'s> Driver<'s> {
                 DecisionKind::Priority { actions } => self.priority(game, now, p, actions)?,
                 DecisionKind::DeclareAttackers { options } => self.declare_attackers(game, now, p, options)?,
                 DecisionKind::DeclareBlockers { options } => self.declare_blockers(game, now, p, options)?,
+                kind @ DecisionKind::AssignCombatDamage { .. } => self.assign_damage(game, now, p, kind)?,
                 kind => self.unscripted(game, now, p, kind)?,
             }
         }
@@ -162,7 +163,8 @@ impl<'s> Driver<'s> {
     }
 
     /// Fails for actions whose step is over.
-    fn overdue(&mut self, now: StepRef) -> Result<(), String> {
+    fn overdue(&mut self, game: &Game, now: StepRef) -> Result<(), String> {
+        self.settle_assigns(game, now, false);
         self.drop_unasked_blocks(now, false);
         self.unoffered_illegal_actions(now, false);
         match self.actions.iter().find(|a| !a.done && a.at < now) {
@@ -178,6 +180,23 @@ impl<'s> Driver<'s> {
             let due = if inclusive { a.at <= at } else { a.at < at };
             if due && !a.done && a.action.expect_illegal && a.last_error.is_none() {
                 a.done = true;
+            }
+        }
+    }
+
+    /// An `assign` action none of whose creatures the engine asked to divide damage (one
+    /// blocker and no trample: nothing to divide, CR 510.1c) is done once its step is over,
+    /// provided each creature it names exists; a name that matches nothing fails.
+    fn settle_assigns(&mut self, game: &Game, at: StepRef, inclusive: bool) {
+        for a in self.actions.iter_mut() {
+            let due = if inclusive { a.at <= at } else { a.at < at };
+            let Some(entries) = &a.action.assign else { continue };
+            if !due || a.done || a.action.expect_illegal {
+                continue;
+            }
+            match entries.iter().find(|e| self.names.objects_named(game, &e.attacker, None).is_empty()) {
+                Some(e) => a.last_error = Some(format!("there is no `{}`", e.attacker)),
+                None => a.done = true,
             }
         }
     }
@@ -266,7 +285,8 @@ impl<'s> Driver<'s> {
     }
 
     fn priority(&mut self, game: &mut Game, now: StepRef, p: PlayerId, options: &[ActionOption]) -> Result<(), String> {
-        let at_priority = |a: &Action| a.attack.is_none() && a.block.is_none() && a.concede.is_none();
+        let at_priority =
+            |a: &Action| a.attack.is_none() && a.block.is_none() && a.assign.is_none() && a.concede.is_none();
         while let Some(i) = self.next_action(now, p, at_priority) {
             let a = self.actions[i].action;
             if a.wait.is_some() {
@@ -354,6 +374,7 @@ impl<'s> Driver<'s> {
 
     /// The step `at` ends: its actions must be done; its checks run; at `stop_after`, `expect` runs.
     fn step_end(&mut self, game: &Game, at: StepRef) -> Result<Flow, String> {
+        self.settle_assigns(game, at, true);
         self.drop_unasked_blocks(at, true);
         self.unoffered_illegal_actions(at, true);
         if let Some(a) = self.actions.iter().find(|a| !a.done && a.at <= at) {
@@ -513,6 +534,56 @@ impl<'s> Driver<'s> {
         Ok(())
     }
 
+    /// Divides a creature's combat damage (CR 510.1c-d) as the `assign` actions of the dividing
+    /// player in this step say for it, in written order, after any the engine must refuse; a
+    /// creature they don't name divides by the format's default, in strict mode too (format
+    /// 1.1: "an attacker not listed assigns by the default").
+    fn assign_damage(&mut self, game: &mut Game, now: StepRef, p: PlayerId, kind: &DecisionKind) -> Result<(), String> {
+        let DecisionKind::AssignCombatDamage { source, .. } = kind else {
+            return self.unscripted(game, now, p, kind);
+        };
+        let id = self.names.id(p).to_string();
+        let entries = |a: &Action, game: &Game, names: &Names| -> Vec<AssignEntry> {
+            a.assign.iter().flatten().filter(|e| names.is(game, *source, &e.attacker)).cloned().collect()
+        };
+        let mine: Vec<usize> = (0..self.actions.len())
+            .filter(|&i| {
+                let a = &self.actions[i];
+                a.at == now && a.action.player == id && !entries(a.action, game, &self.names).is_empty()
+            })
+            .collect();
+        for &i in &mine {
+            let a = self.actions[i].action;
+            if !a.expect_illegal || self.actions[i].done {
+                continue;
+            }
+            match answers::damage(&self.ctx(game, p), kind, &entries(a, game, &self.names)) {
+                Ok(answer) => self.expect_refusal(game, i, p, answer)?,
+                Err(_) => self.actions[i].done = true,
+            }
+        }
+        let scripted: Vec<usize> = mine.into_iter().filter(|&i| !self.actions[i].action.expect_illegal).collect();
+        let Some(&first) = scripted.first() else {
+            return self.unscripted(game, now, p, kind);
+        };
+        let all: Vec<AssignEntry> =
+            scripted.iter().flat_map(|&i| entries(self.actions[i].action, game, &self.names)).collect();
+        let built = answers::damage(&self.ctx(game, p), kind, &all);
+        let result = built.and_then(|answer| self.submit(game, p, answer));
+        match result {
+            Ok(()) => {
+                for i in scripted {
+                    self.actions[i].done = true;
+                }
+                Ok(())
+            }
+            Err(e) => {
+                self.actions[first].last_error = Some(e);
+                Err(self.action_failure(&self.actions[first]))
+            }
+        }
+    }
+
     /// An unscripted declaration: none; when requirements forbid declaring nothing (CR
     /// 508.1d, 509.1c), what they demand (the engine's default answer).
     fn declare_nothing(&mut self, game: &mut Game, p: PlayerId, none: Answer) -> Result<(), String> {
@@ -554,6 +625,11 @@ fn describe_action(a: &Action) -> String {
             let names: Vec<String> =
                 a.block.iter().flatten().map(|b| format!("{} blocking {}", b.blocker, b.attacker)).collect();
             format!("block with {}", names.join(", "))
+        }
+        "assign" => {
+            let parts: Vec<String> =
+                a.assign.iter().flatten().map(|e| format!("{} to {} from {}", e.amount, e.to, e.attacker)).collect();
+            format!("assign combat damage {}", parts.join(", "))
         }
         "wait" => "wait for the stack".into(),
         _ => "concede".into(),

@@ -1,4 +1,4 @@
-//! Grimoire's rules-scenario runner: reads scenario files (format version 1, see
+//! Grimoire's rules-scenario runner: reads scenario files (format version 1.1, see
 //! `shared/scenario-format.md`), plays each through the engine's decision door, and
 //! checks the expected outcome.
 //!
@@ -31,6 +31,18 @@
 //! - With `illegal_blocks = "drop"`, blocks the engine does not offer are dropped first; if
 //!   the engine still refuses, blocks are dropped from the last one until it accepts. A block
 //!   action whose player the engine never asks (nothing can block) counts as all dropped.
+//! - `assign` (format 1.1) answers the division of a creature's combat damage in its step
+//!   (`attacker` names the creature dividing, a blocker too; the action's player is the one
+//!   who divides); a creature no `assign` names divides by the default, in strict mode too.
+//!   An `assign` for a creature with nothing to divide is not a failure.
+//! - `additional` names a cost by keyword and cost, by keyword (the first not named yet), or
+//!   by a part of its text; a kicked spell's extra targets come from `targets` or the queue.
+//! - A face-down object answers to its card's name, `face-down` and `a face-down creature`.
+//! - An optional choice of objects takes names, `yes` then names, or `no`; a yes/no question
+//!   that leads straight to a choice of objects offering the named object is answered yes.
+//! - A colour answer (`red`, `colorless`) chooses the mana option of that colour (`{R}`,
+//!   `{C}`), and a mana symbol chooses that colour.
+//! - `lost` is true for a player who lost, conceded or left, or when another player won.
 //! - `strict = false` answers with [`grimoire_engine::default_answer`], the engine's own
 //!   defaults. Ordering simultaneous triggers is never an unanswered decision: `choices`
 //!   that name triggers (by source name or a prefix of their text) go first, the rest in

@@ -1,4 +1,4 @@
-//! The scenario file as data: serde structs for `[[scenario]]` tables (format version 1).
+//! The scenario file as data: serde structs for `[[scenario]]` tables (format version 1.1).
 //!
 //! Every struct rejects unknown keys, so a typo is an error with its line and column.
 //! Keys whose value can take several shapes (a name or a table, a string or a number)
@@ -231,6 +231,9 @@ pub struct Action {
     /// Verb: declare blockers.
     #[serde(default)]
     pub block: Option<Vec<BlockEntry>>,
+    /// Verb: divide combat damage in a combat damage step (format 1.1, CR 510.1c-d).
+    #[serde(default)]
+    pub assign: Option<Vec<AssignEntry>>,
     /// Verb: wait (only `"stack"`).
     #[serde(default)]
     pub wait: Option<WaitFor>,
@@ -252,8 +255,8 @@ pub struct Action {
     /// An alternative cost's text.
     #[serde(default)]
     pub alt: Option<String>,
-    /// Optional additional costs to pay, by (part of) their text: kicker, buyback (an
-    /// extension of the format, CR 702.33a, 702.27a).
+    /// Optional additional costs to pay, each named by its keyword, or by keyword and cost
+    /// where a card has several: kicker, buyback (format 1.1, CR 702.33a, 702.27a).
     #[serde(default)]
     pub additional: Option<Vec<String>>,
     /// Damage or counters divided in target order.
@@ -294,6 +297,20 @@ pub struct BlockEntry {
     pub blocker: String,
     /// The attacking creature it blocks.
     pub attacker: String,
+}
+
+/// `{ attacker = NAME, to = NAME or "player:ID", amount = N }`: part of the division of a
+/// creature's combat damage (CR 510.1c-d).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AssignEntry {
+    /// The creature whose combat damage is divided.
+    pub attacker: String,
+    /// A creature blocking it (or that it blocks), or, with trample, the player or
+    /// planeswalker it attacks.
+    pub to: String,
+    /// How much of its damage goes there.
+    pub amount: u32,
 }
 
 /// `ability = "prefix"` or `ability = N`.

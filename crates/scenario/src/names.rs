@@ -1,4 +1,8 @@
 //! Resolving the names a script uses (`NAME`, `@alias`, `player:ID`) to game objects and players.
+//!
+//! A face-down spell or permanent (CR 708.2a) answers to its card's name, since the script
+//! knows what it is, and to `face-down` (format 1.1), as well as to the name the engine shows
+//! for it, `a face-down creature`.
 
 use crate::setup::Setup;
 use grimoire_engine::{Game, ObjectId, PlayerId, Target, Zone};
@@ -60,11 +64,13 @@ impl Names {
         Some(id)
     }
 
-    /// Whether `id` answers to `name` (`@alias` or a card name).
+    /// Whether `id` answers to `name` (`@alias` or a card name; for a face-down object also
+    /// `face-down` and its card's name).
     pub fn is(&self, game: &Game, id: ObjectId, name: &str) -> bool {
         match name.strip_prefix('@') {
             Some(a) => self.alias(game, a) == Some(id),
-            None => object_name(game, id) == name,
+            None if object_name(game, id) == name => true,
+            None => is_face_down(game, id) && (name == FACE_DOWN || game.object(id).card.name == name),
         }
     }
 
@@ -103,9 +109,8 @@ impl Names {
         if let Some(a) = text.strip_prefix('@') {
             return self.alias(game, a).into_iter().collect();
         }
-        let mut out: Vec<ObjectId> =
-            game.battlefield().iter().copied().filter(|&id| object_name(game, id) == text).collect();
-        out.extend(game.stack().iter().rev().filter(|s| s.is_spell && s.card.name == text).map(|s| s.id));
+        let mut out: Vec<ObjectId> = game.battlefield().iter().copied().filter(|&id| self.is(game, id, text)).collect();
+        out.extend(game.stack().iter().rev().filter(|s| s.is_spell && self.is(game, s.id, text)).map(|s| s.id));
         let players: Vec<PlayerId> = match owner_zone_player {
             Some(p) => vec![p],
             None => game.player_ids().collect(),
@@ -121,6 +126,17 @@ impl Names {
         }
         out
     }
+}
+
+/// What a script may call any face-down spell or permanent (format 1.1).
+pub const FACE_DOWN: &str = "face-down";
+
+/// Whether `id` is a face-down spell or permanent (CR 708.2a); an ability on the stack is not.
+pub fn is_face_down(game: &Game, id: ObjectId) -> bool {
+    if game.stack().iter().any(|s| s.id == id && !s.is_spell) {
+        return false;
+    }
+    id.index() < game.objects().len() && game.object(id).face_down
 }
 
 /// An object's card name, safe for ids that are not objects (abilities on the stack).

@@ -2,6 +2,7 @@
 //! and the checks a schema cannot express (one verb per action, known player ids, ...).
 
 use crate::model::{Action, Expect, Scenario, ScenarioFile, StepRef};
+use grimoire_engine::Step;
 use std::collections::HashSet;
 use std::fmt;
 
@@ -185,6 +186,8 @@ pub fn verb(a: &Action) -> &'static str {
         "attack"
     } else if a.block.is_some() {
         "block"
+    } else if a.assign.is_some() {
+        "assign"
     } else if a.wait.is_some() {
         "wait"
     } else {
@@ -203,12 +206,17 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
         a.turn_face_up.is_some(),
         a.attack.is_some(),
         a.block.is_some(),
+        a.assign.is_some(),
         a.wait.is_some(),
         a.concede.is_some(),
     ];
     match verbs.iter().filter(|v| **v).count() {
         1 => {}
-        0 => return Err("an action needs one verb: cast, play_land, activate, attack, block, wait or concede".into()),
+        0 => {
+            return Err(
+                "an action needs one verb: cast, play_land, activate, attack, block, assign, wait or concede".into()
+            )
+        }
         _ => return Err("an action has only one verb".into()),
     }
     if a.concede == Some(false) {
@@ -243,6 +251,9 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
         if ms.contains(&0) {
             return Err("modes are numbered from 1".into());
         }
+    }
+    if a.assign.is_some() && !matches!(a.step, Step::FirstStrikeDamage | Step::CombatDamage) {
+        return Err(format!("`assign` divides combat damage: its step is a combat damage step, not {}", a.step.key()));
     }
     Ok(())
 }

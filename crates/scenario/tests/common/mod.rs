@@ -159,6 +159,25 @@ pub fn choice_charm() -> Arc<CardDef> {
     c.shared()
 }
 
+/// "Choose one or both — • Twin Charm deals 2 damage to any target. • Twin Charm deals 1
+/// damage to any target." ({R})
+pub fn twin_charm() -> Arc<CardDef> {
+    let mut c = with_cost(CardDef::new("Twin Charm", &[CardType::Instant]), "{R}");
+    c.abilities.push(Ability::Spell(Effect {
+        modes: vec![any_damage(Amount::Fixed(2)), any_damage(Amount::Fixed(1))],
+        mode_count: (1, 2),
+        ..Effect::default()
+    }));
+    c.shared()
+}
+
+/// "You win the game." ({W}, CR 104.2b)
+pub fn victory() -> Arc<CardDef> {
+    let mut c = with_cost(CardDef::new("Victory", &[CardType::Sorcery]), "{W}");
+    c.abilities.push(Ability::Spell(Effect::new(vec![Instr::WinGame])));
+    c.shared()
+}
+
 /// "Tapped Vale enters tapped. {T}: Add {G}." (CR 614.1c)
 pub fn tapped_vale() -> Arc<CardDef> {
     let mut c = (*land("Tapped Vale", ManaType::Colored(Color::Green), false)).clone();
@@ -218,6 +237,9 @@ impl TestCards {
         add(blaze());
         add(curious_study());
         add(choice_charm());
+        add(twin_charm());
+        add(victory());
+        add(land("Plains", ManaType::Colored(Color::White), true));
         add(tapped_vale());
         add(counter_pup());
         add(tapped_gate());
