@@ -3,7 +3,7 @@
 
 use crate::oracle::tests::{program, supported as card};
 use grimoire_engine::*;
-use grimoire_engine::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
+use grimoire_engine::{DamageFrom, RedirectLimit, RedirectSpec, RedirectTo};
 
 fn spec(def: &CardDef) -> RedirectSpec {
     match program(def) {
@@ -22,7 +22,7 @@ fn the_next_one_damage_to_self_goes_to_a_target() {
         spec(&def),
         RedirectSpec {
             to: vec![Ref::Source],
-            from: RedirectFrom::Any,
+            from: DamageFrom::Any,
             filter: Filter::Any,
             combat_only: false,
             limit: RedirectLimit::Next(Amount::Fixed(1)),
@@ -49,7 +49,7 @@ fn the_next_time_a_chosen_source_would_deal_damage() {
         "{3}: The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.",
     );
     let s = spec(&def);
-    assert_eq!((s.to, s.from, s.limit), (vec![Ref::You], RedirectFrom::Chosen, RedirectLimit::NextTime));
+    assert_eq!((s.to, s.from, s.limit), (vec![Ref::You], DamageFrom::Chosen, RedirectLimit::NextTime));
     assert_eq!(s.dest, RedirectTo::Ref(Ref::Target(0)));
     let def = card(
         "Instant",
@@ -66,7 +66,7 @@ fn the_source_deals_the_damage_elsewhere() {
         "{2}{W}: The next time target attacking creature would deal combat damage to Card this turn, that creature deals that damage to itself instead.",
     );
     let s = spec(&def);
-    assert_eq!(s.from, RedirectFrom::Objects(Ref::Target(0)));
+    assert_eq!(s.from, DamageFrom::Objects(Ref::Target(0)));
     assert!(s.combat_only);
     assert_eq!(s.dest, RedirectTo::SourceItself);
     let def = card(
@@ -74,7 +74,7 @@ fn the_source_deals_the_damage_elsewhere() {
         "{1}: The next time an instant or sorcery spell would deal damage to you this turn, that spell deals that damage to its controller instead.",
     );
     let s = spec(&def);
-    assert_eq!(s.from, RedirectFrom::Any);
+    assert_eq!(s.from, DamageFrom::Any);
     assert_eq!(s.filter, Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)]));
     assert_eq!(s.dest, RedirectTo::SourceController);
 }
@@ -87,7 +87,7 @@ fn all_damage_this_turn_by_a_target() {
     );
     let s = spec(&def);
     assert_eq!(s.to, vec![Ref::You]);
-    assert_eq!(s.from, RedirectFrom::Objects(Ref::Target(0)));
+    assert_eq!(s.from, DamageFrom::Objects(Ref::Target(0)));
     assert_eq!((s.limit, s.dest), (RedirectLimit::ThisTurn, RedirectTo::Ref(Ref::Source)));
 }
 
@@ -145,7 +145,7 @@ fn damage_to_an_opponent_goes_to_a_target_creature() {
         "{0}: The next time Card would deal combat damage to an opponent this turn, it deals that damage to target creature instead.",
     );
     let s = spec(&def);
-    assert_eq!((s.to, s.from), (vec![Ref::EachOpponent], RedirectFrom::Objects(Ref::Source)));
+    assert_eq!((s.to, s.from), (vec![Ref::EachOpponent], DamageFrom::Objects(Ref::Source)));
     assert!(s.combat_only);
     assert_eq!(s.dest, RedirectTo::Ref(Ref::Target(0)));
 }
