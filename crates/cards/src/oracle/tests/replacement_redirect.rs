@@ -99,10 +99,13 @@ fn a_creature_of_your_choice_with_shadow_is_a_prevention_shield() {
     );
     assert_eq!(
         program(&def),
-        [Instr::PreventNextFromChosenSource {
-            to: Some(Ref::You),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::NextTime,
+            from: DamageFrom::Chosen,
             filter: Filter::And(vec![Filter::Type(CardType::Creature), Filter::Keyword(Keyword::Shadow)]),
-        }]
+            to: Some(Ref::You),
+            combat_only: false
+        }))]
     );
 }
 
@@ -116,19 +119,64 @@ fn redirection_needs_this_turn_and_instead() {
 #[test]
 fn shields_on_a_source_and_on_a_chosen_source() {
     let def = card("Artifact", "{2}: Prevent the next 1 damage that would be dealt by Card this turn.");
-    assert_eq!(program(&def), [Instr::PreventNextDamageBy { by: Ref::Source, amount: Amount::Fixed(1) }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::Next(Amount::Fixed(1)),
+            from: DamageFrom::Objects(Ref::Source),
+            filter: Filter::Any,
+            to: None,
+            combat_only: false
+        }))]
+    );
     let def =
         card("Creature — Human", "{3}: The next time Card would deal damage to you this turn, prevent that damage.");
-    assert_eq!(program(&def), [Instr::PreventNextFromObjects { from: Ref::Source, to: Some(Ref::You) }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::NextTime,
+            from: DamageFrom::Objects(Ref::Source),
+            filter: Filter::Any,
+            to: Some(Ref::You),
+            combat_only: false
+        }))]
+    );
     let def = card("Instant", "Prevent all damage a source of your choice would deal this turn.");
-    assert_eq!(program(&def), [Instr::PreventAllFromChosenSource { to: None, filter: Filter::Any }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::ThisTurn,
+            from: DamageFrom::Chosen,
+            filter: Filter::Any,
+            to: None,
+            combat_only: false
+        }))]
+    );
     let def = card("Instant", "Prevent all damage that would be dealt to you this turn by a source of your choice.");
-    assert_eq!(program(&def), [Instr::PreventAllFromChosenSource { to: Some(Ref::You), filter: Filter::Any }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::ThisTurn,
+            from: DamageFrom::Chosen,
+            filter: Filter::Any,
+            to: Some(Ref::You),
+            combat_only: false
+        }))]
+    );
     let def = card(
         "Creature — Human",
         "{W}{W}, {T}: Prevent the next 4 damage that would be dealt this turn to target creature you control.",
     );
-    assert_eq!(program(&def), [Instr::PreventNextDamage { to: Ref::Target(0), amount: Amount::Fixed(4) }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::Next(Amount::Fixed(4)),
+            from: DamageFrom::Any,
+            filter: Filter::Any,
+            to: Some(Ref::Target(0)),
+            combat_only: false
+        }))]
+    );
 }
 
 #[test]
