@@ -17,7 +17,7 @@ fn cratermaker() -> Arc<CardDef> {
         text: "Crater Goblin deals 2 damage to target creature.".into(),
         ..Effect::targeted(
             vec![TargetSpec::permanent(Filter::creature(), "target creature")],
-            vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Target(0) }],
+            vec![Instr::damage(Amount::Fixed(2), Ref::Target(0))],
         )
     };
     let destroy = Effect {

@@ -34,6 +34,11 @@ fn is_target(r: &Ref, i: u8) -> bool {
     matches!(r, Ref::Target(j) if *j == i) || matches!(r, Ref::ControllerOf(b) | Ref::OwnerOf(b) if is_target(b, i))
 }
 
+/// Whether `spec` puts a "prevent the next N damage" shield on the `i`-th target.
+fn is_shield_on_target(spec: &PreventSpec, i: u8) -> bool {
+    matches!((&spec.limit, &spec.from, &spec.to), (PreventLimit::Next(_), DamageFrom::Any, Some(to)) if is_target(to, i))
+}
+
 /// What `program` does to its `i`-th target.
 pub fn target_use(program: &[Instr], i: u8) -> TargetUse {
     let mut u = TargetUse::default();
@@ -44,8 +49,8 @@ pub fn target_use(program: &[Instr], i: u8) -> TargetUse {
 fn scan(program: &[Instr], i: u8, u: &mut TargetUse) {
     for ins in program {
         match ins {
-            Instr::DealDamage { amount, to } if is_target(to, i) => u.damage += fixed(amount),
-            Instr::DealDamageHits { hits } => {
+            // The source's own damage, the same to each recipient (not another object's).
+            Instr::DealDamage { by: Ref::Source, hits, split: DamageSplit::Each } => {
                 u.damage += hits.iter().filter(|(_, to)| is_target(to, i)).map(|(a, _)| fixed(a)).sum::<i32>()
             }
             Instr::Pump { what, power, toughness, .. } if is_target(what, i) => {
@@ -57,7 +62,7 @@ fn scan(program: &[Instr], i: u8, u: &mut TargetUse) {
             | Instr::ReturnToHand { what }
             | Instr::PutIntoGraveyard { what }
             | Instr::Tap { what }
-            | Instr::Counter { what }
+            | Instr::Counter { what, to: Zone::Graveyard }
                 if is_target(what, i) =>
             {
                 u.removal = true
@@ -93,7 +98,7 @@ fn scan(program: &[Instr], i: u8, u: &mut TargetUse) {
                 u.benefit = true
             }
             Instr::Untap { what } | Instr::Regenerate { what } if is_target(what, i) => u.benefit = true,
-            Instr::PreventNextDamage { to, .. } if is_target(to, i) => u.benefit = true,
+            Instr::Prevent(spec) if is_shield_on_target(spec, i) => u.benefit = true,
             Instr::Attach { to, .. } if is_target(to, i) => u.benefit = true,
             Instr::If { then, .. } | Instr::May { then, .. } | Instr::PlayerMay { then, .. } => scan(then, i, u),
             _ => {}

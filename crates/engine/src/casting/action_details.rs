@@ -217,10 +217,7 @@ mod tests {
             "Blaze",
             "{X}{R}",
             false,
-            Effect::targeted(
-                vec![TargetSpec::any_target()],
-                vec![Instr::DealDamage { amount: Amount::X, to: Ref::Target(0) }],
-            ),
+            Effect::targeted(vec![TargetSpec::any_target()], vec![Instr::damage(Amount::X, Ref::Target(0))]),
         );
         let a = PlayerConfig {
             name: "A".into(),

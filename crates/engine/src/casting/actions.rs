@@ -296,9 +296,6 @@ impl Game {
     fn check_cast_timing(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
         self.check_castable_zone(p, card, alt)?;
         let def = &self.object(card).card;
-        if self.players[p.index()].cant_cast_this_turn {
-            return Err(IllegalAction::new("101.2", "an effect says this player can't cast spells this turn"));
-        }
         if self.cant_cast_card_this_turn(p, card) {
             return Err(IllegalAction::new("101.2", "an effect says this player can't cast such spells this turn"));
         }

@@ -5,11 +5,31 @@
 
 use crate::ir::CombatAction;
 use crate::ir::{Duration, Filter, LayerEffect, Restriction, TriggerEvent};
-use crate::ir::{ObjectId, PlayerId};
+use crate::ir::{ObjectId, PlayerId, Ref};
 use crate::state::decision::Target;
-use crate::state::game::Game;
+use crate::state::game::{Game, Resolution};
 
 impl Game {
+    /// Provoke's effect (CR 702.39a): each referred creature untaps and blocks the source
+    /// this combat if able.
+    pub(crate) fn exec_provoke(&mut self, what: &Ref, res: &mut Resolution) {
+        let attacker = res.item.source;
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            self.objects[o.index()].tapped = false;
+            if !self.combat.provoked.contains(&(o, attacker)) {
+                self.combat.provoked.push((o, attacker));
+            }
+        }
+    }
+
+    /// `Instr::Combat`: the combat action on each referred creature; those it changed are the
+    /// affected objects.
+    pub(crate) fn exec_combat(&mut self, what: &Ref, action: CombatAction, res: &mut Resolution) {
+        let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+        let done = self.combat_action(action, objs, res.item.source, res.item.controller);
+        res.affected = done.into_iter().map(Target::Object).collect();
+    }
+
     /// Applies a combat effect of `src`'s ability (controlled by `you`) to `objs`; returns the
     /// creatures it changed.
     pub(crate) fn combat_action(

@@ -1,7 +1,9 @@
 //! Continuous effects (CR 611, 613): the layer system ([`layers`]) computing an object's
-//! characteristics, text-changing effects (CR 612), granted abilities, statics that work
-//! from the graveyard, rule-changing statics and effects on players.
+//! characteristics, effects created on resolution (CR 611.2), text-changing effects (CR 612),
+//! granted abilities, statics that work from the graveyard, rule-changing statics and effects
+//! on players.
 
+pub(crate) mod created;
 pub(crate) mod granted;
 pub(crate) mod graveyard_statics;
 pub mod layers;

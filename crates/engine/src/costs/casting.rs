@@ -4,7 +4,7 @@
 
 use crate::ir::CardDef;
 use crate::ir::Zone;
-use crate::ir::{Ability, Amount, Condition, Cost, Effect, Instr, Ref, StaticAbility};
+use crate::ir::{Ability, Amount, Condition, Cost, DamageSplit, Effect, Instr, PreventLimit, Ref, StaticAbility};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{IllegalAction, Target};
 use crate::state::game::Game;
@@ -249,8 +249,14 @@ pub(crate) fn add_cost(total: &mut Cost, c: &Cost) {
 /// The divided damage of an effect: its amount and the target slot it divides among.
 pub fn divided_damage(e: &Effect) -> Option<(&Amount, u8)> {
     e.program.iter().find_map(|i| match i {
-        Instr::DealDividedDamage { amount, to: Ref::Target(n) }
-        | Instr::PreventDividedDamage { amount, to: Ref::Target(n) } => Some((amount, *n)),
+        Instr::DealDamage { hits, split: DamageSplit::Divided, .. } => match &hits[..] {
+            [(amount, Ref::Target(n))] => Some((amount, *n)),
+            _ => None,
+        },
+        Instr::Prevent(spec) => match (&spec.limit, &spec.to) {
+            (PreventLimit::Divided(amount), Some(Ref::Target(n))) => Some((amount, *n)),
+            _ => None,
+        },
         _ => None,
     })
 }

@@ -1,6 +1,8 @@
-//! What instructions do to the game: damage (CR 120), zone changes (CR 400), looking at
-//! and revealing cards, searching, countering (CR 701.5), control changes, tapping,
-//! amplify and Auras entering. Called from `resolve/`; it does not run programs itself.
+//! What instructions do to the game, one file per kind of instruction: damage (CR 120),
+//! life (119), moving objects between zones (400, 701), permanents entering, libraries,
+//! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
+//! permanents' status and counters, mana, amplify and Auras entering. Called from the
+//! dispatch table in `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
 pub mod aura_entering;
@@ -8,9 +10,16 @@ pub(crate) mod cards_in_zones;
 pub(crate) mod control_changes;
 pub(crate) mod countering;
 pub(crate) mod damage;
+pub(crate) mod deal_damage;
+pub(crate) mod entering;
+pub(crate) mod library;
+pub(crate) mod life;
 pub mod look;
 pub(crate) mod look_hand;
+pub(crate) mod mana;
+pub(crate) mod moving;
+pub(crate) mod permanents;
 pub(crate) mod reveal_until;
-pub(crate) mod search_of;
+pub(crate) mod search;
 pub(crate) mod tapping;
 pub(crate) mod zones;

@@ -90,7 +90,6 @@ impl Game {
                 mulligans: 0,
                 life_gained_this_turn: 0,
                 drawn_this_turn: Vec::new(),
-                cant_cast_this_turn: false,
                 commander_casts: Vec::new(),
                 upkeep_stamps: (0, 0),
                 spells_cast_this_turn: (0, 0),

@@ -59,10 +59,7 @@ pub fn bolt() -> Arc<CardDef> {
         "Lightning Bolt",
         "{R}",
         true,
-        Effect::targeted(
-            vec![TargetSpec::any_target()],
-            vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }],
-        ),
+        Effect::targeted(vec![TargetSpec::any_target()], vec![Instr::damage(Amount::Fixed(3), Ref::Target(0))]),
     )
 }
 

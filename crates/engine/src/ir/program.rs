@@ -3,7 +3,7 @@
 
 use crate::ir::{
     Amount, CardDef, ChoiceKind, CombatAction, Condition, CounterKind, DrawInstead, Duration, Filter, LayerEffect,
-    LookAtTop, ManaCost, ManaProduce, RedirectSpec, Ref, Step, TargetSpec, TurnEffect, WordKind, Zone,
+    LookAtTop, ManaCost, ManaProduce, PreventSpec, RedirectSpec, Ref, Step, TargetSpec, TurnEffect, WordKind, Zone,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -41,10 +41,15 @@ impl Effect {
 /// One instruction of an ability program.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Instr {
-    /// The source deals damage to each referred object or player (CR 120).
+    /// `by` (`Ref::Source`: the ability's source; another object: as it last existed, CR
+    /// 608.2h) deals damage to each recipient of each hit, all in one damage event (CR 120.3,
+    /// 603.2c), the amount of each hit applied as `split` says. "~ deals 3 damage to any
+    /// target", "Fireslinger deals 1 damage to any target and 1 damage to you", "That
+    /// artifact deals damage to ~", "deals X damage divided as you choose".
     DealDamage {
-        amount: Amount,
-        to: Ref,
+        by: Ref,
+        hits: Vec<(Amount, Ref)>,
+        split: DamageSplit,
     },
     /// Each referred player draws cards (CR 121).
     Draw {
@@ -112,12 +117,6 @@ pub enum Instr {
     },
     /// The controller adds mana (CR 106.3).
     AddMana(ManaProduce),
-    /// The source deals damage divided among the referred targets as its controller chose
-    /// while casting it (CR 601.2d); a target that became illegal gets none (CR 608.2b).
-    DealDividedDamage {
-        amount: Amount,
-        to: Ref,
-    },
     Tap {
         what: Ref,
     },
@@ -129,9 +128,12 @@ pub enum Instr {
     Provoke {
         what: Ref,
     },
-    /// Counter each referred spell or ability (CR 701.6).
+    /// Counter each referred spell or ability (CR 701.6), putting a countered spell into `to`:
+    /// its owner's graveyard (CR 701.6a), or exile or the top of its owner's library ("If that
+    /// spell is countered this way, exile it instead ...", CR 614.1a).
     Counter {
         what: Ref,
+        to: Zone,
     },
     /// Create tokens under `who`'s control (CR 111).
     CreateToken {
@@ -178,14 +180,17 @@ pub enum Instr {
         prompt: String,
         then: Vec<Instr>,
     },
-    /// Each referred player searches their library for up to `count` cards matching the
-    /// filter, optionally reveals them, and puts them into `to` (hand, or the battlefield,
-    /// tapped if `tapped`) (CR 701.23). Shuffling is a separate `Shuffle`.
-    /// Added by the Oracle compiler (cards crate).
+    /// A library search (CR 701.23): `searcher` says who searches which library of the
+    /// referred players; up to `count` cards matching the filter (`None`: any number), exactly
+    /// that many (or all there are) if `must_find` (CR 701.23d), optionally revealed, put into
+    /// `to` (hand, exile, the battlefield under the searcher's control, tapped if `tapped`;
+    /// `Zone::Library`: found and left there). Shuffling is a separate `Shuffle`.
     SearchLibrary {
         who: Ref,
+        searcher: Searcher,
         filter: Filter,
-        count: u32,
+        count: Option<u32>,
+        must_find: bool,
         to: Zone,
         tapped: bool,
         reveal: bool,
@@ -197,30 +202,6 @@ pub enum Instr {
     /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a): a
     /// shield on the controller's next draw this turn. Added by the Oracle compiler.
     NextDrawInstead(DrawInstead),
-    /// Prevent all combat damage that would be dealt this turn (CR 615.1a, e.g. Fog).
-    /// Added by the Oracle compiler (cards crate).
-    PreventAllCombatDamageThisTurn,
-    /// Prevent the next `amount` damage that would be dealt to each referred object or
-    /// player this turn: a prevention shield (CR 615.7). Added by the Oracle compiler.
-    PreventNextDamage {
-        to: Ref,
-        amount: Amount,
-    },
-    /// "The next time a <filter> source of your choice would deal damage [to <to>] this
-    /// turn, prevent that damage." (CR 615.8, 609.7a): the controller chooses the source
-    /// on resolution; `to: None` means damage to anything. Added by the Oracle compiler.
-    PreventNextFromChosenSource {
-        to: Option<Ref>,
-        filter: Filter,
-    },
-    /// "Prevent all [combat] damage that would be dealt [to <to>] [by <by>] this turn."
-    /// (CR 615.1a): a prevention effect until end of turn on the objects and players
-    /// referred to now (`None`: any). Added by the Oracle compiler.
-    PreventAllDamageThisTurn {
-        to: Option<Ref>,
-        by: Option<Ref>,
-        combat_only: bool,
-    },
     /// Attach the referred source (an Aura or Equipment) to the referred object
     /// (CR 701.3, equip CR 702.6a). Added by the Oracle compiler (cards crate).
     Attach {
@@ -237,13 +218,6 @@ pub enum Instr {
         who: Ref,
         amount: Amount,
     },
-    /// The referred object (not the ability's source) deals damage to each referred object
-    /// or player: "That artifact deals damage ... to ~" (CR 120.3, 608.2h: as it last existed).
-    DealDamageBy {
-        by: Ref,
-        amount: Amount,
-        to: Ref,
-    },
     /// Runs `then` once for each referred object, in order, with `Ref::EachOne` meaning it
     /// and the affected objects set to it at the start ("For each of those cards, ...").
     ForEach {
@@ -254,10 +228,6 @@ pub enum Instr {
     /// always possible). Affects the controller if paid, nothing otherwise.
     PayLife {
         amount: Amount,
-    },
-    /// Each referred player can't cast spells for the rest of the turn (CR 101.2).
-    CantCastSpellsThisTurn {
-        who: Ref,
     },
     /// Each referred player reveals their hand (CR 701.20a).
     RevealHand {
@@ -334,12 +304,6 @@ pub enum Instr {
     RevealCards {
         what: Ref,
     },
-    /// The source deals damage in different amounts to different recipients, all at once:
-    /// one damage event (CR 120.3, 603.2c). "Fireslinger deals 1 damage to any target and 1
-    /// damage to you."
-    DealDamageHits {
-        hits: Vec<(Amount, Ref)>,
-    },
     /// Each referred permanent doesn't untap during its controller's next untap step (CR
     /// 502.3); the set is fixed as the effect resolves (CR 611.2c).
     SkipNextUntap {
@@ -348,35 +312,10 @@ pub enum Instr {
     /// The controller flips a coin (CR 705.1); whether they won is kept for the rest of the
     /// resolution, read by [`Condition::WonFlip`]. Random from the game's seeded generator.
     FlipCoin,
-    /// Counter each referred spell (CR 701.6a), putting a countered spell into `to` (exile, or
-    /// the top of its owner's library) instead of its owner's graveyard: "If that spell is
-    /// countered this way, exile it instead ..." (CR 614.1a).
-    CounterTo {
-        what: Ref,
-        to: Zone,
-    },
     /// The controller looks at the hand of the first referred player (CR 402.3): the cards
     /// are shown in the controller's decision alone, and nothing is chosen.
     LookAtHand {
         who: Ref,
-    },
-    /// The controller searches the library of the first referred player for up to `count`
-    /// cards matching the filter (`None`: any number), exactly that many (or all there are)
-    /// if `must_find` (CR 701.23d), and puts them into `to` (exile, or the battlefield under
-    /// the controller's control) (CR 701.23). Shuffling is a separate `Shuffle`.
-    SearchLibraryOf {
-        whose: Ref,
-        filter: Filter,
-        count: Option<u32>,
-        must_find: bool,
-        to: Zone,
-    },
-    /// Prevent the next `amount` damage that would be dealt this turn to the referred targets,
-    /// divided among them as the controller chose while casting (CR 601.2d): one prevention
-    /// shield each (CR 615.7); a target that became illegal gets none (CR 608.2b).
-    PreventDividedDamage {
-        amount: Amount,
-        to: Ref,
     },
     /// `by` (the first referred player) puts `count` copies of the referred spell on the stack
     /// (CR 707.10), choosing new targets for each if `new_targets` (CR 707.10c); if `optional`,
@@ -466,36 +405,14 @@ pub enum Instr {
         only_if: Option<Filter>,
         to: Option<Filter>,
     },
-    /// The source deals damage to each referred player or object, the amount evaluated for
-    /// each with `Ref::EachOne` meaning that recipient ("deals damage to each player equal to
-    /// the number of lands they control", CR 608.2h); one damage event (CR 120.3).
-    DealDamageEach {
-        amount: Amount,
-        to: Ref,
-    },
     /// Creates a redirection effect (CR 614.9): "The next N damage / The next time ... /
     /// All damage that would be dealt [to ...] [by ...] this turn is dealt to ... instead".
     /// Added by the Oracle compiler.
     RedirectDamage(Box<RedirectSpec>),
-    /// "Prevent the next `amount` damage that would be dealt by <by> this turn" (CR 615.7):
-    /// a shield on each referred source. Added by the Oracle compiler.
-    PreventNextDamageBy {
-        by: Ref,
-        amount: Amount,
-    },
-    /// "The next time <from> would deal damage [to <to>] this turn, prevent that damage"
-    /// (CR 615.8) for referred sources ("~"). Added by the Oracle compiler.
-    PreventNextFromObjects {
-        from: Ref,
-        to: Option<Ref>,
-    },
-    /// "Prevent all damage [that would be dealt to <to>] [this turn] by a <filter> source of
-    /// your choice [would deal this turn]" (CR 615.1a, 609.7a): the controller chooses the
-    /// source on resolution. Added by the Oracle compiler.
-    PreventAllFromChosenSource {
-        to: Option<Ref>,
-        filter: Filter,
-    },
+    /// Creates a prevention effect (CR 615): "Prevent the next N damage ...", "Prevent all
+    /// [combat] damage ... this turn", "The next time a source of your choice would deal
+    /// damage ..., prevent that damage". Added by the Oracle compiler.
+    Prevent(Box<PreventSpec>),
     /// The first referred player reveals cards from the top of their library until they
     /// reveal one matching the filter (CR 701.20a); that card is put into `found_to` (and
     /// becomes the affected object, "that card"), and all other cards revealed this way into
@@ -521,4 +438,38 @@ pub enum Instr {
         what: Ref,
         action: CombatAction,
     },
+}
+
+/// How the amount of each hit of `Instr::DealDamage` is dealt to its recipients.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamageSplit {
+    /// The amount, evaluated once, to each recipient.
+    Each,
+    /// The amount evaluated for each recipient, with `Ref::EachOne` meaning it: "deals damage
+    /// to each player equal to the number of lands they control" (CR 608.2h).
+    Counted,
+    /// The amount divided among the targets as the controller chose while casting (CR
+    /// 601.2d); a target that became illegal is dealt none (CR 608.2b).
+    Divided,
+}
+
+/// Who searches which library in `Instr::SearchLibrary` (CR 701.23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Searcher {
+    /// Each referred player searches their own library, in turn.
+    Owner,
+    /// The controller searches the first referred player's library ("Search target
+    /// opponent's library ..."); what they find is what this effect moved (CR 400.7).
+    Controller,
+}
+
+impl Instr {
+    /// "~ deals `amount` damage to `to`": the source, one hit, the same amount to each.
+    pub fn damage(amount: Amount, to: Ref) -> Instr {
+        Instr::DealDamage { by: Ref::Source, hits: vec![(amount, to)], split: DamageSplit::Each }
+    }
+    /// Counter each referred spell, into its owner's graveyard (CR 701.6a).
+    pub fn counter(what: Ref) -> Instr {
+        Instr::Counter { what, to: Zone::Graveyard }
+    }
 }

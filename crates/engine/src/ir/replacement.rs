@@ -1,5 +1,5 @@
 //! Replacement and prevention effects as data (CR 614, 615): those of static abilities and
-//! the redirections an instruction creates (CR 614.9).
+//! the preventions and redirections an instruction creates (CR 615.1a, 614.9).
 
 use crate::ir::{Amount, CounterKind, Filter, PlayerFilter, Ref};
 use serde::{Deserialize, Serialize};
@@ -115,7 +115,7 @@ pub struct RedirectSpec {
     /// fixed as the effect is created; empty: damage to anything.
     pub to: Vec<Ref>,
     /// The sources whose damage it watches.
-    pub from: RedirectFrom,
+    pub from: DamageFrom,
     /// What the source must be when it would deal the damage ("an instant or sorcery
     /// spell", "a creature with shadow"); rechecked each time (CR 609.7b).
     pub filter: Filter,
@@ -125,9 +125,9 @@ pub struct RedirectSpec {
     pub dest: RedirectTo,
 }
 
-/// The sources a created redirection watches.
+/// The sources a created prevention or redirection watches.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedirectFrom {
+pub enum DamageFrom {
     /// Any source (matching the spec's filter).
     Any,
     /// The referred objects ("target attacking creature", "~"), fixed as it is created.
@@ -135,6 +135,45 @@ pub enum RedirectFrom {
     /// "a source of your choice": chosen by the controller as the effect is created
     /// (CR 609.7a), among the sources matching the filter.
     Chosen,
+}
+
+/// A prevention effect as an ability program states it (`Instr::Prevent`, CR 615): how much
+/// damage, from which sources, to which recipients. "Prevent the next 3 damage that would be
+/// dealt to any target this turn", "Prevent all combat damage that would be dealt this turn",
+/// "The next time a red source of your choice would deal damage to you this turn, prevent
+/// that damage", "Prevent all damage target creature would deal this turn".
+///
+/// The engine creates these combinations (others create nothing): `Next` from any source to
+/// the recipients (a shield on each, CR 615.7) or from the referred sources to anything (a
+/// shield on each source); `Divided` from any source to the recipients; `NextTime` from the
+/// referred or a chosen source (CR 615.8); `All` from any, the referred or a chosen source.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PreventSpec {
+    pub limit: PreventLimit,
+    /// The sources whose damage it prevents.
+    pub from: DamageFrom,
+    /// What a chosen source must be ("a red source of your choice"), rechecked when it
+    /// would deal damage for `NextTime` (CR 609.7b, 615.9); `Filter::Any` otherwise.
+    pub filter: Filter,
+    /// The recipients whose damage it prevents, fixed as it is created (CR 615.1a); `None`:
+    /// damage to anything.
+    pub to: Option<Ref>,
+    /// "combat damage" only.
+    pub combat_only: bool,
+}
+
+/// How much damage a created prevention effect prevents before it is used up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PreventLimit {
+    /// "The next N damage" (CR 615.7): a shield of N on each recipient (or each source).
+    Next(Amount),
+    /// "The next N damage ..., divided as you choose" among the targets as the spell was
+    /// cast (CR 601.2d); N is the total. A target that became illegal gets none (CR 608.2b).
+    Divided(Amount),
+    /// "The next time ... would deal damage": the next damage event from the source (CR 615.8).
+    NextTime,
+    /// "All damage ... this turn": never used up.
+    ThisTurn,
 }
 
 /// How much damage a created redirection replaces before it is used up.

@@ -19,10 +19,10 @@
 //! never touches them (CR 612.2).
 
 use crate::ir::{
-    Ability, ActivatedAbility, Amount, BasicLandType, BlockRule, CardDef, Color, Condition, Cost, DamageRecipient,
-    Effect, Filter, GrantedAbility, HistoryAmount, HistoryCondition, Instr, Keyword, LayerEffect, ManaProduce, Metric,
-    PlayerRule, Quality, RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo, Ref, Replacement, Restriction,
-    StaticAbility, TargetSpec, TriggerEvent, TriggeredAbility, TurnEffect,
+    Ability, ActivatedAbility, Amount, BasicLandType, BlockRule, CardDef, Color, Condition, Cost, DamageFrom,
+    DamageRecipient, Effect, Filter, GrantedAbility, HistoryAmount, HistoryCondition, Instr, Keyword, LayerEffect,
+    ManaProduce, Metric, PlayerRule, PreventLimit, PreventSpec, Quality, RedirectLimit, RedirectSpec, RedirectTo, Ref,
+    Replacement, Restriction, StaticAbility, TargetSpec, TriggerEvent, TriggeredAbility, TurnEffect,
 };
 use std::sync::Arc;
 
@@ -88,6 +88,9 @@ pub trait VisitMut {
     }
     fn visit_redirect(&mut self, x: &mut RedirectSpec) {
         walk_redirect(self, x)
+    }
+    fn visit_prevent(&mut self, x: &mut PreventSpec) {
+        walk_prevent(self, x)
     }
     fn visit_turn_effect(&mut self, x: &mut TurnEffect) {
         walk_turn_effect(self, x)
@@ -538,12 +541,12 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
 pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
     use Instr::*;
     match x {
-        DealDamage { amount, to }
-        | DealDividedDamage { amount, to }
-        | PreventDividedDamage { amount, to }
-        | DealDamageEach { amount, to } => {
-            v.visit_amount(amount);
-            v.visit_ref(to);
+        DealDamage { by, hits, .. } => {
+            v.visit_ref(by);
+            for (amount, to) in hits {
+                v.visit_amount(amount);
+                v.visit_ref(to);
+            }
         }
         Draw { who, amount }
         | GainLife { who, amount }
@@ -552,8 +555,6 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Mill { who, amount }
         | Scry { who, amount }
         | ArrangeTop { who, amount }
-        | PreventNextDamage { to: who, amount }
-        | PreventNextDamageBy { by: who, amount }
         | AddCounters { what: who, amount, .. }
         | RemoveCounters { what: who, amount, .. }
         | PayCost { who, times: amount, .. } => {
@@ -567,8 +568,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Tap { what }
         | Untap { what }
         | Provoke { what }
-        | Counter { what }
-        | CounterTo { what, .. }
+        | Counter { what, .. }
         | LookAtHand { who: what }
         | Regenerate { what }
         | DiscardCards { what }
@@ -582,7 +582,6 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | SkipNextUntap { what }
         | ChangeText { what, .. }
         | Shuffle { who: what }
-        | CantCastSpellsThisTurn { who: what }
         | RevealHand { who: what } => v.visit_ref(what),
         GiveControl { what: a, to: b, .. }
         | ExchangeControl { a, b }
@@ -603,9 +602,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(count);
             v.visit_ref(by);
         }
-        RevealUntil { who, filter, .. }
-        | SearchLibrary { who, filter, .. }
-        | SearchLibraryOf { whose: who, filter, .. } => {
+        RevealUntil { who, filter, .. } | SearchLibrary { who, filter, .. } => {
             v.visit_ref(who);
             v.visit_filter(filter);
         }
@@ -639,36 +636,9 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_ref(what);
             walk_instrs(v, then);
         }
-        PreventNextFromChosenSource { to, filter } | PreventAllFromChosenSource { to, filter } => {
-            if let Some(r) = to {
-                v.visit_ref(r);
-            }
-            v.visit_filter(filter);
-        }
-        PreventAllDamageThisTurn { to, by, .. } => {
-            for r in [to, by].into_iter().flatten() {
-                v.visit_ref(r);
-            }
-        }
-        PreventNextFromObjects { from, to } => {
-            v.visit_ref(from);
-            if let Some(r) = to {
-                v.visit_ref(r);
-            }
-        }
+        Prevent(spec) => v.visit_prevent(spec),
         RedirectDamage(spec) => v.visit_redirect(spec),
         EnterAsCopy { of } => v.visit_filter(of),
-        DealDamageHits { hits } => {
-            for (amount, to) in hits {
-                v.visit_amount(amount);
-                v.visit_ref(to);
-            }
-        }
-        DealDamageBy { by, amount, to } => {
-            v.visit_ref(by);
-            v.visit_amount(amount);
-            v.visit_ref(to);
-        }
         ChooseCards { chooser, whose, filter, count, .. } => {
             v.visit_ref(chooser);
             v.visit_ref(whose);
@@ -698,7 +668,6 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         }
         MadnessCast
         | FlipCoin
-        | PreventAllCombatDamageThisTurn
         | DamageCantBePreventedThisTurn
         | NoLifeGainThisTurn
         | NextDrawInstead(_)
@@ -737,11 +706,24 @@ pub fn walk_replacement<V: VisitMut + ?Sized>(v: &mut V, x: &mut Replacement) {
     }
 }
 
+pub fn walk_prevent<V: VisitMut + ?Sized>(v: &mut V, x: &mut PreventSpec) {
+    if let PreventLimit::Next(n) | PreventLimit::Divided(n) = &mut x.limit {
+        v.visit_amount(n);
+    }
+    if let DamageFrom::Objects(r) = &mut x.from {
+        v.visit_ref(r);
+    }
+    v.visit_filter(&mut x.filter);
+    if let Some(r) = &mut x.to {
+        v.visit_ref(r);
+    }
+}
+
 pub fn walk_redirect<V: VisitMut + ?Sized>(v: &mut V, x: &mut RedirectSpec) {
     for r in &mut x.to {
         v.visit_ref(r);
     }
-    if let RedirectFrom::Objects(r) = &mut x.from {
+    if let DamageFrom::Objects(r) = &mut x.from {
         v.visit_ref(r);
     }
     v.visit_filter(&mut x.filter);
@@ -806,7 +788,7 @@ pub fn walk_block_rule<V: VisitMut + ?Sized>(v: &mut V, x: &mut BlockRule) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{CardType, Zone};
+    use crate::ir::{CardType, Searcher, Zone};
     use crate::ir::{Cmp, PlayerFilter};
 
     /// Counts the references and the target numbers it meets.
@@ -872,12 +854,15 @@ mod tests {
                 Box::new(TriggerEvent::SpellCast { who: PlayerFilter::Any, spell: Filter::Color(Color::Red) }),
             ),
             condition: None,
-            effect: Effect::new(vec![Instr::SearchLibraryOf {
-                whose: Ref::Target(0),
+            effect: Effect::new(vec![Instr::SearchLibrary {
+                who: Ref::Target(0),
+                searcher: Searcher::Controller,
                 filter: Filter::Any,
                 count: Some(1),
                 must_find: false,
                 to: Zone::Hand,
+                tapped: false,
+                reveal: false,
             }]),
             optional: false,
             text: String::new(),

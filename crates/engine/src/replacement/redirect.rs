@@ -12,7 +12,7 @@
 
 use crate::ir::CardType;
 use crate::ir::ObjectId;
-use crate::ir::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
+use crate::ir::{DamageFrom, RedirectLimit, RedirectSpec, RedirectTo};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
@@ -35,15 +35,15 @@ impl Game {
             return Step::Done;
         }
         let from = match &spec.from {
-            RedirectFrom::Any => None,
-            RedirectFrom::Objects(r) => {
+            DamageFrom::Any => None,
+            DamageFrom::Objects(r) => {
                 let objs = self.objects_of(&self.resolve_ref(r, res));
                 if objs.is_empty() {
                     return Step::Done;
                 }
                 Some(objs)
             }
-            RedirectFrom::Chosen => {
+            DamageFrom::Chosen => {
                 let cands = self.choosable_sources(&spec.filter, src, you);
                 if cands.is_empty() {
                     return Step::Done;

@@ -40,8 +40,6 @@ pub struct Player {
     pub life_gained_this_turn: i32,
     /// The cards this player drew this turn, as the objects they became in hand.
     pub drawn_this_turn: Vec<ObjectId>,
-    /// "can't cast spells this turn" applies to this player (CR 101.2).
-    pub cant_cast_this_turn: bool,
     /// Times each commander was cast from the command zone, for the tax (CR 903.8).
     pub commander_casts: Vec<(String, u32)>,
     /// The game timestamp when this player's most recent upkeep began, and the one before

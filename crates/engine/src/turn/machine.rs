@@ -281,7 +281,6 @@ impl Game {
             p.life_gained_this_turn = 0;
             p.drawn_this_turn.clear();
             p.spells_cast_this_turn = (0, 0);
-            p.cant_cast_this_turn = false;
         }
         for o in self.objects.iter_mut() {
             o.activations_this_turn.clear();

@@ -57,7 +57,7 @@ pub fn bolt() -> Arc<CardDef> {
     c.text = "Lightning Bolt deals 3 damage to any target.".into();
     c.abilities.push(Ability::Spell(Effect::targeted(
         vec![TargetSpec::any_target()],
-        vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }],
+        vec![Instr::damage(Amount::Fixed(3), Ref::Target(0))],
     )));
     c.shared()
 }
@@ -70,13 +70,13 @@ pub fn shock() -> Arc<CardDef> {
     c.mana_cost = Some(mc);
     c.abilities.push(Ability::Spell(Effect::targeted(
         vec![TargetSpec::any_target()],
-        vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Target(0) }],
+        vec![Instr::damage(Amount::Fixed(2), Ref::Target(0))],
     )));
     c.shared()
 }
 
 fn any_damage(n: Amount) -> Effect {
-    Effect::targeted(vec![TargetSpec::any_target()], vec![Instr::DealDamage { amount: n, to: Ref::Target(0) }])
+    Effect::targeted(vec![TargetSpec::any_target()], vec![Instr::damage(n, Ref::Target(0))])
 }
 
 fn with_cost(mut c: CardDef, cost: &str) -> CardDef {

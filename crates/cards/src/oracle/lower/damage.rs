@@ -18,11 +18,11 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             s.targets.push(spec);
             let to = Ref::Target((s.targets.len() - 1) as u8);
             s.last_obj = Some(to.clone());
-            one(Instr::DealDividedDamage { amount, to })
+            one(Instr::DealDamage { by: Ref::Source, hits: vec![(amount, to)], split: DamageSplit::Divided })
         }
         ActionAst::DealDamage { by, amount: am, to } => {
-            // "~ deals" or "it deals" meaning the source; another object dealing damage is
-            // `DealDamageBy` (CR 608.2h).
+            // "~ deals" or "it deals" meaning the source; another object deals damage as it
+            // last existed (CR 608.2h).
             let by = obj(by, s);
             // "deals X damage to target opponent, where X is ... that player's hand": the
             // amount reads the recipient, so the recipient is lowered first.
@@ -34,24 +34,20 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                         Some(t) => t.clone(),
                         None => recipient(r, s),
                     };
-                    if by == Ref::Source {
-                        Instr::DealDamage { amount: amount.clone(), to }
-                    } else {
-                        Instr::DealDamageBy { by: by.clone(), amount: amount.clone(), to }
-                    }
+                    Instr::DealDamage { by: by.clone(), hits: vec![(amount.clone(), to)], split: DamageSplit::Each }
                 })
                 .collect()
         }
         ActionAst::PreventDivided { amount: am, to } => {
             let to = obj(ObjRef::Target(to), s);
-            one(Instr::PreventDividedDamage { amount: amount(&am, s), to })
+            one(prevent(PreventLimit::Divided(amount(&am, s)), DamageFrom::Any, Filter::Any, Some(to), false))
         }
         ActionAst::PreventToAndBy { what, combat } => {
             // CR 615.1a: one reference (a target is chosen once), two prevention effects.
             let r = obj(what, s);
             vec![
-                Instr::PreventAllDamageThisTurn { to: Some(r.clone()), by: None, combat_only: combat },
-                Instr::PreventAllDamageThisTurn { to: None, by: Some(r), combat_only: combat },
+                prevent(PreventLimit::ThisTurn, DamageFrom::Any, Filter::Any, Some(r.clone()), combat),
+                prevent(PreventLimit::ThisTurn, DamageFrom::Objects(r), Filter::Any, None, combat),
             ]
         }
         ActionAst::DealDamageEachCounted { to, amount: am } => {
@@ -59,33 +55,37 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let outer = s.last_player.replace(Ref::EachOne);
             let amount = amount(&am, s);
             s.last_player = outer;
-            one(Instr::DealDamageEach { amount, to })
+            one(Instr::DealDamage { by: Ref::Source, hits: vec![(amount, to)], split: DamageSplit::Counted })
         }
-        ActionAst::PreventAllCombatDamage => one(Instr::PreventAllCombatDamageThisTurn),
+        ActionAst::PreventAllCombatDamage => {
+            one(prevent(PreventLimit::ThisTurn, DamageFrom::Any, Filter::Any, None, true))
+        }
         ActionAst::DamageCantBePrevented => one(Instr::DamageCantBePreventedThisTurn),
         ActionAst::PreventNextFrom { filter, to } => {
-            one(Instr::PreventNextFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
+            one(prevent(PreventLimit::NextTime, DamageFrom::Chosen, filter, to.map(|r| recipient(r, s)), false))
         }
         ActionAst::PreventAll { to, by, combat } => {
             let to = to.map(|r| recipient(r, s));
             let by = by.map(|o| obj(o, s));
-            one(Instr::PreventAllDamageThisTurn { to, by, combat_only: combat })
+            let from = by.map_or(DamageFrom::Any, DamageFrom::Objects);
+            one(prevent(PreventLimit::ThisTurn, from, Filter::Any, to, combat))
         }
         ActionAst::Redirect(r) => one(redirect(*r, s)),
         ActionAst::PreventNextBy { amount: am, by } => {
             let by = obj(by, s);
-            one(Instr::PreventNextDamageBy { by, amount: amount(&am, s) })
+            one(prevent(PreventLimit::Next(amount(&am, s)), DamageFrom::Objects(by), Filter::Any, None, false))
         }
         ActionAst::PreventNextFromObj { from, to } => {
             let from = obj(from, s);
-            one(Instr::PreventNextFromObjects { from, to: to.map(|r| recipient(r, s)) })
+            let to = to.map(|r| recipient(r, s));
+            one(prevent(PreventLimit::NextTime, DamageFrom::Objects(from), Filter::Any, to, false))
         }
         ActionAst::PreventAllChosen { to, filter } => {
-            one(Instr::PreventAllFromChosenSource { to: to.map(|r| recipient(r, s)), filter })
+            one(prevent(PreventLimit::ThisTurn, DamageFrom::Chosen, filter, to.map(|r| recipient(r, s)), false))
         }
         ActionAst::PreventNext { amount: am, to } => {
             let amount = amount(&am, s);
-            one(Instr::PreventNextDamage { to: recipient(to, s), amount })
+            one(prevent(PreventLimit::Next(amount), DamageFrom::Any, Filter::Any, Some(recipient(to, s)), false))
         }
         ActionAst::DealDamageSplit { parts } => {
             let mut hits = Vec::new();
@@ -95,8 +95,14 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     hits.push((a.clone(), recipient(r, s)));
                 }
             }
-            one(Instr::DealDamageHits { hits })
+            one(Instr::DealDamage { by: Ref::Source, hits, split: DamageSplit::Each })
         }
         other => unreachable!("not dispatched here: {other:?}"),
     }
+}
+
+/// A prevention effect (CR 615): how much, from which sources (a chosen one matching
+/// `filter`), to which recipients (`None`: anything).
+fn prevent(limit: PreventLimit, from: DamageFrom, filter: Filter, to: Option<Ref>, combat_only: bool) -> Instr {
+    Instr::Prevent(Box::new(PreventSpec { limit, from, filter, to, combat_only }))
 }

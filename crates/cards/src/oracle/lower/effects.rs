@@ -101,7 +101,7 @@ pub(super) fn kicked_actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> 
             ActionAst::DealDamage { by: ObjRef::It, amount: am, to } => {
                 let amount = amount(&am, s);
                 for r in to {
-                    out.push(Instr::DealDamage { amount: amount.clone(), to: recipient(r, s) });
+                    out.push(Instr::damage(amount.clone(), recipient(r, s)));
                 }
             }
             other => out.extend(action(other, s)),
@@ -243,12 +243,12 @@ pub(super) fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
 /// Lowers a redirection effect (CR 614.9); the watched recipients and sources come first,
 /// so their targets are numbered before the new recipient's.
 pub(super) fn redirect(r: RedirectAst, s: &mut Scope) -> Instr {
-    use grimoire_engine::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
+    use grimoire_engine::{DamageFrom, RedirectLimit, RedirectSpec, RedirectTo};
     let to = r.to.into_iter().map(|t| recipient(t, s)).collect();
     let from = match r.from {
-        RedirectFromAst::Any => RedirectFrom::Any,
-        RedirectFromAst::Obj(o) => RedirectFrom::Objects(obj(o, s)),
-        RedirectFromAst::Chosen => RedirectFrom::Chosen,
+        RedirectFromAst::Any => DamageFrom::Any,
+        RedirectFromAst::Obj(o) => DamageFrom::Objects(obj(o, s)),
+        RedirectFromAst::Chosen => DamageFrom::Chosen,
     };
     let limit = match r.limit {
         RedirectLimitAst::Next(a) => RedirectLimit::Next(amount(&a, s)),

@@ -26,8 +26,10 @@ pub fn cycling_ability(mana: ManaCost, program: Vec<Instr>, text: &str) -> Abili
 pub fn typecycling(land_type: &str, mana: ManaCost, text: &str) -> Ability {
     let search = Instr::SearchLibrary {
         who: Ref::You,
+        searcher: Searcher::Owner,
         filter: Filter::Subtype(land_type.to_string()),
-        count: 1,
+        count: Some(1),
+        must_find: false,
         to: Zone::Hand,
         tapped: false,
         reveal: true,

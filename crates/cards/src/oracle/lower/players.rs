@@ -68,7 +68,9 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::PayCost { who: player(who, s), mana, life, times: Amount::Fixed(1) })
         }
         ActionAst::WinGame => one(Instr::WinGame),
-        ActionAst::CantCast { who } => one(Instr::CantCastSpellsThisTurn { who: player(who, s) }),
+        ActionAst::CantCast { who } => {
+            one(Instr::TurnEffect { who: player(who, s), effect: TurnEffect::CantCast(Filter::Any) })
+        }
         ActionAst::PayLife { amount: am } => one(Instr::PayLife { amount: amount(&am, s) }),
         ActionAst::PlayerCounters { who, kind, amount: am } => {
             let what = player(who, s);

@@ -7,13 +7,13 @@ use super::*;
 pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
     match a {
-        ActionAst::Counter { what } => one(Instr::Counter { what: obj(what, s) }),
+        ActionAst::Counter { what } => one(Instr::counter(obj(what, s))),
         ActionAst::ChangeTarget { what, only_if, to } => one(Instr::ChangeTarget {
             spell: obj(what, s),
             only_if: only_if.map(|ph| ph.map_or(Filter::Source, |ph| filter(&ph))),
             to: to.map(|ph| filter(&ph)),
         }),
-        ActionAst::CounterTo { what, to } => one(Instr::CounterTo { what: obj(what, s), to }),
+        ActionAst::CounterTo { what, to } => one(Instr::Counter { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
         // Joined to the counter before it while parsing; alone it can't be read.
         ActionAst::CounteredInstead(_) => vec![],

@@ -12,7 +12,17 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let whose = player(whose, s);
             s.last_player = Some(whose.clone());
             s.last_obj = Some(Ref::Affected);
-            one(Instr::SearchLibraryOf { whose, filter: filter(&ph), count, must_find, to })
+            let (searcher, filter) = (Searcher::Controller, filter(&ph));
+            one(Instr::SearchLibrary {
+                who: whose,
+                searcher,
+                filter,
+                count,
+                must_find,
+                to,
+                tapped: false,
+                reveal: false,
+            })
         }
         ActionAst::LookAtHand { who, choose } => {
             let whose = player(who, s);
@@ -36,7 +46,8 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             }
         }
         ActionAst::SearchBy { who, filter: ph, count, to, tapped } => {
-            one(Instr::SearchLibrary { who: player(who, s), filter: filter(&ph), count, to, tapped, reveal: false })
+            let (who, searcher, filter, count) = (player(who, s), Searcher::Owner, filter(&ph), Some(count));
+            one(Instr::SearchLibrary { who, searcher, filter, count, must_find: false, to, tapped, reveal: false })
         }
         ActionAst::PutOntoBattlefieldBy { who, phrase, from } => {
             // CR 608.2d: the player chooses the card as the effect resolves.
@@ -103,7 +114,8 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             tapped: false,
         }),
         ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
-            one(Instr::SearchLibrary { who: Ref::You, filter: filter(&ph), count, to, tapped, reveal })
+            let (searcher, filter, count) = (Searcher::Owner, filter(&ph), Some(count));
+            one(Instr::SearchLibrary { who: Ref::You, searcher, filter, count, must_find: false, to, tapped, reveal })
         }
         ActionAst::RevealAnyNumber { phrase } => vec![
             Instr::ChooseCards {

@@ -60,7 +60,14 @@ fn divided_damage_limits_targets_to_the_damage() {
     let def = card("Instant", "Card deals 4 damage divided as you choose among any number of target creatures.");
     let Some(Ability::Spell(e)) = def.abilities.first() else { panic!() };
     assert_eq!((e.targets[0].min, e.targets[0].max), (0, 4));
-    assert_eq!(e.program, vec![Instr::DealDividedDamage { amount: Amount::Fixed(4), to: Ref::Target(0) }]);
+    assert_eq!(
+        e.program,
+        vec![Instr::DealDamage {
+            by: Ref::Source,
+            hits: vec![(Amount::Fixed(4), Ref::Target(0))],
+            split: DamageSplit::Divided
+        }]
+    );
     let def = card("Instant", "Card deals 2 damage divided as you choose among one or two targets.");
     let Some(Ability::Spell(e)) = def.abilities.first() else { panic!() };
     assert_eq!((e.targets[0].min, e.targets[0].max), (1, 2));

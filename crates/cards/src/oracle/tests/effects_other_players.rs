@@ -24,7 +24,7 @@ fn any_player_may_have_it_deal_damage_to_them() {
     else {
         panic!("{:?}", program(&def))
     };
-    assert_eq!(then, &[Instr::DealDamage { amount: Amount::Fixed(5), to: Ref::Chooser }]);
+    assert_eq!(then, &[Instr::damage(Amount::Fixed(5), Ref::Chooser)]);
     assert_eq!(condition, &Condition::Not(Box::new(Condition::PreviousDidSomething)));
     assert_eq!(rest, &[Instr::Draw { who: Ref::Target(0), amount: Amount::Fixed(3) }]);
 }
@@ -42,10 +42,10 @@ fn unless_that_creatures_controller_has_it_deal_damage() {
             Instr::PlayerMay {
                 who: controller,
                 prompt: "that creature's controller has Card deal 5 damage to them".into(),
-                then: vec![Instr::DealDamage { amount: Amount::Fixed(5), to: Ref::Chooser }],
+                then: vec![Instr::damage(Amount::Fixed(5), Ref::Chooser)],
                 until_one: true,
             },
-            not_done(vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }]),
+            not_done(vec![Instr::damage(Amount::Fixed(3), Ref::Target(0))]),
         ]
     );
 }

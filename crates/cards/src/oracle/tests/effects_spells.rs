@@ -48,13 +48,13 @@ fn countered_this_way_goes_to_exile_or_the_library() {
         "Counter target spell. If that spell is countered this way, exile it instead of putting it into its \
          owner's graveyard.",
     );
-    assert_eq!(program(&def), [Instr::CounterTo { what: Ref::Target(0), to: Zone::Exile }]);
+    assert_eq!(program(&def), [Instr::Counter { what: Ref::Target(0), to: Zone::Exile }]);
     let def = card(
         "Instant",
         "Counter target spell. If that spell is countered this way, put it on top of its owner's library \
          instead of into that player's graveyard.",
     );
-    assert_eq!(program(&def), [Instr::CounterTo { what: Ref::Target(0), to: Zone::Library }]);
+    assert_eq!(program(&def), [Instr::Counter { what: Ref::Target(0), to: Zone::Library }]);
     // Syncopate: the counter is the rest of an "unless".
     let def = card(
         "Instant",
@@ -62,7 +62,7 @@ fn countered_this_way_goes_to_exile_or_the_library() {
          instead of putting it into its owner's graveyard.",
     );
     let text = format!("{:?}", program(&def));
-    assert!(text.contains("CounterTo"), "{text}");
+    assert!(text.contains("Counter { what: Target(0), to: Exile }"), "{text}");
     assert!(!text.contains("Counter {"), "{text}");
 }
 
@@ -89,8 +89,20 @@ fn prevent_damage_dealt_to_and_dealt_by_one_target() {
     assert_eq!(
         a.effect.program,
         [
-            Instr::PreventAllDamageThisTurn { to: Some(Ref::Target(0)), by: None, combat_only: true },
-            Instr::PreventAllDamageThisTurn { to: None, by: Some(Ref::Target(0)), combat_only: true },
+            Instr::Prevent(Box::new(PreventSpec {
+                limit: PreventLimit::ThisTurn,
+                from: DamageFrom::Any,
+                filter: Filter::Any,
+                to: Some(Ref::Target(0)),
+                combat_only: true
+            })),
+            Instr::Prevent(Box::new(PreventSpec {
+                limit: PreventLimit::ThisTurn,
+                from: DamageFrom::Objects(Ref::Target(0)),
+                filter: Filter::Any,
+                to: None,
+                combat_only: true
+            })),
         ]
     );
 }
@@ -171,12 +183,15 @@ fn search_another_players_library() {
     assert_eq!(
         program(&def),
         [
-            Instr::SearchLibraryOf {
-                whose: Ref::Target(0),
+            Instr::SearchLibrary {
+                who: Ref::Target(0),
+                searcher: Searcher::Controller,
                 filter: Filter::Type(CardType::Creature),
                 count: Some(1),
                 must_find: false,
                 to: Zone::Battlefield,
+                tapped: false,
+                reveal: false
             },
             Instr::Shuffle { who: Ref::Target(0) },
         ]
@@ -184,13 +199,16 @@ fn search_another_players_library() {
     let def = card("Sorcery", "Search target player's library for a card and exile it. Then that player shuffles.");
     assert!(matches!(
         program(&def)[0],
-        Instr::SearchLibraryOf { count: Some(1), must_find: true, to: Zone::Exile, .. }
+        Instr::SearchLibrary { searcher: Searcher::Controller, count: Some(1), must_find: true, to: Zone::Exile, .. }
     ));
     let def = card(
         "Sorcery",
         "Search target player's library for up to seven cards and exile them. Then that player shuffles.",
     );
-    assert!(matches!(program(&def)[0], Instr::SearchLibraryOf { count: Some(7), must_find: false, .. }));
+    assert!(matches!(
+        program(&def)[0],
+        Instr::SearchLibrary { searcher: Searcher::Controller, count: Some(7), must_find: false, .. }
+    ));
 }
 
 #[test]
@@ -199,18 +217,24 @@ fn search_your_library_to_exile() {
     assert_eq!(
         program(&def),
         [
-            Instr::SearchLibraryOf {
-                whose: Ref::You,
+            Instr::SearchLibrary {
+                who: Ref::You,
+                searcher: Searcher::Controller,
                 filter: Filter::Any,
                 count: Some(3),
                 must_find: true,
-                to: Zone::Exile
+                to: Zone::Exile,
+                tapped: false,
+                reveal: false
             },
             Instr::Shuffle { who: Ref::You },
         ]
     );
     let def = card("Sorcery", "Search your library for any number of land cards, exile them, then shuffle.");
-    assert!(matches!(program(&def)[0], Instr::SearchLibraryOf { count: None, must_find: false, .. }));
+    assert!(matches!(
+        program(&def)[0],
+        Instr::SearchLibrary { searcher: Searcher::Controller, count: None, must_find: false, .. }
+    ));
 }
 
 #[test]
@@ -233,7 +257,16 @@ fn prevent_damage_divided_among_targets() {
     );
     let Ability::Spell(e) = &def.abilities[0] else { panic!("a spell") };
     assert_eq!(e.targets[0].max, u8::MAX);
-    assert_eq!(e.program, [Instr::PreventDividedDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }]);
+    assert_eq!(
+        e.program,
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::Divided(Amount::Fixed(3)),
+            from: DamageFrom::Any,
+            filter: Filter::Any,
+            to: Some(Ref::Target(0)),
+            combat_only: false
+        }))]
+    );
     assert_eq!(costs::casting::divided_damage(e), Some((&Amount::Fixed(3), 0)));
     // An ability would divide as it is activated, which isn't supported: it stays unsupported.
     let def = compile_face(&crate::oracle::tests::test_face(

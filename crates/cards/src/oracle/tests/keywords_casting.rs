@@ -143,10 +143,7 @@ fn targets_of_a_kicked_part_and_it_deals() {
         panic!("{:?}", def.abilities)
     };
     let Instr::If { then, .. } = &e.program[1] else { panic!("{:?}", e.program) };
-    assert_eq!(
-        then[..],
-        [Instr::DealDamage { amount: Amount::ManaValueOf(Box::new(Ref::Target(0))), to: Ref::Target(1) }]
-    );
+    assert_eq!(then[..], [Instr::damage(Amount::ManaValueOf(Box::new(Ref::Target(0))), Ref::Target(1))]);
     // "another target" across target slots is not checked.
     unsupported("Instant", "Kicker {R}\nDestroy target land. If this spell was kicked, destroy another target land.");
 }

@@ -21,7 +21,7 @@ fn typecycling_searches_for_its_land_type_from_the_hand() {
     assert_eq!(a.cost.mana, ManaCost::parse("{2}").unwrap());
     assert!(matches!(
         &a.effect.program[..],
-        [Instr::SearchLibrary { filter: Filter::Subtype(t), count: 1, to: Zone::Hand, reveal: true, .. }, Instr::Shuffle { .. }]
+        [Instr::SearchLibrary { filter: Filter::Subtype(t), count: Some(1), to: Zone::Hand, reveal: true, .. }, Instr::Shuffle { .. }]
             if t == "Mountain"
     ));
     // Not a land type: not typecycling.

@@ -172,32 +172,29 @@ fn vanilla_and_keywords() {
 fn damage_spells() {
     let bolt = spell("Spell deals 3 damage to any target.");
     assert_eq!(bolt.targets, vec![TargetSpec::any_target()]);
-    assert_eq!(bolt.program, vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Target(0) }]);
+    assert_eq!(bolt.program, vec![Instr::damage(Amount::Fixed(3), Ref::Target(0))]);
     let spike = spell("Spell deals 3 damage to target player or planeswalker.");
     assert_eq!(spike.targets[0].players, Some(PlayerFilter::Any));
     assert_eq!(spike.targets[0].objects, Some((Zone::Battlefield, Filter::Type(CardType::Planeswalker))));
     let blaze = spell("Spell deals X damage to any target.");
-    assert_eq!(blaze.program, vec![Instr::DealDamage { amount: Amount::X, to: Ref::Target(0) }]);
+    assert_eq!(blaze.program, vec![Instr::damage(Amount::X, Ref::Target(0))]);
     let pyro = spell("Spell deals 2 damage to each creature.");
-    assert_eq!(pyro.program, vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Each(Filter::creature()) }]);
+    assert_eq!(pyro.program, vec![Instr::damage(Amount::Fixed(2), Ref::Each(Filter::creature()))]);
     let quake = spell("Spell deals X damage to each creature without flying and each player.");
     assert_eq!(
         quake.program,
         vec![
-            Instr::DealDamage {
-                amount: Amount::X,
-                to: Ref::Each(Filter::creature().and(Filter::Not(Box::new(Filter::Keyword(Keyword::Flying)))))
-            },
-            Instr::DealDamage { amount: Amount::X, to: Ref::EachPlayer },
+            Instr::damage(
+                Amount::X,
+                Ref::Each(Filter::creature().and(Filter::Not(Box::new(Filter::Keyword(Keyword::Flying)))))
+            ),
+            Instr::damage(Amount::X, Ref::EachPlayer),
         ]
     );
     let hurricane = spell("Spell deals X damage to each creature with flying and each player.");
     assert_eq!(
         hurricane.program[0],
-        Instr::DealDamage {
-            amount: Amount::X,
-            to: Ref::Each(Filter::creature().and(Filter::Keyword(Keyword::Flying)))
-        }
+        Instr::damage(Amount::X, Ref::Each(Filter::creature().and(Filter::Keyword(Keyword::Flying))))
     );
     let shock = spell("Spell deals 2 damage to target creature.");
     assert_eq!(shock.targets, vec![creature_target("target creature")]);
@@ -244,7 +241,7 @@ fn removal_and_counters() {
     );
     let counter = spell("Counter target spell.");
     assert_eq!(counter.targets[0].objects, Some((Zone::Stack, Filter::Any)));
-    assert_eq!(counter.program, vec![Instr::Counter { what: Ref::Target(0) }]);
+    assert_eq!(counter.program, vec![Instr::counter(Ref::Target(0))]);
     let unsummon = spell("Return target creature to its owner's hand.");
     assert_eq!(unsummon.program, vec![Instr::ReturnToHand { what: Ref::Target(0) }]);
     let stp = spell("Exile target creature. Its controller gains life equal to its power.");
@@ -329,7 +326,7 @@ fn mana_abilities_and_rituals() {
         second.effect.program,
         vec![
             Instr::AddMana(ManaProduce::OneOf(vec![red(), ManaType::Colored(Color::Green)], 1)),
-            Instr::DealDamage { amount: Amount::Fixed(1), to: Ref::You },
+            Instr::damage(Amount::Fixed(1), Ref::You),
         ]
     );
     let ritual = spell("Add {B}{B}{B}.");
@@ -380,10 +377,7 @@ fn activated_abilities() {
         "Sacrifice Mogg Fanatic: It deals 1 damage to any target.",
     );
     assert!(activated(&fanatic).cost.sacrifice_self);
-    assert_eq!(
-        activated(&fanatic).effect.program,
-        vec![Instr::DealDamage { amount: Amount::Fixed(1), to: Ref::Target(0) }]
-    );
+    assert_eq!(activated(&fanatic).effect.program, vec![Instr::damage(Amount::Fixed(1), Ref::Target(0))]);
     let sgc = card(
         "Siege-Gang Commander",
         Some("{3}{R}{R}"),
@@ -582,8 +576,10 @@ fn starter_deck_patterns() {
         vec![
             Instr::SearchLibrary {
                 who: Ref::You,
+                searcher: Searcher::Owner,
                 filter: Filter::Or(vec![Filter::Subtype("Mountain".into()), Filter::Subtype("Forest".into())]),
-                count: 1,
+                count: Some(1),
+                must_find: false,
                 to: Zone::Battlefield,
                 tapped: false,
                 reveal: false
@@ -611,10 +607,7 @@ fn starter_deck_patterns() {
     let t = triggered(&gempalm);
     assert_eq!(t.event, TriggerEvent::Cycled(Filter::Source));
     assert!(t.optional);
-    assert_eq!(
-        t.effect.program,
-        vec![Instr::DealDamage { amount: Amount::Count(Filter::Subtype("Goblin".into())), to: Ref::Target(0) }]
-    );
+    assert_eq!(t.effect.program, vec![Instr::damage(Amount::Count(Filter::Subtype("Goblin".into())), Ref::Target(0))]);
 }
 
 #[test]
@@ -662,9 +655,24 @@ fn more_statics_and_conditions() {
         "Choose one —\n• You gain 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.",
     );
     assert_eq!(modal.mode_count, (1, 1));
-    assert_eq!(modal.modes[1].program, vec![Instr::PreventNextDamage { to: Ref::Target(0), amount: Amount::Fixed(3) }]);
+    assert_eq!(
+        modal.modes[1].program,
+        vec![Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::Next(Amount::Fixed(3)),
+            from: DamageFrom::Any,
+            filter: Filter::Any,
+            to: Some(Ref::Target(0)),
+            combat_only: false
+        }))]
+    );
     assert_eq!(
         spell("Prevent all combat damage that would be dealt this turn.").program,
-        vec![Instr::PreventAllCombatDamageThisTurn]
+        vec![Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::ThisTurn,
+            from: DamageFrom::Any,
+            filter: Filter::Any,
+            to: None,
+            combat_only: true
+        }))]
     );
 }

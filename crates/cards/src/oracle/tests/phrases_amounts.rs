@@ -50,7 +50,8 @@ fn x_is_two_plus_the_number_of_cards_named_self_in_all_graveyards() {
         "Instant",
         "Card deals X damage to any target, where X is 2 plus the number of cards named Card in all graveyards.",
     );
-    let Instr::DealDamage { amount: Amount::Plus(a, b), .. } = &program(&def)[0] else { panic!("{:?}", program(&def)) };
+    let Instr::DealDamage { hits, .. } = &program(&def)[0] else { panic!("{:?}", program(&def)) };
+    let [(Amount::Plus(a, b), _)] = &hits[..] else { panic!("{hits:?}") };
     assert_eq!(**a, Amount::Fixed(2));
     assert!(matches!(**b, Amount::CardsIn(Zone::Graveyard, PlayerFilter::Any, _)), "{b:?}");
 }
@@ -96,7 +97,8 @@ fn damage_equal_to_the_sacrificed_creatures_power() {
         "Creature — Giant",
         "{T}, Sacrifice a creature: Card deals damage equal to the sacrificed creature's power to any target.",
     );
-    let Instr::DealDamage { amount, .. } = &program(&def)[0] else { panic!("{:?}", program(&def)) };
+    let Instr::DealDamage { hits, .. } = &program(&def)[0] else { panic!("{:?}", program(&def)) };
+    let [(amount, _)] = &hits[..] else { panic!("{hits:?}") };
     assert_eq!(*amount, Amount::PowerOf(Box::new(Ref::Paid)));
 }
 

@@ -33,7 +33,13 @@ fn circle_of_protection() {
     );
     assert_eq!(
         program(&def),
-        [Instr::PreventNextFromChosenSource { to: Some(Ref::You), filter: Filter::Color(Color::Red) }]
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::NextTime,
+            from: DamageFrom::Chosen,
+            filter: Filter::Color(Color::Red),
+            to: Some(Ref::You),
+            combat_only: false
+        }))]
     );
     let def = card(
         "Enchantment",
@@ -41,10 +47,13 @@ fn circle_of_protection() {
     );
     assert_eq!(
         program(&def),
-        [Instr::PreventNextFromChosenSource {
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::NextTime,
+            from: DamageFrom::Chosen,
+            filter: Filter::Or(vec![Filter::Color(Color::Black), Filter::Color(Color::Red)]),
             to: None,
-            filter: Filter::Or(vec![Filter::Color(Color::Black), Filter::Color(Color::Red)])
-        }]
+            combat_only: false
+        }))]
     );
 }
 
@@ -84,7 +93,13 @@ fn prevent_all_this_turn() {
     let def = card("Instant", "Prevent all combat damage that would be dealt by target creature this turn.");
     assert_eq!(
         program(&def),
-        [Instr::PreventAllDamageThisTurn { to: None, by: Some(Ref::Target(0)), combat_only: true }]
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::ThisTurn,
+            from: DamageFrom::Objects(Ref::Target(0)),
+            filter: Filter::Any,
+            to: None,
+            combat_only: true
+        }))]
     );
 }
 

@@ -3,7 +3,7 @@
 
 use crate::oracle::tests::{program, supported as card};
 use grimoire_engine::*;
-use grimoire_engine::{RedirectFrom, RedirectLimit, RedirectSpec, RedirectTo};
+use grimoire_engine::{DamageFrom, RedirectLimit, RedirectSpec, RedirectTo};
 
 fn spec(def: &CardDef) -> RedirectSpec {
     match program(def) {
@@ -22,7 +22,7 @@ fn the_next_one_damage_to_self_goes_to_a_target() {
         spec(&def),
         RedirectSpec {
             to: vec![Ref::Source],
-            from: RedirectFrom::Any,
+            from: DamageFrom::Any,
             filter: Filter::Any,
             combat_only: false,
             limit: RedirectLimit::Next(Amount::Fixed(1)),
@@ -49,7 +49,7 @@ fn the_next_time_a_chosen_source_would_deal_damage() {
         "{3}: The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.",
     );
     let s = spec(&def);
-    assert_eq!((s.to, s.from, s.limit), (vec![Ref::You], RedirectFrom::Chosen, RedirectLimit::NextTime));
+    assert_eq!((s.to, s.from, s.limit), (vec![Ref::You], DamageFrom::Chosen, RedirectLimit::NextTime));
     assert_eq!(s.dest, RedirectTo::Ref(Ref::Target(0)));
     let def = card(
         "Instant",
@@ -66,7 +66,7 @@ fn the_source_deals_the_damage_elsewhere() {
         "{2}{W}: The next time target attacking creature would deal combat damage to Card this turn, that creature deals that damage to itself instead.",
     );
     let s = spec(&def);
-    assert_eq!(s.from, RedirectFrom::Objects(Ref::Target(0)));
+    assert_eq!(s.from, DamageFrom::Objects(Ref::Target(0)));
     assert!(s.combat_only);
     assert_eq!(s.dest, RedirectTo::SourceItself);
     let def = card(
@@ -74,7 +74,7 @@ fn the_source_deals_the_damage_elsewhere() {
         "{1}: The next time an instant or sorcery spell would deal damage to you this turn, that spell deals that damage to its controller instead.",
     );
     let s = spec(&def);
-    assert_eq!(s.from, RedirectFrom::Any);
+    assert_eq!(s.from, DamageFrom::Any);
     assert_eq!(s.filter, Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)]));
     assert_eq!(s.dest, RedirectTo::SourceController);
 }
@@ -87,7 +87,7 @@ fn all_damage_this_turn_by_a_target() {
     );
     let s = spec(&def);
     assert_eq!(s.to, vec![Ref::You]);
-    assert_eq!(s.from, RedirectFrom::Objects(Ref::Target(0)));
+    assert_eq!(s.from, DamageFrom::Objects(Ref::Target(0)));
     assert_eq!((s.limit, s.dest), (RedirectLimit::ThisTurn, RedirectTo::Ref(Ref::Source)));
 }
 
@@ -99,10 +99,13 @@ fn a_creature_of_your_choice_with_shadow_is_a_prevention_shield() {
     );
     assert_eq!(
         program(&def),
-        [Instr::PreventNextFromChosenSource {
-            to: Some(Ref::You),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::NextTime,
+            from: DamageFrom::Chosen,
             filter: Filter::And(vec![Filter::Type(CardType::Creature), Filter::Keyword(Keyword::Shadow)]),
-        }]
+            to: Some(Ref::You),
+            combat_only: false
+        }))]
     );
 }
 
@@ -116,19 +119,64 @@ fn redirection_needs_this_turn_and_instead() {
 #[test]
 fn shields_on_a_source_and_on_a_chosen_source() {
     let def = card("Artifact", "{2}: Prevent the next 1 damage that would be dealt by Card this turn.");
-    assert_eq!(program(&def), [Instr::PreventNextDamageBy { by: Ref::Source, amount: Amount::Fixed(1) }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::Next(Amount::Fixed(1)),
+            from: DamageFrom::Objects(Ref::Source),
+            filter: Filter::Any,
+            to: None,
+            combat_only: false
+        }))]
+    );
     let def =
         card("Creature — Human", "{3}: The next time Card would deal damage to you this turn, prevent that damage.");
-    assert_eq!(program(&def), [Instr::PreventNextFromObjects { from: Ref::Source, to: Some(Ref::You) }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::NextTime,
+            from: DamageFrom::Objects(Ref::Source),
+            filter: Filter::Any,
+            to: Some(Ref::You),
+            combat_only: false
+        }))]
+    );
     let def = card("Instant", "Prevent all damage a source of your choice would deal this turn.");
-    assert_eq!(program(&def), [Instr::PreventAllFromChosenSource { to: None, filter: Filter::Any }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::ThisTurn,
+            from: DamageFrom::Chosen,
+            filter: Filter::Any,
+            to: None,
+            combat_only: false
+        }))]
+    );
     let def = card("Instant", "Prevent all damage that would be dealt to you this turn by a source of your choice.");
-    assert_eq!(program(&def), [Instr::PreventAllFromChosenSource { to: Some(Ref::You), filter: Filter::Any }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::ThisTurn,
+            from: DamageFrom::Chosen,
+            filter: Filter::Any,
+            to: Some(Ref::You),
+            combat_only: false
+        }))]
+    );
     let def = card(
         "Creature — Human",
         "{W}{W}, {T}: Prevent the next 4 damage that would be dealt this turn to target creature you control.",
     );
-    assert_eq!(program(&def), [Instr::PreventNextDamage { to: Ref::Target(0), amount: Amount::Fixed(4) }]);
+    assert_eq!(
+        program(&def),
+        [Instr::Prevent(Box::new(PreventSpec {
+            limit: PreventLimit::Next(Amount::Fixed(4)),
+            from: DamageFrom::Any,
+            filter: Filter::Any,
+            to: Some(Ref::Target(0)),
+            combat_only: false
+        }))]
+    );
 }
 
 #[test]
@@ -145,7 +193,7 @@ fn damage_to_an_opponent_goes_to_a_target_creature() {
         "{0}: The next time Card would deal combat damage to an opponent this turn, it deals that damage to target creature instead.",
     );
     let s = spec(&def);
-    assert_eq!((s.to, s.from), (vec![Ref::EachOpponent], RedirectFrom::Objects(Ref::Source)));
+    assert_eq!((s.to, s.from), (vec![Ref::EachOpponent], DamageFrom::Objects(Ref::Source)));
     assert!(s.combat_only);
     assert_eq!(s.dest, RedirectTo::Ref(Ref::Target(0)));
 }

@@ -46,7 +46,7 @@ fn that_player_condition_reads_the_triggering_player() {
         t.condition,
         Some(Condition::PlayerMetric { whose: Whose::Triggering, metric: Metric::HandSize, cmp: Cmp::Le, n: 2 })
     );
-    assert_eq!(t.effect.program, vec![Instr::DealDamage { amount: Amount::Fixed(3), to: Ref::Triggering }]);
+    assert_eq!(t.effect.program, vec![Instr::damage(Amount::Fixed(3), Ref::Triggering)]);
 }
 
 #[test]
@@ -60,7 +60,7 @@ fn comparisons_between_players() {
         t.condition,
         Some(Condition::MostOf { whose: Whose::Triggering, metric: Metric::Controls(Filter::Type(CardType::Land)) })
     );
-    assert_eq!(t.effect.program, vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Triggering }]);
+    assert_eq!(t.effect.program, vec![Instr::damage(Amount::Fixed(2), Ref::Triggering)]);
     let tax = card(
         "Enchantment",
         "At the beginning of your upkeep, if an opponent controls more lands than you, you gain 1 life.",
@@ -98,13 +98,13 @@ fn hand_size_differences_read_the_recipient() {
         Box::new(Amount::HandSize(Box::new(Ref::You))),
         Box::new(Amount::Neg(Box::new(Amount::HandSize(Box::new(Ref::Target(0)))))),
     );
-    assert_eq!(triggered(&def).effect.program, vec![Instr::DealDamage { amount: x, to: Ref::Target(0) }]);
+    assert_eq!(triggered(&def).effect.program, vec![Instr::damage(x, Ref::Target(0))]);
     let karma = card(
         "Enchantment",
         "At the beginning of each player's upkeep, Card deals damage to that player equal to the number of Swamps they control.",
     );
     let n = Amount::CountControlledBy(Filter::Subtype("Swamp".into()), Box::new(Ref::Triggering));
-    assert_eq!(triggered(&karma).effect.program, vec![Instr::DealDamage { amount: n, to: Ref::Triggering }]);
+    assert_eq!(triggered(&karma).effect.program, vec![Instr::damage(n, Ref::Triggering)]);
 }
 
 #[test]

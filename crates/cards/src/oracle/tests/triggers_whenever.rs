@@ -73,7 +73,7 @@ fn graveyard_from_battlefield_is_any_permanent_and_reads_the_owner() {
 fn players_actions() {
     let m = card("Enchantment", "Whenever an opponent discards a card, Card deals 2 damage to that player.");
     assert_eq!(triggered(&m).event, TriggerEvent::Discards(PlayerFilter::Opponent));
-    assert_eq!(triggered(&m).effect.program, vec![Instr::DealDamage { amount: Amount::Fixed(2), to: Ref::Triggering }]);
+    assert_eq!(triggered(&m).effect.program, vec![Instr::damage(Amount::Fixed(2), Ref::Triggering)]);
     let c = card("Creature — Soldier", "Whenever a player cycles a card, Card gets +2/+2 until end of turn.");
     assert_eq!(triggered(&c).event, TriggerEvent::CyclesCard(PlayerFilter::Any));
     let city = card("Land", "When you play another land, sacrifice Card.");

@@ -81,7 +81,7 @@ fn counter_unless_its_controller_pays() {
         e.program,
         vec![
             pay(Ref::ControllerOf(Box::new(Ref::Target(0))), "{1}", 0, Amount::Fixed(1)),
-            unless_not_paid(vec![Instr::Counter { what: Ref::Target(0) }]),
+            unless_not_paid(vec![Instr::counter(Ref::Target(0))]),
         ]
     );
 }

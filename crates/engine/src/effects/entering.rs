@@ -1,0 +1,89 @@
+//! Instructions that make permanents enter the battlefield: putting cards onto it (CR
+//! 110.2, Auras CR 303.4f-g), creating tokens (CR 111), and a permanent entering as a copy
+//! (CR 614.1c, 707.5). What entered becomes the affected objects.
+
+use crate::ir::{Amount, CardDef, Filter, ObjectId, PlayerId, Ref, Zone};
+use crate::resolve::exec::choose;
+use crate::resolve::interpreter::Step;
+use crate::state::decision::Target;
+use crate::state::game::{Game, Resolution};
+use crate::state::in_progress::AuraEntry;
+use std::sync::Arc;
+
+impl Game {
+    /// Puts each referred card onto the battlefield under `under`'s control (each card's own
+    /// owner for "under its owner's control"), tapped if `tapped`.
+    pub(crate) fn exec_put_onto_battlefield(
+        &mut self,
+        what: &Ref,
+        under: &Ref,
+        tapped: bool,
+        res: &mut Resolution,
+    ) -> Step {
+        let you = res.item.controller;
+        let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
+        let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+        let owners = matches!(under, Ref::OwnerOf(_));
+        let placed: Vec<(ObjectId, PlayerId)> =
+            objs.iter().map(|&o| (o, if owners { self.object(o).owner } else { who })).collect();
+        // CR 303.4f-g: an Aura's host is chosen as it enters, by the player it enters under.
+        let entries = match self.choose_aura_hosts(&placed, res) {
+            Ok(e) => e,
+            Err(ask) => return ask,
+        };
+        let mut moved = Vec::new();
+        for ((o, who), (_, entry)) in placed.into_iter().zip(entries) {
+            if entry == AuraEntry::Stays {
+                continue;
+            }
+            if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
+                // "tapped" adds to how it enters; it doesn't undo the card's own "enters the
+                // battlefield tapped" (CR 614.1c, 614.12).
+                if tapped {
+                    self.objects[n.index()].tapped = true;
+                }
+                if let AuraEntry::Attached(h) = entry {
+                    self.objects[n.index()].attached_to = Some(h);
+                }
+                moved.push(Target::Object(n));
+            }
+        }
+        res.affected = moved;
+        Step::Done
+    }
+
+    /// Creates `count` tokens under each referred player's control (CR 111).
+    pub(crate) fn exec_create_tokens(&mut self, token: &Arc<CardDef>, count: &Amount, who: &Ref, res: &mut Resolution) {
+        let n = self.eval_amount(count, res).max(0);
+        let mut made = Vec::new();
+        for p in Self::players_of(&self.resolve_ref(who, res)) {
+            for _ in 0..n {
+                made.push(Target::Object(self.create_token(token.clone(), p)));
+            }
+        }
+        res.affected = made;
+    }
+
+    /// The resolving permanent spell enters the battlefield, as a copy of an object matching
+    /// `of` that its controller may choose.
+    pub(crate) fn exec_enter_as_copy(&mut self, of: &Filter, res: &mut Resolution) -> Step {
+        let (src, you) = (res.item.source, res.item.controller);
+        // CR 614.1c, 707.5: the controller may choose an object to copy as the permanent
+        // enters; it enters with that object's copiable values (707.2: its card, or what that
+        // object itself copies, 707.3), not its counters, status or other effects.
+        let from: Vec<ObjectId> = self.battlefield.iter().copied().filter(|&o| self.matches(of, o, src, you)).collect();
+        let chosen = match choose(res, you, "enter as a copy of (or none)".into(), from, 0, 1) {
+            Ok(c) => c,
+            Err(step) => return step,
+        };
+        if let Some(&orig) = chosen.first() {
+            let copied = self.object(orig).card.clone();
+            let o = &mut self.objects[src.index()];
+            o.printed = Some(o.card.clone());
+            o.card = copied;
+        }
+        res.zone_after = None;
+        self.move_object_to(src, Zone::Battlefield, Some(you), false);
+        Step::Done
+    }
+}

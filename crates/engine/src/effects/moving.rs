@@ -1,0 +1,117 @@
+//! Instructions that move objects out of play or between zones (CR 400, 701): destroy
+//! (701.8), exile, return to hand, put into a graveyard, sacrifice (701.21), discard (701.9),
+//! counter (701.6). What was moved becomes the affected objects ("if you do", "that card",
+//! CR 608.2c, 400.7).
+
+use crate::ir::{Amount, Filter, ObjectId, Ref, Zone};
+use crate::resolve::exec::choose;
+use crate::resolve::interpreter::Step;
+use crate::state::decision::Target;
+use crate::state::game::{Game, Resolution};
+use rand::Rng;
+
+impl Game {
+    /// Destroys each referred permanent (CR 701.8); those destroyed are the affected objects.
+    pub(crate) fn exec_destroy(&mut self, what: &Ref, no_regeneration: bool, res: &mut Resolution) {
+        let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+        let mut done = Vec::new();
+        for o in objs {
+            if self.on_battlefield(o) && self.destroy(o, no_regeneration) {
+                done.push(Target::Object(o));
+            }
+        }
+        res.affected = done;
+    }
+
+    /// Exiles each referred object (CR 406).
+    pub(crate) fn exec_exile(&mut self, what: &Ref, res: &mut Resolution) {
+        self.exec_move(what, res, Zone::Exile);
+        // CR 607.2a: remember what this source exiled, for "exiled with ~".
+        for o in self.objects_of(&res.affected) {
+            self.objects[o.index()].exiled_by = Some(res.item.source);
+        }
+    }
+
+    /// Moves each referred object to `to` (a spell leaves the stack). CR 903.9b (a commander
+    /// may go to the command zone instead) is a replacement effect applied by `move_object_to`.
+    pub(crate) fn exec_move(&mut self, what: &Ref, res: &mut Resolution, to: Zone) {
+        let mut moved = Vec::new();
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {
+                self.stack.remove(pos);
+            }
+            if let Some(n) = self.move_object(o, to) {
+                moved.push(Target::Object(n));
+                res.moved.push((o, n));
+            }
+        }
+        res.affected = moved;
+    }
+
+    /// Each referred player sacrifices `count` permanents matching the filter (CR 701.21a).
+    pub(crate) fn exec_sacrifice(&mut self, who: &Ref, filter: &Filter, count: &Amount, res: &mut Resolution) -> Step {
+        let src = res.item.source;
+        let n = self.eval_amount(count, res).max(0) as usize;
+        let players = Self::players_of(&self.resolve_ref(who, res));
+        // Each player in turn chooses what to sacrifice (CR 701.21a); `sub` remembers who is
+        // done when the program waits for an answer.
+        for (k, &p) in players.iter().enumerate().skip(res.sub) {
+            let candidates: Vec<ObjectId> = self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.controller(id) == p && self.matches(filter, id, src, p))
+                .collect();
+            let chosen = match choose(res, p, format!("sacrifice {n}"), candidates, n, n) {
+                Ok(c) => c,
+                Err(ask) => return ask,
+            };
+            if k == 0 {
+                res.affected.clear();
+            }
+            for c in chosen {
+                self.sacrifice(c);
+                // "If you do" (CR 608.2c): what was sacrificed.
+                res.affected.push(Target::Object(c));
+            }
+            res.sub = k + 1;
+        }
+        Step::Done
+    }
+
+    /// Each referred player discards `amount` cards of their choice, or at random (CR 701.9).
+    pub(crate) fn exec_discard(&mut self, who: &Ref, amount: &Amount, random: bool, res: &mut Resolution) -> Step {
+        let n = self.eval_amount(amount, res).max(0) as usize;
+        if res.sub == 0 {
+            res.affected.clear();
+        }
+        let players = Self::players_of(&self.resolve_ref(who, res));
+        for (k, &p) in players.iter().enumerate().skip(res.sub) {
+            let hand = self.players[p.index()].hand.clone();
+            let chosen: Vec<ObjectId> = if random && hand.len() > n {
+                let mut h = hand;
+                (0..n).map(|_| h.remove(self.rng.gen_range(0..h.len()))).collect()
+            } else {
+                match choose(res, p, format!("discard {n} card(s)"), hand, n, n) {
+                    Ok(c) => c,
+                    Err(ask) => return ask,
+                }
+            };
+            for c in chosen {
+                self.discard(p, c);
+                res.affected.push(Target::Object(c));
+            }
+            res.sub = k + 1;
+        }
+        Step::Done
+    }
+
+    /// Counters each referred spell or ability (CR 701.6), a countered spell going to `to`.
+    pub(crate) fn exec_counter(&mut self, what: &Ref, to: Zone, res: &mut Resolution) {
+        for t in self.resolve_ref(what, res) {
+            if let Target::Object(o) = t {
+                self.counter_object(o, to);
+            }
+        }
+    }
+}

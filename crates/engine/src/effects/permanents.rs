@@ -1,0 +1,108 @@
+//! Instructions on permanents' status and counters (CR 110.5, 122, 701): tap and untap
+//! (701.26), "doesn't untap during its controller's next untap step" (502.3), regeneration
+//! shields (701.19), counters, attaching (701.3), phasing out (702.26) and turning face up
+//! or down (708).
+
+use crate::ir::{Amount, CounterKind, Ref};
+use crate::state::decision::Target;
+use crate::state::game::{Game, Resolution};
+
+impl Game {
+    /// Taps each referred permanent (CR 701.26a).
+    pub(crate) fn exec_tap(&mut self, what: &Ref, res: &mut Resolution) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            self.tap_permanent(o);
+        }
+    }
+
+    /// Untaps each referred permanent (CR 701.26b).
+    pub(crate) fn exec_untap(&mut self, what: &Ref, res: &mut Resolution) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            self.objects[o.index()].tapped = false;
+        }
+    }
+
+    /// Each referred permanent doesn't untap during its controller's next untap step (CR 502.3).
+    pub(crate) fn exec_skip_next_untap(&mut self, what: &Ref, res: &mut Resolution) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            self.objects[o.index()].skip_untaps += 1;
+        }
+    }
+
+    /// A regeneration shield on each referred permanent (CR 701.19a).
+    pub(crate) fn exec_regenerate(&mut self, what: &Ref, res: &mut Resolution) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            self.objects[o.index()].regeneration_shields += 1;
+        }
+    }
+
+    /// Puts counters on each referred object still where it was, or poison counters on each
+    /// referred player (CR 122.1).
+    pub(crate) fn exec_add_counters(&mut self, what: &Ref, kind: &CounterKind, amount: &Amount, res: &mut Resolution) {
+        let n = self.eval_amount(amount, res);
+        for t in self.resolve_ref(what, res) {
+            match t {
+                Target::Object(o) if self.object(o).moved_to.is_none() => {
+                    self.objects[o.index()].add_counters(kind, n as i64)
+                }
+                Target::Player(p) if *kind == CounterKind::Poison => self.players[p.index()].poison += n.max(0) as u32,
+                _ => {}
+            }
+        }
+    }
+
+    /// Removes counters from each referred permanent; the affected objects are those that
+    /// had a counter to remove ("if you can't").
+    pub(crate) fn exec_remove_counters(
+        &mut self,
+        what: &Ref,
+        kind: &CounterKind,
+        amount: &Amount,
+        res: &mut Resolution,
+    ) {
+        let n = self.eval_amount(amount, res);
+        let mut done = Vec::new();
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            if n > 0 && self.objects[o.index()].counter(kind) > 0 {
+                done.push(Target::Object(o));
+            }
+            self.objects[o.index()].add_counters(kind, -(n as i64));
+        }
+        res.affected = done;
+    }
+
+    /// Attaches each referred Aura or Equipment to the first referred host still on the
+    /// battlefield (CR 701.3), with a new timestamp (CR 613.7e).
+    pub(crate) fn exec_attach(&mut self, what: &Ref, to: &Ref, res: &mut Resolution) {
+        let host = self.objects_in_play(&self.resolve_ref(to, res), res).into_iter().find(|&h| self.on_battlefield(h));
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            if let Some(h) = host {
+                if self.on_battlefield(o) && o != h {
+                    self.objects[o.index()].attached_to = Some(h);
+                    self.timestamp += 1;
+                    self.objects[o.index()].timestamp = self.timestamp;
+                }
+            }
+        }
+    }
+
+    /// Each referred permanent phases out (CR 702.26b); they are the affected objects.
+    pub(crate) fn exec_phase_out(&mut self, what: &Ref, res: &mut Resolution) {
+        let objs = self.objects_of(&self.resolve_ref(what, res));
+        for &o in &objs {
+            self.phase_out(o);
+        }
+        res.affected = objs.into_iter().map(Target::Object).collect();
+    }
+
+    /// Turns each referred permanent face up or face down (CR 708.2a, 708.8).
+    pub(crate) fn exec_turn_face(&mut self, what: &Ref, up: bool, res: &mut Resolution) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            if up {
+                self.turn_face_up(o, res.item.controller);
+            } else {
+                self.turn_face_down(o);
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Searching libraries (CR 701.23): "Search your library for a basic land card, put it onto
+//! the battlefield tapped, then shuffle.", "Search target opponent's library for a creature
+//! card and put that card onto the battlefield under your control.", "Search your library for
+//! three cards, exile them, then shuffle." Shuffling is a separate instruction.
+
+use crate::ir::{Filter, Instr, ObjectId, Ref, Searcher, Zone};
+use crate::resolve::exec::choose;
+use crate::resolve::interpreter::Step;
+use crate::state::decision::Target;
+use crate::state::game::{Game, Resolution};
+use crate::state::log::Event;
+
+/// What a search finds and where it puts it: `Instr::SearchLibrary` without who searches.
+struct Find<'a> {
+    filter: &'a Filter,
+    count: Option<u32>,
+    must_find: bool,
+    to: Zone,
+    tapped: bool,
+    reveal: bool,
+}
+
+impl Game {
+    /// `Instr::SearchLibrary`: the cards found become the affected objects.
+    pub(crate) fn exec_search_library(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
+        let Instr::SearchLibrary { who, searcher, filter, count, must_find, to, tapped, reveal } = instr else {
+            unreachable!("dispatched on SearchLibrary")
+        };
+        let find = Find { filter, count: *count, must_find: *must_find, to: *to, tapped: *tapped, reveal: *reveal };
+        match searcher {
+            Searcher::Owner => self.search_own_libraries(who, &find, res),
+            Searcher::Controller => self.search_library_of(who, &find, res),
+        }
+    }
+
+    /// Each referred player searches their own library, in turn (`sub` remembers who is
+    /// done when the program waits for an answer); finding none is allowed unless `must_find`.
+    fn search_own_libraries(&mut self, who: &Ref, find: &Find, res: &mut Resolution) -> Step {
+        let src = res.item.source;
+        let players = Self::players_of(&self.resolve_ref(who, res));
+        for (k, &p) in players.iter().enumerate().skip(res.sub) {
+            res.sub = k + 1;
+            let candidates: Vec<ObjectId> = self.players[p.index()]
+                .library
+                .iter()
+                .rev()
+                .copied()
+                .filter(|&c| self.matches(find.filter, c, src, p))
+                .collect();
+            if candidates.is_empty() {
+                continue;
+            }
+            let max = find.count.map_or(candidates.len(), |n| n as usize);
+            let min = if find.must_find { max } else { 0 };
+            let reason = format!("search your library for up to {max} card(s)");
+            let chosen = match choose(res, p, reason, candidates, min, max) {
+                Ok(c) => c,
+                Err(ask) => {
+                    res.sub = k;
+                    return ask;
+                }
+            };
+            let mut moved = Vec::new();
+            for c in chosen {
+                if find.reveal {
+                    self.log(Event::Revealed { player: p, card: c });
+                }
+                if find.to == Zone::Library {
+                    // Found and left in the library (to be put on top later, say).
+                    moved.push(Target::Object(c));
+                    continue;
+                }
+                let controller = if find.to == Zone::Battlefield { Some(p) } else { None };
+                if let Some(n) = self.move_object_to(c, find.to, controller, false) {
+                    if find.tapped {
+                        self.objects[n.index()].tapped = true;
+                    }
+                    moved.push(Target::Object(n));
+                }
+            }
+            res.affected = moved;
+        }
+        Step::Done
+    }
+
+    /// The controller searches the first referred player's library; what they find is what
+    /// this effect moved (CR 400.7).
+    fn search_library_of(&mut self, whose: &Ref, find: &Find, res: &mut Resolution) -> Step {
+        let src = res.item.source;
+        let you = res.item.controller;
+        let Some(&p) = Self::players_of(&self.resolve_ref(whose, res)).first() else { return Step::Done };
+        // CR 701.23a: the searcher looks at every card of the library.
+        let candidates: Vec<ObjectId> = self.players[p.index()]
+            .library
+            .iter()
+            .rev()
+            .copied()
+            .filter(|&c| self.matches(find.filter, c, src, you))
+            .collect();
+        let max = find.count.map_or(candidates.len(), |n| n as usize);
+        // CR 701.23b/d: only a search for a plain number of cards must find them.
+        let min = if find.must_find { max } else { 0 };
+        let reason = format!("search {}'s library for up to {max} card(s)", self.players[p.index()].name);
+        let chosen = match choose(res, you, reason, candidates, min, max) {
+            Ok(c) => c,
+            Err(ask) => return ask,
+        };
+        let controller = (find.to == Zone::Battlefield).then_some(you);
+        let mut moved = Vec::new();
+        for c in chosen {
+            if find.reveal {
+                self.log(Event::Revealed { player: you, card: c });
+            }
+            if let Some(n) = self.move_object_to(c, find.to, controller, false) {
+                if find.tapped {
+                    self.objects[n.index()].tapped = true;
+                }
+                moved.push(Target::Object(n));
+                res.moved.push((c, n));
+            }
+        }
+        res.affected = moved;
+        Step::Done
+    }
+}
