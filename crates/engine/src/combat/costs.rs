@@ -11,8 +11,8 @@ use crate::ir::{ManaCost, ManaSymbol};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game};
-use crate::state::pending::Pending;
 use crate::state::in_progress::CostlyDeclaration;
+use crate::state::pending::Pending;
 
 /// `a` and `b` together, generic mana merged.
 pub(crate) fn add_costs(a: &ManaCost, b: &ManaCost) -> ManaCost {

@@ -6,9 +6,9 @@ use crate::ir::{CardType, Keyword};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{AttackOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game};
-use crate::state::pending::Pending;
 use crate::state::in_progress::CostlyDeclaration;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 508.1: the active player declares attackers, if any creature can attack.

@@ -6,9 +6,9 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::ir::{Restriction, TriggerEvent};
 use crate::state::decision::{BlockOption, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game};
-use crate::state::pending::Pending;
 use crate::state::in_progress::CostlyDeclaration;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 509.1: each defending player declares blockers, in turn order (CR 506.2a: in

@@ -28,8 +28,8 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::state::config::{Format, MulliganRule};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::state::game::{Flow, Game};
-use crate::state::pending::Pending;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 103.5: each player draws an opening hand, then the mulligan procedure runs.

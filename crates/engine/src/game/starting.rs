@@ -4,8 +4,8 @@ use crate::ir::PlayerId;
 use crate::state::config::FirstPlayer;
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::state::game::{Flow, Game};
-use crate::state::pending::Pending;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 use rand::Rng;
 
 impl Game {

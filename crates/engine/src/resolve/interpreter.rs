@@ -5,15 +5,15 @@
 //! instruction runs again, now consuming it. The position is a path into nested blocks.
 
 use crate::casting::actions::{aura_target, spell_effect};
+use crate::game::door::{misfit, validate_choice};
 use crate::ir::walk::VisitMut;
 use crate::ir::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
 use crate::ir::{CardType, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::game::door::{misfit, validate_choice};
 use crate::state::game::{Flow, Game, Resolution, StackItem};
-use crate::state::pending::Pending;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 use std::sync::Arc;
 
 /// What a permanent card may enter the battlefield as a copy of (CR 707.5).

@@ -4,8 +4,8 @@ use crate::ir::{Ability, TriggerEvent, TriggeredAbility};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game, PendingTrigger, StackItem};
-use crate::state::pending::Pending;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// Queues every triggered ability of a permanent on the battlefield whose event matches

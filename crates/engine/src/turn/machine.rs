@@ -1,13 +1,13 @@
 //! The turn machine: steps in order, turn-based actions, priority passing (CR 500-514, 117).
 
+use crate::game::door::{misfit, validate_choice};
 use crate::ir::ObjectId;
 use crate::ir::Step;
 use crate::ir::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::game::door::{misfit, validate_choice};
 use crate::state::game::{Combat, Flow, Game, GameResult};
-use crate::state::pending::Pending;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
