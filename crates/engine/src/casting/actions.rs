@@ -152,31 +152,31 @@ impl Game {
     pub(crate) fn answer_priority(&mut self, p: PlayerId, a: Answer) -> Result<(), IllegalAction> {
         match a {
             Answer::Pass => {
-                self.decision = None;
+                self.answered();
                 self.pass_priority();
                 Ok(())
             }
             Answer::PlayLand(card) => {
                 self.check_play_land(p, card)?;
-                self.decision = None;
+                self.answered();
                 self.play_land(p, card);
                 Ok(())
             }
             Answer::Cast(spec) => {
                 let plan = self.plan_cast(p, &spec)?;
-                self.decision = None;
+                self.answered();
                 self.execute_cast(p, spec, plan);
                 Ok(())
             }
             Answer::Activate(spec) => {
                 let plan = self.plan_activate(p, &spec)?;
-                self.decision = None;
+                self.answered();
                 self.execute_activate(p, spec, plan);
                 Ok(())
             }
             Answer::TurnFaceUp(spec) => {
                 let plan = self.plan_turn_face_up(p, &spec)?;
-                self.decision = None;
+                self.answered();
                 self.execute_turn_face_up(p, spec, plan);
                 Ok(())
             }
@@ -250,7 +250,7 @@ impl Game {
     /// flashback in `p`'s graveyard (CR 702.34a).
     fn check_castable_zone(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
         // CR 702.35a: the owner casts a card exiled by madness while its trigger resolves.
-        if card.index() < self.objects.len() && self.madness_window == Some(card) {
+        if card.index() < self.objects.len() && self.madness_card() == Some(card) {
             if self.object(card).owner == p && self.cast_zone_fits(card, alt) {
                 return Ok(());
             }
@@ -287,7 +287,7 @@ impl Game {
         // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
         let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
         if madness || self.object(card).zone == Zone::Exile {
-            return madness && self.madness_window == Some(card);
+            return madness && self.madness_card() == Some(card);
         }
         in_graveyard == flashback
     }
@@ -315,7 +315,7 @@ impl Game {
                 || crate::casting::keywords::flash_permission(def).is_some()
                 || self.may_cast_as_though_flash(p, card));
         // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
-        let during_resolution = self.madness_window == Some(card);
+        let during_resolution = self.madness_card() == Some(card);
         if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty())
         {
             return Err(IllegalAction::new(
@@ -811,7 +811,7 @@ impl Game {
         if a.is_mana_ability {
             // CR 605.3a: a mana ability resolves immediately, without the stack.
             self.run_ability_now(item);
-            if a.cost.tap && self.resolution.is_none() {
+            if a.cost.tap && self.resolution().is_none() {
                 // CR 605.1b: triggered mana abilities of "tapped for mana".
                 self.tapped_for_mana(id);
             }

@@ -9,6 +9,7 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{ActionOption, Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Game, PendingTrigger, Resolution};
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 702.35a: "If a player would discard this card, that player discards it, but exiles
@@ -51,32 +52,39 @@ impl Game {
         let still_exiled = o.moved_to.is_none() && o.zone == Zone::Exile;
         let owner = o.owner;
         if answered.is_some() || !still_exiled {
-            self.madness_window = None;
             // "If that player doesn't, they put this card into their graveyard."
             if still_exiled {
                 self.move_object(card, Zone::Graveyard);
             }
             return Step::Done;
         }
-        self.madness_window = Some(card);
         let mut actions = vec![ActionOption::Pass];
-        actions.extend(self.cast_options(owner, card));
+        actions.extend(self.madness_cast_options(res, owner, card));
         if actions.len() == 1 {
-            self.madness_window = None;
             self.move_object(card, Zone::Graveyard);
             return Step::Done;
         }
-        Step::Ask(Decision { player: owner, kind: DecisionKind::Priority { actions } })
+        Step::MadnessWindow(Decision { player: owner, kind: DecisionKind::Priority { actions } })
+    }
+
+    /// The ways `owner` may cast `card` with its window open (the program running is its
+    /// trigger, `res`): the window is the pending madness question, so it is opened on the
+    /// game while the options are listed, and closed again.
+    fn madness_cast_options(&mut self, res: &Resolution, owner: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+        let outer = self.pending.replace(Pending::Madness(Box::new(res.clone())));
+        let options = self.cast_options(owner, card);
+        self.pending = outer;
+        options
     }
 
     /// The owner's answer while a madness trigger resolves: pass, or cast the exiled card for
     /// its madness cost (CR 702.35a-b); then the trigger finishes resolving (608.2g).
     pub(crate) fn answer_madness(&mut self, p: PlayerId, a: Answer) -> Result<(), IllegalAction> {
         match a {
-            Answer::Pass => {}
+            Answer::Pass => self.decision = None,
             Answer::Cast(spec) => {
                 let card = spec.card;
-                if self.madness_window != Some(card) {
+                if self.madness_card() != Some(card) {
                     return Err(IllegalAction::new("608.2g", "only the card exiled by madness may be cast now"));
                 }
                 let alts = alternative_costs(&self.object(card).card);
@@ -94,8 +102,9 @@ impl Game {
                 ))
             }
         }
-        self.answer_resolution(Answer::Pass)?;
-        if self.resolution.is_none() {
+        // The window closes; the trigger goes on resolving.
+        self.resume_resolution(Answer::Pass)?;
+        if self.resolution().is_none() {
             // The trigger has resolved: the active player receives priority (CR 117.3b).
             self.priority = self.active;
             self.passes = 0;

@@ -5,7 +5,8 @@
 use crate::ir::Keyword;
 use crate::ir::ObjectId;
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::state::game::{Flow, Game, Special};
+use crate::state::game::{Flow, Game};
+use crate::state::pending::Pending;
 
 impl Game {
     /// Whether any of `ids` has banding.
@@ -37,18 +38,15 @@ impl Game {
         }
         let max = from.len() as u32;
         self.combat.banding = Some(attacks);
-        self.special = Some(Special::Bands);
-        self.decision = Some(Decision {
-            player: self.active,
-            kind: DecisionKind::ChooseObjects {
-                reason: "an attacking band: creatures with banding and at most one without, attacking the same \
-                         player or planeswalker (none: no more bands)"
-                    .into(),
-                from,
-                min: 0,
-                max,
-            },
-        });
+        let kind = DecisionKind::ChooseObjects {
+            reason: "an attacking band: creatures with banding and at most one without, attacking the same player \
+                     or planeswalker (none: no more bands)"
+                .into(),
+            from,
+            min: 0,
+            max,
+        };
+        self.ask(Decision { player: self.active, kind }, Pending::Bands);
         self.flow = Flow::Waiting;
         true
     }
@@ -67,8 +65,7 @@ impl Game {
             self.check_band(&attacks, &band)?;
             self.combat.bands.push(band);
         }
-        self.special = None;
-        self.decision = None;
+        self.answered();
         self.combat.banding = None;
         if done || !self.ask_bands(attacks.clone()) {
             self.finish_attackers(attacks);

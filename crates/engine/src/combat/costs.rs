@@ -10,8 +10,9 @@ use crate::ir::StaticAbility;
 use crate::ir::{ManaCost, ManaSymbol};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
-use crate::state::game::{Flow, Game, Special};
+use crate::state::game::{Flow, Game};
 use crate::state::in_progress::CostlyDeclaration;
+use crate::state::pending::Pending;
 
 /// `a` and `b` together, generic mana merged.
 pub(crate) fn add_costs(a: &ManaCost, b: &ManaCost) -> ManaCost {
@@ -117,11 +118,8 @@ impl Game {
             return Err(IllegalAction::new(rule, format!("can't pay {cost} to {what} as declared")));
         }
         self.combat.costly = Some((decl, cost.clone()));
-        self.special = Some(Special::CombatCost);
-        self.decision = Some(Decision {
-            player: p,
-            kind: DecisionKind::YesNo { prompt: format!("Pay {cost} to {what} as declared?") },
-        });
+        let prompt = format!("Pay {cost} to {what} as declared?");
+        self.ask(Decision { player: p, kind: DecisionKind::YesNo { prompt } }, Pending::CombatCost);
         self.flow = Flow::Waiting;
         Ok(true)
     }
@@ -141,8 +139,7 @@ impl Game {
             };
             self.execute_payment(p, &plan, &cost);
         }
-        self.special = None;
-        self.decision = None;
+        self.answered();
         self.combat.costly = None;
         match (decl, pay) {
             (CostlyDeclaration::Attack(attacks), true) => self.commit_attackers(attacks),

@@ -5,6 +5,7 @@ use crate::ir::Keyword;
 use crate::ir::ObjectId;
 use crate::state::decision::{Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{DamageAssignment, Flow, Game};
+use crate::state::pending::Pending;
 
 impl Game {
     /// Whether a creature assigns combat damage in this combat damage step (CR 510.4,
@@ -192,10 +193,8 @@ impl Game {
                 (true, false) => self.active,
                 _ => self.controller(a),
             };
-            self.decision = Some(Decision {
-                player,
-                kind: DecisionKind::AssignCombatDamage { source: a, amount, blockers, trample },
-            });
+            let kind = DecisionKind::AssignCombatDamage { source: a, amount, blockers, trample };
+            self.ask(Decision { player, kind }, Pending::CombatDamage);
             self.flow = Flow::Waiting;
             return;
         }
@@ -238,7 +237,7 @@ impl Game {
                 }
             }
         }
-        self.decision = None;
+        self.answered();
         self.damage_queue.retain(|x| x != source);
         self.damage_assigned.push(DamageAssignment { source: *source, to });
         self.ask_next_damage();

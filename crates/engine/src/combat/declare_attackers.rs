@@ -8,6 +8,7 @@ use crate::state::decision::{AttackOption, Decision, DecisionKind, IllegalAction
 use crate::state::game::{Flow, Game};
 use crate::state::in_progress::CostlyDeclaration;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 508.1: the active player declares attackers, if any creature can attack.
@@ -15,7 +16,8 @@ impl Game {
         // CR 508.1: the declaration is always made, even when no creature can attack, so
         // every player sees the same turn structure (an empty answer declares none).
         let options = self.attack_options();
-        self.decision = Some(Decision { player: self.active, kind: DecisionKind::DeclareAttackers { options } });
+        let kind = DecisionKind::DeclareAttackers { options };
+        self.ask(Decision { player: self.active, kind }, Pending::DeclareAttackers);
         self.flow = Flow::Waiting;
     }
 
@@ -148,7 +150,7 @@ impl Game {
 
     /// Makes the attack declaration, its bands declared (CR 508.1f-m).
     pub(crate) fn finish_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
-        self.decision = None;
+        self.answered();
         for (a, d) in &attacks {
             // CR 508.1f, 702.20b: attacking causes the creature to tap, unless it has vigilance.
             if !self.has_keyword(*a, &Keyword::Vigilance) {

@@ -8,6 +8,7 @@ use crate::state::decision::{BlockOption, Decision, DecisionKind, IllegalAction,
 use crate::state::game::{Flow, Game};
 use crate::state::in_progress::CostlyDeclaration;
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 509.1: each defending player declares blockers, in turn order (CR 506.2a: in
@@ -30,7 +31,7 @@ impl Game {
     pub(crate) fn ask_next_blocker(&mut self) {
         if let Some(&p) = self.blockers_queue.first() {
             let options = self.block_options(p);
-            self.decision = Some(Decision { player: p, kind: DecisionKind::DeclareBlockers { options } });
+            self.ask(Decision { player: p, kind: DecisionKind::DeclareBlockers { options } }, Pending::DeclareBlockers);
             self.flow = Flow::Waiting;
             return;
         }
@@ -209,7 +210,7 @@ impl Game {
 
     /// Makes a checked and paid block declaration (CR 509.1f-i).
     pub(crate) fn commit_blockers(&mut self, p: PlayerId, blocks: Vec<(ObjectId, ObjectId)>) {
-        self.decision = None;
+        self.answered();
         for (b, a) in &blocks {
             // CR 509.1g-h
             self.combat.blocks.push((*b, *a));

@@ -5,7 +5,8 @@
 use crate::ir::ObjectId;
 use crate::ir::Restriction;
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::state::game::{Flow, Game, Special};
+use crate::state::game::{Flow, Game};
+use crate::state::pending::Pending;
 
 impl Game {
     /// Asks about the next blocked attacker that may assign its damage as though it weren't
@@ -22,9 +23,9 @@ impl Game {
                 && !self.combat.as_though_unblocked.iter().any(|(x, _)| *x == a)
         });
         let Some((a, _)) = next else { return false };
-        self.special = Some(Special::AsThoughUnblocked(a));
         let prompt = format!("Have {} assign its combat damage as though it weren't blocked?", self.name(a));
-        self.decision = Some(Decision { player: self.controller(a), kind: DecisionKind::YesNo { prompt } });
+        let player = self.controller(a);
+        self.ask(Decision { player, kind: DecisionKind::YesNo { prompt } }, Pending::AsThoughUnblocked(a));
         self.flow = Flow::Waiting;
         true
     }
@@ -35,8 +36,7 @@ impl Game {
         let Answer::YesNo(yes) = answer else {
             return Err(IllegalAction::new("510.1c", "answer yes or no"));
         };
-        self.special = None;
-        self.decision = None;
+        self.answered();
         self.combat.as_though_unblocked.push((a, yes));
         let first_strike = self.step == crate::ir::Step::FirstStrikeDamage;
         self.start_damage_step(first_strike);

@@ -1,4 +1,6 @@
-//! Creating a game and the decision door: `Game::new`, `Game::pending`, `Game::submit`.
+//! Creating a game and the decision door: `Game::new`, `Game::pending`, `Game::submit`, and
+//! the one router of answers (`Game::answer`), which matches on what the game waits for
+//! (`Pending`, in `state/pending.rs`) and names the handler.
 
 use crate::ir::ManaPool;
 use crate::ir::{ObjectId, PlayerId};
@@ -7,9 +9,21 @@ use crate::state::config::{GameConfig, Start};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
 use crate::state::game::{Combat, Flow, Game, GameObject, GameResult, Player};
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
+
+/// The answer's content if it has the shape `$shape` (`Answer::$shape(x)`), or the
+/// refusal of a misfit (CR 117.1) returned from the enclosing function.
+macro_rules! fit {
+    ($d:expr, $a:expr, $shape:ident) => {
+        match $a {
+            Answer::$shape(x) => x,
+            other => return Err(misfit(&$d.kind, &other)),
+        }
+    };
+}
 
 impl Game {
     /// Starts a game from a configuration and a seed. The game runs until the first decision.
@@ -30,7 +44,6 @@ impl Game {
             text_changed: Vec::new(),
             cast_lki: Vec::new(),
             phased_out: Vec::new(),
-            madness_window: None,
             history: Default::default(),
             turn_plan: Default::default(),
             damage_unpreventable: false,
@@ -48,12 +61,11 @@ impl Game {
             passes: 0,
             timestamp: 0,
             decision: None,
-            resolution: None,
+            pending: None,
             result: None,
             events: Vec::new(),
             answers: 0,
             mulligan: Default::default(),
-            special: None,
             commander_declined: Vec::new(),
             flow: Flow::StartStep,
             breakpoint: None,
@@ -64,9 +76,7 @@ impl Game {
             blockers_queue: Vec::new(),
             logging: true,
             cleanup_priority: false,
-            cleanup_discarding: false,
             sba_happened: false,
-            legend_choice: false,
             preventions: Vec::new(),
             replay: Default::default(),
             delayed: Vec::new(),
@@ -270,64 +280,40 @@ impl Game {
                 format!("{} is not the player who must decide now", self.players[player.index()].name),
             ));
         }
-        if self.special == Some(crate::state::game::Special::Replacement) {
+        if let Some(Pending::Replacement(_)) = self.pending {
+            // Answering a replacement choice applies the interrupted answer again, which
+            // runs the game on by itself (`game/replacement_choices.rs`).
             return self.answer_replacement_choice(&decision, answer);
         }
         self.run_answer(player, decision, answer, Vec::new())
     }
 
-    /// Routes an answer to the handler of the pending decision. Handlers validate first.
-    pub(crate) fn answer(&mut self, decision: Decision, answer: Answer) -> Result<(), IllegalAction> {
-        let p = decision.player;
-        if let Some(special) = self.special {
-            return self.answer_special(special, &decision, answer);
-        }
-        match (&decision.kind, answer) {
-            // Casting a card exiled by madness while its trigger resolves (CR 702.35a, 608.2g).
-            (DecisionKind::Priority { .. }, a) if self.madness_window.is_some() && self.resolution.is_some() => {
-                self.answer_madness(p, a)
-            }
-            (DecisionKind::Priority { .. }, a) => self.answer_priority(p, a),
-            (DecisionKind::Mulligan { .. }, a) => self.answer_mulligan(p, a),
-            (DecisionKind::PutOnBottom { count, .. }, Answer::Cards(cards)) => self.answer_bottom(p, *count, cards),
-            (DecisionKind::DeclareAttackers { .. }, Answer::Attackers(a)) => self.declare_attackers(p, a),
-            (DecisionKind::DeclareBlockers { .. }, Answer::Blockers(b)) => self.declare_blockers(p, b),
-            (DecisionKind::AssignCombatDamage { .. }, Answer::Damage(d)) => self.answer_damage(&decision.kind, d),
-            // New targets for a copy of a spell, asked while resolving (CR 707.10c).
-            (DecisionKind::ChooseTargets { slots, .. }, Answer::Targets(t)) if self.resolution.is_some() => {
-                self.validate_targets(slots, &t)?;
-                self.answer_resolution(Answer::Targets(t))
-            }
-            (DecisionKind::ChooseTargets { .. }, Answer::Targets(t)) => self.answer_trigger_targets(p, t),
-            (DecisionKind::OrderTriggers { triggers }, Answer::Order(o)) => {
-                let n = triggers.len();
-                self.answer_trigger_order(p, n, o)
-            }
-            (DecisionKind::ChooseObjects { from, min, max, .. }, Answer::Cards(c)) => {
-                validate_choice(from, *min, *max, &c)?;
-                if self.legend_choice {
-                    let from = from.clone();
-                    return self.answer_legend_rule(c[0], &from);
-                }
-                self.answer_resolution(Answer::Cards(c))
-            }
-            (DecisionKind::YesNo { .. }, a @ Answer::YesNo(_)) => self.answer_resolution(a),
-            (DecisionKind::ChooseOption { options, .. }, Answer::Option(i)) => {
-                if i >= options.len() {
-                    return Err(IllegalAction::new("700.2", format!("option {i} is not offered")));
-                }
-                self.answer_resolution(Answer::Option(i))
-            }
-            (DecisionKind::ChooseNumber { min, max, .. }, Answer::Number(n)) => {
-                if n < *min || n > *max {
-                    return Err(IllegalAction::new("107.1", format!("choose a number from {min} to {max}")));
-                }
-                self.answer_resolution(Answer::Number(n))
-            }
-            (kind, a) => Err(IllegalAction::new(
-                "117.1",
-                format!("answer {a:?} does not fit the pending decision ({})", kind_name(kind)),
-            )),
+    /// Routes an answer to the handler of what the game waits for (the one place answers
+    /// are routed). Handlers validate first: a refused answer changes nothing.
+    pub(crate) fn answer(&mut self, d: Decision, a: Answer) -> Result<(), IllegalAction> {
+        let p = d.player;
+        match self.pending.as_ref() {
+            None => Err(IllegalAction::new("608.2", "nothing is resolving")),
+            Some(Pending::Priority) => self.answer_priority(p, a),
+            Some(Pending::Mulligan) => self.answer_mulligan(p, a),
+            Some(Pending::PutOnBottom) => self.answer_bottom(&d, fit!(d, a, Cards)),
+            Some(Pending::MulliganScry) => self.answer_mulligan_scry(&d, a),
+            Some(Pending::FirstPlayer) => self.answer_first_player(p, a),
+            Some(Pending::TriggerTargets) => self.answer_trigger_targets(p, fit!(d, a, Targets)),
+            Some(Pending::TriggerOrder) => self.answer_trigger_order(&d, fit!(d, a, Order)),
+            Some(Pending::Resolution(_)) => self.answer_resolution(&d, a),
+            Some(Pending::Madness(_)) => self.answer_madness(p, a),
+            Some(Pending::LegendRule) => self.answer_legend_rule(&d, a),
+            Some(Pending::CleanupDiscard) => self.answer_cleanup_discard(&d, a),
+            Some(&Pending::CommanderZone(c)) => self.answer_commander_zone(c, a),
+            Some(Pending::Replacement(_)) => self.answer_replacement_choice(&d, a),
+            Some(&Pending::Untap(id)) => self.answer_untap(id, a),
+            Some(Pending::DeclareAttackers) => self.declare_attackers(p, fit!(d, a, Attackers)),
+            Some(Pending::DeclareBlockers) => self.declare_blockers(p, fit!(d, a, Blockers)),
+            Some(Pending::CombatCost) => self.answer_combat_cost(p, a),
+            Some(Pending::Bands) => self.answer_band(a),
+            Some(&Pending::AsThoughUnblocked(id)) => self.answer_as_though_unblocked(id, a),
+            Some(Pending::CombatDamage) => self.answer_damage(&d.kind, fit!(d, a, Damage)),
         }
     }
 
@@ -412,6 +398,11 @@ pub(crate) fn validate_choice(from: &[ObjectId], min: u32, max: u32, chosen: &[O
         }
     }
     Ok(())
+}
+
+/// The refusal of an answer of the wrong shape for the pending decision (CR 117.1).
+pub(crate) fn misfit(kind: &DecisionKind, a: &Answer) -> IllegalAction {
+    IllegalAction::new("117.1", format!("answer {a:?} does not fit the pending decision ({})", kind_name(kind)))
 }
 
 /// A short name for a decision kind, for error messages.

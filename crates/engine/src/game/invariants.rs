@@ -67,7 +67,7 @@ impl Game {
             note(s.id, Zone::Stack, self)?;
         }
         // A spell that is resolving has left the stack list but is still on the stack (CR 608.2).
-        if let Some(r) = &self.resolution {
+        if let Some(r) = self.resolution() {
             if r.item.is_spell && self.objects[r.item.id.index()].moved_to.is_none() {
                 note(r.item.id, Zone::Stack, self)?;
             }

@@ -5,8 +5,8 @@ use crate::game::defaults::default_answer;
 use crate::ir::LayerEffect;
 use crate::ir::Zone;
 use crate::ir::{ObjectId, PlayerId};
-use crate::state::decision::DecisionKind;
-use crate::state::game::{Flow, Game, Special};
+use crate::state::game::{Flow, Game};
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 800.4a, done as soon as `p` has left (lost or conceded): it is not a state-based
@@ -47,11 +47,16 @@ impl Game {
         for id in still {
             self.move_object(id, Zone::Exile);
         }
-        if self.resolution.as_ref().is_some_and(|r| r.item.controller == p) {
+        if self.resolution().is_some_and(|r| r.item.controller == p) {
             // The resolving spell or ability left the game with its controller.
-            self.resolution = None;
-            if self.decision.as_ref().is_some_and(|d| d.player != p) && self.special.is_none() {
-                self.decision = None;
+            match &mut self.pending {
+                Some(Pending::Replacement(point)) => point.pending = None,
+                _ => {
+                    self.pending = None;
+                    if self.decision.as_ref().is_some_and(|d| d.player != p) {
+                        self.decision = None;
+                    }
+                }
             }
             self.priority = self.active;
             self.flow = Flow::Priority;
@@ -66,7 +71,7 @@ impl Game {
         self.mulligan.takers.retain(|&q| q != p);
         self.mulligan.bottom.retain(|&(q, _)| q != p);
         self.mulligan.scry.retain(|&q| q != p);
-        if self.decision.is_none() && self.flow == Flow::Waiting && self.resolution.is_none() {
+        if self.decision.is_none() && self.flow == Flow::Waiting && self.resolution().is_none() {
             self.flow = Flow::Priority;
         }
     }
@@ -79,22 +84,27 @@ impl Game {
         if d.player != p {
             return;
         }
-        match (&d.kind, self.special) {
-            (DecisionKind::Priority { .. }, _) => {
-                self.decision = None;
+        match &self.pending {
+            Some(Pending::Priority) => {
+                self.answered();
                 self.priority = self.next_player(p);
                 self.flow = Flow::Priority;
             }
-            (_, Some(Special::FirstPlayer)) => {
+            Some(Pending::Madness(_)) => {
+                // The trigger is theirs (its controller is the card's owner): it leaves the
+                // game with its window, and the active player receives priority.
+                self.answered();
+                self.priority = self.active;
+                self.flow = Flow::Priority;
+            }
+            Some(Pending::FirstPlayer) => {
                 // CR 800.4h: the next player makes the choice instead.
                 let mut d2 = d.clone();
                 d2.player = self.next_player(p);
                 self.decision = Some(d2);
             }
-            (DecisionKind::Mulligan { .. } | DecisionKind::PutOnBottom { .. }, _)
-            | (_, Some(Special::MulliganScry)) => {
-                self.decision = None;
-                self.special = None;
+            Some(Pending::Mulligan | Pending::PutOnBottom | Pending::MulliganScry) => {
+                self.answered();
                 self.mulligan.declaring.retain(|&q| q != p);
                 self.mulligan.bottom.retain(|&(q, _)| q != p);
                 self.mulligan.scry.retain(|&q| q != p);
@@ -103,12 +113,9 @@ impl Game {
             _ => {
                 let answer = default_answer(self, &d);
                 if self.answer(d, answer).is_err() {
-                    self.decision = None;
-                    self.special = None;
-                    self.legend_choice = false;
-                    self.resolution = None;
+                    self.answered();
                     self.flow = Flow::Priority;
-                } else if self.decision.is_none() && self.flow == Flow::Waiting && self.resolution.is_none() {
+                } else if self.decision.is_none() && self.flow == Flow::Waiting && self.resolution().is_none() {
                     self.flow = Flow::Priority;
                 }
             }

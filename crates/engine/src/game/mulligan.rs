@@ -27,8 +27,9 @@ use crate::ir::{CardType, Step, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::config::{Format, MulliganRule};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::state::game::{Flow, Game, Special};
+use crate::state::game::{Flow, Game};
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// CR 103.5: each player draws an opening hand, then the mulligan procedure runs.
@@ -79,7 +80,7 @@ impl Game {
             if let Some(&(p, count)) = self.mulligan.bottom.first() {
                 let hand = self.players[p.index()].hand.clone();
                 let count = count.min(hand.len() as u32);
-                self.decision = Some(Decision { player: p, kind: DecisionKind::PutOnBottom { count, hand } });
+                self.ask(Decision { player: p, kind: DecisionKind::PutOnBottom { count, hand } }, Pending::PutOnBottom);
                 self.flow = Flow::Waiting;
                 return;
             }
@@ -87,8 +88,8 @@ impl Game {
                 if self.can_mulligan(p) {
                     let hand = self.players[p.index()].hand.clone();
                     let mulligans_taken = self.players[p.index()].mulligans;
-                    self.decision =
-                        Some(Decision { player: p, kind: DecisionKind::Mulligan { hand, mulligans_taken } });
+                    let kind = DecisionKind::Mulligan { hand, mulligans_taken };
+                    self.ask(Decision { player: p, kind }, Pending::Mulligan);
                     self.flow = Flow::Waiting;
                     return;
                 }
@@ -111,16 +112,13 @@ impl Game {
                     self.mulligan.scry.remove(0);
                     continue;
                 }
-                self.special = Some(Special::MulliganScry);
-                self.decision = Some(Decision {
-                    player: p,
-                    kind: DecisionKind::ChooseObjects {
-                        reason: "Vancouver mulligan: scry 1, choose the card to put on the bottom (or none)".into(),
-                        from: top,
-                        min: 0,
-                        max: 1,
-                    },
-                });
+                let kind = DecisionKind::ChooseObjects {
+                    reason: "Vancouver mulligan: scry 1, choose the card to put on the bottom (or none)".into(),
+                    from: top,
+                    min: 0,
+                    max: 1,
+                };
+                self.ask(Decision { player: p, kind }, Pending::MulliganScry);
                 self.flow = Flow::Waiting;
                 return;
             }
@@ -179,7 +177,7 @@ impl Game {
     pub(crate) fn answer_mulligan(&mut self, p: PlayerId, a: Answer) -> Result<(), IllegalAction> {
         match a {
             Answer::Keep => {
-                self.decision = None;
+                self.answered();
                 self.mulligan.declaring.retain(|&x| x != p);
                 self.keep_hand(p);
                 self.next_mulligan_step();
@@ -195,7 +193,7 @@ impl Game {
                     };
                     return Err(IllegalAction::new("103.5", why));
                 }
-                self.decision = None;
+                self.answered();
                 self.mulligan.declaring.retain(|&x| x != p);
                 self.mulligan.takers.push(p);
                 self.next_mulligan_step();
@@ -207,10 +205,14 @@ impl Game {
 
     /// The cards a player puts on the bottom after a London mulligan (CR 103.5), in the
     /// order given: the last one given ends up at the very bottom.
-    pub(crate) fn answer_bottom(&mut self, p: PlayerId, count: u32, cards: Vec<ObjectId>) -> Result<(), IllegalAction> {
+    pub(crate) fn answer_bottom(&mut self, d: &Decision, cards: Vec<ObjectId>) -> Result<(), IllegalAction> {
+        let (p, count) = match d.kind {
+            DecisionKind::PutOnBottom { count, .. } => (d.player, count),
+            ref kind => return Err(crate::game::door::misfit(kind, &Answer::Cards(cards))),
+        };
         let hand = self.players[p.index()].hand.clone();
         validate_choice(&hand, count, count, &cards)?;
-        self.decision = None;
+        self.answered();
         for c in cards {
             self.move_object_to(c, Zone::Library, None, true);
         }
@@ -228,8 +230,7 @@ impl Game {
             ));
         };
         validate_choice(from, 0, 1, cards)?;
-        self.special = None;
-        self.decision = None;
+        self.answered();
         let p = d.player;
         for &c in cards {
             let lib = &mut self.players[p.index()].library;

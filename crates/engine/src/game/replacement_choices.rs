@@ -11,8 +11,8 @@
 
 use crate::ir::PlayerId;
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::state::game::{Game, Special};
-use crate::state::in_progress::ReplayPoint;
+use crate::state::game::Game;
+use crate::state::pending::{Pending, ReplayPoint};
 
 impl Game {
     /// Applies `answer` to the pending `decision` and runs the game on; if the run needs a
@@ -25,7 +25,6 @@ impl Game {
         script: Vec<Answer>,
     ) -> Result<(), IllegalAction> {
         let snapshot = self.replacements_in_force().then(|| self.snapshot());
-        let special = self.special;
         self.replay.script = script;
         self.replay.cursor = 0;
         self.replay.need = None;
@@ -45,9 +44,8 @@ impl Game {
             *self = *snap;
             self.events = log;
             self.answers = answers;
-            self.replay.point = Some(Box::new(ReplayPoint { player, decision, answer, special, script }));
-            self.special = Some(Special::Replacement);
-            self.decision = Some(need);
+            let pending = self.pending.take();
+            self.ask(need, Pending::Replacement(Box::new(ReplayPoint { player, decision, answer, pending, script })));
         }
         Ok(())
     }
@@ -75,14 +73,15 @@ impl Game {
         if !ok {
             return Err(IllegalAction::new("616.1", format!("choose one of the effects offered, not {a:?}")));
         }
-        let Some(point) = self.replay.point.take() else {
+        if !matches!(self.pending, Some(Pending::Replacement(_))) {
             return Err(IllegalAction::new("616.1", "no replacement choice is waiting"));
-        };
-        let ReplayPoint { player, decision, answer, special, mut script } = *point;
+        }
+        let Some(Pending::Replacement(point)) = self.pending.take() else { unreachable!("checked above") };
+        let ReplayPoint { player, decision, answer, pending, mut script } = *point;
         script.push(a);
         self.answers += 1;
-        self.special = special;
         self.decision = Some(decision.clone());
+        self.pending = pending;
         self.run_answer(player, decision, answer, script)
     }
 }

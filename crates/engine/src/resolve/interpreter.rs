@@ -5,6 +5,7 @@
 //! instruction runs again, now consuming it. The position is a path into nested blocks.
 
 use crate::casting::actions::{aura_target, spell_effect};
+use crate::game::door::{misfit, validate_choice};
 use crate::ir::walk::VisitMut;
 use crate::ir::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
 use crate::ir::{CardType, Zone};
@@ -12,6 +13,7 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game, Resolution, StackItem};
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 use std::sync::Arc;
 
 /// What a permanent card may enter the battlefield as a copy of (CR 707.5).
@@ -27,6 +29,9 @@ pub(crate) enum Step {
     Done,
     /// The instruction asked a player; the program waits.
     Ask(Decision),
+    /// The instruction opened madness's window (CR 702.35a): the card's owner may cast it
+    /// or pass ([`Pending::Madness`]); the program waits.
+    MadnessWindow(Decision),
 }
 
 impl Game {
@@ -98,16 +103,14 @@ impl Game {
         let found = self.zone_change_trigger_finds(&item, def.abilities.get(item.ability));
         let mut res = Resolution::start(item, zone_after);
         res.moved.extend(found);
-        self.resolution = Some(Box::new(res));
-        self.continue_resolution();
+        self.continue_resolution(Box::new(res));
     }
 
     /// Runs a mana ability at once (CR 605.3a); it may still ask (a colour, for example).
     pub(crate) fn run_ability_now(&mut self, item: StackItem) {
-        self.resolution = Some(Box::new(Resolution::start(item, None)));
         let before = self.priority;
-        self.continue_resolution();
-        if self.resolution.is_none() {
+        self.continue_resolution(Box::new(Resolution::start(item, None)));
+        if self.resolution().is_none() {
             self.priority = before;
             self.flow = Flow::Priority;
         }
@@ -126,11 +129,9 @@ impl Game {
         }
     }
 
-    /// Runs the current resolution until it finishes or asks.
-    pub(crate) fn continue_resolution(&mut self) {
-        let Some(mut res) = self.resolution.take() else {
-            return;
-        };
+    /// Runs a resolution until it finishes or asks; asking suspends it in the pending
+    /// decision ([`Pending::Resolution`]).
+    pub(crate) fn continue_resolution(&mut self, mut res: Box<Resolution>) {
         let effect = self.item_effect(&res.item);
         let mut program = flatten_modes(&effect, &res.item.modes);
         if let Some(Ability::Triggered(t)) = res.item.card.abilities.get(res.item.ability) {
@@ -141,9 +142,12 @@ impl Game {
         }
         match self.run_block(&program, &mut res, 0) {
             Step::Ask(d) => {
-                self.decision = Some(d);
+                self.ask(d, Pending::Resolution(res));
                 self.flow = Flow::Waiting;
-                self.resolution = Some(res);
+            }
+            Step::MadnessWindow(d) => {
+                self.ask(d, Pending::Madness(res));
+                self.flow = Flow::Waiting;
             }
             Step::Done => {
                 // CR 702.27a: a spell with its buyback cost paid goes to its owner's hand.
@@ -152,7 +156,7 @@ impl Game {
                         self.spell_to_graveyard(res.item.id);
                     }
                 }
-                self.decision = None;
+                self.answered();
                 if self.flow == Flow::Waiting {
                     self.flow = Flow::Priority;
                     // CR 117.3b: after a spell or ability on the stack resolves, the active
@@ -176,25 +180,42 @@ impl Game {
         }
     }
 
-    /// The answer to a question a resolving program asked.
-    pub(crate) fn answer_resolution(&mut self, a: Answer) -> Result<(), IllegalAction> {
-        if self.cleanup_discarding {
-            let Answer::Cards(cards) = a else { unreachable!("validated by kind") };
-            self.cleanup_discarding = false;
-            let p = self.active;
-            for c in cards {
-                self.discard(p, c);
+    /// The answer to a question a resolving program asked, checked against the question.
+    pub(crate) fn answer_resolution(&mut self, d: &Decision, a: Answer) -> Result<(), IllegalAction> {
+        match (&d.kind, &a) {
+            // New targets for a copy of a spell (CR 707.10c).
+            (DecisionKind::ChooseTargets { slots, .. }, Answer::Targets(t)) => self.validate_targets(slots, t)?,
+            (DecisionKind::ChooseObjects { from, min, max, .. }, Answer::Cards(c)) => {
+                validate_choice(from, *min, *max, c)?
             }
-            self.decision = None;
-            self.finish_cleanup();
-            return Ok(());
+            (DecisionKind::YesNo { .. }, Answer::YesNo(_)) => {}
+            (DecisionKind::ChooseOption { options, .. }, Answer::Option(i)) => {
+                if *i >= options.len() {
+                    return Err(IllegalAction::new("700.2", format!("option {i} is not offered")));
+                }
+            }
+            (DecisionKind::ChooseNumber { min, max, .. }, Answer::Number(n)) => {
+                if n < min || n > max {
+                    return Err(IllegalAction::new("107.1", format!("choose a number from {min} to {max}")));
+                }
+            }
+            (kind, a) => return Err(misfit(kind, a)),
         }
-        let Some(res) = self.resolution.as_mut() else {
-            return Err(IllegalAction::new("608.2", "nothing is resolving"));
+        self.resume_resolution(a)
+    }
+
+    /// Resumes the suspended resolution with `a` as the answer to its waiting instruction.
+    pub(crate) fn resume_resolution(&mut self, a: Answer) -> Result<(), IllegalAction> {
+        let mut res = match self.pending.take() {
+            Some(Pending::Resolution(res) | Pending::Madness(res)) => res,
+            other => {
+                self.pending = other;
+                return Err(IllegalAction::new("608.2", "nothing is resolving"));
+            }
         };
         res.answer = Some(a);
         self.decision = None;
-        self.continue_resolution();
+        self.continue_resolution(res);
         Ok(())
     }
 

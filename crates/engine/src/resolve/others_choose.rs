@@ -90,7 +90,7 @@ impl Game {
     /// who does ends the asking ("any player may ...", "unless any player pays"), which works
     /// against the controller's effect. For computer players.
     pub fn others_choice(&self) -> Option<(PlayerId, bool)> {
-        let res = self.resolution.as_ref()?;
+        let res = self.resolution()?;
         let f = res.choosers.last()?;
         Some((res.item.controller, f.until_one && f.players.len() > 1))
     }

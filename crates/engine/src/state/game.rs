@@ -319,32 +319,6 @@ pub enum Flow {
     EndTurn,
 }
 
-/// A decision of the game's own procedures (not of a resolving program), routed to its
-/// handler by [`Game::submit`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Special {
-    /// Who takes the first turn (CR 103.1): answered with `Option(seat)`.
-    FirstPlayer,
-    /// The Vancouver mulligan's scry 1 (see `game/mulligan.rs`): answered with `Cards`.
-    MulliganScry,
-    /// Whether a commander in a graveyard or exile goes to the command zone (CR 903.9a).
-    CommanderZone(ObjectId),
-    /// A choice among replacement or prevention effects in the middle of an event
-    /// (CR 616.1), asked by going back to before the answer that led to it (`game/replacement_choices.rs`).
-    Replacement,
-    /// Whether the declaring player pays the costs of their attack or block declaration
-    /// (CR 508.1h, 509.1e): answered with `YesNo`.
-    CombatCost,
-    /// The creatures of an attacking band (CR 702.22c): answered with `Cards`, none to stop.
-    Bands,
-    /// Whether the active player untaps a permanent they "may choose not to untap" (CR 502.3):
-    /// answered with `YesNo`; the others waiting are in `Game::untap_asks`.
-    Untap(ObjectId),
-    /// Whether an attacker assigns its combat damage as though it weren't blocked (CR
-    /// 510.1c, 101.1): answered with `YesNo`.
-    AsThoughUnblocked(ObjectId),
-}
-
 /// Progress of the mulligan procedure (CR 103.5).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct MulliganState {
@@ -395,17 +369,17 @@ pub struct Game {
     pub(crate) priority: PlayerId,
     pub(crate) passes: usize,
     pub(crate) timestamp: u64,
+    /// The decision the game waits for, as the player sees it (`Game::pending`).
     pub(crate) decision: Option<Decision>,
+    /// What answers that decision, with what its handler needs (a suspended resolution, ...).
+    pub(crate) pending: Option<crate::state::pending::Pending>,
     pub(crate) flow: Flow,
-    pub(crate) resolution: Option<Box<Resolution>>,
     pub(crate) result: Option<GameResult>,
     pub(crate) events: Vec<Event>,
     /// Number of answers taken so far.
     pub(crate) answers: u64,
     /// Mulligan procedure progress (CR 103.5).
     pub(crate) mulligan: MulliganState,
-    /// A pending decision of the game's own procedures, if any.
-    pub(crate) special: Option<Special>,
     /// Commanders in a graveyard or exile whose owner chose to leave them there (CR 903.9a).
     pub(crate) commander_declined: Vec<ObjectId>,
     /// Stop when this step of this turn has ended.
@@ -422,12 +396,8 @@ pub struct Game {
     pub(crate) logging: bool,
     /// Cleanup will be followed by another cleanup step with priority (CR 514.3a).
     pub(crate) cleanup_priority: bool,
-    /// The active player is choosing cards to discard to hand size (CR 514.1).
-    pub(crate) cleanup_discarding: bool,
     /// Whether the last state-based action check did anything.
     pub(crate) sba_happened: bool,
-    /// A player is choosing which legendary permanent to keep (CR 704.5j).
-    pub(crate) legend_choice: bool,
     /// Prevention effects created by resolved spells and abilities, until used up or the
     /// end of the turn (CR 615.3, 615.7, 615.8).
     pub(crate) preventions: Vec<crate::state::shields::Prevention>,
@@ -452,8 +422,6 @@ pub struct Game {
     /// Phased-out permanents (CR 702.26b): in the battlefield zone but off `battlefield`, so
     /// everything that looks at the battlefield treats them as though they don't exist.
     pub(crate) phased_out: Vec<ObjectId>,
-    /// The card exiled by madness whose trigger is resolving: it may be cast now (CR 702.35a).
-    pub(crate) madness_window: Option<ObjectId>,
     /// What happened this turn (`turn_history`), forgotten as the next turn begins.
     pub(crate) history: crate::state::turn::TurnHistory,
     /// Extra and skipped turns and steps, and this turn's limits (`turn_structure`).

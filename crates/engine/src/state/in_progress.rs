@@ -6,7 +6,6 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::Answer;
 use crate::state::decision::Decision;
 use crate::state::decision::Target;
-use crate::state::game::Special;
 
 /// How a spell was cast, kept on the spell and (for kicker) on the permanent it becomes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,27 +39,17 @@ pub enum AuraEntry {
     Stays,
 }
 
-/// Replacement choices being replayed, and the choice waiting to be asked.
+/// Replacement choices being replayed while an answer is applied, and the first one missing.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct ReplayState {
     /// The replacement choices made so far for the answer being applied, in order.
     pub script: Vec<Answer>,
     /// How many of them the current run has used.
     pub cursor: usize,
-    /// The first replacement choice the script did not answer, if any.
+    /// The first replacement choice the script did not answer, if any: noted in the middle
+    /// of an event, where the game cannot stop, and read once the run is over (the
+    /// question itself waits as `Pending::Replacement`).
     pub need: Option<Decision>,
-    /// While a replacement choice is being asked: the answer that led to it.
-    pub point: Option<Box<ReplayPoint>>,
-}
-
-/// The answer a replacement choice interrupted, to be applied again once it is made.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct ReplayPoint {
-    pub player: PlayerId,
-    pub decision: Decision,
-    pub answer: Answer,
-    pub special: Option<Special>,
-    pub script: Vec<Answer>,
 }
 
 /// One running [`Instr::PlayerMay`]: the players it asks, in order, how far it got, and who

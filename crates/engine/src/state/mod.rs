@@ -1,5 +1,6 @@
 //! The game state as plain data: [`Game`](game::Game) with its players, objects, zones and
-//! stack; the decisions a player is asked and their answers ([`decision`]); the game's
+//! stack; the decisions a player is asked and their answers ([`decision`]); what the game waits for
+//! ([`pending`]); the game's
 //! configuration ([`config`]); the event log ([`log`]); and the plain-data parts of the
 //! game the rules keep: characteristics computed by the layers, turn records and plans,
 //! created shields, and actions under way. Holds data and small accessors; the rules that
@@ -11,5 +12,6 @@ pub mod decision;
 pub mod game;
 pub(crate) mod in_progress;
 pub mod log;
+pub(crate) mod pending;
 pub mod shields;
 pub mod turn;

@@ -2,9 +2,10 @@
 
 use crate::ir::{Ability, TriggerEvent, TriggeredAbility};
 use crate::ir::{ObjectId, PlayerId};
-use crate::state::decision::{Decision, DecisionKind, IllegalAction, Target};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game, PendingTrigger, StackItem};
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// Queues every triggered ability of a permanent on the battlefield whose event matches
@@ -168,10 +169,8 @@ impl Game {
                     self.push_trigger(t, targets);
                     continue;
                 }
-                self.decision = Some(Decision {
-                    player: t.controller,
-                    kind: DecisionKind::ChooseTargets { source: t.source, text: ability.text.clone(), slots },
-                });
+                let kind = DecisionKind::ChooseTargets { source: t.source, text: ability.text.clone(), slots };
+                self.ask(Decision { player: t.controller, kind }, Pending::TriggerTargets);
                 self.flow = Flow::Waiting;
                 return;
             }
@@ -193,7 +192,7 @@ impl Game {
             self.trigger_queue = mine;
             if !all_same {
                 let triggers = self.trigger_queue.iter().map(|t| (t.source, trigger_def(t).text.clone())).collect();
-                self.decision = Some(Decision { player: p, kind: DecisionKind::OrderTriggers { triggers } });
+                self.ask(Decision { player: p, kind: DecisionKind::OrderTriggers { triggers } }, Pending::TriggerOrder);
                 self.flow = Flow::Waiting;
                 return;
             }
@@ -247,18 +246,17 @@ impl Game {
         self.validate_targets(&slots, &targets)?;
         self.trigger_queue.remove(0);
         self.push_trigger(t, targets);
-        self.decision = None;
+        self.answered();
         self.flow = Flow::Priority;
         Ok(())
     }
 
     /// The controller ordered their simultaneous triggers (CR 603.3b).
-    pub(crate) fn answer_trigger_order(
-        &mut self,
-        _p: PlayerId,
-        n: usize,
-        order: Vec<usize>,
-    ) -> Result<(), IllegalAction> {
+    pub(crate) fn answer_trigger_order(&mut self, d: &Decision, order: Vec<usize>) -> Result<(), IllegalAction> {
+        let n = match &d.kind {
+            DecisionKind::OrderTriggers { triggers } => triggers.len(),
+            kind => return Err(crate::game::door::misfit(kind, &Answer::Order(order))),
+        };
         let mut seen = vec![false; n];
         if order.len() != n {
             return Err(IllegalAction::new("603.3b", format!("order all {n} triggered abilities")));
@@ -271,7 +269,7 @@ impl Game {
         }
         let q = std::mem::take(&mut self.trigger_queue);
         self.trigger_queue = order.into_iter().map(|i| q[i].clone()).collect();
-        self.decision = None;
+        self.answered();
         self.flow = Flow::Priority;
         Ok(())
     }

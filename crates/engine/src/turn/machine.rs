@@ -1,11 +1,13 @@
 //! The turn machine: steps in order, turn-based actions, priority passing (CR 500-514, 117).
 
+use crate::game::door::{misfit, validate_choice};
 use crate::ir::ObjectId;
 use crate::ir::Step;
 use crate::ir::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::state::game::{Combat, Flow, Game, GameResult, Special};
+use crate::state::game::{Combat, Flow, Game, GameResult};
 use crate::state::log::Event;
+use crate::state::pending::Pending;
 
 impl Game {
     /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
@@ -23,10 +25,12 @@ impl Game {
                 Flow::Priority => self.priority_round(),
                 Flow::Waiting => {
                     // A decision was consumed without the flow moving on: resume what waits.
-                    if self.resolution.is_some() {
-                        self.continue_resolution();
-                    } else {
-                        self.flow = Flow::Priority;
+                    match self.pending.take() {
+                        Some(Pending::Resolution(res) | Pending::Madness(res)) => self.continue_resolution(res),
+                        other => {
+                            self.pending = other;
+                            self.flow = Flow::Priority;
+                        }
                     }
                 }
                 Flow::EndStep => self.end_step(),
@@ -169,7 +173,7 @@ impl Game {
         }
         let p = self.priority;
         let actions = self.legal_actions(p);
-        self.decision = Some(Decision { player: p, kind: DecisionKind::Priority { actions } });
+        self.ask(Decision { player: p, kind: DecisionKind::Priority { actions } }, Pending::Priority);
     }
 
     /// A player passes priority (CR 117.3d, 117.4).
@@ -302,22 +306,35 @@ impl Game {
         // CR 402.2: static abilities may change or remove the maximum.
         let max = self.max_hand_size(p).map_or(usize::MAX, |n| n.max(0) as usize);
         let hand = self.players[p.index()].hand.clone();
-        if hand.len() > max && self.resolution.is_none() {
+        if hand.len() > max && self.resolution().is_none() {
             let count = (hand.len() - max) as u32;
-            self.decision = Some(Decision {
-                player: p,
-                kind: DecisionKind::ChooseObjects {
-                    reason: format!("discard {count} card(s) to your maximum hand size (CR 514.1)"),
-                    from: hand,
-                    min: count,
-                    max: count,
-                },
-            });
+            let kind = DecisionKind::ChooseObjects {
+                reason: format!("discard {count} card(s) to your maximum hand size (CR 514.1)"),
+                from: hand,
+                min: count,
+                max: count,
+            };
+            self.ask(Decision { player: p, kind }, Pending::CleanupDiscard);
             self.flow = Flow::Waiting;
-            self.cleanup_discarding = true;
             return;
         }
         self.finish_cleanup();
+    }
+
+    /// The cards the active player discards to their maximum hand size (CR 514.1).
+    pub(crate) fn answer_cleanup_discard(&mut self, d: &Decision, a: Answer) -> Result<(), IllegalAction> {
+        let (DecisionKind::ChooseObjects { from, min, max, .. }, Answer::Cards(cards)) = (&d.kind, &a) else {
+            return Err(misfit(&d.kind, &a));
+        };
+        validate_choice(from, *min, *max, cards)?;
+        let Answer::Cards(cards) = a else { unreachable!("matched above") };
+        self.answered();
+        let p = self.active;
+        for c in cards {
+            self.discard(p, c);
+        }
+        self.finish_cleanup();
+        Ok(())
     }
 
     /// The rest of cleanup after discarding (CR 514.2).
@@ -354,9 +371,8 @@ impl Game {
             return;
         }
         let id = self.untap_asks.remove(0);
-        self.special = Some(Special::Untap(id));
         let prompt = format!("Untap {}? (you may choose not to, CR 502.3)", self.name(id));
-        self.decision = Some(Decision { player: self.active, kind: DecisionKind::YesNo { prompt } });
+        self.ask(Decision { player: self.active, kind: DecisionKind::YesNo { prompt } }, Pending::Untap(id));
         self.flow = Flow::Waiting;
     }
 
@@ -365,8 +381,7 @@ impl Game {
         let Answer::YesNo(untap) = a else {
             return Err(IllegalAction::new("502.3", "answer yes or no: untap it"));
         };
-        self.special = None;
-        self.decision = None;
+        self.answered();
         if untap {
             self.objects[id.index()].tapped = false;
         }

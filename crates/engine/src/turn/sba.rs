@@ -5,7 +5,8 @@ use crate::ir::CounterKind;
 use crate::ir::{CardType, Supertype, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
-use crate::state::game::{Flow, Game, Special};
+use crate::state::game::{Flow, Game};
+use crate::state::pending::Pending;
 
 impl Game {
     /// Performs state-based actions until none apply (CR 704.3). May stop to ask a player
@@ -150,16 +151,13 @@ impl Game {
         }
         // CR 704.5j: the legend rule asks the controller which one to keep.
         if let Some((p, group)) = self.legend_rule_violation() {
-            self.decision = Some(Decision {
-                player: p,
-                kind: DecisionKind::ChooseObjects {
-                    reason: "legend rule: choose the legendary permanent to keep (CR 704.5j)".into(),
-                    from: group,
-                    min: 1,
-                    max: 1,
-                },
-            });
-            self.legend_choice = true;
+            let kind = DecisionKind::ChooseObjects {
+                reason: "legend rule: choose the legendary permanent to keep (CR 704.5j)".into(),
+                from: group,
+                min: 1,
+                max: 1,
+            };
+            self.ask(Decision { player: p, kind }, Pending::LegendRule);
             self.flow = Flow::Waiting;
             return false;
         }
@@ -168,16 +166,9 @@ impl Game {
         if let Some(c) = self.stray_commander() {
             let owner = self.object(c).owner;
             let zone = self.object(c).zone.name();
-            self.special = Some(Special::CommanderZone(c));
-            self.decision = Some(Decision {
-                player: owner,
-                kind: DecisionKind::YesNo {
-                    prompt: format!(
-                        "put your commander {} from the {zone} into the command zone? (CR 903.9a)",
-                        self.name(c)
-                    ),
-                },
-            });
+            let prompt =
+                format!("put your commander {} from the {zone} into the command zone? (CR 903.9a)", self.name(c));
+            self.ask(Decision { player: owner, kind: DecisionKind::YesNo { prompt } }, Pending::CommanderZone(c));
             self.flow = Flow::Waiting;
             return false;
         }
@@ -204,8 +195,7 @@ impl Game {
         let Answer::YesNo(yes) = a else {
             return Err(IllegalAction::new("903.9a", format!("answer yes or no, not {a:?}")));
         };
-        self.special = None;
-        self.decision = None;
+        self.answered();
         if yes {
             self.move_object(c, Zone::Command);
         } else {
@@ -239,14 +229,18 @@ impl Game {
     }
 
     /// The player chose which legendary permanent to keep; the others go to the graveyard.
-    pub(crate) fn answer_legend_rule(&mut self, keep: ObjectId, group: &[ObjectId]) -> Result<(), IllegalAction> {
-        self.legend_choice = false;
+    pub(crate) fn answer_legend_rule(&mut self, d: &Decision, a: Answer) -> Result<(), IllegalAction> {
+        let (DecisionKind::ChooseObjects { from: group, min, max, .. }, Answer::Cards(chosen)) = (&d.kind, &a) else {
+            return Err(crate::game::door::misfit(&d.kind, &a));
+        };
+        crate::game::door::validate_choice(group, *min, *max, chosen)?;
+        let keep = chosen[0];
+        self.answered();
         for &id in group {
             if id != keep {
                 self.move_object(id, Zone::Graveyard);
             }
         }
-        self.decision = None;
         self.flow = Flow::Priority;
         Ok(())
     }

@@ -1,0 +1,114 @@
+//! What the game waits for: one [`Pending`] value beside the [`Decision`] the player sees.
+//!
+//! Every question the engine asks names, as it asks, what answers it: `Game::ask` sets the
+//! decision and its `Pending` together, and `Game::submit` routes the answer on the
+//! `Pending` alone (one match in `game/door.rs`). A resolving program's question carries
+//! the suspended program itself, so nothing about a resolution lives elsewhere in the state.
+
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{Answer, Decision};
+use crate::state::game::{Game, Resolution};
+
+/// What answers the pending decision, with what its handler needs to go on.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Pending {
+    /// A player with priority (CR 117): pass, play a land, cast, activate, turn face up.
+    Priority,
+    /// Keep or mulligan (CR 103.5).
+    Mulligan,
+    /// Cards put on the bottom after a London mulligan (CR 103.5c).
+    PutOnBottom,
+    /// The Vancouver mulligan's scry 1 (see `game/mulligan.rs`): answered with `Cards`.
+    MulliganScry,
+    /// Who takes the first turn (CR 103.1): answered with `Option(seat)`.
+    FirstPlayer,
+    /// Targets for a triggered ability being put on the stack (CR 603.3d).
+    TriggerTargets,
+    /// The order of simultaneous triggered abilities (CR 603.3b).
+    TriggerOrder,
+    /// A question of a resolving spell or ability (CR 608.2): the program, suspended, resumes
+    /// with the answer.
+    Resolution(Box<Resolution>),
+    /// Madness's window (CR 702.35a, 608.2g): while its trigger (the suspended program)
+    /// resolves, the owner of the exiled card, the trigger's source, may cast it or pass.
+    Madness(Box<Resolution>),
+    /// Which legendary permanent to keep (CR 704.5j).
+    LegendRule,
+    /// The active player's discard to hand size (CR 514.1).
+    CleanupDiscard,
+    /// Whether a commander in a graveyard or exile goes to the command zone (CR 903.9a).
+    CommanderZone(ObjectId),
+    /// A choice among replacement or prevention effects in the middle of an event (CR
+    /// 616.1), asked by going back to before the answer that led to it
+    /// (`game/replacement_choices.rs`).
+    Replacement(Box<ReplayPoint>),
+    /// Whether the active player untaps a permanent they "may choose not to untap" (CR
+    /// 502.3): answered with `YesNo`; the others waiting are in `Game::untap_asks`.
+    Untap(ObjectId),
+    /// The attack declaration (CR 508.1).
+    DeclareAttackers,
+    /// A defending player's block declaration (CR 509.1).
+    DeclareBlockers,
+    /// Whether the declaring player pays the costs of their attack or block declaration
+    /// (CR 508.1h, 509.1e): answered with `YesNo`.
+    CombatCost,
+    /// The creatures of an attacking band (CR 702.22c): answered with `Cards`, none to stop.
+    Bands,
+    /// Whether an attacker assigns its combat damage as though it weren't blocked (CR
+    /// 510.1c, 101.1): answered with `YesNo`.
+    AsThoughUnblocked(ObjectId),
+    /// How a creature's combat damage is divided (CR 510.1c-d).
+    CombatDamage,
+}
+
+impl Pending {
+    /// The suspended program this pending decision belongs to, if any (for a replacement
+    /// choice, the one of the answer it interrupted).
+    pub(crate) fn resolution(&self) -> Option<&Resolution> {
+        match self {
+            Pending::Resolution(r) | Pending::Madness(r) => Some(r),
+            Pending::Replacement(point) => point.pending.as_ref()?.resolution(),
+            _ => None,
+        }
+    }
+}
+
+/// The answer a replacement choice interrupted, to be applied again once it is made.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ReplayPoint {
+    pub player: PlayerId,
+    pub decision: Decision,
+    pub answer: Answer,
+    /// What answered that decision.
+    pub pending: Option<Pending>,
+    /// The replacement choices made so far, in order.
+    pub script: Vec<Answer>,
+}
+
+impl Game {
+    /// Asks `decision`; `pending` names what answers it.
+    pub(crate) fn ask(&mut self, decision: Decision, pending: Pending) {
+        self.decision = Some(decision);
+        self.pending = Some(pending);
+    }
+
+    /// The pending decision has been answered: nothing waits any more.
+    pub(crate) fn answered(&mut self) {
+        self.decision = None;
+        self.pending = None;
+    }
+
+    /// The spell or ability whose resolution is suspended on a question, if any (CR 608.2).
+    pub(crate) fn resolution(&self) -> Option<&Resolution> {
+        self.pending.as_ref()?.resolution()
+    }
+
+    /// The card exiled by madness whose window is open (its trigger is resolving and asks):
+    /// its owner may cast it now (CR 702.35a).
+    pub(crate) fn madness_card(&self) -> Option<ObjectId> {
+        match &self.pending {
+            Some(Pending::Madness(r)) => Some(r.item.source),
+            _ => None,
+        }
+    }
+}
