@@ -274,7 +274,9 @@ impl Game {
                             self.objects[o.index()].add_counters(kind, n as i64)
                         }
                         Target::Player(p) if *kind == crate::ir::CounterKind::Poison => {
-                            self.players[p.index()].poison += n.max(0) as u32
+                            // Poison counters saturate at `u32::MAX` (ten is already a loss, 704.5c).
+                            let poison = &mut self.players[p.index()].poison;
+                            *poison = poison.saturating_add(n.max(0).unsigned_abs())
                         }
                         _ => {}
                     }
