@@ -269,8 +269,7 @@ fn overflow_sum(v: &mut Value, rng: &mut ChaCha8Rng) {
         parts[1] = parts[1].wrapping_sub(shift);
     };
     if let Some(Value::Array(pairs)) = v.get_mut("Damage") {
-        let mut parts: Vec<u32> =
-            pairs.iter().map(|p| p.get(1).and_then(Value::as_u64).unwrap_or(0) as u32).collect();
+        let mut parts: Vec<u32> = pairs.iter().map(|p| p.get(1).and_then(Value::as_u64).unwrap_or(0) as u32).collect();
         if pairs.len() == 1 {
             let first = pairs[0].clone();
             pairs.push(first);

@@ -24,7 +24,8 @@ fn fuzz_game(decks: &[(&str, Vec<Arc<CardDef>>)], seed: u64, per_decision: usize
     g.set_logging(seed % 2 == 0);
     let mut ais: Vec<RandomPlayer> = (0..decks.len() as u64).map(|k| RandomPlayer::new(seed * 8 + k)).collect();
     let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
-    play_mutated(&mut g, &mut seats, seed ^ 0x5eed, per_decision, 100_000).unwrap_or_else(|e| panic!("seed {seed}: {e}"))
+    play_mutated(&mut g, &mut seats, seed ^ 0x5eed, per_decision, 100_000)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}"))
 }
 
 #[test]

@@ -58,7 +58,8 @@ fn trample_blocked() -> (Game, Decision, ObjectId) {
 fn a_combat_damage_split_that_wraps_to_the_total_is_refused() {
     let (mut g, d, elf) = trample_blocked();
     // 2,147,483,650 + 2,147,483,649 wraps a u32 to 3: the trampler's power.
-    let forged = Answer::Damage(vec![(Target::Object(elf), 2_147_483_650), (Target::Player(PlayerId(1)), 2_147_483_649)]);
+    let forged =
+        Answer::Damage(vec![(Target::Object(elf), 2_147_483_650), (Target::Player(PlayerId(1)), 2_147_483_649)]);
     refused(&mut g, d.player, forged, "510.1a");
     let forged = Answer::Damage(vec![(Target::Object(elf), u32::MAX), (Target::Player(PlayerId(1)), 4)]);
     refused(&mut g, d.player, forged, "510.1a");
@@ -158,7 +159,9 @@ fn forged_ids_and_indices_at_priority_are_refused() {
         assert!(g == before, "{forged:?} refused ({err}) changes nothing");
     }
     // Deserialized from a client's JSON: out of range for the type never reaches the engine.
-    for text in [r#"{"Number":-1}"#, r#"{"Option":-1}"#, r#"{"PlayLand":4294967296}"#, r#"{"Damage":[[{"Player":256},1]]}"#] {
+    for text in
+        [r#"{"Number":-1}"#, r#"{"Option":-1}"#, r#"{"PlayLand":4294967296}"#, r#"{"Damage":[[{"Player":256},1]]}"#]
+    {
         assert!(serde_json::from_str::<Answer>(text).is_err(), "{text}");
     }
     g.submit(p, bolt(Target::Player(PlayerId(1)))).unwrap();

@@ -1,11 +1,11 @@
 //! The combat damage step (CR 510), with first strike and double strike (CR 702.7, 702.4)
 //! and trample (CR 702.19).
 
+use crate::game::answer_checks::{divides_exactly, sum_u32};
 use crate::ir::Keyword;
 use crate::ir::ObjectId;
 use crate::state::decision::{Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{DamageAssignment, Flow, Game};
-use crate::game::answer_checks::{divides_exactly, sum_u32};
 
 impl Game {
     /// Whether a creature assigns combat damage in this combat damage step (CR 510.4,

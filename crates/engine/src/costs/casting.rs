@@ -2,13 +2,13 @@
 //! the objects that pay sacrifice, discard and exile costs (CR 601.2h), and damage divided
 //! among targets as a spell is cast (CR 601.2d).
 
+use crate::game::answer_checks::divides_exactly;
 use crate::ir::CardDef;
 use crate::ir::Zone;
 use crate::ir::{Ability, Amount, Condition, Cost, Effect, Instr, Ref, StaticAbility};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{IllegalAction, Target};
 use crate::state::game::Game;
-use crate::game::answer_checks::divides_exactly;
 
 /// One alternative cost printed on a card (CR 118.9).
 pub struct AltCost<'a> {
@@ -108,7 +108,10 @@ impl Game {
         if let Some(i) = alt {
             let alts = alternative_costs(&def);
             let Some(a) = alts.get(i) else {
-                return Err(IllegalAction::new("118.9", format!("{} has no alternative cost #{}", def.name, i.saturating_add(1))));
+                return Err(IllegalAction::new(
+                    "118.9",
+                    format!("{} has no alternative cost #{}", def.name, i.saturating_add(1)),
+                ));
             };
             if let Some(c) = a.condition {
                 if !self.check_condition(c, card, p) {
