@@ -8,6 +8,7 @@
 mod checked;
 pub mod heuristic;
 mod kind;
+pub mod mutate;
 mod play;
 mod random;
 pub mod search;
@@ -16,6 +17,7 @@ pub mod smoke;
 pub use checked::play_checked;
 pub use heuristic::HeuristicPlayer;
 pub use kind::PlayerKind;
+pub use mutate::{play_mutated, MutationStats};
 pub use play::play_out;
 pub use random::RandomPlayer;
 pub use search::{SearchConfig, SearchPlayer};

@@ -1,10 +1,15 @@
-//! `grimoire fuzz`: random games with the engine's invariants checked after every answer.
+//! `grimoire fuzz`: random games with the engine's invariants checked after every answer;
+//! with `--mutate`, the protocol fuzzer: forged answers (ids out of range, other players'
+//! objects, huge and negative numbers, sums that overflow, empty and duplicated lists,
+//! wrong kinds, other players answering) sent before every legal answer, which must be
+//! refused without a panic and leave the game exactly as it was (CR 732).
 
 use crate::decks::deck_cards;
 use crate::CardsOpt;
 use clap::Args;
-use grimoire_ai::{Player, RandomPlayer};
+use grimoire_ai::{play_mutated, MutationStats, Player, RandomPlayer};
 use grimoire_engine::{Game, GameConfig, PlayerConfig};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::ExitCode;
 
 /// Options of `grimoire fuzz`.
@@ -18,6 +23,12 @@ pub struct FuzzArgs {
     /// Decks (files or starter deck names); default: red-burn and green-white.
     #[arg(long = "deck", value_name = "FILE")]
     pub decks: Vec<String>,
+    /// Send forged answers before every legal one (the protocol fuzzer).
+    #[arg(long)]
+    pub mutate: bool,
+    /// With `--mutate`: how many forged answers per decision.
+    #[arg(long, default_value_t = 3)]
+    pub per_decision: usize,
     #[command(flatten)]
     pub cards: CardsOpt,
 }
@@ -29,12 +40,24 @@ pub fn run(args: FuzzArgs) -> anyhow::Result<ExitCode> {
         if args.decks.is_empty() { vec!["red-burn".to_string(), "green-white".to_string()] } else { args.decks };
     let decks: Vec<_> = specs.iter().map(|s| deck_cards(s, &db)).collect::<Result<_, _>>()?;
     let mut failures = 0;
+    let mut stats = MutationStats::default();
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
-        if let Err(e) = fuzz_one(&decks, seed) {
+        let run = if args.mutate {
+            mutate_one(&decks, seed, args.per_decision).map(|s| stats.add(&s))
+        } else {
+            fuzz_one(&decks, seed)
+        };
+        if let Err(e) = run {
             failures += 1;
             println!("FAIL seed {seed}: {e}");
         }
+    }
+    if args.mutate {
+        println!(
+            "{} answers, {} forged answers sent ({} refused unchanged), {} forged messages not an answer",
+            stats.answers, stats.sent, stats.refused, stats.unparsed
+        );
     }
     println!("{} passed, {failures} failed", args.games - failures);
     Ok(if failures == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
@@ -49,4 +72,24 @@ fn fuzz_one(decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)], s
     let mut ais: Vec<RandomPlayer> = (0..decks.len()).map(|k| RandomPlayer::new(seed * 8 + k as u64)).collect();
     let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
     grimoire_ai::play_checked(&mut g, &mut seats, 200_000).map(|_| ())
+}
+
+/// One game with forged answers before every legal one; a panic anywhere fails the seed.
+fn mutate_one(
+    decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)],
+    seed: u64,
+    per_decision: usize,
+) -> Result<MutationStats, String> {
+    let players = decks.iter().map(|(n, c)| PlayerConfig::with_deck(n.clone(), c.clone())).collect();
+    let mut cfg = GameConfig::new(players);
+    cfg.max_turns = 60;
+    catch_unwind(AssertUnwindSafe(|| {
+        let mut g = Game::new(cfg, seed);
+        g.set_logging(false);
+        let mut ais: Vec<RandomPlayer> =
+            (0..decks.len()).map(|k| RandomPlayer::new(seed.wrapping_mul(8).wrapping_add(k as u64))).collect();
+        let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
+        play_mutated(&mut g, &mut seats, seed ^ 0x5eed, per_decision, 200_000)
+    }))
+    .unwrap_or_else(|_| Err("panicked while playing (see the message above)".to_string()))
 }

@@ -660,7 +660,7 @@ impl Game {
         let Some((i, a)) = activated(&card.abilities).nth(spec.index) else {
             return Err(IllegalAction::new(
                 "602.2",
-                format!("{} has no activated ability #{}", card.name, spec.index + 1),
+                format!("{} has no activated ability #{}", card.name, spec.index.saturating_add(1)),
             ));
         };
         self.check_activation_basics(p, id, i, a)?;

@@ -89,7 +89,7 @@ impl Game {
             let Some(c) = costs.get(i) else {
                 return Err(IllegalAction::new(
                     "601.2b",
-                    format!("{} has no optional additional cost #{}", def.name, i + 1),
+                    format!("{} has no optional additional cost #{}", def.name, i.saturating_add(1)),
                 ));
             };
             if chosen[..k].contains(&i) {

@@ -81,7 +81,7 @@ impl Game {
             ));
         }
         if let Some(&m) = chosen.iter().find(|&&m| m >= e.modes.len()) {
-            return Err(IllegalAction::new("700.2a", format!("{name} has no mode {}", m + 1)));
+            return Err(IllegalAction::new("700.2a", format!("{name} has no mode {}", m.saturating_add(1))));
         }
         for (i, m) in chosen.iter().enumerate() {
             if chosen[..i].contains(m) {

@@ -1,6 +1,7 @@
 //! The combat damage step (CR 510), with first strike and double strike (CR 702.7, 702.4)
 //! and trample (CR 702.19).
 
+use crate::game::answer_checks::{divides_exactly, sum_u32};
 use crate::ir::Keyword;
 use crate::ir::ObjectId;
 use crate::state::decision::{Decision, DecisionKind, IllegalAction, Target};
@@ -148,8 +149,9 @@ impl Game {
         if self.has_keyword(source, &Keyword::Deathtouch) {
             return 1;
         }
-        let left = self.toughness(blocker) - self.object(blocker).damage as i32;
-        left.max(1) as u32
+        // In `i64`: marked damage is a `u32` and may exceed `i32::MAX`.
+        let left = i64::from(self.toughness(blocker)) - i64::from(self.object(blocker).damage);
+        left.clamp(1, i64::from(u32::MAX)) as u32
     }
 
     /// Asks who divides the next creature's damage how to divide it: its controller (CR
@@ -170,8 +172,8 @@ impl Game {
                         .iter()
                         .flat_map(|d| d.to.iter())
                         .filter(|(t, _)| *t == Target::Object(b))
-                        .map(|(_, n)| n)
-                        .sum();
+                        .map(|(_, n)| *n)
+                        .fold(0, u32::saturating_add);
                     let lethal = if self.has_keyword(a, &Keyword::Deathtouch) {
                         lethal
                     } else {
@@ -206,8 +208,9 @@ impl Game {
         let DecisionKind::AssignCombatDamage { source, amount, blockers, trample } = kind else {
             unreachable!("routed by kind")
         };
-        let total: u32 = to.iter().map(|(_, n)| n).sum();
-        if total != *amount {
+        // A sum of player-supplied parts: checked so that forged parts can't wrap to the amount.
+        if !divides_exactly(to.iter().map(|(_, n)| *n), *amount) {
+            let total: u64 = to.iter().map(|(_, n)| u64::from(*n)).sum();
             return Err(IllegalAction::new("510.1a", format!("assign exactly {amount} damage, not {total}")));
         }
         let mut to_player = 0;
@@ -217,7 +220,7 @@ impl Game {
                 continue;
             }
             if Some(*t) == *trample {
-                to_player += n;
+                to_player = sum_u32([to_player, *n]);
                 continue;
             }
             return Err(IllegalAction::new(
@@ -228,7 +231,7 @@ impl Game {
         if to_player > 0 {
             // CR 702.19b: lethal damage to every blocker before any to the player.
             for (b, lethal) in blockers {
-                let got: u32 = to.iter().filter(|(t, _)| *t == Target::Object(*b)).map(|(_, n)| n).sum();
+                let got = sum_u32(to.iter().filter(|(t, _)| *t == Target::Object(*b)).map(|(_, n)| *n));
                 if got < *lethal {
                     return Err(IllegalAction::new(
                         "702.19b",

@@ -2,6 +2,7 @@
 //! the objects that pay sacrifice, discard and exile costs (CR 601.2h), and damage divided
 //! among targets as a spell is cast (CR 601.2d).
 
+use crate::game::answer_checks::divides_exactly;
 use crate::ir::CardDef;
 use crate::ir::Zone;
 use crate::ir::{Ability, Amount, Condition, Cost, DamageSplit, Effect, Instr, PreventLimit, Ref, StaticAbility};
@@ -107,7 +108,10 @@ impl Game {
         if let Some(i) = alt {
             let alts = alternative_costs(&def);
             let Some(a) = alts.get(i) else {
-                return Err(IllegalAction::new("118.9", format!("{} has no alternative cost #{}", def.name, i + 1)));
+                return Err(IllegalAction::new(
+                    "118.9",
+                    format!("{} has no alternative cost #{}", def.name, i.saturating_add(1)),
+                ));
             };
             if let Some(c) = a.condition {
                 if !self.check_condition(c, card, p) {
@@ -218,7 +222,8 @@ impl Game {
         } else {
             divide.to_vec()
         };
-        if split.len() != chosen.len() || split.contains(&0) || split.iter().sum::<u32>() != total {
+        // The parts come from the player: summed so that they can't wrap to the total.
+        if split.len() != chosen.len() || split.contains(&0) || !divides_exactly(split.iter().copied(), total) {
             return Err(IllegalAction::new(
                 "601.2d",
                 format!("divide {total} damage among the {} targets, at least 1 each", chosen.len()),

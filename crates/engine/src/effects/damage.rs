@@ -89,9 +89,9 @@ impl Game {
             });
         }
         self.damage_recipient_triggers(hits, &dealt, combat);
-        let mut per_hit = vec![0; origin.iter().max().map_or(0, |m| m + 1)];
+        let mut per_hit: Vec<u32> = vec![0; origin.iter().max().map_or(0, |m| m + 1)];
         for (&i, &n) in origin.iter().zip(&dealt) {
-            per_hit[i] += n;
+            per_hit[i] = per_hit[i].saturating_add(n);
         }
         per_hit
     }
@@ -109,8 +109,10 @@ impl Game {
                     return 0;
                 }
                 // CR 120.3a: damage to a player causes that much life loss.
+                // Life is an `i32`: the loss is taken in `i64` and the result saturates at
+                // `i32::MIN` (a player at the bottom stays there; they have lost anyway, 704.5a).
                 let life = self.players[p.index()].life;
-                let mut after = life - amount as i32;
+                let mut after = saturate_life(i64::from(life) - i64::from(amount));
                 if after < 1 && life >= 1 && self.life_floor_one(p) {
                     after = 1; // CR 614.1a: "reduces it to 1 instead" (Worship).
                 }
@@ -120,7 +122,7 @@ impl Game {
                     let name = self.object(source).card.name.clone();
                     let cd = &mut self.players[p.index()].commander_damage;
                     match cd.iter_mut().find(|(n, _)| *n == name) {
-                        Some(e) => e.1 += amount,
+                        Some(e) => e.1 = e.1.saturating_add(amount),
                         None => cd.push((name, amount)),
                     }
                 }
@@ -138,7 +140,9 @@ impl Game {
                         self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
                     }
                     // CR 120.3e: damage to a creature is marked on it.
-                    self.objects[o.index()].damage += amount;
+                    // Marked damage saturates at `u32::MAX` (lethal to any toughness).
+                    let marked = &mut self.objects[o.index()].damage;
+                    *marked = marked.saturating_add(amount);
                     self.note_damaged_by(o, source);
                     if self.damage_source_has(source, &Keyword::Deathtouch) {
                         self.objects[o.index()].deathtouch_damaged = true;
@@ -174,8 +178,10 @@ impl Game {
             return;
         }
         let n = self.replace_life_gain(p, n);
-        self.players[p.index()].life += n;
-        self.players[p.index()].life_gained_this_turn += n;
+        // Saturates at `i32::MAX`: no amount of life gained wraps a total negative.
+        let pl = &mut self.players[p.index()];
+        pl.life = pl.life.saturating_add(n);
+        pl.life_gained_this_turn = pl.life_gained_this_turn.saturating_add(n);
         self.log(Event::LifeGained { player: p, amount: n });
         self.collect_triggers(Some(Target::Player(p)), |g, ev, _s, you| match ev {
             TriggerEvent::GainsLife(pf) => g.player_matches(*pf, p, you),
@@ -188,7 +194,9 @@ impl Game {
         if n <= 0 {
             return;
         }
-        self.players[p.index()].life -= n;
+        // Saturates at `i32::MIN`: no loss wraps a total positive.
+        let life = &mut self.players[p.index()].life;
+        *life = life.saturating_sub(n);
         self.log(Event::LifeLost { player: p, amount: n });
     }
 
@@ -222,4 +230,10 @@ impl Game {
             self.move_object(id, Zone::Graveyard);
         }
     }
+}
+
+/// A life total computed in `i64`, brought back to the `i32` a player's life is kept in:
+/// it saturates at `i32::MIN` and `i32::MAX` instead of wrapping.
+pub(crate) fn saturate_life(life: i64) -> i32 {
+    life.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
 }

@@ -45,7 +45,11 @@ impl Game {
                 Target::Object(o) if self.object(o).moved_to.is_none() => {
                     self.objects[o.index()].add_counters(kind, n as i64)
                 }
-                Target::Player(p) if *kind == CounterKind::Poison => self.players[p.index()].poison += n.max(0) as u32,
+                Target::Player(p) if *kind == CounterKind::Poison => {
+                    // Poison counters saturate at `u32::MAX` (ten is already a loss, 704.5c).
+                    let poison = &mut self.players[p.index()].poison;
+                    *poison = poison.saturating_add(n.max(0).unsigned_abs())
+                }
                 _ => {}
             }
         }

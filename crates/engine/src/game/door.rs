@@ -257,6 +257,8 @@ impl Game {
         if player.index() >= self.players.len() {
             return Err(IllegalAction::new("102.1", format!("there is no player {player}")));
         }
+        // Every id the answer names must exist before anything looks it up (a forged message).
+        self.check_answer_ids(&answer)?;
         if answer == Answer::Concede {
             // CR 104.3a: a player can concede at any time.
             if self.players[player.index()].lost {

@@ -105,7 +105,8 @@ impl Game {
                     let o = self.object(id);
                     if ch.is(CardType::Creature)
                         && (ch.toughness <= 0
-                            || (o.damage as i32 >= ch.toughness && !ch.has(&crate::ir::Keyword::Indestructible)))
+                            || (i64::from(o.damage) >= i64::from(ch.toughness)
+                                && !ch.has(&crate::ir::Keyword::Indestructible)))
                     {
                         return Err(format!("{} should have died to a state-based action (CR 704.5f-g)", ch.name));
                     }

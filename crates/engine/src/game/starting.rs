@@ -36,7 +36,7 @@ impl Game {
             return Err(IllegalAction::new("103.1", format!("answer with the seat of the starting player, not {a:?}")));
         };
         if i >= self.players.len() {
-            return Err(IllegalAction::new("103.1", format!("there is no seat {}", i + 1)));
+            return Err(IllegalAction::new("103.1", format!("there is no seat {}", i.saturating_add(1))));
         }
         self.answered();
         let starter = PlayerId(i as u8);

@@ -245,7 +245,7 @@ impl ManaCost {
                 ManaSymbol::TwoHybrid(_) => 2,
                 _ => 1,
             })
-            .sum()
+            .fold(0u32, u32::saturating_add)
     }
 
     /// The colours of the cost's coloured symbols (CR 202.2).
@@ -269,15 +269,16 @@ impl ManaCost {
         self.symbols.contains(&ManaSymbol::X)
     }
 
-    /// The cost with X replaced by `x` generic mana, and generic symbols merged.
+    /// The cost with X replaced by `x` generic mana, and generic symbols merged. `x` is
+    /// chosen by a player: the generic part saturates at `u32::MAX` (unpayable) for {X}{X}.
     pub fn with_x(&self, x: u32) -> ManaCost {
-        let mut generic = 0;
+        let mut generic = 0u32;
         let mut symbols = Vec::new();
         for s in &self.symbols {
             match s {
-                ManaSymbol::Generic(n) => generic += n,
-                ManaSymbol::X => generic += x,
-                ManaSymbol::Snow => generic += 1,
+                ManaSymbol::Generic(n) => generic = generic.saturating_add(*n),
+                ManaSymbol::X => generic = generic.saturating_add(x),
+                ManaSymbol::Snow => generic = generic.saturating_add(1),
                 other => symbols.push(*other),
             }
         }
@@ -357,8 +358,8 @@ impl ManaPool {
         let mut hybrids = Vec::new();
         for s in &cost.symbols {
             match *s {
-                ManaSymbol::Generic(n) => generic += n,
-                ManaSymbol::Snow => generic += 1,
+                ManaSymbol::Generic(n) => generic = generic.saturating_add(n),
+                ManaSymbol::Snow => generic = generic.saturating_add(1),
                 ManaSymbol::X => {}
                 ManaSymbol::Colored(c) | ManaSymbol::Phyrexian(c) => {
                     let i = c.index();

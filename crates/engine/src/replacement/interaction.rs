@@ -135,7 +135,7 @@ impl Game {
         for (_, you, _, s) in self.static_abilities() {
             if let StaticAbility::Replacement(Replacement::GainLifeTimes { who, times }) = s {
                 if self.player_matches(*who, p, you) {
-                    n *= *times as i32;
+                    n = n.saturating_mul(i32::try_from(*times).unwrap_or(i32::MAX));
                 }
             }
         }
@@ -240,7 +240,7 @@ impl Game {
                 // CR 614.1a: "it deals that much damage plus/minus N instead".
                 DamageCandidate::Modify { change, .. } => amount = change.apply(amount),
                 // CR 614.1a: "it deals double that damage ... instead".
-                DamageCandidate::Double { .. } => amount *= 2,
+                DamageCandidate::Double { .. } => amount = amount.saturating_mul(2),
                 DamageCandidate::Some { n, .. } => amount = amount.saturating_sub(n),
                 DamageCandidate::AllThen { src, kind, .. } => {
                     // CR 615.5: the prevention happens, then the additional effect.

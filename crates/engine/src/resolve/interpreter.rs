@@ -437,8 +437,10 @@ impl Game {
     pub(crate) fn eval_amount(&self, a: &Amount, res: &Resolution) -> i32 {
         match a {
             Amount::Fixed(n) => *n,
-            Amount::X => res.item.x as i32,
-            Amount::EventAmount => res.item.event_amount as i32,
+            // X and event amounts are `u32` (X is chosen by a player): they saturate at
+            // `i32::MAX` rather than wrap negative; so do the sums and products below.
+            Amount::X => i32::try_from(res.item.x).unwrap_or(i32::MAX),
+            Amount::EventAmount => i32::try_from(res.item.event_amount).unwrap_or(i32::MAX),
             Amount::Domain => {
                 let you = res.item.controller;
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -485,12 +487,12 @@ impl Game {
                 Target::Player(p) => self.players[p.index()].hand.len() as i32,
                 _ => 0,
             }),
-            Amount::Neg(a) => -self.eval_amount(a, res),
-            Amount::Plus(a, b) => self.eval_amount(a, res) + self.eval_amount(b, res),
+            Amount::Neg(a) => self.eval_amount(a, res).saturating_neg(),
+            Amount::Plus(a, b) => self.eval_amount(a, res).saturating_add(self.eval_amount(b, res)),
             Amount::Affected => res.affected.len() as i32,
-            Amount::Times(k, a) => k * self.eval_amount(a, res),
+            Amount::Times(k, a) => k.saturating_mul(self.eval_amount(a, res)),
             Amount::CountersOn(r, kind) => self.resolve_ref(r, res).first().map_or(0, |t| match t {
-                Target::Object(o) => self.object(*o).counter(kind) as i32,
+                Target::Object(o) => i32::try_from(self.object(*o).counter(kind)).unwrap_or(i32::MAX),
                 _ => 0,
             }),
             Amount::CardsIn(zone, pf, f) => self.count_cards_in(*zone, *pf, f, res.item.source, res.item.controller),

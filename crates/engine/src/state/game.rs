@@ -155,9 +155,10 @@ impl GameObject {
     /// Adds `n` counters of kind `k` (negative removes, down to zero).
     pub fn add_counters(&mut self, k: &CounterKind, n: i64) {
         if let Some(e) = self.counters.iter_mut().find(|(c, _)| c == k) {
-            e.1 = (e.1 as i64 + n).max(0) as u32;
+            // Counted in `i64` and kept in `u32`: from 0 up to `u32::MAX` (saturating both ways).
+            e.1 = (i64::from(e.1).saturating_add(n)).clamp(0, i64::from(u32::MAX)) as u32;
         } else if n > 0 {
-            self.counters.push((k.clone(), n as u32));
+            self.counters.push((k.clone(), n.min(i64::from(u32::MAX)) as u32));
         }
         self.counters.retain(|(_, n)| *n > 0);
     }

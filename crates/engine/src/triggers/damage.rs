@@ -18,7 +18,7 @@ impl Game {
                 continue;
             }
             match pairs.iter_mut().find(|(a, b, _)| *a == s && *b == t) {
-                Some(e) => e.2 += n,
+                Some(e) => e.2 = e.2.saturating_add(n),
                 None => pairs.push((s, t, n)),
             }
         }

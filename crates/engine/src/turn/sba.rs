@@ -74,7 +74,7 @@ impl Game {
                     to_graveyard.push(id); // CR 704.5f
                     continue;
                 }
-                if o.damage > 0 && (o.damage as i32 >= ch.toughness || o.deathtouch_damaged) {
+                if o.damage > 0 && (i64::from(o.damage) >= i64::from(ch.toughness) || o.deathtouch_damaged) {
                     to_destroy.push(id); // CR 704.5g, 704.5h
                     continue;
                 }

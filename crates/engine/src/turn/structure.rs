@@ -38,10 +38,12 @@ impl Game {
                     // CR 119.5: the player gains or loses the necessary amount of life.
                     let n = self.eval_amount_for(amount, res, p);
                     let life = self.players[p.index()].life;
+                    // The difference is taken in `i64` and saturates (`n` and `life` are `i32`).
+                    let diff = crate::effects::damage::saturate_life(i64::from(n) - i64::from(life));
                     if n > life {
-                        self.gain_life(p, n - life);
+                        self.gain_life(p, diff);
                     } else if n < life {
-                        self.lose_life(p, life - n);
+                        self.lose_life(p, diff.saturating_neg());
                     }
                 }
             }
