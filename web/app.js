@@ -891,26 +891,33 @@ function updateToggles() {
 
 // ---------------------------------------------------------------- replay of finished games
 
-let replay = null; // { id, step, steps, seat }
+let replay = null; // { id, step, steps, seat }: seat is whose view is asked for (null: the server's choice)
 let replaySeq = 0; // only the latest request's answer is shown
 
 async function showReplay(id) {
   closeSocket();
   gameId = id;
-  replay = { id, step: 0, steps: 0, seat: 0 };
+  replay = { id, step: 0, steps: 0, seat: null };
   $("lobby").hidden = true;
   $("table").hidden = false;
   document.body.dataset.page = "replay";
   await replayGo(0);
 }
 
+// A replay shows each viewer what they could see in the game: a player their own hand (by
+// their seat token), everyone else the public view; once every player opened the replay,
+// anyone may pick whose hidden cards to see.
 async function replayGo(step) {
   if (!replay) return;
   let r;
   const seq = ++replaySeq;
-  try { r = await api(`/api/games/${replay.id}/replay/${Math.max(0, step)}?seat=${replay.seat}`); } catch (e) { showError(e.message); return; }
+  const mine = mySeats()[replay.id];
+  const q = new URLSearchParams();
+  if (mine) q.set("token", mine.token);
+  if (replay.seat !== null) q.set("seat", replay.seat);
+  try { r = await api(`/api/games/${replay.id}/replay/${Math.max(0, step)}?${q}`); } catch (e) { showError(e.message); return; }
   if (seq !== replaySeq || !replay) return;
-  Object.assign(replay, { step: r.step, steps: r.steps });
+  Object.assign(replay, { step: r.step, steps: r.steps, seat: r.seen_by });
   view = r.view;
   ui = null;
   logLines = [];
@@ -920,8 +927,22 @@ async function replayGo(step) {
   render();
   document.body.dataset.decision = "replay";
   $("prompt").textContent = `Replay: answer ${r.step} of ${r.steps}${r.step === r.steps && view.result ? ` — ${view.result}` : ""}`;
-  const seats = view.players.map((p) => button(p.name, () => { replay.seat = p.seat; replayGo(replay.step); }, p.seat === replay.seat ? "selected small" : "small"));
-  $("choices").replaceChildren(el("span", {}, "Seen by: "), ...seats);
+  const choices = [el("span", {}, "Seen by: ")];
+  if (r.open) {
+    choices.push(button("Public", () => { replay.seat = null; replayGo(replay.step); }, r.seen_by === null ? "selected small" : "small"));
+    for (const p of view.players) choices.push(button(p.name, () => { replay.seat = p.seat; replayGo(replay.step); }, p.seat === r.seen_by ? "selected small" : "small"));
+  } else {
+    const who = r.seen_by === null ? "everyone (public view)" : `you (${view.players[r.seen_by].name})`;
+    choices.push(el("span", { class: "replay-seen" }, `${who}; other hands stay hidden until every player opens the replay`));
+  }
+  if (r.your_seat !== null && r.your_seat !== undefined) {
+    const opened = r.opened[r.your_seat];
+    choices.push(button(opened ? "Hide my cards again" : "Open my cards to everyone", async () => {
+      try { await api(`/api/games/${replay.id}/open-replay`, { token: mine.token, open: !opened }); } catch (e) { showError(e.message); return; }
+      replayGo(replay.step);
+    }, "small replay-open"));
+  }
+  $("choices").replaceChildren(...choices);
   $("actions").replaceChildren(
     button("|◀", () => replayGo(0)), button("◀ 10", () => replayGo(replay.step - 10)), button("◀", () => replayGo(replay.step - 1), "replay-back"),
     button("▶", () => replayGo(replay.step + 1), "primary replay-next"), button("10 ▶", () => replayGo(replay.step + 10)),

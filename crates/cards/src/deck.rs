@@ -1,10 +1,26 @@
 //! Decklists in the common text formats (MTGO/Arena text, Forge `.dck`, the older `.dec`):
 //! reading with errors that name the line, and writing.
+//!
+//! Counts come from outside (a pasted list, a file), so they are bounded as they are read:
+//! at most [`MAX_COPIES_PER_LINE`] on a line and [`MAX_DECK_CARDS`] in the whole list, and
+//! every total is summed so that it cannot wrap.
 
 use crate::db::CardDb;
 use crate::error::CardsError;
 use grimoire_engine::CardDef;
 use std::sync::Arc;
+
+/// The most copies one decklist line may ask for. Generous for every real deck: a
+/// Relentless Rats or Persistent Petitioners deck may run any number of them, but a
+/// 60-card deck holds at most 60, and even a 200-card Battle of Wits deck rarely needs more
+/// than 100 of one basic land.
+pub const MAX_COPIES_PER_LINE: u32 = 250;
+
+/// The most cards a whole decklist (main deck, sideboard and commanders together) may hold.
+/// Battle of Wits decks (CR-legal, no upper limit on deck size, CR 100.2a) reach 200 to
+/// 300 cards; past 1,000 a list is no longer a deck but an attempt to make the reader
+/// allocate (each copy is a pointer to the card's definition, and every game object a copy).
+pub const MAX_DECK_CARDS: u32 = 1_000;
 
 /// The starter decks bundled in the binary, as (name, decklist text).
 pub fn starter_decks() -> Vec<(&'static str, &'static str)> {
@@ -100,6 +116,7 @@ impl Deck {
             lines: Vec::new(),
         };
         let mut section = Section::Main;
+        let mut total: u32 = 0;
         let mut seen_headers: Vec<String> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let err =
@@ -145,9 +162,13 @@ impl Deck {
                 .split_once(char::is_whitespace)
                 .ok_or_else(|| err(format!("expected \"N Card Name\", found {line:?}")))?;
             let count = count.trim_end_matches(['x', 'X']);
-            let count: u32 = count
-                .parse()
-                .map_err(|_| err(format!("expected a card count at the start of {line:?}, found {count:?}")))?;
+            let digits = !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit());
+            let count: u32 = match count.parse() {
+                Ok(n) => n,
+                // All digits but too large for a u32: past every limit anyway.
+                Err(_) if digits => u32::MAX,
+                Err(_) => return Err(err(format!("expected a card count at the start of {line:?}, found {count:?}"))),
+            };
             let name = card_name(name.trim(), format);
             if name.is_empty() {
                 return Err(err("a count without a card name".into()));
@@ -155,6 +176,19 @@ impl Deck {
             if count == 0 {
                 return Err(err(format!("a count of 0 for {name:?}")));
             }
+            if count > MAX_COPIES_PER_LINE {
+                return Err(err(format!(
+                    "{count} copies of {name:?}; a line may ask for at most {MAX_COPIES_PER_LINE} copies"
+                )));
+            }
+            total = match total.checked_add(count) {
+                Some(t) if t <= MAX_DECK_CARDS => t,
+                _ => {
+                    return Err(err(format!(
+                        "{count} {name} takes the list past {MAX_DECK_CARDS} cards, the most a decklist may hold"
+                    )))
+                }
+            };
             if !deck.lines.iter().any(|(n, _)| *n == name) {
                 deck.lines.push((name.clone(), i + 1));
             }
@@ -224,7 +258,7 @@ impl Deck {
 
     /// The number of cards in the commander section.
     pub fn commander_count(&self) -> u32 {
-        self.commander.iter().map(|(n, _)| n).sum()
+        count(&self.commander)
     }
 
     /// The commanders, resolved like [`Deck::resolve`].
@@ -234,12 +268,12 @@ impl Deck {
 
     /// The number of cards in the main deck.
     pub fn main_count(&self) -> u32 {
-        self.main.iter().map(|(n, _)| n).sum()
+        count(&self.main)
     }
 
     /// The number of cards in the sideboard.
     pub fn sideboard_count(&self) -> u32 {
-        self.sideboard.iter().map(|(n, _)| n).sum()
+        count(&self.sideboard)
     }
 
     /// The main deck's cards, one `Arc` per copy, in list order. Fails naming every unknown
@@ -295,7 +329,30 @@ fn card_name(s: &str, format: DeckFileFormat) -> String {
     name.trim().to_string()
 }
 
+/// The number of cards in a list of entries. A parsed deck's counts are bounded
+/// ([`MAX_DECK_CARDS`]); a deck built by hand may hold anything, so the sum saturates at
+/// `u32::MAX` rather than wrap (a wrapped sum could pass a minimum size check).
+fn count(list: &[(u32, String)]) -> u32 {
+    list.iter().fold(0u32, |acc, (n, _)| acc.saturating_add(*n))
+}
+
 fn resolve_list(deck: &str, list: &[(u32, String)], db: &CardDb) -> Result<Vec<Arc<CardDef>>, CardsError> {
+    // The limits [`Deck::parse`] enforces, checked again for decks built by hand: resolving
+    // reserves one pointer per copy.
+    if let Some((n, name)) = list.iter().find(|(n, _)| *n > MAX_COPIES_PER_LINE) {
+        return Err(CardsError::DeckSyntax {
+            source_name: deck.to_string(),
+            line: 0,
+            message: format!("{n} copies of {name:?}; a line may ask for at most {MAX_COPIES_PER_LINE} copies"),
+        });
+    }
+    if count(list) > MAX_DECK_CARDS {
+        return Err(CardsError::DeckSyntax {
+            source_name: deck.to_string(),
+            line: 0,
+            message: format!("more than {MAX_DECK_CARDS} cards, the most a decklist may hold"),
+        });
+    }
     let mut unknown = Vec::new();
     let mut unsupported = Vec::new();
     let mut out = Vec::new();
@@ -347,6 +404,38 @@ mod tests {
         assert!(e.to_string().starts_with("d: line 3:"), "{e}");
         let e = Deck::parse("12\n", "d").unwrap_err();
         assert!(e.to_string().starts_with("d: line 1:"), "{e}");
+    }
+
+    #[test]
+    fn counts_are_capped_per_line_and_in_total() {
+        // Once a crash: resolving reserved count x 8 bytes.
+        let e = Deck::parse("4294967295 Mountain\n", "d").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "d: line 1: 4294967295 copies of \"Mountain\"; a line may ask for at most 250 copies"
+        );
+        let e = Deck::parse("4 Shock\n99999999999999999999 Mountain\n", "d").unwrap_err();
+        assert!(e.to_string().starts_with("d: line 2: "), "{e}");
+        assert!(Deck::parse("1000000 Mountain\n", "d").is_err());
+        // Once a wrap: two halves of 2^32 plus 60 counted as 60.
+        let e = Deck::parse("2147483648 Mountain\n2147483648 Mountain\n60 Island\n", "d").unwrap_err();
+        assert!(e.to_string().starts_with("d: line 1: "), "{e}");
+        // The total over every section.
+        let text = "250 Mountain\n250 Island\n250 Forest\nSideboard\n250 Plains\n1 Swamp\n";
+        let e = Deck::parse(text, "d").unwrap_err();
+        assert!(e.to_string().starts_with("d: line 6: 1 Swamp takes the list past 1000 cards"), "{e}");
+        let ok = Deck::parse("250 Mountain\n250 Island\n250 Forest\n250 Plains\n", "d").unwrap();
+        assert_eq!(ok.main_count(), 1000);
+        // A deck built by hand cannot wrap the count or make resolving allocate.
+        let hand = Deck {
+            name: "h".into(),
+            main: vec![(u32::MAX, "Mountain".into()), (61, "Island".into())],
+            sideboard: Vec::new(),
+            commander: Vec::new(),
+            lines: Vec::new(),
+        };
+        assert_eq!(hand.main_count(), u32::MAX);
+        assert!(hand.resolve(&CardDb::bundled()).is_err());
     }
 
     #[test]

@@ -160,7 +160,7 @@ pub fn check_deck(deck: &Deck, db: &CardDb, format: DeckFormat) -> Vec<Problem> 
 
 /// The Commander deck rules (CR 903.3, 903.5).
 fn check_commander(deck: &Deck, db: &CardDb, out: &mut Vec<Problem>) {
-    let total = deck.main_count() + deck.commander_count();
+    let total = deck.main_count().saturating_add(deck.commander_count());
     if deck.commander.is_empty() {
         out.push(Problem { line: 0, message: "no commander: name it in a \"Commander\" section (CR 903.3)".into() });
     }

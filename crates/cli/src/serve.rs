@@ -18,23 +18,57 @@ pub struct ServeArgs {
     /// position written as a scenario (the browser end-to-end tests use it).
     #[arg(long, hide = true)]
     pub test_positions: bool,
+    /// A site whose pages may use this server, as `http://host:port` (repeatable). Besides
+    /// these, only its loopback names (localhost, 127.0.0.1, [::1]) are answered, so with
+    /// `--addr 0.0.0.0:PORT` name the address others reach it by; `*` answers any name
+    /// (not recommended: a page elsewhere could then drive the server from your browser).
+    #[arg(long = "allow-origin", value_name = "ORIGIN")]
+    pub allow_origins: Vec<String>,
+    /// Open WebSockets one client address may hold (seats and spectators).
+    #[arg(long, default_value_t = grimoire_server::Limits::default().sockets)]
+    pub max_sockets: usize,
+    /// Open spectator WebSockets one client address may hold.
+    #[arg(long, default_value_t = grimoire_server::Limits::default().spectators)]
+    pub max_spectators: usize,
+    /// Games one client address may create at once (then one every 30 seconds).
+    #[arg(long, default_value_t = grimoire_server::Limits::default().games_burst)]
+    pub max_new_games: u32,
+    /// Minutes without a move after which a game leaves the lobby (it stays in the database).
+    #[arg(long, value_name = "MINUTES", default_value_t = 120)]
+    pub idle_minutes: u64,
 }
 
 /// Runs `grimoire serve` until interrupted.
 pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     let rt = tokio::runtime::Runtime::new()?;
     rt.block_on(async {
+        let limits = grimoire_server::Limits {
+            sockets: args.max_sockets,
+            spectators: args.max_spectators,
+            games_burst: args.max_new_games,
+            idle: std::time::Duration::from_secs(args.idle_minutes.saturating_mul(60)),
+            ..grimoire_server::Limits::default()
+        };
         let opts = grimoire_server::Options {
             addr: args.addr,
             db: Some(args.db.clone()),
             metrics: None,
             test_positions: args.test_positions,
+            allow_origins: args.allow_origins.clone(),
+            limits,
         };
         let server = grimoire_server::Server::start(opts).await?;
         println!("Grimoire is serving on http://{}/ (games stored in {})", server.addr, args.db.display());
         if server.addr.ip().is_loopback() {
             println!(
-                "only this computer can connect; to play with friends on other computers, use --addr 0.0.0.0:{}",
+                "only this computer can connect; to play with friends on other computers, use \
+                 --addr 0.0.0.0:{port} --allow-origin http://THIS-COMPUTER'S-NAME-OR-ADDRESS:{port}",
+                port = server.addr.port()
+            );
+        } else if args.allow_origins.is_empty() {
+            println!(
+                "other computers must reach this server by a name given with --allow-origin \
+                 (e.g. --allow-origin http://192.168.1.10:{}); only loopback names are answered now",
                 server.addr.port()
             );
         }

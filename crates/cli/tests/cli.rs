@@ -136,3 +136,25 @@ fn unknown_player_kind_is_refused() {
     assert!(!ok);
     assert!(out.contains("unknown player"), "{out}");
 }
+
+#[test]
+fn huge_counts_in_deck_files_and_scenario_fillers_are_refused_not_allocated() {
+    // Both once aborted the process ("memory allocation of ... bytes failed").
+    let dir = std::env::temp_dir().join(format!("grimoire-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let deck = dir.join("huge.txt");
+    std::fs::write(&deck, "60 Mountain\n4294967295 Mountain\n").unwrap();
+    let (ok, out) = grimoire(&["sim", "--deck", deck.to_str().unwrap(), "--deck", "red-burn", "--games", "1"]);
+    assert!(!ok);
+    assert!(out.contains("line 2: 4294967295 copies of \"Mountain\"; a line may ask for at most 250"), "{out}");
+    let scenario = dir.join("huge.toml");
+    std::fs::write(
+        &scenario,
+        "[[scenario]]\nname = \"huge\"\nstop_after = { turn = 1, step = \"end\" }\nfiller = { card = \"Wastes\", count = 4000000000 }\n",
+    )
+    .unwrap();
+    let (ok, out) = grimoire(&["scenario", "run", scenario.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.contains("filler count 4000000000 is more than 250"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -83,7 +83,13 @@ fn start_main() -> Start {
     Start::Main
 }
 
-/// `{ card = NAME, count = N }`.
+/// The most filler copies under one library: like a decklist line (the deck reader's
+/// `MAX_COPIES_PER_LINE` in grimoire-cards), far above what any scenario needs (the
+/// bundled ones use at most 43) and small enough that a hostile file cannot make set-up
+/// allocate gigabytes (each copy is a pointer and, in the game, an object).
+pub const MAX_FILLER: u32 = 250;
+
+/// `{ card = NAME, count = N }` (N at most [`MAX_FILLER`]).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Filler {

@@ -121,6 +121,17 @@ pub fn validate(s: &Scenario, src: &str) -> Result<(), ParseError> {
     if s.stop_after.turn == 0 {
         return Err(err(None, format!("scenario `{}`: turns count from 1", s.name)));
     }
+    if let Some(f) = s.filler.as_ref().filter(|f| f.count > crate::model::MAX_FILLER) {
+        return Err(err(
+            None,
+            format!(
+                "scenario `{}`: filler count {} is more than {}, the most copies under one library",
+                s.name,
+                f.count,
+                crate::model::MAX_FILLER
+            ),
+        ));
+    }
     let mut aliases = HashSet::new();
     if let Some(p) = &s.players {
         for (_, setup) in &p.list {
@@ -518,6 +529,9 @@ attached_to = "Forest"
         assert!(e.message.contains("after stop_after"), "{}", e.message);
         let e = error_of(&format!("{base}players = [\"A\", \"B\", \"C\"]\n"));
         assert!(e.message.contains("cannot have 3 players"), "{}", e.message);
+        // Once an abort: set-up reserved one pointer per filler copy.
+        let e = error_of(&format!("{base}filler = {{ card = \"Wastes\", count = 4000000000 }}\n"));
+        assert!(e.message.contains("filler count 4000000000 is more than 250"), "{}", e.message);
         let e = error_of(&format!("{base}mulligan = \"paris\"\n"));
         assert!(e.message.contains("`start = \"opening\"`"), "{}", e.message);
         let e = error_of(&format!("{base}{base}"));

@@ -58,6 +58,10 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
         None => vec![Default::default(); ids.len()],
     };
     let filler = s.filler.clone().unwrap_or_default();
+    // Checked again here: a scenario may be built without going through `validate`.
+    if filler.count > crate::model::MAX_FILLER {
+        return Err(format!("filler count {} is more than {}", filler.count, crate::model::MAX_FILLER));
+    }
     let filler_card = if filler.count > 0 { Some(cards.get(&filler.card)?) } else { None };
 
     // Aliases and names first: `attached_to` may point forward or to another player.

@@ -1,17 +1,20 @@
-//! The HTTP side: the embedded web client and the lobby's JSON API.
+//! The HTTP side: the embedded web client and the lobby's JSON API. Every route, the
+//! WebSocket's included, first passes the Origin/Host check ([`crate::guard::Origins`]).
 
 use crate::decks;
+use crate::guard::{Origins, Peer};
 use crate::lobby::{CreateGame, JoinGame, Lobby};
 use crate::position::PositionRequest;
 use crate::room::Refusal;
 use crate::seat::{DeckSource, SeatKind};
 use crate::ws;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, Query, Request, State};
 use axum::http::{header, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use serde::Serialize;
 use serde_json::json;
 use std::sync::Arc;
@@ -21,8 +24,9 @@ const APP_JS: &str = include_str!("../../../web/app.js");
 const STYLE_CSS: &str = include_str!("../../../web/style.css");
 
 /// The server's routes over a lobby; `test_positions` adds the test-only route that starts
-/// a game from a set-up position ([`crate::position`]).
-pub fn router(lobby: Arc<Lobby>, test_positions: bool) -> Router {
+/// a game from a set-up position ([`crate::position`]); requests are served only from the
+/// names and sites in `origins`.
+pub fn router(lobby: Arc<Lobby>, test_positions: bool, origins: Arc<Origins>) -> Router {
     let mut r = Router::new()
         .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
         .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
@@ -32,11 +36,24 @@ pub fn router(lobby: Arc<Lobby>, test_positions: bool) -> Router {
         .route("/api/games", get(list_games).post(create_game))
         .route("/api/games/:id/join", post(join_game))
         .route("/api/games/:id/replay/:step", get(replay))
+        .route("/api/games/:id/open-replay", post(open_replay))
         .route("/ws/:id", get(ws::upgrade));
     if test_positions {
         r = r.route("/api/test/position", post(position_game));
     }
-    r.with_state(lobby)
+    r.with_state(lobby).layer(axum::middleware::from_fn(move |req: Request, next: Next| {
+        let origins = origins.clone();
+        async move {
+            let checked = {
+                let header = |name| req.headers().get(name).and_then(|v: &axum::http::HeaderValue| v.to_str().ok());
+                origins.check(header(header::HOST), header(header::ORIGIN))
+            };
+            match checked {
+                Ok(()) => next.run(req).await,
+                Err(e) => (StatusCode::FORBIDDEN, Json(json!({ "error": e }))).into_response(),
+            }
+        }
+    }))
 }
 
 async fn position_game(
@@ -101,9 +118,13 @@ async fn list_games(State(lobby): State<Arc<Lobby>>) -> Response {
     Json(lobby.list()).into_response()
 }
 
-async fn create_game(State(lobby): State<Arc<Lobby>>, body: Result<Json<CreateGame>, JsonRejection>) -> Response {
+async fn create_game(
+    State(lobby): State<Arc<Lobby>>,
+    Extension(Peer(peer)): Extension<Peer>,
+    body: Result<Json<CreateGame>, JsonRejection>,
+) -> Response {
     match body {
-        Ok(Json(req)) => reply(lobby.create(req)),
+        Ok(Json(req)) => reply(lobby.create_for(peer, req)),
         Err(e) => bad_request(e.body_text()),
     }
 }
@@ -121,8 +142,13 @@ async fn join_game(
 
 #[derive(serde::Deserialize)]
 struct ReplayQuery {
+    /// Whose view to show (a player's own, or anyone's once every player opened the replay);
+    /// without it, the token's seat's, or the public view.
     #[serde(default)]
-    seat: usize,
+    seat: Option<usize>,
+    /// The viewer's seat token, if they played.
+    #[serde(default)]
+    token: Option<String>,
 }
 
 async fn replay(
@@ -131,9 +157,38 @@ async fn replay(
     Query(q): Query<ReplayQuery>,
 ) -> Response {
     let store = lobby.store.clone();
-    let r = tokio::task::spawn_blocking(move || crate::room::replay_step(&store, &id, step, q.seat)).await;
+    let r =
+        tokio::task::spawn_blocking(move || crate::room::replay_step(&store, &id, step, q.seat, q.token.as_deref()))
+            .await;
     match r {
         Ok(r) => reply(r),
         Err(e) => bad_request(format!("replay failed: {e}")),
     }
+}
+
+/// `POST /api/games/:id/open-replay`'s body: a seat's token and whether that player lets
+/// everyone see their hidden cards in the game's replay.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpenReplay {
+    token: String,
+    open: bool,
+}
+
+async fn open_replay(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Result<Json<OpenReplay>, JsonRejection>,
+) -> Response {
+    let Json(req) = match body {
+        Ok(b) => b,
+        Err(e) => return bad_request(e.body_text()),
+    };
+    let store = lobby.store.clone();
+    // A table that left the lobby is still in the database: its seats are updated there.
+    let r = match lobby.room(&id) {
+        Some(room) => room.set_open_replay(&store, &req.token, req.open),
+        None => crate::room::set_open_replay_stored(&store, &id, &req.token, req.open),
+    };
+    reply(r.map(|seat| json!({"seat": seat, "open": req.open})))
 }

@@ -1,15 +1,17 @@
 //! The lobby: every table of the server, creating and joining games, restoring stored ones.
 
 use crate::decks;
-use crate::room::{GameSummary, Metrics, Refusal, Room};
+use crate::guard::{Guard, Limits};
+use crate::room::{now, GameSummary, Metrics, Refusal, Room};
 use crate::seat::{new_game_id, new_token, DeckSource, Seat, SeatKind};
 use crate::store::Store;
 use grimoire_cards::CardDb;
 use grimoire_engine::{Game, GameConfig};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Arc, RwLock};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 /// The longest nickname accepted, in characters.
 pub const MAX_NAME: usize = 24;
@@ -56,10 +58,8 @@ pub struct Lobby {
     pub store: Arc<Store>,
     pub db: Arc<CardDb>,
     metrics: Option<Metrics>,
-}
-
-fn now() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+    /// The per-address counts and limits.
+    pub guard: Arc<Guard>,
 }
 
 fn clean_name(name: &str) -> Result<String, Refusal> {
@@ -75,25 +75,38 @@ fn clean_name(name: &str) -> Result<String, Refusal> {
 
 impl Lobby {
     /// A lobby over `store`; `metrics` collects computer move latencies (for load tests).
-    pub fn new(store: Arc<Store>, db: Arc<CardDb>, metrics: Option<Metrics>) -> Arc<Lobby> {
-        Arc::new(Lobby { rooms: RwLock::new(HashMap::new()), store, db, metrics })
+    pub fn new(store: Arc<Store>, db: Arc<CardDb>, metrics: Option<Metrics>, limits: Limits) -> Arc<Lobby> {
+        Arc::new(Lobby { rooms: RwLock::new(HashMap::new()), store, db, metrics, guard: Guard::new(limits) })
     }
 
-    /// Reloads every stored table and resumes the unfinished games. Returns how many games
-    /// were resumed; a game whose answers no longer replay is skipped with a message.
+    /// Reloads the stored tables that changed within [`Limits::idle`] and resumes their
+    /// unfinished games (older ones stay in the database, out of the lobby). Returns how
+    /// many games were resumed. A game whose rows no longer read, or whose answers no longer
+    /// replay, is skipped with a message naming it; every other game is served.
     pub fn restore(self: &Arc<Self>) -> anyhow::Result<usize> {
         let mut resumed = 0;
-        for stored in self.store.load_all()? {
-            let id = stored.id.clone();
+        let now = now();
+        let idle = i64::try_from(self.guard.limits().idle.as_secs()).unwrap_or(i64::MAX);
+        for (id, stored) in self.store.load_all()? {
+            let stored = match stored {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("grimoire-server: skipping game {id}: its stored rows do not read: {e:#}");
+                    continue;
+                }
+            };
+            if now.saturating_sub(stored.updated) > idle {
+                continue;
+            }
             let running = stored.started.is_some() && !stored.finished;
-            match Room::restore(stored, now()) {
+            match Room::restore(stored, now) {
                 Ok(room) => {
                     if running {
                         resumed += 1;
                     }
                     self.insert(room);
                 }
-                Err(e) => eprintln!("grimoire-server: cannot resume game {id}: {e:#}"),
+                Err(e) => eprintln!("grimoire-server: skipping game {id}: it does not resume: {e:#}"),
             }
         }
         Ok(resumed)
@@ -102,6 +115,22 @@ impl Lobby {
     fn insert(self: &Arc<Self>, room: Arc<Room>) {
         self.rooms.write().unwrap_or_else(|e| e.into_inner()).insert(room.id.clone(), room.clone());
         tokio::spawn(room.drive(self.store.clone(), self.metrics.clone()));
+    }
+
+    /// Takes the tables idle since before `now` - [`Limits::idle`] out of the lobby (they
+    /// stay in the database; finished ones stay replayable). Returns how many left.
+    pub fn sweep(&self, now: Instant) -> usize {
+        let Some(cutoff) = now.checked_sub(self.guard.limits().idle) else { return 0 };
+        let idle: Vec<Arc<Room>> = {
+            let mut rooms = self.rooms.write().unwrap_or_else(|e| e.into_inner());
+            let ids: Vec<String> = rooms.values().filter(|r| r.idle_since(cutoff)).map(|r| r.id.clone()).collect();
+            ids.iter().filter_map(|id| rooms.remove(id)).collect()
+        };
+        for r in &idle {
+            r.close();
+        }
+        self.guard.forget_idle(now);
+        idle.len()
     }
 
     /// A table by id.
@@ -115,6 +144,13 @@ impl Lobby {
         let mut out: Vec<GameSummary> = rooms.iter().map(|r| r.summary()).collect();
         out.sort_by(|a, b| b.created.cmp(&a.created).then(a.id.cmp(&b.id)));
         out
+    }
+
+    /// Creates a table for a client at `peer`; the creator takes seat 0. Computer seats are
+    /// taken at once. Refused when `peer` created too many games lately ([`Limits`]).
+    pub fn create_for(self: &Arc<Self>, peer: IpAddr, req: CreateGame) -> Result<SeatGrant, Refusal> {
+        self.guard.create_game(peer, Instant::now()).map_err(Refusal::new)?;
+        self.create(req)
     }
 
     /// Creates a table; the creator takes seat 0. Computer seats are taken at once.
@@ -131,6 +167,7 @@ impl Lobby {
             deck: Some(req.deck),
             deck_label: label,
             token: Some(token.clone()),
+            open_replay: false,
         }];
         let default_deck = decks::playable_decks(&self.db)
             .first()
@@ -146,6 +183,7 @@ impl Lobby {
                     deck: Some(deck),
                     deck_label: label,
                     token: None,
+                    open_replay: false,
                 });
             } else {
                 seats.push(Seat {
@@ -154,6 +192,7 @@ impl Lobby {
                     deck: None,
                     deck_label: String::new(),
                     token: None,
+                    open_replay: false,
                 });
             }
         }
@@ -184,6 +223,7 @@ impl Lobby {
                 deck: Some(deck.clone()),
                 deck_label: label,
                 token: None,
+                open_replay: false,
             });
         }
         let id = new_game_id();
@@ -216,13 +256,14 @@ impl Lobby {
                 deck: None,
                 deck_label: "set-up position".into(),
                 token: (!kind.is_computer()).then(new_token),
+                open_replay: false,
             })
             .collect();
         let tokens = seats.iter().map(|s| s.token.clone()).collect();
         let id = new_game_id();
         let fail = |e: anyhow::Error| Refusal::new(format!("storage failed: {e}"));
         self.store.create_game(&id, &seats, now()).map_err(fail)?;
-        self.store.start_game(&id, &config, seed).map_err(fail)?;
+        self.store.start_game(&id, &config, seed, now()).map_err(fail)?;
         let room = Room::new(id.clone(), seats, now());
         room.start_with(Game::new(config, seed));
         self.insert(room);
@@ -235,8 +276,14 @@ impl Lobby {
         let room = self.room(id).ok_or_else(|| Refusal::new("no such game"))?;
         let (label, _) = decks::resolve(&self.db, &req.deck).map_err(Refusal::new)?;
         let token = new_token();
-        let seat =
-            Seat { name, kind: SeatKind::Human, deck: Some(req.deck), deck_label: label, token: Some(token.clone()) };
+        let seat = Seat {
+            name,
+            kind: SeatKind::Human,
+            deck: Some(req.deck),
+            deck_label: label,
+            token: Some(token.clone()),
+            open_replay: false,
+        };
         let seat = room.join(&self.store, &self.db, seat)?;
         Ok(SeatGrant { game: id.to_string(), seat, token })
     }

@@ -1,5 +1,9 @@
 //! One game table: its seats, the engine's game once every seat is taken, the log, and the
 //! task that plays the computer seats. Every accepted answer is stored before it takes effect.
+//!
+//! An answer is tried on a copy of the game, and the engine call is wrapped so that even an
+//! engine panic is only a refused answer: the game stays at its last good state and the
+//! client gets an error message (the same for computer seats, restores and replays).
 
 use crate::decks;
 use crate::seat::{Seat, SeatKind};
@@ -9,8 +13,10 @@ use grimoire_ai::Player;
 use grimoire_cards::CardDb;
 use grimoire_engine::{Answer, Format, Game, GameConfig, PlayerConfig, PlayerId};
 use serde::Serialize;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{watch, Notify};
 
 /// Computer moves' timings in microseconds: (latency from the decision being posed to its
@@ -63,6 +69,9 @@ pub struct RoomState {
     posed_at: Instant,
     /// The store failed: the game is frozen rather than running ahead of what is saved.
     broken: Option<String>,
+    /// When the table last changed (created, joined, started, an answer accepted), for
+    /// taking idle tables out of the lobby.
+    pub active: Instant,
 }
 
 /// A game table shared by the lobby, the connections and the computer-seat task.
@@ -73,13 +82,54 @@ pub struct Room {
     version: watch::Sender<u64>,
     /// Wakes the computer-seat task.
     wake: Notify,
+    /// The table left the lobby: its computer-seat task ends.
+    closed: AtomicBool,
+}
+
+/// Seconds since the Unix epoch.
+pub fn now() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// How many times in a row a computer seat may have both its answer and its fallback
+/// refused before its table stops (each retry waits twice as long as the one before).
+pub const COMPUTER_RETRIES: u32 = 6;
+
+/// Submits `answer` to `game`, turning an engine panic into an error: the caller works on a
+/// copy, so the game it keeps is untouched either way.
+pub fn submit_guarded(game: &mut Game, player: PlayerId, answer: Answer) -> Result<(), String> {
+    match catch_unwind(AssertUnwindSafe(|| game.submit(player, answer))) {
+        Ok(r) => r.map_err(|e| e.to_string()),
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(format!("the engine could not take this answer ({what}); the game is unchanged"))
+        }
+    }
 }
 
 impl Room {
     /// A new table waiting for its human seats to fill.
     pub fn new(id: String, seats: Vec<Seat>, created: i64) -> Arc<Room> {
-        let state = RoomState { seats, game: None, log: Vec::new(), created, posed_at: Instant::now(), broken: None };
-        Arc::new(Room { id, state: Mutex::new(state), version: watch::channel(0).0, wake: Notify::new() })
+        let state = RoomState {
+            seats,
+            game: None,
+            log: Vec::new(),
+            created,
+            posed_at: Instant::now(),
+            broken: None,
+            active: Instant::now(),
+        };
+        Arc::new(Room {
+            id,
+            state: Mutex::new(state),
+            version: watch::channel(0).0,
+            wake: Notify::new(),
+            closed: AtomicBool::new(false),
+        })
     }
 
     /// Locks the room's state.
@@ -98,20 +148,54 @@ impl Room {
     }
 
     /// Rebuilds a stored table: an unfinished game is replayed from its configuration, seed
-    /// and answers to exactly where it stopped.
-    pub fn restore(stored: StoredGame, created: i64) -> anyhow::Result<Arc<Room>> {
-        let room = Room::new(stored.id.clone(), stored.seats, created);
+    /// and answers to exactly where it stopped. Its creation time is the stored one; it
+    /// counts as idle since it last changed (`now` is the time in seconds).
+    pub fn restore(stored: StoredGame, now: i64) -> anyhow::Result<Arc<Room>> {
+        let room = Room::new(stored.id.clone(), stored.seats, stored.created);
+        let mut st = room.lock();
+        let idle = Duration::from_secs(u64::try_from(now.saturating_sub(stored.updated)).unwrap_or(0));
+        st.active = Instant::now().checked_sub(idle).unwrap_or(st.active);
         if let Some((config, seed)) = stored.started {
-            let mut game = Game::new(config, seed);
-            let mut st = room.lock();
+            let mut game = catch_unwind(AssertUnwindSafe(|| Game::new(config, seed)))
+                .map_err(|_| anyhow::anyhow!("the engine could not set the game up"))?;
             take_log(&mut game, &mut st.log);
             for (i, (p, a)) in stored.answers.into_iter().enumerate() {
-                game.submit(p, a).map_err(|e| anyhow::anyhow!("stored answer {i} of game {} refused: {e}", room.id))?;
+                submit_guarded(&mut game, p, a).map_err(|e| anyhow::anyhow!("stored answer {i} refused: {e}"))?;
                 take_log(&mut game, &mut st.log);
             }
             st.game = Some(game);
         }
+        drop(st);
         Ok(room)
+    }
+
+    /// Takes the table out of service (it left the lobby): its computer-seat task ends.
+    pub fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+        self.wake.notify_one();
+    }
+
+    /// Whether the table has been idle since before `cutoff`.
+    pub fn idle_since(&self, cutoff: Instant) -> bool {
+        self.lock().active < cutoff
+    }
+
+    /// Opens (or closes) the replay of the seat holding `token` to everyone (see
+    /// [`Seat::open_replay`]). Returns the seat.
+    pub fn set_open_replay(&self, store: &Store, token: &str, open: bool) -> Result<usize, Refusal> {
+        let mut st = self.lock();
+        let i = st
+            .seats
+            .iter()
+            .position(|s| s.token_matches(token))
+            .ok_or_else(|| Refusal::new("that token does not hold a seat at this game"))?;
+        let mut seats = st.seats.clone();
+        seats[i].open_replay = open;
+        store.update_seats(&self.id, &seats, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        st.seats = seats;
+        drop(st);
+        self.changed();
+        Ok(i)
     }
 
     /// The lobby's summary of this table.
@@ -154,8 +238,9 @@ impl Room {
         seat.kind = SeatKind::Human;
         let mut seats = st.seats.clone();
         seats[i] = seat;
-        store.update_seats(&self.id, &seats).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        store.update_seats(&self.id, &seats, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
         st.seats = seats;
+        st.active = Instant::now();
         self.start_if_full(&mut st, store, db)?;
         drop(st);
         self.changed();
@@ -178,7 +263,7 @@ impl Room {
             config.format = Format::Multiplayer;
         }
         let seed: u64 = rand::random();
-        store.start_game(&self.id, &config, seed).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        store.start_game(&self.id, &config, seed, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
         let mut game = Game::new(config, seed);
         take_log(&mut game, &mut st.log);
         st.game = Some(game);
@@ -235,18 +320,28 @@ impl Room {
         }
         let idx = game.answer_count();
         let mut next = game.clone();
-        next.submit(player, answer.clone()).map_err(|e| Refusal::new(e.to_string()))?;
-        if let Err(e) = store.append_answer(&self.id, idx, player, &answer) {
+        if let Err(e) = submit_guarded(&mut next, player, answer.clone()) {
+            if e.starts_with("the engine could not") {
+                eprintln!("grimoire-server: game {}: seat {seat}'s answer {answer:?}: {e}", self.id);
+            }
+            return Err(Refusal::new(e));
+        }
+        if let Err(e) = store.append_answer(&self.id, idx, player, &answer, now()) {
             st.broken = Some(format!("storage failed: {e}"));
             return Err(Refusal::new(format!("storage failed: {e}")));
         }
         take_log(&mut next, &mut st.log);
         if next.is_over() {
             let result = view::result_text(&next).unwrap_or_default();
-            let _ = store.finish_game(&self.id, &result);
+            // The answers are stored, so the game replays to its end; only the lobby's
+            // "finished" mark is missing (a restart resumes the game, already over).
+            if let Err(e) = store.finish_game(&self.id, &result) {
+                eprintln!("grimoire-server: game {}: could not store that it finished ({result}): {e:#}", self.id);
+            }
         }
         st.game = Some(next);
         st.posed_at = Instant::now();
+        st.active = Instant::now();
         Ok(())
     }
 
@@ -266,7 +361,7 @@ impl Room {
     /// copy of the game outside the lock (a search player's on tokio's blocking pool, so a
     /// slow search never stalls the runtime), then applied like any other answer.
     pub async fn drive(self: Arc<Self>, store: Arc<Store>, metrics: Option<Metrics>) {
-        let (mut players, slow): (Vec<Option<Box<dyn Player + Send>>>, Vec<bool>) = {
+        let (players, slow): (Vec<Option<Box<dyn Player + Send>>>, Vec<bool>) = {
             let st = self.lock();
             st.seats
                 .iter()
@@ -276,7 +371,25 @@ impl Room {
                 })
                 .unzip()
         };
+        self.drive_with(store, metrics, players, slow).await
+    }
+
+    /// [`Room::drive`] with the given players (`None` for the seats people play) and which
+    /// of them think long. When both a computer seat's answer and its fallback are refused,
+    /// it tries again after a pause that doubles each time, and after [`COMPUTER_RETRIES`]
+    /// such failures in a row the table stops with a message (in the log and to its clients).
+    pub async fn drive_with(
+        self: Arc<Self>,
+        store: Arc<Store>,
+        metrics: Option<Metrics>,
+        mut players: Vec<Option<Box<dyn Player + Send>>>,
+        slow: Vec<bool>,
+    ) {
+        let mut failures = 0u32;
         loop {
+            if self.closed.load(Ordering::SeqCst) {
+                return;
+            }
             let notified = self.wake.notified();
             let job = {
                 let st = self.lock();
@@ -295,7 +408,7 @@ impl Room {
             };
             let seat = decision.player.index();
             let started = Instant::now();
-            let mut player = players[seat].take().expect("a computer seat");
+            let Some(mut player) = players.get_mut(seat).and_then(Option::take) else { return };
             let (answer, game, decision, player) = if slow[seat] {
                 // The search player thinks for most of a second: on the blocking pool, so the
                 // runtime's workers keep serving other games and connections meanwhile.
@@ -316,9 +429,14 @@ impl Room {
                 }
             } else {
                 // Random and heuristic answers take microseconds: a trip to another thread
-                // would cost more than it saves.
-                let answer = player.decide(&game, &decision);
-                (answer, game, decision, player)
+                // would cost more than it saves. A panic is caught like the engine's.
+                match catch_unwind(AssertUnwindSafe(|| player.decide(&game, &decision))) {
+                    Ok(answer) => (answer, game, decision, player),
+                    Err(_) => {
+                        let fb = catch_unwind(AssertUnwindSafe(|| player.fallback(&game, &decision)));
+                        (fb.unwrap_or(Answer::Concede), game, decision, player)
+                    }
+                }
             };
             let player = players[seat].insert(player);
             let n = game.answer_count();
@@ -328,8 +446,8 @@ impl Room {
                 let ok = match self.apply(&mut st, &store, seat, answer, Some(n)) {
                     Ok(()) => true,
                     Err(_) if st.broken.is_none() => {
-                        let fb = player.fallback(&game, &decision);
-                        self.apply(&mut st, &store, seat, fb, Some(n)).is_ok()
+                        let fb = catch_unwind(AssertUnwindSafe(|| player.fallback(&game, &decision)));
+                        fb.is_ok_and(|fb| self.apply(&mut st, &store, seat, fb, Some(n)).is_ok())
                     }
                     Err(_) => false,
                 };
@@ -340,7 +458,19 @@ impl Room {
                 ok
             };
             if accepted {
+                failures = 0;
                 self.changed();
+            } else if self.lock().game.as_ref().is_some_and(|g| g.answer_count() == n) {
+                // Refused twice and nothing else moved the game: wait before trying again.
+                failures += 1;
+                if failures > COMPUTER_RETRIES {
+                    let why = format!("the computer player of seat {seat} found no answer the game accepts");
+                    eprintln!("grimoire-server: game {}: {why}; the game stops", self.id);
+                    self.lock().broken = Some(why);
+                    self.changed();
+                    return;
+                }
+                tokio::time::sleep(Duration::from_millis(25u64 << failures)).await;
             }
             tokio::task::yield_now().await;
         }
@@ -357,36 +487,82 @@ fn take_log(game: &mut Game, log: &mut Vec<String>) {
 /// One position of a finished game, for step-by-step replay.
 #[derive(Clone, Debug, Serialize)]
 pub struct ReplayStep {
-    /// The position after `step` answers, as `seat` saw it (without the pending decision).
+    /// The position after `step` answers as `seen_by` saw it, or the public view when
+    /// `seen_by` is `None` (without the pending decision).
     pub view: GameView,
     pub log: Vec<String>,
     pub step: usize,
     /// How many answers the game took in all.
     pub steps: usize,
+    /// Whose hidden cards the view shows, if anyone's.
+    pub seen_by: Option<usize>,
+    /// The seat of the token given, if it holds one.
+    pub your_seat: Option<usize>,
+    /// Whether every player opened the replay (then any seat's view may be asked for).
+    pub open: bool,
+    /// Whether each seat opened it (computer seats always count as open).
+    pub opened: Vec<bool>,
 }
 
-/// The position of a finished stored game after `step` answers, seen from `seat`. Refused
-/// for games still being played (their hidden information is still hidden).
-pub fn replay_step(store: &Store, id: &str, step: usize, seat: usize) -> Result<ReplayStep, Refusal> {
+/// The position of a finished stored game after `step` answers, for one viewer: a player
+/// (known by `token`) sees their own hidden cards, everyone else the public view; a player's
+/// view (`seat`) is shown to others only when every player of the game opened the replay
+/// ([`crate::seat::Seat::open_replay`]). Refused for games still being played.
+pub fn replay_step(
+    store: &Store,
+    id: &str,
+    step: usize,
+    seat: Option<usize>,
+    token: Option<&str>,
+) -> Result<ReplayStep, Refusal> {
     let stored = store.load(id).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
     let stored = stored.ok_or_else(|| Refusal::new("no such game"))?;
     if !stored.finished {
         return Err(Refusal::new("only finished games can be replayed"));
     }
+    let opened: Vec<bool> = stored.seats.iter().map(|s| s.replay_open()).collect();
+    let open = opened.iter().all(|&o| o);
+    let your_seat = token.and_then(|t| stored.seats.iter().position(|s| s.token_matches(t)));
     let (config, seed) = stored.started.ok_or_else(|| Refusal::new("the game never started"))?;
-    if seat >= config.players.len() {
+    if seat.is_some_and(|s| s >= config.players.len()) {
         return Err(Refusal::new("no such seat"));
     }
+    let seen_by = match seat {
+        Some(s) if open || your_seat == Some(s) => Some(s),
+        Some(_) if !open => {
+            return Err(Refusal::new(
+                "the players have not all opened this replay: you may see the public view, or your own seat's",
+            ))
+        }
+        _ => your_seat,
+    };
     let steps = stored.answers.len();
     let step = step.min(steps);
-    let mut game = Game::new(config, seed);
+    let mut game = catch_unwind(AssertUnwindSafe(|| Game::new(config, seed)))
+        .map_err(|_| Refusal::new("the stored game no longer replays"))?;
     let mut log = Vec::new();
     take_log(&mut game, &mut log);
     for (p, a) in stored.answers.into_iter().take(step) {
-        game.submit(p, a).map_err(|e| Refusal::new(format!("the stored game no longer replays: {e}")))?;
+        submit_guarded(&mut game, p, a).map_err(|e| Refusal::new(format!("the stored game no longer replays: {e}")))?;
         take_log(&mut game, &mut log);
     }
-    let mut view = view::build(&game, PlayerId(seat as u8));
+    let mut view = match seen_by {
+        Some(s) => view::build(&game, PlayerId(u8::try_from(s).unwrap_or(u8::MAX))),
+        None => view::spectator(&game),
+    };
     view.decision = None;
-    Ok(ReplayStep { view, log, step, steps })
+    Ok(ReplayStep { view, log, step, steps, seen_by, your_seat, open, opened })
+}
+
+/// [`Room::set_open_replay`] for a table no longer in the lobby, in the database alone.
+pub fn set_open_replay_stored(store: &Store, id: &str, token: &str, open: bool) -> Result<usize, Refusal> {
+    let stored = store.load(id).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+    let mut seats = stored.ok_or_else(|| Refusal::new("no such game"))?.seats;
+    let i = seats
+        .iter()
+        .position(|s| s.token_matches(token))
+        .ok_or_else(|| Refusal::new("that token does not hold a seat at this game"))?;
+    seats[i].open_replay = open;
+    store.update_seats(id, &seats, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+    Ok(i)
 }

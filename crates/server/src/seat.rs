@@ -89,12 +89,22 @@ pub struct Seat {
     /// The secret a browser presents to act for this seat; `None` for computer seats and
     /// open human seats.
     pub token: Option<String>,
+    /// The player lets everyone replay the game with their hidden cards shown (a finished
+    /// game's replay shows each viewer only what they could see, unless every player of
+    /// the game opened it). Computer seats hide nothing of anyone's and count as open.
+    #[serde(default)]
+    pub open_replay: bool,
 }
 
 impl Seat {
     /// Whether the seat still waits for a person to join.
     pub fn is_open(&self) -> bool {
         self.kind == SeatKind::Human && self.token.is_none()
+    }
+
+    /// Whether this seat lets everyone see its hidden cards in the replay.
+    pub fn replay_open(&self) -> bool {
+        self.kind.is_computer() || self.open_replay
     }
 
     /// Whether `token` is this seat's secret (compared without early exit).

@@ -1,18 +1,35 @@
 //! Persistence in SQLite: each game's seats, configuration and seed, and every answer as it
 //! is made. A game is (configuration, seed, answers), so this is enough to resume any
 //! unfinished game after a restart, and to replay a finished one.
+//!
+//! A configuration is stored with its libraries as card names, not compiled definitions
+//! (a 60-card library is a few hundred bytes instead of ~90 KB of JSON), and read back
+//! through the shared card database, so a restored game shares its `Arc<CardDef>`s with
+//! every live game. A library holding a card the database does not have, or has with other
+//! rules text than the game used (a set-up position), is stored in full. Rows written before
+//! (full definitions everywhere) are still read; their cards are matched to the database's
+//! too ([`intern`]).
+//!
+//! One game's rows that no longer read (corrupt JSON, a missing field) make only that game
+//! unreadable: [`Store::load_all`] returns every game's own result.
 
 use crate::seat::Seat;
 use anyhow::Context;
-use grimoire_engine::{Answer, GameConfig, PlayerId};
+use grimoire_cards::CardDb;
+use grimoire_engine::{Answer, CardDef, GameConfig, PlayerId};
 use rusqlite::{params, Connection, OptionalExtension};
+use serde::{Deserialize, Serialize};
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// A game as stored.
 #[derive(Debug)]
 pub struct StoredGame {
     pub id: String,
+    /// When the game was created (seconds since the Unix epoch).
+    pub created: i64,
+    /// When it last changed: created, joined, started, or an answer stored.
+    pub updated: i64,
     pub seats: Vec<Seat>,
     /// The configuration and seed, once every seat was taken and the game began.
     pub started: Option<(GameConfig, u64)>,
@@ -24,6 +41,8 @@ pub struct StoredGame {
 /// The database. Calls are short and synchronous; one connection behind a mutex.
 pub struct Store {
     conn: Mutex<Connection>,
+    /// The card database stored names are resolved through.
+    cards: Arc<CardDb>,
 }
 
 const SCHEMA: &str = "
@@ -45,9 +64,20 @@ CREATE TABLE IF NOT EXISTS answers (
 );
 ";
 
+/// A configuration as stored: libraries as names where the card database has the very
+/// cards the game was given.
+#[derive(Serialize, Deserialize)]
+struct StoredConfig {
+    /// The configuration, with the libraries listed in `libraries` left empty.
+    config: GameConfig,
+    /// Each player's library as card names, top first; `None`: kept in `config`.
+    libraries: Vec<Option<Vec<String>>>,
+}
+
 impl Store {
-    /// Opens (or creates) the database file; `None` keeps everything in memory.
-    pub fn open(path: Option<&Path>) -> anyhow::Result<Store> {
+    /// Opens (or creates) the database file; `None` keeps everything in memory. Stored card
+    /// names are resolved through `cards`.
+    pub fn open(path: Option<&Path>, cards: Arc<CardDb>) -> anyhow::Result<Store> {
         let conn = match path {
             Some(p) => Connection::open(p).with_context(|| format!("opening the database {}", p.display()))?,
             None => Connection::open_in_memory()?,
@@ -55,7 +85,13 @@ impl Store {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.execute_batch(SCHEMA)?;
-        Ok(Store { conn: Mutex::new(conn) })
+        // Added later: when a game last changed (for taking idle games out of the lobby).
+        let has_updated: bool =
+            conn.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'updated'")?.exists([])?;
+        if !has_updated {
+            conn.execute_batch("ALTER TABLE games ADD COLUMN updated INTEGER; UPDATE games SET updated = created;")?;
+        }
+        Ok(Store { conn: Mutex::new(conn), cards })
     }
 
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
@@ -65,33 +101,41 @@ impl Store {
     /// Records a new game and its seats.
     pub fn create_game(&self, id: &str, seats: &[Seat], created: i64) -> anyhow::Result<()> {
         let seats = serde_json::to_string(seats)?;
-        self.conn()
-            .execute("INSERT INTO games (id, created, seats) VALUES (?1, ?2, ?3)", params![id, created, seats])?;
+        self.conn().execute(
+            "INSERT INTO games (id, created, updated, seats) VALUES (?1, ?2, ?2, ?3)",
+            params![id, created, seats],
+        )?;
         Ok(())
     }
 
-    /// Updates a game's seats (someone joined).
-    pub fn update_seats(&self, id: &str, seats: &[Seat]) -> anyhow::Result<()> {
+    /// Updates a game's seats (someone joined, or opened their replay).
+    pub fn update_seats(&self, id: &str, seats: &[Seat], now: i64) -> anyhow::Result<()> {
         let seats = serde_json::to_string(seats)?;
-        self.conn().execute("UPDATE games SET seats = ?2 WHERE id = ?1", params![id, seats])?;
+        self.conn().execute("UPDATE games SET seats = ?2, updated = ?3 WHERE id = ?1", params![id, seats, now])?;
         Ok(())
     }
 
     /// Records the configuration and seed of a game that begins.
-    pub fn start_game(&self, id: &str, config: &GameConfig, seed: u64) -> anyhow::Result<()> {
-        let config = serde_json::to_string(config)?;
-        self.conn()
-            .execute("UPDATE games SET config = ?2, seed = ?3 WHERE id = ?1", params![id, config, seed as i64])?;
+    pub fn start_game(&self, id: &str, config: &GameConfig, seed: u64, now: i64) -> anyhow::Result<()> {
+        let config = serde_json::to_string(&self.compact(config))?;
+        self.conn().execute(
+            "UPDATE games SET config = ?2, seed = ?3, updated = ?4 WHERE id = ?1",
+            params![id, config, seed as i64, now],
+        )?;
         Ok(())
     }
 
     /// Appends the `idx`-th answer of a game (0-based).
-    pub fn append_answer(&self, id: &str, idx: u64, player: PlayerId, answer: &Answer) -> anyhow::Result<()> {
+    pub fn append_answer(&self, id: &str, idx: u64, player: PlayerId, answer: &Answer, now: i64) -> anyhow::Result<()> {
         let answer = serde_json::to_string(answer)?;
-        self.conn().execute(
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
             "INSERT INTO answers (game, idx, player, answer) VALUES (?1, ?2, ?3, ?4)",
             params![id, idx as i64, player.0, answer],
         )?;
+        tx.execute("UPDATE games SET updated = ?2 WHERE id = ?1", params![id, now])?;
+        tx.commit()?;
         Ok(())
     }
 
@@ -101,38 +145,110 @@ impl Store {
         Ok(())
     }
 
-    /// Every game, finished or not, oldest first.
-    pub fn load_all(&self) -> anyhow::Result<Vec<StoredGame>> {
+    /// Every game, finished or not, oldest first: each with its own result, so that one
+    /// game that no longer reads does not hide the others. Fails only if the list of games
+    /// itself cannot be read.
+    pub fn load_all(&self) -> anyhow::Result<Vec<(String, anyhow::Result<StoredGame>)>> {
         let ids: Vec<String> = {
             let conn = self.conn();
             let mut st = conn.prepare("SELECT id FROM games ORDER BY created, id")?;
             let rows = st.query_map([], |r| r.get(0))?;
             rows.collect::<Result<_, _>>()?
         };
-        ids.iter().filter_map(|id| self.load(id).transpose()).collect()
+        Ok(ids
+            .into_iter()
+            .filter_map(|id| match self.load(&id) {
+                Ok(None) => None,
+                Ok(Some(g)) => Some((id, Ok(g))),
+                Err(e) => Some((id, Err(e))),
+            })
+            .collect())
     }
 
     /// One game by id.
     pub fn load(&self, id: &str) -> anyhow::Result<Option<StoredGame>> {
         let conn = self.conn();
-        let row: Option<(String, Option<String>, Option<i64>, bool)> = conn
-            .query_row("SELECT seats, config, seed, finished FROM games WHERE id = ?1", params![id], |r| {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-            })
+        type Row = (String, Option<String>, Option<i64>, bool, i64, Option<i64>);
+        let row: Option<Row> = conn
+            .query_row(
+                "SELECT seats, config, seed, finished, created, updated FROM games WHERE id = ?1",
+                params![id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)),
+            )
             .optional()?;
-        let Some((seats, config, seed, finished)) = row else { return Ok(None) };
+        let Some((seats, config, seed, finished, created, updated)) = row else { return Ok(None) };
         let seats: Vec<Seat> = serde_json::from_str(&seats).context("stored seats")?;
         let started = match (config, seed) {
-            (Some(c), Some(s)) => Some((serde_json::from_str(&c).context("stored configuration")?, s as u64)),
+            (Some(c), Some(s)) => Some((self.expand(&c).context("stored configuration")?, s as u64)),
             _ => None,
         };
         let mut st = conn.prepare("SELECT player, answer FROM answers WHERE game = ?1 ORDER BY idx")?;
         let rows = st.query_map(params![id], |r| Ok((r.get::<_, u8>(0)?, r.get::<_, String>(1)?)))?;
         let mut answers = Vec::new();
-        for row in rows {
+        for (i, row) in rows.enumerate() {
             let (p, a) = row?;
-            answers.push((PlayerId(p), serde_json::from_str(&a).context("stored answer")?));
+            answers.push((PlayerId(p), serde_json::from_str(&a).with_context(|| format!("stored answer {i}"))?));
         }
-        Ok(Some(StoredGame { id: id.to_string(), seats, started, answers, finished }))
+        let updated = updated.unwrap_or(created);
+        Ok(Some(StoredGame { id: id.to_string(), created, updated, seats, started, answers, finished }))
+    }
+
+    /// `config` with every library the card database holds exactly as names.
+    fn compact(&self, config: &GameConfig) -> StoredConfig {
+        let mut config = config.clone();
+        let libraries = config
+            .players
+            .iter_mut()
+            .map(|p| {
+                let same = p.library.iter().all(|c| self.cards.get(&c.name).is_some_and(|d| *d == **c));
+                same.then(|| std::mem::take(&mut p.library).iter().map(|c| c.name.clone()).collect())
+            })
+            .collect();
+        StoredConfig { config, libraries }
+    }
+
+    /// A stored configuration read back, its cards shared with the card database.
+    fn expand(&self, text: &str) -> anyhow::Result<GameConfig> {
+        let value: serde_json::Value = serde_json::from_str(text)?;
+        let mut config = if value.get("libraries").is_some() {
+            let stored: StoredConfig = serde_json::from_value(value)?;
+            let mut config = stored.config;
+            anyhow::ensure!(stored.libraries.len() == config.players.len(), "a library for each player");
+            for (p, names) in config.players.iter_mut().zip(stored.libraries) {
+                let Some(names) = names else { continue };
+                p.library = names
+                    .iter()
+                    .map(|n| self.cards.get(n).ok_or_else(|| anyhow::anyhow!("unknown card {n:?}")))
+                    .collect::<anyhow::Result<_>>()?;
+            }
+            config
+        } else {
+            // A row from before libraries were stored as names.
+            serde_json::from_value(value)?
+        };
+        intern(&mut config, &self.cards);
+        Ok(config)
+    }
+}
+
+/// Replaces every card of `config` that the card database has with the same rules by the
+/// database's own `Arc`, so that games share definitions instead of each holding copies.
+pub fn intern(config: &mut GameConfig, cards: &CardDb) {
+    let one = |c: &mut Arc<CardDef>| {
+        if let Some(d) = cards.get(&c.name) {
+            if !Arc::ptr_eq(&d, c) && *d == **c {
+                *c = d;
+            }
+        }
+    };
+    for p in &mut config.players {
+        for zone in [&mut p.library, &mut p.hand, &mut p.graveyard, &mut p.exile, &mut p.command] {
+            for c in zone.iter_mut() {
+                one(c);
+            }
+        }
+        for ps in &mut p.battlefield {
+            one(&mut ps.card);
+        }
     }
 }

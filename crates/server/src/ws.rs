@@ -5,12 +5,16 @@
 //! ([`RateLimit`]): the extra messages are dropped with one error, and it may go on. An
 //! accepted answer gives its token back, so a client that answers as fast as the game
 //! moves is never throttled; only refused messages (junk, stale, illegal) use the budget.
+//! The budget is per connection; how many connections (and spectators) one address may
+//! open is limited in [`crate::guard`].
 
+use crate::guard::{Hold, Peer};
 use crate::lobby::Lobby;
 use crate::room::{Refusal, Room};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
+use axum::Extension;
 use grimoire_engine::Answer;
 use serde::Deserialize;
 use serde_json::json;
@@ -33,7 +37,8 @@ pub const PER_SECOND: f64 = 10.0;
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
 pub enum ClientMessage {
     /// An answer to the seat's pending decision; `expect` is the answer count of the view it
-    /// answers (the answer is refused as stale if the game has moved on).
+    /// answers (the answer is refused as stale if the game has moved on, and refused without
+    /// it: an answer must say which decision it answers).
     /// (Boxed: an answer is much larger than the other messages.)
     Answer { answer: Box<Answer>, expect: Option<u64> },
     /// Leave the game (CR 104.3a).
@@ -93,6 +98,7 @@ impl RateLimit {
 /// `GET /ws/:id?watch=1` (no token) watches the game as a spectator.
 pub async fn upgrade(
     State(lobby): State<Arc<Lobby>>,
+    Extension(Peer(peer)): Extension<Peer>,
     Path(id): Path<String>,
     Query(q): Query<HashMap<String, String>>,
     ws: WebSocketUpgrade,
@@ -106,9 +112,15 @@ pub async fn upgrade(
         None if q.contains_key("watch") => None,
         None => return crate::http::bad_request("give a seat token, or watch=1 to watch"),
     };
+    let hold = match lobby.guard.socket(peer, seat.is_none()) {
+        Ok(h) => h,
+        Err(e) => {
+            return (axum::http::StatusCode::TOO_MANY_REQUESTS, axum::Json(json!({ "error": e }))).into_response()
+        }
+    };
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| connection(socket, lobby, room, seat))
+        .on_upgrade(move |socket| connection(socket, lobby, room, seat, hold))
 }
 
 async fn send(socket: &mut WebSocket, v: serde_json::Value) -> bool {
@@ -141,6 +153,8 @@ fn handle(text: &str, lobby: &Lobby, room: &Room, seat: Option<usize>) -> Result
         ClientMessage::Answer { answer, expect } => {
             if *answer == Answer::Concede {
                 Err(Refusal::new("send {\"type\":\"concede\"} to concede"))
+            } else if expect.is_none() {
+                Err(Refusal::new("an answer needs \"expect\": the \"answers\" count of the view it answers"))
             } else {
                 room.submit(&lobby.store, seat, *answer, expect)
             }
@@ -149,7 +163,8 @@ fn handle(text: &str, lobby: &Lobby, room: &Room, seat: Option<usize>) -> Result
     }
 }
 
-async fn connection(mut socket: WebSocket, lobby: Arc<Lobby>, room: Arc<Room>, seat: Option<usize>) {
+/// Serves one WebSocket; `_hold` counts it against its address until it closes.
+async fn connection(mut socket: WebSocket, lobby: Arc<Lobby>, room: Arc<Room>, seat: Option<usize>, _hold: Hold) {
     let mut changes = room.subscribe();
     let mut log_sent = 0usize;
     let mut limit = RateLimit::new(Instant::now());

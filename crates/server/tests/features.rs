@@ -94,7 +94,7 @@ async fn a_flood_is_throttled_with_one_error_and_the_connection_stays_usable() {
     // 100 messages at once: the first burst is handled (each refused: the game has not
     // started), then one "slow down", then silence.
     for _ in 0..100 {
-        ann.send_text(r#"{"type":"answer","answer":"Pass"}"#).await;
+        ann.send_text(r#"{"type":"answer","answer":"Pass","expect":0}"#).await;
     }
     let (mut refused, mut slow) = (0, 0);
     while let Some(m) = ann.next_within(Duration::from_millis(700)).await {
@@ -109,7 +109,7 @@ async fn a_flood_is_throttled_with_one_error_and_the_connection_stays_usable() {
     assert!((20..40).contains(&refused), "about a burst's worth handled, not all 100: {refused}");
     // A second later the connection works as before.
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    let e = ann.expect_error(r#"{"type":"answer","answer":"Pass"}"#).await;
+    let e = ann.expect_error(r#"{"type":"answer","answer":"Pass","expect":0}"#).await;
     assert!(e.contains("not started"), "{e}");
 }
 
@@ -128,13 +128,13 @@ async fn oversized_and_malformed_messages_are_refused() {
         let e = ann.expect_error(msg).await;
         assert!(e.contains(why), "{msg}: {e}");
     }
-    let e = ann.expect_error(r#"{"type":"answer","answer":"Pass"}"#).await;
+    let e = ann.expect_error(r#"{"type":"answer","answer":"Pass","expect":0}"#).await;
     assert!(e.contains("not started"), "still usable: {e}");
     // A frame past the protocol limit closes the connection; the seat can come back.
     ann.try_send_text("x".repeat(400 * 1024)).await;
     assert!(ann.closed_within(Duration::from_secs(5)).await, "a huge frame closes the connection");
     let mut again = Seat::connect(server.addr, &id, &tok).await.unwrap();
-    let e = again.expect_error(r#"{"type":"answer","answer":"Pass"}"#).await;
+    let e = again.expect_error(r#"{"type":"answer","answer":"Pass","expect":0}"#).await;
     assert!(e.contains("not started"), "{e}");
 }
 
@@ -248,14 +248,7 @@ async fn priority_details_give_mode_targets_cost_choices_and_chosen_mana_sources
 
 #[tokio::test]
 async fn the_position_route_is_off_unless_asked_for() {
-    let server = grimoire_server::Server::start(grimoire_server::Options {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        db: None,
-        metrics: None,
-        test_positions: false,
-    })
-    .await
-    .unwrap();
+    let server = grimoire_server::Server::start(grimoire_server::Options::default()).await.unwrap();
     let (st, _) =
         post(server.addr, "/api/test/position", json!({"scenario": POSITION, "seats": ["human", "human"]})).await;
     assert_eq!(st, 404);

@@ -109,8 +109,9 @@ async fn refused_messages_change_nothing_and_the_connection_stays_usable() {
         ("{\"type\":\"answer\",\"answer\":\"Bogus\"}", "malformed"),
         ("{\"type\":\"answer\",\"answer\":\"Keep\",\"seat\":1}", "malformed"),
         ("{\"type\":\"teleport\"}", "malformed"),
-        ("{\"type\":\"answer\",\"answer\":{\"PlayLand\":99999}}", "illegal"),
-        ("{\"type\":\"answer\",\"answer\":{\"Cards\":[1,2]}}", "illegal"),
+        ("{\"type\":\"answer\",\"answer\":{\"PlayLand\":99999},\"expect\":1}", "illegal"),
+        ("{\"type\":\"answer\",\"answer\":{\"Cards\":[1,2]},\"expect\":1}", "illegal"),
+        ("{\"type\":\"answer\",\"answer\":\"Keep\"}", "needs \"expect\""),
         ("{\"type\":\"answer\",\"answer\":\"Keep\",\"expect\":42}", "stale"),
         ("{\"type\":\"answer\",\"answer\":\"Concede\"}", "concede"),
     ] {
@@ -172,12 +173,34 @@ async fn a_person_plays_a_whole_game_against_the_computer() {
     let (_, games) = get(server.addr, "/api/games").await;
     assert_eq!(games[0]["status"], "finished");
 
-    // The finished game replays step by step, from any seat.
-    let (st, r) = get(server.addr, &format!("/api/games/{id}/replay/1?seat=1")).await;
+    // The finished game replays step by step: Ann (by her token) sees her own hand ...
+    let (st, r) = get(server.addr, &format!("/api/games/{id}/replay/1?token={tok}")).await;
     assert_eq!(st, 200, "{r}");
     assert_eq!(r["step"], 1, "after the choice of the starting player (CR 103.1)");
     assert!(r["view"]["result"].is_null());
-    assert_eq!(r["view"]["players"][1]["hand"].as_array().unwrap().len(), 7);
+    assert_eq!((r["seen_by"].as_u64(), r["your_seat"].as_u64(), &r["open"]), (Some(0), Some(0), &json!(false)));
+    assert_eq!(r["view"]["players"][0]["hand"].as_array().unwrap().len(), 7);
+    assert!(r["view"]["players"][1]["hand"].is_null());
+    // ... anyone else the public view, and no player's hand until every player opens the
+    // replay (once, anyone in the lobby could pick "Seen by" Ann and see her hand).
+    let (st, r) = get(server.addr, &format!("/api/games/{id}/replay/1")).await;
+    assert_eq!(st, 200, "{r}");
+    assert!(r["seen_by"].is_null() && r["view"]["players"][0]["hand"].is_null(), "{r}");
+    let (st, e) = get(server.addr, &format!("/api/games/{id}/replay/1?seat=0")).await;
+    assert_eq!(st, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("not all opened"), "{e}");
+    let (st, _) = get(server.addr, &format!("/api/games/{id}/replay/1?seat=1&token={tok}")).await;
+    assert_eq!(st, 400, "a player sees no other seat's hand either");
+    let (st, e) =
+        post(server.addr, &format!("/api/games/{id}/open-replay"), json!({"token": "nope", "open": true})).await;
+    assert_eq!(st, 400, "{e}");
+    let (st, e) = post(server.addr, &format!("/api/games/{id}/open-replay"), json!({"token": tok, "open": true})).await;
+    assert_eq!(st, 200, "{e}");
+    // Ann opened it and the other seat is the computer's: now any seat, for anyone.
+    let (st, r) = get(server.addr, &format!("/api/games/{id}/replay/1?seat=0")).await;
+    assert_eq!(st, 200, "{r}");
+    assert_eq!(r["open"], true);
+    assert_eq!(r["view"]["players"][0]["hand"].as_array().unwrap().len(), 7);
     let (_, end) = get(server.addr, &format!("/api/games/{id}/replay/999999")).await;
     assert_eq!(end["step"], end["steps"]);
     assert_eq!(end["view"]["result"], v["result"]);
