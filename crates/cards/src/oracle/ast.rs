@@ -386,6 +386,12 @@ pub enum StaticAst {
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
     EntersTapped,
+    /// "~ enters [the battlefield] tapped unless you control a Plains or an Island." (CR
+    /// 614.1c): tapped when the condition holds ("unless" is read as its negation).
+    EntersTappedIf(ConditionAst),
+    /// "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
+    /// battlefield tapped." (CR 614.12).
+    EntersTappedUnlessLifePaid(u32),
     /// "You may choose not to untap ~ during your untap step." (CR 502.3).
     MayNotUntap,
     /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
@@ -638,6 +644,8 @@ pub struct AnimateAst {
     /// "that's still a land", "in addition to its other types", "It's still a land." (CR
     /// 205.1b): its other types are kept.
     pub still: bool,
+    /// "with all creature types" (Mutavault, CR 205.3m): it has every creature type.
+    pub all_creature_types: bool,
 }
 
 /// The effect of a spell or ability: actions in order, or modes (CR 700.2).

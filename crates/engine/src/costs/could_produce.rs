@@ -1,5 +1,6 @@
 //! Mana defined by other permanents or by a choice: "Add one mana of any type that a land you
-//! control could produce" (CR 106.7) and "Add one mana of the chosen color" (CR 607.2d).
+//! control could produce" (CR 106.7), "Add one mana of the chosen color" (CR 607.2d) and "Add
+//! one mana of any color in your commander's color identity" (CR 903.4, `commander_mana.rs`).
 
 use crate::ir::{Ability, Instr, ManaProduce, PlayerFilter};
 use crate::ir::{CardType, Supertype};
@@ -20,6 +21,10 @@ impl Game {
         match produce {
             // CR 607.2d: the colour chosen for this object; nothing if none was chosen.
             ManaProduce::ChosenColor => Some(self.chosen_color(src).map(ManaType::Colored).into_iter().collect()),
+            // CR 903.4: the colours of `you`'s commanders' colour identity.
+            ManaProduce::CommanderIdentity => {
+                Some(self.commander_identity(you).iter().map(ManaType::Colored).collect())
+            }
             ManaProduce::LandCouldProduce { whose, basic, colors_only } => {
                 let mut seen = vec![src];
                 let mut kinds = self.lands_could_produce(*whose, *basic, you, &mut seen);
@@ -85,6 +90,9 @@ impl Game {
                         out.extend(Color::ALL.iter().map(|c| ManaType::Colored(*c)))
                     }
                     ManaProduce::ChosenColor => out.extend(self.chosen_color(id).map(ManaType::Colored)),
+                    ManaProduce::CommanderIdentity => {
+                        out.extend(self.commander_identity(ch.controller).iter().map(ManaType::Colored))
+                    }
                     ManaProduce::LandCouldProduce { whose, basic, colors_only } => {
                         if seen.contains(&id) {
                             continue;

@@ -3,6 +3,7 @@
 //! what was paid, and what a source could produce. It must not put anything on the stack.
 
 pub mod casting;
+pub(crate) mod commander_mana;
 pub(crate) mod could_produce;
 pub(crate) mod counters;
 pub(crate) mod kinds;

@@ -50,6 +50,7 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         ManaProduce::ForEach(..)
         | ManaProduce::AnyColorAmount(_)
         | ManaProduce::ChosenColor
+        | ManaProduce::CommanderIdentity
         | ManaProduce::LandCouldProduce { .. } => vec![],
     }
 }

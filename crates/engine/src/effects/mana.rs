@@ -33,7 +33,7 @@ impl Game {
                 }
                 ManaProduce::AnyColor(n)
             }
-            ManaProduce::ChosenColor | ManaProduce::LandCouldProduce { .. } => {
+            ManaProduce::ChosenColor | ManaProduce::CommanderIdentity | ManaProduce::LandCouldProduce { .. } => {
                 // CR 106.7: no type of mana defined this way means no mana; 607.2d.
                 let kinds = self.defined_mana_options(produce, res.item.source, p).unwrap_or_default();
                 if kinds.is_empty() {

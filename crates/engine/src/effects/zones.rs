@@ -187,6 +187,19 @@ impl Game {
             if let Ability::Static(s) = ab {
                 match s {
                     StaticAbility::EntersTapped if !keep_tapped => self.objects[id.index()].tapped = true,
+                    // CR 614.1c: "enters tapped unless you control a Plains or an Island",
+                    // checked as it enters.
+                    StaticAbility::EntersTappedIf(condition)
+                        if !keep_tapped && self.check_condition(condition, id, self.controller(id)) =>
+                    {
+                        self.objects[id.index()].tapped = true
+                    }
+                    // CR 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
+                    StaticAbility::EntersTappedUnlessLifePaid(life) if !keep_tapped => {
+                        if !self.pay_life_as_it_enters(id, *life) {
+                            self.objects[id.index()].tapped = true;
+                        }
+                    }
                     StaticAbility::EntersWithCounters { kind, amount } if !keep_counters.contains(kind) => {
                         let n = self.eval_amount_simple(amount, id);
                         self.objects[id.index()].add_counters(kind, n as i64);

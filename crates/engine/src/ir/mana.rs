@@ -442,6 +442,9 @@ pub enum ManaProduce {
     /// land you control could produce"); `basic`: basic lands only; `colors_only`: "any
     /// color" (not colourless).
     LandCouldProduce { whose: PlayerFilter, basic: bool, colors_only: bool },
+    /// One mana of any colour in the controller's commander's colour identity (Command
+    /// Tower, CR 903.4, 903.4f): none without a commander or with a colourless one.
+    CommanderIdentity,
 }
 
 #[cfg(test)]

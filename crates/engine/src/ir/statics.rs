@@ -19,6 +19,14 @@ pub enum StaticAbility {
     AdditionalLands { who: PlayerFilter, n: u32 },
     /// Enters the battlefield tapped (CR 614.1c).
     EntersTapped,
+    /// "~ enters the battlefield tapped unless you control a Plains or an Island." (CR
+    /// 614.1c): enters tapped if `condition` holds for it as it enters (an "unless" is the
+    /// negation); it is checked once, as the permanent enters.
+    EntersTappedIf(Condition),
+    /// "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
+    /// battlefield tapped." (CR 614.12, 119.4): as it enters, from any zone, its controller
+    /// chooses whether to pay that much life; a player with less life can't.
+    EntersTappedUnlessLifePaid(u32),
     /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
     /// (CR 614.1c, 707.5): as the permanent spell resolves its controller may choose an
     /// object matching `of`; the permanent enters with that object's copiable values (707.2).

@@ -256,11 +256,13 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
             v.visit_condition(condition);
         }
         SpellsCantBeCountered(f) => v.visit_filter(f),
+        EntersTappedIf(c) => v.visit_condition(c),
         CantAttackPowerAbove(a) => v.visit_amount(a),
         CastRestriction { condition, .. } | SelfCostChange { condition, .. } => v.visit_condition(condition),
         PlayerRule { rule, .. } => v.visit_player_rule(rule),
         AdditionalLands { .. }
         | EntersTapped
+        | EntersTappedUnlessLifePaid(_)
         | CantBeCountered
         | SkipStep { .. }
         | PreventDamageToPlayer { .. }
@@ -683,6 +685,7 @@ pub fn walk_mana_produce<V: VisitMut + ?Sized>(v: &mut V, x: &mut ManaProduce) {
         | ManaProduce::OneOf(..)
         | ManaProduce::AnyColor(_)
         | ManaProduce::ChosenColor
+        | ManaProduce::CommanderIdentity
         | ManaProduce::LandCouldProduce { .. } => {}
     }
 }

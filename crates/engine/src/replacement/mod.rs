@@ -1,7 +1,9 @@
 //! Replacement and prevention effects at work (CR 614-616): how they apply to an event and
 //! interact ([`interaction`]), damage redirection (CR 614.9, [`redirect`]) and shields
-//! (regeneration, CR 701.15). Their data lives in `ir/`.
+//! (regeneration, CR 701.15), payments made as a permanent enters (CR 614.12,
+//! [`enter_payments`]). Their data lives in `ir/`.
 
+pub(crate) mod enter_payments;
 pub mod interaction;
 pub mod redirect;
 pub(crate) mod shields;

@@ -120,7 +120,9 @@ impl Game {
                     matches!(
                         a,
                         crate::ir::Ability::Static(
-                            crate::ir::StaticAbility::EntersWithChoice(_) | crate::ir::StaticAbility::Amplify(_)
+                            crate::ir::StaticAbility::EntersWithChoice(_)
+                                | crate::ir::StaticAbility::Amplify(_)
+                                | crate::ir::StaticAbility::EntersTappedUnlessLifePaid(_)
                         )
                     )
                 })

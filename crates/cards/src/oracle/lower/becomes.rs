@@ -24,6 +24,12 @@ pub fn animate(what: Ref, a: AnimateAst, duration: Duration) -> Vec<Instr> {
     } else {
         out.push(modify(LayerEffect::SetTypes { types: a.types, subtypes: a.subtypes }));
     }
+    // CR 205.3m: "with all creature types" (layer 4, like any type change: it keeps them
+    // when it loses its abilities, unlike changeling).
+    if a.all_creature_types {
+        let all = creature_types().iter().map(|t| t.to_string()).collect();
+        out.push(modify(LayerEffect::SetCreatureTypes(all)));
+    }
     // CR 613.1e: "green and white".
     if !a.colors.is_empty() {
         out.push(modify(LayerEffect::SetColors(a.colors.into_iter().collect())));

@@ -119,6 +119,8 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             }
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
+        StaticAst::EntersTappedIf(c) => StaticAbility::EntersTappedIf(lower_condition(c)),
+        StaticAst::EntersTappedUnlessLifePaid(n) => StaticAbility::EntersTappedUnlessLifePaid(n),
         StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(k),
         StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },

@@ -25,6 +25,7 @@ mod phrases_this_way;
 mod replacement;
 mod replacement_redirect;
 mod statics_conditions;
+mod statics_enters_tapped;
 mod statics_granted_triggers;
 mod triggers;
 mod triggers_whenever;

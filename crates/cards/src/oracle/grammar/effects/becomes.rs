@@ -172,6 +172,9 @@ fn animate(p: &mut Parser, what: &ObjRef) -> PResult<AnimateAst> {
     while p.eat_word("with") {
         if p.eat_seq("power and toughness each equal to its mana value") {
             a.mana_value_pt = true;
+        } else if p.eat_seq("all creature types") {
+            // CR 205.3m: Mutavault.
+            a.all_creature_types = true;
         } else if p.peek() == Some(&Tok::Punct('"')) {
             a.abilities.push(crate::oracle::grammar::statics::granted::quoted_ability(p, what)?);
         } else {

@@ -1,5 +1,6 @@
 //! Grammar for mana defined by a choice or by other permanents: "one mana of the chosen
-//! color" (CR 607.2d), "one mana of any type that a land you control could produce" (CR 106.7).
+//! color" (CR 607.2d), "one mana of any type that a land you control could produce" (CR 106.7),
+//! "one mana of any color in your commander's color identity" (CR 903.4).
 
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
@@ -11,6 +12,10 @@ pub fn defined_mana(p: &mut Parser) -> PResult<ManaAst> {
     p.expect_seq("one mana of")?;
     if p.eat_seq("the chosen color") {
         return Ok(ManaAst::Produce(ManaProduce::ChosenColor));
+    }
+    // CR 903.4: Command Tower, Arcane Signet.
+    if p.eat_seq("any color in your commander 's color identity") {
+        return Ok(ManaAst::Produce(ManaProduce::CommanderIdentity));
     }
     let colors_only = if p.eat_seq("any type that") {
         false

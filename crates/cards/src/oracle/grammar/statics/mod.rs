@@ -4,6 +4,7 @@
 pub(crate) mod blocking;
 pub(crate) mod cda;
 pub(crate) mod conditions;
+pub(crate) mod enters_tapped;
 pub(crate) mod game_rules;
 pub(crate) mod granted;
 pub(crate) mod granted_triggers;
@@ -180,6 +181,10 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         let phrase = object_phrase(p)?;
         p.eat_seq("on the battlefield");
         return Ok(vec![StaticAst::EntersAsCopy(phrase)]);
+    }
+    // CR 614.1c, 614.12: "enters tapped unless ...", "As ~ enters, you may pay 2 life. ...".
+    if let Ok(s) = p.attempt(crate::oracle::grammar::statics::enters_tapped::conditional_enters_tapped) {
+        return Ok(vec![s]);
     }
     if p.eat_seq("~ enters tapped") || p.eat_seq("~ enters the battlefield tapped") {
         return Ok(vec![StaticAst::EntersTapped]);

@@ -1,0 +1,53 @@
+//! Lands that enter tapped on a condition or unless a cost is paid (CR 614.1c, 614.12):
+//! "~ enters the battlefield tapped unless you control a Plains or an Island." (check lands),
+//! "... unless you control two or fewer other lands." (fast lands), "~ enters tapped if you
+//! control two or more other lands.", and "As ~ enters the battlefield, you may pay 2 life.
+//! If you don't, it enters the battlefield tapped." (shock lands). Lowered by
+//! `lower/statics.rs`.
+
+use crate::oracle::ast::*;
+use crate::oracle::front::lexer::Tok;
+use crate::oracle::grammar::parser::{PResult, Parser};
+use crate::oracle::grammar::phrases::objects::object_phrase;
+
+/// One of the sentences above, without its final full stop (the shock land's first sentence
+/// and its stop included).
+pub(crate) fn conditional_enters_tapped(p: &mut Parser) -> PResult<StaticAst> {
+    if p.eat_seq("as ~ enters the battlefield , you may pay") || p.eat_seq("as ~ enters , you may pay") {
+        let Some(Tok::Num(n)) = p.peek().cloned() else {
+            return p.err("expected an amount of life");
+        };
+        p.pos += 1;
+        p.expect_seq("life . if you don't ,")?;
+        if !(p.eat_word("it") || p.eat_seq("~")) {
+            return p.err("expected \"it enters tapped\"");
+        }
+        if !(p.eat_seq("enters the battlefield tapped") || p.eat_seq("enters tapped")) {
+            return p.err("expected \"enters tapped\"");
+        }
+        return Ok(StaticAst::EntersTappedUnlessLifePaid(n));
+    }
+    if !(p.eat_seq("~ enters the battlefield tapped") || p.eat_seq("~ enters tapped")) {
+        return p.err("expected \"~ enters tapped\"");
+    }
+    let unless = if p.eat_word("unless") {
+        true
+    } else if p.eat_word("if") {
+        false
+    } else {
+        return p.err("expected \"unless\" or \"if\"");
+    };
+    let mut c = crate::oracle::grammar::triggers::condition(p)?;
+    // "a Plains or an Island": each alternative with its own article.
+    if let ConditionAst::YouControl(phrase, 1) = &mut c {
+        while p.looking_at("or a") || p.looking_at("or an") {
+            p.pos += 2;
+            let more = object_phrase(p)?;
+            if more.other || !more.suffixes.is_empty() || !phrase.suffixes.is_empty() {
+                return p.err("alternatives with qualifiers");
+            }
+            phrase.terms.extend(more.terms);
+        }
+    }
+    Ok(StaticAst::EntersTappedIf(if unless { ConditionAst::Not(Box::new(c)) } else { c }))
+}

@@ -1,0 +1,88 @@
+//! Unit tests of `grammar/statics/enters_tapped.rs` (check, fast and shock lands, CR 614.1c,
+//! 614.12), of "one mana of any color in your commander's color identity"
+//! (`grammar/mana/defined.rs`, CR 903.4) and of "with all creature types"
+//! (`grammar/effects/becomes.rs`, CR 205.3m).
+
+use crate::oracle::compile_face;
+use grimoire_engine::*;
+
+fn land(name: &str, text: &str) -> CardDef {
+    compile_face(&crate::oracle::tests::test_face(name, None, "Land", text))
+}
+
+fn statics(def: &CardDef) -> Vec<&StaticAbility> {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(s) => Some(s),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn check_land_enters_tapped_unless_you_control_a_type() {
+    let def = land(
+        "Glacial Fortress",
+        "Glacial Fortress enters the battlefield tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.",
+    );
+    assert_eq!(def.unsupported, None);
+    let [StaticAbility::EntersTappedIf(Condition::Not(c))] = statics(&def)[..] else {
+        panic!("expected an \"unless\" condition: {:?}", statics(&def));
+    };
+    let Condition::YouControl(Filter::Or(fs), 1) = &**c else { panic!("expected a Plains or an Island: {c:?}") };
+    assert_eq!(fs.len(), 2);
+}
+
+#[test]
+fn fast_land_counts_other_lands() {
+    let def = land(
+        "Seachrome Coast",
+        "Seachrome Coast enters the battlefield tapped unless you control two or fewer other lands.\n{T}: Add {W} or {U}.",
+    );
+    assert_eq!(def.unsupported, None);
+    assert!(matches!(statics(&def)[..], [StaticAbility::EntersTappedIf(Condition::Not(_))]), "{:?}", statics(&def));
+}
+
+#[test]
+fn enters_tapped_if_and_new_wording() {
+    let def = land("Card", "Card enters tapped if you control two or more other lands.");
+    assert_eq!(def.unsupported, None);
+    assert!(matches!(statics(&def)[..], [StaticAbility::EntersTappedIf(c)] if !matches!(c, Condition::Not(_))));
+}
+
+#[test]
+fn shock_land_pays_life_or_enters_tapped() {
+    for text in [
+        "As Temple Garden enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.",
+        "As Temple Garden enters, you may pay 2 life. If you don't, it enters tapped.",
+    ] {
+        let def = compile_face(&crate::oracle::tests::test_face("Temple Garden", None, "Land — Forest Plains", text));
+        assert_eq!(def.unsupported, None, "{text}");
+        assert_eq!(statics(&def), vec![&StaticAbility::EntersTappedUnlessLifePaid(2)]);
+    }
+}
+
+#[test]
+fn command_tower_adds_commander_identity_mana() {
+    let def = land("Command Tower", "{T}: Add one mana of any color in your commander's color identity.");
+    assert_eq!(def.unsupported, None);
+    let Some(Ability::Activated(a)) = def.abilities.first() else { panic!("an activated ability") };
+    assert!(a.is_mana_ability);
+    assert_eq!(a.effect.program, vec![Instr::AddMana(ManaProduce::CommanderIdentity)]);
+}
+
+#[test]
+fn mutavault_has_all_creature_types() {
+    let def = land(
+        "Mutavault",
+        "{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
+    );
+    assert_eq!(def.unsupported, None);
+    let Some(Ability::Activated(a)) = def.abilities.get(1) else { panic!("an activated ability") };
+    let all = a.effect.program.iter().any(|i| {
+        matches!(i, Instr::Modify { effect: LayerEffect::SetCreatureTypes(ts), .. }
+            if ts.len() == creature_types().len() && ts.iter().any(|t| t == "Sliver"))
+    });
+    assert!(all, "{:?}", a.effect.program);
+}
