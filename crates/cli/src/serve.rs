@@ -18,6 +18,10 @@ pub struct ServeArgs {
     /// position written as a scenario (the browser end-to-end tests use it).
     #[arg(long, hide = true)]
     pub test_positions: bool,
+    /// An MTGJSON AtomicCards file to load beside the bundled cards (e.g.
+    /// ../shared/cards/AtomicCards-2026.json): pasted decklists may use any supported card of it.
+    #[arg(long = "cards", value_name = "FILE")]
+    pub cards: Option<PathBuf>,
 }
 
 /// Runs `grimoire serve` until interrupted.
@@ -29,9 +33,14 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             db: Some(args.db.clone()),
             metrics: None,
             test_positions: args.test_positions,
+            cards: args.cards.clone(),
         };
         let server = grimoire_server::Server::start(opts).await?;
         println!("Grimoire is serving on http://{}/ (games stored in {})", server.addr, args.db.display());
+        match &args.cards {
+            Some(f) => println!("cards: the bundled pool and {} ({} cards)", f.display(), server.lobby.db.len()),
+            None => println!("cards: the bundled pool only (--cards FILE adds an MTGJSON AtomicCards file)"),
+        }
         if server.addr.ip().is_loopback() {
             println!(
                 "only this computer can connect; to play with friends on other computers, use --addr 0.0.0.0:{}",

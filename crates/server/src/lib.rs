@@ -38,6 +38,10 @@ pub struct Options {
     pub metrics: Option<Metrics>,
     /// Offer the test-only route that starts games from set-up positions (never in production).
     pub test_positions: bool,
+    /// An MTGJSON AtomicCards file (e.g. `../shared/cards/AtomicCards-2026.json`) loaded
+    /// beside the bundled pool, so pasted decklists may use any of its supported cards;
+    /// `None`: the bundled pool only.
+    pub cards: Option<PathBuf>,
 }
 
 /// A running server.
@@ -51,10 +55,15 @@ pub struct Server {
 }
 
 impl Server {
-    /// Opens the store, resumes stored games, binds and starts serving in the background.
+    /// Loads the cards, opens the store, resumes stored games, binds and starts serving in
+    /// the background.
     pub async fn start(opts: Options) -> anyhow::Result<Server> {
         let store = Arc::new(store::Store::open(opts.db.as_deref())?);
-        let db = Arc::new(grimoire_cards::CardDb::bundled());
+        let mut cards = grimoire_cards::CardDb::bundled();
+        if let Some(path) = &opts.cards {
+            cards.load_mtgjson(path)?;
+        }
+        let db = Arc::new(cards);
         let lobby = Lobby::new(store, db, opts.metrics);
         let resumed = lobby.restore()?;
         let listener = tokio::net::TcpListener::bind(opts.addr).await?;

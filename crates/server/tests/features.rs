@@ -253,6 +253,7 @@ async fn the_position_route_is_off_unless_asked_for() {
         db: None,
         metrics: None,
         test_positions: false,
+        cards: None,
     })
     .await
     .unwrap();

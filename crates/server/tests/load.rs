@@ -21,6 +21,7 @@ async fn hundred_concurrent_computer_games() {
         db: Some(db),
         metrics: Some(metrics.clone()),
         test_positions: false,
+        cards: None,
     })
     .await
     .unwrap();

@@ -12,9 +12,15 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
 pub async fn start(db: Option<PathBuf>) -> Server {
-    Server::start(Options { addr: "127.0.0.1:0".parse().unwrap(), db, metrics: None, test_positions: true })
-        .await
-        .expect("server starts")
+    Server::start(Options {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db,
+        metrics: None,
+        test_positions: true,
+        cards: None,
+    })
+    .await
+    .expect("server starts")
 }
 
 /// One HTTP/1.1 request; returns (status, body).
