@@ -8,6 +8,7 @@
 use crate::db::CardDb;
 use crate::oracle::{failing_sentences, front::subtypes};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Supported and unsupported counts of a database.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -176,26 +177,61 @@ pub fn pattern(sentence: &str) -> String {
     out.join(" ")
 }
 
-/// Compiles every card of the database and counts what is supported.
+/// Compiles every card of the database and counts what is supported. The cards are
+/// compiled on every core (each card once, in any order); the report keeps the database's
+/// order.
 pub fn coverage(db: &CardDb) -> Coverage {
+    let names: Vec<&str> = db.names().collect();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 16);
+    let next = AtomicUsize::new(0);
+    const BATCH: usize = 64;
+    let mut verdicts: Vec<(usize, Option<Blocked>)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let start = next.fetch_add(BATCH, Ordering::Relaxed);
+                        if start >= names.len() {
+                            return out;
+                        }
+                        for (i, name) in names.iter().enumerate().skip(start).take(BATCH) {
+                            out.push((i, verdict(db, name)));
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a coverage worker panicked")).collect()
+    });
+    verdicts.sort_unstable_by_key(|(i, _)| *i);
     let mut c = Coverage::default();
-    for name in db.names() {
-        let Some(def) = db.get(name) else { continue };
+    for (i, v) in verdicts {
         c.total += 1;
-        match &def.unsupported {
+        match v {
             None => c.supported += 1,
-            Some(why) => {
-                c.unsupported.push((name.to_string(), why.clone()));
-                let mut all: Vec<String> =
-                    db.record(name).map(|r| r.faces.iter().flat_map(failing_sentences).collect()).unwrap_or_default();
-                if !all.iter().any(|s| why.ends_with(s.as_str())) {
-                    all.insert(0, why.clone());
-                }
-                c.blockers.push((name.to_string(), all));
+            Some((why, all)) => {
+                c.unsupported.push((names[i].to_string(), why));
+                c.blockers.push((names[i].to_string(), all));
             }
         }
     }
     c
+}
+
+/// Why a card is unsupported: the first reason, and every failing sentence of its faces.
+type Blocked = (String, Vec<String>);
+
+/// Compiles one card: `None` if it is supported.
+fn verdict(db: &CardDb, name: &str) -> Option<Blocked> {
+    let def = db.get(name).expect("a listed name is found");
+    let why = def.unsupported.clone()?;
+    let mut all: Vec<String> =
+        db.record(name).map(|r| r.faces.iter().flat_map(failing_sentences).collect()).unwrap_or_default();
+    if !all.iter().any(|s| why.ends_with(s.as_str())) {
+        all.insert(0, why.clone());
+    }
+    Some((why, all))
 }
 
 #[cfg(test)]

@@ -2,33 +2,31 @@
 
 use crate::error::CardsError;
 use crate::face::CardRecord;
-use crate::oracle::{compile_card, compile_face};
+use crate::oracle::compile_card;
 use crate::{mtgjson, pool};
 use grimoire_engine::CardDef;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
-/// A card known to the database, with its compiled definitions once asked for.
+/// A card known to the database, with its compiled definition once asked for.
 #[derive(Clone, Debug)]
 struct Entry {
     record: CardRecord,
     whole: OnceLock<Arc<CardDef>>,
-    faces: Vec<OnceLock<Arc<CardDef>>>,
 }
 
 impl Entry {
     fn new(record: CardRecord) -> Entry {
-        let faces = record.faces.iter().map(|_| OnceLock::new()).collect();
-        Entry { record, whole: OnceLock::new(), faces }
+        Entry { record, whole: OnceLock::new() }
     }
 }
 
-/// Where a name points: a whole card, or one face of a card.
+/// Where a name points: a whole card, or one face of a card (which stands for the card).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {
     Card(usize),
-    Face(usize, usize),
+    Face(usize),
 }
 
 /// Cards by English name, compiled lazily from their Oracle text (thread-safe).
@@ -92,14 +90,12 @@ impl CardDb {
         self.index_faces(i);
     }
 
-    /// Indexes the face names of a multi-face card; whole-card names take precedence.
+    /// Indexes the face names of a multi-face card (and the front face of a meld card, listed
+    /// alone under its full name); whole-card names take precedence.
     fn index_faces(&mut self, i: usize) {
         let record = &self.entries[i].record;
-        if record.faces.len() < 2 {
-            return;
-        }
-        for (j, f) in record.faces.iter().enumerate() {
-            let slot = Slot::Face(i, j);
+        for f in record.faces.iter().filter(|f| f.name != record.name) {
+            let slot = Slot::Face(i);
             if !matches!(self.exact.get(&f.name), Some(Slot::Card(_))) {
                 self.exact.insert(f.name.clone(), slot);
             }
@@ -114,25 +110,19 @@ impl CardDb {
         self.exact.get(name).or_else(|| self.folded.get(&name.trim().to_lowercase())).copied()
     }
 
-    /// The compiled card by exact name, by case-insensitive name, or by a face's name.
+    /// The compiled card by exact name, by case-insensitive name, or by a face's name. A face
+    /// names its whole card (decklists name "Brazen Borrower" for Brazen Borrower // Petty
+    /// Theft): the card is returned with the whole card's verdict, never the face alone.
     pub fn get(&self, name: &str) -> Option<Arc<CardDef>> {
-        Some(match self.slot(name)? {
-            Slot::Card(i) => {
-                let e = &self.entries[i];
-                e.whole.get_or_init(|| Arc::new(compile_card(&e.record))).clone()
-            }
-            Slot::Face(i, j) => {
-                let e = &self.entries[i];
-                e.faces[j].get_or_init(|| Arc::new(compile_face(&e.record.faces[j]))).clone()
-            }
-        })
+        let (Slot::Card(i) | Slot::Face(i)) = self.slot(name)?;
+        let e = &self.entries[i];
+        Some(e.whole.get_or_init(|| Arc::new(compile_card(&e.record))).clone())
     }
 
     /// The raw facts of a card (or of the card a face belongs to), by name.
     pub fn record(&self, name: &str) -> Option<&CardRecord> {
-        match self.slot(name)? {
-            Slot::Card(i) | Slot::Face(i, _) => Some(&self.entries[i].record),
-        }
+        let (Slot::Card(i) | Slot::Face(i)) = self.slot(name)?;
+        Some(&self.entries[i].record)
     }
 
     /// The full names of all cards, in the order they were added.
@@ -148,5 +138,76 @@ impl CardDb {
     /// Whether the database holds no card.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::face::{CardFace, Layout};
+
+    fn face(name: &str, cost: &str, type_line: &str, text: &str) -> CardFace {
+        CardFace {
+            name: name.into(),
+            mana_cost: Some(cost.into()),
+            type_line: type_line.into(),
+            text: text.into(),
+            ..CardFace::default()
+        }
+    }
+
+    fn record(name: &str, layout: Layout, faces: Vec<CardFace>) -> CardRecord {
+        CardRecord {
+            name: name.into(),
+            layout,
+            faces,
+            legalities: Default::default(),
+            color_identity: vec![],
+            legality_unknown: false,
+        }
+    }
+
+    #[test]
+    fn a_face_name_carries_the_whole_cards_verdict() {
+        let mut db = CardDb::new();
+        let mut pair = face("Curious Pair", "{1}{G}", "Creature — Human Peasant", "");
+        pair.power = Some("1".into());
+        pair.toughness = Some("3".into());
+        let treats = face("Treats to Share", "{G}", "Sorcery — Adventure", "Create a Food token.");
+        db.add(record("Curious Pair // Treats to Share", Layout::Adventure, vec![pair, treats]));
+        for name in ["Curious Pair // Treats to Share", "Curious Pair", "curious pair", "Treats to Share"] {
+            let def = db.get(name).expect(name);
+            let why = def.unsupported.as_deref().unwrap_or("supported");
+            assert!(why.starts_with("layout adventure:"), "{name}: {why}");
+            assert_eq!(db.record(name).expect(name).name, "Curious Pair // Treats to Share");
+        }
+        // A split card's half names the whole card too (CR 709.4), which is played.
+        db.add(record(
+            "Fire // Ice",
+            Layout::Split,
+            vec![
+                face(
+                    "Fire",
+                    "{1}{R}",
+                    "Instant",
+                    "Fire deals 2 damage divided as you choose among one or two targets.",
+                ),
+                face("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card."),
+            ],
+        ));
+        let fire = db.get("Fire").expect("Fire");
+        assert_eq!(fire.name, "Fire // Ice");
+        assert_eq!(fire.halves.len(), 2);
+    }
+
+    #[test]
+    fn a_meld_cards_front_face_is_found_and_unsupported() {
+        let mut db = CardDb::new();
+        let mut bruna = face("Bruna, the Fading Light", "{5}{W}{W}", "Legendary Creature — Angel Horror", "Flying");
+        bruna.power = Some("5".into());
+        bruna.toughness = Some("7".into());
+        db.add(record("Bruna, the Fading Light // Brisela, Voice of Nightmares", Layout::Meld, vec![bruna]));
+        let def = db.get("Bruna, the Fading Light").expect("found by its front face");
+        assert!(def.unsupported.as_deref().is_some_and(|w| w.starts_with("layout meld:")), "{:?}", def.unsupported);
     }
 }

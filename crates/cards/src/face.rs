@@ -46,6 +46,41 @@ impl Layout {
             _ => Layout::Other,
         }
     }
+    /// The layout's MTGJSON name (`adventure`, `modal_dfc`...; `other` for the rest).
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Normal => "normal",
+            Layout::Split => "split",
+            Layout::Aftermath => "aftermath",
+            Layout::Adventure => "adventure",
+            Layout::Transform => "transform",
+            Layout::ModalDfc => "modal_dfc",
+            Layout::Flip => "flip",
+            Layout::Meld => "meld",
+            Layout::Other => "other",
+        }
+    }
+
+    /// Why a card of this layout can't be played yet, when the engine doesn't play the layout:
+    /// every card of such a layout is unsupported with this reason, whatever its faces' text,
+    /// and whichever face names it (a decklist naming Brazen Borrower means the whole card).
+    /// `faces` is the number of faces the card has. Split cards (CR 709) are played.
+    pub fn unsupported_reason(self, faces: usize) -> Option<String> {
+        let what = match self {
+            Layout::Split if faces == 2 => return None,
+            Layout::Split => "split cards without exactly two halves",
+            Layout::Normal | Layout::Other if faces < 2 => return None,
+            Layout::Normal | Layout::Other => "cards with several faces in an arrangement the engine doesn't know",
+            Layout::Aftermath => "split cards with aftermath (CR 702.127)",
+            Layout::Adventure => "adventurer cards (CR 715)",
+            Layout::Transform => "transforming double-faced cards (CR 712, 701.28)",
+            Layout::ModalDfc => "modal double-faced cards (CR 712)",
+            Layout::Flip => "flip cards (CR 710)",
+            Layout::Meld => "meld cards (CR 712.4, 701.37)",
+        };
+        Some(format!("layout {}: {what} are not supported yet", self.name()))
+    }
+
     /// Whether the card outside the stack and battlefield has just its front face's
     /// characteristics (CR 712.8a, 710.1a), as opposed to combined halves (CR 709.4).
     pub fn front_face_is_card(self) -> bool {
@@ -90,6 +125,11 @@ pub struct CardRecord {
     /// The card's colour identity (CR 903.4), in WUBRG order.
     #[serde(default)]
     pub color_identity: Vec<Color>,
+    /// The card file gives no legality for this card (the newer cards of
+    /// AtomicCards-2026.json): `legalities` is empty because nothing is known, not because
+    /// the card is legal nowhere. Deck validation warns about it and never calls it legal.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub legality_unknown: bool,
 }
 
 /// A type line split into its parts (CR 205).

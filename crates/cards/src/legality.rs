@@ -57,15 +57,27 @@ pub struct Problem {
     pub line: usize,
     /// What is wrong, naming the card and the rule.
     pub message: String,
+    /// Not known to be wrong, but not known to be right either: a card whose legality the
+    /// card file doesn't give ([`CardRecord::legality_unknown`]). A deck with only warnings
+    /// is not called legal.
+    pub warning: bool,
+}
+
+impl Problem {
+    fn error(line: usize, message: String) -> Problem {
+        Problem { line, message, warning: false }
+    }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line > 0 {
-            write!(f, "line {}: {}", self.line, self.message)
-        } else {
-            write!(f, "{}", self.message)
+            write!(f, "line {}: ", self.line)?;
         }
+        if self.warning {
+            write!(f, "warning: ")?;
+        }
+        write!(f, "{}", self.message)
     }
 }
 
@@ -92,10 +104,12 @@ fn can_be_commander(r: &CardRecord) -> bool {
 }
 
 /// Every problem of `deck` in `format`, in decklist order; an empty list means the deck is legal.
-/// Unknown cards and cards the engine can't play are problems too.
+/// Unknown cards and cards the engine can't play are problems too. A card whose legality the
+/// card file doesn't give (the newer cards of AtomicCards-2026.json) is a warning
+/// ([`Problem::warning`]): the deck is then neither refused nor called legal.
 pub fn check_deck(deck: &Deck, db: &CardDb, format: DeckFormat) -> Vec<Problem> {
     let mut out = Vec::new();
-    let at = |name: &str, message: String| Problem { line: deck.line_of(name), message };
+    let at = |name: &str, message: String| Problem::error(deck.line_of(name), message);
     // Copies by English name across main deck, sideboard and commander (CR 100.2a).
     let mut copies: Vec<(String, u32, &CardRecord, String)> = Vec::new();
     let all = deck.commander.iter().chain(&deck.main).chain(&deck.sideboard);
@@ -115,32 +129,38 @@ pub fn check_deck(deck: &Deck, db: &CardDb, format: DeckFormat) -> Vec<Problem> 
     let key = format.key();
     for (name, n, r, written) in &copies {
         let line = deck.line_of(written);
+        if r.legality_unknown {
+            out.push(Problem {
+                line,
+                message: format!("{name}: legality in {key} unknown (the card file gives none for this card)"),
+                warning: true,
+            });
+        }
         match r.legalities.get(key).map(String::as_str) {
+            _ if r.legality_unknown => {}
             Some("Legal") => {}
             Some("Restricted") if *n > 1 => {
-                out.push(Problem { line, message: format!("{name}: restricted in {key}, at most 1 copy, found {n}") })
+                out.push(Problem::error(line, format!("{name}: restricted in {key}, at most 1 copy, found {n}")))
             }
             Some("Restricted") => {}
-            Some("Banned") => out.push(Problem { line, message: format!("{name}: banned in {key}") }),
-            _ => out.push(Problem { line, message: format!("{name}: not legal in {key}") }),
+            Some("Banned") => out.push(Problem::error(line, format!("{name}: banned in {key}"))),
+            _ => out.push(Problem::error(line, format!("{name}: not legal in {key}"))),
         }
         if is_basic_land(r) || any_number(r) {
             continue;
         }
         if format == DeckFormat::Commander {
             if *n > 1 {
-                out.push(Problem {
+                out.push(Problem::error(
                     line,
-                    message: format!(
-                        "{name}: {n} copies; a Commander deck has one of each card but basic lands (CR 903.5b)"
-                    ),
-                });
+                    format!("{name}: {n} copies; a Commander deck has one of each card but basic lands (CR 903.5b)"),
+                ));
             }
         } else if *n > 4 {
-            out.push(Problem {
+            out.push(Problem::error(
                 line,
-                message: format!("{name}: {n} copies; at most 4 of a card other than basic lands (CR 100.2a)"),
-            });
+                format!("{name}: {n} copies; at most 4 of a card other than basic lands (CR 100.2a)"),
+            ));
         }
     }
     if format == DeckFormat::Commander {
@@ -148,11 +168,11 @@ pub fn check_deck(deck: &Deck, db: &CardDb, format: DeckFormat) -> Vec<Problem> 
     } else {
         let main = deck.main_count();
         if main < 60 {
-            out.push(Problem { line: 0, message: format!("the main deck has {main} cards; at least 60 (CR 100.2a)") });
+            out.push(Problem::error(0, format!("the main deck has {main} cards; at least 60 (CR 100.2a)")));
         }
         let side = deck.sideboard_count();
         if side > 15 {
-            out.push(Problem { line: 0, message: format!("the sideboard has {side} cards; at most 15 (CR 100.4a)") });
+            out.push(Problem::error(0, format!("the sideboard has {side} cards; at most 15 (CR 100.4a)")));
         }
     }
     out
@@ -162,28 +182,25 @@ pub fn check_deck(deck: &Deck, db: &CardDb, format: DeckFormat) -> Vec<Problem> 
 fn check_commander(deck: &Deck, db: &CardDb, out: &mut Vec<Problem>) {
     let total = deck.main_count().saturating_add(deck.commander_count());
     if deck.commander.is_empty() {
-        out.push(Problem { line: 0, message: "no commander: name it in a \"Commander\" section (CR 903.3)".into() });
+        out.push(Problem::error(0, "no commander: name it in a \"Commander\" section (CR 903.3)".into()));
     }
     if deck.commander_count() > 1 {
-        out.push(Problem { line: 0, message: "more than one commander (CR 903.3)".into() });
+        out.push(Problem::error(0, "more than one commander (CR 903.3)".into()));
     }
     if total != 100 {
-        out.push(Problem {
-            line: 0,
-            message: format!("the deck has {total} cards with its commander; exactly 100 (CR 903.5a)"),
-        });
+        out.push(Problem::error(0, format!("the deck has {total} cards with its commander; exactly 100 (CR 903.5a)")));
     }
     if deck.sideboard_count() > 0 {
-        out.push(Problem { line: 0, message: "Commander games do not use sideboards (CR 903.5e)".into() });
+        out.push(Problem::error(0, "Commander games do not use sideboards (CR 903.5e)".into()));
     }
     let mut identity = Vec::new();
     for (_, name) in &deck.commander {
         if let Some(r) = db.record(name) {
             if !can_be_commander(r) {
-                out.push(Problem {
-                    line: deck.line_of(name),
-                    message: format!("{name}: a commander must be a legendary creature (CR 903.3)"),
-                });
+                out.push(Problem::error(
+                    deck.line_of(name),
+                    format!("{name}: a commander must be a legendary creature (CR 903.3)"),
+                ));
             }
             identity.extend(r.color_identity.iter().copied());
         }
@@ -196,10 +213,10 @@ fn check_commander(deck: &Deck, db: &CardDb, out: &mut Vec<Problem>) {
         let outside: Vec<String> =
             r.color_identity.iter().filter(|c| !identity.contains(c)).map(|c| c.letter().to_string()).collect();
         if !outside.is_empty() {
-            out.push(Problem {
-                line: deck.line_of(name),
-                message: format!("{name}: colour identity {} is outside the commander's (CR 903.5c)", outside.join("")),
-            });
+            out.push(Problem::error(
+                deck.line_of(name),
+                format!("{name}: colour identity {} is outside the commander's (CR 903.5c)", outside.join("")),
+            ));
         }
     }
 }

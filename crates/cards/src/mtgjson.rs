@@ -29,6 +29,9 @@ struct JsonFace {
     legalities: BTreeMap<String, String>,
     #[serde(default)]
     color_identity: Vec<String>,
+    /// MTGJSON gives every card its identifiers; the cards added to AtomicCards-2026.json
+    /// from other sources have none, and no legalities either.
+    identifiers: Option<serde::de::IgnoredAny>,
 }
 
 #[derive(Deserialize)]
@@ -46,6 +49,10 @@ pub fn parse_atomic(json: &str, path: &Path) -> Result<Vec<CardRecord>, CardsErr
         faces.sort_by(|a, b| a.side.cmp(&b.side));
         faces.dedup_by(|a, b| a.side.is_some() && a.side == b.side);
         let layout = faces.first().map(|f| Layout::from_mtgjson(&f.layout)).unwrap_or_default();
+        // A card with neither identifiers nor legalities comes from a source that doesn't
+        // know its legality: unknown, not "legal nowhere" (MTGJSON's own cards always have
+        // identifiers, and an empty `legalities` there means legal nowhere).
+        let legality_unknown = faces.first().is_some_and(|f| f.identifiers.is_none() && f.legalities.is_empty());
         let (legalities, color_identity) = match faces.first_mut() {
             Some(f) => (
                 std::mem::take(&mut f.legalities)
@@ -57,7 +64,7 @@ pub fn parse_atomic(json: &str, path: &Path) -> Result<Vec<CardRecord>, CardsErr
             None => Default::default(),
         };
         let faces = faces.into_iter().map(to_face).collect();
-        out.push(CardRecord { name, layout, faces, legalities, color_identity });
+        out.push(CardRecord { name, layout, faces, legalities, color_identity, legality_unknown });
     }
     Ok(out)
 }
@@ -88,5 +95,27 @@ fn to_face(f: JsonFace) -> CardFace {
         loyalty: f.loyalty,
         color_indicator,
         text: f.text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_without_identifiers_or_legalities_has_unknown_legality() {
+        let json = r#"{"meta": {}, "data": {
+            "Old": [{"name": "Old", "type": "Instant", "layout": "normal", "identifiers": {},
+                     "legalities": {"legacy": "Legal", "penny": "Legal"}}],
+            "Unset": [{"name": "Unset", "type": "Instant", "layout": "normal", "identifiers": {},
+                       "legalities": {}}],
+            "New": [{"name": "New", "type": "Instant", "layout": "normal", "legalities": {}}]
+        }}"#;
+        let cards = parse_atomic(json, Path::new("t.json")).unwrap();
+        let get = |n: &str| cards.iter().find(|c| c.name == n).unwrap();
+        assert!(!get("Old").legality_unknown);
+        assert_eq!(get("Old").legalities.len(), 1, "formats we don't check are dropped");
+        assert!(!get("Unset").legality_unknown, "MTGJSON's empty list: legal nowhere");
+        assert!(get("New").legality_unknown);
     }
 }

@@ -11,7 +11,8 @@
 //! ```
 //! `colors` (letters, e.g. `["G"]`) appears only for a colour indicator (CR 202.2e).
 //! `color_identity` (letters, CR 903.4) and `legalities` (`{ legacy = "Legal", ... }`, for
-//! the formats of [`crate::legality::FORMATS`]) are there for deck validation.
+//! the formats of [`crate::legality::FORMATS`]) are there for deck validation;
+//! `legality_unknown = true` marks a card whose source gives no legality at all.
 //! Multi-face cards carry `layout` and one `[[card.faces]]` table per face.
 
 use crate::error::CardsError;
@@ -50,6 +51,8 @@ struct PoolCard {
     legalities: BTreeMap<String, String>,
     #[serde(default)]
     color_identity: Vec<String>,
+    #[serde(default)]
+    legality_unknown: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -92,7 +95,14 @@ pub fn parse_pool(text: &str, source_name: &str) -> Result<Vec<CardRecord>, Card
             c.faces.into_iter().map(|f| to_face(f, &c.name, source_name)).collect::<Result<_, _>>()?
         };
         let color_identity = crate::mtgjson::color_letters(&c.color_identity);
-        out.push(CardRecord { name: c.name, layout, faces, legalities: c.legalities, color_identity });
+        out.push(CardRecord {
+            name: c.name,
+            layout,
+            faces,
+            legalities: c.legalities,
+            color_identity,
+            legality_unknown: c.legality_unknown,
+        });
     }
     Ok(out)
 }
@@ -142,6 +152,9 @@ pub fn write_pool(cards: &[CardRecord], header: &str) -> String {
         if !c.legalities.is_empty() {
             let pairs: Vec<String> = c.legalities.iter().map(|(k, v)| format!("{k} = \"{v}\"")).collect();
             out.push_str(&format!("legalities = {{ {} }}\n", pairs.join(", ")));
+        }
+        if c.legality_unknown {
+            out.push_str("legality_unknown = true\n");
         }
         if c.faces.len() == 1 && c.layout == Layout::Normal {
             write_face(&mut out, &c.faces[0], false);
@@ -206,9 +219,16 @@ mod tests {
             }],
             legalities: [("legacy".to_string(), "Legal".to_string())].into_iter().collect(),
             color_identity: vec![Color::Green],
+            legality_unknown: false,
         }];
         let text = write_pool(&cards, "test pool");
         assert_eq!(parse_pool(&text, "t").unwrap(), cards);
+        let mut unknown = cards.clone();
+        unknown[0].legalities.clear();
+        unknown[0].legality_unknown = true;
+        let text = write_pool(&unknown, "test pool");
+        assert!(text.contains("legality_unknown = true"), "{text}");
+        assert_eq!(parse_pool(&text, "t").unwrap(), unknown);
         let err = parse_pool("[[card]]\nname = \"x\"\nbogus = 1\n", "p.toml").unwrap_err();
         assert!(err.to_string().starts_with("p.toml: line "), "{err}");
     }

@@ -88,6 +88,40 @@ fn banned_and_restricted_cards_are_named() {
     assert_eq!(l, vec!["line 1: Test Restricted: banned in legacy"]);
 }
 
+/// A card whose legality the card file doesn't give (the newer cards of
+/// AtomicCards-2026.json) is a warning, never legal and never "not legal"; a card the file
+/// says is legal nowhere (an empty list from MTGJSON) is still not legal.
+#[test]
+fn unknown_legality_is_a_warning_never_legal() {
+    let mut db = CardDb::bundled();
+    let mut r = db.record("Lightning Bolt").unwrap().clone();
+    r.name = "Test Newcomer".into();
+    r.faces[0].name = r.name.clone();
+    r.faces[0].text = "This spell deals 3 damage to any target.".into();
+    r.legalities.clear();
+    r.legality_unknown = true;
+    db.add(r.clone());
+    r.name = "Test Nowhere".into();
+    r.faces[0].name = r.name.clone();
+    r.legality_unknown = false;
+    db.add(r);
+    let d = Deck::parse("4 Test Newcomer\n56 Mountain\n", "n").unwrap();
+    let p = check_deck(&d, &db, DeckFormat::Modern);
+    let text: Vec<String> = p.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        text,
+        vec!["line 1: warning: Test Newcomer: legality in modern unknown (the card file gives none for this card)"]
+    );
+    assert!(p[0].warning);
+    // Other problems of the card are still reported.
+    let d = Deck::parse("5 Test Newcomer\n55 Mountain\n", "n").unwrap();
+    let p = check_deck(&d, &db, DeckFormat::Modern);
+    assert_eq!(p.iter().filter(|p| !p.warning).count(), 1, "{p:?}");
+    let d = Deck::parse("4 Test Nowhere\n56 Mountain\n", "n").unwrap();
+    let p: Vec<String> = check_deck(&d, &db, DeckFormat::Modern).iter().map(|p| p.to_string()).collect();
+    assert_eq!(p, vec!["line 1: Test Nowhere: not legal in modern"]);
+}
+
 #[test]
 fn commander_rules_singleton_size_and_colour_identity() {
     let db = CardDb::bundled();

@@ -1,4 +1,5 @@
-//! Regenerates data/cards/pool.toml from data/cards/names.txt and MTGJSON's AtomicCards:
+//! Regenerates data/cards/pool.toml from data/cards/names.txt and the full card file
+//! (AtomicCards-2026.json, else the 2022 AtomicCards.json):
 //! `cargo test -p grimoire-cards --test regenerate_pool -- --ignored`.
 
 mod common;
@@ -9,8 +10,9 @@ use std::collections::HashMap;
 #[test]
 #[ignore = "writes data/cards/pool.toml; run on purpose"]
 fn regenerate_pool() {
-    let path = common::shared_cards("AtomicCards.json").expect("AtomicCards.json is needed to regenerate the pool");
-    let records = mtgjson::read_atomic(&path).expect("AtomicCards.json");
+    let path =
+        common::full_cards().expect("AtomicCards-2026.json or AtomicCards.json is needed to regenerate the pool");
+    let records = mtgjson::read_atomic(&path).expect("the full card file");
     let by_name: HashMap<&str, _> = records.iter().map(|r| (r.name.as_str(), r)).collect();
     let mut missing = Vec::new();
     let mut cards = Vec::new();
@@ -21,7 +23,7 @@ fn regenerate_pool() {
             None => missing.push(name),
         }
     }
-    assert!(missing.is_empty(), "not in AtomicCards.json: {missing:?}");
+    assert!(missing.is_empty(), "not in {}: {missing:?}", path.display());
     let header = "Grimoire's bundled card pool. Generated from data/cards/names.txt by\n\
                   `cargo test -p grimoire-cards --test regenerate_pool -- --ignored`; do not edit by hand.";
     let text = pool::write_pool(&cards, header);

@@ -104,11 +104,21 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
             for p in &problems {
                 println!("{}: {p}", d.name);
             }
+            let errors = problems.iter().filter(|p| !p.warning).count();
+            let unknown = problems.len() - errors;
             if problems.is_empty() {
                 println!("{}: legal in {} ({} cards)", d.name, f.key(), d.main_count() + d.commander_count());
                 Ok(ExitCode::SUCCESS)
+            } else if errors == 0 {
+                // Never "legal": the card file doesn't say for some cards.
+                println!(
+                    "{}: no problem found for {}, but not known to be legal: the legality of {unknown} card(s) is unknown",
+                    d.name,
+                    f.key()
+                );
+                Ok(ExitCode::from(2))
             } else {
-                println!("{}: {} problem(s) for {}", d.name, problems.len(), f.key());
+                println!("{}: {errors} problem(s) for {}", d.name, f.key());
                 Ok(ExitCode::FAILURE)
             }
         }

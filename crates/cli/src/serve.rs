@@ -36,6 +36,10 @@ pub struct ServeArgs {
     /// Minutes without a move after which a game leaves the lobby (it stays in the database).
     #[arg(long, value_name = "MINUTES", default_value_t = 120)]
     pub idle_minutes: u64,
+    /// An MTGJSON AtomicCards file to load beside the bundled cards (e.g.
+    /// ../shared/cards/AtomicCards-2026.json): pasted decklists may use any supported card of it.
+    #[arg(long = "cards", value_name = "FILE")]
+    pub cards: Option<PathBuf>,
 }
 
 /// Runs `grimoire serve` until interrupted.
@@ -56,9 +60,14 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             test_positions: args.test_positions,
             allow_origins: args.allow_origins.clone(),
             limits,
+            cards: args.cards.clone(),
         };
         let server = grimoire_server::Server::start(opts).await?;
         println!("Grimoire is serving on http://{}/ (games stored in {})", server.addr, args.db.display());
+        match &args.cards {
+            Some(f) => println!("cards: the bundled pool and {} ({} cards)", f.display(), server.lobby.db.len()),
+            None => println!("cards: the bundled pool only (--cards FILE adds an MTGJSON AtomicCards file)"),
+        }
         if server.addr.ip().is_loopback() {
             println!(
                 "only this computer can connect; to play with friends on other computers, use \

@@ -52,6 +52,10 @@ pub struct Options {
     pub allow_origins: Vec<String>,
     /// What one client address may hold and do.
     pub limits: Limits,
+    /// An MTGJSON AtomicCards file (e.g. `../shared/cards/AtomicCards-2026.json`) loaded
+    /// beside the bundled pool, so pasted decklists may use any of its supported cards;
+    /// `None`: the bundled pool only.
+    pub cards: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -64,6 +68,7 @@ impl Default for Options {
             test_positions: false,
             allow_origins: Vec::new(),
             limits: Limits::default(),
+            cards: None,
         }
     }
 }
@@ -80,9 +85,14 @@ pub struct Server {
 }
 
 impl Server {
-    /// Opens the store, resumes stored games, binds and starts serving in the background.
+    /// Loads the cards, opens the store, resumes stored games, binds and starts serving in
+    /// the background.
     pub async fn start(opts: Options) -> anyhow::Result<Server> {
-        let db = Arc::new(grimoire_cards::CardDb::bundled());
+        let mut cards = grimoire_cards::CardDb::bundled();
+        if let Some(path) = &opts.cards {
+            cards.load_mtgjson(path)?;
+        }
+        let db = Arc::new(cards);
         let store = Arc::new(store::Store::open(opts.db.as_deref(), db.clone())?);
         let lobby = Lobby::new(store, db, opts.metrics, opts.limits.clone());
         let resumed = lobby.restore()?;

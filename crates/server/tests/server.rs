@@ -266,3 +266,58 @@ async fn unfinished_games_resume_after_a_restart() {
     let _: Value = get(server.addr, "/api/games").await.1;
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `serve --cards FILE`: the cards of an MTGJSON AtomicCards file are known beside the bundled
+/// pool, so a pasted list may use them; without the file they are unknown. A card named by
+/// one face of a multi-face card is the whole card and is refused while its layout isn't
+/// played.
+#[tokio::test]
+async fn a_card_file_adds_its_cards_to_pasted_decks() {
+    let dir = std::env::temp_dir().join(format!("grimoire-cards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("AtomicCards-test.json");
+    let atomic = json!({"meta": {}, "data": {
+        "Test Spark": [{"name": "Test Spark", "manaCost": "{R}", "type": "Instant", "layout": "normal",
+                        "text": "This spell deals 1 damage to any target.", "legalities": {}}],
+        "Test Pair // Test Treats": [
+            {"name": "Test Pair // Test Treats", "faceName": "Test Pair", "manaCost": "{1}{G}",
+             "type": "Creature — Human", "power": "1", "toughness": "3", "layout": "adventure", "side": "a"},
+            {"name": "Test Pair // Test Treats", "faceName": "Test Treats", "manaCost": "{G}",
+             "type": "Sorcery — Adventure", "text": "You gain 1 life.", "layout": "adventure", "side": "b"}]
+    }});
+    std::fs::write(&file, atomic.to_string()).unwrap();
+    let deck = json!({"source": "pasted", "value": "20 Mountain\n20 Test Spark"});
+
+    let plain = start(None).await;
+    let (st, e) = post(plain.addr, "/api/decks/check", deck.clone()).await;
+    assert_eq!(st, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("Test Spark"), "{e}");
+    plain.stop();
+
+    let server = grimoire_server::Server::start(grimoire_server::Options {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db: None,
+        metrics: None,
+        test_positions: false,
+        cards: Some(file.clone()),
+    })
+    .await
+    .expect("starts with a card file");
+    let (st, ok) = post(server.addr, "/api/decks/check", deck).await;
+    assert_eq!(st, 200, "{ok}");
+    let (st, e) =
+        post(server.addr, "/api/decks/check", json!({"source": "pasted", "value": "20 Forest\n20 Test Pair"})).await;
+    assert_eq!(st, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("adventure"), "{e}");
+    server.stop();
+
+    let missing = grimoire_server::Options {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db: None,
+        metrics: None,
+        test_positions: false,
+        cards: Some(dir.join("no-such-file.json")),
+    };
+    assert!(grimoire_server::Server::start(missing).await.is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}

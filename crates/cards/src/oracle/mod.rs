@@ -7,7 +7,8 @@
 //! ```
 //!
 //! - [`front`]: splits the text into ability lines, strips reminder text (CR 207.2),
-//!   tokenizes and folds the card's references to itself (CR 201.5).
+//!   tokenizes, folds the card's references to itself (CR 201.5) and reads the 2024
+//!   wording's bare "enters" as "enters the battlefield".
 //! - [`grammar`]: recursive-descent productions from tokens to the syntax tree; it never
 //!   builds engine IR.
 //! - [`ast`]: the syntax tree, the one data structure grammar and lowering share.
@@ -34,7 +35,7 @@ use grimoire_engine::*;
 /// could not be understood. `line` has reminder text removed already.
 pub fn parse_line(line: &str, face: &CardFace, is_spell: bool) -> Result<ast::AbilityAst, String> {
     let short = short_name(face);
-    let toks = lexer::fold_self_refs(lexer::lex(line), &face.name, short.as_deref());
+    let toks = lexer::expand_enters(lexer::fold_self_refs(lexer::lex(line), &face.name, short.as_deref()));
     let mut p = grammar::parser::Parser::new(&toks, line, is_spell);
     let parsed = grammar::abilities::ability(&mut p).and_then(|a| {
         // A choice "of your choice" that no effect sentence took (in a static ability, say).
@@ -210,7 +211,12 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 
 /// Compiles a whole card as it exists outside the stack: its front face for one-face,
 /// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4); for split cards, their
-/// halves combined (CR 709.4, `split_card`).
+/// halves combined (CR 709.4, `split_card`). A card whose layout the engine doesn't play yet
+/// (adventurers, double-faced, flip, meld and aftermath cards) is unsupported with a reason
+/// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
+/// played as its front face alone it would be a different card.
+///
+/// [`Layout::unsupported_reason`]: crate::face::Layout::unsupported_reason
 pub fn compile_card(card: &CardRecord) -> CardDef {
     let Some(front) = card.faces.first() else {
         let mut def = CardDef::new(card.name.clone(), &[]);
@@ -221,25 +227,11 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
         return split_card::compile_split(&card.name, &card.faces);
     }
     let mut def = compile_face(front);
-    if card.faces.len() > 1 {
-        if !card.layout.front_face_is_card() {
-            def.name = card.name.clone();
-            def.unsupported = Some(format!("split card layout ({:?}) is not supported yet", card.layout));
-        } else if def.unsupported.is_none() {
-            let back = compile_face(&card.faces[1]);
-            if let Some(why) = back.unsupported {
-                def.unsupported = Some(format!("back face {}: {why}", back.name));
-            } else if matches!(
-                card.layout,
-                crate::face::Layout::Transform
-                    | crate::face::Layout::ModalDfc
-                    | crate::face::Layout::Meld
-                    | crate::face::Layout::Flip
-                    | crate::face::Layout::Adventure
-            ) {
-                def.unsupported = Some(format!("{:?} cards are not supported by the engine yet", card.layout));
-            }
-        }
+    if !card.layout.front_face_is_card() {
+        def.name = card.name.clone();
+    }
+    if let Some(why) = card.layout.unsupported_reason(card.faces.len()) {
+        def.unsupported = Some(why);
     }
     def
 }

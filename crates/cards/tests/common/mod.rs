@@ -23,6 +23,16 @@ pub fn shared_cards(file: &str) -> Option<PathBuf> {
     }
 }
 
+/// The default full card file: `AtomicCards-2026.json` (every card through January 2026),
+/// else the 2022 `AtomicCards.json`, if either exists.
+pub fn full_cards() -> Option<PathBuf> {
+    let newer = shared_dir().join("cards/AtomicCards-2026.json");
+    if newer.exists() {
+        return Some(newer);
+    }
+    shared_cards("AtomicCards.json")
+}
+
 /// The repository's `data/` directory.
 pub fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data")

@@ -67,6 +67,7 @@ const SELF_NOUNS: &[&str] = &[
     "case",
     "object",
     "fortification",
+    "spacecraft",
 ];
 
 /// Contractions that are not possessives.
@@ -214,6 +215,38 @@ pub fn fold_self_refs(tokens: Vec<Token>, name: &str, short: Option<&str>) -> Ve
     out
 }
 
+/// Words after "enter(s)" that show it is not the bare 2024 "enters": "enters the
+/// battlefield" already, or another place entirely ("enter the dungeon").
+const ENTERS_ALREADY_PLACED: &[&str] = &["the", "a", "an", "your", "its", "their", "that", "this"];
+
+/// The 2024 Oracle wording's "enters" (the CR glossary's "Enter": in rules text, to enter the
+/// battlefield; CR 603.6a, 603.6d write "When [this object] enters", "enters tapped") read as
+/// the older "enters the battlefield", so the grammar reads one wording: "When this creature enters, ..." is "When
+/// ~ enters the battlefield, ...", "enters tapped" is "enters the battlefield tapped", "enters
+/// or leaves the battlefield" is "enters the battlefield or leaves the battlefield", "entered
+/// this turn" is "entered the battlefield this turn". The words added take a zero-width span
+/// at the end of "enters", so a failing sentence is still quoted as written.
+pub fn expand_enters(tokens: Vec<Token>) -> Vec<Token> {
+    let mut out = Vec::with_capacity(tokens.len() + 2);
+    let mut it = tokens.into_iter().peekable();
+    while let Some(t) = it.next() {
+        let is_enter = matches!(&t.tok, Tok::Word(w)
+            if ["enters", "enter", "entered"].iter().any(|e| w.eq_ignore_ascii_case(e)));
+        let end = t.span.1;
+        out.push(t);
+        if !is_enter {
+            continue;
+        }
+        let placed = matches!(it.peek(), Some(Token { tok: Tok::Word(w), .. })
+            if ENTERS_ALREADY_PLACED.iter().any(|p| w.eq_ignore_ascii_case(p)));
+        if !placed {
+            out.push(Token { tok: Tok::Word("the".into()), span: (end, end) });
+            out.push(Token { tok: Tok::Word("battlefield".into()), span: (end, end) });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,5 +300,60 @@ mod tests {
         let t = fold_self_refs(lex("Isamaru's power"), "Isamaru, Hound of Konda", Some("Isamaru"));
         assert_eq!(t[0].tok, Tok::SelfRef);
         assert_eq!(t[1].tok, Tok::Possessive);
+    }
+
+    /// The text of a line after folding and expanding, tokens joined by spaces.
+    fn read(line: &str, name: &str) -> String {
+        let toks = expand_enters(fold_self_refs(lex(line), name, None));
+        toks.iter().map(|t| t.tok.to_string()).collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn reads_the_2024_wording_as_the_older_one() {
+        // Real 2024 Oracle sentences (Foundations, Bloomburrow, Duskmourn).
+        assert_eq!(
+            read("When this creature enters, draw a card.", "Elvish Regrowth"),
+            "When ~ enters the battlefield , draw a card ."
+        );
+        assert_eq!(read("This land enters tapped.", "Rugged Highlands"), "~ enters the battlefield tapped .");
+        assert_eq!(
+            read("This creature enters with a +1/+1 counter on it.", "Stoic Sphinx"),
+            "~ enters the battlefield with a +1/+1 counter on it ."
+        );
+        assert_eq!(
+            read("Whenever another creature you control enters, you gain 1 life.", "Ajani's Pridemate"),
+            "Whenever another creature you control enters the battlefield , you gain 1 life ."
+        );
+        assert_eq!(
+            read("Whenever one or more other creatures you control enter, put a +1/+1 counter on this Equipment.", "X"),
+            "Whenever one or more other creatures you control enter the battlefield , put a +1/+1 counter on ~ ."
+        );
+        assert_eq!(
+            read("When this creature enters or leaves the battlefield, scry 1.", "Aven Riftwatcher"),
+            "When ~ enters the battlefield or leaves the battlefield , scry 1 ."
+        );
+        assert_eq!(read("if it entered this turn", "X"), "if it entered the battlefield this turn");
+        assert_eq!(
+            read(
+                "When this Aura enters, tap enchanted creature. This Vehicle attacks. This spell costs {1} less.",
+                "X"
+            ),
+            "When ~ enters the battlefield , tap enchanted creature . ~ attacks . ~ costs {1} less ."
+        );
+        // The older wording is read as it is; "this turn", "this way", "this ability" are not
+        // self-references, and another place to enter is left alone.
+        assert_eq!(
+            read("When Llanowar Visionary enters the battlefield, draw a card.", "Llanowar Visionary"),
+            "When ~ enters the battlefield , draw a card ."
+        );
+        assert_eq!(
+            read("Exile this card. Cards exiled this way this turn; this ability", "X"),
+            "Exile ~ . Cards exiled this way this turn ; this ability"
+        );
+        assert_eq!(read("you enter the dungeon", "X"), "you enter the dungeon");
+        // The words added have no width: a failing sentence is quoted as written.
+        let toks = expand_enters(lex("It enters tapped."));
+        assert_eq!(toks[2].span, (9, 9));
+        assert_eq!(toks[3].span, (9, 9));
     }
 }

@@ -89,6 +89,7 @@ fn a_split_card_is_its_halves_combined() {
         ],
         legalities: Default::default(),
         color_identity: Vec::new(),
+        legality_unknown: false,
     };
     let def = crate::oracle::compile_card(&record);
     assert_eq!(def.unsupported, None);
