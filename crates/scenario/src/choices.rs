@@ -126,18 +126,11 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
                 q.pop_choice(p);
                 Ok(Answer::YesNo(false))
             }
-            // Format 1.1: naming the object of an optional choice also says yes; the name
-            // stays for the choice of objects that follows, or is used up if yes alone moves
-            // that object (the only one that could be chosen).
-            Some(_) => match yes_names(cx, front.as_deref().unwrap_or_default()) {
-                YesNames::Offered => Ok(Answer::YesNo(true)),
-                YesNames::Moved => {
-                    q.pop_choice(p);
-                    Ok(Answer::YesNo(true))
-                }
-                YesNames::No if cx.strict => Err(unanswered()),
-                YesNames::No => Ok(Answer::YesNo(true)),
-            },
+            // Format 1.1: naming the object of an optional choice also says yes. The name
+            // stays in the queue, as after `yes` and the name: for the choice of objects that
+            // follows, or unused when yes alone moves the only object there was to choose.
+            Some(_) if cx.strict && !yes_names(cx, front.as_deref().unwrap_or_default()) => Err(unanswered()),
+            Some(_) => Ok(Answer::YesNo(true)),
             None if cx.strict => Err(unanswered()),
             None => Ok(Answer::YesNo(true)),
         },
@@ -188,38 +181,25 @@ pub fn answer(cx: &Ctx, q: &mut Queues, kind: &DecisionKind) -> Result<Answer, S
     }
 }
 
-/// What answering yes does to the object a name stands for, tried on a copy of the game.
-#[derive(Debug, PartialEq, Eq)]
-enum YesNames {
-    /// Yes leads straight to a choice of objects by the same player that offers it ("you
-    /// may put a creature card from your hand onto the battlefield").
-    Offered,
-    /// Yes alone moves it (it was the only object that could be chosen).
-    Moved,
-    /// Neither: the name does not answer this question.
-    No,
-}
-
-fn yes_names(cx: &Ctx, name: &str) -> YesNames {
+/// Whether yes is the answer a name gives, tried on a copy of the game: yes leads straight to
+/// a choice of objects by the same player that offers the named object ("you may put a
+/// creature card from your hand onto the battlefield"), or moves it (it was the only object
+/// there was to choose).
+fn yes_names(cx: &Ctx, name: &str) -> bool {
     let before = cx.game;
     let mut g = before.clone();
     if g.submit(cx.player, Answer::YesNo(true)).is_err() {
-        return YesNames::No;
+        return false;
     }
     if let Some(Decision { player, kind: DecisionKind::ChooseObjects { from, .. } }) = g.pending() {
         if *player == cx.player && from.iter().any(|id| cx.names.is(&g, *id, name)) {
-            return YesNames::Offered;
+            return true;
         }
     }
-    let moved = cx.names.objects_named(before, name, None).into_iter().any(|id| {
+    cx.names.objects_named(before, name, None).into_iter().any(|id| {
         let (was, now) = (before.object(id), g.object(id));
         now.zone != was.zone || (now.moved_to.is_some() && was.moved_to.is_none())
-    });
-    if moved {
-        YesNames::Moved
-    } else {
-        YesNames::No
-    }
+    })
 }
 
 /// Takes names from the front of the player's choices while they name objects of `from`.
@@ -277,10 +257,7 @@ fn same_mana(a: &str, b: &str) -> bool {
             };
             let word = if word == "colourless" { "colorless" } else { word };
             let symbol = t.to_string().to_lowercase();
-            name == word
-                && !symbols.is_empty()
-                && symbols.len() % symbol.len() == 0
-                && symbols.split_inclusive('}').all(|s| s == symbol)
+            name == word && !symbols.is_empty() && symbols.split_inclusive('}').all(|s| s == symbol)
         })
     };
     word_and_symbols(a, b) || word_and_symbols(b, a)

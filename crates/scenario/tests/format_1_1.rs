@@ -247,7 +247,8 @@ cast = "Twin Charm"
 
 #[test]
 fn modal_targets_come_from_the_targets_queue() {
-    let bears_hit = "[scenario.expect.B]\nlife = 18\n[[scenario.expect.permanent]]\ncard = \"Grizzly Bears\"\ndamage = 1\n";
+    let bears_hit =
+        "[scenario.expect.B]\nlife = 18\n[[scenario.expect.permanent]]\ncard = \"Grizzly Bears\"\ndamage = 1\n";
     // The first mode's target written, the second mode's from the queue.
     pass(&twin_charm("modes = [1, 2]\ntargets = [\"player:B\"]", "\"Grizzly Bears\"", bears_hit));
     // Both from the queue.
