@@ -196,9 +196,8 @@ impl Game {
                     }
                     // CR 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
                     StaticAbility::EntersTappedUnlessLifePaid(life) if !keep_tapped => {
-                        if !self.pay_life_as_it_enters(id, *life) {
-                            self.objects[id.index()].tapped = true;
-                        }
+                        let paid = self.pay_life_as_it_enters(id, *life);
+                        self.objects[id.index()].tapped |= !paid;
                     }
                     StaticAbility::EntersWithCounters { kind, amount } if !keep_counters.contains(kind) => {
                         let n = self.eval_amount_simple(amount, id);
