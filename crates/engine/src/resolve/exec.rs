@@ -14,6 +14,8 @@ use crate::state::game::{Game, Resolution};
 
 impl Game {
     /// Runs one (non-block) instruction. Returns `Ask` when it needs a player's answer.
+    // `done(self.f(..))` is how an arm says that `f` never waits for a player.
+    #[allow(clippy::unit_arg)]
     pub(crate) fn exec(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
         use Instr::*;
         match instr {
