@@ -194,10 +194,12 @@ impl Game {
                     {
                         self.objects[id.index()].tapped = true
                     }
-                    // CR 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
-                    StaticAbility::EntersTappedUnlessLifePaid(life) if !keep_tapped => {
-                        let paid = self.pay_life_as_it_enters(id, *life);
-                        self.objects[id.index()].tapped |= !paid;
+                    // CR 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters
+                    // tapped." (the guard asks, and pays if the player does).
+                    StaticAbility::EntersTappedUnlessLifePaid(life)
+                        if !keep_tapped && !self.pay_life_as_it_enters(id, *life) =>
+                    {
+                        self.objects[id.index()].tapped = true
                     }
                     StaticAbility::EntersWithCounters { kind, amount } if !keep_counters.contains(kind) => {
                         let n = self.eval_amount_simple(amount, id);

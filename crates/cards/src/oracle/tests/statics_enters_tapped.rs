@@ -46,9 +46,14 @@ fn fast_land_counts_other_lands() {
 
 #[test]
 fn enters_tapped_if_and_new_wording() {
-    let def = land("Card", "Card enters tapped if you control two or more other lands.");
-    assert_eq!(def.unsupported, None);
-    assert!(matches!(statics(&def)[..], [StaticAbility::EntersTappedIf(c)] if !matches!(c, Condition::Not(_))));
+    for text in [
+        "Card enters tapped if you control two or more other lands.",
+        "If you control two or more other lands, Card enters the battlefield tapped.",
+    ] {
+        let def = land("Card", text);
+        assert_eq!(def.unsupported, None, "{text}");
+        assert!(matches!(statics(&def)[..], [StaticAbility::EntersTappedIf(c)] if !matches!(c, Condition::Not(_))));
+    }
 }
 
 #[test]

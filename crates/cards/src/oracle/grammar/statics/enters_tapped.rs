@@ -1,9 +1,9 @@
 //! Lands that enter tapped on a condition or unless a cost is paid (CR 614.1c, 614.12):
 //! "~ enters the battlefield tapped unless you control a Plains or an Island." (check lands),
 //! "... unless you control two or fewer other lands." (fast lands), "~ enters tapped if you
-//! control two or more other lands.", and "As ~ enters the battlefield, you may pay 2 life.
-//! If you don't, it enters the battlefield tapped." (shock lands). Lowered by
-//! `lower/statics.rs`.
+//! control two or more other lands." (also with the condition first), and "As ~ enters the
+//! battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped." (shock
+//! lands). Lowered by `lower/statics.rs`.
 
 use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
@@ -26,6 +26,15 @@ pub(crate) fn conditional_enters_tapped(p: &mut Parser) -> PResult<StaticAst> {
             return p.err("expected \"enters tapped\"");
         }
         return Ok(StaticAst::EntersTappedUnlessLifePaid(n));
+    }
+    // "If you control two or more other lands, ~ enters the battlefield tapped."
+    if p.eat_word("if") {
+        let c = crate::oracle::grammar::triggers::condition(p)?;
+        p.expect_seq(",")?;
+        if !(p.eat_seq("~ enters the battlefield tapped") || p.eat_seq("~ enters tapped")) {
+            return p.err("expected \"~ enters tapped\"");
+        }
+        return Ok(StaticAst::EntersTappedIf(c));
     }
     if !(p.eat_seq("~ enters the battlefield tapped") || p.eat_seq("~ enters tapped")) {
         return p.err("expected \"~ enters tapped\"");
