@@ -76,11 +76,14 @@ fn forked_bolt() -> std::sync::Arc<CardDef> {
         "Forked Bolt",
         "{R}",
         false,
-        Effect::targeted(vec![spec], vec![Instr::DealDamage {
-            by: Ref::Source,
-            hits: vec![(Amount::Fixed(2), Ref::Target(0))],
-            split: DamageSplit::Divided,
-        }]),
+        Effect::targeted(
+            vec![spec],
+            vec![Instr::DealDamage {
+                by: Ref::Source,
+                hits: vec![(Amount::Fixed(2), Ref::Target(0))],
+                split: DamageSplit::Divided,
+            }],
+        ),
     )
 }
 

@@ -295,11 +295,8 @@ async fn a_card_file_adds_its_cards_to_pasted_decks() {
     plain.stop();
 
     let server = grimoire_server::Server::start(grimoire_server::Options {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        db: None,
-        metrics: None,
-        test_positions: false,
         cards: Some(file.clone()),
+        ..grimoire_server::Options::default()
     })
     .await
     .expect("starts with a card file");
@@ -311,13 +308,8 @@ async fn a_card_file_adds_its_cards_to_pasted_decks() {
     assert!(e["error"].as_str().unwrap().contains("adventure"), "{e}");
     server.stop();
 
-    let missing = grimoire_server::Options {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        db: None,
-        metrics: None,
-        test_positions: false,
-        cards: Some(dir.join("no-such-file.json")),
-    };
+    let missing =
+        grimoire_server::Options { cards: Some(dir.join("no-such-file.json")), ..grimoire_server::Options::default() };
     assert!(grimoire_server::Server::start(missing).await.is_err());
     let _ = std::fs::remove_dir_all(&dir);
 }
