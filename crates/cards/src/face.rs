@@ -25,6 +25,9 @@ pub enum Layout {
     Flip,
     /// A meld card (CR 712.4).
     Meld,
+    /// A reversible card: the same card printed on both sides, not one of the double-faced
+    /// cards of CR 712.1; it is its front face.
+    Reversible,
     /// Any other arrangement (sagas, classes, prototypes... count as `Normal`-like).
     Other,
 }
@@ -40,6 +43,7 @@ impl Layout {
             "modal_dfc" => Layout::ModalDfc,
             "flip" => Layout::Flip,
             "meld" => Layout::Meld,
+            "reversible_card" => Layout::Reversible,
             "normal" | "saga" | "class" | "leveler" | "prototype" | "case" | "mutate" | "host" | "augment" => {
                 Layout::Normal
             }
@@ -57,6 +61,7 @@ impl Layout {
             Layout::ModalDfc => "modal_dfc",
             Layout::Flip => "flip",
             Layout::Meld => "meld",
+            Layout::Reversible => "reversible_card",
             Layout::Other => "other",
         }
     }
@@ -68,6 +73,7 @@ impl Layout {
     pub fn unsupported_reason(self, faces: usize) -> Option<String> {
         let what = match self {
             Layout::Split if faces == 2 => return None,
+            Layout::Reversible => return None,
             Layout::Split => "split cards without exactly two halves",
             Layout::Normal | Layout::Other if faces < 2 => return None,
             Layout::Normal | Layout::Other => "cards with several faces in an arrangement the engine doesn't know",

@@ -217,7 +217,7 @@ pub fn fold_self_refs(tokens: Vec<Token>, name: &str, short: Option<&str>) -> Ve
 
 /// Words after "enter(s)" that show it is not the bare 2024 "enters": "enters the
 /// battlefield" already, or another place entirely ("enter the dungeon").
-const ENTERS_ALREADY_PLACED: &[&str] = &["the", "a", "an", "your", "its", "their", "that", "this"];
+const ENTERS_ALREADY_PLACED: &[&str] = &["the", "a", "an", "your", "its", "their", "that"];
 
 /// The 2024 Oracle wording's "enters" (the CR glossary's "Enter": in rules text, to enter the
 /// battlefield; CR 603.6a, 603.6d write "When [this object] enters", "enters tapped") read as
