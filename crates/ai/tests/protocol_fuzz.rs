@@ -21,7 +21,7 @@ fn fuzz_game(decks: &[(&str, Vec<Arc<CardDef>>)], seed: u64, per_decision: usize
     let mut cfg = GameConfig::new(players);
     cfg.max_turns = 30;
     let mut g = Game::new(cfg, seed);
-    g.set_logging(seed % 2 == 0);
+    g.set_logging(seed.is_multiple_of(2));
     let mut ais: Vec<RandomPlayer> = (0..decks.len() as u64).map(|k| RandomPlayer::new(seed * 8 + k)).collect();
     let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
     play_mutated(&mut g, &mut seats, seed ^ 0x5eed, per_decision, 100_000)
