@@ -183,8 +183,8 @@ fn lost_is_true_for_the_others_when_a_player_wins() {
 [[scenario]]
 name = "victory"
 format = "multiplayer"
-players = ["A", "B", "C"]
 stop_after = { turn = 1, step = "end" }
+players = ["A", "B", "C"]
 [[scenario.actions]]
 turn = 1
 step = "precombat_main"
