@@ -4,28 +4,6 @@
 use grimoire_engine::game::testing::*;
 use grimoire_engine::*;
 
-fn duel(a: Vec<PermanentSetup>, b: Vec<PermanentSetup>) -> Game {
-    let filler = || (0..20).map(|_| forest()).collect::<Vec<_>>();
-    let a = PlayerConfig { name: "A".into(), battlefield: a, library: filler(), ..Default::default() };
-    let b = PlayerConfig { name: "B".into(), battlefield: b, library: filler(), ..Default::default() };
-    let mut cfg = GameConfig::new(vec![a, b]);
-    cfg.start = Start::Main;
-    cfg.shuffle = false;
-    Game::new(cfg, 1)
-}
-
-/// Passes priority until the given decision kind comes up.
-fn until(g: &mut Game, want: fn(&DecisionKind) -> bool) -> Decision {
-    for _ in 0..100 {
-        let d = g.pending().expect("a decision").clone();
-        if want(&d.kind) {
-            return d;
-        }
-        g.submit(d.player, Answer::Pass).unwrap();
-    }
-    panic!("never asked");
-}
-
 fn id_of(g: &Game, name: &str, nth: usize) -> ObjectId {
     g.battlefield().iter().copied().filter(|&id| g.name(id) == name).nth(nth).expect(name)
 }
@@ -35,12 +13,12 @@ fn an_illegal_block_names_every_offending_blocker() {
     let angel = || PermanentSetup::new(creature("Serra Angel", "{3}{W}{W}", 4, 4, &[Keyword::Flying]));
     let bears = || PermanentSetup::new(creature("Grizzly Bears", "{1}{G}", 2, 2, &[]));
     let lions = PermanentSetup::new(creature("Savannah Lions", "{W}", 2, 1, &[]));
-    let mut g = duel(vec![angel(), angel()], vec![bears(), lions]);
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
+    let mut g = main_phase_duel(vec![angel(), angel()], vec![bears(), lions], vec![]);
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
     let (a1, a2) = (id_of(&g, "Serra Angel", 0), id_of(&g, "Serra Angel", 1));
     let b = PlayerId(1);
     g.submit(d.player, Answer::Attackers(vec![(a1, Target::Player(b)), (a2, Target::Player(b))])).unwrap();
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
     let (bears, lions) = (id_of(&g, "Grizzly Bears", 0), id_of(&g, "Savannah Lions", 0));
     let before = g.clone();
     let err = g.submit(d.player, Answer::Blockers(vec![(bears, a1), (lions, a2)])).unwrap_err();
@@ -62,8 +40,8 @@ fn an_illegal_attack_names_every_offending_attacker() {
     let mut tapped = PermanentSetup::new(creature("Hill Giant", "{3}{R}", 3, 3, &[]));
     tapped.tapped = true;
     let lions = PermanentSetup::new(creature("Savannah Lions", "{W}", 2, 1, &[]));
-    let mut g = duel(vec![sick, wall, tapped, lions], vec![]);
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
+    let mut g = main_phase_duel(vec![sick, wall, tapped, lions], vec![], vec![]);
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
     let b = Target::Player(PlayerId(1));
     let ids: Vec<ObjectId> =
         ["Grizzly Bears", "Wall of Stone", "Hill Giant", "Savannah Lions"].iter().map(|n| id_of(&g, n, 0)).collect();
@@ -79,7 +57,7 @@ fn an_illegal_attack_names_every_offending_attacker() {
 
 /// Declares `attackers` (all at player B) and answers the band question with `band`.
 fn attack_in_band(g: &mut Game, attackers: &[ObjectId], band: &[ObjectId]) -> Result<(), IllegalAction> {
-    let d = until(g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
+    let d = pass_until(g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
     let b = Target::Player(PlayerId(1));
     g.submit(d.player, Answer::Attackers(attackers.iter().map(|&a| (a, b)).collect())).unwrap();
     let d = g.pending().expect("the band question").clone();
@@ -94,7 +72,7 @@ fn banding(name: &str, power: i32, toughness: i32) -> PermanentSetup {
 #[test]
 fn a_band_needs_banding_and_at_most_one_creature_without() {
     let bears = || PermanentSetup::new(creature("Grizzly Bears", "{1}{G}", 2, 2, &[]));
-    let mut g = duel(vec![banding("Benalish Hero", 1, 1), bears(), bears()], vec![]);
+    let mut g = main_phase_duel(vec![banding("Benalish Hero", 1, 1), bears(), bears()], vec![], vec![]);
     let hero = id_of(&g, "Benalish Hero", 0);
     let (b1, b2) = (id_of(&g, "Grizzly Bears", 0), id_of(&g, "Grizzly Bears", 1));
     // CR 702.22c: up to one creature without banding.
@@ -115,20 +93,20 @@ fn a_band_needs_banding_and_at_most_one_creature_without() {
 fn the_attacking_player_divides_the_damage_of_a_creature_blocking_a_band() {
     let bears = PermanentSetup::new(creature("Grizzly Bears", "{1}{G}", 2, 2, &[]));
     let giant = PermanentSetup::new(creature("Hill Giant", "{3}{R}", 3, 3, &[]));
-    let mut g = duel(vec![banding("Benalish Hero", 1, 1), bears], vec![giant]);
+    let mut g = main_phase_duel(vec![banding("Benalish Hero", 1, 1), bears], vec![giant], vec![]);
     let (hero, bears) = (id_of(&g, "Benalish Hero", 0), id_of(&g, "Grizzly Bears", 0));
     attack_in_band(&mut g, &[hero, bears], &[hero, bears]).unwrap();
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
     let giant = id_of(&g, "Hill Giant", 0);
     g.submit(d.player, Answer::Blockers(vec![(giant, bears)])).unwrap();
     // CR 702.22h: blocking the Bears blocks the band.
     assert!(g.combat().blocks.contains(&(giant, hero)));
-    let d = until(&mut g, |k| matches!(k, DecisionKind::AssignCombatDamage { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::AssignCombatDamage { .. }));
     // CR 702.22k: the active player, not the blocker's controller, divides its damage.
     assert!(matches!(d.kind, DecisionKind::AssignCombatDamage { source, .. } if source == giant));
     assert_eq!(d.player, PlayerId(0));
     g.submit(d.player, Answer::Damage(vec![(Target::Object(hero), 3), (Target::Object(bears), 0)])).unwrap();
-    until(&mut g, |k| matches!(k, DecisionKind::Priority { .. }));
+    pass_until(&mut g, |k| matches!(k, DecisionKind::Priority { .. }));
     assert!(g.battlefield().contains(&bears), "all the Giant's damage went to the Hero");
     assert!(!g.battlefield().contains(&hero));
 }
@@ -137,18 +115,18 @@ fn the_attacking_player_divides_the_damage_of_a_creature_blocking_a_band() {
 fn the_defending_player_divides_the_damage_of_a_creature_blocked_by_banding() {
     let wurm = PermanentSetup::new(creature("Craw Wurm", "{4}{G}{G}", 6, 4, &[]));
     let bears = PermanentSetup::new(creature("Grizzly Bears", "{1}{G}", 2, 2, &[]));
-    let mut g = duel(vec![wurm], vec![banding("Timber Wolves", 1, 1), bears]);
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
+    let mut g = main_phase_duel(vec![wurm], vec![banding("Timber Wolves", 1, 1), bears], vec![]);
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
     let wurm = id_of(&g, "Craw Wurm", 0);
     g.submit(d.player, Answer::Attackers(vec![(wurm, Target::Player(PlayerId(1)))])).unwrap();
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
     let (wolves, bears) = (id_of(&g, "Timber Wolves", 0), id_of(&g, "Grizzly Bears", 0));
     g.submit(d.player, Answer::Blockers(vec![(wolves, wurm), (bears, wurm)])).unwrap();
-    let d = until(&mut g, |k| matches!(k, DecisionKind::AssignCombatDamage { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::AssignCombatDamage { .. }));
     // CR 702.22j: the defending player divides, freely: all 6 to the Wolves.
     assert_eq!(d.player, PlayerId(1));
     g.submit(d.player, Answer::Damage(vec![(Target::Object(wolves), 6), (Target::Object(bears), 0)])).unwrap();
-    until(&mut g, |k| matches!(k, DecisionKind::Priority { .. }));
+    pass_until(&mut g, |k| matches!(k, DecisionKind::Priority { .. }));
     assert!(g.battlefield().contains(&bears));
 }
 
@@ -170,7 +148,7 @@ fn a_band_attacks_one_player() {
     cfg.start = Start::Main;
     cfg.shuffle = false;
     let mut g = Game::new(cfg, 1);
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
     let (hero, bears) = (id_of(&g, "Benalish Hero", 0), id_of(&g, "Grizzly Bears", 0));
     let (b, c) = (Target::Player(PlayerId(1)), Target::Player(PlayerId(2)));
     g.submit(d.player, Answer::Attackers(vec![(hero, b), (bears, c)])).unwrap();

@@ -5,28 +5,6 @@
 use grimoire_engine::game::testing::*;
 use grimoire_engine::*;
 
-fn duel(a: Vec<PermanentSetup>, b: Vec<PermanentSetup>, hand: Vec<std::sync::Arc<CardDef>>) -> Game {
-    let filler = || (0..20).map(|_| forest()).collect::<Vec<_>>();
-    let a = PlayerConfig { name: "A".into(), battlefield: a, library: filler(), hand, ..Default::default() };
-    let b = PlayerConfig { name: "B".into(), battlefield: b, library: filler(), ..Default::default() };
-    let mut cfg = GameConfig::new(vec![a, b]);
-    cfg.start = Start::Main;
-    cfg.shuffle = false;
-    Game::new(cfg, 1)
-}
-
-/// Passes priority until the given decision kind comes up.
-fn until(g: &mut Game, want: fn(&DecisionKind) -> bool) -> Decision {
-    for _ in 0..100 {
-        let d = g.pending().expect("a decision").clone();
-        if want(&d.kind) {
-            return d;
-        }
-        g.submit(d.player, Answer::Pass).unwrap();
-    }
-    panic!("never asked");
-}
-
 fn id_of(g: &Game, name: &str) -> ObjectId {
     g.battlefield().iter().copied().find(|&id| g.name(id) == name).expect(name)
 }
@@ -43,14 +21,14 @@ fn refused(g: &mut Game, p: PlayerId, a: Answer, rule: &str) {
 fn trample_blocked() -> (Game, Decision, ObjectId) {
     let wurm = PermanentSetup::new(creature("Trained Wurm", "{2}{G}", 3, 3, &[Keyword::Trample]));
     let elf = PermanentSetup::new(creature("Llanowar Elves", "{G}", 1, 1, &[]));
-    let mut g = duel(vec![wurm], vec![elf], vec![]);
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
+    let mut g = main_phase_duel(vec![wurm], vec![elf], vec![]);
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareAttackers { .. }));
     let wurm = id_of(&g, "Trained Wurm");
     g.submit(d.player, Answer::Attackers(vec![(wurm, Target::Player(PlayerId(1)))])).unwrap();
-    let d = until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::DeclareBlockers { .. }));
     let elf = id_of(&g, "Llanowar Elves");
     g.submit(d.player, Answer::Blockers(vec![(elf, wurm)])).unwrap();
-    let d = until(&mut g, |k| matches!(k, DecisionKind::AssignCombatDamage { .. }));
+    let d = pass_until(&mut g, |k| matches!(k, DecisionKind::AssignCombatDamage { .. }));
     (g, d, elf)
 }
 
@@ -91,7 +69,7 @@ fn forked_bolt() -> std::sync::Arc<CardDef> {
 fn a_damage_division_that_wraps_to_the_total_is_refused() {
     let elf = PermanentSetup::new(creature("Llanowar Elves", "{G}", 1, 1, &[]));
     let lands = vec![PermanentSetup::new(mountain()), PermanentSetup::new(mountain())];
-    let mut g = duel(lands, vec![elf], vec![forked_bolt()]);
+    let mut g = main_phase_duel(lands, vec![elf], vec![forked_bolt()]);
     let d = g.pending().unwrap().clone();
     let card = g.player(PlayerId(0)).hand[0];
     let elf = id_of(&g, "Llanowar Elves");
@@ -135,7 +113,7 @@ fn forged_ids_are_refused_and_change_nothing() {
 #[test]
 fn forged_ids_and_indices_at_priority_are_refused() {
     let lands = vec![PermanentSetup::new(mountain())];
-    let mut g = duel(lands, vec![], vec![bolt()]);
+    let mut g = main_phase_duel(lands, vec![], vec![bolt()]);
     let d = g.pending().unwrap().clone();
     let p = d.player;
     let card = g.player(p).hand[0];

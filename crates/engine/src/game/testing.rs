@@ -1,9 +1,13 @@
-//! Small hand-built cards for tests, examples and benchmarks that don't load the card database.
+//! Small hand-built cards for tests, examples and benchmarks that don't load the card database,
+//! and the small game set-ups the engine's integration tests share.
 
 use crate::ir::*;
 use crate::ir::{CardDef, PtValue};
 use crate::ir::{CardType, Keyword, Supertype};
 use crate::ir::{Color, ManaCost, ManaType};
+use crate::state::config::{GameConfig, PermanentSetup, PlayerConfig, Start};
+use crate::state::decision::{Answer, Decision, DecisionKind};
+use crate::state::game::Game;
 use std::sync::Arc;
 
 /// A basic land with "{T}: Add {c}." (CR 305.6).
@@ -115,4 +119,28 @@ pub fn simple_deck() -> Vec<Arc<CardDef>> {
         d.push(creature("Serra Angel", "{3}{W}", 4, 4, &[Keyword::Flying, Keyword::Vigilance]));
     }
     d
+}
+
+/// A duel that starts in its first main phase, unshuffled: each player's permanents, the
+/// first player's hand, and 20 Forests as each library.
+pub fn main_phase_duel(a: Vec<PermanentSetup>, b: Vec<PermanentSetup>, hand: Vec<Arc<CardDef>>) -> Game {
+    let filler = || (0..20).map(|_| forest()).collect::<Vec<_>>();
+    let a = PlayerConfig { name: "A".into(), battlefield: a, library: filler(), hand, ..Default::default() };
+    let b = PlayerConfig { name: "B".into(), battlefield: b, library: filler(), ..Default::default() };
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    Game::new(cfg, 1)
+}
+
+/// Passes priority until a decision of the wanted kind comes up (at most 100 passes).
+pub fn pass_until(g: &mut Game, want: fn(&DecisionKind) -> bool) -> Decision {
+    for _ in 0..100 {
+        let d = g.pending().expect("a decision").clone();
+        if want(&d.kind) {
+            return d;
+        }
+        g.submit(d.player, Answer::Pass).unwrap();
+    }
+    panic!("never asked");
 }
