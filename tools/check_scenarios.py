@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """Static checks for scenario files (scenarios/**/*.toml), against
 ../shared/scenario-format.md: TOML parses, only known keys, names unique per file,
-every card named is in tools/scenario_cards.txt or scenarios/NEEDED_CARDS.txt.
+every card named is in the bundled pool (data/cards/names.txt) or scenarios/NEEDED_CARDS.txt.
 
     python3 tools/check_scenarios.py [scenarios/]
 """
 import sys, pathlib, tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CARDS = set((ROOT / "tools/scenario_cards.txt").read_text().split("\n")) - {""}
+CARDS = {
+    line.strip()
+    for line in (ROOT / "data/cards/names.txt").read_text().split("\n")
+    if line.strip() and not line.startswith("#")
+}
 # A split card's halves are cast and named on the stack by their own names (CR 709.3).
 CARDS |= {half for name in CARDS if " // " in name for half in name.split(" // ")}
 needed = ROOT / "scenarios/NEEDED_CARDS.txt"
@@ -19,7 +23,7 @@ TOP = {"name", "rules", "source", "format", "players", "strict", "start", "mulli
 PLAYER = {"life", "poison", "hand", "graveyard", "exile", "command", "library", "battlefield",
           "choices", "targets"}
 PERM_SETUP = {"card", "tapped", "counters", "damage", "sick", "as", "attached_to", "face_down"}
-VERBS = {"cast", "play_land", "activate", "turn_face_up", "attack", "block", "wait", "concede"}
+VERBS = {"cast", "play_land", "activate", "turn_face_up", "attack", "block", "assign", "wait", "concede"}
 ACTION = {"turn", "step", "player", "targets", "x", "modes", "alt", "divide", "ability", "pay",
           "expect_illegal", "additional"} | VERBS
 EXP_PLAYER = {"life", "poison", "hand", "graveyard", "exile", "library", "command", "battlefield",
@@ -42,7 +46,8 @@ def card_ok(n, errs, where):
     if n.startswith("@") or n.startswith("player:"):
         return
     # How a face-down spell or permanent is named (it has no name, CR 708.2a).
-    if n == "a face-down creature":
+    # Format 1.1 also names it `face-down`.
+    if n in ("a face-down creature", "face-down"):
         return
     if n not in CARDS and n not in NEEDED and n not in TOKENS:
         errs.append(f"{where}: unknown card {n!r}")
@@ -137,6 +142,12 @@ def check_file(path):
                 card_ok(n, errs, f"{w} action targets/pay")
             for x in a.get("attack", []):
                 card_ok(x["card"] if isinstance(x, dict) else x, errs, f"{w} attack")
+            for d in a.get("assign", []):
+                if set(d) != {"attacker", "to", "amount"} or not isinstance(d.get("amount"), int):
+                    errs.append(f"{w} assign needs {{ attacker, to, amount }}: {d}")
+                    continue
+                card_ok(d["attacker"], errs, f"{w} assign")
+                card_ok(d["to"], errs, f"{w} assign")
             for b in a.get("block", []):
                 card_ok(b["blocker"], errs, f"{w} block")
                 card_ok(b["attacker"], errs, f"{w} block")
