@@ -97,6 +97,9 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
             ps.damage = e.damage;
             ps.sick = e.sick;
             ps.face_down = e.face_down;
+            // A double-faced card named by its back face is on the battlefield transformed
+            // (CR 701.27g): a permanent is named by the face that is up.
+            ps.transformed = ps.card.back.as_ref().is_some_and(|b| b.name.eq_ignore_ascii_case(e.card.trim()));
             // Kinds given as 0 stay listed: they override what the card enters with.
             ps.counters = e.counters.iter().map(|(k, n)| (CounterKind::parse(k), *n)).collect();
             if let Some(to) = &e.attached_to {

@@ -359,6 +359,8 @@ pub enum TriggerAst {
     BlockPairAny(ObjRef, BlockPair, ObjectPhrase),
     /// "When <subject> is turned face up" (CR 702.37e, 708.8).
     TurnedFaceUp(ObjRef),
+    /// "When <subject> transforms", "Whenever this creature transforms into ~" (CR 701.27e).
+    Transforms(ObjRef),
     /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
     PhasesSelf(bool),
     /// The inner trigger, functioning only while ~ is in its owner's graveyard (CR 113.6b,
@@ -694,6 +696,8 @@ pub enum ActionAst {
     Tap { what: ObjRef },
     /// "Untap <object>" (CR 701.26).
     Untap { what: ObjRef },
+    /// "Transform <object>" (CR 701.27).
+    Transform { what: ObjRef },
     /// "<object> gets/gains ... [until end of turn]".
     Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Change the text of <what> by replacing all instances of one <kind> with another"
@@ -1275,6 +1279,14 @@ pub enum HistoryAst {
     CastSpellOfColor(grimoire_engine::Whose, Color),
     /// "<player> played a land this turn".
     PlayedLand(grimoire_engine::Whose),
+    /// "N or more spells were cast last turn" (all players together), "a player cast N or
+    /// more spells last turn" (`one_player`).
+    SpellsCastLastTurn {
+        /// The least number of spells.
+        at_least: u32,
+        /// Counted for each player alone, rather than for all together.
+        one_player: bool,
+    },
     /// "~ was blocked this turn", "it was blocked this turn".
     SourceWasBlocked,
     /// "~ entered the battlefield this turn".

@@ -15,7 +15,8 @@
 //! - [`lower`]: the syntax tree to the engine's ability IR; the only place that builds it.
 //!
 //! This file is the driver: [`compile_face`] runs the stages over each line of a face,
-//! [`compile_card`] over the faces of a card ([`split_card`] for split cards). A line that
+//! [`compile_card`] over the faces of a card ([`split_card`] for split cards,
+//! [`transform_card`] for transforming double-faced cards). A line that
 //! does not parse makes the card unsupported, with the sentence as the reason.
 
 pub mod ast;
@@ -25,6 +26,7 @@ pub mod lower;
 mod split_card;
 #[cfg(test)]
 mod tests;
+mod transform_card;
 
 use front::{lexer, subtypes, text};
 
@@ -210,9 +212,10 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 }
 
 /// Compiles a whole card as it exists outside the stack: its front face for one-face,
-/// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4); for split cards, their
+/// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming
+/// double-faced card's carrying its back face (`transform_card`); for split cards, their
 /// halves combined (CR 709.4, `split_card`). A card whose layout the engine doesn't play yet
-/// (adventurers, double-faced, flip, meld and aftermath cards) is unsupported with a reason
+/// (adventurers, modal double-faced, flip, meld and aftermath cards) is unsupported with a reason
 /// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
 /// played as its front face alone it would be a different card.
 ///
@@ -225,6 +228,9 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
     };
     if card.layout == crate::face::Layout::Split && card.faces.len() == 2 {
         return split_card::compile_split(&card.name, &card.faces);
+    }
+    if card.layout == crate::face::Layout::Transform && card.faces.len() == 2 {
+        return transform_card::compile_transform(&card.faces);
     }
     let mut def = compile_face(front);
     if !card.layout.front_face_is_card() {

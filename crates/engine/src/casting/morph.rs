@@ -144,7 +144,8 @@ impl Game {
     /// object with a new timestamp (CR 613.7f); a face-down one stays as it is (708.2b).
     pub(crate) fn turn_face_down(&mut self, id: ObjectId) {
         let o = &mut self.objects[id.index()];
-        if o.zone != Zone::Battlefield || o.face_down {
+        // CR 712.16: a double-faced permanent can't be turned face down.
+        if o.zone != Zone::Battlefield || o.face_down || o.transformed || o.card.back.is_some() {
             return;
         }
         o.face_down = true;

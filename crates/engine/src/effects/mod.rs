@@ -1,7 +1,7 @@
 //! What instructions do to the game, one file per kind of instruction: damage (CR 120),
 //! life (119), moving objects between zones (400, 701), permanents entering, libraries,
 //! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
-//! permanents' status and counters, mana, amplify and Auras entering. Called from the
+//! permanents' status and counters, transforming (701.27), mana, amplify and Auras entering. Called from the
 //! dispatch table in `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
@@ -22,4 +22,5 @@ pub(crate) mod permanents;
 pub(crate) mod reveal_until;
 pub(crate) mod search;
 pub(crate) mod tapping;
+pub(crate) mod transforming;
 pub(crate) mod zones;

@@ -103,6 +103,7 @@ impl Game {
                 commander_casts: Vec::new(),
                 upkeep_stamps: (0, 0),
                 spells_cast_this_turn: (0, 0),
+                spells_cast_last_turn: 0,
             });
         }
         g.set_up_zones(&config);
@@ -157,11 +158,16 @@ impl Game {
                 o.sick = ps.sick;
                 o.face_down = ps.face_down;
                 o.is_token = ps.card.is_token;
+                // CR 701.27g: a transformed permanent, its back face up (CR 712.8e).
+                if let Some(back) = ps.card.back.clone().filter(|_| ps.transformed) {
+                    o.printed = Some(std::mem::replace(&mut o.card, back));
+                    o.transformed = true;
+                }
                 for (k, n) in &ps.counters {
                     o.add_counters(k, *n as i64);
                 }
                 // CR 306.5b / 310.4b: a planeswalker or battle enters with its printed loyalty/defense.
-                if let Some(l) = ps.card.loyalty {
+                if let Some(l) = o.card.loyalty {
                     if !ps.counters.iter().any(|(k, _)| *k == crate::ir::CounterKind::Loyalty) {
                         o.add_counters(&crate::ir::CounterKind::Loyalty, l as i64);
                     }
@@ -210,6 +216,7 @@ impl Game {
             id,
             card,
             printed: None,
+            transformed: false,
             owner,
             controller: owner,
             zone,

@@ -72,6 +72,11 @@ pub struct CardDef {
     /// a half is what is cast and exists on the stack (709.3). Empty for other cards.
     #[serde(default)]
     pub halves: Vec<Arc<CardDef>>,
+    /// A transforming double-faced card's back face (CR 712.2): this definition is its front
+    /// face, which is all the card is outside the battlefield (712.8a); the back face is what
+    /// a permanent has with that face up (712.8e). `None` for other cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back: Option<Arc<CardDef>>,
 }
 
 impl CardDef {
@@ -92,6 +97,7 @@ impl CardDef {
             unsupported: None,
             is_token: false,
             halves: Vec::new(),
+            back: None,
         }
     }
 

@@ -150,6 +150,10 @@ pub enum HistoryCondition {
     /// "<player> cast a <color> spell this turn" (CR 601.2i, 105.2): the spell's colour as
     /// it was cast.
     CastSpellOfColor(Whose, Color),
+    /// At least `at_least` spells were cast during the previous turn, by all players together
+    /// or (`one_player`) by one of them: "if no spells were cast last turn" (negated), "if a
+    /// player cast two or more spells last turn" (CR 601.2i).
+    SpellsCastLastTurn { at_least: u32, one_player: bool },
     /// "this ability has been activated N or more times this turn" (CR 602.1): read only
     /// while the ability resolves (`Game::activated_this_turn`).
     ThisAbilityActivated(u32),

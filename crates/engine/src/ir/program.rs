@@ -359,6 +359,11 @@ pub enum Instr {
         what: Ref,
         up: bool,
     },
+    /// Each referred permanent transforms: turns over to its other face (CR 701.27a), the
+    /// same object (712.18); nothing happens to one that isn't a double-faced card (701.27c).
+    Transform {
+        what: Ref,
+    },
     /// The first referred player gains control of each referred permanent for `duration`
     /// (CR 613.1b): "Target player gains control of target permanent you control".
     GiveControl {

@@ -124,6 +124,10 @@ pub enum TriggerEvent {
     /// turned face up", "Whenever a permanent is turned face up"; the permanent is the
     /// triggering object.
     TurnedFaceUp(Filter),
+    /// A permanent matching the filter transforms (CR 701.27a), judged after it did (CR 603.10:
+    /// not a look-back trigger): "When ~ transforms", and "Whenever this creature transforms
+    /// into ~" on the face it transforms into (701.27e); the permanent is the triggering object.
+    Transforms(Filter),
     /// The source phases out (`out`) or in (CR 702.26b-c): "Whenever ~ phases in".
     PhasesSelf { out: bool },
     /// The inner event, for an ability that functions only while its card is in its owner's

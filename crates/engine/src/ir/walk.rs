@@ -513,7 +513,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | DealsCombatDamage(f)
         | SourceDamagesPlayer { by: f, .. }
         | AttacksPlayer { attacker: f, .. }
-        | TurnedFaceUp(f) => v.visit_filter(f),
+        | TurnedFaceUp(f)
+        | Transforms(f) => v.visit_filter(f),
         BlocksCreature { blocker: a, attacker: b }
         | BlockedByCreature { attacker: a, blocker: b }
         | BlocksOrBlockedByCreature { subject: a, other: b }
@@ -579,6 +580,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | LookAtCards { what }
         | PhaseOut { what }
         | TurnFace { what, .. }
+        | Transform { what }
         | TapOrUntap { what }
         | Combat { what, .. }
         | SkipNextUntap { what }

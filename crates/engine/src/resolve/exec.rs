@@ -67,6 +67,7 @@ impl Game {
             Attach { what, to } => done(self.exec_attach(what, to, res)),
             PhaseOut { what } => done(self.exec_phase_out(what, res)),
             TurnFace { what, up } => done(self.exec_turn_face(what, *up, res)),
+            Transform { what } => done(self.exec_transform(what, res)),
             // Continuous effects and control (CR 611, 612, 613).
             Pump { what, power, toughness, duration } => done(self.exec_pump(what, power, toughness, *duration, res)),
             Modify { what, effect, duration } => done(self.exec_modify(what, effect, *duration, res)),

@@ -74,6 +74,9 @@ pub struct PermanentSetup {
     /// The permanent it is attached to: (controller's seat, index in that player's battlefield list).
     pub attached_to: Option<(usize, usize)>,
     pub face_down: bool,
+    /// A double-faced card with its back face up: a transformed permanent (CR 701.27g).
+    #[serde(default)]
+    pub transformed: bool,
     /// Apply the effects that say how a permanent enters (CR 614.1c-d, 614.12): its own
     /// "enters tapped" / "enters with counters" and other permanents' "... enter tapped",
     /// as if it entered after everything else set up; `tapped_given` and the kinds in
@@ -96,6 +99,7 @@ impl PermanentSetup {
             sick: false,
             attached_to: None,
             face_down: false,
+            transformed: false,
             enter_effects: false,
             tapped_given: false,
         }

@@ -49,6 +49,9 @@ pub struct Player {
     /// "Cast this spell only if you've cast another spell this turn", CR 601.3; storm counts
     /// them all, CR 702.40a).
     pub spells_cast_this_turn: (u32, u32),
+    /// Spells this player cast during the previous turn (none before the first turn): "if
+    /// no spells were cast last turn", "if a player cast two or more spells last turn".
+    pub spells_cast_last_turn: u32,
 }
 
 /// Spell, or ability on the stack: what it is and the choices made for it.
@@ -87,9 +90,12 @@ pub struct GameObject {
     pub id: ObjectId,
     /// Its copiable values' source (CR 707.2): the card, or what it entered as a copy of.
     pub card: Arc<CardDef>,
-    /// The card itself while `card` is a copy (CR 707.5): what it is again once it leaves
-    /// the battlefield (CR 400.7).
+    /// The card itself while `card` is a copy (CR 707.5) or the card's back face (CR 712.8e):
+    /// what it is again once it leaves the battlefield (CR 400.7, 712.8a).
     pub printed: Option<Arc<CardDef>>,
+    /// A transformed permanent (CR 701.27g): its back face is up; `card` is that face and
+    /// `printed` the card with its front face.
+    pub transformed: bool,
     pub owner: PlayerId,
     /// The controller before control-changing effects (CR 108.4).
     pub controller: PlayerId,
@@ -147,6 +153,12 @@ impl GameObject {
     /// Its card after text-changing effects (CR 612, 613.1c): what its abilities say now.
     pub fn text(&self) -> &Arc<CardDef> {
         self.text.as_ref().unwrap_or(&self.card)
+    }
+    /// Its mana value from its copiable values' mana cost (CR 202.3); a transformed
+    /// permanent's is its front face's (CR 712.8e), a copy of a back face's 0.
+    pub fn printed_mana_value(&self) -> u32 {
+        let card = if self.transformed { self.printed.as_ref().unwrap_or(&self.card) } else { &self.card };
+        card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0))
     }
     /// The number of counters of kind `k` on the object.
     pub fn counter(&self, k: &CounterKind) -> u32 {

@@ -124,6 +124,11 @@ pub enum Event {
         player: PlayerId,
         card: ObjectId,
     },
+    /// A double-faced permanent transformed (CR 701.27a); `from` is the face it had up.
+    Transformed {
+        card: ObjectId,
+        from: String,
+    },
     /// The target of a spell was changed (CR 115.7).
     TargetChanged {
         player: PlayerId,
@@ -196,6 +201,7 @@ impl Event {
                 format!("{} puts a copy of {} on the stack{}", p(player), o(card), targets(ts))
             }
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
+            Event::Transformed { card, from } => format!("{from} transforms into {}", o(card)),
             Event::TargetChanged { player, card, targets: ts } => {
                 format!("{} changes the target of {}{}", p(player), o(card), targets(ts))
             }

@@ -72,6 +72,11 @@ impl Game {
             HistoryCondition::CastSpell(w) => {
                 players(w).iter().any(|p| self.players[p.index()].spells_cast_this_turn.0 > 0)
             }
+            HistoryCondition::SpellsCastLastTurn { at_least, one_player } => {
+                let counts = self.players.iter().map(|pl| pl.spells_cast_last_turn);
+                let n = if *one_player { counts.max().unwrap_or(0) } else { counts.sum() };
+                n >= *at_least
+            }
             HistoryCondition::PlayedLand(w) => players(w).iter().any(|p| self.players[p.index()].lands_played > 0),
             HistoryCondition::SourceEntered => self.history.entered.contains(&src),
             HistoryCondition::SourceBlocked => {

@@ -284,6 +284,7 @@ impl Game {
             p.lands_played = 0;
             p.life_gained_this_turn = 0;
             p.drawn_this_turn.clear();
+            p.spells_cast_last_turn = p.spells_cast_this_turn.0;
             p.spells_cast_this_turn = (0, 0);
         }
         for o in self.objects.iter_mut() {

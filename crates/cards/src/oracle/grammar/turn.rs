@@ -209,6 +209,20 @@ pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("a creature died this turn") {
         return Ok(h(H::CreatureDied));
     }
+    // The werewolves' conditions (CR 601.2i): "if no spells were cast last turn", "if a
+    // player cast two or more spells last turn".
+    if p.eat_seq("no spells were cast last turn") {
+        return Ok(not(h(H::SpellsCastLastTurn { at_least: 1, one_player: false })));
+    }
+    if let Ok(n) = p.attempt(|p| {
+        p.expect_seq("a player cast")?;
+        let n =
+            crate::oracle::grammar::phrases::objects::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        p.expect_seq("or more spells last turn")?;
+        Ok(n)
+    }) {
+        return Ok(h(H::SpellsCastLastTurn { at_least: n, one_player: true }));
+    }
     if let Ok(who) = p.attempt(whose) {
         let negated = p.eat_word("didn't");
         let c = if p.eat_seq("cast a spell this turn") {

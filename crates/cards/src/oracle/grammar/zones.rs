@@ -115,9 +115,11 @@ fn top_card_of_library(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     };
     let card = ObjectPhrase { terms: vec![Term { adjs: vec![], noun: Some(Noun::Card) }], ..Default::default() };
     let what = ObjRef::TopCardIn(Box::new(who), Zone::Library, card);
-    let mut out = vec![ActionAst::LookOrReveal { what, reveal }];
+    let mut out = vec![ActionAst::LookOrReveal { what: what.clone(), reveal }];
     let save = p.pos;
-    if p.eat_seq(". if it's") || p.eat_seq(". if that card is") {
+    if !reveal && p.looking_at(". you may reveal that card .") {
+        out.push(p.attempt(|p| may_reveal_looked_at(p, what))?);
+    } else if p.eat_seq(". if it's") || p.eat_seq(". if that card is") {
         let _ = p.eat_word("a") || p.eat_word("an");
         let phrase = object_phrase(p)?;
         p.expect_seq(",")?;
@@ -128,6 +130,23 @@ fn top_card_of_library(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         p.pos = save;
     }
     Ok(out)
+}
+
+/// After looking at a card: ". You may reveal that card. If a <phrase> is revealed this way,
+/// <actions>" (Delver of Secrets; CR 701.20a): the player chooses whether to reveal it, and
+/// the actions happen only if the card revealed matches.
+fn may_reveal_looked_at(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
+    p.expect_seq(".")?;
+    let start = p.pos;
+    p.expect_seq("you may reveal that card")?;
+    let prompt = p.text_from(start);
+    p.expect_seq(". if")?;
+    let _ = p.eat_word("a") || p.eat_word("an");
+    let phrase = object_phrase(p)?;
+    p.expect_seq("is revealed this way ,")?;
+    let then = clauses(p)?;
+    let check = ActionAst::IfItIsElse { phrase, then, otherwise: Vec::new() };
+    Ok(ActionAst::May(prompt, vec![ActionAst::LookOrReveal { what, reveal: true }, check]))
 }
 
 /// "the top [creature] card of your graveyard / library" (CR 401.1, 404.2).

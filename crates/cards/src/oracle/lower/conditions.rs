@@ -92,6 +92,7 @@ pub(super) fn history(h: HistoryAst) -> HistoryCondition {
         HistoryAst::CastSpell(who) => H::CastSpell(who),
         HistoryAst::CastSpellOfColor(who, c) => H::CastSpellOfColor(who, c),
         HistoryAst::PlayedLand(who) => H::PlayedLand(who),
+        HistoryAst::SpellsCastLastTurn { at_least, one_player } => H::SpellsCastLastTurn { at_least, one_player },
         HistoryAst::SourceWasBlocked => H::SourceWasBlocked,
         HistoryAst::SourceEntered => H::SourceEntered,
         HistoryAst::SourceBlocked => H::SourceBlocked,

@@ -27,6 +27,7 @@ mod replacement_redirect;
 mod statics_conditions;
 mod statics_enters_tapped;
 mod statics_granted_triggers;
+mod transform;
 mod triggers;
 mod triggers_whenever;
 mod turn;

@@ -821,7 +821,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return crate::oracle::grammar::effects::chosen_objects::return_one_you_control(p);
     }
     match verb.as_str() {
-        "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" => {
+        "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" => {
             p.pos += 1;
             let what = obj_ref(p)?;
             // "Untap target creature and gain control of it until end of turn." (Threaten)
@@ -840,6 +840,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
                 "counter" => ActionAst::Counter { what },
                 "tap" => ActionAst::Tap { what },
                 "untap" => ActionAst::Untap { what },
+                "transform" => ActionAst::Transform { what },
                 _ => ActionAst::Regenerate { what },
             })
         }

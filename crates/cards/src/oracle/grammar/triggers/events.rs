@@ -23,6 +23,14 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerA
     if p.eat_seq("is turned face up") {
         return Ok(TriggerAst::TurnedFaceUp(subject.clone()));
     }
+    // CR 701.27e: "When ~ transforms", "Whenever this creature transforms into ~": the ability
+    // of the face it transforms into (triggers are judged after the event, CR 603.10).
+    if p.eat_word("transforms") {
+        if p.eat_word("into") && (*subject != ObjRef::SelfRef || !p.eat_seq("~")) {
+            return p.err("expected \"transforms into ~\"");
+        }
+        return Ok(TriggerAst::Transforms(subject.clone()));
+    }
     if p.eat_word("deals") {
         let combat = p.eat_word("combat");
         if !p.eat_seq("damage to") {
@@ -85,5 +93,6 @@ pub fn about_self(t: &TriggerAst) -> bool {
             | TriggerAst::BecomesTarget(ObjRef::SelfRef, ..)
             | TriggerAst::BecomesTapped(ObjRef::SelfRef)
             | TriggerAst::TurnedFaceUp(ObjRef::SelfRef)
+            | TriggerAst::Transforms(ObjRef::SelfRef)
     )
 }

@@ -1,0 +1,118 @@
+//! Unit tests of transforming double-faced cards (CR 712, 701.27): the card's two faces, the
+//! "transform" instruction, transform triggers and the werewolves' conditions.
+
+use crate::face::{CardFace, CardRecord, Layout};
+use crate::oracle::tests::{test_face, triggered};
+use crate::oracle::{compile_card, compile_face};
+use grimoire_engine::*;
+
+fn face(name: &str, text: &str) -> CardDef {
+    let def = compile_face(&test_face(name, Some("{1}{G}"), "Creature — Human Werewolf", text));
+    assert_eq!(def.unsupported, None, "{text}");
+    def
+}
+
+fn record(faces: Vec<CardFace>) -> CardRecord {
+    let name = faces.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(" // ");
+    CardRecord {
+        name,
+        layout: Layout::Transform,
+        faces,
+        legalities: Default::default(),
+        color_identity: vec![],
+        legality_unknown: false,
+    }
+}
+
+#[test]
+fn both_faces_are_compiled_and_the_card_is_its_front_face() {
+    let mut back = test_face("Insectile Aberration", None, "Creature — Human Insect", "Flying");
+    back.color_indicator = Some(vec![Color::Blue]);
+    let front = test_face("Delver of Secrets", Some("{U}"), "Creature — Human Wizard", "");
+    let def = compile_card(&record(vec![front, back]));
+    assert_eq!(def.unsupported, None);
+    assert_eq!(def.name, "Delver of Secrets");
+    let back = def.back.as_ref().expect("a back face");
+    assert_eq!((back.name.as_str(), back.mana_cost.is_none()), ("Insectile Aberration", true));
+    assert_eq!(back.colors, ColorSet::from_iter([Color::Blue]));
+    assert!(back.keywords().any(|k| *k == Keyword::Flying));
+}
+
+#[test]
+fn a_back_face_that_does_not_compile_makes_the_card_unsupported() {
+    let front = test_face("Front", Some("{1}{G}"), "Creature — Human Werewolf", "");
+    let back = test_face("Back", None, "Creature — Werewolf", "Back frobnicates the moon.");
+    let def = compile_card(&record(vec![front, back]));
+    assert!(def.unsupported.as_deref().is_some_and(|w| w.starts_with("Back: ")), "{:?}", def.unsupported);
+}
+
+#[test]
+fn a_battle_stays_unsupported() {
+    let front = test_face("Invasion", Some("{2}{W}"), "Battle — Siege", "");
+    let back = test_face("Anthem", None, "Enchantment", "Creatures you control get +1/+1.");
+    let def = compile_card(&record(vec![front, back]));
+    assert!(def.unsupported.as_deref().is_some_and(|w| w.contains("battle")), "{:?}", def.unsupported);
+}
+
+#[test]
+fn transform_as_an_instruction() {
+    let def = face("Card", "{2}{B}: Transform Card.");
+    let Ability::Activated(a) = &def.abilities[0] else { panic!("{def:?}") };
+    assert_eq!(a.effect.program, vec![Instr::Transform { what: Ref::Source }]);
+    let def = face("Card", "When another creature you control dies, transform Card.");
+    assert_eq!(triggered(&def).effect.program, vec![Instr::Transform { what: Ref::Source }]);
+}
+
+#[test]
+fn transform_triggers() {
+    let def = face("Card", "Whenever this creature transforms into Card, you gain 2 life.");
+    assert_eq!(triggered(&def).event, TriggerEvent::Transforms(Filter::Source));
+    let def = face("Card", "When Card transforms, you gain 2 life.");
+    assert_eq!(triggered(&def).event, TriggerEvent::Transforms(Filter::Source));
+    let def = face(
+        "Card",
+        "Whenever this creature enters the battlefield or transforms into Card, create a 2/2 green Wolf creature token and you gain 2 life.",
+    );
+    let both = TriggerEvent::Either(
+        Box::new(TriggerEvent::EntersBattlefield(Filter::Source)),
+        Box::new(TriggerEvent::Transforms(Filter::Source)),
+    );
+    assert_eq!(triggered(&def).event, both);
+    // Into another face than its own: not understood.
+    let def =
+        compile_face(&test_face("Card", None, "Creature — Wolf", "Whenever Card transforms into Other, draw a card."));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn werewolf_conditions() {
+    let def = face("Card", "At the beginning of each upkeep, if no spells were cast last turn, transform Card.");
+    let none = HistoryCondition::SpellsCastLastTurn { at_least: 1, one_player: false };
+    assert_eq!(triggered(&def).condition, Some(Condition::Not(Box::new(Condition::History(none)))));
+    let def =
+        face("Card", "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Card.");
+    let two = HistoryCondition::SpellsCastLastTurn { at_least: 2, one_player: true };
+    assert_eq!(triggered(&def).condition, Some(Condition::History(two)));
+    assert_eq!(triggered(&def).effect.program, vec![Instr::Transform { what: Ref::Source }]);
+}
+
+#[test]
+fn may_reveal_the_card_looked_at() {
+    let def = face(
+        "Card",
+        "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Card.",
+    );
+    let program = &triggered(&def).effect.program;
+    let [Instr::LookAtCards { .. }, Instr::May { prompt, then }] = &program[..] else { panic!("{program:?}") };
+    assert_eq!(prompt, "You may reveal that card");
+    assert!(matches!(then[0], Instr::RevealCards { .. }), "{then:?}");
+    assert!(format!("{:?}", then[1..].to_vec()).contains("Transform { what: Source }"), "{then:?}");
+    // Without what the reveal decides, the sentence is not understood.
+    let def = compile_face(&test_face(
+        "Card",
+        None,
+        "Creature — Wolf",
+        "At the beginning of your upkeep, look at the top card of your library. You may reveal that card.",
+    ));
+    assert!(def.unsupported.is_some());
+}
