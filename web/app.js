@@ -296,6 +296,12 @@ function showDetail(c, tapped = false) {
     c.counters?.length ? el("div", {}, "Counters: ", c.counters.map(([k, n]) => `${n} × ${k}`).join(", ")) : null,
     c.damage ? el("div", {}, `Damage: ${c.damage}`) : null,
     c.tapped ? el("div", {}, "Tapped") : null,
+    // CR 712.6: a double-faced card's other face.
+    c.other_face ? el("div", { class: "d-other" },
+      el("div", { class: "d-head" }, "Other face: ", el("b", {}, c.other_face.name), " ", el("span", { class: "cost" }, c.other_face.cost)),
+      el("div", { class: "d-type" }, c.other_face.type_line,
+        c.other_face.power !== null ? ` — ${c.other_face.power}/${c.other_face.toughness}` : ""),
+      el("div", { class: "d-text" }, c.other_face.text || "")) : null,
   ].filter(Boolean));
 }
 
@@ -306,7 +312,7 @@ function cardEl(c, zone) {
   const st = interactionState(c.id);
   if (st) cls.push(st);
   const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
-  const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}\n${c.type_line}\n${c.text}` },
+  const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}\n${c.type_line}\n${c.text}${c.other_face ? `\n\n(other face) ${c.other_face.name}\n${c.other_face.type_line}\n${c.other_face.text}` : ""}` },
     el("div", { class: "c-name" }, c.name),
     el("div", { class: "c-cost" }, c.cost),
     el("div", { class: "c-type" }, c.type_line),

@@ -46,21 +46,14 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
             let Some(card) = db.get(&name) else {
                 anyhow::bail!("no card named {name:?}");
             };
-            println!("{}  {}", card.name, card.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default());
-            println!("{}", card.type_line());
-            if let (Some(p), Some(t)) = (card.power, card.toughness) {
-                println!("{}/{}", p.base(), t.base());
+            print_face(&card);
+            if let Some(back) = &card.back {
+                // CR 712.2: a transforming double-faced card's back face.
+                println!("\n// back face (transformed)\n");
+                print_face(back);
             }
-            if !card.text.is_empty() {
-                println!("\n{}\n", card.text);
-            }
-            match &card.unsupported {
-                Some(why) => println!("UNSUPPORTED: {why}"),
-                None => {
-                    for (i, a) in card.abilities.iter().enumerate() {
-                        println!("ability {}: {a:#?}", i + 1);
-                    }
-                }
+            if let Some(why) = &card.unsupported {
+                println!("UNSUPPORTED: {why}");
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -123,6 +116,27 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
                 }
             }
             Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// Prints one face of a card: its characteristics, text and compiled abilities (those of a
+/// face that compiled).
+fn print_face(face: &grimoire_engine::CardDef) {
+    println!("{}  {}", face.name, face.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default());
+    println!("{}", face.type_line());
+    if let (Some(p), Some(t)) = (face.power, face.toughness) {
+        println!("{}/{}", p.base(), t.base());
+    }
+    if let Some(l) = face.loyalty {
+        println!("loyalty {l}");
+    }
+    if !face.text.is_empty() {
+        println!("\n{}\n", face.text);
+    }
+    if face.unsupported.is_none() {
+        for (i, a) in face.abilities.iter().enumerate() {
+            println!("ability {}: {a:#?}", i + 1);
         }
     }
 }

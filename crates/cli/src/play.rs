@@ -118,6 +118,13 @@ fn permanent_text(g: &Game, id: ObjectId) -> String {
     if ch.is(CardType::Creature) {
         s.push_str(&format!(" {}/{}", ch.power, ch.toughness));
     }
+    // CR 712.6: a double-faced permanent's other face.
+    let front = o.printed.as_ref().filter(|_| o.transformed);
+    if let Some(front) = front.filter(|_| !o.face_down) {
+        s.push_str(&format!(" (transformed; front face {})", front.name));
+    } else if let Some(back) = o.card.back.as_ref().filter(|_| !o.face_down) {
+        s.push_str(&format!(" (back face {})", back.name));
+    }
     if o.tapped {
         s.push_str(" (tapped)");
     }

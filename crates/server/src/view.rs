@@ -34,6 +34,34 @@ pub struct CardView {
     pub owner: u8,
     pub controller: u8,
     pub keywords: Vec<String>,
+    /// A double-faced card's face that is not up (CR 712.6: a player who may look at the
+    /// card may look at both faces); absent for other cards and for hidden ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_face: Option<FaceView>,
+}
+
+/// One face of a card as printed: what a double-faced card's other face shows.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct FaceView {
+    pub name: String,
+    pub cost: String,
+    pub type_line: String,
+    pub text: String,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+}
+
+impl FaceView {
+    fn of(def: &grimoire_engine::CardDef) -> FaceView {
+        FaceView {
+            name: def.name.clone(),
+            cost: def.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default(),
+            type_line: def.type_line(),
+            text: def.text.clone(),
+            power: def.power.map(|p| p.base()),
+            toughness: def.toughness.map(|t| t.base()),
+        }
+    }
 }
 
 /// A player as the viewer sees them.
@@ -168,6 +196,15 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         owner: o.owner.0,
         controller: g.controller(id).0,
         keywords: if hidden { Vec::new() } else { ch.keywords.iter().map(|k| k.name()).collect() },
+        // CR 712.6: the face that isn't up (the front face of a transformed permanent, the back
+        // face of any other double-faced card); nothing for a face-down one (CR 712.15).
+        other_face: if o.face_down {
+            None
+        } else if o.transformed {
+            o.printed.as_deref().map(FaceView::of)
+        } else {
+            def.back.as_deref().map(FaceView::of)
+        },
     }
 }
 

@@ -66,6 +66,8 @@ impl Game {
             o.printed = Some(std::mem::replace(&mut o.card, back));
             o.transformed = true;
         }
+        // CR 613: the static abilities of the face now up apply, those of the other don't.
+        self.reindex_statics();
         // CR 612: text-changing effects apply to the face now up.
         if !self.text_changed.is_empty() {
             self.refresh_texts();

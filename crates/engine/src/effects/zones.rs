@@ -271,6 +271,22 @@ impl Game {
         }
     }
 
+    /// Rebuilds the static-source index (in battlefield order) after a permanent's card changed
+    /// without leaving the battlefield (it transformed, CR 701.27).
+    pub(crate) fn reindex_statics(&mut self) {
+        let statics: Vec<ObjectId> = self
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| has_continuous_static(&self.objects[id.index()].card))
+            .collect();
+        self.special_statics = statics.iter().fold((0, 0), |(c, r), &id| {
+            let (a, b) = special_statics(&self.objects[id.index()].card);
+            (c + a, r + b)
+        });
+        self.static_sources = statics;
+    }
+
     /// Takes a permanent off the battlefield list (and the static-source index).
     pub(crate) fn battlefield_remove(&mut self, id: ObjectId) {
         self.battlefield.retain(|&x| x != id);

@@ -116,10 +116,16 @@ impl Game {
                 continue;
             }
             // CR 704.5n: Equipment attached to an illegal permanent (not a creature, or one
-            // with protection from it, CR 702.16d) becomes unattached.
+            // with protection from it, CR 702.16d) becomes unattached. CR 704.5p: so does a
+            // permanent that is no Aura, Equipment or Fortification (an Equipment transformed
+            // into a land, CR 701.27).
             let illegal = self.objects[id.index()].attached_to.is_some_and(|h| {
+                let ch = self.characteristics(id);
+                let is = |t: &str| ch.subtypes.iter().any(|s| s == t);
+                let equipment = is("Equipment");
                 !self.on_battlefield(h)
-                    || self.characteristics(id).subtypes.iter().any(|s| s == "Equipment") && {
+                    || !equipment && !is("Aura") && !is("Fortification")
+                    || equipment && {
                         let host = self.characteristics(h);
                         !host.is(CardType::Creature) || self.protection_against(&host, id).is_some()
                     }

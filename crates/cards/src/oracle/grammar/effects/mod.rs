@@ -779,6 +779,16 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     p.err("expected an action")
 }
 
+/// Whether a reference describes tokens ("target Incubator token you control").
+fn names_tokens(what: &ObjRef) -> bool {
+    let phrase = match what {
+        ObjRef::Target(t) => &t.phrase,
+        ObjRef::Each(ph) | ObjRef::EachControlledBy(ph, _) => ph,
+        _ => return false,
+    };
+    phrase.terms.iter().any(|t| t.noun == Some(Noun::Token) || t.adjs.contains(&Desc::Token(true)))
+}
+
 /// Instructions to the controller, without a subject.
 fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let Some(verb) = p.word() else {
@@ -824,6 +834,10 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" => {
             p.pos += 1;
             let what = obj_ref(p)?;
+            if verb == "transform" && names_tokens(&what) {
+                // CR 701.27a, 111.13: double-faced tokens (Incubators) aren't made yet.
+                return p.err("transforming a token");
+            }
             // "Untap target creature and gain control of it until end of turn." (Threaten)
             if verb == "untap" && p.looking_at("and gain control of") {
                 p.pos += 4;
