@@ -38,6 +38,9 @@
 //! - `additional` names a cost by keyword and cost, by keyword (the first not named yet), or
 //!   by a part of its text; a kicked spell's extra targets come from `targets` or the queue.
 //! - A face-down object answers to its card's name, `face-down` and `a face-down creature`.
+//! - A double-faced permanent is named by the face that is up (CR 712.8d-e); a battlefield
+//!   entry naming a transforming double-faced card's back face is that card transformed
+//!   (CR 701.27g). Anywhere else such a card is its front face (CR 712.8a).
 //! - An optional choice of objects takes names, `yes` then names, or `no`; a yes/no question
 //!   that leads straight to a choice of objects offering the named object is answered yes.
 //! - A colour answer (`red`, `colorless`) chooses the mana option of that colour (`{R}`,
