@@ -27,10 +27,11 @@ impl Game {
     }
 
     /// Whether `id` is a double-faced permanent that can transform now, into a face that
-    /// isn't an instant or sorcery (CR 701.27c-d, 712.9-10), and isn't face down (712.15a).
+    /// isn't an instant or sorcery (CR 701.27c-d, 712.9-10), and isn't face down (712.15a) or
+    /// phased out (702.26b: treated as though it doesn't exist).
     pub fn can_transform(&self, id: ObjectId) -> bool {
         let o = self.object(id);
-        if o.zone != Zone::Battlefield || o.face_down {
+        if o.zone != Zone::Battlefield || o.face_down || o.phased.is_some() {
             return false;
         }
         let into = if o.transformed {

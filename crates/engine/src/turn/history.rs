@@ -3,7 +3,9 @@
 //! "if a creature died this turn", "if that player didn't cast a spell this turn", "if you
 //! didn't play a land this turn", "Activate only if ~ entered the battlefield this turn",
 //! "if ~ was dealt damage this turn", "if ~ dealt damage to an opponent this turn",
-//! "for each creature that died this turn", "the damage dealt to you this turn".
+//! "for each creature that died this turn", "the damage dealt to you this turn"; and the
+//! one thing kept from the turn before, how many spells each player cast in it (the
+//! werewolves' "if no spells were cast last turn").
 
 use crate::ir::Whose;
 use crate::ir::{HistoryAmount, HistoryCondition};
