@@ -14,7 +14,6 @@
 //! `Restriction`, `ChoiceKind` (also on the parser), `CombatAction`, `Destination`,
 //! `DrawInstead`, `LookRest`, `ManaProduce`, `Replacement`, `XCostPart` and `WordKind`.
 
-use grimoire_engine::Whose;
 use grimoire_engine::{
     CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype, Zone,
 };
@@ -145,13 +144,29 @@ pub struct MoreCostAst {
     /// "Exile ~ from your hand": the ability is activated from this zone (CR 113.6b, 602.2).
     pub activate_from: Option<Zone>,
     /// The part whose count is the spell's X ("discard X cards", CR 107.3).
-    pub x_part: Option<grimoire_engine::XCostPart>,
+    pub x_part: Option<XCostAst>,
     /// "Exile the top creature card of your graveyard": the card type.
     pub exile_top_graveyard_of: Option<grimoire_engine::CardType>,
     /// "Sacrifice all permanents you control".
     pub sacrifice_all: bool,
     /// "have each other player gain N life".
     pub others_gain_life: u32,
+}
+
+/// The cost part whose count is X (CR 107.3): "pay X life", "discard X cards [at random]",
+/// "exile X cards from your graveyard", "return X <lands> you control to their owner's hand".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XCostAst {
+    /// "pay X life".
+    Life,
+    /// "discard X cards".
+    Discard,
+    /// "discard X cards at random".
+    DiscardRandom,
+    /// "exile X cards from your graveyard".
+    ExileFromGraveyard,
+    /// "return X ... to their owner's hand".
+    ReturnToHand,
 }
 
 /// A triggered ability.
@@ -211,9 +226,9 @@ pub enum ConditionAst {
     },
     /// A player's number compared (CR 603.4): "you have 10 or less life", "that player has
     /// two or fewer cards in hand", "an opponent controls three or more creatures".
-    Player(Whose, MetricAst, Cmp, i32),
+    Player(WhoseAst, MetricAst, Cmp, i32),
     /// "that player controls more lands than each other player".
-    MostOf(Whose, MetricAst),
+    MostOf(WhoseAst, MetricAst),
     /// "an opponent controls more lands than you".
     OpponentExceeds(MetricAst),
     /// "there are four or more creatures on the battlefield".
@@ -254,6 +269,17 @@ pub enum ConditionAst {
     CardsAboveSelf(ObjectPhrase, u32),
     /// "with a creature card directly above it" (in the graveyard, CR 404.2).
     CardDirectlyAboveSelf(ObjectPhrase),
+}
+
+/// The player a condition is about: "you", "that player", "an opponent".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WhoseAst {
+    /// "you".
+    You,
+    /// "that player": the player the trigger event was about.
+    ThatPlayer,
+    /// "an opponent": at least one opponent.
+    AnOpponent,
 }
 
 /// A number each player has, as a condition names it.
@@ -451,7 +477,7 @@ pub enum StaticAst {
     /// "As an additional cost to cast this spell, <cost>." (CR 118.8).
     AdditionalCost(CostAst),
     /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d).
-    EntersWithChoice(grimoire_engine::ChoiceKind),
+    EntersWithChoice(ChoiceAst),
     /// "Prevent all [combat] damage that would be dealt [to X] [by Y]." / "If a [Y] source
     /// would deal damage to X, prevent N of that damage." (CR 615.1a, 615.10).
     Prevent {
@@ -473,7 +499,7 @@ pub enum StaticAst {
         /// "would die": only from the battlefield (CR 700.4).
         dies: bool,
         /// Where they go instead.
-        dest: grimoire_engine::Destination,
+        dest: DestinationAst,
     },
     /// "<objects> [your opponents control] enter [the battlefield] tapped." (CR 614.1d).
     EnterTapped(ObjRef),
@@ -485,7 +511,7 @@ pub enum StaticAst {
         /// "you may".
         optional: bool,
         /// What replaces the draw.
-        instead: grimoire_engine::DrawInstead,
+        instead: DrawInsteadAst,
     },
     /// "White spells you cast cost {W} more to cast." (CR 601.2f): mana with coloured
     /// symbols added to the cost.
@@ -538,6 +564,31 @@ pub enum StaticAst {
     Morph(CostAst, String, bool),
 }
 
+/// Where a card goes instead of a graveyard (CR 614.1a): "exile it", "return it to its
+/// owner's hand", "shuffle it into its owner's library", "put ~ on top of its owner's library".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DestinationAst {
+    /// "exile it".
+    Exile,
+    /// "put it on top of its owner's library".
+    LibraryTop,
+    /// "shuffle it into its owner's library".
+    ShuffleIntoLibrary,
+    /// "return it to its owner's hand".
+    Hand,
+}
+
+/// What a player does instead of drawing a card (CR 614.1a, 614.11).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DrawInsteadAst {
+    /// "skip that draw" (CR 614.10).
+    Skip,
+    /// "put a <kind> counter on ~": the kind as written.
+    CounterOnSource(String),
+    /// "you gain N life".
+    GainLife(u32),
+}
+
 /// What a static prevention effect protects.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PreventTo {
@@ -547,6 +598,57 @@ pub enum PreventTo {
     You,
     /// These objects.
     Obj(ObjRef),
+}
+
+/// What a player chooses (CR 607.2d, 608.2d): "a color", "a creature type", "a creature
+/// type other than Wall", "an opponent".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceAst {
+    /// "a color" (CR 105.4).
+    Color,
+    /// "a creature type" (CR 205.3m).
+    CreatureType,
+    /// "a creature type other than Wall".
+    CreatureTypeNotWall,
+    /// "an opponent" (CR 102.2).
+    Opponent,
+}
+
+/// Where the cards looked at and not taken go (CR 401.4): "the rest ...".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LookRestAst {
+    /// "on the bottom of your library [in any order]".
+    BottomAnyOrder,
+    /// "on the bottom of your library in a random order".
+    BottomRandom,
+    /// "[back] on top of your library in any order".
+    TopAnyOrder,
+    /// "into your graveyard".
+    Graveyard,
+}
+
+/// What a resolving effect does to a creature in combat: "becomes blocked" (CR 509.1h),
+/// "remove <object> from combat" (CR 506.4), "blocks ~ this turn if able" (CR 509.1c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CombatActionAst {
+    /// "becomes blocked".
+    BecomesBlocked,
+    /// "remove ... from combat".
+    RemoveFromCombat,
+    /// "blocks ~ this turn if able".
+    BlocksSource,
+}
+
+/// A kind of word a text-changing effect replaces (CR 612.2): "one color word", "one basic
+/// land type", "one creature type".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextWordAst {
+    /// "color word".
+    ColorWord,
+    /// "basic land type".
+    BasicLandType,
+    /// "creature type".
+    CreatureType,
 }
 
 /// How long an effect from a resolving spell or ability lasts (CR 611.2a).
@@ -698,7 +800,7 @@ pub enum ActionAst {
     Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Change the text of <what> by replacing all instances of one <kind> with another"
     /// (CR 612); `except`: "The new creature type can't be Wall."
-    ChangeText { what: ObjRef, kinds: Vec<grimoire_engine::WordKind>, except: Vec<String>, until: Until },
+    ChangeText { what: ObjRef, kinds: Vec<TextWordAst>, except: Vec<String>, until: Until },
     /// "Add <mana>" (CR 106.3).
     AddMana(ManaAst),
     /// "Create N <token description>" (CR 701.7, 111).
@@ -721,7 +823,7 @@ pub enum ActionAst {
     /// "Players can't gain life this turn." (CR 614.1a).
     NoLifeGainThisTurn,
     /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a).
-    NextDrawInstead(grimoire_engine::DrawInstead),
+    NextDrawInstead(DrawInsteadAst),
     /// "Prevent the next N damage that would be dealt to <target> this turn." (CR 615.7).
     PreventNext { amount: AmountAst, to: Recipient },
     /// "The next time a <filter> source of your choice would deal damage [to R] this turn,
@@ -785,10 +887,10 @@ pub enum ActionAst {
     /// "you win the game" (CR 104.2b).
     WinGame,
     /// "Choose a color." / "... of your choice": chosen as the effect resolves (CR 608.2d).
-    Choose(grimoire_engine::ChoiceKind),
+    Choose(ChoiceAst),
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest
     /// <rest>." (CR 401.4).
-    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: grimoire_engine::LookRest },
+    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: LookRestAst },
     /// "If <condition>, <actions>." checked on resolution ("If this spell was kicked, draw
     /// two cards.", CR 702.33e).
     IfCondition(ConditionAst, Vec<ActionAst>),
@@ -909,7 +1011,7 @@ pub enum ActionAst {
     IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
     /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
     /// this turn if able" (`grammar/combat/mod.rs`).
-    Combat { what: ObjRef, action: grimoire_engine::CombatAction },
+    Combat { what: ObjRef, action: CombatActionAst },
 }
 
 /// A redirection effect as written (CR 614.9).
@@ -975,9 +1077,20 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
-    /// A production read whole into the engine's form (`grammar/mana/defined.rs`: "one mana of the
-    /// chosen color", "... that a land you control could produce").
-    Produce(grimoire_engine::ManaProduce),
+    /// "one mana of the chosen color" (CR 607.2d, `grammar/mana/defined.rs`).
+    ChosenColor,
+    /// "one mana of any color in your commander's color identity" (CR 903.4).
+    CommanderIdentity,
+    /// "one mana of any type/color that a [basic] land you control / an opponent controls
+    /// could produce" (CR 106.7).
+    LandCouldProduce {
+        /// Whose lands.
+        whose: PlayerFilter,
+        /// "basic land".
+        basic: bool,
+        /// "any color" (rather than "any type").
+        colors_only: bool,
+    },
 }
 
 /// A token to create: "1/1 red Goblin creature token with haste".
@@ -1122,7 +1235,30 @@ pub enum Desc {
     /// "face-down" (CR 708).
     FaceDown,
     /// A state of combat: "blocked", "unblocked", "nonattacking" (`grammar/combat/mod.rs`).
-    Combat(grimoire_engine::Filter),
+    Combat(CombatStateAst),
+}
+
+/// A state of combat an object is in (CR 506.4, 509.1g, 509.1h), as an adjective
+/// ("blocked", "nonattacking") or a qualifier after the noun ("blocking ~", "that's
+/// attacking you").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CombatStateAst {
+    /// "blocked".
+    Blocked,
+    /// "unblocked".
+    Unblocked,
+    /// "nonattacking".
+    NotAttacking,
+    /// "nonblocking".
+    NotBlocking,
+    /// "blocking ~", "blocking it".
+    BlockingSelf,
+    /// "blocked by ~", "blocked by it", "it's blocking", "~ is blocking".
+    BlockedBySelf,
+    /// "blocking or blocked by it".
+    BlockingOrBlockedBySelf,
+    /// "[that's] attacking you" (CR 506.2).
+    AttackingYou,
 }
 
 /// The head noun of a phrase.
@@ -1197,7 +1333,7 @@ pub enum Suffix {
     /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
     SingleGraveyard,
     /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
-    Combat(grimoire_engine::Filter),
+    Combat(CombatStateAst),
 }
 
 impl AmountAst {
@@ -1270,11 +1406,11 @@ pub enum HistoryAst {
     /// "a creature died this turn".
     CreatureDied,
     /// "<player> cast a spell this turn".
-    CastSpell(grimoire_engine::Whose),
+    CastSpell(WhoseAst),
     /// "<player> cast a <colour> spell this turn".
-    CastSpellOfColor(grimoire_engine::Whose, Color),
+    CastSpellOfColor(WhoseAst, Color),
     /// "<player> played a land this turn".
-    PlayedLand(grimoire_engine::Whose),
+    PlayedLand(WhoseAst),
     /// "~ was blocked this turn", "it was blocked this turn".
     SourceWasBlocked,
     /// "~ entered the battlefield this turn".

@@ -11,7 +11,6 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, player_ref};
-use grimoire_engine::Whose;
 use grimoire_engine::{CardType, Step};
 use HistoryAst as H;
 
@@ -267,13 +266,13 @@ fn cast_color_spell(p: &mut Parser) -> Option<grimoire_engine::Color> {
 }
 
 /// "you", "that player", "an opponent" as the subject of a history condition.
-fn whose(p: &mut Parser) -> PResult<Whose> {
+fn whose(p: &mut Parser) -> PResult<WhoseAst> {
     if p.eat_word("you") {
-        Ok(Whose::You)
+        Ok(WhoseAst::You)
     } else if p.eat_seq("that player") {
-        Ok(Whose::Triggering)
+        Ok(WhoseAst::ThatPlayer)
     } else if p.eat_seq("an opponent") {
-        Ok(Whose::AnOpponent)
+        Ok(WhoseAst::AnOpponent)
     } else {
         p.err("expected a player")
     }

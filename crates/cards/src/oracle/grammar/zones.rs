@@ -8,7 +8,6 @@ use crate::oracle::ast::*;
 use crate::oracle::grammar::effects::clauses;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, obj_ref, object_phrase, player_ref};
-use grimoire_engine::Whose;
 use grimoire_engine::{Cmp, Zone};
 
 /// A clause of this family: "return ~ from your graveyard to the battlefield [tapped]" /
@@ -176,7 +175,7 @@ pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
             return p.err("expected \"in your graveyard\"");
         }
         phrase.suffixes.clear();
-        let only = ConditionAst::Player(Whose::You, MetricAst::GraveyardCards(phrase), Cmp::Eq, 1);
+        let only = ConditionAst::Player(WhoseAst::You, MetricAst::GraveyardCards(phrase), Cmp::Eq, 1);
         let here = ConditionAst::SelfInZone(Zone::Graveyard);
         return Ok(ConditionAst::Both(Box::new(here), Box::new(only)));
     }

@@ -169,7 +169,7 @@ pub(super) fn desc(d: &Desc) -> Filter {
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
         Desc::FaceDown => Filter::FaceDown,
-        Desc::Combat(f) => f.clone(),
+        Desc::Combat(c) => combat_state(*c),
         Desc::Permanent => {
             Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
         }
@@ -234,7 +234,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::SingleTarget => Filter::SingleTarget,
         // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
         Suffix::SingleGraveyard => Filter::Any,
-        Suffix::Combat(f) => f.clone(),
+        Suffix::Combat(c) => combat_state(*c),
     }
 }
 
@@ -334,4 +334,37 @@ pub fn token_def(t: &TokenAst) -> CardDef {
     def.abilities = t.keywords.iter().cloned().map(Ability::Keyword).collect();
     def.is_token = true;
     def
+}
+
+/// What a player chooses (CR 607.2d, 608.2d).
+pub(super) fn choice(c: ChoiceAst) -> ChoiceKind {
+    match c {
+        ChoiceAst::Color => ChoiceKind::Color,
+        ChoiceAst::CreatureType => ChoiceKind::CreatureType,
+        ChoiceAst::CreatureTypeNotWall => ChoiceKind::CreatureTypeNotWall,
+        ChoiceAst::Opponent => ChoiceKind::Opponent,
+    }
+}
+
+/// What a player does instead of drawing a card (CR 614.1a, 614.11).
+pub(super) fn draw_instead(d: DrawInsteadAst) -> DrawInstead {
+    match d {
+        DrawInsteadAst::Skip => DrawInstead::Skip,
+        DrawInsteadAst::CounterOnSource(kind) => DrawInstead::CounterOnSource(CounterKind::parse(&kind)),
+        DrawInsteadAst::GainLife(n) => DrawInstead::GainLife(n),
+    }
+}
+
+/// A state of combat an object is in (CR 506.4, 509.1g, 509.1h).
+fn combat_state(c: CombatStateAst) -> Filter {
+    match c {
+        CombatStateAst::Blocked => Filter::Blocked,
+        CombatStateAst::Unblocked => Filter::Unblocked,
+        CombatStateAst::NotAttacking => Filter::Not(Box::new(Filter::Attacking)),
+        CombatStateAst::NotBlocking => Filter::Not(Box::new(Filter::Blocking)),
+        CombatStateAst::BlockingSelf => Filter::BlockingSource,
+        CombatStateAst::BlockedBySelf => Filter::BlockedBySource,
+        CombatStateAst::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
+        CombatStateAst::AttackingYou => Filter::AttackingYou,
+    }
 }

@@ -121,7 +121,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::EntersTappedIf(c) => StaticAbility::EntersTappedIf(lower_condition(c)),
         StaticAst::EntersTappedUnlessLifePaid(n) => StaticAbility::EntersTappedUnlessLifePaid(n),
-        StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(k),
+        StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(choice(k)),
         StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
@@ -148,18 +148,22 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             };
             StaticAbility::Replacement(Replacement::PreventDamage { to, from, amount, combat_only })
         }
-        StaticAst::GraveyardInstead { what, dies, dest } => {
-            StaticAbility::Replacement(Replacement::GraveyardInstead { what: subject_filter(&what), dies, dest })
-        }
+        StaticAst::GraveyardInstead { what, dies, dest } => StaticAbility::Replacement(Replacement::GraveyardInstead {
+            what: subject_filter(&what),
+            dies,
+            dest: destination(dest),
+        }),
         StaticAst::PreventSelfRemoveCounter(kind) => {
             StaticAbility::Replacement(Replacement::PreventDamageToSelfRemoveCounter {
                 kind: CounterKind::parse(&kind),
             })
         }
         StaticAst::Replacement(r) => StaticAbility::Replacement(r),
-        StaticAst::DrawInstead { optional, instead } => {
-            StaticAbility::Replacement(Replacement::DrawInstead { who: PlayerFilter::You, optional, instead })
-        }
+        StaticAst::DrawInstead { optional, instead } => StaticAbility::Replacement(Replacement::DrawInstead {
+            who: PlayerFilter::You,
+            optional,
+            instead: draw_instead(instead),
+        }),
         StaticAst::EnterTapped(what) => {
             StaticAbility::Replacement(Replacement::EnterTapped { what: subject_filter(&what) })
         }
@@ -204,5 +208,15 @@ pub(super) fn block_rule(r: BlockRuleAst) -> BlockRule {
         BlockRuleAst::IfDefenderControls(ph, inner) => {
             BlockRule::IfDefenderControls(filter(&ph), Box::new(block_rule(*inner)))
         }
+    }
+}
+
+/// Where a card goes instead of a graveyard (CR 614.1a).
+fn destination(d: DestinationAst) -> Destination {
+    match d {
+        DestinationAst::Exile => Destination::Exile,
+        DestinationAst::LibraryTop => Destination::LibraryTop,
+        DestinationAst::ShuffleIntoLibrary => Destination::ShuffleIntoLibrary,
+        DestinationAst::Hand => Destination::Hand,
     }
 }

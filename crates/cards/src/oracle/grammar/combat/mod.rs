@@ -12,7 +12,7 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::obj_ref;
-use grimoire_engine::{CombatAction, Filter, Restriction};
+use grimoire_engine::Restriction;
 
 /// A verb phrase about combat after an object subject, or `None` (cursor unmoved):
 /// "becomes blocked", "blocks ~ this turn if able", "can block an additional creature this
@@ -21,10 +21,10 @@ pub fn object_verb(p: &mut Parser, what: &ObjRef) -> Option<ActionAst> {
     let combat = |action| Some(ActionAst::Combat { what: what.clone(), action });
     if p.eat_seq("becomes blocked") || p.eat_seq("become blocked") {
         // CR 509.1h: even a creature that can't be blocked.
-        return combat(CombatAction::BecomeBlocked);
+        return combat(CombatActionAst::BecomesBlocked);
     }
     if p.eat_seq("blocks ~ this turn if able") {
-        return combat(CombatAction::BlocksSource);
+        return combat(CombatActionAst::BlocksSource);
     }
     for (words, r) in [
         ("can block an additional creature this turn", Restriction::BlocksAdditional),
@@ -57,7 +57,7 @@ pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("remove")?;
     let what = obj_ref(p)?;
     p.expect_seq("from combat")?;
-    Ok(vec![ActionAst::Combat { what, action: CombatAction::RemoveFromCombat }])
+    Ok(vec![ActionAst::Combat { what, action: CombatActionAst::RemoveFromCombat }])
 }
 
 /// A static restriction about blocking after its subject: "can block an additional creature
@@ -115,10 +115,10 @@ pub fn static_sentence(p: &mut Parser) -> Option<Vec<StaticAst>> {
 /// "nonblocking".
 pub fn adjective(word: &str) -> Option<Desc> {
     let f = match word {
-        "blocked" => Filter::Blocked,
-        "unblocked" => Filter::Unblocked,
-        "nonattacking" => Filter::Not(Box::new(Filter::Attacking)),
-        "nonblocking" => Filter::Not(Box::new(Filter::Blocking)),
+        "blocked" => CombatStateAst::Blocked,
+        "unblocked" => CombatStateAst::Unblocked,
+        "nonattacking" => CombatStateAst::NotAttacking,
+        "nonblocking" => CombatStateAst::NotBlocking,
         _ => return None,
     };
     Some(Desc::Combat(f))
@@ -139,15 +139,15 @@ pub fn starts_suffix(p: &Parser) -> bool {
 /// ~", "it's blocking", "~ is blocking" (CR 509.1g), "that's attacking you" (CR 506.2).
 pub fn suffix(p: &mut Parser) -> Option<Suffix> {
     for (words, f) in [
-        ("blocking or blocked by it", Filter::BlockingOrBlockedBySource),
-        ("blocking ~", Filter::BlockingSource),
-        ("blocking it", Filter::BlockingSource),
-        ("blocked by ~", Filter::BlockedBySource),
-        ("blocked by it", Filter::BlockedBySource),
-        ("it's blocking", Filter::BlockedBySource),
-        ("~ is blocking", Filter::BlockedBySource),
-        ("that's attacking you", Filter::AttackingYou),
-        ("attacking you", Filter::AttackingYou),
+        ("blocking or blocked by it", CombatStateAst::BlockingOrBlockedBySelf),
+        ("blocking ~", CombatStateAst::BlockingSelf),
+        ("blocking it", CombatStateAst::BlockingSelf),
+        ("blocked by ~", CombatStateAst::BlockedBySelf),
+        ("blocked by it", CombatStateAst::BlockedBySelf),
+        ("it's blocking", CombatStateAst::BlockedBySelf),
+        ("~ is blocking", CombatStateAst::BlockedBySelf),
+        ("that's attacking you", CombatStateAst::AttackingYou),
+        ("attacking you", CombatStateAst::AttackingYou),
     ] {
         if p.eat_seq(words) {
             return Some(Suffix::Combat(f));

@@ -285,7 +285,6 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// one basic land type with another] [until end of turn]." (CR 612), and Artificial
 /// Evolution's "The new creature type can't be Wall."
 fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    use grimoire_engine::WordKind;
     p.expect_seq("change the text of")?;
     let what = obj_ref(p)?;
     p.expect_seq("by replacing all instances of")?;
@@ -293,11 +292,11 @@ fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     loop {
         p.expect_seq("one")?;
         let kind = if p.eat_seq("color word") {
-            WordKind::Color
+            TextWordAst::ColorWord
         } else if p.eat_seq("basic land type") {
-            WordKind::LandType
+            TextWordAst::BasicLandType
         } else if p.eat_seq("creature type") {
-            WordKind::CreatureType
+            TextWordAst::CreatureType
         } else {
             return p.err("a kind of word to change");
         };

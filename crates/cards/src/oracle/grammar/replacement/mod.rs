@@ -9,9 +9,7 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{obj_ref, object_phrase, recipient};
-use grimoire_engine::{
-    CardType, Color, CounterKind, DamageRecipient, Destination, DrawInstead, Filter, PlayerFilter, Replacement,
-};
+use grimoire_engine::{CardType, Color, DamageRecipient, Filter, PlayerFilter, Replacement};
 
 /// "a red source", "an artifact source", "a black or red source", "a source", "an
 /// instant or sorcery spell": the kind of source a prevention effect watches (CR 609.7).
@@ -80,20 +78,20 @@ fn your_card() -> ObjectPhrase {
 
 /// "exile it", "return it to its owner's hand", "shuffle it into its owner's library",
 /// "put ~ on top of its owner's library" before "instead".
-fn destination(p: &mut Parser) -> PResult<Destination> {
+fn destination(p: &mut Parser) -> PResult<DestinationAst> {
     let it = |p: &mut Parser| p.eat_word("it") || p.eat_seq("that card") || p.eat_seq("~");
     if p.eat_word("exile") && it(p) {
-        return Ok(Destination::Exile);
+        return Ok(DestinationAst::Exile);
     }
     if p.eat_word("return") && it(p) && p.eat_seq("to its owner 's hand") {
-        return Ok(Destination::Hand);
+        return Ok(DestinationAst::Hand);
     }
     let _ = p.eat_seq("reveal ~ and");
     if p.eat_word("shuffle") && it(p) && p.eat_seq("into its owner 's library") {
-        return Ok(Destination::ShuffleIntoLibrary);
+        return Ok(DestinationAst::ShuffleIntoLibrary);
     }
     if p.eat_word("put") && it(p) && p.eat_seq("on top of its owner 's library") {
-        return Ok(Destination::LibraryTop);
+        return Ok(DestinationAst::LibraryTop);
     }
     p.err("expected where the card goes instead")
 }
@@ -209,7 +207,7 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("you would draw a card ,") {
         let optional = p.eat_seq("you may");
         let instead = if p.eat_seq("skip that draw") {
-            DrawInstead::Skip
+            DrawInsteadAst::Skip
         } else if p.eat_seq("put a") {
             let kind = match p.word() {
                 Some(w) => w,
@@ -217,7 +215,7 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             };
             p.pos += 1;
             p.expect_seq("counter on ~")?;
-            DrawInstead::CounterOnSource(CounterKind::parse(&kind))
+            DrawInsteadAst::CounterOnSource(kind)
         } else {
             return p.err("expected what replaces the draw");
         };
@@ -288,7 +286,7 @@ pub fn next_time_effect(p: &mut Parser) -> PResult<ActionAst> {
         let Some(Tok::Num(n)) = p.bump() else { return p.err("expected an amount of life") };
         let n = *n;
         p.expect_seq("life instead")?;
-        return Ok(ActionAst::NextDrawInstead(DrawInstead::GainLife(n)));
+        return Ok(ActionAst::NextDrawInstead(DrawInsteadAst::GainLife(n)));
     }
     let filter = source_kind(p)?;
     p.expect_seq("of your choice would deal damage")?;
