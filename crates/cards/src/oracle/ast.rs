@@ -406,8 +406,24 @@ pub enum BlockPair {
 /// A static ability (CR 604).
 #[derive(Clone, Debug, PartialEq)]
 pub enum StaticAst {
-    /// A replacement effect read whole (CR 614): doubling, redirection, life gain.
-    Replacement(grimoire_engine::Replacement),
+    /// "If a [red] source would deal damage to <recipient>, it deals double that damage /
+    /// that much damage plus N ... instead" (CR 614.1a).
+    DamageChange {
+        /// The sources whose damage changes.
+        from: SourceAst,
+        /// The recipients.
+        to: DamagedAst,
+        /// How the damage changes.
+        change: DamageChangeAst,
+    },
+    /// "All damage that would be dealt to you is dealt to enchanted creature instead." (CR
+    /// 614.9).
+    DamageToYouToAttached,
+    /// "All damage that would be dealt to enchanted creature is dealt to its controller
+    /// instead." (CR 614.9).
+    DamageToAttachedToController,
+    /// "If you would gain life, you gain twice that much life instead." (CR 614.1a).
+    GainTwiceLife,
     /// "<affected> get(s) +1/+1", "have flying", "can't block".
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
@@ -485,8 +501,8 @@ pub enum StaticAst {
         to: PreventTo,
         /// "by <objects>": the sources, as objects.
         from: Option<ObjRef>,
-        /// "a red source": the sources, as a filter (when `from` is `None`).
-        source: grimoire_engine::Filter,
+        /// "a red source": the kind of sources (when `from` is `None`).
+        source: SourceAst,
         /// "prevent N of that damage"; `None` for all of it.
         amount: Option<u32>,
         /// Only combat damage.
@@ -587,6 +603,68 @@ pub enum DrawInsteadAst {
     CounterOnSource(String),
     /// "you gain N life".
     GainLife(u32),
+}
+
+/// The kind of damage source a prevention, redirection or replacement effect watches (CR
+/// 609.7, 614.1a, 615).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SourceAst {
+    /// "a source", "a spell": any source.
+    Any,
+    /// "a black or red source", "an artifact source", "an instant or sorcery spell": one of
+    /// the colours or card types named.
+    OneOf(Vec<SourceWordAst>),
+    /// "a [red] source / spell / creature [you control]" in a damage-changing replacement:
+    /// the colour, and the noun.
+    Of(Option<Color>, SourceNounAst),
+    /// "a creature of your choice with shadow" (CR 702.28).
+    CreatureWithShadow,
+}
+
+/// A colour or card type naming a kind of source ("red", "artifact").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceWordAst {
+    /// A colour.
+    Color(Color),
+    /// A card type.
+    Type(CardType),
+}
+
+/// The noun of a damage-changing replacement's source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceNounAst {
+    /// "source": any.
+    Source,
+    /// "spell": an instant or sorcery (only those deal damage as spells).
+    Spell,
+    /// "creature".
+    Creature,
+    /// "creature you control".
+    CreatureYouControl,
+}
+
+/// The recipients of a damage-changing replacement (CR 614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamagedAst {
+    /// "a permanent or player".
+    PermanentOrPlayer,
+    /// "a creature you control".
+    CreatureYouControl,
+    /// "you".
+    You,
+}
+
+/// How a replacement changes damage (CR 614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamageChangeAst {
+    /// "double that damage".
+    Double,
+    /// "that much damage plus N".
+    Plus(u32),
+    /// "that much damage minus N".
+    Minus(u32),
+    /// "N + 1 or more damage ..., that source deals N damage instead".
+    Cap(u32),
 }
 
 /// What a static prevention effect protects.
@@ -828,7 +906,7 @@ pub enum ActionAst {
     PreventNext { amount: AmountAst, to: Recipient },
     /// "The next time a <filter> source of your choice would deal damage [to R] this turn,
     /// prevent that damage." (CR 615.8, 609.7a).
-    PreventNextFrom { filter: grimoire_engine::Filter, to: Option<Recipient> },
+    PreventNextFrom { filter: SourceAst, to: Option<Recipient> },
     /// "Prevent all [combat] damage that would be dealt [to R] [by O] this turn." (CR 615.1a).
     PreventAll { to: Option<Recipient>, by: Option<ObjRef>, combat: bool },
     /// "Put <object card> onto the battlefield [under your control] [tapped]".
@@ -991,7 +1069,7 @@ pub enum ActionAst {
     PreventNextFromObj { from: ObjRef, to: Option<Recipient> },
     /// "Prevent all damage [that would be dealt to R] [this turn] by a source of your
     /// choice" / "a source of your choice would deal this turn" (CR 615.1a, 609.7a).
-    PreventAllChosen { to: Option<Recipient>, filter: grimoire_engine::Filter },
+    PreventAllChosen { to: Option<Recipient>, filter: SourceAst },
     /// "Return ~ from your graveyard to the battlefield [tapped] / to your hand": the ability
     /// functions only in that zone (CR 113.6m).
     ReturnSelfFrom { from: grimoire_engine::Zone, to: grimoire_engine::Zone, tapped: bool },
@@ -1022,7 +1100,7 @@ pub struct RedirectAst {
     /// The sources it watches.
     pub from: RedirectFromAst,
     /// What the source must be ("an instant or sorcery spell").
-    pub filter: grimoire_engine::Filter,
+    pub filter: SourceAst,
     /// "combat damage" only.
     pub combat_only: bool,
     /// How much damage it redirects.

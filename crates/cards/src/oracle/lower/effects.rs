@@ -267,7 +267,7 @@ pub(super) fn redirect(r: RedirectAst, s: &mut Scope) -> Instr {
     Instr::RedirectDamage(Box::new(RedirectSpec {
         to,
         from,
-        filter: r.filter,
+        filter: source_filter(r.filter),
         combat_only: r.combat_only,
         limit,
         dest,

@@ -368,3 +368,34 @@ fn combat_state(c: CombatStateAst) -> Filter {
         CombatStateAst::AttackingYou => Filter::AttackingYou,
     }
 }
+
+/// The kind of damage source a prevention, redirection or replacement effect watches (CR
+/// 609.7, 614.1a, 615).
+pub(super) fn source_filter(src: SourceAst) -> Filter {
+    let word = |w: SourceWordAst| match w {
+        SourceWordAst::Color(c) => Filter::Color(c),
+        SourceWordAst::Type(t) => Filter::Type(t),
+    };
+    match src {
+        SourceAst::Any => Filter::Any,
+        SourceAst::OneOf(mut words) if words.len() == 1 => word(words.remove(0)),
+        SourceAst::OneOf(words) => Filter::Or(words.into_iter().map(word).collect()),
+        SourceAst::Of(color, noun) => {
+            let kind = match noun {
+                SourceNounAst::Source => Filter::Any,
+                SourceNounAst::Spell => {
+                    Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])
+                }
+                SourceNounAst::Creature => Filter::Type(CardType::Creature),
+                SourceNounAst::CreatureYouControl => {
+                    Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You))
+                }
+            };
+            match color {
+                Some(c) => Filter::Color(c).and(kind),
+                None => kind,
+            }
+        }
+        SourceAst::CreatureWithShadow => Filter::Type(CardType::Creature).and(Filter::Keyword(Keyword::Shadow)),
+    }
+}

@@ -144,7 +144,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             };
             let from = match from {
                 Some(o) => subject_filter(&o),
-                None => source,
+                None => source_filter(source),
             };
             StaticAbility::Replacement(Replacement::PreventDamage { to, from, amount, combat_only })
         }
@@ -158,7 +158,22 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
                 kind: CounterKind::parse(&kind),
             })
         }
-        StaticAst::Replacement(r) => StaticAbility::Replacement(r),
+        StaticAst::DamageChange { from, to, change } => {
+            let (from, to) = (source_filter(from), damaged(to));
+            StaticAbility::Replacement(match change {
+                DamageChangeAst::Double => Replacement::DoubleDamage { to, from },
+                DamageChangeAst::Plus(n) => Replacement::ModifyDamage { to, from, change: DamageChange::Plus(n) },
+                DamageChangeAst::Minus(n) => Replacement::ModifyDamage { to, from, change: DamageChange::Minus(n) },
+                DamageChangeAst::Cap(n) => Replacement::ModifyDamage { to, from, change: DamageChange::Cap(n) },
+            })
+        }
+        StaticAst::DamageToYouToAttached => {
+            StaticAbility::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })
+        }
+        StaticAst::DamageToAttachedToController => StaticAbility::Replacement(Replacement::RedirectFromAttached),
+        StaticAst::GainTwiceLife => {
+            StaticAbility::Replacement(Replacement::GainLifeTimes { who: PlayerFilter::You, times: 2 })
+        }
         StaticAst::DrawInstead { optional, instead } => StaticAbility::Replacement(Replacement::DrawInstead {
             who: PlayerFilter::You,
             optional,
@@ -218,5 +233,16 @@ fn destination(d: DestinationAst) -> Destination {
         DestinationAst::LibraryTop => Destination::LibraryTop,
         DestinationAst::ShuffleIntoLibrary => Destination::ShuffleIntoLibrary,
         DestinationAst::Hand => Destination::Hand,
+    }
+}
+
+/// The recipients of a damage-changing replacement (CR 614.1a).
+fn damaged(d: DamagedAst) -> DamageRecipient {
+    match d {
+        DamagedAst::PermanentOrPlayer => DamageRecipient::Any,
+        DamagedAst::CreatureYouControl => {
+            DamageRecipient::Objects(Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You)))
+        }
+        DamagedAst::You => DamageRecipient::Players(PlayerFilter::You),
     }
 }

@@ -9,25 +9,25 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{obj_ref, object_phrase, recipient};
-use grimoire_engine::{CardType, Color, DamageRecipient, Filter, PlayerFilter, Replacement};
+use grimoire_engine::{CardType, Color, PlayerFilter};
 
 /// "a red source", "an artifact source", "a black or red source", "a source", "an
 /// instant or sorcery spell": the kind of source a prevention effect watches (CR 609.7).
-pub(crate) fn source_kind(p: &mut Parser) -> PResult<Filter> {
+pub(crate) fn source_kind(p: &mut Parser) -> PResult<SourceAst> {
     let _ = p.eat_word("a") || p.eat_word("an");
     let mut alts = Vec::new();
     loop {
         let f = match p.word().as_deref() {
-            Some("white") => Filter::Color(Color::White),
-            Some("blue") => Filter::Color(Color::Blue),
-            Some("black") => Filter::Color(Color::Black),
-            Some("red") => Filter::Color(Color::Red),
-            Some("green") => Filter::Color(Color::Green),
-            Some("artifact") => Filter::Type(CardType::Artifact),
-            Some("land") => Filter::Type(CardType::Land),
-            Some("creature") => Filter::Type(CardType::Creature),
-            Some("instant") => Filter::Type(CardType::Instant),
-            Some("sorcery") => Filter::Type(CardType::Sorcery),
+            Some("white") => SourceWordAst::Color(Color::White),
+            Some("blue") => SourceWordAst::Color(Color::Blue),
+            Some("black") => SourceWordAst::Color(Color::Black),
+            Some("red") => SourceWordAst::Color(Color::Red),
+            Some("green") => SourceWordAst::Color(Color::Green),
+            Some("artifact") => SourceWordAst::Type(CardType::Artifact),
+            Some("land") => SourceWordAst::Type(CardType::Land),
+            Some("creature") => SourceWordAst::Type(CardType::Creature),
+            Some("instant") => SourceWordAst::Type(CardType::Instant),
+            Some("sorcery") => SourceWordAst::Type(CardType::Sorcery),
             _ => break,
         };
         p.pos += 1;
@@ -39,11 +39,7 @@ pub(crate) fn source_kind(p: &mut Parser) -> PResult<Filter> {
     if !(p.eat_word("source") || p.eat_word("spell")) {
         return p.err("expected \"source\"");
     }
-    Ok(match alts.len() {
-        0 => Filter::Any,
-        1 => alts.pop().expect("one"),
-        _ => Filter::Or(alts),
-    })
+    Ok(if alts.is_empty() { SourceAst::Any } else { SourceAst::OneOf(alts) })
 }
 
 /// The objects a static ability speaks of: `~`, "enchanted creature", or a plural phrase.
@@ -100,15 +96,15 @@ fn destination(p: &mut Parser) -> PResult<DestinationAst> {
 pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead."
     if p.eat_seq("all damage that would be dealt to you is dealt to enchanted creature instead") {
-        return Ok(vec![StaticAst::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })]);
+        return Ok(vec![StaticAst::DamageToYouToAttached]);
     }
     // CR 614.9: "All damage that would be dealt to enchanted creature is dealt to its controller instead."
     if p.eat_seq("all damage that would be dealt to enchanted creature is dealt to its controller instead") {
-        return Ok(vec![StaticAst::Replacement(Replacement::RedirectFromAttached)]);
+        return Ok(vec![StaticAst::DamageToAttachedToController]);
     }
     // CR 614.1a: "If you would gain life, you gain twice that much life instead."
     if p.eat_seq("if you would gain life , you gain twice that much life instead") {
-        return Ok(vec![StaticAst::Replacement(Replacement::GainLifeTimes { who: PlayerFilter::You, times: 2 })]);
+        return Ok(vec![StaticAst::GainTwiceLife]);
     }
     // CR 615.1a: "Prevent all [combat] damage that would be dealt to X [by Y]."
     if p.eat_seq("prevent all") {
@@ -120,14 +116,14 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             let to = StaticAst::Prevent {
                 to: PreventTo::Obj(o.clone()),
                 from: None,
-                source: Filter::Any,
+                source: SourceAst::Any,
                 amount: None,
                 combat_only,
             };
             let by = StaticAst::Prevent {
                 to: PreventTo::Any,
                 from: Some(o),
-                source: Filter::Any,
+                source: SourceAst::Any,
                 amount: None,
                 combat_only,
             };
@@ -146,7 +142,7 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         if matches!(to, PreventTo::Any) && from.is_none() {
             return p.err("prevent all damage: to what or by what");
         }
-        return Ok(vec![StaticAst::Prevent { to, from, source: Filter::Any, amount: None, combat_only }]);
+        return Ok(vec![StaticAst::Prevent { to, from, source: SourceAst::Any, amount: None, combat_only }]);
     }
     if !p.is_word("if") {
         // CR 614.1d: "<objects> [your opponents control] enter [the battlefield] tapped."
@@ -166,8 +162,8 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         p.expect_seq("would deal damage to")?;
         // CR 614.1a: "..., it deals double that damage to that permanent or player instead."
         if p.eat_seq("a permanent or player , it deals double that damage to that permanent or player instead") {
-            let to = DamageRecipient::Any;
-            return Ok(vec![StaticAst::Replacement(Replacement::DoubleDamage { to, from: source })]);
+            let (to, change) = (DamagedAst::PermanentOrPlayer, DamageChangeAst::Double);
+            return Ok(vec![StaticAst::DamageChange { from: source, to, change }]);
         }
         let to = if p.eat_word("you") { PreventTo::You } else { PreventTo::Obj(subject(p)?) };
         p.expect_seq(", prevent")?;
@@ -200,7 +196,13 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             p.expect_seq("counter from ~")?;
             return Ok(vec![StaticAst::PreventSelfRemoveCounter(kind)]);
         }
-        return Ok(vec![StaticAst::Prevent { to, from: None, source: Filter::Any, amount: None, combat_only: false }]);
+        return Ok(vec![StaticAst::Prevent {
+            to,
+            from: None,
+            source: SourceAst::Any,
+            amount: None,
+            combat_only: false,
+        }]);
     }
     // CR 614.1a: "If you would draw a card, [you may] skip that draw / put a <kind>
     // counter on ~ instead."
