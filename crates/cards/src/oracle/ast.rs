@@ -10,13 +10,11 @@
 //! [`crate::oracle::lower`].
 //!
 //! Not yet so: some nodes still carry engine IR the grammar builds directly, to be replaced
-//! by AST nodes: `Filter` (combat states, prevention sources), `PlayerFilter`, `Whose`,
+//! by AST nodes: `Filter` (combat states, prevention sources), `PlayersAst`, `Whose`,
 //! `Restriction`, `ChoiceKind` (also on the parser), `CombatAction`, `Destination`,
 //! `DrawInstead`, `LookRest`, `ManaProduce`, `Replacement`, `XCostPart` and `WordKind`.
 
-use grimoire_engine::{
-    CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype, Zone,
-};
+use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, Restriction, Step, Supertype, Zone};
 
 /// One ability (one line of text, CR 113.2c).
 #[derive(Clone, Debug, PartialEq)]
@@ -271,6 +269,22 @@ pub enum ConditionAst {
     CardDirectlyAboveSelf(ObjectPhrase),
 }
 
+/// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
+/// controller", "the chosen player".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayersAst {
+    /// "a player", "each player", "any player": anyone.
+    Any,
+    /// "you".
+    You,
+    /// "an opponent", "your opponents".
+    Opponent,
+    /// "enchanted creature's controller", "enchanted land's controller".
+    AttachedController,
+    /// "the chosen player" (CR 607.2d).
+    ChosenPlayer,
+}
+
 /// The player a condition is about: "you", "that player", "an opponent".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WhoseAst {
@@ -327,27 +341,27 @@ pub enum TriggerAst {
     /// "Whenever ~ is dealt combat damage" (CR 510.3a).
     IsDealtCombatDamage(ObjRef),
     /// "Whenever <player> cast(s) <spell>".
-    Cast(PlayerFilter, ObjectPhrase),
+    Cast(PlayersAst, ObjectPhrase),
     /// "At the beginning of <whose> <step>".
-    Beginning(Step, PlayerFilter),
+    Beginning(Step, PlayersAst),
     /// "When you cycle ~" (CR 702.29).
     Cycled,
     /// A state trigger: "When you control no Islands" (CR 603.8).
     State(ConditionAst),
     /// "Whenever <player> draws a card".
-    Draws(PlayerFilter),
+    Draws(PlayersAst),
     /// "Whenever <player> gains life".
-    GainsLife(PlayerFilter),
+    GainsLife(PlayersAst),
     /// "Whenever <subject> is tapped for mana" (CR 605.1b).
     TappedForMana(ObjRef),
     /// "When ~ is put into your graveyard from your library" (CR 113.6k).
     PutIntoGraveyardFrom(Zone),
     /// "At the beginning of each of your main phases" (CR 505.1).
-    MainPhases(PlayerFilter),
+    MainPhases(PlayersAst),
     /// "Whenever <subject> becomes tapped" (CR 603.2e).
     BecomesTapped(ObjRef),
     /// "Whenever <subject> deals [combat] damage to an opponent" (CR 510.3a, 603.2c).
-    DamageToPlayerMatching(ObjRef, PlayerFilter, bool),
+    DamageToPlayerMatching(ObjRef, PlayersAst, bool),
     /// "Whenever <subject> deals [combat] damage to a creature": "that creature" is the one
     /// dealt damage.
     DamageToCreature(ObjRef, bool),
@@ -361,15 +375,15 @@ pub enum TriggerAst {
     /// "~ or another <phrase> <event>": the inner event's subject, or the source itself.
     OrSelf(Box<TriggerAst>),
     /// "Whenever <subject> is put into <whose> graveyard from the battlefield".
-    PutIntoGraveyardFromBattlefield(ObjRef, PlayerFilter),
+    PutIntoGraveyardFromBattlefield(ObjRef, PlayersAst),
     /// "Whenever <player> discards a card".
-    Discards(PlayerFilter),
+    Discards(PlayersAst),
     /// "Whenever <player> cycles a card".
-    CyclesCard(PlayerFilter),
+    CyclesCard(PlayersAst),
     /// "Whenever <player> plays <a land>".
-    PlaysLand(PlayerFilter, ObjRef),
+    PlaysLand(PlayersAst, ObjRef),
     /// "Whenever <player> taps <a land> for mana" (not a mana ability, CR 605.1b).
-    TapsLandForMana(PlayerFilter, ObjRef),
+    TapsLandForMana(PlayersAst, ObjRef),
     /// "Whenever <subject> attacks alone" (CR 506.5).
     AttacksAlone(ObjRef),
     /// "Whenever a <phrase> dealt damage by ~ this turn dies".
@@ -377,9 +391,9 @@ pub enum TriggerAst {
     /// "Whenever <subject> deals combat damage," (CR 510.2).
     DealsCombatDamage(ObjRef),
     /// "Whenever <subject> deals [combat] damage to you": the source triggers.
-    SourceDamagesPlayer(ObjRef, PlayerFilter, bool),
+    SourceDamagesPlayer(ObjRef, PlayersAst, bool),
     /// "Whenever <subject> attacks you" (CR 508.3a).
-    AttacksPlayer(ObjRef, PlayerFilter),
+    AttacksPlayer(ObjRef, PlayersAst),
     /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by one or
     /// more <phrase>": once per combat (CR 509.3c-d).
     BlockPairAny(ObjRef, BlockPair, ObjectPhrase),
@@ -440,7 +454,7 @@ pub enum StaticAst {
     /// (CR 707.5).
     EntersAsCopy(ObjectPhrase),
     /// "<spells> [you/your opponents] cast cost {N} more/less [to cast]." (CR 601.2f).
-    CostChange(ObjectPhrase, PlayerFilter, i32),
+    CostChange(ObjectPhrase, PlayersAst, i32),
     /// "You may play an additional land on each of your turns." (CR 305.2).
     AdditionalLand(u32),
     /// "This spell can't be countered." (CR 101.2).
@@ -454,7 +468,7 @@ pub enum StaticAst {
     /// "Prevent all damage that would be dealt to you." (CR 615.1a).
     PreventDamageToYou,
     /// "If a player would gain life, that player gains no life instead." (CR 614.1a).
-    NoLifeGain(PlayerFilter),
+    NoLifeGain(PlayersAst),
     /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
     /// it to 1 instead." (CR 614.1a).
     LifeFloorOne(Option<ConditionAst>),
@@ -471,7 +485,7 @@ pub enum StaticAst {
         /// The creatures that pay.
         affected: ObjRef,
         /// Whom attacking costs ("you"); `None`: anyone.
-        defender: Option<PlayerFilter>,
+        defender: Option<PlayersAst>,
         /// "or planeswalkers you control".
         planeswalkers: bool,
         /// The cost for each creature.
@@ -531,7 +545,7 @@ pub enum StaticAst {
     },
     /// "White spells you cast cost {W} more to cast." (CR 601.2f): mana with coloured
     /// symbols added to the cost.
-    CostIncrease(ObjectPhrase, PlayerFilter, ManaCost),
+    CostIncrease(ObjectPhrase, PlayersAst, ManaCost),
     /// "Kicker <cost>" (CR 702.33a); the text names it.
     Kicker(CostAst, String),
     /// "Buyback <cost>" (CR 702.27a).
@@ -546,12 +560,12 @@ pub enum StaticAst {
     /// while they match the filter (CR 611.3b).
     WhileItIs(StateAst, Vec<StaticAst>),
     /// A rule for players: "Players can't play lands.", "You can't cast creature spells."
-    PlayerRule(PlayerFilter, PlayerRuleAst),
+    PlayerRule(PlayersAst, PlayerRuleAst),
     /// "Players skip their untap steps." (CR 614.10).
     SkipUntapSteps,
     /// "Players have no maximum hand size.", "Your maximum hand size is reduced by N." (CR
     /// 402.2): no maximum, or the change.
-    MaxHandSize(PlayerFilter, Option<i32>),
+    MaxHandSize(PlayersAst, Option<i32>),
     /// "Creatures with power greater than the number of cards in your hand can't attack."
     /// (CR 508.1c).
     CantAttackPowerAboveHandSize,
@@ -1163,7 +1177,7 @@ pub enum ManaAst {
     /// could produce" (CR 106.7).
     LandCouldProduce {
         /// Whose lands.
-        whose: PlayerFilter,
+        whose: PlayersAst,
         /// "basic land".
         basic: bool,
         /// "any color" (rather than "any type").
@@ -1368,11 +1382,11 @@ pub enum Suffix {
     /// "with flying" / "without flying".
     Keyword(Keyword, bool),
     /// "you control", "an opponent controls".
-    ControlledBy(PlayerFilter),
+    ControlledBy(PlayersAst),
     /// "you don't control".
-    NotControlledBy(PlayerFilter),
+    NotControlledBy(PlayersAst),
     /// "you own".
-    OwnedBy(PlayerFilter),
+    OwnedBy(PlayersAst),
     /// "with power N or less".
     Power(Cmp, i32),
     /// "with toughness N or greater".
@@ -1380,7 +1394,7 @@ pub enum Suffix {
     /// "with mana value N or less".
     ManaValue(Cmp, i32),
     /// "from your graveyard", "in a graveyard", "from your hand": zone and whose.
-    Zone(Zone, PlayerFilter),
+    Zone(Zone, PlayersAst),
     /// "drawn this turn".
     DrawnThisTurn,
     /// "with an activated ability that isn't a mana ability".

@@ -179,7 +179,7 @@ pub fn look_then_put(p: &mut Parser, n: AmountAst) -> PResult<ActionAst> {
 pub fn reveal_any_number(p: &mut Parser) -> PResult<ActionAst> {
     p.expect_seq("reveal any number of")?;
     let phrase = crate::oracle::grammar::phrases::objects::object_phrase(p)?;
-    if !phrase.suffixes.contains(&Suffix::Zone(Zone::Hand, grimoire_engine::PlayerFilter::You)) {
+    if !phrase.suffixes.contains(&Suffix::Zone(Zone::Hand, PlayersAst::You)) {
         return p.err("expected cards in your hand");
     }
     Ok(ActionAst::RevealAnyNumber { phrase })

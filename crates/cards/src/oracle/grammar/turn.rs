@@ -293,7 +293,6 @@ pub(crate) fn suffix(p: &mut Parser) -> Option<Suffix> {
 /// untap steps.", "Any player may cast creature and enchantment spells as though they had
 /// flash." (CR 101.2, 305.2b, 601.3, 614.10).
 pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
-    use grimoire_engine::PlayerFilter;
     let start = p.pos;
     let rule = |who, rule| Some(StaticAst::PlayerRule(who, rule));
     if p.eat_seq("~ can't attack unless you've cast a creature spell this turn") {
@@ -307,23 +306,23 @@ pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
         return Some(StaticAst::SkipUntapSteps);
     }
     if p.eat_seq("each player can't cast more than one spell each turn") {
-        return rule(PlayerFilter::Any, PlayerRuleAst::OneSpellEachTurn);
+        return rule(PlayersAst::Any, PlayerRuleAst::OneSpellEachTurn);
     }
     if p.eat_seq("any player may cast") {
         if let Ok(f) = spell_kinds(p) {
             if p.eat_seq("spells as though they had flash") {
-                return rule(PlayerFilter::Any, PlayerRuleAst::FlashFor(f));
+                return rule(PlayersAst::Any, PlayerRuleAst::FlashFor(f));
             }
         }
         p.pos = start;
         return None;
     }
     let who = if p.eat_word("players") {
-        PlayerFilter::Any
+        PlayersAst::Any
     } else if p.eat_word("you") {
-        PlayerFilter::You
+        PlayersAst::You
     } else if p.eat_seq("enchanted creature 's controller") {
-        PlayerFilter::AttachedController
+        PlayersAst::AttachedController
     } else {
         return None;
     };

@@ -170,7 +170,7 @@ pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("~ is the only") {
         // "~ is the only creature card in your graveyard": ~ is there, and one such card is.
         let mut phrase = object_phrase(p)?;
-        let zone = Suffix::Zone(Zone::Graveyard, grimoire_engine::PlayerFilter::You);
+        let zone = Suffix::Zone(Zone::Graveyard, PlayersAst::You);
         if phrase.suffixes != [zone] {
             return p.err("expected \"in your graveyard\"");
         }

@@ -239,7 +239,7 @@ pub(super) fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::ChosenColor => ManaProduce::ChosenColor,
         ManaAst::CommanderIdentity => ManaProduce::CommanderIdentity,
         ManaAst::LandCouldProduce { whose, basic, colors_only } => {
-            ManaProduce::LandCouldProduce { whose, basic, colors_only }
+            ManaProduce::LandCouldProduce { whose: players(whose), basic, colors_only }
         }
     }
 }

@@ -134,7 +134,7 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
 /// The zone other than the battlefield that a phrase names ("from your graveyard").
 pub(super) fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
     ph.suffixes.iter().find_map(|x| match x {
-        Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, *pf)),
+        Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, players(*pf))),
         Suffix::SingleGraveyard => Some((Zone::Graveyard, PlayerFilter::Any)),
         _ => None,
     })
@@ -210,17 +210,17 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
                 Filter::Not(Box::new(f))
             }
         }
-        Suffix::ControlledBy(p) => Filter::ControlledBy(*p),
-        Suffix::NotControlledBy(p) => Filter::Not(Box::new(Filter::ControlledBy(*p))),
-        Suffix::OwnedBy(p) => Filter::OwnedBy(*p),
+        Suffix::ControlledBy(p) => Filter::ControlledBy(players(*p)),
+        Suffix::NotControlledBy(p) => Filter::Not(Box::new(Filter::ControlledBy(players(*p)))),
+        Suffix::OwnedBy(p) => Filter::OwnedBy(players(*p)),
         Suffix::Power(c, n) => Filter::Power(*c, *n),
         Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
         Suffix::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
-        Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
-        Suffix::Zone(_, p) => Filter::OwnedBy(*p),
+        Suffix::Zone(_, PlayersAst::Any) | Suffix::TheirZone(_) => Filter::Any,
+        Suffix::Zone(_, p) => Filter::OwnedBy(players(*p)),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
         Suffix::Named(n) => Filter::Named(n.clone()),
@@ -397,5 +397,16 @@ pub(super) fn source_filter(src: SourceAst) -> Filter {
             }
         }
         SourceAst::CreatureWithShadow => Filter::Type(CardType::Creature).and(Filter::Keyword(Keyword::Shadow)),
+    }
+}
+
+/// Which players a phrase means.
+pub(super) fn players(w: PlayersAst) -> PlayerFilter {
+    match w {
+        PlayersAst::Any => PlayerFilter::Any,
+        PlayersAst::You => PlayerFilter::You,
+        PlayersAst::Opponent => PlayerFilter::Opponent,
+        PlayersAst::AttachedController => PlayerFilter::AttachedController,
+        PlayersAst::ChosenPlayer => PlayerFilter::ChosenPlayer,
     }
 }

@@ -56,9 +56,9 @@ pub(super) fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
 pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
         StaticAst::AsLongAs(..) | StaticAst::WhileItIs(..) => unreachable!("lowered by lower_statics"),
-        StaticAst::PlayerRule(who, rule) => StaticAbility::PlayerRule { who, rule: player_rule(rule) },
+        StaticAst::PlayerRule(who, rule) => StaticAbility::PlayerRule { who: players(who), rule: player_rule(rule) },
         StaticAst::SkipUntapSteps => StaticAbility::SkipStep { step: Step::Untap, whose: PlayerFilter::Any },
-        StaticAst::MaxHandSize(who, change) => StaticAbility::MaxHandSize { who, change },
+        StaticAst::MaxHandSize(who, change) => StaticAbility::MaxHandSize { who: players(who), change },
         StaticAst::CantAttackPowerAboveHandSize => {
             StaticAbility::CantAttackPowerAbove(Amount::HandSize(Box::new(Ref::You)))
         }
@@ -101,7 +101,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
                 attack,
                 block,
                 affected: subject_filter(&affected),
-                defender,
+                defender: defender.map(players),
                 planeswalkers,
                 cost,
                 x: amount(&x, &mut scope),
@@ -124,8 +124,12 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(choice(k)),
         StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
-        StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
-        StaticAst::CostIncrease(ph, whose, mana) => StaticAbility::CostIncrease { spells: filter(&ph), whose, mana },
+        StaticAst::CostChange(ph, whose, n) => {
+            StaticAbility::CostChange { spells: filter(&ph), amount: n, whose: players(whose) }
+        }
+        StaticAst::CostIncrease(ph, whose, mana) => {
+            StaticAbility::CostIncrease { spells: filter(&ph), whose: players(whose), mana }
+        }
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
         StaticAst::CantBeCountered => StaticAbility::CantBeCountered,
         StaticAst::EntersWithCounters(kind, n) => {
@@ -135,7 +139,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::SkipStep(step) => StaticAbility::SkipStep { step, whose: PlayerFilter::You },
         StaticAst::PlayerKeyword(keyword) => StaticAbility::PlayerKeyword { who: PlayerFilter::You, keyword },
         StaticAst::PreventDamageToYou => StaticAbility::PreventDamageToPlayer { who: PlayerFilter::You },
-        StaticAst::NoLifeGain(who) => StaticAbility::NoLifeGain { who },
+        StaticAst::NoLifeGain(who) => StaticAbility::NoLifeGain { who: players(who) },
         StaticAst::Prevent { to, from, source, amount, combat_only } => {
             let to = match to {
                 PreventTo::Any => DamageRecipient::Any,

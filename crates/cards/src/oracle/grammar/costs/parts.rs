@@ -8,7 +8,7 @@
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
-use grimoire_engine::{PlayerFilter, Step, Zone};
+use grimoire_engine::{Step, Zone};
 
 /// Reads one cost part of this file's kinds into `cost.more`, if the cursor is at one
 /// (`Ok(false)` and nothing read otherwise).
@@ -132,7 +132,7 @@ fn exile_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
     }
     let n = count(p)?;
     let phrase = object_phrase(p)?;
-    if !phrase.suffixes.iter().any(|s| matches!(s, Suffix::Zone(Zone::Graveyard, PlayerFilter::You))) {
+    if !phrase.suffixes.iter().any(|s| matches!(s, Suffix::Zone(Zone::Graveyard, PlayersAst::You))) {
         return p.err("expected cards from your graveyard");
     }
     if n.is_none() {
@@ -147,7 +147,7 @@ fn return_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
     let m = &mut cost.more;
     let n = count(p)?;
     let phrase = object_phrase(p)?;
-    if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayerFilter::You)) {
+    if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayersAst::You)) {
         return p.err("expected permanents you control");
     }
     p.expect_seq("to")?;

@@ -18,7 +18,7 @@ use crate::oracle::grammar::effects::counters::for_each_unit;
 use crate::oracle::grammar::keywords::{keyword_list, mana_symbols};
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::*;
-use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, PlayerFilter, Restriction, Supertype, Zone};
+use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Restriction, Supertype, Zone};
 
 /// Whether the cursor is at the end of the effect (end of line, a new mode, or an
 /// activation restriction that the ability grammar reads).
@@ -947,7 +947,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             // "put a Goblin permanent card from your hand onto the battlefield": a choice, not a target.
             p.pos += 2;
             let phrase = object_phrase(p)?;
-            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayerFilter::You))) {
+            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayersAst::You))) {
                 return p.err("expected a card from your hand");
             }
             p.expect_seq("onto the battlefield")?;

@@ -4,7 +4,6 @@
 
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
-use grimoire_engine::PlayerFilter;
 
 /// "one mana of the chosen color", "one mana of any type/color that a [basic] land you
 /// control / an opponent controls could produce".
@@ -28,9 +27,9 @@ pub fn defined_mana(p: &mut Parser) -> PResult<ManaAst> {
     let basic = p.eat_word("basic");
     p.expect_seq("land")?;
     let whose = if p.eat_seq("you control") {
-        PlayerFilter::You
+        PlayersAst::You
     } else if p.eat_seq("an opponent controls") {
-        PlayerFilter::Opponent
+        PlayersAst::Opponent
     } else {
         return p.err("expected \"you control\" or \"an opponent controls\"");
     };

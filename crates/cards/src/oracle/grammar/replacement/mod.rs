@@ -9,7 +9,7 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{obj_ref, object_phrase, recipient};
-use grimoire_engine::{CardType, Color, PlayerFilter};
+use grimoire_engine::{CardType, Color};
 
 /// "a red source", "an artifact source", "a black or red source", "a source", "an
 /// instant or sorcery spell": the kind of source a prevention effect watches (CR 609.7).
@@ -69,7 +69,7 @@ fn graveyard_event(p: &mut Parser) -> PResult<(ObjRef, bool)> {
 
 /// "a card ... your graveyard": any card you own.
 fn your_card() -> ObjectPhrase {
-    ObjectPhrase { suffixes: vec![Suffix::OwnedBy(PlayerFilter::You)], ..Default::default() }
+    ObjectPhrase { suffixes: vec![Suffix::OwnedBy(PlayersAst::You)], ..Default::default() }
 }
 
 /// "exile it", "return it to its owner's hand", "shuffle it into its owner's library",
@@ -236,7 +236,7 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 fn by_phrase(p: &mut Parser) -> PResult<ObjRef> {
     if p.eat_seq("sources you don't control") || p.eat_seq("sources you do n't control") {
         return Ok(ObjRef::Each(ObjectPhrase {
-            suffixes: vec![Suffix::NotControlledBy(PlayerFilter::You)],
+            suffixes: vec![Suffix::NotControlledBy(PlayersAst::You)],
             ..Default::default()
         }));
     }

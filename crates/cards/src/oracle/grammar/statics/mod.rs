@@ -16,7 +16,7 @@ use crate::oracle::front::subtypes;
 use crate::oracle::grammar::keywords::{keyword_list, keyword_name, mana_symbols};
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{obj_ref, object_phrase, pt_amount};
-use grimoire_engine::{CardType, Keyword, ManaSymbol, PlayerFilter, Restriction, Step};
+use grimoire_engine::{CardType, Keyword, ManaSymbol, Restriction, Step};
 
 /// A static ability line: one sentence, possibly granting several things.
 pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
@@ -219,10 +219,10 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("if a player would gain life , that player gains no life instead")
         || p.eat_seq("players can't gain life")
     {
-        return Ok(vec![StaticAst::NoLifeGain(PlayerFilter::Any)]);
+        return Ok(vec![StaticAst::NoLifeGain(PlayersAst::Any)]);
     }
     if p.eat_seq("your opponents can't gain life") {
-        return Ok(vec![StaticAst::NoLifeGain(PlayerFilter::Opponent)]);
+        return Ok(vec![StaticAst::NoLifeGain(PlayersAst::Opponent)]);
     }
     let save = p.pos;
     let cond = if p.eat_word("if") {
@@ -302,7 +302,7 @@ fn combat_cost(p: &mut Parser) -> PResult<StaticAst> {
     let mut defender = None;
     let mut planeswalkers = false;
     if attack && !block && p.eat_word("you") {
-        defender = Some(PlayerFilter::You);
+        defender = Some(PlayersAst::You);
         planeswalkers = p.eat_seq("or planeswalkers you control");
     }
     p.expect_seq("unless")?;
@@ -334,11 +334,11 @@ fn combat_cost(p: &mut Parser) -> PResult<StaticAst> {
 fn cost_change(p: &mut Parser) -> PResult<StaticAst> {
     let phrase = object_phrase(p)?;
     let whose = if p.eat_seq("you cast") {
-        PlayerFilter::You
+        PlayersAst::You
     } else if p.eat_seq("your opponents cast") {
-        PlayerFilter::Opponent
+        PlayersAst::Opponent
     } else {
-        PlayerFilter::Any
+        PlayersAst::Any
     };
     p.expect_seq("cost")?;
     let m = mana_symbols(p)?;

@@ -61,7 +61,7 @@ fn has_metric(p: &mut Parser) -> PResult<MetricAst> {
     // "four or more creature cards in your graveyard".
     let phrase = object_phrase(p)?;
     let in_graveyard = phrase.suffixes.iter().any(|x| {
-        matches!(x, Suffix::Zone(grimoire_engine::Zone::Graveyard, grimoire_engine::PlayerFilter::You))
+        matches!(x, Suffix::Zone(grimoire_engine::Zone::Graveyard, PlayersAst::You))
             || matches!(x, Suffix::TheirZone(grimoire_engine::Zone::Graveyard))
     });
     if !in_graveyard {
@@ -88,7 +88,7 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
         }
         let mut phrase = object_phrase(p)?;
         // The phrase may have read "on the battlefield" as its own suffix.
-        let on = Suffix::Zone(grimoire_engine::Zone::Battlefield, grimoire_engine::PlayerFilter::Any);
+        let on = Suffix::Zone(grimoire_engine::Zone::Battlefield, PlayersAst::Any);
         if phrase.suffixes.last() == Some(&on) {
             phrase.suffixes.pop();
         } else {
