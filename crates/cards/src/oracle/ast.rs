@@ -14,7 +14,7 @@
 //! `Restriction`, `ChoiceKind` (also on the parser), `CombatAction`, `Destination`,
 //! `DrawInstead`, `LookRest`, `ManaProduce`, `Replacement`, `XCostPart` and `WordKind`.
 
-use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, Restriction, Step, Supertype, Zone};
+use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, Step, Supertype, Zone};
 
 /// One ability (one line of text, CR 113.2c).
 #[derive(Clone, Debug, PartialEq)]
@@ -770,7 +770,7 @@ pub enum GrantAst {
     /// A keyword ability.
     Keyword(Keyword),
     /// A restriction ("can't block").
-    Restriction(Restriction),
+    Restriction(RestrictionAst),
     /// "is a creature in addition to its other types" (layer 4).
     AddTypes(Vec<CardType>),
     /// "has base power and base toughness each equal to its mana value" (layer 7b).
@@ -816,6 +816,88 @@ pub enum GrantAst {
     /// "becomes a 2/2 green creature that's still a land", "becomes an artifact creature
     /// with power and toughness each equal to its mana value" (layers 4, 5, 6, 7b; CR 205.1).
     Animate(Box<AnimateAst>),
+}
+
+/// A rule of combat, untapping, activation or targeting an object is given (CR 502.3,
+/// 506-510, 602.5, 701.19c, 115): "can't attack", "attacks each combat if able", "can't be
+/// blocked by more than one creature".
+#[derive(Clone, Debug, PartialEq)]
+pub enum RestrictionAst {
+    /// "can't attack".
+    CantAttack,
+    /// "can't block".
+    CantBlock,
+    /// "can't attack or block".
+    CantAttackOrBlock,
+    /// "doesn't untap during its controller's untap step" (CR 502.3).
+    DoesntUntap,
+    /// "can block only creatures with flying".
+    CanBlockOnlyFlyers,
+    /// "can't be blocked".
+    Unblockable,
+    /// "attacks each combat if able" (CR 508.1d requirement).
+    AttacksEachCombat,
+    /// "blocks each combat if able" (CR 509.1c requirement).
+    BlocksEachCombat,
+    /// "can't be blocked by more than one creature" (CR 509.1b, on the declaration as a whole).
+    MaxOneBlocker,
+    /// "must be blocked if able" (CR 509.1c requirement on the defending player).
+    MustBeBlocked,
+    /// "All creatures able to block ~ do so." (Lure, CR 509.1c): a requirement on each
+    /// creature able to block it.
+    MustBeBlockedByAll,
+    /// "~ can't attack unless defending player controls an Island." (CR 508.1c).
+    CantAttackUnlessDefenderControls(grimoire_engine::BasicLandType),
+    /// "~ can't attack alone" (CR 508.1c, 506.5): on the attack declaration as a whole.
+    CantAttackAlone,
+    /// "~ can't block alone" (CR 509.1b, 506.5): on the block declaration as a whole.
+    CantBlockAlone,
+    /// "~ can't attack or block alone" (CR 508.1c, 509.1b, 506.5).
+    CantAttackOrBlockAlone,
+    /// "~ can't attack unless a creature with greater power also attacks" (Okk, CR 508.1c).
+    CantAttackUnlessGreaterPowerAttacks,
+    /// "~ can't block unless a creature with greater power also blocks" (Okk, CR 509.1b).
+    CantBlockUnlessGreaterPowerBlocks,
+    /// "~ assigns no combat damage this turn" (CR 510.1a: an effect overriding the rule that
+    /// each attacking and blocking creature assigns combat damage equal to its power).
+    AssignsNoCombatDamage,
+    /// "Its activated abilities can't be activated." (CR 602.5): none of them, mana
+    /// abilities included.
+    NoActivatedAbilities,
+    /// "can't be regenerated this turn" (CR 701.19c): its regeneration shields don't apply.
+    CantBeRegenerated,
+    /// "can attack as though it had haste" (CR 302.6): summoning sickness doesn't stop it
+    /// attacking (its {T} abilities still wait).
+    AttacksAsThoughHaste,
+    /// "can attack as though it didn't have defender" (CR 702.3b).
+    AttacksAsThoughNoDefender,
+    /// "can block creatures with shadow as though ~ had shadow" (CR 702.28b).
+    BlocksShadowAsThough,
+    /// "can block an additional creature each combat": one more attacker than CR 509.1a's
+    /// one, cumulative with each instance (CR 101.1).
+    BlocksAdditional,
+    /// "can block any number of creatures" (CR 509.1a, 101.1).
+    BlocksAnyNumber,
+    /// "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c,
+    /// 101.1): asked as combat damage is assigned.
+    MayAssignAsThoughUnblocked,
+    /// "If ~ attacks, all creatures you control attack if able." (CR 508.1d: a requirement on
+    /// each other creature, only when this one attacks).
+    AllAttackIfThisAttacks,
+    /// "If a creature you control attacks, ~ also attacks if able." (CR 508.1d).
+    AttacksIfAnotherAttacks,
+    /// "~ can't attack if defending player controls an untapped creature with power N or
+    /// greater" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtLeast(i32),
+    /// "... with power N or less" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtMost(i32),
+    /// "~ can't attack if there's another creature on the battlefield" (CR 508.1c).
+    CantAttackIfAnotherCreature,
+    /// "~ can't attack or block if an enchantment is on the battlefield" (CR 508.1c, 509.1b).
+    CantAttackOrBlockIfEnchantment,
+    /// "~ can't be the target of red spells or abilities from red sources" (CR 115.1,
+    /// 601.2c, 608.2b): a targeting restriction against sources of that colour, whoever controls them.
+    CantBeTargetedByColor(Color),
 }
 
 /// What "becomes a ... creature" makes of an object (`grammar/effects/becomes.rs`).

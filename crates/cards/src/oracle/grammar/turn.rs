@@ -298,8 +298,7 @@ pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
     if p.eat_seq("~ can't attack unless you've cast a creature spell this turn") {
         // A restriction while the condition fails (CR 508.1c).
         let cast = ConditionAst::SpellCastThisTurn { by_opponent: false, creature: true };
-        let cant =
-            StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(grimoire_engine::Restriction::CantAttack));
+        let cant = StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(RestrictionAst::CantAttack));
         return Some(StaticAst::AsLongAs(ConditionAst::Not(Box::new(cast)), vec![cant]));
     }
     if p.eat_seq("players skip their untap steps") {

@@ -51,7 +51,9 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
                 GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
                 GrantAst::LoseKeyword(k) => Instr::Modify { what, effect: LayerEffect::RemoveKeyword(k), duration },
-                GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
+                GrantAst::Restriction(r) => {
+                    Instr::Modify { what, effect: LayerEffect::AddRestriction(restriction(r)), duration }
+                }
                 GrantAst::AddTypes(types) => {
                     Instr::Modify { what, effect: LayerEffect::AddTypes { types, subtypes: vec![] }, duration }
                 }

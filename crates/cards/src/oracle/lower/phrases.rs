@@ -410,3 +410,46 @@ pub(super) fn players(w: PlayersAst) -> PlayerFilter {
         PlayersAst::ChosenPlayer => PlayerFilter::ChosenPlayer,
     }
 }
+
+/// A rule an object is given (CR 502.3, 506-510, 602.5, 701.19c, 115).
+pub(super) fn restriction(r: RestrictionAst) -> Restriction {
+    match r {
+        RestrictionAst::CantAttack => Restriction::CantAttack,
+        RestrictionAst::CantBlock => Restriction::CantBlock,
+        RestrictionAst::CantAttackOrBlock => Restriction::CantAttackOrBlock,
+        RestrictionAst::DoesntUntap => Restriction::DoesntUntap,
+        RestrictionAst::CanBlockOnlyFlyers => Restriction::CanBlockOnlyFlyers,
+        RestrictionAst::Unblockable => Restriction::Unblockable,
+        RestrictionAst::AttacksEachCombat => Restriction::AttacksEachCombat,
+        RestrictionAst::BlocksEachCombat => Restriction::BlocksEachCombat,
+        RestrictionAst::MaxOneBlocker => Restriction::MaxOneBlocker,
+        RestrictionAst::MustBeBlocked => Restriction::MustBeBlocked,
+        RestrictionAst::MustBeBlockedByAll => Restriction::MustBeBlockedByAll,
+        RestrictionAst::CantAttackUnlessDefenderControls(x) => Restriction::CantAttackUnlessDefenderControls(x),
+        RestrictionAst::CantAttackAlone => Restriction::CantAttackAlone,
+        RestrictionAst::CantBlockAlone => Restriction::CantBlockAlone,
+        RestrictionAst::CantAttackOrBlockAlone => Restriction::CantAttackOrBlockAlone,
+        RestrictionAst::CantAttackUnlessGreaterPowerAttacks => Restriction::CantAttackUnlessGreaterPowerAttacks,
+        RestrictionAst::CantBlockUnlessGreaterPowerBlocks => Restriction::CantBlockUnlessGreaterPowerBlocks,
+        RestrictionAst::AssignsNoCombatDamage => Restriction::AssignsNoCombatDamage,
+        RestrictionAst::NoActivatedAbilities => Restriction::NoActivatedAbilities,
+        RestrictionAst::CantBeRegenerated => Restriction::CantBeRegenerated,
+        RestrictionAst::AttacksAsThoughHaste => Restriction::AttacksAsThoughHaste,
+        RestrictionAst::AttacksAsThoughNoDefender => Restriction::AttacksAsThoughNoDefender,
+        RestrictionAst::BlocksShadowAsThough => Restriction::BlocksShadowAsThough,
+        RestrictionAst::BlocksAdditional => Restriction::BlocksAdditional,
+        RestrictionAst::BlocksAnyNumber => Restriction::BlocksAnyNumber,
+        RestrictionAst::MayAssignAsThoughUnblocked => Restriction::MayAssignAsThoughUnblocked,
+        RestrictionAst::AllAttackIfThisAttacks => Restriction::AllAttackIfThisAttacks,
+        RestrictionAst::AttacksIfAnotherAttacks => Restriction::AttacksIfAnotherAttacks,
+        RestrictionAst::CantAttackIfDefenderHasUntappedPowerAtLeast(x) => {
+            Restriction::CantAttackIfDefenderHasUntappedPowerAtLeast(x)
+        }
+        RestrictionAst::CantAttackIfDefenderHasUntappedPowerAtMost(x) => {
+            Restriction::CantAttackIfDefenderHasUntappedPowerAtMost(x)
+        }
+        RestrictionAst::CantAttackIfAnotherCreature => Restriction::CantAttackIfAnotherCreature,
+        RestrictionAst::CantAttackOrBlockIfEnchantment => Restriction::CantAttackOrBlockIfEnchantment,
+        RestrictionAst::CantBeTargetedByColor(x) => Restriction::CantBeTargetedByColor(x),
+    }
+}

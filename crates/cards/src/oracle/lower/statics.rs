@@ -73,7 +73,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
                     LayerEffect::ModifyPowerToughnessBy(amount(&a, &mut scope), amount(&b, &mut scope))
                 }
                 GrantAst::Keyword(k) => LayerEffect::AddKeyword(k),
-                GrantAst::Restriction(r) => LayerEffect::AddRestriction(r),
+                GrantAst::Restriction(r) => LayerEffect::AddRestriction(restriction(r)),
                 GrantAst::AddTypes(types) => LayerEffect::AddTypes { types, subtypes: vec![] },
                 GrantAst::BasePtManaValue => LayerEffect::SetPowerToughnessToManaValue,
                 GrantAst::BasePt(p, t) => LayerEffect::SetPowerToughness(p, t),

@@ -12,7 +12,6 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::obj_ref;
-use grimoire_engine::Restriction;
 
 /// A verb phrase about combat after an object subject, or `None` (cursor unmoved):
 /// "becomes blocked", "blocks ~ this turn if able", "can block an additional creature this
@@ -27,8 +26,8 @@ pub fn object_verb(p: &mut Parser, what: &ObjRef) -> Option<ActionAst> {
         return combat(CombatActionAst::BlocksSource);
     }
     for (words, r) in [
-        ("can block an additional creature this turn", Restriction::BlocksAdditional),
-        ("can attack this turn as though it didn't have defender", Restriction::AttacksAsThoughNoDefender),
+        ("can block an additional creature this turn", RestrictionAst::BlocksAdditional),
+        ("can attack this turn as though it didn't have defender", RestrictionAst::AttacksAsThoughNoDefender),
     ] {
         if p.eat_seq(words) {
             let grant = GrantAst::Restriction(r);
@@ -63,12 +62,12 @@ pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// A static restriction about blocking after its subject: "can block an additional creature
 /// each combat", "can block any number of creatures" (CR 509.1a), "can block creatures with
 /// shadow as though ~ had shadow" (CR 702.28b).
-pub fn static_restriction(p: &mut Parser) -> Option<Restriction> {
+pub fn static_restriction(p: &mut Parser) -> Option<RestrictionAst> {
     for (words, r) in [
-        ("can block an additional creature each combat", Restriction::BlocksAdditional),
-        ("can block any number of creatures", Restriction::BlocksAnyNumber),
-        ("can block creatures with shadow as though ~ had shadow", Restriction::BlocksShadowAsThough),
-        ("can block creatures with shadow as though it had shadow", Restriction::BlocksShadowAsThough),
+        ("can block an additional creature each combat", RestrictionAst::BlocksAdditional),
+        ("can block any number of creatures", RestrictionAst::BlocksAnyNumber),
+        ("can block creatures with shadow as though ~ had shadow", RestrictionAst::BlocksShadowAsThough),
+        ("can block creatures with shadow as though it had shadow", RestrictionAst::BlocksShadowAsThough),
     ] {
         if p.eat_seq(words) {
             return Some(r);
@@ -83,11 +82,11 @@ pub fn static_sentence(p: &mut Parser) -> Option<Vec<StaticAst>> {
     for (words, r) in [
         (
             "you may have ~ assign its combat damage as though it weren't blocked",
-            Restriction::MayAssignAsThoughUnblocked,
+            RestrictionAst::MayAssignAsThoughUnblocked,
         ),
         // CR 508.1d: requirements that depend on the rest of the declaration.
-        ("if ~ attacks , all creatures you control attack if able", Restriction::AllAttackIfThisAttacks),
-        ("if a creature you control attacks , ~ also attacks if able", Restriction::AttacksIfAnotherAttacks),
+        ("if ~ attacks , all creatures you control attack if able", RestrictionAst::AllAttackIfThisAttacks),
+        ("if a creature you control attacks , ~ also attacks if able", RestrictionAst::AttacksIfAnotherAttacks),
     ] {
         if p.eat_seq(words) {
             return Some(vec![StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(r))]);

@@ -18,7 +18,7 @@ use crate::oracle::grammar::effects::counters::for_each_unit;
 use crate::oracle::grammar::keywords::{keyword_list, mana_symbols};
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::*;
-use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Restriction, Supertype, Zone};
+use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Supertype, Zone};
 
 /// Whether the cursor is at the end of the effect (end of line, a new mode, or an
 /// activation restriction that the ability grammar reads).
@@ -762,13 +762,13 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until: eot });
     }
     for (words, r) in [
-        ("can't attack or block", Restriction::CantAttackOrBlock),
-        ("can't block", Restriction::CantBlock),
-        ("can't attack", Restriction::CantAttack),
-        ("can't be blocked", Restriction::Unblockable),
-        ("must be blocked this turn if able", Restriction::MustBeBlocked),
+        ("can't attack or block", RestrictionAst::CantAttackOrBlock),
+        ("can't block", RestrictionAst::CantBlock),
+        ("can't attack", RestrictionAst::CantAttack),
+        ("can't be blocked", RestrictionAst::Unblockable),
+        ("must be blocked this turn if able", RestrictionAst::MustBeBlocked),
         // CR 510.1a: Ophidian, Dwarven Vigilantes.
-        ("assigns no combat damage this turn", Restriction::AssignsNoCombatDamage),
+        ("assigns no combat damage this turn", RestrictionAst::AssignsNoCombatDamage),
     ] {
         if p.eat_seq(words) {
             let eot = if words.contains("this turn") { Until::EndOfTurn } else { until(p) };

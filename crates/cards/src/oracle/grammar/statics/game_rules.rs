@@ -66,13 +66,12 @@ pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
 
 /// "can attack as though it had haste" (CR 302.6), "can attack as though it didn't have
 /// defender" / "they didn't have defender" (CR 702.3b).
-pub fn as_though(p: &mut Parser) -> Option<grimoire_engine::Restriction> {
-    use grimoire_engine::Restriction;
+pub fn as_though(p: &mut Parser) -> Option<RestrictionAst> {
     for (words, r) in [
-        ("can attack as though it had haste", Restriction::AttacksAsThoughHaste),
-        ("can attack as though they had haste", Restriction::AttacksAsThoughHaste),
-        ("can attack as though it didn't have defender", Restriction::AttacksAsThoughNoDefender),
-        ("can attack as though they didn't have defender", Restriction::AttacksAsThoughNoDefender),
+        ("can attack as though it had haste", RestrictionAst::AttacksAsThoughHaste),
+        ("can attack as though they had haste", RestrictionAst::AttacksAsThoughHaste),
+        ("can attack as though it didn't have defender", RestrictionAst::AttacksAsThoughNoDefender),
+        ("can attack as though they didn't have defender", RestrictionAst::AttacksAsThoughNoDefender),
     ] {
         if p.eat_seq(words) {
             return Some(r);
