@@ -4,15 +4,14 @@
 //! and players are still phrases here; lowering numbers targets and builds filters.
 //!
 //! The tree uses the game's plain vocabulary from the engine crate: `Zone`, `Color`,
-//! `CardType`, `Supertype`, `Keyword`, `Step`, `ManaCost`, `ManaType`, `BasicLandType` and
-//! `Cmp` are words of the rules, not program IR, and mean the same before and after
-//! lowering. Program IR (filters, conditions, amounts, abilities) is built only by
-//! [`crate::oracle::lower`].
-//!
-//! Not yet so: some nodes still carry engine IR the grammar builds directly, to be replaced
-//! by AST nodes: `Filter` (combat states, prevention sources), `PlayersAst`, `Whose`,
-//! `Restriction`, `ChoiceKind` (also on the parser), `CombatAction`, `Destination`,
-//! `DrawInstead`, `LookRest`, `ManaProduce`, `Replacement`, `XCostPart` and `WordKind`.
+//! `CardType`, `Supertype`, `Keyword` (with `Quality`, what protection or landwalk names),
+//! `Step`, `ManaCost` (with `ManaSymbol`), `ManaType`, `BasicLandType` and `Cmp` are words
+//! of the rules, not program IR, and mean the same before and after lowering. No node
+//! carries program IR (filters, restrictions, replacements, conditions, amounts,
+//! abilities): a phrase that becomes one is a node here ("a red source" is a [`SourceAst`],
+//! "can't block" a [`RestrictionAst`], "an opponent" [`PlayersAst::Opponent`]), and only
+//! [`crate::oracle::lower`] builds the IR. The grammar (`oracle/grammar/`) and this file
+//! import nothing else from the engine (checked by `oracle/tests/vocabulary.rs`).
 
 use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, Step, Supertype, Zone};
 
