@@ -144,7 +144,7 @@ fn prevent(p: &mut Parser) -> PResult<ActionAst> {
     Ok(ActionAst::PreventAllChosen { to, filter })
 }
 
-/// "a [red] source of your choice": the filter of the chosen source.
+/// "a [red] source of your choice": the kind of the chosen source.
 fn chosen_source(p: &mut Parser) -> PResult<SourceAst> {
     let f = source_kind(p)?;
     p.expect_seq("of your choice")?;
