@@ -54,14 +54,31 @@ pub enum KeywordAst {
     /// "Cumulative upkeep <mana>" / "Cumulative upkeep—Pay N life" (CR 702.24a): the
     /// mana and the life paid for each age counter.
     CumulativeUpkeep(ManaCost, u32),
-    /// "Mountaincycling <cost>" (CR 702.29e): cycling that searches for a card of a land type.
-    Typecycling(String, ManaCost),
+    /// "Mountaincycling <cost>", "Basic landcycling <cost>" (CR 702.29e): cycling that
+    /// searches for a card of a type.
+    Typecycling(CycledType, ManaCost),
     /// "Storm" (CR 702.40a): a cast trigger copying the spell once per earlier spell this turn.
     Storm,
     /// "Madness <cost>" (CR 702.35a).
     Madness(ManaCost),
     /// "Amplify N" (CR 702.38a).
     Amplify(u32),
+    /// "Crew N" (CR 702.122a).
+    Crew(u32),
+    /// "Affinity for artifacts" (CR 702.41a): what the spell costs {1} less for, each.
+    Affinity(ObjectPhrase),
+}
+
+/// What typecycling searches for (CR 702.29e).
+#[derive(Clone, Debug, PartialEq)]
+pub enum CycledType {
+    /// A subtype: "Mountaincycling", "Slivercycling".
+    Subtype(String),
+    /// "Landcycling" (a land card), "Basic landcycling" (a basic land card).
+    Land {
+        /// Only basic land cards.
+        basic: bool,
+    },
 }
 
 /// An activated ability.

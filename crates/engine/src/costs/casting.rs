@@ -247,6 +247,7 @@ pub(crate) fn add_cost(total: &mut Cost, c: &Cost) {
     }
     if c.tap_untapped.is_some() {
         total.tap_untapped = c.tap_untapped.clone();
+        total.tap_total_power = c.tap_total_power;
     }
     crate::costs::kinds::add_more_costs(total, c);
 }

@@ -255,6 +255,10 @@ impl Game {
             }
             _ => false,
         });
+        if to == Zone::Graveyard && !ch.face_down {
+            // CR 702.79a, 702.93a: persist and undying.
+            self.persist_triggers(old, ctrl, &ch.keywords);
+        }
         for o in attachments {
             self.objects[o.index()].attached_to = None;
         }
