@@ -67,6 +67,8 @@ pub enum KeywordAst {
     Crew(u32),
     /// "Affinity for artifacts" (CR 702.41a): what the spell costs {1} less for, each.
     Affinity(ObjectPhrase),
+    /// "Living weapon" (CR 702.92a).
+    LivingWeapon,
 }
 
 /// What typecycling searches for (CR 702.29e).
@@ -513,6 +515,8 @@ pub enum StaticAst {
     Buyback(CostAst, String),
     /// "Flashback <cost>" (CR 702.34a).
     Flashback(CostAst, String),
+    /// "Evoke <cost>" (CR 702.74a).
+    Evoke(CostAst, String),
     /// "You may cast ~ as though it had flash[ if you pay {N} more to cast it]." (CR 601.3).
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).

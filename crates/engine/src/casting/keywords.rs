@@ -130,6 +130,7 @@ impl Game {
         }
         let alts = crate::costs::casting::alternative_costs(def);
         out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out
     }
 

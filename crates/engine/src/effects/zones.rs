@@ -169,6 +169,8 @@ impl Game {
             TriggerEvent::EntersBattlefield(f) => g.matches(f, entering, src, you),
             _ => false,
         });
+        // CR 702.74a: evoke's sacrifice trigger.
+        self.evoke_trigger(id);
     }
 
     /// The replacement effects that say how a permanent enters (CR 614.1c-d, 614.12): other

@@ -133,6 +133,10 @@ pub enum StaticAbility {
         #[serde(default)]
         per: Option<Filter>,
     },
+    /// "Evoke [cost]" (CR 702.74a): the card may be cast for `cost` rather than its mana cost
+    /// (an alternative cost, CR 118.9); the permanent it becomes is then sacrificed as it
+    /// enters, by a trigger the engine makes (`triggers/keyword_abilities.rs`).
+    Evoke { cost: Cost, text: String },
     /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
     /// cast it for `cost` while its madness trigger resolves (`casting/madness.rs`).
     Madness { cost: Cost, text: String },

@@ -250,6 +250,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Buyback { cost, .. }
         | Flashback { cost, .. }
         | Madness { cost, .. }
+        | Evoke { cost, .. }
         | Morph { cost, .. } => v.visit_cost(cost),
         EntersWithCountersIf { amount, condition, .. } => {
             v.visit_amount(amount);

@@ -1,10 +1,11 @@
 //! Triggered abilities that keywords stand for and the engine makes, because they come from
 //! the keyword as the object has it now (printed or granted, CR 613): ward (CR 702.21),
-//! prowess (CR 702.108), exalted (CR 702.83), persist (CR 702.79) and undying (CR 702.93). The combat keywords' triggers (rampage,
+//! prowess (CR 702.108), exalted (CR 702.83), persist (CR 702.79), undying (CR 702.93) and
+//! evoke's sacrifice (CR 702.74). The combat keywords' triggers (rampage,
 //! bushido, provoke, flanking) live in `combat/`; they queue theirs through
 //! [`Game::keyword_trigger`] too.
 
-use crate::ir::{Ability, Amount, CardDef, Condition, Duration, Effect, Filter, Instr, Ref};
+use crate::ir::{Ability, Amount, CardDef, Condition, Duration, Effect, Filter, Instr, Ref, StaticAbility};
 use crate::ir::{CardType, CounterKind, Keyword, ManaCost, ObjectId, PlayerId, TriggerEvent, TriggeredAbility, Zone};
 use crate::state::decision::Target;
 use crate::state::game::{Game, PendingTrigger};
@@ -158,6 +159,30 @@ impl Game {
                 self.keyword_trigger_of(old, controller, Target::Object(old), ability.clone());
             }
         }
+    }
+
+    /// CR 702.74a: evoke's "When this permanent enters, if its evoke cost was paid, its
+    /// controller sacrifices it." `id` has just entered; how its spell was cast came with it
+    /// (the intervening "if", CR 603.4, can't change later).
+    pub(crate) fn evoke_trigger(&mut self, id: ObjectId) {
+        let o = self.object(id);
+        let has_evoke = o.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Evoke { .. })));
+        if !o.cast_with.evoked || !has_evoke || o.face_down {
+            return;
+        }
+        let sacrifice = Instr::Sacrifice {
+            who: Ref::ControllerOf(Box::new(Ref::Source)),
+            filter: Filter::Source,
+            count: Amount::Fixed(1),
+        };
+        let ability = TriggeredAbility {
+            event: TriggerEvent::EntersBattlefield(Filter::Source),
+            condition: None,
+            effect: Effect::new(vec![sacrifice]),
+            optional: false,
+            text: "Evoke".into(),
+        };
+        self.keyword_trigger(id, Target::Object(id), ability);
     }
 
     /// A keyword's "[what] gets +1/+1 until end of turn" trigger of `source`.

@@ -1,6 +1,7 @@
 //! Lowering keyword abilities (CR 702) to abilities: keywords the engine knows by name,
 //! and those read as the abilities they stand for: fading (CR 702.32), echo (CR 702.30),
-//! cumulative upkeep (CR 702.24), crew (CR 702.122), affinity (CR 702.41).
+//! cumulative upkeep (CR 702.24), crew (CR 702.122), affinity (CR 702.41), living weapon
+//! (CR 702.92).
 
 use super::*;
 
@@ -15,6 +16,7 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         // CR 702.38a: a static ability applied as the permanent enters.
         KeywordAst::Amplify(n) => return vec![Ability::Static(StaticAbility::Amplify(n))],
         KeywordAst::Crew(n) => return vec![crew(n, text)],
+        KeywordAst::LivingWeapon => return vec![living_weapon(text)],
         // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
         KeywordAst::Affinity(phrase) => {
             return vec![Ability::Static(StaticAbility::SelfCostChange {
@@ -63,7 +65,8 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::Madness(_)
         | KeywordAst::Amplify(_)
         | KeywordAst::Crew(_)
-        | KeywordAst::Affinity(_) => {
+        | KeywordAst::Affinity(_)
+        | KeywordAst::LivingWeapon => {
             unreachable!("handled above")
         }
     }]
@@ -149,5 +152,30 @@ pub(super) fn crew(n: u32, text: &str) -> Ability {
         text: text.to_string(),
         max_per_turn: None,
         any_player: false,
+    })
+}
+
+/// CR 702.92a: "Living weapon" means "When this Equipment enters, create a 0/0 black
+/// Phyrexian Germ creature token, then attach this Equipment to it."
+pub(super) fn living_weapon(text: &str) -> Ability {
+    let germ = TokenAst {
+        pt: Some((0, 0)),
+        colors: vec![Color::Black],
+        subtypes: vec!["Phyrexian".into(), "Germ".into()],
+        types: vec![CardType::Creature],
+        supertypes: Vec::new(),
+        keywords: Vec::new(),
+        name: None,
+    };
+    let program = vec![
+        Instr::CreateToken { token: std::sync::Arc::new(token_def(&germ)), count: Amount::Fixed(1), who: Ref::You },
+        Instr::Attach { what: Ref::Source, to: Ref::Affected },
+    ];
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::EntersBattlefield(Filter::Source),
+        condition: None,
+        effect: Effect::new(program),
+        optional: false,
+        text: text.to_string(),
     })
 }

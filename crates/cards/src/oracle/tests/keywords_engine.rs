@@ -109,3 +109,19 @@ fn keywords_defined_as_a_sentence_are_read_as_it_and_keep_their_name() {
     // Only a keyword alone on its line is read so; two soulshifts on one line are not.
     assert_eq!(unsupported("Creature — Spirit", "Soulshift 4, soulshift 4"), "Soulshift 4, soulshift 4");
 }
+
+#[test]
+fn living_weapon_makes_a_germ_and_attaches_to_it() {
+    let def = supported("Artifact — Equipment", "Living weapon\nEquipped creature gets +1/+1.\nEquip {2}");
+    let t = triggered(&def);
+    assert_eq!(t.event, TriggerEvent::EntersBattlefield(Filter::Source));
+    assert_eq!(t.text, "Living weapon");
+    let [Instr::CreateToken { token, count: Amount::Fixed(1), who: Ref::You }, Instr::Attach { what: Ref::Source, to: Ref::Affected }] =
+        &t.effect.program[..]
+    else {
+        panic!("{:?}", t.effect.program)
+    };
+    assert_eq!((token.power, token.toughness), (Some(PtValue::Fixed(0)), Some(PtValue::Fixed(0))));
+    assert_eq!(token.subtypes, vec!["Phyrexian".to_string(), "Germ".to_string()]);
+    assert_eq!(token.name, "Phyrexian Germ Token");
+}

@@ -186,6 +186,9 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         let phrase = crate::oracle::grammar::phrases::objects::object_phrase(p)?;
         return Ok(vec![KeywordAst::Affinity(phrase)]);
     }
+    if p.eat_seq("living weapon") {
+        return Ok(vec![KeywordAst::LivingWeapon]);
+    }
     if p.eat_word("crew") {
         // CR 702.122a: "Crew N".
         let n =
