@@ -36,7 +36,7 @@ STEPS = {"untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "de
          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
          "postcombat_main", "end", "cleanup"}
 # Names of tokens the scenarios expect (created by cards in the pool; not cards themselves).
-TOKENS = {"Soldier", "Soldier Token", "Goblin Token", "Bird Token", "Zombie Token", "Wall Token", "Spirit Token"}
+TOKENS = {"Soldier", "Soldier Token", "Goblin Token", "Bird Token", "Zombie Token", "Wall Token", "Spirit Token", "Phyrexian Germ Token"}
 
 
 def card_ok(n, errs, where):

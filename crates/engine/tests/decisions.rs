@@ -163,3 +163,61 @@ fn each_player_chooses_their_own_sacrifice_in_turn() {
         assert_eq!(creatures, vec![kept[i]], "{p} kept the creature not chosen");
     }
 }
+
+/// "Convoke", "Draw a card." for {2}{G}.
+fn convoke_draw() -> std::sync::Arc<CardDef> {
+    let mut c = (*spell(
+        "Convoke Draw",
+        "{2}{G}",
+        false,
+        Effect::new(vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }]),
+    ))
+    .clone();
+    c.abilities.insert(0, Ability::Keyword(Keyword::Convoke));
+    c.shared()
+}
+
+#[test]
+fn convoking_creatures_named_in_the_answer_pay_generic_or_their_colour() {
+    // CR 702.51a: two Bears (green) and a Forest pay {2}{G}: one Bear the {G}, the other and
+    // the Forest the generic mana.
+    let a = PlayerConfig {
+        name: "A".into(),
+        hand: vec![convoke_draw()],
+        battlefield: vec![PermanentSetup::new(forest()), PermanentSetup::new(bears()), PermanentSetup::new(bears())],
+        ..Default::default()
+    };
+    let mut g = at_main(a, PlayerConfig::default());
+    let card = cast_option(&g, "Convoke Draw").expect("castable with a land and two creatures");
+    let bears: Vec<ObjectId> =
+        g.zone(PlayerId(0), Zone::Battlefield).into_iter().filter(|&id| g.name(id) == "Grizzly Bears").collect();
+    // A creature that is no untapped creature of the caster's is refused, and nothing changes.
+    let forest_id = g.zone(PlayerId(0), Zone::Battlefield).into_iter().find(|&id| g.name(id) == "Forest").unwrap();
+    let before = g.clone();
+    let bad = CastSpec { card, convoke: Some(vec![forest_id]), ..Default::default() };
+    assert_eq!(g.submit(PlayerId(0), Answer::Cast(bad)).unwrap_err().rule, "702.51a");
+    // Three creatures for a cost of three, but only two Bears: the same Bear twice is refused.
+    let twice = CastSpec { card, convoke: Some(vec![bears[0], bears[0]]), ..Default::default() };
+    assert_eq!(g.submit(PlayerId(0), Answer::Cast(twice)).unwrap_err().rule, "702.51a");
+    assert!(g == before);
+    let spec = CastSpec { card, convoke: Some(bears.clone()), ..Default::default() };
+    g.submit(PlayerId(0), Answer::Cast(spec)).unwrap();
+    let tapped = |g: &Game, id: ObjectId| g.object(id).tapped;
+    assert!(bears.iter().all(|&b| tapped(&g, b)));
+    assert!(tapped(&g, forest_id));
+}
+
+#[test]
+fn convoke_is_refused_for_a_spell_without_it() {
+    let a = PlayerConfig {
+        name: "A".into(),
+        hand: vec![bears()],
+        battlefield: vec![PermanentSetup::new(forest()), PermanentSetup::new(forest()), PermanentSetup::new(bears())],
+        ..Default::default()
+    };
+    let mut g = at_main(a, PlayerConfig::default());
+    let card = cast_option(&g, "Grizzly Bears").unwrap();
+    let bear = g.zone(PlayerId(0), Zone::Battlefield).into_iter().find(|&id| g.name(id) == "Grizzly Bears").unwrap();
+    let spec = CastSpec { card, convoke: Some(vec![bear]), ..Default::default() };
+    assert_eq!(g.submit(PlayerId(0), Answer::Cast(spec)).unwrap_err().rule, "702.51a");
+}

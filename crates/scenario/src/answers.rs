@@ -303,6 +303,7 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         alt,
         optional,
         half,
+        convoke: None,
     }))
 }
 

@@ -50,14 +50,33 @@ pub enum KeywordAst {
     /// "Cumulative upkeep <mana>" / "Cumulative upkeep—Pay N life" (CR 702.24a): the
     /// mana and the life paid for each age counter.
     CumulativeUpkeep(ManaCost, u32),
-    /// "Mountaincycling <cost>" (CR 702.29e): cycling that searches for a card of a land type.
-    Typecycling(String, ManaCost),
+    /// "Mountaincycling <cost>", "Basic landcycling <cost>" (CR 702.29e): cycling that
+    /// searches for a card of a type.
+    Typecycling(CycledType, ManaCost),
     /// "Storm" (CR 702.40a): a cast trigger copying the spell once per earlier spell this turn.
     Storm,
     /// "Madness <cost>" (CR 702.35a).
     Madness(ManaCost),
     /// "Amplify N" (CR 702.38a).
     Amplify(u32),
+    /// "Crew N" (CR 702.122a).
+    Crew(u32),
+    /// "Affinity for artifacts" (CR 702.41a): what the spell costs {1} less for, each.
+    Affinity(ObjectPhrase),
+    /// "Living weapon" (CR 702.92a).
+    LivingWeapon,
+}
+
+/// What typecycling searches for (CR 702.29e).
+#[derive(Clone, Debug, PartialEq)]
+pub enum CycledType {
+    /// A subtype: "Mountaincycling", "Slivercycling".
+    Subtype(String),
+    /// "Landcycling" (a land card), "Basic landcycling" (a basic land card).
+    Land {
+        /// Only basic land cards.
+        basic: bool,
+    },
 }
 
 /// An activated ability.
@@ -553,6 +572,8 @@ pub enum StaticAst {
     Buyback(CostAst, String),
     /// "Flashback <cost>" (CR 702.34a).
     Flashback(CostAst, String),
+    /// "Evoke <cost>" (CR 702.74a).
+    Evoke(CostAst, String),
     /// "You may cast ~ as though it had flash[ if you pay {N} more to cast it]." (CR 601.3).
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).

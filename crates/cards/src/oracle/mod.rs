@@ -139,7 +139,9 @@ pub fn compile_face(face: &CardFace) -> CardDef {
         if line.is_empty() {
             continue;
         }
-        match parse_line(&line, face, is_spell) {
+        // A keyword defined as a sentence is parsed as that sentence, and keeps its name.
+        let defined = front::keyword_definitions::definition(&line);
+        match parse_line(defined.as_deref().unwrap_or(&line), face, is_spell) {
             Ok(ast) => {
                 let mut abilities = lower::lower_ability(ast, &line);
                 if abilities.iter().any(not_run_by_engine) {
@@ -152,7 +154,7 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                 def.abilities.extend(abilities);
             }
             Err(sentence) => {
-                fail(sentence);
+                fail(if defined.is_some() { line.clone() } else { sentence });
                 break;
             }
         }
@@ -177,7 +179,16 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
         .iter()
         .map(|raw| text::strip_ability_word(&text::strip_reminder(raw)).to_string())
         .filter(|line| !line.is_empty())
-        .filter_map(|line| parse_line(&line, face, is_spell).err())
+        .filter_map(|line| {
+            let defined = front::keyword_definitions::definition(&line);
+            parse_line(defined.as_deref().unwrap_or(&line), face, is_spell).err().map(|e| {
+                if defined.is_some() {
+                    line
+                } else {
+                    e
+                }
+            })
+        })
         .collect()
 }
 
@@ -260,9 +271,9 @@ fn name_modes(abilities: &mut [Ability], line: &str) {
     }
 }
 
-/// Keyword abilities the engine recognises but does not carry out yet: ward (CR 702.21)
-/// and prowess (CR 702.108); and triggered abilities dividing damage (their division,
-/// CR 603.3d, is not asked for yet). A card with one is unsupported.
+/// Abilities the compiler reads but the engine does not carry out yet: triggered abilities
+/// dividing damage (their division, CR 603.3d, is not asked for yet), and static amounts the
+/// engine doesn't count. A card with one is unsupported.
 fn not_run_by_engine(a: &Ability) -> bool {
     use grimoire_engine::continuous::layers::static_amount_supported;
     match a {
@@ -275,6 +286,6 @@ fn not_run_by_engine(a: &Ability) -> bool {
             _ => false,
         },
         Ability::Static(StaticAbility::CantAttackPowerAbove(limit)) => !static_amount_supported(limit),
-        _ => matches!(a, Ability::Keyword(Keyword::Ward(_) | Keyword::Prowess)),
+        _ => false,
     }
 }

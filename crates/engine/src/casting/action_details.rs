@@ -23,6 +23,9 @@ pub enum CostChoiceKind {
     Exile,
     /// "Tap an untapped creature you control": untapped permanents the player controls (CR 118.3).
     Tap,
+    /// Crew N (CR 702.122a): untapped creatures the player controls, any number of them with
+    /// total power at least the choice's `count`.
+    TapTotalPower,
     /// "Exile two cards from your graveyard": cards in the player's graveyard (CR 118.3).
     ExileFromGraveyard,
     /// "Return an Island you control to its owner's hand": permanents the player controls.
@@ -189,7 +192,8 @@ impl Game {
         }
         if let Some((_, n)) = &cost.tap_untapped {
             let candidates = self.tap_cost_candidates(p, cost, source);
-            out.push(CostChoice { kind: CostChoiceKind::Tap, count: *n, candidates });
+            let kind = if cost.tap_total_power { CostChoiceKind::TapTotalPower } else { CostChoiceKind::Tap };
+            out.push(CostChoice { kind, count: *n, candidates });
         }
         if let Some((f, n)) = &cost.exile_from_graveyard {
             let candidates =

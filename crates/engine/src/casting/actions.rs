@@ -25,6 +25,8 @@ pub(crate) struct Plan {
     pub objects: CostObjects,
     /// Divided damage per target (CR 601.2d).
     pub divided: Vec<(Target, u32)>,
+    /// The creatures tapped to convoke the spell (CR 702.51a).
+    pub convoke: Vec<ObjectId>,
 }
 
 impl Game {
@@ -134,7 +136,10 @@ impl Game {
         let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default());
         let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
         let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, alt));
-        self.plan_payment_from(p, &cost, None, &objects.tap).ok()?;
+        // CR 702.51: convoking creatures pay what the mana sources can't.
+        let (cost, convoke) = self.plan_convoke(p, card, &cost, None, None, &objects.tap).ok()?;
+        let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
+        self.plan_payment_from(p, &cost, None, &exclude).ok()?;
         let x = alt.is_none()
             && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def));
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt, half: None })
@@ -295,6 +300,7 @@ impl Game {
     /// CR 601.3, 307.1, 304.1, 702.8a: when a spell may be cast.
     fn check_cast_timing(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
         self.check_castable_zone(p, card, alt)?;
+        self.check_split_second("casting spells")?;
         let def = &self.object(card).card;
         if self.cant_cast_card_this_turn(p, card) {
             return Err(IllegalAction::new("101.2", "an effect says this player can't cast such spells this turn"));
@@ -427,8 +433,12 @@ impl Game {
         let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x));
         let base = mana_plus(&mana_plus(&base, &optional), &self.flash_surcharge(p, card).unwrap_or_default());
         let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, spec.alt));
-        let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &objects.tap)?;
-        Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided })
+        // CR 702.51a-b: convoke applies to the total cost.
+        let (cost, convoke) =
+            self.plan_convoke(p, card, &cost, spec.convoke.as_deref(), spec.payment.as_deref(), &objects.tap)?;
+        let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
+        let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &exclude)?;
+        Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided, convoke })
     }
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
@@ -437,6 +447,10 @@ impl Game {
         let split_card = self.choose_split_half(spec.card, spec.half);
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
+        // CR 702.51a, 702.51c: the convoking creatures tap.
+        for &c in &plan.convoke {
+            self.tap_permanent(c);
+        }
         if self.object(spec.card).zone == Zone::Command {
             let casts = &mut self.players[p.index()].commander_casts;
             match casts.iter_mut().find(|(n, _)| *n == def.name) {
@@ -493,13 +507,15 @@ impl Game {
         self.log(Event::Cast { player: p, card: new, targets: flat });
         self.spell_was_cast(new, p);
         let targets = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
-        self.became_targets(&targets, true, p);
+        self.became_targets(&targets, new, true, p);
         self.collect_triggers(Some(Target::Object(new)), |g, ev, src, you| match ev {
             crate::ir::TriggerEvent::SpellCast { who, spell } => {
                 g.player_matches(*who, p, you) && g.matches(spell, new, src, you)
             }
             _ => false,
         });
+        // CR 702.108a: prowess.
+        self.prowess_triggers(new, p);
         self.passes = 0;
         self.priority = p;
         self.flow = Flow::Priority;
@@ -516,6 +532,9 @@ impl Game {
         let o = self.object(id);
         if o.zone != a.zone {
             return Err(IllegalAction::new("602.2", format!("{} is not in the {}", self.name(id), a.zone.name())));
+        }
+        if !a.is_mana_ability {
+            self.check_split_second("activating abilities that aren't mana abilities")?;
         }
         // CR 702.26b: a phased-out permanent's abilities can't be activated.
         if o.phased.is_some() {
@@ -726,6 +745,7 @@ impl Game {
             extra: Cost::default(),
             objects: CostObjects { tap, more, ..CostObjects::default() },
             divided,
+            convoke: Vec::new(),
         })
     }
 
@@ -818,9 +838,9 @@ impl Game {
             return;
         }
         self.log(Event::Activated { player: p, source: id, text: a.text.clone(), targets: flat });
-        let targets = item.targets.clone();
+        let (targets, item_id) = (item.targets.clone(), item.id);
         self.stack.push(item);
-        self.became_targets(&targets, false, p);
+        self.became_targets(&targets, item_id, false, p);
     }
 
     /// Whether it's a main phase of `p`'s turn with an empty stack (sorcery timing, CR 307.1).

@@ -1,5 +1,6 @@
 //! Keyword abilities about how a spell is cast: kicker (CR 702.33), buyback (CR 702.27),
-//! flashback (CR 702.34), and "you may cast ~ as though it had flash" (CR 601.3).
+//! flashback (CR 702.34), "you may cast ~ as though it had flash" (CR 601.3), and split
+//! second (CR 702.61), which stops other casting while its spell is on the stack.
 
 use crate::costs::casting::add_cost;
 use crate::ir::CardDef;
@@ -73,6 +74,17 @@ pub(crate) fn drop_kicker_targets(def: &CardDef, slots: &mut [crate::state::deci
 }
 
 impl Game {
+    /// CR 702.61a: "As long as this spell is on the stack, players can't cast other spells
+    /// or activate abilities that aren't mana abilities." Refuses a cast or a non-mana
+    /// activation while a spell with split second is on the stack (special actions, mana
+    /// abilities and triggered abilities are untouched, CR 702.61b).
+    pub(crate) fn check_split_second(&self, what: &str) -> Result<(), IllegalAction> {
+        if self.stack.iter().any(|s| s.is_spell && self.has_keyword(s.id, &crate::ir::Keyword::SplitSecond)) {
+            return Err(IllegalAction::new("702.61a", format!("a spell with split second is on the stack: no {what}")));
+        }
+        Ok(())
+    }
+
     /// The chosen optional additional costs of casting `card` (CR 601.2b, 601.2f): their
     /// non-mana parts added to `extra`, and their mana. Refuses an index the card doesn't
     /// have or a cost chosen twice.
@@ -118,6 +130,7 @@ impl Game {
         }
         let alts = crate::costs::casting::alternative_costs(def);
         out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out
     }
 

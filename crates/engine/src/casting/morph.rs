@@ -116,6 +116,7 @@ impl Game {
             extra: cost.clone(),
             objects,
             divided: Vec::new(),
+            convoke: Vec::new(),
         })
     }
 

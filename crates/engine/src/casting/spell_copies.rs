@@ -179,7 +179,7 @@ impl Game {
             paid: item.paid.clone(),
         });
         self.log(Event::SpellCopied { player: by, card: id, targets: flat });
-        self.became_targets(&targets, true, by);
+        self.became_targets(&targets, id, true, by);
         id
     }
 }

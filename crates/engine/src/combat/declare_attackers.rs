@@ -181,6 +181,8 @@ impl Game {
         }
         // CR 702.39a: provoke.
         self.provoke_triggers(&attacks);
+        // CR 702.83a: exalted.
+        self.exalted_triggers(&declared);
         self.priority = self.active;
         self.flow = Flow::Priority;
     }

@@ -1,31 +1,16 @@
 //! The triggered abilities of rampage (CR 702.23), provoke (CR 702.39) and bushido (CR 702.45).
 //!
 //! Like flanking's, these triggers come from the keyword as the creature has it now
-//! (printed or granted, CR 613), so the engine makes them rather than the compiler.
+//! (printed or granted, CR 613), so the engine makes them rather than the compiler
+//! (`triggers/keyword_abilities.rs` queues them).
 
-use crate::ir::CardDef;
 use crate::ir::ObjectId;
-use crate::ir::{Ability, Amount, Duration, Effect, Filter, Instr, Ref, TargetSpec, TriggerEvent, TriggeredAbility};
+use crate::ir::{Amount, Duration, Effect, Filter, Instr, Ref, TargetSpec, TriggerEvent, TriggeredAbility};
 use crate::ir::{CardType, Keyword};
 use crate::state::decision::Target;
-use crate::state::game::{Game, PendingTrigger};
-use std::sync::Arc;
+use crate::state::game::Game;
 
 impl Game {
-    /// Queues a trigger of `source` whose ability is `ability`.
-    fn keyword_trigger(&mut self, source: ObjectId, ability: TriggeredAbility) {
-        let mut card = CardDef::new(self.object(source).card.name.clone(), &[]);
-        card.abilities = vec![Ability::Triggered(ability)];
-        self.triggers.push(PendingTrigger {
-            source,
-            controller: self.controller(source),
-            card: Arc::new(card),
-            ability: 0,
-            triggering: Some(Target::Object(source)),
-            amount: 0,
-        });
-    }
-
     /// CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn
     /// for each creature blocking it beyond the first." One trigger per instance (CR 702.23c).
     pub(crate) fn rampage_triggers(&mut self, attacker: ObjectId) {
@@ -63,7 +48,7 @@ impl Game {
             Instr::Pump { what: Ref::Source, power: bonus.clone(), toughness: bonus, duration: Duration::EndOfTurn };
         let ability =
             TriggeredAbility { event, condition: None, effect: Effect::new(vec![pump]), optional: false, text };
-        self.keyword_trigger(id, ability);
+        self.keyword_trigger(id, Target::Object(id), ability);
     }
 
     /// CR 702.39a: "Whenever this creature attacks, you may have target creature defending
@@ -81,6 +66,7 @@ impl Game {
                 effect.targets = vec![spec];
                 self.keyword_trigger(
                     a,
+                    Target::Object(a),
                     TriggeredAbility {
                         event: TriggerEvent::Attacks(Filter::Source),
                         condition: None,

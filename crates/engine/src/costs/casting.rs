@@ -22,6 +22,8 @@ pub struct AltCost<'a> {
     pub from_exile: bool,
     /// Morph (CR 702.37c): cast face down as a 2/2 for {3}.
     pub face_down: bool,
+    /// Evoke (CR 702.74a): the permanent is sacrificed as it enters.
+    pub evoke: bool,
 }
 
 /// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
@@ -37,13 +39,37 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_graveyard: false,
                 from_exile: false,
                 face_down: false,
+                evoke: false,
             }),
-            Ability::Static(StaticAbility::Flashback { cost, text }) => {
-                Some(AltCost { cost, condition: None, text, from_graveyard: true, from_exile: false, face_down: false })
-            }
-            Ability::Static(StaticAbility::Madness { cost, text }) => {
-                Some(AltCost { cost, condition: None, text, from_graveyard: false, from_exile: true, face_down: false })
-            }
+            Ability::Static(StaticAbility::Flashback { cost, text }) => Some(AltCost {
+                cost,
+                condition: None,
+                text,
+                from_graveyard: true,
+                from_exile: false,
+                face_down: false,
+                evoke: false,
+            }),
+            Ability::Static(StaticAbility::Madness { cost, text }) => Some(AltCost {
+                cost,
+                condition: None,
+                text,
+                from_graveyard: false,
+                from_exile: true,
+                face_down: false,
+                evoke: false,
+            }),
+            // CR 702.74a: "You may cast this card by paying [cost] rather than paying its mana
+            // cost."
+            Ability::Static(StaticAbility::Evoke { cost, text }) => Some(AltCost {
+                cost,
+                condition: None,
+                text,
+                from_graveyard: false,
+                from_exile: false,
+                face_down: false,
+                evoke: true,
+            }),
             // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
             // alternative costs.
             Ability::Static(StaticAbility::Morph { .. }) => Some(AltCost {
@@ -53,6 +79,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_graveyard: false,
                 from_exile: false,
                 face_down: true,
+                evoke: false,
             }),
             _ => None,
         })
@@ -247,6 +274,7 @@ pub(crate) fn add_cost(total: &mut Cost, c: &Cost) {
     }
     if c.tap_untapped.is_some() {
         total.tap_untapped = c.tap_untapped.clone();
+        total.tap_total_power = c.tap_total_power;
     }
     crate::costs::kinds::add_more_costs(total, c);
 }

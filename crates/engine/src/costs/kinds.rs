@@ -256,10 +256,17 @@ impl Game {
             .abilities
             .iter()
             .filter_map(|a| match a {
-                Ability::Static(StaticAbility::SelfCostChange { condition, amount })
+                Ability::Static(StaticAbility::SelfCostChange { condition, amount, per })
                     if self.check_condition(condition, card, p) =>
                 {
-                    Some(*amount)
+                    // CR 702.41a: "for each [quality] you control".
+                    let times = per.as_ref().map_or(1, |f| {
+                        self.battlefield
+                            .iter()
+                            .filter(|&&x| self.controller(x) == p && self.matches(f, x, card, p))
+                            .count() as i32
+                    });
+                    Some(amount.saturating_mul(times))
                 }
                 _ => None,
             })

@@ -32,6 +32,9 @@ impl Game {
         choices: &[ObjectId],
     ) -> Result<Vec<ObjectId>, IllegalAction> {
         let Some((_, n)) = &cost.tap_untapped else { return Ok(Vec::new()) };
+        if cost.tap_total_power {
+            return self.choose_crew(p, cost, source, *n, choices);
+        }
         let n = *n as usize;
         let mut pool = self.tap_cost_candidates(p, cost, source);
         if pool.len() < n {
@@ -50,6 +53,45 @@ impl Game {
         pool.sort_by_key(|x| mana.contains(x));
         pool.truncate(n);
         Ok(pool)
+    }
+
+    /// Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+    /// total power N or greater". The creatures named in `choices` if their total power is
+    /// enough (all of them: any number may be tapped), else creatures that aren't mana sources
+    /// first, the strongest first, until the total is reached.
+    fn choose_crew(
+        &self,
+        p: PlayerId,
+        cost: &Cost,
+        source: ObjectId,
+        n: u32,
+        choices: &[ObjectId],
+    ) -> Result<Vec<ObjectId>, IllegalAction> {
+        let pool = self.tap_cost_candidates(p, cost, source);
+        let total = |xs: &[ObjectId]| xs.iter().map(|&x| i64::from(self.power(x))).sum::<i64>();
+        let mut chosen: Vec<ObjectId> = Vec::new();
+        for c in choices {
+            if pool.contains(c) && !chosen.contains(c) {
+                chosen.push(*c);
+            }
+        }
+        if !chosen.is_empty() && total(&chosen) >= i64::from(n) {
+            return Ok(chosen);
+        }
+        let mana: Vec<ObjectId> = self.mana_sources(p).into_iter().map(|s| s.id).collect();
+        let mut ranked: Vec<ObjectId> = pool.into_iter().filter(|&x| self.power(x) > 0).collect();
+        ranked.sort_by_key(|&x| (mana.contains(&x), std::cmp::Reverse(self.power(x))));
+        let mut out = Vec::new();
+        for x in ranked {
+            if total(&out) >= i64::from(n) {
+                break;
+            }
+            out.push(x);
+        }
+        if total(&out) < i64::from(n) || (n > 0 && out.is_empty()) {
+            return Err(IllegalAction::new("702.122a", format!("not enough untapped creatures with total power {n}")));
+        }
+        Ok(out)
     }
 
     /// Taps the permanents chosen to pay a cost.

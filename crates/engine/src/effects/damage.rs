@@ -108,6 +108,22 @@ impl Game {
                 if self.players[p.index()].lost {
                     return 0;
                 }
+                // CR 702.164c: combat damage from a creature with toxic also gives its total
+                // toxic value (CR 702.164b) in poison counters.
+                let toxic = if combat { self.total_toxic(source) } else { 0 };
+                if toxic > 0 {
+                    let poison = &mut self.players[p.index()].poison;
+                    *poison = poison.saturating_add(toxic);
+                }
+                if self.damage_source_has(source, &Keyword::Infect) {
+                    // CR 120.3b, 702.90b: damage from a source with infect gives that many
+                    // poison counters instead of life loss.
+                    let poison = &mut self.players[p.index()].poison;
+                    *poison = poison.saturating_add(amount);
+                    self.note_player_damage(source, p, amount);
+                    self.log(Event::Damage { source, to, amount });
+                    return amount;
+                }
                 // CR 120.3a: damage to a player causes that much life loss.
                 // Life is an `i32`: the loss is taken in `i64` and the result saturates at
                 // `i32::MIN` (a player at the bottom stays there; they have lost anyway, 704.5a).
@@ -139,10 +155,18 @@ impl Game {
                     if ch.is(CardType::Planeswalker) {
                         self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
                     }
-                    // CR 120.3e: damage to a creature is marked on it.
-                    // Marked damage saturates at `u32::MAX` (lethal to any toughness).
-                    let marked = &mut self.objects[o.index()].damage;
-                    *marked = marked.saturating_add(amount);
+                    if self.damage_source_has(source, &Keyword::Wither)
+                        || self.damage_source_has(source, &Keyword::Infect)
+                    {
+                        // CR 120.3d, 702.80a, 702.90c: damage from a source with wither or
+                        // infect puts that many -1/-1 counters on the creature instead.
+                        self.objects[o.index()].add_counters(&CounterKind::MinusOne, i64::from(amount));
+                    } else {
+                        // CR 120.3e: damage to a creature is marked on it.
+                        // Marked damage saturates at `u32::MAX` (lethal to any toughness).
+                        let marked = &mut self.objects[o.index()].damage;
+                        *marked = marked.saturating_add(amount);
+                    }
                     self.note_damaged_by(o, source);
                     if self.damage_source_has(source, &Keyword::Deathtouch) {
                         self.objects[o.index()].deathtouch_damaged = true;
@@ -163,6 +187,21 @@ impl Game {
             (Some(_), Some(ks)) => ks.contains(k),
             _ => self.characteristics(source).has(k),
         }
+    }
+
+    /// The sum of the N of each toxic ability the damage source has (CR 702.164b), read like
+    /// [`Game::damage_source_has`].
+    fn total_toxic(&self, source: ObjectId) -> u32 {
+        let o = self.object(source);
+        let now;
+        let keywords = match (&o.moved_to, &o.left_keywords) {
+            (Some(_), Some(ks)) => ks,
+            _ => {
+                now = self.characteristics(source).keywords;
+                &now
+            }
+        };
+        keywords.iter().map(|k| if let Keyword::Toxic(n) = k { *n } else { 0 }).fold(0u32, u32::saturating_add)
     }
 
     /// Whether an object is a commander (its card started in the command zone, CR 903.3).

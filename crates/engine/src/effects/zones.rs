@@ -169,6 +169,8 @@ impl Game {
             TriggerEvent::EntersBattlefield(f) => g.matches(f, entering, src, you),
             _ => false,
         });
+        // CR 702.74a: evoke's sacrifice trigger.
+        self.evoke_trigger(id);
     }
 
     /// The replacement effects that say how a permanent enters (CR 614.1c-d, 614.12): other
@@ -255,6 +257,10 @@ impl Game {
             }
             _ => false,
         });
+        if to == Zone::Graveyard && !ch.face_down {
+            // CR 702.79a, 702.93a: persist and undying.
+            self.persist_triggers(old, ctrl, &ch.keywords);
+        }
         for o in attachments {
             self.objects[o.index()].attached_to = None;
         }

@@ -32,10 +32,11 @@ impl Game {
             Answer::Pass | Answer::Concede | Answer::Keep | Answer::Mulligan => Ok(()),
             Answer::YesNo(_) | Answer::Option(_) | Answer::Number(_) | Answer::Order(_) => Ok(()),
             Answer::PlayLand(o) => obj(o),
-            Answer::Cast(CastSpec { card, targets, payment, cost_choices, .. }) => {
+            Answer::Cast(CastSpec { card, targets, payment, cost_choices, convoke, .. }) => {
                 obj(card)?;
                 targets.iter().flatten().try_for_each(target)?;
                 payment.iter().flatten().try_for_each(obj)?;
+                convoke.iter().flatten().try_for_each(obj)?;
                 cost_choices.iter().try_for_each(obj)
             }
             Answer::Activate(s) | Answer::TurnFaceUp(s) => spec(s),

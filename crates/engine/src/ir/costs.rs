@@ -32,6 +32,10 @@ pub struct Cost {
     /// "Tap two untapped Wizards you control": what to tap and how many (CR 118.3, 602.2b).
     #[serde(default)]
     pub tap_untapped: Option<(Filter, u32)>,
+    /// The number of `tap_untapped` is a total power rather than a count: "Tap any number of
+    /// other untapped creatures you control with total power N or greater" (crew, CR 702.122a).
+    #[serde(default)]
+    pub tap_total_power: bool,
     /// "Remove any number of storage counters from ~" (CR 107.1c): the number removed is
     /// the ability's X, chosen as it is activated (CR 602.2b, 601.2f) and at most the
     /// counters on the source (CR 118.3); "for each counter removed this way" reads X.

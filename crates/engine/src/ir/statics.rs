@@ -125,8 +125,18 @@ pub enum StaticAbility {
     CastRestriction { condition: Condition, text: String },
     /// "If an opponent controls seven or more lands, this spell costs {6} less to cast."
     /// (CR 601.2f): the spell's own cost changes by `amount` generic (negative: less) while
-    /// `condition` holds for its caster.
-    SelfCostChange { condition: Condition, amount: i32 },
+    /// `condition` holds for its caster; with `per`, by `amount` for each permanent matching
+    /// it that the caster controls (affinity, CR 702.41a).
+    SelfCostChange {
+        condition: Condition,
+        amount: i32,
+        #[serde(default)]
+        per: Option<Filter>,
+    },
+    /// "Evoke [cost]" (CR 702.74a): the card may be cast for `cost` rather than its mana cost
+    /// (an alternative cost, CR 118.9); the permanent it becomes is then sacrificed as it
+    /// enters, by a trigger the engine makes (`triggers/keyword_abilities.rs`).
+    Evoke { cost: Cost, text: String },
     /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
     /// cast it for `cost` while its madness trigger resolves (`casting/madness.rs`).
     Madness { cost: Cost, text: String },

@@ -291,11 +291,35 @@ pub enum Keyword {
     /// filled in as the effect applies (`None` in the compiled card).
     ProtectionSparing(Quality, Option<crate::ir::ObjectId>),
     Landwalk(Quality),
-    /// Ward with a generic mana cost (CR 702.21).
+    /// Ward with a generic mana cost (CR 702.21; `triggers/keyword_abilities.rs`).
     Ward(u32),
     Changeling,
     Devoid,
+    /// CR 702.108: "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+    /// end of turn" (`triggers/keyword_abilities.rs`).
     Prowess,
+    /// CR 702.83: "Whenever a creature you control attacks alone, that creature gets +1/+1
+    /// until end of turn" (`triggers/keyword_abilities.rs`).
+    Exalted,
+    /// CR 702.80: its damage to creatures is dealt as -1/-1 counters (`effects/damage.rs`).
+    Wither,
+    /// CR 702.90: its damage to creatures is dealt as -1/-1 counters and to players as
+    /// poison counters (`effects/damage.rs`).
+    Infect,
+    /// CR 702.164: "Toxic N": its combat damage to a player also gives N poison counters
+    /// (`effects/damage.rs`).
+    Toxic(u32),
+    /// CR 702.61: while this spell is on the stack, no other spells are cast and no
+    /// non-mana abilities activated (`casting/keywords.rs`).
+    SplitSecond,
+    /// CR 702.51: its caster may tap creatures to pay for its mana (`costs/convoke.rs`).
+    Convoke,
+    /// CR 702.79: returns from the graveyard with a -1/-1 counter if it had none
+    /// (`triggers/keyword_abilities.rs`).
+    Persist,
+    /// CR 702.93: returns from the graveyard with a +1/+1 counter if it had none
+    /// (`triggers/keyword_abilities.rs`).
+    Undying,
     Skulk,
     /// CR 702.25: the blocking creature without flanking gets -1/-1 (combat/flanking.rs).
     Flanking,
@@ -339,6 +363,13 @@ impl Keyword {
             "changeling" => Keyword::Changeling,
             "devoid" => Keyword::Devoid,
             "prowess" => Keyword::Prowess,
+            "exalted" => Keyword::Exalted,
+            "wither" => Keyword::Wither,
+            "infect" => Keyword::Infect,
+            "split second" => Keyword::SplitSecond,
+            "convoke" => Keyword::Convoke,
+            "persist" => Keyword::Persist,
+            "undying" => Keyword::Undying,
             "skulk" => Keyword::Skulk,
             "flanking" => Keyword::Flanking,
             "provoke" => Keyword::Provoke,
@@ -358,8 +389,10 @@ impl Keyword {
             Keyword::Ward(n) => format!("ward {{{n}}}"),
             Keyword::Rampage(n) => format!("rampage {n}"),
             Keyword::Bushido(n) => format!("bushido {n}"),
+            Keyword::Toxic(n) => format!("toxic {n}"),
             Keyword::DoubleStrike => "double strike".into(),
             Keyword::FirstStrike => "first strike".into(),
+            Keyword::SplitSecond => "split second".into(),
             other => format!("{other:?}").to_lowercase(),
         }
     }

@@ -250,6 +250,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Buyback { cost, .. }
         | Flashback { cost, .. }
         | Madness { cost, .. }
+        | Evoke { cost, .. }
         | Morph { cost, .. } => v.visit_cost(cost),
         EntersWithCountersIf { amount, condition, .. } => {
             v.visit_amount(amount);
@@ -258,7 +259,13 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         SpellsCantBeCountered(f) => v.visit_filter(f),
         EntersTappedIf(c) => v.visit_condition(c),
         CantAttackPowerAbove(a) => v.visit_amount(a),
-        CastRestriction { condition, .. } | SelfCostChange { condition, .. } => v.visit_condition(condition),
+        CastRestriction { condition, .. } => v.visit_condition(condition),
+        SelfCostChange { condition, per, .. } => {
+            v.visit_condition(condition);
+            if let Some(f) = per {
+                v.visit_filter(f);
+            }
+        }
         PlayerRule { rule, .. } => v.visit_player_rule(rule),
         AdditionalLands { .. }
         | EntersTapped

@@ -362,9 +362,14 @@ impl Game {
             Ref::ControllerOf(inner) => self
                 .resolve_ref(inner, res)
                 .into_iter()
-                .map(|t| match t {
-                    Target::Object(o) => Target::Player(self.controller(o)),
-                    p => p,
+                .filter_map(|t| match t {
+                    // An ability on the stack is no card: its controller is the stack
+                    // object's (CR 113.8); one that has left the stack has none to ask.
+                    Target::Object(o) if o.index() >= self.objects.len() => {
+                        self.stack.iter().find(|s| s.id == o).map(|s| Target::Player(s.controller))
+                    }
+                    Target::Object(o) => Some(Target::Player(self.controller(o))),
+                    p => Some(p),
                 })
                 .collect(),
             Ref::OwnerOf(inner) => self

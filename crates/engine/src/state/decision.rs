@@ -158,6 +158,10 @@ pub struct CastSpec {
     /// Which half of a split card is cast (CR 709.3), by index; `None` for other cards.
     #[serde(default)]
     pub half: Option<usize>,
+    /// The creatures tapped to convoke the spell (CR 702.51a); `None` convokes automatically,
+    /// only as far as the mana sources can't pay.
+    #[serde(default)]
+    pub convoke: Option<Vec<ObjectId>>,
 }
 
 /// How to activate an ability (CR 602.2).

@@ -16,6 +16,8 @@ pub struct CastWith {
     pub buyback: bool,
     /// It was cast with flashback (CR 702.34a).
     pub flashback: bool,
+    /// Its evoke cost was paid (CR 702.74a).
+    pub evoked: bool,
     /// It was cast under "as though it had flash" at a time a sorcery couldn't have been
     /// cast (CR 601.3; Mirage and Visions sacrifice such permanents, CR 514.3a).
     pub flashed: bool,

@@ -62,7 +62,7 @@ impl Game {
                 self.log(Event::TargetChanged { player: chooser, card: id, targets: vec![new] });
                 let targets = self.stack[pos].targets.clone();
                 // CR 603.2: becoming the target of a spell.
-                self.became_targets(&targets, item.is_spell, item.controller);
+                self.became_targets(&targets, item.id, item.is_spell, item.controller);
                 Step::Done
             }
             _ => Step::Ask(Decision {

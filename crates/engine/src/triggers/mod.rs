@@ -5,6 +5,7 @@
 pub mod conditions;
 pub(crate) mod damage;
 pub(crate) mod delayed;
+pub(crate) mod keyword_abilities;
 pub(crate) mod mana;
 pub(crate) mod noticing;
 pub(crate) mod player;

@@ -229,7 +229,7 @@ impl Game {
             text: ability.text.clone(),
             paid: Vec::new(),
         });
-        self.became_targets(&chosen, false, t.controller);
+        self.became_targets(&chosen, id, false, t.controller);
     }
 
     /// The controller chose targets for the first queued trigger.

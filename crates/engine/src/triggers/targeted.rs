@@ -2,15 +2,16 @@
 //! happens when a spell or ability targeting the permanent is put on the stack with its
 //! targets chosen (CR 601.2c, 602.2b, 603.3d).
 
-use crate::ir::PlayerId;
 use crate::ir::TriggerEvent;
+use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::Target;
 use crate::state::game::Game;
 
 impl Game {
-    /// A spell (`spell`) or an ability controlled by `by` was put on the stack with these
-    /// targets: each permanent targeted triggers once (CR 603.2c), as the triggering object.
-    pub(crate) fn became_targets(&mut self, targets: &[Vec<Target>], spell: bool, by: PlayerId) {
+    /// A spell (`spell`) or an ability controlled by `by`, the stack object `item`, was put
+    /// on the stack with these targets: each permanent targeted triggers once (CR 603.2c),
+    /// as the triggering object; its ward abilities trigger too (CR 702.21a), about `item`.
+    pub(crate) fn became_targets(&mut self, targets: &[Vec<Target>], item: ObjectId, spell: bool, by: PlayerId) {
         let mut seen = Vec::new();
         for &t in targets.iter().flatten() {
             let Target::Object(o) = t else { continue };
@@ -24,6 +25,7 @@ impl Game {
                 }
                 _ => false,
             });
+            self.ward_triggers(o, item, by);
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Lowering keyword abilities (CR 702) to abilities: keywords the engine knows by name,
 //! and those read as the abilities they stand for: fading (CR 702.32), echo (CR 702.30),
-//! cumulative upkeep (CR 702.24).
+//! cumulative upkeep (CR 702.24), crew (CR 702.122), affinity (CR 702.41), living weapon
+//! (CR 702.92).
 
 use super::*;
 
@@ -14,6 +15,16 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Madness(mana) => return crate::oracle::lower::mechanics::madness(mana, text),
         // CR 702.38a: a static ability applied as the permanent enters.
         KeywordAst::Amplify(n) => return vec![Ability::Static(StaticAbility::Amplify(n))],
+        KeywordAst::Crew(n) => return vec![crew(n, text)],
+        KeywordAst::LivingWeapon => return vec![living_weapon(text)],
+        // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
+        KeywordAst::Affinity(phrase) => {
+            return vec![Ability::Static(StaticAbility::SelfCostChange {
+                condition: Condition::All(Vec::new()),
+                amount: -1,
+                per: Some(filter(&phrase)),
+            })]
+        }
         _ => {}
     }
     vec![match k {
@@ -52,7 +63,10 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::Typecycling(..)
         | KeywordAst::Storm
         | KeywordAst::Madness(_)
-        | KeywordAst::Amplify(_) => {
+        | KeywordAst::Amplify(_)
+        | KeywordAst::Crew(_)
+        | KeywordAst::Affinity(_)
+        | KeywordAst::LivingWeapon => {
             unreachable!("handled above")
         }
     }]
@@ -113,6 +127,52 @@ pub(super) fn cumulative_upkeep(mana: ManaCost, life: u32, text: &str) -> Abilit
     program.extend(sacrifice_unless_paid(mana, life, Amount::CountersOn(Box::new(Ref::Source), age)));
     Ability::Triggered(TriggeredAbility {
         event: TriggerEvent::BeginningOfStep { step: Step::Upkeep, whose: PlayerFilter::You },
+        condition: None,
+        effect: Effect::new(program),
+        optional: false,
+        text: text.to_string(),
+    })
+}
+
+/// CR 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+/// total power N or greater: This permanent becomes an artifact creature until end of turn."
+/// It may be activated at instant speed, and a creature tapped for it needn't have been under
+/// its controller's control since the turn began (its own {T} isn't used, CR 302.6).
+pub(super) fn crew(n: u32, text: &str) -> Ability {
+    let others = Filter::creature().and(Filter::Other);
+    let becomes = LayerEffect::AddTypes { types: vec![CardType::Artifact, CardType::Creature], subtypes: vec![] };
+    Ability::Activated(ActivatedAbility {
+        cost: Cost { tap_untapped: Some((others, n)), tap_total_power: true, ..Cost::default() },
+        effect: Effect::new(vec![Instr::Modify { what: Ref::Source, effect: becomes, duration: Duration::EndOfTurn }]),
+        is_mana_ability: false,
+        sorcery_speed: false,
+        once_per_turn: false,
+        condition: None,
+        zone: Zone::Battlefield,
+        text: text.to_string(),
+        max_per_turn: None,
+        any_player: false,
+    })
+}
+
+/// CR 702.92a: "Living weapon" means "When this Equipment enters, create a 0/0 black
+/// Phyrexian Germ creature token, then attach this Equipment to it."
+pub(super) fn living_weapon(text: &str) -> Ability {
+    let germ = TokenAst {
+        pt: Some((0, 0)),
+        colors: vec![Color::Black],
+        subtypes: vec!["Phyrexian".into(), "Germ".into()],
+        types: vec![CardType::Creature],
+        supertypes: Vec::new(),
+        keywords: Vec::new(),
+        name: None,
+    };
+    let program = vec![
+        Instr::CreateToken { token: std::sync::Arc::new(token_def(&germ)), count: Amount::Fixed(1), who: Ref::You },
+        Instr::Attach { what: Ref::Source, to: Ref::Affected },
+    ];
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::EntersBattlefield(Filter::Source),
         condition: None,
         effect: Effect::new(program),
         optional: false,

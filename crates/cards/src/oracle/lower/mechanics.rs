@@ -1,6 +1,7 @@
 //! Lowering of the keyword mechanics read by `grammar/keywords/mechanics.rs`: typecycling (CR 702.29e),
 //! storm (CR 702.40a) and madness (CR 702.35a).
 
+use crate::oracle::ast::CycledType;
 use grimoire_engine::*;
 
 /// CR 702.29a: "[Cost], Discard this card: <program>", activated from the hand (cycling and
@@ -21,13 +22,19 @@ pub fn cycling_ability(mana: ManaCost, program: Vec<Instr>, text: &str) -> Abili
 }
 
 /// CR 702.29e: "Mountaincycling [cost]" means "[Cost], Discard this card: Search your library
-/// for a Mountain card, reveal it, put it into your hand, then shuffle." It is a cycling
-/// ability (702.29a), so "when you cycle" abilities trigger (702.29c).
-pub fn typecycling(land_type: &str, mana: ManaCost, text: &str) -> Ability {
+/// for a Mountain card, reveal it, put it into your hand, then shuffle." ("Basic landcycling":
+/// a basic land card). It is a cycling ability (702.29a, 702.29f), so "when you cycle"
+/// abilities trigger (702.29c).
+pub fn typecycling(t: &CycledType, mana: ManaCost, text: &str) -> Ability {
+    let filter = match t {
+        CycledType::Subtype(s) => Filter::Subtype(s.clone()),
+        CycledType::Land { basic: false } => Filter::Type(CardType::Land),
+        CycledType::Land { basic: true } => Filter::Type(CardType::Land).and(Filter::Supertype(Supertype::Basic)),
+    };
     let search = Instr::SearchLibrary {
         who: Ref::You,
         searcher: Searcher::Owner,
-        filter: Filter::Subtype(land_type.to_string()),
+        filter,
         count: Some(1),
         must_find: false,
         to: Zone::Hand,

@@ -193,9 +193,12 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Kicker(cost, text) => StaticAbility::Kicker { cost: lower_cost(cost), text },
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
+        StaticAst::Evoke(cost, text) => StaticAbility::Evoke { cost: lower_cost(cost), text },
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
         StaticAst::CastRestriction(c, text) => StaticAbility::CastRestriction { condition: lower_condition(c), text },
-        StaticAst::SelfCostChange(c, amount) => StaticAbility::SelfCostChange { condition: lower_condition(c), amount },
+        StaticAst::SelfCostChange(c, amount) => {
+            StaticAbility::SelfCostChange { condition: lower_condition(c), amount, per: None }
+        }
         StaticAst::FlashedSacrifice => StaticAbility::SacrificeAtCleanupIfFlashed,
         StaticAst::Morph(cost, text, megamorph) => StaticAbility::Morph { cost: lower_cost(cost), text, megamorph },
         StaticAst::EntersWithCountersIf(kind, n, c) => {

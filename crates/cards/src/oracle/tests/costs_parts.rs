@@ -174,8 +174,11 @@ fn self_cost_reduction_and_spells_cast_this_turn() {
         "Creature — Avatar",
         "If an opponent controls seven or more lands, this spell costs {6} less to cast.\nFlying",
     );
-    let [StaticAbility::SelfCostChange { condition: Condition::PlayerMetric { cmp: Cmp::Ge, n: 7, .. }, amount: -6 }] =
-        statics(&def)[..]
+    let [StaticAbility::SelfCostChange {
+        condition: Condition::PlayerMetric { cmp: Cmp::Ge, n: 7, .. },
+        amount: -6,
+        per: None,
+    }] = statics(&def)[..]
     else {
         panic!("{:?}", def.abilities)
     };

@@ -1,5 +1,5 @@
 //! Unit tests of the casting keywords: kicker (CR 702.33), buyback (CR 702.27), flashback
-//! (CR 702.34) and "as though it had flash" (CR 601.3).
+//! (CR 702.34), evoke (CR 702.74) and "as though it had flash" (CR 601.3).
 
 use crate::oracle::compile_face;
 use crate::oracle::tests::{statics, test_face};
@@ -101,6 +101,18 @@ fn buyback_and_flashback_costs() {
     let def = card("Sorcery", "Draw a card.\nFlashback—Tap three untapped white creatures you control.");
     let [StaticAbility::Flashback { cost, .. }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
     assert_eq!(cost.tap_untapped.as_ref().map(|(_, n)| *n), Some(3));
+}
+
+#[test]
+fn evoke_costs() {
+    let def = card("Creature — Elemental", "Flying\nEvoke {2}{U}");
+    let [StaticAbility::Evoke { cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.mana, ManaCost::parse("{2}{U}").unwrap());
+    assert_eq!(text, "Evoke {2}{U}");
+    // CR 702.74a with a cost that isn't mana (the Modern Horizons 2 Incarnations).
+    let def = card("Creature — Elemental Incarnation", "Evoke—Exile a white card from your hand.");
+    let [StaticAbility::Evoke { cost, .. }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.exile_from_hand.as_ref().map(|(_, n)| *n), Some(1));
 }
 
 #[test]

@@ -24,9 +24,38 @@ fn typecycling_searches_for_its_land_type_from_the_hand() {
         [Instr::SearchLibrary { filter: Filter::Subtype(t), count: Some(1), to: Zone::Hand, reveal: true, .. }, Instr::Shuffle { .. }]
             if t == "Mountain"
     ));
-    // Not a land type: not typecycling.
-    let bad = compile_face(&test_face("Card", Some("{2}"), "Creature — Cat", "Wizardcycling {2}"));
+    // Not a subtype: not typecycling.
+    let bad = compile_face(&test_face("Card", Some("{2}"), "Creature — Cat", "Foocycling {2}"));
     assert!(bad.unsupported.is_some());
+}
+
+/// The typecycling search filter of a card's only ability.
+fn cycled_filter(text: &str) -> Filter {
+    let def = card("Creature — Cat", text);
+    let [Ability::Activated(a)] = &def.abilities[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(a.zone, Zone::Hand);
+    match &a.effect.program[..] {
+        [Instr::SearchLibrary { filter, count: Some(1), to: Zone::Hand, .. }, Instr::Shuffle { .. }] => filter.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn typecycling_for_any_subtype_land_and_basic_land() {
+    // CR 702.29e: the type can be any card type, subtype or supertype.
+    assert_eq!(cycled_filter("Wizardcycling {3}"), Filter::Subtype("Wizard".into()));
+    assert_eq!(cycled_filter("Landcycling {2}"), Filter::Type(CardType::Land));
+    assert_eq!(
+        cycled_filter("Basic landcycling {1}{B}"),
+        Filter::Type(CardType::Land).and(Filter::Supertype(Supertype::Basic))
+    );
+    // Two on one line (Jhessian Zombies).
+    let def = card("Creature — Zombie", "Islandcycling {2}, swampcycling {2}");
+    assert_eq!(def.abilities.len(), 2);
+    assert_eq!(
+        compile_face(&test_face("Card", Some("{2}"), "Creature — Cat", "Basic cycling {2}")).unsupported.as_deref(),
+        Some("Basic cycling {2}")
+    );
 }
 
 #[test]

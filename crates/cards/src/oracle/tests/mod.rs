@@ -15,6 +15,7 @@ mod effects_linked_exile;
 mod effects_other_players;
 mod effects_spells;
 mod keywords_casting;
+mod keywords_engine;
 mod keywords_mechanics;
 mod keywords_morph;
 mod mana;
@@ -161,9 +162,6 @@ fn vanilla_and_keywords() {
             Ability::Keyword(Keyword::Deathtouch),
         ]
     );
-    // Keywords the engine names but doesn't carry out yet leave the card unsupported.
-    assert_eq!(unsupported("Creature — Angel", "Flying\nWard {2}"), "Ward {2}");
-    assert_eq!(unsupported("Creature — Monk", "Prowess"), "Prowess");
     let all = "Deathtouch, defender, double strike, first strike, flash, flying, haste, hexproof, indestructible, \
                lifelink, menace, reach, shroud, trample, vigilance, fear, intimidate, shadow, horsemanship, \
                changeling, devoid, skulk, nonbasic landwalk, protection from everything, \

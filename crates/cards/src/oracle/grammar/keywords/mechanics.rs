@@ -2,7 +2,7 @@
 //! (CR 702.40), phasing (CR 702.26), madness (CR 702.35) and amplify (CR 702.38), and snow
 //! landwalk (CR 702.14c).
 
-use crate::oracle::ast::{ActionAst, KeywordAst};
+use crate::oracle::ast::{ActionAst, CycledType, KeywordAst};
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::front::subtypes;
 use crate::oracle::grammar::keywords::mana_symbols;
@@ -16,12 +16,27 @@ fn land_type(w: &str) -> Option<String> {
     grimoire_engine::BasicLandType::from_name(&t).map(|_| t).filter(|t| subtypes::is_subtype(t))
 }
 
-/// "Mountaincycling {2}" (CR 702.29e): a typecycling keyword, with its land type.
+/// "Mountaincycling {2}", "Slivercycling {3}", "Landcycling {2}", "Basic landcycling {1}{B}"
+/// (CR 702.29e): a typecycling keyword, with what it searches for.
 pub fn typecycling(p: &mut Parser) -> PResult<Option<KeywordAst>> {
-    let Some(Tok::Word(w)) = p.peek() else { return Ok(None) };
+    let basic =
+        p.is_word("basic") && matches!(p.peek_n(1), Some(Tok::Word(w)) if w.eq_ignore_ascii_case("landcycling"));
+    let Some(Tok::Word(w)) = p.peek_n(usize::from(basic)) else { return Ok(None) };
     let lower = w.to_lowercase();
-    let Some(t) = lower.strip_suffix("cycling").and_then(land_type) else { return Ok(None) };
-    p.pos += 1;
+    let Some(word) = lower.strip_suffix("cycling") else { return Ok(None) };
+    let t = if word == "land" {
+        CycledType::Land { basic }
+    } else if let Some(t) = land_type(word) {
+        CycledType::Subtype(t)
+    } else {
+        let mut c = word.chars();
+        let t: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
+        if word.is_empty() || !subtypes::is_subtype(&t) {
+            return Ok(None);
+        }
+        CycledType::Subtype(t)
+    };
+    p.pos += 1 + usize::from(basic);
     Ok(Some(KeywordAst::Typecycling(t, mana_symbols(p)?)))
 }
 

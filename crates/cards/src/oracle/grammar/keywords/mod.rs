@@ -65,7 +65,7 @@ fn capitalize(s: &str) -> String {
 /// A keyword the engine knows, as written in a sentence ("flying", "first strike",
 /// "protection from red", "swampwalk", "ward {2}").
 pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
-    for two in ["first strike", "double strike"] {
+    for two in ["first strike", "double strike", "split second"] {
         if p.eat_seq(two) {
             return Ok(Keyword::from_name(two).expect("known"));
         }
@@ -77,8 +77,10 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
     if p.eat_seq("hexproof from") {
         return Ok(Keyword::HexproofFrom(quality(p)?));
     }
-    // CR 702.23a: "Rampage N"; CR 702.45a: "Bushido N".
-    for (word, make) in [("rampage", Keyword::Rampage as fn(u32) -> Keyword), ("bushido", Keyword::Bushido)] {
+    // CR 702.23a: "Rampage N"; CR 702.45a: "Bushido N"; CR 702.164a: "Toxic N".
+    for (word, make) in
+        [("rampage", Keyword::Rampage as fn(u32) -> Keyword), ("bushido", Keyword::Bushido), ("toxic", Keyword::Toxic)]
+    {
         if p.eat_word(word) {
             return match crate::oracle::grammar::phrases::objects::number(p) {
                 Some(n) => Ok(make(n)),
@@ -178,6 +180,20 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         let n =
             crate::oracle::grammar::phrases::objects::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
         return Ok(vec![KeywordAst::Amplify(n)]);
+    }
+    if p.eat_seq("affinity for") {
+        // CR 702.41a: "Affinity for artifacts".
+        let phrase = crate::oracle::grammar::phrases::objects::object_phrase(p)?;
+        return Ok(vec![KeywordAst::Affinity(phrase)]);
+    }
+    if p.eat_seq("living weapon") {
+        return Ok(vec![KeywordAst::LivingWeapon]);
+    }
+    if p.eat_word("crew") {
+        // CR 702.122a: "Crew N".
+        let n =
+            crate::oracle::grammar::phrases::objects::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        return Ok(vec![KeywordAst::Crew(n)]);
     }
     if p.eat_word("madness") {
         return Ok(vec![KeywordAst::Madness(mana_symbols(p)?)]);

@@ -1,0 +1,127 @@
+//! Keywords the engine carries out from the keyword as the object has it: the triggered
+//! abilities of ward (CR 702.21), prowess (CR 702.108), exalted (CR 702.83), persist (CR
+//! 702.79) and undying (CR 702.93); the damage of wither (CR 702.80), infect (CR 702.90) and
+//! toxic (CR 702.164); split second (CR 702.61) and convoke (CR 702.51). Crew (CR 702.122),
+//! read as the activated ability it stands for, and keywords defined as one sentence
+//! (battle cry, soulshift, afflict), read as that sentence.
+
+use super::*;
+
+#[test]
+fn ward_prowess_and_exalted_are_keywords() {
+    let def = supported("Creature — Angel", "Flying\nWard {2}");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Flying), Ability::Keyword(Keyword::Ward(2))]);
+    let def = supported("Creature — Monk", "Prowess");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Prowess)]);
+    let def = supported("Creature — Human Knight", "Exalted");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Exalted)]);
+    // On a keyword line with others, and with reminder text removed.
+    let def = supported(
+        "Creature — Human Monk",
+        "Flying, prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+    );
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Flying), Ability::Keyword(Keyword::Prowess)]);
+}
+
+#[test]
+fn granted_prowess_and_ward() {
+    let def = supported("Enchantment", "Creatures you control have prowess.");
+    assert!(format!("{:?}", def.abilities).contains("Prowess"), "{:?}", def.abilities);
+    let def = supported("Creature — Elf", "Other creatures you control have ward {1}.");
+    assert!(format!("{:?}", def.abilities).contains("Ward(1)"), "{:?}", def.abilities);
+}
+
+#[test]
+fn ward_costs_that_are_not_generic_mana_stay_unsupported() {
+    assert_eq!(unsupported("Creature — Dragon", "Ward—Pay 3 life."), "Ward—Pay 3 life.");
+    assert_eq!(unsupported("Creature — Dragon", "Ward—Discard a card."), "Ward—Discard a card.");
+}
+
+#[test]
+fn wither_and_infect_are_keywords() {
+    let def = supported("Creature — Elemental", "Wither");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Wither)]);
+    let def = supported("Creature — Phyrexian Insect", "Flying\nInfect");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Flying), Ability::Keyword(Keyword::Infect)]);
+    // Granted, and in a "becomes" effect (Inkmoth Nexus).
+    let def = supported(
+        "Land",
+        "{1}: Card becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until end of turn. It's still a land.",
+    );
+    assert!(format!("{:?}", def.abilities).contains("AddKeyword(Infect)"), "{:?}", def.abilities);
+}
+
+#[test]
+fn crew_is_a_tap_cost_counting_power() {
+    let def = supported("Artifact — Vehicle", "Flying\nCrew 3");
+    let Ability::Activated(a) = &def.abilities[1] else { panic!("{:?}", def.abilities) };
+    assert_eq!(a.cost.tap_untapped, Some((Filter::creature().and(Filter::Other), 3)));
+    assert!(a.cost.tap_total_power);
+    assert!(!a.cost.tap && a.cost.mana.symbols.is_empty());
+    // CR 702.122a: not restricted to sorcery speed.
+    assert!(!a.sorcery_speed);
+    assert_eq!(
+        program(&def),
+        &[Instr::Modify {
+            what: Ref::Source,
+            effect: LayerEffect::AddTypes { types: vec![CardType::Artifact, CardType::Creature], subtypes: vec![] },
+            duration: Duration::EndOfTurn,
+        }]
+    );
+    assert_eq!(a.text, "Crew 3");
+}
+
+#[test]
+fn crew_needs_a_number() {
+    assert_eq!(unsupported("Artifact — Vehicle", "Crew"), "Crew");
+}
+
+#[test]
+fn keywords_the_engine_carries_out() {
+    let def = supported("Creature — Elf", "Persist");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Persist)]);
+    let def = supported("Creature — Wolf", "Undying");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Undying)]);
+    let def = supported("Creature — Elf", "Toxic 2");
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Toxic(2))]);
+    let def = supported("Instant", "Split second\nCard deals 2 damage to any target.");
+    assert_eq!(def.abilities[0], Ability::Keyword(Keyword::SplitSecond));
+    let def = supported("Instant", "Convoke\nCard deals 4 damage to any target.");
+    assert_eq!(def.abilities[0], Ability::Keyword(Keyword::Convoke));
+    assert_eq!(Keyword::Toxic(1).name(), "toxic 1");
+    assert_eq!(Keyword::SplitSecond.name(), "split second");
+}
+
+#[test]
+fn keywords_defined_as_a_sentence_are_read_as_it_and_keep_their_name() {
+    let def = supported("Creature — Goblin", "Battle cry");
+    let t = triggered(&def);
+    assert_eq!(t.event, TriggerEvent::Attacks(Filter::Source));
+    assert_eq!(t.text, "Battle cry");
+    let def = supported("Creature — Spirit", "Flying\nSoulshift 3");
+    let t = triggered(&def);
+    assert_eq!(t.event, TriggerEvent::PutIntoGraveyardFromBattlefield(Filter::Source));
+    assert!(t.optional);
+    assert_eq!(t.effect.targets.len(), 1);
+    assert_eq!(t.text, "Soulshift 3");
+    let def = supported("Creature — Zombie", "Afflict 2");
+    assert_eq!(triggered(&def).text, "Afflict 2");
+    // Only a keyword alone on its line is read so; two soulshifts on one line are not.
+    assert_eq!(unsupported("Creature — Spirit", "Soulshift 4, soulshift 4"), "Soulshift 4, soulshift 4");
+}
+
+#[test]
+fn living_weapon_makes_a_germ_and_attaches_to_it() {
+    let def = supported("Artifact — Equipment", "Living weapon\nEquipped creature gets +1/+1.\nEquip {2}");
+    let t = triggered(&def);
+    assert_eq!(t.event, TriggerEvent::EntersBattlefield(Filter::Source));
+    assert_eq!(t.text, "Living weapon");
+    let [Instr::CreateToken { token, count: Amount::Fixed(1), who: Ref::You }, Instr::Attach { what: Ref::Source, to: Ref::Affected }] =
+        &t.effect.program[..]
+    else {
+        panic!("{:?}", t.effect.program)
+    };
+    assert_eq!((token.power, token.toughness), (Some(PtValue::Fixed(0)), Some(PtValue::Fixed(0))));
+    assert_eq!(token.subtypes, vec!["Phyrexian".to_string(), "Germ".to_string()]);
+    assert_eq!(token.name, "Phyrexian Germ Token");
+}
