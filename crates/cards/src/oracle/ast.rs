@@ -740,8 +740,8 @@ pub enum ActionAst {
     /// "<player> discards that card" (CR 701.9a).
     DiscardIt { what: ObjRef },
     /// "Reveal the top N cards of your library. Put all <phrase> revealed this way into your
-    /// hand and the rest on the bottom of your library in any order."
-    RevealTop { amount: AmountAst, filter: ObjectPhrase, to: Zone },
+    /// hand and the rest on the bottom of your library in any order" (or `rest`).
+    RevealTop { amount: AmountAst, filter: ObjectPhrase, to: Zone, rest: grimoire_engine::LookRest },
     /// "Look at the top N cards of your library, then put them back in any order."
     ArrangeTop { amount: AmountAst },
     /// "put that card on top" after a search: the found cards go on top of the library.
@@ -788,7 +788,17 @@ pub enum ActionAst {
     Choose(grimoire_engine::ChoiceKind),
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest
     /// <rest>." (CR 401.4).
-    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: grimoire_engine::LookRest },
+    /// "... You may reveal a creature card from among them and put it into your hand. Put the
+    /// rest on the bottom of your library in a random order." (`filter`, `reveal`).
+    LookAtTop {
+        amount: AmountAst,
+        take: AmountAst,
+        up_to: bool,
+        filter: Option<ObjectPhrase>,
+        reveal: grimoire_engine::LookReveal,
+        to: Zone,
+        rest: grimoire_engine::LookRest,
+    },
     /// "If <condition>, <actions>." checked on resolution ("If this spell was kicked, draw
     /// two cards.", CR 702.33e).
     IfCondition(ConditionAst, Vec<ActionAst>),
@@ -997,6 +1007,13 @@ pub struct TokenAst {
     pub keywords: Vec<Keyword>,
     /// An explicit name ("named Kaldra").
     pub name: Option<String>,
+    /// Abilities it has besides keywords, each with its text: a predefined token's
+    /// (CR 111.10).
+    pub abilities: Vec<(AbilityAst, String)>,
+    /// "tapped": it enters the battlefield tapped (CR 110.5b).
+    pub tapped: bool,
+    /// "tapped and attacking": it enters attacking (CR 508.4).
+    pub attacking: bool,
 }
 
 /// Something damage can be dealt to, or prevented for.
@@ -1036,6 +1053,12 @@ pub enum ObjRef {
     /// "the exiled card(s)", "all cards exiled with ~": the cards in exile this object
     /// exiled (CR 607.2a).
     ExiledWithSelf,
+    /// "a creature dealt damage this way": each <phrase> the effect's damage was dealt to
+    /// (CR 608.2h).
+    DealtDamageThisWay(ObjectPhrase),
+    /// "target creature and all other creatures with the same name as that creature": the
+    /// object and each other <phrase> sharing its name (CR 201.2).
+    WithSameName(Box<ObjRef>, ObjectPhrase),
 }
 
 /// A reference to players.
@@ -1101,8 +1124,10 @@ pub enum Desc {
     Color(Color, bool),
     /// "colorless".
     Colorless,
-    /// "multicolored".
+    /// "multicolored" (CR 105.2c).
     Multicolored,
+    /// "monocolored" (CR 105.2b).
+    Monocolored,
     /// A card type used as an adjective ("artifact creature", "noncreature").
     Type(CardType, bool),
     /// A subtype ("Goblin creature", "non-Aura").
@@ -1196,6 +1221,9 @@ pub enum Suffix {
     SingleTarget,
     /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
     SingleGraveyard,
+    /// "another target" after "any target" (Arc Trail): a constraint on the set of targets,
+    /// not on the object: it differs from the spell's other targets (CR 115.3).
+    OtherTargets,
     /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
     Combat(grimoire_engine::Filter),
 }
