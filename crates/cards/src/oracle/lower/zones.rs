@@ -104,7 +104,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             })
         }
         ActionAst::RevealTop { amount: am, filter: ph, to, rest } => {
-            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to, rest })
+            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to, rest: look_rest(rest) })
         }
         ActionAst::ArrangeTop { amount: am } => one(Instr::ArrangeTop { who: Ref::You, amount: amount(&am, s) }),
         ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true, ordered: true }),
@@ -136,10 +136,29 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 up_to,
                 filter: phrase.as_ref().map_or(Filter::Any, filter),
                 to,
-                rest,
-                reveal,
+                rest: look_rest(rest),
+                reveal: look_reveal(reveal),
             })))
         }
         other => unreachable!("not dispatched here: {other:?}"),
+    }
+}
+
+/// Who sees the cards looked at besides the looker (CR 701.20a).
+fn look_reveal(r: LookRevealAst) -> LookReveal {
+    match r {
+        LookRevealAst::Hidden => LookReveal::Hidden,
+        LookRevealAst::Taken => LookReveal::Taken,
+        LookRevealAst::All => LookReveal::All,
+    }
+}
+
+/// Where the cards looked at and not taken go (CR 401.4).
+fn look_rest(r: LookRestAst) -> LookRest {
+    match r {
+        LookRestAst::BottomAnyOrder => LookRest::BottomAnyOrder,
+        LookRestAst::BottomRandom => LookRest::BottomRandom,
+        LookRestAst::TopAnyOrder => LookRest::TopAnyOrder,
+        LookRestAst::Graveyard => LookRest::Graveyard,
     }
 }

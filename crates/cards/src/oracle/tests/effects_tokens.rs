@@ -56,7 +56,7 @@ fn a_walker_is_a_black_zombie_named_walker() {
     assert_eq!(t.name, "Walker");
     assert_eq!(t.subtypes, vec!["Zombie".to_string()]);
     assert_eq!(t.colors.iter().collect::<Vec<_>>(), vec![Color::Black]);
-    assert_eq!((t.power.clone(), t.toughness.clone()), (Some(PtValue::Fixed(2)), Some(PtValue::Fixed(2))));
+    assert_eq!((t.power, t.toughness), (Some(PtValue::Fixed(2)), Some(PtValue::Fixed(2))));
 }
 
 #[test]

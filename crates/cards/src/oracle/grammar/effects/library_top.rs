@@ -9,15 +9,15 @@
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{amount, number, object_phrase};
-use grimoire_engine::{LookRest, LookReveal, Zone};
+use grimoire_engine::Zone;
 
 /// After "Look at the top N cards of your library": ". You may reveal <a card> from among
 /// them and put it into your hand. Put the rest <where>." (or "You may put <a card> from
 /// among them into your hand"): `n` looked at, up to one (or up to M) matching card taken.
 /// After "Reveal the top N cards of your library" (`seen` is `All`), only "You may put".
-pub(crate) fn look_then_reveal(p: &mut Parser, n: AmountAst, seen: LookReveal) -> PResult<ActionAst> {
+pub(crate) fn look_then_reveal(p: &mut Parser, n: AmountAst, seen: LookRevealAst) -> PResult<ActionAst> {
     p.expect_seq(". you may")?;
-    let reveal = seen == LookReveal::Taken && p.eat_word("reveal");
+    let reveal = seen == LookRevealAst::Taken && p.eat_word("reveal");
     if !reveal {
         p.expect_seq("put")?;
     }
@@ -45,23 +45,23 @@ pub(crate) fn look_then_reveal(p: &mut Parser, n: AmountAst, seen: LookReveal) -
     p.eat_word("then");
     p.expect_seq("put the rest")?;
     let rest = rest_of_looked(p)?;
-    let reveal = if reveal || seen == LookReveal::All { seen } else { LookReveal::Hidden };
+    let reveal = if reveal || seen == LookRevealAst::All { seen } else { LookRevealAst::Hidden };
     Ok(ActionAst::LookAtTop { amount: n, take, up_to: true, filter: Some(phrase), reveal, to: Zone::Hand, rest })
 }
 
 /// Where the cards looked at and not taken go: "on the bottom of your library in a random
 /// order", "... in any order", "into your graveyard" (CR 401.4: the player putting several
 /// cards on the bottom chooses their order unless it is random).
-pub(crate) fn rest_of_looked(p: &mut Parser) -> PResult<LookRest> {
+pub(crate) fn rest_of_looked(p: &mut Parser) -> PResult<LookRestAst> {
     if p.eat_seq("into your graveyard") {
-        Ok(LookRest::Graveyard)
+        Ok(LookRestAst::Graveyard)
     } else if p.eat_seq("on the bottom of your library in a random order") {
-        Ok(LookRest::BottomRandom)
+        Ok(LookRestAst::BottomRandom)
     } else if p.eat_seq("on the bottom of your library in any order") || p.eat_seq("on the bottom of your library") {
-        Ok(LookRest::BottomAnyOrder)
+        Ok(LookRestAst::BottomAnyOrder)
     } else if p.eat_seq("on top of your library in any order") || p.eat_seq("back on top of your library in any order")
     {
-        Ok(LookRest::TopAnyOrder)
+        Ok(LookRestAst::TopAnyOrder)
     } else {
         p.err("expected where the rest go")
     }
@@ -77,7 +77,7 @@ pub(crate) fn cards_from_hand_on_top(p: &mut Parser) -> PResult<Vec<ActionAst>> 
         None => return p.err("expected a number of cards"),
     };
     let phrase = object_phrase(p)?;
-    if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, grimoire_engine::PlayerFilter::You))) {
+    if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayersAst::You))) {
         return p.err("expected cards from your hand");
     }
     p.expect_seq("on top of your library")?;

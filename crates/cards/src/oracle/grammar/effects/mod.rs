@@ -20,7 +20,7 @@ use crate::oracle::grammar::effects::counters::for_each_unit;
 use crate::oracle::grammar::keywords::{keyword_list, mana_symbols};
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::*;
-use grimoire_engine::{CardType, Color, LookReveal, ManaSymbol, ManaType, PlayerFilter, Restriction, Supertype, Zone};
+use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Supertype, Zone};
 
 /// Whether the cursor is at the end of the effect (end of line, a new mode, or an
 /// activation restriction that the ability grammar reads).
@@ -322,7 +322,6 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// one basic land type with another] [until end of turn]." (CR 612), and Artificial
 /// Evolution's "The new creature type can't be Wall."
 fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    use grimoire_engine::WordKind;
     p.expect_seq("change the text of")?;
     let what = obj_ref(p)?;
     p.expect_seq("by replacing all instances of")?;
@@ -330,11 +329,11 @@ fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     loop {
         p.expect_seq("one")?;
         let kind = if p.eat_seq("color word") {
-            WordKind::Color
+            TextWordAst::ColorWord
         } else if p.eat_seq("basic land type") {
-            WordKind::LandType
+            TextWordAst::BasicLandType
         } else if p.eat_seq("creature type") {
-            WordKind::CreatureType
+            TextWordAst::CreatureType
         } else {
             return p.err("a kind of word to change");
         };
@@ -800,13 +799,13 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until: eot });
     }
     for (words, r) in [
-        ("can't attack or block", Restriction::CantAttackOrBlock),
-        ("can't block", Restriction::CantBlock),
-        ("can't attack", Restriction::CantAttack),
-        ("can't be blocked", Restriction::Unblockable),
-        ("must be blocked this turn if able", Restriction::MustBeBlocked),
+        ("can't attack or block", RestrictionAst::CantAttackOrBlock),
+        ("can't block", RestrictionAst::CantBlock),
+        ("can't attack", RestrictionAst::CantAttack),
+        ("can't be blocked", RestrictionAst::Unblockable),
+        ("must be blocked this turn if able", RestrictionAst::MustBeBlocked),
         // CR 510.1a: Ophidian, Dwarven Vigilantes.
-        ("assigns no combat damage this turn", Restriction::AssignsNoCombatDamage),
+        ("assigns no combat damage this turn", RestrictionAst::AssignsNoCombatDamage),
     ] {
         if p.eat_seq(words) {
             let eot = if words.contains("this turn") { Until::EndOfTurn } else { until(p) };
@@ -994,7 +993,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             let amount = top_of_library(p)?;
             if p.looking_at(". you may") {
-                return single(library_top::look_then_reveal(p, amount, LookReveal::All)?);
+                return single(library_top::look_then_reveal(p, amount, LookRevealAst::All)?);
             }
             p.expect_seq(". put all")?;
             let filter = object_phrase(p)?;
@@ -1010,7 +1009,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
                 return single(crate::oracle::grammar::choices::look_then_put(p, amount)?);
             }
             if p.looking_at(". you may") {
-                return single(library_top::look_then_reveal(p, amount, LookReveal::Taken)?);
+                return single(library_top::look_then_reveal(p, amount, LookRevealAst::Taken)?);
             }
             p.expect_seq(", then put them back in any order")?;
             single(ActionAst::ArrangeTop { amount })
@@ -1019,7 +1018,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             // "put a Goblin permanent card from your hand onto the battlefield": a choice, not a target.
             p.pos += 2;
             let phrase = object_phrase(p)?;
-            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayerFilter::You))) {
+            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayersAst::You))) {
                 return p.err("expected a card from your hand");
             }
             p.expect_seq("onto the battlefield")?;
