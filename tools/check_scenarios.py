@@ -36,7 +36,14 @@ STEPS = {"untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "de
          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
          "postcombat_main", "end", "cleanup"}
 # Names of tokens the scenarios expect (created by cards in the pool; not cards themselves).
-TOKENS = {"Soldier", "Soldier Token", "Goblin Token", "Bird Token", "Zombie Token", "Wall Token", "Spirit Token", "Phyrexian Germ Token"}
+TOKENS = {
+    "Soldier", "Soldier Token", "Goblin Token", "Bird Token", "Zombie Token", "Wall Token", "Spirit Token",
+    # Predefined tokens (CR 111.10) and the tokens of scenarios/111-tokens, 508-attackers, 201-names.
+    "Treasure Token", "Food Token", "Clue Token", "Blood Token", "Phyrexian Wurm Token", "Snake Token",
+    "Wolf Token", "Elephant Token", "Cat Token",
+    # Living weapon's germ (CR 702.92).
+    "Phyrexian Germ Token",
+}
 
 
 def card_ok(n, errs, where):

@@ -728,6 +728,17 @@ pub enum ChoiceAst {
     Opponent,
 }
 
+/// Who sees the cards looked at besides the looker (CR 701.20a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LookRevealAst {
+    /// Nobody: "Look at the top N cards".
+    Hidden,
+    /// The cards taken: "You may reveal a creature card from among them".
+    Taken,
+    /// All of them: "Reveal the top N cards".
+    All,
+}
+
 /// Where the cards looked at and not taken go (CR 401.4): "the rest ...".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LookRestAst {
@@ -920,6 +931,8 @@ pub enum RestrictionAst {
     /// "~ can't be the target of red spells or abilities from red sources" (CR 115.1,
     /// 601.2c, 608.2b): a targeting restriction against sources of that colour, whoever controls them.
     CantBeTargetedByColor(Color),
+    /// "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4).
+    ExiledIfItWouldDie,
 }
 
 /// What "becomes a ... creature" makes of an object (`grammar/effects/becomes.rs`).
@@ -1040,8 +1053,8 @@ pub enum ActionAst {
     /// "<player> discards that card" (CR 701.9a).
     DiscardIt { what: ObjRef },
     /// "Reveal the top N cards of your library. Put all <phrase> revealed this way into your
-    /// hand and the rest on the bottom of your library in any order."
-    RevealTop { amount: AmountAst, filter: ObjectPhrase, to: Zone },
+    /// hand and the rest on the bottom of your library in any order" (or `rest`).
+    RevealTop { amount: AmountAst, filter: ObjectPhrase, to: Zone, rest: LookRestAst },
     /// "Look at the top N cards of your library, then put them back in any order."
     ArrangeTop { amount: AmountAst },
     /// "put that card on top" after a search: the found cards go on top of the library.
@@ -1088,7 +1101,17 @@ pub enum ActionAst {
     Choose(ChoiceAst),
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest
     /// <rest>." (CR 401.4).
-    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: LookRestAst },
+    /// "... You may reveal a creature card from among them and put it into your hand. Put the
+    /// rest on the bottom of your library in a random order." (`filter`, `reveal`).
+    LookAtTop {
+        amount: AmountAst,
+        take: AmountAst,
+        up_to: bool,
+        filter: Option<ObjectPhrase>,
+        reveal: LookRevealAst,
+        to: Zone,
+        rest: LookRestAst,
+    },
     /// "If <condition>, <actions>." checked on resolution ("If this spell was kicked, draw
     /// two cards.", CR 702.33e).
     IfCondition(ConditionAst, Vec<ActionAst>),
@@ -1308,6 +1331,13 @@ pub struct TokenAst {
     pub keywords: Vec<Keyword>,
     /// An explicit name ("named Kaldra").
     pub name: Option<String>,
+    /// Abilities it has besides keywords, each with its text: a predefined token's
+    /// (CR 111.10).
+    pub abilities: Vec<(AbilityAst, String)>,
+    /// "tapped": it enters the battlefield tapped (CR 110.5b).
+    pub tapped: bool,
+    /// "tapped and attacking": it enters attacking (CR 508.4).
+    pub attacking: bool,
 }
 
 /// Something damage can be dealt to, or prevented for.
@@ -1347,6 +1377,12 @@ pub enum ObjRef {
     /// "the exiled card(s)", "all cards exiled with ~": the cards in exile this object
     /// exiled (CR 607.2a).
     ExiledWithSelf,
+    /// "a creature dealt damage this way": each <phrase> the effect's damage was dealt to
+    /// (CR 608.2h).
+    DealtDamageThisWay(ObjectPhrase),
+    /// "target creature and all other creatures with the same name as that creature": the
+    /// object and each other <phrase> sharing its name (CR 201.2).
+    WithSameName(Box<ObjRef>, ObjectPhrase),
 }
 
 /// A reference to players.
@@ -1412,8 +1448,10 @@ pub enum Desc {
     Color(Color, bool),
     /// "colorless".
     Colorless,
-    /// "multicolored".
+    /// "multicolored" (CR 105.2c).
     Multicolored,
+    /// "monocolored" (CR 105.2b).
+    Monocolored,
     /// A card type used as an adjective ("artifact creature", "noncreature").
     Type(CardType, bool),
     /// A subtype ("Goblin creature", "non-Aura").
@@ -1530,6 +1568,9 @@ pub enum Suffix {
     SingleTarget,
     /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
     SingleGraveyard,
+    /// "another target" after "any target" (Arc Trail): a constraint on the set of targets,
+    /// not on the object: it differs from the spell's other targets (CR 115.3).
+    OtherTargets,
     /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
     Combat(CombatStateAst),
 }

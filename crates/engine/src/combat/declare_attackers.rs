@@ -23,7 +23,7 @@ impl Game {
 
     /// What the active player's creatures may attack: each opponent, and each planeswalker
     /// or battle an opponent controls (CR 506.2, 508.1b; in multiplayer, every opponent, CR 802).
-    fn attackable(&self) -> Vec<Target> {
+    pub(crate) fn attackable(&self) -> Vec<Target> {
         let p = self.active;
         // CR 801.3: only opponents within range of influence (everyone, with the option off).
         let mut defenders: Vec<Target> =

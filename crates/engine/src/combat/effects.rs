@@ -1,15 +1,57 @@
 //! Combat effects of spells and abilities (CR 506.4, 509.1c, 509.1h): "becomes blocked",
 //! "remove it from combat", "target creature blocks ~ this turn if able", and the filters
 //! that read the state of combat ("target creature blocking ~", "target blocked creature",
-//! "creature that's attacking you").
+//! "creature that's attacking you"), and creatures put onto the battlefield attacking (CR
+//! 508.4).
 
 use crate::ir::CombatAction;
 use crate::ir::{Duration, Filter, LayerEffect, Restriction, TriggerEvent};
 use crate::ir::{ObjectId, PlayerId, Ref};
-use crate::state::decision::Target;
+use crate::resolve::interpreter::Step;
+use crate::state::decision::{Answer, Decision, DecisionKind, Target};
 use crate::state::game::{Game, Resolution};
 
 impl Game {
+    /// What a creature `p` is putting onto the battlefield attacking will attack (CR 508.4):
+    /// `p` chooses among the defending players and the planeswalkers and battles they control
+    /// (asked only when there is more than one). `None` when it won't be attacking: outside
+    /// combat, or under the control of a player who isn't attacking (CR 506.3b).
+    pub(crate) fn defender_of_entering_attacker(
+        &mut self,
+        p: PlayerId,
+        res: &mut Resolution,
+    ) -> Result<Option<Target>, Step> {
+        if !self.step.is_combat() || p != self.active {
+            return Ok(None);
+        }
+        // CR 508.4c: restrictions on declaring attackers don't apply.
+        let options = self.attackable();
+        match (options.as_slice(), res.answer.take()) {
+            ([], _) => Ok(None),
+            ([only], _) => Ok(Some(*only)),
+            (_, Some(Answer::Option(i))) if i < options.len() => Ok(Some(options[i])),
+            _ => {
+                let names = options
+                    .iter()
+                    .map(|&d| match d {
+                        Target::Player(q) => self.players[q.index()].name.clone(),
+                        Target::Object(o) => self.name(o).to_string(),
+                    })
+                    .collect();
+                let prompt =
+                    "a token enters the battlefield attacking: choose the player or permanent it attacks".to_string();
+                Err(Step::Ask(Decision { player: p, kind: DecisionKind::ChooseOption { prompt, options: names } }))
+            }
+        }
+    }
+
+    /// Creature `id`, controlled by `p`, is attacking `d` (CR 508.4); it never "attacked", so
+    /// no attack trigger notices it.
+    pub(crate) fn put_into_combat_attacking(&mut self, id: ObjectId, p: PlayerId, d: Target) {
+        self.combat.attackers.push((id, d));
+        self.combat.declared_by.push((id, p));
+    }
+
     /// Provoke's effect (CR 702.39a): each referred creature untaps and blocks the source
     /// this combat if able.
     pub(crate) fn exec_provoke(&mut self, what: &Ref, res: &mut Resolution) {

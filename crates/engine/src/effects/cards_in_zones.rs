@@ -3,13 +3,14 @@
 //! (CR 701.9a), revealing or looking at the top of a library and putting cards back in an
 //! order (CR 401.4).
 
-use crate::ir::Instr;
 use crate::ir::Zone;
+use crate::ir::{Instr, LookRest};
 use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{Answer, Decision, DecisionKind, Target};
 use crate::state::game::{Game, Resolution};
 use crate::state::log::Event;
+use rand::seq::SliceRandom;
 
 impl Game {
     /// Runs one of the card-moving instructions of this module.
@@ -74,7 +75,7 @@ impl Game {
                 }
                 res.affected = done;
             }
-            Instr::RevealTop { who, amount, filter, to } => {
+            Instr::RevealTop { who, amount, filter, to, rest: rest_to } => {
                 let n = self.eval_amount(amount, res).max(0) as usize;
                 let players = Self::players_of(&self.resolve_ref(who, res));
                 let Some(&p) = players.first() else { return Step::Done };
@@ -99,10 +100,22 @@ impl Game {
                     }
                 }
                 res.affected = moved;
-                if rest.len() > 1 {
-                    return Step::Ask(order_decision(p, "put on the bottom of your library, in order", rest));
+                match rest_to {
+                    LookRest::Graveyard => {
+                        for c in rest {
+                            self.move_object_to(c, Zone::Graveyard, None, false);
+                        }
+                    }
+                    LookRest::BottomRandom => {
+                        rest.shuffle(&mut self.rng);
+                        self.put_on_bottom(p, &rest);
+                    }
+                    // CR 401.4: the owner chooses the order of cards put on the bottom.
+                    _ if rest.len() > 1 => {
+                        return Step::Ask(order_decision(p, "put on the bottom of your library, in order", rest));
+                    }
+                    _ => self.put_on_bottom(p, &rest),
                 }
-                self.put_on_bottom(p, &rest);
             }
             Instr::ArrangeTop { who, amount } => {
                 let n = self.eval_amount(amount, res).max(0) as usize;
@@ -121,8 +134,30 @@ impl Game {
                 // The first card of the answer ends on top (the end of the vector).
                 lib.extend(order.iter().rev());
             }
-            Instr::PutOnLibrary { what, top } => {
-                for c in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            Instr::PutOnLibrary { what, top, ordered } => {
+                let mut cards = self.objects_in_play(&self.resolve_ref(what, res), res);
+                // CR 401.4: cards put on top (or the bottom) of one library at the same time are
+                // arranged by their owner: the answer lists them top card first (or the card
+                // put on the bottom first).
+                let owner = cards.first().map(|&c| self.object(c).owner);
+                let one_owner = |o: &PlayerId| cards.len() > 1 && cards.iter().all(|&c| self.object(c).owner == *o);
+                if let Some(owner) = owner.filter(|o| *ordered && one_owner(o)) {
+                    match res.answer.take() {
+                        Some(Answer::Cards(order)) => cards = order,
+                        _ => {
+                            let what = if *top {
+                                "put on top of your library, top card first"
+                            } else {
+                                "put on the bottom of your library, in order"
+                            };
+                            return Step::Ask(order_decision(owner, what, cards));
+                        }
+                    }
+                    if *top {
+                        cards.reverse();
+                    }
+                }
+                for c in cards {
                     let owner = self.object(c).owner;
                     if self.object(c).zone == Zone::Library {
                         // Moving within the library is no zone change (CR 400.7 needs a new zone).

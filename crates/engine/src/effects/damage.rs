@@ -16,8 +16,10 @@ impl Game {
     /// Lifelink gains life once per source, its total (CR 702.15b, 702.15e), and each trigger
     /// event happens once with its total (CR 603.2c): "whenever ~ deals damage" once per
     /// source, "deals [combat] damage to a player" once per source and player, "is dealt
-    /// damage" once per recipient; "that much" is that total (CR 603.7c... 608.2h).
-    pub(crate) fn deal_damage_event(&mut self, hits: &[Hit], combat: bool) -> Vec<u32> {
+    /// damage" once per recipient; "that much" is that total (CR 603.7c... 608.2h). Also
+    /// returns every object and player dealt damage (more than 0, after replacement and
+    /// prevention): "a creature dealt damage this way".
+    pub(crate) fn deal_damage_event(&mut self, hits: &[Hit], combat: bool) -> (Vec<u32>, Vec<Target>) {
         // CR 614.9, 615, 616.1: replacement and prevention effects modify every hit before
         // any damage is dealt; a redirection may send (part of) a hit elsewhere.
         let mut replaced: Vec<Hit> = Vec::new();
@@ -93,7 +95,13 @@ impl Game {
         for (&i, &n) in origin.iter().zip(&dealt) {
             per_hit[i] = per_hit[i].saturating_add(n);
         }
-        per_hit
+        let mut damaged: Vec<Target> = Vec::new();
+        for (&(_, t, _), &n) in hits.iter().zip(&dealt) {
+            if n > 0 && !damaged.contains(&t) {
+                damaged.push(t);
+            }
+        }
+        (per_hit, damaged)
     }
 
     /// The results of one hit after replacement and prevention (CR 120.3a-e), without lifelink

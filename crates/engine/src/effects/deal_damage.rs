@@ -47,7 +47,9 @@ impl Game {
             }
         }
         // CR 120.3: every recipient is dealt its damage simultaneously, one event.
-        res.done = self.deal_damage_event(&all, false).iter().sum();
+        let (dealt, damaged) = self.deal_damage_event(&all, false);
+        res.done = dealt.iter().sum();
+        res.damaged = damaged;
         res.affected = all.iter().map(|h| h.1).collect();
     }
 }

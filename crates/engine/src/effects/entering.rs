@@ -2,13 +2,12 @@
 //! 110.2, Auras CR 303.4f-g), creating tokens (CR 111), and a permanent entering as a copy
 //! (CR 614.1c, 707.5). What entered becomes the affected objects.
 
-use crate::ir::{Amount, CardDef, Filter, ObjectId, PlayerId, Ref, Zone};
+use crate::ir::{CardType, Filter, Instr, ObjectId, PlayerId, Ref, Zone};
 use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
 use crate::state::in_progress::AuraEntry;
-use std::sync::Arc;
 
 impl Game {
     /// Puts each referred card onto the battlefield under `under`'s control (each card's own
@@ -52,16 +51,40 @@ impl Game {
         Step::Done
     }
 
-    /// Creates `count` tokens under each referred player's control (CR 111).
-    pub(crate) fn exec_create_tokens(&mut self, token: &Arc<CardDef>, count: &Amount, who: &Ref, res: &mut Resolution) {
-        let n = self.eval_amount(count, res).max(0);
-        let mut made = Vec::new();
-        for p in Self::players_of(&self.resolve_ref(who, res)) {
-            for _ in 0..n {
-                made.push(Target::Object(self.create_token(token.clone(), p)));
-            }
+    /// Creates `count` tokens under each referred player's control (CR 111), tapped and
+    /// attacking as the instruction says. They become the affected objects.
+    pub(crate) fn exec_create_tokens(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
+        let Instr::CreateToken { token, count, who, tapped, attacking } = instr else {
+            unreachable!("dispatched on CreateToken")
+        };
+        let (tapped, attacking) = (*tapped, *attacking);
+        let n = self.eval_amount(count, res).max(0) as usize;
+        let players = Self::players_of(&self.resolve_ref(who, res));
+        if res.sub == 0 {
+            res.affected.clear();
         }
-        res.affected = made;
+        // One token at a time: a token put onto the battlefield attacking asks what it
+        // attacks before it is created, so a resumed instruction creates each token once.
+        while res.sub < players.len() * n {
+            let p = players[res.sub / n];
+            let defender = if attacking && token.types.contains(CardType::Creature) {
+                match self.defender_of_entering_attacker(p, res) {
+                    Ok(d) => d,
+                    Err(ask) => return ask,
+                }
+            } else {
+                // CR 506.3a: a noncreature put onto the battlefield attacking isn't attacking.
+                None
+            };
+            let id = self.create_token(token.clone(), p, tapped);
+            if let Some(d) = defender {
+                self.put_into_combat_attacking(id, p, d);
+            }
+            res.affected.push(Target::Object(id));
+            res.sub += 1;
+        }
+        res.sub = 0;
+        Step::Done
     }
 
     /// The resolving permanent spell enters the battlefield, as a copy of an object matching

@@ -9,7 +9,7 @@
 
 use crate::ir::Ref;
 use crate::ir::Zone;
-use crate::ir::{LookAtTop, LookRest};
+use crate::ir::{LookAtTop, LookRest, LookReveal};
 use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{Answer, Decision, DecisionKind, Target};
@@ -34,6 +34,11 @@ impl Game {
         }
         let n = self.eval_amount(&look.amount, res).max(0) as usize;
         let top: Vec<ObjectId> = self.players[owner.index()].library.iter().rev().take(n).copied().collect();
+        if look.reveal == LookReveal::All && res.answer.is_none() {
+            for &c in &top {
+                self.log(crate::state::log::Event::Revealed { player: owner, card: c });
+            }
+        }
         let take = self.eval_amount(&look.take, res).max(0) as usize;
         let eligible: Vec<ObjectId> =
             top.iter().copied().filter(|&c| self.matches(&look.filter, c, src, you)).collect();
@@ -56,6 +61,12 @@ impl Game {
                 })
             }
         };
+        // CR 701.20a: a revealed card is shown to every player; the others stay unseen.
+        if look.reveal == LookReveal::Taken {
+            for &c in &chosen {
+                self.log(crate::state::log::Event::Revealed { player: owner, card: c });
+            }
+        }
         let mut moved = Vec::new();
         for c in &chosen {
             if let Some(new) = self.move_object_to(*c, look.to, None, false) {

@@ -64,7 +64,7 @@ impl Game {
             self.objects[id.index()].zone = to;
             if from == Zone::Stack && to == Zone::Battlefield {
                 // CR 707.10f, 608.3f: a copy of a permanent spell becomes a token.
-                let token = self.create_token(old.card.clone(), controller.unwrap_or(owner));
+                let token = self.create_token(old.card.clone(), controller.unwrap_or(owner), false);
                 self.objects[id.index()].moved_to = Some(token);
                 return Some(token);
             }
@@ -337,10 +337,12 @@ impl Game {
     }
 
     /// Creates a token under `controller`'s control on the battlefield (CR 111.2).
-    pub(crate) fn create_token(&mut self, def: Arc<CardDef>, controller: PlayerId) -> ObjectId {
+    pub(crate) fn create_token(&mut self, def: Arc<CardDef>, controller: PlayerId, tapped: bool) -> ObjectId {
         let id = self.new_object(def, controller, Zone::Battlefield);
         self.objects[id.index()].is_token = true;
         self.objects[id.index()].sick = true;
+        // CR 110.5b: a token created tapped enters the battlefield tapped.
+        self.objects[id.index()].tapped = tapped;
         self.battlefield_add(id);
         self.log(Event::TokenCreated { token: id });
         self.on_enter_battlefield(id);

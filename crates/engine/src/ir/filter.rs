@@ -33,7 +33,11 @@ pub enum Filter {
     Subtype(String),
     Color(Color),
     Colorless,
-    Multicolored,
+    /// Of `min` to `max` colours (CR 105.2b-c): monocolored is one, multicolored two or more.
+    ColorCount {
+        min: u8,
+        max: u8,
+    },
     Keyword(Keyword),
     /// Controlled by a player matching the filter.
     ControlledBy(PlayerFilter),

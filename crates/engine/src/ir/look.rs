@@ -4,9 +4,10 @@ use crate::ir::{Amount, Filter, Ref, Zone};
 use serde::{Deserialize, Serialize};
 
 /// Where the cards not taken go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LookRest {
     /// "the rest on the bottom of your library in any order" (CR 401.4: the owner orders).
+    #[default]
     BottomAnyOrder,
     /// "the rest on the bottom of your library in a random order".
     BottomRandom,
@@ -14,6 +15,19 @@ pub enum LookRest {
     TopAnyOrder,
     /// "the rest into your graveyard".
     Graveyard,
+}
+
+/// Who sees the cards of a "look at the top N cards" instruction besides the player looking.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LookReveal {
+    /// Nobody: "Look at the top N cards".
+    #[default]
+    Hidden,
+    /// Every player sees the cards taken: "You may reveal a creature card from among them
+    /// and put it into your hand" (CR 701.20a).
+    Taken,
+    /// Every player sees all of them: "Reveal the top N cards of your library" (CR 701.20a).
+    All,
 }
 
 /// The parts of a "look at the top N cards" instruction.
@@ -33,4 +47,7 @@ pub struct LookAtTop {
     pub to: Zone,
     /// Where the others go.
     pub rest: LookRest,
+    /// Which cards are revealed to every player (CR 701.20a).
+    #[serde(default)]
+    pub reveal: LookReveal,
 }

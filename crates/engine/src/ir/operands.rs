@@ -113,6 +113,13 @@ pub enum Ref {
     /// The topmost card matching the filter in the given zone (graveyard or library) of each
     /// referred player: "the top creature card of your graveyard" (CR 401.1, 404.2).
     TopCardIn(Zone, Box<Ref>, Filter),
+    /// Each object matching the filter that the last damage-dealing instruction of this
+    /// resolution dealt damage to ("a creature dealt damage this way", CR 608.2h).
+    DealtDamageThisWay(Filter),
+    /// The referred objects and each other permanent matching the filter with the same name
+    /// as one of them: "target nonland permanent and all other permanents with the same name
+    /// as that permanent" (CR 201.2; a face-down permanent has no name, CR 708.2a).
+    SameNameAs(Box<Ref>, Filter),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).

@@ -3,7 +3,8 @@
 
 use crate::ir::{
     Amount, CardDef, ChoiceKind, CombatAction, Condition, CounterKind, DrawInstead, Duration, Filter, LayerEffect,
-    LookAtTop, ManaCost, ManaProduce, PreventSpec, RedirectSpec, Ref, Step, TargetSpec, TurnEffect, WordKind, Zone,
+    LookAtTop, LookRest, ManaCost, ManaProduce, PreventSpec, RedirectSpec, Ref, Step, TargetSpec, TurnEffect, WordKind,
+    Zone,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -135,11 +136,16 @@ pub enum Instr {
         what: Ref,
         to: Zone,
     },
-    /// Create tokens under `who`'s control (CR 111).
+    /// Create tokens under `who`'s control (CR 111), tapped if `tapped` (CR 110.5b), and
+    /// attacking if `attacking` (CR 508.4).
     CreateToken {
         token: Arc<CardDef>,
         count: Amount,
         who: Ref,
+        #[serde(default)]
+        tapped: bool,
+        #[serde(default)]
+        attacking: bool,
     },
     AddCounters {
         what: Ref,
@@ -256,6 +262,9 @@ pub enum Instr {
         amount: Amount,
         filter: Filter,
         to: Zone,
+        /// Where the rest go (CR 401.4).
+        #[serde(default)]
+        rest: LookRest,
     },
     /// Each referred player looks at the top `amount` cards of their library and puts them
     /// back in any order (CR 401.4).
@@ -263,10 +272,14 @@ pub enum Instr {
         who: Ref,
         amount: Amount,
     },
-    /// Each referred card is put on top (or the bottom) of its owner's library (CR 401.4).
+    /// Each referred card is put on top (or the bottom) of its owner's library (CR 401.4);
+    /// with `ordered`, several cards of one owner are arranged by that owner (not when a
+    /// shuffle follows).
     PutOnLibrary {
         what: Ref,
         top: bool,
+        #[serde(default)]
+        ordered: bool,
     },
     /// Each referred player adds mana (CR 106.3): "its controller adds an additional {G}".
     AddManaTo {

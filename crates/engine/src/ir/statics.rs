@@ -206,6 +206,10 @@ pub enum Restriction {
     NoActivatedAbilities,
     /// "can't be regenerated this turn" (CR 701.19c): its regeneration shields don't apply.
     CantBeRegenerated,
+    /// "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4): the
+    /// replacement effect a resolved spell or ability created for this object, for as long
+    /// as the grant lasts.
+    ExiledIfItWouldDie,
     /// "can attack as though it had haste" (CR 302.6): summoning sickness doesn't stop it
     /// attacking (its {T} abilities still wait).
     AttacksAsThoughHaste,

@@ -25,6 +25,10 @@ pub struct TargetSpec {
     /// "target cards from a single graveyard": every object chosen has the same owner.
     #[serde(default)]
     pub same_owner: bool,
+    /// "another target" (Arc Trail's "1 damage to another target"): none of the objects or
+    /// players chosen for the earlier targets may be chosen (CR 115.3).
+    #[serde(default)]
+    pub distinct: bool,
 }
 
 impl TargetSpec {
@@ -46,6 +50,7 @@ impl TargetSpec {
             or_permanent: false,
             count: None,
             same_owner: false,
+            distinct: false,
         }
     }
     /// One target permanent matching `filter`.
@@ -59,6 +64,7 @@ impl TargetSpec {
             or_permanent: false,
             count: None,
             same_owner: false,
+            distinct: false,
         }
     }
     /// One target player matching `filter`.
@@ -72,6 +78,7 @@ impl TargetSpec {
             or_permanent: false,
             count: None,
             same_owner: false,
+            distinct: false,
         }
     }
 }

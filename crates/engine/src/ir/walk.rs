@@ -369,7 +369,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | Type(_)
         | Supertype(_)
         | Colorless
-        | Multicolored
+        | ColorCount { .. }
         | ControlledBy(_)
         | OwnedBy(_)
         | Tapped
@@ -433,13 +433,13 @@ pub fn walk_ref<V: VisitMut + ?Sized>(v: &mut V, x: &mut Ref) {
     use Ref::*;
     match x {
         Target(n) => v.visit_target(n),
-        Each(f) | CardsInMatching(_, _, f) => v.visit_filter(f),
+        Each(f) | CardsInMatching(_, _, f) | DealtDamageThisWay(f) => v.visit_filter(f),
         ControllerOf(r) | OwnerOf(r) | CardsIn(_, r) => v.visit_ref(r),
         EachControlledBy(f, r) => {
             v.visit_filter(f);
             v.visit_ref(r);
         }
-        TopCardIn(_, r, f) => {
+        TopCardIn(_, r, f) | SameNameAs(r, f) => {
             v.visit_ref(r);
             v.visit_filter(f);
         }
@@ -631,7 +631,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(power);
             v.visit_amount(toughness);
         }
-        CreateToken { token, count, who } => {
+        CreateToken { token, count, who, .. } => {
             v.visit_token(token);
             v.visit_amount(count);
             v.visit_ref(who);
@@ -895,7 +895,13 @@ mod tests {
         let mut token = CardDef::new("Goblin", &[CardType::Creature]);
         token.subtypes = vec!["Goblin".into()];
         token.abilities = vec![Ability::Keyword(Keyword::Landwalk(Quality::Subtype("Mountain".into())))];
-        let mut instr = Instr::CreateToken { token: Arc::new(token), count: Amount::Fixed(1), who: Ref::You };
+        let mut instr = Instr::CreateToken {
+            token: Arc::new(token),
+            count: Amount::Fixed(1),
+            who: Ref::You,
+            tapped: false,
+            attacking: false,
+        };
         let mut v = Subtypes(Vec::new());
         v.visit_instr(&mut instr);
         assert_eq!(v.0, vec!["Goblin".to_string(), "Mountain".to_string()]);

@@ -14,7 +14,7 @@
 //! that led here, the chooser's answers so far are read from a script, and when a new
 //! choice is needed the game goes back to its state before that answer and asks it.
 
-use crate::ir::{Ability, CounterKind, Filter, StaticAbility};
+use crate::ir::{Ability, CounterKind, Filter, Restriction, StaticAbility};
 use crate::ir::{CardType, Zone};
 use crate::ir::{DamageChange, DamageRecipient, Destination, DrawInstead, Replacement};
 use crate::ir::{ObjectId, PlayerId};
@@ -431,6 +431,15 @@ impl Game {
                             abilities.push((id, owner, i, s));
                         }
                     }
+                }
+                // "If that creature would die this turn, exile it instead" (CR 614.1a), keyed
+                // past the statics.
+                let key = (usize::MAX, id.index());
+                if was_creature
+                    && !applied.contains(&key)
+                    && self.characteristics(id).restricted(Restriction::ExiledIfItWouldDie)
+                {
+                    cands.push((key, "exile it instead".to_string(), Destination::Exile));
                 }
                 for (src, you, i, s) in abilities {
                     if let StaticAbility::Replacement(Replacement::GraveyardInstead { what, dies, dest: d }) = s {

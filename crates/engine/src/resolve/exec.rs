@@ -38,7 +38,7 @@ impl Game {
             PutOntoBattlefield { what, under, tapped } => self.exec_put_onto_battlefield(what, under, *tapped, res),
             Sacrifice { who, filter, count } => self.exec_sacrifice(who, filter, count, res),
             SacrificeObjects { who, what } => done(self.exec_sacrifice_objects(who, what, res)),
-            CreateToken { token, count, who } => done(self.exec_create_tokens(token, count, who, res)),
+            CreateToken { .. } => self.exec_create_tokens(instr, res),
             EnterAsCopy { of } => self.exec_enter_as_copy(of, res),
             Counter { what, to } => done(self.exec_counter(what, *to, res)),
             // Libraries and hands (CR 121, 401, 701).

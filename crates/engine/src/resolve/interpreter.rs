@@ -419,6 +419,32 @@ impl Game {
                 .filter(|&c| self.matches(f, c, item.source, item.controller))
                 .map(Target::Object)
                 .collect(),
+            Ref::DealtDamageThisWay(f) => res
+                .damaged
+                .iter()
+                .copied()
+                .filter(|t| matches!(t, Target::Object(o) if self.matches(f, *o, item.source, you)))
+                .collect(),
+            Ref::SameNameAs(of, f) => {
+                let mut out = self.resolve_ref(of, res);
+                // CR 201.2: objects have the same name if their names are identical; an object
+                // with no name (face down, CR 708.2a) shares it with nothing.
+                let names: Vec<String> = out
+                    .iter()
+                    .filter_map(|t| match t {
+                        Target::Object(o) => Some(self.characteristics(*o).name),
+                        _ => None,
+                    })
+                    .filter(|n| !n.is_empty())
+                    .collect();
+                for &id in &self.battlefield {
+                    let named = || names.contains(&self.characteristics(id).name);
+                    if !out.contains(&Target::Object(id)) && self.matches(f, id, item.source, you) && named() {
+                        out.push(Target::Object(id));
+                    }
+                }
+                out
+            }
             Ref::Chooser => Self::chooser(res),
             // CR 601.2h: the objects that paid the costs (read as they were, `paid_or_now`).
             Ref::Paid => item.paid.iter().map(|(o, _)| Target::Object(*o)).collect(),

@@ -26,6 +26,9 @@ pub struct TargetSlot {
     /// "from a single graveyard": the objects chosen must all have the same owner.
     #[serde(default)]
     pub same_owner: bool,
+    /// "another target": nothing chosen for an earlier slot may be chosen (CR 115.3).
+    #[serde(default)]
+    pub distinct: bool,
 }
 
 /// The modes of a modal spell or ability (CR 700.2).

@@ -294,6 +294,9 @@ pub struct Resolution {
     /// The damage dealt or life lost by the last instruction that dealt damage or made
     /// players lose life ("the damage dealt this way", CR 608.2h).
     pub done: u32,
+    /// What the last instruction that dealt damage dealt damage to ("a creature dealt damage
+    /// this way"): only recipients dealt more than 0 (CR 120.1, 615).
+    pub damaged: Vec<crate::state::decision::Target>,
 }
 
 impl Resolution {
@@ -313,6 +316,7 @@ impl Resolution {
             choosers: Vec::new(),
             aura_hosts: Vec::new(),
             done: 0,
+            damaged: Vec::new(),
         }
     }
 }

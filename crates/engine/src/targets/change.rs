@@ -70,7 +70,14 @@ impl Game {
                 kind: DecisionKind::ChooseTargets {
                     source: res.item.source,
                     text: format!("the new target of {}", item.text),
-                    slots: vec![TargetSlot { text: spec.text.clone(), min: 1, max: 1, legal, same_owner: false }],
+                    slots: vec![TargetSlot {
+                        text: spec.text.clone(),
+                        min: 1,
+                        max: 1,
+                        legal,
+                        same_owner: false,
+                        distinct: false,
+                    }],
                 },
             }),
         }

@@ -54,6 +54,7 @@ impl Game {
                     max: spec.max,
                     legal,
                     same_owner: spec.same_owner,
+                    distinct: spec.distinct,
                 };
                 // CR 601.2c: "X target creatures".
                 self.open_target_count(spec, &mut slot, source);
@@ -153,7 +154,14 @@ impl Game {
                 format!("{} target requirement(s), {} answered", slots.len(), chosen.len()),
             ));
         }
-        for (slot, picks) in slots.iter().zip(chosen) {
+        for (k, (slot, picks)) in slots.iter().zip(chosen).enumerate() {
+            // CR 115.3: "another target" can't be an object or player chosen for an earlier one.
+            if let Some(t) = picks.iter().find(|t| slot.distinct && chosen[..k].iter().any(|c| c.contains(t))) {
+                return Err(IllegalAction::new(
+                    "115.3",
+                    format!("{} is already chosen for another target ({})", self.target_name(*t), slot.text),
+                ));
+            }
             let n = picks.len();
             if n < slot.min as usize || n > slot.max as usize {
                 return Err(IllegalAction::new(

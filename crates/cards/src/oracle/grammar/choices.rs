@@ -141,7 +141,10 @@ fn target_reads_choice(actions: &[ActionAst]) -> bool {
 /// your library in any order", "in a random order"), ". Put any number of them into your
 /// graveyard and the rest back on top of your library in any order" (CR 401.4).
 pub fn look_then_put(p: &mut Parser, n: AmountAst) -> PResult<ActionAst> {
-    p.expect_seq(". put")?;
+    // ". Put one of them ...", ", then put one of them ..." (Court Hussar).
+    if !p.eat_seq(", then put") {
+        p.expect_seq(". put")?;
+    }
     let (take, up_to) = if p.eat_seq("any number") { (n.clone(), true) } else { (amount(p)?, false) };
     if !(p.eat_seq("of them") || p.eat_seq("of those cards")) {
         return p.err("expected \"of them\"");
@@ -156,22 +159,11 @@ pub fn look_then_put(p: &mut Parser, n: AmountAst) -> PResult<ActionAst> {
     if !(p.eat_seq("and the rest") || p.eat_seq("and the other")) {
         return p.err("expected \"and the rest\"");
     }
-    let rest = if p.eat_seq("into your graveyard") {
-        LookRestAst::Graveyard
-    } else if p.eat_seq("on the bottom of your library in a random order") {
-        LookRestAst::BottomRandom
-    } else if p.eat_seq("on the bottom of your library in any order") || p.eat_seq("on the bottom of your library") {
-        LookRestAst::BottomAnyOrder
-    } else if p.eat_seq("on top of your library in any order") || p.eat_seq("back on top of your library in any order")
-    {
-        LookRestAst::TopAnyOrder
-    } else {
-        return p.err("expected where the rest go");
-    };
+    let rest = crate::oracle::grammar::effects::library_top::rest_of_looked(p)?;
     if to == Zone::Graveyard && rest == LookRestAst::Graveyard {
         return p.err("expected two places");
     }
-    Ok(ActionAst::LookAtTop { amount: n, take, up_to, to, rest })
+    Ok(ActionAst::LookAtTop { amount: n, take, up_to, filter: None, reveal: LookRevealAst::Hidden, to, rest })
 }
 
 /// "Reveal any number of <cards> in your hand" (CR 701.20a); "the number of cards revealed

@@ -34,10 +34,10 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::CreateTokensFor { who, count, token } => {
             let count = amount(&count, s);
-            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: player(who, s) })
+            one(create_token(&token, count, player(who, s)))
         }
         ActionAst::PutIntoGraveyard { what } => one(Instr::PutIntoGraveyard { what: obj(what, s) }),
-        ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false }),
+        ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false, ordered: true }),
         ActionAst::Combat { what, action } => one(Instr::Combat { what: obj(what, s), action: combat_action(action) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
@@ -112,7 +112,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::CreateTokens { count, token } => {
             let count = amount(&count, s);
-            one(Instr::CreateToken { token: token_def(&token).shared(), count, who: Ref::You })
+            one(create_token(&token, count, Ref::You))
         }
         ActionAst::Sacrifice { who, what, count } => {
             let who = player(who, s);
@@ -146,7 +146,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let who = player(who, s);
             one(Instr::SacrificeObjects { who, what: obj(what, s) })
         }
-        ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true }),
+        ActionAst::PutOnTop { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: true, ordered: true }),
         ActionAst::PutCounters { what, kind, amount: am } => {
             let what = obj(what, s);
             one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })

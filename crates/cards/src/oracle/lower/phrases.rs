@@ -46,6 +46,11 @@ pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
         }
         ObjRef::Paid => Ref::Paid,
         ObjRef::ExiledWithSelf => Ref::ExiledWithSource,
+        ObjRef::DealtDamageThisWay(ph) => Ref::DealtDamageThisWay(filter(&ph)),
+        ObjRef::WithSameName(of, ph) => {
+            let of = obj(*of, s);
+            Ref::SameNameAs(Box::new(of), filter(&ph))
+        }
         ObjRef::TopCardIn(who, zone, ph) => {
             let who = player(*who, s);
             // "That creature" afterwards is the card as it was moved, not the new top card.
@@ -158,7 +163,9 @@ pub(super) fn desc(d: &Desc) -> Filter {
     match d {
         Desc::Color(c, yes) => neg(Filter::Color(*c), *yes),
         Desc::Colorless => Filter::Colorless,
-        Desc::Multicolored => Filter::Multicolored,
+        // CR 105.2b-c: one colour; two or more (of the five).
+        Desc::Multicolored => Filter::ColorCount { min: 2, max: 5 },
+        Desc::Monocolored => Filter::ColorCount { min: 1, max: 1 },
         Desc::Type(t, yes) => neg(Filter::Type(*t), *yes),
         Desc::Subtype(st, yes) => neg(Filter::Subtype(st.clone()), *yes),
         Desc::Super(st, yes) => neg(Filter::Supertype(*st), *yes),
@@ -233,7 +240,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::Targets(Some(ph)) => Filter::Targets(Box::new(filter(ph))),
         Suffix::SingleTarget => Filter::SingleTarget,
         // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
-        Suffix::SingleGraveyard => Filter::Any,
+        Suffix::SingleGraveyard | Suffix::OtherTargets => Filter::Any,
         Suffix::Combat(c) => combat_state(*c),
     }
 }
@@ -301,6 +308,7 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
     let count = t.amount.as_ref().map(|a| amount(a, &mut Scope::default()));
     // "from a single graveyard": one owner for all the cards chosen.
     let same_owner = ph.suffixes.contains(&Suffix::SingleGraveyard);
+    let distinct = ph.suffixes.contains(&Suffix::OtherTargets);
     TargetSpec {
         players,
         objects,
@@ -310,6 +318,7 @@ pub fn target_spec(t: &TargetAst) -> TargetSpec {
         or_permanent,
         count,
         same_owner,
+        distinct,
     }
 }
 
@@ -332,8 +341,18 @@ pub fn token_def(t: &TokenAst) -> CardDef {
         def.toughness = Some(PtValue::Fixed(q));
     }
     def.abilities = t.keywords.iter().cloned().map(Ability::Keyword).collect();
+    // CR 111.10: a predefined token's abilities.
+    for (ast, text) in &t.abilities {
+        def.abilities.extend(lower_ability(ast.clone(), text));
+    }
     def.is_token = true;
     def
+}
+
+/// Creating `count` of the described token under `who`'s control (CR 111), tapped and
+/// attacking as described (CR 110.5b, 508.4).
+pub fn create_token(t: &TokenAst, count: Amount, who: Ref) -> Instr {
+    Instr::CreateToken { token: token_def(t).shared(), count, who, tapped: t.tapped, attacking: t.attacking }
 }
 
 /// What a player chooses (CR 607.2d, 608.2d).
@@ -451,5 +470,6 @@ pub(super) fn restriction(r: RestrictionAst) -> Restriction {
         RestrictionAst::CantAttackIfAnotherCreature => Restriction::CantAttackIfAnotherCreature,
         RestrictionAst::CantAttackOrBlockIfEnchantment => Restriction::CantAttackOrBlockIfEnchantment,
         RestrictionAst::CantBeTargetedByColor(x) => Restriction::CantBeTargetedByColor(x),
+        RestrictionAst::ExiledIfItWouldDie => Restriction::ExiledIfItWouldDie,
     }
 }

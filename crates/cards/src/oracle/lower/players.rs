@@ -60,7 +60,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::ShuffleInto { who, what } => {
             // CR 701.24: the cards go into their owners' libraries, which are then shuffled.
             let who = player(who, s);
-            vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
+            vec![Instr::PutOnLibrary { what: obj(what, s), top: true, ordered: false }, Instr::Shuffle { who }]
         }
         ActionAst::NoLifeGainThisTurn => one(Instr::NoLifeGainThisTurn),
         ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(draw_instead(d))),

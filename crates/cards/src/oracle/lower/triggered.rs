@@ -15,7 +15,9 @@ pub(crate) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid
         | ObjRef::TopCardIn(..)
-        | ObjRef::ExiledWithSelf => Filter::Any,
+        | ObjRef::ExiledWithSelf
+        | ObjRef::WithSameName(..)
+        | ObjRef::DealtDamageThisWay(_) => Filter::Any,
     }
 }
 

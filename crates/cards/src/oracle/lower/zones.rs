@@ -103,11 +103,11 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 Instr::ReturnToHand { what: Ref::Source }
             })
         }
-        ActionAst::RevealTop { amount: am, filter: ph, to } => {
-            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to })
+        ActionAst::RevealTop { amount: am, filter: ph, to, rest } => {
+            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to, rest: look_rest(rest) })
         }
         ActionAst::ArrangeTop { amount: am } => one(Instr::ArrangeTop { who: Ref::You, amount: amount(&am, s) }),
-        ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true }),
+        ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true, ordered: true }),
         ActionAst::ReturnExiledWithSelf => one(Instr::PutOntoBattlefield {
             what: Ref::ExiledWithSource,
             under: Ref::OwnerOf(Box::new(Ref::ExiledWithSource)),
@@ -128,18 +128,28 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             },
             Instr::RevealCards { what: Ref::Affected },
         ],
-        ActionAst::LookAtTop { amount: n, take, up_to, to, rest } => {
+        ActionAst::LookAtTop { amount: n, take, up_to, filter: phrase, reveal, to, rest } => {
             one(Instr::LookAtTop(Box::new(grimoire_engine::LookAtTop {
                 whose: Ref::You,
                 amount: amount(&n, s),
                 take: amount(&take, s),
                 up_to,
-                filter: Filter::Any,
+                filter: phrase.as_ref().map_or(Filter::Any, filter),
                 to,
                 rest: look_rest(rest),
+                reveal: look_reveal(reveal),
             })))
         }
         other => unreachable!("not dispatched here: {other:?}"),
+    }
+}
+
+/// Who sees the cards looked at besides the looker (CR 701.20a).
+fn look_reveal(r: LookRevealAst) -> LookReveal {
+    match r {
+        LookRevealAst::Hidden => LookReveal::Hidden,
+        LookRevealAst::Taken => LookReveal::Taken,
+        LookRevealAst::All => LookReveal::All,
     }
 }
 

@@ -159,7 +159,7 @@ fn look_at_a_hand_and_choose_cards_to_discard_or_put_on_top() {
         "Sorcery",
         "Look at target opponent's hand and choose a card from it. Put that card on top of that player's library.",
     );
-    assert_eq!(program(&def)[1], Instr::PutOnLibrary { what: Ref::Affected, top: true });
+    assert_eq!(program(&def)[1], Instr::PutOnLibrary { what: Ref::Affected, top: true, ordered: true });
 }
 
 #[test]

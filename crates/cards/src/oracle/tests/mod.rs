@@ -11,9 +11,12 @@ mod effects;
 mod effects_becomes;
 mod effects_compound;
 mod effects_delayed;
+mod effects_library_top;
 mod effects_linked_exile;
 mod effects_other_players;
+mod effects_removal;
 mod effects_spells;
+mod effects_tokens;
 mod keywords_casting;
 mod keywords_engine;
 mod keywords_mechanics;
@@ -292,7 +295,7 @@ fn pumps_and_tokens() {
         Instr::Pump { power: Amount::Fixed(-2), toughness: Amount::Fixed(-2), .. }
     ));
     let alarm = spell("Create two 1/1 white Soldier creature tokens.");
-    let Instr::CreateToken { token, count, who } = &alarm.program[0] else { panic!() };
+    let Instr::CreateToken { token, count, who, .. } = &alarm.program[0] else { panic!() };
     assert_eq!((count, who), (&Amount::Fixed(2), &Ref::You));
     assert_eq!(token.name, "Soldier Token");
     assert!(token.is_token && token.has_type(CardType::Creature) && token.has_subtype("Soldier"));

@@ -7,8 +7,10 @@ pub(crate) mod compound;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod instead;
+pub(crate) mod library_top;
 pub(crate) mod linked_exile;
 pub(crate) mod other_players;
+pub(crate) mod predefined_tokens;
 pub(crate) mod spells;
 
 use crate::oracle::ast::*;
@@ -122,6 +124,28 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     Ok(EffectAst { actions, ..Default::default() })
 }
 
+/// "If you have less life than an opponent, you gain 6 life.", "If you control a Swamp, draw a
+/// card.": the actions happen only if the condition holds as the effect resolves (CR
+/// 608.2c). A condition about "that player" (the triggering player) is left to triggered
+/// abilities' intervening "if" (CR 603.4).
+fn if_condition_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("if")?;
+    let c = crate::oracle::grammar::triggers::condition(p)?;
+    if format!("{c:?}").contains("Triggering") {
+        return p.err("a condition about the triggering player in an effect");
+    }
+    // A kicked part is read (and its targets checked) by `if_kicked_sentence` alone.
+    if matches!(c, ConditionAst::Kicked(_) | ConditionAst::NotKicked) {
+        return p.err("a kicked part that `if_kicked_sentence` refused");
+    }
+    p.expect_seq(",")?;
+    let acts = clauses(p)?;
+    if p.is_word("instead") {
+        return p.err("\"instead\" after a condition");
+    }
+    Ok(vec![ActionAst::IfCondition(c, acts)])
+}
+
 /// One sentence, ending with a period (or the end of the line).
 pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("it can't be regenerated .")
@@ -133,6 +157,17 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     if p.looking_at("change the text of") {
         return change_text(p);
+    }
+    if p.is_word("if") {
+        if let Ok(acts) = p.attempt(crate::oracle::grammar::replacement::exile_if_it_would_die) {
+            return Ok(acts);
+        }
+    }
+    // "A creature dealt damage this way can't be regenerated this turn." (CR 608.2h).
+    if let Ok(what) = p.attempt(crate::oracle::grammar::replacement::dealt_damage_this_way) {
+        let acts = crate::oracle::grammar::effects::compound::object_clause(p, what)?;
+        let _ = p.eat_punct('.');
+        return Ok(acts);
     }
     // CR 615.12.
     if p.eat_seq("damage can't be prevented this turn .") {
@@ -186,6 +221,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     } else if let Ok(acts) = p.attempt(crate::oracle::grammar::keywords::casting::if_kicked_sentence) {
         acts
     } else if let Ok(acts) = p.attempt(crate::oracle::grammar::effects::instead::if_instead_sentence) {
+        acts
+    } else if let Ok(acts) = p.attempt(if_condition_sentence) {
         acts
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
@@ -829,6 +866,11 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if verb == "return" && (p.is_word_n(1, "a") || p.is_word_n(1, "an")) {
         return crate::oracle::grammar::effects::chosen_objects::return_one_you_control(p);
     }
+    if verb == "put" {
+        if let Ok(acts) = p.attempt(library_top::cards_from_hand_on_top) {
+            return Ok(acts);
+        }
+    }
     match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" => {
             p.pos += 1;
@@ -885,8 +927,30 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             let count = amount(p)?;
             let token = token(p)?;
-            // "Create a 1/1 ... token for each creature you control" (CR 608.2h).
-            let count = crate::oracle::grammar::phrases::amounts::for_each_times(p, count)?;
+            // "Create a 1/1 ... token with deathtouch and a 3/3 ... token with lifelink",
+            // "a 1/1 ..., a 2/2 ..., and a 3/3 ... token": several kinds of token at once.
+            let mut more = Vec::new();
+            while let Ok(t) = p.attempt(another_token) {
+                more.push(t);
+            }
+            if more.is_empty() {
+                // "Create a 1/1 ... token for each creature you control" (CR 608.2h).
+                let count = crate::oracle::grammar::phrases::amounts::for_each_times(p, count)?;
+                return single(ActionAst::CreateTokens { count, token });
+            }
+            let first = ActionAst::CreateTokens { count, token };
+            Ok(std::iter::once(first)
+                .chain(more.into_iter().map(|(count, token)| ActionAst::CreateTokens { count, token }))
+                .collect())
+        }
+        "investigate" => {
+            // CR 701.16a: "Investigate" means "Create a Clue token."
+            p.pos += 1;
+            let count = if p.eat_word("twice") { AmountAst::Num(2) } else { AmountAst::Num(1) };
+            let token = match predefined_tokens::predefined_token(p, "Clue") {
+                Some(t) => t?,
+                None => return p.err("expected the Clue token"),
+            };
             single(ActionAst::CreateTokens { count, token })
         }
         "add" => {
@@ -943,17 +1007,24 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "reveal" => {
             p.pos += 1;
             let amount = top_of_library(p)?;
+            if p.looking_at(". you may") {
+                return single(library_top::look_then_reveal(p, amount, LookRevealAst::All)?);
+            }
             p.expect_seq(". put all")?;
             let filter = object_phrase(p)?;
-            p.expect_seq("revealed this way into your hand and the rest on the bottom of your library in any order")?;
-            single(ActionAst::RevealTop { amount, filter, to: Zone::Hand })
+            p.expect_seq("revealed this way into your hand and the rest")?;
+            let rest = library_top::rest_of_looked(p)?;
+            single(ActionAst::RevealTop { amount, filter, to: Zone::Hand, rest })
         }
         "look" => {
             p.pos += 1;
             p.expect_seq("at")?;
             let amount = top_of_library(p)?;
-            if p.looking_at(". put") {
+            if p.looking_at(". put") || (p.looking_at(", then put") && !p.looking_at(", then put them back")) {
                 return single(crate::oracle::grammar::choices::look_then_put(p, amount)?);
+            }
+            if p.looking_at(". you may") {
+                return single(library_top::look_then_reveal(p, amount, LookRevealAst::Taken)?);
             }
             p.expect_seq(", then put them back in any order")?;
             single(ActionAst::ArrangeTop { amount })
@@ -1058,13 +1129,53 @@ fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
     Ok(out)
 }
 
+/// ", and a 3/3 ... token", "and a Food token": another token a "create" makes.
+fn another_token(p: &mut Parser) -> PResult<(AmountAst, TokenAst)> {
+    let comma = p.eat_punct(',');
+    let and = p.eat_word("and");
+    if !comma && !and {
+        return p.err("expected another token");
+    }
+    let count = amount(p)?;
+    Ok((count, token(p)?))
+}
+
 /// A token description (see `token`), for other grammar files.
 pub(crate) fn token_phrase(p: &mut Parser) -> PResult<TokenAst> {
     token(p)
 }
 
-/// A token description: "1/1 white Soldier creature token(s) [with flying]" (CR 111).
+/// A token description: "1/1 white Soldier creature token(s) [with flying]" (CR 111), or a
+/// predefined token by name ("Treasure token", CR 111.10); either may be "tapped" (CR
+/// 110.5b) and end with "that's tapped and attacking" (CR 508.4).
 fn token(p: &mut Parser) -> PResult<TokenAst> {
+    let tapped = p.eat_word("tapped");
+    let mut t = token_characteristics(p)?;
+    t.tapped = tapped;
+    // "that's tapped and attacking", "that are tapped and attacking" (CR 508.4).
+    let save = p.pos;
+    p.eat_punct(',');
+    let _ = p.eat_seq("that's") || p.eat_seq("that are");
+    if p.eat_seq("tapped and attacking") {
+        t.tapped = true;
+        t.attacking = true;
+    } else {
+        p.pos = save;
+    }
+    Ok(t)
+}
+
+/// What a created token is: its characteristics and abilities (CR 111.4, 111.10).
+fn token_characteristics(p: &mut Parser) -> PResult<TokenAst> {
+    if let Some(Tok::Word(w)) = p.peek().cloned() {
+        if p.is_word_n(1, "token") || p.is_word_n(1, "tokens") {
+            if let Some(t) = predefined_tokens::predefined_token(p, &w) {
+                let t = t?;
+                p.pos += 2;
+                return Ok(t);
+            }
+        }
+    }
     let mut t = TokenAst {
         pt: None,
         colors: vec![],
@@ -1073,6 +1184,9 @@ fn token(p: &mut Parser) -> PResult<TokenAst> {
         supertypes: vec![],
         keywords: vec![],
         name: None,
+        abilities: vec![],
+        tapped: false,
+        attacking: false,
     };
     if let Some(Tok::Pt(a, b)) = p.peek() {
         match (a.parse(), b.parse()) {

@@ -181,6 +181,7 @@ fn classify(word: &str) -> Option<WordKind> {
     let simple = match lower.as_str() {
         "colorless" => Some(WordKind::Adj(Desc::Colorless)),
         "multicolored" => Some(WordKind::Adj(Desc::Multicolored)),
+        "monocolored" => Some(WordKind::Adj(Desc::Monocolored)),
         "permanent" | "permanents" => Some(WordKind::Noun(Noun::Permanent, None)),
         "spell" | "spells" => Some(WordKind::Noun(Noun::Spell, None)),
         "card" | "cards" => Some(WordKind::Noun(Noun::Card, None)),
@@ -268,7 +269,8 @@ pub fn object_phrase(p: &mut Parser) -> PResult<ObjectPhrase> {
     loop {
         let save = p.pos;
         let sep = if p.eat_punct(',') {
-            if p.eat_word("or") || p.eat_word("and/or") {
+            // "artifacts, creatures, and enchantments": a list of kinds, each one matching.
+            if p.eat_word("or") || p.eat_word("and/or") || p.eat_word("and") {
                 alternatives = true;
             }
             true
@@ -469,6 +471,14 @@ pub fn target(p: &mut Parser) -> PResult<TargetAst> {
     if p.eat_seq("any target") {
         return target_from_any(p, start);
     }
+    // "1 damage to another target" (Arc Trail): any target but the spell's other targets
+    // (CR 115.3).
+    if p.looking_at("another target") && !matches!(p.peek_n(2), Some(Tok::Word(_))) {
+        p.pos += 2;
+        let mut any = target_from_any(p, start)?;
+        any.phrase.suffixes.push(Suffix::OtherTargets);
+        return Ok(any);
+    }
     target_counted(p, start)
 }
 
@@ -578,13 +588,34 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         return Ok(r);
     }
     if let Ok(t) = p.attempt(target) {
-        return Ok(ObjRef::Target(t));
+        let r = ObjRef::Target(t);
+        if let Ok(phrase) = p.attempt(same_name_as_that) {
+            return Ok(ObjRef::WithSameName(Box::new(r), phrase));
+        }
+        return Ok(r);
+    }
+    // "exile all graveyards": every card in each player's graveyard (CR 404).
+    if p.eat_seq("all graveyards") {
+        return Ok(ObjRef::CardsIn(Box::new(PlayerRef::Each), Zone::Graveyard));
     }
     if p.eat_word("each") || p.eat_word("all") {
         let phrase = object_phrase(p)?;
         return Ok(crate::oracle::grammar::effects::compound::controlled_by_player(p, phrase));
     }
     p.err("expected an object")
+}
+
+/// After a target: "and all other permanents with the same name as that permanent" (CR
+/// 201.2): the other objects sharing its name.
+fn same_name_as_that(p: &mut Parser) -> PResult<ObjectPhrase> {
+    p.expect_seq("and all other")?;
+    let phrase = object_phrase(p)?;
+    p.expect_seq("with the same name as that")?;
+    match p.word().as_deref() {
+        Some("permanent" | "creature" | "artifact" | "enchantment" | "land" | "planeswalker") => p.pos += 1,
+        _ => return p.err("expected \"that permanent\""),
+    }
+    Ok(phrase)
 }
 
 /// An indefinite subject as in triggers and costs: "a creature", "another Goblin",

@@ -42,6 +42,39 @@ pub(crate) fn source_kind(p: &mut Parser) -> PResult<SourceAst> {
     Ok(if alts.is_empty() { SourceAst::Any } else { SourceAst::OneOf(alts) })
 }
 
+/// "If that creature would die this turn, exile it instead." after an effect on a creature
+/// (Magma Spray, CR 614.1a, 700.4): a replacement effect the resolving spell creates for that
+/// object until end of turn. "that creature or planeswalker" reads the same: only a creature
+/// dies. "If a creature dealt damage this way would die this turn, ..." (Pillar of Flame) is
+/// for each creature the effect's damage was dealt to.
+pub(crate) fn exile_if_it_would_die(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("if")?;
+    let what = if p.eat_seq("that creature or planeswalker") || p.eat_seq("that permanent") {
+        ObjRef::That
+    } else if let Ok(r) = p.attempt(dealt_damage_this_way) {
+        r
+    } else {
+        match obj_ref(p)? {
+            r @ (ObjRef::That | ObjRef::It) => r,
+            _ => return p.err("expected \"that creature\""),
+        }
+    };
+    p.expect_seq("would die this turn , exile it instead")?;
+    let _ = p.eat_punct('.');
+    let grant = GrantAst::Restriction(RestrictionAst::ExiledIfItWouldDie);
+    Ok(vec![ActionAst::Grant { what, grant, until: Until::EndOfTurn }])
+}
+
+/// "a creature dealt damage this way" (CR 608.2h): the objects the effect's damage was dealt to.
+pub(crate) fn dealt_damage_this_way(p: &mut Parser) -> PResult<ObjRef> {
+    if !(p.eat_word("a") || p.eat_word("an")) {
+        return p.err("expected \"a\"");
+    }
+    let phrase = object_phrase(p)?;
+    p.expect_seq("dealt damage this way")?;
+    Ok(ObjRef::DealtDamageThisWay(phrase))
+}
+
 /// The objects a static ability speaks of: `~`, "enchanted creature", or a plural phrase.
 fn subject(p: &mut Parser) -> PResult<ObjRef> {
     let _ = p.eat_word("a") || p.eat_word("an");

@@ -105,6 +105,19 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
     }) {
         return Ok(c);
     }
+    // "you have less life than an opponent", "you control fewer creatures than an opponent"
+    // (Timely Reinforcements): some opponent has more.
+    if p.eat_seq("you have less life than an opponent") {
+        return Ok(ConditionAst::OpponentExceeds(MetricAst::Life));
+    }
+    if p.eat_seq("you have fewer cards in hand than an opponent") {
+        return Ok(ConditionAst::OpponentExceeds(MetricAst::HandSize));
+    }
+    if p.eat_seq("you control fewer") {
+        let phrase = object_phrase(p)?;
+        p.expect_seq("than an opponent")?;
+        return Ok(ConditionAst::OpponentExceeds(MetricAst::Controls(phrase)));
+    }
     // "your opponents control no creatures": no opponent controls one.
     if p.eat_seq("your opponents control no") {
         let phrase = object_phrase(p)?;

@@ -1,0 +1,111 @@
+//! Tokens created by effects: the predefined tokens of CR 111.10 ("Create a Treasure
+//! token."), investigate (CR 701.16), several tokens in one sentence, and tokens created
+//! tapped or tapped and attacking (CR 110.5b, 508.4).
+
+use super::*;
+use std::sync::Arc;
+
+/// The tokens the spell `text` creates, in order, with (tapped, attacking).
+fn created(text: &str) -> Vec<(Arc<CardDef>, Amount, bool, bool)> {
+    spell(text)
+        .program
+        .iter()
+        .map(|i| match i {
+            Instr::CreateToken { token, count, tapped, attacking, .. } => {
+                (token.clone(), count.clone(), *tapped, *attacking)
+            }
+            other => panic!("{text}: {other:?}"),
+        })
+        .collect()
+}
+
+fn activated(def: &CardDef) -> &ActivatedAbility {
+    match &def.abilities[..] {
+        [Ability::Activated(a)] => a,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_treasure_is_a_colorless_artifact_with_a_mana_ability() {
+    let [(t, count, false, false)] = &created("Create a Treasure token.")[..] else { panic!() };
+    assert_eq!(*count, Amount::Fixed(1));
+    assert_eq!(t.name, "Treasure Token");
+    assert!(t.is_token && t.colors.is_empty());
+    assert!(t.types.contains(CardType::Artifact) && !t.types.contains(CardType::Creature));
+    assert_eq!(t.subtypes, vec!["Treasure".to_string()]);
+    // CR 605.1a: no target, could add mana: a mana ability.
+    let a = activated(t);
+    assert!(a.is_mana_ability, "{a:?}");
+}
+
+#[test]
+fn food_clue_blood_gold_shard_and_lander_have_their_abilities() {
+    for name in ["Food", "Clue", "Blood", "Gold", "Shard", "Lander"] {
+        let [(t, ..)] = &created(&format!("Create a {name} token."))[..] else { panic!() };
+        assert_eq!(t.subtypes, vec![name.to_string()]);
+        activated(t);
+    }
+    let [(food, ..)] = &created("Create a Food token.")[..] else { panic!() };
+    assert!(!activated(food).is_mana_ability);
+}
+
+#[test]
+fn a_walker_is_a_black_zombie_named_walker() {
+    let [(t, ..)] = &created("Create two Walker tokens.")[..] else { panic!() };
+    assert_eq!(t.name, "Walker");
+    assert_eq!(t.subtypes, vec!["Zombie".to_string()]);
+    assert_eq!(t.colors.iter().collect::<Vec<_>>(), vec![Color::Black]);
+    assert_eq!((t.power, t.toughness), (Some(PtValue::Fixed(2)), Some(PtValue::Fixed(2))));
+}
+
+#[test]
+fn predefined_tokens_whose_ability_is_not_read_stay_unsupported() {
+    assert_eq!(unsupported("Sorcery", "Create a Map token."), "Create a Map token.");
+    assert_eq!(unsupported("Sorcery", "Create a Powerstone token."), "Create a Powerstone token.");
+}
+
+#[test]
+fn investigate_creates_a_clue() {
+    let [(t, count, ..)] = &created("Investigate.")[..] else { panic!() };
+    assert_eq!((t.name.as_str(), count), ("Clue Token", &Amount::Fixed(1)));
+    let [(_, count, ..)] = &created("Investigate twice.")[..] else { panic!() };
+    assert_eq!(*count, Amount::Fixed(2));
+}
+
+#[test]
+fn several_tokens_in_one_sentence() {
+    let made = created(
+        "Create a 3/3 colorless Phyrexian Wurm artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token with lifelink.",
+    );
+    let [(a, ..), (b, ..)] = &made[..] else { panic!("{made:?}") };
+    assert_eq!(a.abilities, vec![Ability::Keyword(Keyword::Deathtouch)]);
+    assert_eq!(b.abilities, vec![Ability::Keyword(Keyword::Lifelink)]);
+    let made = created(
+        "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.",
+    );
+    let names: Vec<_> = made.iter().map(|(t, ..)| t.name.as_str()).collect();
+    assert_eq!(names, ["Snake Token", "Wolf Token", "Elephant Token"]);
+    let made = created("Create a Food token and a Treasure token.");
+    assert_eq!(made.len(), 2);
+}
+
+#[test]
+fn tapped_and_attacking_tokens() {
+    let [(_, _, true, false)] = &created("Create a tapped Treasure token.")[..] else { panic!() };
+    let [(_, _, true, false)] = &created("Create thirteen tapped 2/2 black Zombie creature tokens.")[..] else {
+        panic!()
+    };
+    let [(t, _, true, true)] =
+        &created("Create a 4/4 white Angel creature token with flying that's tapped and attacking.")[..]
+    else {
+        panic!()
+    };
+    assert_eq!(t.abilities, vec![Ability::Keyword(Keyword::Flying)]);
+    let [(_, count, true, true)] =
+        &created("Create two 1/1 white Soldier creature tokens that are tapped and attacking.")[..]
+    else {
+        panic!()
+    };
+    assert_eq!(*count, Amount::Fixed(2));
+}
