@@ -455,8 +455,8 @@ function render() {
   $("mine").replaceChildren(el("div", { class: "side-of my-side" }, battlefieldEl(me), playerPanel(me)));
   $("hand").replaceChildren(...(me.hand || []).map((c) => cardEl(c, "hand")));
   $("hand-area").hidden = !!view.spectator;
-  $("toggles").hidden = !!view.spectator;
   $("concede").hidden = !!view.result;
+  $("toggles").hidden = !!view.spectator || !!view.result;
   $("stack").replaceChildren(...view.stack.slice().reverse().map((s) => {
     const item = el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
       s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "");
