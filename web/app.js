@@ -337,6 +337,14 @@ function frameColors(c) {
   return cols.length > 2 ? "M" : cols || "L";
 }
 
+// The mana a land makes, as symbols: "{R}{G}", "{C}", or "{W}{U}{B}{R}{G}" for any colour.
+function landMana(c) {
+  const f = frameColors(c);
+  if (f === "M") return "{W}{U}{B}{R}{G}";
+  if (f === "L") return /\{C\}/.test(c.text || "") ? "{C}" : "";
+  return f.split("").map((k) => `{${k}}`).join("") + (/Add \{C\}/.test(c.text || "") ? "{C}" : "");
+}
+
 // Card pictures: loaded by the browser from a public image service by the card's name
 // (never by the server); a card whose picture fails (offline, a token) keeps the drawn frame.
 const pictures = new Map(); // name -> "ok" | "fail"
@@ -388,7 +396,8 @@ function cardEl(c, zone) {
   const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}${c.cost ? " " + c.cost : ""}\n${c.type_line}\n${c.text}` },
     el("div", { class: "c-top" }, el("span", { class: "c-name" }, c.name), el("span", { class: "c-cost" }, symbols(c.cost))),
     el("div", { class: "c-type" }, c.type_line),
-    el("div", { class: "c-text" }, symbols(c.text)),
+    // A land on the battlefield shows the mana it makes, large; its text is on hover.
+    c.land && !c.creature && zone === "bf" ? el("div", { class: "c-mana" }, symbols(landMana(c))) : el("div", { class: "c-text" }, symbols(c.text)),
     pt ? el("div", { class: "c-pt" }, pt) : null,
     c.damage ? el("div", { class: "c-dmg", title: `${c.damage} damage marked this turn` }, `${c.damage} dmg`) : null,
     c.counters.length ? el("div", { class: "c-ctr" }, c.counters.map(([k, n]) => `${n}× ${k}`).join(" ")) : null,
@@ -459,7 +468,7 @@ function render() {
   $("toggles").hidden = !!view.spectator || !!view.result;
   $("stack").replaceChildren(...view.stack.slice().reverse().map((s) => {
     const item = el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
-      s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "");
+      s.is_spell ? "" : [": ", ...symbols(s.text)], s.targets.length ? ` → ${s.targets.join(", ")}` : "");
     // The full text of what is on the stack, like a card's: on hover, or on a tap.
     const detail = { name: s.name, cost: s.cost, type_line: s.is_spell ? s.type_line : `ability of ${s.type_line}`,
       text: s.is_spell ? s.card_text : `${s.text}\n\n(${s.name}: ${s.card_text})`, counters: [], keywords: [] };

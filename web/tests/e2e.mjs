@@ -713,7 +713,7 @@ async function cardRendering(url) {
   check(await frame("Horned Kavu") === "frame-m", "a red-green card has a gold frame");
   check(await frame("Mountain") === "frame-r", "a Mountain is red");
   check(await page.$('#hand .card[data-name="Goblin Lackey"] .c-cost i.ms.ms-r'), "the mana cost is drawn as symbols");
-  check(await page.$('#mine .card[data-name="Karplusan Forest"] .c-text i.ms.ms-tap'), "{T} in a card's text is the tap symbol");
+  check(await page.$('#mine .card[data-name="Karplusan Forest"] .c-mana i.ms.ms-r') && await page.$('#mine .card[data-name="Karplusan Forest"] .c-mana i.ms.ms-g'), "a land shows the mana it makes");
   check(!/\{R\}/.test(await page.textContent('#hand .card[data-name="Goblin Lackey"] .c-cost')), "no {R} as text");
   check(await page.$$eval(".card.img-ok", (es) => es.length) === 0, "offline: no picture, the drawn frames");
   // Summoning sickness is labelled and explained.
@@ -723,6 +723,7 @@ async function cardRendering(url) {
   // Hovering shows the full text.
   await page.hover('#mine .card[data-name="Karplusan Forest"]');
   check(/deals 1 damage to you/.test(await page.textContent("#detail")), "the full text on hover");
+  check(await page.$("#detail .d-text i.ms.ms-tap"), "{T} in a card's text is the tap symbol");
   await page.screenshot({ path: join(shots, "cards-offline.png") });
   // Tapped: turned sideways. Tap the Mountain for mana by clicking it.
   const mountain = (await cardIds(page, '#mine .card[data-name="Mountain"]'))[0];
