@@ -397,7 +397,7 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         _ => g.resolving_source().filter(|id| id.index() < g.objects().len()),
     };
     let prompt = match source {
-        Some(id) if !prompt.contains(g.name(id)) => format!("{}: {}", g.name(id), lower_first(&prompt)),
+        Some(id) if !prompt.contains(g.name(id)) => format!("{}: {}", g.name(id), capitalised(&prompt)),
         _ => prompt,
     };
     ids.extend(source);
@@ -416,9 +416,9 @@ fn cards_word(n: usize) -> String {
     }
 }
 
-fn lower_first(s: &str) -> String {
+fn capitalised(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_lowercase().chain(c).collect())
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 /// A prompt in a player's words: its first letter capitalised and a "(CR 514.1)" taken out,
@@ -432,9 +432,7 @@ fn plain_words(prompt: &str) -> (String, Option<String>) {
             text.replace_range(start..=start + len, "");
         }
     }
-    let mut c = text.chars();
-    let text = c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
-    (text, rule)
+    (capitalised(&text), rule)
 }
 
 #[cfg(test)]
