@@ -406,7 +406,10 @@ function cardEl(c, zone) {
     attack ? el("div", { class: "c-combat attack", title: `attacking ${attack[1]}` }, `attacking ${attack[1]}`) : null,
     block ? el("div", { class: "c-combat block", title: `blocking ${cardIndex().get(block[1])?.name}` }, `blocking ${cardIndex().get(block[1])?.name || ""}`) : null,
   );
-  if (frame.length === 2) e.style.setProperty("--f1", `var(--c-${frame[0].toLowerCase()})`), e.style.setProperty("--f2", `var(--c-${frame[1].toLowerCase()})`);
+  if (frame.length === 2) {
+    e.style.setProperty("--f1", `var(--c-${frame[0].toLowerCase()})`);
+    e.style.setProperty("--f2", `var(--c-${frame[1].toLowerCase()})`);
+  }
   if (wantsPicture(c)) e.prepend(picture(c, e, "small"));
   e.addEventListener("mouseenter", () => showDetail(c));
   e.addEventListener("click", (ev) => { ev.stopPropagation(); showDetail(c, true); onCardClick(c); });
