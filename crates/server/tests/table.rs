@@ -20,7 +20,7 @@ fn id_named(v: &Value, name: &str) -> u64 {
     panic!("no {name} in the view")
 }
 
-fn card<'a>(v: &'a Value, id: u64) -> &'a Value {
+fn card(v: &Value, id: u64) -> &Value {
     v["players"]
         .as_array()
         .unwrap()
