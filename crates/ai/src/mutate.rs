@@ -122,7 +122,8 @@ pub fn mutate(
     stats: &mut MutationStats,
 ) -> Option<(PlayerId, Answer)> {
     let base = if rng.gen_bool(0.8) { legal.clone() } else { default_answer(game, d) };
-    let mut v = serde_json::to_value(&base).ok()?;
+    let original = serde_json::to_value(&base).ok()?;
+    let mut v = original.clone();
     let rounds = rng.gen_range(1..=3);
     for _ in 0..rounds {
         match rng.gen_range(0..10) {
@@ -132,6 +133,12 @@ pub fn mutate(
             7 => v = other_kind(game, rng),
             _ => mutate_number(&mut v, game, rng),
         }
+    }
+    // An answer with no number and no list ("Pass", "Keep", a yes/no) comes out of the
+    // rounds above unchanged: send an answer of another kind instead, so every decision is
+    // attacked (a legal answer sent again would only be the game moving on).
+    while v == original {
+        v = other_kind(game, rng);
     }
     // Half the time through the text of the message, with numbers no answer type can hold.
     let answer = if rng.gen_bool(0.5) {

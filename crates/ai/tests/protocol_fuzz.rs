@@ -51,3 +51,25 @@ fn forged_answers_never_panic_and_refusals_change_nothing() {
     assert!(total.refused > 1000, "{total:?}");
     assert!(total.unparsed > 100, "{total:?}");
 }
+
+/// A decision whose legal answer has no number and no list ("Pass" with nothing to do) is
+/// still attacked: every forged answer from the deciding player is something else.
+#[test]
+fn a_pass_is_mutated_into_another_answer() {
+    use grimoire_ai::mutate::mutate;
+    use grimoire_engine::game::testing::main_phase_duel;
+    use grimoire_engine::Answer;
+    use rand::SeedableRng;
+    let g = main_phase_duel(vec![], vec![], vec![]);
+    let d = g.pending().cloned().expect("a decision");
+    let rng = &mut rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut stats = MutationStats::default();
+    let mut forged = 0;
+    for _ in 0..500 {
+        if let Some((who, a)) = mutate(&g, &d, &Answer::Pass, rng, &mut stats) {
+            forged += 1;
+            assert!(who != d.player || a != Answer::Pass, "a forged answer was the legal Pass itself");
+        }
+    }
+    assert!(forged > 150, "{forged} forged answers of 500");
+}

@@ -93,3 +93,23 @@ fn dump_supported() {
     }
     std::fs::write(out, text).unwrap();
 }
+
+/// Writes the compiled definition (Debug text) of every card of the 2026 file to
+/// `$GRIMOIRE_COMPILED` (default `compiled.txt`), one card per line, in the database's order:
+/// a refactoring of the compiler that must not change behaviour leaves this file unchanged
+/// (compare its checksum before and after).
+#[test]
+#[ignore = "writes a review file"]
+fn dump_compiled() {
+    let Some(path) = common::shared_cards("AtomicCards-2026.json") else {
+        return;
+    };
+    let out = std::env::var("GRIMOIRE_COMPILED").unwrap_or_else(|_| "compiled.txt".into());
+    let mut db = CardDb::new();
+    db.load_mtgjson(&path).unwrap();
+    let mut text = String::new();
+    for name in db.names() {
+        text.push_str(&format!("{:?}\n", db.get(name).unwrap()));
+    }
+    std::fs::write(out, text).unwrap();
+}

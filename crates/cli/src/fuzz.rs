@@ -9,6 +9,7 @@ use crate::CardsOpt;
 use clap::Args;
 use grimoire_ai::{play_mutated, MutationStats, Player, RandomPlayer};
 use grimoire_engine::{Game, GameConfig, PlayerConfig};
+use rayon::prelude::*;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::ExitCode;
 
@@ -29,6 +30,9 @@ pub struct FuzzArgs {
     /// With `--mutate`: how many forged answers per decision.
     #[arg(long, default_value_t = 3)]
     pub per_decision: usize,
+    /// Worker threads (default: all cores); the result doesn't depend on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
     #[command(flatten)]
     pub cards: CardsOpt,
 }
@@ -39,18 +43,33 @@ pub fn run(args: FuzzArgs) -> anyhow::Result<ExitCode> {
     let specs =
         if args.decks.is_empty() { vec!["red-burn".to_string(), "green-white".to_string()] } else { args.decks };
     let decks: Vec<_> = specs.iter().map(|s| deck_cards(s, &db)).collect::<Result<_, _>>()?;
+    let threads = args.threads.unwrap_or_else(rayon::current_num_threads).max(1);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build()?;
+    // Games run in parallel; each is seeded by its number alone, so the outcome is the same
+    // for any thread count.
+    let runs: Vec<(u64, Result<MutationStats, String>)> = pool.install(|| {
+        (0..args.games)
+            .into_par_iter()
+            .map(|i| {
+                let seed = args.seed.wrapping_add(i);
+                let run = if args.mutate {
+                    mutate_one(&decks, seed, args.per_decision)
+                } else {
+                    fuzz_one(&decks, seed).map(|()| MutationStats::default())
+                };
+                (seed, run)
+            })
+            .collect()
+    });
     let mut failures = 0;
     let mut stats = MutationStats::default();
-    for i in 0..args.games {
-        let seed = args.seed.wrapping_add(i);
-        let run = if args.mutate {
-            mutate_one(&decks, seed, args.per_decision).map(|s| stats.add(&s))
-        } else {
-            fuzz_one(&decks, seed)
-        };
-        if let Err(e) = run {
-            failures += 1;
-            println!("FAIL seed {seed}: {e}");
+    for (seed, run) in runs {
+        match run {
+            Ok(s) => stats.add(&s),
+            Err(e) => {
+                failures += 1;
+                println!("FAIL seed {seed}: {e}");
+            }
         }
     }
     if args.mutate {
@@ -63,15 +82,20 @@ pub fn run(args: FuzzArgs) -> anyhow::Result<ExitCode> {
     Ok(if failures == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
+/// One random game with the invariants checked after every answer; a panic fails the seed.
 fn fuzz_one(decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)], seed: u64) -> Result<(), String> {
     let players = decks.iter().map(|(n, c)| PlayerConfig::with_deck(n.clone(), c.clone())).collect();
     let mut cfg = GameConfig::new(players);
     cfg.max_turns = 60;
-    let mut g = Game::new(cfg, seed);
-    g.set_logging(false);
-    let mut ais: Vec<RandomPlayer> = (0..decks.len()).map(|k| RandomPlayer::new(seed * 8 + k as u64)).collect();
-    let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
-    grimoire_ai::play_checked(&mut g, &mut seats, 200_000).map(|_| ())
+    catch_unwind(AssertUnwindSafe(|| {
+        let mut g = Game::new(cfg, seed);
+        g.set_logging(false);
+        let mut ais: Vec<RandomPlayer> =
+            (0..decks.len()).map(|k| RandomPlayer::new(seed.wrapping_mul(8).wrapping_add(k as u64))).collect();
+        let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
+        grimoire_ai::play_checked(&mut g, &mut seats, 200_000).map(|_| ())
+    }))
+    .unwrap_or_else(|_| Err("panicked while playing (see the message above)".to_string()))
 }
 
 /// One game with forged answers before every legal one; a panic anywhere fails the seed.

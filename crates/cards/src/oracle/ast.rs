@@ -4,20 +4,16 @@
 //! and players are still phrases here; lowering numbers targets and builds filters.
 //!
 //! The tree uses the game's plain vocabulary from the engine crate: `Zone`, `Color`,
-//! `CardType`, `Supertype`, `Keyword`, `Step`, `ManaCost`, `ManaType`, `BasicLandType` and
-//! `Cmp` are words of the rules, not program IR, and mean the same before and after
-//! lowering. Program IR (filters, conditions, amounts, abilities) is built only by
-//! [`crate::oracle::lower`].
-//!
-//! Not yet so: some nodes still carry engine IR the grammar builds directly, to be replaced
-//! by AST nodes: `Filter` (combat states, prevention sources), `PlayerFilter`, `Whose`,
-//! `Restriction`, `ChoiceKind` (also on the parser), `CombatAction`, `Destination`,
-//! `DrawInstead`, `LookRest`, `ManaProduce`, `Replacement`, `XCostPart` and `WordKind`.
+//! `CardType`, `Supertype`, `Keyword` (with `Quality`, what protection or landwalk names),
+//! `Step`, `ManaCost` (with `ManaSymbol`), `ManaType`, `BasicLandType` and `Cmp` are words
+//! of the rules, not program IR, and mean the same before and after lowering. No node
+//! carries program IR (filters, restrictions, replacements, conditions, amounts,
+//! abilities): a phrase that becomes one is a node here ("a red source" is a [`SourceAst`],
+//! "can't block" a [`RestrictionAst`], "an opponent" [`PlayersAst::Opponent`]), and only
+//! [`crate::oracle::lower`] builds the IR. The grammar (`oracle/grammar/`) and this file
+//! import nothing else from the engine (checked by `oracle/tests/vocabulary.rs`).
 
-use grimoire_engine::Whose;
-use grimoire_engine::{
-    CardType, Cmp, Color, Keyword, ManaCost, ManaType, PlayerFilter, Restriction, Step, Supertype, Zone,
-};
+use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, Step, Supertype, Zone};
 
 /// One ability (one line of text, CR 113.2c).
 #[derive(Clone, Debug, PartialEq)]
@@ -145,13 +141,29 @@ pub struct MoreCostAst {
     /// "Exile ~ from your hand": the ability is activated from this zone (CR 113.6b, 602.2).
     pub activate_from: Option<Zone>,
     /// The part whose count is the spell's X ("discard X cards", CR 107.3).
-    pub x_part: Option<grimoire_engine::XCostPart>,
+    pub x_part: Option<XCostAst>,
     /// "Exile the top creature card of your graveyard": the card type.
     pub exile_top_graveyard_of: Option<grimoire_engine::CardType>,
     /// "Sacrifice all permanents you control".
     pub sacrifice_all: bool,
     /// "have each other player gain N life".
     pub others_gain_life: u32,
+}
+
+/// The cost part whose count is X (CR 107.3): "pay X life", "discard X cards [at random]",
+/// "exile X cards from your graveyard", "return X <lands> you control to their owner's hand".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XCostAst {
+    /// "pay X life".
+    Life,
+    /// "discard X cards".
+    Discard,
+    /// "discard X cards at random".
+    DiscardRandom,
+    /// "exile X cards from your graveyard".
+    ExileFromGraveyard,
+    /// "return X ... to their owner's hand".
+    ReturnToHand,
 }
 
 /// A triggered ability.
@@ -211,9 +223,9 @@ pub enum ConditionAst {
     },
     /// A player's number compared (CR 603.4): "you have 10 or less life", "that player has
     /// two or fewer cards in hand", "an opponent controls three or more creatures".
-    Player(Whose, MetricAst, Cmp, i32),
+    Player(WhoseAst, MetricAst, Cmp, i32),
     /// "that player controls more lands than each other player".
-    MostOf(Whose, MetricAst),
+    MostOf(WhoseAst, MetricAst),
     /// "an opponent controls more lands than you".
     OpponentExceeds(MetricAst),
     /// "there are four or more creatures on the battlefield".
@@ -254,6 +266,33 @@ pub enum ConditionAst {
     CardsAboveSelf(ObjectPhrase, u32),
     /// "with a creature card directly above it" (in the graveyard, CR 404.2).
     CardDirectlyAboveSelf(ObjectPhrase),
+}
+
+/// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
+/// controller", "the chosen player".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayersAst {
+    /// "a player", "each player", "any player": anyone.
+    Any,
+    /// "you".
+    You,
+    /// "an opponent", "your opponents".
+    Opponent,
+    /// "enchanted creature's controller", "enchanted land's controller".
+    AttachedController,
+    /// "the chosen player" (CR 607.2d).
+    ChosenPlayer,
+}
+
+/// The player a condition is about: "you", "that player", "an opponent".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WhoseAst {
+    /// "you".
+    You,
+    /// "that player": the player the trigger event was about.
+    ThatPlayer,
+    /// "an opponent": at least one opponent.
+    AnOpponent,
 }
 
 /// A number each player has, as a condition names it.
@@ -301,27 +340,27 @@ pub enum TriggerAst {
     /// "Whenever ~ is dealt combat damage" (CR 510.3a).
     IsDealtCombatDamage(ObjRef),
     /// "Whenever <player> cast(s) <spell>".
-    Cast(PlayerFilter, ObjectPhrase),
+    Cast(PlayersAst, ObjectPhrase),
     /// "At the beginning of <whose> <step>".
-    Beginning(Step, PlayerFilter),
+    Beginning(Step, PlayersAst),
     /// "When you cycle ~" (CR 702.29).
     Cycled,
     /// A state trigger: "When you control no Islands" (CR 603.8).
     State(ConditionAst),
     /// "Whenever <player> draws a card".
-    Draws(PlayerFilter),
+    Draws(PlayersAst),
     /// "Whenever <player> gains life".
-    GainsLife(PlayerFilter),
+    GainsLife(PlayersAst),
     /// "Whenever <subject> is tapped for mana" (CR 605.1b).
     TappedForMana(ObjRef),
     /// "When ~ is put into your graveyard from your library" (CR 113.6k).
     PutIntoGraveyardFrom(Zone),
     /// "At the beginning of each of your main phases" (CR 505.1).
-    MainPhases(PlayerFilter),
+    MainPhases(PlayersAst),
     /// "Whenever <subject> becomes tapped" (CR 603.2e).
     BecomesTapped(ObjRef),
     /// "Whenever <subject> deals [combat] damage to an opponent" (CR 510.3a, 603.2c).
-    DamageToPlayerMatching(ObjRef, PlayerFilter, bool),
+    DamageToPlayerMatching(ObjRef, PlayersAst, bool),
     /// "Whenever <subject> deals [combat] damage to a creature": "that creature" is the one
     /// dealt damage.
     DamageToCreature(ObjRef, bool),
@@ -335,15 +374,15 @@ pub enum TriggerAst {
     /// "~ or another <phrase> <event>": the inner event's subject, or the source itself.
     OrSelf(Box<TriggerAst>),
     /// "Whenever <subject> is put into <whose> graveyard from the battlefield".
-    PutIntoGraveyardFromBattlefield(ObjRef, PlayerFilter),
+    PutIntoGraveyardFromBattlefield(ObjRef, PlayersAst),
     /// "Whenever <player> discards a card".
-    Discards(PlayerFilter),
+    Discards(PlayersAst),
     /// "Whenever <player> cycles a card".
-    CyclesCard(PlayerFilter),
+    CyclesCard(PlayersAst),
     /// "Whenever <player> plays <a land>".
-    PlaysLand(PlayerFilter, ObjRef),
+    PlaysLand(PlayersAst, ObjRef),
     /// "Whenever <player> taps <a land> for mana" (not a mana ability, CR 605.1b).
-    TapsLandForMana(PlayerFilter, ObjRef),
+    TapsLandForMana(PlayersAst, ObjRef),
     /// "Whenever <subject> attacks alone" (CR 506.5).
     AttacksAlone(ObjRef),
     /// "Whenever a <phrase> dealt damage by ~ this turn dies".
@@ -351,9 +390,9 @@ pub enum TriggerAst {
     /// "Whenever <subject> deals combat damage," (CR 510.2).
     DealsCombatDamage(ObjRef),
     /// "Whenever <subject> deals [combat] damage to you": the source triggers.
-    SourceDamagesPlayer(ObjRef, PlayerFilter, bool),
+    SourceDamagesPlayer(ObjRef, PlayersAst, bool),
     /// "Whenever <subject> attacks you" (CR 508.3a).
-    AttacksPlayer(ObjRef, PlayerFilter),
+    AttacksPlayer(ObjRef, PlayersAst),
     /// "Whenever <subject> blocks / becomes blocked by / blocks or becomes blocked by one or
     /// more <phrase>": once per combat (CR 509.3c-d).
     BlockPairAny(ObjRef, BlockPair, ObjectPhrase),
@@ -380,8 +419,24 @@ pub enum BlockPair {
 /// A static ability (CR 604).
 #[derive(Clone, Debug, PartialEq)]
 pub enum StaticAst {
-    /// A replacement effect read whole (CR 614): doubling, redirection, life gain.
-    Replacement(grimoire_engine::Replacement),
+    /// "If a [red] source would deal damage to <recipient>, it deals double that damage /
+    /// that much damage plus N ... instead" (CR 614.1a).
+    DamageChange {
+        /// The sources whose damage changes.
+        from: SourceAst,
+        /// The recipients.
+        to: DamagedAst,
+        /// How the damage changes.
+        change: DamageChangeAst,
+    },
+    /// "All damage that would be dealt to you is dealt to enchanted creature instead." (CR
+    /// 614.9).
+    DamageToYouToAttached,
+    /// "All damage that would be dealt to enchanted creature is dealt to its controller
+    /// instead." (CR 614.9).
+    DamageToAttachedToController,
+    /// "If you would gain life, you gain twice that much life instead." (CR 614.1a).
+    GainTwiceLife,
     /// "<affected> get(s) +1/+1", "have flying", "can't block".
     Continuous(ObjRef, GrantAst),
     /// "~ enters [the battlefield] tapped." (CR 614.1c).
@@ -398,7 +453,7 @@ pub enum StaticAst {
     /// (CR 707.5).
     EntersAsCopy(ObjectPhrase),
     /// "<spells> [you/your opponents] cast cost {N} more/less [to cast]." (CR 601.2f).
-    CostChange(ObjectPhrase, PlayerFilter, i32),
+    CostChange(ObjectPhrase, PlayersAst, i32),
     /// "You may play an additional land on each of your turns." (CR 305.2).
     AdditionalLand(u32),
     /// "This spell can't be countered." (CR 101.2).
@@ -412,7 +467,7 @@ pub enum StaticAst {
     /// "Prevent all damage that would be dealt to you." (CR 615.1a).
     PreventDamageToYou,
     /// "If a player would gain life, that player gains no life instead." (CR 614.1a).
-    NoLifeGain(PlayerFilter),
+    NoLifeGain(PlayersAst),
     /// "[If <condition>,] damage that would reduce your life total to less than 1 reduces
     /// it to 1 instead." (CR 614.1a).
     LifeFloorOne(Option<ConditionAst>),
@@ -429,7 +484,7 @@ pub enum StaticAst {
         /// The creatures that pay.
         affected: ObjRef,
         /// Whom attacking costs ("you"); `None`: anyone.
-        defender: Option<PlayerFilter>,
+        defender: Option<PlayersAst>,
         /// "or planeswalkers you control".
         planeswalkers: bool,
         /// The cost for each creature.
@@ -451,7 +506,7 @@ pub enum StaticAst {
     /// "As an additional cost to cast this spell, <cost>." (CR 118.8).
     AdditionalCost(CostAst),
     /// "As ~ enters the battlefield, choose a color." (CR 614.12a, 607.2d).
-    EntersWithChoice(grimoire_engine::ChoiceKind),
+    EntersWithChoice(ChoiceAst),
     /// "Prevent all [combat] damage that would be dealt [to X] [by Y]." / "If a [Y] source
     /// would deal damage to X, prevent N of that damage." (CR 615.1a, 615.10).
     Prevent {
@@ -459,8 +514,8 @@ pub enum StaticAst {
         to: PreventTo,
         /// "by <objects>": the sources, as objects.
         from: Option<ObjRef>,
-        /// "a red source": the sources, as a filter (when `from` is `None`).
-        source: grimoire_engine::Filter,
+        /// "a red source": the kind of sources (when `from` is `None`).
+        source: SourceAst,
         /// "prevent N of that damage"; `None` for all of it.
         amount: Option<u32>,
         /// Only combat damage.
@@ -473,7 +528,7 @@ pub enum StaticAst {
         /// "would die": only from the battlefield (CR 700.4).
         dies: bool,
         /// Where they go instead.
-        dest: grimoire_engine::Destination,
+        dest: DestinationAst,
     },
     /// "<objects> [your opponents control] enter [the battlefield] tapped." (CR 614.1d).
     EnterTapped(ObjRef),
@@ -485,11 +540,11 @@ pub enum StaticAst {
         /// "you may".
         optional: bool,
         /// What replaces the draw.
-        instead: grimoire_engine::DrawInstead,
+        instead: DrawInsteadAst,
     },
     /// "White spells you cast cost {W} more to cast." (CR 601.2f): mana with coloured
     /// symbols added to the cost.
-    CostIncrease(ObjectPhrase, PlayerFilter, ManaCost),
+    CostIncrease(ObjectPhrase, PlayersAst, ManaCost),
     /// "Kicker <cost>" (CR 702.33a); the text names it.
     Kicker(CostAst, String),
     /// "Buyback <cost>" (CR 702.27a).
@@ -504,12 +559,12 @@ pub enum StaticAst {
     /// while they match the filter (CR 611.3b).
     WhileItIs(StateAst, Vec<StaticAst>),
     /// A rule for players: "Players can't play lands.", "You can't cast creature spells."
-    PlayerRule(PlayerFilter, PlayerRuleAst),
+    PlayerRule(PlayersAst, PlayerRuleAst),
     /// "Players skip their untap steps." (CR 614.10).
     SkipUntapSteps,
     /// "Players have no maximum hand size.", "Your maximum hand size is reduced by N." (CR
     /// 402.2): no maximum, or the change.
-    MaxHandSize(PlayerFilter, Option<i32>),
+    MaxHandSize(PlayersAst, Option<i32>),
     /// "Creatures with power greater than the number of cards in your hand can't attack."
     /// (CR 508.1c).
     CantAttackPowerAboveHandSize,
@@ -538,6 +593,93 @@ pub enum StaticAst {
     Morph(CostAst, String, bool),
 }
 
+/// Where a card goes instead of a graveyard (CR 614.1a): "exile it", "return it to its
+/// owner's hand", "shuffle it into its owner's library", "put ~ on top of its owner's library".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DestinationAst {
+    /// "exile it".
+    Exile,
+    /// "put it on top of its owner's library".
+    LibraryTop,
+    /// "shuffle it into its owner's library".
+    ShuffleIntoLibrary,
+    /// "return it to its owner's hand".
+    Hand,
+}
+
+/// What a player does instead of drawing a card (CR 614.1a, 614.11).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DrawInsteadAst {
+    /// "skip that draw" (CR 614.10).
+    Skip,
+    /// "put a <kind> counter on ~": the kind as written.
+    CounterOnSource(String),
+    /// "you gain N life".
+    GainLife(u32),
+}
+
+/// The kind of damage source a prevention, redirection or replacement effect watches (CR
+/// 609.7, 614.1a, 615).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SourceAst {
+    /// "a source", "a spell": any source.
+    Any,
+    /// "a black or red source", "an artifact source", "an instant or sorcery spell": one of
+    /// the colours or card types named.
+    OneOf(Vec<SourceWordAst>),
+    /// "a [red] source / spell / creature [you control]" in a damage-changing replacement:
+    /// the colour, and the noun.
+    Of(Option<Color>, SourceNounAst),
+    /// "a creature of your choice with shadow" (CR 702.28).
+    CreatureWithShadow,
+}
+
+/// A colour or card type naming a kind of source ("red", "artifact").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceWordAst {
+    /// A colour.
+    Color(Color),
+    /// A card type.
+    Type(CardType),
+}
+
+/// The noun of a damage-changing replacement's source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceNounAst {
+    /// "source": any.
+    Source,
+    /// "spell": an instant or sorcery (only those deal damage as spells).
+    Spell,
+    /// "creature".
+    Creature,
+    /// "creature you control".
+    CreatureYouControl,
+}
+
+/// The recipients of a damage-changing replacement (CR 614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamagedAst {
+    /// "a permanent or player".
+    PermanentOrPlayer,
+    /// "a creature you control".
+    CreatureYouControl,
+    /// "you".
+    You,
+}
+
+/// How a replacement changes damage (CR 614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamageChangeAst {
+    /// "double that damage".
+    Double,
+    /// "that much damage plus N".
+    Plus(u32),
+    /// "that much damage minus N".
+    Minus(u32),
+    /// "N + 1 or more damage ..., that source deals N damage instead".
+    Cap(u32),
+}
+
 /// What a static prevention effect protects.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PreventTo {
@@ -547,6 +689,57 @@ pub enum PreventTo {
     You,
     /// These objects.
     Obj(ObjRef),
+}
+
+/// What a player chooses (CR 607.2d, 608.2d): "a color", "a creature type", "a creature
+/// type other than Wall", "an opponent".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceAst {
+    /// "a color" (CR 105.4).
+    Color,
+    /// "a creature type" (CR 205.3m).
+    CreatureType,
+    /// "a creature type other than Wall".
+    CreatureTypeNotWall,
+    /// "an opponent" (CR 102.2).
+    Opponent,
+}
+
+/// Where the cards looked at and not taken go (CR 401.4): "the rest ...".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LookRestAst {
+    /// "on the bottom of your library [in any order]".
+    BottomAnyOrder,
+    /// "on the bottom of your library in a random order".
+    BottomRandom,
+    /// "[back] on top of your library in any order".
+    TopAnyOrder,
+    /// "into your graveyard".
+    Graveyard,
+}
+
+/// What a resolving effect does to a creature in combat: "becomes blocked" (CR 509.1h),
+/// "remove <object> from combat" (CR 506.4), "blocks ~ this turn if able" (CR 509.1c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CombatActionAst {
+    /// "becomes blocked".
+    BecomesBlocked,
+    /// "remove ... from combat".
+    RemoveFromCombat,
+    /// "blocks ~ this turn if able".
+    BlocksSource,
+}
+
+/// A kind of word a text-changing effect replaces (CR 612.2): "one color word", "one basic
+/// land type", "one creature type".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextWordAst {
+    /// "color word".
+    ColorWord,
+    /// "basic land type".
+    BasicLandType,
+    /// "creature type".
+    CreatureType,
 }
 
 /// How long an effect from a resolving spell or ability lasts (CR 611.2a).
@@ -576,7 +769,7 @@ pub enum GrantAst {
     /// A keyword ability.
     Keyword(Keyword),
     /// A restriction ("can't block").
-    Restriction(Restriction),
+    Restriction(RestrictionAst),
     /// "is a creature in addition to its other types" (layer 4).
     AddTypes(Vec<CardType>),
     /// "has base power and base toughness each equal to its mana value" (layer 7b).
@@ -622,6 +815,88 @@ pub enum GrantAst {
     /// "becomes a 2/2 green creature that's still a land", "becomes an artifact creature
     /// with power and toughness each equal to its mana value" (layers 4, 5, 6, 7b; CR 205.1).
     Animate(Box<AnimateAst>),
+}
+
+/// A rule of combat, untapping, activation or targeting an object is given (CR 502.3,
+/// 506-510, 602.5, 701.19c, 115): "can't attack", "attacks each combat if able", "can't be
+/// blocked by more than one creature".
+#[derive(Clone, Debug, PartialEq)]
+pub enum RestrictionAst {
+    /// "can't attack".
+    CantAttack,
+    /// "can't block".
+    CantBlock,
+    /// "can't attack or block".
+    CantAttackOrBlock,
+    /// "doesn't untap during its controller's untap step" (CR 502.3).
+    DoesntUntap,
+    /// "can block only creatures with flying".
+    CanBlockOnlyFlyers,
+    /// "can't be blocked".
+    Unblockable,
+    /// "attacks each combat if able" (CR 508.1d requirement).
+    AttacksEachCombat,
+    /// "blocks each combat if able" (CR 509.1c requirement).
+    BlocksEachCombat,
+    /// "can't be blocked by more than one creature" (CR 509.1b, on the declaration as a whole).
+    MaxOneBlocker,
+    /// "must be blocked if able" (CR 509.1c requirement on the defending player).
+    MustBeBlocked,
+    /// "All creatures able to block ~ do so." (Lure, CR 509.1c): a requirement on each
+    /// creature able to block it.
+    MustBeBlockedByAll,
+    /// "~ can't attack unless defending player controls an Island." (CR 508.1c).
+    CantAttackUnlessDefenderControls(grimoire_engine::BasicLandType),
+    /// "~ can't attack alone" (CR 508.1c, 506.5): on the attack declaration as a whole.
+    CantAttackAlone,
+    /// "~ can't block alone" (CR 509.1b, 506.5): on the block declaration as a whole.
+    CantBlockAlone,
+    /// "~ can't attack or block alone" (CR 508.1c, 509.1b, 506.5).
+    CantAttackOrBlockAlone,
+    /// "~ can't attack unless a creature with greater power also attacks" (Okk, CR 508.1c).
+    CantAttackUnlessGreaterPowerAttacks,
+    /// "~ can't block unless a creature with greater power also blocks" (Okk, CR 509.1b).
+    CantBlockUnlessGreaterPowerBlocks,
+    /// "~ assigns no combat damage this turn" (CR 510.1a: an effect overriding the rule that
+    /// each attacking and blocking creature assigns combat damage equal to its power).
+    AssignsNoCombatDamage,
+    /// "Its activated abilities can't be activated." (CR 602.5): none of them, mana
+    /// abilities included.
+    NoActivatedAbilities,
+    /// "can't be regenerated this turn" (CR 701.19c): its regeneration shields don't apply.
+    CantBeRegenerated,
+    /// "can attack as though it had haste" (CR 302.6): summoning sickness doesn't stop it
+    /// attacking (its {T} abilities still wait).
+    AttacksAsThoughHaste,
+    /// "can attack as though it didn't have defender" (CR 702.3b).
+    AttacksAsThoughNoDefender,
+    /// "can block creatures with shadow as though ~ had shadow" (CR 702.28b).
+    BlocksShadowAsThough,
+    /// "can block an additional creature each combat": one more attacker than CR 509.1a's
+    /// one, cumulative with each instance (CR 101.1).
+    BlocksAdditional,
+    /// "can block any number of creatures" (CR 509.1a, 101.1).
+    BlocksAnyNumber,
+    /// "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c,
+    /// 101.1): asked as combat damage is assigned.
+    MayAssignAsThoughUnblocked,
+    /// "If ~ attacks, all creatures you control attack if able." (CR 508.1d: a requirement on
+    /// each other creature, only when this one attacks).
+    AllAttackIfThisAttacks,
+    /// "If a creature you control attacks, ~ also attacks if able." (CR 508.1d).
+    AttacksIfAnotherAttacks,
+    /// "~ can't attack if defending player controls an untapped creature with power N or
+    /// greater" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtLeast(i32),
+    /// "... with power N or less" (CR 508.1c).
+    CantAttackIfDefenderHasUntappedPowerAtMost(i32),
+    /// "~ can't attack if there's another creature on the battlefield" (CR 508.1c).
+    CantAttackIfAnotherCreature,
+    /// "~ can't attack or block if an enchantment is on the battlefield" (CR 508.1c, 509.1b).
+    CantAttackOrBlockIfEnchantment,
+    /// "~ can't be the target of red spells or abilities from red sources" (CR 115.1,
+    /// 601.2c, 608.2b): a targeting restriction against sources of that colour, whoever controls them.
+    CantBeTargetedByColor(Color),
 }
 
 /// What "becomes a ... creature" makes of an object (`grammar/effects/becomes.rs`).
@@ -698,7 +973,7 @@ pub enum ActionAst {
     Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Change the text of <what> by replacing all instances of one <kind> with another"
     /// (CR 612); `except`: "The new creature type can't be Wall."
-    ChangeText { what: ObjRef, kinds: Vec<grimoire_engine::WordKind>, except: Vec<String>, until: Until },
+    ChangeText { what: ObjRef, kinds: Vec<TextWordAst>, except: Vec<String>, until: Until },
     /// "Add <mana>" (CR 106.3).
     AddMana(ManaAst),
     /// "Create N <token description>" (CR 701.7, 111).
@@ -721,12 +996,12 @@ pub enum ActionAst {
     /// "Players can't gain life this turn." (CR 614.1a).
     NoLifeGainThisTurn,
     /// "The next time you would draw a card this turn, <instead> instead." (CR 614.1a).
-    NextDrawInstead(grimoire_engine::DrawInstead),
+    NextDrawInstead(DrawInsteadAst),
     /// "Prevent the next N damage that would be dealt to <target> this turn." (CR 615.7).
     PreventNext { amount: AmountAst, to: Recipient },
     /// "The next time a <filter> source of your choice would deal damage [to R] this turn,
     /// prevent that damage." (CR 615.8, 609.7a).
-    PreventNextFrom { filter: grimoire_engine::Filter, to: Option<Recipient> },
+    PreventNextFrom { filter: SourceAst, to: Option<Recipient> },
     /// "Prevent all [combat] damage that would be dealt [to R] [by O] this turn." (CR 615.1a).
     PreventAll { to: Option<Recipient>, by: Option<ObjRef>, combat: bool },
     /// "Put <object card> onto the battlefield [under your control] [tapped]".
@@ -785,10 +1060,10 @@ pub enum ActionAst {
     /// "you win the game" (CR 104.2b).
     WinGame,
     /// "Choose a color." / "... of your choice": chosen as the effect resolves (CR 608.2d).
-    Choose(grimoire_engine::ChoiceKind),
+    Choose(ChoiceAst),
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest
     /// <rest>." (CR 401.4).
-    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: grimoire_engine::LookRest },
+    LookAtTop { amount: AmountAst, take: AmountAst, up_to: bool, to: Zone, rest: LookRestAst },
     /// "If <condition>, <actions>." checked on resolution ("If this spell was kicked, draw
     /// two cards.", CR 702.33e).
     IfCondition(ConditionAst, Vec<ActionAst>),
@@ -889,7 +1164,7 @@ pub enum ActionAst {
     PreventNextFromObj { from: ObjRef, to: Option<Recipient> },
     /// "Prevent all damage [that would be dealt to R] [this turn] by a source of your
     /// choice" / "a source of your choice would deal this turn" (CR 615.1a, 609.7a).
-    PreventAllChosen { to: Option<Recipient>, filter: grimoire_engine::Filter },
+    PreventAllChosen { to: Option<Recipient>, filter: SourceAst },
     /// "Return ~ from your graveyard to the battlefield [tapped] / to your hand": the ability
     /// functions only in that zone (CR 113.6m).
     ReturnSelfFrom { from: grimoire_engine::Zone, to: grimoire_engine::Zone, tapped: bool },
@@ -909,7 +1184,7 @@ pub enum ActionAst {
     IfItIsElse { phrase: ObjectPhrase, then: Vec<ActionAst>, otherwise: Vec<ActionAst> },
     /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
     /// this turn if able" (`grammar/combat/mod.rs`).
-    Combat { what: ObjRef, action: grimoire_engine::CombatAction },
+    Combat { what: ObjRef, action: CombatActionAst },
 }
 
 /// A redirection effect as written (CR 614.9).
@@ -920,7 +1195,7 @@ pub struct RedirectAst {
     /// The sources it watches.
     pub from: RedirectFromAst,
     /// What the source must be ("an instant or sorcery spell").
-    pub filter: grimoire_engine::Filter,
+    pub filter: SourceAst,
     /// "combat damage" only.
     pub combat_only: bool,
     /// How much damage it redirects.
@@ -975,9 +1250,20 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
-    /// A production read whole into the engine's form (`grammar/mana/defined.rs`: "one mana of the
-    /// chosen color", "... that a land you control could produce").
-    Produce(grimoire_engine::ManaProduce),
+    /// "one mana of the chosen color" (CR 607.2d, `grammar/mana/defined.rs`).
+    ChosenColor,
+    /// "one mana of any color in your commander's color identity" (CR 903.4).
+    CommanderIdentity,
+    /// "one mana of any type/color that a [basic] land you control / an opponent controls
+    /// could produce" (CR 106.7).
+    LandCouldProduce {
+        /// Whose lands.
+        whose: PlayersAst,
+        /// "basic land".
+        basic: bool,
+        /// "any color" (rather than "any type").
+        colors_only: bool,
+    },
 }
 
 /// A token to create: "1/1 red Goblin creature token with haste".
@@ -1122,7 +1408,30 @@ pub enum Desc {
     /// "face-down" (CR 708).
     FaceDown,
     /// A state of combat: "blocked", "unblocked", "nonattacking" (`grammar/combat/mod.rs`).
-    Combat(grimoire_engine::Filter),
+    Combat(CombatStateAst),
+}
+
+/// A state of combat an object is in (CR 506.4, 509.1g, 509.1h), as an adjective
+/// ("blocked", "nonattacking") or a qualifier after the noun ("blocking ~", "that's
+/// attacking you").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CombatStateAst {
+    /// "blocked".
+    Blocked,
+    /// "unblocked".
+    Unblocked,
+    /// "nonattacking".
+    NotAttacking,
+    /// "nonblocking".
+    NotBlocking,
+    /// "blocking ~", "blocking it".
+    BlockingSelf,
+    /// "blocked by ~", "blocked by it", "it's blocking", "~ is blocking".
+    BlockedBySelf,
+    /// "blocking or blocked by it".
+    BlockingOrBlockedBySelf,
+    /// "[that's] attacking you" (CR 506.2).
+    AttackingYou,
 }
 
 /// The head noun of a phrase.
@@ -1154,11 +1463,11 @@ pub enum Suffix {
     /// "with flying" / "without flying".
     Keyword(Keyword, bool),
     /// "you control", "an opponent controls".
-    ControlledBy(PlayerFilter),
+    ControlledBy(PlayersAst),
     /// "you don't control".
-    NotControlledBy(PlayerFilter),
+    NotControlledBy(PlayersAst),
     /// "you own".
-    OwnedBy(PlayerFilter),
+    OwnedBy(PlayersAst),
     /// "with power N or less".
     Power(Cmp, i32),
     /// "with toughness N or greater".
@@ -1166,7 +1475,7 @@ pub enum Suffix {
     /// "with mana value N or less".
     ManaValue(Cmp, i32),
     /// "from your graveyard", "in a graveyard", "from your hand": zone and whose.
-    Zone(Zone, PlayerFilter),
+    Zone(Zone, PlayersAst),
     /// "drawn this turn".
     DrawnThisTurn,
     /// "with an activated ability that isn't a mana ability".
@@ -1197,7 +1506,7 @@ pub enum Suffix {
     /// "from a single graveyard": in any graveyard, and the objects chosen all have one owner.
     SingleGraveyard,
     /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
-    Combat(grimoire_engine::Filter),
+    Combat(CombatStateAst),
 }
 
 impl AmountAst {
@@ -1270,11 +1579,11 @@ pub enum HistoryAst {
     /// "a creature died this turn".
     CreatureDied,
     /// "<player> cast a spell this turn".
-    CastSpell(grimoire_engine::Whose),
+    CastSpell(WhoseAst),
     /// "<player> cast a <colour> spell this turn".
-    CastSpellOfColor(grimoire_engine::Whose, Color),
+    CastSpellOfColor(WhoseAst, Color),
     /// "<player> played a land this turn".
-    PlayedLand(grimoire_engine::Whose),
+    PlayedLand(WhoseAst),
     /// "~ was blocked this turn", "it was blocked this turn".
     SourceWasBlocked,
     /// "~ entered the battlefield this turn".

@@ -9,21 +9,21 @@
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::amount;
-use grimoire_engine::{ChoiceKind, LookRest, Quality, Zone};
+use grimoire_engine::{Quality, Zone};
 
 /// "a color", "a creature type", "a creature type other than Wall".
-fn choice_kind(p: &mut Parser) -> PResult<ChoiceKind> {
+fn choice_kind(p: &mut Parser) -> PResult<ChoiceAst> {
     if p.eat_seq("a color") {
-        return Ok(ChoiceKind::Color);
+        return Ok(ChoiceAst::Color);
     }
     if p.eat_seq("a creature type other than Wall") {
-        return Ok(ChoiceKind::CreatureTypeNotWall);
+        return Ok(ChoiceAst::CreatureTypeNotWall);
     }
     if p.eat_seq("a creature type") {
-        return Ok(ChoiceKind::CreatureType);
+        return Ok(ChoiceAst::CreatureType);
     }
     if p.eat_seq("an opponent") {
-        return Ok(ChoiceKind::Opponent);
+        return Ok(ChoiceAst::Opponent);
     }
     p.err("expected \"a color\" or \"a creature type\"")
 }
@@ -40,7 +40,7 @@ pub fn enters_with_choice(p: &mut Parser) -> PResult<StaticAst> {
 pub fn choose_clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("choose")?;
     let kind = choice_kind(p)?;
-    if kind == ChoiceKind::Opponent {
+    if kind == ChoiceAst::Opponent {
         // "Choose an opponent. That player ..." is read by what follows, not noted.
         return p.err("\"choose an opponent\" on resolution is not supported");
     }
@@ -53,7 +53,7 @@ pub fn chosen_quality(p: &mut Parser) -> Option<Quality> {
         return Some(Quality::ChosenColor);
     }
     if p.eat_seq("the color of your choice") {
-        note(p, ChoiceKind::Color);
+        note(p, ChoiceAst::Color);
         return Some(Quality::ChosenColor);
     }
     None
@@ -70,11 +70,11 @@ pub fn chosen_suffix(p: &mut Parser) -> PResult<Suffix> {
         return Ok(Suffix::ChosenType);
     }
     if p.eat_seq("the color of your choice") {
-        note(p, ChoiceKind::Color);
+        note(p, ChoiceAst::Color);
         return Ok(Suffix::ChosenColor);
     }
     if p.eat_seq("the creature type of your choice") {
-        note(p, ChoiceKind::CreatureType);
+        note(p, ChoiceAst::CreatureType);
         return Ok(Suffix::ChosenType);
     }
     p.err("expected \"of the chosen color\"")
@@ -93,14 +93,14 @@ pub fn chosen_grant(p: &mut Parser) -> Option<GrantAst> {
 /// follows.
 pub fn becomes_chosen(p: &mut Parser) -> Option<GrantAst> {
     if p.eat_seq("becomes the color of your choice") || p.eat_seq("become the color of your choice") {
-        note(p, ChoiceKind::Color);
+        note(p, ChoiceAst::Color);
         return Some(GrantAst::ChosenColor);
     }
     if p.looking_at("becomes the creature type of your choice in addition") {
         return None;
     }
     if p.eat_seq("becomes the creature type of your choice") || p.eat_seq("become the creature type of your choice") {
-        note(p, ChoiceKind::CreatureType);
+        note(p, ChoiceAst::CreatureType);
         return Some(GrantAst::ChosenCreatureType);
     }
     if p.eat_seq("becomes that type") || p.eat_seq("become that type") {
@@ -110,7 +110,7 @@ pub fn becomes_chosen(p: &mut Parser) -> Option<GrantAst> {
 }
 
 /// Notes that the sentence asks for a choice.
-fn note(p: &mut Parser, kind: ChoiceKind) {
+fn note(p: &mut Parser, kind: ChoiceAst) {
     if !p.choices.contains(&kind) {
         p.choices.push(kind);
     }
@@ -157,18 +157,18 @@ pub fn look_then_put(p: &mut Parser, n: AmountAst) -> PResult<ActionAst> {
         return p.err("expected \"and the rest\"");
     }
     let rest = if p.eat_seq("into your graveyard") {
-        LookRest::Graveyard
+        LookRestAst::Graveyard
     } else if p.eat_seq("on the bottom of your library in a random order") {
-        LookRest::BottomRandom
+        LookRestAst::BottomRandom
     } else if p.eat_seq("on the bottom of your library in any order") || p.eat_seq("on the bottom of your library") {
-        LookRest::BottomAnyOrder
+        LookRestAst::BottomAnyOrder
     } else if p.eat_seq("on top of your library in any order") || p.eat_seq("back on top of your library in any order")
     {
-        LookRest::TopAnyOrder
+        LookRestAst::TopAnyOrder
     } else {
         return p.err("expected where the rest go");
     };
-    if to == Zone::Graveyard && rest == LookRest::Graveyard {
+    if to == Zone::Graveyard && rest == LookRestAst::Graveyard {
         return p.err("expected two places");
     }
     Ok(ActionAst::LookAtTop { amount: n, take, up_to, to, rest })
@@ -179,7 +179,7 @@ pub fn look_then_put(p: &mut Parser, n: AmountAst) -> PResult<ActionAst> {
 pub fn reveal_any_number(p: &mut Parser) -> PResult<ActionAst> {
     p.expect_seq("reveal any number of")?;
     let phrase = crate::oracle::grammar::phrases::objects::object_phrase(p)?;
-    if !phrase.suffixes.contains(&Suffix::Zone(Zone::Hand, grimoire_engine::PlayerFilter::You)) {
+    if !phrase.suffixes.contains(&Suffix::Zone(Zone::Hand, PlayersAst::You)) {
         return p.err("expected cards in your hand");
     }
     Ok(ActionAst::RevealAnyNumber { phrase })

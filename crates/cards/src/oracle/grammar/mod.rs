@@ -16,7 +16,9 @@
 //!   (objects, players, amounts, spells on the stack). A file opens with the Oracle
 //!   sentences it reads.
 //! - The grammar builds AST nodes only: no file here imports the lowering
-//!   ([`crate::oracle::lower`]), which alone builds engine IR.
+//!   ([`crate::oracle::lower`]), which alone builds engine IR, and the only engine names
+//!   used here are the rules' plain vocabulary listed in [`crate::oracle::ast`] (checked
+//!   by `oracle/tests/vocabulary.rs`).
 
 pub(crate) mod abilities;
 pub(crate) mod activation;

@@ -31,7 +31,7 @@ pub struct Parser<'a> {
     pub that_much: bool,
     /// Choices the sentence being read asks for ("the color of your choice"), made first
     /// when it resolves (`grammar/choices.rs`).
-    pub choices: Vec<grimoire_engine::ChoiceKind>,
+    pub choices: Vec<crate::oracle::ast::ChoiceAst>,
     /// The token index where the effect of a triggered ability about the source itself
     /// ("When ~ enters", "When ~ becomes the target") starts: there "sacrifice it" is ~.
     pub self_it_at: Option<usize>,

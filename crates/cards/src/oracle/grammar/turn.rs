@@ -11,7 +11,6 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, player_ref};
-use grimoire_engine::Whose;
 use grimoire_engine::{CardType, Step};
 use HistoryAst as H;
 
@@ -267,13 +266,13 @@ fn cast_color_spell(p: &mut Parser) -> Option<grimoire_engine::Color> {
 }
 
 /// "you", "that player", "an opponent" as the subject of a history condition.
-fn whose(p: &mut Parser) -> PResult<Whose> {
+fn whose(p: &mut Parser) -> PResult<WhoseAst> {
     if p.eat_word("you") {
-        Ok(Whose::You)
+        Ok(WhoseAst::You)
     } else if p.eat_seq("that player") {
-        Ok(Whose::Triggering)
+        Ok(WhoseAst::ThatPlayer)
     } else if p.eat_seq("an opponent") {
-        Ok(Whose::AnOpponent)
+        Ok(WhoseAst::AnOpponent)
     } else {
         p.err("expected a player")
     }
@@ -294,37 +293,35 @@ pub(crate) fn suffix(p: &mut Parser) -> Option<Suffix> {
 /// untap steps.", "Any player may cast creature and enchantment spells as though they had
 /// flash." (CR 101.2, 305.2b, 601.3, 614.10).
 pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
-    use grimoire_engine::PlayerFilter;
     let start = p.pos;
     let rule = |who, rule| Some(StaticAst::PlayerRule(who, rule));
     if p.eat_seq("~ can't attack unless you've cast a creature spell this turn") {
         // A restriction while the condition fails (CR 508.1c).
         let cast = ConditionAst::SpellCastThisTurn { by_opponent: false, creature: true };
-        let cant =
-            StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(grimoire_engine::Restriction::CantAttack));
+        let cant = StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(RestrictionAst::CantAttack));
         return Some(StaticAst::AsLongAs(ConditionAst::Not(Box::new(cast)), vec![cant]));
     }
     if p.eat_seq("players skip their untap steps") {
         return Some(StaticAst::SkipUntapSteps);
     }
     if p.eat_seq("each player can't cast more than one spell each turn") {
-        return rule(PlayerFilter::Any, PlayerRuleAst::OneSpellEachTurn);
+        return rule(PlayersAst::Any, PlayerRuleAst::OneSpellEachTurn);
     }
     if p.eat_seq("any player may cast") {
         if let Ok(f) = spell_kinds(p) {
             if p.eat_seq("spells as though they had flash") {
-                return rule(PlayerFilter::Any, PlayerRuleAst::FlashFor(f));
+                return rule(PlayersAst::Any, PlayerRuleAst::FlashFor(f));
             }
         }
         p.pos = start;
         return None;
     }
     let who = if p.eat_word("players") {
-        PlayerFilter::Any
+        PlayersAst::Any
     } else if p.eat_word("you") {
-        PlayerFilter::You
+        PlayersAst::You
     } else if p.eat_seq("enchanted creature 's controller") {
-        PlayerFilter::AttachedController
+        PlayersAst::AttachedController
     } else {
         return None;
     };

@@ -8,7 +8,6 @@ use crate::oracle::ast::*;
 use crate::oracle::grammar::effects::clauses;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, obj_ref, object_phrase, player_ref};
-use grimoire_engine::Whose;
 use grimoire_engine::{Cmp, Zone};
 
 /// A clause of this family: "return ~ from your graveyard to the battlefield [tapped]" /
@@ -171,12 +170,12 @@ pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("~ is the only") {
         // "~ is the only creature card in your graveyard": ~ is there, and one such card is.
         let mut phrase = object_phrase(p)?;
-        let zone = Suffix::Zone(Zone::Graveyard, grimoire_engine::PlayerFilter::You);
+        let zone = Suffix::Zone(Zone::Graveyard, PlayersAst::You);
         if phrase.suffixes != [zone] {
             return p.err("expected \"in your graveyard\"");
         }
         phrase.suffixes.clear();
-        let only = ConditionAst::Player(Whose::You, MetricAst::GraveyardCards(phrase), Cmp::Eq, 1);
+        let only = ConditionAst::Player(WhoseAst::You, MetricAst::GraveyardCards(phrase), Cmp::Eq, 1);
         let here = ConditionAst::SelfInZone(Zone::Graveyard);
         return Ok(ConditionAst::Both(Box::new(here), Box::new(only)));
     }

@@ -43,9 +43,11 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
             Condition::SourceIs(if either.len() == 1 { either.remove(0) } else { Filter::Or(either) })
         }
         ConditionAst::Player(whose, metric, cmp, n) => {
-            Condition::PlayerMetric { whose, metric: lower_metric(metric), cmp, n }
+            Condition::PlayerMetric { whose: whose_of(whose), metric: lower_metric(metric), cmp, n }
         }
-        ConditionAst::MostOf(whose, metric) => Condition::MostOf { whose, metric: lower_metric(metric) },
+        ConditionAst::MostOf(whose, metric) => {
+            Condition::MostOf { whose: whose_of(whose), metric: lower_metric(metric) }
+        }
         ConditionAst::OpponentExceeds(metric) => Condition::OpponentExceeds(lower_metric(metric)),
         ConditionAst::OnBattlefield(ph, cmp, n) => Condition::OnBattlefield(filter(&ph), cmp, n),
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
@@ -89,9 +91,9 @@ pub(super) fn history(h: HistoryAst) -> HistoryCondition {
     match h {
         HistoryAst::AbilityActivated(n) => H::ThisAbilityActivated(n),
         HistoryAst::CreatureDied => H::CreatureDied,
-        HistoryAst::CastSpell(who) => H::CastSpell(who),
-        HistoryAst::CastSpellOfColor(who, c) => H::CastSpellOfColor(who, c),
-        HistoryAst::PlayedLand(who) => H::PlayedLand(who),
+        HistoryAst::CastSpell(who) => H::CastSpell(whose_of(who)),
+        HistoryAst::CastSpellOfColor(who, c) => H::CastSpellOfColor(whose_of(who), c),
+        HistoryAst::PlayedLand(who) => H::PlayedLand(whose_of(who)),
         HistoryAst::SourceWasBlocked => H::SourceWasBlocked,
         HistoryAst::SourceEntered => H::SourceEntered,
         HistoryAst::SourceBlocked => H::SourceBlocked,
@@ -116,5 +118,14 @@ pub(super) fn state(s: &StateAst) -> Filter {
         StateAst::BasicLand(t) => Filter::Supertype(Supertype::Basic).and(Filter::Subtype(t.name().to_string())),
         StateAst::Not(s) => Filter::Not(Box::new(state(s))),
         StateAst::Or(ss) => Filter::Or(ss.iter().map(state).collect()),
+    }
+}
+
+/// The player a condition is about (CR 603.4).
+fn whose_of(w: WhoseAst) -> Whose {
+    match w {
+        WhoseAst::You => Whose::You,
+        WhoseAst::ThatPlayer => Whose::Triggering,
+        WhoseAst::AnOpponent => Whose::AnOpponent,
     }
 }

@@ -1,8 +1,8 @@
 //! Lowering the cost kinds of `grammar/costs/parts.rs` to the engine's `Cost` (CR 118, 601.2h).
 
-use crate::oracle::ast::MoreCostAst;
+use crate::oracle::ast::{MoreCostAst, XCostAst};
 use crate::oracle::lower::filter;
-use grimoire_engine::Cost;
+use grimoire_engine::{Cost, XCostPart};
 
 /// A cost with only the parts of `m` (the rest is filled in by `lower_cost`).
 pub(crate) fn lower_more_costs(m: &MoreCostAst) -> Cost {
@@ -16,10 +16,21 @@ pub(crate) fn lower_more_costs(m: &MoreCostAst) -> Cost {
         exile_library_top: m.exile_library_top,
         pay_half_life: m.pay_half_life,
         tap_attached: m.tap_attached,
-        x_part: m.x_part,
+        x_part: m.x_part.map(x_part),
         exile_top_graveyard_of: m.exile_top_graveyard_of.map(grimoire_engine::Filter::Type),
         sacrifice_all: m.sacrifice_all,
         others_gain_life: m.others_gain_life,
         ..Cost::default()
+    }
+}
+
+/// The cost part whose count is X (CR 107.3).
+fn x_part(x: XCostAst) -> XCostPart {
+    match x {
+        XCostAst::Life => XCostPart::Life,
+        XCostAst::Discard => XCostPart::Discard,
+        XCostAst::DiscardRandom => XCostPart::DiscardRandom,
+        XCostAst::ExileFromGraveyard => XCostPart::ExileFromGraveyard,
+        XCostAst::ReturnToHand => XCostPart::ReturnToHand,
     }
 }

@@ -61,9 +61,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(prevent(PreventLimit::ThisTurn, DamageFrom::Any, Filter::Any, None, true))
         }
         ActionAst::DamageCantBePrevented => one(Instr::DamageCantBePreventedThisTurn),
-        ActionAst::PreventNextFrom { filter, to } => {
-            one(prevent(PreventLimit::NextTime, DamageFrom::Chosen, filter, to.map(|r| recipient(r, s)), false))
-        }
+        ActionAst::PreventNextFrom { filter, to } => one(prevent(
+            PreventLimit::NextTime,
+            DamageFrom::Chosen,
+            source_filter(filter),
+            to.map(|r| recipient(r, s)),
+            false,
+        )),
         ActionAst::PreventAll { to, by, combat } => {
             let to = to.map(|r| recipient(r, s));
             let by = by.map(|o| obj(o, s));
@@ -80,9 +84,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let to = to.map(|r| recipient(r, s));
             one(prevent(PreventLimit::NextTime, DamageFrom::Objects(from), Filter::Any, to, false))
         }
-        ActionAst::PreventAllChosen { to, filter } => {
-            one(prevent(PreventLimit::ThisTurn, DamageFrom::Chosen, filter, to.map(|r| recipient(r, s)), false))
-        }
+        ActionAst::PreventAllChosen { to, filter } => one(prevent(
+            PreventLimit::ThisTurn,
+            DamageFrom::Chosen,
+            source_filter(filter),
+            to.map(|r| recipient(r, s)),
+            false,
+        )),
         ActionAst::PreventNext { amount: am, to } => {
             let amount = amount(&am, s);
             one(prevent(PreventLimit::Next(amount), DamageFrom::Any, Filter::Any, Some(recipient(to, s)), false))

@@ -236,7 +236,11 @@ pub(super) fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
         ManaAst::AnyColorAmount(n) => ManaProduce::AnyColorAmount(amount(&n, s)),
         ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
-        ManaAst::Produce(m) => m,
+        ManaAst::ChosenColor => ManaProduce::ChosenColor,
+        ManaAst::CommanderIdentity => ManaProduce::CommanderIdentity,
+        ManaAst::LandCouldProduce { whose, basic, colors_only } => {
+            ManaProduce::LandCouldProduce { whose: players(whose), basic, colors_only }
+        }
     }
 }
 
@@ -263,7 +267,7 @@ pub(super) fn redirect(r: RedirectAst, s: &mut Scope) -> Instr {
     Instr::RedirectDamage(Box::new(RedirectSpec {
         to,
         from,
-        filter: r.filter,
+        filter: source_filter(r.filter),
         combat_only: r.combat_only,
         limit,
         dest,

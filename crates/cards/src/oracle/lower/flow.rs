@@ -70,7 +70,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Delayed { step, actions: inner, text } => {
             one(Instr::DelayedTrigger { step, program: actions(inner, s), text })
         }
-        ActionAst::Choose(kind) => one(Instr::Choose(kind)),
+        ActionAst::Choose(kind) => one(Instr::Choose(choice(kind))),
         ActionAst::DelayedAbout { step, actions: inner, text } => {
             // CR 603.7c: the delayed ability is about the object named before; within it,
             // "it" and "that creature" are that object.

@@ -37,10 +37,11 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::PutIntoGraveyard { what } => one(Instr::PutIntoGraveyard { what: obj(what, s) }),
         ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false }),
-        ActionAst::Combat { what, action } => one(Instr::Combat { what: obj(what, s), action }),
+        ActionAst::Combat { what, action } => one(Instr::Combat { what: obj(what, s), action: combat_action(action) }),
         ActionAst::Regenerate { what } => one(Instr::Regenerate { what: obj(what, s) }),
         ActionAst::ChangeText { what, kinds, except, until } => {
             let duration = duration_of(until);
+            let kinds = kinds.into_iter().map(text_word).collect();
             one(Instr::ChangeText { what: obj(what, s), kinds, except, duration })
         }
         ActionAst::Grant { what, grant, until } => {
@@ -50,7 +51,9 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::Pt(p, t) => Instr::Pump { what, power: amount(&p, s), toughness: amount(&t, s), duration },
                 GrantAst::Keyword(k) => Instr::Modify { what, effect: LayerEffect::AddKeyword(k), duration },
                 GrantAst::LoseKeyword(k) => Instr::Modify { what, effect: LayerEffect::RemoveKeyword(k), duration },
-                GrantAst::Restriction(r) => Instr::Modify { what, effect: LayerEffect::AddRestriction(r), duration },
+                GrantAst::Restriction(r) => {
+                    Instr::Modify { what, effect: LayerEffect::AddRestriction(restriction(r)), duration }
+                }
                 GrantAst::AddTypes(types) => {
                     Instr::Modify { what, effect: LayerEffect::AddTypes { types, subtypes: vec![] }, duration }
                 }
@@ -152,5 +155,23 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::RemoveCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
         }
         other => unreachable!("not dispatched here: {other:?}"),
+    }
+}
+
+/// The kind of word a text-changing effect replaces (CR 612.2).
+fn text_word(w: TextWordAst) -> WordKind {
+    match w {
+        TextWordAst::ColorWord => WordKind::Color,
+        TextWordAst::BasicLandType => WordKind::LandType,
+        TextWordAst::CreatureType => WordKind::CreatureType,
+    }
+}
+
+/// What a resolving effect does to a creature in combat (CR 506.4, 509.1c, 509.1h).
+fn combat_action(a: CombatActionAst) -> CombatAction {
+    match a {
+        CombatActionAst::BecomesBlocked => CombatAction::BecomeBlocked,
+        CombatActionAst::RemoveFromCombat => CombatAction::RemoveFromCombat,
+        CombatActionAst::BlocksSource => CombatAction::BlocksSource,
     }
 }

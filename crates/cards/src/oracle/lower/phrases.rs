@@ -134,7 +134,7 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
 /// The zone other than the battlefield that a phrase names ("from your graveyard").
 pub(super) fn zone_suffix(ph: &ObjectPhrase) -> Option<(Zone, PlayerFilter)> {
     ph.suffixes.iter().find_map(|x| match x {
-        Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, *pf)),
+        Suffix::Zone(z, pf) if *z != Zone::Battlefield => Some((*z, players(*pf))),
         Suffix::SingleGraveyard => Some((Zone::Graveyard, PlayerFilter::Any)),
         _ => None,
     })
@@ -169,7 +169,7 @@ pub(super) fn desc(d: &Desc) -> Filter {
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
         Desc::FaceDown => Filter::FaceDown,
-        Desc::Combat(f) => f.clone(),
+        Desc::Combat(c) => combat_state(*c),
         Desc::Permanent => {
             Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
         }
@@ -210,17 +210,17 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
                 Filter::Not(Box::new(f))
             }
         }
-        Suffix::ControlledBy(p) => Filter::ControlledBy(*p),
-        Suffix::NotControlledBy(p) => Filter::Not(Box::new(Filter::ControlledBy(*p))),
-        Suffix::OwnedBy(p) => Filter::OwnedBy(*p),
+        Suffix::ControlledBy(p) => Filter::ControlledBy(players(*p)),
+        Suffix::NotControlledBy(p) => Filter::Not(Box::new(Filter::ControlledBy(players(*p)))),
+        Suffix::OwnedBy(p) => Filter::OwnedBy(players(*p)),
         Suffix::Power(c, n) => Filter::Power(*c, *n),
         Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
         Suffix::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
-        Suffix::Zone(_, PlayerFilter::Any) | Suffix::TheirZone(_) => Filter::Any,
-        Suffix::Zone(_, p) => Filter::OwnedBy(*p),
+        Suffix::Zone(_, PlayersAst::Any) | Suffix::TheirZone(_) => Filter::Any,
+        Suffix::Zone(_, p) => Filter::OwnedBy(players(*p)),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
         Suffix::Named(n) => Filter::Named(n.clone()),
@@ -234,7 +234,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::SingleTarget => Filter::SingleTarget,
         // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
         Suffix::SingleGraveyard => Filter::Any,
-        Suffix::Combat(f) => f.clone(),
+        Suffix::Combat(c) => combat_state(*c),
     }
 }
 
@@ -334,4 +334,122 @@ pub fn token_def(t: &TokenAst) -> CardDef {
     def.abilities = t.keywords.iter().cloned().map(Ability::Keyword).collect();
     def.is_token = true;
     def
+}
+
+/// What a player chooses (CR 607.2d, 608.2d).
+pub(super) fn choice(c: ChoiceAst) -> ChoiceKind {
+    match c {
+        ChoiceAst::Color => ChoiceKind::Color,
+        ChoiceAst::CreatureType => ChoiceKind::CreatureType,
+        ChoiceAst::CreatureTypeNotWall => ChoiceKind::CreatureTypeNotWall,
+        ChoiceAst::Opponent => ChoiceKind::Opponent,
+    }
+}
+
+/// What a player does instead of drawing a card (CR 614.1a, 614.11).
+pub(super) fn draw_instead(d: DrawInsteadAst) -> DrawInstead {
+    match d {
+        DrawInsteadAst::Skip => DrawInstead::Skip,
+        DrawInsteadAst::CounterOnSource(kind) => DrawInstead::CounterOnSource(CounterKind::parse(&kind)),
+        DrawInsteadAst::GainLife(n) => DrawInstead::GainLife(n),
+    }
+}
+
+/// A state of combat an object is in (CR 506.4, 509.1g, 509.1h).
+fn combat_state(c: CombatStateAst) -> Filter {
+    match c {
+        CombatStateAst::Blocked => Filter::Blocked,
+        CombatStateAst::Unblocked => Filter::Unblocked,
+        CombatStateAst::NotAttacking => Filter::Not(Box::new(Filter::Attacking)),
+        CombatStateAst::NotBlocking => Filter::Not(Box::new(Filter::Blocking)),
+        CombatStateAst::BlockingSelf => Filter::BlockingSource,
+        CombatStateAst::BlockedBySelf => Filter::BlockedBySource,
+        CombatStateAst::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
+        CombatStateAst::AttackingYou => Filter::AttackingYou,
+    }
+}
+
+/// The kind of damage source a prevention, redirection or replacement effect watches (CR
+/// 609.7, 614.1a, 615).
+pub(super) fn source_filter(src: SourceAst) -> Filter {
+    let word = |w: SourceWordAst| match w {
+        SourceWordAst::Color(c) => Filter::Color(c),
+        SourceWordAst::Type(t) => Filter::Type(t),
+    };
+    match src {
+        SourceAst::Any => Filter::Any,
+        SourceAst::OneOf(mut words) if words.len() == 1 => word(words.remove(0)),
+        SourceAst::OneOf(words) => Filter::Or(words.into_iter().map(word).collect()),
+        SourceAst::Of(color, noun) => {
+            let kind = match noun {
+                SourceNounAst::Source => Filter::Any,
+                SourceNounAst::Spell => {
+                    Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])
+                }
+                SourceNounAst::Creature => Filter::Type(CardType::Creature),
+                SourceNounAst::CreatureYouControl => {
+                    Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You))
+                }
+            };
+            match color {
+                Some(c) => Filter::Color(c).and(kind),
+                None => kind,
+            }
+        }
+        SourceAst::CreatureWithShadow => Filter::Type(CardType::Creature).and(Filter::Keyword(Keyword::Shadow)),
+    }
+}
+
+/// Which players a phrase means.
+pub(super) fn players(w: PlayersAst) -> PlayerFilter {
+    match w {
+        PlayersAst::Any => PlayerFilter::Any,
+        PlayersAst::You => PlayerFilter::You,
+        PlayersAst::Opponent => PlayerFilter::Opponent,
+        PlayersAst::AttachedController => PlayerFilter::AttachedController,
+        PlayersAst::ChosenPlayer => PlayerFilter::ChosenPlayer,
+    }
+}
+
+/// A rule an object is given (CR 502.3, 506-510, 602.5, 701.19c, 115).
+pub(super) fn restriction(r: RestrictionAst) -> Restriction {
+    match r {
+        RestrictionAst::CantAttack => Restriction::CantAttack,
+        RestrictionAst::CantBlock => Restriction::CantBlock,
+        RestrictionAst::CantAttackOrBlock => Restriction::CantAttackOrBlock,
+        RestrictionAst::DoesntUntap => Restriction::DoesntUntap,
+        RestrictionAst::CanBlockOnlyFlyers => Restriction::CanBlockOnlyFlyers,
+        RestrictionAst::Unblockable => Restriction::Unblockable,
+        RestrictionAst::AttacksEachCombat => Restriction::AttacksEachCombat,
+        RestrictionAst::BlocksEachCombat => Restriction::BlocksEachCombat,
+        RestrictionAst::MaxOneBlocker => Restriction::MaxOneBlocker,
+        RestrictionAst::MustBeBlocked => Restriction::MustBeBlocked,
+        RestrictionAst::MustBeBlockedByAll => Restriction::MustBeBlockedByAll,
+        RestrictionAst::CantAttackUnlessDefenderControls(x) => Restriction::CantAttackUnlessDefenderControls(x),
+        RestrictionAst::CantAttackAlone => Restriction::CantAttackAlone,
+        RestrictionAst::CantBlockAlone => Restriction::CantBlockAlone,
+        RestrictionAst::CantAttackOrBlockAlone => Restriction::CantAttackOrBlockAlone,
+        RestrictionAst::CantAttackUnlessGreaterPowerAttacks => Restriction::CantAttackUnlessGreaterPowerAttacks,
+        RestrictionAst::CantBlockUnlessGreaterPowerBlocks => Restriction::CantBlockUnlessGreaterPowerBlocks,
+        RestrictionAst::AssignsNoCombatDamage => Restriction::AssignsNoCombatDamage,
+        RestrictionAst::NoActivatedAbilities => Restriction::NoActivatedAbilities,
+        RestrictionAst::CantBeRegenerated => Restriction::CantBeRegenerated,
+        RestrictionAst::AttacksAsThoughHaste => Restriction::AttacksAsThoughHaste,
+        RestrictionAst::AttacksAsThoughNoDefender => Restriction::AttacksAsThoughNoDefender,
+        RestrictionAst::BlocksShadowAsThough => Restriction::BlocksShadowAsThough,
+        RestrictionAst::BlocksAdditional => Restriction::BlocksAdditional,
+        RestrictionAst::BlocksAnyNumber => Restriction::BlocksAnyNumber,
+        RestrictionAst::MayAssignAsThoughUnblocked => Restriction::MayAssignAsThoughUnblocked,
+        RestrictionAst::AllAttackIfThisAttacks => Restriction::AllAttackIfThisAttacks,
+        RestrictionAst::AttacksIfAnotherAttacks => Restriction::AttacksIfAnotherAttacks,
+        RestrictionAst::CantAttackIfDefenderHasUntappedPowerAtLeast(x) => {
+            Restriction::CantAttackIfDefenderHasUntappedPowerAtLeast(x)
+        }
+        RestrictionAst::CantAttackIfDefenderHasUntappedPowerAtMost(x) => {
+            Restriction::CantAttackIfDefenderHasUntappedPowerAtMost(x)
+        }
+        RestrictionAst::CantAttackIfAnotherCreature => Restriction::CantAttackIfAnotherCreature,
+        RestrictionAst::CantAttackOrBlockIfEnchantment => Restriction::CantAttackOrBlockIfEnchantment,
+        RestrictionAst::CantBeTargetedByColor(x) => Restriction::CantBeTargetedByColor(x),
+    }
 }

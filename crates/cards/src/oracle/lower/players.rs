@@ -63,7 +63,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             vec![Instr::PutOnLibrary { what: obj(what, s), top: true }, Instr::Shuffle { who }]
         }
         ActionAst::NoLifeGainThisTurn => one(Instr::NoLifeGainThisTurn),
-        ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(d)),
+        ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(draw_instead(d))),
         ActionAst::Pay { who, mana, life } => {
             one(Instr::PayCost { who: player(who, s), mana, life, times: Amount::Fixed(1) })
         }

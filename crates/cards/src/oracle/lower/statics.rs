@@ -56,9 +56,9 @@ pub(super) fn lower_statics(s: StaticAst) -> Vec<StaticAbility> {
 pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
     match s {
         StaticAst::AsLongAs(..) | StaticAst::WhileItIs(..) => unreachable!("lowered by lower_statics"),
-        StaticAst::PlayerRule(who, rule) => StaticAbility::PlayerRule { who, rule: player_rule(rule) },
+        StaticAst::PlayerRule(who, rule) => StaticAbility::PlayerRule { who: players(who), rule: player_rule(rule) },
         StaticAst::SkipUntapSteps => StaticAbility::SkipStep { step: Step::Untap, whose: PlayerFilter::Any },
-        StaticAst::MaxHandSize(who, change) => StaticAbility::MaxHandSize { who, change },
+        StaticAst::MaxHandSize(who, change) => StaticAbility::MaxHandSize { who: players(who), change },
         StaticAst::CantAttackPowerAboveHandSize => {
             StaticAbility::CantAttackPowerAbove(Amount::HandSize(Box::new(Ref::You)))
         }
@@ -73,7 +73,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
                     LayerEffect::ModifyPowerToughnessBy(amount(&a, &mut scope), amount(&b, &mut scope))
                 }
                 GrantAst::Keyword(k) => LayerEffect::AddKeyword(k),
-                GrantAst::Restriction(r) => LayerEffect::AddRestriction(r),
+                GrantAst::Restriction(r) => LayerEffect::AddRestriction(restriction(r)),
                 GrantAst::AddTypes(types) => LayerEffect::AddTypes { types, subtypes: vec![] },
                 GrantAst::BasePtManaValue => LayerEffect::SetPowerToughnessToManaValue,
                 GrantAst::BasePt(p, t) => LayerEffect::SetPowerToughness(p, t),
@@ -101,7 +101,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
                 attack,
                 block,
                 affected: subject_filter(&affected),
-                defender,
+                defender: defender.map(players),
                 planeswalkers,
                 cost,
                 x: amount(&x, &mut scope),
@@ -121,11 +121,15 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::EntersTappedIf(c) => StaticAbility::EntersTappedIf(lower_condition(c)),
         StaticAst::EntersTappedUnlessLifePaid(n) => StaticAbility::EntersTappedUnlessLifePaid(n),
-        StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(k),
+        StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(choice(k)),
         StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
-        StaticAst::CostChange(ph, whose, n) => StaticAbility::CostChange { spells: filter(&ph), amount: n, whose },
-        StaticAst::CostIncrease(ph, whose, mana) => StaticAbility::CostIncrease { spells: filter(&ph), whose, mana },
+        StaticAst::CostChange(ph, whose, n) => {
+            StaticAbility::CostChange { spells: filter(&ph), amount: n, whose: players(whose) }
+        }
+        StaticAst::CostIncrease(ph, whose, mana) => {
+            StaticAbility::CostIncrease { spells: filter(&ph), whose: players(whose), mana }
+        }
         StaticAst::AdditionalLand(n) => StaticAbility::AdditionalLands { who: PlayerFilter::You, n },
         StaticAst::CantBeCountered => StaticAbility::CantBeCountered,
         StaticAst::EntersWithCounters(kind, n) => {
@@ -135,7 +139,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::SkipStep(step) => StaticAbility::SkipStep { step, whose: PlayerFilter::You },
         StaticAst::PlayerKeyword(keyword) => StaticAbility::PlayerKeyword { who: PlayerFilter::You, keyword },
         StaticAst::PreventDamageToYou => StaticAbility::PreventDamageToPlayer { who: PlayerFilter::You },
-        StaticAst::NoLifeGain(who) => StaticAbility::NoLifeGain { who },
+        StaticAst::NoLifeGain(who) => StaticAbility::NoLifeGain { who: players(who) },
         StaticAst::Prevent { to, from, source, amount, combat_only } => {
             let to = match to {
                 PreventTo::Any => DamageRecipient::Any,
@@ -144,22 +148,41 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             };
             let from = match from {
                 Some(o) => subject_filter(&o),
-                None => source,
+                None => source_filter(source),
             };
             StaticAbility::Replacement(Replacement::PreventDamage { to, from, amount, combat_only })
         }
-        StaticAst::GraveyardInstead { what, dies, dest } => {
-            StaticAbility::Replacement(Replacement::GraveyardInstead { what: subject_filter(&what), dies, dest })
-        }
+        StaticAst::GraveyardInstead { what, dies, dest } => StaticAbility::Replacement(Replacement::GraveyardInstead {
+            what: subject_filter(&what),
+            dies,
+            dest: destination(dest),
+        }),
         StaticAst::PreventSelfRemoveCounter(kind) => {
             StaticAbility::Replacement(Replacement::PreventDamageToSelfRemoveCounter {
                 kind: CounterKind::parse(&kind),
             })
         }
-        StaticAst::Replacement(r) => StaticAbility::Replacement(r),
-        StaticAst::DrawInstead { optional, instead } => {
-            StaticAbility::Replacement(Replacement::DrawInstead { who: PlayerFilter::You, optional, instead })
+        StaticAst::DamageChange { from, to, change } => {
+            let (from, to) = (source_filter(from), damaged(to));
+            StaticAbility::Replacement(match change {
+                DamageChangeAst::Double => Replacement::DoubleDamage { to, from },
+                DamageChangeAst::Plus(n) => Replacement::ModifyDamage { to, from, change: DamageChange::Plus(n) },
+                DamageChangeAst::Minus(n) => Replacement::ModifyDamage { to, from, change: DamageChange::Minus(n) },
+                DamageChangeAst::Cap(n) => Replacement::ModifyDamage { to, from, change: DamageChange::Cap(n) },
+            })
         }
+        StaticAst::DamageToYouToAttached => {
+            StaticAbility::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })
+        }
+        StaticAst::DamageToAttachedToController => StaticAbility::Replacement(Replacement::RedirectFromAttached),
+        StaticAst::GainTwiceLife => {
+            StaticAbility::Replacement(Replacement::GainLifeTimes { who: PlayerFilter::You, times: 2 })
+        }
+        StaticAst::DrawInstead { optional, instead } => StaticAbility::Replacement(Replacement::DrawInstead {
+            who: PlayerFilter::You,
+            optional,
+            instead: draw_instead(instead),
+        }),
         StaticAst::EnterTapped(what) => {
             StaticAbility::Replacement(Replacement::EnterTapped { what: subject_filter(&what) })
         }
@@ -204,5 +227,26 @@ pub(super) fn block_rule(r: BlockRuleAst) -> BlockRule {
         BlockRuleAst::IfDefenderControls(ph, inner) => {
             BlockRule::IfDefenderControls(filter(&ph), Box::new(block_rule(*inner)))
         }
+    }
+}
+
+/// Where a card goes instead of a graveyard (CR 614.1a).
+fn destination(d: DestinationAst) -> Destination {
+    match d {
+        DestinationAst::Exile => Destination::Exile,
+        DestinationAst::LibraryTop => Destination::LibraryTop,
+        DestinationAst::ShuffleIntoLibrary => Destination::ShuffleIntoLibrary,
+        DestinationAst::Hand => Destination::Hand,
+    }
+}
+
+/// The recipients of a damage-changing replacement (CR 614.1a).
+fn damaged(d: DamagedAst) -> DamageRecipient {
+    match d {
+        DamagedAst::PermanentOrPlayer => DamageRecipient::Any,
+        DamagedAst::CreatureYouControl => {
+            DamageRecipient::Objects(Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You)))
+        }
+        DamagedAst::You => DamageRecipient::Players(PlayerFilter::You),
     }
 }

@@ -1,7 +1,7 @@
 //! Lowering the trigger events of `grammar/triggers/whenever.rs` to the engine's `TriggerEvent`s.
 
 use crate::oracle::ast::*;
-use crate::oracle::lower::{filter, subject_filter, trigger_event};
+use crate::oracle::lower::{filter, players, subject_filter, trigger_event};
 use grimoire_engine::*;
 
 /// The event and whether "it"/"that creature" means the triggering object (not the source),
@@ -21,25 +21,28 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
         TriggerAst::PutIntoGraveyardFromBattlefield(o, whose) => {
             let f = subject_filter(o);
             // CR 404.2: a card goes to its owner's graveyard.
-            let f = if *whose == PlayerFilter::Any { f } else { f.and(Filter::OwnedBy(*whose)) };
+            let f = if *whose == PlayersAst::Any { f } else { f.and(Filter::OwnedBy(players(*whose))) };
             (TriggerEvent::PutIntoGraveyardFromBattlefield(f), about_other(o))
         }
-        TriggerAst::Discards(who) => (TriggerEvent::Discards(*who), false),
-        TriggerAst::CyclesCard(who) => (TriggerEvent::CyclesCard(*who), false),
-        TriggerAst::PlaysLand(who, land) => (TriggerEvent::PlaysLand { who: *who, land: subject_filter(land) }, false),
+        TriggerAst::Discards(who) => (TriggerEvent::Discards(players(*who)), false),
+        TriggerAst::CyclesCard(who) => (TriggerEvent::CyclesCard(players(*who)), false),
+        TriggerAst::PlaysLand(who, land) => {
+            (TriggerEvent::PlaysLand { who: players(*who), land: subject_filter(land) }, false)
+        }
         TriggerAst::TapsLandForMana(who, land) => {
-            (TriggerEvent::TapsLandForMana { who: *who, land: subject_filter(land) }, false)
+            (TriggerEvent::TapsLandForMana { who: players(*who), land: subject_filter(land) }, false)
         }
         TriggerAst::AttacksAlone(o) => (TriggerEvent::AttacksAlone(subject_filter(o)), about_other(o)),
         TriggerAst::DiesDamagedBySelf(ph) => {
             (TriggerEvent::Dies(filter(ph).and(Filter::DamagedBySourceThisTurn)), true)
         }
         TriggerAst::DealsCombatDamage(o) => (TriggerEvent::DealsCombatDamage(subject_filter(o)), about_other(o)),
-        TriggerAst::SourceDamagesPlayer(o, to, combat) => {
-            (TriggerEvent::SourceDamagesPlayer { by: subject_filter(o), to: *to, combat_only: *combat }, about_other(o))
-        }
+        TriggerAst::SourceDamagesPlayer(o, to, combat) => (
+            TriggerEvent::SourceDamagesPlayer { by: subject_filter(o), to: players(*to), combat_only: *combat },
+            about_other(o),
+        ),
         TriggerAst::AttacksPlayer(o, whom) => {
-            (TriggerEvent::AttacksPlayer { attacker: subject_filter(o), whom: *whom }, about_other(o))
+            (TriggerEvent::AttacksPlayer { attacker: subject_filter(o), whom: players(*whom) }, about_other(o))
         }
         TriggerAst::BlockPairAny(o, kind, other) => {
             let (blocks, blocked) = match kind {

@@ -43,8 +43,10 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         TriggerAst::DealsDamage(o) => (TriggerEvent::DealsDamage(subject_filter(o)), about_other(o)),
         TriggerAst::IsDealtDamage(o) => (TriggerEvent::IsDealtDamage(subject_filter(o)), about_other(o)),
         TriggerAst::IsDealtCombatDamage(o) => (TriggerEvent::IsDealtCombatDamage(subject_filter(o)), about_other(o)),
-        TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: *who, spell: filter(ph) }, true),
-        TriggerAst::Beginning(step, whose) => (TriggerEvent::BeginningOfStep { step: *step, whose: *whose }, false),
+        TriggerAst::Cast(who, ph) => (TriggerEvent::SpellCast { who: players(*who), spell: filter(ph) }, true),
+        TriggerAst::Beginning(step, whose) => {
+            (TriggerEvent::BeginningOfStep { step: *step, whose: players(*whose) }, false)
+        }
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
         TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
         TriggerAst::InGraveyard(inner) => {
@@ -52,11 +54,11 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
             (TriggerEvent::InGraveyard(Box::new(e)), about)
         }
         TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
-        TriggerAst::Draws(who) => (TriggerEvent::Draws(*who), false),
-        TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(*who), false),
+        TriggerAst::Draws(who) => (TriggerEvent::Draws(players(*who)), false),
+        TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(players(*who)), false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
         TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
-        TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(*whose), false),
+        TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(players(*whose)), false),
         // "that creature" is the other creature of the blocking pair.
         TriggerAst::BlockPair(o, kind, other) => {
             let (subject, other) = (subject_filter(o), filter(other));
@@ -79,7 +81,7 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         TriggerAst::TurnedFaceUp(o) => (TriggerEvent::TurnedFaceUp(subject_filter(o)), about_other(o)),
         // "that player" is the player dealt damage (the triggering player).
         TriggerAst::DamageToPlayerMatching(o, to, combat) => (
-            TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: *to, combat_only: *combat },
+            TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: players(*to), combat_only: *combat },
             about_other(o),
         ),
         // "that creature" is the creature dealt damage, whoever the source is.
@@ -94,7 +96,7 @@ pub(super) fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     let (event, triggering_obj) = trigger_event(&t.trigger);
     let default_it = if triggering_obj {
         Ref::Triggering
-    } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayerFilter::AttachedController)) {
+    } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayersAst::AttachedController)) {
         // "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
         // counter on that creature": the enchanted creature.
         Ref::Attached

@@ -136,9 +136,19 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 up_to,
                 filter: Filter::Any,
                 to,
-                rest,
+                rest: look_rest(rest),
             })))
         }
         other => unreachable!("not dispatched here: {other:?}"),
+    }
+}
+
+/// Where the cards looked at and not taken go (CR 401.4).
+fn look_rest(r: LookRestAst) -> LookRest {
+    match r {
+        LookRestAst::BottomAnyOrder => LookRest::BottomAnyOrder,
+        LookRestAst::BottomRandom => LookRest::BottomRandom,
+        LookRestAst::TopAnyOrder => LookRest::TopAnyOrder,
+        LookRestAst::Graveyard => LookRest::Graveyard,
     }
 }

@@ -31,6 +31,7 @@ mod triggers;
 mod triggers_whenever;
 mod turn;
 mod upkeep_costs;
+mod vocabulary;
 mod zones;
 
 use crate::face::CardFace;

@@ -4,28 +4,31 @@
 //! another creature on the battlefield", "can't attack or block if an enchantment is on the
 //! battlefield".
 
+use crate::oracle::ast::RestrictionAst;
 use crate::oracle::grammar::parser::Parser;
 use crate::oracle::grammar::phrases::objects::number;
-use grimoire_engine::Restriction;
 
 /// One of the conditioned restrictions after the subject, or `None` (cursor unmoved).
-pub fn board_restriction(p: &mut Parser) -> Option<Restriction> {
+pub fn board_restriction(p: &mut Parser) -> Option<RestrictionAst> {
     let save = p.pos;
     if p.eat_seq("can't attack if defending player controls an untapped creature with power") {
         if let Some(n) = number(p) {
             if p.eat_seq("or greater") {
-                return Some(Restriction::CantAttackIfDefenderHasUntappedPowerAtLeast(n as i32));
+                return Some(RestrictionAst::CantAttackIfDefenderHasUntappedPowerAtLeast(n as i32));
             }
             if p.eat_seq("or less") {
-                return Some(Restriction::CantAttackIfDefenderHasUntappedPowerAtMost(n as i32));
+                return Some(RestrictionAst::CantAttackIfDefenderHasUntappedPowerAtMost(n as i32));
             }
         }
         p.pos = save;
         return None;
     }
     for (words, r) in [
-        ("can't attack if there's another creature on the battlefield", Restriction::CantAttackIfAnotherCreature),
-        ("can't attack or block if an enchantment is on the battlefield", Restriction::CantAttackOrBlockIfEnchantment),
+        ("can't attack if there's another creature on the battlefield", RestrictionAst::CantAttackIfAnotherCreature),
+        (
+            "can't attack or block if an enchantment is on the battlefield",
+            RestrictionAst::CantAttackOrBlockIfEnchantment,
+        ),
     ] {
         if p.eat_seq(words) {
             return Some(r);

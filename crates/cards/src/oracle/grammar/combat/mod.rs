@@ -12,7 +12,6 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::obj_ref;
-use grimoire_engine::{CombatAction, Filter, Restriction};
 
 /// A verb phrase about combat after an object subject, or `None` (cursor unmoved):
 /// "becomes blocked", "blocks ~ this turn if able", "can block an additional creature this
@@ -21,14 +20,14 @@ pub fn object_verb(p: &mut Parser, what: &ObjRef) -> Option<ActionAst> {
     let combat = |action| Some(ActionAst::Combat { what: what.clone(), action });
     if p.eat_seq("becomes blocked") || p.eat_seq("become blocked") {
         // CR 509.1h: even a creature that can't be blocked.
-        return combat(CombatAction::BecomeBlocked);
+        return combat(CombatActionAst::BecomesBlocked);
     }
     if p.eat_seq("blocks ~ this turn if able") {
-        return combat(CombatAction::BlocksSource);
+        return combat(CombatActionAst::BlocksSource);
     }
     for (words, r) in [
-        ("can block an additional creature this turn", Restriction::BlocksAdditional),
-        ("can attack this turn as though it didn't have defender", Restriction::AttacksAsThoughNoDefender),
+        ("can block an additional creature this turn", RestrictionAst::BlocksAdditional),
+        ("can attack this turn as though it didn't have defender", RestrictionAst::AttacksAsThoughNoDefender),
     ] {
         if p.eat_seq(words) {
             let grant = GrantAst::Restriction(r);
@@ -57,18 +56,18 @@ pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("remove")?;
     let what = obj_ref(p)?;
     p.expect_seq("from combat")?;
-    Ok(vec![ActionAst::Combat { what, action: CombatAction::RemoveFromCombat }])
+    Ok(vec![ActionAst::Combat { what, action: CombatActionAst::RemoveFromCombat }])
 }
 
 /// A static restriction about blocking after its subject: "can block an additional creature
 /// each combat", "can block any number of creatures" (CR 509.1a), "can block creatures with
 /// shadow as though ~ had shadow" (CR 702.28b).
-pub fn static_restriction(p: &mut Parser) -> Option<Restriction> {
+pub fn static_restriction(p: &mut Parser) -> Option<RestrictionAst> {
     for (words, r) in [
-        ("can block an additional creature each combat", Restriction::BlocksAdditional),
-        ("can block any number of creatures", Restriction::BlocksAnyNumber),
-        ("can block creatures with shadow as though ~ had shadow", Restriction::BlocksShadowAsThough),
-        ("can block creatures with shadow as though it had shadow", Restriction::BlocksShadowAsThough),
+        ("can block an additional creature each combat", RestrictionAst::BlocksAdditional),
+        ("can block any number of creatures", RestrictionAst::BlocksAnyNumber),
+        ("can block creatures with shadow as though ~ had shadow", RestrictionAst::BlocksShadowAsThough),
+        ("can block creatures with shadow as though it had shadow", RestrictionAst::BlocksShadowAsThough),
     ] {
         if p.eat_seq(words) {
             return Some(r);
@@ -83,11 +82,11 @@ pub fn static_sentence(p: &mut Parser) -> Option<Vec<StaticAst>> {
     for (words, r) in [
         (
             "you may have ~ assign its combat damage as though it weren't blocked",
-            Restriction::MayAssignAsThoughUnblocked,
+            RestrictionAst::MayAssignAsThoughUnblocked,
         ),
         // CR 508.1d: requirements that depend on the rest of the declaration.
-        ("if ~ attacks , all creatures you control attack if able", Restriction::AllAttackIfThisAttacks),
-        ("if a creature you control attacks , ~ also attacks if able", Restriction::AttacksIfAnotherAttacks),
+        ("if ~ attacks , all creatures you control attack if able", RestrictionAst::AllAttackIfThisAttacks),
+        ("if a creature you control attacks , ~ also attacks if able", RestrictionAst::AttacksIfAnotherAttacks),
     ] {
         if p.eat_seq(words) {
             return Some(vec![StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Restriction(r))]);
@@ -115,10 +114,10 @@ pub fn static_sentence(p: &mut Parser) -> Option<Vec<StaticAst>> {
 /// "nonblocking".
 pub fn adjective(word: &str) -> Option<Desc> {
     let f = match word {
-        "blocked" => Filter::Blocked,
-        "unblocked" => Filter::Unblocked,
-        "nonattacking" => Filter::Not(Box::new(Filter::Attacking)),
-        "nonblocking" => Filter::Not(Box::new(Filter::Blocking)),
+        "blocked" => CombatStateAst::Blocked,
+        "unblocked" => CombatStateAst::Unblocked,
+        "nonattacking" => CombatStateAst::NotAttacking,
+        "nonblocking" => CombatStateAst::NotBlocking,
         _ => return None,
     };
     Some(Desc::Combat(f))
@@ -139,15 +138,15 @@ pub fn starts_suffix(p: &Parser) -> bool {
 /// ~", "it's blocking", "~ is blocking" (CR 509.1g), "that's attacking you" (CR 506.2).
 pub fn suffix(p: &mut Parser) -> Option<Suffix> {
     for (words, f) in [
-        ("blocking or blocked by it", Filter::BlockingOrBlockedBySource),
-        ("blocking ~", Filter::BlockingSource),
-        ("blocking it", Filter::BlockingSource),
-        ("blocked by ~", Filter::BlockedBySource),
-        ("blocked by it", Filter::BlockedBySource),
-        ("it's blocking", Filter::BlockedBySource),
-        ("~ is blocking", Filter::BlockedBySource),
-        ("that's attacking you", Filter::AttackingYou),
-        ("attacking you", Filter::AttackingYou),
+        ("blocking or blocked by it", CombatStateAst::BlockingOrBlockedBySelf),
+        ("blocking ~", CombatStateAst::BlockingSelf),
+        ("blocking it", CombatStateAst::BlockingSelf),
+        ("blocked by ~", CombatStateAst::BlockedBySelf),
+        ("blocked by it", CombatStateAst::BlockedBySelf),
+        ("it's blocking", CombatStateAst::BlockedBySelf),
+        ("~ is blocking", CombatStateAst::BlockedBySelf),
+        ("that's attacking you", CombatStateAst::AttackingYou),
+        ("attacking you", CombatStateAst::AttackingYou),
     ] {
         if p.eat_seq(words) {
             return Some(Suffix::Combat(f));

@@ -8,7 +8,7 @@
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
-use grimoire_engine::{PlayerFilter, Step, XCostPart, Zone};
+use grimoire_engine::{Step, Zone};
 
 /// Reads one cost part of this file's kinds into `cost.more`, if the cursor is at one
 /// (`Ok(false)` and nothing read otherwise).
@@ -48,7 +48,7 @@ fn part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return Ok(());
     }
     if p.eat_seq("pay x life") {
-        cost.more.x_part = Some(XCostPart::Life);
+        cost.more.x_part = Some(XCostAst::Life);
         return Ok(());
     }
     if p.eat_word("discard") {
@@ -58,7 +58,7 @@ fn part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
             if p.eat_seq("at random") {
                 match n {
                     Some(n) => cost.more.discard_random += n,
-                    None => cost.more.x_part = Some(XCostPart::DiscardRandom),
+                    None => cost.more.x_part = Some(XCostAst::DiscardRandom),
                 }
                 return Ok(());
             }
@@ -71,7 +71,7 @@ fn part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
             return p.err("a chosen discard is read by grammar/costs/mod.rs");
         }
         cost.discard = Some((object_phrase(p)?, 0));
-        cost.more.x_part = Some(XCostPart::Discard);
+        cost.more.x_part = Some(XCostAst::Discard);
         return Ok(());
     }
     if p.eat_word("return") {
@@ -132,11 +132,11 @@ fn exile_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
     }
     let n = count(p)?;
     let phrase = object_phrase(p)?;
-    if !phrase.suffixes.iter().any(|s| matches!(s, Suffix::Zone(Zone::Graveyard, PlayerFilter::You))) {
+    if !phrase.suffixes.iter().any(|s| matches!(s, Suffix::Zone(Zone::Graveyard, PlayersAst::You))) {
         return p.err("expected cards from your graveyard");
     }
     if n.is_none() {
-        m.x_part = Some(XCostPart::ExileFromGraveyard);
+        m.x_part = Some(XCostAst::ExileFromGraveyard);
     }
     m.exile_from_graveyard = Some((phrase, n.unwrap_or(0)));
     Ok(())
@@ -147,7 +147,7 @@ fn return_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
     let m = &mut cost.more;
     let n = count(p)?;
     let phrase = object_phrase(p)?;
-    if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayerFilter::You)) {
+    if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayersAst::You)) {
         return p.err("expected permanents you control");
     }
     p.expect_seq("to")?;
@@ -155,7 +155,7 @@ fn return_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return p.err("expected \"to its owner's hand\"");
     }
     if n.is_none() {
-        m.x_part = Some(XCostPart::ReturnToHand);
+        m.x_part = Some(XCostAst::ReturnToHand);
     }
     m.return_to_hand = Some((phrase, n.unwrap_or(0)));
     Ok(())

@@ -10,7 +10,7 @@ use crate::oracle::front::subtypes;
 use crate::oracle::grammar::effects::until;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{obj_ref, player_ref};
-use grimoire_engine::{CardType, Color, Restriction};
+use grimoire_engine::{CardType, Color};
 
 /// Clauses of this family without an object subject: "tap or untap <object>", "exchange
 /// control of <object> and <object>", "<player> gains control of <object> [duration]".
@@ -63,7 +63,7 @@ pub(crate) fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>
             if u == Until::Forever {
                 return p.err("a one-shot \"doesn't untap\" without a duration");
             }
-            return Ok(vec![grant(GrantAst::Restriction(Restriction::DoesntUntap), u)]);
+            return Ok(vec![grant(GrantAst::Restriction(RestrictionAst::DoesntUntap), u)]);
         }
     }
     // "Target Elf creature gets +2/+2 and has trample for as long as ~ remains tapped."

@@ -4,7 +4,6 @@
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{amount, object_phrase};
-use grimoire_engine::PlayerFilter;
 
 /// "return a <phrase> you control to its owner's hand": the controller chooses one such
 /// permanent as the effect resolves (not a target, CR 115.10), then returns it.
@@ -14,7 +13,7 @@ pub fn return_one_you_control(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected \"a\"");
     }
     let phrase = object_phrase(p)?;
-    if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayerFilter::You)) {
+    if !phrase.suffixes.contains(&Suffix::ControlledBy(PlayersAst::You)) {
         return p.err("expected a permanent you control");
     }
     p.expect_seq("to")?;

@@ -11,7 +11,6 @@ use crate::oracle::grammar::effects::{object_verb, until};
 use crate::oracle::grammar::keywords::keyword_list;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::recipient;
-use grimoire_engine::Restriction;
 
 /// The verbs after a subject: one predicate, or several joined by "and" / "," sharing the
 /// duration written last.
@@ -87,11 +86,11 @@ fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
     }
     let grant = |grant: GrantAst, until: Until| ActionAst::Grant { what: what.clone(), grant, until };
     for (words, r) in [
-        ("attacks this turn if able", Restriction::AttacksEachCombat),
-        ("attack this turn if able", Restriction::AttacksEachCombat),
-        ("blocks this turn if able", Restriction::BlocksEachCombat),
-        ("block this turn if able", Restriction::BlocksEachCombat),
-        ("can't be regenerated this turn", Restriction::CantBeRegenerated),
+        ("attacks this turn if able", RestrictionAst::AttacksEachCombat),
+        ("attack this turn if able", RestrictionAst::AttacksEachCombat),
+        ("blocks this turn if able", RestrictionAst::BlocksEachCombat),
+        ("block this turn if able", RestrictionAst::BlocksEachCombat),
+        ("can't be regenerated this turn", RestrictionAst::CantBeRegenerated),
     ] {
         if p.eat_seq(words) {
             return Ok(vec![grant(GrantAst::Restriction(r), Until::EndOfTurn)]);

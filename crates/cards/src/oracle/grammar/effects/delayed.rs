@@ -93,7 +93,7 @@ pub fn player_chooses_own(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let mut phrase = crate::oracle::grammar::phrases::objects::object_phrase(p)?;
     p.expect_seq("they control")?;
     // Read with the chooser as "you" (CR 608.2d).
-    phrase.suffixes.push(Suffix::ControlledBy(grimoire_engine::PlayerFilter::You));
+    phrase.suffixes.push(Suffix::ControlledBy(PlayersAst::You));
     let then = if verb == "return" {
         if !(p.eat_seq("to its owner 's hand") || p.eat_seq("to their owner 's hand")) {
             return p.err("expected \"to its owner's hand\"");

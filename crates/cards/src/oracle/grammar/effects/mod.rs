@@ -18,7 +18,7 @@ use crate::oracle::grammar::effects::counters::for_each_unit;
 use crate::oracle::grammar::keywords::{keyword_list, mana_symbols};
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::*;
-use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, PlayerFilter, Restriction, Supertype, Zone};
+use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Supertype, Zone};
 
 /// Whether the cursor is at the end of the effect (end of line, a new mode, or an
 /// activation restriction that the ability grammar reads).
@@ -285,7 +285,6 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// one basic land type with another] [until end of turn]." (CR 612), and Artificial
 /// Evolution's "The new creature type can't be Wall."
 fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    use grimoire_engine::WordKind;
     p.expect_seq("change the text of")?;
     let what = obj_ref(p)?;
     p.expect_seq("by replacing all instances of")?;
@@ -293,11 +292,11 @@ fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     loop {
         p.expect_seq("one")?;
         let kind = if p.eat_seq("color word") {
-            WordKind::Color
+            TextWordAst::ColorWord
         } else if p.eat_seq("basic land type") {
-            WordKind::LandType
+            TextWordAst::BasicLandType
         } else if p.eat_seq("creature type") {
-            WordKind::CreatureType
+            TextWordAst::CreatureType
         } else {
             return p.err("a kind of word to change");
         };
@@ -763,13 +762,13 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         return Ok(ActionAst::Grant { what, grant: GrantAst::Keyword(ks[0].clone()), until: eot });
     }
     for (words, r) in [
-        ("can't attack or block", Restriction::CantAttackOrBlock),
-        ("can't block", Restriction::CantBlock),
-        ("can't attack", Restriction::CantAttack),
-        ("can't be blocked", Restriction::Unblockable),
-        ("must be blocked this turn if able", Restriction::MustBeBlocked),
+        ("can't attack or block", RestrictionAst::CantAttackOrBlock),
+        ("can't block", RestrictionAst::CantBlock),
+        ("can't attack", RestrictionAst::CantAttack),
+        ("can't be blocked", RestrictionAst::Unblockable),
+        ("must be blocked this turn if able", RestrictionAst::MustBeBlocked),
         // CR 510.1a: Ophidian, Dwarven Vigilantes.
-        ("assigns no combat damage this turn", Restriction::AssignsNoCombatDamage),
+        ("assigns no combat damage this turn", RestrictionAst::AssignsNoCombatDamage),
     ] {
         if p.eat_seq(words) {
             let eot = if words.contains("this turn") { Until::EndOfTurn } else { until(p) };
@@ -948,7 +947,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             // "put a Goblin permanent card from your hand onto the battlefield": a choice, not a target.
             p.pos += 2;
             let phrase = object_phrase(p)?;
-            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayerFilter::You))) {
+            if !phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, PlayersAst::You))) {
                 return p.err("expected a card from your hand");
             }
             p.expect_seq("onto the battlefield")?;

@@ -4,18 +4,17 @@
 
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
-use grimoire_engine::{ManaProduce, PlayerFilter};
 
 /// "one mana of the chosen color", "one mana of any type/color that a [basic] land you
 /// control / an opponent controls could produce".
 pub fn defined_mana(p: &mut Parser) -> PResult<ManaAst> {
     p.expect_seq("one mana of")?;
     if p.eat_seq("the chosen color") {
-        return Ok(ManaAst::Produce(ManaProduce::ChosenColor));
+        return Ok(ManaAst::ChosenColor);
     }
     // CR 903.4: Command Tower, Arcane Signet.
     if p.eat_seq("any color in your commander 's color identity") {
-        return Ok(ManaAst::Produce(ManaProduce::CommanderIdentity));
+        return Ok(ManaAst::CommanderIdentity);
     }
     let colors_only = if p.eat_seq("any type that") {
         false
@@ -28,12 +27,12 @@ pub fn defined_mana(p: &mut Parser) -> PResult<ManaAst> {
     let basic = p.eat_word("basic");
     p.expect_seq("land")?;
     let whose = if p.eat_seq("you control") {
-        PlayerFilter::You
+        PlayersAst::You
     } else if p.eat_seq("an opponent controls") {
-        PlayerFilter::Opponent
+        PlayersAst::Opponent
     } else {
         return p.err("expected \"you control\" or \"an opponent controls\"");
     };
     p.expect_seq("could produce")?;
-    Ok(ManaAst::Produce(ManaProduce::LandCouldProduce { whose, basic, colors_only }))
+    Ok(ManaAst::LandCouldProduce { whose, basic, colors_only })
 }

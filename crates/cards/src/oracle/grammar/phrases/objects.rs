@@ -6,7 +6,7 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::front::subtypes;
 use crate::oracle::grammar::keywords::keyword_name;
 use crate::oracle::grammar::parser::{PResult, Parser};
-use grimoire_engine::{CardType, Cmp, Color, PlayerFilter, Supertype, Zone};
+use grimoire_engine::{CardType, Cmp, Color, Supertype, Zone};
 
 /// A number word or digits: "a", "one", "two", ..., "3".
 pub fn number(p: &mut Parser) -> Option<u32> {
@@ -326,15 +326,15 @@ fn cmp_tail(p: &mut Parser) -> PResult<(Cmp, i32)> {
     }
 }
 
-fn owner_phrase(p: &mut Parser) -> PResult<PlayerFilter> {
+fn owner_phrase(p: &mut Parser) -> PResult<PlayersAst> {
     if p.eat_word("your") {
-        Ok(PlayerFilter::You)
+        Ok(PlayersAst::You)
     } else if p.eat_word("a") || p.eat_word("each") || p.eat_word("all") || p.eat_seq("a player 's") {
-        Ok(PlayerFilter::Any)
+        Ok(PlayersAst::Any)
     } else if p.eat_seq("an opponent 's") {
-        Ok(PlayerFilter::Opponent)
+        Ok(PlayersAst::Opponent)
     } else if p.eat_seq("the chosen player 's") {
-        Ok(PlayerFilter::ChosenPlayer)
+        Ok(PlayersAst::ChosenPlayer)
     } else {
         p.err("expected \"your\" or \"a\"")
     }
@@ -363,23 +363,23 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
         return Ok(Suffix::SingleTarget);
     }
     if p.eat_seq("you control") {
-        return Ok(Suffix::ControlledBy(PlayerFilter::You));
+        return Ok(Suffix::ControlledBy(PlayersAst::You));
     }
     if p.eat_seq("you don't control") || p.eat_seq("you do not control") {
-        return Ok(Suffix::NotControlledBy(PlayerFilter::You));
+        return Ok(Suffix::NotControlledBy(PlayersAst::You));
     }
     if p.eat_seq("an opponent controls") || p.eat_seq("your opponents control") {
-        return Ok(Suffix::ControlledBy(PlayerFilter::Opponent));
+        return Ok(Suffix::ControlledBy(PlayersAst::Opponent));
     }
     if p.eat_seq("the chosen player controls") {
-        return Ok(Suffix::ControlledBy(PlayerFilter::ChosenPlayer));
+        return Ok(Suffix::ControlledBy(PlayersAst::ChosenPlayer));
     }
     // In a permanent's ability: that of the attacking source or the creature it enchants.
     if !p.is_spell && p.eat_seq("defending player controls") {
         return Ok(Suffix::ControlledByDefending);
     }
     if p.eat_seq("you own") {
-        return Ok(Suffix::OwnedBy(PlayerFilter::You));
+        return Ok(Suffix::OwnedBy(PlayersAst::You));
     }
     if p.eat_seq("with an activated ability that isn't a mana ability") {
         return Ok(Suffix::NonManaAbility);
@@ -394,7 +394,7 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
         return Ok(Suffix::BlockingOrBlockedBySelf);
     }
     if p.eat_seq("on the battlefield") {
-        return Ok(Suffix::Zone(Zone::Battlefield, PlayerFilter::Any));
+        return Ok(Suffix::Zone(Zone::Battlefield, PlayersAst::Any));
     }
     if p.eat_word("with") || p.is_word("without") {
         let with = !p.eat_word("without");
@@ -431,7 +431,7 @@ fn suffix(p: &mut Parser) -> PResult<Suffix> {
                 }
             }
             if p.eat_word("graveyards") {
-                return Ok(Suffix::Zone(Zone::Graveyard, PlayerFilter::Any));
+                return Ok(Suffix::Zone(Zone::Graveyard, PlayersAst::Any));
             }
         }
         p.pos = start;

@@ -9,27 +9,25 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{obj_ref, object_phrase, recipient};
-use grimoire_engine::{
-    CardType, Color, CounterKind, DamageRecipient, Destination, DrawInstead, Filter, PlayerFilter, Replacement,
-};
+use grimoire_engine::{CardType, Color};
 
 /// "a red source", "an artifact source", "a black or red source", "a source", "an
 /// instant or sorcery spell": the kind of source a prevention effect watches (CR 609.7).
-pub(crate) fn source_kind(p: &mut Parser) -> PResult<Filter> {
+pub(crate) fn source_kind(p: &mut Parser) -> PResult<SourceAst> {
     let _ = p.eat_word("a") || p.eat_word("an");
     let mut alts = Vec::new();
     loop {
         let f = match p.word().as_deref() {
-            Some("white") => Filter::Color(Color::White),
-            Some("blue") => Filter::Color(Color::Blue),
-            Some("black") => Filter::Color(Color::Black),
-            Some("red") => Filter::Color(Color::Red),
-            Some("green") => Filter::Color(Color::Green),
-            Some("artifact") => Filter::Type(CardType::Artifact),
-            Some("land") => Filter::Type(CardType::Land),
-            Some("creature") => Filter::Type(CardType::Creature),
-            Some("instant") => Filter::Type(CardType::Instant),
-            Some("sorcery") => Filter::Type(CardType::Sorcery),
+            Some("white") => SourceWordAst::Color(Color::White),
+            Some("blue") => SourceWordAst::Color(Color::Blue),
+            Some("black") => SourceWordAst::Color(Color::Black),
+            Some("red") => SourceWordAst::Color(Color::Red),
+            Some("green") => SourceWordAst::Color(Color::Green),
+            Some("artifact") => SourceWordAst::Type(CardType::Artifact),
+            Some("land") => SourceWordAst::Type(CardType::Land),
+            Some("creature") => SourceWordAst::Type(CardType::Creature),
+            Some("instant") => SourceWordAst::Type(CardType::Instant),
+            Some("sorcery") => SourceWordAst::Type(CardType::Sorcery),
             _ => break,
         };
         p.pos += 1;
@@ -41,11 +39,7 @@ pub(crate) fn source_kind(p: &mut Parser) -> PResult<Filter> {
     if !(p.eat_word("source") || p.eat_word("spell")) {
         return p.err("expected \"source\"");
     }
-    Ok(match alts.len() {
-        0 => Filter::Any,
-        1 => alts.pop().expect("one"),
-        _ => Filter::Or(alts),
-    })
+    Ok(if alts.is_empty() { SourceAst::Any } else { SourceAst::OneOf(alts) })
 }
 
 /// The objects a static ability speaks of: `~`, "enchanted creature", or a plural phrase.
@@ -75,25 +69,25 @@ fn graveyard_event(p: &mut Parser) -> PResult<(ObjRef, bool)> {
 
 /// "a card ... your graveyard": any card you own.
 fn your_card() -> ObjectPhrase {
-    ObjectPhrase { suffixes: vec![Suffix::OwnedBy(PlayerFilter::You)], ..Default::default() }
+    ObjectPhrase { suffixes: vec![Suffix::OwnedBy(PlayersAst::You)], ..Default::default() }
 }
 
 /// "exile it", "return it to its owner's hand", "shuffle it into its owner's library",
 /// "put ~ on top of its owner's library" before "instead".
-fn destination(p: &mut Parser) -> PResult<Destination> {
+fn destination(p: &mut Parser) -> PResult<DestinationAst> {
     let it = |p: &mut Parser| p.eat_word("it") || p.eat_seq("that card") || p.eat_seq("~");
     if p.eat_word("exile") && it(p) {
-        return Ok(Destination::Exile);
+        return Ok(DestinationAst::Exile);
     }
     if p.eat_word("return") && it(p) && p.eat_seq("to its owner 's hand") {
-        return Ok(Destination::Hand);
+        return Ok(DestinationAst::Hand);
     }
     let _ = p.eat_seq("reveal ~ and");
     if p.eat_word("shuffle") && it(p) && p.eat_seq("into its owner 's library") {
-        return Ok(Destination::ShuffleIntoLibrary);
+        return Ok(DestinationAst::ShuffleIntoLibrary);
     }
     if p.eat_word("put") && it(p) && p.eat_seq("on top of its owner 's library") {
-        return Ok(Destination::LibraryTop);
+        return Ok(DestinationAst::LibraryTop);
     }
     p.err("expected where the card goes instead")
 }
@@ -102,15 +96,15 @@ fn destination(p: &mut Parser) -> PResult<Destination> {
 pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead."
     if p.eat_seq("all damage that would be dealt to you is dealt to enchanted creature instead") {
-        return Ok(vec![StaticAst::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })]);
+        return Ok(vec![StaticAst::DamageToYouToAttached]);
     }
     // CR 614.9: "All damage that would be dealt to enchanted creature is dealt to its controller instead."
     if p.eat_seq("all damage that would be dealt to enchanted creature is dealt to its controller instead") {
-        return Ok(vec![StaticAst::Replacement(Replacement::RedirectFromAttached)]);
+        return Ok(vec![StaticAst::DamageToAttachedToController]);
     }
     // CR 614.1a: "If you would gain life, you gain twice that much life instead."
     if p.eat_seq("if you would gain life , you gain twice that much life instead") {
-        return Ok(vec![StaticAst::Replacement(Replacement::GainLifeTimes { who: PlayerFilter::You, times: 2 })]);
+        return Ok(vec![StaticAst::GainTwiceLife]);
     }
     // CR 615.1a: "Prevent all [combat] damage that would be dealt to X [by Y]."
     if p.eat_seq("prevent all") {
@@ -122,14 +116,14 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             let to = StaticAst::Prevent {
                 to: PreventTo::Obj(o.clone()),
                 from: None,
-                source: Filter::Any,
+                source: SourceAst::Any,
                 amount: None,
                 combat_only,
             };
             let by = StaticAst::Prevent {
                 to: PreventTo::Any,
                 from: Some(o),
-                source: Filter::Any,
+                source: SourceAst::Any,
                 amount: None,
                 combat_only,
             };
@@ -148,7 +142,7 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         if matches!(to, PreventTo::Any) && from.is_none() {
             return p.err("prevent all damage: to what or by what");
         }
-        return Ok(vec![StaticAst::Prevent { to, from, source: Filter::Any, amount: None, combat_only }]);
+        return Ok(vec![StaticAst::Prevent { to, from, source: SourceAst::Any, amount: None, combat_only }]);
     }
     if !p.is_word("if") {
         // CR 614.1d: "<objects> [your opponents control] enter [the battlefield] tapped."
@@ -168,8 +162,8 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         p.expect_seq("would deal damage to")?;
         // CR 614.1a: "..., it deals double that damage to that permanent or player instead."
         if p.eat_seq("a permanent or player , it deals double that damage to that permanent or player instead") {
-            let to = DamageRecipient::Any;
-            return Ok(vec![StaticAst::Replacement(Replacement::DoubleDamage { to, from: source })]);
+            let (to, change) = (DamagedAst::PermanentOrPlayer, DamageChangeAst::Double);
+            return Ok(vec![StaticAst::DamageChange { from: source, to, change }]);
         }
         let to = if p.eat_word("you") { PreventTo::You } else { PreventTo::Obj(subject(p)?) };
         p.expect_seq(", prevent")?;
@@ -202,14 +196,20 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             p.expect_seq("counter from ~")?;
             return Ok(vec![StaticAst::PreventSelfRemoveCounter(kind)]);
         }
-        return Ok(vec![StaticAst::Prevent { to, from: None, source: Filter::Any, amount: None, combat_only: false }]);
+        return Ok(vec![StaticAst::Prevent {
+            to,
+            from: None,
+            source: SourceAst::Any,
+            amount: None,
+            combat_only: false,
+        }]);
     }
     // CR 614.1a: "If you would draw a card, [you may] skip that draw / put a <kind>
     // counter on ~ instead."
     if p.eat_seq("you would draw a card ,") {
         let optional = p.eat_seq("you may");
         let instead = if p.eat_seq("skip that draw") {
-            DrawInstead::Skip
+            DrawInsteadAst::Skip
         } else if p.eat_seq("put a") {
             let kind = match p.word() {
                 Some(w) => w,
@@ -217,7 +217,7 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             };
             p.pos += 1;
             p.expect_seq("counter on ~")?;
-            DrawInstead::CounterOnSource(CounterKind::parse(&kind))
+            DrawInsteadAst::CounterOnSource(kind)
         } else {
             return p.err("expected what replaces the draw");
         };
@@ -236,7 +236,7 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 fn by_phrase(p: &mut Parser) -> PResult<ObjRef> {
     if p.eat_seq("sources you don't control") || p.eat_seq("sources you do n't control") {
         return Ok(ObjRef::Each(ObjectPhrase {
-            suffixes: vec![Suffix::NotControlledBy(PlayerFilter::You)],
+            suffixes: vec![Suffix::NotControlledBy(PlayersAst::You)],
             ..Default::default()
         }));
     }
@@ -288,7 +288,7 @@ pub fn next_time_effect(p: &mut Parser) -> PResult<ActionAst> {
         let Some(Tok::Num(n)) = p.bump() else { return p.err("expected an amount of life") };
         let n = *n;
         p.expect_seq("life instead")?;
-        return Ok(ActionAst::NextDrawInstead(DrawInstead::GainLife(n)));
+        return Ok(ActionAst::NextDrawInstead(DrawInsteadAst::GainLife(n)));
     }
     let filter = source_kind(p)?;
     p.expect_seq("of your choice would deal damage")?;

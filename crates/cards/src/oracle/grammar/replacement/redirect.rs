@@ -12,8 +12,7 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{amount, obj_ref, recipient};
 use crate::oracle::grammar::replacement::source_kind;
-use grimoire_engine::DamageChange;
-use grimoire_engine::{CardType, Color, DamageRecipient, Filter, Keyword, PlayerFilter, Replacement};
+use grimoire_engine::Color;
 
 /// A whole sentence that is a redirection (or a "next time" prevention this family adds),
 /// with its period.
@@ -44,13 +43,13 @@ pub fn effect(p: &mut Parser) -> PResult<ActionAst> {
     let mut this_turn = false;
     let mut to = Vec::new();
     let mut from = RedirectFromAst::Any;
-    let mut filter = Filter::Any;
+    let mut filter = SourceAst::Any;
     loop {
         if p.eat_seq("this turn") {
             this_turn = true;
         } else if to.is_empty() && p.eat_word("to") {
             to = recipients(p)?;
-        } else if from == RedirectFromAst::Any && filter == Filter::Any && p.eat_word("by") {
+        } else if from == RedirectFromAst::Any && filter == SourceAst::Any && p.eat_word("by") {
             (from, filter) = source(p)?;
         } else {
             break;
@@ -74,7 +73,7 @@ pub fn effect(p: &mut Parser) -> PResult<ActionAst> {
 /// for sources the older grammar doesn't read ("a creature of your choice with shadow").
 fn next_time(p: &mut Parser) -> PResult<ActionAst> {
     let (from, filter, to, combat_only) = if p.eat_seq("damage would be dealt to") {
-        (RedirectFromAst::Any, Filter::Any, recipients(p)?, false)
+        (RedirectFromAst::Any, SourceAst::Any, recipients(p)?, false)
     } else {
         let (from, filter) = source(p)?;
         p.expect_seq("would deal")?;
@@ -91,7 +90,7 @@ fn next_time(p: &mut Parser) -> PResult<ActionAst> {
         }
         return match from {
             RedirectFromAst::Chosen => Ok(ActionAst::PreventNextFrom { filter, to: to.into_iter().next() }),
-            RedirectFromAst::Obj(o) if filter == Filter::Any => {
+            RedirectFromAst::Obj(o) if filter == SourceAst::Any => {
                 Ok(ActionAst::PreventNextFromObj { from: o, to: to.into_iter().next() })
             }
             _ => p.err("a \"next time\" prevention the engine doesn't create"),
@@ -145,8 +144,8 @@ fn prevent(p: &mut Parser) -> PResult<ActionAst> {
     Ok(ActionAst::PreventAllChosen { to, filter })
 }
 
-/// "a [red] source of your choice": the filter of the chosen source.
-fn chosen_source(p: &mut Parser) -> PResult<Filter> {
+/// "a [red] source of your choice": the kind of the chosen source.
+fn chosen_source(p: &mut Parser) -> PResult<SourceAst> {
     let f = source_kind(p)?;
     p.expect_seq("of your choice")?;
     Ok(f)
@@ -167,10 +166,9 @@ fn recipients(p: &mut Parser) -> PResult<Vec<Recipient>> {
 
 /// The watched source: "a [red] source of your choice", "a creature of your choice with
 /// shadow", "an instant or sorcery spell", "target attacking creature", "~".
-fn source(p: &mut Parser) -> PResult<(RedirectFromAst, Filter)> {
+fn source(p: &mut Parser) -> PResult<(RedirectFromAst, SourceAst)> {
     if p.eat_seq("a creature of your choice with shadow") {
-        let f = Filter::Type(CardType::Creature).and(Filter::Keyword(Keyword::Shadow));
-        return Ok((RedirectFromAst::Chosen, f));
+        return Ok((RedirectFromAst::Chosen, SourceAst::CreatureWithShadow));
     }
     if let Ok(f) = p.attempt(source_kind) {
         if p.eat_seq("of your choice") {
@@ -179,7 +177,7 @@ fn source(p: &mut Parser) -> PResult<(RedirectFromAst, Filter)> {
         return Ok((RedirectFromAst::Any, f));
     }
     if p.peek() == Some(&Tok::SelfRef) || p.is_word("target") || p.is_word("it") {
-        return Ok((RedirectFromAst::Obj(obj_ref(p)?), Filter::Any));
+        return Ok((RedirectFromAst::Obj(obj_ref(p)?), SourceAst::Any));
     }
     p.err("expected a source of damage")
 }
@@ -230,11 +228,11 @@ pub fn damage_change(p: &mut Parser) -> PResult<StaticAst> {
         }
         let m = *m;
         p.expect_seq("damage")?;
-        Some(DamageChange::Cap(m))
+        DamageChangeAst::Cap(m)
     } else {
         p.expect_seq("it deals")?;
         if p.eat_seq("double that damage") {
-            None
+            DamageChangeAst::Double
         } else {
             p.expect_seq("that much damage")?;
             let plus = if p.eat_word("plus") {
@@ -245,61 +243,58 @@ pub fn damage_change(p: &mut Parser) -> PResult<StaticAst> {
             };
             let Some(Tok::Num(n)) = p.bump() else { return p.err("expected a number") };
             let n = *n;
-            Some(if plus { DamageChange::Plus(n) } else { DamageChange::Minus(n) })
+            if plus {
+                DamageChangeAst::Plus(n)
+            } else {
+                DamageChangeAst::Minus(n)
+            }
         }
     };
     p.expect_seq("to")?;
     p.expect_seq(that)?;
     p.expect_seq("instead")?;
-    Ok(StaticAst::Replacement(match change {
-        Some(change) => Replacement::ModifyDamage { to, from, change },
-        None => Replacement::DoubleDamage { to, from },
-    }))
+    Ok(StaticAst::DamageChange { from, to, change })
 }
 
 /// "a source", "a red source", "a spell" (an instant or sorcery: only those deal damage as
 /// spells), "a red spell", "a creature [you control]".
-fn damage_source(p: &mut Parser) -> PResult<Filter> {
+fn damage_source(p: &mut Parser) -> PResult<SourceAst> {
     let _ = p.eat_word("a") || p.eat_word("an");
     let color = match p.word().as_deref() {
         Some(w @ ("white" | "blue" | "black" | "red" | "green")) => {
             let c = Color::from_name(w);
             p.pos += 1;
-            c.map(Filter::Color)
+            c
         }
         _ => None,
     };
-    let kind = if p.eat_word("source") {
-        Filter::Any
+    let noun = if p.eat_word("source") {
+        SourceNounAst::Source
     } else if p.eat_word("spell") {
-        Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])
+        SourceNounAst::Spell
     } else if p.eat_word("creature") {
         if p.eat_seq("you control") {
-            Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You))
+            SourceNounAst::CreatureYouControl
         } else {
-            Filter::Type(CardType::Creature)
+            SourceNounAst::Creature
         }
     } else {
         return p.err("expected a source");
     };
-    Ok(match color {
-        Some(c) => c.and(kind),
-        None => kind,
-    })
+    Ok(SourceAst::Of(color, noun))
 }
 
 /// "a permanent or player" / "a creature you control" / "you", with the words that name it
 /// again after the comma.
-fn damage_recipient(p: &mut Parser) -> PResult<(DamageRecipient, &'static str)> {
+fn damage_recipient(p: &mut Parser) -> PResult<(DamagedAst, &'static str)> {
     if p.eat_seq("a permanent or player") {
-        return Ok((DamageRecipient::Any, "that permanent or player"));
+        return Ok((DamagedAst::PermanentOrPlayer, "that permanent or player"));
     }
     if p.eat_seq("a creature you control") {
-        let f = Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerFilter::You));
-        return Ok((DamageRecipient::Objects(f), "that creature"));
+        return Ok((DamagedAst::CreatureYouControl, "that creature"));
     }
     if p.eat_word("you") {
-        return Ok((DamageRecipient::Players(PlayerFilter::You), "you"));
+        return Ok((DamagedAst::You, "you"));
     }
     p.err("expected what damage is dealt to")
 }

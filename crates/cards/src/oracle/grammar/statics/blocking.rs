@@ -114,7 +114,7 @@ pub fn under_defender(f: ObjectPhrase, inner: Vec<StaticAst>) -> Option<Vec<Stat
         .map(|s| {
             let StaticAst::Continuous(o, g) = s else { return None };
             let rule = match g {
-                GrantAst::Restriction(grimoire_engine::Restriction::Unblockable) => BlockRuleAst::NotBlockedBy(vec![]),
+                GrantAst::Restriction(RestrictionAst::Unblockable) => BlockRuleAst::NotBlockedBy(vec![]),
                 GrantAst::BlockRule(r) => r,
                 _ => return None,
             };

@@ -9,7 +9,6 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::front::subtypes;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::object_phrase;
-use grimoire_engine::Whose;
 use grimoire_engine::{CardType, Cmp, Color};
 
 /// A state of the affected object: "attacking", "blocking", "enchanted", "tapped",
@@ -96,7 +95,7 @@ pub fn opponent_controls(p: &mut Parser) -> Option<ConditionAst> {
             return p.err("expected \"a\"");
         }
         let ph = object_phrase(p)?;
-        let c = ConditionAst::Player(Whose::AnOpponent, MetricAst::Controls(ph), Cmp::Ge, 1);
+        let c = ConditionAst::Player(WhoseAst::AnOpponent, MetricAst::Controls(ph), Cmp::Ge, 1);
         Ok(if none { ConditionAst::Not(Box::new(c)) } else { c })
     })
     .ok()

@@ -7,7 +7,7 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::Parser;
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
-use grimoire_engine::{Color, PlayerFilter};
+use grimoire_engine::Color;
 
 /// "are <colour>" ("All creatures are black.", CR 105.3, layer 5).
 pub fn are_color(p: &mut Parser) -> Option<GrantAst> {
@@ -28,7 +28,7 @@ pub fn are_color(p: &mut Parser) -> Option<GrantAst> {
 pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
     // CR 402.2: "Players have no maximum hand size." / "Your maximum hand size is reduced by N."
     for (words, who) in
-        [("players have no maximum hand size", PlayerFilter::Any), ("you have no maximum hand size", PlayerFilter::You)]
+        [("players have no maximum hand size", PlayersAst::Any), ("you have no maximum hand size", PlayersAst::You)]
     {
         if p.eat_seq(words) {
             return Some(StaticAst::MaxHandSize(who, None));
@@ -38,7 +38,7 @@ pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
         let save = p.pos;
         p.pos += 7;
         if let Some(n) = number(p) {
-            return Some(StaticAst::MaxHandSize(PlayerFilter::You, Some(-(n as i32))));
+            return Some(StaticAst::MaxHandSize(PlayersAst::You, Some(-(n as i32))));
         }
         p.pos = save;
     }
@@ -66,13 +66,12 @@ pub fn rule_statics(p: &mut Parser) -> Option<StaticAst> {
 
 /// "can attack as though it had haste" (CR 302.6), "can attack as though it didn't have
 /// defender" / "they didn't have defender" (CR 702.3b).
-pub fn as_though(p: &mut Parser) -> Option<grimoire_engine::Restriction> {
-    use grimoire_engine::Restriction;
+pub fn as_though(p: &mut Parser) -> Option<RestrictionAst> {
     for (words, r) in [
-        ("can attack as though it had haste", Restriction::AttacksAsThoughHaste),
-        ("can attack as though they had haste", Restriction::AttacksAsThoughHaste),
-        ("can attack as though it didn't have defender", Restriction::AttacksAsThoughNoDefender),
-        ("can attack as though they didn't have defender", Restriction::AttacksAsThoughNoDefender),
+        ("can attack as though it had haste", RestrictionAst::AttacksAsThoughHaste),
+        ("can attack as though they had haste", RestrictionAst::AttacksAsThoughHaste),
+        ("can attack as though it didn't have defender", RestrictionAst::AttacksAsThoughNoDefender),
+        ("can attack as though they didn't have defender", RestrictionAst::AttacksAsThoughNoDefender),
     ] {
         if p.eat_seq(words) {
             return Some(r);

@@ -16,7 +16,7 @@ use crate::oracle::front::subtypes;
 use crate::oracle::grammar::keywords::{keyword_list, keyword_name, mana_symbols};
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{obj_ref, object_phrase, pt_amount};
-use grimoire_engine::{CardType, Keyword, ManaSymbol, PlayerFilter, Restriction, Step};
+use grimoire_engine::{CardType, Keyword, ManaSymbol, Step};
 
 /// A static ability line: one sentence, possibly granting several things.
 pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
@@ -219,10 +219,10 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("if a player would gain life , that player gains no life instead")
         || p.eat_seq("players can't gain life")
     {
-        return Ok(vec![StaticAst::NoLifeGain(PlayerFilter::Any)]);
+        return Ok(vec![StaticAst::NoLifeGain(PlayersAst::Any)]);
     }
     if p.eat_seq("your opponents can't gain life") {
-        return Ok(vec![StaticAst::NoLifeGain(PlayerFilter::Opponent)]);
+        return Ok(vec![StaticAst::NoLifeGain(PlayersAst::Opponent)]);
     }
     let save = p.pos;
     let cond = if p.eat_word("if") {
@@ -274,12 +274,12 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if p.eat_seq("all creatures able to block") {
         let what = obj_ref(p)?;
         p.expect_seq("do so")?;
-        return Ok(vec![StaticAst::Continuous(what, GrantAst::Restriction(Restriction::MustBeBlockedByAll))]);
+        return Ok(vec![StaticAst::Continuous(what, GrantAst::Restriction(RestrictionAst::MustBeBlockedByAll))]);
     }
     let subject = p.attempt(subject)?;
     // CR 602.5: "Enchanted creature's activated abilities can't be activated."
     if p.eat_seq("'s activated abilities can't be activated") {
-        return Ok(vec![StaticAst::Continuous(subject, GrantAst::Restriction(Restriction::NoActivatedAbilities))]);
+        return Ok(vec![StaticAst::Continuous(subject, GrantAst::Restriction(RestrictionAst::NoActivatedAbilities))]);
     }
     grants(p, subject)
 }
@@ -302,7 +302,7 @@ fn combat_cost(p: &mut Parser) -> PResult<StaticAst> {
     let mut defender = None;
     let mut planeswalkers = false;
     if attack && !block && p.eat_word("you") {
-        defender = Some(PlayerFilter::You);
+        defender = Some(PlayersAst::You);
         planeswalkers = p.eat_seq("or planeswalkers you control");
     }
     p.expect_seq("unless")?;
@@ -334,11 +334,11 @@ fn combat_cost(p: &mut Parser) -> PResult<StaticAst> {
 fn cost_change(p: &mut Parser) -> PResult<StaticAst> {
     let phrase = object_phrase(p)?;
     let whose = if p.eat_seq("you cast") {
-        PlayerFilter::You
+        PlayersAst::You
     } else if p.eat_seq("your opponents cast") {
-        PlayerFilter::Opponent
+        PlayersAst::Opponent
     } else {
-        PlayerFilter::Any
+        PlayersAst::Any
     };
     p.expect_seq("cost")?;
     let m = mana_symbols(p)?;
@@ -462,7 +462,7 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
                 }
             }
         } else if p.eat_seq("its activated abilities can't be activated") {
-            let r = Restriction::NoActivatedAbilities;
+            let r = RestrictionAst::NoActivatedAbilities;
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
         } else if let Some(r) = crate::oracle::grammar::combat::static_restriction(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::Restriction(r)));
@@ -575,7 +575,7 @@ fn land_type_in_addition(p: &mut Parser) -> Option<String> {
     None
 }
 
-fn restriction(p: &mut Parser) -> Option<Restriction> {
+fn restriction(p: &mut Parser) -> Option<RestrictionAst> {
     // CR 508.1c: "can't attack unless defending player controls an Island".
     if p.looking_at("can't attack unless defending player controls") {
         let save = p.pos;
@@ -584,38 +584,38 @@ fn restriction(p: &mut Parser) -> Option<Restriction> {
         if let Some(Tok::Word(w)) = p.peek() {
             if let Some(t) = grimoire_engine::BasicLandType::from_name(w) {
                 p.pos += 1;
-                return Some(Restriction::CantAttackUnlessDefenderControls(t));
+                return Some(RestrictionAst::CantAttackUnlessDefenderControls(t));
             }
         }
         p.pos = save;
     }
     for (words, r) in [
         // CR 508.1c, 509.1b, 506.5: restrictions on the declaration as a whole.
-        ("can't attack or block alone", Restriction::CantAttackOrBlockAlone),
-        ("can't attack alone", Restriction::CantAttackAlone),
-        ("can't block alone", Restriction::CantBlockAlone),
+        ("can't attack or block alone", RestrictionAst::CantAttackOrBlockAlone),
+        ("can't attack alone", RestrictionAst::CantAttackAlone),
+        ("can't block alone", RestrictionAst::CantBlockAlone),
         (
             "can't attack unless a creature with greater power also attacks",
-            Restriction::CantAttackUnlessGreaterPowerAttacks,
+            RestrictionAst::CantAttackUnlessGreaterPowerAttacks,
         ),
         (
             "can't block unless a creature with greater power also blocks",
-            Restriction::CantBlockUnlessGreaterPowerBlocks,
+            RestrictionAst::CantBlockUnlessGreaterPowerBlocks,
         ),
-        ("can't attack or block", Restriction::CantAttackOrBlock),
-        ("can't block", Restriction::CantBlock),
-        ("can't attack", Restriction::CantAttack),
-        ("can't be blocked by more than one creature", Restriction::MaxOneBlocker),
-        ("can't be blocked", Restriction::Unblockable),
-        ("can block only creatures with flying", Restriction::CanBlockOnlyFlyers),
-        ("attacks each combat if able", Restriction::AttacksEachCombat),
-        ("attack each combat if able", Restriction::AttacksEachCombat),
-        ("blocks each combat if able", Restriction::BlocksEachCombat),
-        ("block each combat if able", Restriction::BlocksEachCombat),
-        ("must be blocked if able", Restriction::MustBeBlocked),
-        ("doesn't untap during your untap step", Restriction::DoesntUntap),
-        ("doesn't untap during its controller's untap step", Restriction::DoesntUntap),
-        ("don't untap during their controllers' untap steps", Restriction::DoesntUntap),
+        ("can't attack or block", RestrictionAst::CantAttackOrBlock),
+        ("can't block", RestrictionAst::CantBlock),
+        ("can't attack", RestrictionAst::CantAttack),
+        ("can't be blocked by more than one creature", RestrictionAst::MaxOneBlocker),
+        ("can't be blocked", RestrictionAst::Unblockable),
+        ("can block only creatures with flying", RestrictionAst::CanBlockOnlyFlyers),
+        ("attacks each combat if able", RestrictionAst::AttacksEachCombat),
+        ("attack each combat if able", RestrictionAst::AttacksEachCombat),
+        ("blocks each combat if able", RestrictionAst::BlocksEachCombat),
+        ("block each combat if able", RestrictionAst::BlocksEachCombat),
+        ("must be blocked if able", RestrictionAst::MustBeBlocked),
+        ("doesn't untap during your untap step", RestrictionAst::DoesntUntap),
+        ("doesn't untap during its controller's untap step", RestrictionAst::DoesntUntap),
+        ("don't untap during their controllers' untap steps", RestrictionAst::DoesntUntap),
     ] {
         if p.eat_seq(&words.replace("'s", " 's").replace("s'", "s 's")) {
             return Some(r);

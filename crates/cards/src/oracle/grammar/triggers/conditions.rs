@@ -6,7 +6,6 @@ use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{number, object_phrase};
 use grimoire_engine::Cmp;
-use grimoire_engine::Whose;
 
 /// "N or less", "N or fewer", "N or more", "N or greater", or just "N" (exactly), after the
 /// number; "no" is 0 or less, "a"/"an" is 1 or more.
@@ -32,13 +31,13 @@ fn count_cmp(p: &mut Parser) -> PResult<(Cmp, i32)> {
 }
 
 /// The subject of a player condition: "you", "that player", "an opponent", "your opponents".
-fn whose(p: &mut Parser) -> PResult<Whose> {
+fn whose(p: &mut Parser) -> PResult<WhoseAst> {
     if p.eat_word("you") {
-        Ok(Whose::You)
+        Ok(WhoseAst::You)
     } else if p.eat_seq("that player") {
-        Ok(Whose::Triggering)
+        Ok(WhoseAst::ThatPlayer)
     } else if p.eat_seq("an opponent") {
-        Ok(Whose::AnOpponent)
+        Ok(WhoseAst::AnOpponent)
     } else {
         p.err("expected a player")
     }
@@ -62,7 +61,7 @@ fn has_metric(p: &mut Parser) -> PResult<MetricAst> {
     // "four or more creature cards in your graveyard".
     let phrase = object_phrase(p)?;
     let in_graveyard = phrase.suffixes.iter().any(|x| {
-        matches!(x, Suffix::Zone(grimoire_engine::Zone::Graveyard, grimoire_engine::PlayerFilter::You))
+        matches!(x, Suffix::Zone(grimoire_engine::Zone::Graveyard, PlayersAst::You))
             || matches!(x, Suffix::TheirZone(grimoire_engine::Zone::Graveyard))
     });
     if !in_graveyard {
@@ -89,7 +88,7 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
         }
         let mut phrase = object_phrase(p)?;
         // The phrase may have read "on the battlefield" as its own suffix.
-        let on = Suffix::Zone(grimoire_engine::Zone::Battlefield, grimoire_engine::PlayerFilter::Any);
+        let on = Suffix::Zone(grimoire_engine::Zone::Battlefield, PlayersAst::Any);
         if phrase.suffixes.last() == Some(&on) {
             phrase.suffixes.pop();
         } else {
@@ -102,14 +101,14 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
         let (cmp, n) = count_cmp(p)?;
         let phrase = object_phrase(p)?;
         p.expect_seq("are in your graveyard")?;
-        Ok(ConditionAst::Player(Whose::You, MetricAst::GraveyardCards(phrase), cmp, n))
+        Ok(ConditionAst::Player(WhoseAst::You, MetricAst::GraveyardCards(phrase), cmp, n))
     }) {
         return Ok(c);
     }
     // "your opponents control no creatures": no opponent controls one.
     if p.eat_seq("your opponents control no") {
         let phrase = object_phrase(p)?;
-        let some = ConditionAst::Player(Whose::AnOpponent, MetricAst::Controls(phrase), Cmp::Ge, 1);
+        let some = ConditionAst::Player(WhoseAst::AnOpponent, MetricAst::Controls(phrase), Cmp::Ge, 1);
         return Ok(ConditionAst::Not(Box::new(some)));
     }
     let who = whose(p)?;
@@ -135,7 +134,7 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
         if p.eat_seq("each other player") {
             return Ok(ConditionAst::MostOf(who, MetricAst::Controls(phrase)));
         }
-        if who == Whose::AnOpponent && p.eat_word("you") {
+        if who == WhoseAst::AnOpponent && p.eat_word("you") {
             return Ok(ConditionAst::OpponentExceeds(MetricAst::Controls(phrase)));
         }
         return p.err("expected \"each other player\"");

@@ -3,7 +3,6 @@
 
 use crate::oracle::ast::*;
 use crate::oracle::grammar::parser::{PResult, Parser};
-use grimoire_engine::PlayerFilter;
 
 /// The event after the subject `subject` ("~", "enchanted land", "a Forest an opponent
 /// controls"), or an error if none of these.
@@ -29,7 +28,7 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerA
             return p.err("expected \"damage to\"");
         }
         if p.eat_seq("an opponent") {
-            return Ok(TriggerAst::DamageToPlayerMatching(subject.clone(), PlayerFilter::Opponent, combat));
+            return Ok(TriggerAst::DamageToPlayerMatching(subject.clone(), PlayersAst::Opponent, combat));
         }
         if p.eat_seq("a creature") {
             return Ok(TriggerAst::DamageToCreature(subject.clone(), combat));

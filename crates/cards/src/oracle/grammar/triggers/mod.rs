@@ -8,7 +8,7 @@ use crate::oracle::ast::*;
 use crate::oracle::grammar::effects::effect;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::object_phrase;
-use grimoire_engine::{PlayerFilter, Step};
+use grimoire_engine::Step;
 
 /// A triggered ability, the whole line.
 pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
@@ -16,7 +16,7 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
         beginning(p)?
     } else if p.eat_seq("at end of combat") {
         // CR 511.2: "at end of combat" triggers at the beginning of the end of combat step.
-        TriggerAst::Beginning(Step::EndOfCombat, PlayerFilter::Any)
+        TriggerAst::Beginning(Step::EndOfCombat, PlayersAst::Any)
     } else if p.eat_word("when") || p.eat_word("whenever") {
         event(p)?
     } else {
@@ -119,17 +119,17 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
 /// "[your|each|each player's|each opponent's|the] <step>" (CR 503.1a and the like).
 fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("each of your main phases") {
-        return Ok(TriggerAst::MainPhases(PlayerFilter::You));
+        return Ok(TriggerAst::MainPhases(PlayersAst::You));
     }
     let whose = if p.eat_word("your") {
-        PlayerFilter::You
+        PlayersAst::You
     } else if p.eat_seq("each opponent 's") {
-        PlayerFilter::Opponent
+        PlayersAst::Opponent
     } else if p.eat_seq("the chosen player 's") {
         // CR 607.2d: "At the beginning of the chosen player's upkeep".
-        PlayerFilter::ChosenPlayer
+        PlayersAst::ChosenPlayer
     } else if p.eat_seq("each player 's") || p.eat_word("each") || p.eat_word("the") {
-        PlayerFilter::Any
+        PlayersAst::Any
     } else {
         return p.err("expected whose step");
     };
@@ -149,28 +149,28 @@ fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
         if !p.eat_seq("on your turn") {
             return p.err("expected \"on your turn\"");
         }
-        return Ok(TriggerAst::Beginning(Step::BeginningOfCombat, PlayerFilter::You));
+        return Ok(TriggerAst::Beginning(Step::BeginningOfCombat, PlayersAst::You));
     } else {
         return p.err("expected a step");
     };
-    if whose == PlayerFilter::Any && p.is_word("of") && p.is_word_n(1, "enchanted") && p.is_word_n(4, "controller") {
+    if whose == PlayersAst::Any && p.is_word("of") && p.is_word_n(1, "enchanted") && p.is_word_n(4, "controller") {
         // "the upkeep of enchanted creature's controller" (CR 503.1a).
         p.pos += 5;
-        return Ok(TriggerAst::Beginning(step, PlayerFilter::AttachedController));
+        return Ok(TriggerAst::Beginning(step, PlayersAst::AttachedController));
     }
-    if whose == PlayerFilter::Any && p.eat_seq("on your turn") {
-        return Ok(TriggerAst::Beginning(step, PlayerFilter::You));
+    if whose == PlayersAst::Any && p.eat_seq("on your turn") {
+        return Ok(TriggerAst::Beginning(step, PlayersAst::You));
     }
     Ok(TriggerAst::Beginning(step, whose))
 }
 
-fn who_casts(p: &mut Parser) -> Option<PlayerFilter> {
+fn who_casts(p: &mut Parser) -> Option<PlayersAst> {
     if p.eat_seq("you cast") {
-        Some(PlayerFilter::You)
+        Some(PlayersAst::You)
     } else if p.eat_seq("a player casts") {
-        Some(PlayerFilter::Any)
+        Some(PlayersAst::Any)
     } else if p.eat_seq("an opponent casts") {
-        Some(PlayerFilter::Opponent)
+        Some(PlayersAst::Opponent)
     } else {
         None
     }
@@ -200,15 +200,15 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("~ is put into your graveyard from your library") {
         return Ok(TriggerAst::PutIntoGraveyardFrom(grimoire_engine::Zone::Library));
     }
-    for (words, who) in [("you gain life", PlayerFilter::You), ("a player gains life", PlayerFilter::Any)] {
+    for (words, who) in [("you gain life", PlayersAst::You), ("a player gains life", PlayersAst::Any)] {
         if p.eat_seq(words) {
             return Ok(TriggerAst::GainsLife(who));
         }
     }
     for (words, who) in [
-        ("you draw a card", PlayerFilter::You),
-        ("a player draws a card", PlayerFilter::Any),
-        ("an opponent draws a card", PlayerFilter::Opponent),
+        ("you draw a card", PlayersAst::You),
+        ("a player draws a card", PlayersAst::Any),
+        ("an opponent draws a card", PlayersAst::Opponent),
     ] {
         if p.eat_seq(words) {
             return Ok(TriggerAst::Draws(who));
@@ -235,14 +235,14 @@ fn event_of(p: &mut Parser, mut subject: ObjRef) -> PResult<TriggerAst> {
         p.eat_seq("the battlefield");
         if p.eat_seq("under your control") {
             match &mut subject {
-                ObjRef::Each(ph) => ph.suffixes.push(Suffix::ControlledBy(PlayerFilter::You)),
+                ObjRef::Each(ph) => ph.suffixes.push(Suffix::ControlledBy(PlayersAst::You)),
                 _ => return p.err("\"under your control\" with ~"),
             }
         }
         return Ok(TriggerAst::Enters(subject));
     }
     if p.eat_seq("is put into a graveyard from the battlefield") {
-        return Ok(TriggerAst::PutIntoGraveyardFromBattlefield(subject, PlayerFilter::Any));
+        return Ok(TriggerAst::PutIntoGraveyardFromBattlefield(subject, PlayersAst::Any));
     }
     if p.eat_word("dies") {
         return Ok(TriggerAst::Dies(subject));

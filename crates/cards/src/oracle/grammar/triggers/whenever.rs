@@ -9,16 +9,15 @@ use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{indefinite, object_phrase};
-use grimoire_engine::PlayerFilter;
 
 /// "a player", "an opponent", "you" as the subject of a player's action.
-fn who(p: &mut Parser) -> Option<PlayerFilter> {
+fn who(p: &mut Parser) -> Option<PlayersAst> {
     if p.eat_seq("a player") {
-        Some(PlayerFilter::Any)
+        Some(PlayersAst::Any)
     } else if p.eat_seq("an opponent") {
-        Some(PlayerFilter::Opponent)
+        Some(PlayersAst::Opponent)
     } else if p.eat_word("you") {
-        Some(PlayerFilter::You)
+        Some(PlayersAst::You)
     } else {
         None
     }
@@ -28,7 +27,7 @@ fn who(p: &mut Parser) -> Option<PlayerFilter> {
 /// <land> for mana" (CR 701.9, 702.29d, 305.1, 605.1b).
 pub fn player_event(p: &mut Parser) -> PResult<TriggerAst> {
     let Some(who) = who(p) else { return p.err("expected a player") };
-    let you = who == PlayerFilter::You;
+    let you = who == PlayersAst::You;
     let verb = |p: &mut Parser, third: &str, base: &str| if you { p.eat_word(base) } else { p.eat_word(third) };
     if verb(p, "discards", "discard") {
         p.expect_seq("a card")?;
@@ -119,7 +118,7 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> Option<TriggerAs
     }
     for (words, combat) in [("deals damage to you", false), ("deals combat damage to you", true)] {
         if p.eat_seq(words) {
-            return Some(TriggerAst::SourceDamagesPlayer(subject.clone(), PlayerFilter::You, combat));
+            return Some(TriggerAst::SourceDamagesPlayer(subject.clone(), PlayersAst::You, combat));
         }
     }
     for (words, kind) in [
@@ -137,17 +136,17 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> Option<TriggerAs
         }
     }
     if p.eat_seq("attacks you") {
-        return Some(TriggerAst::AttacksPlayer(subject.clone(), PlayerFilter::You));
+        return Some(TriggerAst::AttacksPlayer(subject.clone(), PlayersAst::You));
     }
     if p.looking_at("attacks alone") {
         p.pos += 2;
         return Some(TriggerAst::AttacksAlone(subject.clone()));
     }
     for (words, whose) in [
-        ("is put into your graveyard from the battlefield", PlayerFilter::You),
-        ("is put into an opponent 's graveyard from the battlefield", PlayerFilter::Opponent),
-        ("is put into a player 's graveyard from the battlefield", PlayerFilter::Any),
-        ("is put into a graveyard from the battlefield", PlayerFilter::Any),
+        ("is put into your graveyard from the battlefield", PlayersAst::You),
+        ("is put into an opponent 's graveyard from the battlefield", PlayersAst::Opponent),
+        ("is put into a player 's graveyard from the battlefield", PlayersAst::Any),
+        ("is put into a graveyard from the battlefield", PlayersAst::Any),
     ] {
         if p.eat_seq(words) {
             return Some(TriggerAst::PutIntoGraveyardFromBattlefield(subject.clone(), whose));
