@@ -153,6 +153,7 @@ let ui = null; // the interaction in progress (targets, attackers, blockers, cho
 let passUntil = null; // { kind: "eot", turn } or { kind: "myturn" }
 let autoTimer = null;
 let sentFor = -1; // the answer count we last answered (no double sends)
+let tapFor = null; // a spell waiting for the mana the player taps by hand (its card id)
 
 function closeSocket() {
   if (socket) { socket.onclose = null; socket.close(); socket = null; }
@@ -164,7 +165,7 @@ function openGame(id, watching = false) {
   const hash = watching ? `#watch=${id}` : `#game=${id}`;
   if (location.hash !== hash) history.replaceState(null, "", hash);
   gameId = id;
-  view = null; logLines = []; ui = null; passUntil = null; sentFor = -1;
+  view = null; logLines = []; ui = null; passUntil = null; sentFor = -1; tapFor = null;
   $("lobby").hidden = true;
   $("table").hidden = false;
   document.body.dataset.page = watching ? "watch" : "game";
@@ -205,14 +206,29 @@ function onMessage(m) {
     for (const line of m.log) appendLog(line);
     $("log-box").scrollTop = $("log-box").scrollHeight;
     const fresh = !view || view.answers !== m.view.answers;
+    const before = view;
     view = m.view;
     if (fresh) { ui = null; showError(""); }
+    if (fresh) resumeTapFor();
     render();
-    autoAnswer();
+    autoAnswer(before);
   }
 }
 
 function showError(msg) { $("error").textContent = msg; }
+
+// After mana tapped by hand for a waiting spell: cast it once it can be paid, or go on tapping.
+function resumeTapFor() {
+  if (tapFor === null) return;
+  const [kind] = decisionKind();
+  if (kind !== "Priority") return; // a colour to choose first: keep waiting
+  const cast = priorityActions().filter((a) => a.Cast && a.Cast.card === tapFor);
+  const id = tapFor;
+  tapFor = null;
+  if (cast.length === 1) { render(); startAction(cast[0]); }
+  else if (cast.length > 1) { ui = { mode: "menu", actions: cast }; }
+  else if (view.decision.by_hand?.includes(id) && manaActions().length) { ui = { mode: "tapfor", card: id, label: `Cast ${cardIndex().get(id)?.name}` }; tapFor = id; }
+}
 
 // One log line; the same line again ("Ann draws a card" seven times) becomes one line
 // with a count.
@@ -285,42 +301,122 @@ const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // ------------------------------------------------ rendering
 
+// Mana symbols and {T} in text, drawn with the vendored mana-font (web/vendor/mana-font):
+// "{1}{R}" becomes two symbols; anything else stays text.
+function symbolClass(sym) {
+  const k = sym.toLowerCase().replace(/\//g, "");
+  if (k === "t") return "tap";
+  if (k === "q") return "untap";
+  if (/^(\d{1,2}|[wubrgcxyzse]|[wubrg2c][wubrg]|[wubrg]p|[wubrg][wubrg]p)$/.test(k)) return k;
+  return null;
+}
+function symbols(text) {
+  const out = [];
+  let last = 0;
+  for (const m of String(text || "").matchAll(/\{([^}]{1,5})\}/g)) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    const c = symbolClass(m[1]);
+    out.push(c ? el("i", { class: `ms ms-${c} ms-cost`, title: m[0], "aria-label": m[0] }) : m[0]);
+    last = m.index + m[0].length;
+  }
+  if (last < String(text || "").length) out.push(text.slice(last));
+  return out;
+}
+
+// A card's frame colour (CR 105, 202.2): one colour, gold for several, artifact grey, a
+// land's the colours of the mana it makes (its basic land types and its "Add {G}").
+const BASIC = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
+function frameColors(c) {
+  if (c.colors) return c.colors.length > 1 ? "M" : c.colors;
+  if (!c.land) return /Artifact/.test(c.type_line) ? "A" : "C";
+  const found = new Set();
+  for (const [t, k] of Object.entries(BASIC)) if (new RegExp(`\\b${t}\\b`).test(c.type_line)) found.add(k);
+  for (const m of (c.text || "").matchAll(/Add[^.]*\./g)) for (const s of m[0].matchAll(/\{([WUBRG])\}/g)) found.add(s[1]);
+  if (/any color/.test(c.text || "")) return "M";
+  const cols = "WUBRG".split("").filter((k) => found.has(k)).join("");
+  return cols.length > 2 ? "M" : cols || "L";
+}
+
+// The mana a land makes, as symbols: "{R}{G}", "{C}", or "{W}{U}{B}{R}{G}" for any colour.
+function landMana(c) {
+  const f = frameColors(c);
+  if (f === "M") return "{W}{U}{B}{R}{G}";
+  if (f === "L") return /\{C\}/.test(c.text || "") ? "{C}" : "";
+  return f.split("").map((k) => `{${k}}`).join("") + (/Add \{C\}/.test(c.text || "") ? "{C}" : "");
+}
+
+// Card pictures: loaded by the browser from a public image service by the card's name
+// (never by the server); a card whose picture fails (offline, a token) keeps the drawn frame.
+const pictures = new Map(); // name -> "ok" | "fail"
+function pictureUrl(name, version) {
+  return `https://api.scryfall.com/cards/named?exact=${encodeURIComponent(name)}&format=image&version=${version}`;
+}
+function wantsPicture(c) {
+  return $("card-images")?.checked && c.name && !c.token && !/\(|Face-down/.test(c.name) && pictures.get(c.name) !== "fail";
+}
+function picture(c, card, version) {
+  const img = el("img", { class: "c-img", alt: "", loading: "lazy", referrerpolicy: "no-referrer", src: pictureUrl(c.name, version) });
+  if (pictures.get(c.name) === "ok") card.classList.add("img-ok");
+  img.addEventListener("load", () => { pictures.set(c.name, "ok"); card.classList.add("img-ok"); });
+  img.addEventListener("error", () => { pictures.set(c.name, "fail"); card.classList.remove("img-ok"); img.remove(); });
+  return img;
+}
+
+const SICK_TIP = "Summoning sick: this creature came under your control this turn, so it can't attack or use abilities with {T} in their cost until your next turn (CR 302.6).";
+
 function showDetail(c, tapped = false) {
   if (tapped) document.body.classList.add("detail-open");
   const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
+  const big = el("div", { class: "d-pic" });
+  if (wantsPicture(c)) big.append(picture(c, big, "normal"));
   $("detail").replaceChildren(...[
-    el("div", { class: "d-head" }, el("b", {}, c.name), " ", el("span", { class: "cost" }, c.cost)),
+    big,
+    el("div", { class: "d-head" }, el("b", {}, c.name), " ", el("span", { class: "cost" }, symbols(c.cost))),
     el("div", { class: "d-type" }, c.type_line, pt ? ` — ${pt}` : ""),
-    el("div", { class: "d-text" }, c.text || ""),
+    el("div", { class: "d-text" }, symbols(c.text || "")),
     c.keywords?.length ? el("div", { class: "d-kw" }, c.keywords.join(", ")) : null,
     c.counters?.length ? el("div", {}, "Counters: ", c.counters.map(([k, n]) => `${n} × ${k}`).join(", ")) : null,
-    c.damage ? el("div", {}, `Damage: ${c.damage}`) : null,
+    c.damage ? el("div", {}, `Damage marked: ${c.damage}`) : null,
     c.tapped ? el("div", {}, "Tapped") : null,
     // CR 712.6: a double-faced card's other face.
     c.other_face ? el("div", { class: "d-other" },
-      el("div", { class: "d-head" }, "Other face: ", el("b", {}, c.other_face.name), " ", el("span", { class: "cost" }, c.other_face.cost)),
+      el("div", { class: "d-head" }, "Other face: ", el("b", {}, c.other_face.name), " ", el("span", { class: "cost" }, symbols(c.other_face.cost))),
       el("div", { class: "d-type" }, c.other_face.type_line,
         c.other_face.power !== null ? ` — ${c.other_face.power}/${c.other_face.toughness}` : ""),
-      el("div", { class: "d-text" }, c.other_face.text || "")) : null,
+      el("div", { class: "d-text" }, symbols(c.other_face.text || ""))) : null,
+    c.sick && c.creature ? el("div", { class: "d-sick" }, symbols(SICK_TIP)) : null,
   ].filter(Boolean));
 }
 
 function cardEl(c, zone) {
-  const attacking = view.attackers.some(([a]) => a === c.id);
-  const blocking = view.blocks.some(([b]) => b === c.id);
-  const cls = ["card", zone, c.tapped && "tapped", c.sick && c.creature && "sick", attacking && "attacking", blocking && "blocking", c.land && "land", c.creature && "creature"];
+  const attack = view.attackers.find(([a]) => a === c.id);
+  const block = view.blocks.find(([b]) => b === c.id);
+  const frame = frameColors(c);
+  const cls = ["card", zone, `frame-${frame.length === 2 ? "duo" : frame.toLowerCase()}`, c.tapped && "tapped", c.sick && c.creature && "sick",
+    attack && "attacking", block && "blocking", c.land && "land", c.creature && "creature"];
   const st = interactionState(c.id);
   if (st) cls.push(st);
+  if (!st && zone === "bf" && isManaSource(c.id)) cls.push("mana-source");
+  if (st === "playable" && view.decision?.by_hand?.includes(c.id)) cls.push("by-hand");
   const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
-  const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}\n${c.type_line}\n${c.text}${c.other_face ? `\n\n(other face) ${c.other_face.name}\n${c.other_face.type_line}\n${c.other_face.text}` : ""}` },
-    el("div", { class: "c-name" }, c.name),
-    el("div", { class: "c-cost" }, c.cost),
+  const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}${c.cost ? " " + c.cost : ""}\n${c.type_line}\n${c.text}${c.other_face ? `\n\n(other face) ${c.other_face.name}\n${c.other_face.type_line}\n${c.other_face.text}` : ""}` },
+    el("div", { class: "c-top" }, el("span", { class: "c-name" }, c.name), el("span", { class: "c-cost" }, symbols(c.cost))),
     el("div", { class: "c-type" }, c.type_line),
+    // A land on the battlefield shows the mana it makes, large; its text is on hover.
+    c.land && !c.creature && zone === "bf" ? el("div", { class: "c-mana" }, symbols(landMana(c))) : el("div", { class: "c-text" }, symbols(c.text)),
     pt ? el("div", { class: "c-pt" }, pt) : null,
-    c.damage ? el("div", { class: "c-dmg" }, `-${c.damage}`) : null,
-    c.counters.length ? el("div", { class: "c-ctr" }, c.counters.map(([k, n]) => `${n}×${k}`).join(" ")) : null,
+    c.damage ? el("div", { class: "c-dmg", title: `${c.damage} damage marked this turn` }, `${c.damage} dmg`) : null,
+    c.counters.length ? el("div", { class: "c-ctr" }, c.counters.map(([k, n]) => `${n}× ${k}`).join(" ")) : null,
     c.attached_to !== null ? el("div", { class: "c-att" }, `on ${cardIndex().get(c.attached_to)?.name || "?"}`) : null,
+    c.sick && c.creature && zone === "bf" ? el("div", { class: "c-sick", title: SICK_TIP }, "sick") : null,
+    attack ? el("div", { class: "c-combat attack", title: `attacking ${attack[1]}` }, `attacking ${attack[1]}`) : null,
+    block ? el("div", { class: "c-combat block", title: `blocking ${cardIndex().get(block[1])?.name}` }, `blocking ${cardIndex().get(block[1])?.name || ""}`) : null,
   );
+  if (frame.length === 2) {
+    e.style.setProperty("--f1", `var(--c-${frame[0].toLowerCase()})`);
+    e.style.setProperty("--f2", `var(--c-${frame[1].toLowerCase()})`);
+  }
+  if (wantsPicture(c)) e.prepend(picture(c, e, "small"));
   e.addEventListener("mouseenter", () => showDetail(c));
   e.addEventListener("click", (ev) => { ev.stopPropagation(); showDetail(c, true); onCardClick(c); });
   return e;
@@ -347,9 +443,9 @@ function playerPanel(p) {
     el("span", { class: "counts" }, ` hand ${p.hand_count} · library ${p.library} `),
     zoneButton("graveyard", p.graveyard), zoneButton("exile", p.exile),
     p.command.length ? zoneButton("command", p.command) : null,
-    p.mana_pool && p.mana_pool !== "" ? el("span", { class: "pool" }, ` pool ${p.mana_pool}`) : null,
-    p.lost ? el("span", { class: "badge" }, " left the game") : null,
-    p.won ? el("span", { class: "badge" }, " winner") : null,
+    p.mana_pool && p.mana_pool !== "" && p.mana_pool !== "empty" ? el("span", { class: "pool", title: "mana in this player's mana pool (it empties at the end of each step)" }, " mana: ", symbols(p.mana_pool)) : null,
+    p.lost ? el("span", { class: "badge lost-badge" }, " lost") : null,
+    p.won ? el("span", { class: "badge won-badge" }, " won") : null,
   );
   e.addEventListener("click", () => onPlayerClick(p.seat));
   return e;
@@ -370,16 +466,18 @@ function render() {
   const [kind0] = decisionKind();
   const beforeGame = !view.result && (kind0 === "Mulligan" || kind0 === "PutOnBottom" || (kind0 === "ChooseOption" && /takes the first turn/.test(view.decision?.prompt || "")));
   $("turn-line").textContent = beforeGame ? `Before the game: opening hands${waiting}` : `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
-  $("status").textContent = view.result ? `Game over: ${view.result}` : `game ${gameId.slice(0, 6)}`;
+  $("status").textContent = view.result ? `Game over: ${resultWords()}` : `game ${gameId.slice(0, 6)}`;
+  document.body.dataset.players = view.players.length;
   $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>
     el("div", { class: "side-of opp-side" }, playerPanel(p), battlefieldEl(p))));
   $("mine").replaceChildren(el("div", { class: "side-of my-side" }, battlefieldEl(me), playerPanel(me)));
   $("hand").replaceChildren(...(me.hand || []).map((c) => cardEl(c, "hand")));
   $("hand-area").hidden = !!view.spectator;
-  $("toggles").hidden = !!view.spectator;
+  $("concede").hidden = !!view.result;
+  $("toggles").hidden = !!view.spectator || !!view.result;
   $("stack").replaceChildren(...view.stack.slice().reverse().map((s) => {
     const item = el("div", { class: "stack-item", dataset: { id: s.id } }, el("b", {}, s.name), ` (${view.players[s.controller].name})`,
-      s.is_spell ? "" : `: ${s.text}`, s.targets.length ? ` → ${s.targets.join(", ")}` : "");
+      s.is_spell ? "" : [": ", ...symbols(s.text)], s.targets.length ? ` → ${s.targets.join(", ")}` : "");
     // The full text of what is on the stack, like a card's: on hover, or on a tap.
     const detail = { name: s.name, cost: s.cost, type_line: s.is_spell ? s.type_line : `ability of ${s.type_line}`,
       text: s.is_spell ? s.card_text : `${s.text}\n\n(${s.name}: ${s.card_text})`, counters: [], keywords: [] };
@@ -401,14 +499,42 @@ function render() {
 
 // ------------------------------------------------ decisions
 
+// What the player can do now besides passing and tapping for mana.
 function priorityActions() {
   const [kind, d] = decisionKind();
   if (kind !== "Priority") return [];
   return d.actions.filter((a) => a !== "Pass" && !(a.Activate && a.Activate.mana));
 }
 
+// The mana abilities the player can activate now (CR 605.3a: any time they have priority).
+function manaActions() {
+  const [kind, d] = decisionKind();
+  if (kind !== "Priority") return [];
+  return d.actions.filter((a) => a.Activate && a.Activate.mana);
+}
+
+function isManaSource(id) { return manaActions().some((a) => a.Activate.source === id); }
+
+// Whether there is something to do: an action, or a spell to pay by tapping by hand.
+function canAct() { return priorityActions().length > 0 || (view.decision?.by_hand || []).length > 0; }
+
 function actionsFor(id) {
   return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id) || (a.TurnFaceUp && a.TurnFaceUp.permanent === id));
+}
+
+// Taps a mana source by hand: its one mana ability at once, or a choice among several.
+function tapForMana(id) {
+  const acts = manaActions().filter((a) => a.Activate.source === id);
+  if (acts.length === 1) startAction(acts[0]);
+  else if (acts.length > 1) { ui = { mode: "menu", actions: acts, label: ui?.label }; renderPrompt(); }
+}
+
+// A spell that only mana tapped by hand can pay: tap for it first (the spell waits), then
+// it is cast as soon as the mana is there.
+function startTapFor(id) {
+  ui = { mode: "tapfor", card: id, label: `Cast ${cardIndex().get(id)?.name}` };
+  tapFor = id;
+  render();
 }
 
 function actionLabel(a) {
@@ -425,6 +551,7 @@ function actionLabel(a) {
   }
   // CR 702.37e: turning a face-down permanent face up is a special action.
   if (a.TurnFaceUp) return `Turn ${idx.get(a.TurnFaceUp.permanent)?.name} face up: ${a.TurnFaceUp.text}`;
+  if (a.Activate.mana) return `Tap ${idx.get(a.Activate.source)?.name}: ${a.Activate.text.replace(/^\{T\}: /, "")}`;
   // A modal ability's modes are offered one by one next: name its cost only.
   const text = a.Activate.modes ? `${a.Activate.text.split(":")[0]}: choose ${a.Activate.modes.min === a.Activate.modes.max ? a.Activate.modes.max : `${a.Activate.modes.min} to ${a.Activate.modes.max}`} mode…` : a.Activate.text;
   return `Activate ${idx.get(a.Activate.source)?.name}: ${text}`;
@@ -451,7 +578,11 @@ function interactionState(what) {
     if (ui.paying.includes(id)) return "selected";
     return manaSources().includes(id) ? "selectable" : null;
   }
-  if (kind === "Priority") return actionsFor(id).length ? "playable" : null;
+  if (ui && ui.mode === "tapfor") {
+    if (id === ui.card) return "selected";
+    return isManaSource(id) ? "selectable" : null;
+  }
+  if (kind === "Priority") return actionsFor(id).length || view.decision.by_hand?.includes(id) ? "playable" : null;
   if (kind === "DeclareAttackers") {
     if (ui?.attacks?.has(id)) return "selected";
     return d.options.some((o) => o.attacker === id) ? "selectable" : null;
@@ -483,10 +614,14 @@ function onCardClick(c) {
   if (ui && ui.mode === "targets") { pickTarget({ Object: c.id }); return; }
   if (ui && ui.mode === "cost") { pickCost(c.id); return; }
   if (ui && ui.mode === "pay") { pickSource(c.id); return; }
+  if (ui && ui.mode === "tapfor") { if (isManaSource(c.id)) tapForMana(c.id); return; }
   if (kind === "Priority") {
     const acts = actionsFor(c.id);
-    if (acts.length === 1) startAction(acts[0]);
-    else if (acts.length > 1) { ui = { mode: "menu", actions: acts }; renderPrompt(); }
+    const mana = acts.length ? manaActions().filter((a) => a.Activate.source === c.id) : [];
+    if (acts.length === 1 && !mana.length) startAction(acts[0]);
+    else if (acts.length) { ui = { mode: "menu", actions: [...acts, ...mana] }; renderPrompt(); }
+    else if (view.decision.by_hand?.includes(c.id)) startTapFor(c.id);
+    else if (isManaSource(c.id)) tapForMana(c.id);
     return;
   }
   if (kind === "DeclareAttackers") {
@@ -680,6 +815,26 @@ function passLabel() {
   return "Pass";
 }
 
+// Drops the cast or choice in progress (Escape, or a Cancel button).
+function cancelUi() { ui = null; tapFor = null; render(); }
+
+// How the game ended, in plain words, from this seat's side.
+// A new game with the same players and decks; the others' seats open for them to join.
+async function rematch() {
+  const mine = mySeats()[gameId];
+  try {
+    const grant = await api(`/api/games/${gameId}/rematch`, { token: mine.token });
+    saveSeat(grant);
+    location.hash = `#game=${grant.game}`;
+  } catch (e) { showError(e.message); }
+}
+
+function resultWords() {
+  const winner = view.players.find((p) => p.won);
+  if (winner) return winner.seat === view.you && !view.spectator ? "You won" : `${winner.name} won`;
+  return /turn limit/.test(view.result || "") ? "A draw (turn limit reached)" : "A draw";
+}
+
 function button(label, onclick, cls = "") {
   return el("button", { type: "button", class: cls, onclick }, label);
 }
@@ -689,8 +844,9 @@ function renderPrompt() {
   const actions = [];
   let prompt = "";
   if (view.result) {
-    prompt = `Game over: ${view.result}.`;
-    actions.push(button("Back to the lobby", () => { location.hash = ""; }, "primary"));
+    prompt = `${resultWords()}.`;
+    if (!view.spectator && mySeats()[gameId]) actions.push(button("Rematch", rematch, "primary rematch"));
+    actions.push(button("Back to the lobby", () => { location.hash = ""; }, view.spectator ? "primary" : ""));
   } else if (view.spectator) {
     prompt = `Watching${view.waiting_for === null ? "" : ` — waiting for ${view.players[view.waiting_for].name}`}`;
     actions.push(button("Back to the lobby", () => { location.hash = ""; }));
@@ -699,17 +855,22 @@ function renderPrompt() {
   } else {
     const [kind, d] = decisionKind();
     prompt = view.decision.prompt;
-    if (ui && ui.mode === "targets") {
+    if (ui && ui.mode === "tapfor") {
+      const c = cardIndex().get(ui.card);
+      prompt = `${ui.label}: tap mana for it (it costs ${c?.cost || "nothing"}) — click your lands`;
+      actions.push(button("Cancel", cancelUi, "cancel"));
+    } else if (ui && ui.mode === "targets") {
       const slot = ui.slots[ui.slot];
-      prompt = `${ui.label ? ui.label + ": " : ""}choose ${slot.min === slot.max ? slot.max : `${slot.min} to ${slot.max}`} target(s): ${slot.text}`;
+      const n = slot.min === slot.max ? `${slot.max} target${slot.max === 1 ? "" : "s"}` : `${slot.min} to ${slot.max} targets`;
+      prompt = `${ui.label ? ui.label + ": " : ""}choose ${n}: ${slot.text}`;
       choices.push(...slot.legal.filter((t) => "Player" in t).map((t) =>
         button(targetName(t), () => pickTarget(t), ui.chosen[ui.slot].some((x) => sameTarget(x, t)) ? "selected" : "selectable")));
       if (ui.chosen[ui.slot].length >= slot.min) actions.push(button("Done", nextSlot, "primary"));
-      actions.push(button("Cancel", () => { ui = null; render(); }));
+      actions.push(button("Cancel", cancelUi, "cancel"));
     } else if (ui && ui.mode === "menu") {
       prompt = "Choose:";
-      for (const a of ui.actions) choices.push(button(actionLabel(a), () => startAction(a)));
-      actions.push(button("Cancel", () => { ui = null; render(); }));
+      for (const a of ui.actions) choices.push(button(symbols(actionLabel(a)), () => startAction(a), "menu-action"));
+      actions.push(button("Cancel", cancelUi, "cancel"));
     } else if (ui && ui.mode === "modes") {
       const m = ui.spec.opt.modes;
       const n = m.min === m.max ? `${m.max}` : `${m.min} to ${m.max}`;
@@ -723,7 +884,7 @@ function renderPrompt() {
       } }, text)));
       const enough = ui.picked.length >= m.min && ui.picked.length <= m.max;
       if (enough) actions.push(button("OK", () => { ui.spec.body.modes = ui.picked.slice().sort((a, b) => a - b); ui.mode = "spec"; continueSpec(); }, "primary modes-ok"));
-      actions.push(button("Cancel", () => { ui = null; render(); }));
+      actions.push(button("Cancel", cancelUi, "cancel"));
     } else if (ui && ui.mode === "cost") {
       const cost = ui.costs[ui.costIdx];
       const verb = cost.kind.toLowerCase();
@@ -732,7 +893,7 @@ function renderPrompt() {
       for (const id of cost.candidates) {
         choices.push(el("button", { type: "button", class: `cost-choice ${ui.costPicked.includes(id) ? "selected" : ""}`, dataset: { id }, onclick: () => pickCost(id) }, idx.get(id)?.name || `#${id}`));
       }
-      actions.push(button("Cancel", () => { ui = null; render(); }));
+      actions.push(button("Cancel", cancelUi, "cancel"));
     } else if (ui && ui.mode === "divide") {
       // CR 601.2d: one amount per target, at least 1 each, summing to the spell's amount.
       const total = () => ui.div.reduce((n, [, k]) => n + k, 0);
@@ -748,7 +909,7 @@ function renderPrompt() {
       if (total() === ui.divAmount) {
         actions.push(button("OK", () => { ui.spec.body.divide = ui.div.map(([, n]) => n); ui.mode = "spec"; continueSpec(); }, "primary divide-ok"));
       } else choices.push(el("span", { class: "msg" }, `divide exactly ${ui.divAmount}, at least 1 each`));
-      actions.push(button("Cancel", () => { ui = null; render(); }));
+      actions.push(button("Cancel", cancelUi, "cancel"));
     } else if (ui && ui.mode === "pay") {
       const idx = cardIndex();
       const card = idx.get(ui.spec.body.card ?? ui.spec.body.source);
@@ -756,7 +917,7 @@ function renderPrompt() {
       if (ui.paying.length) choices.push(el("span", { class: "paying" }, "Tapping: " + ui.paying.map((id) => idx.get(id)?.name).join(", ")));
       actions.push(button(`Pay with ${ui.paying.length} chosen`, () => { ui.spec.body.payment = ui.paying.slice(); send({ [ui.spec.kind]: ui.spec.body }); }, "primary pay-chosen"));
       actions.push(button("Pay automatically", () => { ui.spec.body.payment = null; send({ [ui.spec.kind]: ui.spec.body }); }, "pay-auto"));
-      actions.push(button("Cancel", () => { ui = null; render(); }));
+      actions.push(button("Cancel", cancelUi, "cancel"));
     } else if (ui && ui.mode === "x") {
       // CR 107.3: X from 0 up to what the player's mana can pay now, with the total cost.
       const costs = ui.spec.detail.x_costs || [];
@@ -775,13 +936,20 @@ function renderPrompt() {
       choices.push(el("div", { class: "x-total", id: "x-total" }, total ? `X = ${ui.x}: you pay ${total}` : `X = ${ui.x}`));
       if (!costs.length) choices.push(el("span", { class: "msg" }, "not enough mana for any X"));
       actions.push(button(`OK (X = ${ui.x})`, () => { ui.spec.body.x = ui.x; ui.mode = "spec"; continueSpec(); }, "primary x-ok"));
-      actions.push(button("Cancel", () => { ui = null; render(); }));
+      actions.push(button("Cancel", cancelUi, "cancel"));
     } else if (kind === "Mulligan") {
       actions.push(button("Keep", () => send("Keep"), "primary keep"), button("Mulligan", () => send("Mulligan")));
     } else if (kind === "Priority") {
       const acts = priorityActions();
       if (acts.length) prompt += " — click a highlighted card to play it";
-      for (const a of acts) choices.push(button(actionLabel(a), () => startAction(a), "small action"));
+      // One button per different action: seven Grizzly Bears in hand cast alike.
+      const labels = new Set();
+      for (const a of acts) {
+        const label = actionLabel(a);
+        if (labels.has(label)) continue;
+        labels.add(label);
+        choices.push(button(symbols(label), () => startAction(a), "small action"));
+      }
       actions.push(button(passLabel(), () => send("Pass"), "primary pass"));
     } else if (kind === "DeclareAttackers") {
       ui = ui || { attacks: new Map() };
@@ -811,15 +979,17 @@ function renderPrompt() {
         const idx = cardIndex();
         choices.push(el("div", { class: "row" }, d.from.filter((id) => !shown.has(id)).map((id) => cardEl(idx.get(id), "choice"))));
       }
-      prompt += ` — ${ui.cards.length} chosen`;
+      prompt += min === max ? ` · ${ui.cards.length} of ${max} chosen` : ` · ${ui.cards.length} chosen`;
       if (ui.cards.length >= min && ui.cards.length <= max) actions.push(button("OK", () => send({ Cards: ui.cards }), "primary cards-ok"));
     } else if (kind === "ChooseTargets") {
       actions.push(button("Choose targets", () => startTargets(d.slots, (chosen) => send({ Targets: chosen })), "primary"));
       if (!ui) { startTargets(d.slots, (chosen) => send({ Targets: chosen })); return; }
     } else if (kind === "YesNo") {
+      const src = view.decision.source;
+      if (src !== null && src !== undefined && cardIndex().get(src)) choices.push(el("div", { class: "row source-card" }, cardEl(cardIndex().get(src), "choice")));
       actions.push(button("Yes", () => send({ YesNo: true }), "primary yes"), button("No", () => send({ YesNo: false }), "no"));
     } else if (kind === "ChooseOption") {
-      d.options.forEach((o, i) => choices.push(button(o, () => send({ Option: i }))));
+      d.options.forEach((o, i) => choices.push(button(symbols(o), () => send({ Option: i }), "option")));
     } else if (kind === "ChooseNumber") {
       const input = el("input", { type: "number", min: d.min, max: d.max, value: d.min, class: "number-input" });
       choices.push(input);
@@ -860,7 +1030,9 @@ function renderPrompt() {
       else choices.push(el("span", { class: "msg" }, `assign exactly ${d.amount}`));
     }
   }
-  $("prompt").textContent = prompt;
+  $("prompt").replaceChildren(...symbols(prompt));
+  const rule = view.decision?.rule;
+  if (rule) $("prompt").title = `Comprehensive Rules ${rule}`; else $("prompt").removeAttribute("title");
   $("choices").replaceChildren(...choices);
   $("actions").replaceChildren(...actions);
 }
@@ -872,27 +1044,119 @@ function renderPromptKeepFocus(i) {
   if (input) { input.focus(); const v = input.value; input.value = ""; input.value = v; }
 }
 
-// ------------------------------------------------ auto-pass
+// ------------------------------------------------ stops and passing
 
-function autoAnswer() {
+// The steps where a player gets priority, in turn order, for the stops (CR 500-514).
+const STOP_STEPS = [["upkeep", "Upkeep"], ["draw", "Draw"], ["precombat_main", "Main phase 1"], ["beginning_of_combat", "Beginning of combat"],
+  ["declare_attackers", "Declare attackers"], ["declare_blockers", "Declare blockers"], ["combat_damage", "Combat damage"],
+  ["end_of_combat", "End of combat"], ["postcombat_main", "Main phase 2"], ["end", "End step"]];
+const ALL_STOPS = STOP_STEPS.map(([k]) => k);
+
+// Per-step stops for the player's own turn and for the opponents' turns, kept in this browser.
+function loadStops() {
+  try {
+    const s = JSON.parse(localStorage.getItem("grimoire.stops"));
+    if (s && Array.isArray(s.mine) && Array.isArray(s.theirs)) return s;
+  } catch { /* the defaults */ }
+  return { mine: ALL_STOPS.slice(), theirs: ALL_STOPS.slice() };
+}
+let stops = loadStops();
+function stopsAt(whose, step) { return stops[whose].includes(step === "first_strike_damage" ? "combat_damage" : step); }
+
+// Whether to stop at this priority: never when the player can only pass; when an opponent's
+// spell or ability waits on the stack; otherwise in the steps the player ticked.
+function shouldStop() {
+  if (!canAct()) return false;
+  const top = view.stack[view.stack.length - 1];
+  if (top && top.controller !== view.you) return true;
+  return stopsAt(view.active === view.you ? "mine" : "theirs", view.step_key);
+}
+
+// Something an opponent put on the stack since the view before.
+function opponentAddedToStack(before) {
+  const seen = new Set((before?.stack || []).map((s) => s.id));
+  return view.stack.some((s) => s.controller !== view.you && !seen.has(s.id));
+}
+
+function autoAnswer(before) {
   clearTimeout(autoTimer);
   if (!view || !view.decision || view.result || view.spectator) return;
   const [kind, d] = decisionKind();
-  if (passUntil && passUntil.kind === "eot" && view.turn !== passUntil.turn) passUntil = null;
-  if (passUntil && passUntil.kind === "myturn" && view.active === view.you) passUntil = null;
+  if (passUntil?.kind === "eot" && view.turn !== passUntil.turn) passUntil = null;
+  if (passUntil?.kind === "myturn" && view.active === view.you && view.turn !== passUntil.turn) passUntil = null;
+  if (passUntil?.kind === "next" && (view.stack.length > 0 || kind !== "Priority")) passUntil = null;
+  if (passUntil && before && opponentAddedToStack(before)) passUntil = null;
   updateToggles();
   let answer = null;
-  if (kind === "Priority") {
-    const onlyPass = priorityActions().length === 0;
-    if ((onlyPass && $("auto-pass").checked) || passUntil) answer = "Pass";
+  if (kind === "Priority" && !ui && tapFor === null) {
+    if (passUntil || !shouldStop()) answer = "Pass";
   } else if (kind === "DeclareAttackers" && d.options.length === 0) answer = { Attackers: [] };
   else if (kind === "DeclareBlockers" && d.options.length === 0) answer = { Blockers: [] };
   if (answer !== null) autoTimer = setTimeout(() => send(answer), 120);
 }
 
+function setPassUntil(kind) {
+  if (!view || view.result || view.spectator) return;
+  passUntil = passUntil?.kind === kind ? null : { kind, turn: view.turn };
+  autoAnswer();
+}
+
 function updateToggles() {
+  $("pass-next").classList.toggle("selected", passUntil?.kind === "next");
   $("pass-eot").classList.toggle("selected", passUntil?.kind === "eot");
   $("pass-myturn").classList.toggle("selected", passUntil?.kind === "myturn");
+}
+
+function showStops() {
+  const box = (whose, key) => {
+    const input = el("input", { type: "checkbox", dataset: { whose, step: key } });
+    input.checked = stops[whose].includes(key);
+    input.addEventListener("change", () => {
+      stops[whose] = ALL_STOPS.filter((k) => (k === key ? input.checked : stops[whose].includes(k)));
+      localStorage.setItem("grimoire.stops", JSON.stringify(stops));
+      autoAnswer();
+    });
+    return el("td", {}, input);
+  };
+  $("modal-body").replaceChildren(
+    el("h3", {}, "Stops"),
+    el("p", { class: "hint" }, "When you can do something (cast a spell, activate an ability), the game stops for you in the ticked steps. It never stops when you can only pass, and always stops when an opponent puts a spell or ability on the stack."),
+    el("table", { id: "stops-table" }, el("tr", {}, el("th", {}, "Step"), el("th", {}, "your turn"), el("th", {}, "opponents' turns")),
+      STOP_STEPS.map(([key, label]) => el("tr", {}, el("td", {}, label), box("mine", key), box("theirs", key)))),
+    button("close", closeModal, "primary"));
+  $("modal").hidden = false;
+}
+
+function toggleHelp() { $("help").hidden = !$("help").hidden; }
+
+// Keyboard: Space/Enter pass or confirm, Escape cancels, A attacks with all, N/E/T pass
+// until something happens / end of turn / my turn, ? shows the help.
+function onKey(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const t = e.target;
+  const typing = t && ((t.tagName === "INPUT" && !["checkbox", "range", "button"].includes(t.type)) || t.tagName === "TEXTAREA" || t.tagName === "SELECT");
+  if (e.key === "Escape") {
+    if (!$("help").hidden) $("help").hidden = true;
+    else if (!$("modal").hidden) closeModal();
+    else if (ui || tapFor !== null) cancelUi();
+    document.body.classList.remove("detail-open");
+    return;
+  }
+  if (typing || $("table").hidden || !["game", "watch"].includes(document.body.dataset.page)) return;
+  if (e.key === "?") { e.preventDefault(); toggleHelp(); return; }
+  if (!$("help").hidden || !$("modal").hidden) return;
+  if (e.key === " " || e.key === "Enter") {
+    const b = document.querySelector("#actions button.primary");
+    if (t && t.tagName === "BUTTON") t.blur();
+    e.preventDefault();
+    if (b) b.click();
+    return;
+  }
+  const k = e.key.toLowerCase();
+  if (k === "a") document.querySelector("#actions button.all-attack")?.click();
+  else if (k === "n") setPassUntil("next");
+  else if (k === "e") setPassUntil("eot");
+  else if (k === "t") setPassUntil("myturn");
 }
 
 // ---------------------------------------------------------------- replay of finished games
@@ -978,12 +1242,19 @@ window.addEventListener("DOMContentLoaded", () => {
   $("check-deck").addEventListener("click", checkDeck);
   $("home").addEventListener("click", (e) => { e.preventDefault(); location.hash = ""; route(); });
   $("modal").addEventListener("click", (e) => { if (e.target === $("modal")) closeModal(); });
-  $("auto-pass").addEventListener("change", autoAnswer);
+  document.addEventListener("keydown", onKey);
+  $("help-btn").addEventListener("click", toggleHelp);
+  $("help-close").addEventListener("click", toggleHelp);
+  $("help").addEventListener("click", (e) => { if (e.target === $("help")) toggleHelp(); });
+  $("stops-btn").addEventListener("click", showStops);
+  $("card-images").checked = localStorage.getItem("grimoire.images") !== "0";
+  $("card-images").addEventListener("change", () => { localStorage.setItem("grimoire.images", $("card-images").checked ? "1" : "0"); if (view) render(); });
+  $("pass-next").addEventListener("click", () => setPassUntil("next"));
   $("manual-mana").checked = localStorage.getItem("grimoire.manualMana") === "1";
   $("manual-mana").addEventListener("change", () => localStorage.setItem("grimoire.manualMana", $("manual-mana").checked ? "1" : "0"));
   $("detail").addEventListener("click", () => document.body.classList.remove("detail-open"));
-  $("pass-eot").addEventListener("click", () => { passUntil = passUntil?.kind === "eot" ? null : { kind: "eot", turn: view?.turn }; autoAnswer(); });
-  $("pass-myturn").addEventListener("click", () => { passUntil = passUntil?.kind === "myturn" ? null : { kind: "myturn" }; autoAnswer(); });
+  $("pass-eot").addEventListener("click", () => setPassUntil("eot"));
+  $("pass-myturn").addEventListener("click", () => setPassUntil("myturn"));
   $("concede").addEventListener("click", () => {
     if (socket && view && !view.result && confirm("Concede this game?")) socket.send(JSON.stringify({ type: "concede" }));
   });

@@ -13,7 +13,7 @@
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,12 +41,23 @@ const chromeArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-ba
   "--disable-sync", "--no-first-run"];
 
 async function browser(name) {
-  return chromium.launchPersistentContext(join(work, `profile-${name}`), {
+  const ctx = await chromium.launchPersistentContext(join(work, `profile-${name}`), {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
-    args: chromeArgs,
+    // Files served from disk have no local address: allow their page to reach the server.
+    args: process.env.E2E_WEB_FROM_DISK ? [...chromeArgs, "--disable-features=LocalNetworkAccessChecks"] : chromeArgs,
     viewport: { width: 1280, height: 860 },
   });
+  // E2E_WEB_FROM_DISK=1 serves the client's files from web/ rather than from the binary, to
+  // try a change of the client without rebuilding the server.
+  if (process.env.E2E_WEB_FROM_DISK) {
+    const types = { js: "text/javascript", css: "text/css", html: "text/html" };
+    await ctx.route(/^http:\/\/127\.0\.0\.1:\d+\/(app\.js|style\.css|index\.html)?(#.*)?$/, (r) => {
+      const file = new URL(r.request().url()).pathname.slice(1) || "index.html";
+      r.fulfill({ body: readFileSync(join(here, "..", file)), contentType: types[file.split(".").pop()] });
+    });
+  }
+  return ctx;
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -256,8 +267,9 @@ async function positionGame(url, toml, seats) {
 }
 
 // A browser page sitting at `seat` of `game`, as if it had created or joined it.
-async function seatPage(name, url, game, seat, token, viewport) {
+async function seatPage(name, url, game, seat, token, viewport, noNetwork) {
   const ctx = await browser(name);
+  if (noNetwork) await offline(ctx);
   const page = ctx.pages()[0] || await ctx.newPage();
   page.on("pageerror", (e) => { throw e; });
   if (viewport) await page.setViewportSize(viewport);
@@ -570,6 +582,8 @@ async function yesNo(url) {
   await page.click('#hand .card[data-name="Immersturm Raider"]');
   await page.waitForSelector("body[data-decision=YesNo]", { timeout: 15000 });
   check(/may discard a card/.test(await page.textContent("#prompt")), "the question is the ability's text");
+  check(/Immersturm Raider/.test(await page.textContent("#prompt")), `the question names its card (${await page.textContent("#prompt")})`);
+  check(await page.$('#choices .source-card .card[data-name="Immersturm Raider"]'), "the card asking is shown");
   await page.screenshot({ path: join(shots, "yes-no.png") });
   await page.click("button.yes");
   await page.waitForSelector("body[data-decision=ChooseObjects]", { timeout: 15000 });
@@ -604,7 +618,7 @@ async function londonMulligan(url) {
   await page.click("#actions button:not(.keep)");
   // CR 103.5: taking the mulligan draws a new seven and puts one of them on the bottom.
   await until(["PutOnBottom"]);
-  check(/1 card\(s\) to put on the bottom/.test(await page.textContent("#prompt")), "asks for one card");
+  check(/Choose 1 card to put on the bottom/.test(await page.textContent("#prompt")), "asks for one card");
   const hand = await cardIds(page, "#hand .card");
   check(hand.length === 7, "a new hand of seven");
   check(!(await page.$("button.cards-ok")), "no OK before a card is chosen");
@@ -616,7 +630,7 @@ async function londonMulligan(url) {
   check((await cardIds(page, "#hand .card")).length === 6, "six cards left");
   // Then keep the six (or mulligan again: the question comes back with the count).
   await until(["Mulligan"]);
-  check(/mulligans so far: 1/.test(await page.textContent("#prompt")), "the mulligan is counted");
+  check(/taken 1 mulligan\)/.test(await page.textContent("#prompt")), "the mulligan is counted");
   check(/library 54/.test(await page.textContent("#mine .counts")), `the card went to the library (${await page.textContent("#mine .counts")})`);
   await page.click("button.keep");
   await page.waitForFunction(() => !["Mulligan", "PutOnBottom"].includes(document.body.dataset.decision), null, { timeout: 15000 });
@@ -674,6 +688,199 @@ async function spectator(url) {
   await ctx.close();
 }
 
+// ---------------------------------------------------------------- the table, issue by issue
+
+// Every request to another host is refused: the tests run offline, so the card pictures
+// (loaded by the browser from a public image service) fail and the drawn frames show.
+async function offline(ctx) {
+  await ctx.route((u) => !/^(http|ws):\/\/127\.0\.0\.1[:/]/.test(u.href), (r) => r.abort());
+}
+
+async function cardRendering(url) {
+  // A red creature just cast (summoning sick), an artifact, a gold card, a painland and a
+  // Mountain; the opponent's Grizzly Bears attacked by nothing.
+  const { game, tokens } = await positionGame(url, position(
+    `hand = ["Goblin Lackey", "Lightning Bolt"]\nbattlefield = ["Mountain", "Karplusan Forest", "Ornithopter", "Horned Kavu", { card = "Grizzly Bears", sick = true }]`,
+    `battlefield = ["Grizzly Bears", "Forest"]`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("render", url, game, 0, tokens[0], null, true);
+  await page.waitForSelector("body[data-decision=Priority]");
+  await page.evaluate(() => document.fonts.ready);
+  check(await page.evaluate(() => document.fonts.check("12px Mana")), "the vendored mana font is loaded");
+  const frame = (name) => page.$eval(`#mine .card[data-name="${name}"], #hand .card[data-name="${name}"]`, (e) => [...e.classList].find((c) => c.startsWith("frame-")));
+  check(await frame("Goblin Lackey") === "frame-r", "a red card has a red frame");
+  check(await frame("Ornithopter") === "frame-a", "an artifact has an artifact frame");
+  check(await frame("Karplusan Forest") === "frame-duo", "a two-colour land has a two-colour frame");
+  check(await frame("Horned Kavu") === "frame-m", "a red-green card has a gold frame");
+  check(await frame("Mountain") === "frame-r", "a Mountain is red");
+  check(await page.$('#hand .card[data-name="Goblin Lackey"] .c-cost i.ms.ms-r'), "the mana cost is drawn as symbols");
+  check(await page.$('#mine .card[data-name="Karplusan Forest"] .c-mana i.ms.ms-r') && await page.$('#mine .card[data-name="Karplusan Forest"] .c-mana i.ms.ms-g'), "a land shows the mana it makes");
+  check(!/\{R\}/.test(await page.textContent('#hand .card[data-name="Goblin Lackey"] .c-cost')), "no {R} as text");
+  check(await page.$$eval(".card.img-ok", (es) => es.length) === 0, "offline: no picture, the drawn frames");
+  // Summoning sickness is labelled and explained.
+  const sick = await page.getAttribute('#mine .card[data-name="Grizzly Bears"] .c-sick', "title");
+  check(/Summoning sick/.test(sick) && /302\.6/.test(sick), `summoning sickness explained (${sick})`);
+  check(!(await page.$('#opponents .card[data-name="Grizzly Bears"] .c-sick')), "the opponent's old Bears are not sick");
+  // Hovering shows the full text.
+  await page.hover('#mine .card[data-name="Karplusan Forest"]');
+  check(/deals 1 damage to you/.test(await page.textContent("#detail")), "the full text on hover");
+  check(await page.$("#detail .d-text i.ms.ms-tap"), "{T} in a card's text is the tap symbol");
+  await page.screenshot({ path: join(shots, "cards-offline.png") });
+  // Tapped: turned sideways. Tap the Mountain for mana by clicking it.
+  const mountain = (await cardIds(page, '#mine .card[data-name="Mountain"]'))[0];
+  await page.click(`#mine .card[data-id="${mountain}"]`);
+  await page.waitForSelector(`#mine .card.tapped[data-id="${mountain}"]`, { timeout: 15000 });
+  const t = await page.$eval(`#mine .card[data-id="${mountain}"]`, (e) => getComputedStyle(e).transform);
+  check(/^matrix\((-?0(\.0+)?|[0-9.e-]+), 1, -1,/.test(t), `a tapped card is turned sideways (${t})`);
+  check(/mana/.test(await page.textContent("#mine .pool")) && await page.$("#mine .pool i.ms-r"), "the red mana is in the pool, as a symbol");
+  log("  offline card frames by colour, mana symbols, sickness explained, tapped sideways");
+  await ctx.close();
+}
+
+async function painlandPaysByHand(url) {
+  // Karplusan Forest's coloured mana deals 1 damage: the automatic payment never uses it,
+  // so Lightning Bolt and Goblin Lackey are castable only by tapping it by hand.
+  const { game, tokens } = await positionGame(url, position(
+    `hand = ["Lightning Bolt", "Goblin Lackey"]\nbattlefield = ["Karplusan Forest", "Karplusan Forest"]`, `life = 20`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("painland", url, game, 0, tokens[0], null, true);
+  await page.waitForSelector("body[data-decision=Priority]");
+  const forests = await cardIds(page, '#mine .card[data-name="Karplusan Forest"]');
+  for (const [name, target] of [["Lightning Bolt", true], ["Goblin Lackey", false]]) {
+    await page.waitForSelector(`#hand .card.playable.by-hand[data-name="${name}"]`, { timeout: 15000 });
+    await page.click(`#hand .card[data-name="${name}"]`);
+    check(/tap mana for it/.test(await page.textContent("#prompt")), "asks to tap mana by hand");
+    const land = name === "Lightning Bolt" ? forests[0] : forests[1];
+    await page.click(`#mine .card[data-id="${land}"]`);
+    // Two mana abilities: {C}, or {R}/{G} with 1 damage.
+    await page.waitForSelector("button.menu-action");
+    const labels = await page.$$eval("button.menu-action", (es) => es.map((e) => e.textContent));
+    const i = labels.findIndex((l) => /damage/.test(l));
+    check(i >= 0, `the painful ability is offered (${labels})`);
+    await page.click(`button.menu-action >> nth=${i}`);
+    // Which colour: the ability adds {R} or {G} (a question naming the land).
+    await page.waitForSelector("body[data-decision=ChooseOption]", { timeout: 15000 });
+    check(/^Karplusan Forest: /.test(await page.textContent("#prompt")), `the question names the land (${await page.textContent("#prompt")})`);
+    const opts = await page.$$eval("#choices button", (es) => es.map((e) => e.innerHTML));
+    const r = opts.findIndex((o) => /ms-r\b/.test(o));
+    check(r >= 0, `red offered as a symbol (${opts})`);
+    await page.click(`#choices button >> nth=${r}`);
+    if (target) {
+      await page.waitForSelector("#opponents .player.selectable", { timeout: 15000 });
+      await page.click("#opponents .player");
+    }
+    await page.waitForFunction((n) => /casts/.test(document.getElementById("log").innerText) && !document.querySelector(`#hand .card[data-name="${n}"]`), name, { timeout: 15000 });
+  }
+  await page.waitForSelector('#mine .card[data-name="Goblin Lackey"]', { timeout: 15000 });
+  await page.waitForFunction(() => /♥ 17/.test(document.querySelector("#opponents .life")?.textContent || ""), null, { timeout: 15000 });
+  check(/♥ 18/.test(await page.textContent("#mine .life")), `the painland dealt 1 damage twice (${await page.textContent("#mine .life")})`);
+  await page.screenshot({ path: join(shots, "painland.png") });
+  log("  Karplusan Forest tapped by hand: Lightning Bolt (opponent 17) and Goblin Lackey, 2 damage to me");
+  await ctx.close();
+}
+
+async function stopsAndKeys(url) {
+  const { game, tokens } = await positionGame(url, position(
+    `hand = ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"]\nbattlefield = ["Grizzly Bears", "Hill Giant"]`,
+    `life = 20`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("keys", url, game, 0, tokens[0], null, true);
+  await page.waitForSelector("body[data-decision=Priority]");
+  // The help overlay.
+  await page.keyboard.press("?");
+  await page.waitForSelector("#help:not([hidden])");
+  check(/attack with all/.test(await page.textContent("#help")), "the help lists the keys");
+  await page.screenshot({ path: join(shots, "help.png") });
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("#help", { state: "hidden" });
+  // Stops: untick opponents' upkeep; kept in this browser.
+  await page.click("#stops-btn");
+  await page.click('#stops-table input[data-whose="theirs"][data-step="upkeep"]');
+  check(!JSON.parse(await page.evaluate(() => localStorage.getItem("grimoire.stops"))).theirs.includes("upkeep"), "the stop is saved");
+  await page.screenshot({ path: join(shots, "stops.png") });
+  await page.keyboard.press("Escape");
+  // Space passes (a land can be played: the game stopped in the main phase).
+  const n = await answers(page);
+  await page.keyboard.press("Space");
+  await waitMove(page, n);
+  check(await answers(page) !== n, "space passed");
+  // "a" attacks with all, space confirms.
+  await page.waitForSelector("body[data-decision=DeclareAttackers]", { timeout: 15000 });
+  await page.keyboard.press("a");
+  await page.waitForSelector("#mine .card.selected");
+  await page.keyboard.press("Space");
+  await page.waitForFunction(() => /attacks/.test(document.getElementById("log").innerText), null, { timeout: 15000 });
+  // E: pass until end of turn; the cleanup asks for a discard to hand size, in plain words,
+  // the rule on hover.
+  await page.waitForSelector("body[data-decision=Priority]", { timeout: 15000 });
+  await page.keyboard.press("e");
+  await page.waitForSelector("body[data-decision=ChooseObjects]", { timeout: 20000 });
+  const prompt = await page.textContent("#prompt");
+  check(/^Discard 1 card to your maximum hand size/.test(prompt) && !/\(s\)|CR/.test(prompt), `a plain prompt (${prompt})`);
+  check(/514\.1/.test(await page.getAttribute("#prompt", "title")), "the rule on hover");
+  await page.screenshot({ path: join(shots, "discard-prompt.png") });
+  log("  help overlay, a stop saved, space passes, a attacks with all, e passes to the cleanup discard");
+  await ctx.close();
+}
+
+async function fourPlayerLayout(url) {
+  const many = (n, name) => Array(n).fill(`"${name}"`).join(", ");
+  const toml = `
+[[scenario]]
+name = "e2e four"
+format = "multiplayer"
+stop_after = { turn = 3, step = "end" }
+[scenario.players.A]
+hand = [${many(7, "Grizzly Bears")}]
+battlefield = [${many(4, "Forest")}, "Hill Giant", "Ornithopter", "Llanowar Elves"]
+[scenario.players.B]
+battlefield = [${many(6, "Mountain")}, "Goblin Lackey", "Hill Giant", "Craw Wurm"]
+[scenario.players.C]
+battlefield = [${many(6, "Island")}, "Ornithopter", "Grizzly Bears"]
+[scenario.players.D]
+battlefield = [${many(5, "Plains")}, "Soul Warden", "Soul Warden", "Hill Giant"]
+`;
+  const { game, tokens } = await positionGame(url, toml, ["human", "human", "human", "human"]);
+  const { ctx, page } = await seatPage("four", url, game, 0, tokens[0], { width: 1280, height: 720 }, true);
+  await page.waitForSelector("body[data-decision=Priority]");
+  const inView = (sel) => page.$$eval(sel, (es) => es.length > 0 && es.every((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  }));
+  check(await inView("#hand .card"), "every card of the own hand is on screen at 1280×720");
+  check(await inView('#mine .card[data-name="Hill Giant"], #mine .player'), "the own board is on screen");
+  check(await inView("#opponents .player"), "the three opponents are on screen");
+  check(await page.evaluate(() => document.scrollingElement.scrollHeight <= window.innerHeight + 1), "no page scrolling");
+  await page.screenshot({ path: join(shots, "four-players-1280x720.png") });
+  // Three players at 1280×900 and a phone keep working too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  check(await inView("#hand .card"), "the hand at 1280×900");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, "phone-four-players.png"), fullPage: true });
+  log("  four players at 1280×720: own hand, own board and three compact opponents on one screen");
+  await ctx.close();
+}
+
+async function endOfGame(url) {
+  // A human against the computer concedes: plain result words, no concede button, a rematch.
+  const r = await fetch(`${url}api/games`, { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Eve", deck: { source: "bundled", value: "green-white" }, others: [{ kind: "random", deck: { source: "bundled", value: "red-burn" } }] }) });
+  const grant = await r.json();
+  const { ctx, page } = await seatPage("end", url, grant.game, grant.seat, grant.token, null, true);
+  page.once("dialog", (d) => d.accept());
+  await page.click("#concede");
+  await page.waitForSelector("body[data-decision=over]", { timeout: 15000 });
+  const prompt = await page.textContent("#prompt");
+  check(/^Computer 1 won\.$/.test(prompt), `the result in plain words (${prompt})`);
+  check(await page.$eval("#concede", (e) => e.hidden || e.offsetParent === null), "no concede button after the game");
+  check(/lost/.test(await page.textContent("#mine .player")) && !/left the game/.test(await page.textContent("#mine .player")), "the loser is labelled lost");
+  await page.screenshot({ path: join(shots, "end-of-game.png") });
+  await page.click("button.rematch");
+  await page.waitForFunction((old) => location.hash.startsWith("#game=") && !location.hash.includes(old), grant.game, { timeout: 15000 });
+  await page.waitForSelector("body[data-page=game][data-answers]", { timeout: 15000 });
+  check(await page.$eval("#concede", (e) => !e.hidden), "a new game, with its concede button");
+  check(/Computer 1/.test(await page.textContent("#opponents")), "the same opponent");
+  log("  conceded: 'Computer 1 won.', the concede button gone, a rematch started");
+  await ctx.close();
+}
+
 const { proc, url } = await startServer();
 const tests = [
   ["a game against the computer", versusComputer],
@@ -691,6 +898,11 @@ const tests = [
   ["a yes/no question (\"you may\") answered by clicking", yesNo],
   ["a London mulligan: one card put on the bottom, then keep", londonMulligan],
   ["two tabs of one browser keep their own seats", twoTabsOneBrowser],
+  ["cards drawn offline: frames by colour, mana symbols, sickness, tapped", cardRendering],
+  ["a painland tapped by hand pays Lightning Bolt and Goblin Lackey", painlandPaysByHand],
+  ["stops and keyboard shortcuts, a plain cleanup prompt", stopsAndKeys],
+  ["four players fit 1280×720", fourPlayerLayout],
+  ["end of game: plain result, rematch", endOfGame],
 ];
 const only = process.env.E2E_ONLY;
 let passed = 0;
@@ -710,7 +922,7 @@ try {
   }
 } finally {
   proc.kill();
-  rmSync(work, { recursive: true, force: true });
+  try { rmSync(work, { recursive: true, force: true }); } catch { /* a browser still closing */ }
 }
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

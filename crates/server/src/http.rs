@@ -3,7 +3,7 @@
 
 use crate::decks;
 use crate::guard::{Origins, Peer};
-use crate::lobby::{CreateGame, JoinGame, Lobby};
+use crate::lobby::{CreateGame, JoinGame, Lobby, Rematch};
 use crate::position::PositionRequest;
 use crate::room::Refusal;
 use crate::seat::{DeckSource, SeatKind};
@@ -22,6 +22,10 @@ use std::sync::Arc;
 const INDEX_HTML: &str = include_str!("../../../web/index.html");
 const APP_JS: &str = include_str!("../../../web/app.js");
 const STYLE_CSS: &str = include_str!("../../../web/style.css");
+/// The mana symbol font (mana-font, vendored with its licence in `web/vendor/mana-font/`).
+const MANA_CSS: &str = include_str!("../../../web/vendor/mana-font/css/mana.min.css");
+const MANA_WOFF: &[u8] = include_bytes!("../../../web/vendor/mana-font/fonts/mana.woff");
+const MANA_LICENSE: &str = include_str!("../../../web/vendor/mana-font/LICENSE");
 
 /// The server's routes over a lobby; `test_positions` adds the test-only route that starts
 /// a game from a set-up position ([`crate::position`]); requests are served only from the
@@ -31,10 +35,14 @@ pub fn router(lobby: Arc<Lobby>, test_positions: bool, origins: Arc<Origins>) ->
         .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
         .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
         .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
+        .route("/vendor/mana-font/css/mana.min.css", get(|| async { asset("text/css; charset=utf-8", MANA_CSS) }))
+        .route("/vendor/mana-font/fonts/mana.woff", get(|| async { asset("font/woff", MANA_WOFF) }))
+        .route("/vendor/mana-font/LICENSE", get(|| async { asset("text/plain; charset=utf-8", MANA_LICENSE) }))
         .route("/api/decks", get(list_decks))
         .route("/api/decks/check", post(check_deck))
         .route("/api/games", get(list_games).post(create_game))
         .route("/api/games/:id/join", post(join_game))
+        .route("/api/games/:id/rematch", post(rematch))
         .route("/api/games/:id/replay/:step", get(replay))
         .route("/api/games/:id/open-replay", post(open_replay))
         .route("/ws/:id", get(ws::upgrade));
@@ -66,7 +74,7 @@ async fn position_game(
     }
 }
 
-fn asset(content_type: &'static str, body: &'static str) -> Response {
+fn asset(content_type: &'static str, body: impl IntoResponse) -> Response {
     ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
 
@@ -136,6 +144,18 @@ async fn join_game(
 ) -> Response {
     match body {
         Ok(Json(req)) => reply(lobby.join(&id, req)),
+        Err(e) => bad_request(e.body_text()),
+    }
+}
+
+async fn rematch(
+    State(lobby): State<Arc<Lobby>>,
+    Extension(Peer(peer)): Extension<Peer>,
+    Path(id): Path<String>,
+    body: Result<Json<Rematch>, JsonRejection>,
+) -> Response {
+    match body {
+        Ok(Json(req)) => reply(lobby.rematch_for(peer, &id, req)),
         Err(e) => bad_request(e.body_text()),
     }
 }

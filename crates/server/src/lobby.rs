@@ -44,6 +44,13 @@ pub struct JoinGame {
     pub deck: DeckSource,
 }
 
+/// A request for a rematch of a finished game, by one of its players (their seat's token).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rematch {
+    pub token: String,
+}
+
 /// What the creator or a joiner gets back: their seat and its secret token.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SeatGrant {
@@ -151,6 +158,34 @@ impl Lobby {
     pub fn create_for(self: &Arc<Self>, peer: IpAddr, req: CreateGame) -> Result<SeatGrant, Refusal> {
         self.guard.create_game(peer, Instant::now()).map_err(Refusal::new)?;
         self.create(req)
+    }
+
+    /// A new table with the players and decks of finished table `id`, asked by the player
+    /// holding `token`, who takes seat 0; the other seats follow in the old turn order, computer
+    /// seats with their decks, other people's seats open for them to join.
+    pub fn rematch_for(self: &Arc<Self>, peer: IpAddr, id: &str, req: Rematch) -> Result<SeatGrant, Refusal> {
+        let room = self.room(id).ok_or_else(|| Refusal::new("no such game"))?;
+        let (seats, over) = {
+            let st = room.lock();
+            (st.seats.clone(), st.game.as_ref().is_some_and(|g| g.result().is_some()))
+        };
+        if !over {
+            return Err(Refusal::new("the game is not over"));
+        }
+        let me = seats
+            .iter()
+            .position(|s| s.token_matches(&req.token))
+            .ok_or_else(|| Refusal::new("that token does not hold a seat at this game"))?;
+        let deck = seats[me]
+            .deck
+            .clone()
+            .ok_or_else(|| Refusal::new("a game from a set-up position has no decks to play again"))?;
+        let others = (1..seats.len())
+            .map(|k| &seats[(me + k) % seats.len()])
+            .map(|s| OtherSeat { kind: s.kind, deck: s.kind.is_computer().then(|| s.deck.clone()).flatten() })
+            .collect();
+        self.guard.create_game(peer, Instant::now()).map_err(Refusal::new)?;
+        self.create(CreateGame { name: seats[me].name.clone(), deck, others })
     }
 
     /// Creates a table; the creator takes seat 0. Computer seats are taken at once.

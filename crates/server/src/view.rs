@@ -19,6 +19,8 @@ pub struct CardView {
     pub cost: String,
     pub type_line: String,
     pub text: String,
+    /// Its colours now, as letters in WUBRG order ("RG"; empty for colourless), CR 105.
+    pub colors: String,
     pub creature: bool,
     pub land: bool,
     /// Power and toughness now (on the battlefield, after continuous effects).
@@ -112,6 +114,14 @@ pub struct DecisionView {
     /// For a `Priority` decision, one entry per action in the same order: what the client
     /// needs to build that cast or activation step by step.
     pub details: Vec<ActionDetail>,
+    /// The rule a prompt cites ("514.1"), taken out of its words: a client shows it on hover.
+    pub rule: Option<String>,
+    /// The card whose spell or ability asks this question as it resolves (a trigger's
+    /// "you may"), when there is one: the prompt starts with its name.
+    pub source: Option<u32>,
+    /// For a `Priority` decision, the cards the viewer could cast after tapping mana by hand
+    /// (a painland's coloured mana, CR 605.3a) and can't cast with the automatic payment.
+    pub by_hand: Vec<u32>,
 }
 
 /// The choices inside one cast or activation that the action list does not spell out.
@@ -183,6 +193,7 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         cost: if hidden { String::new() } else { def.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default() },
         type_line: if hidden { String::new() } else { def.type_line() },
         text: if hidden { String::new() } else { def.text.clone() },
+        colors: if hidden { String::new() } else { ch.colors.iter().map(|c| c.letter()).collect() },
         creature,
         land: ch.is(CardType::Land),
         power: if on_bf && creature { Some(ch.power) } else { def.power.map(|p| p.base()) },
@@ -318,6 +329,7 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
 fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
     let mut ids = BTreeSet::new();
     let mut details = Vec::new();
+    let mut by_hand = Vec::new();
     let slots = |ids: &mut BTreeSet<ObjectId>, slots: &[TargetSlot]| {
         for s in slots {
             for t in &s.legal {
@@ -328,11 +340,13 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         }
     };
     let prompt = match &d.kind {
-        DecisionKind::Mulligan { mulligans_taken, .. } => {
-            format!("Keep this hand or take a mulligan? (mulligans so far: {mulligans_taken})")
-        }
+        DecisionKind::Mulligan { mulligans_taken, .. } => match mulligans_taken {
+            0 => "Keep this hand or take a mulligan?".to_string(),
+            1 => "Keep this hand or take another mulligan? (you have taken 1 mulligan)".to_string(),
+            n => format!("Keep this hand or take another mulligan? (you have taken {n} mulligans)"),
+        },
         DecisionKind::PutOnBottom { count, .. } => {
-            format!("Choose {count} card(s) to put on the bottom of your library")
+            format!("Choose {} to put on the bottom of your library", cards_word(*count as usize))
         }
         DecisionKind::Priority { actions } => {
             for a in actions {
@@ -376,6 +390,7 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
                 }
                 details.push(detail);
             }
+            by_hand = g.castable_by_hand(seat).iter().map(|c| c.0).collect();
             if g.stack().is_empty() {
                 "You have priority".to_string()
             } else {
@@ -394,7 +409,12 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         }
         DecisionKind::ChooseObjects { reason, from, min, max } => {
             ids.extend(from.iter().copied());
-            format!("{reason} (choose {min} to {max})")
+            match (min, max) {
+                (a, b) if a == b && reason.contains(&cards_word(*a as usize)) => reason.clone(),
+                (a, b) if a == b => format!("{reason} (choose {a})"),
+                (0, b) => format!("{reason} (choose up to {b})"),
+                (a, b) => format!("{reason} (choose {a} to {b})"),
+            }
         }
         DecisionKind::YesNo { prompt } => prompt.clone(),
         DecisionKind::ChooseOption { prompt, .. } => prompt.clone(),
@@ -408,7 +428,60 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
         ids.insert(*source);
         ids.extend(blockers.iter().map(|(o, _)| *o));
     }
+    // A question asked as a spell or ability resolves names its card (CR 608.2).
+    let source = match d.kind {
+        DecisionKind::Priority { .. } => None,
+        _ => g.resolving_source().filter(|id| id.index() < g.objects().len()),
+    };
+    let prompt = match source {
+        Some(id) if !prompt.contains(g.name(id)) => format!("{}: {}", g.name(id), capitalised(&prompt)),
+        _ => prompt,
+    };
+    ids.extend(source);
+    let (prompt, rule) = plain_words(&prompt);
     let cards =
         ids.into_iter().filter(|&id| id.index() < g.objects().len()).map(|id| card_view(g, id, Some(seat))).collect();
-    DecisionView { prompt, decision: d.clone(), cards, details }
+    DecisionView { prompt, decision: d.clone(), cards, details, rule, source: source.map(|id| id.0), by_hand }
+}
+
+/// "1 card", "3 cards".
+fn cards_word(n: usize) -> String {
+    if n == 1 {
+        "1 card".to_string()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// A prompt in a player's words: its first letter capitalised and a "(CR 514.1)" taken out,
+/// the rule returned apart.
+fn plain_words(prompt: &str) -> (String, Option<String>) {
+    let mut text = prompt.to_string();
+    let mut rule = None;
+    if let Some(start) = text.find(" (CR ") {
+        if let Some(len) = text[start..].find(')') {
+            rule = Some(text[start + 5..start + len].to_string());
+            text.replace_range(start..=start + len, "");
+        }
+    }
+    (capitalised(&text), rule)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_words;
+
+    #[test]
+    fn prompts_lose_their_rule_numbers() {
+        assert_eq!(
+            plain_words("discard 1 card to your maximum hand size (CR 514.1)"),
+            ("Discard 1 card to your maximum hand size".to_string(), Some("514.1".to_string()))
+        );
+        assert_eq!(plain_words("Declare attackers"), ("Declare attackers".to_string(), None));
+    }
 }

@@ -112,6 +112,18 @@ impl Game {
 
     /// One way to cast a card now with X = 0, if possible.
     fn cast_option(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Option<ActionOption> {
+        self.cast_option_as(p, card, alt, false)
+    }
+
+    /// Like [`Game::cast_option`]; `by_hand` counts the mana abilities only a player
+    /// activates by hand as able to pay (see `casting::mana_by_hand`).
+    pub(crate) fn cast_option_as(
+        &self,
+        p: PlayerId,
+        card: ObjectId,
+        alt: Option<usize>,
+        by_hand: bool,
+    ) -> Option<ActionOption> {
         self.check_cast_timing(p, card, alt).ok()?;
         let def = self.object(card).card.clone();
         let effect = spell_effect(&def);
@@ -139,7 +151,7 @@ impl Game {
         // CR 702.51: convoking creatures pay what the mana sources can't.
         let (cost, convoke) = self.plan_convoke(p, card, &cost, None, None, &objects.tap).ok()?;
         let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
-        self.plan_payment_from(p, &cost, None, &exclude).ok()?;
+        self.plan_payment_as(p, &cost, None, &exclude, by_hand).ok()?;
         let x = alt.is_none()
             && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def));
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt, half: None })
@@ -285,7 +297,7 @@ impl Game {
 
     /// Whether alternative cost `alt` may be used where `card` is: flashback only from a
     /// graveyard, and from a graveyard only flashback (CR 702.34a).
-    fn cast_zone_fits(&self, card: ObjectId, alt: Option<usize>) -> bool {
+    pub(crate) fn cast_zone_fits(&self, card: ObjectId, alt: Option<usize>) -> bool {
         let in_graveyard = self.object(card).zone == Zone::Graveyard;
         let alts = alternative_costs(&self.object(card).card);
         let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);

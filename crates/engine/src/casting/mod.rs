@@ -1,6 +1,7 @@
 //! Casting spells and activating abilities (CR 601, 602): the actions a player with
 //! priority may take ([`actions`]), their details (modes, targets, X), casting keywords
-//! (kicker, buyback, flashback, madness, morph, split cards) and copies of spells (CR 707).
+//! (kicker, buyback, flashback, madness, morph, split cards), copies of spells (CR 707), and
+//! the spells castable only after tapping for mana by hand ([`mana_by_hand`]).
 //! Paying costs lives in `costs/`, choosing targets in `targets/`.
 
 pub(crate) mod action_details;
@@ -8,6 +9,7 @@ pub(crate) mod actions;
 pub(crate) mod graveyard_abilities;
 pub mod keywords;
 pub(crate) mod madness;
+pub(crate) mod mana_by_hand;
 pub(crate) mod modes;
 pub mod morph;
 pub(crate) mod spell_copies;

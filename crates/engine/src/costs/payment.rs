@@ -40,6 +40,33 @@ pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaTy
     Some(produce_options(produce))
 }
 
+/// What a mana ability can produce when its controller activates it by hand (CR 605.3a):
+/// besides the simple ones, a "{T}: Add ..." whose other instructions do something else as
+/// well (a painland's damage, CR 605.3b) or whose cost also pays life or sacrifices the
+/// source. The automatic payment planner never uses these: their side effects are the
+/// player's choice.
+pub(crate) fn by_hand_mana_options(a: &ActivatedAbility, life: i32) -> Option<Vec<Vec<ManaType>>> {
+    if let Some(o) = simple_mana_options(a) {
+        return Some(o);
+    }
+    if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.life as i32 > life {
+        return None;
+    }
+    if a.cost.sacrifice.is_some()
+        || a.cost.discard.is_some()
+        || a.cost.remove_counters.is_some()
+        || a.cost.remove_any_counters.is_some()
+        || a.cost.has_more_costs()
+    {
+        return None;
+    }
+    let mut adds = a.effect.program.iter().filter_map(|i| if let Instr::AddMana(p) = i { Some(p) } else { None });
+    match (adds.next(), adds.next()) {
+        (Some(produce), None) => Some(produce_options(produce)),
+        _ => None,
+    }
+}
+
 /// Every outcome of a mana production.
 pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
     match p {
@@ -58,6 +85,13 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
 impl Game {
     /// The untapped permanents `p` controls that can tap for mana now (CR 302.6 for creatures).
     pub(crate) fn mana_sources(&self, p: PlayerId) -> Vec<ManaSource> {
+        self.mana_sources_as(p, false)
+    }
+
+    /// Like [`Game::mana_sources`]; `by_hand` adds the mana abilities only a player activates
+    /// by hand ([`by_hand_mana_options`]).
+    pub(crate) fn mana_sources_as(&self, p: PlayerId, by_hand: bool) -> Vec<ManaSource> {
+        let life = self.players[p.index()].life;
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let o = self.object(id);
@@ -90,7 +124,8 @@ impl Game {
                     // CR 602.5b: "Activate only if you control a Swamp." and the like.
                     continue;
                 }
-                if let Some(mut outcomes) = simple_mana_options(a) {
+                let outcomes = if by_hand { by_hand_mana_options(a, life) } else { simple_mana_options(a) };
+                if let Some(mut outcomes) = outcomes {
                     if let [Instr::AddMana(ManaProduce::ForEach(kinds, n))] = a.effect.program.as_slice() {
                         // CR 106.1: the amount counted now is what the ability would add now.
                         let n = self.eval_amount_simple(n, id).max(0) as usize;
@@ -134,8 +169,21 @@ impl Game {
         only: Option<&[ObjectId]>,
         exclude: &[ObjectId],
     ) -> Result<PaymentPlan, IllegalAction> {
+        self.plan_payment_as(p, cost, only, exclude, false)
+    }
+
+    /// Like [`Game::plan_payment_from`]; `by_hand` counts the mana abilities only a player
+    /// activates by hand (a plan made so is for telling what could be paid, never executed).
+    pub(crate) fn plan_payment_as(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: &[ObjectId],
+        by_hand: bool,
+    ) -> Result<PaymentPlan, IllegalAction> {
         let pool = self.players[p.index()].mana_pool;
-        let mut sources = self.mana_sources(p);
+        let mut sources = self.mana_sources_as(p, by_hand);
         sources.retain(|s| !exclude.contains(&s.id));
         if let Some(list) = only {
             for id in list {

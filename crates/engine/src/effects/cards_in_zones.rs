@@ -52,7 +52,7 @@ impl Game {
                                     reason: if *up_to {
                                         format!("choose up to {n}")
                                     } else {
-                                        format!("choose {n} card(s)")
+                                        format!("choose {}", crate::state::decision::cards(n as u64))
                                     },
                                     from: candidates,
                                     min: min as u32,

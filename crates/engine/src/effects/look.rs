@@ -53,7 +53,11 @@ impl Game {
                 return Step::Ask(Decision {
                     player: you,
                     kind: DecisionKind::ChooseObjects {
-                        reason: format!("look at the top {} card(s): choose {}", top.len(), describe(min, max)),
+                        reason: format!(
+                            "look at the top {}: choose {}",
+                            crate::state::decision::cards(top.len() as u64),
+                            describe(min, max)
+                        ),
                         from: if eligible.is_empty() { top.clone() } else { eligible },
                         min: min as u32,
                         max: max as u32,

@@ -26,7 +26,7 @@ impl Game {
             _ => Step::Ask(Decision {
                 player: res.item.controller,
                 kind: DecisionKind::ChooseObjects {
-                    reason: "look at the card(s) (nothing to choose)".into(),
+                    reason: "look at the cards (nothing to choose)".into(),
                     from: cards,
                     min: 0,
                     max: 0,

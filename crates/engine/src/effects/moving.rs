@@ -92,7 +92,7 @@ impl Game {
                 let mut h = hand;
                 (0..n).map(|_| h.remove(self.rng.gen_range(0..h.len()))).collect()
             } else {
-                match choose(res, p, format!("discard {n} card(s)"), hand, n, n) {
+                match choose(res, p, format!("discard {}", crate::state::decision::cards(n as u64)), hand, n, n) {
                     Ok(c) => c,
                     Err(ask) => return ask,
                 }

@@ -52,7 +52,7 @@ impl Game {
             }
             let max = find.count.map_or(candidates.len(), |n| n as usize);
             let min = if find.must_find { max } else { 0 };
-            let reason = format!("search your library for up to {max} card(s)");
+            let reason = format!("search your library for up to {}", crate::state::decision::cards(max as u64));
             let chosen = match choose(res, p, reason, candidates, min, max) {
                 Ok(c) => c,
                 Err(ask) => {
@@ -100,7 +100,11 @@ impl Game {
         let max = find.count.map_or(candidates.len(), |n| n as usize);
         // CR 701.23b/d: only a search for a plain number of cards must find them.
         let min = if find.must_find { max } else { 0 };
-        let reason = format!("search {}'s library for up to {max} card(s)", self.players[p.index()].name);
+        let reason = format!(
+            "search {}'s library for up to {}",
+            self.players[p.index()].name,
+            crate::state::decision::cards(max as u64)
+        );
         let chosen = match choose(res, you, reason, candidates, min, max) {
             Ok(c) => c,
             Err(ask) => return ask,

@@ -245,3 +245,11 @@ impl fmt::Display for IllegalAction {
 }
 
 impl std::error::Error for IllegalAction {}
+
+/// "1 card", "3 cards": a count of cards in a question's words.
+pub(crate) fn cards(n: impl Into<u64>) -> String {
+    match n.into() {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
+}

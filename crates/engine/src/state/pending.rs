@@ -98,6 +98,12 @@ impl Game {
         self.pending = None;
     }
 
+    /// The source of the spell or ability whose resolution asks the pending question, if any
+    /// (CR 608.2): a client names the card a "you may" of a trigger comes from.
+    pub fn resolving_source(&self) -> Option<ObjectId> {
+        self.resolution().map(|r| r.item.source)
+    }
+
     /// The spell or ability whose resolution is suspended on a question, if any (CR 608.2).
     pub(crate) fn resolution(&self) -> Option<&Resolution> {
         self.pending.as_ref()?.resolution()

@@ -310,7 +310,10 @@ impl Game {
         if hand.len() > max && self.resolution().is_none() {
             let count = (hand.len() - max) as u32;
             let kind = DecisionKind::ChooseObjects {
-                reason: format!("discard {count} card(s) to your maximum hand size (CR 514.1)"),
+                reason: format!(
+                    "discard {} to your maximum hand size (CR 514.1)",
+                    crate::state::decision::cards(count)
+                ),
                 from: hand,
                 min: count,
                 max: count,
