@@ -166,9 +166,18 @@ pub(super) fn living_weapon(text: &str) -> Ability {
         supertypes: Vec::new(),
         keywords: Vec::new(),
         name: None,
+        abilities: Vec::new(),
+        tapped: false,
+        attacking: false,
     };
     let program = vec![
-        Instr::CreateToken { token: std::sync::Arc::new(token_def(&germ)), count: Amount::Fixed(1), who: Ref::You },
+        Instr::CreateToken {
+            token: token_def(&germ).shared(),
+            count: Amount::Fixed(1),
+            who: Ref::You,
+            tapped: false,
+            attacking: false,
+        },
         Instr::Attach { what: Ref::Source, to: Ref::Affected },
     ];
     Ability::Triggered(TriggeredAbility {
