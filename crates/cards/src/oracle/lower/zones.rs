@@ -103,9 +103,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 Instr::ReturnToHand { what: Ref::Source }
             })
         }
-        ActionAst::RevealTop { amount: am, filter: ph, to, rest } => {
-            one(Instr::RevealTop { who: Ref::You, amount: amount(&am, s), filter: filter(&ph), to, rest: look_rest(rest) })
-        }
+        ActionAst::RevealTop { amount: am, filter: ph, to, rest } => one(Instr::RevealTop {
+            who: Ref::You,
+            amount: amount(&am, s),
+            filter: filter(&ph),
+            to,
+            rest: look_rest(rest),
+        }),
         ActionAst::ArrangeTop { amount: am } => one(Instr::ArrangeTop { who: Ref::You, amount: amount(&am, s) }),
         ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true, ordered: true }),
         ActionAst::ReturnExiledWithSelf => one(Instr::PutOntoBattlefield {
