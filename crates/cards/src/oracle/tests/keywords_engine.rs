@@ -116,7 +116,7 @@ fn living_weapon_makes_a_germ_and_attaches_to_it() {
     let t = triggered(&def);
     assert_eq!(t.event, TriggerEvent::EntersBattlefield(Filter::Source));
     assert_eq!(t.text, "Living weapon");
-    let [Instr::CreateToken { token, count: Amount::Fixed(1), who: Ref::You }, Instr::Attach { what: Ref::Source, to: Ref::Affected }] =
+    let [Instr::CreateToken { token, count: Amount::Fixed(1), who: Ref::You, tapped: false, attacking: false }, Instr::Attach { what: Ref::Source, to: Ref::Affected }] =
         &t.effect.program[..]
     else {
         panic!("{:?}", t.effect.program)
