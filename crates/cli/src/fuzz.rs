@@ -82,8 +82,16 @@ pub fn run(args: FuzzArgs) -> anyhow::Result<ExitCode> {
     Ok(if failures == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-/// One random game with the invariants checked after every answer; a panic fails the seed.
-fn fuzz_one(decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)], seed: u64) -> Result<(), String> {
+/// Decks as the fuzzer takes them: a name and the cards of each seat.
+type Decks = [(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)];
+
+/// One game of `decks` seeded by `seed`, played by random players with `play`; a panic
+/// anywhere fails the seed.
+fn one_game<T>(
+    decks: &Decks,
+    seed: u64,
+    play: impl FnOnce(&mut Game, &mut [&mut dyn Player]) -> Result<T, String>,
+) -> Result<T, String> {
     let players = decks.iter().map(|(n, c)| PlayerConfig::with_deck(n.clone(), c.clone())).collect();
     let mut cfg = GameConfig::new(players);
     cfg.max_turns = 60;
@@ -93,27 +101,17 @@ fn fuzz_one(decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)], s
         let mut ais: Vec<RandomPlayer> =
             (0..decks.len()).map(|k| RandomPlayer::new(seed.wrapping_mul(8).wrapping_add(k as u64))).collect();
         let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
-        grimoire_ai::play_checked(&mut g, &mut seats, 200_000).map(|_| ())
+        play(&mut g, &mut seats)
     }))
     .unwrap_or_else(|_| Err("panicked while playing (see the message above)".to_string()))
 }
 
-/// One game with forged answers before every legal one; a panic anywhere fails the seed.
-fn mutate_one(
-    decks: &[(String, Vec<std::sync::Arc<grimoire_engine::CardDef>>)],
-    seed: u64,
-    per_decision: usize,
-) -> Result<MutationStats, String> {
-    let players = decks.iter().map(|(n, c)| PlayerConfig::with_deck(n.clone(), c.clone())).collect();
-    let mut cfg = GameConfig::new(players);
-    cfg.max_turns = 60;
-    catch_unwind(AssertUnwindSafe(|| {
-        let mut g = Game::new(cfg, seed);
-        g.set_logging(false);
-        let mut ais: Vec<RandomPlayer> =
-            (0..decks.len()).map(|k| RandomPlayer::new(seed.wrapping_mul(8).wrapping_add(k as u64))).collect();
-        let mut seats: Vec<&mut dyn Player> = ais.iter_mut().map(|a| a as &mut dyn Player).collect();
-        play_mutated(&mut g, &mut seats, seed ^ 0x5eed, per_decision, 200_000)
-    }))
-    .unwrap_or_else(|_| Err("panicked while playing (see the message above)".to_string()))
+/// One random game with the invariants checked after every answer.
+fn fuzz_one(decks: &Decks, seed: u64) -> Result<(), String> {
+    one_game(decks, seed, |g, seats| grimoire_ai::play_checked(g, seats, 200_000).map(|_| ()))
+}
+
+/// One game with forged answers before every legal one.
+fn mutate_one(decks: &Decks, seed: u64, per_decision: usize) -> Result<MutationStats, String> {
+    one_game(decks, seed, |g, seats| play_mutated(g, seats, seed ^ 0x5eed, per_decision, 200_000))
 }
