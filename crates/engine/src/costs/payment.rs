@@ -1,6 +1,6 @@
 //! Paying mana costs: finding mana sources and a plan to tap them (CR 601.2g-h, 605).
 
-use crate::ir::{Ability, ActivatedAbility, Instr, ManaProduce};
+use crate::ir::{Ability, ActivatedAbility, Cost, Instr, ManaProduce};
 use crate::ir::{CardType, Keyword};
 use crate::ir::{Color, ManaCost, ManaPool, ManaSymbol, ManaType};
 use crate::ir::{ObjectId, PlayerId};
@@ -26,12 +26,7 @@ pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaTy
     if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.sacrifice_self || a.cost.life > 0 {
         return None;
     }
-    if a.cost.sacrifice.is_some()
-        || a.cost.discard.is_some()
-        || a.cost.remove_counters.is_some()
-        || a.cost.remove_any_counters.is_some()
-        || a.cost.has_more_costs()
-    {
+    if has_other_costs(&a.cost) {
         return None;
     }
     let [Instr::AddMana(produce)] = a.effect.program.as_slice() else {
@@ -52,12 +47,7 @@ pub(crate) fn by_hand_mana_options(a: &ActivatedAbility, life: i32) -> Option<Ve
     if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.life as i32 > life {
         return None;
     }
-    if a.cost.sacrifice.is_some()
-        || a.cost.discard.is_some()
-        || a.cost.remove_counters.is_some()
-        || a.cost.remove_any_counters.is_some()
-        || a.cost.has_more_costs()
-    {
+    if has_other_costs(&a.cost) {
         return None;
     }
     let mut adds = a.effect.program.iter().filter_map(|i| if let Instr::AddMana(p) = i { Some(p) } else { None });
@@ -65,6 +55,16 @@ pub(crate) fn by_hand_mana_options(a: &ActivatedAbility, life: i32) -> Option<Ve
         (Some(produce), None) => Some(produce_options(produce)),
         _ => None,
     }
+}
+
+/// Whether a mana ability's cost asks for more than tapping, mana and life: a sacrifice of
+/// another permanent, a discard, removed counters or any other part; neither planner pays those.
+fn has_other_costs(c: &Cost) -> bool {
+    c.sacrifice.is_some()
+        || c.discard.is_some()
+        || c.remove_counters.is_some()
+        || c.remove_any_counters.is_some()
+        || c.has_more_costs()
 }
 
 /// Every outcome of a mana production.
