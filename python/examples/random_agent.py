@@ -14,7 +14,7 @@ from grimoire.env import GrimoireEnv
 def run(episodes, opponent, seed=0):
     env = GrimoireEnv(opponent=opponent, raw_view=False)
     rng = np.random.default_rng(seed)
-    wins = steps = 0
+    wins = steps = answers = 0
     start = time.perf_counter()
     for ep in range(episodes):
         obs, info = env.reset(seed=seed + ep)
@@ -25,8 +25,9 @@ def run(episodes, opponent, seed=0):
             steps += 1
             done = terminated or truncated
         wins += reward > 0
+        answers += env.game.answer_count
     secs = time.perf_counter() - start
-    return wins, steps, secs
+    return wins, steps, answers, secs
 
 
 if __name__ == "__main__":
@@ -35,6 +36,6 @@ if __name__ == "__main__":
     ap.add_argument("--opponent", default="random")
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args()
-    wins, steps, secs = run(a.episodes, a.opponent, a.seed)
+    wins, steps, answers, secs = run(a.episodes, a.opponent, a.seed)
     print(f"random agent vs {a.opponent}: won {wins}/{a.episodes}; {steps} agent steps in {secs:.1f} s "
-          f"({steps / secs:.0f} steps/s)")
+          f"({steps / secs:.0f} steps/s; {answers / secs:.0f} engine decisions/s counting the opponent's)")

@@ -9,7 +9,7 @@
 //! the Python package and this file agree.
 
 use crate::actions::MAX_ACTIONS;
-use grimoire_engine::{Answer, Game, PlayerId, Step, Target};
+use grimoire_engine::{Answer, Game, ObjectId, PlayerId, Step, Target};
 use grimoire_server::view::{self, CardView, GameView};
 
 /// Players encoded (the viewer first, then the others in turn order).
@@ -255,14 +255,29 @@ fn seat_order(v: &GameView) -> Vec<usize> {
     (0..n).map(|i| (v.you as usize + i) % n).collect()
 }
 
+/// What `viewer` sees: the public view plus its own hand and the faces of its own face-down
+/// permanents (CR 708.5), as the server's seat view has them, without the pending decision's
+/// description (whose payment planning the encoding does not need).
+fn seat_view(g: &Game, viewer: PlayerId) -> GameView {
+    let mut v = view::spectator(g);
+    v.you = viewer.0;
+    v.spectator = false;
+    let p = &mut v.players[viewer.index()];
+    p.hand = Some(g.player(viewer).hand.iter().map(|&id| view::card_view(g, id, Some(viewer))).collect());
+    for c in p.battlefield.iter_mut().filter(|c| g.object(ObjectId(c.id)).face_down) {
+        *c = view::card_view(g, ObjectId(c.id), Some(viewer));
+    }
+    v
+}
+
 /// Encodes what `viewer` sees of `g`, with one row per answer in `answers` (the viewer's
 /// listed legal answers, or none when another seat decides).
 pub fn encode(g: &Game, viewer: PlayerId, answers: &[Answer]) -> Encoded {
-    let v = view::build(g, viewer);
+    let v = seat_view(g, viewer);
     let me = viewer.0;
     let mut o = Vec::with_capacity(observation_len());
     // global
-    let deciding = v.decision.as_ref();
+    let deciding = g.pending().filter(|d| d.player == viewer);
     o.extend([
         v.turn as f32,
         flag(v.active == me),
@@ -275,7 +290,7 @@ pub fn encode(g: &Game, viewer: PlayerId, answers: &[Answer]) -> Encoded {
     // step
     o.extend(Step::ALL.iter().map(|s| flag(s.key() == v.step_key)));
     // decision
-    let kind = deciding.map_or("(none)", |d| decision_kind(&d.decision.kind));
+    let kind = deciding.map_or("(none)", |d| decision_kind(&d.kind));
     o.extend(DECISION_KINDS.iter().map(|k| flag(*k == kind)));
     // players
     let order = seat_order(&v);
@@ -434,6 +449,30 @@ mod tests {
         assert_eq!(mana_value("{X}{G}"), 1.0);
         assert_eq!(mana_value(""), 0.0);
         assert_eq!(mana_value("{W/U}{10}"), 11.0);
+    }
+
+    /// The seat view the encoding reads is the server's seat view without the decision.
+    #[test]
+    fn the_seat_view_is_the_servers() {
+        use grimoire_ai::{Player, RandomPlayer};
+        let db = crate::setup::card_db(None).unwrap();
+        let decks = vec![crate::setup::deck(&db, "red-burn").unwrap(), crate::setup::deck(&db, "goblins").unwrap()];
+        let mut g = Game::new(crate::setup::config(&decks, 100), 3);
+        let mut r = RandomPlayer::new(1);
+        let mut compared = 0;
+        while let Some(d) = g.pending().cloned() {
+            for p in [PlayerId(0), PlayerId(1)] {
+                let mut server = view::build(&g, p);
+                server.decision = None;
+                assert_eq!(seat_view(&g, p), server);
+                compared += 1;
+            }
+            let a = r.decide(&g, &d);
+            if g.submit(d.player, a).is_err() {
+                g.submit(d.player, r.fallback(&g, &d)).unwrap();
+            }
+        }
+        assert!(compared > 100);
     }
 
     #[test]
