@@ -78,8 +78,13 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
         DeckCommand::List => {
             for (name, text) in grimoire_cards::starter_decks() {
                 let deck = Deck::parse(text, name).map_err(|e| anyhow::anyhow!("{e}"))?;
-                let n: u32 = deck.main.iter().map(|(k, _)| k).sum();
-                println!("{name}: {n} cards");
+                let count = |entries: &[(u32, String)]| entries.iter().map(|&(k, _)| u64::from(k)).sum::<u64>();
+                let (main, commanders) = (count(&deck.main), count(&deck.commander));
+                match commanders {
+                    0 => println!("{name}: {main} cards"),
+                    1 => println!("{name}: {} cards ({main} and a commander)", main + commanders),
+                    n => println!("{name}: {} cards ({main} and {n} commanders)", main + commanders),
+                }
             }
             Ok(ExitCode::SUCCESS)
         }
