@@ -26,7 +26,7 @@ pub enum DeckCommand {
     Convert {
         /// A decklist file, or the name of a bundled starter deck.
         deck: String,
-        /// text (MTGO/Arena), dck (Forge) or dec.
+        /// text (MTGO/Arena), dck (Forge), xmage (XMage .dck), dec, dek (MTGO) or cod (Cockatrice).
         #[arg(long)]
         to: String,
     },
@@ -90,11 +90,10 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
         }
         DeckCommand::Convert { deck, to } => {
             let d = load_deck(&deck)?;
-            let format = match to.to_ascii_lowercase().as_str() {
-                "text" | "txt" | "mtgo" | "arena" => DeckFileFormat::Text,
-                "dck" | "forge" => DeckFileFormat::Forge,
-                "dec" => DeckFileFormat::Dec,
-                other => bail!("unknown decklist format {other:?}: use text, dck or dec"),
+            let Some(format) = DeckFileFormat::from_name(&to) else {
+                bail!(
+                    "unknown decklist format {to:?}: use text, dck (Forge), xmage, dec, dek (MTGO) or cod (Cockatrice)"
+                );
             };
             print!("{}", d.write(format));
             Ok(ExitCode::SUCCESS)
