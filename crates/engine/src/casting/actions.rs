@@ -672,7 +672,7 @@ impl Game {
         tapped: &[ObjectId],
     ) -> Result<PaymentPlan, IllegalAction> {
         if cost.symbols.is_empty() {
-            return Ok(Vec::new());
+            return Ok(PaymentPlan::default());
         }
         // A permanent tapped as part of the cost can't also tap for mana (CR 601.2h).
         let mut exclude = tapped.to_vec();
