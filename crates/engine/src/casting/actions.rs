@@ -500,6 +500,8 @@ impl Game {
         paid.extend(self.discarded_besides(&hand_before, &plan.objects.discard));
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
         let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
+        // CR 202.3e: on the stack its mana value counts the X chosen.
+        self.objects[new.index()].x = plan.x;
         self.stack.push(StackItem {
             id: new,
             is_spell: true,
