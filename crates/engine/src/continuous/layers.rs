@@ -456,8 +456,9 @@ impl Game {
             Filter::Not(f) => !self.matches_static(f, id, src, controller),
             Filter::ChosenColor => !fd && self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
-                !obj.face_down && (card.has_subtype(t)
-                    || crate::ir::is_creature_type(t) && card.keywords().any(|k| *k == Keyword::Changeling))
+                !obj.face_down
+                    && (card.has_subtype(t)
+                        || crate::ir::is_creature_type(t) && card.keywords().any(|k| *k == Keyword::Changeling))
             }),
             Filter::Keyword(k) => !fd && obj.text().keywords().any(|x| x == k),
             Filter::Power(_, _) | Filter::Toughness(_, _) if fd => {

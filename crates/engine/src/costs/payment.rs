@@ -233,7 +233,11 @@ impl Game {
                 let options: Vec<ManaOption> = ch
                     .land_mana
                     .iter()
-                    .map(|t| ManaOption { ability: usize::MAX, mana: vec![ManaType::Colored(t.color())], toll: Toll::Free })
+                    .map(|t| ManaOption {
+                        ability: usize::MAX,
+                        mana: vec![ManaType::Colored(t.color())],
+                        toll: Toll::Free,
+                    })
                     .collect();
                 if !options.is_empty() && !sick && !self.object(id).tapped {
                     out.push(ManaSource { id, options, is_land });
@@ -293,9 +297,8 @@ impl Game {
         exclude: &[ObjectId],
         by_hand: bool,
     ) -> Result<PaymentPlan, IllegalAction> {
-        let phyrexian: Vec<usize> = (0..cost.symbols.len())
-            .filter(|&i| matches!(cost.symbols[i], ManaSymbol::Phyrexian(_)))
-            .collect();
+        let phyrexian: Vec<usize> =
+            (0..cost.symbols.len()).filter(|&i| matches!(cost.symbols[i], ManaSymbol::Phyrexian(_))).collect();
         let first = self.plan_mana(p, cost, only, exclude, by_hand);
         if first.is_ok() || phyrexian.is_empty() || phyrexian.len() > 8 {
             return first;
@@ -377,7 +380,8 @@ impl Game {
     /// one never tapped twice nor one the plan taps for its own mana (CR 601.2h); `None`
     /// when they don't fit.
     fn tap_cost_choices(&self, p: PlayerId, plan: &[(ObjectId, usize, Vec<ManaType>)]) -> Option<Vec<Vec<ObjectId>>> {
-        let mut taken: Vec<ObjectId> = plan.iter().filter(|(id, i, _)| self.ability_taps(*id, *i)).map(|x| x.0).collect();
+        let mut taken: Vec<ObjectId> =
+            plan.iter().filter(|(id, i, _)| self.ability_taps(*id, *i)).map(|x| x.0).collect();
         let mut out = Vec::new();
         for (id, i, _) in plan {
             let card = self.abilities_now(*id);
@@ -439,7 +443,14 @@ impl Game {
     /// Activates one planned mana ability (CR 605.3a): pays its costs (the {T}, the
     /// permanents `tapped` for "tap an untapped ...", life, sacrificing the source), adds the
     /// planned mana, then does what else the ability does (a painland's damage, CR 605.3b).
-    fn activate_planned_mana(&mut self, p: PlayerId, id: ObjectId, ability: usize, mana: &[ManaType], tapped: &[ObjectId]) {
+    fn activate_planned_mana(
+        &mut self,
+        p: PlayerId,
+        id: ObjectId,
+        ability: usize,
+        mana: &[ManaType],
+        tapped: &[ObjectId],
+    ) {
         let card = self.abilities_now(id);
         let Some(Ability::Activated(a)) = card.abilities.get(ability).cloned() else {
             // CR 305.6: a basic land type's intrinsic "{T}: Add ...".
@@ -465,10 +476,12 @@ impl Game {
         let rest = side_effects(&a.effect.program);
         if !rest.is_empty() {
             let item = StackItem {
-                id: ObjectId(u32::MAX - {
-                    self.timestamp += 1;
-                    self.timestamp as u32
-                }),
+                id: ObjectId(
+                    u32::MAX - {
+                        self.timestamp += 1;
+                        self.timestamp as u32
+                    },
+                ),
                 is_spell: false,
                 source: id,
                 controller: p,
@@ -485,7 +498,10 @@ impl Game {
             };
             let mut res = Resolution::start(item, None);
             let step = self.run_block(&rest, &mut res, 0);
-            debug_assert!(matches!(step, crate::resolve::interpreter::Step::Done), "a planned mana ability asks nothing");
+            debug_assert!(
+                matches!(step, crate::resolve::interpreter::Step::Done),
+                "a planned mana ability asks nothing"
+            );
         }
         if a.cost.tap {
             // CR 605.1b: triggered mana abilities of "tapped for mana".
@@ -503,7 +519,11 @@ fn add_all(pool: &mut ManaPool, mana: &[ManaType]) {
 /// A plan with the least toll: first with free options only, then allowing each toll in
 /// turn (CR 601.2g: which mana abilities to activate is the player's choice; the planner
 /// spares the player's life and permanents when it can).
-fn plan_least_toll(sources: &[ManaSource], pool: ManaPool, cost: &ManaCost) -> Option<Vec<(ObjectId, usize, Vec<ManaType>)>> {
+fn plan_least_toll(
+    sources: &[ManaSource],
+    pool: ManaPool,
+    cost: &ManaCost,
+) -> Option<Vec<(ObjectId, usize, Vec<ManaType>)>> {
     let tolls = [Toll::Free, Toll::TapsOthers, Toll::Hurts, Toll::Sacrifices];
     let mut last_len = usize::MAX;
     for max in tolls {
@@ -531,7 +551,11 @@ fn plan_least_toll(sources: &[ManaSource], pool: ManaPool, cost: &ManaCost) -> O
 
 /// Greedy plan: each coloured symbol from the least flexible source of that colour with the
 /// smallest toll, then generic from what is left. Returns `None` when greed doesn't find a way.
-fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option<Vec<(ObjectId, usize, Vec<ManaType>)>> {
+fn greedy(
+    sources: &[ManaSource],
+    mut pool: ManaPool,
+    cost: &ManaCost,
+) -> Option<Vec<(ObjectId, usize, Vec<ManaType>)>> {
     let mut used = vec![false; sources.len()];
     let mut plan = Vec::new();
     let mut need_pool = pool;
