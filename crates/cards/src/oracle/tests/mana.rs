@@ -68,7 +68,7 @@ fn a_conditional_mana_ability_is_a_mana_ability() {
 
 #[test]
 fn a_painland_and_a_druid_tapper_are_mana_abilities() {
-    let def = compile("Land", "{T}: Add {R} or {G}. ~ deals 1 damage to you.");
+    let def = compile("Land", "{T}: Add {R} or {G}. Card deals 1 damage to you.");
     assert!(only_activated(&def).is_mana_ability);
     let def = compile("Creature — Centaur Druid", "Tap an untapped Druid you control: Add {G}.");
     let a = only_activated(&def);
