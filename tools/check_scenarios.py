@@ -41,6 +41,8 @@ TOKENS = {
     # Predefined tokens (CR 111.10) and the tokens of scenarios/111-tokens, 508-attackers, 201-names.
     "Treasure Token", "Food Token", "Clue Token", "Blood Token", "Phyrexian Wurm Token", "Snake Token",
     "Wolf Token", "Elephant Token", "Cat Token",
+    # Elder Gargaroth's (scenarios/603-triggers/modal-triggers.toml).
+    "Beast Token",
     # Living weapon's germ (CR 702.92).
     "Phyrexian Germ Token",
 }

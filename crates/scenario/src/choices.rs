@@ -235,6 +235,16 @@ fn fill(chosen: &mut Vec<ObjectId>, from: &[ObjectId], n: usize) {
 /// The option a choice names: `mode=N` (from 1), or the option's text (ignoring case), or a prefix of it.
 pub fn match_option(choice: &str, options: &[String]) -> Option<usize> {
     if let Some(n) = choice.strip_prefix("mode=").and_then(|n| n.trim().parse::<usize>().ok()) {
+        // A modal triggered ability offers only the modes that can be chosen, each as
+        // "mode N: text" (CR 603.3c); other choices count their options from 1.
+        let tag = format!("mode {n}");
+        let single = |o: &String| !o.contains(" + ") && (*o == tag || o.starts_with(&format!("{tag}:")));
+        if let Some(i) = options.iter().position(single) {
+            return Some(i);
+        }
+        if options.iter().any(|o| o.starts_with("mode ")) {
+            return None;
+        }
         return (n >= 1 && n <= options.len()).then(|| n - 1);
     }
     // A player is offered by name, which is the scenario's player id (`player:ID`).

@@ -43,7 +43,7 @@ life = 20
 "#;
 
 #[tokio::test]
-async fn a_spell_only_a_painland_can_pay_is_listed_then_cast_after_tapping_by_hand() {
+async fn a_spell_only_a_painland_can_pay_is_castable_and_can_be_paid_by_tapping_by_hand() {
     let server = start(None).await;
     let (id, tokens) = position(server.addr, PAINLAND, json!(["human", "human"])).await;
     let mut ann = Seat::connect(server.addr, &id, tokens[0].as_ref().unwrap()).await.unwrap();
@@ -53,9 +53,10 @@ async fn a_spell_only_a_painland_can_pay_is_listed_then_cast_after_tapping_by_ha
     assert_eq!(card(&v, bolt)["colors"], "R");
     let (_, d) = ann.decision().unwrap();
     let actions = d["actions"].as_array().unwrap();
-    assert!(!actions.iter().any(|a| a["Cast"]["card"] == bolt), "the automatic payment never takes the damage");
-    assert_eq!(v["decision"]["by_hand"], json!([bolt]), "but tapping by hand can pay");
-    // CR 605.3a: tap the Forest for {R} by hand (its second mana ability).
+    // CR 601.2g, 605.3b: the automatic payment uses the painland's {R} when nothing else pays.
+    assert!(actions.iter().any(|a| a["Cast"]["card"] == bolt), "the automatic payment takes the damage");
+    assert_eq!(v["decision"]["by_hand"], json!([]), "nothing needs tapping by hand first");
+    // CR 605.3a: the player may still tap the Forest for {R} by hand (its second mana ability).
     let painful = actions
         .iter()
         .find(|a| a["Activate"]["source"] == forest && a["Activate"]["text"].as_str().unwrap().contains("damage"))

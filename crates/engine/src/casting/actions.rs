@@ -500,6 +500,8 @@ impl Game {
         paid.extend(self.discarded_besides(&hand_before, &plan.objects.discard));
         let ability = def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).unwrap_or(usize::MAX);
         let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
+        // CR 202.3e: on the stack its mana value counts the X chosen.
+        self.objects[new.index()].x = plan.x;
         self.stack.push(StackItem {
             id: new,
             is_spell: true,
@@ -672,7 +674,7 @@ impl Game {
         tapped: &[ObjectId],
     ) -> Result<PaymentPlan, IllegalAction> {
         if cost.symbols.is_empty() {
-            return Ok(Vec::new());
+            return Ok(PaymentPlan::default());
         }
         // A permanent tapped as part of the cost can't also tap for mana (CR 601.2h).
         let mut exclude = tapped.to_vec();

@@ -64,6 +64,7 @@ impl Game {
                             ability: i,
                             triggering,
                             amount: 0,
+                            modes: Vec::new(),
                         });
                     }
                 }

@@ -37,6 +37,7 @@ impl Game {
                     ability: i,
                     triggering: Some(Target::Object(new)),
                     amount: 0,
+                    modes: Vec::new(),
                 });
             }
         }

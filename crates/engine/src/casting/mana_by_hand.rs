@@ -1,8 +1,10 @@
 //! Spells a player could cast after activating mana abilities by hand (CR 605.3a): the
-//! automatic payment planner uses only mana abilities that do nothing but add mana, so a spell
-//! that only a painland (CR 605.3b: its ability also deals damage) or a "{T}, Pay 1 life: Add"
-//! can pay is not among the legal actions until the player has tapped for that mana. A client
-//! shows these spells as playable and lets the player tap for the mana first.
+//! automatic payment planner uses mana abilities whose only other effects are damage or life
+//! loss to their controller (a painland, CR 605.3b) and whose costs are the {T}, life,
+//! tapping other untapped permanents or sacrificing the source; a spell that only a mana
+//! ability doing something else as well can pay is not among the legal actions until the
+//! player has activated it. A client shows these spells as playable and lets the player tap
+//! for the mana first.
 
 use crate::ir::CardType;
 use crate::ir::{ObjectId, PlayerId};

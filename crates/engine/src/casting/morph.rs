@@ -163,7 +163,7 @@ impl Game {
             return;
         }
         o.face_down = false;
-        o.morph_x = x;
+        o.x = x;
         if counter {
             o.add_counters(&crate::ir::CounterKind::PlusOne, 1);
         }

@@ -31,6 +31,7 @@ impl Game {
                     ability: i,
                     triggering: Some(Target::Object(spell)),
                     amount: before,
+                    modes: Vec::new(),
                 });
             }
         }
@@ -159,6 +160,8 @@ impl Game {
             o.steady_controller = by;
             o.spell_copy = true;
             o.cast_with = cast_with;
+            // CR 707.10, 202.3e: the copy has the original's X.
+            o.x = item.x;
         }
         let flat: Vec<Target> = targets.iter().flatten().copied().collect();
         self.stack.push(StackItem {

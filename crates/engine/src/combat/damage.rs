@@ -144,14 +144,23 @@ impl Game {
     }
 
     /// Damage that is lethal to `blocker` from `source`: its toughness less the damage already
-    /// marked on it (CR 702.19b), or 1 from a source with deathtouch (CR 702.2c).
+    /// marked on it (CR 702.19b), or 1 from a source with deathtouch (CR 702.2c); none for a
+    /// creature already dealt lethal damage (CR 120.6: an indestructible blocker, or the second
+    /// strike of a double striker, CR 510.4), so that all the rest may trample over it.
     pub fn lethal_damage(&self, source: ObjectId, blocker: ObjectId) -> u32 {
+        let left = self.marked_short_of_lethal(blocker);
         if self.has_keyword(source, &Keyword::Deathtouch) {
-            return 1;
+            return left.min(1);
         }
+        left
+    }
+
+    /// The damage `blocker` still needs to have been dealt lethal damage: its toughness less
+    /// the damage marked on it, never below 0 (CR 120.6).
+    fn marked_short_of_lethal(&self, blocker: ObjectId) -> u32 {
         // In `i64`: marked damage is a `u32` and may exceed `i32::MAX`.
         let left = i64::from(self.toughness(blocker)) - i64::from(self.object(blocker).damage);
-        left.clamp(1, i64::from(u32::MAX)) as u32
+        left.clamp(0, i64::from(u32::MAX)) as u32
     }
 
     /// Asks who divides the next creature's damage how to divide it: its controller (CR
@@ -175,7 +184,8 @@ impl Game {
                         .map(|(_, n)| *n)
                         .fold(0, u32::saturating_add);
                     let lethal = if self.has_keyword(a, &Keyword::Deathtouch) {
-                        lethal
+                        // CR 702.2c: any damage is lethal, unless what is already assigned is.
+                        self.marked_short_of_lethal(b).saturating_sub(assigned).min(1)
                     } else {
                         lethal.saturating_sub(assigned)
                     };

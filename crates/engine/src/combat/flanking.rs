@@ -41,6 +41,7 @@ impl Game {
                 ability: 0,
                 triggering: Some(Target::Object(blocker)),
                 amount: 0,
+                modes: Vec::new(),
             });
         }
     }

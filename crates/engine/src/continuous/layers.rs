@@ -427,7 +427,8 @@ impl Game {
             Filter::Type(t) => !obj.face_down && card.has_type(*t) || obj.face_down && *t == CardType::Creature,
             Filter::Subtype(s) => {
                 !obj.face_down
-                    && (obj.text().has_subtype(s) || obj.text().keywords().any(|k| *k == Keyword::Changeling))
+                    && (obj.text().has_subtype(s)
+                        || crate::ir::is_creature_type(s) && obj.text().keywords().any(|k| *k == Keyword::Changeling))
             }
             Filter::Supertype(s) => !fd && card.has_supertype(*s),
             Filter::Color(c) => !fd && card.colors.contains(*c),
@@ -455,7 +456,9 @@ impl Game {
             Filter::Not(f) => !self.matches_static(f, id, src, controller),
             Filter::ChosenColor => !fd && self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
-                !obj.face_down && (card.has_subtype(t) || card.keywords().any(|k| *k == Keyword::Changeling))
+                !obj.face_down
+                    && (card.has_subtype(t)
+                        || crate::ir::is_creature_type(t) && card.keywords().any(|k| *k == Keyword::Changeling))
             }),
             Filter::Keyword(k) => !fd && obj.text().keywords().any(|x| x == k),
             Filter::Power(_, _) | Filter::Toughness(_, _) if fd => {
@@ -572,7 +575,9 @@ impl Game {
             Filter::AttachedTo => self.object(src).attached_to == Some(id),
             Filter::Type(t) => ch.is(*t),
             Filter::Supertype(s) => ch.supertypes.contains(s),
-            Filter::Subtype(s) => ch.subtypes.iter().any(|x| x == s) || ch.has(&Keyword::Changeling),
+            Filter::Subtype(s) => {
+                ch.subtypes.iter().any(|x| x == s) || crate::ir::is_creature_type(s) && ch.has(&Keyword::Changeling)
+            }
             Filter::Color(c) => ch.colors.contains(*c),
             Filter::Colorless => ch.colors.is_empty(),
             Filter::ColorCount { min, max } => (*min as u32..=*max as u32).contains(&ch.colors.count()),
@@ -729,7 +734,7 @@ impl Game {
 fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
     match f {
         Filter::Type(_) | Filter::Supertype(_) => layer == 40,
-        // A changeling has every creature type (CR 702.73a).
+        // A changeling has every creature type (CR 702.73a, 205.3m).
         Filter::Subtype(_) => layer == 40 || layer == 60,
         Filter::Color(_) | Filter::Colorless | Filter::ColorCount { .. } | Filter::ChosenColor => layer == 50,
         Filter::ChosenSubtype => layer == 40 || layer == 60,

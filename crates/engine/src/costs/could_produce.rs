@@ -80,8 +80,7 @@ impl Game {
             if !a.is_mana_ability {
                 continue;
             }
-            for instr in &a.effect.program {
-                let Instr::AddMana(p) = instr else { continue };
+            for p in mana_productions(&a.effect.program) {
                 match p {
                     ManaProduce::Fixed(v) | ManaProduce::OneOf(v, _) | ManaProduce::ForEach(v, _) => {
                         out.extend(v.iter().copied())
@@ -109,4 +108,17 @@ impl Game {
         }
         out
     }
+}
+
+/// The "Add ..." instructions of a program, under "if" branches too ("If you played a land
+/// this turn, add {B} instead.", CR 106.7 counts every type the ability could produce).
+fn mana_productions(program: &[Instr]) -> Vec<&ManaProduce> {
+    program
+        .iter()
+        .flat_map(|i| match i {
+            Instr::AddMana(p) => vec![p],
+            Instr::If { then, .. } => mana_productions(then),
+            _ => Vec::new(),
+        })
+        .collect()
 }

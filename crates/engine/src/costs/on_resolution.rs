@@ -143,6 +143,7 @@ impl Game {
                 // CR 603.7c: it still refers to the object its creator's event was about.
                 triggering: d.triggering,
                 amount: 0,
+                modes: Vec::new(),
             });
         }
     }

@@ -1,70 +1,93 @@
-//! Paying mana costs: finding mana sources and a plan to tap them (CR 601.2g-h, 605).
+//! Paying mana costs: finding mana sources and a plan to activate their mana abilities
+//! (CR 601.2g-h, 605), paying Phyrexian mana with life (CR 107.4f), and activating the
+//! planned abilities with all their costs and effects (CR 605.3a).
 
 use crate::ir::{Ability, ActivatedAbility, Cost, Instr, ManaProduce};
-use crate::ir::{CardType, Keyword};
+use crate::ir::{CardType, Keyword, Zone};
 use crate::ir::{Color, ManaCost, ManaPool, ManaSymbol, ManaType};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::IllegalAction;
-use crate::state::game::Game;
+use crate::state::game::{Game, Resolution, StackItem};
 
-/// A permanent that can tap for mana now, and what each activation could produce.
+/// What activating a mana ability costs its controller besides tapping the source, in the
+/// order the automatic planner avoids them: it takes a plan with a smaller toll whenever
+/// one pays (CR 601.2g leaves the choice of mana abilities to the player).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Toll {
+    #[default]
+    Free,
+    /// Other untapped permanents are tapped ("Tap an untapped Druid you control: Add {G}").
+    TapsOthers,
+    /// Its controller pays life or is dealt damage (a painland's coloured ability, CR 605.3b).
+    Hurts,
+    /// The source is sacrificed or exiled ("Sacrifice Blood Pet: Add {B}").
+    Sacrifices,
+}
+
+/// One way to activate a mana source: the index of the mana ability among the card's
+/// abilities (`usize::MAX`: the intrinsic ability of a basic land type, CR 305.6), the mana it
+/// adds, and its toll.
+#[derive(Clone, Debug)]
+pub(crate) struct ManaOption {
+    pub ability: usize,
+    pub mana: Vec<ManaType>,
+    pub toll: Toll,
+}
+
+/// A permanent with a mana ability that can be activated now, and what each activation could
+/// produce: e.g. a Forest `[{G}]`, Birds of Paradise `[{W}, {U}, ...]`, Sol Ring `[{C}{C}]`,
+/// a painland `[{C} free, {R} hurts, {G} hurts]`.
 #[derive(Clone, Debug)]
 pub(crate) struct ManaSource {
     pub id: ObjectId,
-    /// Each way tapping it can come out, with the index of the mana ability in the card's
-    /// abilities: e.g. `[(0, [G])]`, `[(0, [W]), (0, [U]), ...]`, `[(0, [C, C])]`, or a dual
-    /// land's two abilities `[(0, [B]), (1, [R])]` (CR 305.6).
-    pub options: Vec<(usize, Vec<ManaType>)>,
+    pub options: Vec<ManaOption>,
     pub is_land: bool,
 }
 
-/// Which sources to activate and what each produces.
-pub(crate) type PaymentPlan = Vec<(ObjectId, usize, Vec<ManaType>)>;
-
-/// What a "{T}: Add ..." ability can produce, if it's a simple one the planner can use.
-pub(crate) fn simple_mana_options(a: &ActivatedAbility) -> Option<Vec<Vec<ManaType>>> {
-    if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.sacrifice_self || a.cost.life > 0 {
-        return None;
-    }
-    if has_other_costs(&a.cost) {
-        return None;
-    }
-    let [Instr::AddMana(produce)] = a.effect.program.as_slice() else {
-        return None;
-    };
-    Some(produce_options(produce))
-}
-
-/// What a mana ability can produce when its controller activates it by hand (CR 605.3a):
-/// besides the simple ones, a "{T}: Add ..." whose other instructions do something else as
-/// well (a painland's damage, CR 605.3b) or whose cost also pays life or sacrifices the
-/// source. The automatic payment planner never uses these: their side effects are the
-/// player's choice.
-pub(crate) fn by_hand_mana_options(a: &ActivatedAbility, life: i32) -> Option<Vec<Vec<ManaType>>> {
-    if let Some(o) = simple_mana_options(a) {
-        return Some(o);
-    }
-    if !a.is_mana_ability || !a.cost.tap || a.cost.mana.mana_value(0) > 0 || a.cost.life as i32 > life {
-        return None;
-    }
-    if has_other_costs(&a.cost) {
-        return None;
-    }
-    let mut adds = a.effect.program.iter().filter_map(|i| if let Instr::AddMana(p) = i { Some(p) } else { None });
-    match (adds.next(), adds.next()) {
-        (Some(produce), None) => Some(produce_options(produce)),
-        _ => None,
+impl ManaSource {
+    /// The smallest toll of its options.
+    fn toll(&self) -> Toll {
+        self.options.iter().map(|o| o.toll).min().unwrap_or_default()
     }
 }
 
-/// Whether a mana ability's cost asks for more than tapping, mana and life: a sacrifice of
-/// another permanent, a discard, removed counters or any other part; neither planner pays those.
-fn has_other_costs(c: &Cost) -> bool {
-    c.sacrifice.is_some()
+/// Which mana abilities to activate and what each produces, and the Phyrexian symbols paid
+/// with 2 life each instead of mana (CR 107.4f).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct PaymentPlan {
+    pub sources: Vec<(ObjectId, usize, Vec<ManaType>)>,
+    /// Life paid for Phyrexian symbols, and the cost left to pay with mana.
+    pub phyrexian_life: Option<(u32, ManaCost)>,
+}
+
+/// What a mana ability's cost asks besides mana, as a toll, if the planner can pay it: tapping
+/// the source, tapping other untapped permanents, life, sacrificing or exiling the source.
+/// Anything else (a mana cost, a sacrifice of another permanent, a discard, counters, ...)
+/// is the player's choice and paid by hand.
+fn cost_toll(c: &Cost) -> Option<Toll> {
+    let other = c.mana.mana_value(0) > 0
+        || c.mana.symbols.iter().any(|s| matches!(s, ManaSymbol::X))
+        || c.untap
+        || c.loyalty.is_some()
+        || c.tap_total_power
+        || c.sacrifice.is_some()
         || c.discard.is_some()
         || c.remove_counters.is_some()
         || c.remove_any_counters.is_some()
-        || c.has_more_costs()
+        || c.exile_from_hand.is_some()
+        || c.has_more_costs();
+    if other {
+        return None;
+    }
+    Some(if c.sacrifice_self || c.exile_self {
+        Toll::Sacrifices
+    } else if c.life > 0 {
+        Toll::Hurts
+    } else if c.tap_untapped.is_some() {
+        Toll::TapsOthers
+    } else {
+        Toll::Free
+    })
 }
 
 /// Every outcome of a mana production.
@@ -73,7 +96,7 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         ManaProduce::Fixed(v) => vec![v.clone()],
         ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
         ManaProduce::AnyColor(n) => Color::ALL.iter().map(|c| vec![ManaType::Colored(*c); *n as usize]).collect(),
-        // Counted on resolution; the planner counts it beforehand (see `mana_sources`).
+        // Counted on resolution; the planner counts it beforehand (see `mana_outcomes_now`).
         ManaProduce::ForEach(..)
         | ManaProduce::AnyColorAmount(_)
         | ManaProduce::ChosenColor
@@ -82,20 +105,120 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
     }
 }
 
+/// The instructions of a mana ability other than adding mana: its other effects, run after
+/// the planned mana is added (a painland's damage, CR 605.3b).
+fn side_effects(program: &[Instr]) -> Vec<Instr> {
+    program
+        .iter()
+        .filter_map(|i| match i {
+            Instr::AddMana(_) => None,
+            Instr::If { condition, then } => {
+                let then = side_effects(then);
+                (!then.is_empty()).then(|| Instr::If { condition: condition.clone(), then })
+            }
+            other => Some(other.clone()),
+        })
+        .collect()
+}
+
 impl Game {
-    /// The untapped permanents `p` controls that can tap for mana now (CR 302.6 for creatures).
+    /// What a mana ability of `id` would add if activated now, and whether it also does
+    /// something that hurts its controller: the one "Add ..." of its program, through
+    /// "if ..." branches whose condition holds now ("{T}: Add {U}. If you played a land this
+    /// turn, add {B} instead.", CR 605.1a), beside damage or life loss. `by_hand` accepts any
+    /// other instruction as well (the plan is then only for telling what could be paid).
+    fn mana_outcomes_now(
+        &self,
+        program: &[Instr],
+        id: ObjectId,
+        p: PlayerId,
+        by_hand: bool,
+        found: &mut Option<Vec<Vec<ManaType>>>,
+    ) -> Option<bool> {
+        let mut hurts = false;
+        for instr in program {
+            match instr {
+                Instr::AddMana(produce) => {
+                    if found.is_some() {
+                        return None;
+                    }
+                    let mut outcomes = produce_options(produce);
+                    if let ManaProduce::ForEach(kinds, n) = produce {
+                        // CR 106.1: the amount counted now is what the ability would add now.
+                        let n = self.eval_amount_simple(n, id).max(0) as usize;
+                        outcomes = vec![kinds.iter().copied().cycle().take(kinds.len() * n).collect()];
+                    }
+                    // CR 106.7, 607.2d: what the chosen colour or the lands allow now.
+                    if let Some(kinds) = self.defined_mana_options(produce, id, p) {
+                        outcomes = kinds.into_iter().map(|k| vec![k]).collect();
+                    }
+                    *found = Some(outcomes);
+                }
+                Instr::If { condition, then } => {
+                    if self.check_condition(condition, id, p) {
+                        hurts |= self.mana_outcomes_now(then, id, p, by_hand, found)?;
+                    }
+                }
+                Instr::DealDamage { .. } | Instr::LoseLife { .. } => hurts = true,
+                _ if by_hand => hurts = true,
+                _ => return None,
+            }
+        }
+        Some(hurts)
+    }
+
+    /// The ways the planner (or, with `by_hand`, a player by hand) can activate mana ability
+    /// `a` of `id` now, with their toll.
+    fn mana_ability_options(
+        &self,
+        a: &ActivatedAbility,
+        id: ObjectId,
+        p: PlayerId,
+        sick: bool,
+        by_hand: bool,
+    ) -> Option<(Vec<Vec<ManaType>>, Toll)> {
+        if !a.is_mana_ability {
+            return None;
+        }
+        let mut toll = cost_toll(&a.cost)?;
+        let o = self.object(id);
+        // CR 302.6: a {T} ability of a creature needs it under control since the turn began.
+        if a.cost.tap && (o.tapped || sick) {
+            return None;
+        }
+        // CR 119.4: life can be paid only up to the life total.
+        if a.cost.life as i32 > self.players[p.index()].life {
+            return None;
+        }
+        if let Some((_, n)) = &a.cost.tap_untapped {
+            if self.tap_cost_candidates(p, &a.cost, id).len() < *n as usize {
+                return None;
+            }
+        }
+        if a.condition.as_ref().is_some_and(|c| !self.check_condition(c, id, p)) {
+            // CR 602.5b: "Activate only if you control a Swamp." and the like.
+            return None;
+        }
+        let mut found = None;
+        if self.mana_outcomes_now(&a.effect.program, id, p, by_hand, &mut found)? {
+            toll = toll.max(Toll::Hurts);
+        }
+        let outcomes: Vec<Vec<ManaType>> = found?.into_iter().filter(|m| !m.is_empty()).collect();
+        (!outcomes.is_empty()).then_some((outcomes, toll))
+    }
+
+    /// The permanents `p` controls with a mana ability the automatic planner can activate
+    /// now (CR 302.6 for creatures).
     pub(crate) fn mana_sources(&self, p: PlayerId) -> Vec<ManaSource> {
         self.mana_sources_as(p, false)
     }
 
-    /// Like [`Game::mana_sources`]; `by_hand` adds the mana abilities only a player activates
-    /// by hand ([`by_hand_mana_options`]).
+    /// Like [`Game::mana_sources`]; `by_hand` adds the mana abilities whose other effects
+    /// only a player activates by hand.
     pub(crate) fn mana_sources_as(&self, p: PlayerId, by_hand: bool) -> Vec<ManaSource> {
-        let life = self.players[p.index()].life;
         let mut out = Vec::new();
         for &id in &self.battlefield {
-            let o = self.object(id);
-            if o.tapped || self.controller(id) != p {
+            if self.controller(id) != p {
                 continue;
             }
             let ch = self.characteristics(id);
@@ -103,49 +226,39 @@ impl Game {
             if ch.restricted(crate::ir::Restriction::NoActivatedAbilities) {
                 continue;
             }
+            let sick = ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste);
+            let is_land = ch.is(CardType::Land);
             if ch.abilities_removed {
                 // CR 305.7: a land whose types an effect set has just their mana abilities.
-                let options: Vec<(usize, Vec<ManaType>)> =
-                    ch.land_mana.iter().map(|t| (usize::MAX, vec![ManaType::Colored(t.color())])).collect();
-                let sick = ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste);
-                if !options.is_empty() && !sick {
-                    out.push(ManaSource { id, options, is_land: ch.is(CardType::Land) });
+                let options: Vec<ManaOption> = ch
+                    .land_mana
+                    .iter()
+                    .map(|t| ManaOption {
+                        ability: usize::MAX,
+                        mana: vec![ManaType::Colored(t.color())],
+                        toll: Toll::Free,
+                    })
+                    .collect();
+                if !options.is_empty() && !sick && !self.object(id).tapped {
+                    out.push(ManaSource { id, options, is_land });
                 }
                 continue;
             }
-            if ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste) {
-                continue;
-            }
-            // Every simple mana ability counts: they all need the {T}, so one is used (CR 605.3a).
             let mut options = Vec::new();
             for (i, ab) in self.abilities_now(id).abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
-                if a.condition.as_ref().is_some_and(|c| !self.check_condition(c, id, p)) {
-                    // CR 602.5b: "Activate only if you control a Swamp." and the like.
-                    continue;
-                }
-                let outcomes = if by_hand { by_hand_mana_options(a, life) } else { simple_mana_options(a) };
-                if let Some(mut outcomes) = outcomes {
-                    if let [Instr::AddMana(ManaProduce::ForEach(kinds, n))] = a.effect.program.as_slice() {
-                        // CR 106.1: the amount counted now is what the ability would add now.
-                        let n = self.eval_amount_simple(n, id).max(0) as usize;
-                        outcomes = vec![kinds.iter().copied().cycle().take(kinds.len() * n).collect()];
-                    }
-                    if let [Instr::AddMana(produce)] = a.effect.program.as_slice() {
-                        // CR 106.7, 607.2d: what the chosen colour or the lands allow now.
-                        if let Some(kinds) = self.defined_mana_options(produce, id, p) {
-                            outcomes = kinds.into_iter().map(|k| vec![k]).collect();
-                        }
-                    }
-                    options.extend(outcomes.into_iter().map(|m| (i, m)));
+                if let Some((outcomes, toll)) = self.mana_ability_options(a, id, p, sick, by_hand) {
+                    options.extend(outcomes.into_iter().map(|mana| ManaOption { ability: i, mana, toll }));
                 }
             }
+            options.sort_by_key(|o| o.toll);
             if !options.is_empty() {
-                out.push(ManaSource { id, options, is_land: ch.is(CardType::Land) });
+                out.push(ManaSource { id, options, is_land });
             }
         }
-        // Prefer lands, then sources with the fewest options (keep flexible ones for later).
-        out.sort_by_key(|s| (!s.is_land, s.options.len()));
+        // Free sources first, then lands, then sources with the fewest options (keep
+        // flexible ones for later).
+        out.sort_by_key(|s| (s.toll(), !s.is_land, s.options.len()));
         out
     }
 
@@ -174,7 +287,46 @@ impl Game {
 
     /// Like [`Game::plan_payment_from`]; `by_hand` counts the mana abilities only a player
     /// activates by hand (a plan made so is for telling what could be paid, never executed).
+    /// Phyrexian symbols are paid with mana when the sources can, else with 2 life each
+    /// (CR 107.4f), as few as possible, while the life total allows (CR 119.4).
     pub(crate) fn plan_payment_as(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: &[ObjectId],
+        by_hand: bool,
+    ) -> Result<PaymentPlan, IllegalAction> {
+        let phyrexian: Vec<usize> =
+            (0..cost.symbols.len()).filter(|&i| matches!(cost.symbols[i], ManaSymbol::Phyrexian(_))).collect();
+        let first = self.plan_mana(p, cost, only, exclude, by_hand);
+        if first.is_ok() || phyrexian.is_empty() || phyrexian.len() > 8 {
+            return first;
+        }
+        let life = self.players[p.index()].life;
+        let mut subsets: Vec<u32> = (1..1u32 << phyrexian.len()).collect();
+        subsets.sort_by_key(|s| s.count_ones());
+        for set in subsets {
+            let paid = 2 * set.count_ones();
+            if paid as i32 > life {
+                break;
+            }
+            let rest = ManaCost {
+                symbols: (0..cost.symbols.len())
+                    .filter(|i| phyrexian.iter().position(|x| x == i).is_none_or(|k| set & (1 << k) == 0))
+                    .map(|i| cost.symbols[i])
+                    .collect(),
+            };
+            if let Ok(mut plan) = self.plan_mana(p, &rest, only, exclude, by_hand) {
+                plan.phyrexian_life = Some((paid, rest));
+                return Ok(plan);
+            }
+        }
+        first
+    }
+
+    /// The plan of mana abilities for a cost with no Phyrexian choice left.
+    fn plan_mana(
         &self,
         p: PlayerId,
         cost: &ManaCost,
@@ -199,36 +351,162 @@ impl Game {
             }
             sources.retain(|s| list.contains(&s.id));
             let mut plan = Vec::new();
-            if search_all(&sources, 0, pool, cost, &mut plan) {
-                return Ok(plan);
+            if search_all(&sources, 0, pool, cost, &mut plan) && self.tap_costs_fit(p, &plan) {
+                return Ok(PaymentPlan { sources: plan, phyrexian_life: None });
             }
             return Err(IllegalAction::new("601.2h", format!("the chosen sources can't pay {cost}")));
         }
         if pool.clone().pay(cost) {
-            return Ok(Vec::new());
+            return Ok(PaymentPlan::default());
         }
-        if let Some(plan) = greedy(&sources, pool, cost) {
-            return Ok(plan);
-        }
-        let mut plan = Vec::new();
-        let mut budget = 20_000u32;
-        if search_min(&sources, 0, pool, cost, &mut plan, &mut budget) {
-            return Ok(plan);
+        for taps_others in [true, false] {
+            if !taps_others {
+                // The plan tapped the same permanent twice: plan again without those costs.
+                for s in &mut sources {
+                    s.options.retain(|o| o.toll != Toll::TapsOthers);
+                }
+                sources.retain(|s| !s.options.is_empty());
+            }
+            if let Some(plan) = plan_least_toll(&sources, pool, cost) {
+                if self.tap_costs_fit(p, &plan) {
+                    return Ok(PaymentPlan { sources: plan, phyrexian_life: None });
+                }
+            }
         }
         Err(IllegalAction::new("601.2h", format!("can't pay {cost}: not enough mana")))
     }
 
-    /// Activates the planned mana abilities and pays `cost` from the pool (CR 601.2h).
-    pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) {
-        for (id, _ability, mana) in plan {
-            self.tap_permanent(*id);
-            for m in mana {
-                self.players[p.index()].mana_pool.add(*m, 1);
+    /// The permanents the "tap an untapped ..." costs of a plan's mana abilities tap, each
+    /// one never tapped twice nor one the plan taps for its own mana (CR 601.2h); `None`
+    /// when they don't fit.
+    fn tap_cost_choices(&self, p: PlayerId, plan: &[(ObjectId, usize, Vec<ManaType>)]) -> Option<Vec<Vec<ObjectId>>> {
+        let mut taken: Vec<ObjectId> =
+            plan.iter().filter(|(id, i, _)| self.ability_taps(*id, *i)).map(|x| x.0).collect();
+        let mut out = Vec::new();
+        for (id, i, _) in plan {
+            let card = self.abilities_now(*id);
+            let Some(Ability::Activated(a)) = card.abilities.get(*i) else {
+                out.push(Vec::new());
+                continue;
+            };
+            let Some((_, n)) = &a.cost.tap_untapped else {
+                out.push(Vec::new());
+                continue;
+            };
+            let mut free: Vec<ObjectId> =
+                self.tap_cost_candidates(p, &a.cost, *id).into_iter().filter(|x| !taken.contains(x)).collect();
+            // Tap the creatures that don't make mana themselves first.
+            let mana: Vec<ObjectId> = self.mana_sources(p).into_iter().map(|s| s.id).collect();
+            free.sort_by_key(|x| mana.contains(x));
+            if free.len() < *n as usize {
+                return None;
             }
-            self.tapped_for_mana(*id);
+            free.truncate(*n as usize);
+            taken.extend(&free);
+            out.push(free);
         }
+        Some(out)
+    }
+
+    fn tap_costs_fit(&self, p: PlayerId, plan: &[(ObjectId, usize, Vec<ManaType>)]) -> bool {
+        self.tap_cost_choices(p, plan).is_some()
+    }
+
+    /// Whether mana ability `i` of `id` has {T} in its cost (a basic land type's always does).
+    fn ability_taps(&self, id: ObjectId, i: usize) -> bool {
+        match self.abilities_now(id).abilities.get(i) {
+            Some(Ability::Activated(a)) => a.cost.tap,
+            _ => true,
+        }
+    }
+
+    /// Activates the planned mana abilities, pays the Phyrexian life, and pays `cost` from
+    /// the pool (CR 601.2g-h).
+    pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) {
+        let taps = self.tap_cost_choices(p, &plan.sources).unwrap_or_default();
+        for (k, (id, ability, mana)) in plan.sources.iter().enumerate() {
+            let tapped = taps.get(k).cloned().unwrap_or_default();
+            self.activate_planned_mana(p, *id, *ability, mana, &tapped);
+        }
+        let cost = match &plan.phyrexian_life {
+            Some((life, rest)) => {
+                // CR 107.4f, 119.4: 2 life for each Phyrexian symbol not paid with mana.
+                self.lose_life(p, *life as i32);
+                rest
+            }
+            None => cost,
+        };
         let ok = self.players[p.index()].mana_pool.pay(cost);
         debug_assert!(ok, "a payment plan pays its cost");
+    }
+
+    /// Activates one planned mana ability (CR 605.3a): pays its costs (the {T}, the
+    /// permanents `tapped` for "tap an untapped ...", life, sacrificing the source), adds the
+    /// planned mana, then does what else the ability does (a painland's damage, CR 605.3b).
+    fn activate_planned_mana(
+        &mut self,
+        p: PlayerId,
+        id: ObjectId,
+        ability: usize,
+        mana: &[ManaType],
+        tapped: &[ObjectId],
+    ) {
+        let card = self.abilities_now(id);
+        let Some(Ability::Activated(a)) = card.abilities.get(ability).cloned() else {
+            // CR 305.6: a basic land type's intrinsic "{T}: Add ...".
+            self.tap_permanent(id);
+            add_all(&mut self.players[p.index()].mana_pool, mana);
+            self.tapped_for_mana(id);
+            return;
+        };
+        self.objects[id.index()].activations_this_turn.push(ability);
+        if a.cost.tap {
+            self.tap_permanent(id);
+        }
+        self.pay_tap_cost(tapped);
+        if a.cost.life > 0 {
+            self.lose_life(p, a.cost.life as i32);
+        }
+        if a.cost.sacrifice_self {
+            self.sacrifice(id);
+        } else if a.cost.exile_self {
+            self.move_object(id, Zone::Exile);
+        }
+        add_all(&mut self.players[p.index()].mana_pool, mana);
+        let rest = side_effects(&a.effect.program);
+        if !rest.is_empty() {
+            let item = StackItem {
+                id: ObjectId(
+                    u32::MAX - {
+                        self.timestamp += 1;
+                        self.timestamp as u32
+                    },
+                ),
+                is_spell: false,
+                source: id,
+                controller: p,
+                card: card.clone(),
+                ability,
+                modes: Vec::new(),
+                x: 0,
+                targets: Vec::new(),
+                triggering: None,
+                event_amount: 0,
+                divided: Vec::new(),
+                text: a.text.clone(),
+                paid: Vec::new(),
+            };
+            let mut res = Resolution::start(item, None);
+            let step = self.run_block(&rest, &mut res, 0);
+            debug_assert!(
+                matches!(step, crate::resolve::interpreter::Step::Done),
+                "a planned mana ability asks nothing"
+            );
+        }
+        if a.cost.tap {
+            // CR 605.1b: triggered mana abilities of "tapped for mana".
+            self.tapped_for_mana(id);
+        }
     }
 }
 
@@ -238,9 +516,46 @@ fn add_all(pool: &mut ManaPool, mana: &[ManaType]) {
     }
 }
 
-/// Greedy plan: each coloured symbol from the least flexible source of that colour, then
-/// generic from what is left. Returns `None` when greed doesn't find a way.
-fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option<PaymentPlan> {
+/// A plan with the least toll: first with free options only, then allowing each toll in
+/// turn (CR 601.2g: which mana abilities to activate is the player's choice; the planner
+/// spares the player's life and permanents when it can).
+fn plan_least_toll(
+    sources: &[ManaSource],
+    pool: ManaPool,
+    cost: &ManaCost,
+) -> Option<Vec<(ObjectId, usize, Vec<ManaType>)>> {
+    let tolls = [Toll::Free, Toll::TapsOthers, Toll::Hurts, Toll::Sacrifices];
+    let mut last_len = usize::MAX;
+    for max in tolls {
+        let allowed: Vec<ManaSource> = sources
+            .iter()
+            .map(|s| ManaSource { options: s.options.iter().filter(|o| o.toll <= max).cloned().collect(), ..s.clone() })
+            .filter(|s| !s.options.is_empty())
+            .collect();
+        let len: usize = allowed.iter().map(|s| s.options.len()).sum();
+        if len == last_len {
+            continue;
+        }
+        last_len = len;
+        if let Some(plan) = greedy(&allowed, pool, cost) {
+            return Some(plan);
+        }
+        let mut plan = Vec::new();
+        let mut budget = 20_000u32;
+        if search_min(&allowed, 0, pool, cost, &mut plan, &mut budget) {
+            return Some(plan);
+        }
+    }
+    None
+}
+
+/// Greedy plan: each coloured symbol from the least flexible source of that colour with the
+/// smallest toll, then generic from what is left. Returns `None` when greed doesn't find a way.
+fn greedy(
+    sources: &[ManaSource],
+    mut pool: ManaPool,
+    cost: &ManaCost,
+) -> Option<Vec<(ObjectId, usize, Vec<ManaType>)>> {
     let mut used = vec![false; sources.len()];
     let mut plan = Vec::new();
     let mut need_pool = pool;
@@ -259,16 +574,16 @@ fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option
             .iter()
             .enumerate()
             .filter(|(i, _)| !used[*i])
-            .find_map(|(i, s)| s.options.iter().find(|(_, o)| o.contains(&kind)).map(|o| (i, o.clone())))?;
+            .filter_map(|(i, s)| s.options.iter().find(|o| o.mana.contains(&kind)).map(|o| (i, o.clone())))
+            .min_by_key(|(_, o)| o.toll)?;
         used[i] = true;
-        let (ability, opt) = opt;
-        add_all(&mut pool, &opt);
-        for m in &opt {
+        add_all(&mut pool, &opt.mana);
+        for m in &opt.mana {
             if *m != kind {
                 need_pool.add(*m, 1);
             }
         }
-        plan.push((sources[i].id, ability, opt));
+        plan.push((sources[i].id, opt.ability, opt.mana));
     }
     // Then generic (and anything else) until the pool pays.
     for (i, s) in sources.iter().enumerate() {
@@ -279,10 +594,15 @@ fn greedy(sources: &[ManaSource], mut pool: ManaPool, cost: &ManaCost) -> Option
             continue;
         }
         used[i] = true;
-        let (ability, opt) =
-            s.options.iter().find(|(_, o)| o.contains(&ManaType::Colorless)).unwrap_or(&s.options[0]).clone();
-        add_all(&mut pool, &opt);
-        plan.push((s.id, ability, opt));
+        let least = s.options[0].toll;
+        let opt = s
+            .options
+            .iter()
+            .find(|o| o.toll == least && o.mana.contains(&ManaType::Colorless))
+            .unwrap_or(&s.options[0])
+            .clone();
+        add_all(&mut pool, &opt.mana);
+        plan.push((s.id, opt.ability, opt.mana));
     }
     pool.clone().pay(cost).then_some(plan)
 }
@@ -293,7 +613,7 @@ fn search_min(
     i: usize,
     pool: ManaPool,
     cost: &ManaCost,
-    plan: &mut PaymentPlan,
+    plan: &mut Vec<(ObjectId, usize, Vec<ManaType>)>,
     budget: &mut u32,
 ) -> bool {
     if pool.clone().pay(cost) {
@@ -303,14 +623,14 @@ fn search_min(
         return false;
     }
     *budget -= 1;
-    let potential: usize = sources[i..].iter().map(|s| s.options.iter().map(|(_, o)| o.len()).max().unwrap_or(0)).sum();
+    let potential: usize = sources[i..].iter().map(|s| s.options.iter().map(|o| o.mana.len()).max().unwrap_or(0)).sum();
     if pool.total() as usize + potential < cost.mana_value(0) as usize {
         return false;
     }
-    for (ability, opt) in &sources[i].options {
+    for o in &sources[i].options {
         let mut p2 = pool;
-        add_all(&mut p2, opt);
-        plan.push((sources[i].id, *ability, opt.clone()));
+        add_all(&mut p2, &o.mana);
+        plan.push((sources[i].id, o.ability, o.mana.clone()));
         if search_min(sources, i + 1, p2, cost, plan, budget) {
             return true;
         }
@@ -320,14 +640,20 @@ fn search_min(
 }
 
 /// Search where every source must be used (manual payment).
-fn search_all(sources: &[ManaSource], i: usize, pool: ManaPool, cost: &ManaCost, plan: &mut PaymentPlan) -> bool {
+fn search_all(
+    sources: &[ManaSource],
+    i: usize,
+    pool: ManaPool,
+    cost: &ManaCost,
+    plan: &mut Vec<(ObjectId, usize, Vec<ManaType>)>,
+) -> bool {
     if i >= sources.len() {
         return pool.clone().pay(cost);
     }
-    for (ability, opt) in &sources[i].options {
+    for o in &sources[i].options {
         let mut p2 = pool;
-        add_all(&mut p2, opt);
-        plan.push((sources[i].id, *ability, opt.clone()));
+        add_all(&mut p2, &o.mana);
+        plan.push((sources[i].id, o.ability, o.mana.clone()));
         if search_all(sources, i + 1, p2, cost, plan) {
             return true;
         }

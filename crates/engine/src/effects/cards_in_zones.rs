@@ -13,6 +13,40 @@ use crate::state::log::Event;
 use rand::seq::SliceRandom;
 
 impl Game {
+    /// Who chooses for a `ChooseCards` instruction, and the cards they choose among.
+    pub(crate) fn choose_cards_candidates(&self, instr: &Instr, res: &Resolution) -> (PlayerId, Vec<ObjectId>) {
+        let Instr::ChooseCards { chooser, whose, zone, filter, .. } = instr else {
+            return (res.item.controller, Vec::new());
+        };
+        let chooser = Self::players_of(&self.resolve_ref(chooser, res)).first().copied().unwrap_or(res.item.controller);
+        let mut candidates = Vec::new();
+        for p in Self::players_of(&self.resolve_ref(whose, res)) {
+            for c in self.zone(p, *zone) {
+                if self.matches(filter, c, res.item.source, chooser) {
+                    candidates.push(c);
+                }
+            }
+        }
+        (chooser, candidates)
+    }
+
+    /// Whether "[you] may [do something]" is a cost its player can't pay fully (CR 118.12:
+    /// followed by "if you do" or written "unless", the action is a cost; CR 118.3: it can't
+    /// be paid without the resources to pay it fully): its first action chooses N cards
+    /// ("return an artifact you control", "return two Forests you control") from fewer.
+    pub(crate) fn optional_cost_unpayable(&self, then: &[Instr], next: Option<&Instr>, res: &Resolution) -> bool {
+        let is_cost = matches!(next, Some(Instr::If { condition, .. })
+            if matches!(condition, crate::ir::Condition::PreviousDidSomething)
+                || matches!(condition, crate::ir::Condition::Not(c) if **c == crate::ir::Condition::PreviousDidSomething));
+        match then.first() {
+            Some(i @ Instr::ChooseCards { count, up_to: false, .. }) if is_cost => {
+                let n = self.eval_amount(count, res).max(0) as usize;
+                self.choose_cards_candidates(i, res).1.len() < n
+            }
+            _ => false,
+        }
+    }
+
     /// Runs one of the card-moving instructions of this module.
     pub(crate) fn exec_cards(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
         let src = res.item.source;
@@ -25,18 +59,9 @@ impl Game {
                     }
                 }
             }
-            Instr::ChooseCards { chooser, whose, zone, filter, count, up_to } => {
+            Instr::ChooseCards { count, up_to, .. } => {
                 let n = self.eval_amount(count, res).max(0) as usize;
-                let chooser =
-                    Self::players_of(&self.resolve_ref(chooser, res)).first().copied().unwrap_or(res.item.controller);
-                let mut candidates = Vec::new();
-                for p in Self::players_of(&self.resolve_ref(whose, res)) {
-                    for c in self.zone(p, *zone) {
-                        if self.matches(filter, c, src, chooser) {
-                            candidates.push(c);
-                        }
-                    }
-                }
+                let (chooser, candidates) = self.choose_cards_candidates(instr, res);
                 let must = n.min(candidates.len());
                 // "up to N": none to N may be chosen; otherwise exactly N (or all there are).
                 let min = if *up_to { 0 } else { must };

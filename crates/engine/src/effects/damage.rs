@@ -33,6 +33,8 @@ impl Game {
         }
         // "The next time ..." redirections are used up by the whole event (CR 615.8).
         self.end_redirection_event();
+        // CR 122.1c: shield counters prevent what is left.
+        self.shield_counters_prevent(&mut replaced);
         let hits = &replaced[..];
         let dealt: Vec<u32> = hits.iter().map(|&(s, t, n)| self.apply_damage(s, t, n, combat)).collect();
         // Sources, recipients and players in the order they first appear.
@@ -248,9 +250,19 @@ impl Game {
     }
 
     /// Destroys a permanent (CR 701.8): indestructible ones survive (CR 702.12b), a
-    /// regeneration shield replaces it (CR 701.19). Returns whether it was destroyed.
+    /// regeneration shield or a shield counter replaces it (CR 701.19, 122.1c). Returns whether
+    /// it was destroyed.
     pub(crate) fn destroy(&mut self, id: ObjectId, no_regeneration: bool) -> bool {
+        self.destroy_as(id, no_regeneration, true)
+    }
+
+    /// Destroys a permanent, `by_effect` or by a state-based action (CR 704.5g-h), which a
+    /// shield counter doesn't stop (CR 122.1c: "as the result of an effect").
+    pub(crate) fn destroy_as(&mut self, id: ObjectId, no_regeneration: bool, by_effect: bool) -> bool {
         if self.characteristics(id).has(&Keyword::Indestructible) {
+            return false;
+        }
+        if by_effect && self.shield_counter_replaces_destruction(id) {
             return false;
         }
         // CR 701.19c: "can't be regenerated" (from the destroying effect, or an effect on the

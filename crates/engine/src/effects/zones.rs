@@ -97,6 +97,8 @@ impl Game {
             if from == Zone::Stack && to == Zone::Battlefield {
                 // CR 702.33d-e: the permanent a kicked spell becomes was kicked too.
                 o.cast_with = old.cast_with.clone();
+                // CR 107.3m: its abilities' X is the X of the spell it was.
+                o.x = old.x;
                 // CR 702.37c, 708.4: a face-down spell becomes a face-down permanent; it is
                 // face down before it enters (CR 708.3).
                 o.face_down = old.face_down;
@@ -204,14 +206,15 @@ impl Game {
                         self.objects[id.index()].tapped = true
                     }
                     StaticAbility::EntersWithCounters { kind, amount } if !keep_counters.contains(kind) => {
-                        let n = self.eval_amount_simple(amount, id);
+                        // CR 107.3m: "enters with X counters" reads the X of the spell it was.
+                        let n = self.eval_amount_x(amount, id, self.objects[id.index()].x);
                         self.objects[id.index()].add_counters(kind, n as i64);
                     }
                     StaticAbility::EntersWithCountersIf { kind, amount, condition }
                         if !keep_counters.contains(kind)
                             && self.check_condition(condition, id, self.controller(id)) =>
                     {
-                        let n = self.eval_amount_simple(amount, id);
+                        let n = self.eval_amount_x(amount, id, self.objects[id.index()].x);
                         self.objects[id.index()].add_counters(kind, n as i64);
                     }
                     _ => {}

@@ -242,7 +242,7 @@ impl Game {
             skip_untaps: 0,
             spell_copy: false,
             phased: None,
-            morph_x: 0,
+            x: 0,
         });
         id
     }
@@ -308,7 +308,8 @@ impl Game {
             Some(Pending::PutOnBottom) => self.answer_bottom(&d, fit!(d, a, Cards)),
             Some(Pending::MulliganScry) => self.answer_mulligan_scry(&d, a),
             Some(Pending::FirstPlayer) => self.answer_first_player(p, a),
-            Some(Pending::TriggerTargets) => self.answer_trigger_targets(p, fit!(d, a, Targets)),
+            Some(Pending::TriggerTargets) => self.answer_trigger_targets(fit!(d, a, Targets)),
+            Some(Pending::TriggerModes(sets)) => self.answer_trigger_modes(sets.clone(), fit!(d, a, Option)),
             Some(Pending::TriggerOrder) => self.answer_trigger_order(&d, fit!(d, a, Order)),
             Some(Pending::Resolution(_)) => self.answer_resolution(&d, a),
             Some(Pending::Madness(_)) => self.answer_madness(p, a),

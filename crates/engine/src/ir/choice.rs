@@ -35,6 +35,12 @@ pub fn creature_types() -> &'static [&'static str] {
     })
 }
 
+/// Whether `s` is a creature type (CR 205.3m): what changeling gives an object (CR 702.73a),
+/// never an artifact, land or spell type such as Equipment, Forest or Arcane.
+pub fn is_creature_type(s: &str) -> bool {
+    creature_types().contains(&s)
+}
+
 impl ChoiceKind {
     /// The options offered, in order.
     pub fn options(self) -> Vec<String> {

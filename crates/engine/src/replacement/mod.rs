@@ -1,9 +1,10 @@
 //! Replacement and prevention effects at work (CR 614-616): how they apply to an event and
 //! interact ([`interaction`]), damage redirection (CR 614.9, [`redirect`]) and shields
-//! (regeneration, CR 701.15), payments made as a permanent enters (CR 614.12,
+//! (regeneration, CR 701.15), shield counters (CR 122.1c, [`shield_counters`]), payments made as a permanent enters (CR 614.12,
 //! [`enter_payments`]). Their data lives in `ir/`.
 
 pub(crate) mod enter_payments;
 pub mod interaction;
 pub mod redirect;
+pub(crate) mod shield_counters;
 pub(crate) mod shields;

@@ -239,6 +239,10 @@ impl Game {
                     let entered = res.pc.len() > depth + 1;
                     if entered {
                         self.run_block(then, res, depth + 1)
+                    } else if self.optional_cost_unpayable(then, block.get(res.pc[depth] + 1), res) {
+                        // CR 118.3: a cost that can't be paid is not offered; it is not paid.
+                        res.affected.clear();
+                        Step::Done
                     } else {
                         match res.answer.take() {
                             Some(Answer::YesNo(true)) => self.run_block(then, res, depth + 1),

@@ -144,9 +144,11 @@ pub struct GameObject {
     pub spell_copy: bool,
     /// Phased out (CR 702.26b): under whose control, and whether indirectly (702.26g).
     pub phased: Option<(PlayerId, bool)>,
-    /// The X chosen as it was turned face up for a morph cost with X, which its other
-    /// abilities read (CR 702.37f); 0 otherwise.
-    pub morph_x: u32,
+    /// The X chosen for the spell it is (on the stack) or became (a permanent), which its
+    /// mana value on the stack (CR 202.3e) and its abilities that enter with or trigger on
+    /// entering read (CR 107.3m), or the X of the morph cost it was turned face up for
+    /// (CR 702.37f); 0 otherwise.
+    pub x: u32,
 }
 
 impl GameObject {
@@ -156,9 +158,11 @@ impl GameObject {
     }
     /// Its mana value from its copiable values' mana cost (CR 202.3); a transformed
     /// permanent's is its front face's (CR 712.8e), a copy of a back face's 0.
+    /// On the stack, X is the number chosen for it (CR 202.3e).
     pub fn printed_mana_value(&self) -> u32 {
         let card = if self.transformed { self.printed.as_ref().unwrap_or(&self.card) } else { &self.card };
-        card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0))
+        let x = if self.zone == Zone::Stack { self.x } else { 0 };
+        card.mana_cost.as_ref().map_or(0, |c| c.mana_value(x))
     }
     /// The number of counters of kind `k` on the object.
     pub fn counter(&self, k: &CounterKind) -> u32 {
@@ -216,6 +220,9 @@ pub struct PendingTrigger {
     pub triggering: Option<Target>,
     /// The amount of the trigger event ("that much" damage), 0 for events without one.
     pub amount: u32,
+    /// The modes chosen for a modal ability as it is put on the stack (CR 603.3c); empty
+    /// until then.
+    pub modes: Vec<usize>,
 }
 
 /// The combat phase's state (CR 506).

@@ -24,6 +24,9 @@ pub(crate) enum Pending {
     FirstPlayer,
     /// Targets for a triggered ability being put on the stack (CR 603.3d).
     TriggerTargets,
+    /// The modes of a modal triggered ability being put on the stack (CR 603.3c): answered
+    /// with `Option(i)`, the i-th of these sets of modes.
+    TriggerModes(Vec<Vec<usize>>),
     /// The order of simultaneous triggered abilities (CR 603.3b).
     TriggerOrder,
     /// A question of a resolving spell or ability (CR 608.2): the program, suspended, resumes

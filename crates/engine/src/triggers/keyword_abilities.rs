@@ -35,6 +35,7 @@ impl Game {
             ability: 0,
             triggering: Some(triggering),
             amount: 0,
+            modes: Vec::new(),
         });
     }
 

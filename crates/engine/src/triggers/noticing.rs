@@ -54,6 +54,7 @@ impl Game {
                         ability: i,
                         triggering,
                         amount,
+                        modes: Vec::new(),
                     });
                 }
             }
@@ -104,6 +105,7 @@ impl Game {
                     ability: i,
                     triggering,
                     amount: 0,
+                    modes: Vec::new(),
                 });
             }
         }
@@ -133,6 +135,7 @@ impl Game {
                         ability: i,
                         triggering: None,
                         amount: 0,
+                        modes: Vec::new(),
                     });
                 }
             }
@@ -156,7 +159,26 @@ impl Game {
         loop {
             if let Some(t) = self.trigger_queue.first().cloned() {
                 let ability = trigger_def(&t);
-                let slots = self.target_slots(&ability.effect.targets, t.source, t.controller, None);
+                if !ability.effect.modes.is_empty() && t.modes.is_empty() {
+                    // CR 603.3c: the modes are chosen as the ability is put on the stack; a
+                    // mode with no legal target can't be; with none possible it is removed.
+                    let sets = self.trigger_mode_sets(&t);
+                    match sets.len() {
+                        0 => {
+                            self.trigger_queue.remove(0);
+                        }
+                        1 => self.trigger_queue[0].modes = sets[0].clone(),
+                        _ => {
+                            let options = sets.iter().map(|set| mode_set_text(&ability.effect, set)).collect();
+                            let kind = DecisionKind::ChooseOption { prompt: ability.text.clone(), options };
+                            self.ask(Decision { player: t.controller, kind }, Pending::TriggerModes(sets));
+                            self.flow = Flow::Waiting;
+                            return;
+                        }
+                    }
+                    continue;
+                }
+                let slots = self.trigger_target_slots(&t);
                 if slots.iter().any(|s| s.legal.len() < s.min as usize) {
                     // CR 603.3d: no legal targets, the ability is removed from the stack.
                     self.trigger_queue.remove(0);
@@ -219,9 +241,10 @@ impl Game {
             controller: t.controller,
             card: t.card.clone(),
             ability: t.ability,
-            modes: Vec::new(),
-            // CR 702.37f: X in a permanent's abilities is the X of its morph cost.
-            x: self.objects.get(t.source.index()).map_or(0, |o| o.morph_x),
+            modes: t.modes.clone(),
+            // CR 107.3m, 702.37f: X in a permanent's abilities is the X of the spell it was
+            // or of its morph cost.
+            x: self.objects.get(t.source.index()).map_or(0, |o| o.x),
             targets,
             triggering: t.triggering,
             event_amount: t.amount,
@@ -233,19 +256,58 @@ impl Game {
     }
 
     /// The controller chose targets for the first queued trigger.
-    pub(crate) fn answer_trigger_targets(
-        &mut self,
-        p: PlayerId,
-        targets: Vec<Vec<Target>>,
-    ) -> Result<(), IllegalAction> {
+    pub(crate) fn answer_trigger_targets(&mut self, targets: Vec<Vec<Target>>) -> Result<(), IllegalAction> {
         let Some(t) = self.trigger_queue.first().cloned() else {
             return Err(IllegalAction::new("603.3d", "no triggered ability is waiting for targets"));
         };
-        let ability = trigger_def(&t);
-        let slots = self.target_slots(&ability.effect.targets, t.source, p, None);
+        let slots = self.trigger_target_slots(&t);
         self.validate_targets(&slots, &targets)?;
         self.trigger_queue.remove(0);
         self.push_trigger(t, targets);
+        self.answered();
+        self.flow = Flow::Priority;
+        Ok(())
+    }
+
+    /// The sets of modes the controller of a modal trigger may choose now (CR 603.3c, 700.2):
+    /// between its least and most number of modes, each mode once (CR 700.2d), only modes
+    /// whose targets can be chosen (CR 700.2a), in order.
+    fn trigger_mode_sets(&self, t: &PendingTrigger) -> Vec<Vec<usize>> {
+        let e = &trigger_def(t).effect;
+        let legal: Vec<usize> =
+            (0..e.modes.len()).filter(|&m| self.mode_is_choosable(e, m, t.source, t.controller, None)).collect();
+        let (min, max) = (e.mode_count.0.max(1) as usize, e.mode_count.1 as usize);
+        let mut sets: Vec<Vec<usize>> = Vec::new();
+        for mask in 1u32..(1u32 << legal.len().min(16)) {
+            let k = mask.count_ones() as usize;
+            if (min..=max).contains(&k) {
+                sets.push((0..legal.len()).filter(|i| mask & (1 << i) != 0).map(|i| legal[i]).collect());
+            }
+        }
+        sets.sort_by_key(|s| s.len());
+        sets
+    }
+
+    /// The target requirements of a queued trigger: those of its chosen modes, in order (CR
+    /// 700.2c), or of the ability.
+    fn trigger_target_slots(&self, t: &PendingTrigger) -> Vec<crate::state::decision::TargetSlot> {
+        let e = &trigger_def(t).effect;
+        if e.modes.is_empty() {
+            return self.target_slots(&e.targets, t.source, t.controller, None);
+        }
+        let specs: Vec<_> = t.modes.iter().filter_map(|&m| e.modes.get(m)).flat_map(|m| m.targets.clone()).collect();
+        self.target_slots(&specs, t.source, t.controller, None)
+    }
+
+    /// The controller chose the modes of the first queued trigger (CR 603.3c).
+    pub(crate) fn answer_trigger_modes(&mut self, sets: Vec<Vec<usize>>, i: usize) -> Result<(), IllegalAction> {
+        let Some(set) = sets.get(i) else {
+            return Err(IllegalAction::new("700.2a", format!("option {i} is not offered")));
+        };
+        if self.trigger_queue.is_empty() {
+            return Err(IllegalAction::new("603.3c", "no triggered ability is waiting for its modes"));
+        }
+        self.trigger_queue[0].modes = set.clone();
         self.answered();
         self.flow = Flow::Priority;
         Ok(())
@@ -316,8 +378,23 @@ impl Game {
                     ability: i,
                     triggering: Some(Target::Object(card)),
                     amount: 0,
+                    modes: Vec::new(),
                 });
             }
         }
     }
+}
+
+/// How a set of modes is offered: "mode 2: Target player discards a card.", several joined
+/// with " + ".
+fn mode_set_text(e: &crate::ir::Effect, set: &[usize]) -> String {
+    let text = |m: usize| {
+        let t = e.modes.get(m).map(|x| x.text.as_str()).unwrap_or("");
+        if t.is_empty() {
+            format!("mode {}", m + 1)
+        } else {
+            format!("mode {}: {t}", m + 1)
+        }
+    };
+    set.iter().map(|&m| text(m)).collect::<Vec<_>>().join(" + ")
 }

@@ -109,6 +109,7 @@ impl Game {
                     ability: i,
                     triggering: Some(Target::Object(id)),
                     amount: 0,
+                    modes: Vec::new(),
                 });
             }
         }

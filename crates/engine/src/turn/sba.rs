@@ -142,7 +142,7 @@ impl Game {
             }
         }
         for id in &to_destroy {
-            if self.on_battlefield(*id) && self.destroy(*id, false) {
+            if self.on_battlefield(*id) && self.destroy_as(*id, false, false) {
                 happened = true;
             } else if self.on_battlefield(*id) {
                 // Regenerated or indestructible: the damage stays, but nothing more happens.

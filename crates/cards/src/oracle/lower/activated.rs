@@ -24,11 +24,13 @@ pub(super) fn lower_cost(c: CostAst) -> Cost {
 pub(super) fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
     let cost = lower_cost(a.cost);
     let effect = lower_effect(a.effect, None);
-    // CR 605.1a: no target, could add mana, not a loyalty ability.
+    // CR 605.1a: no target, could add mana, not a loyalty ability. "Could add mana" counts
+    // an "Add ..." under a condition too ("{T}: Add {U}. If you played a land this turn, add
+    // {B} instead.").
     let is_mana_ability = cost.loyalty.is_none()
         && effect.targets.is_empty()
         && effect.modes.is_empty()
-        && effect.program.iter().any(|i| matches!(i, Instr::AddMana(_)));
+        && could_add_mana(&effect.program);
     ActivatedAbility {
         cost,
         effect,
@@ -41,4 +43,13 @@ pub(super) fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
         max_per_turn: a.max_per_turn,
         any_player: a.any_player,
     }
+}
+
+/// Whether a program adds mana, directly or under an "if" (CR 605.1a).
+fn could_add_mana(program: &[Instr]) -> bool {
+    program.iter().any(|i| match i {
+        Instr::AddMana(_) => true,
+        Instr::If { then, .. } => could_add_mana(then),
+        _ => false,
+    })
 }

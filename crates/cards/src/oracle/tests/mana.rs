@@ -55,3 +55,22 @@ fn counters_removed_this_way_must_be_the_ones_the_cost_removes() {
         assert!(compile("Land", text).unsupported.is_some(), "{text}");
     }
 }
+
+#[test]
+fn a_conditional_mana_ability_is_a_mana_ability() {
+    // CR 605.1a: it could add mana; the "Add" under an "if" counts.
+    let def = compile("Land", "{T}: Add {U}. If you played a land this turn, add {B} instead.");
+    assert_eq!(def.unsupported, None);
+    let a = only_activated(&def);
+    assert!(a.is_mana_ability, "{a:?}");
+    assert!(a.effect.program.iter().all(|i| matches!(i, Instr::If { .. })), "{:?}", a.effect.program);
+}
+
+#[test]
+fn a_painland_and_a_druid_tapper_are_mana_abilities() {
+    let def = compile("Land", "{T}: Add {R} or {G}. Card deals 1 damage to you.");
+    assert!(only_activated(&def).is_mana_ability);
+    let def = compile("Creature — Centaur Druid", "Tap an untapped Druid you control: Add {G}.");
+    let a = only_activated(&def);
+    assert!(a.is_mana_ability && a.cost.tap_untapped.is_some() && !a.cost.tap);
+}
