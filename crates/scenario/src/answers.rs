@@ -253,9 +253,10 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         None => None,
         Some(text) => Some(alt_index(cx, name, text)?),
     };
-    // A split card's half is cast by naming the half (CR 709.3).
+    // A split card's half, a modal double-faced card's back face or an Adventure is cast by
+    // naming it (CR 709.3, 712.11b, 715.3).
     let half_named = |card: ObjectId, half: Option<usize>| match half {
-        Some(h) => cx.game.object(card).card.halves.get(h).is_some_and(|d| d.name == name),
+        Some(h) => cx.game.object(card).card.cast_face(h).is_some_and(|d| d.name == name),
         None => cx.names.is(cx.game, card, name),
     };
     let offered = options.iter().find_map(|o| match o {

@@ -7,7 +7,7 @@ use crate::costs::casting::{alternative_costs, CostObjects};
 use crate::costs::payment::PaymentPlan;
 use crate::ir::ManaCost;
 use crate::ir::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
-use crate::ir::{CardType, Keyword, Step, Zone};
+use crate::ir::{CardType, Keyword, OtherFace, Step, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, Target, TargetSlot};
 use crate::state::game::{Flow, Game, StackItem};
@@ -40,17 +40,14 @@ impl Game {
         let commanders = self.players[p.index()].command.iter().copied().filter(|&c| self.is_commander(c));
         let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
         for &card in &castable {
-            let def = &self.object(card).card;
-            if def.has_type(CardType::Land) {
-                if self.check_play_land(p, card).is_ok() {
-                    out.push(ActionOption::PlayLand { card });
-                }
-                continue;
+            // CR 305.1, 712.12: a land, or a modal double-faced card with a land face.
+            if self.object(card).card.land_face().is_some() && self.check_play_land(p, card).is_ok() {
+                out.push(ActionOption::PlayLand { card });
             }
             out.extend(self.cast_options(p, card));
         }
-        // CR 702.34a: cards in the graveyard with flashback.
-        for card in self.players[p.index()].graveyard.clone() {
+        // CR 702.34a: cards in the graveyard with flashback; CR 715.3d: adventurers in exile.
+        for card in self.players[p.index()].graveyard.clone().into_iter().chain(self.adventurers_in_exile(p)) {
             out.extend(self.cast_options(p, card));
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
@@ -97,17 +94,24 @@ impl Game {
     }
 
     /// The ways to cast a card now with X = 0: for its mana cost, and for each alternative
-    /// cost whose condition holds (CR 118.9).
+    /// cost whose condition holds (CR 118.9); for each half of a split card, and each face of
+    /// a modal double-faced or adventurer card (CR 709.3, 712.11b, 715.3).
     pub(crate) fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
-        if !self.object(card).card.halves.is_empty() {
-            return self.split_cast_options(p, card);
+        let def = &self.object(card).card;
+        if !def.halves.is_empty() {
+            return self.face_cast_options(p, card);
         }
-        let alts = alternative_costs(&self.object(card).card).len();
-        std::iter::once(None)
+        let back = def.castable_back().is_some();
+        let alts = alternative_costs(def).len();
+        let mut out: Vec<ActionOption> = std::iter::once(None)
             .chain((0..alts).map(Some))
             .filter(|&alt| self.cast_zone_fits(card, alt))
             .filter_map(|alt| self.cast_option(p, card, alt))
-            .collect()
+            .collect();
+        if back {
+            out.extend(self.face_cast_options(p, card));
+        }
+        out
     }
 
     /// One way to cast a card now with X = 0, if possible.
@@ -209,7 +213,7 @@ impl Game {
     /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left.
     fn check_play_land(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
         self.check_in_hand(p, card)?;
-        if !self.object(card).card.has_type(CardType::Land) {
+        if self.object(card).card.land_face().is_none() {
             return Err(IllegalAction::new("305.1", format!("{} is not a land", self.name(card))));
         }
         if self.active != p || !self.step.is_main() || !self.stack.is_empty() {
@@ -246,6 +250,12 @@ impl Game {
 
     fn play_land(&mut self, p: PlayerId, card: ObjectId) {
         self.players[p.index()].lands_played += 1;
+        // CR 712.12: a modal double-faced card whose land face is its back face enters with
+        // that face up (712.8f); it is the card again once it leaves (712.8a).
+        if let Some(crate::ir::LandFace::Back(back)) = self.object(card).card.land_face() {
+            let o = &mut self.objects[card.index()];
+            o.printed = Some(std::mem::replace(&mut o.card, back));
+        }
         let new = self.move_object_to(card, Zone::Battlefield, Some(p), false);
         if let Some(new) = new {
             self.log(Event::PlayLand { player: p, card: new });
@@ -279,6 +289,13 @@ impl Game {
         {
             return Ok(());
         }
+        // CR 715.3d: an adventurer card exiled as its Adventure resolved.
+        if card.index() < self.objects.len() && self.object(card).adventure_for == Some(p) {
+            if self.object(card).zone == Zone::Exile && self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new("715.3d", "it can be cast from exile only for its mana cost"));
+        }
         if card.index() < self.objects.len() && self.players[p.index()].graveyard.contains(&card) {
             if self.cast_zone_fits(card, alt) {
                 return Ok(());
@@ -304,7 +321,9 @@ impl Game {
         // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
         let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
         if madness || self.object(card).zone == Zone::Exile {
-            return madness && self.madness_card() == Some(card);
+            // CR 715.3d: an adventurer card in exile, cast for its mana cost.
+            let adventurer = self.object(card).adventure_for.is_some() && alt.is_none();
+            return (madness && self.madness_card() == Some(card)) || adventurer;
         }
         in_graveyard == flashback
     }
@@ -393,7 +412,7 @@ impl Game {
 
     /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
     pub(crate) fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
-        if let Some(plan) = self.plan_split_cast(p, spec) {
+        if let Some(plan) = self.plan_face_cast(p, spec) {
             return plan;
         }
         let card = spec.card;
@@ -455,8 +474,9 @@ impl Game {
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
     pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
-        // CR 709.3b: only the half cast exists on the stack; the whole card is kept for after.
-        let split_card = self.choose_split_half(spec.card, spec.half);
+        // CR 709.3b, 712.11c, 715.3b: only the half or face cast exists on the stack; the
+        // whole card is kept for after.
+        let whole_card = self.choose_cast_face(spec.card, spec.half);
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
         // CR 702.51a, 702.51c: the convoking creatures tap.
@@ -472,11 +492,14 @@ impl Game {
         }
         let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
         cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
+        // CR 715.3: cast as an Adventure.
+        cast_with.adventure =
+            whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind == OtherFace::Adventure);
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
-        if split_card.is_some() {
-            self.objects[new.index()].printed = split_card;
+        if whole_card.is_some() {
+            self.objects[new.index()].printed = whole_card;
         }
         self.objects[new.index()].cast_with = cast_with;
         // CR 702.37c, 708.4: turned face down before it is put onto the stack; the stack

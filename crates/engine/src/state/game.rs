@@ -129,6 +129,9 @@ pub struct GameObject {
     pub left_keywords: Option<Vec<crate::ir::Keyword>>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
     pub exiled_by: Option<ObjectId>,
+    /// For an adventurer card exiled as its Adventure resolved: the player who may cast it
+    /// from exile (not as an Adventure) while it stays there (CR 715.3d).
+    pub adventure_for: Option<PlayerId>,
     /// Values chosen for it (CR 607.2d): "as ~ enters, choose a color", "choose a color".
     pub chosen: Vec<crate::ir::Chosen>,
     /// How it was cast, while it is a spell and (for kicker) the permanent it became
