@@ -48,8 +48,13 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
             };
             print_face(&card);
             if let Some(back) = &card.back {
-                // CR 712.2: a transforming double-faced card's back face.
-                println!("\n// back face (transformed)\n");
+                // CR 712.2-3: a double-faced card's back face; CR 715.2: an Adventure.
+                let label = match card.back_kind {
+                    grimoire_engine::OtherFace::Transform => "back face (transformed)",
+                    grimoire_engine::OtherFace::Modal => "back face (modal: cast or played instead of the front face)",
+                    grimoire_engine::OtherFace::Adventure => "Adventure (cast instead of the card itself, then exiled; the card may then be cast or played from exile)",
+                };
+                println!("\n// {label}\n");
                 print_face(back);
             }
             if let Some(why) = &card.unsupported {

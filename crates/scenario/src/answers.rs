@@ -356,11 +356,21 @@ fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("{name} has no alternative cost \"{text}\""))
 }
 
+/// Whether `name` names the card or the face of it played as a land (a modal double-faced
+/// card's back face, CR 712.12).
+pub fn land_named(game: &grimoire_engine::Game, names: &crate::names::Names, card: ObjectId, name: &str) -> bool {
+    let back = match game.object(card).card.land_face() {
+        Some(grimoire_engine::LandFace::Back(b)) => b.name == name,
+        _ => false,
+    };
+    back || names.is(game, card, name)
+}
+
 /// The answer for a `play_land` action.
 pub fn play_land(cx: &Ctx, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.play_land.as_deref().unwrap_or_default();
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::PlayLand { card } if cx.names.is(cx.game, *card, name) => Some(*card),
+        ActionOption::PlayLand { card } if land_named(cx.game, &cx.names, *card, name) => Some(*card),
         _ => None,
     });
     let card = match offered {

@@ -111,7 +111,7 @@ fn playable(game: &Game, names: &Names, id: &str, p: PlayerId, table: &BTreeMap<
                     || (!def.halves.is_empty() && names.is(game, *card, name))
             }
             ("cast", ActionOption::Cast { card, .. }) => cast_name_matches(game, names, *card, name),
-            ("play", ActionOption::PlayLand { card }) => names.is(game, *card, name),
+            ("play", ActionOption::PlayLand { card }) => crate::answers::land_named(game, names, *card, name),
             ("activate", ActionOption::Activate { source, .. }) => names.is(game, *source, name),
             ("turn_face_up", ActionOption::TurnFaceUp { permanent, .. }) => names.is(game, *permanent, name),
             _ => false,

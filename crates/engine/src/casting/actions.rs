@@ -46,8 +46,15 @@ impl Game {
             }
             out.extend(self.cast_options(p, card));
         }
-        // CR 702.34a: cards in the graveyard with flashback; CR 715.3d: adventurers in exile.
-        for card in self.players[p.index()].graveyard.clone().into_iter().chain(self.adventurers_in_exile(p)) {
+        // CR 702.34a: cards in the graveyard with flashback.
+        for card in self.players[p.index()].graveyard.clone() {
+            out.extend(self.cast_options(p, card));
+        }
+        // CR 715.3d: adventurer cards in exile, played (a land) or cast.
+        for card in self.adventurers_in_exile(p) {
+            if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card).is_ok() {
+                out.push(ActionOption::PlayLand { card });
+            }
             out.extend(self.cast_options(p, card));
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
@@ -210,9 +217,15 @@ impl Game {
         }
     }
 
-    /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left.
+    /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left;
+    /// or an adventurer land card exiled as its Adventure resolved (CR 715.3d).
     fn check_play_land(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
-        self.check_in_hand(p, card)?;
+        let from_exile = card.index() < self.objects.len()
+            && self.object(card).zone == Zone::Exile
+            && self.object(card).adventure_for == Some(p);
+        if !from_exile {
+            self.check_in_hand(p, card)?;
+        }
         if self.object(card).card.land_face().is_none() {
             return Err(IllegalAction::new("305.1", format!("{} is not a land", self.name(card))));
         }
