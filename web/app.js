@@ -548,7 +548,8 @@ function actionLabel(a) {
   if (a.PlayLand) {
     // CR 712.12: a modal double-faced card whose land face is its back face plays that face.
     const c = idx.get(a.PlayLand.card);
-    return `Play ${!c?.land && c?.other_face?.role === "modal back face" ? c.other_face.name : c?.name}`;
+    const back = c?.other_face?.role === "modal back face" && (a.PlayLand.face === 1 || (a.PlayLand.face == null && !c?.land));
+    return `Play ${back ? c.other_face.name : c?.name}`;
   }
   if (a.Cast) {
     // CR 118.9: a cast for an alternative cost names that cost.
@@ -677,7 +678,8 @@ function onCardClick(c) {
 // objects that pay a sacrifice or discard cost, then (if the player asked to choose mana
 // sources) the permanents to tap for mana; then send.
 function startAction(a) {
-  if (a.PlayLand) { send({ PlayLand: a.PlayLand.card }); return; }
+  // CR 712.12: a modal double-faced card with two land faces names the face played.
+  if (a.PlayLand) { send({ PlayLand: a.PlayLand.face == null ? a.PlayLand.card : { card: a.PlayLand.card, face: a.PlayLand.face } }); return; }
   const [, d] = decisionKind();
   const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
   const spec = a.TurnFaceUp

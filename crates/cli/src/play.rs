@@ -128,8 +128,8 @@ fn cast_face_name(g: &Game, card: ObjectId, half: Option<usize>) -> String {
 }
 
 /// The name of the face a land play plays (CR 712.12).
-fn land_face_name(g: &Game, card: ObjectId) -> String {
-    match g.object(card).card.land_face() {
+fn land_face_name(g: &Game, card: ObjectId, face: Option<usize>) -> String {
+    match g.object(card).card.land_face(face) {
         Some(grimoire_engine::LandFace::Back(b)) => b.name.clone(),
         _ => g.name(card).to_string(),
     }
@@ -271,7 +271,7 @@ fn ask(
             for (i, a) in actions.iter().enumerate() {
                 let text = match a {
                     ActionOption::Pass => "pass".to_string(),
-                    ActionOption::PlayLand { card } => format!("play {}", land_face_name(g, *card)),
+                    ActionOption::PlayLand { card, face } => format!("play {}", land_face_name(g, *card, *face)),
                     ActionOption::Cast { card, half, .. } => format!("cast {}", cast_face_name(g, *card, *half)),
                     ActionOption::Activate { source, text, .. } => format!("activate {}: {text}", g.name(*source)),
                     ActionOption::TurnFaceUp { permanent, text, .. } => {
@@ -283,7 +283,7 @@ fn ask(
             let Some(i) = pick(lines, actions.len(), 0)? else { return Ok(None) };
             match &actions[i] {
                 ActionOption::Pass => Answer::Pass,
-                ActionOption::PlayLand { card } => Answer::PlayLand(*card),
+                ActionOption::PlayLand { card, face } => Answer::PlayLand(LandPlay { card: *card, face: *face }),
                 ActionOption::Cast { card, targets, x, modes, alt, half } => {
                     let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };
                     let x = if *x { read_number(lines, "X =")? } else { None };

@@ -9,8 +9,8 @@
 use crate::model::{AbilityRef, Action, AssignEntry, AttackEntry, BlockEntry};
 use crate::names::{object_name, Names};
 use grimoire_engine::{
-    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, DecisionKind, Game, ModeChoice, ObjectId,
-    PlayerId, StaticAbility, Target, TargetSlot, Zone,
+    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, DecisionKind, Game, LandPlay, ModeChoice,
+    ObjectId, PlayerId, StaticAbility, Target, TargetSlot, Zone,
 };
 use std::collections::VecDeque;
 
@@ -356,28 +356,35 @@ fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("{name} has no alternative cost \"{text}\""))
 }
 
-/// Whether `name` names the card or the face of it played as a land (a modal double-faced
-/// card's back face, CR 712.12).
-pub fn land_named(game: &grimoire_engine::Game, names: &crate::names::Names, card: ObjectId, name: &str) -> bool {
-    let back = match game.object(card).card.land_face() {
+/// Whether `name` names the face of `card` that a land play naming `face` plays: a modal
+/// double-faced card's back face by its name (CR 712.12), else the card.
+pub fn land_named(
+    game: &grimoire_engine::Game,
+    names: &crate::names::Names,
+    card: ObjectId,
+    face: Option<usize>,
+    name: &str,
+) -> bool {
+    match game.object(card).card.land_face(face) {
         Some(grimoire_engine::LandFace::Back(b)) => b.name == name,
-        _ => false,
-    };
-    back || names.is(game, card, name)
+        _ => names.is(game, card, name),
+    }
 }
 
 /// The answer for a `play_land` action.
 pub fn play_land(cx: &Ctx, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.play_land.as_deref().unwrap_or_default();
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::PlayLand { card } if land_named(cx.game, &cx.names, *card, name) => Some(*card),
+        ActionOption::PlayLand { card, face } if land_named(cx.game, cx.names, *card, *face, name) => {
+            Some(LandPlay { card: *card, face: *face })
+        }
         _ => None,
     });
-    let card = match offered {
-        Some(c) => c,
-        None => card_in_hand(cx, name)?,
+    let play = match offered {
+        Some(p) => p,
+        None => card_in_hand(cx, name)?.into(),
     };
-    Ok(Answer::PlayLand(card))
+    Ok(Answer::PlayLand(play))
 }
 
 /// Whether an ability's text matches a written prefix (exact, then ignoring case and spaces at the ends).

@@ -111,7 +111,9 @@ fn playable(game: &Game, names: &Names, id: &str, p: PlayerId, table: &BTreeMap<
                     || (!def.halves.is_empty() && names.is(game, *card, name))
             }
             ("cast", ActionOption::Cast { card, .. }) => cast_name_matches(game, names, *card, name),
-            ("play", ActionOption::PlayLand { card }) => crate::answers::land_named(game, names, *card, name),
+            ("play", ActionOption::PlayLand { card, face }) => {
+                crate::answers::land_named(game, names, *card, *face, name)
+            }
             ("activate", ActionOption::Activate { source, .. }) => names.is(game, *source, name),
             ("turn_face_up", ActionOption::TurnFaceUp { permanent, .. }) => names.is(game, *permanent, name),
             _ => false,

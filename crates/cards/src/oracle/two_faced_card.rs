@@ -16,9 +16,7 @@ use std::sync::Arc;
 /// The card from its two faces, front first: the front face with `back` set to the other face
 /// of kind `kind`. Unsupported if either face is (every face must play as written), with the
 /// face's name in the reason. A battle (all are Sieges, CR 310.11) is unsupported: its
-/// protector and being defeated and cast transformed are not played yet. A modal
-/// double-faced card with two land faces (the pathways) is unsupported: the land play names
-/// no face yet (CR 712.12).
+/// protector and being defeated and cast transformed are not played yet.
 pub fn compile_two_faced(faces: &[CardFace], kind: OtherFace) -> CardDef {
     let mut front = compile_face(&faces[0]);
     let back = compile_face(&faces[1]);
@@ -27,12 +25,6 @@ pub fn compile_two_faced(faces: &[CardFace], kind: OtherFace) -> CardDef {
     }
     if front.has_type(CardType::Battle) {
         front.unsupported = Some("battles (CR 310): protectors and defeated Sieges are not supported yet".into());
-    }
-    if kind == OtherFace::Modal && front.has_type(CardType::Land) && back.has_type(CardType::Land) {
-        front.unsupported = Some(
-            "modal double-faced cards with two land faces (CR 712.12): choosing the face to play is not supported yet"
-                .into(),
-        );
     }
     if kind == OtherFace::Adventure && !(back.has_type(CardType::Instant) || back.has_type(CardType::Sorcery)) {
         front.unsupported = Some(format!("{}: an Adventure that is no instant or sorcery (CR 715.2)", back.name));

@@ -9,7 +9,9 @@ use crate::ir::ManaCost;
 use crate::ir::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
 use crate::ir::{CardType, Keyword, OtherFace, Step, Zone};
 use crate::ir::{ObjectId, PlayerId};
-use crate::state::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, Target, TargetSlot};
+use crate::state::decision::{
+    ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, LandPlay, Target, TargetSlot,
+};
 use crate::state::game::{Flow, Game, StackItem};
 use crate::state::log::Event;
 
@@ -40,9 +42,13 @@ impl Game {
         let commanders = self.players[p.index()].command.iter().copied().filter(|&c| self.is_commander(c));
         let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
         for &card in &castable {
-            // CR 305.1, 712.12: a land, or a modal double-faced card with a land face.
-            if self.object(card).card.land_face().is_some() && self.check_play_land(p, card).is_ok() {
-                out.push(ActionOption::PlayLand { card });
+            // CR 305.1, 712.12: a land, or a modal double-faced card with a land face (with
+            // two, either face).
+            if self.check_play_land(p, card, None).is_ok() {
+                out.push(ActionOption::PlayLand { card, face: None });
+                if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(1)).is_ok() {
+                    out.push(ActionOption::PlayLand { card, face: Some(1) });
+                }
             }
             out.extend(self.cast_options(p, card));
         }
@@ -52,8 +58,8 @@ impl Game {
         }
         // CR 715.3d: adventurer cards in exile, played (a land) or cast.
         for card in self.adventurers_in_exile(p) {
-            if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card).is_ok() {
-                out.push(ActionOption::PlayLand { card });
+            if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(0)).is_ok() {
+                out.push(ActionOption::PlayLand { card, face: None });
             }
             out.extend(self.cast_options(p, card));
         }
@@ -184,10 +190,10 @@ impl Game {
                 self.pass_priority();
                 Ok(())
             }
-            Answer::PlayLand(card) => {
-                self.check_play_land(p, card)?;
+            Answer::PlayLand(LandPlay { card, face }) => {
+                self.check_play_land(p, card, face)?;
                 self.answered();
-                self.play_land(p, card);
+                self.play_land(p, card, face);
                 Ok(())
             }
             Answer::Cast(spec) => {
@@ -218,16 +224,21 @@ impl Game {
     }
 
     /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left;
-    /// or an adventurer land card exiled as its Adventure resolved (CR 715.3d).
-    fn check_play_land(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
+    /// or an adventurer land card exiled as its Adventure resolved (CR 715.3d); `face` as in
+    /// [`LandPlay`] (CR 712.12).
+    fn check_play_land(&self, p: PlayerId, card: ObjectId, face: Option<usize>) -> Result<(), IllegalAction> {
         let from_exile = card.index() < self.objects.len()
             && self.object(card).zone == Zone::Exile
             && self.object(card).adventure_for == Some(p);
         if !from_exile {
             self.check_in_hand(p, card)?;
         }
-        if self.object(card).card.land_face().is_none() {
-            return Err(IllegalAction::new("305.1", format!("{} is not a land", self.name(card))));
+        if self.object(card).card.land_face(face).is_none() {
+            let what = if face.is_some() { "that face of it is not a land" } else { "it is not a land" };
+            return Err(IllegalAction::new("305.1", format!("{}: {what}", self.name(card))));
+        }
+        if face == Some(1) && self.object(card).zone == Zone::Exile {
+            return Err(IllegalAction::new("715.3d", "an adventurer land is played from exile as itself"));
         }
         if self.active != p || !self.step.is_main() || !self.stack.is_empty() {
             return Err(IllegalAction::new(
@@ -261,11 +272,11 @@ impl Game {
         n
     }
 
-    fn play_land(&mut self, p: PlayerId, card: ObjectId) {
+    fn play_land(&mut self, p: PlayerId, card: ObjectId, face: Option<usize>) {
         self.players[p.index()].lands_played += 1;
-        // CR 712.12: a modal double-faced card whose land face is its back face enters with
-        // that face up (712.8f); it is the card again once it leaves (712.8a).
-        if let Some(crate::ir::LandFace::Back(back)) = self.object(card).card.land_face() {
+        // CR 712.12: a modal double-faced card played as its back face enters with that face
+        // up (712.8f); it is the card again once it leaves (712.8a).
+        if let Some(crate::ir::LandFace::Back(back)) = self.object(card).card.land_face(face) {
             let o = &mut self.objects[card.index()];
             o.printed = Some(std::mem::replace(&mut o.card, back));
         }
@@ -411,7 +422,7 @@ impl Game {
         change += self.self_cost_change(p, card);
         if self.object(card).zone == Zone::Command {
             // CR 903.8: {2} more for each previous time it was cast from the command zone.
-            let name = &self.object(card).card.name;
+            let name = &self.object(card).card_itself().name;
             let casts = self.players[p.index()].commander_casts.iter().find(|(n, _)| n == name).map_or(0, |(_, k)| *k);
             change += 2 * casts as i32;
         }
@@ -497,10 +508,12 @@ impl Game {
             self.tap_permanent(c);
         }
         if self.object(spec.card).zone == Zone::Command {
+            // CR 903.8: counted for the card, whichever face was cast.
+            let name = whole_card.as_ref().map_or(&def.name, |w| &w.name).clone();
             let casts = &mut self.players[p.index()].commander_casts;
-            match casts.iter_mut().find(|(n, _)| *n == def.name) {
+            match casts.iter_mut().find(|(n, _)| *n == name) {
                 Some(e) => e.1 += 1,
-                None => casts.push((def.name.clone(), 1)),
+                None => casts.push((name, 1)),
             }
         }
         let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);

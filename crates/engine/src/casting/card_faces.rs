@@ -39,6 +39,7 @@ impl Game {
         let mut out = Vec::new();
         for (h, face) in faces {
             let mut g = self.clone();
+            g.objects[card.index()].printed = Some(whole.clone());
             g.objects[card.index()].card = face;
             for mut o in g.cast_options(p, card) {
                 if let ActionOption::Cast { half, .. } = &mut o {
@@ -86,6 +87,7 @@ impl Game {
             )));
         }
         let mut g = self.clone();
+        g.objects[card.index()].printed = Some(def.clone());
         g.objects[card.index()].card = face.clone();
         Some(g.plan_cast(p, &CastSpec { half: None, ..spec.clone() }))
     }

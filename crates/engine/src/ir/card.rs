@@ -193,14 +193,17 @@ impl CardDef {
         self.castable_back().filter(|_| h == 1)
     }
 
-    /// The face played as a land (CR 305.1, 712.12): the front face if it is a land, else a
-    /// modal double-faced card's back face if that is a land; `None` if neither.
-    pub fn land_face(&self) -> Option<LandFace> {
-        if self.has_type(CardType::Land) {
-            return Some(LandFace::Front);
+    /// The face played as a land (CR 305.1, 712.12) by a land play naming face `face`: 0 the
+    /// front face, 1 a modal double-faced card's back face, each if it is a land; `None`
+    /// names the front face if it is a land, else the back face if that is one.
+    pub fn land_face(&self, face: Option<usize>) -> Option<LandFace> {
+        let front = self.has_type(CardType::Land);
+        let back = self.back.as_ref().filter(|b| self.back_kind == OtherFace::Modal && b.has_type(CardType::Land));
+        match (face, front, back) {
+            (None | Some(0), true, _) => Some(LandFace::Front),
+            (None | Some(1), _, Some(b)) => Some(LandFace::Back(b.clone())),
+            _ => None,
         }
-        let back = self.back.as_ref().filter(|b| self.back_kind == OtherFace::Modal && b.has_type(CardType::Land))?;
-        Some(LandFace::Back(back.clone()))
     }
 
     /// Wraps the definition for sharing between games and objects.

@@ -157,6 +157,12 @@ impl GameObject {
     pub fn text(&self) -> &Arc<CardDef> {
         self.text.as_ref().unwrap_or(&self.card)
     }
+    /// The card itself, whatever it is now: the card while it is a copy (CR 707.5), a
+    /// transformed or modal double-faced permanent's front face (CR 712.8a), the whole card
+    /// while a half, face or Adventure of it is a spell (CR 709.3b, 712.11c, 715.3b).
+    pub fn card_itself(&self) -> &Arc<CardDef> {
+        self.printed.as_ref().unwrap_or(&self.card)
+    }
     /// Its mana value from its copiable values' mana cost (CR 202.3); a transformed
     /// permanent's is its front face's (CR 712.8e), a copy of a back face's 0.
     pub fn printed_mana_value(&self) -> u32 {
