@@ -47,7 +47,7 @@ name = "modal and adventure"
 stop_after = { turn = 1, step = "end" }
 [scenario.players.A]
 hand = ["Kazandu Mammoth", "Rimrock Knight"]
-battlefield = ["Kazandu Valley", "Mountain"]
+battlefield = ["Kazandu Valley", "Mountain", "Grizzly Bears"]
 "#;
 
 /// A modal double-faced card shows its back face in hand and its front face when its back
