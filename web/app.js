@@ -378,14 +378,20 @@ function showDetail(c, tapped = false) {
     c.counters?.length ? el("div", {}, "Counters: ", c.counters.map(([k, n]) => `${n} × ${k}`).join(", ")) : null,
     c.damage ? el("div", {}, `Damage marked: ${c.damage}`) : null,
     c.tapped ? el("div", {}, "Tapped") : null,
-    // CR 712.6: a double-faced card's other face.
+    // CR 712.6: a double-faced card's other face; CR 715.2: an adventurer's Adventure.
     c.other_face ? el("div", { class: "d-other" },
-      el("div", { class: "d-head" }, "Other face: ", el("b", {}, c.other_face.name), " ", el("span", { class: "cost" }, symbols(c.other_face.cost))),
+      el("div", { class: "d-head" }, `${otherFaceLabel(c.other_face)}: `, el("b", {}, c.other_face.name), " ", el("span", { class: "cost" }, symbols(c.other_face.cost))),
       el("div", { class: "d-type" }, c.other_face.type_line,
         c.other_face.power !== null ? ` — ${c.other_face.power}/${c.other_face.toughness}` : ""),
       el("div", { class: "d-text" }, symbols(c.other_face.text || ""))) : null,
     c.sick && c.creature ? el("div", { class: "d-sick" }, symbols(SICK_TIP)) : null,
   ].filter(Boolean));
+}
+
+// What a card's other face is, in words ("Adventure", "Back face (modal)"...).
+function otherFaceLabel(f) {
+  const labels = { "front face": "Front face", "back face": "Back face", "modal back face": "Back face (modal)", "Adventure": "Adventure" };
+  return labels[f.role] || "Other face";
 }
 
 function cardEl(c, zone) {
@@ -399,7 +405,7 @@ function cardEl(c, zone) {
   if (!st && zone === "bf" && isManaSource(c.id)) cls.push("mana-source");
   if (st === "playable" && view.decision?.by_hand?.includes(c.id)) cls.push("by-hand");
   const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
-  const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}${c.cost ? " " + c.cost : ""}\n${c.type_line}\n${c.text}${c.other_face ? `\n\n(other face) ${c.other_face.name}\n${c.other_face.type_line}\n${c.other_face.text}` : ""}` },
+  const e = el("div", { class: cls.filter(Boolean).join(" "), dataset: { id: c.id, name: c.name }, title: `${c.name}${c.cost ? " " + c.cost : ""}\n${c.type_line}\n${c.text}${c.other_face ? `\n\n(${otherFaceLabel(c.other_face)}) ${c.other_face.name}\n${c.other_face.type_line}\n${c.other_face.text}` : ""}` },
     el("div", { class: "c-top" }, el("span", { class: "c-name" }, c.name), el("span", { class: "c-cost" }, symbols(c.cost))),
     el("div", { class: "c-type" }, c.type_line),
     // A land on the battlefield shows the mana it makes, large; its text is on hover.
@@ -539,14 +545,22 @@ function startTapFor(id) {
 
 function actionLabel(a) {
   const idx = cardIndex();
-  if (a.PlayLand) return `Play ${idx.get(a.PlayLand.card)?.name}`;
+  if (a.PlayLand) {
+    // CR 712.12: a modal double-faced card whose land face is its back face plays that face.
+    const c = idx.get(a.PlayLand.card);
+    const back = c?.other_face?.role === "modal back face" && (a.PlayLand.face === 1 || (a.PlayLand.face == null && !c?.land));
+    return `Play ${back ? c.other_face.name : c?.name}`;
+  }
   if (a.Cast) {
     // CR 118.9: a cast for an alternative cost names that cost.
     const [, d] = decisionKind();
     const alt = a.Cast.alt !== null && a.Cast.alt !== undefined ? view.decision.details?.[d.actions.indexOf(a)]?.alt : null;
-    // CR 709.3: a split card's half is named ("Fire // Ice" cast as Fire).
-    const name = idx.get(a.Cast.card)?.name;
-    const half = a.Cast.half !== null && a.Cast.half !== undefined ? ` as ${name?.split(" // ")[a.Cast.half]}` : "";
+    // CR 709.3: a split card's half is named ("Fire // Ice" cast as Fire); CR 712.11b,
+    // 715.3: so is a modal double-faced card's back face or an Adventure (face 1).
+    const card = idx.get(a.Cast.card);
+    const name = card?.name;
+    const faceName = card?.other_face && !name?.includes(" // ") ? card.other_face.name : name?.split(" // ")[a.Cast.half];
+    const half = a.Cast.half !== null && a.Cast.half !== undefined ? ` as ${faceName}` : "";
     return `Cast ${name}${half}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
   // CR 702.37e: turning a face-down permanent face up is a special action.
@@ -664,7 +678,8 @@ function onCardClick(c) {
 // objects that pay a sacrifice or discard cost, then (if the player asked to choose mana
 // sources) the permanents to tap for mana; then send.
 function startAction(a) {
-  if (a.PlayLand) { send({ PlayLand: a.PlayLand.card }); return; }
+  // CR 712.12: a modal double-faced card with two land faces names the face played.
+  if (a.PlayLand) { send({ PlayLand: a.PlayLand.face == null ? a.PlayLand.card : { card: a.PlayLand.card, face: a.PlayLand.face } }); return; }
   const [, d] = decisionKind();
   const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
   const spec = a.TurnFaceUp

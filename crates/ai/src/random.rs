@@ -70,7 +70,7 @@ impl Player for RandomPlayer {
                 let a = actions[self.rng.gen_range(1..actions.len())].clone();
                 match a {
                     ActionOption::Pass => Answer::Pass,
-                    ActionOption::PlayLand { card } => Answer::PlayLand(card),
+                    ActionOption::PlayLand { card, face } => Answer::PlayLand(LandPlay { card, face }),
                     ActionOption::Cast { card, targets, x, modes, alt, half } => {
                         let modes = self.pick_modes(modes.as_ref());
                         let x = x.then(|| self.rng.gen_range(0..=3));

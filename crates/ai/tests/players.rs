@@ -203,3 +203,41 @@ fn search_tree_sees_the_block_and_pump_reply() {
     assert!(values[hold].1 > values[attack].1, "{values:?}");
     assert_eq!(s.choose(&g, PlayerId(0), &cands), hold, "{values:?}");
 }
+
+/// A 2/2 for {1}{R} whose Adventure is a Lightning Bolt named "Stomp" (CR 715).
+fn adventurer() -> Arc<CardDef> {
+    let mut stomp = (*bolt()).clone();
+    stomp.name = "Stomp".into();
+    stomp.subtypes = vec!["Adventure".into()];
+    let mut giant = (*creature("Giant", "{1}{R}", 2, 2, &[])).clone();
+    giant.back = Some(Arc::new(stomp));
+    giant.back_kind = grimoire_engine::OtherFace::Adventure;
+    giant.shared()
+}
+
+#[test]
+fn heuristic_casts_an_adventure_then_the_creature_from_exile() {
+    // One Mountain and the adventurer in hand: only the Adventure can be cast at first; it
+    // is exiled as it resolves (CR 715.3d), and the creature is cast from exile once a
+    // second land is out (the library is all Mountains).
+    let lib: Vec<Arc<CardDef>> = (0..10).map(|_| mountain()).collect();
+    let mut a = PlayerConfig::with_deck("A", lib.clone());
+    a.battlefield = vec![PermanentSetup::new(mountain())];
+    a.hand = vec![adventurer()];
+    let mut b = PlayerConfig::with_deck("B", lib);
+    b.battlefield = vec![PermanentSetup::new(creature("Bear", "{1}{G}", 2, 2, &[]))];
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let mut g = Game::new(cfg, 1);
+    let mut players: Vec<Box<dyn Player>> = vec![Box::new(HeuristicPlayer::new()), Box::new(HeuristicPlayer::new())];
+    let mut adventured = false;
+    while g.turn() < 4 && !g.is_over() {
+        play_out(&mut g, &mut players, 1);
+        adventured |= g.player(PlayerId(0)).exile.iter().any(|&c| g.object(c).card.name == "Giant");
+    }
+    assert!(adventured, "the heuristic cast Stomp and the card went on an Adventure");
+    let giant = g.battlefield().iter().any(|&c| g.object(c).card.name == "Giant" && g.controller(c) == PlayerId(0));
+    assert!(giant, "the heuristic cast the Giant from exile");
+    assert!(g.player(PlayerId(0)).exile.is_empty());
+}

@@ -173,12 +173,13 @@ mod tests {
         let mut pair = face("Curious Pair", "{1}{G}", "Creature — Human Peasant", "");
         pair.power = Some("1".into());
         pair.toughness = Some("3".into());
-        let treats = face("Treats to Share", "{G}", "Sorcery — Adventure", "Create a Food token.");
+        // An Adventure whose text doesn't compile makes the whole card unsupported.
+        let treats = face("Treats to Share", "{G}", "Sorcery — Adventure", "Frobnicate the widget.");
         db.add(record("Curious Pair // Treats to Share", Layout::Adventure, vec![pair, treats]));
         for name in ["Curious Pair // Treats to Share", "Curious Pair", "curious pair", "Treats to Share"] {
             let def = db.get(name).expect(name);
             let why = def.unsupported.as_deref().unwrap_or("supported");
-            assert!(why.starts_with("layout adventure:"), "{name}: {why}");
+            assert!(why.starts_with("Treats to Share:"), "{name}: {why}");
             assert_eq!(db.record(name).expect(name).name, "Curious Pair // Treats to Share");
         }
         // A split card's half names the whole card too (CR 709.4), which is played.

@@ -69,19 +69,19 @@ impl Layout {
     /// Why a card of this layout can't be played yet, when the engine doesn't play the layout:
     /// every card of such a layout is unsupported with this reason, whatever its faces' text,
     /// and whichever face names it (a decklist naming Brazen Borrower means the whole card).
-    /// `faces` is the number of faces the card has. Split cards (CR 709) and transforming
-    /// double-faced cards (CR 712.2) are played.
+    /// `faces` is the number of faces the card has. Split cards (CR 709), transforming and
+    /// modal double-faced cards (CR 712.2-3) and adventurers (CR 715) are played.
     pub fn unsupported_reason(self, faces: usize) -> Option<String> {
         let what = match self {
-            Layout::Split | Layout::Transform if faces == 2 => return None,
+            Layout::Split | Layout::Transform | Layout::ModalDfc | Layout::Adventure if faces == 2 => return None,
             Layout::Reversible => return None,
             Layout::Split => "split cards without exactly two halves",
             Layout::Normal | Layout::Other if faces < 2 => return None,
             Layout::Normal | Layout::Other => "cards with several faces in an arrangement the engine doesn't know",
             Layout::Aftermath => "split cards with aftermath (CR 702.127)",
-            Layout::Adventure => "adventurer cards (CR 715)",
+            Layout::Adventure => "adventurer cards without exactly two parts",
             Layout::Transform => "transforming double-faced cards without exactly two faces",
-            Layout::ModalDfc => "modal double-faced cards (CR 712)",
+            Layout::ModalDfc => "modal double-faced cards without exactly two faces",
             Layout::Flip => "flip cards (CR 710)",
             Layout::Meld => "meld cards (CR 712.4, 701.37)",
         };

@@ -130,7 +130,7 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
 /// Prints one face of a card: its characteristics, text and compiled abilities (those of a
 /// face that compiled).
 /// A card as its faces are printed: name and cost, type line, text, power and toughness or
-/// loyalty; a transforming card's back face after its front (CR 712.2).
+/// loyalty; a double-faced card's back face or an adventurer's Adventure after its front (CR 712.2-3, 715.2).
 pub fn card_text(card: &grimoire_engine::CardDef) -> String {
     let face = |f: &grimoire_engine::CardDef| {
         let mut out = format!(
@@ -158,7 +158,15 @@ pub fn card_text(card: &grimoire_engine::CardDef) -> String {
     };
     let mut out = face(card);
     if let Some(back) = &card.back {
-        out.push_str(&format!("— back face —\n{}", face(back)));
+        // CR 712.2-3: a double-faced card's back face; CR 715.2: an Adventure.
+        let label = match card.back_kind {
+            grimoire_engine::OtherFace::Transform => "back face (transformed)",
+            grimoire_engine::OtherFace::Modal => "back face (modal: cast or played instead of the front face)",
+            grimoire_engine::OtherFace::Adventure => {
+                "Adventure (cast instead of the card itself, then exiled; the card may then be cast or played from exile)"
+            }
+        };
+        out.push_str(&format!("— {label} —\n{}", face(back)));
     }
     out
 }

@@ -173,11 +173,35 @@ fn print_board(g: &Game, me: PlayerId) {
             say(&format!("  battlefield: {}", perms.join(", ")));
         }
     }
-    let hand: Vec<String> = g.player(me).hand.iter().map(|&c| g.name(c).to_string()).collect();
+    let hand: Vec<String> = g.player(me).hand.iter().map(|&c| with_other_face(g, c)).collect();
     say(&format!("your hand: {}", hand.join(", ")));
     if !g.stack().is_empty() {
         let stack: Vec<&str> = g.stack().iter().rev().map(|s| s.text.as_str()).collect();
         say(&format!("stack (top first): {}", stack.join(" / ")));
+    }
+}
+
+/// A card's name, with its back face's or Adventure's after " // " (CR 712.6, 715.2).
+fn with_other_face(g: &Game, id: ObjectId) -> String {
+    match &g.object(id).card.back {
+        Some(back) => format!("{} // {}", g.name(id), back.name),
+        None => g.name(id).to_string(),
+    }
+}
+
+/// The name of the face or half a cast option casts (CR 709.3, 712.11b, 715.3).
+fn cast_face_name(g: &Game, card: ObjectId, half: Option<usize>) -> String {
+    match half.and_then(|h| g.object(card).card.cast_face(h).cloned()) {
+        Some(face) => face.name.clone(),
+        None => g.name(card).to_string(),
+    }
+}
+
+/// The name of the face a land play plays (CR 712.12).
+fn land_face_name(g: &Game, card: ObjectId, face: Option<usize>) -> String {
+    match g.object(card).card.land_face(face) {
+        Some(grimoire_engine::LandFace::Back(b)) => b.name.clone(),
+        _ => g.name(card).to_string(),
     }
 }
 
@@ -189,10 +213,13 @@ fn permanent_text(g: &Game, id: ObjectId) -> String {
         s.push_str(&format!(" {}/{}", ch.power, ch.toughness));
     }
     // CR 712.6: a double-faced permanent's other face.
+    let modal_front = o.printed.as_ref().filter(|p| p.back_kind == grimoire_engine::OtherFace::Modal);
     let front = o.printed.as_ref().filter(|_| o.transformed);
     if let Some(front) = front.filter(|_| !o.face_down) {
         s.push_str(&format!(" (transformed; front face {})", front.name));
-    } else if let Some(back) = o.card.back.as_ref().filter(|_| !o.face_down) {
+    } else if let Some(front) = modal_front.filter(|_| !o.face_down) {
+        s.push_str(&format!(" (modal back face; front face {})", front.name));
+    } else if let Some(back) = o.card.back.as_ref().filter(|_| !o.face_down && o.card.is_double_faced()) {
         s.push_str(&format!(" (back face {})", back.name));
     }
     if o.tapped {
@@ -367,8 +394,8 @@ fn ask<I: Iterator<Item = std::io::Result<String>>>(
             for (i, a) in actions.iter().enumerate() {
                 let text = match a {
                     ActionOption::Pass => "pass".to_string(),
-                    ActionOption::PlayLand { card } => format!("play {}", g.name(*card)),
-                    ActionOption::Cast { card, .. } => format!("cast {}", g.name(*card)),
+                    ActionOption::PlayLand { card, face } => format!("play {}", land_face_name(g, *card, *face)),
+                    ActionOption::Cast { card, half, .. } => format!("cast {}", cast_face_name(g, *card, *half)),
                     ActionOption::Activate { source, text, .. } => format!("activate {}: {text}", g.name(*source)),
                     ActionOption::TurnFaceUp { permanent, text, .. } => {
                         format!("turn {} face up: {text}", g.object(*permanent).card.name)
@@ -379,7 +406,7 @@ fn ask<I: Iterator<Item = std::io::Result<String>>>(
             let Some(i) = input.pick(actions.len(), 0)? else { return Ok(None) };
             match &actions[i] {
                 ActionOption::Pass => Answer::Pass,
-                ActionOption::PlayLand { card } => Answer::PlayLand(*card),
+                ActionOption::PlayLand { card, face } => Answer::PlayLand(LandPlay { card: *card, face: *face }),
                 ActionOption::Cast { card, targets, x, modes, alt, half } => {
                     let Some(modes) = choose_modes(modes.as_ref(), input)? else { return Ok(None) };
                     let x = if *x { input.number("X =")? } else { None };

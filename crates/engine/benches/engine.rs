@@ -22,7 +22,7 @@ fn random_game(seed: u64, stop_after_turn: u32) -> Game {
         let answer = match &d.kind {
             DecisionKind::Priority { actions } if actions.len() > 1 && rng.gen_bool(0.5) => {
                 match &actions[rng.gen_range(1..actions.len())] {
-                    ActionOption::PlayLand { card } => Answer::PlayLand(*card),
+                    ActionOption::PlayLand { card, face } => Answer::PlayLand(LandPlay { card: *card, face: *face }),
                     ActionOption::Cast { card, targets, .. } => Answer::Cast(CastSpec {
                         card: *card,
                         targets: targets

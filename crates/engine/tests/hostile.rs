@@ -100,7 +100,7 @@ fn forged_ids_are_refused_and_change_nothing() {
     }
     refused(&mut g, p, Answer::Blockers(vec![(ObjectId(4_000_000), elf)]), "109.1");
     refused(&mut g, p, Answer::Cards(vec![ObjectId(u32::MAX)]), "109.1");
-    refused(&mut g, p, Answer::PlayLand(ObjectId(u32::MAX)), "109.1");
+    refused(&mut g, p, Answer::PlayLand(ObjectId(u32::MAX).into()), "109.1");
     // Indices and numbers out of range, for the wrong decision: refused as not fitting it.
     refused(&mut g, p, Answer::Option(usize::MAX), "117.1");
     refused(&mut g, p, Answer::Order(vec![usize::MAX, 0]), "117.1");

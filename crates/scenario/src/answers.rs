@@ -9,8 +9,8 @@
 use crate::model::{AbilityRef, Action, AssignEntry, AttackEntry, BlockEntry};
 use crate::names::{object_name, Names};
 use grimoire_engine::{
-    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, DecisionKind, Game, ModeChoice, ObjectId,
-    PlayerId, StaticAbility, Target, TargetSlot, Zone,
+    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, DecisionKind, Game, LandPlay, ModeChoice,
+    ObjectId, PlayerId, StaticAbility, Target, TargetSlot, Zone,
 };
 use std::collections::VecDeque;
 
@@ -253,9 +253,10 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         None => None,
         Some(text) => Some(alt_index(cx, name, text)?),
     };
-    // A split card's half is cast by naming the half (CR 709.3).
+    // A split card's half, a modal double-faced card's back face or an Adventure is cast by
+    // naming it (CR 709.3, 712.11b, 715.3).
     let half_named = |card: ObjectId, half: Option<usize>| match half {
-        Some(h) => cx.game.object(card).card.halves.get(h).is_some_and(|d| d.name == name),
+        Some(h) => cx.game.object(card).card.cast_face(h).is_some_and(|d| d.name == name),
         None => cx.names.is(cx.game, card, name),
     };
     let offered = options.iter().find_map(|o| match o {
@@ -355,18 +356,35 @@ fn alt_index(cx: &Ctx, name: &str, text: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("{name} has no alternative cost \"{text}\""))
 }
 
+/// Whether `name` names the face of `card` that a land play naming `face` plays: a modal
+/// double-faced card's back face by its name (CR 712.12), else the card.
+pub fn land_named(
+    game: &grimoire_engine::Game,
+    names: &crate::names::Names,
+    card: ObjectId,
+    face: Option<usize>,
+    name: &str,
+) -> bool {
+    match game.object(card).card.land_face(face) {
+        Some(grimoire_engine::LandFace::Back(b)) => b.name == name,
+        _ => names.is(game, card, name),
+    }
+}
+
 /// The answer for a `play_land` action.
 pub fn play_land(cx: &Ctx, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.play_land.as_deref().unwrap_or_default();
     let offered = options.iter().find_map(|o| match o {
-        ActionOption::PlayLand { card } if cx.names.is(cx.game, *card, name) => Some(*card),
+        ActionOption::PlayLand { card, face } if land_named(cx.game, cx.names, *card, *face, name) => {
+            Some(LandPlay { card: *card, face: *face })
+        }
         _ => None,
     });
-    let card = match offered {
-        Some(c) => c,
-        None => card_in_hand(cx, name)?,
+    let play = match offered {
+        Some(p) => p,
+        None => card_in_hand(cx, name)?.into(),
     };
-    Ok(Answer::PlayLand(card))
+    Ok(Answer::PlayLand(play))
 }
 
 /// Whether an ability's text matches a written prefix (exact, then ignoring case and spaces at the ends).

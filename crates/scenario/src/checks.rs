@@ -106,10 +106,14 @@ fn playable(game: &Game, names: &Names, id: &str, p: PlayerId, table: &BTreeMap<
         let (verb, name) = key.split_once(' ').unwrap_or((key.as_str(), ""));
         let found = actions.iter().any(|a| match (verb, a) {
             ("cast", ActionOption::Cast { card, half: Some(h), .. }) => {
-                game.object(*card).card.halves.get(*h).is_some_and(|d| d.name == name) || names.is(game, *card, name)
+                let def = &game.object(*card).card;
+                def.cast_face(*h).is_some_and(|d| d.name == name)
+                    || (!def.halves.is_empty() && names.is(game, *card, name))
             }
             ("cast", ActionOption::Cast { card, .. }) => cast_name_matches(game, names, *card, name),
-            ("play", ActionOption::PlayLand { card }) => names.is(game, *card, name),
+            ("play", ActionOption::PlayLand { card, face }) => {
+                crate::answers::land_named(game, names, *card, *face, name)
+            }
             ("activate", ActionOption::Activate { source, .. }) => names.is(game, *source, name),
             ("turn_face_up", ActionOption::TurnFaceUp { permanent, .. }) => names.is(game, *permanent, name),
             _ => false,

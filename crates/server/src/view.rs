@@ -6,7 +6,7 @@
 
 use grimoire_engine::{
     costs::casting::alternative_costs, ActionOption, CardType, CostChoice, Decision, DecisionKind, Division, Game,
-    ObjectId, PlayerId, Target, TargetSlot, Zone,
+    ObjectId, OtherFace, PlayerId, Target, TargetSlot, Zone,
 };
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -37,7 +37,8 @@ pub struct CardView {
     pub controller: u8,
     pub keywords: Vec<String>,
     /// A double-faced card's face that is not up (CR 712.6: a player who may look at the
-    /// card may look at both faces); absent for other cards and for hidden ones.
+    /// card may look at both faces), or an adventurer card's Adventure (CR 715.2); absent for
+    /// other cards and for hidden ones.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub other_face: Option<FaceView>,
 }
@@ -45,6 +46,9 @@ pub struct CardView {
 /// One face of a card as printed: what a double-faced card's other face shows.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct FaceView {
+    /// What the face is: "front face", "back face", "modal back face" (cast or played
+    /// instead of the front, CR 712.11b-12) or "Adventure" (CR 715.3).
+    pub role: &'static str,
     pub name: String,
     pub cost: String,
     pub type_line: String,
@@ -54,8 +58,9 @@ pub struct FaceView {
 }
 
 impl FaceView {
-    fn of(def: &grimoire_engine::CardDef) -> FaceView {
+    fn of(role: &'static str, def: &grimoire_engine::CardDef) -> FaceView {
         FaceView {
+            role,
             name: def.name.clone(),
             cost: def.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default(),
             type_line: def.type_line(),
@@ -211,10 +216,18 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         // face of any other double-faced card); nothing for a face-down one (CR 712.15).
         other_face: if o.face_down {
             None
-        } else if o.transformed {
-            o.printed.as_deref().map(FaceView::of)
+        } else if let Some(front) = o.printed.as_deref().filter(|p| o.transformed || p.back_kind == OtherFace::Modal) {
+            // A transformed permanent, or a modal double-faced permanent back face up (CR 712.8f).
+            Some(FaceView::of("front face", front))
         } else {
-            def.back.as_deref().map(FaceView::of)
+            def.back.as_deref().map(|b| {
+                let role = match def.back_kind {
+                    OtherFace::Transform => "back face",
+                    OtherFace::Modal => "modal back face",
+                    OtherFace::Adventure => "Adventure",
+                };
+                FaceView::of(role, b)
+            })
         },
     }
 }

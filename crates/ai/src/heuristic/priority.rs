@@ -57,13 +57,16 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
     for a in actions {
         match a {
             ActionOption::Pass => {}
-            ActionOption::PlayLand { card } => {
+            ActionOption::PlayLand { card, face } => {
                 if matches!(when, Moment::OurMain { .. }) {
-                    out.push(Candidate { answer: Answer::PlayLand(*card), value: 100.0 });
+                    out.push(Candidate {
+                        answer: Answer::PlayLand(LandPlay { card: *card, face: *face }),
+                        value: 100.0,
+                    });
                 }
             }
             ActionOption::Cast { card, targets, x, modes, alt, half } => {
-                if let Some(mut c) = cast_candidate(game, me, when, *card, targets, *x, modes.as_ref()) {
+                if let Some(mut c) = cast_candidate(game, me, when, (*card, *half), targets, *x, modes.as_ref()) {
                     if let Answer::Cast(spec) = &mut c.answer {
                         // An alternative cost (CR 118.9) and a split card's half (CR 709.3)
                         // as the engine offers them.
@@ -109,12 +112,14 @@ fn cast_candidate(
     game: &Game,
     me: PlayerId,
     when: Moment,
-    card: ObjectId,
+    (card, half): (ObjectId, Option<usize>),
     slots: &[TargetSlot],
     x: bool,
     modes: Option<&ModeChoice>,
 ) -> Option<Candidate> {
-    let def = game.object(card).card.clone();
+    // The half or face cast (CR 709.3, 712.11b, 715.3), else the card.
+    let whole = game.object(card).card.clone();
+    let def = half.and_then(|h| whole.cast_face(h).cloned()).unwrap_or(whole);
     let mv = def.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)) as f64;
     let x = x.then(|| x_value(game, me, &def));
     if modes.is_some() {

@@ -24,7 +24,7 @@ impl Move {
     pub fn of(game: &Game, answer: &Answer) -> Move {
         let mut answer = answer.clone();
         let card = match &mut answer {
-            Answer::PlayLand(id) => Some(std::mem::take(id)),
+            Answer::PlayLand(l) => Some(std::mem::take(&mut l.card)),
             Answer::Cast(spec) => Some(std::mem::take(&mut spec.card)),
             _ => None,
         };

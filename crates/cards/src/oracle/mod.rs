@@ -16,7 +16,7 @@
 //!
 //! This file is the driver: [`compile_face`] runs the stages over each line of a face,
 //! [`compile_card`] over the faces of a card ([`split_card`] for split cards,
-//! [`transform_card`] for transforming double-faced cards). A line that
+//! [`two_faced_card`] for transforming and modal double-faced cards and adventurers). A line that
 //! does not parse makes the card unsupported, with the sentence as the reason.
 
 pub mod ast;
@@ -26,7 +26,7 @@ pub mod lower;
 mod split_card;
 #[cfg(test)]
 mod tests;
-mod transform_card;
+mod two_faced_card;
 
 use front::{lexer, subtypes, text};
 
@@ -223,10 +223,10 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 }
 
 /// Compiles a whole card as it exists outside the stack: its front face for one-face,
-/// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming
-/// double-faced card's carrying its back face (`transform_card`); for split cards, their
-/// halves combined (CR 709.4, `split_card`). A card whose layout the engine doesn't play yet
-/// (adventurers, modal double-faced, flip, meld and aftermath cards) is unsupported with a reason
+/// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming or
+/// modal double-faced card's carrying its back face and an adventurer's its Adventure
+/// (`two_faced_card`); for split cards, their halves combined (CR 709.4, `split_card`). A
+/// card whose layout the engine doesn't play yet (flip, meld and aftermath cards) is unsupported with a reason
 /// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
 /// played as its front face alone it would be a different card.
 ///
@@ -240,8 +240,14 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
     if card.layout == crate::face::Layout::Split && card.faces.len() == 2 {
         return split_card::compile_split(&card.name, &card.faces);
     }
-    if card.layout == crate::face::Layout::Transform && card.faces.len() == 2 {
-        return transform_card::compile_transform(&card.faces);
+    let other = match card.layout {
+        crate::face::Layout::Transform => Some(OtherFace::Transform),
+        crate::face::Layout::ModalDfc => Some(OtherFace::Modal),
+        crate::face::Layout::Adventure => Some(OtherFace::Adventure),
+        _ => None,
+    };
+    if let Some(kind) = other.filter(|_| card.faces.len() == 2) {
+        return two_faced_card::compile_two_faced(&card.faces, kind);
     }
     let mut def = compile_face(front);
     if !card.layout.front_face_is_card() {

@@ -238,7 +238,7 @@ mod tests {
         let costs: Vec<String> = g.x_costs(PlayerId(0), &cast).iter().map(|c| c.to_string()).collect();
         assert_eq!(costs, vec!["{R}", "{1}{R}", "{2}{R}"]);
         // Not an X action: nothing.
-        assert!(g.x_costs(PlayerId(0), &ActionOption::PlayLand { card }).is_empty());
+        assert!(g.x_costs(PlayerId(0), &ActionOption::PlayLand { card, face: None }).is_empty());
     }
 
     #[test]

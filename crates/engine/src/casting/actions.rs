@@ -7,9 +7,11 @@ use crate::costs::casting::{alternative_costs, CostObjects};
 use crate::costs::payment::PaymentPlan;
 use crate::ir::ManaCost;
 use crate::ir::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
-use crate::ir::{CardType, Keyword, Step, Zone};
+use crate::ir::{CardType, Keyword, OtherFace, Step, Zone};
 use crate::ir::{ObjectId, PlayerId};
-use crate::state::decision::{ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, Target, TargetSlot};
+use crate::state::decision::{
+    ActionOption, ActivateSpec, Answer, CastSpec, IllegalAction, LandPlay, Target, TargetSlot,
+};
 use crate::state::game::{Flow, Game, StackItem};
 use crate::state::log::Event;
 
@@ -40,17 +42,25 @@ impl Game {
         let commanders = self.players[p.index()].command.iter().copied().filter(|&c| self.is_commander(c));
         let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
         for &card in &castable {
-            let def = &self.object(card).card;
-            if def.has_type(CardType::Land) {
-                if self.check_play_land(p, card).is_ok() {
-                    out.push(ActionOption::PlayLand { card });
+            // CR 305.1, 712.12: a land, or a modal double-faced card with a land face (with
+            // two, either face).
+            if self.check_play_land(p, card, None).is_ok() {
+                out.push(ActionOption::PlayLand { card, face: None });
+                if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(1)).is_ok() {
+                    out.push(ActionOption::PlayLand { card, face: Some(1) });
                 }
-                continue;
             }
             out.extend(self.cast_options(p, card));
         }
         // CR 702.34a: cards in the graveyard with flashback.
         for card in self.players[p.index()].graveyard.clone() {
+            out.extend(self.cast_options(p, card));
+        }
+        // CR 715.3d: adventurer cards in exile, played (a land) or cast.
+        for card in self.adventurers_in_exile(p) {
+            if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(0)).is_ok() {
+                out.push(ActionOption::PlayLand { card, face: None });
+            }
             out.extend(self.cast_options(p, card));
         }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
@@ -97,17 +107,24 @@ impl Game {
     }
 
     /// The ways to cast a card now with X = 0: for its mana cost, and for each alternative
-    /// cost whose condition holds (CR 118.9).
+    /// cost whose condition holds (CR 118.9); for each half of a split card, and each face of
+    /// a modal double-faced or adventurer card (CR 709.3, 712.11b, 715.3).
     pub(crate) fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
-        if !self.object(card).card.halves.is_empty() {
-            return self.split_cast_options(p, card);
+        let def = &self.object(card).card;
+        if !def.halves.is_empty() {
+            return self.face_cast_options(p, card);
         }
-        let alts = alternative_costs(&self.object(card).card).len();
-        std::iter::once(None)
+        let back = def.castable_back().is_some();
+        let alts = alternative_costs(def).len();
+        let mut out: Vec<ActionOption> = std::iter::once(None)
             .chain((0..alts).map(Some))
             .filter(|&alt| self.cast_zone_fits(card, alt))
             .filter_map(|alt| self.cast_option(p, card, alt))
-            .collect()
+            .collect();
+        if back {
+            out.extend(self.face_cast_options(p, card));
+        }
+        out
     }
 
     /// One way to cast a card now with X = 0, if possible.
@@ -173,10 +190,10 @@ impl Game {
                 self.pass_priority();
                 Ok(())
             }
-            Answer::PlayLand(card) => {
-                self.check_play_land(p, card)?;
+            Answer::PlayLand(LandPlay { card, face }) => {
+                self.check_play_land(p, card, face)?;
                 self.answered();
-                self.play_land(p, card);
+                self.play_land(p, card, face);
                 Ok(())
             }
             Answer::Cast(spec) => {
@@ -206,11 +223,22 @@ impl Game {
         }
     }
 
-    /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left.
-    fn check_play_land(&self, p: PlayerId, card: ObjectId) -> Result<(), IllegalAction> {
-        self.check_in_hand(p, card)?;
-        if !self.object(card).card.has_type(CardType::Land) {
-            return Err(IllegalAction::new("305.1", format!("{} is not a land", self.name(card))));
+    /// CR 305.1-2, 505.5b: a land in hand, main phase, own turn, empty stack, land plays left;
+    /// or an adventurer land card exiled as its Adventure resolved (CR 715.3d); `face` as in
+    /// [`LandPlay`] (CR 712.12).
+    fn check_play_land(&self, p: PlayerId, card: ObjectId, face: Option<usize>) -> Result<(), IllegalAction> {
+        let from_exile = card.index() < self.objects.len()
+            && self.object(card).zone == Zone::Exile
+            && self.object(card).adventure_for == Some(p);
+        if !from_exile {
+            self.check_in_hand(p, card)?;
+        }
+        if self.object(card).card.land_face(face).is_none() {
+            let what = if face.is_some() { "that face of it is not a land" } else { "it is not a land" };
+            return Err(IllegalAction::new("305.1", format!("{}: {what}", self.name(card))));
+        }
+        if face == Some(1) && self.object(card).zone == Zone::Exile {
+            return Err(IllegalAction::new("715.3d", "an adventurer land is played from exile as itself"));
         }
         if self.active != p || !self.step.is_main() || !self.stack.is_empty() {
             return Err(IllegalAction::new(
@@ -244,8 +272,14 @@ impl Game {
         n
     }
 
-    fn play_land(&mut self, p: PlayerId, card: ObjectId) {
+    fn play_land(&mut self, p: PlayerId, card: ObjectId, face: Option<usize>) {
         self.players[p.index()].lands_played += 1;
+        // CR 712.12: a modal double-faced card played as its back face enters with that face
+        // up (712.8f); it is the card again once it leaves (712.8a).
+        if let Some(crate::ir::LandFace::Back(back)) = self.object(card).card.land_face(face) {
+            let o = &mut self.objects[card.index()];
+            o.printed = Some(std::mem::replace(&mut o.card, back));
+        }
         let new = self.move_object_to(card, Zone::Battlefield, Some(p), false);
         if let Some(new) = new {
             self.log(Event::PlayLand { player: p, card: new });
@@ -279,6 +313,13 @@ impl Game {
         {
             return Ok(());
         }
+        // CR 715.3d: an adventurer card exiled as its Adventure resolved.
+        if card.index() < self.objects.len() && self.object(card).adventure_for == Some(p) {
+            if self.object(card).zone == Zone::Exile && self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new("715.3d", "it can be cast from exile only for its mana cost"));
+        }
         if card.index() < self.objects.len() && self.players[p.index()].graveyard.contains(&card) {
             if self.cast_zone_fits(card, alt) {
                 return Ok(());
@@ -304,7 +345,9 @@ impl Game {
         // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
         let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
         if madness || self.object(card).zone == Zone::Exile {
-            return madness && self.madness_card() == Some(card);
+            // CR 715.3d: an adventurer card in exile, cast for its mana cost.
+            let adventurer = self.object(card).adventure_for.is_some() && alt.is_none();
+            return (madness && self.madness_card() == Some(card)) || adventurer;
         }
         in_graveyard == flashback
     }
@@ -379,7 +422,7 @@ impl Game {
         change += self.self_cost_change(p, card);
         if self.object(card).zone == Zone::Command {
             // CR 903.8: {2} more for each previous time it was cast from the command zone.
-            let name = &self.object(card).card.name;
+            let name = &self.object(card).card_itself().name;
             let casts = self.players[p.index()].commander_casts.iter().find(|(n, _)| n == name).map_or(0, |(_, k)| *k);
             change += 2 * casts as i32;
         }
@@ -393,7 +436,7 @@ impl Game {
 
     /// Checks every choice of a cast (CR 601.2a-g) without changing anything.
     pub(crate) fn plan_cast(&self, p: PlayerId, spec: &CastSpec) -> Result<Plan, IllegalAction> {
-        if let Some(plan) = self.plan_split_cast(p, spec) {
+        if let Some(plan) = self.plan_face_cast(p, spec) {
             return plan;
         }
         let card = spec.card;
@@ -455,8 +498,9 @@ impl Game {
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
     pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
-        // CR 709.3b: only the half cast exists on the stack; the whole card is kept for after.
-        let split_card = self.choose_split_half(spec.card, spec.half);
+        // CR 709.3b, 712.11c, 715.3b: only the half or face cast exists on the stack; the
+        // whole card is kept for after.
+        let whole_card = self.choose_cast_face(spec.card, spec.half);
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
         // CR 702.51a, 702.51c: the convoking creatures tap.
@@ -464,19 +508,24 @@ impl Game {
             self.tap_permanent(c);
         }
         if self.object(spec.card).zone == Zone::Command {
+            // CR 903.8: counted for the card, whichever face was cast.
+            let name = whole_card.as_ref().map_or(&def.name, |w| &w.name).clone();
             let casts = &mut self.players[p.index()].commander_casts;
-            match casts.iter_mut().find(|(n, _)| *n == def.name) {
+            match casts.iter_mut().find(|(n, _)| *n == name) {
                 Some(e) => e.1 += 1,
-                None => casts.push((def.name.clone(), 1)),
+                None => casts.push((name, 1)),
             }
         }
         let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
         cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
+        // CR 715.3: cast as an Adventure.
+        cast_with.adventure =
+            whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind == OtherFace::Adventure);
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
-        if split_card.is_some() {
-            self.objects[new.index()].printed = split_card;
+        if whole_card.is_some() {
+            self.objects[new.index()].printed = whole_card;
         }
         self.objects[new.index()].cast_with = cast_with;
         // CR 702.37c, 708.4: turned face down before it is put onto the stack; the stack

@@ -146,7 +146,8 @@ impl Game {
     pub(crate) fn turn_face_down(&mut self, id: ObjectId) {
         let o = &mut self.objects[id.index()];
         // CR 712.16: a double-faced permanent can't be turned face down.
-        if o.zone != Zone::Battlefield || o.face_down || o.transformed || o.card.back.is_some() {
+        let double_faced = o.card.is_double_faced() || o.printed.as_ref().is_some_and(|c| c.is_double_faced());
+        if o.zone != Zone::Battlefield || o.face_down || o.transformed || double_faced {
             return;
         }
         o.face_down = true;

@@ -216,7 +216,9 @@ impl Game {
 
     /// Whether an object is a commander (its card started in the command zone, CR 903.3).
     pub(crate) fn is_commander(&self, id: ObjectId) -> bool {
-        let name = &self.object(id).card.name;
+        // The card itself: a commander with its back face up (CR 712.8e-f) is still the
+        // commander, a copy of one isn't (CR 903.3).
+        let name = &self.object(id).card_itself().name;
         self.config.format == crate::state::config::Format::Commander
             && self.config.players.iter().any(|p| p.command.iter().any(|c| c.name == *name))
     }

@@ -38,8 +38,10 @@ impl Game {
             o.printed.as_ref()
         } else if o.printed.is_none() {
             // A copy of something else (`printed` set, not transformed) isn't represented by
-            // a double-faced card's face (CR 712.9).
-            o.card.back.as_ref()
+            // a double-faced card's face (CR 712.9). Simplified: only a transforming card
+            // transforms; a modal double-faced permanent stays on the face it has (CR 712.3
+            // lets one transform if an ability of its own says so; none is played yet).
+            o.card.back.as_ref().filter(|_| o.card.back_kind.is_transform())
         } else {
             None
         };

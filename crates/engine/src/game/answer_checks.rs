@@ -31,7 +31,7 @@ impl Game {
         match a {
             Answer::Pass | Answer::Concede | Answer::Keep | Answer::Mulligan => Ok(()),
             Answer::YesNo(_) | Answer::Option(_) | Answer::Number(_) | Answer::Order(_) => Ok(()),
-            Answer::PlayLand(o) => obj(o),
+            Answer::PlayLand(l) => obj(&l.card),
             Answer::Cast(CastSpec { card, targets, payment, cost_choices, convoke, .. }) => {
                 obj(card)?;
                 targets.iter().flatten().try_for_each(target)?;

@@ -158,10 +158,11 @@ impl Game {
                 o.sick = ps.sick;
                 o.face_down = ps.face_down;
                 o.is_token = ps.card.is_token;
-                // CR 701.27g: a transformed permanent, its back face up (CR 712.8e).
-                if let Some(back) = ps.card.back.clone().filter(|_| ps.transformed) {
+                // CR 701.27g: a transformed permanent, its back face up (CR 712.8e); a modal
+                // double-faced permanent with its back face up isn't transformed (712.8f).
+                if let Some(back) = ps.card.back.clone().filter(|_| ps.transformed && ps.card.is_double_faced()) {
+                    o.transformed = ps.card.back_kind.is_transform();
                     o.printed = Some(std::mem::replace(&mut o.card, back));
-                    o.transformed = true;
                 }
                 for (k, n) in &ps.counters {
                     o.add_counters(k, *n as i64);
@@ -235,6 +236,7 @@ impl Game {
             added_mana_this_turn: false,
             moved_to: None,
             exiled_by: None,
+            adventure_for: None,
             left_keywords: None,
             chosen: Vec::new(),
             cast_with: Default::default(),

@@ -43,6 +43,14 @@ impl PtValue {
     }
 }
 
+/// Which face of a card is played as a land (see [`CardDef::land_face`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LandFace {
+    Front,
+    /// A modal double-faced card's back face (CR 712.12).
+    Back(Arc<CardDef>),
+}
+
 /// One face of a card as the engine plays it: characteristics plus compiled abilities.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CardDef {
@@ -77,6 +85,33 @@ pub struct CardDef {
     /// a permanent has with that face up (712.8e). `None` for other cards.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub back: Option<Arc<CardDef>>,
+    /// What `back` is: a transforming card's back face, a modal double-faced card's back
+    /// face, or an adventurer card's Adventure.
+    #[serde(default, skip_serializing_if = "OtherFace::is_transform")]
+    pub back_kind: OtherFace,
+}
+
+/// What a card's other set of characteristics ([`CardDef::back`]) is (CR 712, 715).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OtherFace {
+    /// The back face of a transforming (nonmodal) double-faced card (CR 712.2): a permanent
+    /// has it once it transforms (701.27).
+    #[default]
+    Transform,
+    /// The back face of a modal double-faced card (CR 712.3): the player may cast it, or play
+    /// it if it is a land, instead of the front face (712.11b, 712.12); it is then the face up
+    /// on the stack and the battlefield (712.8f).
+    Modal,
+    /// An adventurer card's Adventure (CR 715.2): an instant or sorcery the player may cast
+    /// instead of the card's normal characteristics (715.3), exiled as it resolves (715.3d).
+    Adventure,
+}
+
+impl OtherFace {
+    /// Whether this is a transforming card's back face (the default).
+    pub fn is_transform(&self) -> bool {
+        *self == OtherFace::Transform
+    }
 }
 
 impl CardDef {
@@ -98,6 +133,7 @@ impl CardDef {
             is_token: false,
             halves: Vec::new(),
             back: None,
+            back_kind: OtherFace::Transform,
         }
     }
 
@@ -134,6 +170,40 @@ impl CardDef {
             line.push_str(&self.subtypes.join(" "));
         }
         line
+    }
+
+    /// The face cast instead of the card's front face, if it has one: a modal double-faced
+    /// card's back face (CR 712.11b) or an adventurer's Adventure (CR 715.3).
+    pub fn castable_back(&self) -> Option<&Arc<CardDef>> {
+        self.back.as_ref().filter(|_| self.back_kind != OtherFace::Transform)
+    }
+
+    /// Whether the card is a double-faced card (CR 712.1): it has a back face, not an Adventure.
+    pub fn is_double_faced(&self) -> bool {
+        self.back.is_some() && self.back_kind != OtherFace::Adventure
+    }
+
+    /// The face or half cast by a cast that names face `h` ([`crate::CastSpec`]'s `half`):
+    /// a split card's `h`-th half (CR 709.3); for a card with a castable back face, 1 names
+    /// that face (CR 712.11b, 715.3); `None` for anything else.
+    pub fn cast_face(&self, h: usize) -> Option<&Arc<CardDef>> {
+        if !self.halves.is_empty() {
+            return self.halves.get(h);
+        }
+        self.castable_back().filter(|_| h == 1)
+    }
+
+    /// The face played as a land (CR 305.1, 712.12) by a land play naming face `face`: 0 the
+    /// front face, 1 a modal double-faced card's back face, each if it is a land; `None`
+    /// names the front face if it is a land, else the back face if that is one.
+    pub fn land_face(&self, face: Option<usize>) -> Option<LandFace> {
+        let front = self.has_type(CardType::Land);
+        let back = self.back.as_ref().filter(|b| self.back_kind == OtherFace::Modal && b.has_type(CardType::Land));
+        match (face, front, back) {
+            (None | Some(0), true, _) => Some(LandFace::Front),
+            (None | Some(1), _, Some(b)) => Some(LandFace::Back(b.clone())),
+            _ => None,
+        }
     }
 
     /// Wraps the definition for sharing between games and objects.

@@ -114,9 +114,10 @@ impl Game {
     /// Whether some card of the game chooses a value as it enters: then answers must be
     /// applied on a copy, so that the choice can be asked by replay.
     pub(crate) fn enter_choices_possible(&self) -> bool {
+        // A modal double-faced card may enter with its back face up (CR 712.12).
         self.objects.iter().any(|o| {
             o.moved_to.is_none()
-                && o.card.abilities.iter().any(|a| {
+                && std::iter::once(&o.card).chain(o.card.back.as_ref()).flat_map(|c| &c.abilities).any(|a| {
                     matches!(
                         a,
                         crate::ir::Ability::Static(

@@ -150,9 +150,10 @@ impl Game {
                 self.flow = Flow::Waiting;
             }
             Step::Done => {
-                // CR 702.27a: a spell with its buyback cost paid goes to its owner's hand.
+                // CR 702.27a: a spell with its buyback cost paid goes to its owner's hand;
+                // CR 715.3d: an Adventure is exiled.
                 if let Some(Zone::Graveyard) = res.zone_after {
-                    if !self.buyback_to_hand(res.item.id) {
+                    if !self.buyback_to_hand(res.item.id) && !self.adventure_to_exile(res.item.id) {
                         self.spell_to_graveyard(res.item.id);
                     }
                 }

@@ -45,8 +45,13 @@ pub struct ModeChoice {
 pub enum ActionOption {
     /// Pass priority (CR 117.3d).
     Pass,
-    /// Play a land (CR 305.1).
-    PlayLand { card: ObjectId },
+    /// Play a land (CR 305.1); `face`: which face of a modal double-faced card with two
+    /// land faces (CR 712.12), `None` for other cards (see [`LandPlay`]).
+    PlayLand {
+        card: ObjectId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        face: Option<usize>,
+    },
     /// Cast a spell (CR 601); the targets are those of the spell without modes. `alt`: cast
     /// for the card's `alt`-th alternative cost instead of its mana cost (CR 118.9).
     /// `half`: which half of a split card (CR 709.3), `None` for other cards.
@@ -167,6 +172,44 @@ pub struct CastSpec {
     pub convoke: Option<Vec<ObjectId>>,
 }
 
+/// Which land to play (CR 305.1) and, for a modal double-faced card, which face (CR 712.12):
+/// `face` 0 is the front face, 1 the back face; `None` plays the front face if it is a land,
+/// else the back face. On the wire a bare object id is a land play without a face.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "LandPlayWire")]
+pub struct LandPlay {
+    pub card: ObjectId,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<usize>,
+}
+
+impl From<ObjectId> for LandPlay {
+    fn from(card: ObjectId) -> LandPlay {
+        LandPlay { card, face: None }
+    }
+}
+
+/// The two shapes a land play is read from: an object id, or `{card, face}`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum LandPlayWire {
+    Card(ObjectId),
+    Face {
+        card: ObjectId,
+        #[serde(default)]
+        face: Option<usize>,
+    },
+}
+
+impl From<LandPlayWire> for LandPlay {
+    fn from(w: LandPlayWire) -> LandPlay {
+        match w {
+            LandPlayWire::Card(card) => LandPlay { card, face: None },
+            LandPlayWire::Face { card, face } => LandPlay { card, face },
+        }
+    }
+}
+
 /// How to activate an ability (CR 602.2).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActivateSpec {
@@ -188,7 +231,7 @@ pub struct ActivateSpec {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Answer {
     Pass,
-    PlayLand(ObjectId),
+    PlayLand(LandPlay),
     Cast(CastSpec),
     Activate(ActivateSpec),
     /// Concede the game (CR 104.3a); any player may, at any time.

@@ -129,6 +129,9 @@ pub struct GameObject {
     pub left_keywords: Option<Vec<crate::ir::Keyword>>,
     /// For a card in exile: the object whose ability exiled it (CR 607.2a, "exiled with ~").
     pub exiled_by: Option<ObjectId>,
+    /// For an adventurer card exiled as its Adventure resolved: the player who may cast it
+    /// from exile (not as an Adventure) while it stays there (CR 715.3d).
+    pub adventure_for: Option<PlayerId>,
     /// Values chosen for it (CR 607.2d): "as ~ enters, choose a color", "choose a color".
     pub chosen: Vec<crate::ir::Chosen>,
     /// How it was cast, while it is a spell and (for kicker) the permanent it became
@@ -155,6 +158,12 @@ impl GameObject {
     /// Its card after text-changing effects (CR 612, 613.1c): what its abilities say now.
     pub fn text(&self) -> &Arc<CardDef> {
         self.text.as_ref().unwrap_or(&self.card)
+    }
+    /// The card itself, whatever it is now: the card while it is a copy (CR 707.5), a
+    /// transformed or modal double-faced permanent's front face (CR 712.8a), the whole card
+    /// while a half, face or Adventure of it is a spell (CR 709.3b, 712.11c, 715.3b).
+    pub fn card_itself(&self) -> &Arc<CardDef> {
+        self.printed.as_ref().unwrap_or(&self.card)
     }
     /// Its mana value from its copiable values' mana cost (CR 202.3); a transformed
     /// permanent's is its front face's (CR 712.8e), a copy of a back face's 0.

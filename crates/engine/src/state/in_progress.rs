@@ -21,6 +21,9 @@ pub struct CastWith {
     /// It was cast under "as though it had flash" at a time a sorcery couldn't have been
     /// cast (CR 601.3; Mirage and Visions sacrifice such permanents, CR 514.3a).
     pub flashed: bool,
+    /// It was cast as an Adventure (CR 715.3): exiled instead of put into the graveyard as
+    /// it resolves (715.3d).
+    pub adventure: bool,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

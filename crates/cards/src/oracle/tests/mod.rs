@@ -23,6 +23,7 @@ mod keywords_mechanics;
 mod keywords_morph;
 mod mana;
 mod mana_defined;
+mod other_faces;
 mod phrases_amounts;
 mod phrases_stack;
 mod phrases_this_way;

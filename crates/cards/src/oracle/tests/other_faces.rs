@@ -1,0 +1,66 @@
+//! Unit tests of the cards whose second face is cast or played instead of the front face:
+//! modal double-faced cards (CR 712.3, 712.11b-12) and adventurers (CR 715).
+
+use crate::face::{CardFace, CardRecord, Layout};
+use crate::oracle::compile_card;
+use crate::oracle::tests::test_face;
+use grimoire_engine::*;
+
+fn record(layout: Layout, faces: Vec<CardFace>) -> CardRecord {
+    let name = faces.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(" // ");
+    CardRecord { name, layout, faces, legalities: Default::default(), color_identity: vec![], legality_unknown: false }
+}
+
+#[test]
+fn an_adventurer_is_its_creature_carrying_its_adventure() {
+    let mut knight = test_face("Rimrock Knight", Some("{1}{R}"), "Creature — Dwarf Knight", "");
+    knight.power = Some("3".into());
+    knight.toughness = Some("1".into());
+    let rush =
+        test_face("Boulder Rush", Some("{R}"), "Instant — Adventure", "Target creature gets +2/+0 until end of turn.");
+    let def = compile_card(&record(Layout::Adventure, vec![knight, rush]));
+    assert_eq!(def.unsupported, None);
+    assert_eq!(def.name, "Rimrock Knight");
+    assert_eq!(def.back_kind, OtherFace::Adventure);
+    assert!(!def.is_double_faced());
+    let adventure = def.castable_back().expect("the Adventure is cast instead");
+    assert_eq!(adventure.name, "Boulder Rush");
+    assert!(adventure.has_type(CardType::Instant) && adventure.has_subtype("Adventure"));
+    assert_eq!(def.cast_face(1).map(|f| f.name.as_str()), Some("Boulder Rush"));
+    assert_eq!(def.land_face(None), None);
+}
+
+#[test]
+fn an_adventure_that_does_not_compile_makes_the_card_unsupported() {
+    let pair = test_face("Curious Pair", Some("{1}{G}"), "Creature — Human Peasant", "");
+    let treats = test_face("Treats", Some("{G}"), "Sorcery — Adventure", "Treats frobnicate the widget.");
+    let def = compile_card(&record(Layout::Adventure, vec![pair, treats]));
+    assert!(def.unsupported.as_deref().is_some_and(|w| w.starts_with("Treats: ")), "{:?}", def.unsupported);
+}
+
+#[test]
+fn a_modal_card_with_a_land_back_face_plays_that_face() {
+    let mammoth = test_face("Kazandu Mammoth", Some("{1}{G}{G}"), "Creature — Elephant", "");
+    let valley =
+        test_face("Kazandu Valley", None, "Land", "Kazandu Valley enters the battlefield tapped.\n{T}: Add {G}.");
+    let def = compile_card(&record(Layout::ModalDfc, vec![mammoth, valley]));
+    assert_eq!(def.unsupported, None);
+    assert_eq!((def.name.as_str(), def.back_kind), ("Kazandu Mammoth", OtherFace::Modal));
+    assert!(def.is_double_faced());
+    // Outside the stack and battlefield it is its front face: mana value 3 (CR 712.8a).
+    assert_eq!(def.mana_cost.as_ref().map(|c| c.mana_value(0)), Some(3));
+    assert!(matches!(def.land_face(None), Some(LandFace::Back(b)) if b.name == "Kazandu Valley"));
+    assert_eq!(def.land_face(Some(0)), None);
+    assert_eq!(def.cast_face(1).map(|f| f.name.as_str()), Some("Kazandu Valley"));
+}
+
+#[test]
+fn a_modal_card_with_two_land_faces_plays_either() {
+    let river = test_face("Riverglide Pathway", None, "Land", "{T}: Add {U}.");
+    let lava = test_face("Lavaglide Pathway", None, "Land", "{T}: Add {R}.");
+    let def = compile_card(&record(Layout::ModalDfc, vec![river, lava]));
+    assert_eq!(def.unsupported, None);
+    assert_eq!(def.land_face(None), Some(LandFace::Front));
+    assert_eq!(def.land_face(Some(0)), Some(LandFace::Front));
+    assert!(matches!(def.land_face(Some(1)), Some(LandFace::Back(b)) if b.name == "Lavaglide Pathway"));
+}

@@ -1,0 +1,35 @@
+//! Cards with a second set of characteristics beside their front face, each face compiled as
+//! a card of its own; the card is its front face (everywhere but the stack and the
+//! battlefield it has only the front face's characteristics, CR 712.8a, 715.4) carrying the
+//! other face:
+//! - a transforming double-faced card's back face (CR 712.2), which a permanent has once it
+//!   transforms (701.27, 712.8e);
+//! - a modal double-faced card's back face (CR 712.3), cast or played instead of the front
+//!   face (712.11b, 712.12);
+//! - an adventurer card's Adventure (CR 715.2), cast instead of the creature (715.3).
+
+use super::compile_face;
+use crate::face::CardFace;
+use grimoire_engine::*;
+use std::sync::Arc;
+
+/// The card from its two faces, front first: the front face with `back` set to the other face
+/// of kind `kind`. Unsupported if either face is (every face must play as written), with the
+/// face's name in the reason. A battle (all are Sieges, CR 310.11) is unsupported: its
+/// protector and being defeated and cast transformed are not played yet.
+pub fn compile_two_faced(faces: &[CardFace], kind: OtherFace) -> CardDef {
+    let mut front = compile_face(&faces[0]);
+    let back = compile_face(&faces[1]);
+    if front.unsupported.is_none() {
+        front.unsupported = back.unsupported.as_ref().map(|why| format!("{}: {why}", back.name));
+    }
+    if front.has_type(CardType::Battle) {
+        front.unsupported = Some("battles (CR 310): protectors and defeated Sieges are not supported yet".into());
+    }
+    if kind == OtherFace::Adventure && !(back.has_type(CardType::Instant) || back.has_type(CardType::Sorcery)) {
+        front.unsupported = Some(format!("{}: an Adventure that is no instant or sorcery (CR 715.2)", back.name));
+    }
+    front.back = Some(Arc::new(back));
+    front.back_kind = kind;
+    front
+}

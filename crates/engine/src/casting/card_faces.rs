@@ -1,0 +1,138 @@
+//! Casting one face or half of a card that has several (CR 709.3, 712.11b, 715.3), and the
+//! Adventure exiled as it resolves (715.3d).
+//!
+//! - A split card is its two halves combined everywhere but the stack (CR 709.4); a player
+//!   chooses a half to cast and only that half is evaluated (709.3a) and put on the stack
+//!   (709.3b).
+//! - A modal double-faced card may be cast with either face up (CR 712.11b), an adventurer
+//!   card normally or as its Adventure (715.3); only the face cast is evaluated (712.11c,
+//!   715.3a) and exists on the stack (712.8f, 715.3b).
+//!
+//! The face is planned on a copy of the game where the card is that face, so every casting
+//! rule reads the face's characteristics. A cast names the face by `half` ([`CastSpec`]): a
+//! split card's half by index; 1 for a back face or an Adventure.
+
+use crate::casting::actions::Plan;
+use crate::ir::{CardDef, OtherFace, Zone};
+use crate::ir::{ObjectId, PlayerId};
+use crate::state::decision::{ActionOption, CastSpec, IllegalAction};
+use crate::state::game::Game;
+use std::sync::Arc;
+
+impl Game {
+    /// The ways to cast each half of split card `card` now (CR 709.3), or the back face of
+    /// a modal double-faced card or the Adventure of an adventurer card (CR 712.11b, 715.3):
+    /// not from exile after an Adventure (715.3d), and nothing of a card not supported.
+    pub(crate) fn face_cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+        let whole = self.object(card).card.clone();
+        if whole.unsupported.is_some() {
+            return Vec::new();
+        }
+        let faces: Vec<(usize, Arc<CardDef>)> = if whole.halves.is_empty() {
+            match whole.castable_back() {
+                Some(back) if self.object(card).zone != Zone::Exile => vec![(1, back.clone())],
+                _ => Vec::new(),
+            }
+        } else {
+            whole.halves.iter().cloned().enumerate().collect()
+        };
+        let mut out = Vec::new();
+        for (h, face) in faces {
+            let mut g = self.clone();
+            g.objects[card.index()].printed = Some(whole.clone());
+            g.objects[card.index()].card = face;
+            for mut o in g.cast_options(p, card) {
+                if let ActionOption::Cast { half, .. } = &mut o {
+                    *half = Some(h);
+                }
+                out.push(o);
+            }
+        }
+        out
+    }
+
+    /// Plans a cast that names a face or half, or casts a split card without naming one:
+    /// `None` when neither is the case (an ordinary cast).
+    pub(crate) fn plan_face_cast(&self, p: PlayerId, spec: &CastSpec) -> Option<Result<Plan, IllegalAction>> {
+        let card = spec.card;
+        if card.index() >= self.objects.len() {
+            return None;
+        }
+        let def = self.object(card).card.clone();
+        if def.halves.is_empty() && def.castable_back().is_none() {
+            return spec
+                .half
+                .map(|_| Err(IllegalAction::new("709.3", format!("{} has no half or face to choose", def.name))));
+        }
+        if def.halves.is_empty() && spec.half.is_none_or(|h| h == 0) {
+            // The front face, or the creature of an adventurer card: an ordinary cast.
+            return None;
+        }
+        let Some(face) = spec.half.and_then(|h| def.cast_face(h)) else {
+            return Some(Err(IllegalAction::new(
+                "709.3",
+                format!("choose which half of {} to cast ({})", def.name, half_names(&def)),
+            )));
+        };
+        if let Some(why) = &def.unsupported {
+            return Some(Err(IllegalAction::new(
+                "601.2",
+                format!("{} is not supported by the engine: {why}", def.name),
+            )));
+        }
+        if def.back_kind == OtherFace::Adventure && self.object(card).zone == Zone::Exile {
+            return Some(Err(IllegalAction::new(
+                "715.3d",
+                format!("{} can't be cast as an Adventure from exile", def.name),
+            )));
+        }
+        let mut g = self.clone();
+        g.objects[card.index()].printed = Some(def.clone());
+        g.objects[card.index()].card = face.clone();
+        Some(g.plan_cast(p, &CastSpec { half: None, ..spec.clone() }))
+    }
+
+    /// Makes `card` the chosen half or face as it is cast (CR 709.3b, 712.11b, 715.3b),
+    /// returning the whole card it is again once off the stack (709.4, 712.8a, 715.4); `None`
+    /// for other casts.
+    pub(crate) fn choose_cast_face(&mut self, card: ObjectId, half: Option<usize>) -> Option<Arc<CardDef>> {
+        let whole = self.object(card).card.clone();
+        let part = whole.cast_face(half?)?.clone();
+        self.objects[card.index()].card = part;
+        Some(whole)
+    }
+
+    /// CR 715.3d: an Adventure spell that resolves is exiled instead of put into its owner's
+    /// graveyard, and its controller may cast it from exile while it stays there. Whether it
+    /// was (a copy of an Adventure simply ceases to exist, CR 707.10a).
+    pub(crate) fn adventure_to_exile(&mut self, id: ObjectId) -> bool {
+        let o = self.object(id);
+        if !o.cast_with.adventure || o.spell_copy || o.zone != Zone::Stack || o.moved_to.is_some() {
+            return false;
+        }
+        let controller = o.controller;
+        if let Some(new) = self.move_object(id, Zone::Exile) {
+            if self.object(new).zone == Zone::Exile {
+                self.objects[new.index()].adventure_for = Some(controller);
+            }
+        }
+        true
+    }
+
+    /// The adventurer cards in exile that `p` may cast (CR 715.3d).
+    pub(crate) fn adventurers_in_exile(&self, p: PlayerId) -> Vec<ObjectId> {
+        self.players
+            .iter()
+            .flat_map(|pl| pl.exile.iter().copied())
+            .filter(|&c| self.object(c).adventure_for == Some(p))
+            .collect()
+    }
+}
+
+/// "Fire or Ice": the names of a split card's halves (or a card's two faces).
+fn half_names(def: &CardDef) -> String {
+    match def.castable_back() {
+        Some(back) if def.halves.is_empty() => format!("{} or {}", def.name, back.name),
+        _ => def.halves.iter().map(|h| h.name.as_str()).collect::<Vec<_>>().join(" or "),
+    }
+}
