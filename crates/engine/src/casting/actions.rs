@@ -25,7 +25,8 @@ pub(crate) struct Plan {
     pub objects: CostObjects,
     /// Divided damage per target (CR 601.2d).
     pub divided: Vec<(Target, u32)>,
-    /// The creatures tapped to convoke the spell (CR 702.51a).
+    /// The creatures tapped to convoke the spell, artifacts tapped to improvise, cards
+    /// exiled to delve (CR 702.51a, 702.126a, 702.66a).
     pub convoke: Vec<ObjectId>,
 }
 
@@ -125,7 +126,7 @@ impl Game {
         by_hand: bool,
     ) -> Option<ActionOption> {
         self.check_cast_timing(p, card, alt).ok()?;
-        let def = self.object(card).card.clone();
+        let def = crate::casting::keywords::cast_text(&self.object(card).card, alt);
         let effect = spell_effect(&def);
         let (slots, modes) = match effect {
             Some(e) if !e.modes.is_empty() => {
@@ -398,7 +399,7 @@ impl Game {
         }
         let card = spec.card;
         self.check_cast_timing(p, card, spec.alt)?;
-        let def = self.object(card).card.clone();
+        let def = crate::casting::keywords::cast_text(&self.object(card).card, spec.alt);
         // CR 107.3: an X in the mana cost or in an additional cost ("discard X cards").
         let has_x =
             def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def);
@@ -457,12 +458,12 @@ impl Game {
     pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
         // CR 709.3b: only the half cast exists on the stack; the whole card is kept for after.
         let split_card = self.choose_split_half(spec.card, spec.half);
+        let whole = split_card.or_else(|| self.overload_text(spec.card, spec.alt));
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
-        // CR 702.51a, 702.51c: the convoking creatures tap.
-        for &c in &plan.convoke {
-            self.tap_permanent(c);
-        }
+        // CR 702.51a, 702.126a, 702.66a: the convoking creatures and improvising artifacts
+        // tap; delved cards are exiled.
+        self.use_helpers(&plan.convoke);
         if self.object(spec.card).zone == Zone::Command {
             let casts = &mut self.players[p.index()].commander_casts;
             match casts.iter_mut().find(|(n, _)| *n == def.name) {
@@ -475,8 +476,8 @@ impl Game {
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
-        if split_card.is_some() {
-            self.objects[new.index()].printed = split_card;
+        if whole.is_some() {
+            self.objects[new.index()].printed = whole;
         }
         self.objects[new.index()].cast_with = cast_with;
         // CR 702.37c, 708.4: turned face down before it is put onto the stack; the stack

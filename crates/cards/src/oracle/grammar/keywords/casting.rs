@@ -1,5 +1,5 @@
 //! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
-//! buyback (CR 702.27), flashback (CR 702.34), evoke (CR 702.74), "as though it had flash" (CR 601.3) and the
+//! buyback (CR 702.27), flashback (CR 702.34), evoke (CR 702.74), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use crate::oracle::ast::*;
@@ -22,6 +22,10 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         // CR 702.74a: "Evoke {2}{U}", "Evoke—Exile a blue card from your hand."
         let (c, text) = keyword_cost(p, start, "Evoke")?;
         vec![StaticAst::Evoke(c, text)]
+    } else if p.eat_word("overload") {
+        // CR 702.96a: "Overload {1}{U}{U}{U}{U}".
+        let (c, text) = keyword_cost(p, start, "Overload")?;
+        vec![StaticAst::Overload(c, text)]
     } else if p.eat_seq("you may cast ~ as though it had flash") {
         // CR 601.3: a permission to cast it at instant speed, maybe for more.
         let extra = if p.eat_seq("if you pay") {
