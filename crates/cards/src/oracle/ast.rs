@@ -1677,6 +1677,8 @@ pub enum HistoryAst {
     SourceDamagedOpponent,
     /// "~ attacked this turn".
     SourceAttacked,
+    /// "<player> was dealt damage this turn".
+    PlayerDealtDamage(WhoseAst),
     /// "it came under your control this turn".
     SourceNewlyControlled,
 }

@@ -16,6 +16,8 @@ const DEFINED: &[(&str, &str)] = &[
     ),
     // CR 702.130a
     ("afflict", "Whenever this creature becomes blocked, defending player loses N life."),
+    // CR 702.54a
+    ("bloodthirst", "If an opponent was dealt damage this turn, it enters with N +1/+1 counters on it."),
     // CR 702.84a
     (
         "unearth",
@@ -87,6 +89,10 @@ mod tests {
             Some(
                 "{2}{B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
             )
+        );
+        assert_eq!(
+            definition("Bloodthirst 3").as_deref(),
+            Some("If an opponent was dealt damage this turn, it enters with 3 +1/+1 counters on it.")
         );
         // A cost that isn't mana alone, or none: not defined.
         assert_eq!(definition("Unearth"), None);

@@ -166,3 +166,21 @@ fn exiled_if_it_would_leave_the_battlefield() {
     // Only "it": another object's leaving is not this replacement.
     unsupported("Sorcery", "If a creature would leave the battlefield, exile it instead of putting it anywhere else.");
 }
+
+#[test]
+fn bloodthirst_enters_with_counters_if_an_opponent_was_dealt_damage() {
+    let def = supported(
+        "Creature — Minotaur Warrior",
+        "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters the battlefield with two +1/+1 counters on it.)",
+    );
+    assert_eq!(
+        def.abilities,
+        vec![Ability::Static(StaticAbility::EntersWithCountersIf {
+            kind: CounterKind::PlusOne,
+            amount: Amount::Fixed(2),
+            condition: Condition::History(HistoryCondition::PlayerDealtDamage(Whose::AnOpponent)),
+        })]
+    );
+    // "Bloodthirst X" counts the damage: not this reading.
+    assert_eq!(unsupported("Creature — Elemental Warrior", "Bloodthirst X"), "Bloodthirst X");
+}

@@ -102,9 +102,14 @@ fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst
 }
 
 /// After "if": "~ was kicked, it enters the battlefield with N <kind> counters on it[ and
-/// with <keywords>]." (CR 614.1c, 702.33e).
+/// with <keywords>]." (CR 614.1c, 702.33e), or with a condition on this turn's history ("an
+/// opponent was dealt damage this turn", bloodthirst, CR 702.54a).
 fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
-    let c = kicked_condition(p)?;
+    // Bloodthirst (CR 702.54a) reads "If an opponent was dealt damage this turn, ...".
+    let c = match p.attempt(kicked_condition) {
+        Ok(c) => c,
+        Err(_) => crate::oracle::grammar::turn::condition(p)?,
+    };
     p.expect_seq(",")?;
     if !(p.eat_seq("it enters the battlefield with") || p.eat_seq("it enters with")) {
         return p.err("expected \"it enters the battlefield with\"");
