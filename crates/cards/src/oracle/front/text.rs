@@ -138,26 +138,6 @@ pub fn sentence_at(line: &str, at: usize) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reminder_text_goes() {
-        assert_eq!(strip_reminder("({T}: Add {G}.)"), "");
-        assert_eq!(strip_reminder("Flying (This creature can't be blocked.)"), "Flying");
-        assert_eq!(strip_reminder("Fading 5 (It enters with five fade counters.) "), "Fading 5");
-    }
-
-    #[test]
-    fn sentences() {
-        let l = "{T}: Add {R} or {G}. ~ deals 1 damage to you.";
-        assert_eq!(sentence_at(l, 3), "{T}: Add {R} or {G}.");
-        assert_eq!(sentence_at(l, 30), "~ deals 1 damage to you.");
-        assert_eq!(ability_lines("Choose one —\n• A.\n• B.\nFlying"), vec!["Choose one —\n• A.\n• B.", "Flying"]);
-    }
-}
-
 /// A line with every word "target" changed to "each" ("Target" to "Each"): overload's
 /// text-changing effect (CR 702.96a).
 pub fn target_to_each(line: &str) -> String {
@@ -179,4 +159,24 @@ pub fn target_to_each(line: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminder_text_goes() {
+        assert_eq!(strip_reminder("({T}: Add {G}.)"), "");
+        assert_eq!(strip_reminder("Flying (This creature can't be blocked.)"), "Flying");
+        assert_eq!(strip_reminder("Fading 5 (It enters with five fade counters.) "), "Fading 5");
+    }
+
+    #[test]
+    fn sentences() {
+        let l = "{T}: Add {R} or {G}. ~ deals 1 damage to you.";
+        assert_eq!(sentence_at(l, 3), "{T}: Add {R} or {G}.");
+        assert_eq!(sentence_at(l, 30), "~ deals 1 damage to you.");
+        assert_eq!(ability_lines("Choose one —\n• A.\n• B.\nFlying"), vec!["Choose one —\n• A.\n• B.", "Flying"]);
+    }
 }
