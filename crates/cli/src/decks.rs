@@ -134,7 +134,7 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
                 match db.get(name) {
                     None => {
                         bad += 1;
-                        println!("{n} {name}: unknown card");
+                        println!("{n} {name}: unknown card{}", db.did_you_mean(name));
                     }
                     Some(c) => match &c.unsupported {
                         Some(why) => {

@@ -24,6 +24,10 @@ async fn lobby_serves_the_client_decks_and_clear_errors() {
     let (st, e) = post(a, "/api/decks/check", json!({"source": "pasted", "value": "4 Lightning Bolt\n56 Flarp"})).await;
     assert_eq!(st, 400);
     assert!(e["error"].as_str().unwrap().contains("Flarp"), "{e}");
+    let (st, e) =
+        post(a, "/api/decks/check", json!({"source": "pasted", "value": "4 Lightnig Bolt\n56 Mountain"})).await;
+    assert_eq!(st, 400);
+    assert!(e["error"].as_str().unwrap().contains("Lightnig Bolt (did you mean Lightning Bolt?)"), "{e}");
     let (st, e) = post(a, "/api/decks/check", json!({"source": "pasted", "value": "Lightning Bolt"})).await;
     assert_eq!(st, 400);
     assert!(e["error"].as_str().unwrap().contains("line 1"), "{e}");
@@ -168,7 +172,7 @@ async fn a_person_plays_a_whole_game_against_the_computer() {
     let made = play_to_end(&mut ann).await;
     assert!(made > 10);
     let v = ann.view.as_ref().unwrap();
-    assert!(v["result"].as_str().unwrap().contains("wins") || v["result"].as_str().unwrap().contains("Draw"));
+    assert!(v["result"].as_str().unwrap().contains("wins") || v["result"].as_str().unwrap().contains("draw"));
     assert!(ann.log.iter().any(|l| l.contains("Ann plays")), "Ann played lands");
     let (_, games) = get(server.addr, "/api/games").await;
     assert_eq!(games[0]["status"], "finished");

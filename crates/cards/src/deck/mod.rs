@@ -270,7 +270,7 @@ fn resolve_list(deck: &str, list: &[(u32, String)], db: &CardDb) -> Result<Vec<A
     let mut out = Vec::new();
     for (n, name) in list {
         match db.get(name) {
-            None => unknown.push(name.clone()),
+            None => unknown.push(format!("{name}{}", db.did_you_mean(name))),
             Some(def) => {
                 if let Some(why) = &def.unsupported {
                     if !unsupported.iter().any(|(u, _): &(String, String)| u == &def.name) {
