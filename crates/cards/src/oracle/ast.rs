@@ -574,6 +574,8 @@ pub enum StaticAst {
     Flashback(CostAst, String),
     /// "Evoke <cost>" (CR 702.74a).
     Evoke(CostAst, String),
+    /// "Overload <cost>" (CR 702.96a); the overloaded text is compiled by the driver.
+    Overload(CostAst, String),
     /// "You may cast ~ as though it had flash[ if you pay {N} more to cast it]." (CR 601.3).
     FlashPermission(ManaCost),
     /// "If ~ was kicked, it enters the battlefield with N <kind> counters on it." (CR 614.1c).
@@ -931,8 +933,13 @@ pub enum RestrictionAst {
     /// "~ can't be the target of red spells or abilities from red sources" (CR 115.1,
     /// 601.2c, 608.2b): a targeting restriction against sources of that colour, whoever controls them.
     CantBeTargetedByColor(Color),
-    /// "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4).
-    ExiledIfItWouldDie,
+    /// "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4); with
+    /// `leaving`, "If it would leave the battlefield, exile it instead of putting it anywhere
+    /// else." (CR 614.1a).
+    ExiledInstead {
+        /// Leaving the battlefield for any zone but exile, not only dying.
+        leaving: bool,
+    },
 }
 
 /// What "becomes a ... creature" makes of an object (`grammar/effects/becomes.rs`).
@@ -1670,6 +1677,8 @@ pub enum HistoryAst {
     SourceDamagedOpponent,
     /// "~ attacked this turn".
     SourceAttacked,
+    /// "<player> was dealt damage this turn".
+    PlayerDealtDamage(WhoseAst),
     /// "it came under your control this turn".
     SourceNewlyControlled,
 }

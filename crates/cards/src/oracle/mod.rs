@@ -162,6 +162,9 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     if let Err(why) = merge_spell_lines(&mut def.abilities) {
         fail(why);
     }
+    if let Err(why) = fill_overload(&mut def.abilities, face) {
+        fail(why);
+    }
     // CR 702.114a: devoid makes the object colourless in all zones.
     if def.abilities.contains(&Ability::Keyword(Keyword::Devoid)) {
         def.colors = ColorSet::NONE;
@@ -190,6 +193,36 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
             })
         })
         .collect()
+}
+
+/// CR 702.96a, 702.96c: an overload keyword's spell effect is the card's text with every word
+/// "target" changed to "each" (a text-changing effect, CR 612), compiled like the card's
+/// own; it has no targets (CR 702.96b). A changed text the compiler doesn't read, or one
+/// still choosing targets or modes, leaves the card unsupported.
+fn fill_overload(abilities: &mut [Ability], face: &CardFace) -> Result<(), String> {
+    let Some(i) = abilities.iter().position(|a| matches!(a, Ability::Static(StaticAbility::Overload { .. }))) else {
+        return Ok(());
+    };
+    let lines: Vec<String> = text::ability_lines(&face.text)
+        .into_iter()
+        .filter(|l| !l.trim_start().to_lowercase().starts_with("overload"))
+        .map(|l| text::target_to_each(&l))
+        .collect();
+    let changed = compile_face(&CardFace { text: lines.join("\n"), ..face.clone() });
+    if let Some(why) = changed.unsupported {
+        return Err(format!("overloaded: {why}"));
+    }
+    let effect = changed.abilities.iter().find_map(|a| match a {
+        Ability::Spell(e) => Some(e.clone()),
+        _ => None,
+    });
+    let Some(effect) = effect.filter(|e| e.targets.is_empty() && e.modes.is_empty()) else {
+        return Err("overloaded: its text still chooses targets or modes, or has no spell effect".into());
+    };
+    if let Ability::Static(StaticAbility::Overload { effect: e, .. }) = &mut abilities[i] {
+        *e = effect;
+    }
+    Ok(())
 }
 
 /// An instant's or sorcery's lines are one spell effect, followed in order (CR 608.2c): a

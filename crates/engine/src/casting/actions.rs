@@ -27,7 +27,8 @@ pub(crate) struct Plan {
     pub objects: CostObjects,
     /// Divided damage per target (CR 601.2d).
     pub divided: Vec<(Target, u32)>,
-    /// The creatures tapped to convoke the spell (CR 702.51a).
+    /// The creatures tapped to convoke the spell, artifacts tapped to improvise, cards
+    /// exiled to delve (CR 702.51a, 702.126a, 702.66a).
     pub convoke: Vec<ObjectId>,
 }
 
@@ -142,7 +143,7 @@ impl Game {
         by_hand: bool,
     ) -> Option<ActionOption> {
         self.check_cast_timing(p, card, alt).ok()?;
-        let def = self.object(card).card.clone();
+        let def = crate::casting::keywords::cast_text(&self.object(card).card, alt);
         let effect = spell_effect(&def);
         let (slots, modes) = match effect {
             Some(e) if !e.modes.is_empty() => {
@@ -441,7 +442,7 @@ impl Game {
         }
         let card = spec.card;
         self.check_cast_timing(p, card, spec.alt)?;
-        let def = self.object(card).card.clone();
+        let def = crate::casting::keywords::cast_text(&self.object(card).card, spec.alt);
         // CR 107.3: an X in the mana cost or in an additional cost ("discard X cards").
         let has_x =
             def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def);
@@ -498,15 +499,15 @@ impl Game {
 
     /// CR 601.2: moves the card to the stack, pays, and the caster keeps priority (CR 117.3c).
     pub(crate) fn execute_cast(&mut self, p: PlayerId, spec: CastSpec, plan: Plan) {
-        // CR 709.3b, 712.11c, 715.3b: only the half or face cast exists on the stack; the
-        // whole card is kept for after.
-        let whole_card = self.choose_cast_face(spec.card, spec.half);
+        // CR 709.3b, 712.11c, 715.3b: only the half or face cast exists on the stack; CR
+        // 702.96b: an overloaded spell's text has "each" for "target". The whole card is kept
+        // for after.
+        let whole_card = self.choose_cast_face(spec.card, spec.half).or_else(|| self.overload_text(spec.card, spec.alt));
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
-        // CR 702.51a, 702.51c: the convoking creatures tap.
-        for &c in &plan.convoke {
-            self.tap_permanent(c);
-        }
+        // CR 702.51a, 702.126a, 702.66a: the convoking creatures and improvising artifacts
+        // tap; delved cards are exiled.
+        self.use_helpers(&plan.convoke);
         if self.object(spec.card).zone == Zone::Command {
             // CR 903.8: counted for the card, whichever face was cast.
             let name = whole_card.as_ref().map_or(&def.name, |w| &w.name).clone();

@@ -11,6 +11,7 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::IllegalAction;
 use crate::state::game::Game;
 use crate::state::in_progress::CastWith;
+use std::sync::Arc;
 
 /// One optional additional cost of a card: a kicker or buyback cost (CR 702.33a, 702.27a).
 pub struct OptionalCost<'a> {
@@ -54,6 +55,26 @@ pub fn mana_plus(a: &ManaCost, b: &ManaCost) -> ManaCost {
     let mut out = ManaCost { symbols };
     out.add_generic(generic);
     out
+}
+
+/// CR 702.96a-c: the card as a spell cast for its overload cost `alt`: its spell effect
+/// replaced by the one whose text has every "target" changed to "each" (a text-changing
+/// effect, CR 612), which has no targets (CR 702.96b). `None` for any other way to cast it.
+pub(crate) fn overloaded(def: &CardDef, alt: Option<usize>) -> Option<Arc<CardDef>> {
+    let alts = crate::costs::casting::alternative_costs(def);
+    let effect = alts.get(alt?)?.overload?;
+    let mut out = def.clone();
+    for a in &mut out.abilities {
+        if let Ability::Spell(e) = a {
+            *e = effect.clone();
+        }
+    }
+    Some(Arc::new(out))
+}
+
+/// The card as it is cast with alternative cost `alt`: overloaded (CR 702.96c) or as it is.
+pub(crate) fn cast_text(def: &Arc<CardDef>, alt: Option<usize>) -> Arc<CardDef> {
+    overloaded(def, alt).unwrap_or_else(|| def.clone())
 }
 
 /// CR 702.33g: a spell not kicked has no targets in the slots only its kicked part uses.
@@ -165,6 +186,14 @@ impl Game {
         }
         self.move_object(id, Zone::Hand);
         true
+    }
+
+    /// CR 702.96c: a spell cast for its overload cost has its text changed as it becomes
+    /// cast: returns the card as printed, for after it leaves the stack, when it is.
+    pub(crate) fn overload_text(&mut self, card: ObjectId, alt: Option<usize>) -> Option<Arc<CardDef>> {
+        let whole = self.object(card).card.clone();
+        self.objects[card.index()].card = overloaded(&whole, alt)?;
+        Some(whole)
     }
 
     /// The extra mana `p` pays to cast `card` now under "as though it had flash" (CR 601.3),

@@ -24,6 +24,8 @@ pub struct AltCost<'a> {
     pub face_down: bool,
     /// Evoke (CR 702.74a): the permanent is sacrificed as it enters.
     pub evoke: bool,
+    /// Overload (CR 702.96a): the spell's effect with "target" changed to "each".
+    pub overload: Option<&'a crate::ir::Effect>,
 }
 
 /// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
@@ -40,6 +42,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: false,
                 evoke: false,
+                overload: None,
             }),
             Ability::Static(StaticAbility::Flashback { cost, text }) => Some(AltCost {
                 cost,
@@ -49,6 +52,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: false,
                 evoke: false,
+                overload: None,
             }),
             Ability::Static(StaticAbility::Madness { cost, text }) => Some(AltCost {
                 cost,
@@ -58,6 +62,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: true,
                 face_down: false,
                 evoke: false,
+                overload: None,
             }),
             // CR 702.74a: "You may cast this card by paying [cost] rather than paying its mana
             // cost."
@@ -69,6 +74,19 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: false,
                 evoke: true,
+                overload: None,
+            }),
+            // CR 702.96a: "You may choose to pay [cost] rather than pay this spell's mana
+            // cost."
+            Ability::Static(StaticAbility::Overload { cost, text, effect }) => Some(AltCost {
+                cost,
+                condition: None,
+                text,
+                from_graveyard: false,
+                from_exile: false,
+                face_down: false,
+                evoke: false,
+                overload: Some(effect),
             }),
             // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
             // alternative costs.
@@ -80,6 +98,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: true,
                 evoke: false,
+                overload: None,
             }),
             _ => None,
         })

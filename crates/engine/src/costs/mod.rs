@@ -1,4 +1,4 @@
-//! Costs (CR 118, 601.2f-h): paying mana ([`payment`]), convoke ([`convoke`]), cost changes
+//! Costs (CR 118, 601.2f-h): paying mana ([`payment`]), convoke, improvise and delve ([`convoke`]), cost changes
 //! and alternative and additional costs ([`casting`]), the kinds of non-mana costs, costs paid on resolution,
 //! what was paid, and what a source could produce. It must not put anything on the stack.
 

@@ -142,6 +142,8 @@ pub enum HistoryCondition {
     SourceDamagedOpponent,
     /// "~ attacked this turn" (CR 508.1).
     SourceAttacked,
+    /// "<player> was dealt damage this turn" (CR 120.3; bloodthirst, CR 702.54a).
+    PlayerDealtDamage(Whose),
     /// "~ came under your control this turn": not continuously controlled by its controller
     /// since the turn began (CR 302.6's wording; read at the controller's own end step).
     SourceNewlyControlled,

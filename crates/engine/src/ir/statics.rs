@@ -137,6 +137,11 @@ pub enum StaticAbility {
     /// (an alternative cost, CR 118.9); the permanent it becomes is then sacrificed as it
     /// enters, by a trigger the engine makes (`triggers/keyword_abilities.rs`).
     Evoke { cost: Cost, text: String },
+    /// "Overload [cost]" (CR 702.96a): the spell may be cast for `cost` rather than its mana
+    /// cost (an alternative cost, CR 118.9); cast so, its text is changed, every "target"
+    /// becoming "each" (CR 702.96c, 612): `effect` is its spell effect so changed, without
+    /// targets (CR 702.96b). The Oracle compiler fills `effect` from the card's other lines.
+    Overload { cost: Cost, text: String, effect: crate::ir::Effect },
     /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
     /// cast it for `cost` while its madness trigger resolves (`casting/madness.rs`).
     Madness { cost: Cost, text: String },
@@ -206,10 +211,14 @@ pub enum Restriction {
     NoActivatedAbilities,
     /// "can't be regenerated this turn" (CR 701.19c): its regeneration shields don't apply.
     CantBeRegenerated,
-    /// "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4): the
-    /// replacement effect a resolved spell or ability created for this object, for as long
-    /// as the grant lasts.
-    ExiledIfItWouldDie,
+    /// "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4), or with
+    /// `leaving`, "If it would leave the battlefield, exile it instead of putting it anywhere
+    /// else." (CR 614.1a; unearth, CR 702.84a): the replacement effect a resolved spell or
+    /// ability created for this object, for as long as the grant lasts.
+    ExiledInstead {
+        /// Leaving the battlefield for any zone but exile, not only dying.
+        leaving: bool,
+    },
     /// "can attack as though it had haste" (CR 302.6): summoning sickness doesn't stop it
     /// attacking (its {T} abilities still wait).
     AttacksAsThoughHaste,

@@ -314,6 +314,12 @@ pub enum Keyword {
     SplitSecond,
     /// CR 702.51: its caster may tap creatures to pay for its mana (`costs/convoke.rs`).
     Convoke,
+    /// CR 702.126: its caster may tap artifacts to pay for its generic mana
+    /// (`costs/convoke.rs`).
+    Improvise,
+    /// CR 702.66: its caster may exile cards from their graveyard to pay for its generic mana
+    /// (`costs/convoke.rs`).
+    Delve,
     /// CR 702.79: returns from the graveyard with a -1/-1 counter if it had none
     /// (`triggers/keyword_abilities.rs`).
     Persist,
@@ -368,6 +374,8 @@ impl Keyword {
             "infect" => Keyword::Infect,
             "split second" => Keyword::SplitSecond,
             "convoke" => Keyword::Convoke,
+            "improvise" => Keyword::Improvise,
+            "delve" => Keyword::Delve,
             "persist" => Keyword::Persist,
             "undying" => Keyword::Undying,
             "skulk" => Keyword::Skulk,

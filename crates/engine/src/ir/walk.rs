@@ -252,6 +252,10 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Madness { cost, .. }
         | Evoke { cost, .. }
         | Morph { cost, .. } => v.visit_cost(cost),
+        Overload { cost, effect, .. } => {
+            v.visit_cost(cost);
+            v.visit_effect(effect);
+        }
         EntersWithCountersIf { amount, condition, .. } => {
             v.visit_amount(amount);
             v.visit_condition(condition);

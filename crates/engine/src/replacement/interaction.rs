@@ -437,7 +437,7 @@ impl Game {
                 let key = (usize::MAX, id.index());
                 if was_creature
                     && !applied.contains(&key)
-                    && self.characteristics(id).restricted(Restriction::ExiledIfItWouldDie)
+                    && self.characteristics(id).restricted(Restriction::ExiledInstead { leaving: false })
                 {
                     cands.push((key, "exile it instead".to_string(), Destination::Exile));
                 }
@@ -450,6 +450,16 @@ impl Game {
                         }
                     }
                 }
+            }
+            // CR 614.1a: "If it would leave the battlefield, exile it instead of putting it
+            // anywhere else" (unearth, CR 702.84a), keyed past the statics.
+            let key = (usize::MAX - 1, id.index());
+            if from == Zone::Battlefield
+                && dest != Zone::Exile
+                && !applied.contains(&key)
+                && self.characteristics(id).restricted(Restriction::ExiledInstead { leaving: true })
+            {
+                cands.push((key, "exile it instead".to_string(), Destination::Exile));
             }
             // CR 903.9b: a commander that would be put into its owner's hand or library
             // from anywhere may be put into the command zone instead (it may apply more

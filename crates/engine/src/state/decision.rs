@@ -166,8 +166,9 @@ pub struct CastSpec {
     /// Which half of a split card is cast (CR 709.3), by index; `None` for other cards.
     #[serde(default)]
     pub half: Option<usize>,
-    /// The creatures tapped to convoke the spell (CR 702.51a); `None` convokes automatically,
-    /// only as far as the mana sources can't pay.
+    /// The creatures tapped to convoke the spell (CR 702.51a), the artifacts tapped to
+    /// improvise (CR 702.126a) or the cards exiled from the graveyard to delve (CR 702.66a);
+    /// `None` does it automatically, only as far as the mana sources can't pay.
     #[serde(default)]
     pub convoke: Option<Vec<ObjectId>>,
 }

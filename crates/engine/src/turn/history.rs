@@ -89,6 +89,10 @@ impl Game {
                 self.history.player_damage.iter().any(|&(s, p, _)| s == src && p != you)
             }
             HistoryCondition::SourceAttacked => self.history.attacked.contains(&src),
+            HistoryCondition::PlayerDealtDamage(w) => {
+                let ps = players(w);
+                self.history.player_damage.iter().any(|&(_, p, n)| n > 0 && ps.contains(&p))
+            }
             HistoryCondition::SourceNewlyControlled => self.is_sick(src),
             HistoryCondition::SourceWasBlocked => self.history.blocked.contains(&src),
             // Only a resolution knows which ability it is.

@@ -4,7 +4,8 @@
 //! is the quoted sentence are listed; a keyword with further rules (a cost, a zone it works
 //! from, a static part) is not, and stays a grammar production.
 
-/// A keyword's name (lower case) and its definition, with `N` for the keyword's number.
+/// A keyword's name (lower case) and its definition, with `N` for the keyword's number and
+/// `COST` for its mana cost.
 const DEFINED: &[(&str, &str)] = &[
     // CR 702.91a
     ("battle cry", "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."),
@@ -15,17 +16,27 @@ const DEFINED: &[(&str, &str)] = &[
     ),
     // CR 702.130a
     ("afflict", "Whenever this creature becomes blocked, defending player loses N life."),
+    // CR 702.54a
+    ("bloodthirst", "If an opponent was dealt damage this turn, it enters with N +1/+1 counters on it."),
+    // CR 702.84a
+    (
+        "unearth",
+        "COST: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.",
+    ),
 ];
 
 /// The sentence a keyword line stands for, when the line is one defined keyword alone:
 /// "Battle cry", "Soulshift 3" (CR 702.46b: each instance triggers separately; one line is
-/// one instance).
+/// one instance), "Unearth {3}{B}".
 pub fn definition(line: &str) -> Option<String> {
     let line = line.trim().trim_end_matches('.');
     let lower = line.to_lowercase();
     for (name, text) in DEFINED {
         let Some(rest) = lower.strip_prefix(name) else { continue };
         let rest = rest.trim();
+        if text.starts_with("COST") {
+            return mana_symbols_only(rest).then(|| text.replacen("COST", &line[line.len() - rest.len()..], 1));
+        }
         let numbered = text.contains(" N ");
         return match (numbered, rest.parse::<u32>()) {
             (false, _) if rest.is_empty() => Some(text.to_string()),
@@ -34,6 +45,23 @@ pub fn definition(line: &str) -> Option<String> {
         };
     }
     None
+}
+
+/// Whether `s` is a mana cost alone ("{3}{B}"), without X.
+fn mana_symbols_only(s: &str) -> bool {
+    let mut rest = s;
+    while let Some(after) = rest.strip_prefix('{') {
+        let Some(end) = after.find('}') else { return false };
+        let symbol = &after[..end];
+        if symbol.is_empty()
+            || symbol.eq_ignore_ascii_case("x")
+            || !symbol.chars().all(|c| c.is_ascii_alphanumeric() || c == '/')
+        {
+            return false;
+        }
+        rest = &after[end + 1..];
+    }
+    !s.is_empty() && rest.is_empty()
 }
 
 #[cfg(test)]
@@ -56,6 +84,20 @@ mod tests {
             definition("Afflict 2").as_deref(),
             Some("Whenever this creature becomes blocked, defending player loses 2 life.")
         );
+        assert_eq!(
+            definition("Unearth {2}{B}").as_deref(),
+            Some(
+                "{2}{B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
+            )
+        );
+        assert_eq!(
+            definition("Bloodthirst 3").as_deref(),
+            Some("If an opponent was dealt damage this turn, it enters with 3 +1/+1 counters on it.")
+        );
+        // A cost that isn't mana alone, or none: not defined.
+        assert_eq!(definition("Unearth"), None);
+        assert_eq!(definition("Unearth {X}{R}"), None);
+        assert_eq!(definition("Unearth—Sacrifice a creature."), None);
         // A number where there is none, none where one is needed, other keywords: not defined.
         assert_eq!(definition("Battle cry 2"), None);
         assert_eq!(definition("Soulshift"), None);

@@ -138,6 +138,29 @@ pub fn sentence_at(line: &str, at: usize) -> String {
     }
 }
 
+/// A line with every word "target" changed to "each" ("Target" to "Each"): overload's
+/// text-changing effect (CR 702.96a).
+pub fn target_to_each(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut word = String::new();
+    for c in line.chars().map(Some).chain(std::iter::once(None)) {
+        if let Some(c) = c.filter(|c| c.is_alphanumeric()) {
+            word.push(c);
+            continue;
+        }
+        out.push_str(match word.as_str() {
+            "target" => "each",
+            "Target" => "Each",
+            w => w,
+        });
+        word.clear();
+        if let Some(c) = c {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -230,6 +230,8 @@ pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
             h(H::CastSpellOfColor(who, color))
         } else if p.eat_seq(if negated { "play a land this turn" } else { "played a land this turn" }) {
             h(H::PlayedLand(who))
+        } else if !negated && p.eat_seq("was dealt damage this turn") {
+            h(H::PlayerDealtDamage(who))
         } else {
             return p.err("expected what the player did this turn");
         };

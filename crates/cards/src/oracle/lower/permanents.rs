@@ -13,7 +13,11 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Exile { what } => one(Instr::Exile { what: obj(what, s) }),
         ActionAst::ReturnToHand { what } => one(Instr::ReturnToHand { what: obj(what, s) }),
         ActionAst::ReturnToBattlefield { what, tapped } | ActionAst::PutOntoBattlefield { what, tapped } => {
-            one(Instr::PutOntoBattlefield { what: obj(what, s), under: Ref::You, tapped })
+            let what = obj(what, s);
+            // CR 400.7: the permanent is a new object; "it" after this is the permanent it
+            // became (the instruction's affected objects), not the card that was moved.
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::PutOntoBattlefield { what, under: Ref::You, tapped })
         }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),

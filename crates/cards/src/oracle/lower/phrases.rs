@@ -470,6 +470,6 @@ pub(super) fn restriction(r: RestrictionAst) -> Restriction {
         RestrictionAst::CantAttackIfAnotherCreature => Restriction::CantAttackIfAnotherCreature,
         RestrictionAst::CantAttackOrBlockIfEnchantment => Restriction::CantAttackOrBlockIfEnchantment,
         RestrictionAst::CantBeTargetedByColor(x) => Restriction::CantBeTargetedByColor(x),
-        RestrictionAst::ExiledIfItWouldDie => Restriction::ExiledIfItWouldDie,
+        RestrictionAst::ExiledInstead { leaving } => Restriction::ExiledInstead { leaving },
     }
 }

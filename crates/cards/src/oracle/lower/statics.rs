@@ -194,6 +194,9 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::Evoke(cost, text) => StaticAbility::Evoke { cost: lower_cost(cost), text },
+        StaticAst::Overload(cost, text) => {
+            StaticAbility::Overload { cost: lower_cost(cost), text, effect: Effect::default() }
+        }
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
         StaticAst::CastRestriction(c, text) => StaticAbility::CastRestriction { condition: lower_condition(c), text },
         StaticAst::SelfCostChange(c, amount) => {

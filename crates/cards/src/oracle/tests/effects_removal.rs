@@ -13,7 +13,7 @@ fn exile_that_creature_if_it_would_die_this_turn() {
         panic!("{:?}", e.program)
     };
     assert_eq!(*what, Ref::Target(0));
-    assert_eq!(*effect, LayerEffect::AddRestriction(Restriction::ExiledIfItWouldDie));
+    assert_eq!(*effect, LayerEffect::AddRestriction(Restriction::ExiledInstead { leaving: false }));
     assert_eq!(*duration, Duration::EndOfTurn);
     // A creature or planeswalker: only a creature dies.
     spell(
@@ -29,7 +29,7 @@ fn a_creature_dealt_damage_this_way() {
         panic!("{:?}", e.program)
     };
     assert_eq!(*f, Filter::Type(CardType::Creature));
-    assert_eq!(*effect, LayerEffect::AddRestriction(Restriction::ExiledIfItWouldDie));
+    assert_eq!(*effect, LayerEffect::AddRestriction(Restriction::ExiledInstead { leaving: false }));
     let e =
         spell("Spell deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.");
     let [_, Instr::Modify { what: Ref::DealtDamageThisWay(_), effect, .. }] = &e.program[..] else {

@@ -1,8 +1,8 @@
 //! Unit tests of the casting keywords: kicker (CR 702.33), buyback (CR 702.27), flashback
-//! (CR 702.34), evoke (CR 702.74) and "as though it had flash" (CR 601.3).
+//! (CR 702.34), evoke (CR 702.74), overload (CR 702.96) and "as though it had flash" (CR 601.3).
 
 use crate::oracle::compile_face;
-use crate::oracle::tests::{statics, test_face};
+use crate::oracle::tests::{statics, supported, test_face};
 use grimoire_engine::*;
 
 fn card(type_line: &str, text: &str) -> CardDef {
@@ -158,4 +158,44 @@ fn targets_of_a_kicked_part_and_it_deals() {
     assert_eq!(then[..], [Instr::damage(Amount::ManaValueOf(Box::new(Ref::Target(0))), Ref::Target(1))]);
     // "another target" across target slots is not checked.
     unsupported("Instant", "Kicker {R}\nDestroy target land. If this spell was kicked, destroy another target land.");
+}
+
+#[test]
+fn overload_is_an_alternative_cost_with_the_text_changed() {
+    let def = supported(
+        "Sorcery",
+        "Card deals 4 damage to target creature you don't control.\nOverload {3}{R}{R}{R} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of \"target\" with \"each.\")",
+    );
+    let Some(Ability::Static(StaticAbility::Overload { cost, text, effect })) =
+        def.abilities.iter().find(|a| matches!(a, Ability::Static(StaticAbility::Overload { .. })))
+    else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(cost.mana.to_string(), "{3}{R}{R}{R}");
+    assert_eq!(text, "Overload {3}{R}{R}{R}");
+    // CR 702.96b: the overloaded effect has no targets; the printed one has one.
+    assert!(effect.targets.is_empty(), "{effect:?}");
+    assert!(!effect.program.is_empty());
+    let Some(Ability::Spell(printed)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(printed.targets.len(), 1);
+    // "Target" at the start of a sentence becomes "Each".
+    supported("Instant", "Tap target creature you don't control.\nOverload {3}{U}");
+    // An overloaded text the compiler can't read, or an X in the cost: unsupported.
+    assert_eq!(
+        unsupported("Instant", "Card deals X damage to target creature you don't control.\nOverload {X}{X}{R}{R}"),
+        "Overload {X}{X}{R}{R}"
+    );
+}
+
+#[test]
+fn target_becomes_each_word_by_word() {
+    use crate::oracle::front::text::target_to_each;
+    assert_eq!(
+        target_to_each("Return target nonland permanent you don't control to its owner's hand."),
+        "Return each nonland permanent you don't control to its owner's hand."
+    );
+    assert_eq!(target_to_each("Target player discards a card."), "Each player discards a card.");
+    assert_eq!(target_to_each("Change the targets of target spell."), "Change the targets of each spell.");
 }

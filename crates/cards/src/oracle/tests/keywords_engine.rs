@@ -125,3 +125,62 @@ fn living_weapon_makes_a_germ_and_attaches_to_it() {
     assert_eq!(token.subtypes, vec!["Phyrexian".to_string(), "Germ".to_string()]);
     assert_eq!(token.name, "Phyrexian Germ Token");
 }
+
+#[test]
+fn improvise_and_delve_are_keywords() {
+    let def = supported("Sorcery", "Improvise\nDraw three cards.");
+    assert_eq!(def.abilities[0], Ability::Keyword(Keyword::Improvise));
+    let def = supported(
+        "Instant",
+        "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\nDestroy target creature.",
+    );
+    assert_eq!(def.abilities[0], Ability::Keyword(Keyword::Delve));
+}
+
+#[test]
+fn unearth_is_an_activated_ability_from_the_graveyard() {
+    let def = supported(
+        "Creature — Zombie",
+        "Unearth {1}{B} ({1}{B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
+    );
+    let Ability::Activated(a) = &def.abilities[0] else { panic!("{:?}", def.abilities) };
+    assert_eq!(a.zone, Zone::Graveyard);
+    assert!(a.sorcery_speed);
+    assert_eq!(a.cost.mana.to_string(), "{1}{B}");
+    assert_eq!(a.text, "Unearth {1}{B}");
+    let effect = format!("{:?}", a.effect);
+    assert!(effect.contains("ExiledInstead { leaving: true }"), "{effect}");
+    assert!(effect.contains("Haste"), "{effect}");
+    // Only a mana cost.
+    assert_eq!(unsupported("Creature — Zombie", "Unearth—Sacrifice a creature."), "Unearth—Sacrifice a creature.");
+}
+
+#[test]
+fn exiled_if_it_would_leave_the_battlefield() {
+    let def = supported(
+        "Artifact",
+        "{2}{B}{B}, {T}: Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.",
+    );
+    let effect = format!("{:?}", def.abilities);
+    assert!(effect.contains("ExiledInstead { leaving: true }"), "{effect}");
+    // Only "it": another object's leaving is not this replacement.
+    unsupported("Sorcery", "If a creature would leave the battlefield, exile it instead of putting it anywhere else.");
+}
+
+#[test]
+fn bloodthirst_enters_with_counters_if_an_opponent_was_dealt_damage() {
+    let def = supported(
+        "Creature — Minotaur Warrior",
+        "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters the battlefield with two +1/+1 counters on it.)",
+    );
+    assert_eq!(
+        def.abilities,
+        vec![Ability::Static(StaticAbility::EntersWithCountersIf {
+            kind: CounterKind::PlusOne,
+            amount: Amount::Fixed(2),
+            condition: Condition::History(HistoryCondition::PlayerDealtDamage(Whose::AnOpponent)),
+        })]
+    );
+    // "Bloodthirst X" counts the damage: not this reading.
+    assert_eq!(unsupported("Creature — Elemental Warrior", "Bloodthirst X"), "Bloodthirst X");
+}

@@ -1,5 +1,5 @@
 //! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
-//! buyback (CR 702.27), flashback (CR 702.34), evoke (CR 702.74), "as though it had flash" (CR 601.3) and the
+//! buyback (CR 702.27), flashback (CR 702.34), evoke (CR 702.74), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use crate::oracle::ast::*;
@@ -22,6 +22,10 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         // CR 702.74a: "Evoke {2}{U}", "Evoke—Exile a blue card from your hand."
         let (c, text) = keyword_cost(p, start, "Evoke")?;
         vec![StaticAst::Evoke(c, text)]
+    } else if p.eat_word("overload") {
+        // CR 702.96a: "Overload {1}{U}{U}{U}{U}".
+        let (c, text) = keyword_cost(p, start, "Overload")?;
+        vec![StaticAst::Overload(c, text)]
     } else if p.eat_seq("you may cast ~ as though it had flash") {
         // CR 601.3: a permission to cast it at instant speed, maybe for more.
         let extra = if p.eat_seq("if you pay") {
@@ -98,9 +102,14 @@ fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst
 }
 
 /// After "if": "~ was kicked, it enters the battlefield with N <kind> counters on it[ and
-/// with <keywords>]." (CR 614.1c, 702.33e).
+/// with <keywords>]." (CR 614.1c, 702.33e), or with a condition on this turn's history ("an
+/// opponent was dealt damage this turn", bloodthirst, CR 702.54a).
 fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
-    let c = kicked_condition(p)?;
+    // Bloodthirst (CR 702.54a) reads "If an opponent was dealt damage this turn, ...".
+    let c = match p.attempt(kicked_condition) {
+        Ok(c) => c,
+        Err(_) => crate::oracle::grammar::turn::condition(p)?,
+    };
     p.expect_seq(",")?;
     if !(p.eat_seq("it enters the battlefield with") || p.eat_seq("it enters with")) {
         return p.err("expected \"it enters the battlefield with\"");

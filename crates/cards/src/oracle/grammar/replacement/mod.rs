@@ -49,6 +49,13 @@ pub(crate) fn source_kind(p: &mut Parser) -> PResult<SourceAst> {
 /// for each creature the effect's damage was dealt to.
 pub(crate) fn exile_if_it_would_die(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("if")?;
+    // CR 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere
+    // else." (unearth, CR 702.84a; Whip of Erebos): for as long as that object exists.
+    if p.eat_seq("it would leave the battlefield , exile it instead of putting it anywhere else") {
+        let _ = p.eat_punct('.');
+        let grant = GrantAst::Restriction(RestrictionAst::ExiledInstead { leaving: true });
+        return Ok(vec![ActionAst::Grant { what: ObjRef::It, grant, until: Until::Forever }]);
+    }
     let what = if p.eat_seq("that creature or planeswalker") || p.eat_seq("that permanent") {
         ObjRef::That
     } else if let Ok(r) = p.attempt(dealt_damage_this_way) {
@@ -61,7 +68,7 @@ pub(crate) fn exile_if_it_would_die(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     };
     p.expect_seq("would die this turn , exile it instead")?;
     let _ = p.eat_punct('.');
-    let grant = GrantAst::Restriction(RestrictionAst::ExiledIfItWouldDie);
+    let grant = GrantAst::Restriction(RestrictionAst::ExiledInstead { leaving: false });
     Ok(vec![ActionAst::Grant { what, grant, until: Until::EndOfTurn }])
 }
 
