@@ -1044,8 +1044,8 @@ pub enum ActionAst {
     PreventAll { to: Option<Recipient>, by: Option<ObjRef>, combat: bool },
     /// "Put <object card> onto the battlefield [under your control] [tapped]".
     PutOntoBattlefield { what: ObjRef, tapped: bool },
-    /// "Scry N" (CR 701.22).
-    Scry { amount: AmountAst },
+    /// "Scry N" (CR 701.22), or "surveil N" (CR 701.25) when `surveil`.
+    Scry { amount: AmountAst, surveil: bool },
     /// "<player> reveals their hand" (CR 701.20a).
     RevealHand { who: PlayerRef },
     /// "<chooser> choose(s) N <phrase> from <whose> hand"; "from it" after a revealed hand.
@@ -1176,6 +1176,9 @@ pub enum ActionAst {
     GiveControl { who: PlayerRef, what: ObjRef, until: Until },
     /// "exchange control of <object> and <object>" (CR 701.12b).
     ExchangeControl { a: ObjRef, b: ObjRef },
+    /// "attach <Aura or Equipment> to <object>" (CR 701.3a), as in "When this Equipment
+    /// enters, attach it to target creature you control."
+    Attach { what: ObjRef, to: ObjRef },
     /// "<player> takes an extra turn after this one", "skips their next turn", "can't play
     /// lands this turn", "'s life total becomes <amount>" (`grammar/turn.rs`).
     TurnEffect { who: PlayerRef, effect: TurnEffectAst },

@@ -1,5 +1,5 @@
 //! Instructions on libraries (CR 401): drawing (CR 121), milling (701.17), shuffling
-//! (701.24) and scrying (701.22).
+//! (701.24), scrying (701.22) and surveilling (701.25).
 
 use crate::ir::{Amount, ObjectId, Ref, Zone};
 use crate::resolve::exec::choose;
@@ -41,9 +41,11 @@ impl Game {
         }
     }
 
-    /// Each referred player scries (CR 701.22a): looks at the top N, puts any number on the
-    /// bottom and the rest back on top.
-    pub(crate) fn exec_scry(&mut self, who: &Ref, amount: &Amount, res: &mut Resolution) -> Step {
+    /// Each referred player scries (CR 701.22a) or surveils (CR 701.25a): looks at the top N,
+    /// puts any number of them `to` the bottom of the library (scry) or into the graveyard
+    /// (surveil), and the rest back on top. The choice is that player's alone and shows
+    /// only those cards, which nobody else sees (CR 701.22a, 701.25a).
+    pub(crate) fn exec_scry(&mut self, who: &Ref, amount: &Amount, to: Zone, res: &mut Resolution) -> Step {
         let n = self.eval_amount(amount, res).max(0) as usize;
         let players = Self::players_of(&self.resolve_ref(who, res));
         for (k, &p) in players.iter().enumerate().skip(res.sub) {
@@ -53,16 +55,23 @@ impl Game {
             if top.is_empty() {
                 continue;
             }
-            let reason = format!("scry {n}: choose the cards to put on the bottom");
-            let bottom = match choose(res, p, reason, top, 0, n) {
+            let reason = match to {
+                Zone::Graveyard => format!("surveil {n}: choose the cards to put into your graveyard"),
+                _ => format!("scry {n}: choose the cards to put on the bottom"),
+            };
+            let chosen = match choose(res, p, reason, top, 0, n) {
                 Ok(c) => c,
                 Err(ask) => {
                     res.sub = k;
                     return ask;
                 }
             };
-            let lib = &mut self.players[p.index()].library;
-            for c in bottom {
+            for c in chosen {
+                if to == Zone::Graveyard {
+                    self.move_object(c, Zone::Graveyard);
+                    continue;
+                }
+                let lib = &mut self.players[p.index()].library;
                 lib.retain(|&x| x != c);
                 lib.insert(0, c);
             }

@@ -219,10 +219,14 @@ pub enum Instr {
     EnterAsCopy {
         of: Filter,
     },
-    /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
+    /// Each referred player scries or surveils `amount`: looks at that many cards from the
+    /// top of their library and puts any number of them `to` the bottom of the library
+    /// (`Zone::Library`, scry, CR 701.22a) or into the graveyard (`Zone::Graveyard`, surveil,
+    /// CR 701.25a), the rest back on top. Added by the Oracle compiler.
     Scry {
         who: Ref,
         amount: Amount,
+        to: Zone,
     },
     /// Runs `then` once for each referred object, in order, with `Ref::EachOne` meaning it
     /// and the affected objects set to it at the start ("For each of those cards, ...").

@@ -563,7 +563,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | LoseLife { who, amount }
         | Discard { who, amount, .. }
         | Mill { who, amount }
-        | Scry { who, amount }
+        | Scry { who, amount, .. }
         | ArrangeTop { who, amount }
         | AddCounters { what: who, amount, .. }
         | RemoveCounters { what: who, amount, .. }

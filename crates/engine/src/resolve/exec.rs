@@ -47,7 +47,7 @@ impl Game {
             Discard { who, amount, random } => self.exec_discard(who, amount, *random, res),
             Mill { who, amount } => done(self.exec_mill(who, amount, res)),
             Shuffle { who } => done(self.exec_shuffle(who, res)),
-            Scry { who, amount } => self.exec_scry(who, amount, res),
+            Scry { who, amount, to } => self.exec_scry(who, amount, *to, res),
             SearchLibrary { .. } => self.exec_search_library(instr, res),
             RevealHand { .. } | ChooseCards { .. } | DiscardCards { .. } => self.exec_cards(instr, res),
             RevealTop { .. } | ArrangeTop { .. } | PutOnLibrary { .. } => self.exec_cards(instr, res),

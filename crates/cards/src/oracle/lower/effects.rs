@@ -137,6 +137,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::TapOrUntap { .. } => permanents::lower(a, s),
         a @ ActionAst::GiveControl { .. } => permanents::lower(a, s),
         a @ ActionAst::ExchangeControl { .. } => permanents::lower(a, s),
+        a @ ActionAst::Attach { .. } => permanents::lower(a, s),
         a @ ActionAst::CreateTokensFor { .. } => permanents::lower(a, s),
         a @ ActionAst::PutIntoGraveyard { .. } => permanents::lower(a, s),
         a @ ActionAst::PutOnBottom { .. } => permanents::lower(a, s),

@@ -27,6 +27,12 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let what = obj(what, s);
             one(Instr::GiveControl { what, to, duration: duration_of(until) })
         }
+        ActionAst::Attach { what, to } => {
+            // The object attached, then the target in written order (CR 601.2c).
+            let what = obj(what, s);
+            let to = obj(to, s);
+            one(Instr::Attach { what, to })
+        }
         ActionAst::ExchangeControl { a, b } => {
             let a = obj(a, s);
             let b = obj(b, s);

@@ -16,6 +16,7 @@ mod effects_linked_exile;
 mod effects_other_players;
 mod effects_removal;
 mod effects_spells;
+mod effects_surveil_attach;
 mod effects_tokens;
 mod keywords_casting;
 mod keywords_engine;
@@ -634,7 +635,7 @@ fn more_statics_and_conditions() {
         vec![&StaticAbility::EntersWithCounters { kind: CounterKind::PlusOne, amount: Amount::Fixed(2) }]
     );
     let s = spell("Scry 2. Draw a card.");
-    assert_eq!(s.program[0], Instr::Scry { who: Ref::You, amount: Amount::Fixed(2) });
+    assert_eq!(s.program[0], Instr::Scry { who: Ref::You, amount: Amount::Fixed(2), to: Zone::Library });
     let pyro = card("Goblin Pyromancer", Some("{3}{R}"), "Creature — Goblin Wizard", "When Goblin Pyromancer enters the battlefield, Goblin creatures get +3/+0 until end of turn.\nAt the beginning of the end step, destroy all Goblins.");
     let goblin_creatures = Filter::Subtype("Goblin".into()).and(Filter::creature());
     assert_eq!(

@@ -957,9 +957,19 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             single(ActionAst::AddMana(mana(p)?))
         }
-        "scry" => {
+        "attach" => {
+            // CR 701.3a: "attach it to target creature you control".
             p.pos += 1;
-            single(ActionAst::Scry { amount: amount(p)? })
+            let what = obj_ref(p)?;
+            p.expect_seq("to")?;
+            let to = obj_ref(p)?;
+            single(ActionAst::Attach { what, to })
+        }
+        "scry" | "surveil" => {
+            // CR 701.22a scry, CR 701.25a surveil: look at the top N cards, then bottom or graveyard.
+            let surveil = p.word().as_deref() == Some("surveil");
+            p.pos += 1;
+            single(ActionAst::Scry { amount: amount(p)?, surveil })
         }
         "the" if p.looking_at("the next time") => {
             // CR 614.9: a redirection ("..., it deals that damage to you instead").
@@ -1298,7 +1308,7 @@ fn actions_have_x_targets(actions: &[ActionAst]) -> bool {
 fn subst_x(a: &mut ActionAst, x: &AmountAst) {
     let fix = |n: &mut AmountAst| crate::oracle::grammar::phrases::amounts::replace_x(n, x);
     match a {
-        ActionAst::Scry { amount } => fix(amount),
+        ActionAst::Scry { amount, .. } => fix(amount),
         ActionAst::CreateTokens { count, .. } => fix(count),
         ActionAst::DealDamageSplit { parts } => parts.iter_mut().for_each(|(a, _)| fix(a)),
         ActionAst::DealDamage { amount, .. }
