@@ -1151,6 +1151,8 @@ pub enum ActionAst {
     PreventDivided { amount: AmountAst, to: TargetAst },
     /// "<permanent> phases out" (CR 702.26b).
     PhaseOut { what: ObjRef },
+    /// "<permanent> explores" (CR 701.44a): one permanent, the source, "it" or a target.
+    Explore { what: ObjRef },
     /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
     /// 707.10c): the Chain cards.
     CopySelf { by: PlayerRef },
@@ -1673,6 +1675,8 @@ pub enum HistoryAst {
     SourceDamagedOpponent,
     /// "~ attacked this turn".
     SourceAttacked,
+    /// Attackers were declared this turn (CR 508.1): negated, "before attackers are declared".
+    AttackersDeclared,
     /// "it came under your control this turn".
     SourceNewlyControlled,
 }

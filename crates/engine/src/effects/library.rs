@@ -1,11 +1,12 @@
 //! Instructions on libraries (CR 401): drawing (CR 121), milling (701.17), shuffling
-//! (701.24), scrying (701.22) and surveilling (701.25).
+//! (701.24), scrying (701.22), surveilling (701.25) and exploring (701.44).
 
-use crate::ir::{Amount, ObjectId, Ref, Zone};
+use crate::ir::{Amount, CardType, CounterKind, Filter, ObjectId, Ref, Zone};
 use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
+use crate::state::log::Event;
 
 impl Game {
     /// Each referred player draws cards (CR 121); the cards drawn are the affected objects
@@ -75,6 +76,56 @@ impl Game {
                 lib.retain(|&x| x != c);
                 lib.insert(0, c);
             }
+        }
+        Step::Done
+    }
+
+    /// Each referred permanent explores (CR 701.44a), one after the other (701.44d): its
+    /// controller (as it last existed, 701.44c) reveals the top card of their library; a
+    /// land card goes to their hand; otherwise the permanent, if still on the battlefield,
+    /// gets a +1/+1 counter (an empty library reveals no land) and the player may put the
+    /// revealed card into their graveyard. `res.sub` is twice the explorer's index, plus one
+    /// once its counter is placed and the question asked.
+    pub(crate) fn exec_explore(&mut self, what: &Ref, res: &mut Resolution) -> Step {
+        let explorers: Vec<ObjectId> = self
+            .resolve_ref(what, res)
+            .into_iter()
+            .filter_map(|t| match t {
+                Target::Object(o) => Some(o),
+                Target::Player(_) => None,
+            })
+            .collect();
+        while let Some(&o) = explorers.get(res.sub / 2) {
+            let p = self.object(o).controller;
+            let top = self.players[p.index()].library.last().copied();
+            if res.sub % 2 == 0 {
+                if let Some(c) = top {
+                    self.log(Event::Revealed { player: p, card: c });
+                    if self.matches(&Filter::Type(CardType::Land), c, o, p) {
+                        self.move_object(c, Zone::Hand);
+                        res.sub += 2;
+                        continue;
+                    }
+                }
+                if self.object(o).moved_to.is_none() && self.on_battlefield(o) {
+                    self.objects[o.index()].add_counters(&CounterKind::PlusOne, 1);
+                }
+                res.sub += if top.is_some() { 1 } else { 2 };
+                continue;
+            }
+            let Some(c) = top else {
+                res.sub += 1;
+                continue;
+            };
+            let reason = "explore: you may put the revealed card into your graveyard".to_string();
+            let chosen = match choose(res, p, reason, vec![c], 0, 1) {
+                Ok(chosen) => chosen,
+                Err(ask) => return ask,
+            };
+            for c in chosen {
+                self.move_object(c, Zone::Graveyard);
+            }
+            res.sub += 1;
         }
         Step::Done
     }

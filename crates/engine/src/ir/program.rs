@@ -349,6 +349,12 @@ pub enum Instr {
     PhaseOut {
         what: Ref,
     },
+    /// Each referred permanent explores (CR 701.44a): its controller reveals the top card of
+    /// their library; a land card goes to their hand, otherwise the permanent gets a +1/+1
+    /// counter and the player may put the card into their graveyard.
+    Explore {
+        what: Ref,
+    },
     /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its
     /// madness cost now (608.2g); if they don't, it goes to the graveyard.
     MadnessCast,

@@ -586,6 +586,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | RevealCards { what }
         | LookAtCards { what }
         | PhaseOut { what }
+        | Explore { what }
         | TurnFace { what, .. }
         | Transform { what }
         | TapOrUntap { what }

@@ -66,6 +66,7 @@ impl Game {
             RemoveCounters { what, kind, amount } => done(self.exec_remove_counters(what, kind, amount, res)),
             Attach { what, to } => done(self.exec_attach(what, to, res)),
             PhaseOut { what } => done(self.exec_phase_out(what, res)),
+            Explore { what } => self.exec_explore(what, res),
             TurnFace { what, up } => done(self.exec_turn_face(what, *up, res)),
             Transform { what } => done(self.exec_transform(what, res)),
             // Continuous effects and control (CR 611, 612, 613).

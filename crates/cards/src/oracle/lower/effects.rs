@@ -131,6 +131,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::PutOntoBattlefield { .. } => permanents::lower(a, s),
         a @ ActionAst::Tap { .. } => permanents::lower(a, s),
         a @ ActionAst::PhaseOut { .. } => permanents::lower(a, s),
+        a @ ActionAst::Explore { .. } => permanents::lower(a, s),
         a @ ActionAst::Untap { .. } => permanents::lower(a, s),
         a @ ActionAst::Transform { .. } => permanents::lower(a, s),
         a @ ActionAst::TurnFace { .. } => permanents::lower(a, s),

@@ -17,6 +17,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
+        ActionAst::Explore { what } => one(Instr::Explore { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Transform { what } => one(Instr::Transform { what: obj(what, s) }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),

@@ -1,6 +1,6 @@
-//! Surveil (CR 701.25a: the cards chosen go to the graveyard, a parameter of the scry
-//! instruction) and "attach it to target creature you control" (CR 701.3a), as Equipment
-//! that attach themselves when they enter.
+//! Keyword actions of CR 701: surveil (701.25a: the cards chosen go to the graveyard, a
+//! parameter of the scry instruction), explore (701.44a) and "attach it to target creature
+//! you control" (701.3a), as Equipment that attach themselves when they enter.
 
 use super::*;
 
@@ -48,4 +48,35 @@ fn equipment_attaches_itself_to_a_target_creature_it_enters() {
 #[test]
 fn attach_needs_what_it_attaches_to() {
     assert!(!unsupported("Artifact — Equipment", "When this Equipment enters, attach it.").is_empty());
+}
+
+#[test]
+fn explore_of_the_source_it_or_a_target() {
+    let ranger = card(
+        "Jadelight Ranger",
+        Some("{1}{G}{G}"),
+        "Creature — Merfolk Scout",
+        "When Jadelight Ranger enters the battlefield, it explores, then it explores again.",
+    );
+    assert_eq!(triggered(&ranger).effect.program, vec![Instr::Explore { what: Ref::Source }; 2]);
+    let tracker =
+        card("Deadeye Tracker", Some("{B}"), "Creature — Human Rogue", "{1}{B}, {T}: Deadeye Tracker explores.");
+    assert_eq!(activated(&tracker).effect.program, vec![Instr::Explore { what: Ref::Source }]);
+    let s = spell("Target creature you control explores.");
+    assert_eq!(s.program, vec![Instr::Explore { what: Ref::Target(0) }]);
+}
+
+#[test]
+fn several_explorers_at_once_are_not_read() {
+    assert!(!unsupported("Sorcery", "Each creature you control explores.").is_empty());
+    assert!(!unsupported("Creature — Merfolk", "When this creature enters, it explores X times.").is_empty());
+}
+
+#[test]
+fn a_map_token_explores() {
+    let s = spell("Create a Map token.");
+    let [Instr::CreateToken { token, .. }] = &s.program[..] else { panic!("{:?}", s.program) };
+    let Some(Ability::Activated(a)) = token.abilities.first() else { panic!("{:?}", token.abilities) };
+    assert_eq!(a.effect.program, vec![Instr::Explore { what: Ref::Target(0) }]);
+    assert!(a.sorcery_speed);
 }
