@@ -43,6 +43,8 @@ TOKENS = {
     "Wolf Token", "Elephant Token", "Cat Token",
     # Living weapon's germ (CR 702.92).
     "Phyrexian Germ Token",
+    # Tokens given an ability by the sentence after "create" (scenarios/111-tokens).
+    "Eldrazi Scion Token",
 }
 
 

@@ -98,7 +98,7 @@ impl Game {
         while let Some(&o) = explorers.get(res.sub / 2) {
             let p = self.object(o).controller;
             let top = self.players[p.index()].library.last().copied();
-            if res.sub % 2 == 0 {
+            if res.sub.is_multiple_of(2) {
                 if let Some(c) = top {
                     self.log(Event::Revealed { player: p, card: c });
                     if self.matches(&Filter::Type(CardType::Land), c, o, p) {

@@ -207,3 +207,14 @@ fn if_it_was_a_creature_card() {
     // "it" is the card exiled, not Card, which the counter goes on.
     assert_eq!((what, it), (&Ref::Target(0), &Ref::Target(0)));
 }
+
+#[test]
+fn you_with_an_amount_defined_afterwards_is_not_read() {
+    let def = compile_face(&crate::oracle::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Instant",
+        "Target player sacrifices an attacking creature. You create X 1/1 white Soldier creature tokens, where X is that creature's toughness.",
+    ));
+    assert!(def.unsupported.is_some());
+}

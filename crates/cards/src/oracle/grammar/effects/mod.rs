@@ -447,10 +447,17 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     // "... and you untap all lands you control": an instruction to "you" written with its
     // subject after another player's clause is the imperative (CR 609.1).
+    // Not with an amount defined afterwards ("You create X 1/1 ... tokens, where X is that
+    // creature's toughness" after another player's sacrifice): what "that creature" names
+    // there isn't read yet.
     if p.looking_at("you") && !p.looking_at("you may") {
         if let Ok(a) = p.attempt(|p| {
             p.pos += 1;
-            imperative(p)
+            let a = imperative(p)?;
+            if p.looking_at(", where") {
+                return p.err("an amount defined after an instruction to \"you\"");
+            }
+            Ok(a)
         }) {
             return Ok(a);
         }
