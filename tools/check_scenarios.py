@@ -45,6 +45,8 @@ TOKENS = {
     "Beast Token",
     # Living weapon's germ (CR 702.92).
     "Phyrexian Germ Token",
+    # Tokens given an ability by the sentence after "create" (scenarios/111-tokens).
+    "Eldrazi Scion Token",
 }
 
 

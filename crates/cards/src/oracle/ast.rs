@@ -1051,8 +1051,8 @@ pub enum ActionAst {
     PreventAll { to: Option<Recipient>, by: Option<ObjRef>, combat: bool },
     /// "Put <object card> onto the battlefield [under your control] [tapped]".
     PutOntoBattlefield { what: ObjRef, tapped: bool },
-    /// "Scry N" (CR 701.22).
-    Scry { amount: AmountAst },
+    /// "Scry N" (CR 701.22), or "surveil N" (CR 701.25) when `surveil`.
+    Scry { amount: AmountAst, surveil: bool },
     /// "<player> reveals their hand" (CR 701.20a).
     RevealHand { who: PlayerRef },
     /// "<chooser> choose(s) N <phrase> from <whose> hand"; "from it" after a revealed hand.
@@ -1158,6 +1158,8 @@ pub enum ActionAst {
     PreventDivided { amount: AmountAst, to: TargetAst },
     /// "<permanent> phases out" (CR 702.26b).
     PhaseOut { what: ObjRef },
+    /// "<permanent> explores" (CR 701.44a): one permanent, the source, "it" or a target.
+    Explore { what: ObjRef },
     /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
     /// 707.10c): the Chain cards.
     CopySelf { by: PlayerRef },
@@ -1183,6 +1185,9 @@ pub enum ActionAst {
     GiveControl { who: PlayerRef, what: ObjRef, until: Until },
     /// "exchange control of <object> and <object>" (CR 701.12b).
     ExchangeControl { a: ObjRef, b: ObjRef },
+    /// "attach <Aura or Equipment> to <object>" (CR 701.3a), as in "When this Equipment
+    /// enters, attach it to target creature you control."
+    Attach { what: ObjRef, to: ObjRef },
     /// "<player> takes an extra turn after this one", "skips their next turn", "can't play
     /// lands this turn", "'s life total becomes <amount>" (`grammar/turn.rs`).
     TurnEffect { who: PlayerRef, effect: TurnEffectAst },
@@ -1679,6 +1684,8 @@ pub enum HistoryAst {
     SourceAttacked,
     /// "<player> was dealt damage this turn".
     PlayerDealtDamage(WhoseAst),
+    /// Attackers were declared this turn (CR 508.1): negated, "before attackers are declared".
+    AttackersDeclared,
     /// "it came under your control this turn".
     SourceNewlyControlled,
 }

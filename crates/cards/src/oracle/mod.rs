@@ -133,15 +133,30 @@ pub fn compile_face(face: &CardFace) -> CardDef {
         def.abilities.extend(tl.subtypes.iter().filter_map(|s| basic_land_ability(s)));
     }
     let is_spell = tl.types.iter().any(|t| matches!(t, CardType::Instant | CardType::Sorcery));
+    // The spell line read last and where its abilities start, for a line that continues it.
+    let mut previous: Option<(String, usize)> = None;
     for raw in text::ability_lines(&face.text) {
         let stripped = text::strip_reminder(&raw);
-        let line = text::strip_ability_word(&stripped).to_string();
+        let mut line = text::strip_ability_word(&stripped).to_string();
         if line.is_empty() {
             continue;
         }
         // A keyword defined as a sentence is parsed as that sentence, and keeps its name.
         let defined = front::keyword_definitions::definition(&line);
-        match parse_line(defined.as_deref().unwrap_or(&line), face, is_spell) {
+        let mut parsed = parse_line(defined.as_deref().unwrap_or(&line), face, is_spell);
+        if let (Err(_), Some((before, at)), None) = (&parsed, &previous, &defined) {
+            // CR 608.2c: a spell's text is read as a whole. A line that only makes sense
+            // after the one before ("Morbid — That creature gets -13/-13 until end of turn
+            // instead if a creature died this turn.") is read together with it.
+            let joined = format!("{before} {line}");
+            if let Ok(ast) = parse_line(&joined, face, is_spell) {
+                def.abilities.truncate(*at);
+                line = joined;
+                parsed = Ok(ast);
+            }
+        }
+        previous = (is_spell && defined.is_none()).then(|| (line.clone(), def.abilities.len()));
+        match parsed {
             Ok(ast) => {
                 let mut abilities = lower::lower_ability(ast, &line);
                 if abilities.iter().any(not_run_by_engine) {
@@ -178,19 +193,26 @@ pub fn compile_face(face: &CardFace) -> CardDef {
 /// gaps block the most cards.
 pub fn failing_sentences(face: &CardFace) -> Vec<String> {
     let is_spell = face.type_line.contains("Instant") || face.type_line.contains("Sorcery");
-    text::ability_lines(&face.text)
+    let lines: Vec<String> = text::ability_lines(&face.text)
         .iter()
         .map(|raw| text::strip_ability_word(&text::strip_reminder(raw)).to_string())
         .filter(|line| !line.is_empty())
-        .filter_map(|line| {
-            let defined = front::keyword_definitions::definition(&line);
-            parse_line(defined.as_deref().unwrap_or(&line), face, is_spell).err().map(|e| {
-                if defined.is_some() {
-                    line
-                } else {
-                    e
-                }
-            })
+        .collect();
+    lines
+        .iter()
+        .enumerate()
+        .filter_map(|(k, line)| {
+            let defined = front::keyword_definitions::definition(line);
+            let e = parse_line(defined.as_deref().unwrap_or(line), face, is_spell).err()?;
+            // A spell line read together with the one before, as `compile_face` does.
+            let continues = k > 0 && defined.is_none() && is_spell && {
+                let joined = format!("{} {line}", lines[k - 1]);
+                parse_line(&joined, face, is_spell).is_ok()
+            };
+            if continues {
+                return None;
+            }
+            Some(if defined.is_some() { line.clone() } else { e })
         })
         .collect()
 }

@@ -76,12 +76,13 @@ impl Game {
     }
 
     /// Attaches each referred Aura or Equipment to the first referred host still on the
-    /// battlefield (CR 701.3), with a new timestamp (CR 613.7e).
+    /// battlefield (CR 701.3), with a new timestamp (CR 613.7e). One that couldn't legally
+    /// be attached to that host doesn't move (CR 701.3b).
     pub(crate) fn exec_attach(&mut self, what: &Ref, to: &Ref, res: &mut Resolution) {
         let host = self.objects_in_play(&self.resolve_ref(to, res), res).into_iter().find(|&h| self.on_battlefield(h));
         for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
             if let Some(h) = host {
-                if self.on_battlefield(o) && o != h {
+                if self.on_battlefield(o) && o != h && self.could_be_attached(o, h) {
                     self.objects[o.index()].attached_to = Some(h);
                     self.timestamp += 1;
                     self.objects[o.index()].timestamp = self.timestamp;

@@ -144,6 +144,10 @@ pub enum HistoryCondition {
     SourceAttacked,
     /// "<player> was dealt damage this turn" (CR 120.3; bloodthirst, CR 702.54a).
     PlayerDealtDamage(Whose),
+    /// The active player declared attackers this turn, none or some (CR 508.1: the
+    /// declaration is made in each declare attackers step); negated, "before attackers are
+    /// declared".
+    AttackersDeclared,
     /// "~ came under your control this turn": not continuously controlled by its controller
     /// since the turn began (CR 302.6's wording; read at the controller's own end step).
     SourceNewlyControlled,

@@ -219,10 +219,14 @@ pub enum Instr {
     EnterAsCopy {
         of: Filter,
     },
-    /// Each referred player scries `amount` (CR 701.22). Added by the Oracle compiler.
+    /// Each referred player scries or surveils `amount`: looks at that many cards from the
+    /// top of their library and puts any number of them `to` the bottom of the library
+    /// (`Zone::Library`, scry, CR 701.22a) or into the graveyard (`Zone::Graveyard`, surveil,
+    /// CR 701.25a), the rest back on top. Added by the Oracle compiler.
     Scry {
         who: Ref,
         amount: Amount,
+        to: Zone,
     },
     /// Runs `then` once for each referred object, in order, with `Ref::EachOne` meaning it
     /// and the affected objects set to it at the start ("For each of those cards, ...").
@@ -343,6 +347,12 @@ pub enum Instr {
     },
     /// Each referred permanent phases out (CR 702.26b), with what is attached to it (702.26g).
     PhaseOut {
+        what: Ref,
+    },
+    /// Each referred permanent explores (CR 701.44a): its controller reveals the top card of
+    /// their library; a land card goes to their hand, otherwise the permanent gets a +1/+1
+    /// counter and the player may put the card into their graveyard.
+    Explore {
         what: Ref,
     },
     /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its

@@ -567,7 +567,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | LoseLife { who, amount }
         | Discard { who, amount, .. }
         | Mill { who, amount }
-        | Scry { who, amount }
+        | Scry { who, amount, .. }
         | ArrangeTop { who, amount }
         | AddCounters { what: who, amount, .. }
         | RemoveCounters { what: who, amount, .. }
@@ -590,6 +590,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | RevealCards { what }
         | LookAtCards { what }
         | PhaseOut { what }
+        | Explore { what }
         | TurnFace { what, .. }
         | Transform { what }
         | TapOrUntap { what }

@@ -47,7 +47,7 @@ impl Game {
             Discard { who, amount, random } => self.exec_discard(who, amount, *random, res),
             Mill { who, amount } => done(self.exec_mill(who, amount, res)),
             Shuffle { who } => done(self.exec_shuffle(who, res)),
-            Scry { who, amount } => self.exec_scry(who, amount, res),
+            Scry { who, amount, to } => self.exec_scry(who, amount, *to, res),
             SearchLibrary { .. } => self.exec_search_library(instr, res),
             RevealHand { .. } | ChooseCards { .. } | DiscardCards { .. } => self.exec_cards(instr, res),
             RevealTop { .. } | ArrangeTop { .. } | PutOnLibrary { .. } => self.exec_cards(instr, res),
@@ -66,6 +66,7 @@ impl Game {
             RemoveCounters { what, kind, amount } => done(self.exec_remove_counters(what, kind, amount, res)),
             Attach { what, to } => done(self.exec_attach(what, to, res)),
             PhaseOut { what } => done(self.exec_phase_out(what, res)),
+            Explore { what } => self.exec_explore(what, res),
             TurnFace { what, up } => done(self.exec_turn_face(what, *up, res)),
             Transform { what } => done(self.exec_transform(what, res)),
             // Continuous effects and control (CR 611, 612, 613).

@@ -12,6 +12,8 @@ pub struct TurnHistory {
     pub entered: Vec<ObjectId>,
     /// Creatures declared as attackers this turn (CR 508.1).
     pub attacked: Vec<ObjectId>,
+    /// Whether attackers were declared this turn, even none (CR 508.1).
+    pub attackers_declared: bool,
     /// Damage dealt to players this turn: source, player, amount (CR 120.3).
     pub player_damage: Vec<(ObjectId, PlayerId, u32)>,
     /// Attacking creatures that became blocked this turn (CR 509.1h).

@@ -24,8 +24,10 @@ impl Game {
         self.history.entered.push(id);
     }
 
-    /// Notes the creatures declared as attackers (CR 508.1).
+    /// Notes the creatures declared as attackers (CR 508.1), and that attackers were
+    /// declared this turn, even none.
     pub(crate) fn note_attacked(&mut self, ids: &[ObjectId]) {
+        self.history.attackers_declared = true;
         self.history.attacked.extend_from_slice(ids);
     }
 
@@ -93,6 +95,7 @@ impl Game {
                 let ps = players(w);
                 self.history.player_damage.iter().any(|&(_, p, n)| n > 0 && ps.contains(&p))
             }
+            HistoryCondition::AttackersDeclared => self.history.attackers_declared,
             HistoryCondition::SourceNewlyControlled => self.is_sick(src),
             HistoryCondition::SourceWasBlocked => self.history.blocked.contains(&src),
             // Only a resolution knows which ability it is.

@@ -83,17 +83,10 @@ impl Game {
                 to_graveyard.push(id); // CR 704.5i
                 continue;
             }
-            if let Some(spec) = aura_target(&o.card) {
+            if aura_target(&o.card).is_some() {
                 // CR 704.5m: an Aura not attached to a legal object.
-                let ok = o.attached_to.is_some_and(|host| {
-                    self.on_battlefield(host) && {
-                        let (_, f) = spec.objects.as_ref().expect("aura targets objects");
-                        self.matches(f, host, id, ch.controller)
-                            && !self.protected_from(&sparing(self.characteristics(host).keywords, id), id)
-                            // CR 801.8: nor one outside the Aura's controller's range of influence.
-                            && self.in_range(ch.controller, self.controller(host))
-                    }
-                });
+                let ok =
+                    o.attached_to.is_some_and(|host| self.on_battlefield(host) && self.aura_could_enchant(id, host));
                 if !ok {
                     to_graveyard.push(id);
                 }
@@ -249,6 +242,39 @@ impl Game {
         }
         self.flow = Flow::Priority;
         Ok(())
+    }
+}
+
+impl Game {
+    /// Whether the Aura could legally be attached to the host (CR 303.4, 704.5m): the host
+    /// is what its enchant ability allows, without protection from it (702.16c), and within
+    /// its controller's range of influence (801.8).
+    pub(crate) fn aura_could_enchant(&self, aura: ObjectId, host: ObjectId) -> bool {
+        let Some(spec) = aura_target(&self.objects[aura.index()].card) else { return false };
+        let controller = self.controller(aura);
+        let (_, f) = spec.objects.as_ref().expect("aura targets objects");
+        self.matches(f, host, aura, controller)
+            && !self.protected_from(&sparing(self.characteristics(host).keywords, aura), aura)
+            && self.in_range(controller, self.controller(host))
+    }
+
+    /// Whether the permanent could legally be attached to the host (CR 701.3b): an Aura as
+    /// [`Game::aura_could_enchant`] says; an Equipment to a creature without protection from
+    /// it (CR 301.5c, 702.16d), if it isn't a creature itself; a Fortification to a land
+    /// (CR 301.6); nothing else.
+    pub(crate) fn could_be_attached(&self, what: ObjectId, host: ObjectId) -> bool {
+        if aura_target(&self.objects[what.index()].card).is_some() {
+            return self.aura_could_enchant(what, host);
+        }
+        let ch = self.characteristics(what);
+        let is = |t: &str| ch.subtypes.iter().any(|s| s == t);
+        let host_ch = self.characteristics(host);
+        if is("Equipment") {
+            return !ch.is(CardType::Creature)
+                && host_ch.is(CardType::Creature)
+                && self.protection_against(&host_ch, what).is_none();
+        }
+        is("Fortification") && host_ch.is(CardType::Land)
     }
 }
 

@@ -114,6 +114,15 @@ fn only_clause(p: &mut Parser, a: &mut ActivatedAst) -> PResult<()> {
 /// "their draw step" (the activating player's, for "any player may activate").
 fn during(p: &mut Parser) -> PResult<ConditionAst> {
     if p.eat_seq("your turn") || p.eat_seq("their turn") {
+        // "during your turn, before attackers are declared": before the declaration of
+        // attackers (CR 508.1), none or some, of the turn's combat.
+        if p.eat_seq(", before attackers are declared") {
+            let declared = ConditionAst::History(HistoryAst::AttackersDeclared);
+            return Ok(ConditionAst::Both(
+                Box::new(ConditionAst::YourTurn(true)),
+                Box::new(ConditionAst::Not(Box::new(declared))),
+            ));
+        }
         return Ok(ConditionAst::YourTurn(true));
     }
     if let Some(c) = crate::oracle::grammar::combat::during_combat(p) {

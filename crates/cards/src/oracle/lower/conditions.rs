@@ -102,6 +102,7 @@ pub(super) fn history(h: HistoryAst) -> HistoryCondition {
         HistoryAst::SourceDealtDamage => H::SourceDealtDamage,
         HistoryAst::SourceDamagedOpponent => H::SourceDamagedOpponent,
         HistoryAst::SourceAttacked => H::SourceAttacked,
+        HistoryAst::AttackersDeclared => H::AttackersDeclared,
         HistoryAst::SourceNewlyControlled => H::SourceNewlyControlled,
     }
 }

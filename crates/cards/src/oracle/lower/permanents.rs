@@ -21,6 +21,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
+        ActionAst::Explore { what } => one(Instr::Explore { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Transform { what } => one(Instr::Transform { what: obj(what, s) }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
@@ -30,6 +31,12 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let to = player(who, s);
             let what = obj(what, s);
             one(Instr::GiveControl { what, to, duration: duration_of(until) })
+        }
+        ActionAst::Attach { what, to } => {
+            // The object attached, then the target in written order (CR 601.2c).
+            let what = obj(what, s);
+            let to = obj(to, s);
+            one(Instr::Attach { what, to })
         }
         ActionAst::ExchangeControl { a, b } => {
             let a = obj(a, s);

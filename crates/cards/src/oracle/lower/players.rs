@@ -55,7 +55,10 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::ChooseCards { chooser, whose, zone: Zone::Hand, filter: filter(&phrase), count, up_to: false })
         }
         ActionAst::DiscardIt { what } => one(Instr::DiscardCards { what: obj(what, s) }),
-        ActionAst::Scry { amount: am } => one(Instr::Scry { who: Ref::You, amount: amount(&am, s) }),
+        ActionAst::Scry { amount: am, surveil } => {
+            let to = if surveil { Zone::Graveyard } else { Zone::Library };
+            one(Instr::Scry { who: Ref::You, amount: amount(&am, s), to })
+        }
         ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
         ActionAst::ShuffleInto { who, what } => {
             // CR 701.24: the cards go into their owners' libraries, which are then shuffled.

@@ -274,3 +274,23 @@ fn activated_abilities_cant_be_activated() {
         }))
     ));
 }
+
+#[test]
+fn during_your_turn_before_attackers_are_declared() {
+    let def = card(
+        "Creature — Human Wizard",
+        "{T}: Card deals 1 damage to any target. Activate only during your turn, before attackers are declared.",
+    );
+    let declared = Condition::History(HistoryCondition::AttackersDeclared);
+    assert_eq!(
+        activated(&def).condition,
+        Some(Condition::All(vec![Condition::YourTurn, Condition::Not(Box::new(declared))]))
+    );
+    let face = crate::oracle::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Artifact",
+        "{T}: Draw a card. Activate only during your turn, before blockers are declared.",
+    );
+    assert!(crate::oracle::compile_face(&face).unsupported.is_some());
+}

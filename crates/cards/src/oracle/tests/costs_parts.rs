@@ -208,3 +208,21 @@ fn top_creature_card_sacrifice_all_and_others_gain_life() {
     };
     assert_eq!(cost.others_gain_life, 5);
 }
+
+#[test]
+fn self_cost_change_with_the_condition_last() {
+    let def = card("Instant", "This spell costs {1} less to cast if you control a Wizard.\nDraw two cards.");
+    let [StaticAbility::SelfCostChange { condition: Condition::YouControl(f, 1), amount: -1, per: None }] =
+        statics(&def)[..]
+    else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(f, &Filter::Subtype("Wizard".into()));
+    let two = crate::oracle::compile_face(&crate::oracle::tests::test_face(
+        "Card",
+        Some("{3}"),
+        "Instant",
+        "This spell costs {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment.\nDraw a card.",
+    ));
+    assert!(two.unsupported.is_some());
+}

@@ -143,3 +143,78 @@ fn cant_be_regenerated_with_no_destroy_is_not_understood() {
     ));
     assert_eq!(def.unsupported, None);
 }
+
+#[test]
+fn those_creatures_dont_untap_during_their_controllers_next_untap_step() {
+    let s = card(
+        "Instant",
+        "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
+    );
+    assert!(matches!(program(&s).1.last(), Some(Instr::SkipNextUntap { .. })), "{:?}", program(&s).1);
+}
+
+#[test]
+fn another_players_clause_and_you_with_an_imperative() {
+    let def = card(
+        "Artifact — Equipment",
+        "Whenever equipped creature deals combat damage to a player, that player discards a card and you untap all lands you control.\nEquip {2}",
+    );
+    let t = def
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Triggered(t) => Some(t),
+            _ => None,
+        })
+        .expect("a trigger");
+    assert!(matches!(t.effect.program[..], [Instr::Discard { .. }, Instr::Untap { .. }]), "{:?}", t.effect.program);
+}
+
+#[test]
+fn actions_instead_if_a_condition_written_last() {
+    let slip = card(
+        "Instant",
+        "Target creature gets -1/-1 until end of turn.\nMorbid — That creature gets -13/-13 until end of turn instead if a creature died this turn.",
+    );
+    assert!(matches!(program(&slip).1, [Instr::If { .. }, Instr::If { .. }]), "{:?}", program(&slip).1);
+    assert_eq!(program(&slip).0.len(), 1);
+    let ritual = card(
+        "Instant",
+        "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard.",
+    );
+    assert!(matches!(program(&ritual).1, [Instr::If { .. }, Instr::If { .. }]), "{:?}", program(&ritual).1);
+    // The recipient of "deals 4 damage instead" is left unsaid: not read.
+    let blast = compile_face(&crate::oracle::tests::test_face(
+        "Galvanic Blast",
+        Some("{R}"),
+        "Instant",
+        "Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 damage instead if you control three or more artifacts.",
+    ));
+    assert!(blast.unsupported.is_some());
+}
+
+#[test]
+fn if_it_was_a_creature_card() {
+    let ooze = card(
+        "Creature — Ooze",
+        "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on Card and you gain 1 life.",
+    );
+    let (targets, instrs) = program(&ooze);
+    assert_eq!(targets.len(), 1);
+    let [Instr::Exile { what }, Instr::If { condition: Condition::RefIs(it, _), .. }] = instrs else {
+        panic!("{instrs:?}")
+    };
+    // "it" is the card exiled, not Card, which the counter goes on.
+    assert_eq!((what, it), (&Ref::Target(0), &Ref::Target(0)));
+}
+
+#[test]
+fn you_with_an_amount_defined_afterwards_is_not_read() {
+    let def = compile_face(&crate::oracle::tests::test_face(
+        "Card",
+        Some("{1}"),
+        "Instant",
+        "Target player sacrifices an attacking creature. You create X 1/1 white Soldier creature tokens, where X is that creature's toughness.",
+    ));
+    assert!(def.unsupported.is_some());
+}

@@ -177,3 +177,15 @@ fn each_other_player_may_put_a_card_onto_the_battlefield() {
     );
     assert!(crate::oracle::compile_face(&face).unsupported.is_some());
 }
+
+#[test]
+fn a_card_chosen_from_a_revealed_hand_with_mana_value_3_or_less() {
+    let def = crate::oracle::compile_face(&crate::oracle::tests::test_face(
+        "Inquisition of Kozilek",
+        Some("{B}"),
+        "Sorcery",
+        "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.",
+    ));
+    assert_eq!(def.unsupported, None);
+    assert!(format!("{:?}", def.abilities).contains("ManaValue(Le, 3)"), "{:?}", def.abilities);
+}

@@ -61,7 +61,6 @@ fn a_walker_is_a_black_zombie_named_walker() {
 
 #[test]
 fn predefined_tokens_whose_ability_is_not_read_stay_unsupported() {
-    assert_eq!(unsupported("Sorcery", "Create a Map token."), "Create a Map token.");
     assert_eq!(unsupported("Sorcery", "Create a Powerstone token."), "Create a Powerstone token.");
 }
 
@@ -108,4 +107,20 @@ fn tapped_and_attacking_tokens() {
         panic!()
     };
     assert_eq!(*count, Amount::Fixed(2));
+}
+
+#[test]
+fn a_token_given_an_ability_by_the_next_sentence() {
+    // "It has "..."" / "They have "..."" after "create": the Eldrazi Spawn and Scion tokens.
+    let s = spell("Create a 0/1 colorless Eldrazi Spawn creature token. It has \"Sacrifice this creature: Add {C}.\"");
+    let [Instr::CreateToken { token, .. }] = &s.program[..] else { panic!("{:?}", s.program) };
+    assert_eq!(token.abilities.len(), 1);
+    assert!(matches!(&token.abilities[0], Ability::Activated(a) if a.is_mana_ability));
+    let two = spell("Create two 1/1 colorless Eldrazi Scion creature tokens. They have \"Sacrifice this creature: Add {C}.\" Draw a card.");
+    assert_eq!(two.program.len(), 2);
+    assert!(!unsupported(
+        "Sorcery",
+        "Create a 1/1 colorless Eldrazi Scion creature token. It has \"Whenever you discover, draw a card.\""
+    )
+    .is_empty());
 }

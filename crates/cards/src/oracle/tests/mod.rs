@@ -11,6 +11,7 @@ mod effects;
 mod effects_becomes;
 mod effects_compound;
 mod effects_delayed;
+mod effects_keyword_actions;
 mod effects_library_top;
 mod effects_linked_exile;
 mod effects_other_players;
@@ -635,7 +636,7 @@ fn more_statics_and_conditions() {
         vec![&StaticAbility::EntersWithCounters { kind: CounterKind::PlusOne, amount: Amount::Fixed(2) }]
     );
     let s = spell("Scry 2. Draw a card.");
-    assert_eq!(s.program[0], Instr::Scry { who: Ref::You, amount: Amount::Fixed(2) });
+    assert_eq!(s.program[0], Instr::Scry { who: Ref::You, amount: Amount::Fixed(2), to: Zone::Library });
     let pyro = card("Goblin Pyromancer", Some("{3}{R}"), "Creature — Goblin Wizard", "When Goblin Pyromancer enters the battlefield, Goblin creatures get +3/+0 until end of turn.\nAt the beginning of the end step, destroy all Goblins.");
     let goblin_creatures = Filter::Subtype("Goblin".into()).and(Filter::creature());
     assert_eq!(

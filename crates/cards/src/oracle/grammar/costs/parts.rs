@@ -278,11 +278,24 @@ pub(crate) fn enchanted_untapped(p: &mut Parser) -> Option<ConditionAst> {
     Some(ConditionAst::EnchantedUntapped(color))
 }
 
-/// "If <condition>, ~ costs {N} less/more to cast" (CR 601.2f), up to the full stop.
+/// "If <condition>, ~ costs {N} less/more to cast" or "~ costs {N} less/more to cast if
+/// <condition>" (CR 601.2f), up to the full stop.
 pub(crate) fn self_cost_change(p: &mut Parser) -> PResult<StaticAst> {
+    if p.eat_word("if") {
+        let c = crate::oracle::grammar::triggers::condition(p)?;
+        p.expect_seq(",")?;
+        let n = cost_change_amount(p)?;
+        return Ok(StaticAst::SelfCostChange(c, n));
+    }
+    let n = cost_change_amount(p)?;
     p.expect_seq("if")?;
     let c = crate::oracle::grammar::triggers::condition(p)?;
-    p.expect_seq(", ~ costs")?;
+    Ok(StaticAst::SelfCostChange(c, n))
+}
+
+/// "~ costs {N} less/more to cast": the change, negative for less.
+fn cost_change_amount(p: &mut Parser) -> PResult<i32> {
+    p.expect_seq("~ costs")?;
     let n = match p.bump() {
         Some(crate::oracle::front::lexer::Tok::Sym(s)) => s.parse::<i32>().ok(),
         _ => None,
@@ -298,7 +311,7 @@ pub(crate) fn self_cost_change(p: &mut Parser) -> PResult<StaticAst> {
         return p.err("expected \"less\" or \"more\"");
     };
     p.expect_seq("to cast")?;
-    Ok(StaticAst::SelfCostChange(c, sign * n))
+    Ok(sign * n)
 }
 
 /// The word with its first letter in upper case ("creature" -> "Creature").

@@ -99,9 +99,20 @@ fn predicate(p: &mut Parser, what: &ObjRef) -> PResult<Vec<ActionAst>> {
     // CR 502.3: "doesn't untap during its controller's next untap step"; "your" only of a
     // permanent of its own ability's controller ("~ doesn't untap during your next untap step").
     if p.eat_seq("doesn't untap during") || p.eat_seq("don't untap during") {
-        let whose = ["its controller 's", "their", "that player 's", "its controllers '"].iter().any(|w| p.eat_seq(w))
+        // "Those creatures don't untap during their controller's next untap step" (each its
+        // own controller's), "... during their controllers' next untap steps".
+        let whose = [
+            "its controller 's",
+            "their controller 's",
+            "their controllers '",
+            "their",
+            "that player 's",
+            "its controllers '",
+        ]
+        .iter()
+        .any(|w| p.eat_seq(w))
             || (*what == ObjRef::SelfRef && p.eat_word("your"));
-        if !whose || !p.eat_seq("next untap step") {
+        if !whose || !(p.eat_seq("next untap step") || p.eat_seq("next untap steps")) {
             return p.err("expected \"its controller's next untap step\"");
         }
         return Ok(vec![ActionAst::SkipNextUntap { what: what.clone() }]);

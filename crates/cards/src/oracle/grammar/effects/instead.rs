@@ -1,6 +1,6 @@
-//! "If <condition>, <actions> instead." after a sentence: the effect is read as a whole and
-//! the condition is checked as it resolves; when it holds, the new actions replace the
-//! sentence before (CR 608.2c). Joined to that sentence by `grammar/effects/mod.rs` like the kicked
+//! "If <condition>, <actions> instead." (or "<actions> instead if <condition>.") after a
+//! sentence: the effect is read as a whole and the condition is checked as it resolves; when
+//! it holds, the new actions replace the sentence before (CR 608.2c). Joined to that sentence by `grammar/effects/mod.rs` like the kicked
 //! "instead" (`parse_cast_keywords::join_instead`).
 
 use crate::oracle::ast::{ActionAst, ConditionAst};
@@ -24,6 +24,18 @@ pub fn if_instead_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     // CR 601.2c: targets are chosen as the spell is cast; a replacing part with targets of
     // its own isn't read.
+    if format!("{then:?}").contains("Target(") {
+        return p.err("targets in a part that replaces another (CR 601.2c)");
+    }
+    Ok(vec![ActionAst::Instead { condition, otherwise: Vec::new(), then }])
+}
+
+/// After "<actions> instead if": the condition, for an `Instead` whose `otherwise` the
+/// caller fills with the sentence before ("Add {B}{B}{B}{B}{B} instead if seven or more cards
+/// are in your graveyard.").
+pub fn condition_last(p: &mut Parser, then: Vec<ActionAst>) -> PResult<Vec<ActionAst>> {
+    let condition = crate::oracle::grammar::triggers::condition(p)?;
+    // CR 601.2c, as above: the replacing part has no targets of its own.
     if format!("{then:?}").contains("Target(") {
         return p.err("targets in a part that replaces another (CR 601.2c)");
     }

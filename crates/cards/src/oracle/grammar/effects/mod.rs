@@ -224,6 +224,15 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         acts
     } else if let Ok(acts) = p.attempt(if_condition_sentence) {
         acts
+    } else if p.looking_at("if it was a") || p.looking_at("if it was an") {
+        // "Exile target card from a graveyard. If it was a creature card, ...": the object
+        // named before, as it was when it moved (CR 608.2h).
+        p.pos += 4;
+        let phrase = object_phrase(p)?;
+        p.expect_seq(",")?;
+        // Checked on that object before the actions name another one ("put a +1/+1
+        // counter on ~").
+        vec![ActionAst::IfItIsElse { phrase, then: clauses(p)?, otherwise: Vec::new() }]
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if let Some(did) = crate::oracle::grammar::effects::other_players::if_a_player_did(p) {
@@ -273,6 +282,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
                 return p.err("an \"unless\" cost of several sacrifices");
             }
             vec![ActionAst::Unless { prompt: p.text_from(start), pay, otherwise: acts }]
+        } else if p.eat_seq("instead if") {
+            // "That creature gets -13/-13 until end of turn instead if a creature died this
+            // turn.": "If <condition>, <actions> instead." written condition last (CR 608.2c).
+            crate::oracle::grammar::effects::instead::condition_last(p, acts)?
         } else {
             acts
         }
@@ -309,13 +322,19 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             return p.err("X defined for an action that doesn't take it");
         }
     }
-    if !p.eat_punct('.') && !effect_done(p) {
+    if !p.eat_punct('.') && !effect_done(p) && !ends_with_quoted_full_stop(p) {
         return p.err("expected the end of the sentence");
     }
     // "... the color of your choice ...": the choice is made first (CR 608.2d).
     let mut out = crate::oracle::grammar::choices::take_choices(p, &actions)?;
     out.extend(actions);
     Ok(out)
+}
+
+/// Whether the sentence read so far ends with a quoted ability's full stop (`... They have
+/// "Sacrifice this creature: Add {C}." Draw a card.`), which ends the sentence around it too.
+fn ends_with_quoted_full_stop(p: &Parser) -> bool {
+    p.pos >= 2 && p.toks[p.pos - 1].tok == Tok::Punct('"') && p.toks[p.pos - 2].tok == Tok::Punct('.')
 }
 
 /// "Change the text of <what> by replacing all instances of one color word with another [or
@@ -426,6 +445,23 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }) {
         return Ok(vec![a]);
     }
+    // "... and you untap all lands you control": an instruction to "you" written with its
+    // subject after another player's clause is the imperative (CR 609.1).
+    // Not with an amount defined afterwards ("You create X 1/1 ... tokens, where X is that
+    // creature's toughness" after another player's sacrifice): what "that creature" names
+    // there isn't read yet.
+    if p.looking_at("you") && !p.looking_at("you may") {
+        if let Ok(a) = p.attempt(|p| {
+            p.pos += 1;
+            let a = imperative(p)?;
+            if p.looking_at(", where") {
+                return p.err("an amount defined after an instruction to \"you\"");
+            }
+            Ok(a)
+        }) {
+            return Ok(a);
+        }
+    }
     if let Ok(what) = p.attempt(obj_ref) {
         return crate::oracle::grammar::effects::compound::object_clause(p, what);
     }
@@ -492,11 +528,16 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
         "choose" => {
             p.pos += 1;
             let count = amount(p)?;
-            let phrase = object_phrase(p)?;
+            let mut phrase = object_phrase(p)?;
             let from_hand = phrase.suffixes.iter().any(|x| matches!(x, Suffix::Zone(Zone::Hand, _)));
             let whose = if from_hand {
                 PlayerRef::You
             } else if p.eat_seq("from it") || p.eat_seq("from their hand") || p.eat_seq("from that player 's hand") {
+                // "a nonland card from it with mana value 3 or less": the card's other
+                // qualities may follow where it's chosen from.
+                if p.looking_at("with mana value") {
+                    phrase.suffixes.push(suffix(p)?);
+                }
                 PlayerRef::That
             } else {
                 return p.err("expected where to choose from");
@@ -660,6 +701,15 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     }
     if p.eat_seq("phases out") {
         return Ok(ActionAst::PhaseOut { what });
+    }
+    if p.eat_word("explores") || p.eat_word("explore") {
+        // CR 701.44a; "then it explores again". Several explorers at once are explored in
+        // an order their controllers choose (701.44d), which isn't read yet.
+        if matches!(what, ObjRef::Each(_)) {
+            return p.err("several permanents exploring at once");
+        }
+        p.eat_word("again");
+        return Ok(ActionAst::Explore { what });
     }
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
@@ -936,6 +986,8 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             if more.is_empty() {
                 // "Create a 1/1 ... token for each creature you control" (CR 608.2h).
                 let count = crate::oracle::grammar::phrases::amounts::for_each_times(p, count)?;
+                let mut token = token;
+                token_has(p, &mut token)?;
                 return single(ActionAst::CreateTokens { count, token });
             }
             let first = ActionAst::CreateTokens { count, token };
@@ -957,9 +1009,19 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.pos += 1;
             single(ActionAst::AddMana(mana(p)?))
         }
-        "scry" => {
+        "attach" => {
+            // CR 701.3a: "attach it to target creature you control".
             p.pos += 1;
-            single(ActionAst::Scry { amount: amount(p)? })
+            let what = obj_ref(p)?;
+            p.expect_seq("to")?;
+            let to = obj_ref(p)?;
+            single(ActionAst::Attach { what, to })
+        }
+        "scry" | "surveil" => {
+            // CR 701.22a scry, CR 701.25a surveil: look at the top N cards, then bottom or graveyard.
+            let surveil = p.word().as_deref() == Some("surveil");
+            p.pos += 1;
+            single(ActionAst::Scry { amount: amount(p)?, surveil })
         }
         "the" if p.looking_at("the next time") => {
             // CR 614.9: a redirection ("..., it deals that damage to you instead").
@@ -1165,6 +1227,22 @@ fn token(p: &mut Parser) -> PResult<TokenAst> {
     Ok(t)
 }
 
+/// A sentence after "create ... token(s)" giving the tokens an ability: ". It has
+/// "Sacrifice this creature: Add {C}."" or ". They have "..."" (the Eldrazi Spawn and
+/// Scion tokens). The ability is part of the token's definition, as if written with "with"
+/// (CR 111.4, 113.1a); it is read by the ability grammar, and fails if it doesn't compile.
+fn token_has(p: &mut Parser, token: &mut TokenAst) -> PResult<()> {
+    if !(p.looking_at(". it has \"") || p.looking_at(". they have \"")) {
+        return Ok(());
+    }
+    p.pos += 3;
+    match crate::oracle::grammar::statics::granted::quoted_ability(p, &ObjRef::It)? {
+        GrantAst::Ability(ast, text) => token.abilities.push((*ast, text)),
+        _ => return p.err("expected an ability in the quotation marks"),
+    }
+    Ok(())
+}
+
 /// What a created token is: its characteristics and abilities (CR 111.4, 111.10).
 fn token_characteristics(p: &mut Parser) -> PResult<TokenAst> {
     if let Some(Tok::Word(w)) = p.peek().cloned() {
@@ -1298,7 +1376,7 @@ fn actions_have_x_targets(actions: &[ActionAst]) -> bool {
 fn subst_x(a: &mut ActionAst, x: &AmountAst) {
     let fix = |n: &mut AmountAst| crate::oracle::grammar::phrases::amounts::replace_x(n, x);
     match a {
-        ActionAst::Scry { amount } => fix(amount),
+        ActionAst::Scry { amount, .. } => fix(amount),
         ActionAst::CreateTokens { count, .. } => fix(count),
         ActionAst::DealDamageSplit { parts } => parts.iter_mut().for_each(|(a, _)| fix(a)),
         ActionAst::DealDamage { amount, .. }

@@ -343,7 +343,7 @@ fn owner_phrase(p: &mut Parser) -> PResult<PlayersAst> {
 }
 
 /// A qualifier after a noun: "you control", "with flying", "from your graveyard"...
-fn suffix(p: &mut Parser) -> PResult<Suffix> {
+pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if let Some(s) = crate::oracle::grammar::turn::suffix(p) {
         return Ok(s);
     }

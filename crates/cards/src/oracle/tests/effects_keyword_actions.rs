@@ -1,0 +1,82 @@
+//! Keyword actions of CR 701: surveil (701.25a: the cards chosen go to the graveyard, a
+//! parameter of the scry instruction), explore (701.44a) and "attach it to target creature
+//! you control" (701.3a), as Equipment that attach themselves when they enter.
+
+use super::*;
+
+#[test]
+fn surveil_is_scry_into_the_graveyard() {
+    let s = spell("Surveil 2. Draw a card.");
+    assert_eq!(s.program[0], Instr::Scry { who: Ref::You, amount: Amount::Fixed(2), to: Zone::Graveyard });
+    let land = supported("Land", "This land enters tapped.\nWhen this land enters, surveil 1.\n{T}: Add {U} or {B}.");
+    assert_eq!(
+        triggered(&land).effect.program,
+        vec![Instr::Scry { who: Ref::You, amount: Amount::Fixed(1), to: Zone::Graveyard }]
+    );
+    let tapper = supported("Artifact", "{2}, {T}: Surveil 1.");
+    assert_eq!(
+        activated(&tapper).effect.program,
+        vec![Instr::Scry { who: Ref::You, amount: Amount::Fixed(1), to: Zone::Graveyard }]
+    );
+}
+
+#[test]
+fn surveil_needs_a_number() {
+    assert!(!unsupported("Sorcery", "Surveil.").is_empty());
+}
+
+#[test]
+fn equipment_attaches_itself_to_a_target_creature_it_enters() {
+    let def = supported(
+        "Artifact — Equipment",
+        "When this Equipment enters, attach it to target creature you control.\nEquipped creature gets +1/+1.\nEquip {3}",
+    );
+    let t = triggered(&def);
+    assert_eq!(t.effect.program, vec![Instr::Attach { what: Ref::Source, to: Ref::Target(0) }]);
+    assert_eq!(t.effect.targets.len(), 1);
+    let fan = card(
+        "Bladed Battle-Fan",
+        Some("{R}"),
+        "Artifact — Equipment",
+        "Flash\nWhen Bladed Battle-Fan enters the battlefield, attach it to target creature you control. That creature gains indestructible until end of turn.\nEquipped creature gets +1/+0.\nEquip {1}",
+    );
+    let program = &triggered(&fan).effect.program;
+    assert_eq!(program[0], Instr::Attach { what: Ref::Source, to: Ref::Target(0) });
+    assert_eq!(program.len(), 2);
+}
+
+#[test]
+fn attach_needs_what_it_attaches_to() {
+    assert!(!unsupported("Artifact — Equipment", "When this Equipment enters, attach it.").is_empty());
+}
+
+#[test]
+fn explore_of_the_source_it_or_a_target() {
+    let ranger = card(
+        "Jadelight Ranger",
+        Some("{1}{G}{G}"),
+        "Creature — Merfolk Scout",
+        "When Jadelight Ranger enters the battlefield, it explores, then it explores again.",
+    );
+    assert_eq!(triggered(&ranger).effect.program, vec![Instr::Explore { what: Ref::Source }; 2]);
+    let tracker =
+        card("Deadeye Tracker", Some("{B}"), "Creature — Human Rogue", "{1}{B}, {T}: Deadeye Tracker explores.");
+    assert_eq!(activated(&tracker).effect.program, vec![Instr::Explore { what: Ref::Source }]);
+    let s = spell("Target creature you control explores.");
+    assert_eq!(s.program, vec![Instr::Explore { what: Ref::Target(0) }]);
+}
+
+#[test]
+fn several_explorers_at_once_are_not_read() {
+    assert!(!unsupported("Sorcery", "Each creature you control explores.").is_empty());
+    assert!(!unsupported("Creature — Merfolk", "When this creature enters, it explores X times.").is_empty());
+}
+
+#[test]
+fn a_map_token_explores() {
+    let s = spell("Create a Map token.");
+    let [Instr::CreateToken { token, .. }] = &s.program[..] else { panic!("{:?}", s.program) };
+    let Some(Ability::Activated(a)) = token.abilities.first() else { panic!("{:?}", token.abilities) };
+    assert_eq!(a.effect.program, vec![Instr::Explore { what: Ref::Target(0) }]);
+    assert!(a.sorcery_speed);
+}
