@@ -46,7 +46,8 @@ pub enum CardsError {
     UnknownCards {
         /// The deck's name.
         deck: String,
-        /// The unknown names, as written.
+        /// The unknown names, as written, each with " (did you mean X?)" when a known name
+        /// is close to it.
         names: Vec<String>,
     },
     /// A decklist names cards whose text the compiler could not understand.

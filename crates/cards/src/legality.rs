@@ -115,7 +115,7 @@ pub fn check_deck(deck: &Deck, db: &CardDb, format: DeckFormat) -> Vec<Problem> 
     let all = deck.commander.iter().chain(&deck.main).chain(&deck.sideboard);
     for (n, name) in all {
         let Some(record) = db.record(name) else {
-            out.push(at(name, format!("{name}: unknown card")));
+            out.push(at(name, format!("{name}: unknown card{}", db.did_you_mean(name))));
             continue;
         };
         if let Some(why) = db.get(name).and_then(|c| c.unsupported.clone()) {

@@ -15,6 +15,7 @@ pub mod legality;
 pub mod mtgjson;
 pub mod oracle;
 pub mod pool;
+mod suggest;
 
 pub use coverage::{coverage, Coverage};
 pub use db::CardDb;

@@ -1,4 +1,5 @@
-//! Decklist formats (text, Forge .dck, .dec) and deck validation for a format.
+//! Decklist formats (text and the deck sites' exports, Forge and XMage .dck, .dec, MTGO .dek,
+//! Cockatrice .cod; a file of each in `tests/decks/`) and deck validation for a format.
 
 use grimoire_cards::{check_deck, starter_decks, CardDb, Deck, DeckFileFormat, DeckFormat};
 
@@ -40,16 +41,32 @@ fn errors_name_the_line_and_the_card() {
 fn writing_and_reading_back_keeps_the_deck() {
     for (name, text) in starter_decks() {
         let d = Deck::parse(text, name).unwrap();
-        for f in [DeckFileFormat::Text, DeckFileFormat::Forge, DeckFileFormat::Dec] {
+        let all = [
+            DeckFileFormat::Text,
+            DeckFileFormat::Forge,
+            DeckFileFormat::Xmage,
+            DeckFileFormat::Dec,
+            DeckFileFormat::Mtgo,
+            DeckFileFormat::Cockatrice,
+        ];
+        for f in all {
             if f == DeckFileFormat::Dec && !d.commander.is_empty() {
                 continue; // .dec has no commander section
             }
             let back = Deck::parse_as(&d.write(f), name, f).unwrap();
-            assert_eq!(
-                (back.main, back.sideboard, back.commander),
-                (d.main.clone(), d.sideboard.clone(), d.commander.clone()),
-                "{name} {f:?}"
-            );
+            // XMage, MTGO and Cockatrice have no commander zone: the commander is written
+            // first in the sideboard, as their players keep it.
+            let expected = match f {
+                DeckFileFormat::Xmage | DeckFileFormat::Mtgo | DeckFileFormat::Cockatrice => {
+                    (d.main.clone(), [d.commander.clone(), d.sideboard.clone()].concat(), Vec::new())
+                }
+                _ => (d.main.clone(), d.sideboard.clone(), d.commander.clone()),
+            };
+            assert_eq!((back.main, back.sideboard, back.commander), expected, "{name} {f:?}");
+            if f != DeckFileFormat::Dec {
+                // (a .dec list without sideboard lines is plain text, and read the same)
+                assert_eq!(DeckFileFormat::detect(&d.write(f), name), f, "{name}: {f:?} is recognised by its text");
+            }
         }
     }
 }
@@ -155,4 +172,62 @@ fn the_fully_supported_starter_decks_are_legal() {
         let p = check_deck(&d, &db, format);
         assert!(p.is_empty(), "{name}: {p:?}");
     }
+}
+
+/// Reads a deck file of `tests/decks/`, detecting its format by name and text.
+fn deck_file(file: &str) -> Deck {
+    let path = format!("{}/tests/decks/{file}", env!("CARGO_MANIFEST_DIR"));
+    Deck::parse(&std::fs::read_to_string(&path).unwrap(), file).unwrap()
+}
+
+#[test]
+fn xmage_dck_set_tags_sideboard_and_layout_lines() {
+    let d = deck_file("affinity.dck");
+    assert_eq!(d.name, "Affinity (XMage)");
+    assert_eq!(d.main[0], (4, "Arcbound Ravager".into()));
+    assert_eq!(d.main_count(), 60);
+    assert_eq!(d.sideboard, vec![(4, "Furnace Dragon".into()), (2, "Shock".into())]);
+    assert_eq!(d.line_of("Shock"), 8);
+    // Forge's .dck is still read as Forge's.
+    assert_eq!(DeckFileFormat::detect("[Main]\n4 Lightning Bolt|LEA\n", "b.dck"), DeckFileFormat::Forge);
+}
+
+#[test]
+fn mtgo_dek_and_cockatrice_cod_files() {
+    let db = CardDb::bundled();
+    for (file, name) in [("burn.dek", "burn.dek"), ("burn.cod", "Cockatrice Burn")] {
+        let d = deck_file(file);
+        assert_eq!(d.name, name);
+        assert_eq!(d.main_count(), 60, "{file}");
+        assert_eq!(d.sideboard, vec![(2, "Pyroblast".into())], "{file}");
+        assert!(d.main.contains(&(4, "Lightning Bolt".into())), "{file}");
+        let problems = check_deck(&d, &db, DeckFormat::Legacy);
+        assert!(problems.is_empty(), "{file}: {problems:?}");
+    }
+    assert_eq!(deck_file("burn.cod").line_of("Shock"), 7, "a card's line is its element's");
+}
+
+#[test]
+fn site_exports_with_sets_foil_marks_tags_and_sections() {
+    let d = deck_file("site-export.txt");
+    assert_eq!(d.commander, vec![(1, "Mirri, Cat Warrior".into())]);
+    assert_eq!(d.main, vec![(1, "Llanowar Elves".into()), (1, "Sol Ring".into()), (97, "Forest".into())]);
+    assert_eq!(d.sideboard, vec![(1, "Lurrus of the Dream-Den".into())], "the companion waits outside the game");
+}
+
+#[test]
+fn hostile_xml_is_refused_with_its_line() {
+    let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE Deck [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]>\n<Deck><Cards Quantity=\"1\" Name=\"&b;\"/></Deck>";
+    let e = Deck::parse(bomb, "bomb.dek").unwrap_err();
+    assert!(e.to_string().contains("not a readable XML decklist"), "{e}");
+    let huge = "<Deck>\n<Cards Quantity=\"4294967295\" Sideboard=\"false\" Name=\"Mountain\"/>\n</Deck>";
+    let e = Deck::parse(huge, "huge.dek").unwrap_err();
+    assert!(e.to_string().starts_with("huge.dek: line 2: 4294967295 copies"), "{e}");
+    let e = Deck::parse("<Deck><Cards Quantity=\"four\" Name=\"Mountain\"/></Deck>", "q.dek").unwrap_err();
+    assert!(e.to_string().contains("Quantity=\"four\" is not a card count"), "{e}");
+    let e = Deck::parse("<cockatrice_deck><zone name=\"main\"><card number=\"1\" name=\"A\"/>", "t.cod").unwrap_err();
+    assert!(e.to_string().starts_with("t.cod: line 1: not a readable XML decklist"), "{e}");
+    let many: String = (0..30_000).map(|_| "<x/>").collect();
+    let e = Deck::parse(&format!("<Deck>{many}</Deck>"), "n.dek").unwrap_err();
+    assert!(e.to_string().contains("not a readable XML decklist"), "{e}");
 }

@@ -44,7 +44,7 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
         CardsCommand::Show { name, cards } => {
             let db = cards.db()?;
             let Some(card) = db.get(&name) else {
-                anyhow::bail!("no card named {name:?}");
+                anyhow::bail!("no card named {name:?}{}", db.did_you_mean(&name));
             };
             print_face(&card);
             if let Some(back) = &card.back {

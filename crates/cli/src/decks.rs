@@ -26,7 +26,7 @@ pub enum DeckCommand {
     Convert {
         /// A decklist file, or the name of a bundled starter deck.
         deck: String,
-        /// text (MTGO/Arena), dck (Forge) or dec.
+        /// text (MTGO/Arena), dck (Forge), xmage (XMage .dck), dec, dek (MTGO) or cod (Cockatrice).
         #[arg(long)]
         to: String,
     },
@@ -78,18 +78,22 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
         DeckCommand::List => {
             for (name, text) in grimoire_cards::starter_decks() {
                 let deck = Deck::parse(text, name).map_err(|e| anyhow::anyhow!("{e}"))?;
-                let n: u32 = deck.main.iter().map(|(k, _)| k).sum();
-                println!("{name}: {n} cards");
+                let count = |entries: &[(u32, String)]| entries.iter().map(|&(k, _)| u64::from(k)).sum::<u64>();
+                let (main, commanders) = (count(&deck.main), count(&deck.commander));
+                match commanders {
+                    0 => println!("{name}: {main} cards"),
+                    1 => println!("{name}: {} cards ({main} and a commander)", main + commanders),
+                    n => println!("{name}: {} cards ({main} and {n} commanders)", main + commanders),
+                }
             }
             Ok(ExitCode::SUCCESS)
         }
         DeckCommand::Convert { deck, to } => {
             let d = load_deck(&deck)?;
-            let format = match to.to_ascii_lowercase().as_str() {
-                "text" | "txt" | "mtgo" | "arena" => DeckFileFormat::Text,
-                "dck" | "forge" => DeckFileFormat::Forge,
-                "dec" => DeckFileFormat::Dec,
-                other => bail!("unknown decklist format {other:?}: use text, dck or dec"),
+            let Some(format) = DeckFileFormat::from_name(&to) else {
+                bail!(
+                    "unknown decklist format {to:?}: use text, dck (Forge), xmage, dec, dek (MTGO) or cod (Cockatrice)"
+                );
             };
             print!("{}", d.write(format));
             Ok(ExitCode::SUCCESS)
@@ -130,7 +134,7 @@ pub fn run(cmd: DeckCommand) -> anyhow::Result<ExitCode> {
                 match db.get(name) {
                     None => {
                         bad += 1;
-                        println!("{n} {name}: unknown card");
+                        println!("{n} {name}: unknown card{}", db.did_you_mean(name));
                     }
                     Some(c) => match &c.unsupported {
                         Some(why) => {

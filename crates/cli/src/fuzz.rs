@@ -17,7 +17,7 @@ use std::process::ExitCode;
 #[derive(Args)]
 pub struct FuzzArgs {
     /// How many games.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = crate::at_least_one::<u64>)]
     pub games: u64,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -31,7 +31,7 @@ pub struct FuzzArgs {
     #[arg(long, default_value_t = 3)]
     pub per_decision: usize,
     /// Worker threads (default: all cores); the result doesn't depend on it.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::at_least_one::<usize>)]
     pub threads: Option<usize>,
     #[command(flatten)]
     pub cards: CardsOpt,

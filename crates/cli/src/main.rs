@@ -88,6 +88,19 @@ fn die_quietly_on_closed_pipe() {
     }
 }
 
+/// Reads a count given on the command line that must be at least 1 (`--games`, `--threads`,
+/// `--max-turns`): zero would print an empty table, run on no thread, or mean no limit.
+fn at_least_one<T>(text: &str) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialOrd + From<u8>,
+{
+    let n: T = text.parse().map_err(|_| format!("{text:?} is not a whole number"))?;
+    if n < T::from(1) {
+        return Err("must be at least 1".into());
+    }
+    Ok(n)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     #[cfg(unix)]
@@ -112,5 +125,18 @@ fn main() -> ExitCode {
             eprintln!("grimoire: {e:#}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::at_least_one;
+
+    #[test]
+    fn counts_must_be_at_least_one() {
+        assert_eq!(at_least_one::<u64>("3"), Ok(3));
+        assert_eq!(at_least_one::<usize>("0"), Err("must be at least 1".to_string()));
+        assert!(at_least_one::<u32>("-1").unwrap_err().contains("not a whole number"));
+        assert!(at_least_one::<u32>("99999999999").unwrap_err().contains("not a whole number"));
     }
 }

@@ -20,7 +20,7 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// A game still going at this turn ends in a draw.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = crate::at_least_one::<u32>)]
     pub max_turns: u32,
     /// How many sideboard cards a player who lost a game brings in (0: no sideboarding).
     #[arg(long, default_value_t = 4)]

@@ -1,15 +1,16 @@
 //! `grimoire serve`: the game server with its web client.
 
 use clap::Args;
-use std::net::SocketAddr;
+use std::net::{SocketAddr, ToSocketAddrs};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Options of `grimoire serve`.
 #[derive(Args)]
 pub struct ServeArgs {
-    /// The address to listen on.
-    #[arg(long, default_value = "127.0.0.1:8080")]
+    /// The address to listen on, as HOST:PORT (a name such as localhost:8080, or an IP
+    /// address such as 0.0.0.0:8080).
+    #[arg(long, default_value = "127.0.0.1:8080", value_parser = parse_addr)]
     pub addr: SocketAddr,
     /// The SQLite file games are stored in (created if missing); unfinished games resume.
     #[arg(long, value_name = "FILE", default_value = "grimoire.db")]
@@ -40,6 +41,23 @@ pub struct ServeArgs {
     /// ../shared/cards/AtomicCards-2026.json): pasted decklists may use any supported card of it.
     #[arg(long = "cards", value_name = "FILE")]
     pub cards: Option<PathBuf>,
+}
+
+/// Reads `--addr`: an IP address and port, or a host name and port resolved by the system
+/// (the first address it gives, so `localhost:8080` listens on loopback).
+fn parse_addr(text: &str) -> Result<SocketAddr, String> {
+    if let Ok(addr) = text.parse() {
+        return Ok(addr);
+    }
+    let Some((host, port)) = text.rsplit_once(':') else {
+        return Err(format!("{text:?} has no port: write HOST:PORT, such as localhost:8080"));
+    };
+    let port: u16 = port.parse().map_err(|_| format!("{port:?} is not a port number (0 to 65535)"))?;
+    (host, port)
+        .to_socket_addrs()
+        .map_err(|e| format!("can't find the host {host:?}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("the host {host:?} has no address"))
 }
 
 /// Runs `grimoire serve` until interrupted.
@@ -87,4 +105,18 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         server.wait().await
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_addr;
+
+    #[test]
+    fn addresses_and_host_names_are_read() {
+        assert_eq!(parse_addr("127.0.0.1:8767").unwrap().port(), 8767);
+        let local = parse_addr("localhost:8767").unwrap();
+        assert!(local.ip().is_loopback() && local.port() == 8767);
+        assert!(parse_addr("localhost").unwrap_err().contains("no port"));
+        assert!(parse_addr("localhost:99999").unwrap_err().contains("not a port"));
+    }
 }

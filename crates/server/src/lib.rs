@@ -96,7 +96,13 @@ impl Server {
         let store = Arc::new(store::Store::open(opts.db.as_deref(), db.clone())?);
         let lobby = Lobby::new(store, db, opts.metrics, opts.limits.clone());
         let resumed = lobby.restore()?;
-        let listener = tokio::net::TcpListener::bind(opts.addr).await?;
+        let listener = tokio::net::TcpListener::bind(opts.addr).await.map_err(|e| {
+            let hint = match e.kind() {
+                std::io::ErrorKind::AddrInUse => " (another program uses this port: choose another with --addr)",
+                _ => "",
+            };
+            anyhow::anyhow!("can't listen on {}: {e}{hint}", opts.addr)
+        })?;
         let addr = listener.local_addr()?;
         let origins = guard::Origins::new(addr, &opts.allow_origins)?;
         let app = http::router(lobby.clone(), opts.test_positions, Arc::new(origins));

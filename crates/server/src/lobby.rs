@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, RwLock};
 use std::time::Instant;
+use tokio::sync::Semaphore;
 
 /// The longest nickname accepted, in characters.
 pub const MAX_NAME: usize = 24;
@@ -67,6 +68,9 @@ pub struct Lobby {
     metrics: Option<Metrics>,
     /// The per-address counts and limits.
     pub guard: Arc<Guard>,
+    /// Permits to move a game with no person in it: one fewer than the runtime's workers (at
+    /// least one), so one worker is always free for people's games ([`Room::drive_with`]).
+    computer_lane: Arc<Semaphore>,
 }
 
 fn clean_name(name: &str) -> Result<String, Refusal> {
@@ -83,7 +87,16 @@ fn clean_name(name: &str) -> Result<String, Refusal> {
 impl Lobby {
     /// A lobby over `store`; `metrics` collects computer move latencies (for load tests).
     pub fn new(store: Arc<Store>, db: Arc<CardDb>, metrics: Option<Metrics>, limits: Limits) -> Arc<Lobby> {
-        Arc::new(Lobby { rooms: RwLock::new(HashMap::new()), store, db, metrics, guard: Guard::new(limits) })
+        let workers = std::thread::available_parallelism().map_or(1, usize::from);
+        let computer_lane = Arc::new(Semaphore::new(workers.saturating_sub(1).max(1)));
+        Arc::new(Lobby {
+            rooms: RwLock::new(HashMap::new()),
+            store,
+            db,
+            metrics,
+            guard: Guard::new(limits),
+            computer_lane,
+        })
     }
 
     /// Reloads the stored tables that changed within [`Limits::idle`] and resumes their
@@ -121,7 +134,7 @@ impl Lobby {
 
     fn insert(self: &Arc<Self>, room: Arc<Room>) {
         self.rooms.write().unwrap_or_else(|e| e.into_inner()).insert(room.id.clone(), room.clone());
-        tokio::spawn(room.drive(self.store.clone(), self.metrics.clone()));
+        tokio::spawn(room.drive(self.store.clone(), self.metrics.clone(), Some(self.computer_lane.clone())));
     }
 
     /// Takes the tables idle since before `now` - [`Limits::idle`] out of the lobby (they

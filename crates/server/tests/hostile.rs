@@ -85,6 +85,31 @@ async fn huge_deck_counts_are_refused_and_the_server_stays_up() {
     assert_eq!(ok["cards"], 250);
 }
 
+// The paste box reads every decklist format `Deck::parse` recognises; XML from a client is
+// parsed without document type declarations, so no entity can expand.
+#[tokio::test]
+async fn pasted_xml_and_xmage_decklists_are_read_and_entity_bombs_refused() {
+    let server = start(None).await;
+    let a = server.addr;
+    let cod = "<cockatrice_deck version=\"1\"><zone name=\"main\"><card number=\"4\" name=\"Shock\"/>\
+               <card number=\"56\" name=\"Mountain\"/></zone></cockatrice_deck>";
+    let dek = "<Deck><Cards Quantity=\"4\" Sideboard=\"false\" Name=\"Shock\"/>\
+               <Cards Quantity=\"56\" Sideboard=\"false\" Name=\"Mountain\"/></Deck>";
+    let xmage = "NAME:Shocks\n4 [TMP:208] Shock\n56 [M10:242] Mountain\nLAYOUT MAIN:(1,1)(NONE,false,50)|([TMP:208])\n";
+    for list in [cod, dek, xmage] {
+        let (st, ok) = post(a, "/api/decks/check", pasted(list)).await;
+        assert_eq!(st, 200, "{list}: {ok}");
+        assert_eq!(ok["cards"], 60, "{ok}");
+    }
+    let bomb = "<?xml version=\"1.0\"?><!DOCTYPE Deck [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;\">]>\
+                <Deck><Cards Quantity=\"1\" Name=\"&b;\"/></Deck>";
+    let (st, e) = post(a, "/api/decks/check", pasted(bomb)).await;
+    assert_eq!(st, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("not a readable XML decklist"), "{e}");
+    let (st, _) = post(a, "/api/decks/check", pasted("250 Mountain")).await;
+    assert_eq!(st, 200, "still up");
+}
+
 // Finding 4: the second of two frames waited ~44 ms for the client's delayed ACK.
 #[tokio::test]
 async fn accepted_sockets_send_without_delay() {
@@ -358,7 +383,7 @@ async fn a_computer_seat_that_is_always_refused_backs_off_and_gives_up() {
     let config = GameConfig::new(vec![PlayerConfig::with_deck("A", deck()), PlayerConfig::with_deck("B", deck())]);
     room.start_with(Game::new(config, 1));
     let players: Vec<Option<Box<dyn Player + Send>>> = vec![Some(Box::new(Stubborn)), Some(Box::new(Stubborn))];
-    let drive = room.clone().drive_with(store.clone(), None, players, vec![false, false]);
+    let drive = room.clone().drive_with(store.clone(), None, players, vec![false, false], None);
     tokio::time::timeout(Duration::from_secs(30), drive).await.expect("the computer seat gives up");
     let (view, _, _) = room.view(None, 0).unwrap();
     assert_eq!(view.answers, 0, "nothing was accepted");

@@ -24,6 +24,10 @@ async fn lobby_serves_the_client_decks_and_clear_errors() {
     let (st, e) = post(a, "/api/decks/check", json!({"source": "pasted", "value": "4 Lightning Bolt\n56 Flarp"})).await;
     assert_eq!(st, 400);
     assert!(e["error"].as_str().unwrap().contains("Flarp"), "{e}");
+    let (st, e) =
+        post(a, "/api/decks/check", json!({"source": "pasted", "value": "4 Lightnig Bolt\n56 Mountain"})).await;
+    assert_eq!(st, 400);
+    assert!(e["error"].as_str().unwrap().contains("Lightnig Bolt (did you mean Lightning Bolt?)"), "{e}");
     let (st, e) = post(a, "/api/decks/check", json!({"source": "pasted", "value": "Lightning Bolt"})).await;
     assert_eq!(st, 400);
     assert!(e["error"].as_str().unwrap().contains("line 1"), "{e}");

@@ -37,13 +37,13 @@ pub struct SimArgs {
     #[arg(long = "player", value_name = "KIND", num_args = 1)]
     pub players: Vec<PlayerKind>,
     /// How many games to play.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = crate::at_least_one::<u64>)]
     pub games: u64,
     /// The seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// A game still going at this turn ends in a draw.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = crate::at_least_one::<u32>)]
     pub max_turns: u32,
     /// Keep the entrants' turn order fixed (by default who plays first rotates each game).
     #[arg(long)]
@@ -53,7 +53,7 @@ pub struct SimArgs {
     #[arg(long)]
     pub swap_decks: bool,
     /// Worker threads (default: all cores).
-    #[arg(long)]
+    #[arg(long, value_parser = crate::at_least_one::<usize>)]
     pub threads: Option<usize>,
     /// Print one JSON object per game on stdout (the summary goes to stderr).
     #[arg(long, conflicts_with = "csv")]

@@ -1,9 +1,14 @@
-//! Decklists in the common text formats (MTGO/Arena text, Forge `.dck`, the older `.dec`):
-//! reading with errors that name the line, and writing.
+//! Decklists in the formats players have (MTGO/Arena text and the deck sites' exports, Forge
+//! and XMage `.dck`, the older `.dec`, MTGO's `.dek` XML, Cockatrice's `.cod` XML): reading
+//! with errors that name the line, and writing. The line formats are in `lines`, the XML
+//! ones in `xml`; both add entries through [`Deck::add`], which enforces the limits.
 //!
 //! Counts come from outside (a pasted list, a file), so they are bounded as they are read:
 //! at most [`MAX_COPIES_PER_LINE`] on a line and [`MAX_DECK_CARDS`] in the whole list, and
 //! every total is summed so that it cannot wrap.
+
+mod lines;
+mod xml;
 
 use crate::db::CardDb;
 use crate::error::CardsError;
@@ -25,53 +30,82 @@ pub const MAX_DECK_CARDS: u32 = 1_000;
 /// The starter decks bundled in the binary, as (name, decklist text).
 pub fn starter_decks() -> Vec<(&'static str, &'static str)> {
     vec![
-        ("goblins", include_str!("../../../data/decks/goblins.txt")),
-        ("enchantress", include_str!("../../../data/decks/enchantress.txt")),
-        ("red-burn", include_str!("../../../data/decks/red-burn.txt")),
-        ("green-white", include_str!("../../../data/decks/green-white.txt")),
-        ("red-black", include_str!("../../../data/decks/red-black.txt")),
-        ("blue-white", include_str!("../../../data/decks/blue-white.txt")),
-        ("mono-green", include_str!("../../../data/decks/mono-green.txt")),
-        ("evasion-test", include_str!("../../../data/decks/evasion-test.txt")),
-        ("commander-mirri", include_str!("../../../data/decks/commander-mirri.txt")),
-        ("commander-visara", include_str!("../../../data/decks/commander-visara.txt")),
-        ("commander-jeska", include_str!("../../../data/decks/commander-jeska.txt")),
-        ("commander-pianna", include_str!("../../../data/decks/commander-pianna.txt")),
+        ("goblins", include_str!("../../../../data/decks/goblins.txt")),
+        ("enchantress", include_str!("../../../../data/decks/enchantress.txt")),
+        ("red-burn", include_str!("../../../../data/decks/red-burn.txt")),
+        ("green-white", include_str!("../../../../data/decks/green-white.txt")),
+        ("red-black", include_str!("../../../../data/decks/red-black.txt")),
+        ("blue-white", include_str!("../../../../data/decks/blue-white.txt")),
+        ("mono-green", include_str!("../../../../data/decks/mono-green.txt")),
+        ("evasion-test", include_str!("../../../../data/decks/evasion-test.txt")),
+        ("commander-mirri", include_str!("../../../../data/decks/commander-mirri.txt")),
+        ("commander-visara", include_str!("../../../../data/decks/commander-visara.txt")),
+        ("commander-jeska", include_str!("../../../../data/decks/commander-jeska.txt")),
+        ("commander-pianna", include_str!("../../../../data/decks/commander-pianna.txt")),
     ]
 }
 
-/// The text formats of decklists.
+/// The file formats of decklists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DeckFileFormat {
-    /// MTGO / Arena text: `4 Goblin King` lines (Arena's `(SET) 123` suffix is ignored),
-    /// optional `Deck`, `Sideboard`, `Commander` and `Companion` headers, `//` comments.
+    /// MTGO / Arena text and the deck sites' text exports: `4 Goblin King` or `1x Sol Ring
+    /// (C21) 263` lines (the set, collector number, foil mark and `[category]` tags are
+    /// ignored), optional `Deck`, `Sideboard`, `Commander` and `Companion` headers, `//`
+    /// comments.
     Text,
     /// Forge `.dck`: `[metadata]` (`Name=...`), `[Main]`, `[Sideboard]`, `[Commander]`
     /// sections, `4 Name|SET` lines.
     Forge,
+    /// XMage `.dck`: `4 [DST:100] Name` lines, `SB: 4 [DST:62] Name` sideboard lines, a
+    /// `NAME:` line and `LAYOUT` lines (which only place cards on XMage's screen).
+    Xmage,
     /// The older `.dec` format: `4 Name` lines, `SB: 4 Name` sideboard lines, `//` comments,
     /// an optional `[SET]` before the name.
     Dec,
+    /// MTGO's `.dek` XML: `<Cards Quantity="4" Sideboard="false" Name="..."/>` elements.
+    Mtgo,
+    /// Cockatrice's `.cod` XML: `<zone name="main">` / `"side"` of `<card number="4"
+    /// name="..."/>`, the name in `<deckname>`.
+    Cockatrice,
 }
 
 impl DeckFileFormat {
     /// Guesses the format from the file name and the text.
     pub fn detect(text: &str, source_name: &str) -> DeckFileFormat {
         let lower = source_name.to_ascii_lowercase();
-        if lower.ends_with(".dck") {
+        let has = |pred: &dyn Fn(&str) -> bool| text.lines().map(str::trim).any(pred);
+        let xml = text.trim_start().starts_with('<');
+        if lower.ends_with(".cod") || (xml && text.contains("<cockatrice_deck")) {
+            return DeckFileFormat::Cockatrice;
+        }
+        if lower.ends_with(".dek") || xml {
+            return DeckFileFormat::Mtgo;
+        }
+        if has(&lines::is_xmage_line) {
+            return DeckFileFormat::Xmage;
+        }
+        if lower.ends_with(".dck") || has(&|l| l.eq_ignore_ascii_case("[main]") || l.eq_ignore_ascii_case("[metadata]"))
+        {
             return DeckFileFormat::Forge;
         }
-        if lower.ends_with(".dec") {
-            return DeckFileFormat::Dec;
-        }
-        let has = |pred: &dyn Fn(&str) -> bool| text.lines().map(str::trim).any(pred);
-        if has(&|l| l.eq_ignore_ascii_case("[main]") || l.eq_ignore_ascii_case("[metadata]")) {
-            DeckFileFormat::Forge
-        } else if has(&|l| l.to_ascii_uppercase().starts_with("SB:")) {
+        if lower.ends_with(".dec") || has(&|l| l.to_ascii_uppercase().starts_with("SB:")) {
             DeckFileFormat::Dec
         } else {
             DeckFileFormat::Text
         }
+    }
+
+    /// Reads a format's name as `deck convert --to` takes it.
+    pub fn from_name(name: &str) -> Option<DeckFileFormat> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "text" | "txt" | "arena" => DeckFileFormat::Text,
+            "dck" | "forge" => DeckFileFormat::Forge,
+            "xmage" => DeckFileFormat::Xmage,
+            "dec" => DeckFileFormat::Dec,
+            "dek" | "mtgo" => DeckFileFormat::Mtgo,
+            "cod" | "cockatrice" => DeckFileFormat::Cockatrice,
+            _ => return None,
+        })
     }
 }
 
@@ -90,7 +124,7 @@ pub struct Deck {
     pub lines: Vec<(String, usize)>,
 }
 
-/// The section a decklist line belongs to.
+/// The section a decklist entry belongs to.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Section {
     Main,
@@ -115,88 +149,10 @@ impl Deck {
             commander: Vec::new(),
             lines: Vec::new(),
         };
-        let mut section = Section::Main;
-        let mut total: u32 = 0;
-        let mut seen_headers: Vec<String> = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let err =
-                |message: String| CardsError::DeckSyntax { source_name: source_name.to_string(), line: i + 1, message };
-            let line = match raw.find("//") {
-                Some(p) => &raw[..p],
-                None => raw,
-            }
-            .trim();
-            if line.is_empty() || (format != DeckFileFormat::Text && line.starts_with('#')) {
-                continue;
-            }
-            if let Some(h) = header(line, format) {
-                let key = h.to_ascii_lowercase();
-                section = match key.as_str() {
-                    "main" | "deck" | "maindeck" => Section::Main,
-                    "sideboard" => Section::Sideboard,
-                    "commander" | "commanders" => Section::Commander,
-                    "metadata" => Section::Metadata,
-                    "companion" => Section::Sideboard,
-                    _ => return Err(err(format!("unknown section {h:?}"))),
-                };
-                if seen_headers.contains(&key) {
-                    return Err(err(format!("a second {h:?} section")));
-                }
-                seen_headers.push(key);
-                continue;
-            }
-            if section == Section::Metadata {
-                if let Some(name) = line.strip_prefix("Name=").or_else(|| line.strip_prefix("name=")) {
-                    deck.name = name.trim().to_string();
-                }
-                continue;
-            }
-            let (mut line, mut target) = (line, section);
-            if format == DeckFileFormat::Dec {
-                if let Some(rest) = line.strip_prefix("SB:").or_else(|| line.strip_prefix("sb:")) {
-                    line = rest.trim();
-                    target = Section::Sideboard;
-                }
-            }
-            let (count, name) = line
-                .split_once(char::is_whitespace)
-                .ok_or_else(|| err(format!("expected \"N Card Name\", found {line:?}")))?;
-            let count = count.trim_end_matches(['x', 'X']);
-            let digits = !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit());
-            let count: u32 = match count.parse() {
-                Ok(n) => n,
-                // All digits but too large for a u32: past every limit anyway.
-                Err(_) if digits => u32::MAX,
-                Err(_) => return Err(err(format!("expected a card count at the start of {line:?}, found {count:?}"))),
-            };
-            let name = card_name(name.trim(), format);
-            if name.is_empty() {
-                return Err(err("a count without a card name".into()));
-            }
-            if count == 0 {
-                return Err(err(format!("a count of 0 for {name:?}")));
-            }
-            if count > MAX_COPIES_PER_LINE {
-                return Err(err(format!(
-                    "{count} copies of {name:?}; a line may ask for at most {MAX_COPIES_PER_LINE} copies"
-                )));
-            }
-            total = match total.checked_add(count) {
-                Some(t) if t <= MAX_DECK_CARDS => t,
-                _ => {
-                    return Err(err(format!(
-                        "{count} {name} takes the list past {MAX_DECK_CARDS} cards, the most a decklist may hold"
-                    )))
-                }
-            };
-            if !deck.lines.iter().any(|(n, _)| *n == name) {
-                deck.lines.push((name.clone(), i + 1));
-            }
-            match target {
-                Section::Sideboard => deck.sideboard.push((count, name)),
-                Section::Commander => deck.commander.push((count, name)),
-                _ => deck.main.push((count, name)),
-            }
+        let mut total = 0;
+        match format {
+            DeckFileFormat::Mtgo | DeckFileFormat::Cockatrice => xml::read(&mut deck, &mut total, text, format)?,
+            _ => lines::read(&mut deck, &mut total, text, format)?,
         }
         if deck.main.is_empty() {
             return Err(CardsError::DeckSyntax {
@@ -208,47 +164,44 @@ impl Deck {
         Ok(deck)
     }
 
-    /// Writes the deck in a text format ([`Deck::parse_as`] reads it back).
-    pub fn write(&self, format: DeckFileFormat) -> String {
-        let mut out = String::new();
-        let list = |out: &mut String, entries: &[(u32, String)], prefix: &str, suffix: &str| {
-            for (n, name) in entries {
-                out.push_str(&format!("{prefix}{n} {name}{suffix}\n"));
+    /// Adds `count` copies of `name` to a section, within the limits on copies per entry
+    /// and cards in the whole list (`total` counts the cards added so far). The error is
+    /// the message for the entry's line.
+    fn add(&mut self, total: &mut u32, section: Section, count: u32, name: String, line: usize) -> Result<(), String> {
+        if name.is_empty() {
+            return Err("a count without a card name".into());
+        }
+        if count == 0 {
+            return Err(format!("a count of 0 for {name:?}"));
+        }
+        if count > MAX_COPIES_PER_LINE {
+            return Err(format!("{count} copies of {name:?}; a line may ask for at most {MAX_COPIES_PER_LINE} copies"));
+        }
+        *total = match total.checked_add(count) {
+            Some(t) if t <= MAX_DECK_CARDS => t,
+            _ => {
+                return Err(format!(
+                    "{count} {name} takes the list past {MAX_DECK_CARDS} cards, the most a decklist may hold"
+                ))
             }
         };
-        match format {
-            DeckFileFormat::Text => {
-                if !self.commander.is_empty() {
-                    out.push_str("Commander\n");
-                    list(&mut out, &self.commander, "", "");
-                    out.push_str("\nDeck\n");
-                }
-                list(&mut out, &self.main, "", "");
-                if !self.sideboard.is_empty() {
-                    out.push_str("\nSideboard\n");
-                    list(&mut out, &self.sideboard, "", "");
-                }
-            }
-            DeckFileFormat::Forge => {
-                out.push_str(&format!("[metadata]\nName={}\n", self.name));
-                if !self.commander.is_empty() {
-                    out.push_str("[Commander]\n");
-                    list(&mut out, &self.commander, "", "");
-                }
-                out.push_str("[Main]\n");
-                list(&mut out, &self.main, "", "");
-                if !self.sideboard.is_empty() {
-                    out.push_str("[Sideboard]\n");
-                    list(&mut out, &self.sideboard, "", "");
-                }
-            }
-            DeckFileFormat::Dec => {
-                out.push_str(&format!("// {}\n", self.name));
-                list(&mut out, &self.main, "", "");
-                list(&mut out, &self.sideboard, "SB: ", "");
-            }
+        if !self.lines.iter().any(|(n, _)| *n == name) {
+            self.lines.push((name.clone(), line));
         }
-        out
+        match section {
+            Section::Sideboard => self.sideboard.push((count, name)),
+            Section::Commander => self.commander.push((count, name)),
+            Section::Main | Section::Metadata => self.main.push((count, name)),
+        }
+        Ok(())
+    }
+
+    /// Writes the deck in a file format ([`Deck::parse_as`] reads it back).
+    pub fn write(&self, format: DeckFileFormat) -> String {
+        match format {
+            DeckFileFormat::Mtgo | DeckFileFormat::Cockatrice => xml::write(self, format),
+            _ => lines::write(self, format),
+        }
     }
 
     /// The line a card name was first read from (0 if unknown).
@@ -288,47 +241,6 @@ impl Deck {
     }
 }
 
-/// A section header: `[Main]` in Forge files; `Sideboard`, `Deck`, `Commander` (with or
-/// without a colon) in text files.
-fn header(line: &str, format: DeckFileFormat) -> Option<&str> {
-    if let Some(h) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
-        if format != DeckFileFormat::Dec {
-            return Some(h.trim());
-        }
-    }
-    if format == DeckFileFormat::Text {
-        let word = line.trim_end_matches(':').trim();
-        let known = ["sideboard", "deck", "commander", "companion", "maindeck"];
-        if known.contains(&word.to_ascii_lowercase().as_str()) {
-            return Some(word);
-        }
-    }
-    None
-}
-
-/// The card name of an entry: without Forge's `|SET|ART`, Arena's `(SET) 123`, or a `.dec`
-/// file's `[SET]` prefix.
-fn card_name(s: &str, format: DeckFileFormat) -> String {
-    let mut name = s;
-    match format {
-        DeckFileFormat::Forge => name = name.split('|').next().unwrap_or(name),
-        DeckFileFormat::Dec => {
-            if let Some(rest) = name.strip_prefix('[').and_then(|r| r.split_once(']')) {
-                name = rest.1;
-            }
-        }
-        DeckFileFormat::Text => {
-            if let Some(p) = name.rfind(" (") {
-                let tail = &name[p + 2..];
-                if tail.contains(')') {
-                    name = &name[..p];
-                }
-            }
-        }
-    }
-    name.trim().to_string()
-}
-
 /// The number of cards in a list of entries. A parsed deck's counts are bounded
 /// ([`MAX_DECK_CARDS`]); a deck built by hand may hold anything, so the sum saturates at
 /// `u32::MAX` rather than wrap (a wrapped sum could pass a minimum size check).
@@ -358,7 +270,7 @@ fn resolve_list(deck: &str, list: &[(u32, String)], db: &CardDb) -> Result<Vec<A
     let mut out = Vec::new();
     for (n, name) in list {
         match db.get(name) {
-            None => unknown.push(name.clone()),
+            None => unknown.push(format!("{name}{}", db.did_you_mean(name))),
             Some(def) => {
                 if let Some(why) = &def.unsupported {
                     if !unsupported.iter().any(|(u, _): &(String, String)| u == &def.name) {
