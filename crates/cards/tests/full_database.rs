@@ -32,6 +32,33 @@ fn run(file: &str, min_cards: usize) {
         println!("{k:6}  {s}");
     }
     faces_carry_the_cards_verdict(&db);
+    every_reference_is_bound(&db);
+}
+
+/// No supported card has a reference its ability cannot bind ("that player" of an event
+/// about a creature, "that spell" in an ability nothing triggered: CR 603.2, 608.2b), on any
+/// face or half; the cards made unsupported for one are listed.
+fn every_reference_is_bound(db: &CardDb) {
+    let mut refused = Vec::new();
+    for name in db.names() {
+        let card = db.get(name).expect("listed");
+        if let Some(why) = &card.unsupported {
+            if why.contains("(\"that") {
+                refused.push(format!("{name}: {why}"));
+            }
+            continue;
+        }
+        let parts = std::iter::once(&*card).chain(card.halves.iter().map(|h| &**h)).chain(card.back.as_deref());
+        for def in parts {
+            for a in &def.abilities {
+                assert_eq!(grimoire_engine::unbound_reference(a), None, "{name}: {a:?}");
+            }
+        }
+    }
+    println!("{} cards unsupported for a reference their ability cannot bind:", refused.len());
+    for r in refused {
+        println!("  {r}");
+    }
 }
 
 /// Every face name of every multi-face card (and a meld card's front, listed alone) finds

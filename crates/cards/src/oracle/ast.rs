@@ -1372,6 +1372,9 @@ pub enum ObjRef {
     /// names by its name (CR 201.5): after "~ deals damage", "that creature" is the
     /// triggering one.
     That,
+    /// "that spell": the spell or ability the trigger event came from beside its triggering
+    /// object (the one that targeted it, CR 603.2), else like `That`.
+    ThatSpell,
     /// "target ...".
     Target(TargetAst),
     /// "each ...", "all ...", or in a trigger "a creature", "another Goblin".

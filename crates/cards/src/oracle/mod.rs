@@ -165,6 +165,13 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                     fail(line.clone());
                     break;
                 }
+                // CR 603.2, 608.2b: "that player", "that spell" must name a participant of
+                // the ability's event; one that can't be bound would resolve against the
+                // wrong object or none, so the card says so instead.
+                if let Some(why) = abilities.iter().find_map(grimoire_engine::unbound_reference) {
+                    fail(format!("{line} ({why})"));
+                    break;
+                }
                 name_modes(&mut abilities, &line);
                 def.abilities.extend(abilities);
             }

@@ -63,6 +63,7 @@ impl Game {
                             card: def.clone(),
                             ability: i,
                             triggering,
+                            other: None,
                             amount: 0,
                             modes: Vec::new(),
                         });

@@ -36,6 +36,7 @@ impl Game {
                     card: def.clone(),
                     ability: i,
                     triggering: Some(Target::Object(new)),
+                    other: None,
                     amount: 0,
                     modes: Vec::new(),
                 });

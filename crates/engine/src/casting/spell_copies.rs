@@ -30,6 +30,7 @@ impl Game {
                     card: def.clone(),
                     ability: i,
                     triggering: Some(Target::Object(spell)),
+                    other: None,
                     amount: before,
                     modes: Vec::new(),
                 });
@@ -175,6 +176,7 @@ impl Game {
             x: item.x,
             targets: targets.clone(),
             triggering: None,
+            other: None,
             event_amount: 0,
             divided: item.divided.clone(),
             text: item.text.clone(),

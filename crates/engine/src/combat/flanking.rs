@@ -40,6 +40,7 @@ impl Game {
                 card: Arc::new(card),
                 ability: 0,
                 triggering: Some(Target::Object(blocker)),
+                other: None,
                 amount: 0,
                 modes: Vec::new(),
             });

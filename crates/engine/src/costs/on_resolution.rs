@@ -121,6 +121,7 @@ impl Game {
             // be this turn's; the other steps wait for the next turn's.
             after_turn: if step == Step::EndOfCombat { self.turn.saturating_sub(1) } else { self.turn },
             triggering: res.item.triggering,
+            other: res.item.other,
         });
     }
 
@@ -142,6 +143,7 @@ impl Game {
                 ability: 0,
                 // CR 603.7c: it still refers to the object its creator's event was about.
                 triggering: d.triggering,
+                other: d.other,
                 amount: 0,
                 modes: Vec::new(),
             });

@@ -1,5 +1,6 @@
 //! Auras put onto the battlefield without being cast (CR 303.4f-g): "Return all enchantment
-//! cards from your graveyard to the battlefield" (Replenish). The player putting an Aura onto
+//! cards from your graveyard to the battlefield" (Replenish), "Search your library for an
+//! enchantment card and put it onto the battlefield" (Zur the Enchanter). The player putting an Aura onto
 //! the battlefield chooses, as it enters, a legal object for it to enchant among the
 //! permanents already there (no target: shroud doesn't stop it); an Aura with nothing it could
 //! enchant stays where it is.
@@ -45,5 +46,37 @@ impl Game {
             res.aura_hosts.push((o, entry));
         }
         Ok(std::mem::take(&mut res.aura_hosts))
+    }
+
+    /// Puts the cards waiting in `res.entering` onto the battlefield, each under the player
+    /// paired with it (tapped if `tapped`), an Aura attached to a host that player chooses, or
+    /// staying where it is with none (CR 303.4f-g). Returns the (old, new) objects moved; while
+    /// a host is being asked, the cards keep waiting in `res.entering`.
+    pub(crate) fn enter_waiting(
+        &mut self,
+        tapped: bool,
+        res: &mut Resolution,
+    ) -> Result<Vec<(ObjectId, ObjectId)>, Step> {
+        let placed = res.entering.clone();
+        let entries = self.choose_aura_hosts(&placed, res)?;
+        res.entering.clear();
+        let mut moved = Vec::new();
+        for ((o, who), (_, entry)) in placed.into_iter().zip(entries) {
+            if entry == AuraEntry::Stays {
+                continue;
+            }
+            if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
+                // "tapped" adds to how it enters; it doesn't undo the card's own "enters the
+                // battlefield tapped" (CR 614.1c, 614.12).
+                if tapped {
+                    self.objects[n.index()].tapped = true;
+                }
+                if let AuraEntry::Attached(h) = entry {
+                    self.objects[n.index()].attached_to = Some(h);
+                }
+                moved.push((o, n));
+            }
+        }
+        Ok(moved)
     }
 }

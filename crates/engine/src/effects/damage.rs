@@ -76,7 +76,11 @@ impl Game {
             }
             for p in players {
                 let to_p: u32 = mine().filter(|((_, t, _), _)| *t == Target::Player(p)).map(|(_, n)| n).sum();
-                self.collect_triggers_with(Some(Target::Player(p)), to_p, |g, ev, src, you| match ev {
+                // The player is the triggering one ("that player"), the source the other
+                // participant ("its controller" in "whenever a Sliver deals combat damage to a
+                // player", CR 603.2).
+                let (player, source) = (Some(Target::Player(p)), Some(Target::Object(s)));
+                self.collect_triggers_between(player, source, to_p, |g, ev, src, you| match ev {
                     TriggerEvent::DealsCombatDamageToPlayer(f) => combat && g.matches(f, s, src, you),
                     TriggerEvent::DealsDamageToPlayer(f) => g.matches(f, s, src, you),
                     _ => false,

@@ -7,7 +7,6 @@ use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
-use crate::state::in_progress::AuraEntry;
 
 impl Game {
     /// Puts each referred card onto the battlefield under `under`'s control (each card's own
@@ -26,28 +25,13 @@ impl Game {
         let placed: Vec<(ObjectId, PlayerId)> =
             objs.iter().map(|&o| (o, if owners { self.object(o).owner } else { who })).collect();
         // CR 303.4f-g: an Aura's host is chosen as it enters, by the player it enters under.
-        let entries = match self.choose_aura_hosts(&placed, res) {
-            Ok(e) => e,
-            Err(ask) => return ask,
-        };
-        let mut moved = Vec::new();
-        for ((o, who), (_, entry)) in placed.into_iter().zip(entries) {
-            if entry == AuraEntry::Stays {
-                continue;
-            }
-            if let Some(n) = self.move_object_to(o, Zone::Battlefield, Some(who), false) {
-                // "tapped" adds to how it enters; it doesn't undo the card's own "enters the
-                // battlefield tapped" (CR 614.1c, 614.12).
-                if tapped {
-                    self.objects[n.index()].tapped = true;
-                }
-                if let AuraEntry::Attached(h) = entry {
-                    self.objects[n.index()].attached_to = Some(h);
-                }
-                moved.push(Target::Object(n));
-            }
+        if res.entering.is_empty() {
+            res.entering = placed;
         }
-        res.affected = moved;
+        match self.enter_waiting(tapped, res) {
+            Ok(moved) => res.affected = moved.into_iter().map(|(_, n)| Target::Object(n)).collect(),
+            Err(ask) => return ask,
+        }
         Step::Done
     }
 

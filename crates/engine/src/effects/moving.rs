@@ -15,11 +15,14 @@ impl Game {
     pub(crate) fn exec_destroy(&mut self, what: &Ref, no_regeneration: bool, res: &mut Resolution) {
         let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
         let mut done = Vec::new();
-        for o in objs {
-            if self.on_battlefield(o) && self.destroy(o, no_regeneration) {
-                done.push(Target::Object(o));
+        // CR 701.8: "destroy all" destroys them at once: one event (`together`).
+        self.together(|g| {
+            for o in objs {
+                if g.on_battlefield(o) && g.destroy(o, no_regeneration) {
+                    done.push(Target::Object(o));
+                }
             }
-        }
+        });
         res.affected = done;
     }
 
@@ -34,17 +37,21 @@ impl Game {
 
     /// Moves each referred object to `to` (a spell leaves the stack). CR 903.9b (a commander
     /// may go to the command zone instead) is a replacement effect applied by `move_object_to`.
+    /// The objects move together, as one event (CR 603.10a: `together`).
     pub(crate) fn exec_move(&mut self, what: &Ref, res: &mut Resolution, to: Zone) {
         let mut moved = Vec::new();
-        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
-            if let Some(pos) = self.stack.iter().position(|s| s.id == o && s.is_spell) {
-                self.stack.remove(pos);
+        let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
+        self.together(|g| {
+            for o in objs {
+                if let Some(pos) = g.stack.iter().position(|s| s.id == o && s.is_spell) {
+                    g.stack.remove(pos);
+                }
+                if let Some(n) = g.move_object(o, to) {
+                    moved.push(Target::Object(n));
+                    res.moved.push((o, n));
+                }
             }
-            if let Some(n) = self.move_object(o, to) {
-                moved.push(Target::Object(n));
-                res.moved.push((o, n));
-            }
-        }
+        });
         res.affected = moved;
     }
 
@@ -70,6 +77,7 @@ impl Game {
                 res.affected.clear();
             }
             for c in chosen {
+                self.remember_paid_on_resolution(p, c, res);
                 self.sacrifice(c);
                 // "If you do" (CR 608.2c): what was sacrificed.
                 res.affected.push(Target::Object(c));
@@ -77,6 +85,17 @@ impl Game {
             res.sub = k + 1;
         }
         Step::Done
+    }
+
+    /// "You may sacrifice a creature. If you do, ... the sacrificed creature's toughness":
+    /// what the ability's controller sacrifices or discards while it resolves is what "the
+    /// sacrificed creature" and "the discarded card" mean, as it was then (CR 118.12, 608.2h),
+    /// beside the costs paid as it was cast or activated.
+    pub(crate) fn remember_paid_on_resolution(&self, p: crate::ir::PlayerId, c: ObjectId, res: &mut Resolution) {
+        if p == res.item.controller {
+            let lki = self.paid_lki([c].iter());
+            res.item.paid.extend(lki);
+        }
     }
 
     /// Each referred player discards `amount` cards of their choice, or at random (CR 701.9).
@@ -98,6 +117,7 @@ impl Game {
                 }
             };
             for c in chosen {
+                self.remember_paid_on_resolution(p, c, res);
                 self.discard(p, c);
                 res.affected.push(Target::Object(c));
             }

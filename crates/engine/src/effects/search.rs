@@ -40,6 +40,16 @@ impl Game {
         let players = Self::players_of(&self.resolve_ref(who, res));
         for (k, &p) in players.iter().enumerate().skip(res.sub) {
             res.sub = k + 1;
+            if !res.entering.is_empty() {
+                // A card found is entering: its host is being chosen (CR 303.4f).
+                match self.found_enter(find, res) {
+                    Ok(()) => continue,
+                    Err(ask) => {
+                        res.sub = k;
+                        return ask;
+                    }
+                }
+            }
             let candidates: Vec<ObjectId> = self.players[p.index()]
                 .library
                 .iter()
@@ -70,8 +80,11 @@ impl Game {
                     moved.push(Target::Object(c));
                     continue;
                 }
-                let controller = if find.to == Zone::Battlefield { Some(p) } else { None };
-                if let Some(n) = self.move_object_to(c, find.to, controller, false) {
+                if find.to == Zone::Battlefield {
+                    res.entering.push((c, p));
+                    continue;
+                }
+                if let Some(n) = self.move_object_to(c, find.to, None, false) {
                     if find.tapped {
                         self.objects[n.index()].tapped = true;
                     }
@@ -79,8 +92,25 @@ impl Game {
                 }
             }
             res.affected = moved;
+            if let Err(ask) = self.found_enter(find, res) {
+                res.sub = k;
+                return ask;
+            }
         }
         Step::Done
+    }
+
+    /// The cards found that go onto the battlefield (waiting in `res.entering`) enter, an
+    /// Aura attached to a host its player chooses (CR 303.4f); they become the affected
+    /// objects.
+    fn found_enter(&mut self, find: &Find, res: &mut Resolution) -> Result<(), Step> {
+        if res.entering.is_empty() {
+            return Ok(());
+        }
+        let moved = self.enter_waiting(find.tapped, res)?;
+        res.moved.extend(moved.iter().copied());
+        res.affected = moved.into_iter().map(|(_, n)| Target::Object(n)).collect();
+        Ok(())
     }
 
     /// The controller searches the first referred player's library; what they find is what
@@ -89,6 +119,10 @@ impl Game {
         let src = res.item.source;
         let you = res.item.controller;
         let Some(&p) = Self::players_of(&self.resolve_ref(whose, res)).first() else { return Step::Done };
+        if !res.entering.is_empty() {
+            // A card found is entering: its host is being chosen (CR 303.4f).
+            return self.found_enter(find, res).err().unwrap_or(Step::Done);
+        }
         // CR 701.23a: the searcher looks at every card of the library.
         let candidates: Vec<ObjectId> = self.players[p.index()]
             .library
@@ -109,13 +143,16 @@ impl Game {
             Ok(c) => c,
             Err(ask) => return ask,
         };
-        let controller = (find.to == Zone::Battlefield).then_some(you);
         let mut moved = Vec::new();
         for c in chosen {
             if find.reveal {
                 self.log(Event::Revealed { player: you, card: c });
             }
-            if let Some(n) = self.move_object_to(c, find.to, controller, false) {
+            if find.to == Zone::Battlefield {
+                res.entering.push((c, you));
+                continue;
+            }
+            if let Some(n) = self.move_object_to(c, find.to, None, false) {
                 if find.tapped {
                     self.objects[n.index()].tapped = true;
                 }
@@ -124,6 +161,6 @@ impl Game {
             }
         }
         res.affected = moved;
-        Step::Done
+        self.found_enter(find, res).err().unwrap_or(Step::Done)
     }
 }

@@ -252,14 +252,24 @@ impl Game {
         // Leaves-the-battlefield abilities look back in time (CR 603.10a): the source may be `old` itself.
         // Abilities granted to it then count too (CR 613.1f, 603.10a).
         let granted = if ch.abilities_removed { vec![] } else { ch.granted.clone() };
-        self.collect_triggers_lki_granted(old, ctrl, &granted, |g, ev, src, you| match ev {
+        let pred = |g: &Game, ev: &TriggerEvent, src: ObjectId, you: PlayerId| match ev {
             TriggerEvent::LeavesBattlefield(f) => g.matches_ch(f, old, &ch, src, you),
             TriggerEvent::Dies(f) => is_creature && to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you),
             TriggerEvent::PutIntoGraveyardFromBattlefield(f) => {
                 to == Zone::Graveyard && g.matches_ch(f, old, &ch, src, you)
             }
             _ => false,
-        });
+        };
+        self.collect_triggers_lki_granted(old, ctrl, &granted, pred);
+        // CR 603.10a: the permanents that left earlier in the same event still see this one
+        // leave; then this one joins them.
+        self.collect_triggers_of_left_together(old, pred);
+        if self.leaving_together.is_some() && !ch.face_down && !ch.abilities_removed {
+            let card = self.with_granted(old, &granted);
+            if let Some(batch) = self.leaving_together.as_mut() {
+                batch.push((old, ctrl, card));
+            }
+        }
         if to == Zone::Graveyard && !ch.face_down {
             // CR 702.79a, 702.93a: persist and undying.
             self.persist_triggers(old, ctrl, &ch.keywords);

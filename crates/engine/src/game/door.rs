@@ -80,6 +80,7 @@ impl Game {
             preventions: Vec::new(),
             replay: Default::default(),
             delayed: Vec::new(),
+            leaving_together: None,
         };
         for (i, pc) in config.players.iter().enumerate() {
             g.players.push(Player {

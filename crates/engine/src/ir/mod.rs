@@ -9,6 +9,7 @@
 //! game live with the behaviour that uses them.
 
 mod ability;
+mod binding;
 mod card;
 mod choice;
 mod combat;
@@ -30,6 +31,7 @@ mod types;
 pub mod walk;
 
 pub use ability::*;
+pub use binding::*;
 pub use card::*;
 pub use choice::*;
 pub use combat::*;

@@ -85,6 +85,13 @@ pub enum Ref {
     OwnerOf(Box<Ref>),
     /// The object or player the trigger event was about ("that creature", "that player").
     Triggering,
+    /// The trigger event's other participant, beside the triggering one (CR 603.2): the spell
+    /// or ability that targeted the triggering permanent ("that spell", "that player" in
+    /// "whenever ~ becomes the target of a spell an opponent controls"), or the source that
+    /// dealt damage to the triggering player ("its controller" in "whenever a Sliver deals
+    /// combat damage to a player"). What each event kind binds is
+    /// [`TriggerEvent::participants`](crate::ir::TriggerEvent::participants).
+    EventOther,
     /// The objects the previous instructions affected ("this way", "it").
     Affected,
     /// The object the source is attached to ("enchanted creature").

@@ -447,8 +447,8 @@ pub fn walk_ref<V: VisitMut + ?Sized>(v: &mut V, x: &mut Ref) {
             v.visit_ref(r);
             v.visit_filter(f);
         }
-        Source | You | EachPlayer | EachOpponent | Triggering | Affected | Attached | ExiledWithSource | EachOne
-        | DefendingPlayer | Chooser | Paid => {}
+        Source | You | EachPlayer | EachOpponent | Triggering | EventOther | Affected | Attached | ExiledWithSource
+        | EachOne | DefendingPlayer | Chooser | Paid => {}
     }
 }
 

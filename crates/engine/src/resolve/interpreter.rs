@@ -227,6 +227,7 @@ impl Game {
         }
         while res.pc[depth] < block.len() {
             let instr = &block[res.pc[depth]];
+            let on_battlefield = self.battlefield.len();
             let step = match instr {
                 Instr::If { condition, then } => {
                     let entered = res.pc.len() > depth + 1;
@@ -265,6 +266,12 @@ impl Game {
                 }
                 other => self.exec(other, res),
             };
+            if self.battlefield.len() != on_battlefield {
+                // CR 603.8: a state trigger notices a state that exists only during the
+                // resolution ("when you control no other artifacts" while the only other one
+                // is briefly exiled); it waits to be put on the stack (CR 603.3).
+                self.collect_state_triggers();
+            }
             match step {
                 Step::Done => {
                     res.pc.truncate(depth + 1);
@@ -386,6 +393,7 @@ impl Game {
                 })
                 .collect(),
             Ref::Triggering => item.triggering.into_iter().collect(),
+            Ref::EventOther => item.other.into_iter().collect(),
             Ref::Affected => res.affected.clone(),
             Ref::Attached => {
                 self.object(self.current(item.source)).attached_to.map(Target::Object).into_iter().collect()
@@ -591,6 +599,7 @@ impl Game {
             x,
             targets: vec![],
             triggering: None,
+            other: None,
             event_amount: 0,
             divided: Vec::new(),
             text: String::new(),

@@ -73,6 +73,9 @@ pub struct StackItem {
     pub targets: Vec<Vec<Target>>,
     /// The object or player a triggered ability's event was about.
     pub triggering: Option<Target>,
+    /// The trigger event's other participant (`Ref::EventOther`): the spell or ability that
+    /// targeted, the source that dealt the damage (CR 603.2).
+    pub other: Option<Target>,
     /// For a triggered ability, the amount of its trigger event ("that much", CR 603.2c).
     pub event_amount: u32,
     /// Damage divided among targets as the spell was cast (CR 601.2d), per target.
@@ -217,6 +220,8 @@ pub struct DelayedTrigger {
     /// The object or player the creating triggered ability's event was about ("destroy that
     /// creature at end of combat", CR 603.7c), if any.
     pub triggering: Option<Target>,
+    /// The creating triggered ability's other event participant (CR 603.7c), if any.
+    pub other: Option<Target>,
 }
 
 /// A triggered ability that triggered and waits to be put on the stack (CR 603.3).
@@ -227,6 +232,8 @@ pub struct PendingTrigger {
     pub card: Arc<CardDef>,
     pub ability: usize,
     pub triggering: Option<Target>,
+    /// The event's other participant (`Ref::EventOther`, CR 603.2).
+    pub other: Option<Target>,
     /// The amount of the trigger event ("that much" damage), 0 for events without one.
     pub amount: u32,
     /// The modes chosen for a modal ability as it is put on the stack (CR 603.3c); empty
@@ -307,6 +314,9 @@ pub struct Resolution {
     /// How each object an effect is putting onto the battlefield enters, chosen so far
     /// (an Aura's host, CR 303.4f).
     pub aura_hosts: Vec<(ObjectId, crate::state::in_progress::AuraEntry)>,
+    /// The cards an effect is putting onto the battlefield, each with the player it enters
+    /// under, while their Auras' hosts are being chosen (CR 303.4f).
+    pub entering: Vec<(ObjectId, PlayerId)>,
     /// The damage dealt or life lost by the last instruction that dealt damage or made
     /// players lose life ("the damage dealt this way", CR 608.2h).
     pub done: u32,
@@ -331,6 +341,7 @@ impl Resolution {
             coin: None,
             choosers: Vec::new(),
             aura_hosts: Vec::new(),
+            entering: Vec::new(),
             done: 0,
             damaged: Vec::new(),
         }
@@ -438,6 +449,10 @@ pub struct Game {
     pub(crate) replay: crate::state::in_progress::ReplayState,
     /// Delayed triggered abilities waiting for their moment (CR 603.7).
     pub(crate) delayed: Vec<DelayedTrigger>,
+    /// While one event moves several permanents off the battlefield ("destroy all", state-based
+    /// actions): those that have left so far, with their controllers and abilities as they
+    /// last existed, so that each sees the others leave (CR 603.10a, 701.8, 704.3).
+    pub(crate) leaving_together: Option<Vec<(ObjectId, PlayerId, Arc<CardDef>)>>,
     /// "Damage can't be prevented this turn." (CR 615.12), until the cleanup step.
     pub(crate) damage_unpreventable: bool,
     /// "Players can't gain life this turn." (CR 614.1a), until the cleanup step.

@@ -45,7 +45,15 @@ impl Game {
         about: Option<Target>,
     ) {
         let after_turn = self.next_step_after_turn(step);
-        self.delayed.push(DelayedTrigger { source, controller, card, step, after_turn, triggering: about });
+        self.delayed.push(DelayedTrigger {
+            source,
+            controller,
+            card,
+            step,
+            after_turn,
+            triggering: about,
+            other: None,
+        });
     }
 
     /// `Instr::DelayedTriggerAbout` (CR 603.7a, 603.7c): the object is fixed now, following
@@ -72,6 +80,7 @@ impl Game {
         let mut done = Vec::new();
         for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
             if self.on_battlefield(o) && players.contains(&self.controller(o)) {
+                self.remember_paid_on_resolution(self.controller(o), o, res);
                 self.sacrifice(o);
                 done.push(Target::Object(o));
             }

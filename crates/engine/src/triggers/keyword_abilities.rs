@@ -34,6 +34,7 @@ impl Game {
             card: Arc::new(card),
             ability: 0,
             triggering: Some(triggering),
+            other: None,
             amount: 0,
             modes: Vec::new(),
         });

@@ -43,6 +43,7 @@ impl Game {
                 x: 0,
                 targets: vec![],
                 triggering: Some(Target::Object(land)),
+                other: None,
                 event_amount: 0,
                 divided: Vec::new(),
                 text,

@@ -1,11 +1,12 @@
 //! Triggered abilities: noticing events, and putting them on the stack (CR 603).
 
-use crate::ir::{Ability, TriggerEvent, TriggeredAbility};
+use crate::ir::{Ability, CardDef, TriggerEvent, TriggeredAbility};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game, PendingTrigger, StackItem};
 use crate::state::log::Event;
 use crate::state::pending::Pending;
+use std::sync::Arc;
 
 impl Game {
     /// Queues every triggered ability of a permanent on the battlefield whose event matches
@@ -23,6 +24,19 @@ impl Game {
     pub(crate) fn collect_triggers_with(
         &mut self,
         triggering: Option<Target>,
+        amount: u32,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        self.collect_triggers_between(triggering, None, amount, pred)
+    }
+
+    /// [`Game::collect_triggers_with`] for an event with a second participant, `other`
+    /// (`Ref::EventOther`): the spell or ability that targeted the triggering permanent, the
+    /// source that dealt damage to the triggering player (CR 603.2).
+    pub(crate) fn collect_triggers_between(
+        &mut self,
+        triggering: Option<Target>,
+        other: Option<Target>,
         amount: u32,
         pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
     ) {
@@ -53,6 +67,7 @@ impl Game {
                         card: card.clone(),
                         ability: i,
                         triggering,
+                        other,
                         amount,
                         modes: Vec::new(),
                     });
@@ -84,15 +99,10 @@ impl Game {
     ) {
         let triggering = Some(Target::Object(old));
         self.collect_triggers(triggering, &pred);
-        let mut card = self.object(old).text().clone();
         if self.object(old).face_down {
             return;
         }
-        if !granted.is_empty() {
-            let mut def = (*card).clone();
-            def.abilities.extend(granted.iter().map(|g| (*g.0).clone()));
-            card = std::sync::Arc::new(def);
-        }
+        let card = self.with_granted(old, granted);
         for (i, ab) in card.abilities.iter().enumerate() {
             let Ability::Triggered(t) = ab else { continue };
             if event_matches(self, &t.event, old, old_controller, &pred)
@@ -104,9 +114,65 @@ impl Game {
                     card: card.clone(),
                     ability: i,
                     triggering,
+                    other: None,
                     amount: 0,
                     modes: Vec::new(),
                 });
+            }
+        }
+    }
+
+    /// `old`'s abilities as it last existed, with the abilities granted to it then
+    /// (CR 603.10a, 613.1f).
+    pub(crate) fn with_granted(&self, old: ObjectId, granted: &[crate::ir::GrantedAbility]) -> Arc<CardDef> {
+        let card = self.object(old).text().clone();
+        if granted.is_empty() {
+            return card;
+        }
+        let mut def = (*card).clone();
+        def.abilities.extend(granted.iter().map(|g| (*g.0).clone()));
+        Arc::new(def)
+    }
+
+    /// Runs `f` as one event that may move several permanents off the battlefield ("destroy
+    /// all artifacts", state-based actions): each one leaving sees the others that left in it
+    /// as they last existed (CR 603.10a, 701.8, 704.3). Nested calls join the outer event.
+    pub(crate) fn together<R>(&mut self, f: impl FnOnce(&mut Game) -> R) -> R {
+        let outer = self.leaving_together.is_some();
+        if !outer {
+            self.leaving_together = Some(Vec::new());
+        }
+        let r = f(self);
+        if !outer {
+            self.leaving_together = None;
+        }
+        r
+    }
+
+    /// `old` left the battlefield: the leaves-the-battlefield abilities of the permanents
+    /// that left earlier in the same event trigger on it, looking back (CR 603.10a).
+    pub(crate) fn collect_triggers_of_left_together(
+        &mut self,
+        old: ObjectId,
+        pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
+    ) {
+        let Some(batch) = self.leaving_together.clone() else { return };
+        let triggering = Some(Target::Object(old));
+        for (src, you, card) in batch {
+            for (i, ab) in card.abilities.iter().enumerate() {
+                let Ability::Triggered(t) = ab else { continue };
+                if event_matches(self, &t.event, src, you, &pred) && self.intervening_if_holds(t, src, you, triggering)
+                {
+                    self.triggers.push(PendingTrigger {
+                        source: src,
+                        controller: you,
+                        card: card.clone(),
+                        ability: i,
+                        triggering,
+                        other: None,
+                        amount: 0,
+                    });
+                }
             }
         }
     }
@@ -134,6 +200,7 @@ impl Game {
                         card: card.clone(),
                         ability: i,
                         triggering: None,
+                        other: None,
                         amount: 0,
                         modes: Vec::new(),
                     });
@@ -247,6 +314,7 @@ impl Game {
             x: self.objects.get(t.source.index()).map_or(0, |o| o.x),
             targets,
             triggering: t.triggering,
+            other: t.other,
             event_amount: t.amount,
             divided: Vec::new(),
             text: ability.text.clone(),
@@ -377,6 +445,7 @@ impl Game {
                     card: def.clone(),
                     ability: i,
                     triggering: Some(Target::Object(card)),
+                    other: None,
                     amount: 0,
                     modes: Vec::new(),
                 });

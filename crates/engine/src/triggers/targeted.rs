@@ -10,7 +10,8 @@ use crate::state::game::Game;
 impl Game {
     /// A spell (`spell`) or an ability controlled by `by`, the stack object `item`, was put
     /// on the stack with these targets: each permanent targeted triggers once (CR 603.2c),
-    /// as the triggering object; its ward abilities trigger too (CR 702.21a), about `item`.
+    /// as the triggering object, with `item` as the event's other participant ("that spell",
+    /// "that player": its controller); its ward abilities trigger too (CR 702.21a), about `item`.
     pub(crate) fn became_targets(&mut self, targets: &[Vec<Target>], item: ObjectId, spell: bool, by: PlayerId) {
         let mut seen = Vec::new();
         for &t in targets.iter().flatten() {
@@ -19,7 +20,7 @@ impl Game {
                 continue;
             }
             seen.push(o);
-            self.collect_triggers(Some(t), |g, ev, src, you| match ev {
+            self.collect_triggers_between(Some(t), Some(Target::Object(item)), 0, |g, ev, src, you| match ev {
                 TriggerEvent::BecomesTarget { what, spells_only, opponents_only } => {
                     (spell || !spells_only) && (by != you || !opponents_only) && g.matches(what, o, src, you)
                 }

@@ -108,6 +108,7 @@ impl Game {
                     card: def.clone(),
                     ability: i,
                     triggering: Some(Target::Object(id)),
+                    other: None,
                     amount: 0,
                     modes: Vec::new(),
                 });

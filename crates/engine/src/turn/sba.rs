@@ -28,8 +28,14 @@ impl Game {
         }
     }
 
-    /// One simultaneous check (CR 704.3). Returns whether anything happened.
+    /// One simultaneous check (CR 704.3): the permanents it puts into graveyards leave in one
+    /// event (`together`). Returns whether anything happened.
     fn sba_once(&mut self) -> bool {
+        self.together(Game::sba_check)
+    }
+
+    /// The state-based actions of one check (CR 704.3).
+    fn sba_check(&mut self) -> bool {
         let mut happened = false;
         // Players (CR 704.5a-c, 704.6c).
         let mut losers: Vec<(PlayerId, &'static str)> = Vec::new();

@@ -26,7 +26,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             let by = obj(by, s);
             // "deals X damage to target opponent, where X is ... that player's hand": the
             // amount reads the recipient, so the recipient is lowered first.
-            let first_to = (to.len() == 1 && am.mentions_that_player()).then(|| recipient(to[0].clone(), s));
+            let first_to = (to.len() == 1 && am.reads_that_player()).then(|| recipient(to[0].clone(), s));
             let amount = amount(&am, s);
             to.into_iter()
                 .map(|r| {

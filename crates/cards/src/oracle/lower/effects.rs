@@ -33,18 +33,20 @@ pub(super) fn lower_spell(e: EffectAst) -> Vec<Ability> {
 }
 
 pub(super) fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
-    lower_effect_with(e, default_it, None)
+    lower_effect_with(e, EventRefs { it: default_it, ..EventRefs::default() })
 }
 
 /// [`lower_effect`] with what "that player" means with no antecedent.
-pub(super) fn lower_effect_with(e: EffectAst, default_it: Option<Ref>, default_player: Option<Ref>) -> Effect {
-    let mut scope = Scope { default_it, default_player, ..Scope::default() };
+pub(super) fn lower_effect_with(e: EffectAst, refs: EventRefs) -> Effect {
+    let mut scope = Scope {
+        default_it: refs.it.clone(),
+        default_player: refs.player.clone(),
+        event_spell: refs.spell.clone(),
+        triggering_player: refs.triggering_player,
+        ..Scope::default()
+    };
     let program = actions(e.actions, &mut scope);
-    let modes = e
-        .modes
-        .into_iter()
-        .map(|m| lower_effect_with(m, scope.default_it.clone(), scope.default_player.clone()))
-        .collect();
+    let modes = e.modes.into_iter().map(|m| lower_effect_with(m, refs.clone())).collect();
     Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() }
 }
 
@@ -69,7 +71,45 @@ pub(super) fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
             }
         }
     }
+    pay_and_more(out)
+}
+
+/// "You may pay {1}{R} and discard a card. If you do, ...": the payment and what follows it
+/// are one cost (CR 118.12): offered only if all of it can be paid (CR 118.3), the rest paid
+/// only if the mana was, and "if you do" only if all of it was. One discard or sacrifice
+/// of a fixed number after the payment is read this way.
+fn pay_and_more(mut out: Vec<Instr>) -> Vec<Instr> {
+    let Some(i) = out
+        .windows(2)
+        .position(|w| matches!(w[0], Instr::PayCost { who: Ref::You, .. }) && payable_part(&w[1]).is_some())
+    else {
+        return out;
+    };
+    let can_pay = payable_part(&out[i + 1]).expect("checked");
+    let if_done = match out.get(i + 2) {
+        Some(Instr::If { condition: Condition::PreviousDidSomething, .. }) => Some(out.remove(i + 2)),
+        _ => None,
+    };
+    let part = out.remove(i + 1);
+    let pay = out.remove(i);
+    let did = |then: Vec<Instr>| Instr::If { condition: Condition::PreviousDidSomething, then };
+    let rest = std::iter::once(part).chain(if_done).collect();
+    out.insert(i, Instr::If { condition: can_pay, then: vec![pay, did(rest)] });
     out
+}
+
+/// The condition under which a discard or sacrifice by "you" can be paid as part of a cost
+/// (CR 118.3), if the instruction is one.
+fn payable_part(i: &Instr) -> Option<Condition> {
+    match i {
+        Instr::Discard { who: Ref::You, amount: Amount::Fixed(n), random: false } if *n > 0 => {
+            Some(Condition::YourHandSize(Cmp::Ge, *n as u32))
+        }
+        Instr::Sacrifice { who: Ref::You, filter, count: Amount::Fixed(n) } if *n > 0 => {
+            Some(Condition::YouControl(filter.clone(), *n as u32))
+        }
+        _ => None,
+    }
 }
 
 /// Marks the last destroy of a program, also inside a condition, as "can't be regenerated"

@@ -65,6 +65,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 // "You may pay {1}": the payment asks the payer itself (CR 118.12).
                 return then;
             }
+            if let [Instr::If { then: paid, .. }] = then.as_slice() {
+                // "You may pay {1}{R} and discard a card": one cost, offered by its payment
+                // (`pay_and_more`).
+                if matches!(paid.first(), Some(Instr::PayCost { .. })) {
+                    return then;
+                }
+            }
             one(Instr::May { prompt, then })
         }
         ActionAst::Delayed { step, actions: inner, text } => {
@@ -76,8 +83,14 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             // "it" and "that creature" are that object.
             let about = s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source);
             let saved = (s.last_obj.replace(Ref::Triggering), s.default_it.replace(Ref::Triggering));
+            // "When ~ is put into your graveyard from the battlefield, at the beginning of the
+            // next end step, return ~ to your hand": about the card ~ became (CR 400.7e), which
+            // the delayed ability follows (CR 603.7c); the source is the permanent that left.
+            let saved_self =
+                if about == Ref::Source { s.self_now.replace(Ref::Triggering) } else { s.self_now.clone() };
             let program = actions(inner, s);
             (s.last_obj, s.default_it) = saved;
+            s.self_now = saved_self;
             one(Instr::DelayedTriggerAbout { step, about, program, text })
         }
         ActionAst::ForEach { what, body } => {

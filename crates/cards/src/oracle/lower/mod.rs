@@ -57,6 +57,32 @@ struct Scope {
     /// What "that player" means with no antecedent, if not the triggering player: the
     /// caster of the triggering spell ("Whenever a player casts a spell, that player ...").
     default_player: Option<Ref>,
+    /// What "that spell" means with no antecedent when the event has a spell or ability
+    /// beside its triggering object: the one that targeted it (CR 603.2).
+    event_spell: Option<Ref>,
+    /// "That player" with no other player named, where the trigger event has no player: the
+    /// controller of "target creature an opponent controls", the owner of a permanent
+    /// returned "to its owner's hand".
+    named_player: Option<Ref>,
+    /// Whether the trigger event's triggering participant is a player ("that player" then
+    /// means it, CR 603.2).
+    triggering_player: bool,
+    /// What "~" means inside a delayed ability about the source itself: the object the
+    /// delayed ability is about, the card the source became (CR 400.7e, 603.7c).
+    self_now: Option<Ref>,
+}
+
+/// What an effect's references mean with no antecedent: its trigger event's participants.
+#[derive(Clone, Default)]
+pub(crate) struct EventRefs {
+    /// "it", "that creature".
+    pub(crate) it: Option<Ref>,
+    /// "that player".
+    pub(crate) player: Option<Ref>,
+    /// "that spell".
+    pub(crate) spell: Option<Ref>,
+    /// Whether the triggering participant is a player.
+    pub(crate) triggering_player: bool,
 }
 
 /// Lowers one parsed ability line; `text` is its printed text (for logs).

@@ -11,7 +11,12 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Destroy { what } => one(Instr::Destroy { what: obj(what, s), no_regeneration: false }),
         ActionAst::NoRegeneration => vec![],
         ActionAst::Exile { what } => one(Instr::Exile { what: obj(what, s) }),
-        ActionAst::ReturnToHand { what } => one(Instr::ReturnToHand { what: obj(what, s) }),
+        ActionAst::ReturnToHand { what } => {
+            let what = obj(what, s);
+            // "return target permanent to its owner's hand, then that player discards a card".
+            s.named_player = Some(Ref::OwnerOf(Box::new(what.clone())));
+            one(Instr::ReturnToHand { what })
+        }
         ActionAst::ReturnToBattlefield { what, tapped } | ActionAst::PutOntoBattlefield { what, tapped } => {
             let what = obj(what, s);
             // CR 400.7: the permanent is a new object; "it" after this is the permanent it

@@ -14,7 +14,7 @@ pub(super) fn recipient(r: Recipient, s: &mut Scope) -> Ref {
 /// Lowers an object reference, adding targets to the scope as they appear.
 pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
     let r = match o {
-        ObjRef::SelfRef => Ref::Source,
+        ObjRef::SelfRef => s.self_now.clone().unwrap_or(Ref::Source),
         ObjRef::Attached => Ref::Attached,
         ObjRef::It => return s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source),
         ObjRef::That => {
@@ -23,6 +23,10 @@ pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
                 _ => s.default_it.clone().unwrap_or(Ref::Source),
             }
         }
+        ObjRef::ThatSpell => match s.event_spell.clone() {
+            Some(r) => r,
+            None => return obj(ObjRef::That, s),
+        },
         ObjRef::Target(t) => {
             let mut spec = target_spec(&t);
             // "target cards from their graveyard": owned by the target player named before.
@@ -32,7 +36,12 @@ pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
                 }
             }
             s.targets.push(spec);
-            Ref::Target((s.targets.len() - 1) as u8)
+            let r = Ref::Target((s.targets.len() - 1) as u8);
+            // "target creature an opponent controls": the player named is its controller.
+            if t.phrase.suffixes.iter().any(|x| matches!(x, Suffix::ControlledBy(p) if *p != PlayersAst::You)) {
+                s.named_player = Some(Ref::ControllerOf(Box::new(r.clone())));
+            }
+            r
         }
         ObjRef::Each(ph) => match zone_suffix(&ph) {
             // "all enchantment cards from your graveyard": cards in that zone.
@@ -70,7 +79,12 @@ pub(super) fn player(p: PlayerRef, s: &mut Scope) -> Ref {
         PlayerRef::ControllerOf(o) => Ref::ControllerOf(Box::new(obj(*o, s))),
         PlayerRef::OwnerOf(o) => Ref::OwnerOf(Box::new(obj(*o, s))),
         PlayerRef::That => {
-            return s.last_player.clone().or_else(|| s.default_player.clone()).unwrap_or(Ref::Triggering)
+            return s
+                .last_player
+                .clone()
+                .or_else(|| s.default_player.clone())
+                .or_else(|| s.named_player.clone().filter(|_| !s.triggering_player))
+                .unwrap_or(Ref::Triggering)
         }
         PlayerRef::Defending => Ref::DefendingPlayer,
         PlayerRef::Target(t) => {

@@ -10,6 +10,7 @@ pub(crate) fn subject_filter(o: &ObjRef) -> Filter {
         ObjRef::Each(ph) => filter(ph),
         ObjRef::It
         | ObjRef::That
+        | ObjRef::ThatSpell
         | ObjRef::Target(_)
         | ObjRef::CardsIn(..)
         | ObjRef::EachControlledBy(..)
@@ -95,9 +96,45 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
     }
 }
 
+/// "That player" in "Whenever a creature an opponent controls dies, that player loses 2
+/// life": the controller of the triggering object, when the subject names its controller
+/// (read as it last existed, CR 603.10a).
+fn subject_controller(t: &TriggerAst, triggering: grimoire_engine::Participant) -> Option<Ref> {
+    use TriggerAst as T;
+    let subject = match t {
+        T::Enters(o)
+        | T::Dies(o)
+        | T::Leaves(o)
+        | T::Attacks(o)
+        | T::Blocks(o)
+        | T::BecomesBlocked(o)
+        | T::AttacksUnblocked(o)
+        | T::BlocksOrBecomesBlocked(o)
+        | T::BecomesTapped(o)
+        | T::TappedForMana(o)
+        | T::AttacksAlone(o)
+        | T::TurnedFaceUp(o)
+        | T::Transforms(o)
+        | T::IsDealtDamage(o)
+        | T::IsDealtCombatDamage(o)
+        | T::SourceDamagesPlayer(o, ..)
+        | T::PutIntoGraveyardFromBattlefield(o, _) => o,
+        _ => return None,
+    };
+    let ObjRef::Each(ph) = subject else { return None };
+    let named = ph.suffixes.iter().any(|x| matches!(x, Suffix::ControlledBy(p) if *p != PlayersAst::You));
+    (named && triggering == grimoire_engine::Participant::Object).then(|| Ref::ControllerOf(Box::new(Ref::Triggering)))
+}
+
 pub(super) fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
+    use grimoire_engine::Participant;
     let (event, triggering_obj) = trigger_event(&t.trigger);
-    let default_it = if triggering_obj {
+    let participants = event.participants();
+    let default_it = if triggering_obj && participants == (Participant::Player, Participant::Object) {
+        // "Whenever a Sliver deals combat damage to a player, its controller ...": the player
+        // is the triggering one, the creature the event's other participant (CR 603.2).
+        Ref::EventOther
+    } else if triggering_obj {
         Ref::Triggering
     } else if matches!(t.trigger, TriggerAst::Beginning(_, PlayersAst::AttachedController)) {
         // "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
@@ -109,6 +146,10 @@ pub(super) fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
     // CR 603.2: the triggering object of a cast trigger is the spell; "that player" is its
     // controller.
     let caster = matches!(t.trigger, TriggerAst::Cast(..)).then(|| Ref::ControllerOf(Box::new(Ref::Triggering)));
+    // "Whenever ~ becomes the target of a spell an opponent controls, counter that spell":
+    // the spell or ability that targeted it, and "that player" its controller (CR 603.2).
+    let targeting = matches!(t.trigger, TriggerAst::BecomesTarget(..)).then_some(Ref::EventOther);
+    let targeter = targeting.clone().map(|r| Ref::ControllerOf(Box::new(r)));
     // "you may pay {1}. If you do, ...": paying is the choice; the payer is asked once.
     let optional = t.optional && !matches!(t.effect.actions.first(), Some(ActionAst::Pay { .. }));
     TriggeredAbility {
@@ -116,8 +157,15 @@ pub(super) fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         condition: t.condition.map(lower_condition),
         effect: lower_effect_with(
             t.effect,
-            Some(default_it),
-            caster.or_else(|| crate::oracle::lower::trigger_events::default_player(&t.trigger)),
+            EventRefs {
+                it: Some(default_it),
+                player: caster
+                    .or(targeter)
+                    .or_else(|| crate::oracle::lower::trigger_events::default_player(&t.trigger))
+                    .or_else(|| subject_controller(&t.trigger, participants.0)),
+                spell: targeting,
+                triggering_player: matches!(participants.0, Participant::Player | Participant::Either),
+            },
         ),
         optional,
         text: text.to_string(),

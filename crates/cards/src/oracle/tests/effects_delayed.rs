@@ -58,13 +58,16 @@ fn the_sentence_may_come_first_and_the_cleanup_step_too() {
         "{B}, {T}: Return target creature card from your graveyard to the battlefield. At the beginning of the next end step, sacrifice it.",
     );
     assert!(matches!(&activated(&def).effect.program[1], Instr::DelayedTriggerAbout { about: Ref::Target(0), .. }));
+    // "~" in a delayed ability about ~ is the object it is about (CR 603.7c): the same
+    // permanent, or nothing once it has left the battlefield.
     let def = card(
         "Land",
         "{1}, {T}: Draw a card. Return Card to its owner's hand at the beginning of the next cleanup step.",
     );
     assert!(matches!(
         &activated(&def).effect.program[1],
-        Instr::DelayedTriggerAbout { step: Step::Cleanup, program, .. } if program == &vec![Instr::ReturnToHand { what: Ref::Source }]
+        Instr::DelayedTriggerAbout { step: Step::Cleanup, about: Ref::Source, program, .. }
+            if program == &vec![Instr::ReturnToHand { what: Ref::Triggering }]
     ));
 }
 

@@ -18,6 +18,7 @@ mod effects_other_players;
 mod effects_removal;
 mod effects_spells;
 mod effects_tokens;
+mod event_participants;
 mod keywords_casting;
 mod keywords_engine;
 mod keywords_mechanics;

@@ -561,12 +561,14 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         "that artifact",
         "that enchantment",
         "that land",
-        // "counter that spell": the spell cast (the triggering object).
-        "that spell",
     ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::That);
         }
+    }
+    // "counter that spell": the spell cast, or the spell that targeted the permanent.
+    if p.eat_seq("that spell") {
+        return Ok(ObjRef::ThatSpell);
     }
     for w in ["enchanted", "equipped"] {
         if p.is_word(w) {

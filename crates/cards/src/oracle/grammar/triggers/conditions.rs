@@ -217,15 +217,3 @@ pub fn count_they_control(p: &mut Parser) -> PResult<AmountAst> {
     }
     Ok(AmountAst::CountControlledBy(phrase, Box::new(PlayerRef::That)))
 }
-
-impl AmountAst {
-    /// Whether the amount reads "that player" ("the number of cards in that player's hand").
-    pub fn mentions_that_player(&self) -> bool {
-        match self {
-            AmountAst::HandSize(PlayerRef::That) => true,
-            AmountAst::CountControlledBy(_, who) => **who == PlayerRef::That,
-            AmountAst::Minus(a, b) => a.mentions_that_player() || b.mentions_that_player(),
-            _ => false,
-        }
-    }
-}

@@ -1,0 +1,231 @@
+//! What the references to an event's participants can bind (CR 603.2, 603.7c, 608.2b):
+//! `Ref::Triggering` ("that creature", "that player") and `Ref::EventOther` ("that spell",
+//! "its controller" of the source that dealt the damage) mean something only in a triggered
+//! ability whose event has such a participant, and "that player" only where it is a player.
+//!
+//! [`unbound_reference`] finds a reference an ability cannot bind: the Oracle compiler makes
+//! such a card unsupported rather than let it resolve against the wrong object (or none).
+
+use crate::ir::walk::{self, VisitMut};
+use crate::ir::{Ability, CardDef, Condition, GrantedAbility, Instr, Ref, TriggerEvent, Whose};
+use std::sync::Arc;
+
+/// What kind of participant an event has in one role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Participant {
+    /// The event has none: a reference to it binds nothing.
+    None,
+    /// An object (a permanent, a card, a spell or an ability on the stack).
+    Object,
+    /// A player.
+    Player,
+    /// An object or a player, depending on the event (the first thing a source dealt
+    /// damage to).
+    Either,
+}
+
+impl Participant {
+    /// The participant of an ability with two trigger events ("attacks or blocks"): what both
+    /// bind.
+    fn both(self, other: Participant) -> Participant {
+        match (self, other) {
+            (a, b) if a == b => a,
+            (Participant::None, _) | (_, Participant::None) => Participant::None,
+            _ => Participant::Either,
+        }
+    }
+}
+
+impl TriggerEvent {
+    /// What `Ref::Triggering` and `Ref::EventOther` bind for this event (CR 603.2): the
+    /// object or player the event is about, and its other participant (the spell or ability
+    /// that targeted, the source that dealt the damage).
+    pub fn participants(&self) -> (Participant, Participant) {
+        use Participant::*;
+        use TriggerEvent as E;
+        match self {
+            E::EntersBattlefield(_)
+            | E::LeavesBattlefield(_)
+            | E::Dies(_)
+            | E::Attacks(_)
+            | E::Blocks(_)
+            | E::BecomesBlocked(_)
+            | E::AttacksUnblocked(_)
+            | E::BlocksOrBecomesBlocked(_)
+            | E::IsDealtDamage(_)
+            | E::IsDealtCombatDamage(_)
+            | E::SpellCast { .. }
+            | E::Cycled(_)
+            | E::TappedForMana(_)
+            | E::PutIntoGraveyardFrom(_)
+            | E::BecomesTapped(_)
+            | E::BlocksCreature { .. }
+            | E::BlockedByCreature { .. }
+            | E::BlocksOrBlockedByCreature { .. }
+            | E::BlockPairAny { .. }
+            | E::CastSelf
+            | E::MadnessExiled
+            | E::PutIntoGraveyardFromBattlefield(_)
+            | E::AttacksAlone(_)
+            | E::AttacksPlayer { .. }
+            | E::TurnedFaceUp(_)
+            | E::Transforms(_)
+            | E::PhasesSelf { .. } => (Object, None),
+            // The first recipient of the damage.
+            E::DealsDamage(_) | E::DealsCombatDamage(_) => (Either, None),
+            E::DealsCombatDamageToPlayer(_) | E::DealsDamageToPlayer(_) | E::DamageToPlayerMatching { .. } => {
+                (Player, Object)
+            }
+            E::DamageToCreature { .. } | E::BecomesTarget { .. } => (Object, Object),
+            E::SourceDamagesPlayer { .. } => (Object, Player),
+            // The active player.
+            E::BeginningOfStep { .. } | E::BeginningOfMainPhase(_) => (Player, None),
+            E::Draws(_)
+            | E::GainsLife(_)
+            | E::Discards(_)
+            | E::CyclesCard(_)
+            | E::PlaysLand { .. }
+            | E::TapsLandForMana { .. } => (Player, None),
+            E::State(_) => (None, None),
+            E::InGraveyard(inner) => inner.participants(),
+            E::Either(a, b) => {
+                let ((a1, a2), (b1, b2)) = (a.participants(), b.participants());
+                (a1.both(b1), a2.both(b2))
+            }
+        }
+    }
+}
+
+/// The first reference in `ability` that it cannot bind, described, if any: an event
+/// participant in a spell or an activated ability (nothing triggered it), one its trigger
+/// event doesn't have, or "that player" where the event's participant is an object. Static
+/// abilities and keywords are not checked (their references are bound by the rules that
+/// apply them); the abilities they grant and tokens' abilities are, each on its own.
+pub fn unbound_reference(ability: &Ability) -> Option<String> {
+    let (triggering, other) = match ability {
+        Ability::Triggered(t) => t.event.participants(),
+        Ability::Spell(_) | Ability::Activated(_) => (Participant::None, Participant::None),
+        Ability::Static(_) | Ability::Keyword(_) => return None,
+    };
+    let mut check = Check { triggering, other, found: None };
+    check.visit_ability(&mut ability.clone());
+    check.found
+}
+
+struct Check {
+    triggering: Participant,
+    other: Participant,
+    found: Option<String>,
+}
+
+impl Check {
+    fn fail(&mut self, why: String) {
+        self.found.get_or_insert(why);
+    }
+
+    /// A reference where a player is meant: an event participant that is an object binds
+    /// no player ("that player" of an event about a creature).
+    fn player_slot(&mut self, r: &Ref) {
+        let (role, p) = match r {
+            Ref::Triggering => ("triggering object", self.triggering),
+            Ref::EventOther => ("event's other participant", self.other),
+            _ => return,
+        };
+        if p == Participant::Object {
+            self.fail(format!("\"that player\": the {role} is not a player"));
+        }
+    }
+}
+
+/// The references of an instruction where a player is meant.
+fn player_slots(x: &Instr) -> Vec<&Ref> {
+    use Instr::*;
+    match x {
+        Draw { who, .. }
+        | GainLife { who, .. }
+        | LoseLife { who, .. }
+        | Discard { who, .. }
+        | Mill { who, .. }
+        | Scry { who, .. }
+        | ArrangeTop { who, .. }
+        | PayCost { who, .. }
+        | LookAtHand { who }
+        | Shuffle { who }
+        | RevealHand { who }
+        | Sacrifice { who, .. }
+        | SacrificeObjects { who, .. }
+        | CreateToken { who, .. }
+        | RevealUntil { who, .. }
+        | SearchLibrary { who, .. }
+        | PlayerMay { who, .. }
+        | TurnEffect { who, .. }
+        | AddManaTo { who, .. }
+        | RevealTop { who, .. } => vec![who],
+        ChooseCards { chooser, whose, .. } => vec![chooser, whose],
+        GiveControl { to, .. } => vec![to],
+        PutOntoBattlefield { under, .. } => vec![under],
+        LookAtTop(look) => vec![&look.whose],
+        _ => vec![],
+    }
+}
+
+impl VisitMut for Check {
+    fn visit_ref(&mut self, x: &mut Ref) {
+        match x {
+            Ref::Triggering if self.triggering == Participant::None => {
+                self.fail("\"that\" refers to a triggering object or player there is none of".into())
+            }
+            Ref::EventOther if self.other == Participant::None => {
+                self.fail("\"that\" refers to an event participant there is none of".into())
+            }
+            _ => walk::walk_ref(self, x),
+        }
+    }
+
+    fn visit_instr(&mut self, x: &mut Instr) {
+        for r in player_slots(x) {
+            self.player_slot(r);
+        }
+        match x {
+            // CR 603.7c: a delayed ability about an object refers to that object.
+            Instr::DelayedTriggerAbout { about, program, .. } => {
+                self.visit_ref(about);
+                let saved = (self.triggering, self.other);
+                (self.triggering, self.other) = (Participant::Object, Participant::None);
+                walk::walk_instrs(self, program);
+                (self.triggering, self.other) = saved;
+            }
+            _ => walk::walk_instr(self, x),
+        }
+    }
+
+    fn visit_condition(&mut self, x: &mut Condition) {
+        let reads_triggering = condition_player(x) == Some(Whose::Triggering);
+        if reads_triggering && !matches!(self.triggering, Participant::Player | Participant::Either) {
+            self.fail("\"that player\" in a condition: the triggering one is not a player".into());
+        }
+        walk::walk_condition(self, x)
+    }
+
+    fn visit_granted_ability(&mut self, x: &mut GrantedAbility) {
+        if let Some(why) = unbound_reference(&x.0) {
+            self.fail(why);
+        }
+    }
+
+    fn visit_token(&mut self, x: &mut Arc<CardDef>) {
+        if let Some(why) = x.abilities.iter().find_map(unbound_reference) {
+            self.fail(why);
+        }
+    }
+}
+
+/// The player a condition itself reads, if any ("if that player has ...").
+fn condition_player(c: &Condition) -> Option<Whose> {
+    use crate::ir::HistoryCondition as H;
+    match c {
+        Condition::PlayerMetric { whose, .. } | Condition::MostOf { whose, .. } => Some(*whose),
+        Condition::History(H::CastSpell(w) | H::PlayedLand(w) | H::CastSpellOfColor(w, _)) => Some(*w),
+        _ => None,
+    }
+}
