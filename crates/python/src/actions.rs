@@ -115,7 +115,7 @@ fn x_values(game: &Game, p: PlayerId, action: &ActionOption, has_x: bool) -> Vec
 fn priority_answers(game: &Game, p: PlayerId, a: &ActionOption, out: &mut Vec<Answer>) {
     match a {
         ActionOption::Pass => out.push(Answer::Pass),
-        ActionOption::PlayLand { card } => out.push(Answer::PlayLand(*card)),
+        ActionOption::PlayLand { card, face } => out.push(Answer::PlayLand(LandPlay { card: *card, face: *face })),
         ActionOption::Cast { card, targets, x, modes, alt, half } => {
             let costs = first_cost_choices(&game.cast_cost_choices(p, *card, *alt));
             let division = game.spell_division(*card);

@@ -388,7 +388,7 @@ fn action_row(g: &Game, me: u8, a: &Answer, out: &mut Vec<f32>) {
     out.extend((0..ANSWER_KINDS.len()).map(|i| flag(i == kind)));
     let none: &[Vec<Target>] = &[];
     let (card, objects, value, x, targets) = match a {
-        Answer::PlayLand(c) => (Some(*c), 1, 0.0, None, none),
+        Answer::PlayLand(c) => (Some(c.card), 1, 0.0, None, none),
         Answer::Cast(s) => (Some(s.card), 1, 0.0, s.x, s.targets.as_slice()),
         Answer::Activate(s) | Answer::TurnFaceUp(s) => (Some(s.source), 1, 0.0, s.x, s.targets.as_slice()),
         Answer::Cards(v) => (v.first().copied(), v.len(), 0.0, None, none),

@@ -491,6 +491,7 @@ impl Game {
                 x: 0,
                 targets: Vec::new(),
                 triggering: None,
+                other: None,
                 event_amount: 0,
                 divided: Vec::new(),
                 text: a.text.clone(),

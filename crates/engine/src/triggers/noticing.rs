@@ -171,6 +171,7 @@ impl Game {
                         triggering,
                         other: None,
                         amount: 0,
+                        modes: Vec::new(),
                     });
                 }
             }
