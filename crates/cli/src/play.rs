@@ -1,7 +1,9 @@
 //! `grimoire play`: a game in the terminal, a human against a computer player.
 //!
 //! The human answers the same decisions as every other player, by number. The board is
-//! printed before each decision; the log scrolls above it.
+//! printed before each decision; the log scrolls above it. At any question `show NAME`
+//! (or `? NAME`) prints a card's text and `?` lists the commands. Long lines are wrapped
+//! between words to the terminal's width (`COLUMNS`, else 100).
 
 use crate::decks::deck_cards;
 use crate::CardsOpt;
@@ -25,8 +27,17 @@ pub struct PlayArgs {
     /// or search:Nms (N milliseconds per decision).
     #[arg(long, value_name = "KIND", default_value = "heuristic")]
     pub computer: PlayerKind,
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
+    /// The game's seed (default: a new one each game, printed so that `--seed` repeats it).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Stop at every step where you could act (by default the game stops in your main
+    /// phases, when the opponent attacks, at the opponent's end step, and whenever a spell
+    /// or ability waits on the stack).
+    #[arg(long)]
+    pub all_stops: bool,
+    /// Your name in the game's log.
+    #[arg(long, default_value = "Player")]
+    pub name: String,
     #[command(flatten)]
     pub cards: CardsOpt,
 }
@@ -36,22 +47,27 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     let db = args.cards.db()?;
     let (mine, my_cards) = deck_cards(&args.deck, &db)?;
     let (theirs, their_cards) = deck_cards(&args.opponent, &db)?;
+    let name = args.name.trim();
+    anyhow::ensure!(!name.is_empty() && name.chars().count() <= 24, "--name takes 1 to 24 characters");
     let cfg = GameConfig::new(vec![
-        PlayerConfig::with_deck(format!("You ({mine})"), my_cards),
+        PlayerConfig::with_deck(format!("{name} ({mine})"), my_cards),
         PlayerConfig::with_deck(format!("Computer ({theirs})"), their_cards),
     ]);
-    let mut game = Game::new(cfg, args.seed);
-    let mut ai = args.computer.build(args.seed ^ 0x5eed);
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let mut game = Game::new(cfg, seed);
+    let mut ai = args.computer.build(seed ^ 0x5eed);
     let me = PlayerId(0);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    println!(
-        "Grimoire: you against the {} player. Answer each question with its number; 'q' concedes.\n",
+    let all_stops = args.all_stops;
+    say(&format!(
+        "Grimoire: you against the {} player (seed {seed}: `--seed {seed}` plays this game again). Answer each \
+         question with its number; `show NAME` reads a card, `?` lists the commands, `q` concedes.\n",
         args.computer
-    );
+    ));
     loop {
         for e in game.take_events() {
-            println!("{}", e.describe(&game));
+            say(&e.describe(&game));
         }
         let Some(d) = game.pending().cloned() else { break };
         if d.player != me {
@@ -62,52 +78,106 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
             }
             continue;
         }
-        // Passing with nothing else to do needs no question.
-        if let DecisionKind::Priority { actions } = &d.kind {
-            if actions.len() == 1 {
-                game.submit(me, Answer::Pass).ok();
-                continue;
+        // Passing with nothing else to do needs no question (mana abilities alone do
+        // nothing: mana empties between steps, CR 500.4), nor does a step without a stop, nor
+        // declaring no attackers with no creature able to attack.
+        let only_pass = match &d.kind {
+            DecisionKind::Priority { actions } => {
+                let useful =
+                    |a: &&ActionOption| !matches!(a, ActionOption::Pass | ActionOption::Activate { mana: true, .. });
+                (!actions.iter().any(|a| useful(&a)) || !(all_stops || stops_here(&game, me))).then_some(Answer::Pass)
             }
+            DecisionKind::DeclareAttackers { options } if options.is_empty() => Some(Answer::Attackers(Vec::new())),
+            _ => None,
+        };
+        if let Some(answer) = only_pass {
+            game.submit(me, answer).ok();
+            continue;
         }
         print_board(&game, me);
-        let answer = match ask(&game, &d, &mut lines)? {
+        let mut input = Input { lines: &mut lines, db: &db };
+        let answer = match ask(&game, &d, &mut input)? {
             Some(a) => a,
             None => Answer::Concede,
         };
         if let Err(e) = game.submit(me, answer) {
-            println!("  refused: {e}");
+            say(&format!("  refused: {e}"));
         }
     }
     for e in game.take_events() {
-        println!("{}", e.describe(&game));
+        say(&e.describe(&game));
     }
-    println!("\nGame over after {} turns: {:?}", game.turn(), game.result());
+    let result = game.describe_result().unwrap_or_else(|| "no result".into());
+    say(&format!("\nGame over after {} turns: {result}.", game.turn()));
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether the player wants to be asked at this priority: in their own main phases, in the
+/// opponent's declare attackers and end steps, and whenever the stack holds something.
+fn stops_here(g: &Game, me: PlayerId) -> bool {
+    let mine = g.active_player() == me;
+    !g.stack().is_empty()
+        || match g.step() {
+            Step::PrecombatMain | Step::PostcombatMain => mine,
+            Step::DeclareAttackers | Step::End => !mine,
+            _ => false,
+        }
+}
+
+/// Prints a line wrapped between words to the terminal's width, continuation lines indented
+/// like the first.
+fn say(text: &str) {
+    let width = std::env::var("COLUMNS").ok().and_then(|c| c.parse::<usize>().ok()).filter(|&w| w >= 40).unwrap_or(100);
+    for line in text.lines() {
+        let indent: String = line.chars().take_while(|c| *c == ' ').collect();
+        let mut current = String::new();
+        for word in line.split_whitespace() {
+            if !current.is_empty() && current.chars().count() + 1 + word.chars().count() > width {
+                println!("{current}");
+                current = format!("{indent}  ");
+            } else if !current.is_empty() && current != format!("{indent}  ") {
+                current.push(' ');
+            }
+            if current.is_empty() {
+                current.push_str(&indent);
+            }
+            current.push_str(word);
+        }
+        println!("{current}");
+    }
+    if text.is_empty() {
+        println!();
+    }
 }
 
 /// Prints life totals, hands, battlefields and the stack as `me` may see them.
 fn print_board(g: &Game, me: PlayerId) {
-    println!("\n==== turn {}, {} — {}'s turn ====", g.turn(), g.step().display(), g.player(g.active_player()).name);
+    say(&format!(
+        "\n==== turn {}, {} — {}'s turn ====",
+        g.turn(),
+        g.step().display(),
+        g.player(g.active_player()).name
+    ));
     for p in g.player_ids() {
         let pl = g.player(p);
-        println!(
+        say(&format!(
             "{}: {} life, {} in hand, {} in library, {} in graveyard",
             pl.name,
             pl.life,
             pl.hand.len(),
             pl.library.len(),
             pl.graveyard.len()
-        );
+        ));
         let perms: Vec<String> = g.zone(p, Zone::Battlefield).into_iter().map(|id| permanent_text(g, id)).collect();
         if !perms.is_empty() {
-            println!("  battlefield: {}", perms.join(", "));
+            say(&format!("  battlefield: {}", perms.join(", ")));
         }
     }
     let hand: Vec<String> = g.player(me).hand.iter().map(|&c| g.name(c).to_string()).collect();
-    println!("your hand: {}", hand.join(", "));
+    say(&format!("your hand: {}", hand.join(", ")));
     if !g.stack().is_empty() {
         let stack: Vec<&str> = g.stack().iter().rev().map(|s| s.text.as_str()).collect();
-        println!("stack (top first): {}", stack.join(" / "));
+        say(&format!("stack (top first): {}", stack.join(" / ")));
     }
 }
 
@@ -134,88 +204,141 @@ fn permanent_text(g: &Game, id: ObjectId) -> String {
     s
 }
 
-/// Reads one line; `None` at end of input or on 'q'.
-fn read(lines: &mut impl Iterator<Item = std::io::Result<String>>, prompt: &str) -> anyhow::Result<Option<String>> {
-    print!("{prompt} ");
-    std::io::stdout().flush()?;
-    match lines.next() {
-        None => Ok(None),
-        Some(l) => {
+/// The player's side of the terminal: lines typed, and the cards `show` can read.
+struct Input<'a, I: Iterator<Item = std::io::Result<String>>> {
+    lines: &'a mut I,
+    db: &'a grimoire_cards::CardDb,
+}
+
+impl<I: Iterator<Item = std::io::Result<String>>> Input<'_, I> {
+    /// Reads one answer line; `None` at end of input or on `q`. Commands (`show NAME`,
+    /// `? NAME`, `?`) are answered here and the prompt asked again.
+    fn read(&mut self, prompt: &str) -> anyhow::Result<Option<String>> {
+        loop {
+            print!("{prompt} ");
+            std::io::stdout().flush()?;
+            let Some(l) = self.lines.next() else { return Ok(None) };
             let l = l?.trim().to_string();
-            Ok(if l == "q" { None } else { Some(l) })
+            if l == "q" {
+                return Ok(None);
+            }
+            if l == "?" || l == "help" {
+                say("  commands: a number (or numbers) answers; blank takes the default in [brackets]; \
+                     `show NAME` or `? NAME` prints a card's text; `q` concedes the game.");
+                continue;
+            }
+            if let Some(name) = l.strip_prefix("show ").or_else(|| l.strip_prefix('?')) {
+                self.show(name.trim());
+                continue;
+            }
+            return Ok(Some(l));
         }
     }
-}
 
-/// Reads a number in `0..n` (blank = `default`).
-fn pick(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    n: usize,
-    default: usize,
-) -> anyhow::Result<Option<usize>> {
-    loop {
-        let Some(l) = read(lines, &format!("choose 0-{} [{default}]:", n.saturating_sub(1)))? else { return Ok(None) };
-        if l.is_empty() {
-            return Ok(Some(default));
-        }
-        match l.parse::<usize>() {
-            Ok(i) if i < n => return Ok(Some(i)),
-            _ => println!("  please type a number from 0 to {}", n.saturating_sub(1)),
+    /// Prints the text of the card named `query`, or of the one whose name contains it.
+    fn show(&self, query: &str) {
+        let lower = query.to_lowercase();
+        let found = self.db.get(query).or_else(|| {
+            let name =
+                self.db.names().filter(|n| n.to_lowercase().contains(&lower)).min_by_key(|n| n.len())?.to_string();
+            self.db.get(&name)
+        });
+        match found {
+            Some(card) => {
+                for line in crate::cards_cmd::card_text(&card).lines() {
+                    say(&format!("  | {line}"));
+                }
+            }
+            None => say(&format!("  no card named {query:?}{}", self.db.did_you_mean(query))),
         }
     }
-}
 
-/// Reads a subset as space-separated numbers.
-fn pick_many(
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    n: usize,
-) -> anyhow::Result<Option<Vec<usize>>> {
-    loop {
-        let Some(l) = read(lines, "numbers separated by spaces (blank for none):")? else { return Ok(None) };
-        let parsed: Result<Vec<usize>, _> = l.split_whitespace().map(|w| w.parse::<usize>()).collect();
-        match parsed {
-            Ok(v) if v.iter().all(|&i| i < n) => return Ok(Some(v)),
-            _ => println!("  please type numbers from 0 to {}", n.saturating_sub(1)),
+    /// Reads a number in `0..n` (blank = `default`).
+    fn pick(&mut self, n: usize, default: usize) -> anyhow::Result<Option<usize>> {
+        loop {
+            let Some(l) = self.read(&format!("choose 0-{} [{default}]:", n.saturating_sub(1)))? else {
+                return Ok(None);
+            };
+            if l.is_empty() {
+                return Ok(Some(default));
+            }
+            match l.parse::<usize>() {
+                Ok(i) if i < n => return Ok(Some(i)),
+                _ => say(&format!("  please type a number from 0 to {}", n.saturating_sub(1))),
+            }
+        }
+    }
+
+    /// Reads between `min` and `max` different numbers in `0..n`, separated by spaces.
+    fn pick_many(&mut self, n: usize, min: usize, max: usize) -> anyhow::Result<Option<Vec<usize>>> {
+        let max = max.min(n);
+        let prompt = match (min, max) {
+            (0, m) if m == n => "numbers separated by spaces (blank for none):".to_string(),
+            (0, m) => format!("up to {m} numbers separated by spaces (blank for none):"),
+            (a, b) if a == b => format!("{a} number(s) separated by spaces:"),
+            (a, b) => format!("{a} to {b} numbers separated by spaces:"),
+        };
+        loop {
+            let Some(l) = self.read(&prompt)? else { return Ok(None) };
+            let parsed: Result<Vec<usize>, _> = l.split_whitespace().map(|w| w.parse::<usize>()).collect();
+            match parsed {
+                Ok(mut v) if v.iter().all(|&i| i < n) => {
+                    v.sort_unstable();
+                    v.dedup();
+                    if (min..=max).contains(&v.len()) {
+                        return Ok(Some(v));
+                    }
+                    say(&format!("  choose {}", if min == max { format!("{min}") } else { format!("{min} to {max}") }));
+                }
+                _ => say(&format!("  please type numbers from 0 to {}", n.saturating_sub(1))),
+            }
+        }
+    }
+
+    /// Reads a whole number.
+    fn number(&mut self, prompt: &str) -> anyhow::Result<Option<u32>> {
+        loop {
+            let Some(l) = self.read(prompt)? else { return Ok(None) };
+            if let Ok(n) = l.parse() {
+                return Ok(Some(n));
+            }
+            say("  please type a whole number");
         }
     }
 }
 
 /// The modes of a modal spell or ability (CR 700.2a); none when it is not modal.
-fn choose_modes(
+fn choose_modes<I: Iterator<Item = std::io::Result<String>>>(
     offered: Option<&ModeChoice>,
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    input: &mut Input<'_, I>,
 ) -> anyhow::Result<Option<Vec<usize>>> {
     let Some(m) = offered else { return Ok(Some(Vec::new())) };
-    println!("  choose {} to {} mode(s):", m.min, m.max);
+    say(&format!("  choose {} to {} mode(s):", m.min, m.max));
     for (i, text) in m.modes.iter().enumerate() {
-        println!("    {i}: {text}");
+        say(&format!("    {i}: {text}"));
     }
     if m.min == 1 && m.max == 1 {
-        return Ok(pick(lines, m.modes.len(), 0)?.map(|i| vec![i]));
+        return Ok(input.pick(m.modes.len(), 0)?.map(|i| vec![i]));
     }
-    Ok(pick_many(lines, m.modes.len())?.map(|mut v| {
-        v.sort();
-        v.dedup();
-        v
-    }))
+    input.pick_many(m.modes.len(), m.min.into(), m.max.into())
 }
 
-fn choose_targets(
+fn choose_targets<I: Iterator<Item = std::io::Result<String>>>(
     g: &Game,
     slots: &[TargetSlot],
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    input: &mut Input<'_, I>,
 ) -> anyhow::Result<Option<Vec<Vec<Target>>>> {
     let mut out = Vec::new();
     for s in slots {
-        println!("  {} ({} to {}):", s.text, s.min, s.max);
+        say(&format!("  {} ({} to {}):", s.text, s.min, s.max));
         for (i, t) in s.legal.iter().enumerate() {
-            println!("    {i}: {}", g.target_name(*t));
+            say(&format!("    {i}: {}", g.target_name(*t)));
         }
         if s.max == 1 && s.min == 1 {
-            let Some(i) = pick(lines, s.legal.len(), 0)? else { return Ok(None) };
+            let Some(i) = input.pick(s.legal.len(), 0)? else { return Ok(None) };
             out.push(vec![s.legal[i]]);
         } else {
-            let Some(v) = pick_many(lines, s.legal.len())? else { return Ok(None) };
+            let Some(v) = input.pick_many(s.legal.len(), s.min.into(), s.max.into())? else { return Ok(None) };
             out.push(v.into_iter().map(|i| s.legal[i]).collect());
         }
     }
@@ -223,16 +346,16 @@ fn choose_targets(
 }
 
 /// Asks the human for an answer to `d`.
-fn ask(
+fn ask<I: Iterator<Item = std::io::Result<String>>>(
     g: &Game,
     d: &Decision,
-    lines: &mut impl Iterator<Item = std::io::Result<String>>,
+    input: &mut Input<'_, I>,
 ) -> anyhow::Result<Option<Answer>> {
     Ok(Some(match &d.kind {
         DecisionKind::Mulligan { hand, .. } => {
             let names: Vec<&str> = hand.iter().map(|&c| g.name(c)).collect();
-            println!("Opening hand: {}\n  0: keep\n  1: mulligan", names.join(", "));
-            let Some(i) = pick(lines, 2, 0)? else { return Ok(None) };
+            say(&format!("Opening hand: {}\n  0: keep\n  1: mulligan", names.join(", ")));
+            let Some(i) = input.pick(2, 0)? else { return Ok(None) };
             if i == 0 {
                 Answer::Keep
             } else {
@@ -240,7 +363,7 @@ fn ask(
             }
         }
         DecisionKind::Priority { actions } => {
-            println!("You have priority:");
+            say("You have priority:");
             for (i, a) in actions.iter().enumerate() {
                 let text = match a {
                     ActionOption::Pass => "pass".to_string(),
@@ -251,19 +374,19 @@ fn ask(
                         format!("turn {} face up: {text}", g.object(*permanent).card.name)
                     }
                 };
-                println!("  {i}: {text}");
+                say(&format!("  {i}: {text}"));
             }
-            let Some(i) = pick(lines, actions.len(), 0)? else { return Ok(None) };
+            let Some(i) = input.pick(actions.len(), 0)? else { return Ok(None) };
             match &actions[i] {
                 ActionOption::Pass => Answer::Pass,
                 ActionOption::PlayLand { card } => Answer::PlayLand(*card),
                 ActionOption::Cast { card, targets, x, modes, alt, half } => {
-                    let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };
-                    let x = if *x { read_number(lines, "X =")? } else { None };
+                    let Some(modes) = choose_modes(modes.as_ref(), input)? else { return Ok(None) };
+                    let x = if *x { input.number("X =")? } else { None };
                     // A modal spell's targets are those of its chosen modes (CR 700.2c).
                     let slots =
                         if modes.is_empty() { targets.clone() } else { g.mode_target_slots(d.player, *card, &modes) };
-                    let Some(targets) = choose_targets(g, &slots, lines)? else { return Ok(None) };
+                    let Some(targets) = choose_targets(g, &slots, input)? else { return Ok(None) };
                     Answer::Cast(CastSpec {
                         card: *card,
                         modes,
@@ -275,14 +398,14 @@ fn ask(
                     })
                 }
                 ActionOption::Activate { source, index, targets, x, modes, .. } => {
-                    let Some(modes) = choose_modes(modes.as_ref(), lines)? else { return Ok(None) };
-                    let x = if *x { read_number(lines, "X =")? } else { None };
+                    let Some(modes) = choose_modes(modes.as_ref(), input)? else { return Ok(None) };
+                    let x = if *x { input.number("X =")? } else { None };
                     let slots = if modes.is_empty() {
                         targets.clone()
                     } else {
                         g.activation_mode_target_slots(d.player, *source, *index, &modes)
                     };
-                    let Some(targets) = choose_targets(g, &slots, lines)? else { return Ok(None) };
+                    let Some(targets) = choose_targets(g, &slots, input)? else { return Ok(None) };
                     Answer::Activate(ActivateSpec {
                         source: *source,
                         index: *index,
@@ -293,7 +416,7 @@ fn ask(
                     })
                 }
                 ActionOption::TurnFaceUp { permanent, x, .. } => {
-                    let x = if *x { read_number(lines, "X =")? } else { None };
+                    let x = if *x { input.number("X =")? } else { None };
                     Answer::TurnFaceUp(ActivateSpec { source: *permanent, x, ..Default::default() })
                 }
             }
@@ -302,21 +425,21 @@ fn ask(
             if options.is_empty() {
                 return Ok(Some(Answer::Attackers(vec![])));
             }
-            println!("Declare attackers:");
+            say("Declare attackers:");
             for (i, o) in options.iter().enumerate() {
-                println!("  {i}: {}", permanent_text(g, o.attacker));
+                say(&format!("  {i}: {}", permanent_text(g, o.attacker)));
             }
-            let Some(v) = pick_many(lines, options.len())? else { return Ok(None) };
+            let Some(v) = input.pick_many(options.len(), 0, options.len())? else { return Ok(None) };
             Answer::Attackers(v.into_iter().map(|i| (options[i].attacker, options[i].defenders[0])).collect())
         }
         DecisionKind::DeclareBlockers { options } => {
             let mut blocks = Vec::new();
             for o in options {
-                println!("Block with {}?  0: no block", permanent_text(g, o.blocker));
+                say(&format!("Block with {}?  0: no block", permanent_text(g, o.blocker)));
                 for (i, a) in o.attackers.iter().enumerate() {
-                    println!("  {}: block {}", i + 1, permanent_text(g, *a));
+                    say(&format!("  {}: block {}", i + 1, permanent_text(g, *a)));
                 }
-                let Some(i) = pick(lines, o.attackers.len() + 1, 0)? else { return Ok(None) };
+                let Some(i) = input.pick(o.attackers.len() + 1, 0)? else { return Ok(None) };
                 if i > 0 {
                     blocks.push((o.blocker, o.attackers[i - 1]));
                 }
@@ -324,41 +447,89 @@ fn ask(
             Answer::Blockers(blocks)
         }
         DecisionKind::ChooseTargets { text, slots, .. } => {
-            println!("Targets for: {text}");
-            let Some(t) = choose_targets(g, slots, lines)? else { return Ok(None) };
+            say(&format!("Targets for: {text}"));
+            let Some(t) = choose_targets(g, slots, input)? else { return Ok(None) };
             Answer::Targets(t)
         }
-        DecisionKind::ChooseObjects { reason, from, .. } => {
-            println!("{reason}:");
+        DecisionKind::ChooseObjects { reason, from, min, max } => {
+            say(&format!("{reason}:"));
             for (i, c) in from.iter().enumerate() {
-                println!("  {i}: {}", g.name(*c));
+                say(&format!("  {i}: {}", g.name(*c)));
             }
-            let Some(v) = pick_many(lines, from.len())? else { return Ok(None) };
+            let Some(v) = input.pick_many(from.len(), *min as usize, *max as usize)? else { return Ok(None) };
             Answer::Cards(v.into_iter().map(|i| from[i]).collect())
         }
+        DecisionKind::PutOnBottom { count, hand } => {
+            say(&format!("Put {count} card(s) from your hand on the bottom of your library:"));
+            for (i, c) in hand.iter().enumerate() {
+                say(&format!("  {i}: {}", g.name(*c)));
+            }
+            let n = *count as usize;
+            let Some(v) = input.pick_many(hand.len(), n, n)? else { return Ok(None) };
+            Answer::Cards(v.into_iter().map(|i| hand[i]).collect())
+        }
+        DecisionKind::ChooseNumber { prompt, min, max } => loop {
+            let Some(n) = input.number(&format!("{prompt} ({min} to {max}):"))? else { return Ok(None) };
+            if (*min..=*max).contains(&n) {
+                break Answer::Number(n);
+            }
+        },
+        DecisionKind::OrderTriggers { triggers } => {
+            say("Your abilities trigger together; put them on the stack in an order (the last one resolves first):");
+            for (i, (source, text)) in triggers.iter().enumerate() {
+                say(&format!("  {i}: {} — {text}", g.name(*source)));
+            }
+            let n = triggers.len();
+            loop {
+                let Some(l) =
+                    input.read(&format!("the {n} numbers in the order to put them on the stack [in order]:"))?
+                else {
+                    return Ok(None);
+                };
+                if l.is_empty() {
+                    break Answer::Order((0..n).collect());
+                }
+                let order: Vec<usize> = l.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                if sorted == (0..n).collect::<Vec<_>>() {
+                    break Answer::Order(order);
+                }
+                say(&format!("  please type each number from 0 to {} once", n - 1));
+            }
+        }
+        DecisionKind::AssignCombatDamage { source, amount, blockers, trample } => {
+            let proposal = default_answer(g, d);
+            let Answer::Damage(split) = &proposal else { return Ok(Some(proposal)) };
+            let words: Vec<String> = split.iter().map(|(t, n)| format!("{n} to {}", g.target_name(*t))).collect();
+            say(&format!("{} deals {amount} combat damage: {}.", g.name(*source), words.join(", ")));
+            let mut recipients: Vec<Target> = blockers.iter().map(|(b, _)| Target::Object(*b)).collect();
+            recipients.extend(*trample);
+            for (i, t) in recipients.iter().enumerate() {
+                say(&format!("  {i}: {}", g.target_name(*t)));
+            }
+            let Some(l) = input.read("blank keeps that; or an amount for each, in this order:")? else {
+                return Ok(None);
+            };
+            let amounts: Vec<u32> = l.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+            if l.is_empty() || amounts.len() != recipients.len() {
+                proposal
+            } else {
+                Answer::Damage(recipients.into_iter().zip(amounts).filter(|(_, n)| *n > 0).collect())
+            }
+        }
         DecisionKind::YesNo { prompt } => {
-            println!("{prompt}\n  0: yes\n  1: no");
-            let Some(i) = pick(lines, 2, 0)? else { return Ok(None) };
+            say(&format!("{prompt}\n  0: yes\n  1: no"));
+            let Some(i) = input.pick(2, 0)? else { return Ok(None) };
             Answer::YesNo(i == 0)
         }
         DecisionKind::ChooseOption { prompt, options } => {
-            println!("{prompt}:");
+            say(&format!("{prompt}:"));
             for (i, o) in options.iter().enumerate() {
-                println!("  {i}: {o}");
+                say(&format!("  {i}: {o}"));
             }
-            let Some(i) = pick(lines, options.len(), 0)? else { return Ok(None) };
+            let Some(i) = input.pick(options.len(), 0)? else { return Ok(None) };
             Answer::Option(i)
         }
-        _ => default_answer(g, d),
     }))
-}
-
-fn read_number(lines: &mut impl Iterator<Item = std::io::Result<String>>, prompt: &str) -> anyhow::Result<Option<u32>> {
-    loop {
-        let Some(l) = read(lines, prompt)? else { return Ok(None) };
-        if let Ok(n) = l.parse() {
-            return Ok(Some(n));
-        }
-        println!("  please type a number");
-    }
 }

@@ -143,12 +143,20 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         print(&mut game);
     }
     let end = ReplayEnd::of(&game);
-    println!("end: turn {}, {:?}, life {:?}", end.turn, end.result, end.life);
+    let words = |end: &ReplayEnd| {
+        let result = match &end.result {
+            Some(GameResult::Win(p)) => format!("{} wins", game.player(*p).name),
+            Some(GameResult::Draw) => "a draw".to_string(),
+            Some(GameResult::TurnLimit) => "a draw at the turn limit".to_string(),
+            None => "not finished".to_string(),
+        };
+        let life: Vec<String> =
+            game.player_ids().zip(&end.life).map(|(p, l)| format!("{} {l}", game.player(p).name)).collect();
+        format!("turn {}, {result}; life: {}", end.turn, life.join(", "))
+    };
+    println!("end: {}", words(&end));
     if end != replay.end {
-        println!(
-            "MISMATCH: the recording ended at turn {}, {:?}, life {:?}",
-            replay.end.turn, replay.end.result, replay.end.life
-        );
+        println!("MISMATCH: the recording ended at {}", words(&replay.end));
         return Ok(ExitCode::FAILURE);
     }
     println!("replay matches the recording");

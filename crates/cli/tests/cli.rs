@@ -62,13 +62,43 @@ fn deck_check_reports_playable_and_unplayable_decks() {
 }
 
 #[test]
-fn cards_show_prints_abilities_or_the_unsupported_sentence() {
+fn cards_show_prints_the_card_in_words_or_json() {
     let (ok, out) = grimoire(&["cards", "show", "Lightning Bolt"]);
     assert!(ok, "{out}");
-    assert!(out.contains("DealDamage"), "{out}");
-    let (ok, out) = grimoire(&["cards", "show", "No Such Card"]);
+    assert!(out.contains("Lightning Bolt deals 3 damage to any target.") && out.contains("Supported"), "{out}");
+    assert!(!out.contains("DealDamage"), "no Rust Debug text for people: {out}");
+    let (ok, out) = grimoire(&["cards", "show", "Lightning Bolt", "--json"]);
+    assert!(ok, "{out}");
+    let card: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(card["name"], "Lightning Bolt");
+    assert!(card["abilities"].as_array().is_some_and(|a| !a.is_empty()), "{out}");
+    let (ok, out) = grimoire(&["cards", "show", "Lightnig Bolt"]);
     assert!(!ok);
-    assert!(out.contains("no card named"), "{out}");
+    assert!(out.contains("no card named \"Lightnig Bolt\" (did you mean Lightning Bolt?)"), "{out}");
+}
+
+#[test]
+fn play_in_the_terminal_reads_cards_and_ends_in_words() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grimoire"))
+        .args(["play", "--name", "Ann"])
+        .env("COLUMNS", "60")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"show lightning bolt\n? grizly bears\n?\n\nq\n").unwrap();
+    let raw = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    // (A prompt's line goes on with what follows it: the typed answer isn't echoed here.)
+    let long = raw.lines().map(|l| l.rsplit(": ").next().unwrap_or(l)).find(|l| l.chars().count() > 60);
+    assert!(long.is_none(), "wrapped between words: {long:?}");
+    let out = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(out.contains("(seed ") && out.contains("plays this game again"), "a new seed, printed: {out}");
+    assert!(out.contains("| Lightning Bolt deals 3 damage to any target."), "{out}");
+    assert!(out.contains("did you mean Grizzly Bears?"), "{out}");
+    assert!(out.contains("`q` concedes the game"), "{out}");
+    assert!(out.contains("Game over after") && out.contains("Computer (green-white) wins."), "{out}");
+    assert!(!out.contains("Some(") && !out.contains("PlayerId"), "no Rust Debug text: {out}");
 }
 
 #[test]

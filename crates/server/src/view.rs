@@ -6,7 +6,7 @@
 
 use grimoire_engine::{
     costs::casting::alternative_costs, ActionOption, CardType, CostChoice, Decision, DecisionKind, Division, Game,
-    GameResult, ObjectId, PlayerId, Target, TargetSlot, Zone,
+    ObjectId, PlayerId, Target, TargetSlot, Zone,
 };
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -230,13 +230,11 @@ fn counter_name(k: &grimoire_engine::CounterKind) -> String {
     }
 }
 
-/// How a game ended, in words.
+/// How a game ended, in words, as a sentence ("Alice wins", "A draw").
 pub fn result_text(g: &Game) -> Option<String> {
-    g.result().map(|r| match r {
-        GameResult::Win(p) => format!("{} wins", g.player(*p).name),
-        GameResult::Draw => "Draw".to_string(),
-        GameResult::TurnLimit => "Draw (turn limit)".to_string(),
-    })
+    let text = g.describe_result()?;
+    let mut chars = text.chars();
+    Some(chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default())
 }
 
 /// The view of the game for the player in `seat`.

@@ -208,3 +208,14 @@ impl Event {
         }
     }
 }
+
+impl Game {
+    /// How the game ended, in words ("Alice wins", "a draw"), or `None` while it goes on.
+    pub fn describe_result(&self) -> Option<String> {
+        self.result().map(|r| match r {
+            GameResult::Win(p) => format!("{} wins", self.player(*p).name),
+            GameResult::Draw => "a draw".to_string(),
+            GameResult::TurnLimit => "a draw at the turn limit".to_string(),
+        })
+    }
+}
