@@ -57,7 +57,8 @@ fn the_sentence_may_come_first_and_the_cleanup_step_too() {
         "Creature — Wizard",
         "{B}, {T}: Return target creature card from your graveyard to the battlefield. At the beginning of the next end step, sacrifice it.",
     );
-    assert!(matches!(&activated(&def).effect.program[1], Instr::DelayedTriggerAbout { about: Ref::Target(0), .. }));
+    // CR 400.7: "it" is the permanent the card became, not the card in the graveyard.
+    assert!(matches!(&activated(&def).effect.program[1], Instr::DelayedTriggerAbout { about: Ref::Affected, .. }));
     // "~" in a delayed ability about ~ is the object it is about (CR 603.7c): the same
     // permanent, or nothing once it has left the battlefield.
     let def = card(
