@@ -502,7 +502,8 @@ impl Game {
         // CR 709.3b, 712.11c, 715.3b: only the half or face cast exists on the stack; CR
         // 702.96b: an overloaded spell's text has "each" for "target". The whole card is kept
         // for after.
-        let whole_card = self.choose_cast_face(spec.card, spec.half).or_else(|| self.overload_text(spec.card, spec.alt));
+        let whole_card =
+            self.choose_cast_face(spec.card, spec.half).or_else(|| self.overload_text(spec.card, spec.alt));
         let def = self.object(spec.card).card.clone();
         self.execute_payment(p, &plan.payment, &plan.cost);
         // CR 702.51a, 702.126a, 702.66a: the convoking creatures and improvising artifacts
