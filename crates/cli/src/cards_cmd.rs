@@ -127,8 +127,6 @@ pub fn run(cmd: CardsCommand) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Prints one face of a card: its characteristics, text and compiled abilities (those of a
-/// face that compiled).
 /// A card as its faces are printed: name and cost, type line, text, power and toughness or
 /// loyalty; a double-faced card's back face or an adventurer's Adventure after its front (CR 712.2-3, 715.2).
 pub fn card_text(card: &grimoire_engine::CardDef) -> String {
