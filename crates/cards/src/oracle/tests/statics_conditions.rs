@@ -299,3 +299,13 @@ fn ensnaring_bridge_and_lhurgoyf() {
     assert_eq!(*one, Amount::Fixed(1));
     assert!(matches!(p, Amount::CardsIn(Zone::Graveyard, PlayerFilter::Any, _)), "{p:?}");
 }
+
+#[test]
+fn statics_that_give_spells_something_stay_unsupported() {
+    // CR 611.3a: they affect objects on the stack, where the engine applies no static
+    // ability yet; Heartflame Duelist once compiled and gave its spells no lifelink.
+    unsupported("Creature — Human Knight", "Instant and sorcery spells you control have lifelink.");
+    unsupported("Creature — Spirit", "Instant and sorcery spells you control have deathtouch.");
+    // Permanents are still given keywords.
+    card("Enchantment", "Creatures you control have lifelink.");
+}

@@ -21,6 +21,16 @@ use grimoire_engine::{CardType, Keyword, ManaSymbol, Step};
 /// A static ability line: one sentence, possibly granting several things.
 pub fn static_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     let mut out = static_sentence(p)?;
+    // CR 611.3a: a static ability that gives spells something ("Instant and sorcery spells
+    // you control have lifelink") affects objects on the stack; the layer system applies
+    // static abilities to permanents only, so such a card would ignore its own text.
+    let on_spells = |s: &StaticAst| {
+        matches!(s, StaticAst::Continuous(ObjRef::Each(ph), _)
+            if ph.terms.iter().any(|t| t.noun == Some(Noun::Spell)))
+    };
+    if out.iter().any(on_spells) {
+        return p.err("a static ability that affects spells on the stack is not applied yet (CR 611.3a)");
+    }
     // A sentence ending in a quoted ability ends with the quotation's full stop.
     let ends_quoted = p.at_end() && p.pos > 0 && p.toks[p.pos - 1].tok == Tok::Punct('"');
     if !p.eat_punct('.') && !ends_quoted {
