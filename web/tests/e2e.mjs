@@ -737,17 +737,16 @@ async function cardRendering(url) {
 }
 
 async function painlandPaysByHand(url) {
-  // Karplusan Forest's coloured mana deals 1 damage: the automatic payment never uses it,
-  // so Lightning Bolt and Goblin Lackey are castable only by tapping it by hand.
+  // Karplusan Forest's coloured mana deals 1 damage. The automatic payment uses it when
+  // nothing painless can pay (CR 605.3), so Lightning Bolt and Goblin Lackey are playable;
+  // here the player taps it by hand first, and the spell is paid from the mana pool.
   const { game, tokens } = await positionGame(url, position(
     `hand = ["Lightning Bolt", "Goblin Lackey"]\nbattlefield = ["Karplusan Forest", "Karplusan Forest"]`, `life = 20`), ["human", "heuristic"]);
   const { ctx, page } = await seatPage("painland", url, game, 0, tokens[0], null, true);
   await page.waitForSelector("body[data-decision=Priority]");
   const forests = await cardIds(page, '#mine .card[data-name="Karplusan Forest"]');
   for (const [name, target] of [["Lightning Bolt", true], ["Goblin Lackey", false]]) {
-    await page.waitForSelector(`#hand .card.playable.by-hand[data-name="${name}"]`, { timeout: 15000 });
-    await page.click(`#hand .card[data-name="${name}"]`);
-    check(/tap mana for it/.test(await page.textContent("#prompt")), "asks to tap mana by hand");
+    await page.waitForSelector(`#hand .card.playable[data-name="${name}"]`, { timeout: 15000 });
     const land = name === "Lightning Bolt" ? forests[0] : forests[1];
     await page.click(`#mine .card[data-id="${land}"]`);
     // Two mana abilities: {C}, or {R}/{G} with 1 damage.
@@ -763,6 +762,8 @@ async function painlandPaysByHand(url) {
     const r = opts.findIndex((o) => /ms-r\b/.test(o));
     check(r >= 0, `red offered as a symbol (${opts})`);
     await page.click(`#choices button >> nth=${r}`);
+    await page.waitForSelector(`body[data-decision=Priority] #hand .card.playable[data-name="${name}"]`, { timeout: 15000 });
+    await page.click(`#hand .card[data-name="${name}"]`);
     if (target) {
       await page.waitForSelector("#opponents .player.selectable", { timeout: 15000 });
       await page.click("#opponents .player");
