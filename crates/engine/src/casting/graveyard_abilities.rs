@@ -57,16 +57,7 @@ impl Game {
                         && self.player_matches(*whose, active, owner)
                         && t.condition.as_ref().is_none_or(|c| self.check_condition_about(c, card, owner, triggering))
                     {
-                        found.push(PendingTrigger {
-                            source: card,
-                            controller: owner,
-                            card: def.clone(),
-                            ability: i,
-                            triggering,
-                            other: None,
-                            amount: 0,
-                            modes: Vec::new(),
-                        });
+                        found.push(PendingTrigger::new(card, owner, def.clone(), i, triggering));
                     }
                 }
             }

@@ -30,16 +30,7 @@ impl Game {
         let def = self.object(new).text().clone();
         for (i, ab) in def.abilities.iter().enumerate() {
             if matches!(ab, Ability::Triggered(t) if t.event == TriggerEvent::MadnessExiled) {
-                self.triggers.push(PendingTrigger {
-                    source: new,
-                    controller: owner,
-                    card: def.clone(),
-                    ability: i,
-                    triggering: Some(Target::Object(new)),
-                    other: None,
-                    amount: 0,
-                    modes: Vec::new(),
-                });
+                self.triggers.push(PendingTrigger::new(new, owner, def.clone(), i, Some(Target::Object(new))));
             }
         }
         true

@@ -25,14 +25,8 @@ impl Game {
         for (i, ab) in def.abilities.iter().enumerate() {
             if matches!(ab, Ability::Triggered(t) if t.event == TriggerEvent::CastSelf) {
                 self.triggers.push(PendingTrigger {
-                    source: spell,
-                    controller: p,
-                    card: def.clone(),
-                    ability: i,
-                    triggering: Some(Target::Object(spell)),
-                    other: None,
                     amount: before,
-                    modes: Vec::new(),
+                    ..PendingTrigger::new(spell, p, def.clone(), i, Some(Target::Object(spell)))
                 });
             }
         }

@@ -34,16 +34,13 @@ impl Game {
                 optional: false,
                 text: "Flanking".into(),
             })];
-            self.triggers.push(PendingTrigger {
-                source: attacker,
-                controller: self.controller(attacker),
-                card: Arc::new(card),
-                ability: 0,
-                triggering: Some(Target::Object(blocker)),
-                other: None,
-                amount: 0,
-                modes: Vec::new(),
-            });
+            self.triggers.push(PendingTrigger::new(
+                attacker,
+                self.controller(attacker),
+                Arc::new(card),
+                0,
+                Some(Target::Object(blocker)),
+            ));
         }
     }
 }

@@ -136,17 +136,9 @@ impl Game {
             if self.players[d.controller.index()].lost {
                 continue;
             }
-            self.triggers.push(PendingTrigger {
-                source: d.source,
-                controller: d.controller,
-                card: d.card,
-                ability: 0,
-                // CR 603.7c: it still refers to the object its creator's event was about.
-                triggering: d.triggering,
-                other: d.other,
-                amount: 0,
-                modes: Vec::new(),
-            });
+            // CR 603.7c: it still refers to the object its creator's event was about.
+            let trigger = PendingTrigger::new(d.source, d.controller, d.card, 0, d.triggering);
+            self.triggers.push(PendingTrigger { other: d.other, ..trigger });
         }
     }
 

@@ -241,6 +241,21 @@ pub struct PendingTrigger {
     pub modes: Vec<usize>,
 }
 
+impl PendingTrigger {
+    /// Ability `ability` of `card` triggered for `source`, controlled by `controller`, about
+    /// `triggering`; no other participant, no amount, no modes chosen yet (set the ones an
+    /// event has with struct update syntax).
+    pub fn new(
+        source: ObjectId,
+        controller: PlayerId,
+        card: Arc<CardDef>,
+        ability: usize,
+        triggering: Option<Target>,
+    ) -> PendingTrigger {
+        PendingTrigger { source, controller, card, ability, triggering, other: None, amount: 0, modes: Vec::new() }
+    }
+}
+
 /// The combat phase's state (CR 506).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Combat {

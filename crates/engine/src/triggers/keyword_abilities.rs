@@ -28,16 +28,7 @@ impl Game {
     ) {
         let mut card = CardDef::new(self.object(source).card.name.clone(), &[]);
         card.abilities = vec![Ability::Triggered(ability)];
-        self.triggers.push(PendingTrigger {
-            source,
-            controller,
-            card: Arc::new(card),
-            ability: 0,
-            triggering: Some(triggering),
-            other: None,
-            amount: 0,
-            modes: Vec::new(),
-        });
+        self.triggers.push(PendingTrigger::new(source, controller, Arc::new(card), 0, Some(triggering)));
     }
 
     /// CR 702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a

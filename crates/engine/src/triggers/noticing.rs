@@ -62,14 +62,9 @@ impl Game {
                     && self.intervening_if_holds(t, src, y, triggering)
                 {
                     found.push(PendingTrigger {
-                        source: src,
-                        controller: y,
-                        card: card.clone(),
-                        ability: i,
-                        triggering,
                         other,
                         amount,
-                        modes: Vec::new(),
+                        ..PendingTrigger::new(src, y, card.clone(), i, triggering)
                     });
                 }
             }
@@ -108,16 +103,7 @@ impl Game {
             if event_matches(self, &t.event, old, old_controller, &pred)
                 && self.intervening_if_holds(t, old, old_controller, triggering)
             {
-                self.triggers.push(PendingTrigger {
-                    source: old,
-                    controller: old_controller,
-                    card: card.clone(),
-                    ability: i,
-                    triggering,
-                    other: None,
-                    amount: 0,
-                    modes: Vec::new(),
-                });
+                self.triggers.push(PendingTrigger::new(old, old_controller, card.clone(), i, triggering));
             }
         }
     }
@@ -163,16 +149,7 @@ impl Game {
                 let Ability::Triggered(t) = ab else { continue };
                 if event_matches(self, &t.event, src, you, &pred) && self.intervening_if_holds(t, src, you, triggering)
                 {
-                    self.triggers.push(PendingTrigger {
-                        source: src,
-                        controller: you,
-                        card: card.clone(),
-                        ability: i,
-                        triggering,
-                        other: None,
-                        amount: 0,
-                        modes: Vec::new(),
-                    });
+                    self.triggers.push(PendingTrigger::new(src, you, card.clone(), i, triggering));
                 }
             }
         }
@@ -195,16 +172,7 @@ impl Game {
                 let waiting = self.stack.iter().any(|s| s.source == src && s.ability == i && !s.is_spell)
                     || self.triggers.iter().chain(&self.trigger_queue).any(|p| p.source == src && p.ability == i);
                 if !waiting && self.check_condition(c, src, you) {
-                    found.push(PendingTrigger {
-                        source: src,
-                        controller: you,
-                        card: card.clone(),
-                        ability: i,
-                        triggering: None,
-                        other: None,
-                        amount: 0,
-                        modes: Vec::new(),
-                    });
+                    found.push(PendingTrigger::new(src, you, card.clone(), i, None));
                 }
             }
         }
@@ -440,16 +408,7 @@ impl Game {
             if t.event == TriggerEvent::PutIntoGraveyardFrom(from)
                 && self.intervening_if_holds(t, card, owner, Some(Target::Object(card)))
             {
-                self.triggers.push(PendingTrigger {
-                    source: card,
-                    controller: owner,
-                    card: def.clone(),
-                    ability: i,
-                    triggering: Some(Target::Object(card)),
-                    other: None,
-                    amount: 0,
-                    modes: Vec::new(),
-                });
+                self.triggers.push(PendingTrigger::new(card, owner, def.clone(), i, Some(Target::Object(card))));
             }
         }
     }

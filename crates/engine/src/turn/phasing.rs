@@ -102,16 +102,7 @@ impl Game {
         let controller = self.controller(id);
         for (i, ab) in def.abilities.iter().enumerate() {
             if matches!(ab, Ability::Triggered(t) if t.event == TriggerEvent::PhasesSelf { out }) {
-                self.triggers.push(PendingTrigger {
-                    source: id,
-                    controller,
-                    card: def.clone(),
-                    ability: i,
-                    triggering: Some(Target::Object(id)),
-                    other: None,
-                    amount: 0,
-                    modes: Vec::new(),
-                });
+                self.triggers.push(PendingTrigger::new(id, controller, def.clone(), i, Some(Target::Object(id))));
             }
         }
     }
