@@ -871,26 +871,12 @@ impl Game {
         }
         let flat: Vec<Target> = spec.targets.iter().flatten().copied().collect();
         let item = StackItem {
-            id: ObjectId(
-                u32::MAX - {
-                    self.timestamp += 1;
-                    self.timestamp as u32
-                },
-            ),
-            is_spell: false,
-            source: id,
-            controller: p,
-            card: card.clone(),
-            ability: i,
             modes: spec.modes,
             x: plan.x,
             targets: spec.targets,
-            triggering: None,
-            other: None,
-            event_amount: 0,
             divided: plan.divided,
-            text: a.text.clone(),
             paid,
+            ..StackItem::ability(self.next_ability_id(), id, p, card.clone(), i, a.text.clone())
         };
         self.passes = 0;
         self.priority = p;

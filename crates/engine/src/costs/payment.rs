@@ -475,28 +475,7 @@ impl Game {
         add_all(&mut self.players[p.index()].mana_pool, mana);
         let rest = side_effects(&a.effect.program);
         if !rest.is_empty() {
-            let item = StackItem {
-                id: ObjectId(
-                    u32::MAX - {
-                        self.timestamp += 1;
-                        self.timestamp as u32
-                    },
-                ),
-                is_spell: false,
-                source: id,
-                controller: p,
-                card: card.clone(),
-                ability,
-                modes: Vec::new(),
-                x: 0,
-                targets: Vec::new(),
-                triggering: None,
-                other: None,
-                event_amount: 0,
-                divided: Vec::new(),
-                text: a.text.clone(),
-                paid: Vec::new(),
-            };
+            let item = StackItem::ability(self.next_ability_id(), id, p, card.clone(), ability, a.text.clone());
             let mut res = Resolution::start(item, None);
             let step = self.run_block(&rest, &mut res, 0);
             debug_assert!(

@@ -588,23 +588,9 @@ impl Game {
 
     /// [`Game::eval_amount_simple`] with X being `x` (CR 107.3: as a spell is cast).
     pub(crate) fn eval_amount_x(&self, a: &Amount, src: ObjectId, x: u32) -> i32 {
-        let item = StackItem {
-            id: src,
-            is_spell: false,
-            source: src,
-            controller: self.object(src).controller,
-            card: self.object(src).card.clone(),
-            ability: usize::MAX,
-            modes: vec![],
-            x,
-            targets: vec![],
-            triggering: None,
-            other: None,
-            event_amount: 0,
-            divided: Vec::new(),
-            text: String::new(),
-            paid: Vec::new(),
-        };
+        let o = self.object(src);
+        let item =
+            StackItem { x, ..StackItem::ability(src, src, o.controller, o.card.clone(), usize::MAX, String::new()) };
         let res = Resolution::start(item, None);
         self.eval_amount(a, &res)
     }

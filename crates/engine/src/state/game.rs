@@ -87,6 +87,38 @@ pub struct StackItem {
     pub paid: Vec<(ObjectId, crate::state::characteristics::Characteristics)>,
 }
 
+impl StackItem {
+    /// Ability `ability` of `card`, from `source`, as a stack entry `id` (or a resolution
+    /// off the stack): no modes, X, targets, event, division or costs paid yet (set the ones
+    /// it has with struct update syntax).
+    pub fn ability(
+        id: ObjectId,
+        source: ObjectId,
+        controller: PlayerId,
+        card: Arc<CardDef>,
+        ability: usize,
+        text: String,
+    ) -> StackItem {
+        StackItem {
+            id,
+            is_spell: false,
+            source,
+            controller,
+            card,
+            ability,
+            modes: Vec::new(),
+            x: 0,
+            targets: Vec::new(),
+            triggering: None,
+            other: None,
+            event_amount: 0,
+            divided: Vec::new(),
+            text,
+            paid: Vec::new(),
+        }
+    }
+}
+
 /// A card, token or copy in some zone (CR 109). A zone change makes a new object (CR 400.7).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameObject {
@@ -495,6 +527,13 @@ pub struct Game {
 }
 
 impl Game {
+    /// A new id for an ability put on the stack (or resolved at once), counted down from the
+    /// top so that it never meets an object's.
+    pub(crate) fn next_ability_id(&mut self) -> ObjectId {
+        self.timestamp += 1;
+        ObjectId(u32::MAX - self.timestamp as u32)
+    }
+
     /// The configuration the game started from.
     pub fn config(&self) -> &GameConfig {
         &self.config

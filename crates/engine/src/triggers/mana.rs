@@ -33,21 +33,8 @@ impl Game {
         }
         for (src, you, card, ability, effect, text) in found {
             let item = StackItem {
-                id: src,
-                is_spell: false,
-                source: src,
-                controller: you,
-                card,
-                ability,
-                modes: vec![],
-                x: 0,
-                targets: vec![],
                 triggering: Some(Target::Object(land)),
-                other: None,
-                event_amount: 0,
-                divided: Vec::new(),
-                text,
-                paid: Vec::new(),
+                ..StackItem::ability(src, src, you, card, ability, text)
             };
             let mut res = Resolution::start(item, None);
             let _ = self.run_block(&effect.program, &mut res, 0);

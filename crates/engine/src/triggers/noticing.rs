@@ -260,8 +260,7 @@ impl Game {
 
     fn push_trigger(&mut self, t: PendingTrigger, targets: Vec<Vec<Target>>) {
         let ability = trigger_def(&t);
-        self.timestamp += 1;
-        let id = ObjectId(u32::MAX - self.timestamp as u32);
+        let id = self.next_ability_id();
         let flat: Vec<Target> = targets.iter().flatten().copied().collect();
         let chosen = targets.clone();
         self.log(Event::Triggered {
@@ -271,12 +270,6 @@ impl Game {
             targets: flat,
         });
         self.stack.push(StackItem {
-            id,
-            is_spell: false,
-            source: t.source,
-            controller: t.controller,
-            card: t.card.clone(),
-            ability: t.ability,
             modes: t.modes.clone(),
             // CR 107.3m, 702.37f: X in a permanent's abilities is the X of the spell it was
             // or of its morph cost.
@@ -285,9 +278,7 @@ impl Game {
             triggering: t.triggering,
             other: t.other,
             event_amount: t.amount,
-            divided: Vec::new(),
-            text: ability.text.clone(),
-            paid: Vec::new(),
+            ..StackItem::ability(id, t.source, t.controller, t.card.clone(), t.ability, ability.text.clone())
         });
         self.became_targets(&chosen, id, false, t.controller);
     }
