@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, RwLock};
 use std::time::Instant;
-use tokio::sync::Semaphore;
+use tokio::runtime::{Handle, Runtime};
 
 /// The longest nickname accepted, in characters.
 pub const MAX_NAME: usize = 24;
@@ -68,10 +68,73 @@ pub struct Lobby {
     metrics: Option<Metrics>,
     /// The per-address counts and limits.
     pub guard: Arc<Guard>,
-    /// Permits to move a game with no person in it: one fewer than the runtime's workers (at
-    /// least one), so one worker is always free for people's games ([`Room::drive_with`]).
-    computer_lane: Arc<Semaphore>,
+    /// Where the games with no person in them move (see [`Background`]).
+    background: Background,
 }
+
+/// The runtime of the games with no person in them: its own threads, one fewer than the
+/// machine's cores (at least one), which the operating system schedules below the server's
+/// (nice [`BACKGROUND_NICE`] on Unix). A person's answer and the computer's reply to it run
+/// on the server's runtime, so they never queue behind a crowd of computer-only games: the
+/// scheduler hands the CPU to them as soon as they are ready.
+struct Background {
+    runtime: Option<Runtime>,
+}
+
+/// How much lower than the server's threads the computer-only games' threads run (Unix
+/// nice values: 0 is normal, 19 the lowest).
+const BACKGROUND_NICE: i32 = 10;
+
+impl Background {
+    fn new() -> Background {
+        let workers = std::thread::available_parallelism().map_or(1, usize::from).saturating_sub(1).max(1);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(workers)
+            .thread_name("grimoire-computer-games")
+            .on_thread_start(lower_this_threads_priority)
+            .enable_all()
+            .build()
+            .map_err(|e| {
+                eprintln!(
+                    "grimoire-server: no runtime of its own for computer-only games ({e}); they share the server's"
+                )
+            })
+            .ok();
+        Background { runtime }
+    }
+
+    /// The runtime to spawn a game on: the background one for a game with no person in it.
+    fn handle(&self, computers_only: bool) -> Handle {
+        match &self.runtime {
+            Some(rt) if computers_only => rt.handle().clone(),
+            _ => Handle::current(),
+        }
+    }
+}
+
+impl Drop for Background {
+    /// A runtime may not be dropped from inside another one (the lobby is, in tests): its
+    /// threads are told to stop and left to finish on their own.
+    fn drop(&mut self) {
+        if let Some(rt) = self.runtime.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+/// Lowers the calling thread's scheduling priority to [`BACKGROUND_NICE`] (on Linux a nice
+/// value is per thread). Failing to is harmless: the games then run at normal priority.
+#[cfg(unix)]
+fn lower_this_threads_priority() {
+    // SAFETY: setpriority takes plain integers; `who` 0 is the calling thread on Linux and
+    // the calling process elsewhere, either of which is what we mean.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, BACKGROUND_NICE);
+    }
+}
+
+#[cfg(not(unix))]
+fn lower_this_threads_priority() {}
 
 fn clean_name(name: &str) -> Result<String, Refusal> {
     let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
@@ -87,15 +150,13 @@ fn clean_name(name: &str) -> Result<String, Refusal> {
 impl Lobby {
     /// A lobby over `store`; `metrics` collects computer move latencies (for load tests).
     pub fn new(store: Arc<Store>, db: Arc<CardDb>, metrics: Option<Metrics>, limits: Limits) -> Arc<Lobby> {
-        let workers = std::thread::available_parallelism().map_or(1, usize::from);
-        let computer_lane = Arc::new(Semaphore::new(workers.saturating_sub(1).max(1)));
         Arc::new(Lobby {
             rooms: RwLock::new(HashMap::new()),
             store,
             db,
             metrics,
             guard: Guard::new(limits),
-            computer_lane,
+            background: Background::new(),
         })
     }
 
@@ -134,7 +195,8 @@ impl Lobby {
 
     fn insert(self: &Arc<Self>, room: Arc<Room>) {
         self.rooms.write().unwrap_or_else(|e| e.into_inner()).insert(room.id.clone(), room.clone());
-        tokio::spawn(room.drive(self.store.clone(), self.metrics.clone(), Some(self.computer_lane.clone())));
+        let computers_only = room.lock().seats.iter().all(|s| s.kind.is_computer());
+        self.background.handle(computers_only).spawn(room.drive(self.store.clone(), self.metrics.clone()));
     }
 
     /// Takes the tables idle since before `now` - [`Limits::idle`] out of the lobby (they

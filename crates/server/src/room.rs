@@ -17,7 +17,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use tokio::sync::{watch, Notify, Semaphore};
+use tokio::sync::{watch, Notify};
 
 /// Computer moves' timings in microseconds: (latency from the decision being posed to its
 /// answer being stored, including waiting for a turn on the runtime; service time of
@@ -359,9 +359,9 @@ impl Room {
 
     /// Plays the computer seats until the game ends: one answer at a time, each decided on a
     /// copy of the game outside the lock (a search player's on tokio's blocking pool, so a
-    /// slow search never stalls the runtime), then applied like any other answer. A game
-    /// with no person in it moves only with a permit of `lane` (see [`Room::drive_with`]).
-    pub async fn drive(self: Arc<Self>, store: Arc<Store>, metrics: Option<Metrics>, lane: Option<Arc<Semaphore>>) {
+    /// slow search never stalls the runtime), then applied like any other answer. The lobby
+    /// runs a game with no person in it on a runtime of its own, below people's games.
+    pub async fn drive(self: Arc<Self>, store: Arc<Store>, metrics: Option<Metrics>) {
         let (players, slow): (Vec<Option<Box<dyn Player + Send>>>, Vec<bool>) = {
             let st = self.lock();
             st.seats
@@ -372,27 +372,20 @@ impl Room {
                 })
                 .unzip()
         };
-        self.drive_with(store, metrics, players, slow, lane).await
+        self.drive_with(store, metrics, players, slow).await
     }
 
     /// [`Room::drive`] with the given players (`None` for the seats people play) and which
     /// of them think long. When both a computer seat's answer and its fallback are refused,
     /// it tries again after a pause that doubles each time, and after [`COMPUTER_RETRIES`]
     /// such failures in a row the table stops with a message (in the log and to its clients).
-    ///
-    /// People come first: when every seat is a computer's, each quick answer (random,
-    /// heuristic) is decided and applied holding a permit of `lane`, which the lobby sizes to
-    /// leave one of the runtime's workers to the games people play, so that a person's next
-    /// decision never waits behind a crowd of computer-only games.
     pub async fn drive_with(
         self: Arc<Self>,
         store: Arc<Store>,
         metrics: Option<Metrics>,
         mut players: Vec<Option<Box<dyn Player + Send>>>,
         slow: Vec<bool>,
-        lane: Option<Arc<Semaphore>>,
     ) {
-        let lane = lane.filter(|_| players.iter().all(Option::is_some));
         let mut failures = 0u32;
         loop {
             if self.closed.load(Ordering::SeqCst) {
@@ -415,10 +408,6 @@ impl Room {
                 continue;
             };
             let seat = decision.player.index();
-            let permit = match &lane {
-                Some(lane) if !slow[seat] => lane.clone().acquire_owned().await.ok(),
-                _ => None,
-            };
             let started = Instant::now();
             let Some(mut player) = players.get_mut(seat).and_then(Option::take) else { return };
             let (answer, game, decision, player) = if slow[seat] {
@@ -469,7 +458,6 @@ impl Room {
                 }
                 ok
             };
-            drop(permit);
             if accepted {
                 failures = 0;
                 self.changed();

@@ -383,7 +383,7 @@ async fn a_computer_seat_that_is_always_refused_backs_off_and_gives_up() {
     let config = GameConfig::new(vec![PlayerConfig::with_deck("A", deck()), PlayerConfig::with_deck("B", deck())]);
     room.start_with(Game::new(config, 1));
     let players: Vec<Option<Box<dyn Player + Send>>> = vec![Some(Box::new(Stubborn)), Some(Box::new(Stubborn))];
-    let drive = room.clone().drive_with(store.clone(), None, players, vec![false, false], None);
+    let drive = room.clone().drive_with(store.clone(), None, players, vec![false, false]);
     tokio::time::timeout(Duration::from_secs(30), drive).await.expect("the computer seat gives up");
     let (view, _, _) = room.view(None, 0).unwrap();
     assert_eq!(view.answers, 0, "nothing was accepted");

@@ -7,7 +7,7 @@ use crate::ir::{
 use serde::{Deserialize, Serialize};
 
 /// An ability of a card (CR 113).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ability {
     /// A keyword ability the engine implements by its name (CR 702).
     Keyword(Keyword),
@@ -41,7 +41,7 @@ impl Ability {
 }
 
 /// An activated ability: "Cost: Effect." (CR 602.1).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActivatedAbility {
     pub cost: Cost,
     pub effect: Effect,
@@ -68,7 +68,7 @@ pub struct ActivatedAbility {
 }
 
 /// A triggered ability (CR 603).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TriggeredAbility {
     pub event: TriggerEvent,
     /// An intervening "if" clause, checked when the event happens and on resolution (CR 603.4).

@@ -52,7 +52,7 @@ pub enum LandFace {
 }
 
 /// One face of a card as the engine plays it: characteristics plus compiled abilities.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardDef {
     /// The card's English name (CR 201).
     pub name: String,

@@ -5,7 +5,7 @@ use crate::ir::{CounterKind, Filter, ManaCost};
 use serde::{Deserialize, Serialize};
 
 /// A cost to activate an ability or an additional cost (CR 118, 602.2b).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cost {
     pub mana: ManaCost,
     /// `{T}` (CR 107.5).

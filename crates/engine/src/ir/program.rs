@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The effect part of a spell or ability: targets, optional modes, and a program.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Effect {
     /// Targets chosen as the spell or ability is put on the stack (CR 601.2c), in order;
     /// `Ref::Target(i)` in the program means the i-th.
@@ -40,7 +40,7 @@ impl Effect {
 }
 
 /// One instruction of an ability program.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Instr {
     /// `by` (`Ref::Source`: the ability's source; another object: as it last existed, CR
     /// 608.2h) deals damage to each recipient of each hit, all in one damage event (CR 120.3,

@@ -8,7 +8,7 @@ use crate::ir::{
 use serde::{Deserialize, Serialize};
 
 /// A static ability (CR 604): read by the layer system and the rules that ask.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StaticAbility {
     /// A continuous effect on the objects matching `affected` (CR 611.3), applied in the
     /// layer of `effect`, while `condition` holds.

@@ -4,7 +4,7 @@ use crate::ir::{Amount, CardType, Filter, PlayerFilter, Zone};
 use serde::{Deserialize, Serialize};
 
 /// What can be chosen as a target, and how many (CR 115).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TargetSpec {
     /// Players that may be chosen, if players can be targets.
     pub players: Option<PlayerFilter>,
