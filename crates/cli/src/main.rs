@@ -1,5 +1,6 @@
 //! `grimoire`: play, simulate, replay, run rules scenarios, and inspect cards and decks.
 
+mod bench;
 mod cards_cmd;
 mod commander;
 mod decks;
@@ -54,6 +55,9 @@ enum Command {
         #[command(subcommand)]
         command: decks::DeckCommand,
     },
+    /// The engine's speed on one thread: games, decisions and turns per second, or with
+    /// --instructions the instruction counts that CI compares with a baseline.
+    Bench(bench::BenchArgs),
     /// Serve the web client and run games in the browser (humans and computer players).
     Serve(serve::ServeArgs),
 }
@@ -118,6 +122,7 @@ fn main() -> ExitCode {
         Command::Cards { command } => cards_cmd::run(command),
         Command::Deck { command } => decks::run(command),
         Command::Serve(a) => serve::run(a),
+        Command::Bench(a) => bench::run(a),
     };
     match result {
         Ok(code) => code,

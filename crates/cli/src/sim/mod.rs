@@ -1,7 +1,7 @@
 //! `grimoire sim` and `grimoire arena`: games between decks and computer players, on every
 //! core, with statistics.
 
-mod record;
+pub(crate) mod record;
 mod stats;
 mod timing;
 
@@ -89,7 +89,7 @@ fn seating(i: u64, n: usize, rotate: bool, swap: bool) -> Vec<(usize, usize)> {
         .collect()
 }
 
-struct Setup {
+pub(crate) struct Setup {
     decks: Vec<(String, Vec<Arc<CardDef>>)>,
     /// Each deck's commanders (empty outside Commander).
     commanders: Vec<Vec<Arc<CardDef>>>,
@@ -101,8 +101,38 @@ struct Setup {
 }
 
 impl Setup {
-    /// Plays game `i`; returns its record and, for the first game, what a replay needs.
-    fn play(&self, i: u64) -> anyhow::Result<(GameRecord, Option<Replay>)> {
+    /// Games between two bundled decks (or decklist files) as `grimoire sim --deck a --deck b`
+    /// with these players and default options would play them: seed 0 first, who plays first
+    /// rotating, 100 turns at most.
+    pub(crate) fn duel(db: &grimoire_cards::CardDb, decks: [&str; 2], kinds: [PlayerKind; 2]) -> anyhow::Result<Setup> {
+        let args = SimArgs {
+            decks: decks.iter().map(|d| d.to_string()).collect(),
+            format: None,
+            players: kinds.to_vec(),
+            games: 1,
+            seed: 0,
+            max_turns: 100,
+            fixed_order: false,
+            swap_decks: false,
+            threads: Some(1),
+            json: false,
+            csv: false,
+            decision_times: false,
+            record: None,
+            cards: CardsOpt::default(),
+        };
+        Ok(Setup {
+            decks: decks.iter().map(|d| deck_cards(d, db)).collect::<anyhow::Result<_>>()?,
+            commanders: vec![Vec::new(); 2],
+            format: grimoire_engine::Format::Duel,
+            kinds: kinds.to_vec(),
+            args,
+            times: None,
+        })
+    }
+
+    /// Game `i` before its first answer: its configuration, the game, and a player per seat.
+    pub(crate) fn start(&self, i: u64) -> (GameConfig, Game, Vec<Box<dyn Player>>) {
         let n = self.decks.len();
         let a = &self.args;
         let seed = a.seed.wrapping_add(i);
@@ -119,7 +149,7 @@ impl Setup {
         cfg.max_turns = a.max_turns;
         let mut game = Game::new(cfg.clone(), seed);
         game.set_logging(false);
-        let mut ais: Vec<Box<dyn Player>> = seats
+        let ais: Vec<Box<dyn Player>> = seats
             .iter()
             .enumerate()
             .map(|(s, &(e, _))| {
@@ -130,6 +160,16 @@ impl Setup {
                 }
             })
             .collect();
+        (cfg, game, ais)
+    }
+
+    /// Plays game `i`; returns its record and, for the first game, what a replay needs.
+    pub(crate) fn play(&self, i: u64) -> anyhow::Result<(GameRecord, Option<Replay>)> {
+        let n = self.decks.len();
+        let a = &self.args;
+        let seed = a.seed.wrapping_add(i);
+        let seats = seating(i, n, !a.fixed_order, a.swap_decks);
+        let (cfg, mut game, mut ais) = self.start(i);
         let played = play_out(&mut game, &mut ais, 2_000_000);
         let (winner, result) = match game.result() {
             Some(GameResult::Win(p)) => (Some(p.index()), "win"),

@@ -133,6 +133,44 @@ pub fn main_phase_duel(a: Vec<PermanentSetup>, b: Vec<PermanentSetup>, hand: Vec
     Game::new(cfg, 1)
 }
 
+/// "Other Bears you control get +1/+1." or "Creatures you control get +1/+1." on an
+/// enchantment: a lord or an anthem for the layer benchmarks (CR 613.4c).
+fn pump_all(name: &str, affected: Filter) -> Arc<CardDef> {
+    let mut c = CardDef::new(name, &[CardType::Enchantment]);
+    c.abilities.push(Ability::Static(StaticAbility::Continuous {
+        affected,
+        effect: LayerEffect::ModifyPowerToughness(1, 1),
+        condition: None,
+    }));
+    c.shared()
+}
+
+/// A board of `n` permanents (at least 8) in the first player's first main phase: four
+/// anthems, four Bear lords, then Bears and Forests in turn, and a Bear in hand; the benchmarks
+/// of characteristics and legal actions at 10, 100 and 1,000 permanents use it.
+pub fn lords_board(n: usize) -> Game {
+    let mut perms = Vec::new();
+    let anthem = Filter::creature().and(Filter::ControlledBy(PlayerFilter::You));
+    let bear_lord = Filter::Subtype("Bear".into()).and(Filter::Other);
+    for i in 0..4 {
+        perms.push(PermanentSetup::new(pump_all(&format!("Anthem {i}"), anthem.clone())));
+        perms.push(PermanentSetup::new(pump_all(&format!("Lord {i}"), bear_lord.clone())));
+    }
+    let mut bear = (*bears()).clone();
+    bear.subtypes = vec!["Bear".into()];
+    let bear = bear.shared();
+    while perms.len() < n {
+        perms.push(PermanentSetup::new(if perms.len() % 2 == 0 { bear.clone() } else { forest() }));
+    }
+    perms.truncate(n.max(8));
+    let a = PlayerConfig { name: "A".into(), battlefield: perms, hand: vec![bears()], ..Default::default() };
+    let b = PlayerConfig { name: "B".into(), ..Default::default() };
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    Game::new(cfg, 1)
+}
+
 /// Passes priority until a decision of the wanted kind comes up (at most 100 passes).
 pub fn pass_until(g: &mut Game, want: fn(&DecisionKind) -> bool) -> Decision {
     for _ in 0..100 {
