@@ -44,8 +44,8 @@ impl Game {
         let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
         for &card in &castable {
             // CR 305.1, 712.12: a land, or a modal double-faced card with a land face (with
-            // two, either face).
-            if self.check_play_land(p, card, None).is_ok() {
+            // two, either face). Other cards are passed over before a refusal is worded.
+            if self.object(card).card.has_land_face() && self.check_play_land(p, card, None).is_ok() {
                 out.push(ActionOption::PlayLand { card, face: None });
                 if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(1)).is_ok() {
                     out.push(ActionOption::PlayLand { card, face: Some(1) });

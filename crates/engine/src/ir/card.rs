@@ -206,6 +206,13 @@ impl CardDef {
         }
     }
 
+    /// Whether a face of the card is a land, so that it may be played as one (CR 305.1,
+    /// 712.12): a cheap test before [`CardDef::land_face`] and the checks of a land play.
+    pub fn has_land_face(&self) -> bool {
+        self.has_type(CardType::Land)
+            || self.back.as_ref().is_some_and(|b| self.back_kind == OtherFace::Modal && b.has_type(CardType::Land))
+    }
+
     /// Wraps the definition for sharing between games and objects.
     pub fn shared(self) -> Arc<CardDef> {
         Arc::new(self)
