@@ -58,30 +58,49 @@ impl Blunder {
 }
 
 /// How many blunders of each kind.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BlunderCounts(pub [u64; 6]);
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BlunderCounts {
+    /// The count of each kind, in [`Blunder::ALL`] order.
+    pub counts: [u64; 6],
+    /// What happened, in words, for the first few blunders.
+    pub examples: Vec<String>,
+}
+
+/// How many blunders are described in words.
+const EXAMPLES: usize = 20;
 
 impl BlunderCounts {
     /// Counts one blunder of `kind`.
     pub fn add(&mut self, kind: Blunder) {
-        self.0[kind as usize] += 1;
+        self.counts[kind as usize] += 1;
+    }
+
+    /// Counts one blunder of `kind`, described by `what` (who, when, with what).
+    pub fn note(&mut self, game: &Game, me: PlayerId, kind: Blunder, what: &str) {
+        self.add(kind);
+        if self.examples.len() < EXAMPLES {
+            let who = &game.player(me).name;
+            self.examples.push(format!("turn {}, {who}: {}: {what}", game.turn(), kind.name()));
+        }
     }
 
     /// The count of `kind`.
     pub fn get(&self, kind: Blunder) -> u64 {
-        self.0[kind as usize]
+        self.counts[kind as usize]
     }
 
     /// All blunders.
     pub fn total(&self) -> u64 {
-        self.0.iter().sum()
+        self.counts.iter().sum()
     }
 
     /// Adds another tally to this one.
     pub fn merge(&mut self, other: &BlunderCounts) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
+        for (a, b) in self.counts.iter_mut().zip(other.counts) {
             *a += b;
         }
+        let room = EXAMPLES.saturating_sub(self.examples.len());
+        self.examples.extend(other.examples.iter().take(room).cloned());
     }
 }
 
@@ -116,9 +135,9 @@ pub fn play_audited(
         if audit {
             judge(game, &d, &answer, &mut w);
         }
-        if game.submit(d.player, answer).is_err() {
+        if let Err(e) = game.submit(d.player, answer) {
             if audit {
-                w.counts.add(Blunder::Refused);
+                w.counts.note(game, d.player, Blunder::Refused, &e.to_string());
             }
             let fb = players[seat].fallback(game, &d);
             game.submit(d.player, fb).expect("fallback answers are always legal");
@@ -150,14 +169,27 @@ fn side(game: &Game, t: Target) -> PlayerId {
 }
 
 /// Counts the targets of `targets` aimed the wrong way, slot by slot.
-fn judge_targets(game: &Game, me: PlayerId, uses: &[TargetUse], targets: &[Vec<Target>], w: &mut Watch) {
-    for (u, ts) in uses.iter().zip(targets) {
-        for &t in ts {
+fn judge_targets(
+    game: &Game,
+    me: PlayerId,
+    (source, uses): (ObjectId, &[TargetUse]),
+    targets: &[Vec<Target>],
+    forced: Option<&[TargetSlot]>,
+    w: &mut Watch,
+) {
+    let name = &game.object(source).card.name;
+    for (i, (u, ts)) in uses.iter().zip(targets).enumerate() {
+        // A mandatory trigger with nothing of an opponent's to aim at (CR 603.3d) has no
+        // choice of side: the blunder, if any, was made earlier.
+        let choice = forced.and_then(|f| f.get(i)).is_none_or(|s| s.legal.iter().any(|&t| side(game, t) != me));
+        for &t in ts.iter().filter(|_| choice) {
             let mine = side(game, t) == me;
             if mine && hurts(u) {
-                w.counts.add(Blunder::HurtsSelf);
+                let what = format!("{name} at {}", game.target_name(t));
+                w.counts.note(game, me, Blunder::HurtsSelf, &what);
             } else if !mine && helps(u) {
-                w.counts.add(Blunder::HelpsOpponent);
+                let what = format!("{name} at {}", game.target_name(t));
+                w.counts.note(game, me, Blunder::HelpsOpponent, &what);
             }
         }
     }
@@ -234,21 +266,21 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
     match (&d.kind, answer) {
         (_, Answer::Cast(spec)) => {
             let uses = cast_uses(game, spec);
-            judge_targets(game, me, &uses, &spec.targets, w);
+            judge_targets(game, me, (spec.card, &uses), &spec.targets, None, w);
         }
         (_, Answer::Activate(spec)) => {
             if let Some(ab) = activated_effect(&game.object(spec.source).card, spec.index) {
                 if spec.modes.is_empty() {
                     let uses: Vec<TargetUse> =
                         (0..spec.targets.len()).map(|i| target_use(&ab.effect.program, i as u8)).collect();
-                    judge_targets(game, me, &uses, &spec.targets, w);
+                    judge_targets(game, me, (spec.source, &uses), &spec.targets, None, w);
                 }
             }
         }
-        (DecisionKind::ChooseTargets { source, .. }, Answer::Targets(targets)) => {
+        (DecisionKind::ChooseTargets { source, slots, .. }, Answer::Targets(targets)) => {
             if let Some(e) = trigger_program(&game.object(*source).card) {
                 let uses: Vec<TargetUse> = (0..targets.len()).map(|i| target_use(&e.program, i as u8)).collect();
-                judge_targets(game, me, &uses, targets, w);
+                judge_targets(game, me, (*source, &uses), targets, Some(slots), w);
             }
         }
         (DecisionKind::DeclareAttackers { options }, Answer::Attackers(chosen)) => {
@@ -259,7 +291,8 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
                     .map(|(a, _)| game.power(*a).max(0))
                     .sum();
                 if dealt < life {
-                    w.counts.add(Blunder::LethalMissed);
+                    let what = format!("attacked for {dealt} of the {life} needed, with no blocker");
+                    w.counts.note(game, me, Blunder::LethalMissed, &what);
                 }
             }
         }
@@ -272,9 +305,13 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
         if let ActionOption::Activate { source, index, .. } = a {
             if is_fetch(&game.object(*source).card, *index) {
                 let first = *w.fetches.entry(*source).or_insert(game.turn());
-                if game.turn() >= first + 2 && !w.fetch_counted.contains(source) {
+                // Paying life down to 1 or 0 is no longer sensible (CR 119.4).
+                let price = activated_effect(&game.object(*source).card, *index).map_or(0, |a| a.cost.life as i32);
+                let can = game.player(me).life > price + 1;
+                if can && game.turn() >= first + 2 && !w.fetch_counted.contains(source) {
                     w.fetch_counted.push(*source);
-                    w.counts.add(Blunder::FetchLandUnused);
+                    let what = format!("{} since turn {first}", game.object(*source).card.name);
+                    w.counts.note(game, me, Blunder::FetchLandUnused, &what);
                 }
             }
         }
@@ -287,10 +324,10 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
         && game.step() == Step::PostcombatMain
         && actions.iter().any(|a| matches!(a, ActionOption::PlayLand { .. }))
     {
-        w.counts.add(Blunder::LandDropSkipped);
+        w.counts.note(game, me, Blunder::LandDropSkipped, "passed the last main phase");
     }
     if game.opponents(me).any(|o| burn_lethal(game, actions, o)) {
-        w.counts.add(Blunder::LethalMissed);
+        w.counts.note(game, me, Blunder::LethalMissed, "passed with lethal damage in hand");
     }
 }
 

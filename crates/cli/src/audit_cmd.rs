@@ -101,5 +101,11 @@ pub fn run(args: AuditArgs) -> anyhow::Result<ExitCode> {
     for k in Blunder::ALL {
         println!("  {}: {}", k.name(), total.get(k));
     }
+    if !total.examples.is_empty() {
+        println!("the first ones:");
+        for e in &total.examples {
+            println!("  {e}");
+        }
+    }
     Ok(if args.strict && total.total() > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }

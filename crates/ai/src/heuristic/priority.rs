@@ -176,6 +176,9 @@ fn cast_candidate(
         if !slots.is_empty() && tv < 0.0 {
             return None;
         }
+        if forced_self_harm(game, me, card, &def) {
+            return None;
+        }
         let spec = CastSpec { card, x, targets, ..Default::default() };
         return Some(Candidate { answer: Answer::Cast(spec), value: 10.0 + mv });
     };
@@ -219,6 +222,24 @@ fn cast_candidate(
         _ => false,
     };
     ok.then(|| Candidate { answer: spec(targets), value: 20.0 + v })
+}
+
+/// Whether a permanent's mandatory "when ~ enters" trigger (CR 603.6a) would have to aim
+/// harm at our own things: it targets a permanent, hurts it, and no opponent's permanent
+/// matches ("When Flametongue Kavu enters, it deals 4 damage to target creature" with no
+/// creature across the table).
+fn forced_self_harm(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| {
+        let Ability::Triggered(t) = a else { return false };
+        let etb = matches!(&t.event, TriggerEvent::EntersBattlefield(Filter::Source));
+        let Some(spec) = t.effect.targets.first() else { return false };
+        let Some((Zone::Battlefield, filter)) = &spec.objects else { return false };
+        etb && !t.optional
+            && spec.min > 0
+            && spec.players.is_none()
+            && target_use(&t.effect.program, 0).harmful()
+            && !game.battlefield().iter().any(|&o| game.controller(o) != me && game.matches(filter, o, card, me))
+    })
 }
 
 /// A pump spell on one of our creatures where it wins a fight, saves it from burn, or
