@@ -34,13 +34,19 @@ fn fixed(a: &Amount) -> i32 {
 #[derive(Clone, Copy)]
 enum Recipient {
     Target(u8),
-    Attached,
+    /// The enchanted object; `triggering` when the trigger's event is about it, so that
+    /// "that land" / "its controller" (the triggering object) is it too.
+    Attached {
+        triggering: bool,
+    },
 }
 
 fn is_target(r: &Ref, i: Recipient) -> bool {
     let direct = match i {
         Recipient::Target(i) => matches!(r, Ref::Target(j) if *j == i),
-        Recipient::Attached => matches!(r, Ref::Attached),
+        Recipient::Attached { triggering } => {
+            matches!(r, Ref::Attached) || (triggering && matches!(r, Ref::Triggering))
+        }
     };
     direct || matches!(r, Ref::ControllerOf(b) | Ref::OwnerOf(b) if is_target(b, i))
 }
@@ -78,12 +84,29 @@ pub fn attached_use(card: &CardDef) -> TargetUse {
             Ability::Static(StaticAbility::Continuous { affected, effect, .. }) if names_attached(affected) => {
                 layer_use(effect, &mut u)
             }
-            Ability::Triggered(t) => scan(&t.effect.program, Recipient::Attached, &mut u),
-            Ability::Activated(x) => scan(&x.effect.program, Recipient::Attached, &mut u),
+            Ability::Triggered(t) => {
+                let triggering = about_attached(&t.event);
+                scan(&t.effect.program, Recipient::Attached { triggering }, &mut u)
+            }
+            Ability::Activated(x) => scan(&x.effect.program, Recipient::Attached { triggering: false }, &mut u),
             _ => {}
         }
     }
     u
+}
+
+/// Whether a trigger event is about the enchanted object ("Whenever enchanted land is
+/// tapped for mana", "When enchanted creature dies").
+fn about_attached(event: &TriggerEvent) -> bool {
+    match event {
+        TriggerEvent::TappedForMana(f)
+        | TriggerEvent::EntersBattlefield(f)
+        | TriggerEvent::LeavesBattlefield(f)
+        | TriggerEvent::Dies(f)
+        | TriggerEvent::Attacks(f)
+        | TriggerEvent::Blocks(f) => names_attached(f),
+        _ => false,
+    }
 }
 
 /// What a layer effect (CR 613) does to the object it applies to.
@@ -210,6 +233,26 @@ pub fn trigger_program(card: &CardDef) -> Option<&Effect> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_aura_that_adds_mana_for_the_enchanted_land_helps_it() {
+        // Wild Growth's compiled form: "Whenever enchanted land is tapped for mana, its
+        // controller adds an additional {G}."
+        let trigger = TriggeredAbility {
+            event: TriggerEvent::TappedForMana(Filter::AttachedTo),
+            condition: None,
+            effect: Effect::new(vec![Instr::AddManaTo {
+                who: Ref::ControllerOf(Box::new(Ref::Triggering)),
+                produce: ManaProduce::Fixed(vec![ManaType::Colored(Color::Green)]),
+            }]),
+            optional: false,
+            text: String::new(),
+        };
+        let mut card = grimoire_engine::game::testing::bolt().as_ref().clone();
+        card.abilities = vec![Ability::Triggered(trigger)];
+        let u = attached_use(&card);
+        assert!(u.benefit && !u.harmful());
+    }
 
     #[test]
     fn bolt_is_three_damage_and_growth_a_pump() {
