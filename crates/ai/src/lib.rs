@@ -5,6 +5,7 @@
 //! Three are built in: [`RandomPlayer`] (uniform over legal options), [`HeuristicPlayer`]
 //! (rules of thumb) and [`SearchPlayer`] (Monte Carlo over determinized copies of the game).
 
+pub mod audit;
 mod checked;
 pub mod heuristic;
 mod kind;
@@ -14,6 +15,7 @@ mod random;
 pub mod search;
 pub mod smoke;
 
+pub use audit::{play_audited, Blunder, BlunderCounts};
 pub use checked::play_checked;
 pub use heuristic::HeuristicPlayer;
 pub use kind::PlayerKind;

@@ -1,5 +1,6 @@
 //! `grimoire`: play, simulate, replay, run rules scenarios, and inspect cards and decks.
 
+mod audit_cmd;
 mod bench;
 mod cards_cmd;
 mod commander;
@@ -36,6 +37,10 @@ enum Command {
     /// Players against each other: like `sim`, with who plays first and the decks rotating,
     /// so each player plays each deck from each seat (default players: heuristic vs random).
     Arena(sim::SimArgs),
+    /// Count the blunders (benefits aimed at opponents, harm at itself, land drops skipped,
+    /// fetch lands unused, refused answers, lethal not taken) of a computer player over
+    /// every pairing of the starter decks.
+    Audit(audit_cmd::AuditArgs),
     /// Play back a replay file (configuration, seed, answers) and print its log.
     Replay(replay::ReplayArgs),
     /// Rules scenarios.
@@ -115,6 +120,7 @@ fn main() -> ExitCode {
         Command::Play(a) => play::run(a),
         Command::Sim(a) => sim::run(a, false),
         Command::Arena(a) => sim::run(a, true),
+        Command::Audit(a) => audit_cmd::run(a),
         Command::Match(a) => match_cmd::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Scenario { command } => scenario_cmd::run(command),

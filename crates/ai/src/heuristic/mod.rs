@@ -4,8 +4,9 @@
 //! player must beat, and the policy the search player uses in its playouts.
 
 mod combat;
-mod effects;
+pub mod effects;
 mod eval;
+pub mod lands;
 mod priority;
 mod targets;
 
@@ -114,6 +115,10 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
             let card = game.object(*source).card.clone();
             let program = effects::trigger_program(&card).map(|e| e.program.clone()).unwrap_or_default();
             Answer::Targets(targets::choose_targets(game, me, &program, slots).0)
+        }
+        // A library search (CR 701.23): take what it may, the land the hand needs first.
+        DecisionKind::ChooseObjects { from, max, reason, .. } if reason.starts_with("search your library") => {
+            Answer::Cards(lands::choose_search(game, me, from, *max as usize))
         }
         DecisionKind::ChooseObjects { from, min, reason, .. } => {
             // Mostly discarding or sacrificing: give up the least valuable.

@@ -1,9 +1,10 @@
 //! What to do with priority: lands, spells on curve, removal, burn, combat tricks.
 
 use super::combat::{fight, Fighter};
-use super::effects::{activated_effect, spell_effect, target_use};
+use super::effects::{activated_effect, attached_use, is_aura, spell_effect, target_use, TargetUse};
 use super::eval::creature_value;
-use super::targets::choose_targets;
+use super::lands::{is_fetch, needed_colors};
+use super::targets::{choose_targets, choose_targets_for};
 use grimoire_engine::*;
 
 /// One playable action with the answer that takes it and how much we like it.
@@ -66,13 +67,20 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
                 }
             }
             ActionOption::Cast { card, targets, x, modes, alt, half } => {
-                if let Some(mut c) = cast_candidate(game, me, when, (*card, *half), targets, *x, modes.as_ref()) {
+                // The largest X payable now (CR 107.3, 601.2f); targets may lower it below.
+                let x = x.then(|| game.x_costs(me, a).len().saturating_sub(1) as u32);
+                if let Some(mut c) = cast_candidate(game, me, when, (*card, *half), targets, x, modes.as_ref()) {
                     if let Answer::Cast(spec) = &mut c.answer {
                         // An alternative cost (CR 118.9) and a split card's half (CR 709.3)
                         // as the engine offers them.
                         spec.alt = *alt;
                         spec.half = *half;
                     }
+                    out.push(c);
+                }
+            }
+            ActionOption::Activate { source, index, .. } if is_fetch(&game.object(*source).card, *index) => {
+                if let Some(c) = fetch_candidate(game, me, when, *source, *index) {
                     out.push(c);
                 }
             }
@@ -97,15 +105,35 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
     out
 }
 
-fn x_value(game: &Game, me: PlayerId, card: &CardDef) -> u32 {
-    let lands = game
+/// Cracking a fetch land (CR 701.23): in our main phase when the hand needs a colour or
+/// more mana than the untapped lands make, else at the end of the opponent's turn, so the
+/// land found is there for our turn and the library is thinner. Never for the last life.
+fn fetch_candidate(game: &Game, me: PlayerId, when: Moment, source: ObjectId, index: usize) -> Option<Candidate> {
+    let ab = activated_effect(&game.object(source).card, index)?;
+    if game.player(me).life <= ab.cost.life as i32 + 1 {
+        return None;
+    }
+    let untapped = game
         .battlefield()
         .iter()
         .filter(|&&id| {
             game.controller(id) == me && !game.object(id).tapped && game.characteristics(id).is(CardType::Land)
         })
         .count() as u32;
-    lands.saturating_sub(card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)))
+    let hungry = game.player(me).hand.iter().any(|&c| {
+        !game.object(c).card.has_type(CardType::Land) && mana_value(game, c) >= untapped && mana_value(game, c) > 0
+    });
+    let now = match when {
+        Moment::TheirEnd => true,
+        Moment::OurMain { .. } => hungry || !needed_colors(game, me).is_empty(),
+        _ => false,
+    };
+    let spec = ActivateSpec { source, index, ..Default::default() };
+    now.then_some(Candidate { answer: Answer::Activate(spec), value: 60.0 })
+}
+
+fn mana_value(game: &Game, id: ObjectId) -> u32 {
+    game.object(id).card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0))
 }
 
 fn cast_candidate(
@@ -114,14 +142,17 @@ fn cast_candidate(
     when: Moment,
     (card, half): (ObjectId, Option<usize>),
     slots: &[TargetSlot],
-    x: bool,
+    x: Option<u32>,
     modes: Option<&ModeChoice>,
 ) -> Option<Candidate> {
     // The half or face cast (CR 709.3, 712.11b, 715.3), else the card.
     let whole = game.object(card).card.clone();
     let def = half.and_then(|h| whole.cast_face(h).cloned()).unwrap_or(whole);
     let mv = def.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)) as f64;
-    let x = x.then(|| x_value(game, me, &def));
+    // A spell with X cast for X = 0 does nothing worth a card.
+    if x == Some(0) {
+        return None;
+    }
     if modes.is_some() {
         // Modal spells: the first mode, at sorcery timing only.
         if !matches!(when, Moment::OurMain { .. }) {
@@ -138,8 +169,14 @@ fn cast_candidate(
         if !matches!(when, Moment::OurMain { .. }) && when != Moment::TheirEnd {
             return None;
         }
-        let (targets, tv) = choose_targets(game, me, &[], slots);
+        // An Aura's target is what it will enchant (CR 303.4a): aimed as its abilities say.
+        let uses =
+            if is_aura(&def) { vec![attached_use(&def); slots.len()] } else { vec![TargetUse::default(); slots.len()] };
+        let (targets, tv) = choose_targets_for(game, me, &uses, slots);
         if !slots.is_empty() && tv < 0.0 {
+            return None;
+        }
+        if forced_self_harm(game, me, card, &def) {
             return None;
         }
         let spec = CastSpec { card, x, targets, ..Default::default() };
@@ -157,10 +194,22 @@ fn cast_candidate(
         return pump_candidate(game, me, when, slots, program)
             .map(|(targets, v)| Candidate { answer: spec(targets), value: v });
     }
-    let (targets, v) = choose_targets(game, me, program, slots);
-    if targets.iter().zip(slots).any(|(t, s)| t.len() < s.min as usize) {
+    let (mut targets, v) = choose_targets(game, me, program, slots);
+    // "X target creatures" (CR 601.2c after 601.2b): X and the number of targets agree,
+    // the smaller of the X payable and the targets worth choosing.
+    let mut x = x;
+    for (i, spec) in effect.targets.iter().enumerate() {
+        if spec.count == Some(Amount::X) {
+            let (Some(n), Some(ts)) = (x, targets.get_mut(i)) else { continue };
+            let n = n.min(ts.len() as u32);
+            ts.truncate(n as usize);
+            x = Some(n);
+        }
+    }
+    if x == Some(0) || targets.iter().zip(slots).any(|(t, s)| t.len() < s.min as usize) {
         return None;
     }
+    let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
     let face = targets.iter().flatten().any(|t| matches!(t, Target::Player(p) if *p != me));
     let lethal = v >= 1000.0;
     let ok = match when {
@@ -173,6 +222,24 @@ fn cast_candidate(
         _ => false,
     };
     ok.then(|| Candidate { answer: spec(targets), value: 20.0 + v })
+}
+
+/// Whether a permanent's mandatory "when ~ enters" trigger (CR 603.6a) would have to aim
+/// harm at our own things: it targets a permanent, hurts it, and no opponent's permanent
+/// matches ("When Flametongue Kavu enters, it deals 4 damage to target creature" with no
+/// creature across the table).
+fn forced_self_harm(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| {
+        let Ability::Triggered(t) = a else { return false };
+        let etb = matches!(&t.event, TriggerEvent::EntersBattlefield(Filter::Source));
+        let Some(spec) = t.effect.targets.first() else { return false };
+        let Some((Zone::Battlefield, filter)) = &spec.objects else { return false };
+        etb && !t.optional
+            && spec.min > 0
+            && spec.players.is_none()
+            && target_use(&t.effect.program, 0).harmful()
+            && !game.battlefield().iter().any(|&o| game.controller(o) != me && game.matches(filter, o, card, me))
+    })
 }
 
 /// A pump spell on one of our creatures where it wins a fight, saves it from burn, or

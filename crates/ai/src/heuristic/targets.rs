@@ -60,11 +60,23 @@ pub fn target_value(game: &Game, me: PlayerId, u: &TargetUse, t: Target) -> f64 
 
 /// The best legal targets for `program`'s target slots and how good they are in total.
 pub fn choose_targets(game: &Game, me: PlayerId, program: &[Instr], slots: &[TargetSlot]) -> (Vec<Vec<Target>>, f64) {
+    let uses: Vec<TargetUse> = (0..slots.len()).map(|i| target_use(program, i as u8)).collect();
+    choose_targets_for(game, me, &uses, slots)
+}
+
+/// The best legal targets for slots whose effects on their targets are `uses` (one per
+/// slot), and how good they are in total.
+pub fn choose_targets_for(
+    game: &Game,
+    me: PlayerId,
+    uses: &[TargetUse],
+    slots: &[TargetSlot],
+) -> (Vec<Vec<Target>>, f64) {
     let mut total = 0.0;
     let mut out = Vec::new();
     let mut taken: Vec<Target> = Vec::new();
     for (i, s) in slots.iter().enumerate() {
-        let u = target_use(program, i as u8);
+        let u = uses.get(i).copied().unwrap_or_default();
         let mut scored: Vec<(f64, Target)> =
             s.legal.iter().filter(|t| !taken.contains(t)).map(|&t| (target_value(game, me, &u, t), t)).collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
