@@ -47,6 +47,8 @@ TOKENS = {
     "Phyrexian Germ Token",
     # Tokens given an ability by the sentence after "create" (scenarios/111-tokens).
     "Eldrazi Scion Token",
+    # History of Benalia's chapters (scenarios/714-sagas).
+    "Knight Token",
 }
 
 

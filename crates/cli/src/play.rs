@@ -228,6 +228,11 @@ fn permanent_text(g: &Game, id: ObjectId) -> String {
     if o.damage > 0 {
         s.push_str(&format!(" [{} damage]", o.damage));
     }
+    // CR 122: counters, in words ("2 lore counters" on a Saga, "1 level counter" on a leveler).
+    for (kind, n) in &o.counters {
+        let plural = if *n == 1 { "" } else { "s" };
+        s.push_str(&format!(" [{n} {} counter{plural}]", kind.name()));
+    }
     s
 }
 

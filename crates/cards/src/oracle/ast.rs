@@ -421,6 +421,9 @@ pub enum TriggerAst {
     Transforms(ObjRef),
     /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
     PhasesSelf(bool),
+    /// A Saga's chapter symbols, "I, II — effect" (CR 714.2b-c): one chapter ability per
+    /// number, in the order printed.
+    Chapters(Vec<u32>),
     /// The inner trigger, functioning only while ~ is in its owner's graveyard (CR 113.6b,
     /// 113.6m): "At the beginning of your upkeep, if ~ is in your graveyard, ...".
     InGraveyard(Box<TriggerAst>),

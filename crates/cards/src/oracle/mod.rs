@@ -135,8 +135,20 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     let is_spell = tl.types.iter().any(|t| matches!(t, CardType::Instant | CardType::Sorcery));
     // The spell line read last and where its abilities start, for a line that continues it.
     let mut previous: Option<(String, usize)> = None;
+    // The level symbol of the striation being read (CR 711.2): the lines after it are its
+    // static ability.
+    let mut level: Option<(u32, Option<u32>)> = None;
     for raw in text::ability_lines(&face.text) {
         let stripped = text::strip_reminder(&raw);
+        if let Some(range) = text::level_symbol(&stripped) {
+            level = Some(range);
+            previous = None;
+            continue;
+        }
+        if let (Some((min, max)), Some((p, t))) = (level, text::pt_line(&stripped)) {
+            def.abilities.push(lower::levels::level_pt(p, t, min, max));
+            continue;
+        }
         let mut line = text::strip_ability_word(&stripped).to_string();
         if line.is_empty() {
             continue;
@@ -173,6 +185,15 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                     break;
                 }
                 name_modes(&mut abilities, &line);
+                if let Some((min, max)) = level {
+                    match lower::levels::at_level(abilities, min, max) {
+                        Ok(at_level) => abilities = at_level,
+                        Err(why) => {
+                            fail(format!("{line} ({why})"));
+                            break;
+                        }
+                    }
+                }
                 def.abilities.extend(abilities);
             }
             Err(sentence) => {
@@ -203,7 +224,8 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
     let lines: Vec<String> = text::ability_lines(&face.text)
         .iter()
         .map(|raw| text::strip_ability_word(&text::strip_reminder(raw)).to_string())
-        .filter(|line| !line.is_empty())
+        // A leveler's level symbols and power/toughness boxes are read by `compile_face`.
+        .filter(|line| !line.is_empty() && text::level_symbol(line).is_none() && text::pt_line(line).is_none())
         .collect();
     lines
         .iter()

@@ -42,9 +42,7 @@ impl Game {
         let n = self.eval_amount(amount, res);
         for t in self.resolve_ref(what, res) {
             match t {
-                Target::Object(o) if self.object(o).moved_to.is_none() => {
-                    self.objects[o.index()].add_counters(kind, n as i64)
-                }
+                Target::Object(o) if self.object(o).moved_to.is_none() => self.put_counters(o, kind, n as i64),
                 Target::Player(p) if *kind == CounterKind::Poison => {
                     // Poison counters saturate at `u32::MAX` (ten is already a loss, 704.5c).
                     let poison = &mut self.players[p.index()].poison;

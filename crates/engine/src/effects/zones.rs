@@ -166,6 +166,10 @@ impl Game {
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
         }
         self.note_entered(id);
+        // CR 714.3a: a Saga's lore counter as it enters; CR 122.6: counters it enters with
+        // are put on it, so its chapter abilities trigger with its enters abilities (714.2b).
+        self.saga_enters(id);
+        self.chapter_triggers(id, 0);
         let entering = id;
         self.collect_triggers(Some(Target::Object(id)), |g, ev, src, you| match ev {
             TriggerEvent::EntersBattlefield(f) => g.matches(f, entering, src, you),

@@ -70,7 +70,8 @@ impl TriggerEvent {
             | E::AttacksPlayer { .. }
             | E::TurnedFaceUp(_)
             | E::Transforms(_)
-            | E::PhasesSelf { .. } => (Object, None),
+            | E::PhasesSelf { .. }
+            | E::Chapter(_) => (Object, None),
             // The first recipient of the damage.
             E::DealsDamage(_) | E::DealsCombatDamage(_) => (Either, None),
             E::DealsCombatDamageToPlayer(_) | E::DealsDamageToPlayer(_) | E::DamageToPlayerMatching { .. } => {

@@ -63,8 +63,10 @@ pub enum Filter {
     DrawnThisTurn,
     /// Has an activated ability that isn't a mana ability (CR 605.1a).
     HasNonManaActivatedAbility,
-    /// Has at least one counter of the kind on it (CR 122).
-    HasCounter(CounterKind),
+    /// Has at least `min` counters of the kind on it, and no more than `max` when given
+    /// (CR 122): "has a charge counter on it" is at least one; a leveler's "LEVEL 1-3" (CR
+    /// 711.2a) one to three level counters.
+    HasCounter(CounterKind, u32, Option<u32>),
     /// Owned by the player chosen for the given target of the same spell ("target player
     /// shuffles up to three target cards from their graveyard"): checked when targets are
     /// chosen (CR 601.2c); true wherever no targets are known.

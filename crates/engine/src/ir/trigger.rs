@@ -130,6 +130,10 @@ pub enum TriggerEvent {
     Transforms(Filter),
     /// The source phases out (`out`) or in (CR 702.26b-c): "Whenever ~ phases in".
     PhasesSelf { out: bool },
+    /// A chapter ability of a Saga, "{rN}—[Effect]" (CR 714.2b): "When one or more lore
+    /// counters are put onto this Saga, if the number of lore counters on it was less than N
+    /// and became at least N"; the number is N.
+    Chapter(u32),
     /// The inner event, for an ability that functions only while its card is in its owner's
     /// graveyard (CR 113.6b, 113.6m): "At the beginning of your upkeep, if ~ is in your
     /// graveyard, ...", "At the beginning of your upkeep, you may return ~ from your

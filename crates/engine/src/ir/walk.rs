@@ -389,7 +389,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | AttachedTo
         | DrawnThisTurn
         | HasNonManaActivatedAbility
-        | HasCounter(_)
+        | HasCounter(..)
         | ChosenColor
         | ChosenSubtype
         | Enchanted
@@ -548,7 +548,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | MadnessExiled
         | Discards(_)
         | CyclesCard(_)
-        | PhasesSelf { .. } => {}
+        | PhasesSelf { .. }
+        | Chapter(_) => {}
     }
 }
 

@@ -1,6 +1,6 @@
 //! Triggered abilities (CR 603): noticing events and putting them on the stack
 //! ([`noticing`]), trigger conditions, delayed triggers (CR 603.7), and the triggers on
-//! damage, players, mana and targeting. It must not resolve them; `resolve/` does.
+//! damage, players, mana and targeting; Sagas' lore counters and chapter abilities (CR 714). It must not resolve them; `resolve/` does.
 
 pub mod conditions;
 pub(crate) mod damage;
@@ -9,4 +9,5 @@ pub(crate) mod keyword_abilities;
 pub(crate) mod mana;
 pub(crate) mod noticing;
 pub(crate) mod player;
+pub(crate) mod sagas;
 pub(crate) mod targeted;

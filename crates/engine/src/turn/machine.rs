@@ -97,8 +97,12 @@ impl Game {
                 self.fire_step_triggers(Step::Draw);
             }
             Step::PrecombatMain | Step::PostcombatMain => {
-                // CR 505.4: sagas and the like (none yet); "at the beginning of each of your
-                // main phases" triggers (CR 505.1); players get priority.
+                // CR 505.4: lore counters on the active player's Sagas in the precombat main
+                // phase (714.3b); "at the beginning of each of your main phases" triggers
+                // (CR 505.1); players get priority.
+                if self.step == Step::PrecombatMain {
+                    self.lore_counters_of_main_phase();
+                }
                 let active = self.active;
                 self.collect_triggers(
                     Some(crate::state::decision::Target::Player(active)),

@@ -72,6 +72,7 @@ impl Game {
         // Permanents (CR 704.5f-m).
         let mut to_graveyard: Vec<ObjectId> = Vec::new();
         let mut to_destroy: Vec<ObjectId> = Vec::new();
+        let mut to_sacrifice: Vec<ObjectId> = Vec::new();
         for &id in &self.battlefield {
             let ch = self.characteristics(id);
             let o = self.object(id);
@@ -87,6 +88,10 @@ impl Game {
             }
             if ch.is(CardType::Planeswalker) && o.counter(&CounterKind::Loyalty) == 0 {
                 to_graveyard.push(id); // CR 704.5i
+                continue;
+            }
+            if ch.subtypes.iter().any(|s| s == "Saga") && self.saga_finished(id) {
+                to_sacrifice.push(id); // CR 714.4
                 continue;
             }
             if aura_target(&o.card).is_some() {
@@ -137,6 +142,12 @@ impl Game {
         for id in &to_graveyard {
             if self.on_battlefield(*id) {
                 self.move_object(*id, Zone::Graveyard);
+                happened = true;
+            }
+        }
+        for &id in &to_sacrifice {
+            if self.on_battlefield(id) {
+                self.sacrifice(id);
                 happened = true;
             }
         }

@@ -18,6 +18,8 @@ const DEFINED: &[(&str, &str)] = &[
     ("afflict", "Whenever this creature becomes blocked, defending player loses N life."),
     // CR 702.54a
     ("bloodthirst", "If an opponent was dealt damage this turn, it enters with N +1/+1 counters on it."),
+    // CR 702.87a
+    ("level up", "COST: Put a level counter on this permanent. Activate only as a sorcery."),
     // CR 702.84a
     (
         "unearth",

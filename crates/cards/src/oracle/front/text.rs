@@ -161,6 +161,24 @@ pub fn target_to_each(line: &str) -> String {
     out
 }
 
+/// A leveler's level symbol alone on its line (CR 711.2): "LEVEL 1-3" is `(1, Some(3))`,
+/// "LEVEL 4+" `(4, None)`.
+pub fn level_symbol(line: &str) -> Option<(u32, Option<u32>)> {
+    let rest = line.trim().strip_prefix("LEVEL ")?.trim();
+    if let Some(n) = rest.strip_suffix('+') {
+        return Some((n.trim().parse().ok()?, None));
+    }
+    let (a, b) = rest.split_once(['-', '–', '—'])?;
+    Some((a.trim().parse().ok()?, Some(b.trim().parse().ok()?)))
+}
+
+/// A power/toughness box alone on its line ("4/4"), as a leveler prints it in a level
+/// striation (CR 711.2).
+pub fn pt_line(line: &str) -> Option<(i32, i32)> {
+    let (p, t) = line.trim().split_once('/')?;
+    Some((p.trim().parse().ok()?, t.trim().parse().ok()?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -100,6 +100,10 @@ fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
     if matches!(p.peek(), Some(Tok::Loyalty(_))) {
         return loyalty_ability(p);
     }
+    if crate::oracle::grammar::triggers::starts_chapter(p) {
+        p.is_spell = false;
+        return crate::oracle::grammar::triggers::chapter(p).map(AbilityAst::Triggered);
+    }
     if let Ok(k) = p.attempt(keyword_line) {
         return Ok(AbilityAst::Keywords(k));
     }

@@ -11,7 +11,7 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::AnyOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Ge, 1),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
         ConditionAst::SelfCounters(kind, has) => {
-            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind)));
+            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind), 1, None));
             if has {
                 c
             } else {

@@ -28,6 +28,7 @@ mod zones;
 pub(crate) mod becomes;
 mod conditions;
 pub(crate) mod costs;
+pub(crate) mod levels;
 pub(crate) mod mechanics;
 mod phrases;
 pub(crate) mod trigger_events;
@@ -91,7 +92,7 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
         AbilityAst::Keywords(ks) => ks.into_iter().flat_map(|k| lower_keyword(k, text)).collect(),
         AbilityAst::Spell(e) => lower_spell(e),
         AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
-        AbilityAst::Triggered(t) => vec![Ability::Triggered(lower_triggered(t, text))],
+        AbilityAst::Triggered(t) => lower_chapters(t, text).into_iter().map(Ability::Triggered).collect(),
         AbilityAst::Static(ss) => ss.into_iter().flat_map(lower_statics).map(Ability::Static).collect(),
     }
 }

@@ -52,6 +52,8 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         }
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
         TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
+        // One chapter ability per number (`lower_chapters` splits them, CR 714.2c).
+        TriggerAst::Chapters(ns) => (TriggerEvent::Chapter(ns.first().copied().unwrap_or(0)), false),
         TriggerAst::InGraveyard(inner) => {
             let (e, about) = trigger_event(inner);
             (TriggerEvent::InGraveyard(Box::new(e)), about)
@@ -169,5 +171,17 @@ pub(super) fn lower_triggered(t: TriggeredAst, text: &str) -> TriggeredAbility {
         ),
         optional,
         text: text.to_string(),
+    }
+}
+
+/// "I, II — effect" (CR 714.2c): the same as "I — effect" and "II — effect", one chapter
+/// ability per number; any other triggered ability is one ability.
+pub(super) fn lower_chapters(t: TriggeredAst, text: &str) -> Vec<TriggeredAbility> {
+    match &t.trigger {
+        TriggerAst::Chapters(ns) if ns.len() > 1 => ns
+            .iter()
+            .map(|&n| lower_triggered(TriggeredAst { trigger: TriggerAst::Chapters(vec![n]), ..t.clone() }, text))
+            .collect(),
+        _ => vec![lower_triggered(t, text)],
     }
 }

@@ -123,7 +123,10 @@ fn static_condition_on_the_sources_counters() {
     let def = card("Land", "Card doesn't untap during your untap step if it has a depletion counter on it.");
     let Ability::Static(StaticAbility::Continuous { condition, effect, .. }) = &def.abilities[0] else { panic!() };
     assert_eq!(*effect, LayerEffect::AddRestriction(Restriction::DoesntUntap));
-    assert_eq!(*condition, Some(Condition::SourceIs(Filter::HasCounter(CounterKind::Named("depletion".into())))));
+    assert_eq!(
+        *condition,
+        Some(Condition::SourceIs(Filter::HasCounter(CounterKind::Named("depletion".into()), 1, None)))
+    );
 }
 
 #[test]

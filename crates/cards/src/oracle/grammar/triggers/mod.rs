@@ -5,10 +5,48 @@ pub(crate) mod events;
 pub(crate) mod whenever;
 
 use crate::oracle::ast::*;
+use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::effects::effect;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::object_phrase;
 use grimoire_engine::Step;
+
+/// A chapter number, a Roman numeral (CR 714.2a): "I" is 1, "II" 2...
+fn chapter_number(w: &str) -> Option<u32> {
+    const NUMERALS: [&str; 10] = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"];
+    NUMERALS.iter().position(|n| w.eq_ignore_ascii_case(n)).map(|i| i as u32 + 1)
+}
+
+/// Whether the line begins with a Saga's chapter symbols ("I —", "I, II —", CR 714.2).
+pub fn starts_chapter(p: &Parser) -> bool {
+    p.word().is_some_and(|w| chapter_number(&w).is_some())
+        && matches!(p.peek_n(1), Some(Tok::Punct('—')) | Some(Tok::Punct(',')))
+}
+
+/// A chapter ability, the whole line (CR 714.2b-c): "I, II — effect" is a triggered
+/// ability per number, "When one or more lore counters are put onto this Saga, if the number
+/// of lore counters on it was less than N and became at least N, effect".
+pub fn chapter(p: &mut Parser) -> PResult<TriggeredAst> {
+    let mut chapters = Vec::new();
+    loop {
+        let Some(n) = p.word().and_then(|w| chapter_number(&w)) else {
+            return p.err("expected a chapter number");
+        };
+        p.pos += 1;
+        chapters.push(n);
+        if !p.eat_punct(',') {
+            break;
+        }
+    }
+    p.expect_seq("—")?;
+    // "you may" (CR 603.5), as after a trigger condition.
+    let optional = p.looking_at("you may");
+    if optional {
+        p.pos += if p.looking_at("you may have") { 3 } else { 2 };
+    }
+    let effect = effect(p)?;
+    Ok(TriggeredAst { trigger: TriggerAst::Chapters(chapters), effect, optional, condition: None })
+}
 
 /// A triggered ability, the whole line.
 pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
