@@ -316,7 +316,10 @@ impl Game {
             if who == p && self.object(c).zone == Zone::Exile && alt.is_none() {
                 return Ok(());
             }
-            return Err(IllegalAction::new("702.85a", "only the ability's controller casts it, without paying its mana cost"));
+            return Err(IllegalAction::new(
+                "702.85a",
+                "only the ability's controller casts it, without paying its mana cost",
+            ));
         }
         // CR 702.35a: the owner casts a card exiled by madness while its trigger resolves.
         if card.index() < self.objects.len() && self.madness_card() == Some(card) {

@@ -42,7 +42,10 @@ impl Game {
                 match window {
                     CastWindow::Madness => {
                         if self.madness_card() != Some(card) {
-                            return Err(IllegalAction::new("608.2g", "only the card exiled by madness may be cast now"));
+                            return Err(IllegalAction::new(
+                                "608.2g",
+                                "only the card exiled by madness may be cast now",
+                            ));
                         }
                         let alts = alternative_costs(&self.object(card).card);
                         if !spec.alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile) {
@@ -69,7 +72,10 @@ impl Game {
                 self.execute_cast(p, spec, plan);
             }
             other => {
-                return Err(IllegalAction::new("608.2g", format!("cast the card now or pass, not {}", answer_words(&other))))
+                return Err(IllegalAction::new(
+                    "608.2g",
+                    format!("cast the card now or pass, not {}", answer_words(&other)),
+                ))
             }
         }
         // The window closes; the program goes on resolving.

@@ -14,7 +14,7 @@ pub mod keywords;
 pub(crate) mod madness;
 pub(crate) mod mana_by_hand;
 pub(crate) mod modes;
-pub(crate) mod rebound;
 pub mod morph;
+pub(crate) mod rebound;
 pub(crate) mod spell_copies;
 pub(crate) mod target_counts;

@@ -129,10 +129,9 @@ impl Game {
     /// now, once (CR 603.7c).
     pub(crate) fn fire_delayed_triggers(&mut self, step: Step) {
         let turn = self.turn;
-        let (due, keep): (Vec<_>, Vec<_>) =
-            std::mem::take(&mut self.delayed).into_iter().partition(|d| {
-                d.step == step && turn > d.after_turn && self.delayed_step_is_theirs(&d.card, d.controller)
-            });
+        let (due, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.delayed)
+            .into_iter()
+            .partition(|d| d.step == step && turn > d.after_turn && self.delayed_step_is_theirs(&d.card, d.controller));
         self.delayed = keep;
         for d in due {
             if self.players[d.controller.index()].lost {
@@ -148,9 +147,9 @@ impl Game {
     /// the one whose its event names ("at the beginning of your next upkeep", CR 603.7c).
     fn delayed_step_is_theirs(&self, card: &CardDef, controller: crate::ir::PlayerId) -> bool {
         match card.abilities.first() {
-            Some(Ability::Triggered(TriggeredAbility { event: TriggerEvent::BeginningOfStep { whose, .. }, .. })) => {
-                self.player_matches(*whose, self.active, controller)
-            }
+            Some(Ability::Triggered(TriggeredAbility {
+                event: TriggerEvent::BeginningOfStep { whose, .. }, ..
+            })) => self.player_matches(*whose, self.active, controller),
             _ => true,
         }
     }
