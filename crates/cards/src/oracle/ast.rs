@@ -253,6 +253,8 @@ pub enum ConditionAst {
     Not(Box<ConditionAst>),
     /// "if ~ was kicked [with its {A} kicker]" (CR 702.33d, 702.33f).
     Kicked(Option<ManaCost>),
+    /// The spell's dash cost was paid, or the permanent it became's (CR 702.109a).
+    DashPaid,
     /// "if ~ wasn't kicked".
     NotKicked,
     /// What happened this turn (CR 603.4): "if a creature died this turn".
@@ -577,6 +579,8 @@ pub enum StaticAst {
     Flashback(CostAst, String),
     /// "Evoke <cost>" (CR 702.74a).
     Evoke(CostAst, String),
+    /// "Dash <cost>" (CR 702.109a).
+    Dash(CostAst, String),
     /// "Overload <cost>" (CR 702.96a); the overloaded text is compiled by the driver.
     Overload(CostAst, String),
     /// "You may cast ~ as though it had flash[ if you pay {N} more to cast it]." (CR 601.3).

@@ -163,7 +163,16 @@ impl Game {
         }
         let (extra, alt_mana) = self.cast_costs(p, card, alt).ok()?;
         let objects = self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
-        let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default());
+        // CR 702.85a: the card cascade found, without paying its mana cost, if its mana value
+        // is low enough.
+        let free = self.free_cast().filter(|(c, ..)| *c == card);
+        if free.is_some_and(|(_, below, _)| def.mana_cost.as_ref().map_or(0, |c| c.mana_value(0)) >= below) {
+            return None;
+        }
+        let base = match free {
+            Some(_) => ManaCost::default(),
+            None => alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default()),
+        };
         let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
         let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, alt));
         // CR 702.51: convoking creatures pay what the mana sources can't.
@@ -171,6 +180,7 @@ impl Game {
         let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
         self.plan_payment_as(p, &cost, None, &exclude, by_hand).ok()?;
         let x = alt.is_none()
+            && free.is_none()
             && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def));
         Some(ActionOption::Cast { card, targets: slots, x, modes, alt, half: None })
     }
@@ -301,6 +311,16 @@ impl Game {
     /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8), or with
     /// flashback in `p`'s graveyard (CR 702.34a).
     fn check_castable_zone(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
+        // CR 702.85a: the card cascade found, cast by the trigger's controller as it resolves.
+        if let Some((c, _, who)) = self.free_cast().filter(|(c, ..)| *c == card) {
+            if who == p && self.object(c).zone == Zone::Exile && alt.is_none() {
+                return Ok(());
+            }
+            return Err(IllegalAction::new(
+                "702.85a",
+                "only the ability's controller casts it, without paying its mana cost",
+            ));
+        }
         // CR 702.35a: the owner casts a card exiled by madness while its trigger resolves.
         if card.index() < self.objects.len() && self.madness_card() == Some(card) {
             if self.object(card).owner == p && self.cast_zone_fits(card, alt) {
@@ -348,7 +368,9 @@ impl Game {
         if madness || self.object(card).zone == Zone::Exile {
             // CR 715.3d: an adventurer card in exile, cast for its mana cost.
             let adventurer = self.object(card).adventure_for.is_some() && alt.is_none();
-            return (madness && self.madness_card() == Some(card)) || adventurer;
+            // CR 702.85a: the card cascade found, cast without paying its mana cost.
+            let free = alt.is_none() && self.free_cast().is_some_and(|(c, ..)| c == card);
+            return (madness && self.madness_card() == Some(card)) || adventurer || free;
         }
         in_graveyard == flashback
     }
@@ -376,8 +398,8 @@ impl Game {
                 || def.keywords().any(|k| *k == Keyword::Flash)
                 || crate::casting::keywords::flash_permission(def).is_some()
                 || self.may_cast_as_though_flash(p, card));
-        // CR 608.2g: a spell cast while an ability resolves (madness) ignores timing.
-        let during_resolution = self.madness_card() == Some(card);
+        // CR 608.2g: a spell cast while an ability resolves (madness, cascade) ignores timing.
+        let during_resolution = self.window_card() == Some(card);
         if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty())
         {
             return Err(IllegalAction::new(
@@ -453,6 +475,21 @@ impl Game {
             return Err(IllegalAction::new("107.3", "X is 0 when an alternative cost without X is paid"));
         }
         let x = spec.x.unwrap_or(0);
+        // CR 702.85a, 118.9: cast without paying its mana cost (X is 0, CR 107.3), if the
+        // resulting spell's mana value (its half's or face's, CR 709.3b) is less than cascade's.
+        let free = self.free_cast().filter(|(c, ..)| *c == card);
+        if let Some((_, below, _)) = free {
+            if x > 0 {
+                return Err(IllegalAction::new("107.3", "X is 0 when a spell is cast without paying its mana cost"));
+            }
+            let mv = def.mana_cost.as_ref().map_or(0, |c| c.mana_value(0));
+            if mv >= below {
+                return Err(IllegalAction::new(
+                    "702.85a",
+                    format!("the spell's mana value ({mv}) must be less than {below} to cast it this way"),
+                ));
+            }
+        }
         if crate::casting::morph::is_face_down_cast(&def, spec.alt) && !spec.optional.is_empty() {
             return Err(IllegalAction::new("702.37c", "a face-down spell has no text: it has no optional costs"));
         }
@@ -486,7 +523,10 @@ impl Game {
         // CR 601.2b, 601.2f: kicker and buyback costs add to the total cost.
         let optional = self.optional_cast_costs(card, &spec.optional, &mut extra)?;
         let objects = self.cost_objects(p, card, &extra, &spec.cost_choices, Some(card))?;
-        let base = alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x));
+        let base = match free {
+            Some(_) => ManaCost::default(),
+            None => alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x)),
+        };
         let base = mana_plus(&mana_plus(&base, &optional), &self.flash_surcharge(p, card).unwrap_or_default());
         let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, spec.alt));
         // CR 702.51a-b: convoke applies to the total cost.
@@ -520,6 +560,7 @@ impl Game {
         }
         let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
         cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
+        cast_with.from_hand = self.object(spec.card).zone == Zone::Hand;
         // CR 715.3: cast as an Adventure.
         cast_with.adventure =
             whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind == OtherFace::Adventure);
@@ -580,8 +621,9 @@ impl Game {
             }
             _ => false,
         });
-        // CR 702.108a: prowess.
+        // CR 702.108a: prowess; CR 702.85a: cascade.
         self.prowess_triggers(new, p);
+        self.cascade_triggers(new, p);
         self.passes = 0;
         self.priority = p;
         self.flow = Flow::Priority;

@@ -80,7 +80,9 @@ impl Game {
                 format!("{} is not supported by the engine: {why}", def.name),
             )));
         }
-        if def.back_kind == OtherFace::Adventure && self.object(card).zone == Zone::Exile {
+        // CR 715.3d; the card cascade found may be cast as its Adventure (CR 702.85a).
+        let free = self.free_cast().is_some_and(|(c, ..)| c == card);
+        if def.back_kind == OtherFace::Adventure && self.object(card).zone == Zone::Exile && !free {
             return Some(Err(IllegalAction::new(
                 "715.3d",
                 format!("{} can't be cast as an Adventure from exile", def.name),

@@ -152,6 +152,7 @@ impl Game {
         let alts = crate::costs::casting::alternative_costs(def);
         out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
         out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
+        out.dashed = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.dash);
         out
     }
 
@@ -201,7 +202,9 @@ impl Game {
     pub(crate) fn flash_surcharge(&self, p: PlayerId, card: ObjectId) -> Option<ManaCost> {
         let def = &self.object(card).card;
         let extra = flash_permission(def)?;
-        if self.active == p && self.step.is_main() && self.stack.is_empty() {
+        // A card cast in a resolving program's window is cast by that permission, not as
+        // though it had flash (CR 608.2g).
+        if self.active == p && self.step.is_main() && self.stack.is_empty() || self.window_card() == Some(card) {
             return None;
         }
         Some(extra.clone())

@@ -2,14 +2,13 @@
 //! its owner cast it for the madness cost as the trigger resolves (608.2g: no priority
 //! after that cast, and timing doesn't matter); if they don't, it goes to the graveyard.
 
-use crate::costs::casting::alternative_costs;
+use crate::ir::ObjectId;
 use crate::ir::Zone;
 use crate::ir::{Ability, StaticAbility, TriggerEvent};
-use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
-use crate::state::decision::{ActionOption, Answer, Decision, DecisionKind, IllegalAction, Target};
+use crate::state::decision::Target;
 use crate::state::game::{Game, PendingTrigger, Resolution};
-use crate::state::pending::Pending;
+use crate::state::pending::CastWindow;
 
 impl Game {
     /// CR 702.35a: "If a player would discard this card, that player discards it, but exiles
@@ -37,7 +36,7 @@ impl Game {
     }
 
     /// `Instr::MadnessCast`: the owner is offered a priority-like choice: pass, or cast the
-    /// card for its madness cost (the answer is handled by [`Game::answer_madness`]).
+    /// card for its madness cost (the answer is handled by [`Game::answer_cast_window`]).
     pub(crate) fn exec_madness_cast(&mut self, res: &mut Resolution) -> Step {
         let card = res.item.source;
         let answered = res.answer.take();
@@ -51,57 +50,12 @@ impl Game {
             }
             return Step::Done;
         }
-        let mut actions = vec![ActionOption::Pass];
-        actions.extend(self.madness_cast_options(res, owner, card));
-        if actions.len() == 1 {
-            self.move_object(card, Zone::Graveyard);
-            return Step::Done;
-        }
-        Step::MadnessWindow(Decision { player: owner, kind: DecisionKind::Priority { actions } })
-    }
-
-    /// The ways `owner` may cast `card` with its window open (the program running is its
-    /// trigger, `res`): the window is the pending madness question, so it is opened on the
-    /// game while the options are listed, and closed again.
-    fn madness_cast_options(&mut self, res: &Resolution, owner: PlayerId, card: ObjectId) -> Vec<ActionOption> {
-        let outer = self.pending.replace(Pending::Madness(Box::new(res.clone())));
-        let options = self.cast_options(owner, card);
-        self.pending = outer;
-        options
-    }
-
-    /// The owner's answer while a madness trigger resolves: pass, or cast the exiled card for
-    /// its madness cost (CR 702.35a-b); then the trigger finishes resolving (608.2g).
-    pub(crate) fn answer_madness(&mut self, p: PlayerId, a: Answer) -> Result<(), IllegalAction> {
-        match a {
-            Answer::Pass => self.decision = None,
-            Answer::Cast(spec) => {
-                let card = spec.card;
-                if self.madness_card() != Some(card) {
-                    return Err(IllegalAction::new("608.2g", "only the card exiled by madness may be cast now"));
-                }
-                let alts = alternative_costs(&self.object(card).card);
-                if !spec.alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile) {
-                    return Err(IllegalAction::new("702.35a", "a card exiled by madness is cast for its madness cost"));
-                }
-                let plan = self.plan_cast(p, &spec)?;
-                self.decision = None;
-                self.execute_cast(p, spec, plan);
-            }
-            other => {
-                return Err(IllegalAction::new(
-                    "702.35a",
-                    format!("cast the card for its madness cost or pass, not {other:?}"),
-                ))
+        match self.open_cast_window(res, owner, CastWindow::Madness) {
+            Some(step) => step,
+            None => {
+                self.move_object(card, Zone::Graveyard);
+                Step::Done
             }
         }
-        // The window closes; the trigger goes on resolving.
-        self.resume_resolution(Answer::Pass)?;
-        if self.resolution().is_none() {
-            // The trigger has resolved: the active player receives priority (CR 117.3b).
-            self.priority = self.active;
-            self.passes = 0;
-        }
-        Ok(())
     }
 }

@@ -660,6 +660,7 @@ impl Game {
                 self.player_condition(c, src, you, None)
             }
             Condition::Kicked(cost) => self.was_kicked(src, cost.as_ref()),
+            Condition::DashPaid => self.object(src).cast_with.dashed,
             Condition::StepIn(steps) => steps.contains(&self.step),
             Condition::SpellCastThisTurn { by_opponent, creature } => {
                 self.spell_cast_this_turn(you, *by_opponent, *creature)

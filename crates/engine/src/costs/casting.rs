@@ -24,6 +24,9 @@ pub struct AltCost<'a> {
     pub face_down: bool,
     /// Evoke (CR 702.74a): the permanent is sacrificed as it enters.
     pub evoke: bool,
+    /// Dash (CR 702.109a): the permanent has haste and returns to its owner's hand at the
+    /// beginning of the next end step.
+    pub dash: bool,
     /// Overload (CR 702.96a): the spell's effect with "target" changed to "each".
     pub overload: Option<&'a crate::ir::Effect>,
 }
@@ -42,6 +45,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: false,
                 evoke: false,
+                dash: false,
                 overload: None,
             }),
             Ability::Static(StaticAbility::Flashback { cost, text }) => Some(AltCost {
@@ -52,6 +56,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: false,
                 evoke: false,
+                dash: false,
                 overload: None,
             }),
             Ability::Static(StaticAbility::Madness { cost, text }) => Some(AltCost {
@@ -62,6 +67,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: true,
                 face_down: false,
                 evoke: false,
+                dash: false,
                 overload: None,
             }),
             // CR 702.74a: "You may cast this card by paying [cost] rather than paying its mana
@@ -74,6 +80,19 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: false,
                 evoke: true,
+                dash: false,
+                overload: None,
+            }),
+            // CR 702.109a: "You may cast this card by paying [cost] rather than its mana cost."
+            Ability::Static(StaticAbility::Dash { cost, text }) => Some(AltCost {
+                cost,
+                condition: None,
+                text,
+                from_graveyard: false,
+                from_exile: false,
+                face_down: false,
+                evoke: false,
+                dash: true,
                 overload: None,
             }),
             // CR 702.96a: "You may choose to pay [cost] rather than pay this spell's mana
@@ -86,6 +105,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: false,
                 evoke: false,
+                dash: false,
                 overload: Some(effect),
             }),
             // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
@@ -98,6 +118,7 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 from_exile: false,
                 face_down: true,
                 evoke: false,
+                dash: false,
                 overload: None,
             }),
             _ => None,

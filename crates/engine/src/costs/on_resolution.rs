@@ -129,8 +129,9 @@ impl Game {
     /// now, once (CR 603.7c).
     pub(crate) fn fire_delayed_triggers(&mut self, step: Step) {
         let turn = self.turn;
-        let (due, keep): (Vec<_>, Vec<_>) =
-            std::mem::take(&mut self.delayed).into_iter().partition(|d| d.step == step && turn > d.after_turn);
+        let (due, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.delayed)
+            .into_iter()
+            .partition(|d| d.step == step && turn > d.after_turn && self.delayed_step_is_theirs(&d.card, d.controller));
         self.delayed = keep;
         for d in due {
             if self.players[d.controller.index()].lost {
@@ -139,6 +140,17 @@ impl Game {
             // CR 603.7c: it still refers to the object its creator's event was about.
             let trigger = PendingTrigger::new(d.source, d.controller, d.card, 0, d.triggering);
             self.triggers.push(PendingTrigger { other: d.other, ..trigger });
+        }
+    }
+
+    /// Whether the step beginning now is one a delayed ability waits for: any player's, or
+    /// the one whose its event names ("at the beginning of your next upkeep", CR 603.7c).
+    fn delayed_step_is_theirs(&self, card: &CardDef, controller: crate::ir::PlayerId) -> bool {
+        match card.abilities.first() {
+            Some(Ability::Triggered(TriggeredAbility {
+                event: TriggerEvent::BeginningOfStep { whose, .. }, ..
+            })) => self.player_matches(*whose, self.active, controller),
+            _ => true,
         }
     }
 

@@ -124,6 +124,7 @@ impl Game {
                 self.on_enter_battlefield(new);
                 if from == Zone::Stack {
                     self.sacrifice_at_cleanup_if_flashed(new);
+                    self.return_at_end_if_dashed(new);
                 }
             }
             Zone::Stack => {}

@@ -315,7 +315,7 @@ impl Game {
             Some(Pending::TriggerModes(sets)) => self.answer_trigger_modes(sets.clone(), fit!(d, a, Option)),
             Some(Pending::TriggerOrder) => self.answer_trigger_order(&d, fit!(d, a, Order)),
             Some(Pending::Resolution(_)) => self.answer_resolution(&d, a),
-            Some(Pending::Madness(_)) => self.answer_madness(p, a),
+            Some(Pending::CastWindow(..)) => self.answer_cast_window(p, a),
             Some(Pending::LegendRule) => self.answer_legend_rule(&d, a),
             Some(Pending::CleanupDiscard) => self.answer_cleanup_discard(&d, a),
             Some(&Pending::CommanderZone(c)) => self.answer_commander_zone(c, a),

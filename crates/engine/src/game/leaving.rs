@@ -90,9 +90,10 @@ impl Game {
                 self.priority = self.next_player(p);
                 self.flow = Flow::Priority;
             }
-            Some(Pending::Madness(_)) => {
-                // The trigger is theirs (its controller is the card's owner): it leaves the
-                // game with its window, and the active player receives priority.
+            Some(Pending::CastWindow(..)) => {
+                // The trigger is theirs (madness: its controller is the card's owner;
+                // cascade: the caster's): it leaves the game with its window, and the
+                // active player receives priority.
                 self.answered();
                 self.priority = self.active;
                 self.flow = Flow::Priority;

@@ -358,6 +358,20 @@ pub enum Instr {
     /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its
     /// madness cost now (608.2g); if they don't, it goes to the graveyard.
     MadnessCast,
+    /// Cascade's trigger (CR 702.85a): its controller exiles cards from the top of their
+    /// library until they exile a nonland card whose mana value is less than `mana_value`
+    /// (the spell's, as it was cast), may cast that card without paying its mana cost if the
+    /// resulting spell's mana value is less, then puts the cards exiled this way that weren't
+    /// cast on the bottom of their library in a random order (`casting/cascade.rs`).
+    Cascade {
+        mana_value: u32,
+    },
+    /// "You may cast [the referred card] without paying its mana cost" (CR 118.9), as the
+    /// program resolves (CR 608.2g): its controller may cast the first referred card still
+    /// in exile, or not (rebound's delayed trigger, CR 702.88a).
+    CastWithoutPaying {
+        what: Ref,
+    },
     /// Creates a delayed triggered ability (CR 603.7) about one object: `about` is evaluated
     /// now (following the moves this effect made, CR 400.7) and the delayed ability refers
     /// to that object as `Ref::Triggering` (CR 603.7c). It triggers at the beginning of the

@@ -137,6 +137,11 @@ pub enum StaticAbility {
     /// (an alternative cost, CR 118.9); the permanent it becomes is then sacrificed as it
     /// enters, by a trigger the engine makes (`triggers/keyword_abilities.rs`).
     Evoke { cost: Cost, text: String },
+    /// "Dash [cost]" (CR 702.109a): the card may be cast for `cost` rather than its mana cost
+    /// (an alternative cost, CR 118.9); the permanent it becomes then returns to its owner's
+    /// hand at the beginning of the next end step (`triggers/delayed.rs`), and has haste as
+    /// long as its dash cost was paid (a static the Oracle compiler adds, `Condition::DashPaid`).
+    Dash { cost: Cost, text: String },
     /// "Overload [cost]" (CR 702.96a): the spell may be cast for `cost` rather than its mana
     /// cost (an alternative cost, CR 118.9); cast so, its text is changed, every "target"
     /// becoming "each" (CR 702.96c, 612): `effect` is its spell effect so changed, without

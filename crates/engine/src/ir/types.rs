@@ -298,6 +298,14 @@ pub enum Keyword {
     /// CR 702.108: "Whenever you cast a noncreature spell, this creature gets +1/+1 until
     /// end of turn" (`triggers/keyword_abilities.rs`).
     Prowess,
+    /// CR 702.85: "When you cast this spell, exile cards from the top of your library until
+    /// you exile a nonland card whose mana value is less than this spell's ..."
+    /// (`triggers/keyword_abilities.rs`, `casting/cascade.rs`).
+    Cascade,
+    /// CR 702.88: "If this spell was cast from your hand, instead of putting it into your
+    /// graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may
+    /// cast this card from exile without paying its mana cost." (`casting/rebound.rs`).
+    Rebound,
     /// CR 702.83: "Whenever a creature you control attacks alone, that creature gets +1/+1
     /// until end of turn" (`triggers/keyword_abilities.rs`).
     Exalted,
@@ -369,6 +377,8 @@ impl Keyword {
             "changeling" => Keyword::Changeling,
             "devoid" => Keyword::Devoid,
             "prowess" => Keyword::Prowess,
+            "cascade" => Keyword::Cascade,
+            "rebound" => Keyword::Rebound,
             "exalted" => Keyword::Exalted,
             "wither" => Keyword::Wither,
             "infect" => Keyword::Infect,

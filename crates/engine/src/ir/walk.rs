@@ -251,6 +251,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Flashback { cost, .. }
         | Madness { cost, .. }
         | Evoke { cost, .. }
+        | Dash { cost, .. }
         | Morph { cost, .. } => v.visit_cost(cost),
         Overload { cost, effect, .. } => {
             v.visit_cost(cost);
@@ -487,6 +488,7 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         | StepIs(_)
         | YourHandSize(..)
         | Kicked(_)
+        | DashPaid
         | StepIn(_)
         | SpellCastThisTurn { .. }
         | WonFlip(_)
@@ -579,6 +581,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         Destroy { what, .. }
         | Exile { what }
         | ReturnToHand { what }
+        | CastWithoutPaying { what }
         | PutIntoGraveyard { what }
         | Tap { what }
         | Untap { what }
@@ -684,6 +687,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_filter(&mut look.filter);
         }
         MadnessCast
+        | Cascade { .. }
         | FlipCoin
         | DamageCantBePreventedThisTurn
         | NoLifeGainThisTurn

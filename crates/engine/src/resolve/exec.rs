@@ -96,6 +96,8 @@ impl Game {
             }
             ChangeTarget { spell, only_if, to } => self.exec_change_target(spell, only_if.as_ref(), to.as_ref(), res),
             MadnessCast => self.exec_madness_cast(res),
+            Cascade { mana_value } => self.exec_cascade(*mana_value, res),
+            CastWithoutPaying { what } => self.exec_cast_without_paying(what, res),
             If { .. } | May { .. } | ForEach { .. } | PlayerMay { .. } => unreachable!("blocks are run by run_block"),
         }
     }

@@ -29,9 +29,10 @@ pub(crate) enum Step {
     Done,
     /// The instruction asked a player; the program waits.
     Ask(Decision),
-    /// The instruction opened madness's window (CR 702.35a): the card's owner may cast it
-    /// or pass ([`Pending::Madness`]); the program waits.
-    MadnessWindow(Decision),
+    /// The instruction opened a window to cast a card (madness, CR 702.35a; cascade, CR
+    /// 702.85a): the player asked may cast it or pass ([`Pending::CastWindow`]); the program
+    /// waits.
+    CastWindow(Decision, crate::state::pending::CastWindow),
 }
 
 impl Game {
@@ -145,15 +146,18 @@ impl Game {
                 self.ask(d, Pending::Resolution(res));
                 self.flow = Flow::Waiting;
             }
-            Step::MadnessWindow(d) => {
-                self.ask(d, Pending::Madness(res));
+            Step::CastWindow(d, w) => {
+                self.ask(d, Pending::CastWindow(res, w));
                 self.flow = Flow::Waiting;
             }
             Step::Done => {
                 // CR 702.27a: a spell with its buyback cost paid goes to its owner's hand;
-                // CR 715.3d: an Adventure is exiled.
+                // CR 715.3d: an Adventure is exiled; CR 702.88a: a spell with rebound too.
                 if let Some(Zone::Graveyard) = res.zone_after {
-                    if !self.buyback_to_hand(res.item.id) && !self.adventure_to_exile(res.item.id) {
+                    if !self.buyback_to_hand(res.item.id)
+                        && !self.adventure_to_exile(res.item.id)
+                        && !self.rebound_to_exile(res.item.id)
+                    {
                         self.spell_to_graveyard(res.item.id);
                     }
                 }
@@ -208,7 +212,7 @@ impl Game {
     /// Resumes the suspended resolution with `a` as the answer to its waiting instruction.
     pub(crate) fn resume_resolution(&mut self, a: Answer) -> Result<(), IllegalAction> {
         let mut res = match self.pending.take() {
-            Some(Pending::Resolution(res) | Pending::Madness(res)) => res,
+            Some(Pending::Resolution(res) | Pending::CastWindow(res, _)) => res,
             other => {
                 self.pending = other;
                 return Err(IllegalAction::new("608.2", "nothing is resolving"));

@@ -18,6 +18,10 @@ pub struct CastWith {
     pub flashback: bool,
     /// Its evoke cost was paid (CR 702.74a).
     pub evoked: bool,
+    /// Its dash cost was paid (CR 702.109a).
+    pub dashed: bool,
+    /// It was cast from its caster's hand (rebound, CR 702.88a).
+    pub from_hand: bool,
     /// It was cast under "as though it had flash" at a time a sorcery couldn't have been
     /// cast (CR 601.3; Mirage and Visions sacrifice such permanents, CR 514.3a).
     pub flashed: bool,

@@ -32,9 +32,9 @@ pub(crate) enum Pending {
     /// A question of a resolving spell or ability (CR 608.2): the program, suspended, resumes
     /// with the answer.
     Resolution(Box<Resolution>),
-    /// Madness's window (CR 702.35a, 608.2g): while its trigger (the suspended program)
-    /// resolves, the owner of the exiled card, the trigger's source, may cast it or pass.
-    Madness(Box<Resolution>),
+    /// A window in which a resolving program (the suspended one) lets a player cast one card
+    /// now or pass (CR 608.2g): madness's, cascade's.
+    CastWindow(Box<Resolution>, CastWindow),
     /// Which legendary permanent to keep (CR 704.5j).
     LegendRule,
     /// The active player's discard to hand size (CR 514.1).
@@ -69,11 +69,24 @@ impl Pending {
     /// choice, the one of the answer it interrupted).
     pub(crate) fn resolution(&self) -> Option<&Resolution> {
         match self {
-            Pending::Resolution(r) | Pending::Madness(r) => Some(r),
+            Pending::Resolution(r) | Pending::CastWindow(r, _) => Some(r),
             Pending::Replacement(point) => point.pending.as_ref()?.resolution(),
             _ => None,
         }
     }
+}
+
+/// Who may cast which card in a [`Pending::CastWindow`], and how (CR 608.2g: timing doesn't
+/// matter, and no player gets priority after that cast until the program is done).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CastWindow {
+    /// Madness (CR 702.35a): the owner of the exiled card, the trigger's source, may cast it
+    /// for its madness cost.
+    Madness,
+    /// "You may cast that card without paying its mana cost if the resulting spell's mana
+    /// value is less than this spell's mana value" (cascade, CR 702.85a, 118.9): the
+    /// program's controller may cast `card` so, if the spell's mana value is below `below`.
+    Free { card: ObjectId, below: u32 },
 }
 
 /// The answer a replacement choice interrupted, to be applied again once it is made.
@@ -116,8 +129,22 @@ impl Game {
     /// its owner may cast it now (CR 702.35a).
     pub(crate) fn madness_card(&self) -> Option<ObjectId> {
         match &self.pending {
-            Some(Pending::Madness(r)) => Some(r.item.source),
+            Some(Pending::CastWindow(r, CastWindow::Madness)) => Some(r.item.source),
             _ => None,
         }
+    }
+
+    /// The card a resolving program lets its controller cast without paying its mana cost
+    /// now, the mana value the spell must be below, and that player (cascade, CR 702.85a).
+    pub(crate) fn free_cast(&self) -> Option<(ObjectId, u32, PlayerId)> {
+        match &self.pending {
+            Some(Pending::CastWindow(r, CastWindow::Free { card, below })) => Some((*card, *below, r.item.controller)),
+            _ => None,
+        }
+    }
+
+    /// The card whose cast window is open, whatever the window (CR 608.2g).
+    pub(crate) fn window_card(&self) -> Option<ObjectId> {
+        self.madness_card().or(self.free_cast().map(|(c, ..)| c))
     }
 }

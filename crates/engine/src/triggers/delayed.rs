@@ -1,7 +1,8 @@
 //! Delayed triggered abilities about one object (CR 603.7c): "Sacrifice it at the beginning
 //! of the next end step", "Return it to its owner's hand at the beginning of the next end
 //! step", and the Mirage and Visions sacrifice "at the beginning of the next cleanup step" of
-//! a permanent cast when a sorcery couldn't have been (CR 514.3a).
+//! a permanent cast when a sorcery couldn't have been (CR 514.3a), dash's return to the hand
+//! (CR 702.109a) and rebound's cast at the next upkeep (CR 702.88a).
 
 use crate::ir::CardDef;
 use crate::ir::Step;
@@ -11,11 +12,12 @@ use crate::state::decision::Target;
 use crate::state::game::{DelayedTrigger, Game, Resolution};
 use std::sync::Arc;
 
-/// A definition named `name` holding one delayed ability: `program` at `step`.
-fn delayed_card(name: &str, step: Step, program: Vec<Instr>, text: &str) -> Arc<CardDef> {
+/// A definition named `name` holding one delayed ability: `program` at `step` of the turns of
+/// players matching `whose`.
+fn delayed_card(name: &str, (step, whose): (Step, PlayerFilter), program: Vec<Instr>, text: &str) -> Arc<CardDef> {
     let mut card = CardDef::new(name.to_string(), &[]);
     card.abilities = vec![Ability::Triggered(TriggeredAbility {
-        event: TriggerEvent::BeginningOfStep { step, whose: PlayerFilter::Any },
+        event: TriggerEvent::BeginningOfStep { step, whose },
         condition: None,
         effect: Effect::new(program),
         optional: false,
@@ -68,7 +70,7 @@ impl Game {
         res: &Resolution,
     ) {
         let obj = self.objects_in_play(&self.resolve_ref(about, res), res).first().copied();
-        let card = delayed_card(&res.item.card.name, step, program.to_vec(), text);
+        let card = delayed_card(&res.item.card.name, (step, PlayerFilter::Any), program.to_vec(), text);
         self.push_delayed_about((res.item.source, res.item.controller), card, step, obj.map(Target::Object));
     }
 
@@ -101,8 +103,35 @@ impl Game {
         let program =
             vec![Instr::SacrificeObjects { who: Ref::ControllerOf(Box::new(Ref::Triggering)), what: Ref::Triggering }];
         let text = "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step";
-        let card = delayed_card(&o.card.name, Step::Cleanup, program, text);
+        let card = delayed_card(&o.card.name, (Step::Cleanup, PlayerFilter::Any), program, text);
         let controller = self.controller(new);
         self.push_delayed_about((new, controller), card, Step::Cleanup, Some(Target::Object(new)));
+    }
+
+    /// CR 702.109a: "If this spell's dash cost was paid, return the permanent this spell
+    /// becomes to its owner's hand at the beginning of the next end step." `new` is that
+    /// permanent, just entered from the stack; a face-down permanent has no dash (CR 708.2).
+    pub(crate) fn return_at_end_if_dashed(&mut self, new: ObjectId) {
+        let o = self.object(new);
+        let has = o.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Dash { .. })));
+        if !o.cast_with.dashed || !has || o.face_down {
+            return;
+        }
+        let program = vec![Instr::ReturnToHand { what: Ref::Triggering }];
+        let text = "Dash: return it to its owner's hand at the beginning of the next end step";
+        let card = delayed_card(&o.card.name, (Step::End, PlayerFilter::Any), program, text);
+        let controller = self.controller(new);
+        self.push_delayed_about((new, controller), card, Step::End, Some(Target::Object(new)));
+    }
+
+    /// CR 702.88a: rebound's "at the beginning of your next upkeep, you may cast this card
+    /// from exile without paying its mana cost", about `exiled`, the card just exiled as its
+    /// spell resolved, for `controller`, that spell's controller.
+    pub(crate) fn rebound_at_next_upkeep(&mut self, exiled: ObjectId, controller: PlayerId) {
+        let program = vec![Instr::CastWithoutPaying { what: Ref::Triggering }];
+        let text = "Rebound: you may cast this card from exile without paying its mana cost";
+        let name = self.object(exiled).card.name.clone();
+        let card = delayed_card(&name, (Step::Upkeep, PlayerFilter::You), program, text);
+        self.push_delayed_about((exiled, controller), card, Step::Upkeep, Some(Target::Object(exiled)));
     }
 }

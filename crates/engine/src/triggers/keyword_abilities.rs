@@ -1,6 +1,6 @@
 //! Triggered abilities that keywords stand for and the engine makes, because they come from
 //! the keyword as the object has it now (printed or granted, CR 613): ward (CR 702.21),
-//! prowess (CR 702.108), exalted (CR 702.83), persist (CR 702.79), undying (CR 702.93) and
+//! prowess (CR 702.108), cascade (CR 702.85), exalted (CR 702.83), persist (CR 702.79), undying (CR 702.93) and
 //! evoke's sacrifice (CR 702.74). The combat keywords' triggers (rampage,
 //! bushido, provoke, flanking) live in `combat/`; they queue theirs through
 //! [`Game::keyword_trigger`] too.
@@ -92,6 +92,27 @@ impl Game {
         for id in found {
             let event = TriggerEvent::SpellCast { who: crate::ir::PlayerFilter::You, spell: Filter::Any };
             self.pump_trigger(id, Target::Object(spell), Ref::Source, event, "Prowess".into());
+        }
+    }
+
+    /// CR 702.85a: cascade triggers as its spell is cast (CR 601.2i), once for each
+    /// instance (702.85c); the spell's mana value is read now, X included (CR 202.3e). A
+    /// face-down spell has no cascade (CR 708.2).
+    pub(crate) fn cascade_triggers(&mut self, spell: ObjectId, caster: PlayerId) {
+        if self.object(spell).face_down {
+            return;
+        }
+        let ch = self.characteristics(spell);
+        let n = ch.keywords.iter().filter(|k| **k == Keyword::Cascade).count();
+        for _ in 0..n {
+            let ability = TriggeredAbility {
+                event: TriggerEvent::SpellCast { who: crate::ir::PlayerFilter::You, spell: Filter::Source },
+                condition: None,
+                effect: Effect::new(vec![Instr::Cascade { mana_value: ch.mana_value }]),
+                optional: false,
+                text: "Cascade".into(),
+            };
+            self.keyword_trigger_of(spell, caster, Target::Object(spell), ability);
         }
     }
 

@@ -26,7 +26,7 @@ impl Game {
                 Flow::Waiting => {
                     // A decision was consumed without the flow moving on: resume what waits.
                     match self.pending.take() {
-                        Some(Pending::Resolution(res) | Pending::Madness(res)) => self.continue_resolution(res),
+                        Some(Pending::Resolution(res) | Pending::CastWindow(res, _)) => self.continue_resolution(res),
                         other => {
                             self.pending = other;
                             self.flow = Flow::Priority;

@@ -1,5 +1,5 @@
 //! Unit tests of the casting keywords: kicker (CR 702.33), buyback (CR 702.27), flashback
-//! (CR 702.34), evoke (CR 702.74), overload (CR 702.96) and "as though it had flash" (CR 601.3).
+//! (CR 702.34), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96) and "as though it had flash" (CR 601.3).
 
 use crate::oracle::compile_face;
 use crate::oracle::tests::{statics, supported, test_face};
@@ -113,6 +113,20 @@ fn evoke_costs() {
     let def = card("Creature — Elemental Incarnation", "Evoke—Exile a white card from your hand.");
     let [StaticAbility::Evoke { cost, .. }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
     assert_eq!(cost.exile_from_hand.as_ref().map(|(_, n)| *n), Some(1));
+}
+
+#[test]
+fn dash_is_an_alternative_cost_and_haste_while_paid() {
+    let def = card("Creature — Goblin Scout", "Dash {1}{R}");
+    let s = statics(&def);
+    let StaticAbility::Dash { cost, text } = s[0] else { panic!("{s:?}") };
+    assert_eq!(cost.mana, ManaCost::parse("{1}{R}").unwrap());
+    assert_eq!(text, "Dash {1}{R}");
+    // CR 702.109a: "As long as this permanent's dash cost was paid, it has haste."
+    let StaticAbility::Continuous { effect, condition, .. } = s[1] else { panic!("{s:?}") };
+    assert_eq!(effect, &LayerEffect::AddKeyword(Keyword::Haste));
+    assert_eq!(condition, &Some(Condition::DashPaid));
+    assert!(unsupported("Creature — Orc", "Dash {X}{R}").contains("X"));
 }
 
 #[test]

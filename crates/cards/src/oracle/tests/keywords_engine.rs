@@ -1,5 +1,5 @@
 //! Keywords the engine carries out from the keyword as the object has it: the triggered
-//! abilities of ward (CR 702.21), prowess (CR 702.108), exalted (CR 702.83), persist (CR
+//! abilities of ward (CR 702.21), prowess (CR 702.108), cascade (CR 702.85), rebound (CR 702.88), exalted (CR 702.83), persist (CR
 //! 702.79) and undying (CR 702.93); the damage of wither (CR 702.80), infect (CR 702.90) and
 //! toxic (CR 702.164); split second (CR 702.61) and convoke (CR 702.51). Crew (CR 702.122),
 //! read as the activated ability it stands for, and keywords defined as one sentence
@@ -183,4 +183,26 @@ fn bloodthirst_enters_with_counters_if_an_opponent_was_dealt_damage() {
     );
     // "Bloodthirst X" counts the damage: not this reading.
     assert_eq!(unsupported("Creature — Elemental Warrior", "Bloodthirst X"), "Bloodthirst X");
+}
+
+#[test]
+fn cascade_is_a_keyword() {
+    // CR 702.85a; reminder text removed, and a second instance triggers too (702.85c).
+    let def = supported(
+        "Creature — Elf Berserker",
+        "Haste\nCascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order.)",
+    );
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Haste), Ability::Keyword(Keyword::Cascade)]);
+    let def = supported("Sorcery", "Cascade, cascade\nDraw a card.");
+    assert_eq!(def.abilities.iter().filter(|a| **a == Ability::Keyword(Keyword::Cascade)).count(), 2);
+}
+
+#[test]
+fn rebound_is_a_keyword() {
+    // CR 702.88a, with its reminder text removed.
+    let def = supported(
+        "Instant",
+        "Card deals 2 damage to any target.\nRebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)",
+    );
+    assert!(def.abilities.contains(&Ability::Keyword(Keyword::Rebound)), "{:?}", def.abilities);
 }

@@ -1,5 +1,5 @@
 //! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
-//! buyback (CR 702.27), flashback (CR 702.34), evoke (CR 702.74), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
+//! buyback (CR 702.27), flashback (CR 702.34), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use crate::oracle::ast::*;
@@ -22,6 +22,12 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         // CR 702.74a: "Evoke {2}{U}", "Evoke—Exile a blue card from your hand."
         let (c, text) = keyword_cost(p, start, "Evoke")?;
         vec![StaticAst::Evoke(c, text)]
+    } else if p.eat_word("dash") {
+        // CR 702.109a: "Dash {2}{B}": an alternative cost, and "As long as this permanent's
+        // dash cost was paid, it has haste."
+        let (c, text) = keyword_cost(p, start, "Dash")?;
+        let haste = StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Keyword(grimoire_engine::Keyword::Haste));
+        vec![StaticAst::Dash(c, text), StaticAst::AsLongAs(ConditionAst::DashPaid, vec![haste])]
     } else if p.eat_word("overload") {
         // CR 702.96a: "Overload {1}{U}{U}{U}{U}".
         let (c, text) = keyword_cost(p, start, "Overload")?;
