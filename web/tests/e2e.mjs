@@ -7,7 +7,10 @@
 // (two same-named targets told apart), ordering triggers, a search of the library, a
 // triggered ability's target, a spectator, a modal activated ability, an X cost bounded by
 // the mana available, a yes/no question, a London mulligan, and two seats in two tabs of
-// one browser. Starts `grimoire serve`
+// one browser; then the table: cards drawn offline, a painland tapped by hand, stops and
+// keys, four players at 1280×720, the end of a game and a rematch, a Commander game, a deck
+// built in the deck builder, a best-of-three match with a sideboard swap, and the README's
+// picture (E2E_DOCS=1 writes docs/table.png). Starts `grimoire serve`
 // on 127.0.0.1 with a fresh database and saves screenshots in web/tests/screenshots/.
 //
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
