@@ -47,14 +47,28 @@ function saveSeat(grant) {
   }
 }
 
+// The decks offered for the table's format: the bundled ones, then (for the player's own
+// seat) the decks saved in the deck builder, then a pasted list.
 function deckOptions(select, withPaste) {
-  select.replaceChildren(...decks.map((d) => el("option", { value: d.name }, `${d.name} (${d.cards} cards)`)));
-  if (withPaste) select.append(el("option", { value: "__paste" }, "Paste a decklist…"));
+  const commander = $("format").value === "commander";
+  const old = select.value;
+  const fits = decks.filter((d) => (d.commanders.length > 0) === commander);
+  select.replaceChildren(...fits.map((d) => el("option", { value: d.name },
+    commander ? `${d.name} (${d.commanders.join(" & ")}, ${d.cards} cards)` : `${d.name} (${d.cards} cards)`)));
+  if (withPaste) {
+    savedDecks().forEach((d, i) => {
+      if ((d.format === "commander") === commander) select.append(el("option", { value: `__saved:${i}` }, `${d.name} (yours, ${deckSize(d)} cards)`));
+    });
+    select.append(el("option", { value: "__paste" }, "Paste a decklist…"));
+  }
+  if ([...select.options].some((o) => o.value === old)) select.value = old;
+  if (withPaste) $("paste-box").hidden = select.value !== "__paste";
 }
 
 function chosenDeck() {
   const v = $("deck").value;
   if (v === "__paste") return { source: "pasted", value: $("paste").value };
+  if (v.startsWith("__saved:")) return { source: "pasted", value: deckText(savedDecks()[Number(v.slice(8))]) };
   return { source: "bundled", value: v };
 }
 
@@ -86,11 +100,12 @@ async function refreshGames() {
     const buttons = [];
     if (mine[g.id]) buttons.push(el("button", { type: "button", class: "primary small", onclick: () => openGame(g.id) }, g.status === "finished" ? "view" : "play"));
     if (g.status === "finished") buttons.push(el("button", { type: "button", class: "small replay", onclick: () => { location.hash = `#replay=${g.id}`; } }, "replay"));
-    else if (g.status === "open" && g.seats.some((s) => s.open)) buttons.push(el("button", { type: "button", class: "small join", onclick: () => joinGame(g.id) }, "join"));
+    else if (g.status === "open" && g.seats.some((s) => s.open)) buttons.push(el("button", { type: "button", class: "small join", onclick: () => joinGame(g.id, g.format) }, "join"));
     if (g.status === "running") buttons.push(el("button", { type: "button", class: "small watch", onclick: () => { location.hash = `#watch=${g.id}`; } }, "watch"));
     const status = g.status === "running" ? `turn ${g.turn}` : g.status === "finished" ? g.result || "finished" : "waiting for players";
-    return el("div", { class: "game-row", dataset: { id: g.id, status: g.status } },
-      el("span", { class: "gid" }, g.id.slice(0, 6)), el("span", { class: "seats" }, seats), el("span", { class: "gstatus" }, status), ...buttons);
+    return el("div", { class: "game-row", dataset: { id: g.id, status: g.status, format: g.format } },
+      el("span", { class: "gid" }, g.id.slice(0, 6)), g.format === "commander" ? el("span", { class: "badge" }, "Commander") : null,
+      el("span", { class: "seats" }, seats), el("span", { class: "gstatus" }, status), ...buttons);
   });
   $("games").replaceChildren(...(rows.length ? rows : [el("em", {}, "No games yet.")]));
 }
@@ -103,14 +118,16 @@ async function createGame() {
     return kind === "human" ? { kind } : { kind, deck: { source: "bundled", value: d.querySelector(".odeck").value } };
   });
   try {
-    const grant = await api("/api/games", { name: $("nick").value, deck: chosenDeck(), others });
+    const grant = await api("/api/games", { name: $("nick").value, deck: chosenDeck(), others, format: $("format").value, best_of: Number($("bestof").value) });
     saveSeat(grant);
     openGame(grant.game);
   } catch (e) { $("create-msg").textContent = e.message; }
 }
 
-async function joinGame(id) {
+async function joinGame(id, format) {
   $("create-msg").textContent = "";
+  // A Commander table takes a Commander deck: offer those.
+  if (format && $("format").value !== format) { $("format").value = format; deckOptions($("deck"), true); renderOthers(); }
   localStorage.setItem("grimoire.nick", $("nick").value);
   try {
     const grant = await api(`/api/games/${id}/join`, { name: $("nick").value, deck: chosenDeck() });
@@ -121,8 +138,8 @@ async function joinGame(id) {
 
 async function checkDeck() {
   try {
-    const r = await api("/api/decks/check", chosenDeck());
-    $("deck-msg").textContent = `OK: ${r.cards} cards.`;
+    const r = await api(`/api/decks/check?format=${$("format").value}`, chosenDeck());
+    $("deck-msg").textContent = r.commanders.length ? `OK: ${r.cards} cards, led by ${r.commanders.join(" and ")}.` : `OK: ${r.cards} cards.`;
     $("deck-msg").className = "msg ok";
   } catch (e) { $("deck-msg").textContent = e.message; $("deck-msg").className = "msg"; }
 }
@@ -130,16 +147,18 @@ async function checkDeck() {
 async function showLobby() {
   closeSocket();
   $("table").hidden = true;
+  $("builder").hidden = true;
   $("lobby").hidden = false;
+  document.title = "Grimoire";
   $("status").textContent = "";
   document.body.dataset.page = "lobby";
   if (!decks.length) {
     const d = await api("/api/decks");
     decks = d.decks;
     seatKinds = d.seat_kinds;
-    deckOptions($("deck"), true);
     renderOthers();
   }
+  deckOptions($("deck"), true);
   refreshGames();
 }
 
@@ -154,6 +173,8 @@ let passUntil = null; // { kind: "eot", turn } or { kind: "myturn" }
 let autoTimer = null;
 let sentFor = -1; // the answer count we last answered (no double sends)
 let tapFor = null; // a spell waiting for the mana the player taps by hand (its card id)
+let series = null; // the best-of-three match this game is one game of (from the server)
+let sideboarding = null; // the deck and sideboard being rearranged between games of a match
 
 function closeSocket() {
   if (socket) { socket.onclose = null; socket.close(); socket = null; }
@@ -165,8 +186,10 @@ function openGame(id, watching = false) {
   const hash = watching ? `#watch=${id}` : `#game=${id}`;
   if (location.hash !== hash) history.replaceState(null, "", hash);
   gameId = id;
+  cuedTurn = null;
+  series = null; sideboarding = null;
   view = null; logLines = []; ui = null; passUntil = null; sentFor = -1; tapFor = null;
-  $("lobby").hidden = true;
+  $("lobby").hidden = true; $("builder").hidden = true;
   $("table").hidden = false;
   document.body.dataset.page = watching ? "watch" : "game";
   $("log").replaceChildren();
@@ -205,6 +228,14 @@ function onMessage(m) {
     if (m.log_from === 0) { logLines = []; $("log").replaceChildren(); }
     for (const line of m.log) appendLog(line);
     $("log-box").scrollTop = $("log-box").scrollHeight;
+    series = m.series || null;
+    // Every seat is ready: the match's next game has its own table, with the same seat.
+    const mine = mySeats()[gameId];
+    if (series?.next && mine && !view?.spectator) {
+      saveSeat({ game: series.next, seat: mine.seat, token: mine.token });
+      location.hash = `#game=${series.next}`;
+      return;
+    }
     const fresh = !view || view.answers !== m.view.answers;
     const before = view;
     view = m.view;
@@ -364,12 +395,12 @@ function picture(c, card, version) {
 
 const SICK_TIP = "Summoning sick: this creature came under your control this turn, so it can't attack or use abilities with {T} in their cost until your next turn (CR 302.6).";
 
-function showDetail(c, tapped = false) {
+function showDetail(c, tapped = false, into = "detail") {
   if (tapped) document.body.classList.add("detail-open");
   const pt = c.power !== null && c.power !== undefined ? `${c.power}/${c.toughness}` : "";
   const big = el("div", { class: "d-pic" });
   if (wantsPicture(c)) big.append(picture(c, big, "normal"));
-  $("detail").replaceChildren(...[
+  $(into).replaceChildren(...[
     big,
     el("div", { class: "d-head" }, el("b", {}, c.name), " ", el("span", { class: "cost" }, symbols(c.cost))),
     el("div", { class: "d-type" }, c.type_line, pt ? ` — ${pt}` : ""),
@@ -415,6 +446,8 @@ function cardEl(c, zone) {
     c.counters.length ? el("div", { class: "c-ctr" }, c.counters.map(([k, n]) => `${n}× ${k}`).join(" ")) : null,
     c.attached_to !== null ? el("div", { class: "c-att" }, `on ${cardIndex().get(c.attached_to)?.name || "?"}`) : null,
     c.sick && c.creature && zone === "bf" ? el("div", { class: "c-sick", title: SICK_TIP }, "sick") : null,
+    zone === "cmd" ? el("div", { class: "c-tax", title: "In the command zone. Casting it from there costs {2} more for each time it was cast from there before (CR 903.8)." },
+      "command zone", commanderTax(c) ? [" · tax ", ...symbols(`{${commanderTax(c)}}`)] : null) : null,
     attack ? el("div", { class: "c-combat attack", title: `attacking ${attack[1]}` }, `attacking ${attack[1]}`) : null,
     block ? el("div", { class: "c-combat block", title: `blocking ${cardIndex().get(block[1])?.name}` }, `blocking ${cardIndex().get(block[1])?.name || ""}`) : null,
   );
@@ -426,6 +459,11 @@ function cardEl(c, zone) {
   e.addEventListener("mouseenter", () => showDetail(c));
   e.addEventListener("click", (ev) => { ev.stopPropagation(); showDetail(c, true); onCardClick(c); });
   return e;
+}
+
+// The commander tax still to pay on a commander in the command zone (CR 903.8).
+function commanderTax(c) {
+  return (view.players[c.owner].commander_tax || []).find(([n]) => n === c.name)?.[1] || 0;
 }
 
 function zoneButton(label, cards) {
@@ -448,7 +486,7 @@ function playerPanel(p) {
     p.poison ? el("span", { class: "poison" }, ` ☠ ${p.poison}`) : null,
     el("span", { class: "counts" }, ` hand ${p.hand_count} · library ${p.library} `),
     zoneButton("graveyard", p.graveyard), zoneButton("exile", p.exile),
-    p.command.length ? zoneButton("command", p.command) : null,
+    p.commander_damage.map(([n, d]) => el("span", { class: "cmd-dmg", title: `combat damage dealt to ${p.name} by the commander ${n}: 21 from one commander loses the game (CR 903.10a)` }, ` ⚔ ${d} from ${n}`)),
     p.mana_pool && p.mana_pool !== "" && p.mana_pool !== "empty" ? el("span", { class: "pool", title: "mana in this player's mana pool (it empties at the end of each step)" }, " mana: ", symbols(p.mana_pool)) : null,
     p.lost ? el("span", { class: "badge lost-badge" }, " lost") : null,
     p.won ? el("span", { class: "badge won-badge" }, " won") : null,
@@ -461,7 +499,10 @@ function battlefieldEl(p) {
   const lands = p.battlefield.filter((c) => c.land && !c.creature);
   const others = p.battlefield.filter((c) => !(c.land && !c.creature));
   return el("div", { class: "battlefield" },
-    el("div", { class: "row nonlands" }, others.map((c) => cardEl(c, "bf"))),
+    el("div", { class: "row nonlands" },
+      // CR 903.6, 903.8: the commander waits in the command zone, cast from there with its tax.
+      p.command.length ? el("div", { class: "command-zone", title: "command zone" }, p.command.map((c) => cardEl(c, "cmd"))) : null,
+      others.map((c) => cardEl(c, "bf"))),
     el("div", { class: "row lands" }, lands.map((c) => cardEl(c, "bf"))));
 }
 
@@ -500,7 +541,30 @@ function render() {
   document.body.dataset.turn = view.turn;
   document.body.dataset.answers = view.answers;
   document.body.dataset.active = view.active === view.you ? "me" : "other";
+  turnCue();
   renderPrompt();
+}
+
+// The tab's title says when the game waits for this player; a short tone marks the start
+// of their turn while the tab is in the background.
+let cuedTurn = null;
+function turnCue() {
+  const mine = !view.spectator && !view.result && view.waiting_for === view.you;
+  document.title = view.result ? "Game over — Grimoire" : mine ? "● Your move — Grimoire" : "Grimoire";
+  if (view.spectator || view.result || view.active !== view.you || cuedTurn === view.turn) return;
+  const first = cuedTurn === null;
+  cuedTurn = view.turn;
+  if (first || !document.hidden) return;
+  try {
+    const ac = new AudioContext();
+    const o = ac.createOscillator();
+    const g = ac.createGain();
+    g.gain.value = 0.05;
+    o.frequency.value = 660;
+    o.connect(g).connect(ac.destination);
+    o.start();
+    o.stop(ac.currentTime + 0.15);
+  } catch { /* no sound here */ }
 }
 
 // ------------------------------------------------ decisions
@@ -844,6 +908,42 @@ async function rematch() {
   } catch (e) { showError(e.message); }
 }
 
+// Where the match stands, in words (CR 100.4a: best of three).
+function matchWords() {
+  const [a, b] = series.wins;
+  const [n0, n1] = view.players.map((p) => (p.seat === view.you ? "you" : p.name));
+  if (!series.over) return `Game ${series.game} of ${series.best_of}: ${n0} ${a}, ${n1} ${b}. Sideboard for the next game (the loser of this game chooses who plays first).`;
+  if (a === b) return `The match is a draw, ${a}–${b}.`;
+  const w = a > b ? 0 : 1;
+  return `${w === view.you ? "You win" : `${view.players[w].name} wins`} the match ${Math.max(a, b)}–${Math.min(a, b)}.`;
+}
+
+// The deck and sideboard between games: click a card to move one copy across.
+function sideboardPanel() {
+  sideboarding = sideboarding || { main: series.main.map(([n, c]) => [n, c]), side: series.side.map(([n, c]) => [n, c]) };
+  const total = (l) => l.reduce((k, [n]) => k + n, 0);
+  const move = (from, to, name) => {
+    const src = sideboarding[from].find(([, c]) => c === name);
+    src[0] -= 1;
+    if (!src[0]) sideboarding[from] = sideboarding[from].filter(([n]) => n > 0);
+    const dst = sideboarding[to].find(([, c]) => c === name);
+    if (dst) dst[0] += 1; else sideboarding[to].push([1, name]);
+    render();
+  };
+  const list = (from, to, label) => el("div", { class: `sb-col sb-${from}` }, el("h3", {}, `${label} (${total(sideboarding[from])})`),
+    sideboarding[from].map(([n, name]) => el("div", { class: "sb-entry", dataset: { name, where: from } },
+      `${n} ${name} `, el("button", { type: "button", class: "small sb-move", title: `move one ${name} to the ${to === "main" ? "deck" : "sideboard"}`, onclick: () => move(from, to, name) }, to === "main" ? "← deck" : "side →"))));
+  return el("div", { class: "sideboard" }, list("main", "side", "Deck"), list("side", "main", "Sideboard"));
+}
+
+async function sendSideboard() {
+  const mine = mySeats()[gameId];
+  try {
+    await api(`/api/games/${gameId}/sideboard`, { token: mine.token, main: sideboarding.main, side: sideboarding.side });
+    showError("");
+  } catch (e) { showError(e.message); }
+}
+
 function resultWords() {
   const winner = view.players.find((p) => p.won);
   if (winner) return winner.seat === view.you && !view.spectator ? "You won" : `${winner.name} won`;
@@ -860,7 +960,15 @@ function renderPrompt() {
   let prompt = "";
   if (view.result) {
     prompt = `${resultWords()}.`;
-    if (!view.spectator && mySeats()[gameId]) actions.push(button("Rematch", rematch, "primary rematch"));
+    if (series) prompt += ` ${matchWords()}`;
+    if (series && !series.over && !view.spectator) {
+      if (series.ready[view.you]) prompt += " You are ready: the next game starts when everyone is.";
+      else {
+        choices.push(sideboardPanel());
+        actions.push(button(`Ready for game ${series.game + 1}`, sendSideboard, "primary ready"));
+      }
+    }
+    if (!view.spectator && mySeats()[gameId] && (!series || series.over)) actions.push(button("Rematch", rematch, "primary rematch"));
     actions.push(button("Back to the lobby", () => { location.hash = ""; }, view.spectator ? "primary" : ""));
   } else if (view.spectator) {
     prompt = `Watching${view.waiting_for === null ? "" : ` — waiting for ${view.players[view.waiting_for].name}`}`;
@@ -1183,7 +1291,7 @@ async function showReplay(id) {
   closeSocket();
   gameId = id;
   replay = { id, step: 0, steps: 0, seat: null };
-  $("lobby").hidden = true;
+  $("lobby").hidden = true; $("builder").hidden = true;
   $("table").hidden = false;
   document.body.dataset.page = "replay";
   await replayGo(0);
@@ -1234,6 +1342,149 @@ async function replayGo(step) {
     button("▶|", () => replayGo(replay.steps), "replay-end"), button("Lobby", () => { location.hash = ""; }));
 }
 
+// ---------------------------------------------------------------- deck builder
+
+// A deck being built: { name, format, main: [[name, count]], side: [[name, count]],
+// commander: name or null }. Saved decks are kept in this browser (localStorage) and
+// offered at game creation as the player's own decks.
+let building = null;
+const seenCards = new Map(); // name -> the card as the search found it (for hover)
+
+function savedDecks() {
+  try { return JSON.parse(localStorage.getItem("grimoire.decks") || "[]"); } catch { return []; }
+}
+function deckSize(d) {
+  return d.main.reduce((n, [, k]) => n + k, 0) + (d.commander ? 1 : 0);
+}
+// A deck as decklist text the server reads (CR 903.3: the commander in its own section).
+function deckText(d) {
+  const lines = [];
+  if (d.commander) lines.push("Commander", `1 ${d.commander}`, "", "Deck");
+  for (const [n, k] of d.main) lines.push(`${k} ${n}`);
+  if (d.side.length) { lines.push("", "Sideboard"); for (const [n, k] of d.side) lines.push(`${k} ${n}`); }
+  return lines.join("\n") + "\n";
+}
+function newDeck() { return { name: "", format: "constructed", main: [], side: [], commander: null }; }
+
+function builderInit() {
+  building = newDeck();
+  $("q-go").addEventListener("click", searchCards);
+  for (const id of ["q-name", "q-type", "q-text"]) $(id).addEventListener("keydown", (e) => { if (e.key === "Enter") searchCards(); });
+  $("b-format").addEventListener("change", () => { building.format = $("b-format").value; if (building.format !== "commander") building.commander = null; renderBuilder(); });
+  $("b-name").addEventListener("input", () => { building.name = $("b-name").value; });
+  $("b-check").addEventListener("click", checkBuilt);
+  $("b-save").addEventListener("click", saveBuilt);
+  $("b-new").addEventListener("click", () => { building = newDeck(); renderBuilder(); });
+}
+
+function showBuilder() {
+  closeSocket();
+  $("lobby").hidden = true;
+  $("table").hidden = true;
+  $("builder").hidden = false;
+  $("status").textContent = "deck builder";
+  document.body.dataset.page = "builder";
+  renderBuilder();
+}
+
+async function searchCards() {
+  const colors = [...document.querySelectorAll("#q-colors input:checked")].map((i) => i.value).join("");
+  const q = new URLSearchParams({ name: $("q-name").value, type: $("q-type").value, text: $("q-text").value, color: colors, limit: "60" });
+  $("q-msg").textContent = "searching…";
+  try {
+    const r = await api(`/api/cards?${q}`);
+    for (const c of r.cards) seenCards.set(c.name, c);
+    $("q-msg").textContent = `${r.cards.length}${r.more ? "+" : ""} cards found` +
+      (r.unsupported ? ` (${r.unsupported} more match but can't be played here yet)` : "") + (r.more ? "; narrow the search to see the rest." : ".");
+    $("results").replaceChildren(...r.cards.map((c) => {
+      const row = el("div", { class: "result", dataset: { name: c.name } },
+        el("button", { type: "button", class: "small add-main", title: "add one to the deck" }, "+ deck"),
+        el("button", { type: "button", class: "small add-side", title: "add one to the sideboard" }, "+ side"),
+        el("b", {}, c.name), " ", el("span", { class: "cost" }, symbols(c.cost)), " ", el("span", { class: "muted" }, c.type_line));
+      row.querySelector(".add-main").addEventListener("click", () => addCard("main", c.name, 1));
+      row.querySelector(".add-side").addEventListener("click", () => addCard("side", c.name, 1));
+      row.addEventListener("mouseenter", () => showDetail(c, false, "detail-b"));
+      return row;
+    }));
+  } catch (e) { $("q-msg").textContent = e.message; }
+}
+
+function addCard(where, name, n) {
+  const list = building[where];
+  const i = list.findIndex(([x]) => x === name);
+  if (i < 0 && n > 0) list.push([name, n]);
+  else if (i >= 0) { list[i][1] += n; if (list[i][1] <= 0) list.splice(i, 1); }
+  $("b-msg").textContent = "";
+  renderBuilder();
+}
+
+// One copy moved between the deck and the sideboard.
+function moveCard(from, name) {
+  addCard(from, name, -1);
+  addCard(from === "main" ? "side" : "main", name, 1);
+}
+
+function makeCommander(name) {
+  if (building.commander) addCard("main", building.commander, 1);
+  addCard("main", name, -1);
+  building.commander = name;
+  renderBuilder();
+}
+
+function renderBuilder() {
+  $("b-name").value = building.name;
+  $("b-format").value = building.format;
+  const commander = building.format === "commander";
+  const row = (where, [name, k]) => {
+    const r = el("div", { class: "entry", dataset: { name, where } },
+      el("button", { type: "button", class: "small minus", title: "one fewer", onclick: () => addCard(where, name, -1) }, "−"),
+      el("span", { class: "count" }, k),
+      el("button", { type: "button", class: "small plus", title: "one more", onclick: () => addCard(where, name, 1) }, "+"),
+      " ", el("span", { class: "ename" }, name), " ",
+      el("button", { type: "button", class: "small move", title: where === "main" ? "move one to the sideboard" : "move one to the deck", onclick: () => moveCard(where, name) }, where === "main" ? "→ side" : "→ deck"),
+      commander && where === "main" && /Legendary.*Creature/.test(seenCards.get(name)?.type_line || "")
+        ? el("button", { type: "button", class: "small make-commander", onclick: () => makeCommander(name) }, "commander") : null);
+    const c = seenCards.get(name);
+    if (c) r.addEventListener("mouseenter", () => showDetail(c, false, "detail-b"));
+    return r;
+  };
+  const size = deckSize(building);
+  const side = building.side.reduce((n, [, k]) => n + k, 0);
+  $("b-count").textContent = commander ? `${size} of 100 cards${building.commander ? `, led by ${building.commander}` : ", no commander yet"}` : `${size} cards (at least 40)${side ? `, sideboard ${side}` : ""}`;
+  $("b-list").replaceChildren(
+    building.commander ? el("div", { class: "entry commander", dataset: { name: building.commander, where: "commander" } }, "Commander: ", el("b", {}, building.commander),
+      " ", el("button", { type: "button", class: "small", onclick: () => { addCard("main", building.commander, 1); building.commander = null; renderBuilder(); } }, "back to the deck")) : null,
+    el("h3", {}, "Deck"), ...building.main.map((e) => row("main", e)),
+    el("h3", {}, "Sideboard"), ...building.side.map((e) => row("side", e)));
+  const saved = savedDecks();
+  $("b-saved").replaceChildren(...(saved.length ? saved.map((d, i) => el("div", { class: "saved", dataset: { name: d.name } },
+    el("b", {}, d.name), ` ${d.format === "commander" ? "Commander, " : ""}${deckSize(d)} cards `,
+    el("button", { type: "button", class: "small", onclick: () => { building = JSON.parse(JSON.stringify(d)); renderBuilder(); } }, "edit"),
+    el("button", { type: "button", class: "small danger", onclick: () => { if (confirm(`Delete ${d.name}?`)) { saved.splice(i, 1); localStorage.setItem("grimoire.decks", JSON.stringify(saved)); renderBuilder(); } } }, "delete")))
+    : [el("em", {}, "No saved deck yet.")]));
+}
+
+async function checkBuilt() {
+  try {
+    const r = await api(`/api/decks/check?format=${building.format}`, { source: "pasted", value: deckText(building) });
+    $("b-msg").textContent = `OK: ${r.cards} cards${r.commanders.length ? `, led by ${r.commanders.join(" and ")}` : ""}. Ready to play.`;
+    $("b-msg").className = "msg ok";
+    return true;
+  } catch (e) { $("b-msg").textContent = e.message; $("b-msg").className = "msg"; return false; }
+}
+
+// Saved even if the check fails (a deck in progress), with the check's answer shown.
+async function saveBuilt() {
+  building.name = $("b-name").value.trim();
+  if (!building.name) { $("b-msg").textContent = "Name the deck first."; $("b-msg").className = "msg"; return; }
+  const saved = savedDecks().filter((d) => d.name !== building.name);
+  saved.push(JSON.parse(JSON.stringify(building)));
+  localStorage.setItem("grimoire.decks", JSON.stringify(saved));
+  const ok = await checkBuilt();
+  $("b-msg").textContent = `Saved "${building.name}". ` + $("b-msg").textContent + (ok ? " Choose it under Deck in the lobby." : "");
+  renderBuilder();
+}
+
 // ---------------------------------------------------------------- start
 
 function route() {
@@ -1242,6 +1493,7 @@ function route() {
   const r = location.hash.match(/^#replay=([0-9a-f]+)$/);
   const w = location.hash.match(/^#watch=([0-9a-f]+)$/);
   if (m && mySeats()[m[1]]) openGame(m[1]);
+  else if (location.hash === "#builder") showBuilder();
   else if (w) watchGame(w[1]);
   else if (r) showReplay(r[1]);
   else { gameId = null; showLobby(); }
@@ -1252,6 +1504,8 @@ window.addEventListener("DOMContentLoaded", () => {
   $("nick").value = localStorage.getItem("grimoire.nick") || "";
   $("deck").addEventListener("change", () => { $("paste-box").hidden = $("deck").value !== "__paste"; $("deck-msg").textContent = ""; });
   $("nplayers").addEventListener("change", renderOthers);
+  $("format").addEventListener("change", () => { deckOptions($("deck"), true); renderOthers(); $("deck-msg").textContent = ""; });
+  builderInit();
   $("create").addEventListener("click", createGame);
   $("refresh").addEventListener("click", refreshGames);
   $("check-deck").addEventListener("click", checkDeck);

@@ -7,7 +7,10 @@
 // (two same-named targets told apart), ordering triggers, a search of the library, a
 // triggered ability's target, a spectator, a modal activated ability, an X cost bounded by
 // the mana available, a yes/no question, a London mulligan, and two seats in two tabs of
-// one browser. Starts `grimoire serve`
+// one browser; then the table: cards drawn offline, a painland tapped by hand, stops and
+// keys, four players at 1280×720, the end of a game and a rematch, a Commander game, a deck
+// built in the deck builder, a best-of-three match with a sideboard swap, and the README's
+// picture (E2E_DOCS=1 writes docs/table.png). Starts `grimoire serve`
 // on 127.0.0.1 with a fresh database and saves screenshots in web/tests/screenshots/.
 //
 //   node e2e.mjs [path/to/grimoire]      (default: ../../target/release/grimoire)
@@ -882,6 +885,184 @@ async function endOfGame(url) {
   await ctx.close();
 }
 
+async function commanderStart(url) {
+  // Commander chosen in the lobby: both commanders in the command zone, 40 life.
+  const ctx = await browser("commander");
+  await offline(ctx);
+  const page = ctx.pages()[0] || await ctx.newPage();
+  page.on("pageerror", (e) => { throw e; });
+  await page.goto(url);
+  await page.fill("#nick", "Cora");
+  await page.selectOption("#format", "commander");
+  const offered = await page.$$eval("#deck option", (os) => os.map((o) => o.value));
+  check(offered.includes("commander-mirri") && !offered.includes("red-burn"), `Commander decks only (${offered})`);
+  await page.selectOption("#deck", "commander-mirri");
+  await page.selectOption("#others .kind", "heuristic");
+  await page.selectOption("#others .odeck", "commander-visara");
+  await page.click("#create");
+  await page.waitForSelector("body[data-page=game][data-answers]");
+  await page.waitForSelector('#mine .command-zone .card[data-name="Mirri, Cat Warrior"]', { timeout: 15000 });
+  check(await page.$('#opponents .command-zone .card[data-name="Visara the Dreadful"]'), "the opponent's commander is in their command zone");
+  check(/♥ 40/.test(await page.textContent("#mine .life")) && /♥ 40/.test(await page.textContent("#opponents .life")), "40 life each");
+  check(/command zone/.test(await page.textContent("#mine .command-zone .c-tax")), "the command zone is labelled");
+  await page.screenshot({ path: join(shots, "commander-start.png") });
+  await ctx.close();
+  // Cast from the command zone, then again with the tax (a set-up position).
+  const { game, tokens } = await positionGame(url, `
+[[scenario]]
+name = "e2e commander"
+format = "commander"
+stop_after = { turn = 3, step = "end" }
+[scenario.players.A]
+command = ["Mirri, Cat Warrior"]
+battlefield = ["Forest", "Forest", "Forest", "Forest", "Forest"]
+[scenario.players.B]
+command = ["Visara the Dreadful"]
+battlefield = ["Swamp"]
+`, ["human", "heuristic"]);
+  const s = await seatPage("commander-cast", url, game, 0, tokens[0], null, true);
+  await s.page.waitForSelector('body[data-decision=Priority] #mine .command-zone .card.playable[data-name="Mirri, Cat Warrior"]', { timeout: 15000 });
+  await s.page.click('#mine .command-zone .card[data-name="Mirri, Cat Warrior"]');
+  await s.page.waitForSelector('#mine .row.nonlands > .card[data-name="Mirri, Cat Warrior"]', { timeout: 15000 });
+  check(!(await s.page.$("#mine .command-zone")), "the command zone is empty once Mirri is cast");
+  check(/casts Mirri/.test(await logText(s.page)), "the cast is logged");
+  await s.page.screenshot({ path: join(shots, "commander-cast.png") });
+  log("  Commander: decks of the format offered, 40 life, both commanders in the command zone, Mirri cast from it");
+  await s.ctx.close();
+}
+
+async function deckBuilder(url) {
+  const ctx = await browser("builder");
+  await offline(ctx);
+  const page = ctx.pages()[0] || await ctx.newPage();
+  page.on("pageerror", (e) => { throw e; });
+  page.on("dialog", (d) => d.accept());
+  await page.goto(url);
+  await page.click("#builder-link");
+  await page.waitForSelector("body[data-page=builder]");
+  const search = async (fields, colors = []) => {
+    for (const id of ["q-name", "q-type", "q-text"]) await page.fill(`#${id}`, fields[id] || "");
+    for (const c of "WUBRGC") await page.setChecked(`#q-colors input[value="${c}"]`, colors.includes(c));
+    await page.evaluate(() => { document.getElementById("results").replaceChildren(); });
+    await page.click("#q-go");
+    await page.waitForSelector("#results .result", { timeout: 15000 });
+    return page.$$eval("#results .result", (es) => es.map((e) => e.dataset.name));
+  };
+  // By type and colour: green creatures only.
+  const green = await search({ "q-type": "creature" }, ["G"]);
+  check(green.includes("Grizzly Bears") && !green.includes("Hill Giant"), `green creatures (${green.slice(0, 8)})`);
+  // By rules text.
+  const fliers = await search({ "q-text": "flying", "q-type": "creature" });
+  check(fliers.includes("Ornithopter") && !fliers.includes("Grizzly Bears"), `creatures with flying (${fliers.slice(0, 8)})`);
+  // By name; add 4 Bears, 4 Elves, 4 Craw Wurms and 28 Forests.
+  const add = async (name, n) => {
+    await search({ "q-name": name });
+    await page.click(`#results .result[data-name="${name}"] button.add-main`);
+    for (let i = 1; i < n; i++) await page.click(`#b-list .entry[data-where=main][data-name="${name}"] button.plus`);
+  };
+  await add("Grizzly Bears", 4);
+  await add("Llanowar Elves", 4);
+  await add("Craw Wurm", 5);
+  await add("Forest", 27);
+  check(/40 cards/.test(await page.textContent("#b-count")), `40 cards counted (${await page.textContent("#b-count")})`);
+  // One Craw Wurm to the sideboard: 39 in the deck, and the check says why it is refused.
+  await page.click('#b-list .entry[data-where=main][data-name="Craw Wurm"] button.move');
+  check(await page.$('#b-list .entry[data-where=side][data-name="Craw Wurm"]'), "a Craw Wurm in the sideboard");
+  await page.click("#b-check");
+  await page.waitForFunction(() => /39 cards/.test(document.getElementById("b-msg").textContent));
+  await page.click('#b-list .entry[data-where=main][data-name="Forest"] button.plus');
+  await page.fill("#b-name", "Green stompy");
+  await page.click("#b-save");
+  await page.waitForFunction(() => /Saved "Green stompy"\. OK: 40 cards/.test(document.getElementById("b-msg").textContent), null, { timeout: 15000 });
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem("grimoire.decks")));
+  check(saved.length === 1 && saved[0].name === "Green stompy" && saved[0].side[0][0] === "Craw Wurm", "saved in the browser with its sideboard");
+  await page.hover('#b-list .entry[data-name="Craw Wurm"]');
+  check(/6\/4/.test(await page.textContent("#detail-b")), "the card's text on hover");
+  await page.screenshot({ path: join(shots, "deck-builder.png") });
+  // The saved deck is offered at game creation and plays.
+  await page.click("#home");
+  await page.waitForSelector("body[data-page=lobby]");
+  await page.fill("#nick", "Bo");
+  const option = await page.$$eval("#deck option", (os) => os.find((o) => /Green stompy/.test(o.textContent))?.value);
+  check(option, "the saved deck is offered");
+  await page.selectOption("#deck", option);
+  await page.selectOption("#others .kind", "heuristic");
+  await page.click("#create");
+  await page.waitForSelector("body[data-page=game][data-answers]");
+  await page.waitForFunction(() => {
+    const t = document.querySelector("#mine .counts")?.textContent || "";
+    const m = t.match(/hand (\d+) · library (\d+)/);
+    return m && Number(m[1]) + Number(m[2]) === 40;
+  }, null, { timeout: 15000 });
+  log("  deck builder: searched by type, colour, text and name; 40 cards with a sideboard saved, chosen in the lobby and played");
+  await ctx.close();
+}
+
+async function bestOfThree(url) {
+  // A best-of-three against the computer: lose game 1, swap a card with the sideboard,
+  // choose who plays first in game 2 (the loser chooses), lose again: the match result.
+  const ctx = await browser("bo3");
+  await offline(ctx);
+  const page = ctx.pages()[0] || await ctx.newPage();
+  page.on("pageerror", (e) => { throw e; });
+  page.on("dialog", (d) => d.accept());
+  await page.goto(url);
+  await page.fill("#nick", "Max");
+  await page.selectOption("#deck", "green-white");
+  await page.selectOption("#bestof", "3");
+  await page.selectOption("#others .kind", "random");
+  await page.selectOption("#others .odeck", "red-burn");
+  await page.click("#create");
+  await page.waitForSelector("body[data-page=game][data-answers]");
+  const first = await page.evaluate(() => location.hash.slice("#game=".length));
+  await page.click("#concede");
+  await page.waitForSelector("body[data-decision=over] .sideboard", { timeout: 15000 });
+  check(/Game 1 of 3: you 0, Computer 1 1\./.test(await page.textContent("#prompt")), `the match so far (${await page.textContent("#prompt")})`);
+  check(!(await page.$("button.rematch")), "no rematch in the middle of a match");
+  const main = await page.$$eval(".sb-main .sb-entry", (es) => es.map((e) => e.dataset.name));
+  const side = await page.$$eval(".sb-side .sb-entry", (es) => es.map((e) => e.dataset.name));
+  check(side.length > 0, "the sideboard is listed");
+  const [incoming, outgoing] = [side[0], main.find((n) => !side.includes(n))];
+  await page.click(`.sb-side .sb-entry[data-name="${incoming}"] button.sb-move`);
+  await page.click(`.sb-main .sb-entry[data-name="${outgoing}"] button.sb-move`);
+  check(/Deck \(60\)/.test(await page.textContent(".sb-main h3")), `the deck keeps 60 cards (${await page.textContent(".sb-main h3")})`);
+  await page.screenshot({ path: join(shots, "bo3-sideboard.png") });
+  await page.click("button.ready");
+  await page.waitForFunction((old) => location.hash.startsWith("#game=") && !location.hash.includes(old), first, { timeout: 15000 });
+  // CR 103.1: the loser of game 1 chooses who plays first.
+  await page.waitForSelector("body[data-decision=ChooseOption]", { timeout: 15000 });
+  check(/first turn/.test(await page.textContent("#prompt")), `Max chooses who plays first (${await page.textContent("#prompt")})`);
+  const s2 = await page.evaluate(() => series);
+  check(s2.game === 2 && s2.wins[1] === 1, "game 2, the computer one up");
+  check(s2.main.some(([, n]) => n === incoming) && s2.side.some(([, n]) => n === outgoing), "the swap holds in game 2");
+  await page.click("#choices button >> nth=0");
+  await page.waitForFunction(() => document.body.dataset.decision !== "ChooseOption", null, { timeout: 15000 });
+  await page.click("#concede");
+  await page.waitForSelector("body[data-decision=over]", { timeout: 15000 });
+  await page.waitForFunction(() => /Computer 1 wins the match 2–0\./.test(document.getElementById("prompt").textContent), null, { timeout: 15000 });
+  check(await page.$("button.rematch"), "a rematch once the match is over");
+  await page.screenshot({ path: join(shots, "bo3-result.png") });
+  log(`  best of three: ${incoming} in, ${outgoing} out after game 1; Max chose who plays first in game 2; Computer 1 won 2–0`);
+  await ctx.close();
+}
+
+// The README's picture of a table in the middle of a game (drawn offline, 1280×720); saved
+// in docs/table.png only when E2E_DOCS=1, so that a test run leaves the tree unchanged.
+async function midGameTable(url) {
+  const { game, tokens } = await positionGame(url, position(
+    `life = 14\nhand = ["Lightning Bolt", "Giant Growth", "Craw Wurm", "Shock"]\nbattlefield = ["Forest", "Forest", "Mountain", "Mountain", "Karplusan Forest", "Llanowar Elves", "Horned Kavu", { card = "Grizzly Bears", sick = true }]\ngraveyard = ["Shock", "Goblin Lackey"]`,
+    `life = 9\nbattlefield = ["Plains", "Plains", "Plains", "Forest", "Soul Warden", "Hill Giant", "Ornithopter"]\ngraveyard = ["Giant Growth"]`), ["human", "heuristic"]);
+  const { ctx, page } = await seatPage("readme", url, game, 0, tokens[0], { width: 1280, height: 720 }, true);
+  await page.waitForSelector("body[data-decision=Priority]");
+  await page.evaluate(() => document.fonts.ready);
+  await page.hover('#mine .card[data-name="Horned Kavu"]');
+  check(await page.$('#hand .card[data-name="Craw Wurm"]'), "the hand is drawn");
+  const out = process.env.E2E_DOCS ? join(here, "../../docs/table.png") : join(shots, "table.png");
+  await page.screenshot({ path: out });
+  log(`  a mid-game table at 1280×720 saved in ${out}`);
+  await ctx.close();
+}
+
 const { proc, url } = await startServer();
 const tests = [
   ["a game against the computer", versusComputer],
@@ -904,6 +1085,10 @@ const tests = [
   ["stops and keyboard shortcuts, a plain cleanup prompt", stopsAndKeys],
   ["four players fit 1280×720", fourPlayerLayout],
   ["end of game: plain result, rematch", endOfGame],
+  ["a Commander game: 40 life, commanders in the command zone, cast from it", commanderStart],
+  ["a deck built in the deck builder, saved, and played", deckBuilder],
+  ["a best-of-three match with a sideboard swap between games", bestOfThree],
+  ["a mid-game table for the README", midGameTable],
 ];
 const only = process.env.E2E_ONLY;
 let passed = 0;

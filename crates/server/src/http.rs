@@ -2,13 +2,15 @@
 //! WebSocket's included, first passes the Origin/Host check ([`crate::guard::Origins`]).
 
 use crate::decks;
+use crate::format::TableFormat;
 use crate::guard::{Origins, Peer};
-use crate::lobby::{CreateGame, JoinGame, Lobby, Rematch};
+use crate::lobby::{CreateGame, JoinGame, Lobby, Rematch, Sideboard};
 use crate::position::PositionRequest;
 use crate::room::Refusal;
+use crate::search::{self, CardQuery};
 use crate::seat::{DeckSource, SeatKind};
 use crate::ws;
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, Request, State};
 use axum::http::{header, StatusCode};
 use axum::middleware::Next;
@@ -40,9 +42,11 @@ pub fn router(lobby: Arc<Lobby>, test_positions: bool, origins: Arc<Origins>) ->
         .route("/vendor/mana-font/LICENSE", get(|| async { asset("text/plain; charset=utf-8", MANA_LICENSE) }))
         .route("/api/decks", get(list_decks))
         .route("/api/decks/check", post(check_deck))
+        .route("/api/cards", get(search_cards))
         .route("/api/games", get(list_games).post(create_game))
         .route("/api/games/:id/join", post(join_game))
         .route("/api/games/:id/rematch", post(rematch))
+        .route("/api/games/:id/sideboard", post(sideboard))
         .route("/api/games/:id/replay/:step", get(replay))
         .route("/api/games/:id/open-replay", post(open_replay))
         .route("/ws/:id", get(ws::upgrade));
@@ -110,16 +114,46 @@ async fn list_decks(State(lobby): State<Arc<Lobby>>) -> Response {
     .into_response()
 }
 
-async fn check_deck(State(lobby): State<Arc<Lobby>>, body: Result<Json<DeckSource>, JsonRejection>) -> Response {
+/// `POST /api/decks/check`'s query: the format to check the deck for (default constructed).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CheckQuery {
+    #[serde(default)]
+    format: TableFormat,
+}
+
+async fn check_deck(
+    State(lobby): State<Arc<Lobby>>,
+    query: Result<Query<CheckQuery>, QueryRejection>,
+    body: Result<Json<DeckSource>, JsonRejection>,
+) -> Response {
+    let Query(q) = match query {
+        Ok(q) => q,
+        Err(_) => return bad_request("unknown format: use constructed or commander"),
+    };
     let Json(source) = match body {
         Ok(b) => b,
         Err(e) => return bad_request(e.body_text()),
     };
     reply(
-        decks::resolve(&lobby.db, &source)
-            .map(|(label, cards)| json!({"label": label, "cards": cards.len()}))
+        decks::resolve_for(&lobby.db, &source, q.format)
+            .map(|d| json!({"label": d.label, "cards": d.cards.len() + d.commanders.len(), "commanders": d.commanders.iter().map(|c| c.name.clone()).collect::<Vec<_>>()}))
             .map_err(Refusal::new),
     )
+}
+
+async fn search_cards(State(lobby): State<Arc<Lobby>>, query: Result<Query<CardQuery>, QueryRejection>) -> Response {
+    let Query(q) = match query {
+        Ok(q) => q,
+        Err(e) => {
+            return bad_request(format!("a card search takes name, type, text, color and limit: {}", e.body_text()))
+        }
+    };
+    let db = lobby.db.clone();
+    match tokio::task::spawn_blocking(move || search::search(&db, &q)).await {
+        Ok(r) => reply(r.map_err(Refusal::new)),
+        Err(e) => bad_request(format!("the search failed: {e}")),
+    }
 }
 
 async fn list_games(State(lobby): State<Arc<Lobby>>) -> Response {
@@ -156,6 +190,17 @@ async fn rematch(
 ) -> Response {
     match body {
         Ok(Json(req)) => reply(lobby.rematch_for(peer, &id, req)),
+        Err(e) => bad_request(e.body_text()),
+    }
+}
+
+async fn sideboard(
+    State(lobby): State<Arc<Lobby>>,
+    Path(id): Path<String>,
+    body: Result<Json<Sideboard>, JsonRejection>,
+) -> Response {
+    match body {
+        Ok(Json(req)) => reply(lobby.sideboard(&id, req).map(|()| json!({"ready": true}))),
         Err(e) => bad_request(e.body_text()),
     }
 }

@@ -4,11 +4,13 @@
 //! - [`http`]: the embedded web client (`web/`) and the lobby's JSON API;
 //! - [`ws`]: one WebSocket per browser seat or spectator: views out, answers in, throttled;
 //! - [`lobby`] and [`room`]: the tables, and the task that plays computer seats;
+//! - [`series`]: best-of-three matches, sideboarding between games;
 //! - [`seat`]: seat kinds (human, computer players) and tokens;
 //! - [`view`]: what one seat, or a spectator, may see of a game;
 //! - [`position`]: test-only games from set-up positions (off unless asked for);
 //! - [`store`]: SQLite persistence; unfinished games resume on restart;
-//! - [`decks`]: the decks a seat can bring;
+//! - [`decks`]: the decks a seat can bring; [`search`]: the deck builder's card search;
+//! - [`format`]: a table's format (constructed or Commander);
 //! - [`guard`]: what every client is held to: the Origin/Host check and the per-address
 //!   limits ([`Limits`]).
 //!
@@ -17,12 +19,15 @@
 //! address is known to every handler ([`guard::Peer`]).
 
 pub mod decks;
+pub mod format;
 pub mod guard;
 pub mod http;
 pub mod lobby;
 pub mod position;
 pub mod room;
+pub mod search;
 pub mod seat;
+pub mod series;
 pub mod store;
 pub mod view;
 pub mod ws;

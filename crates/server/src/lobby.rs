@@ -1,9 +1,11 @@
 //! The lobby: every table of the server, creating and joining games, restoring stored ones.
 
 use crate::decks;
+use crate::format::TableFormat;
 use crate::guard::{Guard, Limits};
 use crate::room::{now, GameSummary, Metrics, Refusal, Room};
 use crate::seat::{new_game_id, new_token, DeckSource, Seat, SeatKind};
+use crate::series::{sideboarded, Series};
 use crate::store::Store;
 use grimoire_cards::CardDb;
 use grimoire_engine::{Game, GameConfig};
@@ -25,6 +27,25 @@ pub struct CreateGame {
     pub deck: DeckSource,
     /// The other seats, in turn order after the creator: 1 to 3 of them.
     pub others: Vec<OtherSeat>,
+    /// Constructed (the default) or Commander.
+    #[serde(default)]
+    pub format: TableFormat,
+    /// 1 (the default): one game; 3: a best-of-three match with sideboarding between games.
+    #[serde(default = "one_game")]
+    pub best_of: u8,
+}
+
+fn one_game() -> u8 {
+    1
+}
+
+/// A player's deck and sideboard for the next game of a match, asked with their seat's token.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sideboard {
+    pub token: String,
+    pub main: Vec<(u32, String)>,
+    pub side: Vec<(u32, String)>,
 }
 
 /// Another seat of a new game: a person who will join, or a computer player with a deck.
@@ -240,9 +261,9 @@ impl Lobby {
     /// seats with their decks, other people's seats open for them to join.
     pub fn rematch_for(self: &Arc<Self>, peer: IpAddr, id: &str, req: Rematch) -> Result<SeatGrant, Refusal> {
         let room = self.room(id).ok_or_else(|| Refusal::new("no such game"))?;
-        let (seats, over) = {
+        let (seats, over, format) = {
             let st = room.lock();
-            (st.seats.clone(), st.game.as_ref().is_some_and(|g| g.result().is_some()))
+            (st.seats.clone(), st.game.as_ref().is_some_and(|g| g.result().is_some()), st.format)
         };
         if !over {
             return Err(Refusal::new("the game is not over"));
@@ -260,7 +281,7 @@ impl Lobby {
             .map(|s| OtherSeat { kind: s.kind, deck: s.kind.is_computer().then(|| s.deck.clone()).flatten() })
             .collect();
         self.guard.create_game(peer, Instant::now()).map_err(Refusal::new)?;
-        self.create(CreateGame { name: seats[me].name.clone(), deck, others })
+        self.create(CreateGame { name: seats[me].name.clone(), deck, others, format, best_of: 1 })
     }
 
     /// Creates a table; the creator takes seat 0. Computer seats are taken at once.
@@ -269,7 +290,13 @@ impl Lobby {
         if req.others.is_empty() || req.others.len() > 3 {
             return Err(Refusal::new("a game has 2 to 4 players"));
         }
-        let (label, _) = decks::resolve(&self.db, &req.deck).map_err(Refusal::new)?;
+        let series = match req.best_of {
+            1 => None,
+            3 if req.others.len() == 1 && req.format.is_constructed() => Some(Series::new(3, Vec::new())),
+            3 => return Err(Refusal::new("a best-of-three match is a constructed game between two players")),
+            _ => return Err(Refusal::new("play one game (best of 1) or a match (best of 3)")),
+        };
+        let label = decks::resolve_for(&self.db, &req.deck, req.format).map_err(Refusal::new)?.label;
         let token = new_token();
         let mut seats = vec![Seat {
             name,
@@ -280,13 +307,14 @@ impl Lobby {
             open_replay: false,
         }];
         let default_deck = decks::playable_decks(&self.db)
-            .first()
+            .iter()
+            .find(|d| d.commanders.is_empty() == req.format.is_constructed())
             .map(|d| DeckSource::Bundled(d.name.clone()))
             .ok_or_else(|| Refusal::new("no bundled deck is playable"))?;
         for (i, o) in req.others.into_iter().enumerate() {
             if o.kind.is_computer() {
                 let deck = o.deck.unwrap_or_else(|| default_deck.clone());
-                let (label, _) = decks::resolve(&self.db, &deck).map_err(Refusal::new)?;
+                let label = decks::resolve_for(&self.db, &deck, req.format).map_err(Refusal::new)?.label;
                 seats.push(Seat {
                     name: format!("Computer {}", i + 1),
                     kind: o.kind,
@@ -308,10 +336,16 @@ impl Lobby {
         }
         let id = new_game_id();
         let created = now();
-        self.store.create_game(&id, &seats, created).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
-        let room = Room::new(id.clone(), seats, created);
+        self.store
+            .create_game(&id, &seats, req.format, created)
+            .map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        let room = Room::new(id.clone(), seats, req.format, created);
         {
             let mut st = room.lock();
+            if let Some(s) = &series {
+                self.store.set_series(&id, Some(s)).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+            }
+            st.series = series;
             room.start_if_full(&mut st, &self.store, &self.db)?;
         }
         self.insert(room);
@@ -337,8 +371,10 @@ impl Lobby {
             });
         }
         let id = new_game_id();
-        self.store.create_game(&id, &list, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
-        let room = Room::new(id.clone(), list, now());
+        self.store
+            .create_game(&id, &list, TableFormat::Constructed, now())
+            .map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        let room = Room::new(id.clone(), list, TableFormat::Constructed, now());
         {
             let mut st = room.lock();
             room.start_if_full(&mut st, &self.store, &self.db)?;
@@ -372,19 +408,84 @@ impl Lobby {
         let tokens = seats.iter().map(|s| s.token.clone()).collect();
         let id = new_game_id();
         let fail = |e: anyhow::Error| Refusal::new(format!("storage failed: {e}"));
-        self.store.create_game(&id, &seats, now()).map_err(fail)?;
+        let format = match config.format {
+            grimoire_engine::Format::Commander => TableFormat::Commander,
+            _ => TableFormat::Constructed,
+        };
+        self.store.create_game(&id, &seats, format, now()).map_err(fail)?;
         self.store.start_game(&id, &config, seed, now()).map_err(fail)?;
-        let room = Room::new(id.clone(), seats, now());
+        let room = Room::new(id.clone(), seats, format, now());
         room.start_with(Game::new(config, seed));
         self.insert(room);
         Ok((id, tokens))
+    }
+
+    /// Takes `req`'s deck and sideboard as its player's for the next game of table `id`'s
+    /// match; once every seat is ready, the next game's table starts (same seats and tokens).
+    pub fn sideboard(self: &Arc<Self>, id: &str, req: Sideboard) -> Result<(), Refusal> {
+        let room = self.room(id).ok_or_else(|| Refusal::new("no such game"))?;
+        let mut st = room.lock();
+        let seat = st
+            .seats
+            .iter()
+            .position(|s| s.token_matches(&req.token))
+            .ok_or_else(|| Refusal::new("that token does not hold a seat at this game"))?;
+        let game =
+            st.game.as_ref().filter(|g| g.result().is_some()).ok_or_else(|| Refusal::new("the game is not over"))?;
+        let mut series = st.series.clone().ok_or_else(|| Refusal::new("this game is not part of a match"))?;
+        if series.decided(game) {
+            return Err(Refusal::new("the match is over"));
+        }
+        if seat >= series.registered.len() || seat >= series.ready.len() {
+            return Err(Refusal::new("this seat has no registered deck"));
+        }
+        if series.ready[seat].is_some() {
+            return Err(Refusal::new("you are ready already: the next game starts when everyone is"));
+        }
+        let deck = sideboarded(&series.registered[seat], &req.main, &req.side).map_err(Refusal::new)?;
+        decks::resolve(&self.db, &deck).map_err(Refusal::new)?;
+        series.ready[seat] = Some(deck);
+        let all_ready = st.seats.iter().zip(&series.ready).all(|(s, r)| s.kind.is_computer() || r.is_some());
+        let mut next = None;
+        if all_ready {
+            let mut seats = st.seats.clone();
+            for (s, r) in seats.iter_mut().zip(&series.ready) {
+                if let Some(d) = r {
+                    s.deck_label = decks::resolve(&self.db, d).map_err(Refusal::new)?.0;
+                    s.deck = Some(d.clone());
+                }
+                s.open_replay = false;
+            }
+            let following = series.following(game);
+            let new_id = new_game_id();
+            let fail = |e: anyhow::Error| Refusal::new(format!("storage failed: {e}"));
+            self.store.create_game(&new_id, &seats, st.format, now()).map_err(fail)?;
+            self.store.set_series(&new_id, Some(&following)).map_err(fail)?;
+            let new_room = Room::new(new_id.clone(), seats, st.format, now());
+            {
+                let mut nst = new_room.lock();
+                nst.series = Some(following);
+                new_room.start_if_full(&mut nst, &self.store, &self.db)?;
+            }
+            series.next = Some(new_id);
+            next = Some(new_room);
+        }
+        self.store.set_series(&room.id, Some(&series)).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+        st.series = Some(series);
+        drop(st);
+        if let Some(r) = next {
+            self.insert(r);
+        }
+        room.changed();
+        Ok(())
     }
 
     /// Takes an open seat of table `id`.
     pub fn join(&self, id: &str, req: JoinGame) -> Result<SeatGrant, Refusal> {
         let name = clean_name(&req.name)?;
         let room = self.room(id).ok_or_else(|| Refusal::new("no such game"))?;
-        let (label, _) = decks::resolve(&self.db, &req.deck).map_err(Refusal::new)?;
+        let format = room.lock().format;
+        let label = decks::resolve_for(&self.db, &req.deck, format).map_err(Refusal::new)?.label;
         let token = new_token();
         let seat = Seat {
             name,

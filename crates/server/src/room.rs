@@ -6,12 +6,14 @@
 //! client gets an error message (the same for computer seats, restores and replays).
 
 use crate::decks;
+use crate::format::TableFormat;
 use crate::seat::{Seat, SeatKind};
+use crate::series::{Series, SeriesView};
 use crate::store::{Store, StoredGame};
 use crate::view::{self, GameView};
 use grimoire_ai::Player;
 use grimoire_cards::CardDb;
-use grimoire_engine::{Answer, Format, Game, GameConfig, PlayerConfig, PlayerId};
+use grimoire_engine::{Answer, FirstPlayer, Game, GameConfig, PlayerConfig, PlayerId};
 use serde::Serialize;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -47,6 +49,7 @@ pub struct GameSummary {
     pub turn: u32,
     pub result: Option<String>,
     pub created: i64,
+    pub format: TableFormat,
 }
 
 /// A seat's public summary: never its token.
@@ -61,6 +64,10 @@ pub struct SeatSummary {
 /// The mutable part of a room.
 pub struct RoomState {
     pub seats: Vec<Seat>,
+    /// Constructed or Commander, chosen at creation.
+    pub format: TableFormat,
+    /// The match this table's game is one game of (best of three), if any.
+    pub series: Option<Series>,
     pub game: Option<Game>,
     /// Every log line so far (all logged events are public).
     pub log: Vec<String>,
@@ -113,9 +120,11 @@ pub fn submit_guarded(game: &mut Game, player: PlayerId, answer: Answer) -> Resu
 
 impl Room {
     /// A new table waiting for its human seats to fill.
-    pub fn new(id: String, seats: Vec<Seat>, created: i64) -> Arc<Room> {
+    pub fn new(id: String, seats: Vec<Seat>, format: TableFormat, created: i64) -> Arc<Room> {
         let state = RoomState {
             seats,
+            format,
+            series: None,
             game: None,
             log: Vec::new(),
             created,
@@ -142,7 +151,7 @@ impl Room {
         self.version.subscribe()
     }
 
-    fn changed(&self) {
+    pub(crate) fn changed(&self) {
         self.version.send_modify(|v| *v += 1);
         self.wake.notify_one();
     }
@@ -151,8 +160,9 @@ impl Room {
     /// and answers to exactly where it stopped. Its creation time is the stored one; it
     /// counts as idle since it last changed (`now` is the time in seconds).
     pub fn restore(stored: StoredGame, now: i64) -> anyhow::Result<Arc<Room>> {
-        let room = Room::new(stored.id.clone(), stored.seats, stored.created);
+        let room = Room::new(stored.id.clone(), stored.seats, stored.format, stored.created);
         let mut st = room.lock();
+        st.series = stored.series;
         let idle = Duration::from_secs(u64::try_from(now.saturating_sub(stored.updated)).unwrap_or(0));
         st.active = Instant::now().checked_sub(idle).unwrap_or(st.active);
         if let Some((config, seed)) = stored.started {
@@ -222,6 +232,7 @@ impl Room {
             turn: st.game.as_ref().map_or(0, |g| g.turn()),
             result: st.game.as_ref().and_then(view::result_text),
             created: st.created,
+            format: st.format,
         }
     }
 
@@ -255,12 +266,23 @@ impl Room {
         let mut players = Vec::new();
         for s in &st.seats {
             let source = s.deck.as_ref().ok_or_else(|| Refusal::new(format!("{} has no deck", s.name)))?;
-            let (_, cards) = decks::resolve(db, source).map_err(Refusal::new)?;
-            players.push(PlayerConfig::with_deck(s.name.clone(), cards));
+            let deck = decks::resolve_for(db, source, st.format).map_err(Refusal::new)?;
+            // CR 903.6: the commander starts the game in the command zone.
+            players
+                .push(PlayerConfig { command: deck.commanders, ..PlayerConfig::with_deck(s.name.clone(), deck.cards) });
         }
         let mut config = GameConfig::new(players);
-        if st.seats.len() > 2 {
-            config.format = Format::Multiplayer;
+        config.format = st.format.engine_format(st.seats.len());
+        if let Some(series) = &mut st.series {
+            // CR 103.1: after the first game, the loser of the previous game chooses.
+            if let Some(c) = series.chooser {
+                config.first_player = FirstPlayer::ChosenBy(c);
+            }
+            if series.registered.is_empty() {
+                series.registered = st.seats.iter().filter_map(|s| s.deck.clone()).collect();
+                series.ready = vec![None; series.registered.len()];
+                store.set_series(&self.id, Some(&*series)).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
+            }
         }
         let seed: u64 = rand::random();
         store.start_game(&self.id, &config, seed, now()).map_err(|e| Refusal::new(format!("storage failed: {e}")))?;
@@ -346,6 +368,14 @@ impl Room {
     }
 
     /// The view of `seat` (`None`: a spectator's), with the log lines from `log_from` on.
+    /// The match as `seat` sees it (`None` for a single game or a spectator).
+    pub fn series_view(&self, seat: Option<usize>) -> Option<SeriesView> {
+        let st = self.lock();
+        let (series, game, seat) = (st.series.as_ref()?, st.game.as_ref()?, seat?);
+        let computer: Vec<bool> = st.seats.iter().map(|s| s.kind.is_computer()).collect();
+        Some(series.view(game, st.seats.get(seat)?.deck.as_ref(), &computer))
+    }
+
     pub fn view(&self, seat: Option<usize>, log_from: usize) -> Option<(GameView, Vec<String>, usize)> {
         let st = self.lock();
         let game = st.game.as_ref()?;

@@ -13,7 +13,9 @@
 //! One game's rows that no longer read (corrupt JSON, a missing field) make only that game
 //! unreadable: [`Store::load_all`] returns every game's own result.
 
+use crate::format::TableFormat;
 use crate::seat::Seat;
+use crate::series::Series;
 use anyhow::Context;
 use grimoire_cards::CardDb;
 use grimoire_engine::{Answer, CardDef, GameConfig, PlayerId};
@@ -31,6 +33,10 @@ pub struct StoredGame {
     /// When it last changed: created, joined, started, or an answer stored.
     pub updated: i64,
     pub seats: Vec<Seat>,
+    /// Constructed or Commander (the format a waiting table's game will start with).
+    pub format: TableFormat,
+    /// The match the game is one game of, if any.
+    pub series: Option<Series>,
     /// The configuration and seed, once every seat was taken and the game began.
     pub started: Option<(GameConfig, u64)>,
     /// Every accepted answer, in order.
@@ -91,6 +97,18 @@ impl Store {
         if !has_updated {
             conn.execute_batch("ALTER TABLE games ADD COLUMN updated INTEGER; UPDATE games SET updated = created;")?;
         }
+        // Added later: the table's format (NULL: constructed).
+        let has_format: bool =
+            conn.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'format'")?.exists([])?;
+        if !has_format {
+            conn.execute_batch("ALTER TABLE games ADD COLUMN format TEXT;")?;
+        }
+        // Added later: the match a game belongs to (NULL: a single game).
+        let has_series: bool =
+            conn.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'series'")?.exists([])?;
+        if !has_series {
+            conn.execute_batch("ALTER TABLE games ADD COLUMN series TEXT;")?;
+        }
         Ok(Store { conn: Mutex::new(conn), cards })
     }
 
@@ -98,12 +116,13 @@ impl Store {
         self.conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Records a new game and its seats.
-    pub fn create_game(&self, id: &str, seats: &[Seat], created: i64) -> anyhow::Result<()> {
+    /// Records a new game, its seats and its format.
+    pub fn create_game(&self, id: &str, seats: &[Seat], format: TableFormat, created: i64) -> anyhow::Result<()> {
         let seats = serde_json::to_string(seats)?;
+        let format = serde_json::to_string(&format)?;
         self.conn().execute(
-            "INSERT INTO games (id, created, updated, seats) VALUES (?1, ?2, ?2, ?3)",
-            params![id, created, seats],
+            "INSERT INTO games (id, created, updated, seats, format) VALUES (?1, ?2, ?2, ?3, ?4)",
+            params![id, created, seats, format],
         )?;
         Ok(())
     }
@@ -112,6 +131,13 @@ impl Store {
     pub fn update_seats(&self, id: &str, seats: &[Seat], now: i64) -> anyhow::Result<()> {
         let seats = serde_json::to_string(seats)?;
         self.conn().execute("UPDATE games SET seats = ?2, updated = ?3 WHERE id = ?1", params![id, seats, now])?;
+        Ok(())
+    }
+
+    /// Records the match a game belongs to (or none).
+    pub fn set_series(&self, id: &str, series: Option<&Series>) -> anyhow::Result<()> {
+        let series = series.map(serde_json::to_string).transpose()?;
+        self.conn().execute("UPDATE games SET series = ?2 WHERE id = ?1", params![id, series])?;
         Ok(())
     }
 
@@ -168,16 +194,21 @@ impl Store {
     /// One game by id.
     pub fn load(&self, id: &str) -> anyhow::Result<Option<StoredGame>> {
         let conn = self.conn();
-        type Row = (String, Option<String>, Option<i64>, bool, i64, Option<i64>);
+        type Row = (String, Option<String>, Option<i64>, bool, i64, Option<i64>, Option<String>, Option<String>);
         let row: Option<Row> = conn
             .query_row(
-                "SELECT seats, config, seed, finished, created, updated FROM games WHERE id = ?1",
+                "SELECT seats, config, seed, finished, created, updated, format, series FROM games WHERE id = ?1",
                 params![id],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?)),
             )
             .optional()?;
-        let Some((seats, config, seed, finished, created, updated)) = row else { return Ok(None) };
+        let Some((seats, config, seed, finished, created, updated, format, series)) = row else { return Ok(None) };
+        let series = series.map(|s| serde_json::from_str(&s)).transpose().context("stored match")?;
         let seats: Vec<Seat> = serde_json::from_str(&seats).context("stored seats")?;
+        let format = match format {
+            Some(f) => serde_json::from_str(&f).context("stored format")?,
+            None => TableFormat::Constructed,
+        };
         let started = match (config, seed) {
             (Some(c), Some(s)) => Some((self.expand(&c).context("stored configuration")?, s as u64)),
             _ => None,
@@ -190,7 +221,7 @@ impl Store {
             answers.push((PlayerId(p), serde_json::from_str(&a).with_context(|| format!("stored answer {i}"))?));
         }
         let updated = updated.unwrap_or(created);
-        Ok(Some(StoredGame { id: id.to_string(), created, updated, seats, started, answers, finished }))
+        Ok(Some(StoredGame { id: id.to_string(), created, updated, seats, format, series, started, answers, finished }))
     }
 
     /// `config` with every library the card database holds exactly as names.

@@ -85,6 +85,11 @@ pub struct PlayerView {
     pub graveyard: Vec<CardView>,
     pub exile: Vec<CardView>,
     pub command: Vec<CardView>,
+    /// Combat damage taken from each commander, by the commander's name (CR 903.10a).
+    pub commander_damage: Vec<(String, u32)>,
+    /// The commander tax of each of this player's commanders still to be paid, in generic
+    /// mana, by name (CR 903.8: {2} for each earlier cast from the command zone).
+    pub commander_tax: Vec<(String, u32)>,
     /// The permanents this player controls.
     pub battlefield: Vec<CardView>,
     pub mana_pool: String,
@@ -279,6 +284,8 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
                 graveyard,
                 exile: cards(&pl.exile),
                 command: cards(&pl.command),
+                commander_damage: pl.commander_damage.iter().filter(|(_, n)| *n > 0).cloned().collect(),
+                commander_tax: pl.commander_casts.iter().map(|(name, n)| (name.clone(), 2 * n)).collect(),
                 battlefield: cards(&g.zone(p, Zone::Battlefield)),
                 mana_pool: pl.mana_pool.to_string(),
                 lost: pl.lost,

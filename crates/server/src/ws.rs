@@ -135,7 +135,8 @@ async fn send_state(socket: &mut WebSocket, room: &Room, seat: Option<usize>, lo
     match room.view(seat, *log_sent) {
         Some((view, lines, from)) => {
             *log_sent = from + lines.len();
-            send(socket, json!({"type": "view", "view": view, "log": lines, "log_from": from})).await
+            let series = room.series_view(seat);
+            send(socket, json!({"type": "view", "view": view, "log": lines, "log_from": from, "series": series})).await
         }
         None => send(socket, json!({"type": "waiting", "game": room.summary()})).await,
     }

@@ -378,8 +378,8 @@ async fn a_computer_seat_that_is_always_refused_backs_off_and_gives_up() {
         token: None,
         open_replay: false,
     };
-    let room = Room::new("stubborn".into(), vec![seat("A"), seat("B")], 0);
-    store.create_game("stubborn", &room.lock().seats, 0).unwrap();
+    let room = Room::new("stubborn".into(), vec![seat("A"), seat("B")], Default::default(), 0);
+    store.create_game("stubborn", &room.lock().seats, Default::default(), 0).unwrap();
     let config = GameConfig::new(vec![PlayerConfig::with_deck("A", deck()), PlayerConfig::with_deck("B", deck())]);
     room.start_with(Game::new(config, 1));
     let players: Vec<Option<Box<dyn Player + Send>>> = vec![Some(Box::new(Stubborn)), Some(Box::new(Stubborn))];

@@ -28,7 +28,10 @@ async fn phase(which: &str, db: std::path::PathBuf) {
         for i in 0..GAMES {
             let deck = DeckSource::Bundled(if i % 2 == 0 { "red-burn" } else { "green-white" }.into());
             let others = vec![OtherSeat { kind: SeatKind::Heuristic, deck: Some(deck.clone()) }];
-            server.lobby.create(CreateGame { name: "Ann".into(), deck, others }).unwrap();
+            server
+                .lobby
+                .create(CreateGame { name: "Ann".into(), deck, others, format: Default::default(), best_of: 1 })
+                .unwrap();
         }
     }
     // Let the computer seats take their first decisions.
