@@ -93,10 +93,10 @@ fn target_creature_you_control_fights_target_creature_you_dont_control() {
 }
 
 #[test]
-fn then_that_creature_fights() {
+fn that_creature_fights() {
     let def = supported(
         "Sorcery",
-        "Put a +1/+1 counter on target creature you control. Then that creature fights target creature you don't control.",
+        "Put a +1/+1 counter on target creature you control. That creature fights target creature you don't control.",
     );
     assert!(
         matches!(

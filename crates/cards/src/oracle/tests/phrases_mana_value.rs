@@ -74,3 +74,13 @@ fn a_mana_value_compared_with_an_amount_not_read_stays_unsupported() {
         "Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.",
     );
 }
+
+#[test]
+fn a_cost_with_mana_value_x_stays_unsupported() {
+    // A cost is paid as X is chosen (CR 601.2b-f), before anything resolves to read it.
+    unsupported("Enchantment", "{X}, Discard a card with mana value X: Card deals X damage to any target.");
+    unsupported(
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice an artifact or creature with mana value X.\nExile target creature.",
+    );
+}

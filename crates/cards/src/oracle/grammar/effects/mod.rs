@@ -91,19 +91,7 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
             continue;
         }
         let start = p.pos;
-        let s = match p.attempt(sentence) {
-            Ok(s) => s,
-            // "Then that creature fights target creature you don't control.": a sentence
-            // opened by "then" follows the one before, as any next sentence does (CR 608.2c).
-            Err(e) if !actions.is_empty() && p.is_word("then") => {
-                p.pos += 1;
-                p.attempt(sentence).map_err(|_| {
-                    p.pos = start;
-                    e
-                })?
-            }
-            Err(e) => return Err(e),
-        };
+        let s = sentence(p)?;
         // CR 701.19c: "It can't be regenerated." patches the destroy before it; with none, the
         // sentence would be dropped, so the card says it isn't understood.
         if s.iter().any(|a| matches!(a, ActionAst::NoRegeneration)) && !actions.iter().chain(&s).any(has_destroy) {
