@@ -190,6 +190,9 @@ fn scan(program: &[Instr], i: Recipient, u: &mut TargetUse) {
             Instr::Untap { what } | Instr::Regenerate { what } if is_target(what, i) => u.benefit = true,
             Instr::Prevent(spec) if is_shield_on_target(spec, i) => u.benefit = true,
             Instr::Attach { to, .. } if is_target(to, i) => u.benefit = true,
+            // CR 701.14a: the creature fought is hurt; the one fighting is the player's own.
+            Instr::Fight { with, .. } if is_target(with, i) => u.removal = true,
+            Instr::Fight { what, .. } if is_target(what, i) => u.benefit = true,
             Instr::If { then, .. } | Instr::May { then, .. } | Instr::PlayerMay { then, .. } => scan(then, i, u),
             Instr::ForEach { then, .. } => scan(then, i, u),
             _ => {}

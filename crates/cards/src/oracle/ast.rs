@@ -1165,6 +1165,9 @@ pub enum ActionAst {
     PreventDivided { amount: AmountAst, to: TargetAst },
     /// "<permanent> phases out" (CR 702.26b).
     PhaseOut { what: ObjRef },
+    /// "<creature> fights <creature>" (CR 701.14a): one creature each, the source, "it",
+    /// "that creature" or a target.
+    Fight { what: ObjRef, with: ObjRef },
     /// "<permanent> explores" (CR 701.44a): one permanent, the source, "it" or a target.
     Explore { what: ObjRef },
     /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
@@ -1557,8 +1560,9 @@ pub enum Suffix {
     Power(Cmp, i32),
     /// "with toughness N or greater".
     Toughness(Cmp, i32),
-    /// "with mana value N or less".
-    ManaValue(Cmp, i32),
+    /// "with mana value N or less", "with mana value X", "with mana value equal to the number
+    /// of charge counters on ~".
+    ManaValue(Cmp, AmountAst),
     /// "from your graveyard", "in a graveyard", "from your hand": zone and whose.
     Zone(Zone, PlayersAst),
     /// "drawn this turn".
@@ -1744,6 +1748,17 @@ pub enum BlockRuleAst {
     IfDefenderControls(ObjectPhrase, Box<BlockRuleAst>),
 }
 
+/// A number an object has: "power", "toughness", "mana value" (CR 208, 202.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatAst {
+    /// "power" (CR 208).
+    Power,
+    /// "toughness" (CR 208).
+    Toughness,
+    /// "mana value" (CR 202.3).
+    ManaValue,
+}
+
 /// A number in the text (CR 107.1).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AmountAst {
@@ -1799,8 +1814,9 @@ pub enum AmountAst {
     Plus(Box<AmountAst>, Box<AmountAst>),
     /// "the damage already dealt to <player> this turn" (`grammar/turn.rs`).
     DamageDealtThisTurnTo(PlayerRef),
-    /// "the highest mana value among <phrase>" (CR 202.3).
-    HighestManaValue(ObjectPhrase),
+    /// "the greatest power among <phrase>", "the highest mana value among <phrase>" (CR 208,
+    /// 202.3): of permanents.
+    Greatest(StatAst, ObjectPhrase),
     /// "half <amount>, rounded up/down" (`true`: up; CR 107.1a).
     Half(Box<AmountAst>, bool),
     /// "card(s) in their graveyard": cards matching the phrase in a zone of the player named

@@ -184,6 +184,11 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                     fail(format!("{line} ({why})"));
                     break;
                 }
+                // "Discard a card with mana value X": X is read only as an effect resolves.
+                if abilities.iter().any(grimoire_engine::mana_value_x_outside_program) {
+                    fail(format!("{line} (a mana value compared with X outside an effect)"));
+                    break;
+                }
                 name_modes(&mut abilities, &line);
                 if let Some((min, max)) = level {
                     match lower::levels::at_level(abilities, min, max) {

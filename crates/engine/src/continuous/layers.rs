@@ -6,7 +6,7 @@
 //! abilities) in layer order, then by timestamp (CR 613.7).
 
 use crate::ir::CounterKind;
-use crate::ir::{Ability, Condition, Filter, LayerEffect, PlayerFilter, StaticAbility};
+use crate::ir::{Ability, Amount, Condition, Filter, LayerEffect, PlayerFilter, StaticAbility};
 use crate::ir::{CardType, Keyword, Zone};
 use crate::ir::{Color, ColorSet};
 use crate::ir::{ObjectId, PlayerId};
@@ -466,8 +466,8 @@ impl Game {
             }
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
-            Filter::ManaValue(c, n) if fd => c.test(0, *n),
-            Filter::ManaValue(c, n) => c.test(obj.printed_mana_value() as i32, *n),
+            Filter::ManaValue(c, n) if fd => c.test(0, self.filter_amount(n, src)),
+            Filter::ManaValue(c, n) => c.test(obj.printed_mana_value() as i32, self.filter_amount(n, src)),
             Filter::Enchanted => self.is_enchanted(id),
             Filter::FaceDown => fd,
             Filter::HasMorph => !fd && crate::casting::morph::morph_cost(obj.text()).is_some(),
@@ -559,6 +559,16 @@ impl Game {
         self.characteristics(id).has(k)
     }
 
+    /// A number a filter compares with (CR 202.3): fixed, or read from the source (its
+    /// counters, X as it was paid). On resolution the interpreter binds these first, with
+    /// the resolving ability's X (`Game::bind_filter_amounts`).
+    fn filter_amount(&self, n: &Amount, src: ObjectId) -> i32 {
+        match n {
+            Amount::Fixed(n) => *n,
+            n => self.eval_amount_x(n, src, self.object(src).x),
+        }
+    }
+
     /// Whether an object matches a filter now, from the point of view of `you` with source `src`.
     pub fn matches(&self, f: &Filter, id: ObjectId, src: ObjectId, you: PlayerId) -> bool {
         let ch = self.characteristics(id);
@@ -600,7 +610,7 @@ impl Game {
             Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
             Filter::Toughness(c, n) => c.test(ch.toughness, *n),
-            Filter::ManaValue(c, n) => c.test(ch.mana_value as i32, *n),
+            Filter::ManaValue(c, n) => c.test(ch.mana_value as i32, self.filter_amount(n, src)),
             Filter::Named(n) => ch.name == *n,
             Filter::And(fs) => fs.iter().all(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Or(fs) => fs.iter().any(|f| self.matches_ch(f, id, ch, src, you)),

@@ -7,7 +7,7 @@
 //! such a card unsupported rather than let it resolve against the wrong object (or none).
 
 use crate::ir::walk::{self, VisitMut};
-use crate::ir::{Ability, CardDef, Condition, GrantedAbility, Instr, Ref, TriggerEvent, Whose};
+use crate::ir::{Ability, Amount, CardDef, Condition, Filter, GrantedAbility, Instr, Ref, TriggerEvent, Whose};
 use std::sync::Arc;
 
 /// What kind of participant an event has in one role.
@@ -109,6 +109,41 @@ pub fn unbound_reference(ability: &Ability) -> Option<String> {
         Ability::Static(_) | Ability::Keyword(_) => return None,
     };
     let mut check = Check { triggering, other, found: None };
+    check.visit_ability(&mut ability.clone());
+    check.found
+}
+
+/// Whether `ability` compares a mana value with X outside an instruction: in a cost (paid
+/// as X is chosen, CR 601.2b-f), a trigger event or a static ability, where no resolving
+/// spell or ability gives X a value (instructions read it as they resolve, CR 608.2h).
+pub fn mana_value_x_outside_program(ability: &Ability) -> bool {
+    struct HasX(bool);
+    impl VisitMut for HasX {
+        fn visit_amount(&mut self, x: &mut Amount) {
+            self.0 |= *x == Amount::X;
+            walk::walk_amount(self, x)
+        }
+    }
+    struct Outside {
+        depth: usize,
+        found: bool,
+    }
+    impl VisitMut for Outside {
+        fn visit_instr(&mut self, x: &mut Instr) {
+            self.depth += 1;
+            walk::walk_instr(self, x);
+            self.depth -= 1;
+        }
+        fn visit_filter(&mut self, x: &mut Filter) {
+            if let Filter::ManaValue(_, n) = x {
+                let mut has = HasX(false);
+                has.visit_amount(n);
+                self.found |= has.0 && self.depth == 0;
+            }
+            walk::walk_filter(self, x)
+        }
+    }
+    let mut check = Outside { depth: 0, found: false };
     check.visit_ability(&mut ability.clone());
     check.found
 }

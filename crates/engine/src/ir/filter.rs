@@ -1,6 +1,6 @@
 //! Filters: which objects and players an ability refers to, and number comparisons.
 
-use crate::ir::{CardType, Color, CounterKind, Keyword, Supertype};
+use crate::ir::{Amount, CardType, Color, CounterKind, Keyword, Supertype};
 use serde::{Deserialize, Serialize};
 
 /// Which players relative to the ability's controller (or to another player).
@@ -54,7 +54,10 @@ pub enum Filter {
     /// Power compared to a number.
     Power(Cmp, i32),
     Toughness(Cmp, i32),
-    ManaValue(Cmp, i32),
+    /// Mana value compared to an amount (CR 202.3): a number, or X and counts ("with mana
+    /// value X or less", "equal to the number of charge counters on ~"), read on resolution
+    /// (CR 608.2h) and elsewhere from the source.
+    ManaValue(Cmp, Box<Amount>),
     /// Has the given name (CR 201.2).
     Named(String),
     /// The object the source is attached to ("enchanted creature", "equipped creature").

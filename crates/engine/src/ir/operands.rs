@@ -53,9 +53,10 @@ pub enum Amount {
     /// An amount read from this turn's history (`turn_history`): "for each creature that
     /// died this turn", "the damage dealt to you this turn".
     History(HistoryAmount),
-    /// The highest mana value among the permanents matching the filter, 0 if there are none
-    /// ("the highest mana value among permanents you control", CR 202.3).
-    HighestManaValue(Filter),
+    /// The greatest power, toughness or mana value among the permanents matching the filter,
+    /// 0 if there are none ("the greatest power among creatures you control", "the highest
+    /// mana value among permanents you control", CR 208, 202.3).
+    Greatest(Stat, Filter),
     /// Half an amount, rounded up (`true`) or down (CR 107.1a).
     Half(Box<Amount>, bool),
     /// The number of cards matching the filter in the given zone of the referred player(s)
@@ -145,6 +146,14 @@ pub enum Duration {
     /// "for as long as you control ~ and ~ remains tapped" (CR 611.2b).
     WhileYouControlSourceTapped,
     Forever,
+}
+
+/// A number an object has, compared or taken the greatest of (CR 208, 202.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stat {
+    Power,
+    Toughness,
+    ManaValue,
 }
 
 /// A kind of counter (CR 122).

@@ -52,6 +52,12 @@ pub enum Instr {
         hits: Vec<(Amount, Ref)>,
         split: DamageSplit,
     },
+    /// `what` fights `with` (CR 701.14): each deals damage equal to its power to the other,
+    /// in one damage event; none is dealt when either is gone or no longer a creature.
+    Fight {
+        what: Ref,
+        with: Ref,
+    },
     /// Each referred player draws cards (CR 121).
     Draw {
         who: Ref,

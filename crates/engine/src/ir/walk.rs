@@ -368,6 +368,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
             }
         }
         Not(f) | Targets(f) => v.visit_filter(f),
+        ManaValue(_, a) => v.visit_amount(a),
         Any
         | Source
         | Other
@@ -385,7 +386,6 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | Token
         | Power(..)
         | Toughness(..)
-        | ManaValue(..)
         | Named(_)
         | AttachedTo
         | DrawnThisTurn
@@ -412,7 +412,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
 pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
     use Amount::*;
     match x {
-        Count(f) | HighestManaValue(f) | CardsIn(_, _, f) => v.visit_filter(f),
+        Count(f) | Greatest(_, f) | CardsIn(_, _, f) => v.visit_filter(f),
         PowerOf(r) | ToughnessOf(r) | HandSize(r) | CountersOn(r, _) | ManaValueOf(r) | BlockersOf(r, _) => {
             v.visit_ref(r)
         }
@@ -605,6 +605,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | RevealHand { who: what } => v.visit_ref(what),
         GiveControl { what: a, to: b, .. }
         | ExchangeControl { a, b }
+        | Fight { what: a, with: b }
         | PutOntoBattlefield { what: a, under: b, .. }
         | SacrificeObjects { who: a, what: b }
         | Attach { what: a, to: b } => {

@@ -6,7 +6,8 @@
 //! may return [`Step::Ask`]. Adding an opcode is adding a line here and a function there.
 //! Blocks (`If`, `May`, `ForEach`, `PlayerMay`) are run by the interpreter itself.
 
-use crate::ir::{Instr, Zone};
+use crate::ir::walk::{walk_filter, VisitMut};
+use crate::ir::{Amount, Filter, Instr, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{Answer, Decision, DecisionKind};
@@ -14,13 +15,48 @@ use crate::state::game::{Game, Resolution};
 
 impl Game {
     /// Runs one (non-block) instruction. Returns `Ask` when it needs a player's answer.
+    pub(crate) fn exec(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
+        match self.bind_filter_amounts(instr, res) {
+            Some(bound) => self.exec_bound(&bound, res),
+            None => self.exec_bound(instr, res),
+        }
+    }
+
+    /// The instruction with the amounts its filters compare with read now ("with mana value
+    /// X or less", "equal to the number of charge counters on ~": CR 608.2h), or `None` when
+    /// it has none to read.
+    fn bind_filter_amounts(&self, instr: &Instr, res: &Resolution) -> Option<Instr> {
+        struct Bind<'a> {
+            game: &'a Game,
+            res: &'a Resolution,
+            changed: bool,
+        }
+        impl VisitMut for Bind<'_> {
+            fn visit_filter(&mut self, f: &mut Filter) {
+                if let Filter::ManaValue(_, n) = f {
+                    if !matches!(**n, Amount::Fixed(_)) {
+                        **n = Amount::Fixed(self.game.eval_amount(n, self.res));
+                        self.changed = true;
+                    }
+                }
+                walk_filter(self, f)
+            }
+        }
+        let mut bound = instr.clone();
+        let mut bind = Bind { game: self, res, changed: false };
+        bind.visit_instr(&mut bound);
+        bind.changed.then_some(bound)
+    }
+
+    /// Runs one instruction whose filters are bound.
     // `done(self.f(..))` is how an arm says that `f` never waits for a player.
     #[allow(clippy::unit_arg)]
-    pub(crate) fn exec(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
+    fn exec_bound(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
         use Instr::*;
         match instr {
             // Damage, its prevention and redirection (CR 120, 615, 614.9).
             DealDamage { by, hits, split } => done(self.exec_deal_damage(by, hits, *split, res)),
+            Fight { what, with } => done(self.exec_fight(what, with, res)),
             Prevent(spec) => self.exec_prevent(spec, res),
             RedirectDamage(spec) => self.exec_redirect(spec, res),
             DamageCantBePreventedThisTurn => done(self.exec_damage_unpreventable()),

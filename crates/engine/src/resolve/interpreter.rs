@@ -8,7 +8,7 @@ use crate::casting::actions::{aura_target, spell_effect};
 use crate::game::door::{misfit, validate_choice};
 use crate::ir::walk::VisitMut;
 use crate::ir::{Ability, Amount, Condition, Effect, Instr, Ref, TargetSpec};
-use crate::ir::{CardType, Zone};
+use crate::ir::{CardType, Stat, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game, Resolution, StackItem};
@@ -555,11 +555,18 @@ impl Game {
                     .count() as i32
             }
             Amount::History(h) => self.history_amount(h, res),
-            Amount::HighestManaValue(f) => self
+            Amount::Greatest(stat, f) => self
                 .battlefield
                 .iter()
                 .filter(|&&id| self.matches(f, id, res.item.source, res.item.controller))
-                .map(|&id| self.characteristics(id).mana_value as i32)
+                .map(|&id| {
+                    let ch = self.characteristics(id);
+                    match stat {
+                        Stat::Power => ch.power,
+                        Stat::Toughness => ch.toughness,
+                        Stat::ManaValue => ch.mana_value as i32,
+                    }
+                })
                 .max()
                 .unwrap_or(0),
             Amount::CardsOf(zone, r, f) => Self::players_of(&self.resolve_ref(r, res))

@@ -1,6 +1,6 @@
 //! Lowering damage, and its prevention and redirection, to instructions (CR 120, 615,
 //! 614.9): "deal 3 damage to any target", "prevent the next 2 damage", "the damage is dealt
-//! to ~ instead".
+//! to ~ instead"; and fighting (CR 701.14), two creatures dealing damage to each other.
 
 use super::*;
 
@@ -8,6 +8,11 @@ use super::*;
 pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     let one = |i: Instr| vec![i];
     match a {
+        // CR 701.14a: the two in the order written, so their targets are too.
+        ActionAst::Fight { what, with } => {
+            let what = obj(what, s);
+            one(Instr::Fight { what, with: obj(with, s) })
+        }
         ActionAst::DealDividedDamage { amount: am, to } => {
             let amount = amount(&am, s);
             let mut spec = target_spec(&to);

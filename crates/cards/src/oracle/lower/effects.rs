@@ -197,6 +197,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::RemoveCounters { .. } => permanents::lower(a, s),
         a @ ActionAst::DealDividedDamage { .. } => damage::lower(a, s),
         a @ ActionAst::DealDamage { .. } => damage::lower(a, s),
+        a @ ActionAst::Fight { .. } => damage::lower(a, s),
         a @ ActionAst::PreventDivided { .. } => damage::lower(a, s),
         a @ ActionAst::PreventToAndBy { .. } => damage::lower(a, s),
         a @ ActionAst::DealDamageEachCounted { .. } => damage::lower(a, s),

@@ -135,7 +135,14 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::HandSize(who) => Amount::HandSize(Box::new(player(who.clone(), s))),
         AmountAst::BlockersOf(o, beyond) => Amount::BlockersOf(Box::new(obj(o.clone(), s)), *beyond),
         AmountAst::Plus(a, b) => Amount::Plus(Box::new(amount(a, s)), Box::new(amount(b, s))),
-        AmountAst::HighestManaValue(ph) => Amount::HighestManaValue(filter(ph)),
+        AmountAst::Greatest(stat, ph) => Amount::Greatest(
+            match stat {
+                StatAst::Power => Stat::Power,
+                StatAst::Toughness => Stat::Toughness,
+                StatAst::ManaValue => Stat::ManaValue,
+            },
+            filter(ph),
+        ),
         AmountAst::Half(a, up) => Amount::Half(Box::new(amount(a, s)), *up),
         AmountAst::DoneThisWay => Amount::DoneThisWay,
         AmountAst::CardsInTheir(ph, zone) => {
@@ -236,7 +243,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::OwnedBy(p) => Filter::OwnedBy(players(*p)),
         Suffix::Power(c, n) => Filter::Power(*c, *n),
         Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
-        Suffix::ManaValue(c, n) => Filter::ManaValue(*c, *n),
+        Suffix::ManaValue(c, n) => Filter::ManaValue(*c, Box::new(amount(n, &mut Scope::default()))),
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
         Suffix::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,

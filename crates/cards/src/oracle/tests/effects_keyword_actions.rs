@@ -1,6 +1,6 @@
 //! Keyword actions of CR 701: surveil (701.25a: the cards chosen go to the graveyard, a
 //! parameter of the scry instruction), explore (701.44a) and "attach it to target creature
-//! you control" (701.3a), as Equipment that attach themselves when they enter.
+//! you control" (701.3a), as Equipment that attach themselves when they enter; fight (701.14a).
 
 use super::*;
 
@@ -79,4 +79,36 @@ fn a_map_token_explores() {
     let Some(Ability::Activated(a)) = token.abilities.first() else { panic!("{:?}", token.abilities) };
     assert_eq!(a.effect.program, vec![Instr::Explore { what: Ref::Target(0) }]);
     assert!(a.sorcery_speed);
+}
+
+#[test]
+fn target_creature_you_control_fights_target_creature_you_dont_control() {
+    let def = supported("Sorcery", "Target creature you control fights target creature you don't control.");
+    assert_eq!(program(&def), &[Instr::Fight { what: Ref::Target(0), with: Ref::Target(1) }]);
+    let e = match &def.abilities[0] {
+        Ability::Spell(e) => e,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(e.targets.len(), 2);
+}
+
+#[test]
+fn that_creature_fights() {
+    let def = supported(
+        "Sorcery",
+        "Put a +1/+1 counter on target creature you control. That creature fights target creature you don't control.",
+    );
+    assert!(
+        matches!(
+            program(&def),
+            [Instr::AddCounters { .. }, Instr::Fight { what: Ref::Target(0), with: Ref::Target(1) }]
+        ),
+        "{:?}",
+        program(&def)
+    );
+}
+
+#[test]
+fn fighting_several_creatures_stays_unsupported() {
+    unsupported("Sorcery", "Each creature you control fights target creature you don't control.");
 }

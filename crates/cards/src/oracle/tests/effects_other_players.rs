@@ -187,5 +187,23 @@ fn a_card_chosen_from_a_revealed_hand_with_mana_value_3_or_less() {
         "Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.",
     ));
     assert_eq!(def.unsupported, None);
-    assert!(format!("{:?}", def.abilities).contains("ManaValue(Le, 3)"), "{:?}", def.abilities);
+    assert!(format!("{:?}", def.abilities).contains("ManaValue(Le, Fixed(3))"), "{:?}", def.abilities);
+}
+
+#[test]
+fn each_player_discards_their_hand_then_draws_seven_cards() {
+    let def = supported("Sorcery", "Each player discards their hand, then draws seven cards.");
+    assert_eq!(
+        program(&def),
+        &[
+            Instr::DiscardCards { what: Ref::CardsIn(Zone::Hand, Box::new(Ref::EachPlayer)) },
+            Instr::Draw { who: Ref::EachPlayer, amount: Amount::Fixed(7) },
+        ]
+    );
+    let def = supported("Sorcery", "Discard your hand, then draw three cards.");
+    assert!(
+        matches!(&program(&def)[0], Instr::DiscardCards { what: Ref::CardsIn(Zone::Hand, who) } if **who == Ref::You),
+        "{:?}",
+        program(&def)
+    );
 }

@@ -28,6 +28,7 @@ mod mana;
 mod mana_defined;
 mod other_faces;
 mod phrases_amounts;
+mod phrases_mana_value;
 mod phrases_stack;
 mod phrases_this_way;
 mod replacement;
@@ -67,7 +68,7 @@ fn card(name: &str, cost: Option<&str>, type_line: &str, text: &str) -> CardDef 
     def
 }
 
-fn unsupported(type_line: &str, text: &str) -> String {
+pub(crate) fn unsupported(type_line: &str, text: &str) -> String {
     let face = CardFace { name: "Card".into(), type_line: type_line.into(), text: text.into(), ..CardFace::default() };
     compile_face(&face).unsupported.expect("should be unsupported")
 }

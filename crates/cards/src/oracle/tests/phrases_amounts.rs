@@ -131,3 +131,26 @@ fn where_x_is_defined_for_an_action_that_ignores_it_is_unsupported() {
     );
     assert!(crate::oracle::compile_face(&face).unsupported.is_some());
 }
+
+#[test]
+fn draw_cards_equal_to_the_greatest_power_among_creatures_you_control() {
+    let def = supported("Sorcery", "Draw cards equal to the greatest power among creatures you control.");
+    let Instr::Draw { who: Ref::You, amount: Amount::Greatest(Stat::Power, f) } = &program(&def)[0] else {
+        panic!("{:?}", program(&def))
+    };
+    assert!(format!("{f:?}").contains("ControlledBy(You)"), "{f:?}");
+    let def = supported("Sorcery", "You gain life equal to the greatest toughness among creatures you control.");
+    assert!(matches!(&program(&def)[0], Instr::GainLife { amount: Amount::Greatest(Stat::Toughness, _), .. }));
+    let def = supported("Sorcery", "You gain life equal to the highest mana value among permanents you control.");
+    assert!(matches!(&program(&def)[0], Instr::GainLife { amount: Amount::Greatest(Stat::ManaValue, _), .. }));
+}
+
+#[test]
+fn the_greatest_power_among_cards_in_a_graveyard_is_not_read() {
+    // The amount counts permanents only; cards in another zone stay an error.
+    let text = crate::oracle::tests::unsupported(
+        "Sorcery",
+        "You gain life equal to the greatest power among creature cards in your graveyard.",
+    );
+    assert!(!text.is_empty());
+}

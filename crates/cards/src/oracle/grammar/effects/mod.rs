@@ -481,6 +481,8 @@ fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
         | ActionAst::LoseLife { who, .. }
         | ActionAst::Mill { who, .. }
         | ActionAst::Shuffle { who } => who,
+        // "Each player discards their hand, then draws seven cards."
+        ActionAst::DiscardIt { what: ObjRef::CardsIn(who, Zone::Hand) } => &**who,
         _ => return None,
     };
     Some(match who {
@@ -517,6 +519,14 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
             p.pos += 1;
             let what = obj_ref(p)?;
             Ok(ActionAst::DiscardIt { what })
+        }
+        "discard"
+            if ["their hand", "your hand", "his or her hand"].iter().any(|h| p.looking_at(&format!("{verb} {h}"))) =>
+        {
+            // "Each player discards their hand" (CR 701.9a): every card in it, at once.
+            p.pos += 1;
+            let _ = p.eat_seq("their hand") || p.eat_seq("your hand") || p.eat_seq("his or her hand");
+            Ok(ActionAst::DiscardIt { what: ObjRef::CardsIn(Box::new(who), Zone::Hand) })
         }
         "reveal" => {
             p.pos += 1;
@@ -710,6 +720,20 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         }
         p.eat_word("again");
         return Ok(ActionAst::Explore { what });
+    }
+    if p.eat_word("fights") || p.eat_word("fight") {
+        // CR 701.14a: "target creature you control fights target creature you don't control",
+        // "then that creature fights up to one target creature": one creature each.
+        let one = |o: &ObjRef| match o {
+            ObjRef::SelfRef | ObjRef::It | ObjRef::That => true,
+            ObjRef::Target(t) => t.count.1 <= 1,
+            _ => false,
+        };
+        let with = obj_ref(p)?;
+        if !one(&what) || !one(&with) {
+            return p.err("fighting with several creatures or a creature not named one way");
+        }
+        return Ok(ActionAst::Fight { what, with });
     }
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {

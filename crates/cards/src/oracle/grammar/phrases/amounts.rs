@@ -154,9 +154,8 @@ pub fn amount_ext(p: &mut Parser) -> PResult<AmountAst> {
     if let Ok(a) = p.attempt(paid_amount) {
         return Ok(a);
     }
-    if p.eat_seq("the highest mana value among") {
-        // "the highest mana value among permanents you control" (CR 202.3).
-        return Ok(AmountAst::HighestManaValue(object_phrase(p)?));
+    if let Ok(a) = p.attempt(greatest) {
+        return Ok(a);
     }
     if p.looking_at("half") {
         // "half the sacrificed creature's power, rounded down" (CR 107.1a).
@@ -173,6 +172,31 @@ pub fn amount_ext(p: &mut Parser) -> PResult<AmountAst> {
         });
     }
     arithmetic(p)
+}
+
+/// "the greatest power among creatures you control", "the greatest toughness among ...",
+/// "the highest mana value among permanents you control" (CR 208, 202.3): of permanents, so a
+/// phrase naming another zone ("creature cards in your graveyard") isn't read.
+fn greatest(p: &mut Parser) -> PResult<AmountAst> {
+    p.expect_seq("the")?;
+    if !(p.eat_word("greatest") || p.eat_word("highest")) {
+        return p.err("expected \"greatest\"");
+    }
+    let stat = if p.eat_word("power") {
+        StatAst::Power
+    } else if p.eat_word("toughness") {
+        StatAst::Toughness
+    } else if p.eat_seq("mana value") {
+        StatAst::ManaValue
+    } else {
+        return p.err("expected power, toughness or mana value");
+    };
+    p.expect_seq("among")?;
+    let ph = object_phrase(p)?;
+    if ph.suffixes.iter().any(|s| matches!(s, Suffix::Zone(..) | Suffix::TheirZone(_) | Suffix::SingleGraveyard)) {
+        return p.err("the greatest among cards outside the battlefield");
+    }
+    Ok(AmountAst::Greatest(stat, ph))
 }
 
 /// "the sacrificed creature's power", "the mana value of the discarded card", "the tapped

@@ -328,6 +328,45 @@ fn cmp_tail(p: &mut Parser) -> PResult<(Cmp, i32)> {
     }
 }
 
+/// After "with mana value": "3 or less", "X or less", "X", "equal to <amount>", "less than
+/// or equal to <amount>" (CR 202.3; X and counts are read as the ability resolves, CR 608.2h).
+fn mana_value_tail(p: &mut Parser) -> PResult<Suffix> {
+    if p.eat_word("X") {
+        let c = if p.eat_seq("or less") {
+            Cmp::Le
+        } else if p.eat_seq("or greater") {
+            Cmp::Ge
+        } else {
+            Cmp::Eq
+        };
+        return Ok(Suffix::ManaValue(c, AmountAst::X));
+    }
+    for (words, c) in [
+        ("equal to", Cmp::Eq),
+        ("less than or equal to", Cmp::Le),
+        ("greater than or equal to", Cmp::Ge),
+        ("less than", Cmp::Lt),
+        ("greater than", Cmp::Gt),
+    ] {
+        if p.looking_at(words) {
+            let start = p.pos;
+            p.eat_seq(words);
+            if p.eat_seq("the number of") {
+                // Counters on the source only: a filter has no "it" to refer to.
+                if let Ok(a @ AmountAst::CountersOn(ObjRef::SelfRef, _)) =
+                    crate::oracle::grammar::effects::counters::counters_on(p)
+                {
+                    return Ok(Suffix::ManaValue(c, a));
+                }
+            }
+            p.pos = start;
+            return p.err("a mana value compared with an amount not read yet");
+        }
+    }
+    let (c, n) = cmp_tail(p)?;
+    Ok(Suffix::ManaValue(c, AmountAst::Num(n)))
+}
+
 fn owner_phrase(p: &mut Parser) -> PResult<PlayersAst> {
     if p.eat_word("your") {
         Ok(PlayersAst::You)
@@ -410,8 +449,7 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
                 return Ok(Suffix::Toughness(c, n));
             }
             if p.eat_seq("mana value") || p.eat_seq("converted mana cost") {
-                let (c, n) = cmp_tail(p)?;
-                return Ok(Suffix::ManaValue(c, n));
+                return mana_value_tail(p);
             }
         }
         let k = keyword_name(p)?;
@@ -444,6 +482,18 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
 /// "any target", "target <phrase>", "another target <phrase>", "up to N target <phrase>",
 /// "N target <phrase>" (CR 115).
 pub fn target(p: &mut Parser) -> PResult<TargetAst> {
+    let start = p.pos;
+    let t = target_forms(p)?;
+    // "target spell with mana value X": targets are checked as X is chosen (CR 601.2b-c),
+    // before the spell or ability has its X, which a target's filter can't read yet.
+    if t.phrase.suffixes.iter().any(|s| matches!(s, Suffix::ManaValue(_, AmountAst::X))) {
+        p.pos = start;
+        return p.err("a target with mana value X");
+    }
+    Ok(t)
+}
+
+fn target_forms(p: &mut Parser) -> PResult<TargetAst> {
     let start = p.pos;
     // "any number of target creatures", "one or two targets", "one, two, or three targets"
     // (CR 115.1d, 601.2c).
