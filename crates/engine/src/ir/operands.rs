@@ -154,6 +154,8 @@ pub enum CounterKind {
     MinusOne,
     Loyalty,
     Poison,
+    /// Energy counters, which only players get (CR 107.14).
+    Energy,
     Named(String),
 }
 
@@ -165,6 +167,7 @@ impl CounterKind {
             "-1/-1" => CounterKind::MinusOne,
             "loyalty" => CounterKind::Loyalty,
             "poison" => CounterKind::Poison,
+            "energy" => CounterKind::Energy,
             other => CounterKind::Named(other.to_string()),
         }
     }
@@ -175,6 +178,7 @@ impl CounterKind {
             CounterKind::MinusOne => "-1/-1",
             CounterKind::Loyalty => "loyalty",
             CounterKind::Poison => "poison",
+            CounterKind::Energy => "energy",
             CounterKind::Named(s) => s,
         }
     }
