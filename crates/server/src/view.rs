@@ -243,6 +243,7 @@ fn counter_name(k: &grimoire_engine::CounterKind) -> String {
         MinusOne => "-1/-1".into(),
         Loyalty => "loyalty".into(),
         Poison => "poison".into(),
+        Energy => "energy".into(),
         Named(s) => s.clone(),
     }
 }
