@@ -484,6 +484,8 @@ function playerPanel(p) {
     el("b", { class: "pname" }, p.name), " ",
     el("span", { class: "life", title: "life" }, `♥ ${p.life}`),
     p.poison ? el("span", { class: "poison" }, ` ☠ ${p.poison}`) : null,
+    p.energy ? el("span", { class: "energy", title: "energy counters" }, ` energy ${p.energy}`) : null,
+    p.monarch ? el("span", { class: "badge monarch-badge", title: "the monarch draws a card at the beginning of their end step; combat damage to them takes it" }, " ♛ monarch") : null,
     el("span", { class: "counts" }, ` hand ${p.hand_count} · library ${p.library} `),
     zoneButton("graveyard", p.graveyard), zoneButton("exile", p.exile),
     p.commander_damage.map(([n, d]) => el("span", { class: "cmd-dmg", title: `combat damage dealt to ${p.name} by the commander ${n}: 21 from one commander loses the game (CR 903.10a)` }, ` ⚔ ${d} from ${n}`)),
@@ -624,7 +626,8 @@ function actionLabel(a) {
     const card = idx.get(a.Cast.card);
     const name = card?.name;
     const faceName = card?.other_face && !name?.includes(" // ") ? card.other_face.name : name?.split(" // ")[a.Cast.half];
-    const half = a.Cast.half !== null && a.Cast.half !== undefined ? ` as ${faceName}` : "";
+    // CR 702.102: the half after the last is both halves, fused.
+    const half = a.Cast.half === null || a.Cast.half === undefined ? "" : faceName ? ` as ${faceName}` : " fused (both halves)";
     return `Cast ${name}${half}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
   // CR 702.37e: turning a face-down permanent face up is a special action.

@@ -69,16 +69,21 @@ impl Layout {
     /// Why a card of this layout can't be played yet, when the engine doesn't play the layout:
     /// every card of such a layout is unsupported with this reason, whatever its faces' text,
     /// and whichever face names it (a decklist naming Brazen Borrower means the whole card).
-    /// `faces` is the number of faces the card has. Split cards (CR 709), transforming and
+    /// `faces` is the number of faces the card has. Split cards (CR 709; with aftermath,
+    /// 702.127), transforming and
     /// modal double-faced cards (CR 712.2-3) and adventurers (CR 715) are played.
     pub fn unsupported_reason(self, faces: usize) -> Option<String> {
         let what = match self {
-            Layout::Split | Layout::Transform | Layout::ModalDfc | Layout::Adventure if faces == 2 => return None,
+            Layout::Split | Layout::Aftermath | Layout::Transform | Layout::ModalDfc | Layout::Adventure
+                if faces == 2 =>
+            {
+                return None
+            }
             Layout::Reversible => return None,
             Layout::Split => "split cards without exactly two halves",
             Layout::Normal | Layout::Other if faces < 2 => return None,
             Layout::Normal | Layout::Other => "cards with several faces in an arrangement the engine doesn't know",
-            Layout::Aftermath => "split cards with aftermath (CR 702.127)",
+            Layout::Aftermath => "aftermath cards without exactly two halves",
             Layout::Adventure => "adventurer cards without exactly two parts",
             Layout::Transform => "transforming double-faced cards without exactly two faces",
             Layout::ModalDfc => "modal double-faced cards without exactly two faces",

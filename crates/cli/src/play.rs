@@ -160,8 +160,19 @@ fn print_board(g: &Game, me: PlayerId) {
     ));
     for p in g.player_ids() {
         let pl = g.player(p);
+        // CR 122.1f, 107.14, 724: poison and energy counters, and the monarch.
+        let mut extra = String::new();
+        if pl.poison > 0 {
+            extra.push_str(&format!(", {} poison", pl.poison));
+        }
+        if pl.energy > 0 {
+            extra.push_str(&format!(", {} energy", pl.energy));
+        }
+        if g.monarch() == Some(p) {
+            extra.push_str(", the monarch");
+        }
         say(&format!(
-            "{}: {} life, {} in hand, {} in library, {} in graveyard",
+            "{}: {} life, {} in hand, {} in library, {} in graveyard{extra}",
             pl.name,
             pl.life,
             pl.hand.len(),
@@ -189,9 +200,11 @@ fn with_other_face(g: &Game, id: ObjectId) -> String {
     }
 }
 
-/// The name of the face or half a cast option casts (CR 709.3, 712.11b, 715.3).
+/// The name of the face or half a cast option casts (CR 709.3, 712.11b, 715.3), or both
+/// halves fused (CR 702.102).
 fn cast_face_name(g: &Game, card: ObjectId, half: Option<usize>) -> String {
     match half.and_then(|h| g.object(card).card.cast_face(h).cloned()) {
+        Some(face) if grimoire_engine::casting::keywords::is_fused(&face) => format!("{} fused", face.name),
         Some(face) => face.name.clone(),
         None => g.name(card).to_string(),
     }

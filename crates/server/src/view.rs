@@ -78,6 +78,10 @@ pub struct PlayerView {
     pub name: String,
     pub life: i32,
     pub poison: u32,
+    /// Energy counters (CR 107.14).
+    pub energy: u32,
+    /// This player is the monarch (CR 724).
+    pub monarch: bool,
     pub library: usize,
     pub hand_count: usize,
     /// The cards in hand: only the viewer's own.
@@ -244,6 +248,7 @@ fn counter_name(k: &grimoire_engine::CounterKind) -> String {
         MinusOne => "-1/-1".into(),
         Loyalty => "loyalty".into(),
         Poison => "poison".into(),
+        Energy => "energy".into(),
         Named(s) => s.clone(),
     }
 }
@@ -278,6 +283,8 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
                 name: pl.name.clone(),
                 life: pl.life,
                 poison: pl.poison,
+                energy: pl.energy,
+                monarch: g.monarch() == Some(p),
                 library: pl.library.len(),
                 hand_count: pl.hand.len(),
                 hand: (Some(p) == viewer).then(|| cards(&pl.hand)),

@@ -167,6 +167,8 @@ pub struct MoreCostAst {
     pub sacrifice_all: bool,
     /// "have each other player gain N life".
     pub others_gain_life: u32,
+    /// "Pay {E}{E}": energy counters (CR 107.14).
+    pub energy: u32,
 }
 
 /// The cost part whose count is X (CR 107.3): "pay X life", "discard X cards [at random]",
@@ -329,6 +331,8 @@ pub enum MetricAst {
     Controls(ObjectPhrase),
     /// "<phrase> in your graveyard".
     GraveyardCards(ObjectPhrase),
+    /// "is the monarch" (CR 724): 1 for the monarch, else 0.
+    Monarch,
 }
 
 /// A trigger condition (CR 603.1).
@@ -1094,7 +1098,7 @@ pub enum ActionAst {
     /// "If you do, <actions>".
     IfYouDo(Vec<ActionAst>),
     /// "<player> pay(s) {2}" / "pay N life" (CR 118): a choice on resolution (CR 118.12).
-    Pay { who: PlayerRef, mana: ManaCost, life: u32 },
+    Pay { who: PlayerRef, mana: ManaCost, life: u32, energy: u32 },
     /// "put N <kind> counter(s) on <object>" (CR 122.1).
     PutCounters { what: ObjRef, kind: String, amount: AmountAst },
     /// "<player> gets N poison counters" (CR 122.1f).
@@ -1111,6 +1115,8 @@ pub enum ActionAst {
     Delayed { step: Step, actions: Vec<ActionAst>, text: String },
     /// "you win the game" (CR 104.2b).
     WinGame,
+    /// "<player> become(s) the monarch" (CR 724.1).
+    BecomeMonarch { who: PlayerRef },
     /// "Choose a color." / "... of your choice": chosen as the effect resolves (CR 608.2d).
     Choose(ChoiceAst),
     /// "Look at the top N cards of your library. Put M of them into your hand and the rest

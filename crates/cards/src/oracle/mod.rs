@@ -315,7 +315,7 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 /// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming or
 /// modal double-faced card's carrying its back face and an adventurer's its Adventure
 /// (`two_faced_card`); for split cards, their halves combined (CR 709.4, `split_card`). A
-/// card whose layout the engine doesn't play yet (flip, meld and aftermath cards) is unsupported with a reason
+/// card whose layout the engine doesn't play yet (flip and meld cards) is unsupported with a reason
 /// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
 /// played as its front face alone it would be a different card.
 ///
@@ -326,7 +326,8 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
         def.unsupported = Some("a card without faces".into());
         return def;
     };
-    if card.layout == crate::face::Layout::Split && card.faces.len() == 2 {
+    // CR 702.127: an aftermath card is a split card whose second half has aftermath.
+    if matches!(card.layout, crate::face::Layout::Split | crate::face::Layout::Aftermath) && card.faces.len() == 2 {
         return split_card::compile_split(&card.name, &card.faces);
     }
     let other = match card.layout {

@@ -1,5 +1,6 @@
-//! Split cards (CR 709): each half is compiled as a face of its own (what is cast and exists
-//! on the stack, 709.3); the card itself is the halves combined (709.4).
+//! Split cards (CR 709), aftermath ones included (702.127): each half is compiled as a face of
+//! its own (what is cast and exists on the stack, 709.3); the card itself is the halves
+//! combined (709.4). A split card with fuse (702.102) has a third half, the fused spell.
 
 use super::compile_face;
 use crate::face::CardFace;
@@ -32,11 +33,53 @@ pub fn compile_split(name: &str, faces: &[CardFace]) -> CardDef {
                 def.subtypes.push(s.clone());
             }
         }
-        def.abilities.extend(h.abilities.iter().filter(|a| !matches!(a, Ability::Spell(_))).cloned());
+        // Aftermath and fuse are about casting halves (CR 702.127a, 702.102a): only what is
+        // cast has them.
+        let half_only =
+            |a: &&Ability| matches!(a, Ability::Spell(_) | Ability::Keyword(Keyword::Aftermath | Keyword::Fuse));
+        def.abilities.extend(h.abilities.iter().filter(|a| !half_only(a)).cloned());
     }
     def.mana_cost = Some(cost);
     def.text = faces.iter().map(|f| f.text.as_str()).collect::<Vec<_>>().join("\n//\n");
     def.unsupported = halves.iter().find_map(|h| h.unsupported.as_ref().map(|why| format!("{}: {why}", h.name)));
+    let has_fuse = |h: &CardDef| h.keywords().any(|k| *k == Keyword::Fuse);
+    let fused = if halves.iter().any(has_fuse) { Some(fused_spell(&def, &halves)) } else { None };
     def.halves = halves.into_iter().map(Arc::new).collect();
+    match fused {
+        Some(Ok(f)) => def.halves.push(Arc::new(f)),
+        Some(Err(why)) => {
+            def.unsupported.get_or_insert(why);
+        }
+        None => {}
+    }
     def
+}
+
+/// CR 702.102: the fused split spell, both halves of `whole` cast together from the hand
+/// (702.102c): the card's combined characteristics (702.102d) and one spell ability, the left
+/// half's instructions then the right half's (702.102d), the right half's targets numbered
+/// after the left half's. Named as the card; it alone has the keyword fuse.
+fn fused_spell(whole: &CardDef, halves: &[CardDef]) -> Result<CardDef, String> {
+    let mut out = CardDef { halves: Vec::new(), ..whole.clone() };
+    let mut spell = Effect::default();
+    for h in halves {
+        let Some(e) = h.abilities.iter().find_map(|a| match a {
+            Ability::Spell(e) => Some(e),
+            _ => None,
+        }) else {
+            return Err(format!("{}: fuse with a half that has no spell ability", h.name));
+        };
+        if !e.modes.is_empty() {
+            return Err(format!("{}: fuse with a modal half", h.name));
+        }
+        let before = spell.targets.len() as u8;
+        spell.targets.extend(e.targets.iter().cloned());
+        for i in &e.program {
+            let mut i = i.clone();
+            walk::VisitMut::visit_instr(&mut walk::ShiftTargets(before), &mut i);
+            spell.program.push(i);
+        }
+    }
+    out.abilities = vec![Ability::Keyword(Keyword::Fuse), Ability::Spell(spell)];
+    Ok(out)
 }

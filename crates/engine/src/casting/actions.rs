@@ -311,6 +311,23 @@ impl Game {
     /// A card in `p`'s hand, or `p`'s commander in the command zone (CR 903.8), or with
     /// flashback in `p`'s graveyard (CR 702.34a).
     fn check_castable_zone(&self, p: PlayerId, card: ObjectId, alt: Option<usize>) -> Result<(), IllegalAction> {
+        // CR 702.127a: an aftermath half can't be cast from any zone other than a graveyard.
+        if card.index() < self.objects.len()
+            && crate::casting::keywords::is_aftermath(&self.object(card).card)
+            && self.object(card).zone != Zone::Graveyard
+        {
+            return Err(IllegalAction::new(
+                "702.127a",
+                format!("{} has aftermath: it is cast only from a graveyard", self.name(card)),
+            ));
+        }
+        // CR 702.102c: a fused split spell is cast only from the hand.
+        if card.index() < self.objects.len()
+            && crate::casting::keywords::is_fused(&self.object(card).card)
+            && self.object(card).zone != Zone::Hand
+        {
+            return Err(IllegalAction::new("702.102c", "both halves are cast together only from the hand"));
+        }
         // CR 702.85a: the card cascade found, cast by the trigger's controller as it resolves.
         if let Some((c, _, who)) = self.free_cast().filter(|(c, ..)| *c == card) {
             if who == p && self.object(c).zone == Zone::Exile && alt.is_none() {
@@ -358,11 +375,13 @@ impl Game {
     }
 
     /// Whether alternative cost `alt` may be used where `card` is: flashback only from a
-    /// graveyard, and from a graveyard only flashback (CR 702.34a).
+    /// graveyard, and from a graveyard only flashback or an aftermath half for its mana cost
+    /// (CR 702.34a, 702.127a).
     pub(crate) fn cast_zone_fits(&self, card: ObjectId, alt: Option<usize>) -> bool {
         let in_graveyard = self.object(card).zone == Zone::Graveyard;
         let alts = alternative_costs(&self.object(card).card);
-        let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard)
+            || (alt.is_none() && crate::casting::keywords::is_aftermath(&self.object(card).card));
         // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
         let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
         if madness || self.object(card).zone == Zone::Exile {

@@ -1,6 +1,7 @@
 //! Keyword abilities about how a spell is cast: kicker (CR 702.33), buyback (CR 702.27),
-//! flashback (CR 702.34), "you may cast ~ as though it had flash" (CR 601.3), and split
-//! second (CR 702.61), which stops other casting while its spell is on the stack.
+//! flashback (CR 702.34), aftermath (CR 702.127), fuse (CR 702.102), "you may cast ~ as though
+//! it had flash" (CR 601.3), and split second (CR 702.61), which stops other casting while its spell is on
+//! the stack.
 
 use crate::costs::casting::add_cost;
 use crate::ir::CardDef;
@@ -40,6 +41,18 @@ pub fn flash_permission(def: &CardDef) -> Option<&ManaCost> {
         Ability::Static(StaticAbility::FlashPermission { extra }) => Some(extra),
         _ => None,
     })
+}
+
+/// Whether `def` (a split card's half) has aftermath (CR 702.127a): it is cast only from a
+/// graveyard, and exiled if it would leave the stack after such a cast.
+pub fn is_aftermath(def: &CardDef) -> bool {
+    def.keywords().any(|k| *k == crate::ir::Keyword::Aftermath)
+}
+
+/// Whether `def` is a fused split spell (CR 702.102): both halves of a split card with fuse,
+/// cast only from the hand (702.102c).
+pub fn is_fused(def: &CardDef) -> bool {
+    def.keywords().any(|k| *k == crate::ir::Keyword::Fuse)
 }
 
 /// `a` followed by `b`'s symbols, with the generic mana added together (CR 601.2f).
@@ -150,7 +163,8 @@ impl Game {
             }
         }
         let alts = crate::costs::casting::alternative_costs(def);
-        out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard);
+        out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard)
+            || (is_aftermath(def) && self.object(card).zone == Zone::Graveyard);
         out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out.dashed = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.dash);
         out
@@ -169,7 +183,8 @@ impl Game {
     }
 
     /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
-    /// when it would leave the stack.
+    /// when it would leave the stack; so is an aftermath half cast from a graveyard
+    /// (CR 702.127a).
     pub(crate) fn flashback_destination(&self, id: ObjectId, from: Zone, to: Zone) -> Zone {
         if from == Zone::Stack && self.object(id).cast_with.flashback {
             Zone::Exile

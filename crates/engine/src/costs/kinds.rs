@@ -1,6 +1,7 @@
 //! Checking and paying the less common cost kinds (CR 118, 601.2h, 602.2b): discarding at random or a whole hand, exiling cards from a graveyard or from the
 //! top of a library, milling, returning permanents to their owner's hand ("return an Island
-//! you control", Daze), paying half one's life, tapping the enchanted permanent; and the
+//! you control", Daze), paying half one's life, tapping the enchanted permanent, paying
+//! energy (CR 107.14); and the
 //! casting restrictions of spells ("Cast this spell only during combat", CR 601.3).
 //! Each is checked before anything changes (CR 118.3: a cost needs the resources to pay it
 //! fully) and paid with the rest of the cost, random parts and cards moved from a library
@@ -40,6 +41,7 @@ impl Cost {
             || self.exile_top_graveyard_of.is_some()
             || self.sacrifice_all
             || self.others_gain_life > 0
+            || self.energy > 0
     }
 }
 
@@ -98,6 +100,7 @@ pub(crate) fn add_more_costs(total: &mut Cost, c: &Cost) {
     }
     total.sacrifice_all |= c.sacrifice_all;
     total.others_gain_life += c.others_gain_life;
+    total.energy += c.energy;
 }
 
 impl Game {
@@ -137,6 +140,10 @@ impl Game {
                 None => return Err(IllegalAction::new("118.3", "no such card in your graveyard to exile")),
             }
         }
+        // CR 107.14, 118.3: energy is paid only with as many energy counters.
+        if pl.energy < cost.energy {
+            return Err(IllegalAction::new("107.14", format!("you have {} energy, not {}", pl.energy, cost.energy)));
+        }
         if (pl.graveyard.len() as u32) < cost.exile_graveyard_top {
             return Err(IllegalAction::new("118.3", "not enough cards in your graveyard to exile"));
         }
@@ -172,6 +179,8 @@ impl Game {
         if !cost.has_more_costs() {
             return;
         }
+        let energy = &mut self.players[p.index()].energy;
+        *energy = energy.saturating_sub(cost.energy);
         if cost.pay_half_life {
             // "Pay half your life, rounded up" (CR 107.1a, 119.4b: 0 life can always be paid).
             let life = self.players[p.index()].life;

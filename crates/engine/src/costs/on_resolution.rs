@@ -34,8 +34,7 @@ impl Game {
     pub(crate) fn exec_pay_cost(
         &mut self,
         who: &Ref,
-        mana: &ManaCost,
-        life: u32,
+        (mana, life, energy): (&ManaCost, u32, u32),
         times: &Amount,
         res: &mut Resolution,
     ) -> Run {
@@ -59,7 +58,10 @@ impl Game {
         // CR 118.3: a player can't pay a cost without the resources; CR 119.4: life only if
         // their life total is at least the amount.
         let plan = self.plan_payment(p, &total, None);
-        let can_pay = plan.is_ok() && (life_total == 0 || self.players[p.index()].life >= life_total as i32);
+        // CR 107.14: energy only with that many energy counters.
+        let can_pay = plan.is_ok()
+            && (life_total == 0 || self.players[p.index()].life >= life_total as i32)
+            && self.players[p.index()].energy >= energy;
         if !can_pay {
             res.answer = None;
             res.affected.clear();
@@ -73,6 +75,7 @@ impl Game {
                 if life_total > 0 {
                     self.lose_life(p, life_total as i32);
                 }
+                self.players[p.index()].energy -= energy;
                 res.affected = vec![Target::Player(p)];
                 Run::Done
             }
@@ -87,6 +90,9 @@ impl Game {
                 }
                 if life_total > 0 {
                     what.push(format!("{life_total} life"));
+                }
+                if energy > 0 {
+                    what.push(format!("{energy} energy"));
                 }
                 if what.is_empty() {
                     // Nothing to pay (zero repetitions): paying is free and always done.

@@ -85,6 +85,10 @@ impl Game {
                     TriggerEvent::DealsDamageToPlayer(f) => g.matches(f, s, src, you),
                     _ => false,
                 });
+                if combat {
+                    // CR 724.2: combat damage to the monarch.
+                    self.monarch_damage_trigger(s, p);
+                }
             }
         }
         for o in recipients {

@@ -36,8 +36,8 @@ impl Game {
         }
     }
 
-    /// Puts counters on each referred object still where it was, or poison counters on each
-    /// referred player (CR 122.1).
+    /// Puts counters on each referred object still where it was, or poison or energy counters
+    /// on each referred player (CR 122.1, 107.14).
     pub(crate) fn exec_add_counters(&mut self, what: &Ref, kind: &CounterKind, amount: &Amount, res: &mut Resolution) {
         let n = self.eval_amount(amount, res);
         for t in self.resolve_ref(what, res) {
@@ -47,6 +47,10 @@ impl Game {
                     // Poison counters saturate at `u32::MAX` (ten is already a loss, 704.5c).
                     let poison = &mut self.players[p.index()].poison;
                     *poison = poison.saturating_add(n.max(0).unsigned_abs())
+                }
+                Target::Player(p) if *kind == CounterKind::Energy => {
+                    let energy = &mut self.players[p.index()].energy;
+                    *energy = energy.saturating_add(n.max(0).unsigned_abs())
                 }
                 _ => {}
             }

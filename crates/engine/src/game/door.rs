@@ -80,6 +80,7 @@ impl Game {
             preventions: Vec::new(),
             replay: Default::default(),
             delayed: Vec::new(),
+            monarch: None,
             leaving_together: None,
         };
         for (i, pc) in config.players.iter().enumerate() {
@@ -87,6 +88,7 @@ impl Game {
                 name: if pc.name.is_empty() { format!("Player {}", i + 1) } else { pc.name.clone() },
                 life: pc.life.unwrap_or(life),
                 poison: pc.poison,
+                energy: 0,
                 library: Vec::new(),
                 hand: Vec::new(),
                 graveyard: Vec::new(),

@@ -21,6 +21,8 @@ impl Game {
             return;
         }
         self.hand_over_decision(p);
+        // CR 724.4: the monarch's designation passes on at the same time.
+        self.monarch_left(p);
         // Effects which give that player control of any objects end.
         self.effects.retain(|e| !matches!(e.effect, LayerEffect::ControlledBy(q) if q == p));
         // All objects owned by that player leave the game. Leaves-the-battlefield abilities

@@ -111,6 +111,8 @@ pub enum Metric {
     Controls(Filter),
     /// The number of cards matching the filter in their graveyard.
     GraveyardCards(Filter),
+    /// 1 if they are the monarch, else 0 (CR 724): "if you're the monarch".
+    Monarch,
 }
 
 /// Whose number a condition reads, relative to the ability's controller.

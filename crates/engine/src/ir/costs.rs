@@ -81,6 +81,9 @@ pub struct Cost {
     /// "have each other player gain N life" (the Mercadian free spells, CR 118.9).
     #[serde(default)]
     pub others_gain_life: u32,
+    /// "Pay {E}{E}": energy counters removed from the payer (CR 107.14).
+    #[serde(default)]
+    pub energy: u32,
 }
 
 /// Which part of a cost counts X (CR 107.3): "pay X life", "discard X cards", ...

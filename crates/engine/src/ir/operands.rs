@@ -163,6 +163,8 @@ pub enum CounterKind {
     MinusOne,
     Loyalty,
     Poison,
+    /// Energy counters, which only players get (CR 107.14).
+    Energy,
     Named(String),
 }
 
@@ -174,6 +176,7 @@ impl CounterKind {
             "-1/-1" => CounterKind::MinusOne,
             "loyalty" => CounterKind::Loyalty,
             "poison" => CounterKind::Poison,
+            "energy" => CounterKind::Energy,
             other => CounterKind::Named(other.to_string()),
         }
     }
@@ -184,6 +187,7 @@ impl CounterKind {
             CounterKind::MinusOne => "-1/-1",
             CounterKind::Loyalty => "loyalty",
             CounterKind::Poison => "poison",
+            CounterKind::Energy => "energy",
             CounterKind::Named(s) => s,
         }
     }

@@ -299,12 +299,15 @@ pub enum Instr {
     /// The first referred player may pay a cost: `mana` repeated `times` times, and `life`
     /// life (CR 118.3: only if they can; CR 119.4: life only up to their total). The player
     /// is asked (mana abilities are activated for them, CR 117.1d). If they pay, the player
-    /// is the affected object, so "if you do" / "unless" can follow (CR 118.12).
+    /// is the affected object, so "if you do" / "unless" can follow (CR 118.12). `energy`
+    /// energy counters are paid with it, once (CR 107.14: only with that many).
     PayCost {
         who: Ref,
         mana: ManaCost,
         life: u32,
         times: Amount,
+        #[serde(default)]
+        energy: u32,
     },
     /// Creates a delayed triggered ability (CR 603.7) that triggers once, at the beginning of
     /// the next `step` of a later turn ("at the beginning of the next turn's upkeep"), and
@@ -316,6 +319,10 @@ pub enum Instr {
     },
     /// The controller wins the game (CR 104.2b).
     WinGame,
+    /// Each referred player becomes the monarch (CR 724.1, 724.3): the last one is, at the end.
+    BecomeMonarch {
+        who: Ref,
+    },
     /// The controller chooses a value, noted on the source (CR 608.2d, 607.2d): "Choose a
     /// color.", "the color of your choice".
     Choose(ChoiceKind),

@@ -348,6 +348,12 @@ pub enum Keyword {
     Bushido(u32),
     /// CR 702.26: phases out and in during its controller's untap step (`turn/phasing.rs`).
     Phasing,
+    /// CR 702.127: on a split card's half: cast only from a graveyard, then exiled
+    /// (`casting/actions.rs`, `casting/keywords.rs`).
+    Aftermath,
+    /// CR 702.102: a split card's halves may be cast together from the hand. The compiler
+    /// gives such a card a third half, the fused spell, which alone has this keyword.
+    Fuse,
 }
 
 impl Keyword {
@@ -392,6 +398,8 @@ impl Keyword {
             "flanking" => Keyword::Flanking,
             "provoke" => Keyword::Provoke,
             "phasing" => Keyword::Phasing,
+            "aftermath" => Keyword::Aftermath,
+            "fuse" => Keyword::Fuse,
             _ => return None,
         })
     }

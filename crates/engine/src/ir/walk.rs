@@ -26,6 +26,21 @@ use crate::ir::{
 };
 use std::sync::Arc;
 
+/// Renumbers every target of a program (`Ref::Target`, `Filter::OwnedByTarget`), wherever it
+/// is nested (amounts, filters, conditions, sub-programs), by the number of targets before
+/// it: the targets of a mode's program after the modes chosen before it (CR 700.2), of a
+/// fused split spell's right half after its left half's (CR 702.102d). An ability the
+/// program grants or a token it creates has targets of its own, which are left as they are.
+pub struct ShiftTargets(pub u8);
+
+impl VisitMut for ShiftTargets {
+    fn visit_target(&mut self, n: &mut u8) {
+        *n += self.0;
+    }
+    fn visit_granted_ability(&mut self, _: &mut crate::ir::GrantedAbility) {}
+    fn visit_token(&mut self, _: &mut Arc<crate::ir::CardDef>) {}
+}
+
 /// A mutable visitor over the ability IR. Every method defaults to walking the node's
 /// children (see the module doc).
 pub trait VisitMut {
@@ -687,6 +702,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(&mut look.take);
             v.visit_filter(&mut look.filter);
         }
+        BecomeMonarch { who } => v.visit_ref(who),
         MadnessCast
         | Cascade { .. }
         | FlipCoin
@@ -793,7 +809,7 @@ pub fn walk_history_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut HistoryAmoun
 pub fn walk_metric<V: VisitMut + ?Sized>(v: &mut V, x: &mut Metric) {
     match x {
         Metric::Controls(f) | Metric::GraveyardCards(f) => v.visit_filter(f),
-        Metric::Life | Metric::HandSize | Metric::LibrarySize => {}
+        Metric::Life | Metric::HandSize | Metric::LibrarySize | Metric::Monarch => {}
     }
 }
 

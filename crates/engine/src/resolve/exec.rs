@@ -66,6 +66,7 @@ impl Game {
             LoseLife { who, amount } => done(self.exec_lose_life(who, amount, res)),
             NoLifeGainThisTurn => done(self.exec_no_life_gain()),
             WinGame => done(self.exec_win_game(res)),
+            BecomeMonarch { who } => done(self.exec_become_monarch(who, res)),
             // Moving objects between zones (CR 400, 701).
             Destroy { what, no_regeneration } => done(self.exec_destroy(what, *no_regeneration, res)),
             Exile { what } => done(self.exec_exile(what, res)),
@@ -121,7 +122,7 @@ impl Game {
             TurnEffect { who, effect } => done(self.exec_turn_effect(who, effect, res)),
             Choose(kind) => self.exec_choose(*kind, res),
             FlipCoin => done(self.exec_flip_coin(res)),
-            PayCost { who, mana, life, times } => self.exec_pay_cost(who, mana, *life, times, res),
+            PayCost { who, mana, life, times, energy } => self.exec_pay_cost(who, (mana, *life, *energy), times, res),
             DelayedTrigger { step, program, text } => done(self.exec_delayed_trigger(*step, program, text, res)),
             DelayedTriggerAbout { step, about, program, text } => {
                 done(self.exec_delayed_about(*step, about, program, text, res))

@@ -14,7 +14,6 @@ use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Targ
 use crate::state::game::{Flow, Game, Resolution, StackItem};
 use crate::state::log::Event;
 use crate::state::pending::Pending;
-use std::sync::Arc;
 
 /// What a permanent card may enter the battlefield as a copy of (CR 707.5).
 fn enters_as_copy(def: &crate::ir::CardDef) -> Option<&crate::ir::Filter> {
@@ -678,23 +677,9 @@ pub(crate) fn flatten_modes(e: &Effect, modes: &[usize]) -> Vec<Instr> {
 
 fn shift_targets(mut i: Instr, by: u8) -> Instr {
     if by > 0 {
-        ShiftTargets(by).visit_instr(&mut i);
+        crate::ir::walk::ShiftTargets(by).visit_instr(&mut i);
     }
     i
-}
-
-/// Renumbers every target of a mode's program (`Ref::Target`, `Filter::OwnedByTarget`),
-/// wherever it is nested (amounts, filters, conditions, sub-programs), by the number of
-/// targets of the modes before it. An ability the program grants or a token it creates has
-/// targets of its own, which are left as they are.
-struct ShiftTargets(u8);
-
-impl VisitMut for ShiftTargets {
-    fn visit_target(&mut self, n: &mut u8) {
-        *n += self.0;
-    }
-    fn visit_granted_ability(&mut self, _: &mut crate::ir::GrantedAbility) {}
-    fn visit_token(&mut self, _: &mut Arc<crate::ir::CardDef>) {}
 }
 
 #[cfg(test)]

@@ -18,6 +18,8 @@ pub struct Player {
     pub name: String,
     pub life: i32,
     pub poison: u32,
+    /// Energy counters (CR 107.14, 122.1): "you get {E}{E}", paid by "Pay {E}".
+    pub energy: u32,
     /// Top of library is the *last* element.
     pub library: Vec<ObjectId>,
     pub hand: Vec<ObjectId>,
@@ -524,6 +526,9 @@ pub struct Game {
     /// Redirection effects created by resolved spells and abilities, until used up or the
     /// end of the turn (CR 614.9, `replacement/redirect.rs`).
     pub(crate) redirections: Vec<crate::state::shields::Redirection>,
+    /// The monarch (CR 724), with the object whose effect or combat damage made them it
+    /// (`triggers/monarch.rs`).
+    pub(crate) monarch: Option<(PlayerId, ObjectId)>,
 }
 
 impl Game {

@@ -14,7 +14,8 @@ pub struct CastWith {
     pub kicked: Vec<u8>,
     /// Its buyback cost was paid (CR 702.27a).
     pub buyback: bool,
-    /// It was cast with flashback (CR 702.34a).
+    /// It was cast with flashback (CR 702.34a), or it is an aftermath half cast from a
+    /// graveyard (CR 702.127a): either way it is exiled whenever it would leave the stack.
     pub flashback: bool,
     /// Its evoke cost was paid (CR 702.74a).
     pub evoked: bool,

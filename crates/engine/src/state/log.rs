@@ -135,6 +135,10 @@ pub enum Event {
         card: ObjectId,
         targets: Vec<Target>,
     },
+    /// A player became the monarch (CR 724.3).
+    BecameMonarch {
+        player: PlayerId,
+    },
 }
 
 impl Event {
@@ -205,6 +209,7 @@ impl Event {
             Event::TargetChanged { player, card, targets: ts } => {
                 format!("{} changes the target of {}{}", p(player), o(card), targets(ts))
             }
+            Event::BecameMonarch { player } => format!("{} becomes the monarch", p(player)),
         }
     }
 }

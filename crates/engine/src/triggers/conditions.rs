@@ -57,6 +57,7 @@ impl Game {
                 self.zone(p, Zone::Graveyard).into_iter().filter(|&c| self.matches_static(f, c, src, you)).count()
                     as i32
             }
+            Metric::Monarch => i32::from(self.monarch() == Some(p)),
         }
     }
 

@@ -57,6 +57,7 @@ impl Game {
                     mana: ManaCost::generic(n),
                     life: 0,
                     times: Amount::Fixed(1),
+                    energy: 0,
                 },
                 Instr::If {
                     condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),

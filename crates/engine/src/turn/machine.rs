@@ -121,7 +121,11 @@ impl Game {
             Step::FirstStrikeDamage => self.start_damage_step(true),
             Step::CombatDamage => self.start_damage_step(false),
             Step::EndOfCombat => self.fire_step_triggers(Step::EndOfCombat),
-            Step::End => self.fire_step_triggers(Step::End),
+            Step::End => {
+                self.fire_step_triggers(Step::End);
+                // CR 724.2: the monarch draws at the beginning of their end step.
+                self.monarch_end_step_trigger();
+            }
             Step::Cleanup => self.start_cleanup(),
         }
     }

@@ -83,6 +83,7 @@ pub(super) fn lower_metric(m: MetricAst) -> grimoire_engine::Metric {
         MetricAst::LibrarySize => Metric::LibrarySize,
         MetricAst::Controls(ph) => Metric::Controls(filter(&ph)),
         MetricAst::GraveyardCards(ph) => Metric::GraveyardCards(filter(&ph)),
+        MetricAst::Monarch => Metric::Monarch,
     }
 }
 

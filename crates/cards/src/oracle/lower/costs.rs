@@ -20,6 +20,7 @@ pub(crate) fn lower_more_costs(m: &MoreCostAst) -> Cost {
         exile_top_graveyard_of: m.exile_top_graveyard_of.map(grimoire_engine::Filter::Type),
         sacrifice_all: m.sacrifice_all,
         others_gain_life: m.others_gain_life,
+        energy: m.energy,
         ..Cost::default()
     }
 }

@@ -230,6 +230,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::NextDrawInstead(..) => players::lower(a, s),
         a @ ActionAst::Pay { .. } => players::lower(a, s),
         a @ ActionAst::WinGame => players::lower(a, s),
+        a @ ActionAst::BecomeMonarch { .. } => players::lower(a, s),
         a @ ActionAst::CantCast { .. } => players::lower(a, s),
         a @ ActionAst::PayLife { .. } => players::lower(a, s),
         a @ ActionAst::PlayerCounters { .. } => players::lower(a, s),

@@ -98,7 +98,7 @@ pub(super) fn fading(n: u32, text: &str) -> Vec<Ability> {
 /// "Sacrifice it unless you pay ...": the payment, then the sacrifice if nothing was paid.
 pub(super) fn sacrifice_unless_paid(mana: ManaCost, life: u32, times: Amount) -> Vec<Instr> {
     vec![
-        Instr::PayCost { who: Ref::You, mana, life, times },
+        Instr::PayCost { who: Ref::You, mana, life, times, energy: 0 },
         Instr::If {
             condition: Condition::Not(Box::new(Condition::PreviousDidSomething)),
             then: vec![Instr::Sacrifice { who: Ref::You, filter: Filter::Source, count: Amount::Fixed(1) }],

@@ -1,6 +1,6 @@
 //! Lowering what players do and what is done to them, to instructions: cards drawn and
 //! discarded (CR 121, 701.8), life gained, lost and paid (CR 119), payments (CR 118),
-//! counters on players, mana added (CR 106), libraries scried and shuffled (CR 701.18,
+//! counters on players, the monarch (CR 724), mana added (CR 106), libraries scried and shuffled (CR 701.18,
 //! 701.20) and changes to turns (CR 500.7, 614.10).
 
 use super::*;
@@ -36,7 +36,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::PayTimes { who, mana, life, times } => {
             let times = amount(&times, s);
-            one(Instr::PayCost { who: player(who, s), mana, life, times })
+            one(Instr::PayCost { who: player(who, s), mana, life, times, energy: 0 })
         }
         ActionAst::AddMana(m) => one(Instr::AddMana(mana_produce(m, s))),
         ActionAst::AddManaBy { who, mana } => {
@@ -67,10 +67,11 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::NoLifeGainThisTurn => one(Instr::NoLifeGainThisTurn),
         ActionAst::NextDrawInstead(d) => one(Instr::NextDrawInstead(draw_instead(d))),
-        ActionAst::Pay { who, mana, life } => {
-            one(Instr::PayCost { who: player(who, s), mana, life, times: Amount::Fixed(1) })
+        ActionAst::Pay { who, mana, life, energy } => {
+            one(Instr::PayCost { who: player(who, s), mana, life, times: Amount::Fixed(1), energy })
         }
         ActionAst::WinGame => one(Instr::WinGame),
+        ActionAst::BecomeMonarch { who } => one(Instr::BecomeMonarch { who: player(who, s) }),
         ActionAst::CantCast { who } => {
             one(Instr::TurnEffect { who: player(who, s), effect: TurnEffect::CantCast(Filter::Any) })
         }

@@ -6,7 +6,7 @@ use grimoire_engine::*;
 
 fn pay(who: Ref, mana: &str, life: u32, times: Amount) -> Instr {
     let mana = if mana.is_empty() { ManaCost::default() } else { ManaCost::parse(mana).unwrap() };
-    Instr::PayCost { who, mana, life, times }
+    Instr::PayCost { who, mana, life, times, energy: 0 }
 }
 
 fn not_done(then: Vec<Instr>) -> Instr {

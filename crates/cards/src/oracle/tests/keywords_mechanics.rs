@@ -1,5 +1,5 @@
 //! Unit tests of the keyword mechanics: typecycling, storm, madness, snow landwalk, "phases
-//! out" and split cards, with the IR each produces.
+//! out", split cards and aftermath, with the IR each produces.
 
 use crate::face::{CardRecord, Layout};
 use crate::oracle::compile_face;
@@ -156,4 +156,37 @@ fn that_player_may_copy_this_spell() {
             optional: true
         })
     );
+}
+
+#[test]
+fn an_aftermath_card_is_a_split_card_whose_second_half_has_aftermath() {
+    let record = CardRecord {
+        name: "Cut // Ribbons".into(),
+        layout: Layout::Aftermath,
+        faces: vec![
+            test_face("Cut", Some("{1}{R}"), "Sorcery", "Cut deals 4 damage to target creature."),
+            test_face(
+                "Ribbons",
+                Some("{X}{B}{B}"),
+                "Sorcery",
+                "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent loses X life.",
+            ),
+        ],
+        legalities: Default::default(),
+        color_identity: Vec::new(),
+        legality_unknown: false,
+    };
+    let def = crate::oracle::compile_card(&record);
+    assert_eq!(def.unsupported, None);
+    assert_eq!(def.halves.len(), 2);
+    // CR 702.127a: the second half has aftermath; the first doesn't, nor the card as a whole
+    // (only a half is ever cast).
+    assert!(def.halves[1].keywords().any(|k| *k == Keyword::Aftermath));
+    assert!(!def.halves[0].keywords().any(|k| *k == Keyword::Aftermath));
+    assert!(!def.keywords().any(|k| *k == Keyword::Aftermath));
+    assert!(matches!(def.halves[1].abilities[..], [Ability::Keyword(Keyword::Aftermath), Ability::Spell(_)]));
+    // An aftermath card with one face is not one the engine knows.
+    let mut one = record.clone();
+    one.faces.truncate(1);
+    assert!(crate::oracle::compile_card(&one).unsupported.is_some());
 }

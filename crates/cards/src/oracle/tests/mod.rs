@@ -7,6 +7,7 @@ mod combat;
 mod combat_board;
 mod continuous;
 mod costs_parts;
+mod designations_energy;
 mod effects;
 mod effects_becomes;
 mod effects_compound;

@@ -23,7 +23,7 @@ fn spell(def: &CardDef) -> &Effect {
 }
 
 fn pay(who: Ref, mana: &str, life: u32, times: Amount) -> Instr {
-    Instr::PayCost { who, mana: ManaCost::parse(mana).unwrap(), life, times }
+    Instr::PayCost { who, mana: ManaCost::parse(mana).unwrap(), life, times, energy: 0 }
 }
 
 fn unless_not_paid(then: Vec<Instr>) -> Instr {

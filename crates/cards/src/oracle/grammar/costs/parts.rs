@@ -2,7 +2,8 @@
 //! (CR 118, 601.2h, 602.2b): "Discard a card at random", "Discard your hand", "Exile two
 //! cards from your graveyard", "Exile the top card of your graveyard / library", "Mill a
 //! card", "Return an Island you control to its owner's hand", "Pay half your life, rounded
-//! up", "Tap enchanted creature", "Exile ~ from your hand"; and casting restrictions ("Cast
+//! up", "Tap enchanted creature", "Exile ~ from your hand", "Pay {E}{E}" (CR 107.14); and
+//! casting restrictions ("Cast
 //! this spell only during combat", CR 601.3).
 
 use crate::oracle::ast::*;
@@ -81,6 +82,14 @@ fn part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return exile_part(p, cost);
     }
     let m = &mut cost.more;
+    // CR 107.14: "Pay {E}{E}", "Pay six {E}".
+    if let Ok(n) = p.attempt(|p| {
+        p.expect_seq("pay")?;
+        crate::oracle::grammar::keywords::energy_symbols(p)
+    }) {
+        m.energy += n;
+        return Ok(());
+    }
     if p.eat_seq("pay half your life , rounded up") {
         m.pay_half_life = true;
         return Ok(());

@@ -589,12 +589,21 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
         "get" => {
             // "that player gets two poison counters" (CR 122.1f).
             p.pos += 1;
+            // CR 107.14: "you get {E}{E}", "you get six {E}".
+            if let Ok(n) = p.attempt(crate::oracle::grammar::keywords::energy_symbols) {
+                return Ok(ActionAst::PlayerCounters { who, kind: "energy".into(), amount: AmountAst::Num(n as i32) });
+            }
             let amount = amount(p)?;
             let kind = crate::oracle::grammar::effects::counters::counter_kind(p)?;
             if kind != "poison" {
                 return p.err("a player gets only poison counters here");
             }
             Ok(ActionAst::PlayerCounters { who, kind, amount })
+        }
+        "become" if p.looking_at(&format!("{verb} the monarch")) => {
+            // CR 724.1: "you become the monarch", "target player becomes the monarch".
+            p.pos += 3;
+            Ok(ActionAst::BecomeMonarch { who })
         }
         "win" if who == PlayerRef::You && p.looking_at("win the game") => {
             // CR 104.2b.
@@ -654,21 +663,26 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
             Ok(ActionAst::ShuffleInto { who, what })
         }
         "pay" => {
-            // CR 118: "pay {2}", "pays {1}{U}", "pay 3 life".
+            // CR 118: "pay {2}", "pays {1}{U}", "pay 3 life"; CR 107.14: "pay {E}{E}".
             p.pos += 1;
+            if let Ok(energy) = p.attempt(crate::oracle::grammar::keywords::energy_symbols) {
+                return Ok(ActionAst::Pay { who, mana: Default::default(), life: 0, energy });
+            }
             if matches!(p.peek(), Some(Tok::Sym(_))) {
                 let mana = mana_symbols(p)?;
                 // {X} is the spell's X (CR 107.3a); in an ability the payer would choose it.
                 if !p.is_spell && mana.symbols.contains(&ManaSymbol::X) {
                     return p.err("paying {X} chosen on resolution");
                 }
-                return Ok(ActionAst::Pay { who, mana, life: 0 });
+                return Ok(ActionAst::Pay { who, mana, life: 0, energy: 0 });
             }
             let amount = amount(p)?;
             p.expect_seq("life")?;
             match (who, &amount) {
                 (PlayerRef::You, _) => Ok(ActionAst::PayLife { amount }),
-                (who, AmountAst::Num(n)) => Ok(ActionAst::Pay { who, mana: Default::default(), life: *n as u32 }),
+                (who, AmountAst::Num(n)) => {
+                    Ok(ActionAst::Pay { who, mana: Default::default(), life: *n as u32, energy: 0 })
+                }
                 _ => p.err("another player paying a variable amount of life"),
             }
         }

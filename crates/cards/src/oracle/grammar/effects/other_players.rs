@@ -149,7 +149,7 @@ pub fn unless_other(p: &mut Parser) -> PResult<ActionAst> {
     if let [ActionAst::PayTimes { mana, life, times: AmountAst::Num(1), .. }] = &body[..] {
         if !group {
             // One player paying a fixed cost: the payment asks them itself.
-            return Ok(ActionAst::Pay { who, mana: mana.clone(), life: *life });
+            return Ok(ActionAst::Pay { who, mana: mana.clone(), life: *life, energy: 0 });
         }
     }
     Ok(ActionAst::OthersMay { who, prompt: p.text_from(start), body, until_one })

@@ -29,6 +29,28 @@ pub fn mana_symbols(p: &mut Parser) -> PResult<ManaCost> {
     }
 }
 
+/// An amount of energy (CR 107.14): "{E}{E}", or a number and "{E}" ("six {E}").
+pub fn energy_symbols(p: &mut Parser) -> PResult<u32> {
+    let is_e = |t: Option<&Tok>| matches!(t, Some(Tok::Sym(s)) if s == "E");
+    if !is_e(p.peek()) {
+        let start = p.pos;
+        if let Some(n) = crate::oracle::grammar::phrases::objects::number(p) {
+            if is_e(p.peek()) {
+                p.pos += 1;
+                return Ok(n);
+            }
+        }
+        p.pos = start;
+        return p.err("expected energy symbols");
+    }
+    let mut n = 0;
+    while is_e(p.peek()) {
+        p.pos += 1;
+        n += 1;
+    }
+    Ok(n)
+}
+
 /// What protection is from (CR 702.16a): a colour, "all colors", "everything", a type...
 fn quality(p: &mut Parser) -> PResult<Quality> {
     if let Some(q) = crate::oracle::grammar::choices::chosen_quality(p) {

@@ -124,6 +124,22 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
         let some = ConditionAst::Player(WhoseAst::AnOpponent, MetricAst::Controls(phrase), Cmp::Ge, 1);
         return Ok(ConditionAst::Not(Box::new(some)));
     }
+    // CR 724: "you're the monarch", "an opponent is the monarch".
+    if let Ok(who) = p.attempt(|p| {
+        let who = if p.eat_word("you're") {
+            WhoseAst::You
+        } else {
+            let who = whose(p)?;
+            if !(p.eat_word("is") || p.eat_word("are")) {
+                return p.err("expected \"is the monarch\"");
+            }
+            who
+        };
+        p.expect_seq("the monarch")?;
+        Ok(who)
+    }) {
+        return Ok(ConditionAst::Player(who, MetricAst::Monarch, Cmp::Ge, 1));
+    }
     let who = whose(p)?;
     let negated = p.eat_seq("don't") || p.eat_seq("doesn't");
     if p.eat_word("have") || p.eat_word("has") {
