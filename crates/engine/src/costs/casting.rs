@@ -31,95 +31,58 @@ pub struct AltCost<'a> {
     pub overload: Option<&'a crate::ir::Effect>,
 }
 
+impl<'a> AltCost<'a> {
+    /// An alternative cost `cost`, named `text`, cast from the hand with nothing else
+    /// special: each kind of alternative cost changes what makes it differ.
+    pub fn new(cost: &'a Cost, text: &'a str) -> AltCost<'a> {
+        AltCost {
+            cost,
+            condition: None,
+            text,
+            from_graveyard: false,
+            from_exile: false,
+            face_down: false,
+            evoke: false,
+            dash: false,
+            overload: None,
+        }
+    }
+}
+
 /// The alternative costs of a card, in printed order; `CastSpec::alt` indexes them.
 /// A flashback cost is one too (CR 702.34a, 118.9).
 pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
     def.abilities
         .iter()
         .filter_map(|a| match a {
-            Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => Some(AltCost {
-                cost,
-                condition: condition.as_ref(),
-                text,
-                from_graveyard: false,
-                from_exile: false,
-                face_down: false,
-                evoke: false,
-                dash: false,
-                overload: None,
-            }),
-            Ability::Static(StaticAbility::Flashback { cost, text }) => Some(AltCost {
-                cost,
-                condition: None,
-                text,
-                from_graveyard: true,
-                from_exile: false,
-                face_down: false,
-                evoke: false,
-                dash: false,
-                overload: None,
-            }),
-            Ability::Static(StaticAbility::Madness { cost, text }) => Some(AltCost {
-                cost,
-                condition: None,
-                text,
-                from_graveyard: false,
-                from_exile: true,
-                face_down: false,
-                evoke: false,
-                dash: false,
-                overload: None,
-            }),
+            Ability::Static(StaticAbility::AlternativeCost { cost, condition, text }) => {
+                Some(AltCost { condition: condition.as_ref(), ..AltCost::new(cost, text) })
+            }
+            Ability::Static(StaticAbility::Flashback { cost, text }) => {
+                Some(AltCost { from_graveyard: true, ..AltCost::new(cost, text) })
+            }
+            Ability::Static(StaticAbility::Madness { cost, text }) => {
+                Some(AltCost { from_exile: true, ..AltCost::new(cost, text) })
+            }
             // CR 702.74a: "You may cast this card by paying [cost] rather than paying its mana
             // cost."
-            Ability::Static(StaticAbility::Evoke { cost, text }) => Some(AltCost {
-                cost,
-                condition: None,
-                text,
-                from_graveyard: false,
-                from_exile: false,
-                face_down: false,
-                evoke: true,
-                dash: false,
-                overload: None,
-            }),
+            Ability::Static(StaticAbility::Evoke { cost, text }) => {
+                Some(AltCost { evoke: true, ..AltCost::new(cost, text) })
+            }
             // CR 702.109a: "You may cast this card by paying [cost] rather than its mana cost."
-            Ability::Static(StaticAbility::Dash { cost, text }) => Some(AltCost {
-                cost,
-                condition: None,
-                text,
-                from_graveyard: false,
-                from_exile: false,
-                face_down: false,
-                evoke: false,
-                dash: true,
-                overload: None,
-            }),
+            Ability::Static(StaticAbility::Dash { cost, text }) => {
+                Some(AltCost { dash: true, ..AltCost::new(cost, text) })
+            }
             // CR 702.96a: "You may choose to pay [cost] rather than pay this spell's mana
             // cost."
-            Ability::Static(StaticAbility::Overload { cost, text, effect }) => Some(AltCost {
-                cost,
-                condition: None,
-                text,
-                from_graveyard: false,
-                from_exile: false,
-                face_down: false,
-                evoke: false,
-                dash: false,
-                overload: Some(effect),
-            }),
+            Ability::Static(StaticAbility::Overload { cost, text, effect }) => {
+                Some(AltCost { overload: Some(effect), ..AltCost::new(cost, text) })
+            }
             // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
             // alternative costs.
             Ability::Static(StaticAbility::Morph { .. }) => Some(AltCost {
-                cost: crate::casting::morph::face_down_cost(),
-                condition: None,
-                text: crate::casting::morph::FACE_DOWN_TEXT,
-                from_graveyard: false,
-                from_exile: false,
                 face_down: true,
-                evoke: false,
-                dash: false,
-                overload: None,
+                ..AltCost::new(crate::casting::morph::face_down_cost(), crate::casting::morph::FACE_DOWN_TEXT)
             }),
             _ => None,
         })
