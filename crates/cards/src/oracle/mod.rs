@@ -189,6 +189,10 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                     fail(format!("{line} (a mana value compared with X outside an effect)"));
                     break;
                 }
+                if abilities.iter().any(grimoire_engine::greatest_inside_each) {
+                    fail(format!("{line} (\"the greatest ... among\" read once for an effect on several objects)"));
+                    break;
+                }
                 name_modes(&mut abilities, &line);
                 if let Some((min, max)) = level {
                     match lower::levels::at_level(abilities, min, max) {

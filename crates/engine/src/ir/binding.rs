@@ -148,6 +148,33 @@ pub fn mana_value_x_outside_program(ability: &Ability) -> bool {
     check.found
 }
 
+/// Whether `ability` reads "the greatest power, toughness or mana value among ..." inside
+/// an instruction repeated for each of several objects ("creatures you control get +X/+X,
+/// where X is the greatest power among creatures you control"). Such an X is read once, as
+/// the effect begins (CR 608.2h), but a repeated instruction reads it again for each object,
+/// after the earlier ones changed; until the engine reads it once, the card stays unsupported.
+pub fn greatest_inside_each(ability: &Ability) -> bool {
+    struct Inside {
+        depth: usize,
+        found: bool,
+    }
+    impl VisitMut for Inside {
+        fn visit_instr(&mut self, x: &mut Instr) {
+            let each = matches!(x, Instr::ForEach { .. });
+            self.depth += usize::from(each);
+            walk::walk_instr(self, x);
+            self.depth -= usize::from(each);
+        }
+        fn visit_amount(&mut self, x: &mut Amount) {
+            self.found |= self.depth > 0 && matches!(x, Amount::Greatest(..));
+            walk::walk_amount(self, x)
+        }
+    }
+    let mut check = Inside { depth: 0, found: false };
+    check.visit_ability(&mut ability.clone());
+    check.found
+}
+
 struct Check {
     triggering: Participant,
     other: Participant,

@@ -154,3 +154,14 @@ fn the_greatest_power_among_cards_in_a_graveyard_is_not_read() {
     );
     assert!(!text.is_empty());
 }
+
+#[test]
+fn the_greatest_power_for_an_effect_on_each_creature_is_not_read() {
+    // CR 608.2h: X is read once as the spell resolves; an effect repeated for each creature
+    // would read it again after pumping the first ones, so the card stays unsupported.
+    let text = crate::oracle::tests::unsupported(
+        "Sorcery",
+        "Until end of turn, creatures you control gain trample and get +X/+X, where X is the greatest power among creatures you control.",
+    );
+    assert!(text.contains("read once"), "{text}");
+}
