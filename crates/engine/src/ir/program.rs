@@ -322,7 +322,9 @@ pub enum Instr {
         what: Ref,
     },
     /// Each referred permanent doesn't untap during its controller's next untap step (CR
-    /// 502.3); the set is fixed as the effect resolves (CR 611.2c).
+    /// 502.3); the set is fixed as the effect resolves ("those creatures"), except for
+    /// `Ref::Each` and `Ref::EachControlledBy` ("creatures target player controls"): a rule
+    /// for each such player's next untap step, covering what they control then (CR 611.2c).
     SkipNextUntap {
         what: Ref,
     },
