@@ -262,7 +262,8 @@ impl Game {
                 }
                 Instr::ForEach { what, then } => self.run_for_each(what, then, res, depth),
                 Instr::PlayerMay { who, prompt, then, until_one } => {
-                    self.run_player_may(who, prompt, then, *until_one, res, depth)
+                    let next = block.get(res.pc[depth] + 1);
+                    self.run_player_may(who, prompt, (then, next), *until_one, res, depth)
                 }
                 other => self.exec(other, res),
             };
