@@ -37,9 +37,15 @@ impl Game {
     /// sacrifices, discards or removes counters it doesn't have, or pays more life than its
     /// player has (CR 119.4).
     pub(crate) fn optional_cost_unpayable(&self, then: &[Instr], next: Option<&Instr>, res: &Resolution) -> bool {
-        let is_cost = matches!(next, Some(Instr::If { condition, .. })
-            if matches!(condition, crate::ir::Condition::PreviousDidSomething)
-                || matches!(condition, crate::ir::Condition::Not(c) if **c == crate::ir::Condition::PreviousDidSomething));
+        let if_done = |i: Option<&Instr>| {
+            matches!(i, Some(Instr::If { condition, .. })
+                if matches!(condition, crate::ir::Condition::PreviousDidSomething)
+                    || matches!(condition, crate::ir::Condition::Not(c) if **c == crate::ir::Condition::PreviousDidSomething))
+        };
+        // The "if you do" follows the "you may", or, for an optional triggered ability ("At
+        // the beginning of your end step, you may sacrifice ... If you do, ..."), the action
+        // inside it.
+        let is_cost = if_done(next) || if_done(then.get(1));
         if !is_cost {
             return false;
         }
@@ -53,9 +59,10 @@ impl Game {
             Some(Instr::Sacrifice { who, filter, count }) => {
                 let n = self.eval_amount(count, res).max(0) as usize;
                 players(who).into_iter().any(|p| {
-                    let mine = self.battlefield.iter().filter(|&&id| {
-                        self.controller(id) == p && self.matches(filter, id, res.item.source, p)
-                    });
+                    let mine = self
+                        .battlefield
+                        .iter()
+                        .filter(|&&id| self.controller(id) == p && self.matches(filter, id, res.item.source, p));
                     mine.count() < n
                 })
             }

@@ -28,14 +28,15 @@ impl Game {
     /// names no objects: it changes the rules for that player's next untap step (CR 611.2c),
     /// so it covers the permanents matching it that they control then, even those that came
     /// under their control later; "those creatures" and "it" stay the objects referred to.
-    pub(crate) fn exec_skip_next_untap(&mut self, what: &Ref, res: &mut Resolution) {
+    pub(crate) fn exec_skip_next_untap(&mut self, what: &Ref, rule: bool, res: &mut Resolution) {
         let (source, controller) = (res.item.source, res.item.controller);
-        let rule = |player, filter: &Filter| UntapRule { player, filter: filter.clone(), source, controller };
+        let for_player = |player, filter: &Filter| UntapRule { player, filter: filter.clone(), source, controller };
         let rules: Vec<UntapRule> = match what {
+            _ if !rule => Vec::new(),
             Ref::EachControlledBy(f, who) => {
-                Self::players_of(&self.resolve_ref(who, res)).into_iter().map(|p| rule(p, f)).collect()
+                Self::players_of(&self.resolve_ref(who, res)).into_iter().map(|p| for_player(p, f)).collect()
             }
-            Ref::Each(f) => self.living_players().map(|p| rule(p, f)).collect(),
+            Ref::Each(f) => self.living_players().map(|p| for_player(p, f)).collect(),
             _ => Vec::new(),
         };
         if !rules.is_empty() {
