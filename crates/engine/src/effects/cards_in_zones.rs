@@ -4,7 +4,7 @@
 //! order (CR 401.4).
 
 use crate::ir::Zone;
-use crate::ir::{Instr, LookRest};
+use crate::ir::{Instr, LookRest, Ref};
 use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{Answer, Decision, DecisionKind, Target};
@@ -33,15 +33,53 @@ impl Game {
     /// Whether "[you] may [do something]" is a cost its player can't pay fully (CR 118.12:
     /// followed by "if you do" or written "unless", the action is a cost; CR 118.3: it can't
     /// be paid without the resources to pay it fully): its first action chooses N cards
-    /// ("return an artifact you control", "return two Forests you control") from fewer.
+    /// ("return an artifact you control", "return two Forests you control") from fewer,
+    /// sacrifices, discards or removes counters it doesn't have, or pays more life than its
+    /// player has (CR 119.4).
     pub(crate) fn optional_cost_unpayable(&self, then: &[Instr], next: Option<&Instr>, res: &Resolution) -> bool {
-        let is_cost = matches!(next, Some(Instr::If { condition, .. })
-            if matches!(condition, crate::ir::Condition::PreviousDidSomething)
-                || matches!(condition, crate::ir::Condition::Not(c) if **c == crate::ir::Condition::PreviousDidSomething));
+        let if_done = |i: Option<&Instr>| {
+            matches!(i, Some(Instr::If { condition, .. })
+                if matches!(condition, crate::ir::Condition::PreviousDidSomething)
+                    || matches!(condition, crate::ir::Condition::Not(c) if **c == crate::ir::Condition::PreviousDidSomething))
+        };
+        // The "if you do" follows the "you may", or, for an optional triggered ability ("At
+        // the beginning of your end step, you may sacrifice ... If you do, ..."), the action
+        // inside it.
+        let is_cost = if_done(next) || if_done(then.get(1));
+        if !is_cost {
+            return false;
+        }
+        let players = |who: &Ref| Self::players_of(&self.resolve_ref(who, res));
         match then.first() {
-            Some(i @ Instr::ChooseCards { count, up_to: false, .. }) if is_cost => {
+            Some(i @ Instr::ChooseCards { count, up_to: false, .. }) => {
                 let n = self.eval_amount(count, res).max(0) as usize;
                 self.choose_cards_candidates(i, res).1.len() < n
+            }
+            // "You may sacrifice a creature. If you do, ...": fewer such permanents than asked.
+            Some(Instr::Sacrifice { who, filter, count }) => {
+                let n = self.eval_amount(count, res).max(0) as usize;
+                players(who).into_iter().any(|p| {
+                    let mine = self
+                        .battlefield
+                        .iter()
+                        .filter(|&&id| self.controller(id) == p && self.matches(filter, id, res.item.source, p));
+                    mine.count() < n
+                })
+            }
+            // "You may discard two cards. If you do, ...": fewer cards in hand (CR 701.9a).
+            Some(Instr::Discard { who, amount, .. }) => {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                players(who).into_iter().any(|p| self.players[p.index()].hand.len() < n)
+            }
+            // "You may pay 3 life. If you do, ...": only with that much life (CR 119.4).
+            Some(Instr::PayLife { amount }) => {
+                self.eval_amount(amount, res).max(0) > self.players[res.item.controller.index()].life
+            }
+            // "You may remove a +1/+1 counter from ~. If you do, ...": none to remove.
+            Some(Instr::RemoveCounters { what, kind, amount }) => {
+                let n = self.eval_amount(amount, res).max(0) as u32;
+                let objs = self.objects_of(&self.resolve_ref(what, res));
+                objs.is_empty() || objs.iter().any(|&o| self.object(o).counter(kind) < n)
             }
             _ => false,
         }
@@ -104,24 +142,39 @@ impl Game {
                 let n = self.eval_amount(amount, res).max(0) as usize;
                 let players = Self::players_of(&self.resolve_ref(who, res));
                 let Some(&p) = players.first() else { return Step::Done };
-                // The answer, if any, is the order of the rest: the revealing has happened already.
-                if let Some(Answer::Cards(order)) = res.answer.take() {
-                    self.put_on_bottom(p, &order);
+                // `sub` 1: the answer is the order of the rest: the revealing has happened already.
+                if res.sub == 1 {
+                    if let Some(Answer::Cards(order)) = res.answer.take() {
+                        self.put_on_bottom(p, &order);
+                    }
                     return Step::Done;
                 }
                 let top: Vec<ObjectId> = self.players[p.index()].library.iter().rev().take(n).copied().collect();
                 let mut moved = Vec::new();
-                let mut rest = Vec::new();
-                for &c in &top {
-                    self.log(Event::Revealed { player: p, card: c });
+                // `sub` 2: an Aura's host is being asked and nothing has moved yet.
+                if res.sub == 0 {
+                    for &c in &top {
+                        self.log(Event::Revealed { player: p, card: c });
+                    }
                 }
-                for c in top {
-                    if self.matches(filter, c, src, p) {
+                let (hits, mut rest): (Vec<ObjectId>, Vec<ObjectId>) =
+                    top.into_iter().partition(|&c| self.matches(filter, c, src, p));
+                if *to == Zone::Battlefield {
+                    // CR 303.4f-g: an Aura put onto the battlefield this way asks what it
+                    // enchants, and stays in the library if it can enchant nothing.
+                    if res.sub == 0 {
+                        res.entering = hits.iter().map(|&c| (c, self.object(c).owner)).collect();
+                        res.sub = 2;
+                    }
+                    match self.enter_waiting(false, res) {
+                        Ok(m) => moved.extend(m.into_iter().map(|(_, n)| Target::Object(n))),
+                        Err(ask) => return ask,
+                    }
+                } else {
+                    for c in hits {
                         if let Some(new) = self.move_object_to(c, *to, None, false) {
                             moved.push(Target::Object(new));
                         }
-                    } else {
-                        rest.push(c);
                     }
                 }
                 res.affected = moved;
@@ -137,6 +190,7 @@ impl Game {
                     }
                     // CR 401.4: the owner chooses the order of cards put on the bottom.
                     _ if rest.len() > 1 => {
+                        res.sub = 1;
                         return Step::Ask(order_decision(p, "put on the bottom of your library, in order", rest));
                     }
                     _ => self.put_on_bottom(p, &rest),

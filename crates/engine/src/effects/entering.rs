@@ -2,7 +2,7 @@
 //! 110.2, Auras CR 303.4f-g), creating tokens (CR 111), and a permanent entering as a copy
 //! (CR 614.1c, 707.5). What entered becomes the affected objects.
 
-use crate::ir::{CardType, Filter, Instr, ObjectId, PlayerId, Ref, Zone};
+use crate::ir::{CardType, Filter, Instr, ObjectId, PlayerId, Ref};
 use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
@@ -78,19 +78,31 @@ impl Game {
         // CR 614.1c, 707.5: the controller may choose an object to copy as the permanent
         // enters; it enters with that object's copiable values (707.2: its card, or what that
         // object itself copies, 707.3), not its counters, status or other effects.
-        let from: Vec<ObjectId> = self.battlefield.iter().copied().filter(|&o| self.matches(of, o, src, you)).collect();
-        let chosen = match choose(res, you, "enter as a copy of (or none)".into(), from, 0, 1) {
-            Ok(c) => c,
-            Err(step) => return step,
-        };
-        if let Some(&orig) = chosen.first() {
-            let copied = self.object(orig).card.clone();
-            let o = &mut self.objects[src.index()];
-            o.printed = Some(o.card.clone());
-            o.card = copied;
+        // `sub` 1: the copy is chosen and made; an Aura's host is being asked.
+        if res.sub == 0 {
+            let from: Vec<ObjectId> =
+                self.battlefield.iter().copied().filter(|&o| self.matches(of, o, src, you)).collect();
+            let chosen = match choose(res, you, "enter as a copy of (or none)".into(), from, 0, 1) {
+                Ok(c) => c,
+                Err(step) => return step,
+            };
+            if let Some(&orig) = chosen.first() {
+                let copied = self.object(orig).card.clone();
+                let o = &mut self.objects[src.index()];
+                o.printed = Some(o.card.clone());
+                o.card = copied;
+            }
+            res.entering = vec![(src, you)];
+            res.sub = 1;
         }
-        res.zone_after = None;
-        self.move_object_to(src, Zone::Battlefield, Some(you), false);
+        // CR 303.4f: a copy of an Aura enters by no Aura spell's resolution: its controller
+        // chooses what it enchants; with nothing it could enchant, the spell goes to its
+        // owner's graveyard (CR 303.4g).
+        match self.enter_waiting(false, res) {
+            Ok(moved) if moved.is_empty() => {}
+            Ok(_) => res.zone_after = None,
+            Err(ask) => return ask,
+        }
         Step::Done
     }
 }

@@ -24,15 +24,19 @@ impl Game {
 
     /// Each referred player mills cards (CR 701.17): the top ones go to the graveyard.
     pub(crate) fn exec_mill(&mut self, who: &Ref, amount: &Amount, res: &mut Resolution) {
-        let n = self.eval_amount(amount, res).max(0);
-        for p in Self::players_of(&self.resolve_ref(who, res)) {
-            for _ in 0..n {
-                let Some(&top) = self.players[p.index()].library.last() else {
-                    break;
-                };
-                self.move_object(top, Zone::Graveyard);
+        let n = self.eval_amount(amount, res).max(0) as usize;
+        // CR 701.17a: the top N cards of each library are put into the graveyard together,
+        // one event: a card a replacement effect puts back into the library isn't milled
+        // again by the same mill (CR 603.10a: leaving together).
+        let cards: Vec<ObjectId> = Self::players_of(&self.resolve_ref(who, res))
+            .into_iter()
+            .flat_map(|p| self.players[p.index()].library.iter().rev().take(n).copied().collect::<Vec<_>>())
+            .collect();
+        self.together(|g| {
+            for c in cards {
+                g.move_object(c, Zone::Graveyard);
             }
-        }
+        });
     }
 
     /// Shuffles each referred player's library (CR 701.24).

@@ -47,6 +47,11 @@ impl Game {
         // Only the looking player is asked, and sees the cards (CR 401.5 by extension: a
         // library's cards are hidden from the others).
         let chosen = match res.answer.take() {
+            // `sub` 2: an Aura's host is being asked; the chosen cards wait in `entering`.
+            answer if res.sub == 2 => {
+                res.answer = answer;
+                res.entering.iter().map(|&(c, _)| c).collect()
+            }
             Some(Answer::Cards(c)) => c,
             _ if top.is_empty() => Vec::new(),
             _ => {
@@ -66,15 +71,28 @@ impl Game {
             }
         };
         // CR 701.20a: a revealed card is shown to every player; the others stay unseen.
-        if look.reveal == LookReveal::Taken {
+        if look.reveal == LookReveal::Taken && res.sub != 2 {
             for &c in &chosen {
                 self.log(crate::state::log::Event::Revealed { player: owner, card: c });
             }
         }
         let mut moved = Vec::new();
-        for c in &chosen {
-            if let Some(new) = self.move_object_to(*c, look.to, None, false) {
-                moved.push(Target::Object(new));
+        if look.to == Zone::Battlefield {
+            // CR 303.4f-g: an Aura put onto the battlefield this way asks what it enchants,
+            // and stays in the library if it can enchant nothing.
+            if res.sub != 2 {
+                res.entering = chosen.iter().map(|&c| (c, self.object(c).owner)).collect();
+                res.sub = 2;
+            }
+            match self.enter_waiting(false, res) {
+                Ok(m) => moved.extend(m.into_iter().map(|(_, n)| Target::Object(n))),
+                Err(ask) => return ask,
+            }
+        } else {
+            for c in &chosen {
+                if let Some(new) = self.move_object_to(*c, look.to, None, false) {
+                    moved.push(Target::Object(new));
+                }
             }
         }
         res.affected = moved;

@@ -60,8 +60,12 @@ impl Game {
         let src = res.item.source;
         let n = self.eval_amount(count, res).max(0) as usize;
         let players = Self::players_of(&self.resolve_ref(who, res));
-        // Each player in turn chooses what to sacrifice (CR 701.21a); `sub` remembers who is
-        // done when the program waits for an answer.
+        if res.sub == 0 {
+            res.affected.clear();
+        }
+        // Each player in turn chooses what to sacrifice (CR 701.21a, 101.4); `sub` remembers
+        // who is done when the program waits for an answer, and the choices wait in
+        // `affected` until everyone has chosen.
         for (k, &p) in players.iter().enumerate().skip(res.sub) {
             let candidates: Vec<ObjectId> = self
                 .battlefield
@@ -73,17 +77,20 @@ impl Game {
                 Ok(c) => c,
                 Err(ask) => return ask,
             };
-            if k == 0 {
-                res.affected.clear();
-            }
-            for c in chosen {
-                self.remember_paid_on_resolution(p, c, res);
-                self.sacrifice(c);
-                // "If you do" (CR 608.2c): what was sacrificed.
-                res.affected.push(Target::Object(c));
-            }
+            res.affected.extend(chosen.into_iter().map(Target::Object));
             res.sub = k + 1;
         }
+        // Then they are all sacrificed at once, one event (CR 701.21a, 603.10a); "if you do"
+        // (CR 608.2c) is what was sacrificed.
+        let chosen = self.objects_of(&res.affected);
+        for &c in &chosen {
+            self.remember_paid_on_resolution(self.controller(c), c, res);
+        }
+        self.together(|g| {
+            for &c in &chosen {
+                g.sacrifice(c);
+            }
+        });
         Step::Done
     }
 
@@ -105,6 +112,8 @@ impl Game {
             res.affected.clear();
         }
         let players = Self::players_of(&self.resolve_ref(who, res));
+        // Each player in turn chooses (CR 701.9b, 101.4); the choices wait in `affected` until
+        // everyone has chosen, then the cards are discarded together, one event.
         for (k, &p) in players.iter().enumerate().skip(res.sub) {
             let hand = self.players[p.index()].hand.clone();
             let chosen: Vec<ObjectId> = if random && hand.len() > n {
@@ -116,13 +125,18 @@ impl Game {
                     Err(ask) => return ask,
                 }
             };
-            for c in chosen {
-                self.remember_paid_on_resolution(p, c, res);
-                self.discard(p, c);
-                res.affected.push(Target::Object(c));
-            }
+            res.affected.extend(chosen.into_iter().map(Target::Object));
             res.sub = k + 1;
         }
+        let chosen = self.objects_of(&res.affected);
+        for &c in &chosen {
+            self.remember_paid_on_resolution(self.object(c).owner, c, res);
+        }
+        self.together(|g| {
+            for &c in &chosen {
+                g.discard(g.object(c).owner, c);
+            }
+        });
         Step::Done
     }
 

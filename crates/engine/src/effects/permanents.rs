@@ -3,9 +3,10 @@
 //! shields (701.19), counters, attaching (701.3), phasing out (702.26) and turning face up
 //! or down (708).
 
-use crate::ir::{Amount, CounterKind, Ref};
+use crate::ir::{Amount, CounterKind, Filter, Ref};
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
+use crate::state::turn::UntapRule;
 
 impl Game {
     /// Taps each referred permanent (CR 701.26a).
@@ -23,7 +24,25 @@ impl Game {
     }
 
     /// Each referred permanent doesn't untap during its controller's next untap step (CR 502.3).
-    pub(crate) fn exec_skip_next_untap(&mut self, what: &Ref, res: &mut Resolution) {
+    /// "Creatures target player controls don't untap during that player's next untap step"
+    /// names no objects: it changes the rules for that player's next untap step (CR 611.2c),
+    /// so it covers the permanents matching it that they control then, even those that came
+    /// under their control later; "those creatures" and "it" stay the objects referred to.
+    pub(crate) fn exec_skip_next_untap(&mut self, what: &Ref, rule: bool, res: &mut Resolution) {
+        let (source, controller) = (res.item.source, res.item.controller);
+        let for_player = |player, filter: &Filter| UntapRule { player, filter: filter.clone(), source, controller };
+        let rules: Vec<UntapRule> = match what {
+            _ if !rule => Vec::new(),
+            Ref::EachControlledBy(f, who) => {
+                Self::players_of(&self.resolve_ref(who, res)).into_iter().map(|p| for_player(p, f)).collect()
+            }
+            Ref::Each(f) => self.living_players().map(|p| for_player(p, f)).collect(),
+            _ => Vec::new(),
+        };
+        if !rules.is_empty() {
+            self.turn_plan.untap_rules.extend(rules);
+            return;
+        }
         for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
             self.objects[o.index()].skip_untaps += 1;
         }

@@ -18,15 +18,18 @@ impl Game {
             unreachable!("exec_reveal_until runs RevealUntil only")
         };
         let Some(&p) = Self::players_of(&self.resolve_ref(who, res)).first() else { return Step::Done };
-        // The answer, if any, is the order of the rest on the bottom: the rest is done.
-        if let Some(Answer::Cards(order)) = res.answer.take() {
-            self.put_on_bottom(p, &order);
+        // `sub` 1: the answer is the order of the rest on the bottom: the rest is done.
+        if res.sub == 1 {
+            if let Some(Answer::Cards(order)) = res.answer.take() {
+                self.put_on_bottom(p, &order);
+            }
             return Step::Done;
         }
         let src = res.item.source;
         let mut revealed: Vec<ObjectId> = Vec::new();
         let mut found = None;
-        // The library's last card is its top.
+        // The library's last card is its top. Nothing has moved yet while an Aura's host is
+        // asked (`sub` 2), so the same cards are found again.
         for &c in self.players[p.index()].library.iter().rev() {
             revealed.push(c);
             if self.matches(filter, c, src, p) {
@@ -34,19 +37,37 @@ impl Game {
                 break;
             }
         }
-        for &c in &revealed {
-            self.log(Event::Revealed { player: p, card: c });
+        if res.sub == 0 {
+            for &c in &revealed {
+                self.log(Event::Revealed { player: p, card: c });
+            }
         }
         res.affected = Vec::new();
-        if let Some(c) = found {
-            if let Some(new) = self.move_object_to(c, *found_to, None, false) {
-                res.affected = vec![Target::Object(new)];
+        match found {
+            // CR 303.4f-g: an Aura put onto the battlefield this way asks what it enchants,
+            // and stays in the library if it can enchant nothing.
+            Some(c) if *found_to == Zone::Battlefield => {
+                if res.sub == 0 {
+                    res.entering = vec![(c, self.object(c).owner)];
+                    res.sub = 2;
+                }
+                match self.enter_waiting(false, res) {
+                    Ok(moved) => res.affected = moved.into_iter().map(|(_, n)| Target::Object(n)).collect(),
+                    Err(ask) => return ask,
+                }
             }
+            Some(c) => {
+                if let Some(new) = self.move_object_to(c, *found_to, None, false) {
+                    res.affected = vec![Target::Object(new)];
+                }
+            }
+            None => {}
         }
         let rest: Vec<ObjectId> = revealed.into_iter().filter(|&c| Some(c) != found).collect();
         if *rest_to == Zone::Library {
             // CR 401.4: the player chooses the order of cards put on the bottom together.
             if rest.len() > 1 && !shuffle {
+                res.sub = 1;
                 return Step::Ask(order_decision(p, "put on the bottom of your library, in order", rest));
             }
             self.put_on_bottom(p, &rest);

@@ -335,9 +335,14 @@ pub enum Instr {
         what: Ref,
     },
     /// Each referred permanent doesn't untap during its controller's next untap step (CR
-    /// 502.3); the set is fixed as the effect resolves (CR 611.2c).
+    /// 502.3); the set is fixed as the effect resolves ("those creatures"). With `rule`, a
+    /// `Ref::Each` or `Ref::EachControlledBy` ("creatures target player controls") names no
+    /// objects: it is a rule for each such player's next untap step, covering what they
+    /// control then (CR 611.2c).
     SkipNextUntap {
         what: Ref,
+        #[serde(default)]
+        rule: bool,
     },
     /// The controller flips a coin (CR 705.1); whether they won is kept for the rest of the
     /// resolution, read by [`Condition::WonFlip`]. Random from the game's seeded generator.

@@ -614,7 +614,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Transform { what }
         | TapOrUntap { what }
         | Combat { what, .. }
-        | SkipNextUntap { what }
+        | SkipNextUntap { what, .. }
         | ChangeText { what, .. }
         | Shuffle { who: what }
         | RevealHand { who: what } => v.visit_ref(what),

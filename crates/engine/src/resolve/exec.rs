@@ -97,7 +97,7 @@ impl Game {
             Tap { what } => done(self.exec_tap(what, res)),
             Untap { what } => done(self.exec_untap(what, res)),
             TapOrUntap { what } => self.exec_tap_or_untap(what, res),
-            SkipNextUntap { what } => done(self.exec_skip_next_untap(what, res)),
+            SkipNextUntap { what, rule } => done(self.exec_skip_next_untap(what, *rule, res)),
             Regenerate { what } => done(self.exec_regenerate(what, res)),
             AddCounters { what, kind, amount } => done(self.exec_add_counters(what, kind, amount, res)),
             RemoveCounters { what, kind, amount } => done(self.exec_remove_counters(what, kind, amount, res)),

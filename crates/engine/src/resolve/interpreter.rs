@@ -230,7 +230,7 @@ impl Game {
         }
         while res.pc[depth] < block.len() {
             let instr = &block[res.pc[depth]];
-            let on_battlefield = self.battlefield.len();
+            let state_before = self.state_trigger_inputs();
             let step = match instr {
                 Instr::If { condition, then } => {
                     let entered = res.pc.len() > depth + 1;
@@ -265,14 +265,16 @@ impl Game {
                 }
                 Instr::ForEach { what, then } => self.run_for_each(what, then, res, depth),
                 Instr::PlayerMay { who, prompt, then, until_one } => {
-                    self.run_player_may(who, prompt, then, *until_one, res, depth)
+                    let next = block.get(res.pc[depth] + 1);
+                    self.run_player_may(who, prompt, (then, next), *until_one, res, depth)
                 }
                 other => self.exec(other, res),
             };
-            if self.battlefield.len() != on_battlefield {
+            if self.state_trigger_inputs() != state_before {
                 // CR 603.8: a state trigger notices a state that exists only during the
                 // resolution ("when you control no other artifacts" while the only other one
-                // is briefly exiled); it waits to be put on the stack (CR 603.3).
+                // is briefly exiled, "when you have no cards in hand" between a draw and a
+                // discard); it waits to be put on the stack (CR 603.3).
                 self.collect_state_triggers();
             }
             match step {

@@ -36,7 +36,7 @@ impl Game {
         &mut self,
         who: &Ref,
         prompt: &str,
-        then: &[Instr],
+        (then, next): (&[Instr], Option<&Instr>),
         until_one: bool,
         res: &mut Resolution,
         depth: usize,
@@ -54,6 +54,12 @@ impl Game {
                 return Run::Done;
             }
             let player = f.players[f.at];
+            // CR 118.3: a cost this player can't pay ("unless that player sacrifices a
+            // creature" with none) is not offered to them.
+            if !f.running && self.optional_cost_unpayable(then, next, res) {
+                res.choosers.last_mut().expect("running").at += 1;
+                continue;
+            }
             if !f.running && !asks_itself(then) {
                 match res.answer.take() {
                     Some(Answer::YesNo(true)) => {}

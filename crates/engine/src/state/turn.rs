@@ -42,6 +42,24 @@ pub struct TurnPlan {
     pub extra_lands: Vec<(PlayerId, u32)>,
     /// Spells players may cast this turn as though they had flash.
     pub flash: Vec<(PlayerId, Filter)>,
+    /// "Creatures target player controls don't untap during that player's next untap step"
+    /// (CR 502.3, 611.2c), until that player's next untap step uses it.
+    pub untap_rules: Vec<UntapRule>,
+}
+
+/// A rule of the game for one player's next untap step: the permanents matching `filter` that
+/// the player controls then don't untap, including those they gained control of after the
+/// effect began (CR 611.2c: a resolved effect that changes no object's characteristics or
+/// controller changes the rules, so its set of objects isn't locked in).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UntapRule {
+    /// The player whose next untap step it is.
+    pub player: PlayerId,
+    /// The permanents that don't untap, read as the untap step begins.
+    pub filter: Filter,
+    /// The effect's source and controller, for the filter's relative words ("you", "other").
+    pub source: ObjectId,
+    pub controller: PlayerId,
 }
 
 impl TurnPlan {

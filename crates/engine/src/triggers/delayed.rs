@@ -79,15 +79,21 @@ impl Game {
     /// are the affected ones ("you may sacrifice it. If you do, ...").
     pub(crate) fn exec_sacrifice_objects(&mut self, who: &Ref, what: &Ref, res: &mut Resolution) {
         let players = Self::players_of(&self.resolve_ref(who, res));
-        let mut done = Vec::new();
-        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
-            if self.on_battlefield(o) && players.contains(&self.controller(o)) {
-                self.remember_paid_on_resolution(self.controller(o), o, res);
-                self.sacrifice(o);
-                done.push(Target::Object(o));
-            }
+        let objs: Vec<_> = self
+            .objects_in_play(&self.resolve_ref(what, res), res)
+            .into_iter()
+            .filter(|&o| self.on_battlefield(o) && players.contains(&self.controller(o)))
+            .collect();
+        for &o in &objs {
+            self.remember_paid_on_resolution(self.controller(o), o, res);
         }
-        res.affected = done;
+        // CR 701.21a, 603.10a: sacrificing several at once is one event.
+        self.together(|g| {
+            for &o in &objs {
+                g.sacrifice(o);
+            }
+        });
+        res.affected = objs.into_iter().map(Target::Object).collect();
     }
 
     /// As a permanent spell becomes a permanent: if it was cast under its flash permission at

@@ -155,6 +155,22 @@ impl Game {
         }
     }
 
+    /// A summary of what a state trigger's condition reads that an instruction can change
+    /// (CR 603.8): which permanents are on the battlefield, each player's life and poison
+    /// counters and the sizes of their hand, library, graveyard and exile, and the
+    /// continuous effects in force (a control change). Equal summaries before and after an
+    /// instruction mean no state trigger has a new state to notice.
+    pub(crate) fn state_trigger_inputs(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.battlefield.hash(&mut h);
+        for p in &self.players {
+            (p.life, p.poison, p.hand.len(), p.library.len(), p.graveyard.len(), p.exile.len()).hash(&mut h);
+        }
+        (self.effects.len(), self.timestamp).hash(&mut h);
+        h.finish()
+    }
+
     /// CR 603.8: state triggers whose condition holds trigger, unless the ability already
     /// triggered and hasn't left the stack yet.
     pub(crate) fn collect_state_triggers(&mut self) {

@@ -61,6 +61,11 @@ impl Game {
                 let mine: Vec<_> =
                     self.battlefield.iter().copied().filter(|&id| self.controller(id) == active).collect();
                 let mut asks = Vec::new();
+                // CR 502.3, 611.2c: this untap step uses up the rules made for it.
+                let (rules, others) = std::mem::take(&mut self.turn_plan.untap_rules)
+                    .into_iter()
+                    .partition::<Vec<_>, _>(|r| r.player == active);
+                self.turn_plan.untap_rules = others;
                 for id in mine {
                     // CR 302.6: continuously controlled since the turn began.
                     self.objects[id.index()].sick = false;
@@ -71,7 +76,9 @@ impl Game {
                         self.objects[id.index()].skip_untaps -= 1;
                         continue;
                     }
-                    if self.characteristics(id).restricted(Restriction::DoesntUntap) {
+                    if self.characteristics(id).restricted(Restriction::DoesntUntap)
+                        || rules.iter().any(|r| self.matches(&r.filter, id, r.source, r.controller))
+                    {
                         continue;
                     }
                     if self.object(id).tapped && self.may_choose_not_to_untap(id) {

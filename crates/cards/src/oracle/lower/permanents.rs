@@ -139,7 +139,12 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             };
             one(Instr::Sacrifice { who, filter: f, count: amount(&count, s) })
         }
-        ActionAst::SkipNextUntap { what } => one(Instr::SkipNextUntap { what: obj(what, s) }),
+        // CR 611.2c: "creatures target player controls don't untap ..." is a rule for that
+        // player's next untap step; "those creatures" / "it" keep the objects referred to.
+        ActionAst::SkipNextUntap { what } => {
+            let rule = !matches!(what, ObjRef::It | ObjRef::That);
+            one(Instr::SkipNextUntap { what: obj(what, s), rule })
+        }
         ActionAst::Compound { what, parts } => {
             // CR 611.2c: the set of objects a resolved effect affects is fixed once; each
             // part then applies to that set ("it" in the parts is the subject).

@@ -150,7 +150,24 @@ fn those_creatures_dont_untap_during_their_controllers_next_untap_step() {
         "Instant",
         "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
     );
-    assert!(matches!(program(&s).1.last(), Some(Instr::SkipNextUntap { .. })), "{:?}", program(&s).1);
+    assert!(matches!(program(&s).1.last(), Some(Instr::SkipNextUntap { rule: false, .. })), "{:?}", program(&s).1);
+}
+
+#[test]
+fn creatures_a_player_controls_dont_untap_is_a_rule_but_those_creatures_are_locked() {
+    // CR 611.2c: Misstep changes the rules for that player's next untap step; Sleep's "those
+    // creatures" are the ones it tapped.
+    let misstep = card("Sorcery", "Creatures target player controls don't untap during that player's next untap step.");
+    assert!(matches!(program(&misstep).1, [Instr::SkipNextUntap { rule: true, .. }]), "{:?}", program(&misstep).1);
+    let sleep = card(
+        "Sorcery",
+        "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step.",
+    );
+    assert!(
+        matches!(program(&sleep).1.last(), Some(Instr::SkipNextUntap { rule: false, .. })),
+        "{:?}",
+        program(&sleep).1
+    );
 }
 
 #[test]
