@@ -7,7 +7,7 @@
 //! such a card unsupported rather than let it resolve against the wrong object (or none).
 
 use crate::ir::walk::{self, VisitMut};
-use crate::ir::{Ability, Amount, CardDef, Condition, Filter, GrantedAbility, Instr, Ref, TriggerEvent, Whose};
+use crate::ir::{Ability, Amount, CardDef, Condition, Effect, Filter, GrantedAbility, Instr, Ref, TriggerEvent, Whose};
 use std::sync::Arc;
 
 /// What kind of participant an event has in one role.
@@ -95,20 +95,48 @@ impl TriggerEvent {
             }
         }
     }
+
+    /// Whether this event carries an amount that "that much" / "that many" reads
+    /// (`Amount::EventAmount`, CR 603.2c): the damage dealt, or the spells cast before a storm
+    /// spell (CR 702.40a). Life gained is not carried: "whenever you gain life, ... that much"
+    /// binds nothing yet.
+    pub fn has_amount(&self) -> bool {
+        use TriggerEvent as E;
+        match self {
+            E::DealsDamage(_)
+            | E::DealsCombatDamage(_)
+            | E::IsDealtDamage(_)
+            | E::IsDealtCombatDamage(_)
+            | E::DealsCombatDamageToPlayer(_)
+            | E::DealsDamageToPlayer(_)
+            | E::DamageToPlayerMatching { .. }
+            | E::SourceDamagesPlayer { .. }
+            | E::DamageToCreature { .. }
+            | E::CastSelf => true,
+            E::InGraveyard(inner) => inner.has_amount(),
+            E::Either(a, b) => a.has_amount() && b.has_amount(),
+            _ => false,
+        }
+    }
 }
 
 /// The first reference in `ability` that it cannot bind, described, if any: an event
 /// participant in a spell or an activated ability (nothing triggered it), one its trigger
-/// event doesn't have, or "that player" where the event's participant is an object. Static
+/// event doesn't have, "that player" where the event's participant is an object, or "that
+/// much" where the event has no amount (nothing triggered, or an event without one), or a
+/// target position past the targets its effect (or mode) declares. Static
 /// abilities and keywords are not checked (their references are bound by the rules that
 /// apply them); the abilities they grant and tokens' abilities are, each on its own.
 pub fn unbound_reference(ability: &Ability) -> Option<String> {
-    let (triggering, other) = match ability {
-        Ability::Triggered(t) => t.event.participants(),
-        Ability::Spell(_) | Ability::Activated(_) => (Participant::None, Participant::None),
+    let (triggering, other, amount) = match ability {
+        Ability::Triggered(t) => {
+            let (triggering, other) = t.event.participants();
+            (triggering, other, t.event.has_amount())
+        }
+        Ability::Spell(_) | Ability::Activated(_) => (Participant::None, Participant::None, false),
         Ability::Static(_) | Ability::Keyword(_) => return None,
     };
-    let mut check = Check { triggering, other, found: None };
+    let mut check = Check { triggering, other, amount, targets: None, found: None };
     check.visit_ability(&mut ability.clone());
     check.found
 }
@@ -178,6 +206,10 @@ pub fn greatest_inside_each(ability: &Ability) -> bool {
 struct Check {
     triggering: Participant,
     other: Participant,
+    /// Whether the event carries an amount ("that much").
+    amount: bool,
+    /// How many targets the effect being walked declares (`None` outside an effect).
+    targets: Option<usize>,
     found: Option<String>,
 }
 
@@ -253,13 +285,39 @@ impl VisitMut for Check {
             // CR 603.7c: a delayed ability about an object refers to that object.
             Instr::DelayedTriggerAbout { about, program, .. } => {
                 self.visit_ref(about);
-                let saved = (self.triggering, self.other);
-                (self.triggering, self.other) = (Participant::Object, Participant::None);
+                let saved = (self.triggering, self.other, self.amount);
+                (self.triggering, self.other, self.amount) = (Participant::Object, Participant::None, false);
                 walk::walk_instrs(self, program);
-                (self.triggering, self.other) = saved;
+                (self.triggering, self.other, self.amount) = saved;
+            }
+            // A delayed ability triggers at a step: it has no amount of its own.
+            Instr::DelayedTrigger { program, .. } => {
+                let saved = std::mem::replace(&mut self.amount, false);
+                walk::walk_instrs(self, program);
+                self.amount = saved;
             }
             _ => walk::walk_instr(self, x),
         }
+    }
+
+    /// An effect's program (and each mode's, CR 700.2) names its own targets by position.
+    fn visit_effect(&mut self, x: &mut Effect) {
+        let saved = self.targets.replace(x.targets.len());
+        walk::walk_effect(self, x);
+        self.targets = saved;
+    }
+
+    fn visit_target(&mut self, n: &mut u8) {
+        if self.targets.is_some_and(|k| usize::from(*n) >= k) {
+            self.fail(format!("refers to target {} of an effect with fewer targets", *n + 1));
+        }
+    }
+
+    fn visit_amount(&mut self, x: &mut Amount) {
+        if *x == Amount::EventAmount && !self.amount {
+            self.fail("\"that much\" refers to an amount the trigger event doesn't have".into());
+        }
+        walk::walk_amount(self, x)
     }
 
     fn visit_condition(&mut self, x: &mut Condition) {
@@ -290,5 +348,39 @@ fn condition_player(c: &Condition) -> Option<Whose> {
         Condition::PlayerMetric { whose, .. } | Condition::MostOf { whose, .. } => Some(*whose),
         Condition::History(H::CastSpell(w) | H::PlayedLand(w) | H::CastSpellOfColor(w, _)) => Some(*w),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::TargetSpec;
+
+    fn bolt(to: Ref) -> Effect {
+        Effect {
+            targets: vec![TargetSpec::any_target()],
+            program: vec![Instr::damage(Amount::Fixed(3), to)],
+            ..Effect::default()
+        }
+    }
+
+    #[test]
+    fn a_target_position_past_the_declared_targets_is_unbound() {
+        assert_eq!(unbound_reference(&Ability::Spell(bolt(Ref::Target(0)))), None);
+        let why = unbound_reference(&Ability::Spell(bolt(Ref::Target(1)))).expect("unbound");
+        assert!(why.contains("target 2"), "{why}");
+        // A mode names its own targets (CR 700.2): position 0 of the second mode is bound.
+        let modal = Effect { modes: vec![bolt(Ref::Target(0)), bolt(Ref::Target(0))], ..Effect::default() };
+        assert_eq!(unbound_reference(&Ability::Spell(modal)), None);
+        let modal = Effect { modes: vec![bolt(Ref::Target(0)), bolt(Ref::Target(1))], ..Effect::default() };
+        assert!(unbound_reference(&Ability::Spell(modal)).is_some());
+    }
+
+    #[test]
+    fn that_much_needs_an_event_with_an_amount() {
+        let gain = |amount| Effect::new(vec![Instr::GainLife { who: Ref::You, amount }]);
+        assert!(unbound_reference(&Ability::Spell(gain(Amount::EventAmount))).is_some());
+        assert!(TriggerEvent::DealsCombatDamage(Filter::Any).has_amount());
+        assert!(!TriggerEvent::GainsLife(crate::ir::PlayerFilter::You).has_amount());
     }
 }
