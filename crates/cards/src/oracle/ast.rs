@@ -375,7 +375,8 @@ pub enum TriggerAst {
     /// "Whenever <player> draws a card".
     Draws(PlayersAst),
     /// "Whenever <player> gains life".
-    GainsLife(PlayersAst),
+    /// "Whenever [players] gain(s)/lose(s) life" (`true`: gain).
+    Life(PlayersAst, bool),
     /// "Whenever <subject> is tapped for mana" (CR 605.1b).
     TappedForMana(ObjRef),
     /// "When ~ is put into your graveyard from your library" (CR 113.6k).

@@ -152,6 +152,8 @@ impl Game {
                 }
                 self.players[p.index()].life = after;
                 self.note_player_damage(source, p, amount);
+                // CR 120.3a, 119.3: the damage is life lost, as one event of this source.
+                self.life_triggers(p, life.saturating_sub(after), false);
                 if combat && self.object(source).card.name != String::new() && self.is_commander(source) {
                     let name = self.object(source).card.name.clone();
                     let cd = &mut self.players[p.index()].commander_damage;
@@ -242,8 +244,15 @@ impl Game {
         pl.life = pl.life.saturating_add(n);
         pl.life_gained_this_turn = pl.life_gained_this_turn.saturating_add(n);
         self.log(Event::LifeGained { player: p, amount: n });
-        self.collect_triggers(Some(Target::Player(p)), |g, ev, _s, you| match ev {
-            TriggerEvent::GainsLife(pf) => g.player_matches(*pf, p, you),
+        self.life_triggers(p, n, true);
+    }
+
+    /// "Whenever [a player] gains/loses life" (CR 119.10: each source's gain or loss is one
+    /// event, "that much" is its amount; 0 is no event).
+    fn life_triggers(&mut self, p: PlayerId, n: i32, gained: bool) {
+        let Ok(amount @ 1..) = u32::try_from(n) else { return };
+        self.collect_triggers_with(Some(Target::Player(p)), amount, |g, ev, _s, you| match ev {
+            TriggerEvent::Life { who, gain } => *gain == gained && g.player_matches(*who, p, you),
             _ => false,
         });
     }
@@ -257,6 +266,7 @@ impl Game {
         let life = &mut self.players[p.index()].life;
         *life = life.saturating_sub(n);
         self.log(Event::LifeLost { player: p, amount: n });
+        self.life_triggers(p, n, false);
     }
 
     /// Destroys a permanent (CR 701.8): indestructible ones survive (CR 702.12b), a

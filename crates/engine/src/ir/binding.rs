@@ -82,7 +82,7 @@ impl TriggerEvent {
             // The active player.
             E::BeginningOfStep { .. } | E::BeginningOfMainPhase(_) => (Player, None),
             E::Draws(_)
-            | E::GainsLife(_)
+            | E::Life { .. }
             | E::Discards(_)
             | E::CyclesCard(_)
             | E::PlaysLand { .. }
@@ -98,8 +98,7 @@ impl TriggerEvent {
 
     /// Whether this event carries an amount that "that much" / "that many" reads
     /// (`Amount::EventAmount`, CR 603.2c): the damage dealt, or the spells cast before a storm
-    /// spell (CR 702.40a). Life gained is not carried: "whenever you gain life, ... that much"
-    /// binds nothing yet.
+    /// spell (CR 702.40a), the life gained or lost (CR 119.10).
     pub fn has_amount(&self) -> bool {
         use TriggerEvent as E;
         match self {
@@ -112,7 +111,8 @@ impl TriggerEvent {
             | E::DamageToPlayerMatching { .. }
             | E::SourceDamagesPlayer { .. }
             | E::DamageToCreature { .. }
-            | E::CastSelf => true,
+            | E::CastSelf
+            | E::Life { .. } => true,
             E::InGraveyard(inner) => inner.has_amount(),
             E::Either(a, b) => a.has_amount() && b.has_amount(),
             _ => false,
@@ -381,6 +381,7 @@ mod tests {
         let gain = |amount| Effect::new(vec![Instr::GainLife { who: Ref::You, amount }]);
         assert!(unbound_reference(&Ability::Spell(gain(Amount::EventAmount))).is_some());
         assert!(TriggerEvent::DealsCombatDamage(Filter::Any).has_amount());
-        assert!(!TriggerEvent::GainsLife(crate::ir::PlayerFilter::You).has_amount());
+        assert!(TriggerEvent::Life { who: crate::ir::PlayerFilter::You, gain: true }.has_amount());
+        assert!(!TriggerEvent::Draws(crate::ir::PlayerFilter::You).has_amount());
     }
 }

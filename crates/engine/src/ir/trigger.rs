@@ -38,8 +38,9 @@ pub enum TriggerEvent {
     SpellCast { who: PlayerFilter, spell: Filter },
     /// A player matching `who` draws a card.
     Draws(PlayerFilter),
-    /// A player matching `who` gains life.
-    GainsLife(PlayerFilter),
+    /// A player matching `who` gains life (`gain`) or loses life, damage included (CR 119.3,
+    /// 120.3a); each source's gain or loss is its own event, with its amount (CR 119.10).
+    Life { who: PlayerFilter, gain: bool },
     /// An object matching the filter deals damage (combat or not) to a player (CR 120.3).
     /// Added by the Oracle compiler (cards crate).
     DealsDamageToPlayer(Filter),

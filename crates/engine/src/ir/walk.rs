@@ -558,7 +558,7 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         State(c) => v.visit_condition(c),
         BeginningOfStep { .. }
         | Draws(_)
-        | GainsLife(_)
+        | Life { .. }
         | PutIntoGraveyardFrom(_)
         | BeginningOfMainPhase(_)
         | CastSelf

@@ -60,7 +60,7 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         }
         TriggerAst::State(c) => (TriggerEvent::State(lower_condition(c.clone())), false),
         TriggerAst::Draws(who) => (TriggerEvent::Draws(players(*who)), false),
-        TriggerAst::GainsLife(who) => (TriggerEvent::GainsLife(players(*who)), false),
+        TriggerAst::Life(who, gain) => (TriggerEvent::Life { who: players(*who), gain: *gain }, false),
         TriggerAst::TappedForMana(o) => (TriggerEvent::TappedForMana(subject_filter(o)), about_other(o)),
         TriggerAst::PutIntoGraveyardFrom(z) => (TriggerEvent::PutIntoGraveyardFrom(*z), false),
         TriggerAst::MainPhases(whose) => (TriggerEvent::BeginningOfMainPhase(players(*whose)), false),

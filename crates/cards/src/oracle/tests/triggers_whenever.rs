@@ -1,7 +1,7 @@
 //! Unit tests of the "When/Whenever" events of `grammar/triggers/whenever.rs`: two events of one subject,
 //! "~ or another", graveyard-from-battlefield, players' actions, "attacks alone", Sengir
 //! Vampire's "dealt damage by ~ this turn", damage to you, "one or more" blocks, the Opal
-//! cycle's "if ~ is an enchantment".
+//! cycle's "if ~ is an enchantment", life gained or lost with "that much".
 
 use crate::oracle::compile_face;
 use crate::oracle::tests::{test_face, triggered};
@@ -157,4 +157,21 @@ fn opal_becomes_a_creature_and_stops_being_an_enchantment() {
         .program
         .iter()
         .any(|i| matches!(i, Instr::Modify { effect: LayerEffect::AddKeyword(Keyword::Vigilance), .. })));
+}
+
+#[test]
+fn life_gained_or_lost_carries_its_amount() {
+    // CR 119.10: "that much" is the life this event gained or lost.
+    let bond = card("Enchantment", "Whenever you gain life, target opponent loses that much life.");
+    assert_eq!(triggered(&bond).event, TriggerEvent::Life { who: PlayerFilter::You, gain: true });
+    assert_eq!(
+        triggered(&bond).effect.program,
+        vec![Instr::LoseLife { who: Ref::Target(0), amount: Amount::EventAmount }]
+    );
+    let blood = card("Enchantment", "Whenever an opponent loses life, you gain that much life.");
+    assert_eq!(triggered(&blood).event, TriggerEvent::Life { who: PlayerFilter::Opponent, gain: false });
+    assert_eq!(triggered(&blood).effect.program, vec![Instr::GainLife { who: Ref::You, amount: Amount::EventAmount }]);
+    let any = card("Creature — Cleric", "Whenever a player loses life, you gain 1 life.");
+    assert_eq!(triggered(&any).event, TriggerEvent::Life { who: PlayerFilter::Any, gain: false });
+    assert!(unsupported("Whenever you draw a card, you gain that much life."));
 }

@@ -238,11 +238,6 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("~ is put into your graveyard from your library") {
         return Ok(TriggerAst::PutIntoGraveyardFrom(grimoire_engine::Zone::Library));
     }
-    for (words, who) in [("you gain life", PlayersAst::You), ("a player gains life", PlayersAst::Any)] {
-        if p.eat_seq(words) {
-            return Ok(TriggerAst::GainsLife(who));
-        }
-    }
     for (words, who) in [
         ("you draw a card", PlayersAst::You),
         ("a player draws a card", PlayersAst::Any),

@@ -33,6 +33,13 @@ pub fn player_event(p: &mut Parser) -> PResult<TriggerAst> {
         p.expect_seq("a card")?;
         return Ok(TriggerAst::Discards(who));
     }
+    // CR 119.3, 119.10: "Whenever you gain life", "Whenever an opponent loses life".
+    for (third, base, gain) in [("gains", "gain", true), ("loses", "lose", false)] {
+        if verb(p, third, base) {
+            p.expect_seq("life")?;
+            return Ok(TriggerAst::Life(who, gain));
+        }
+    }
     if verb(p, "cycles", "cycle") {
         p.expect_seq("a card")?;
         return Ok(TriggerAst::CyclesCard(who));
@@ -190,7 +197,7 @@ fn capitalised(w: &str) -> String {
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
 
-/// Whether the event has an amount, "that much" (CR 603.2c).
+/// Whether the event has an amount, "that much" (CR 603.2c; life gained or lost, 119.10).
 pub fn has_amount(t: &TriggerAst) -> bool {
-    matches!(t, TriggerAst::DealsCombatDamage(_) | TriggerAst::SourceDamagesPlayer(..))
+    matches!(t, TriggerAst::DealsCombatDamage(_) | TriggerAst::SourceDamagesPlayer(..) | TriggerAst::Life(..))
 }
