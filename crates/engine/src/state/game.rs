@@ -376,6 +376,9 @@ pub struct Resolution {
     /// What the last instruction that dealt damage dealt damage to ("a creature dealt damage
     /// this way"): only recipients dealt more than 0 (CR 120.1, 615).
     pub damaged: Vec<crate::state::decision::Target>,
+    /// The permanents players sacrificed during this resolution, as they last existed on the
+    /// battlefield ("gains life equal to that creature's toughness", CR 608.2h).
+    pub sacrificed: Vec<(ObjectId, crate::state::characteristics::Characteristics)>,
 }
 
 impl Resolution {
@@ -397,6 +400,7 @@ impl Resolution {
             entering: Vec::new(),
             done: 0,
             damaged: Vec::new(),
+            sacrificed: Vec::new(),
         }
     }
 }

@@ -138,7 +138,15 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 ObjRef::Each(ph) => filter(ph),
                 _ => Filter::Any,
             };
-            one(Instr::Sacrifice { who, filter: f, count: amount(&count, s) })
+            let count = amount(&count, s);
+            // CR 608.2h: after "sacrifices a creature", "that creature" is the creature
+            // sacrificed (read as it last existed on the battlefield). After "sacrifice ~" or a
+            // noncreature ("sacrifice a Forest. If you do, that creature gains trample"), it
+            // still names what it named before.
+            if names_creature(&f) {
+                s.last_obj = Some(Ref::Affected);
+            }
+            one(Instr::Sacrifice { who, filter: f, count })
         }
         // CR 611.2c: "creatures target player controls don't untap ..." is a rule for that
         // player's next untap step; "those creatures" / "it" keep the objects referred to.
@@ -196,5 +204,14 @@ fn combat_action(a: CombatActionAst) -> CombatAction {
         CombatActionAst::BecomesBlocked => CombatAction::BecomeBlocked,
         CombatActionAst::RemoveFromCombat => CombatAction::RemoveFromCombat,
         CombatActionAst::BlocksSource => CombatAction::BlocksSource,
+    }
+}
+
+/// Whether a filter asks for creatures ("a creature", "a nontoken creature").
+fn names_creature(f: &Filter) -> bool {
+    match f {
+        Filter::Type(CardType::Creature) => true,
+        Filter::And(fs) => fs.iter().any(names_creature),
+        _ => false,
     }
 }

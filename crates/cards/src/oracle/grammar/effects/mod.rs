@@ -497,6 +497,7 @@ fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
         | ActionAst::GainLife { who, .. }
         | ActionAst::LoseLife { who, .. }
         | ActionAst::Mill { who, .. }
+        | ActionAst::Sacrifice { who, .. }
         | ActionAst::Shuffle { who } => who,
         // "Each player discards their hand, then draws seven cards."
         ActionAst::DiscardIt { what: ObjRef::CardsIn(who, Zone::Hand) } => &**who,
