@@ -75,14 +75,14 @@ fn writing_and_reading_back_keeps_the_deck() {
 fn a_bad_premodern_deck_gets_every_problem_explained() {
     let db = CardDb::bundled();
     let text =
-        "5 Lightning Bolt\n4 Boggart Brute\n4 No Such Card\n20 Mountain\n4 Skirk Volcanist\nSideboard\n16 Mountain\n";
+        "5 Lightning Bolt\n4 Boggart Brute\n4 No Such Card\n20 Mountain\n4 Birthing Pod\nSideboard\n16 Mountain\n";
     let d = Deck::parse(text, "bad").unwrap();
     let problems: Vec<String> = check_deck(&d, &db, DeckFormat::Premodern).iter().map(|p| p.to_string()).collect();
     let has = |s: &str| problems.iter().any(|p| p.contains(s));
     assert!(has("line 1: Lightning Bolt: 5 copies"), "{problems:?}");
     assert!(has("line 2: Boggart Brute: not legal in premodern"), "{problems:?}");
     assert!(has("line 3: No Such Card: unknown card"), "{problems:?}");
-    assert!(has("line 5: Skirk Volcanist: not supported by the engine"), "{problems:?}");
+    assert!(has("line 5: Birthing Pod: not supported by the engine"), "{problems:?}");
     assert!(has("the main deck has 37 cards; at least 60"), "{problems:?}");
     assert!(has("the sideboard has 16 cards; at most 15"), "{problems:?}");
     assert!(!has("Mountain: 36 copies"), "basic lands are not limited: {problems:?}");

@@ -426,6 +426,8 @@ pub enum TriggerAst {
     TurnedFaceUp(ObjRef),
     /// "When <subject> transforms", "Whenever this creature transforms into ~" (CR 701.27e).
     Transforms(ObjRef),
+    /// "When <subject> becomes monstrous" (CR 701.37b).
+    BecomesMonstrous(ObjRef),
     /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
     PhasesSelf(bool),
     /// A Saga's chapter symbols, "I, II — effect" (CR 714.2b-c): one chapter ability per
@@ -1026,6 +1028,8 @@ pub enum ActionAst {
     Untap { what: ObjRef },
     /// "Transform <object>" (CR 701.27).
     Transform { what: ObjRef },
+    /// "Monstrosity N" (CR 701.37a): the source permanent's own keyword action.
+    Monstrosity { amount: AmountAst },
     /// "<object> gets/gains ... [until end of turn]".
     Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Change the text of <what> by replacing all instances of one <kind> with another"
@@ -1230,7 +1234,8 @@ pub enum ActionAst {
     ChangeTarget { what: ObjRef, only_if: Option<Option<ObjectPhrase>>, to: Option<ObjectPhrase> },
     /// "~ deals damage to each player equal to the number of lands they control": the amount
     /// counted for each player ("they" meaning that player, CR 608.2h); one event (CR 120.3).
-    DealDamageEachCounted { to: PlayerRef, amount: AmountAst },
+    /// `by`: "~" or "it" (in "When ~ becomes monstrous, it deals damage ...").
+    DealDamageEachCounted { by: ObjRef, to: PlayerRef, amount: AmountAst },
     /// "The next N damage / The next time ... / All damage that would be dealt ... is dealt
     /// to ... instead" (CR 614.9): a redirection effect (`grammar/replacement/redirect.rs`).
     Redirect(Box<RedirectAst>),
@@ -1725,6 +1730,8 @@ pub enum StateAst {
     Tapped,
     /// "untapped".
     Untapped,
+    /// "monstrous" (CR 701.37b).
+    Monstrous,
     /// A colour.
     Color(Color),
     /// "a Zombie".

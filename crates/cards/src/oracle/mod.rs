@@ -372,12 +372,17 @@ fn name_modes(abilities: &mut [Ability], line: &str) {
 }
 
 /// Abilities the compiler reads but the engine does not carry out yet: triggered abilities
-/// dividing damage (their division, CR 603.3d, is not asked for yet), and static amounts the
-/// engine doesn't count. A card with one is unsupported.
+/// dividing damage whose amount isn't known as they are put on the stack (CR 603.3d: only a
+/// number or the source's X is), modal ones dividing damage, and static amounts the engine
+/// doesn't count. A card with one is unsupported.
 fn not_run_by_engine(a: &Ability) -> bool {
     use grimoire_engine::continuous::layers::static_amount_supported;
     match a {
-        Ability::Triggered(t) => grimoire_engine::costs::casting::divided_damage(&t.effect).is_some(),
+        Ability::Triggered(t) => {
+            use grimoire_engine::costs::casting::divided_damage;
+            t.effect.modes.iter().any(|m| divided_damage(m).is_some())
+                || divided_damage(&t.effect).is_some_and(|(amount, _)| !matches!(amount, Amount::Fixed(_) | Amount::X))
+        }
         // CR 611.3a: a static ability's amount is counted all the time, by the engine's
         // static counting, which knows only some amounts.
         Ability::Static(StaticAbility::Continuous { effect, .. }) => match effect {

@@ -16,14 +16,15 @@ impl Game {
     }
 
     /// A value of an object's characteristics: as it was paid, if it paid a cost of the
-    /// resolving spell or ability (CR 608.2h), else as it is now.
+    /// resolving spell or ability, or as it was sacrificed during the resolution (CR 608.2h),
+    /// else as it is now.
     pub(crate) fn paid_or_now(
         &self,
         o: ObjectId,
         res: &crate::state::game::Resolution,
         f: impl Fn(&crate::state::characteristics::Characteristics) -> i32,
     ) -> i32 {
-        match res.item.paid.iter().find(|(id, _)| *id == o) {
+        match res.item.paid.iter().chain(&res.sacrificed).find(|(id, _)| *id == o) {
             Some((_, ch)) => f(ch),
             None => f(&self.characteristics(o)),
         }

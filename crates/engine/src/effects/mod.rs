@@ -1,7 +1,7 @@
 //! What instructions do to the game, one file per kind of instruction: damage (CR 120),
 //! life (119), moving objects between zones (400, 701), permanents entering, libraries,
 //! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
-//! permanents' status and counters, transforming (701.27), mana, amplify and Auras entering. Called from the
+//! permanents' status and counters, transforming (701.27), monstrosity (701.37), mana, amplify and Auras entering. Called from the
 //! dispatch table in `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
@@ -17,6 +17,7 @@ pub(crate) mod life;
 pub mod look;
 pub(crate) mod look_hand;
 pub(crate) mod mana;
+pub(crate) mod monstrosity;
 pub(crate) mod moving;
 pub(crate) mod permanents;
 pub(crate) mod reveal_until;

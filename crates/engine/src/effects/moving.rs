@@ -86,6 +86,8 @@ impl Game {
         for &c in &chosen {
             self.remember_paid_on_resolution(self.controller(c), c, res);
         }
+        // CR 608.2h: "that creature" after the sacrifice is read as it last existed.
+        res.sacrificed.extend(self.paid_lki(chosen.iter()));
         self.together(|g| {
             for &c in &chosen {
                 g.sacrifice(c);

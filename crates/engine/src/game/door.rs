@@ -248,6 +248,7 @@ impl Game {
             spell_copy: false,
             phased: None,
             x: 0,
+            monstrous: false,
         });
         id
     }
@@ -316,6 +317,9 @@ impl Game {
             Some(Pending::TriggerTargets) => self.answer_trigger_targets(fit!(d, a, Targets)),
             Some(Pending::TriggerModes(sets)) => self.answer_trigger_modes(sets.clone(), fit!(d, a, Option)),
             Some(Pending::TriggerOrder) => self.answer_trigger_order(&d, fit!(d, a, Order)),
+            Some(Pending::TriggerDivision(div)) => {
+                self.answer_trigger_division(&d, (**div).clone(), fit!(d, a, Number))
+            }
             Some(Pending::Resolution(_)) => self.answer_resolution(&d, a),
             Some(Pending::CastWindow(..)) => self.answer_cast_window(p, a),
             Some(Pending::LegendRule) => self.answer_legend_rule(&d, a),

@@ -70,6 +70,7 @@ impl TriggerEvent {
             | E::AttacksPlayer { .. }
             | E::TurnedFaceUp(_)
             | E::Transforms(_)
+            | E::BecomesMonstrous(_)
             | E::PhasesSelf { .. }
             | E::Chapter(_) => (Object, None),
             // The first recipient of the damage.

@@ -91,6 +91,8 @@ pub enum Filter {
     DamagedBySourceThisTurn,
     /// A face-down permanent or spell (CR 708): "face-down creature".
     FaceDown,
+    /// A monstrous permanent (CR 701.37b): "as long as ~ is monstrous".
+    Monstrous,
     /// Has a morph ability (CR 702.37): "creature with a morph ability"; a face-down
     /// permanent has none (CR 708.2a).
     HasMorph,

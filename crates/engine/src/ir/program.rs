@@ -419,6 +419,11 @@ pub enum Instr {
     Transform {
         what: Ref,
     },
+    /// "Monstrosity N" (CR 701.37a): if the source permanent isn't monstrous, `amount` +1/+1
+    /// counters are put on it and it becomes monstrous.
+    Monstrosity {
+        amount: Amount,
+    },
     /// The first referred player gains control of each referred permanent for `duration`
     /// (CR 613.1b): "Target player gains control of target permanent you control".
     GiveControl {

@@ -129,6 +129,9 @@ pub enum TriggerEvent {
     /// not a look-back trigger): "When ~ transforms", and "Whenever this creature transforms
     /// into ~" on the face it transforms into (701.27e); the permanent is the triggering object.
     Transforms(Filter),
+    /// A permanent matching the filter becomes monstrous (CR 701.37b): "When ~ becomes
+    /// monstrous"; the permanent is the triggering object.
+    BecomesMonstrous(Filter),
     /// The source phases out (`out`) or in (CR 702.26b-c): "Whenever ~ phases in".
     PhasesSelf { out: bool },
     /// A chapter ability of a Saga, "{rN}—[Effect]" (CR 714.2b): "When one or more lore

@@ -412,6 +412,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | BlockingOrBlockedBySource
         | DamagedBySourceThisTurn
         | FaceDown
+        | Monstrous
         | HasMorph
         | DealtDamageThisTurn
         | AttackedThisTurn
@@ -542,7 +543,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | SourceDamagesPlayer { by: f, .. }
         | AttacksPlayer { attacker: f, .. }
         | TurnedFaceUp(f)
-        | Transforms(f) => v.visit_filter(f),
+        | Transforms(f)
+        | BecomesMonstrous(f) => v.visit_filter(f),
         BlocksCreature { blocker: a, attacker: b }
         | BlockedByCreature { attacker: a, blocker: b }
         | BlocksOrBlockedByCreature { subject: a, other: b }
@@ -686,7 +688,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(amount);
             v.visit_filter(filter);
         }
-        PayLife { amount } => v.visit_amount(amount),
+        PayLife { amount } | Monstrosity { amount } => v.visit_amount(amount),
         TurnEffect { who, effect } => {
             v.visit_ref(who);
             v.visit_turn_effect(effect);

@@ -187,8 +187,12 @@ pub struct GameObject {
     /// The X chosen for the spell it is (on the stack) or became (a permanent), which its
     /// mana value on the stack (CR 202.3e) and its abilities that enter with or trigger on
     /// entering read (CR 107.3m), or the X of the morph cost it was turned face up for
-    /// (CR 702.37f); 0 otherwise.
+    /// (CR 702.37f), or of the "monstrosity X" that made it monstrous (CR 701.37c); 0
+    /// otherwise.
     pub x: u32,
+    /// Monstrous (CR 701.37b): a designation it keeps until it leaves the battlefield (a
+    /// zone change makes a new object, CR 400.7); not a copiable value.
+    pub monstrous: bool,
 }
 
 impl GameObject {
@@ -372,6 +376,9 @@ pub struct Resolution {
     /// What the last instruction that dealt damage dealt damage to ("a creature dealt damage
     /// this way"): only recipients dealt more than 0 (CR 120.1, 615).
     pub damaged: Vec<crate::state::decision::Target>,
+    /// The permanents players sacrificed during this resolution, as they last existed on the
+    /// battlefield ("gains life equal to that creature's toughness", CR 608.2h).
+    pub sacrificed: Vec<(ObjectId, crate::state::characteristics::Characteristics)>,
 }
 
 impl Resolution {
@@ -393,6 +400,7 @@ impl Resolution {
             entering: Vec::new(),
             done: 0,
             damaged: Vec::new(),
+            sacrificed: Vec::new(),
         }
     }
 }

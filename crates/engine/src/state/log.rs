@@ -129,6 +129,10 @@ pub enum Event {
         card: ObjectId,
         from: String,
     },
+    /// A permanent became monstrous (CR 701.37b).
+    BecameMonstrous {
+        card: ObjectId,
+    },
     /// The target of a spell was changed (CR 115.7).
     TargetChanged {
         player: PlayerId,
@@ -206,6 +210,7 @@ impl Event {
             }
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
             Event::Transformed { card, from } => format!("{from} transforms into {}", o(card)),
+            Event::BecameMonstrous { card } => format!("{} becomes monstrous", o(card)),
             Event::TargetChanged { player, card, targets: ts } => {
                 format!("{} changes the target of {}{}", p(player), o(card), targets(ts))
             }

@@ -29,6 +29,9 @@ pub(crate) enum Pending {
     TriggerModes(Vec<Vec<usize>>),
     /// The order of simultaneous triggered abilities (CR 603.3b).
     TriggerOrder,
+    /// How a triggered ability being put on the stack divides its damage (CR 603.3d,
+    /// 601.2d): answered with `Number`, the damage to its next target.
+    TriggerDivision(Box<crate::triggers::division::Division>),
     /// A question of a resolving spell or ability (CR 608.2): the program, suspended, resumes
     /// with the answer.
     Resolution(Box<Resolution>),

@@ -239,8 +239,9 @@ impl Game {
                 let forced = slots.iter().all(|s| s.min == s.max && s.legal.len() == s.min as usize);
                 if slots.is_empty() || forced {
                     let targets = slots.into_iter().map(|s| s.legal).collect();
-                    self.trigger_queue.remove(0);
-                    self.push_trigger(t, targets);
+                    if self.stack_queued_trigger(targets) {
+                        return;
+                    }
                     continue;
                 }
                 let kind = DecisionKind::ChooseTargets { source: t.source, text: ability.text.clone(), slots };
@@ -274,7 +275,9 @@ impl Game {
         self.flow = Flow::Priority;
     }
 
-    fn push_trigger(&mut self, t: PendingTrigger, targets: Vec<Vec<Target>>) {
+    /// Puts a trigger on the stack with its targets and, if it divides damage, its division
+    /// (CR 603.3d).
+    pub(crate) fn push_trigger(&mut self, t: PendingTrigger, targets: Vec<Vec<Target>>, divided: Vec<(Target, u32)>) {
         let ability = trigger_def(&t);
         let id = self.next_ability_id();
         let flat: Vec<Target> = targets.iter().flatten().copied().collect();
@@ -289,8 +292,9 @@ impl Game {
             modes: t.modes.clone(),
             // CR 107.3m, 702.37f: X in a permanent's abilities is the X of the spell it was
             // or of its morph cost.
-            x: self.objects.get(t.source.index()).map_or(0, |o| o.x),
+            x: self.trigger_x(&t),
             targets,
+            divided,
             triggering: t.triggering,
             other: t.other,
             event_amount: t.amount,
@@ -306,10 +310,10 @@ impl Game {
         };
         let slots = self.trigger_target_slots(&t);
         self.validate_targets(&slots, &targets)?;
-        self.trigger_queue.remove(0);
-        self.push_trigger(t, targets);
-        self.answered();
-        self.flow = Flow::Priority;
+        if !self.stack_queued_trigger(targets) {
+            self.answered();
+            self.flow = Flow::Priority;
+        }
         Ok(())
     }
 
@@ -337,7 +341,9 @@ impl Game {
     fn trigger_target_slots(&self, t: &PendingTrigger) -> Vec<crate::state::decision::TargetSlot> {
         let e = &trigger_def(t).effect;
         if e.modes.is_empty() {
-            return self.target_slots(&e.targets, t.source, t.controller, None);
+            let mut slots = self.target_slots(&e.targets, t.source, t.controller, None);
+            self.limit_divided_slots(t, &mut slots);
+            return slots;
         }
         let specs: Vec<_> = t.modes.iter().filter_map(|&m| e.modes.get(m)).flat_map(|m| m.targets.clone()).collect();
         self.target_slots(&specs, t.source, t.controller, None)

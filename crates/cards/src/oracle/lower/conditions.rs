@@ -117,6 +117,7 @@ pub(super) fn state(s: &StateAst) -> Filter {
         StateAst::Enchanted => Filter::Enchanted,
         StateAst::Tapped => Filter::Tapped,
         StateAst::Untapped => Filter::Untapped,
+        StateAst::Monstrous => Filter::Monstrous,
         StateAst::Color(c) => Filter::Color(*c),
         StateAst::Subtype(t) => Filter::Subtype(t.clone()),
         StateAst::Type(t) => Filter::Type(*t),

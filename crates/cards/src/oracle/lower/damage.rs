@@ -55,12 +55,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 prevent(PreventLimit::ThisTurn, DamageFrom::Objects(r), Filter::Any, None, combat),
             ]
         }
-        ActionAst::DealDamageEachCounted { to, amount: am } => {
+        ActionAst::DealDamageEachCounted { by, to, amount: am } => {
+            let by = obj(by, s);
             let to = player(to, s);
             let outer = s.last_player.replace(Ref::EachOne);
             let amount = amount(&am, s);
             s.last_player = outer;
-            one(Instr::DealDamage { by: Ref::Source, hits: vec![(amount, to)], split: DamageSplit::Counted })
+            one(Instr::DealDamage { by, hits: vec![(amount, to)], split: DamageSplit::Counted })
         }
         ActionAst::PreventAllCombatDamage => {
             one(prevent(PreventLimit::ThisTurn, DamageFrom::Any, Filter::Any, None, true))

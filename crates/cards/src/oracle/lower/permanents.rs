@@ -29,6 +29,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Explore { what } => one(Instr::Explore { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Transform { what } => one(Instr::Transform { what: obj(what, s) }),
+        ActionAst::Monstrosity { amount: am } => one(Instr::Monstrosity { amount: amount(&am, s) }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
         ActionAst::TapOrUntap { what } => one(Instr::TapOrUntap { what: obj(what, s) }),
         ActionAst::GiveControl { who, what, until } => {
@@ -137,7 +138,15 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 ObjRef::Each(ph) => filter(ph),
                 _ => Filter::Any,
             };
-            one(Instr::Sacrifice { who, filter: f, count: amount(&count, s) })
+            let count = amount(&count, s);
+            // CR 608.2h: after "sacrifices a creature", "that creature" is the creature
+            // sacrificed (read as it last existed on the battlefield). After "sacrifice ~" or a
+            // noncreature ("sacrifice a Forest. If you do, that creature gains trample"), it
+            // still names what it named before.
+            if names_creature(&f) {
+                s.last_obj = Some(Ref::Affected);
+            }
+            one(Instr::Sacrifice { who, filter: f, count })
         }
         // CR 611.2c: "creatures target player controls don't untap ..." is a rule for that
         // player's next untap step; "those creatures" / "it" keep the objects referred to.
@@ -195,5 +204,14 @@ fn combat_action(a: CombatActionAst) -> CombatAction {
         CombatActionAst::BecomesBlocked => CombatAction::BecomeBlocked,
         CombatActionAst::RemoveFromCombat => CombatAction::RemoveFromCombat,
         CombatActionAst::BlocksSource => CombatAction::BlocksSource,
+    }
+}
+
+/// Whether a filter asks for creatures ("a creature", "a nontoken creature").
+fn names_creature(f: &Filter) -> bool {
+    match f {
+        Filter::Type(CardType::Creature) => true,
+        Filter::And(fs) => fs.iter().any(names_creature),
+        _ => false,
     }
 }

@@ -85,6 +85,7 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         TriggerAst::BecomesTapped(o) => (TriggerEvent::BecomesTapped(subject_filter(o)), about_other(o)),
         TriggerAst::TurnedFaceUp(o) => (TriggerEvent::TurnedFaceUp(subject_filter(o)), about_other(o)),
         TriggerAst::Transforms(o) => (TriggerEvent::Transforms(subject_filter(o)), about_other(o)),
+        TriggerAst::BecomesMonstrous(o) => (TriggerEvent::BecomesMonstrous(subject_filter(o)), about_other(o)),
         // "that player" is the player dealt damage (the triggering player).
         TriggerAst::DamageToPlayerMatching(o, to, combat) => (
             TriggerEvent::DamageToPlayerMatching { by: subject_filter(o), to: players(*to), combat_only: *combat },
@@ -117,6 +118,7 @@ fn subject_controller(t: &TriggerAst, triggering: grimoire_engine::Participant) 
         | T::AttacksAlone(o)
         | T::TurnedFaceUp(o)
         | T::Transforms(o)
+        | T::BecomesMonstrous(o)
         | T::IsDealtDamage(o)
         | T::IsDealtCombatDamage(o)
         | T::SourceDamagesPlayer(o, ..)

@@ -72,14 +72,3 @@ fn divided_damage_limits_targets_to_the_damage() {
     let Some(Ability::Spell(e)) = def.abilities.first() else { panic!() };
     assert_eq!((e.targets[0].min, e.targets[0].max), (1, 2));
 }
-
-#[test]
-fn triggered_divided_damage_stays_unsupported() {
-    let def = compile_face(&crate::oracle::tests::test_face(
-        "Card",
-        Some("{2}"),
-        "Creature — Elemental",
-        "When Card enters, it deals 3 damage divided as you choose among one, two, or three targets.",
-    ));
-    assert!(def.unsupported.is_some());
-}

@@ -207,3 +207,19 @@ fn each_player_discards_their_hand_then_draws_seven_cards() {
         program(&def)
     );
 }
+
+#[test]
+fn sacrifices_then_gains_life_equal_to_that_creatures_toughness() {
+    // CR 608.2h: "that creature" is the permanent sacrificed, read as it last existed.
+    let def = super::supported(
+        "Instant",
+        "Target player sacrifices a creature, then gains life equal to that creature's toughness.",
+    );
+    assert_eq!(
+        super::program(&def),
+        [
+            Instr::Sacrifice { who: Ref::Target(0), filter: Filter::creature(), count: Amount::Fixed(1) },
+            Instr::GainLife { who: Ref::Target(0), amount: Amount::ToughnessOf(Box::new(Ref::Affected)) },
+        ]
+    );
+}

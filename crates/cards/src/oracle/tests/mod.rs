@@ -23,6 +23,7 @@ mod event_participants;
 mod keywords_casting;
 mod keywords_engine;
 mod keywords_mechanics;
+mod keywords_monstrosity;
 mod keywords_morph;
 mod levels;
 mod mana;

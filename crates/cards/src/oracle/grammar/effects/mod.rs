@@ -128,6 +128,21 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
 /// card.": the actions happen only if the condition holds as the effect resolves (CR
 /// 608.2c). A condition about "that player" (the triggering player) is left to triggered
 /// abilities' intervening "if" (CR 603.4).
+/// "Each of those creatures deals damage equal to its power to ~" (CR 608.2b: those still
+/// legal targets): each of the objects named before deals damage ("it" is each in turn).
+/// Simplified: each deals it in a damage event of its own rather than all in one (CR 120.3).
+fn each_of_those_deals(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if !p.eat_seq("each of") || !p.is_word("those") {
+        return p.err("expected \"each of those\"");
+    }
+    let what = obj_ref(p)?;
+    if !p.is_word("deals") {
+        return p.err("expected \"deals\"");
+    }
+    let body = vec![object_verb(p, ObjRef::It)?];
+    Ok(vec![ActionAst::ForEach { what, body }])
+}
+
 fn if_condition_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("if")?;
     let c = crate::oracle::grammar::triggers::condition(p)?;
@@ -218,6 +233,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             first
         };
         vec![ActionAst::ForEach { what, body }]
+    } else if let Ok(acts) = p.attempt(each_of_those_deals) {
+        acts
     } else if let Ok(acts) = p.attempt(crate::oracle::grammar::keywords::casting::if_kicked_sentence) {
         acts
     } else if let Ok(acts) = p.attempt(crate::oracle::grammar::effects::instead::if_instead_sentence) {
@@ -480,6 +497,7 @@ fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
         | ActionAst::GainLife { who, .. }
         | ActionAst::LoseLife { who, .. }
         | ActionAst::Mill { who, .. }
+        | ActionAst::Sacrifice { who, .. }
         | ActionAst::Shuffle { who } => who,
         // "Each player discards their hand, then draws seven cards."
         ActionAst::DiscardIt { what: ObjRef::CardsIn(who, Zone::Hand) } => &**who,
@@ -753,10 +771,8 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
         }
-        if let Ok(a) = p.attempt(crate::oracle::grammar::phrases::amounts::damage_to_each_counted) {
-            if what != ObjRef::SelfRef {
-                return p.err("only the source itself deals damage to each player here");
-            }
+        if let Ok(a) = p.attempt(|p| crate::oracle::grammar::phrases::amounts::damage_to_each_counted(p, what.clone()))
+        {
             return Ok(a);
         }
         if p.looking_at("damage to") {
@@ -1032,6 +1048,11 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             Ok(std::iter::once(first)
                 .chain(more.into_iter().map(|(count, token)| ActionAst::CreateTokens { count, token }))
                 .collect())
+        }
+        "monstrosity" => {
+            // CR 701.37a: "Monstrosity N" / "Monstrosity X", the permanent's own action.
+            p.pos += 1;
+            single(ActionAst::Monstrosity { amount: amount(p)? })
         }
         "investigate" => {
             // CR 701.16a: "Investigate" means "Create a Clue token."

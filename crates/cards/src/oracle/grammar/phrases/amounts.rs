@@ -242,7 +242,7 @@ fn paid_noun(p: &mut Parser) -> PResult<()> {
 
 /// After "~ deals": "damage to each player equal to <amount they ...>" (Acidic Soil, Price
 /// of Progress): counted for each player (CR 608.2h).
-pub fn damage_to_each_counted(p: &mut Parser) -> PResult<ActionAst> {
+pub fn damage_to_each_counted(p: &mut Parser, by: ObjRef) -> PResult<ActionAst> {
     p.expect_seq("damage to")?;
     let to = if p.eat_seq("each player") {
         PlayerRef::Each
@@ -256,7 +256,7 @@ pub fn damage_to_each_counted(p: &mut Parser) -> PResult<ActionAst> {
     if !amount.reads_that_player() {
         return p.err("an amount that doesn't read the player");
     }
-    Ok(ActionAst::DealDamageEachCounted { to, amount })
+    Ok(ActionAst::DealDamageEachCounted { by, to, amount })
 }
 
 /// Replaces X by its definition wherever it is in an amount ("X plus 1, where X is ...").

@@ -23,6 +23,7 @@ fn state(p: &mut Parser) -> PResult<StateAst> {
         ("enchanted", StateAst::Enchanted),
         ("tapped", StateAst::Tapped),
         ("untapped", StateAst::Untapped),
+        ("monstrous", StateAst::Monstrous),
     ] {
         if p.eat_word(w) {
             return Ok(f);

@@ -30,6 +30,10 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerA
         }
         return Ok(TriggerAst::Transforms(subject.clone()));
     }
+    // CR 701.37b: "When ~ becomes monstrous".
+    if p.eat_seq("becomes monstrous") {
+        return Ok(TriggerAst::BecomesMonstrous(subject.clone()));
+    }
     if p.eat_word("deals") {
         let combat = p.eat_word("combat");
         if !p.eat_seq("damage to") {
@@ -93,5 +97,6 @@ pub fn about_self(t: &TriggerAst) -> bool {
             | TriggerAst::BecomesTapped(ObjRef::SelfRef)
             | TriggerAst::TurnedFaceUp(ObjRef::SelfRef)
             | TriggerAst::Transforms(ObjRef::SelfRef)
+            | TriggerAst::BecomesMonstrous(ObjRef::SelfRef)
     )
 }

@@ -104,6 +104,7 @@ pub fn or_event(
                 | TriggerAst::Attacks(_)
                 | TriggerAst::Blocks(_)
                 | TriggerAst::Transforms(_)
+                | TriggerAst::BecomesMonstrous(_)
         )
     };
     if !p.is_word("or") || !simple(&first) {
