@@ -221,6 +221,7 @@ impl Game {
             card,
             printed: None,
             transformed: false,
+            level: 0,
             owner,
             controller: owner,
             zone,

@@ -419,6 +419,12 @@ pub enum Instr {
     Transform {
         what: Ref,
     },
+    /// "[Cost]: Level N" (CR 716.2a): each referred permanent's class level becomes `level`
+    /// (a designation, 716.2b), and its "When this Class becomes level N" abilities trigger.
+    GainClassLevel {
+        what: Ref,
+        level: u32,
+    },
     /// The first referred player gains control of each referred permanent for `duration`
     /// (CR 613.1b): "Target player gains control of target permanent you control".
     GiveControl {

@@ -406,6 +406,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | DrawnThisTurn
         | HasNonManaActivatedAbility
         | HasCounter(..)
+        | ClassLevel(..)
         | ChosenColor
         | ChosenSubtype
         | Enchanted
@@ -566,7 +567,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | Discards(_)
         | CyclesCard(_)
         | PhasesSelf { .. }
-        | Chapter(_) => {}
+        | Chapter(_)
+        | ClassLevel(_) => {}
     }
 }
 
@@ -612,6 +614,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Explore { what }
         | TurnFace { what, .. }
         | Transform { what }
+        | GainClassLevel { what, .. }
         | TapOrUntap { what }
         | Combat { what, .. }
         | SkipNextUntap { what, .. }
