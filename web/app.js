@@ -423,7 +423,7 @@ function showDetail(c, tapped = false, into = "detail") {
 
 // What a card's other face is, in words ("Adventure", "Back face (modal)"...).
 function otherFaceLabel(f) {
-  const labels = { "front face": "Front face", "back face": "Back face", "modal back face": "Back face (modal)", "Adventure": "Adventure", "prototype": "Prototyped (CR 718)" };
+  const labels = { "front face": "Front face", "back face": "Back face", "modal back face": "Back face (modal)", "Adventure": "Adventure", "prototype": "Prototyped (CR 718)", "flipped half": "Flipped (CR 710)", "unflipped half": "Unflipped (CR 710)" };
   return labels[f.role] || "Other face";
 }
 

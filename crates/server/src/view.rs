@@ -232,6 +232,9 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         } else if let Some(front) = o.printed.as_deref().filter(|p| o.transformed || p.back_kind == OtherFace::Modal) {
             // A transformed permanent, or a modal double-faced permanent back face up (CR 712.8f).
             Some(FaceView::of("front face", front))
+        } else if let Some(front) = o.printed.as_deref().filter(|_| o.is_flipped()) {
+            // CR 710.2: a flipped permanent; its unflipped half.
+            Some(FaceView::of("unflipped half", front))
         } else {
             def.back.as_deref().map(|b| {
                 let role = match def.back_kind {
@@ -239,6 +242,7 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
                     OtherFace::Modal => "modal back face",
                     OtherFace::Adventure => "Adventure",
                     OtherFace::Prototype => "prototype",
+                    OtherFace::Flip => "flipped half",
                 };
                 FaceView::of(role, b)
             })

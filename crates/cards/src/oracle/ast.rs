@@ -1029,6 +1029,8 @@ pub enum ActionAst {
     Untap { what: ObjRef },
     /// "Transform <object>" (CR 701.27).
     Transform { what: ObjRef },
+    /// "Flip <object>" (CR 710.2): a flip card turns to its other half.
+    Flip { what: ObjRef },
     /// "Level N" after a class level bar's cost (CR 716.2a): this Class's level becomes N.
     GainClassLevel { level: u32 },
     /// "<object> gets/gains ... [until end of turn]".

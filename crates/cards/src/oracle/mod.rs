@@ -358,7 +358,7 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 /// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming or
 /// modal double-faced card's carrying its back face and an adventurer's its Adventure
 /// (`two_faced_card`); for split cards, their halves combined (CR 709.4, `split_card`). A
-/// card whose layout the engine doesn't play yet (flip and meld cards) is unsupported with a reason
+/// card whose layout the engine doesn't play yet (meld cards) is unsupported with a reason
 /// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
 /// played as its front face alone it would be a different card.
 ///
@@ -377,6 +377,7 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
         crate::face::Layout::Transform => Some(OtherFace::Transform),
         crate::face::Layout::ModalDfc => Some(OtherFace::Modal),
         crate::face::Layout::Adventure => Some(OtherFace::Adventure),
+        crate::face::Layout::Flip => Some(OtherFace::Flip),
         _ => None,
     };
     if let Some(kind) = other.filter(|_| card.faces.len() == 2) {

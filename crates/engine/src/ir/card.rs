@@ -110,6 +110,10 @@ pub enum OtherFace {
     /// the player may cast instead (718.3); the spell and the permanent it becomes have them
     /// (718.3b), copies too (718.3c-d), every other zone the card's normal ones (718.4).
     Prototype,
+    /// A flip card's alternative half (CR 710.1b): its name, text, type line, power and
+    /// toughness, with the card's mana cost and colour (710.1c), which a permanent has once
+    /// it flips (710.2) and keeps while it stays on the battlefield (710.4).
+    Flip,
 }
 
 impl OtherFace {
@@ -181,13 +185,13 @@ impl CardDef {
     /// card's back face (CR 712.11b), an adventurer's Adventure (CR 715.3) or a prototype card
     /// prototyped (CR 718.3).
     pub fn castable_back(&self) -> Option<&Arc<CardDef>> {
-        self.back.as_ref().filter(|_| self.back_kind != OtherFace::Transform)
+        self.back.as_ref().filter(|_| !matches!(self.back_kind, OtherFace::Transform | OtherFace::Flip))
     }
 
-    /// Whether the card is a double-faced card (CR 712.1): it has a back face, not an Adventure
-    /// nor a prototype's characteristics.
+    /// Whether the card is a double-faced card (CR 712.1): it has a back face, not an
+    /// Adventure, a prototype's characteristics or a flip card's other half.
     pub fn is_double_faced(&self) -> bool {
-        self.back.is_some() && !matches!(self.back_kind, OtherFace::Adventure | OtherFace::Prototype)
+        self.back.is_some() && matches!(self.back_kind, OtherFace::Transform | OtherFace::Modal)
     }
 
     /// The face or half cast by a cast that names face `h` ([`crate::CastSpec`]'s `half`):

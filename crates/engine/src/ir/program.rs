@@ -419,6 +419,12 @@ pub enum Instr {
     Transform {
         what: Ref,
     },
+    /// Each referred permanent that is an unflipped flip card flips (CR 710.2): its flipped
+    /// half's characteristics apply from now on, for as long as it stays on the battlefield
+    /// (710.4); the same object. Nothing happens to any other permanent.
+    Flip {
+        what: Ref,
+    },
     /// "[Cost]: Level N" (CR 716.2a): each referred permanent's class level becomes `level`
     /// (a designation, 716.2b), and its "When this Class becomes level N" abilities trigger.
     GainClassLevel {

@@ -615,6 +615,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | TurnFace { what, .. }
         | Transform { what }
         | GainClassLevel { what, .. }
+        | Flip { what }
         | TapOrUntap { what }
         | Combat { what, .. }
         | SkipNextUntap { what, .. }

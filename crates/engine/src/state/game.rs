@@ -217,13 +217,23 @@ impl GameObject {
     pub fn class_level(&self) -> u32 {
         self.level.max(1)
     }
+    /// A flip card with its flipped half's characteristics (CR 710.2): `card` is that half,
+    /// `printed` the card.
+    pub fn is_flipped(&self) -> bool {
+        let whole = self.printed.as_ref().filter(|p| p.back_kind == crate::ir::OtherFace::Flip);
+        whole.and_then(|p| p.back.as_ref()).is_some_and(|b| Arc::ptr_eq(b, &self.card))
+    }
     /// Its designations in words, for players to read: "level 2" for a Class that gained a
-    /// level (CR 716.2b), "prototyped" for a prototype card cast prototyped (CR 718.3b).
+    /// level (CR 716.2b), "prototyped" for a prototype card cast prototyped (CR 718.3b),
+    /// "flipped" for a flipped flip card (CR 710.3).
     pub fn designations(&self) -> Vec<String> {
         let mut out = Vec::new();
         let whole = self.printed.as_ref().filter(|p| p.back_kind == crate::ir::OtherFace::Prototype);
         if whole.and_then(|p| p.back.as_ref()).is_some_and(|b| Arc::ptr_eq(b, &self.card)) {
             out.push("prototyped".to_string());
+        }
+        if self.is_flipped() {
+            out.push("flipped".to_string());
         }
         if self.level > 0 {
             out.push(format!("level {}", self.level));

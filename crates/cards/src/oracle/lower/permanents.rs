@@ -29,6 +29,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Explore { what } => one(Instr::Explore { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Transform { what } => one(Instr::Transform { what: obj(what, s) }),
+        ActionAst::Flip { what } => one(Instr::Flip { what: obj(what, s) }),
         ActionAst::GainClassLevel { level } => one(Instr::GainClassLevel { what: Ref::Source, level }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
         ActionAst::TapOrUntap { what } => one(Instr::TapOrUntap { what: obj(what, s) }),
