@@ -49,6 +49,8 @@ TOKENS = {
     "Eldrazi Scion Token",
     # History of Benalia's chapters (scenarios/714-sagas).
     "Knight Token",
+    # Stormchaser's Talent's Otters (scenarios/716-classes).
+    "Otter Token",
 }
 
 

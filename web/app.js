@@ -407,6 +407,8 @@ function showDetail(c, tapped = false, into = "detail") {
     el("div", { class: "d-text" }, symbols(c.text || "")),
     c.keywords?.length ? el("div", { class: "d-kw" }, c.keywords.join(", ")) : null,
     c.counters?.length ? el("div", {}, "Counters: ", c.counters.map(([k, n]) => `${n} × ${k}`).join(", ")) : null,
+    // CR 716.2b: designations such as a Class's level.
+    c.designations?.length ? el("div", {}, c.designations.map(d => d[0].toUpperCase() + d.slice(1)).join(", ")) : null,
     c.damage ? el("div", {}, `Damage marked: ${c.damage}`) : null,
     c.tapped ? el("div", {}, "Tapped") : null,
     // CR 712.6: a double-faced card's other face; CR 715.2: an adventurer's Adventure.
@@ -421,7 +423,7 @@ function showDetail(c, tapped = false, into = "detail") {
 
 // What a card's other face is, in words ("Adventure", "Back face (modal)"...).
 function otherFaceLabel(f) {
-  const labels = { "front face": "Front face", "back face": "Back face", "modal back face": "Back face (modal)", "Adventure": "Adventure" };
+  const labels = { "front face": "Front face", "back face": "Back face", "modal back face": "Back face (modal)", "Adventure": "Adventure", "prototype": "Prototyped (CR 718)", "flipped half": "Flipped (CR 710)", "unflipped half": "Unflipped (CR 710)" };
   return labels[f.role] || "Other face";
 }
 
@@ -444,6 +446,7 @@ function cardEl(c, zone) {
     pt ? el("div", { class: "c-pt" }, pt) : null,
     c.damage ? el("div", { class: "c-dmg", title: `${c.damage} damage marked this turn` }, `${c.damage} dmg`) : null,
     c.counters.length ? el("div", { class: "c-ctr" }, c.counters.map(([k, n]) => `${n}× ${k}`).join(" ")) : null,
+    c.designations?.length ? el("div", { class: "c-ctr" }, c.designations.join(" ")) : null,
     c.attached_to !== null ? el("div", { class: "c-att" }, `on ${cardIndex().get(c.attached_to)?.name || "?"}`) : null,
     c.sick && c.creature && zone === "bf" ? el("div", { class: "c-sick", title: SICK_TIP }, "sick") : null,
     zone === "cmd" ? el("div", { class: "c-tax", title: "In the command zone. Casting it from there costs {2} more for each time it was cast from there before (CR 903.8)." },
@@ -627,7 +630,9 @@ function actionLabel(a) {
     const name = card?.name;
     const faceName = card?.other_face && !name?.includes(" // ") ? card.other_face.name : name?.split(" // ")[a.Cast.half];
     // CR 702.102: the half after the last is both halves, fused.
-    const half = a.Cast.half === null || a.Cast.half === undefined ? "" : faceName ? ` as ${faceName}` : " fused (both halves)";
+    // CR 718.3: a prototype card cast prototyped, with the prototype's mana cost and size.
+    const proto = card?.other_face?.role === "prototype" ? card.other_face : null;
+    const half = a.Cast.half === null || a.Cast.half === undefined ? "" : proto ? ` prototyped (${proto.cost}, ${proto.power}/${proto.toughness})` : faceName ? ` as ${faceName}` : " fused (both halves)";
     return `Cast ${name}${half}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
   // CR 702.37e: turning a face-down permanent face up is a special action.

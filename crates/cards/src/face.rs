@@ -71,10 +71,16 @@ impl Layout {
     /// and whichever face names it (a decklist naming Brazen Borrower means the whole card).
     /// `faces` is the number of faces the card has. Split cards (CR 709; with aftermath,
     /// 702.127), transforming and
-    /// modal double-faced cards (CR 712.2-3) and adventurers (CR 715) are played.
+    /// modal double-faced cards (CR 712.2-3), adventurers (CR 715) and flip cards (CR 710) are
+    /// played.
     pub fn unsupported_reason(self, faces: usize) -> Option<String> {
         let what = match self {
-            Layout::Split | Layout::Aftermath | Layout::Transform | Layout::ModalDfc | Layout::Adventure
+            Layout::Split
+            | Layout::Aftermath
+            | Layout::Transform
+            | Layout::ModalDfc
+            | Layout::Adventure
+            | Layout::Flip
                 if faces == 2 =>
             {
                 return None
@@ -87,7 +93,7 @@ impl Layout {
             Layout::Adventure => "adventurer cards without exactly two parts",
             Layout::Transform => "transforming double-faced cards without exactly two faces",
             Layout::ModalDfc => "modal double-faced cards without exactly two faces",
-            Layout::Flip => "flip cards (CR 710)",
+            Layout::Flip => "flip cards without exactly two halves",
             Layout::Meld => "meld cards (CR 712.4, 701.37)",
         };
         Some(format!("layout {}: {what} are not supported yet", self.name()))

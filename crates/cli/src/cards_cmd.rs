@@ -163,6 +163,10 @@ pub fn card_text(card: &grimoire_engine::CardDef) -> String {
             grimoire_engine::OtherFace::Adventure => {
                 "Adventure (cast instead of the card itself, then exiled; the card may then be cast or played from exile)"
             }
+            grimoire_engine::OtherFace::Flip => "flipped half (a permanent has it once it flips)",
+            grimoire_engine::OtherFace::Prototype => {
+                "prototyped (may be cast with this mana cost, colour, power and toughness; it keeps them on the battlefield)"
+            }
         };
         out.push_str(&format!("— {label} —\n{}", face(back)));
     }

@@ -194,7 +194,13 @@ fn print_board(g: &Game, me: PlayerId) {
 
 /// A card's name, with its back face's or Adventure's after " // " (CR 712.6, 715.2).
 fn with_other_face(g: &Game, id: ObjectId) -> String {
-    match &g.object(id).card.back {
+    match g
+        .object(id)
+        .card
+        .back
+        .as_ref()
+        .filter(|_| g.object(id).card.back_kind != grimoire_engine::OtherFace::Prototype)
+    {
         Some(back) => format!("{} // {}", g.name(id), back.name),
         None => g.name(id).to_string(),
     }
@@ -203,8 +209,15 @@ fn with_other_face(g: &Game, id: ObjectId) -> String {
 /// The name of the face or half a cast option casts (CR 709.3, 712.11b, 715.3), or both
 /// halves fused (CR 702.102).
 fn cast_face_name(g: &Game, card: ObjectId, half: Option<usize>) -> String {
-    match half.and_then(|h| g.object(card).card.cast_face(h).cloned()) {
+    let whole = &g.object(card).card;
+    match half.and_then(|h| whole.cast_face(h).cloned()) {
         Some(face) if grimoire_engine::casting::keywords::is_fused(&face) => format!("{} fused", face.name),
+        // CR 718.3: cast prototyped, with the prototype's mana cost and size.
+        Some(face) if whole.back_kind == grimoire_engine::OtherFace::Prototype => {
+            let cost = face.mana_cost.as_ref().map(|c| c.to_string()).unwrap_or_default();
+            let pt = |v: Option<grimoire_engine::PtValue>| v.map_or(0, |p| p.base());
+            format!("{} prototyped ({cost}, {}/{})", face.name, pt(face.power), pt(face.toughness))
+        }
         Some(face) => face.name.clone(),
         None => g.name(card).to_string(),
     }
@@ -234,6 +247,10 @@ fn permanent_text(g: &Game, id: ObjectId) -> String {
         s.push_str(&format!(" (modal back face; front face {})", front.name));
     } else if let Some(back) = o.card.back.as_ref().filter(|_| !o.face_down && o.card.is_double_faced()) {
         s.push_str(&format!(" (back face {})", back.name));
+    }
+    // CR 716.2b: designations such as a Class's level ("(level 2)").
+    for d in o.designations() {
+        s.push_str(&format!(" ({d})"));
     }
     if o.tapped {
         s.push_str(" (tapped)");

@@ -248,16 +248,25 @@ fn with_kicker_targets(g: &Game, card: ObjectId, slots: &[TargetSlot]) -> Vec<Ta
 /// The answer for a `cast` action.
 pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> Result<Answer, String> {
     let name = a.cast.as_deref().unwrap_or_default();
+    // A prototype card cast prototyped (CR 718.3) is named by its keyword: `alt = "Prototype"`.
+    let prototyped = a.alt.as_deref().is_some_and(|t| t.trim().eq_ignore_ascii_case("prototype"));
     // The alternative cost named by (part of) its text, on the first card of that name.
     let alt = match &a.alt {
         None => None,
+        Some(_) if prototyped => None,
         Some(text) => Some(alt_index(cx, name, text)?),
     };
     // A split card's half, a modal double-faced card's back face or an Adventure is cast by
     // naming it (CR 709.3, 712.11b, 715.3).
-    let half_named = |card: ObjectId, half: Option<usize>| match half {
-        Some(h) => cx.game.object(card).card.cast_face(h).is_some_and(|d| d.name == name),
-        None => cx.names.is(cx.game, card, name),
+    let half_named = |card: ObjectId, half: Option<usize>| {
+        let def = &cx.game.object(card).card;
+        if (def.back_kind == grimoire_engine::OtherFace::Prototype && half == Some(1)) != prototyped {
+            return false;
+        }
+        match half {
+            Some(h) => def.cast_face(h).is_some_and(|d| d.name == name),
+            None => cx.names.is(cx.game, card, name),
+        }
     };
     let offered = options.iter().find_map(|o| match o {
         ActionOption::Cast { card, targets, x, modes, alt: a, half } if *a == alt && half_named(*card, *half) => {

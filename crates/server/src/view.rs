@@ -31,6 +31,8 @@ pub struct CardView {
     pub sick: bool,
     pub damage: u32,
     pub counters: Vec<(String, u32)>,
+    /// Its designations in words ("level 2": a Class's level, CR 716.2b).
+    pub designations: Vec<String>,
     pub attached_to: Option<u32>,
     pub token: bool,
     pub owner: u8,
@@ -47,7 +49,8 @@ pub struct CardView {
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct FaceView {
     /// What the face is: "front face", "back face", "modal back face" (cast or played
-    /// instead of the front, CR 712.11b-12) or "Adventure" (CR 715.3).
+    /// instead of the front, CR 712.11b-12), "Adventure" (CR 715.3) or "prototype" (the
+    /// characteristics of a prototype card cast prototyped, CR 718.3).
     pub role: &'static str,
     pub name: String,
     pub cost: String,
@@ -216,6 +219,7 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         sick: on_bf && g.is_sick(id),
         damage: o.damage,
         counters: o.counters.iter().map(|(k, n)| (counter_name(k), *n)).collect(),
+        designations: o.designations(),
         attached_to: o.attached_to.map(|a| a.0),
         token: o.is_token,
         owner: o.owner.0,
@@ -228,12 +232,17 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         } else if let Some(front) = o.printed.as_deref().filter(|p| o.transformed || p.back_kind == OtherFace::Modal) {
             // A transformed permanent, or a modal double-faced permanent back face up (CR 712.8f).
             Some(FaceView::of("front face", front))
+        } else if let Some(front) = o.printed.as_deref().filter(|_| o.is_flipped()) {
+            // CR 710.2: a flipped permanent; its unflipped half.
+            Some(FaceView::of("unflipped half", front))
         } else {
             def.back.as_deref().map(|b| {
                 let role = match def.back_kind {
                     OtherFace::Transform => "back face",
                     OtherFace::Modal => "modal back face",
                     OtherFace::Adventure => "Adventure",
+                    OtherFace::Prototype => "prototype",
+                    OtherFace::Flip => "flipped half",
                 };
                 FaceView::of(role, b)
             })

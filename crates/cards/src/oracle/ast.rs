@@ -217,6 +217,8 @@ pub enum ConditionAst {
     SelfCounters(String, bool),
     /// "~ is tapped" (true), "~ is untapped" (false).
     SelfTapped(bool),
+    /// "this Class is level N" (CR 716.2a): exactly that level.
+    SelfLevel(u32),
     /// "during your upkeep" (an activation restriction).
     YourStep(Step),
     /// "during combat" (CR 506).
@@ -428,6 +430,8 @@ pub enum TriggerAst {
     Transforms(ObjRef),
     /// "When <subject> becomes monstrous" (CR 701.37b).
     BecomesMonstrous(ObjRef),
+    /// "When this Class becomes level N" (CR 716.2a).
+    BecomesLevel(u32),
     /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
     PhasesSelf(bool),
     /// A Saga's chapter symbols, "I, II — effect" (CR 714.2b-c): one chapter ability per
@@ -1030,6 +1034,10 @@ pub enum ActionAst {
     Transform { what: ObjRef },
     /// "Monstrosity N" (CR 701.37a): the source permanent's own keyword action.
     Monstrosity { amount: AmountAst },
+    /// "Flip <object>" (CR 710.2): a flip card turns to its other half.
+    Flip { what: ObjRef },
+    /// "Level N" after a class level bar's cost (CR 716.2a): this Class's level becomes N.
+    GainClassLevel { level: u32 },
     /// "<object> gets/gains ... [until end of turn]".
     Grant { what: ObjRef, grant: GrantAst, until: Until },
     /// "Change the text of <what> by replacing all instances of one <kind> with another"

@@ -138,8 +138,16 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     // The level symbol of the striation being read (CR 711.2): the lines after it are its
     // static ability.
     let mut level: Option<(u32, Option<u32>)> = None;
+    // The class level bar being read (CR 716.2a): the lines after it are its abilities.
+    let mut class_level: Option<u32> = None;
+    // The prototype line (CR 702.160a): the card's alternative characteristics.
+    let mut prototype: Option<(String, i32, i32)> = None;
     for raw in text::ability_lines(&face.text) {
         let stripped = text::strip_reminder(&raw);
+        if let Some(p) = text::prototype_line(&stripped) {
+            prototype = Some(p);
+            continue;
+        }
         if let Some(range) = text::level_symbol(&stripped) {
             level = Some(range);
             previous = None;
@@ -194,15 +202,22 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                     break;
                 }
                 name_modes(&mut abilities, &line);
-                if let Some((min, max)) = level {
-                    match lower::levels::at_level(abilities, min, max) {
-                        Ok(at_level) => abilities = at_level,
-                        Err(why) => {
-                            fail(format!("{line} ({why})"));
-                            break;
-                        }
+                let bar = lower::levels::class_level_bar(&abilities);
+                // A leveler's striation (CR 711.2a) or a Class's level bar (716.2a): the
+                // abilities under it work only at its levels; a level bar itself always does.
+                let conditional = match (bar, level, class_level) {
+                    (None, Some((min, max)), _) => lower::levels::at_level(abilities, min, max),
+                    (None, None, Some(n)) => lower::levels::at_class_level(abilities, n),
+                    _ => Ok(abilities),
+                };
+                match conditional {
+                    Ok(at_level) => abilities = at_level,
+                    Err(why) => {
+                        fail(format!("{line} ({why})"));
+                        break;
                     }
                 }
+                class_level = bar.or(class_level);
                 def.abilities.extend(abilities);
             }
             Err(sentence) => {
@@ -221,8 +236,27 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     if def.abilities.contains(&Ability::Keyword(Keyword::Devoid)) {
         def.colors = ColorSet::NONE;
     }
+    if let Some((cost, power, toughness)) = prototype {
+        match ManaCost::parse(&cost) {
+            Ok(cost) => with_prototype(&mut def, cost, power, toughness),
+            Err(e) => fail(format!("prototype cost: {e}")),
+        }
+    }
     def.unsupported = unsupported;
     def
+}
+
+/// A prototype card (CR 718): the card carries its prototyped characteristics as the face
+/// cast instead of it ([`OtherFace::Prototype`]): the same card with the prototype's mana
+/// cost, power and toughness (718.2, 718.5) and the colours of that mana cost (718.3b).
+fn with_prototype(def: &mut CardDef, cost: ManaCost, power: i32, toughness: i32) {
+    let mut proto = def.clone();
+    proto.colors = cost.colors();
+    proto.mana_cost = Some(cost);
+    proto.power = Some(PtValue::Fixed(power));
+    proto.toughness = Some(PtValue::Fixed(toughness));
+    def.back = Some(std::sync::Arc::new(proto));
+    def.back_kind = OtherFace::Prototype;
 }
 
 /// Every sentence of a face the compiler cannot read, one per failing ability line (where
@@ -234,7 +268,12 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
         .iter()
         .map(|raw| text::strip_ability_word(&text::strip_reminder(raw)).to_string())
         // A leveler's level symbols and power/toughness boxes are read by `compile_face`.
-        .filter(|line| !line.is_empty() && text::level_symbol(line).is_none() && text::pt_line(line).is_none())
+        .filter(|line| {
+            !line.is_empty()
+                && text::level_symbol(line).is_none()
+                && text::pt_line(line).is_none()
+                && text::prototype_line(line).is_none()
+        })
         .collect();
     lines
         .iter()
@@ -319,7 +358,7 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 /// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming or
 /// modal double-faced card's carrying its back face and an adventurer's its Adventure
 /// (`two_faced_card`); for split cards, their halves combined (CR 709.4, `split_card`). A
-/// card whose layout the engine doesn't play yet (flip and meld cards) is unsupported with a reason
+/// card whose layout the engine doesn't play yet (meld cards) is unsupported with a reason
 /// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
 /// played as its front face alone it would be a different card.
 ///
@@ -338,6 +377,7 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
         crate::face::Layout::Transform => Some(OtherFace::Transform),
         crate::face::Layout::ModalDfc => Some(OtherFace::Modal),
         crate::face::Layout::Adventure => Some(OtherFace::Adventure),
+        crate::face::Layout::Flip => Some(OtherFace::Flip),
         _ => None,
     };
     if let Some(kind) = other.filter(|_| card.faces.len() == 2) {

@@ -6,7 +6,8 @@
 //!   transforms (701.27, 712.8e);
 //! - a modal double-faced card's back face (CR 712.3), cast or played instead of the front
 //!   face (712.11b, 712.12);
-//! - an adventurer card's Adventure (CR 715.2), cast instead of the creature (715.3).
+//! - an adventurer card's Adventure (CR 715.2), cast instead of the creature (715.3);
+//! - a flip card's other half (CR 710.1b), which a permanent has once it flips (710.2).
 
 use super::compile_face;
 use crate::face::CardFace;
@@ -19,7 +20,7 @@ use std::sync::Arc;
 /// protector and being defeated and cast transformed are not played yet.
 pub fn compile_two_faced(faces: &[CardFace], kind: OtherFace) -> CardDef {
     let mut front = compile_face(&faces[0]);
-    let back = compile_face(&faces[1]);
+    let mut back = compile_face(&faces[1]);
     if front.unsupported.is_none() {
         front.unsupported = back.unsupported.as_ref().map(|why| format!("{}: {why}", back.name));
     }
@@ -28,6 +29,11 @@ pub fn compile_two_faced(faces: &[CardFace], kind: OtherFace) -> CardDef {
     }
     if kind == OtherFace::Adventure && !(back.has_type(CardType::Instant) || back.has_type(CardType::Sorcery)) {
         front.unsupported = Some(format!("{}: an Adventure that is no instant or sorcery (CR 715.2)", back.name));
+    }
+    if kind == OtherFace::Flip {
+        // CR 710.1c: a flip card's colour and mana cost don't change as it flips.
+        back.mana_cost = front.mana_cost.clone();
+        back.colors = front.colors;
     }
     front.back = Some(Arc::new(back));
     front.back_kind = kind;

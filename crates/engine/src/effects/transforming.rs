@@ -1,4 +1,5 @@
-//! Transforming double-faced permanents (CR 701.27, 712): turning one over to its other face.
+//! Transforming double-faced permanents (CR 701.27, 712): turning one over to its other face;
+//! and flipping flip cards (CR 710), which turns one to its other half once and for good.
 //! It stays the same object (CR 712.18): its status, counters, damage, attachments, summoning
 //! sickness and the effects applying to it stay; only its characteristics change (712.8d-e).
 //!
@@ -80,5 +81,33 @@ impl Game {
             TriggerEvent::Transforms(f) => g.matches(f, id, src, you),
             _ => false,
         });
+    }
+
+    /// Flips each referred permanent (CR 710.2).
+    pub(crate) fn exec_flip(&mut self, what: &Ref, res: &mut Resolution) {
+        for o in self.objects_in_play(&self.resolve_ref(what, res), res) {
+            self.flip(o);
+        }
+    }
+
+    /// Flips permanent `id` if it is an unflipped flip card (CR 710.2): its flipped half's
+    /// name, text, type line, power and toughness apply (its mana cost and colour stay,
+    /// 710.1c, set on that half by the compiler); once flipped it stays so while it stays on
+    /// the battlefield (710.4). Simplified: a copy of a flip card doesn't flip.
+    pub(crate) fn flip(&mut self, id: ObjectId) {
+        let o = &mut self.objects[id.index()];
+        let unflipped = o.card.back_kind == crate::ir::OtherFace::Flip && o.printed.is_none();
+        if o.zone != Zone::Battlefield || o.face_down || o.phased.is_some() || !unflipped {
+            return;
+        }
+        let Some(half) = o.card.back.clone() else { return };
+        let from = o.card.name.clone();
+        o.printed = Some(std::mem::replace(&mut o.card, half));
+        // CR 613: the static abilities of the half now up apply, the other's don't.
+        self.reindex_statics();
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
+        self.log(Event::Flipped { card: id, from });
     }
 }

@@ -163,7 +163,9 @@ impl Game {
                 o.is_token = ps.card.is_token;
                 // CR 701.27g: a transformed permanent, its back face up (CR 712.8e); a modal
                 // double-faced permanent with its back face up isn't transformed (712.8f).
-                if let Some(back) = ps.card.back.clone().filter(|_| ps.transformed && ps.card.is_double_faced()) {
+                // A flip card set up with its other half up is flipped (CR 710.2).
+                let turned = ps.card.is_double_faced() || ps.card.back_kind == crate::ir::OtherFace::Flip;
+                if let Some(back) = ps.card.back.clone().filter(|_| ps.transformed && turned) {
                     o.transformed = ps.card.back_kind.is_transform();
                     o.printed = Some(std::mem::replace(&mut o.card, back));
                 }
@@ -221,6 +223,7 @@ impl Game {
             card,
             printed: None,
             transformed: false,
+            level: 0,
             owner,
             controller: owner,
             zone,

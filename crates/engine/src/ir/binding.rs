@@ -72,7 +72,8 @@ impl TriggerEvent {
             | E::Transforms(_)
             | E::BecomesMonstrous(_)
             | E::PhasesSelf { .. }
-            | E::Chapter(_) => (Object, None),
+            | E::Chapter(_)
+            | E::ClassLevel(_) => (Object, None),
             // The first recipient of the damage.
             E::DealsDamage(_) | E::DealsCombatDamage(_) => (Either, None),
             E::DealsCombatDamageToPlayer(_) | E::DealsDamageToPlayer(_) | E::DamageToPlayerMatching { .. } => {

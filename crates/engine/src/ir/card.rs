@@ -86,7 +86,7 @@ pub struct CardDef {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub back: Option<Arc<CardDef>>,
     /// What `back` is: a transforming card's back face, a modal double-faced card's back
-    /// face, or an adventurer card's Adventure.
+    /// face, an adventurer card's Adventure, or a prototype card's prototyped characteristics.
     #[serde(default, skip_serializing_if = "OtherFace::is_transform")]
     pub back_kind: OtherFace,
 }
@@ -105,6 +105,15 @@ pub enum OtherFace {
     /// An adventurer card's Adventure (CR 715.2): an instant or sorcery the player may cast
     /// instead of the card's normal characteristics (715.3), exiled as it resolves (715.3d).
     Adventure,
+    /// A prototype card's alternative characteristics (CR 718.2, 702.160a): the card with its
+    /// prototype mana cost, power and toughness and the colours of that cost (718.3b), which
+    /// the player may cast instead (718.3); the spell and the permanent it becomes have them
+    /// (718.3b), copies too (718.3c-d), every other zone the card's normal ones (718.4).
+    Prototype,
+    /// A flip card's alternative half (CR 710.1b): its name, text, type line, power and
+    /// toughness, with the card's mana cost and colour (710.1c), which a permanent has once
+    /// it flips (710.2) and keeps while it stays on the battlefield (710.4).
+    Flip,
 }
 
 impl OtherFace {
@@ -173,14 +182,16 @@ impl CardDef {
     }
 
     /// The face cast instead of the card's front face, if it has one: a modal double-faced
-    /// card's back face (CR 712.11b) or an adventurer's Adventure (CR 715.3).
+    /// card's back face (CR 712.11b), an adventurer's Adventure (CR 715.3) or a prototype card
+    /// prototyped (CR 718.3).
     pub fn castable_back(&self) -> Option<&Arc<CardDef>> {
-        self.back.as_ref().filter(|_| self.back_kind != OtherFace::Transform)
+        self.back.as_ref().filter(|_| !matches!(self.back_kind, OtherFace::Transform | OtherFace::Flip))
     }
 
-    /// Whether the card is a double-faced card (CR 712.1): it has a back face, not an Adventure.
+    /// Whether the card is a double-faced card (CR 712.1): it has a back face, not an
+    /// Adventure, a prototype's characteristics or a flip card's other half.
     pub fn is_double_faced(&self) -> bool {
-        self.back.is_some() && self.back_kind != OtherFace::Adventure
+        self.back.is_some() && matches!(self.back_kind, OtherFace::Transform | OtherFace::Modal)
     }
 
     /// The face or half cast by a cast that names face `h` ([`crate::CastSpec`]'s `half`):

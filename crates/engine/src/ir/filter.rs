@@ -70,6 +70,10 @@ pub enum Filter {
     /// (CR 122): "has a charge counter on it" is at least one; a leveler's "LEVEL 1-3" (CR
     /// 711.2a) one to three level counters.
     HasCounter(CounterKind, u32, Option<u32>),
+    /// Its class level is at least `min`, and no more than `max` when given (CR 716.2a-b):
+    /// "as long as this Class is level N or greater", "activate only if this Class is level
+    /// N-1"; a permanent without a level is level 1 (716.2d).
+    ClassLevel(u32, Option<u32>),
     /// Owned by the player chosen for the given target of the same spell ("target player
     /// shuffles up to three target cards from their graveyard"): checked when targets are
     /// chosen (CR 601.2c); true wherever no targets are known.

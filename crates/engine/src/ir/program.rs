@@ -424,6 +424,18 @@ pub enum Instr {
     Monstrosity {
         amount: Amount,
     },
+    /// Each referred permanent that is an unflipped flip card flips (CR 710.2): its flipped
+    /// half's characteristics apply from now on, for as long as it stays on the battlefield
+    /// (710.4); the same object. Nothing happens to any other permanent.
+    Flip {
+        what: Ref,
+    },
+    /// "[Cost]: Level N" (CR 716.2a): each referred permanent's class level becomes `level`
+    /// (a designation, 716.2b), and its "When this Class becomes level N" abilities trigger.
+    GainClassLevel {
+        what: Ref,
+        level: u32,
+    },
     /// The first referred player gains control of each referred permanent for `duration`
     /// (CR 613.1b): "Target player gains control of target permanent you control".
     GiveControl {

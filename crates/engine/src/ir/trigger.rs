@@ -138,6 +138,9 @@ pub enum TriggerEvent {
     /// counters are put onto this Saga, if the number of lore counters on it was less than N
     /// and became at least N"; the number is N.
     Chapter(u32),
+    /// "When this Class becomes level N" (CR 716.2a): the source's class level became N; the
+    /// number is N.
+    ClassLevel(u32),
     /// The inner event, for an ability that functions only while its card is in its owner's
     /// graveyard (CR 113.6b, 113.6m): "At the beginning of your upkeep, if ~ is in your
     /// graveyard, ...", "At the beginning of your upkeep, you may return ~ from your

@@ -406,6 +406,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | DrawnThisTurn
         | HasNonManaActivatedAbility
         | HasCounter(..)
+        | ClassLevel(..)
         | ChosenColor
         | ChosenSubtype
         | Enchanted
@@ -568,7 +569,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | Discards(_)
         | CyclesCard(_)
         | PhasesSelf { .. }
-        | Chapter(_) => {}
+        | Chapter(_)
+        | ClassLevel(_) => {}
     }
 }
 
@@ -614,6 +616,8 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Explore { what }
         | TurnFace { what, .. }
         | Transform { what }
+        | GainClassLevel { what, .. }
+        | Flip { what }
         | TapOrUntap { what }
         | Combat { what, .. }
         | SkipNextUntap { what, .. }

@@ -107,6 +107,8 @@ impl Game {
             TurnFace { what, up } => done(self.exec_turn_face(what, *up, res)),
             Transform { what } => done(self.exec_transform(what, res)),
             Monstrosity { amount } => done(self.exec_monstrosity(amount, res)),
+            Flip { what } => done(self.exec_flip(what, res)),
+            GainClassLevel { what, level } => done(self.exec_gain_class_level(what, *level, res)),
             // Continuous effects and control (CR 611, 612, 613).
             Pump { what, power, toughness, duration } => done(self.exec_pump(what, power, toughness, *duration, res)),
             Modify { what, effect, duration } => done(self.exec_modify(what, effect, *duration, res)),

@@ -74,7 +74,8 @@ pub struct PermanentSetup {
     /// The permanent it is attached to: (controller's seat, index in that player's battlefield list).
     pub attached_to: Option<(usize, usize)>,
     pub face_down: bool,
-    /// A double-faced card with its back face up: a transformed permanent (CR 701.27g).
+    /// A double-faced card with its back face up: a transformed permanent (CR 701.27g); a
+    /// flip card flipped (CR 710.2).
     #[serde(default)]
     pub transformed: bool,
     /// Apply the effects that say how a permanent enters (CR 614.1c-d, 614.12): its own

@@ -133,6 +133,9 @@ pub struct GameObject {
     /// A transformed permanent (CR 701.27g): its back face is up; `card` is that face and
     /// `printed` the card with its front face.
     pub transformed: bool,
+    /// Its class level (CR 716.2b): a designation, not a counter nor a copiable value; 0 when
+    /// it has none, which rules read as level 1 (716.2d, [`GameObject::class_level`]).
+    pub level: u32,
     pub owner: PlayerId,
     /// The controller before control-changing effects (CR 108.4).
     pub controller: PlayerId,
@@ -213,6 +216,33 @@ impl GameObject {
         let card = if self.transformed { self.printed.as_ref().unwrap_or(&self.card) } else { &self.card };
         let x = if self.zone == Zone::Stack { self.x } else { 0 };
         card.mana_cost.as_ref().map_or(0, |c| c.mana_value(x))
+    }
+    /// Its class level (CR 716.2b); one without a level is treated as level 1 (716.2d).
+    pub fn class_level(&self) -> u32 {
+        self.level.max(1)
+    }
+    /// A flip card with its flipped half's characteristics (CR 710.2): `card` is that half,
+    /// `printed` the card.
+    pub fn is_flipped(&self) -> bool {
+        let whole = self.printed.as_ref().filter(|p| p.back_kind == crate::ir::OtherFace::Flip);
+        whole.and_then(|p| p.back.as_ref()).is_some_and(|b| Arc::ptr_eq(b, &self.card))
+    }
+    /// Its designations in words, for players to read: "level 2" for a Class that gained a
+    /// level (CR 716.2b), "prototyped" for a prototype card cast prototyped (CR 718.3b),
+    /// "flipped" for a flipped flip card (CR 710.3).
+    pub fn designations(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let whole = self.printed.as_ref().filter(|p| p.back_kind == crate::ir::OtherFace::Prototype);
+        if whole.and_then(|p| p.back.as_ref()).is_some_and(|b| Arc::ptr_eq(b, &self.card)) {
+            out.push("prototyped".to_string());
+        }
+        if self.is_flipped() {
+            out.push("flipped".to_string());
+        }
+        if self.level > 0 {
+            out.push(format!("level {}", self.level));
+        }
+        out
     }
     /// The number of counters of kind `k` on the object.
     pub fn counter(&self, k: &CounterKind) -> u32 {

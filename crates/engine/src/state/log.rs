@@ -133,6 +133,16 @@ pub enum Event {
     BecameMonstrous {
         card: ObjectId,
     },
+    /// A flip card flipped (CR 710.2); `from` is its unflipped name.
+    Flipped {
+        card: ObjectId,
+        from: String,
+    },
+    /// A permanent's class level became `level` (CR 716.2a).
+    ClassLevel {
+        card: ObjectId,
+        level: u32,
+    },
     /// The target of a spell was changed (CR 115.7).
     TargetChanged {
         player: PlayerId,
@@ -211,6 +221,8 @@ impl Event {
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
             Event::Transformed { card, from } => format!("{from} transforms into {}", o(card)),
             Event::BecameMonstrous { card } => format!("{} becomes monstrous", o(card)),
+            Event::Flipped { card, from } => format!("{from} flips into {}", o(card)),
+            Event::ClassLevel { card, level } => format!("{} becomes level {level}", o(card)),
             Event::TargetChanged { player, card, targets: ts } => {
                 format!("{} changes the target of {}{}", p(player), o(card), targets(ts))
             }

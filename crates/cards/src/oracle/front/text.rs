@@ -161,6 +161,15 @@ pub fn target_to_each(line: &str) -> String {
     out
 }
 
+/// A prototype line (CR 702.160a, 718.1): "Prototype {1}{R} — 2/1" is the mana cost text and
+/// the power and toughness.
+pub fn prototype_line(line: &str) -> Option<(String, i32, i32)> {
+    let rest = line.trim().strip_prefix("Prototype ")?;
+    let (cost, pt) = rest.split_once(['—', '–', '-'])?;
+    let (p, t) = pt_line(pt)?;
+    Some((cost.trim().to_string(), p, t))
+}
+
 /// A leveler's level symbol alone on its line (CR 711.2): "LEVEL 1-3" is `(1, Some(3))`,
 /// "LEVEL 4+" `(4, None)`.
 pub fn level_symbol(line: &str) -> Option<(u32, Option<u32>)> {

@@ -67,6 +67,9 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
         return p.err("expected \":\" after the cost");
     }
     p.pos += 1;
+    if let Some(level) = class_level_bar(p) {
+        return Ok(AbilityAst::Activated(level_bar_ability(c, level)));
+    }
     let effect = effect(p)?;
     // "Exile ~ from your hand: Add {G}." works from the hand (CR 113.6b, 602.2).
     // "{B}: Return ~ from your graveyard to the battlefield." works from the graveyard (CR 113.6m).
@@ -88,6 +91,29 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
     restrictions(p, &mut a)?;
     crate::oracle::grammar::zones::activation_zone(&mut a);
     Ok(AbilityAst::Activated(a))
+}
+
+/// "Level N" after the cost of a class level bar (CR 716.2a), N at least 2, ending the line.
+fn class_level_bar(p: &mut Parser) -> Option<u32> {
+    let (true, Some(Tok::Num(n)), None) = (p.is_word("level"), p.peek_n(1), p.peek_n(2)) else { return None };
+    let level = Some(*n).filter(|n| *n >= 2)?;
+    p.pos += 2;
+    Some(level)
+}
+
+/// A class level bar's activated ability (CR 716.2a): "[Cost]: This Class's level becomes N.
+/// Activate only if this Class is level N-1 and only as a sorcery."
+fn level_bar_ability(cost: CostAst, level: u32) -> ActivatedAst {
+    ActivatedAst {
+        cost,
+        effect: EffectAst { actions: vec![ActionAst::GainClassLevel { level }], ..Default::default() },
+        sorcery_speed: true,
+        once_per_turn: false,
+        condition: Some(ConditionAst::SelfLevel(level - 1)),
+        zone: Zone::Battlefield,
+        max_per_turn: None,
+        any_player: false,
+    }
 }
 
 /// Parses one ability line. The error's position is the furthest point any reading reached.

@@ -20,6 +20,7 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         }
         ConditionAst::SelfTapped(true) => Condition::SourceIs(Filter::Tapped),
         ConditionAst::SelfTapped(false) => Condition::SourceIs(Filter::Untapped),
+        ConditionAst::SelfLevel(n) => Condition::SourceIs(Filter::ClassLevel(n, Some(n))),
         ConditionAst::NoManaAddedThisTurn => Condition::NoManaAddedThisTurn,
         ConditionAst::YourStep(step) => Condition::YourStep(step),
         ConditionAst::DuringCombat => Condition::DuringCombat,

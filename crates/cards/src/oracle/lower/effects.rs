@@ -175,6 +175,8 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::Untap { .. } => permanents::lower(a, s),
         a @ ActionAst::Transform { .. } => permanents::lower(a, s),
         a @ ActionAst::Monstrosity { .. } => permanents::lower(a, s),
+        a @ ActionAst::GainClassLevel { .. } => permanents::lower(a, s),
+        a @ ActionAst::Flip { .. } => permanents::lower(a, s),
         a @ ActionAst::TurnFace { .. } => permanents::lower(a, s),
         a @ ActionAst::TapOrUntap { .. } => permanents::lower(a, s),
         a @ ActionAst::GiveControl { .. } => permanents::lower(a, s),

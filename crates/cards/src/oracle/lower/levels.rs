@@ -1,6 +1,7 @@
 //! Lowering a leveler's level striations (CR 711.2): each is a static ability that works as
 //! long as the permanent has a number of level counters in its range, giving it a base
-//! power and toughness and the abilities printed in the striation.
+//! power and toughness and the abilities printed in the striation; and a Class's level bars
+//! (CR 716.2a), whose abilities it has as long as its class level is at least the bar's.
 
 use super::*;
 
@@ -24,7 +25,31 @@ pub(crate) fn level_pt(power: i32, toughness: i32, min: u32, max: Option<u32>) -
 /// statics with the level condition added. A static ability of another kind can't be
 /// made conditional yet, and is refused with a reason.
 pub(crate) fn at_level(abilities: Vec<Ability>, min: u32, max: Option<u32>) -> Result<Vec<Ability>, String> {
-    let when = level_condition(min, max);
+    only_while(abilities, level_condition(min, max))
+}
+
+/// The abilities printed in a Class's level bar N (CR 716.2a): "As long as this Class is
+/// level N or greater, it has [abilities]", made conditional as a striation's are.
+pub(crate) fn at_class_level(abilities: Vec<Ability>, level: u32) -> Result<Vec<Ability>, String> {
+    only_while(abilities, Condition::SourceIs(Filter::ClassLevel(level, None)))
+}
+
+/// The level bar a line is (CR 716.2a): an activated ability whose only instruction makes
+/// the source's class level N; N.
+pub(crate) fn class_level_bar(abilities: &[Ability]) -> Option<u32> {
+    match abilities {
+        [Ability::Activated(a)] => match a.effect.program.as_slice() {
+            [Instr::GainClassLevel { what: Ref::Source, level }] => Some(*level),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Abilities the source has only while `when` holds (CR 711.2a, 716.2a): keywords and
+/// other abilities granted to itself, continuous statics with the condition added; other
+/// static abilities are refused with a reason.
+fn only_while(abilities: Vec<Ability>, when: Condition) -> Result<Vec<Ability>, String> {
     let own = |effect| StaticAbility::Continuous { affected: Filter::Source, effect, condition: Some(when.clone()) };
     abilities
         .into_iter()
@@ -40,7 +65,7 @@ pub(crate) fn at_level(abilities: Vec<Ability>, min: u32, max: Option<u32>) -> R
                 });
                 Ok(StaticAbility::Continuous { affected, effect, condition })
             }
-            _ => Err("an ability of this kind within a level symbol is not supported yet".to_string()),
+            _ => Err("a static ability of this kind that applies only at some levels is not supported yet".to_string()),
         })
         .map(|s| s.map(Ability::Static))
         .collect()

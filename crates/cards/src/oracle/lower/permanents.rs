@@ -30,6 +30,8 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Transform { what } => one(Instr::Transform { what: obj(what, s) }),
         ActionAst::Monstrosity { amount: am } => one(Instr::Monstrosity { amount: amount(&am, s) }),
+        ActionAst::Flip { what } => one(Instr::Flip { what: obj(what, s) }),
+        ActionAst::GainClassLevel { level } => one(Instr::GainClassLevel { what: Ref::Source, level }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),
         ActionAst::TapOrUntap { what } => one(Instr::TapOrUntap { what: obj(what, s) }),
         ActionAst::GiveControl { who, what, until } => {

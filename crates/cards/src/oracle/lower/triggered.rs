@@ -54,6 +54,7 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
         // One chapter ability per number (`lower_chapters` splits them, CR 714.2c).
         TriggerAst::Chapters(ns) => (TriggerEvent::Chapter(ns.first().copied().unwrap_or(0)), false),
+        TriggerAst::BecomesLevel(n) => (TriggerEvent::ClassLevel(*n), false),
         TriggerAst::InGraveyard(inner) => {
             let (e, about) = trigger_event(inner);
             (TriggerEvent::InGraveyard(Box::new(e)), about)

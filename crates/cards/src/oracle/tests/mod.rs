@@ -3,6 +3,7 @@
 mod activation;
 mod casting;
 mod choices;
+mod classes;
 mod combat;
 mod combat_board;
 mod continuous;
@@ -33,6 +34,7 @@ mod phrases_amounts;
 mod phrases_mana_value;
 mod phrases_stack;
 mod phrases_this_way;
+mod prototype;
 mod replacement;
 mod replacement_redirect;
 mod sagas;

@@ -1,5 +1,6 @@
 //! Unit tests of the cards whose second face is cast or played instead of the front face:
-//! modal double-faced cards (CR 712.3, 712.11b-12) and adventurers (CR 715).
+//! modal double-faced cards (CR 712.3, 712.11b-12) and adventurers (CR 715); and flip cards
+//! (CR 710), whose other half a permanent has once it flips.
 
 use crate::face::{CardFace, CardRecord, Layout};
 use crate::oracle::compile_card;
@@ -63,4 +64,31 @@ fn a_modal_card_with_two_land_faces_plays_either() {
     assert_eq!(def.land_face(None), Some(LandFace::Front));
     assert_eq!(def.land_face(Some(0)), Some(LandFace::Front));
     assert!(matches!(def.land_face(Some(1)), Some(LandFace::Back(b)) if b.name == "Lavaglide Pathway"));
+}
+
+#[test]
+fn a_flip_card_carries_its_flipped_half_with_its_own_cost_and_colour() {
+    let apprentice = test_face(
+        "Jushi Apprentice",
+        Some("{1}{U}"),
+        "Creature — Human Wizard",
+        "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice.",
+    );
+    let mut tomoya = test_face("Tomoya the Revealer", None, "Legendary Creature — Human Wizard", "");
+    tomoya.power = Some("2".into());
+    tomoya.toughness = Some("3".into());
+    let def = compile_card(&record(Layout::Flip, vec![apprentice, tomoya]));
+    assert_eq!(def.unsupported, None);
+    assert_eq!(def.name, "Jushi Apprentice", "CR 710.2: the normal characteristics outside the battlefield");
+    assert_eq!(def.back_kind, OtherFace::Flip);
+    assert!(!def.is_double_faced() && def.castable_back().is_none(), "CR 710.1: one face, never cast flipped");
+    let flipped = def.back.as_ref().expect("the flipped half");
+    assert_eq!(flipped.name, "Tomoya the Revealer");
+    assert_eq!(flipped.mana_cost, def.mana_cost, "CR 710.1c: the mana cost doesn't change");
+    assert_eq!(flipped.colors, ColorSet::only(Color::Blue), "CR 710.1c: nor the colour");
+    let Some(Ability::Activated(a)) = def.abilities.first() else { panic!("{:?}", def.abilities) };
+    let flips = |i: &Instr| matches!(i, Instr::Flip { what: Ref::Source });
+    let found =
+        a.effect.program.iter().any(|i| flips(i) || matches!(i, Instr::If { then, .. } if then.iter().any(flips)));
+    assert!(found, "{:?}", a.effect.program);
 }

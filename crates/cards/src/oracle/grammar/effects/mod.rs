@@ -976,7 +976,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
     }
     match verb.as_str() {
-        "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" => {
+        "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" | "flip" => {
             p.pos += 1;
             let what = obj_ref(p)?;
             if verb == "transform" && names_tokens(&what) {
@@ -1000,6 +1000,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
                 "tap" => ActionAst::Tap { what },
                 "untap" => ActionAst::Untap { what },
                 "transform" => ActionAst::Transform { what },
+                "flip" => ActionAst::Flip { what },
                 _ => ActionAst::Regenerate { what },
             })
         }

@@ -2,6 +2,7 @@
 //! dealt to an opponent or to a creature (CR 510.3a, 603.2c). Read after the subject.
 
 use crate::oracle::ast::*;
+use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 
 /// The event after the subject `subject` ("~", "enchanted land", "a Forest an opponent
@@ -33,6 +34,14 @@ pub fn event_after_subject(p: &mut Parser, subject: &ObjRef) -> PResult<TriggerA
     // CR 701.37b: "When ~ becomes monstrous".
     if p.eat_seq("becomes monstrous") {
         return Ok(TriggerAst::BecomesMonstrous(subject.clone()));
+    }
+    // CR 716.2a: "When this Class becomes level N".
+    if *subject == ObjRef::SelfRef && p.eat_seq("becomes level") {
+        if let Some(Tok::Num(n)) = p.peek() {
+            p.pos += 1;
+            return Ok(TriggerAst::BecomesLevel(*n));
+        }
+        return p.err("expected a level number");
     }
     if p.eat_word("deals") {
         let combat = p.eat_word("combat");
