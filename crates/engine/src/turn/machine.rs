@@ -12,6 +12,7 @@ use crate::state::pending::Pending;
 impl Game {
     /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
     pub(crate) fn advance(&mut self) {
+        self.layer_cache.forget();
         let mut guard = 0u32;
         while self.decision.is_none() && self.result.is_none() && !self.paused {
             guard += 1;
@@ -187,6 +188,8 @@ impl Game {
             return;
         }
         let p = self.priority;
+        // Nothing changes until the answer: characteristics are computed once for all readers.
+        self.fill_layer_cache();
         let actions = self.legal_actions(p);
         self.ask(Decision { player: p, kind: DecisionKind::Priority { actions } }, Pending::Priority);
     }
@@ -378,7 +381,7 @@ impl Game {
 
     /// Whether a permanent has a functioning "You may choose not to untap ~" (CR 502.3).
     fn may_choose_not_to_untap(&self, id: ObjectId) -> bool {
-        !self.characteristics(id).abilities_removed
+        !self.abilities_removed(id)
             && self.object(id).text().abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::MayNotUntap)))
     }
 
