@@ -55,6 +55,15 @@ impl Game {
         }
     }
 
+    /// The characteristics of an object, borrowed when they were computed at the decision
+    /// the game waits for (`layer_cache.rs`), else computed now.
+    pub(crate) fn characteristics_cow(&self, id: ObjectId) -> std::borrow::Cow<'_, Characteristics> {
+        match self.layer_cache.get(id) {
+            Some(ch) => std::borrow::Cow::Borrowed(ch),
+            None => std::borrow::Cow::Owned(self.characteristics_fresh(id)),
+        }
+    }
+
     /// The characteristics of an object computed now, past the cache (`layer_cache.rs`).
     pub(crate) fn characteristics_fresh(&self, id: ObjectId) -> Characteristics {
         self.characteristics_upto(id, u8::MAX, None, false)
@@ -383,8 +392,7 @@ impl Game {
         groups: &mut Vec<Group>,
     ) {
         // CR 113.6b: with the battlefield's, the statics that function from a graveyard.
-        let from_graveyards = self.graveyard_static_sources();
-        for &src in self.static_sources.iter().chain(&from_graveyards) {
+        for src in self.static_sources.iter().copied().chain(self.graveyard_static_sources()) {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;
@@ -760,7 +768,9 @@ impl Game {
 
     /// Whether an object has colour `c` now.
     pub fn has_color(&self, id: ObjectId, c: Color) -> bool {
-        self.layer_cache.get(id).map_or_else(|| self.characteristics_fresh(id).colors.contains(c), |ch| ch.colors.contains(c))
+        self.layer_cache
+            .get(id)
+            .map_or_else(|| self.characteristics_fresh(id).colors.contains(c), |ch| ch.colors.contains(c))
     }
 }
 
