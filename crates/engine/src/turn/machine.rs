@@ -4,7 +4,7 @@ use crate::game::door::{misfit, validate_choice};
 use crate::ir::ObjectId;
 use crate::ir::Step;
 use crate::ir::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
-use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::state::decision::{ActionOption, Answer, Decision, DecisionKind, IllegalAction};
 use crate::state::game::{Combat, Flow, Game, GameResult};
 use crate::state::log::Event;
 use crate::state::pending::Pending;
@@ -191,6 +191,16 @@ impl Game {
         // Nothing changes until the answer: characteristics are computed once for all readers.
         self.fill_layer_cache();
         let actions = self.legal_actions(p);
+        // CR 117.3d: passing is all this player can do; the game option passes for them, as
+        // if asked and answered. Not while a replacement choice could come up: the answer
+        // that leads there keeps a copy of the game to go back to (`replacement_choices.rs`)
+        // only when one is in force as it is given.
+        if self.config.auto_pass && matches!(actions[..], [ActionOption::Pass]) && !self.replacements_in_force() {
+            self.layer_cache.forget();
+            self.answered();
+            self.pass_priority();
+            return;
+        }
         self.ask(Decision { player: p, kind: DecisionKind::Priority { actions } }, Pending::Priority);
     }
 
