@@ -4,10 +4,12 @@
 //!
 //! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
 //! card and the effects in force; nothing about them can change while the game waits for an
-//! answer, since the game changes only through `&mut self`. So the cache is filled in
-//! `priority_round`, right before the legal actions are computed, and forgotten at every door
-//! that can change the game (`submit`, `resume`, `determinize`, and `advance` itself). While it
-//! is forgotten, every read computes from scratch, as before: the cache never changes a
+//! answer, since the game changes only through `&mut self`. So the cache is filled by the
+//! state-based actions check that precedes priority (CR 117.5), kept if that check does
+//! nothing (`sba_check` forgets it before any change it makes), refilled if needed before the
+//! legal actions are computed, and forgotten at every door that can change the game
+//! (`submit`, `resume`, `determinize`, and each step of `advance`, triggers put on the
+//! stack). While it is forgotten, every read computes from scratch, as before: the cache never changes a
 //! result, only how often it is computed (`check_invariants` compares it with a fresh
 //! computation). A copy of the game starts with an empty cache (cheap to copy), and the cache
 //! takes no part in comparing games.
@@ -70,6 +72,13 @@ impl Game {
         entries.dedup_by_key(|e| e.0);
         self.layer_cache.entries = entries;
         self.layer_cache.valid = true;
+    }
+
+    /// Fills the cache unless it holds the game as it is now.
+    pub(crate) fn ensure_layer_cache(&mut self) {
+        if !self.layer_cache.valid {
+            self.fill_layer_cache();
+        }
     }
 
     /// Checks that the cached characteristics are those computed now (for `check_invariants`).

@@ -12,9 +12,10 @@ use crate::state::pending::Pending;
 impl Game {
     /// Runs the game until a decision is needed, the game ends, or the breakpoint is reached.
     pub(crate) fn advance(&mut self) {
-        self.layer_cache.forget();
         let mut guard = 0u32;
         while self.decision.is_none() && self.result.is_none() && !self.paused {
+            // Each step below may change the game: what was computed before no longer holds.
+            self.layer_cache.forget();
             guard += 1;
             if guard > 100_000 {
                 // A loop with no decision (CR 104.4b, mandatory loop): the game is a draw.
@@ -170,6 +171,7 @@ impl Game {
             }
             self.collect_state_triggers();
             if !self.triggers.is_empty() || !self.trigger_queue.is_empty() {
+                self.layer_cache.forget();
                 self.put_triggers_on_stack();
                 if self.decision.is_some() || self.flow != Flow::Priority {
                     return;
@@ -188,8 +190,9 @@ impl Game {
             return;
         }
         let p = self.priority;
-        // Nothing changes until the answer: characteristics are computed once for all readers.
-        self.fill_layer_cache();
+        // Nothing changes until the answer: characteristics are computed once for all readers
+        // (usually already by the state-based actions check).
+        self.ensure_layer_cache();
         let actions = self.legal_actions(p);
         // CR 117.3d: passing is all this player can do; the game option passes for them, as
         // if asked and answered. Not while a replacement choice could come up: the answer
