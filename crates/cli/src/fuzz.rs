@@ -95,6 +95,8 @@ fn one_game<T>(
     let players = decks.iter().map(|(n, c)| PlayerConfig::with_deck(n.clone(), c.clone())).collect();
     let mut cfg = GameConfig::new(players);
     cfg.max_turns = 60;
+    // Random players only: a priority decision with nothing but Pass is not posed.
+    cfg.auto_pass = true;
     catch_unwind(AssertUnwindSafe(|| {
         let mut g = Game::new(cfg, seed);
         g.set_logging(false);

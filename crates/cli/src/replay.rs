@@ -18,6 +18,10 @@ pub struct Replay {
     pub format: Format,
     pub mulligan: MulliganRule,
     pub max_turns: u32,
+    /// Whether the engine passed for players who could only pass (`GameConfig::auto_pass`):
+    /// those priority decisions were not posed and have no answer here.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_pass: bool,
     pub players: Vec<ReplayPlayer>,
     /// Each accepted answer: the seat that gave it, and the answer.
     pub answers: Vec<(u8, Answer)>,
@@ -69,6 +73,7 @@ impl Replay {
             format: cfg.format,
             mulligan: cfg.mulligan,
             max_turns: cfg.max_turns,
+            auto_pass: cfg.auto_pass,
             players: decks
                 .iter()
                 .enumerate()
@@ -127,6 +132,7 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     cfg.format = replay.format;
     cfg.mulligan = replay.mulligan;
     cfg.max_turns = replay.max_turns;
+    cfg.auto_pass = replay.auto_pass;
     let mut game = Game::new(cfg, replay.seed);
     let print = |g: &mut Game| {
         let events = g.take_events();

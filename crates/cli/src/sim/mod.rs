@@ -147,6 +147,8 @@ impl Setup {
         let mut cfg = GameConfig::new(players);
         cfg.format = self.format;
         cfg.max_turns = a.max_turns;
+        // Computer players only: a priority decision with nothing but Pass is not posed.
+        cfg.auto_pass = true;
         let mut game = Game::new(cfg.clone(), seed);
         game.set_logging(false);
         let ais: Vec<Box<dyn Player>> = seats

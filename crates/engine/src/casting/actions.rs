@@ -412,15 +412,19 @@ impl Game {
         // CR 601.3: "you may cast ~ as though it had flash". A face-down spell has no text
         // and is a creature spell (CR 702.37c, 708.4): only sorcery timing.
         let face_down = crate::casting::morph::is_face_down_cast(def, alt);
-        let instant_speed = !face_down
-            && (def.has_type(CardType::Instant)
-                || def.keywords().any(|k| *k == Keyword::Flash)
-                || crate::casting::keywords::flash_permission(def).is_some()
-                || self.may_cast_as_though_flash(p, card));
+        // CR 307.1: the sorcery window, tested first: inside it the permissions below (some
+        // of which read every permanent) don't matter.
+        let sorcery_window = self.active == p && self.step.is_main() && self.stack.is_empty();
+        let instant_speed = || {
+            !face_down
+                && (def.has_type(CardType::Instant)
+                    || def.keywords().any(|k| *k == Keyword::Flash)
+                    || crate::casting::keywords::flash_permission(def).is_some()
+                    || self.may_cast_as_though_flash(p, card))
+        };
         // CR 608.2g: a spell cast while an ability resolves (madness, cascade) ignores timing.
-        let during_resolution = self.window_card() == Some(card);
-        if !instant_speed && !during_resolution && (self.active != p || !self.step.is_main() || !self.stack.is_empty())
-        {
+        let during_resolution = || self.window_card() == Some(card);
+        if !sorcery_window && !during_resolution() && !instant_speed() {
             return Err(IllegalAction::new(
                 "307.1",
                 format!("{} can be cast only in your main phase when the stack is empty", def.name),
@@ -683,7 +687,7 @@ impl Game {
         if o.card.unsupported.is_some() {
             return Err(IllegalAction::new("602.2", format!("{} is not supported by the engine", self.name(id))));
         }
-        let ch = self.characteristics(id);
+        let ch = self.characteristics_cow(id);
         if ch.abilities_removed {
             return Err(IllegalAction::new("613.1f", format!("{} has lost its abilities", self.name(id))));
         }

@@ -27,7 +27,7 @@ impl Game {
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let o = self.object(id);
-            if o.face_down || self.characteristics(id).abilities_removed {
+            if o.face_down || self.abilities_removed(id) {
                 continue;
             }
             for ab in &o.text().abilities {

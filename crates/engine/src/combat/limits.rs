@@ -16,7 +16,7 @@ impl Game {
             let o = self.object(src);
             for a in &o.text().abilities {
                 if let Ability::Static(StaticAbility::MaxCombatants { block, you_only, max }) = a {
-                    if o.face_down || self.characteristics(src).abilities_removed {
+                    if o.face_down || self.abilities_removed(src) {
                         continue;
                     }
                     out.push((*block, you_only.then(|| self.controller(src)), *max));

@@ -17,10 +17,15 @@ impl Game {
     pub fn abilities_now(&self, id: ObjectId) -> Arc<CardDef> {
         let obj = self.object(id);
         // Its text after text-changing effects (layer 3, CR 612), plus what layer 6 grants.
-        if obj.zone != Zone::Battlefield || !self.grants_in_force() {
+        if obj.zone != Zone::Battlefield {
             return obj.text().clone();
         }
-        let granted = self.characteristics(id).granted;
+        let granted = match self.layer_cache.get(id) {
+            Some(ch) if ch.granted.is_empty() => return obj.text().clone(),
+            Some(ch) => ch.granted.clone(),
+            None if !self.grants_in_force() => return obj.text().clone(),
+            None => self.characteristics_fresh(id).granted,
+        };
         if granted.is_empty() {
             return obj.text().clone();
         }

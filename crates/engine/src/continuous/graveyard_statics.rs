@@ -10,11 +10,10 @@ use crate::state::game::Game;
 impl Game {
     /// The cards in graveyards with a continuous static ability that functions there
     /// (CR 113.6b), for the layers to apply alongside the battlefield's.
-    pub(crate) fn graveyard_static_sources(&self) -> Vec<ObjectId> {
+    pub(crate) fn graveyard_static_sources(&self) -> impl Iterator<Item = ObjectId> + '_ {
         self.player_ids()
             .flat_map(|p| self.player(p).graveyard.iter().copied())
             .filter(|&id| self.object(id).text().abilities.iter().any(functions_from_graveyard))
-            .collect()
     }
 }
 

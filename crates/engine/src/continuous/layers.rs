@@ -49,6 +49,23 @@ struct Group {
 impl Game {
     /// The characteristics of an object now, after all continuous effects (CR 613).
     pub fn characteristics(&self, id: ObjectId) -> Characteristics {
+        match self.layer_cache.get(id) {
+            Some(ch) => ch.clone(),
+            None => self.characteristics_fresh(id),
+        }
+    }
+
+    /// The characteristics of an object, borrowed when they were computed at the decision
+    /// the game waits for (`layer_cache.rs`), else computed now.
+    pub(crate) fn characteristics_cow(&self, id: ObjectId) -> std::borrow::Cow<'_, Characteristics> {
+        match self.layer_cache.get(id) {
+            Some(ch) => std::borrow::Cow::Borrowed(ch),
+            None => std::borrow::Cow::Owned(self.characteristics_fresh(id)),
+        }
+    }
+
+    /// The characteristics of an object computed now, past the cache (`layer_cache.rs`).
+    pub(crate) fn characteristics_fresh(&self, id: ObjectId) -> Characteristics {
         self.characteristics_upto(id, u8::MAX, None, false)
     }
 
@@ -170,6 +187,16 @@ impl Game {
             ch.loyalty = obj.counter(&CounterKind::Loyalty) as i32;
         }
         ch
+    }
+
+    /// Whether an object has lost its abilities now (CR 613.1f, 708.2a: face down), without
+    /// computing its characteristics when no effect in force removes abilities.
+    pub(crate) fn abilities_removed(&self, id: ObjectId) -> bool {
+        match self.layer_cache.get(id) {
+            Some(ch) => ch.abilities_removed,
+            None if self.object(id).face_down => true,
+            None => self.removal_in_force() && self.characteristics_fresh(id).abilities_removed,
+        }
     }
 
     /// Whether some effect in force removes all abilities (CR 613.1f).
@@ -365,8 +392,7 @@ impl Game {
         groups: &mut Vec<Group>,
     ) {
         // CR 113.6b: with the battlefield's, the statics that function from a graveyard.
-        let from_graveyards = self.graveyard_static_sources();
-        for &src in self.static_sources.iter().chain(&from_graveyards) {
+        for src in self.static_sources.iter().copied().chain(self.graveyard_static_sources()) {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;
@@ -428,7 +454,7 @@ impl Game {
             Filter::Subtype(s) => {
                 !obj.face_down
                     && (obj.text().has_subtype(s)
-                        || crate::ir::is_creature_type(s) && obj.text().keywords().any(|k| *k == Keyword::Changeling))
+                        || obj.text().keywords().any(|k| *k == Keyword::Changeling) && crate::ir::is_creature_type(s))
             }
             Filter::Supertype(s) => !fd && card.has_supertype(*s),
             Filter::Color(c) => !fd && card.colors.contains(*c),
@@ -459,7 +485,7 @@ impl Game {
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
                 !obj.face_down
                     && (card.has_subtype(t)
-                        || crate::ir::is_creature_type(t) && card.keywords().any(|k| *k == Keyword::Changeling))
+                        || card.keywords().any(|k| *k == Keyword::Changeling) && crate::ir::is_creature_type(t))
             }),
             Filter::Keyword(k) => !fd && obj.text().keywords().any(|x| x == k),
             Filter::Power(_, _) | Filter::Toughness(_, _) if fd => {
@@ -502,6 +528,10 @@ impl Game {
         let obj = self.object(id);
         if obj.zone != Zone::Battlefield {
             return obj.controller;
+        }
+        // Layer 2 is the last to set the controller: the cached characteristics hold it.
+        if let Some(ch) = self.layer_cache.get(id) {
+            return ch.controller;
         }
         let mut best: (u64, PlayerId) = (0, obj.controller);
         for e in &self.effects {
@@ -548,17 +578,17 @@ impl Game {
 
     /// An object's power now.
     pub fn power(&self, id: ObjectId) -> i32 {
-        self.characteristics(id).power
+        self.layer_cache.get(id).map_or_else(|| self.characteristics_fresh(id).power, |ch| ch.power)
     }
 
     /// An object's toughness now.
     pub fn toughness(&self, id: ObjectId) -> i32 {
-        self.characteristics(id).toughness
+        self.layer_cache.get(id).map_or_else(|| self.characteristics_fresh(id).toughness, |ch| ch.toughness)
     }
 
     /// Whether an object has keyword `k` now.
     pub fn has_keyword(&self, id: ObjectId, k: &Keyword) -> bool {
-        self.characteristics(id).has(k)
+        self.layer_cache.get(id).map_or_else(|| self.characteristics_fresh(id).has(k), |ch| ch.has(k))
     }
 
     /// A number a filter compares with (CR 202.3): fixed, or read from the source (its
@@ -573,8 +603,10 @@ impl Game {
 
     /// Whether an object matches a filter now, from the point of view of `you` with source `src`.
     pub fn matches(&self, f: &Filter, id: ObjectId, src: ObjectId, you: PlayerId) -> bool {
-        let ch = self.characteristics(id);
-        self.matches_ch(f, id, &ch, src, you)
+        match self.layer_cache.get(id) {
+            Some(ch) => self.matches_ch(f, id, ch, src, you),
+            None => self.matches_ch(f, id, &self.characteristics_fresh(id), src, you),
+        }
     }
 
     /// Filter test on already computed characteristics.
@@ -588,7 +620,7 @@ impl Game {
             Filter::Type(t) => ch.is(*t),
             Filter::Supertype(s) => ch.supertypes.contains(s),
             Filter::Subtype(s) => {
-                ch.subtypes.iter().any(|x| x == s) || crate::ir::is_creature_type(s) && ch.has(&Keyword::Changeling)
+                ch.subtypes.iter().any(|x| x == s) || ch.has(&Keyword::Changeling) && crate::ir::is_creature_type(s)
             }
             Filter::Color(c) => ch.colors.contains(*c),
             Filter::Colorless => ch.colors.is_empty(),
@@ -740,7 +772,9 @@ impl Game {
 
     /// Whether an object has colour `c` now.
     pub fn has_color(&self, id: ObjectId, c: Color) -> bool {
-        self.characteristics(id).colors.contains(c)
+        self.layer_cache
+            .get(id)
+            .map_or_else(|| self.characteristics_fresh(id).colors.contains(c), |ch| ch.colors.contains(c))
     }
 }
 

@@ -22,7 +22,7 @@ impl Game {
             // Only a card with a static ability can contribute one: skip computing the
             // characteristics of the others (a hot path in every priority round).
             let has_static = o.text().abilities.iter().any(|a| matches!(a, Ability::Static(_)));
-            if o.face_down || !has_static || self.characteristics(id).abilities_removed {
+            if o.face_down || !has_static || self.abilities_removed(id) {
                 continue;
             }
             let you = self.controller(id);

@@ -29,7 +29,7 @@ impl Game {
             let you = self.controller(src);
             self.object(src).text().abilities.iter().any(|a| {
                 matches!(a, Ability::Static(StaticAbility::SpellsCantBeCountered(f))
-                    if !self.characteristics(src).abilities_removed && self.matches(f, o, src, you))
+                    if !self.abilities_removed(src) && self.matches(f, o, src, you))
             })
         })
     }
@@ -40,7 +40,7 @@ impl Game {
         for &src in &self.battlefield {
             for a in &self.object(src).text().abilities {
                 if let Ability::Static(StaticAbility::CantAttackPowerAbove(limit)) = a {
-                    if self.object(src).face_down || self.characteristics(src).abilities_removed {
+                    if self.object(src).face_down || self.abilities_removed(src) {
                         continue;
                     }
                     let n = self.eval_static_amount(limit, src);
@@ -62,7 +62,7 @@ impl Game {
             let o = self.object(id);
             let has =
                 o.text().abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::MaxHandSize { .. })));
-            if !has || o.face_down || self.characteristics(id).abilities_removed {
+            if !has || o.face_down || self.abilities_removed(id) {
                 continue;
             }
             let you = self.controller(id);

@@ -221,7 +221,7 @@ impl Game {
             if self.controller(id) != p {
                 continue;
             }
-            let ch = self.characteristics(id);
+            let ch = self.characteristics_cow(id);
             // CR 602.5: "its activated abilities can't be activated" stops mana abilities too.
             if ch.restricted(crate::ir::Restriction::NoActivatedAbilities) {
                 continue;

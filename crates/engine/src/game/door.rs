@@ -39,6 +39,7 @@ impl Game {
             battlefield: Vec::new(),
             static_sources: Vec::new(),
             special_statics: (0, 0),
+            layer_cache: Default::default(),
             stack: Vec::new(),
             effects: Vec::new(),
             text_changed: Vec::new(),
@@ -267,6 +268,7 @@ impl Game {
     /// Takes `player`'s answer to the pending decision, and runs the game to the next one.
     /// A refused answer returns the rule it breaks and leaves the game unchanged (CR 732).
     pub fn submit(&mut self, player: PlayerId, answer: Answer) -> Result<(), IllegalAction> {
+        self.layer_cache.forget();
         if self.result.is_some() {
             return Err(IllegalAction::new("104.1", "the game is over"));
         }
@@ -353,6 +355,7 @@ impl Game {
     /// Continues a game paused at its breakpoint.
     pub fn resume(&mut self) {
         if self.paused {
+            self.layer_cache.forget();
             self.paused = false;
             self.advance();
         }

@@ -27,6 +27,7 @@ impl Game {
     /// Known simplification: a card that was revealed and then went back to a hidden zone is
     /// treated as unknown.
     pub fn determinize(&mut self, viewer: PlayerId, rng: &mut impl Rng) {
+        self.layer_cache.forget();
         for p in 0..self.players.len() {
             let pl = &self.players[p];
             let mut ids: Vec<ObjectId> = pl.library.clone();

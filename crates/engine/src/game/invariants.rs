@@ -8,8 +8,10 @@ use crate::state::game::Game;
 impl Game {
     /// Checks the state's invariants: every live object is in exactly one zone list that
     /// matches its zone, no list holds a stale object, and when a player has priority the
-    /// state-based actions are at a fixpoint (CR 704.3). Returns the first violation found.
+    /// state-based actions are at a fixpoint (CR 704.3), and the characteristics kept while
+    /// the game waits are those computed now. Returns the first violation found.
     pub fn check_invariants(&self) -> Result<(), String> {
+        self.check_layer_cache()?;
         let mut seen = vec![0u8; self.objects.len()];
         let mut note = |id: ObjectId, zone: Zone, g: &Game| -> Result<(), String> {
             let o =

@@ -158,7 +158,7 @@ impl Game {
         match f {
             Filter::ChosenColor => self.chosen_color(src).is_some_and(|c| ch.colors.contains(c)),
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
-                ch.subtypes.iter().any(|s| s == t) || crate::ir::is_creature_type(t) && ch.has(&Keyword::Changeling)
+                ch.subtypes.iter().any(|s| s == t) || ch.has(&Keyword::Changeling) && crate::ir::is_creature_type(t)
             }),
             _ => false,
         }

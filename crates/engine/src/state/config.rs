@@ -152,6 +152,14 @@ pub struct GameConfig {
     /// seats away can't be attacked, targeted or affected. `None` (the default) is off.
     #[serde(default)]
     pub range_of_influence: Option<u32>,
+    /// When a player would receive priority and passing is their only legal action, the
+    /// engine passes for them (CR 117.3d) instead of asking: such a decision is never posed
+    /// and takes no answer. Off by default (the web client, scenarios and replays of old
+    /// games see every priority decision); on for computer-only games (`sim`, `arena`,
+    /// `fuzz`, `bench`, search playouts), whose players pass there without drawing on
+    /// their random generators, so the same seeds give the same games. A replay records it.
+    #[serde(default)]
+    pub auto_pass: bool,
 }
 
 impl GameConfig {
@@ -167,6 +175,7 @@ impl GameConfig {
             hand_size: 7,
             first_player: FirstPlayer::Random,
             range_of_influence: None,
+            auto_pass: false,
         }
     }
 

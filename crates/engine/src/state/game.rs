@@ -486,6 +486,9 @@ pub struct Game {
     /// How many of `static_sources` have a static control-changing effect, and how many one
     /// that removes all abilities: when none, the layer system skips those checks.
     pub(crate) special_statics: (u32, u32),
+    /// The characteristics computed when the game last stopped for a priority answer, valid
+    /// until it changes (`continuous/layer_cache.rs`); not copied, not compared.
+    pub(crate) layer_cache: crate::continuous::layer_cache::LayerCache,
     /// The stack, bottom first (CR 405).
     pub(crate) stack: Vec<StackItem>,
     pub(crate) effects: Vec<ContinuousEffect>,

@@ -17,7 +17,7 @@ impl Game {
         let mut found = Vec::new();
         for &src in &self.battlefield {
             let o = self.object(src);
-            if o.face_down || self.characteristics(src).abilities_removed {
+            if o.face_down || self.abilities_removed(src) {
                 continue;
             }
             let you = self.controller(src);

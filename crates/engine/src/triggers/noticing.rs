@@ -51,7 +51,7 @@ impl Game {
             for (i, ab) in card.abilities.iter().enumerate() {
                 let Ability::Triggered(t) = ab else { continue };
                 let y = *you.get_or_insert_with(|| self.controller(src));
-                if self.characteristics(src).abilities_removed {
+                if self.abilities_removed(src) {
                     break;
                 }
                 // CR 801.7: the event must happen within the range of the source's controller
@@ -177,7 +177,7 @@ impl Game {
         let mut found = Vec::new();
         for &src in &self.battlefield {
             let obj = self.object(src);
-            if obj.face_down || self.characteristics(src).abilities_removed {
+            if obj.face_down || self.abilities_removed(src) {
                 continue;
             }
             let you = self.controller(src);

@@ -4,7 +4,7 @@ use crate::game::door::{misfit, validate_choice};
 use crate::ir::ObjectId;
 use crate::ir::Step;
 use crate::ir::{Ability, Duration, Restriction, StaticAbility, TriggerEvent};
-use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::state::decision::{ActionOption, Answer, Decision, DecisionKind, IllegalAction};
 use crate::state::game::{Combat, Flow, Game, GameResult};
 use crate::state::log::Event;
 use crate::state::pending::Pending;
@@ -14,6 +14,8 @@ impl Game {
     pub(crate) fn advance(&mut self) {
         let mut guard = 0u32;
         while self.decision.is_none() && self.result.is_none() && !self.paused {
+            // Each step below may change the game: what was computed before no longer holds.
+            self.layer_cache.forget();
             guard += 1;
             if guard > 100_000 {
                 // A loop with no decision (CR 104.4b, mandatory loop): the game is a draw.
@@ -169,6 +171,7 @@ impl Game {
             }
             self.collect_state_triggers();
             if !self.triggers.is_empty() || !self.trigger_queue.is_empty() {
+                self.layer_cache.forget();
                 self.put_triggers_on_stack();
                 if self.decision.is_some() || self.flow != Flow::Priority {
                     return;
@@ -187,7 +190,20 @@ impl Game {
             return;
         }
         let p = self.priority;
+        // Nothing changes until the answer: characteristics are computed once for all readers
+        // (usually already by the state-based actions check).
+        self.ensure_layer_cache();
         let actions = self.legal_actions(p);
+        // CR 117.3d: passing is all this player can do; the game option passes for them, as
+        // if asked and answered. Not while a replacement choice could come up: the answer
+        // that leads there keeps a copy of the game to go back to (`replacement_choices.rs`)
+        // only when one is in force as it is given.
+        if self.config.auto_pass && matches!(actions[..], [ActionOption::Pass]) && !self.replacements_in_force() {
+            self.layer_cache.forget();
+            self.answered();
+            self.pass_priority();
+            return;
+        }
         self.ask(Decision { player: p, kind: DecisionKind::Priority { actions } }, Pending::Priority);
     }
 
@@ -378,7 +394,7 @@ impl Game {
 
     /// Whether a permanent has a functioning "You may choose not to untap ~" (CR 502.3).
     fn may_choose_not_to_untap(&self, id: ObjectId) -> bool {
-        !self.characteristics(id).abilities_removed
+        !self.abilities_removed(id)
             && self.object(id).text().abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::MayNotUntap)))
     }
 

@@ -21,6 +21,10 @@ impl Game {
             if self.result.is_some() || self.decision.is_some() {
                 return;
             }
+            // The check reads every permanent's characteristics: computed once, and kept
+            // while nothing happens (for the legal actions too); `sba_check` forgets them
+            // before it changes anything (`continuous/layer_cache.rs`).
+            self.ensure_layer_cache();
             if !self.sba_once() {
                 return;
             }
@@ -54,6 +58,7 @@ impl Game {
             }
         }
         if !losers.is_empty() {
+            self.layer_cache.forget();
             // Simultaneous: if everyone loses at once, the game is a draw (CR 104.4a).
             let living = self.living_players().count();
             if losers.len() == living {
@@ -108,6 +113,7 @@ impl Game {
             let o = &self.objects[id.index()];
             let (plus, minus) = (o.counter(&CounterKind::PlusOne), o.counter(&CounterKind::MinusOne));
             if plus > 0 && minus > 0 {
+                self.layer_cache.forget();
                 let n = plus.min(minus) as i64;
                 let o = &mut self.objects[id.index()];
                 o.add_counters(&CounterKind::PlusOne, -n);
@@ -135,9 +141,13 @@ impl Game {
                     }
             });
             if illegal {
+                self.layer_cache.forget();
                 self.objects[id.index()].attached_to = None;
                 happened = true;
             }
+        }
+        if !(to_graveyard.is_empty() && to_sacrifice.is_empty() && to_destroy.is_empty()) {
+            self.layer_cache.forget();
         }
         for id in &to_graveyard {
             if self.on_battlefield(*id) {

@@ -1,0 +1,97 @@
+//! The characteristics of the battlefield's permanents and the stack's spells, computed once
+//! when the game stops to give a player priority (CR 117.3) and read by everything that asks
+//! while the game waits: the legal actions, the players deciding, views.
+//!
+//! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
+//! card and the effects in force; nothing about them can change while the game waits for an
+//! answer, since the game changes only through `&mut self`. So the cache is filled by the
+//! state-based actions check that precedes priority (CR 117.5), kept if that check does
+//! nothing (`sba_check` forgets it before any change it makes), refilled if needed before the
+//! legal actions are computed, and forgotten at every door that can change the game
+//! (`submit`, `resume`, `determinize`, and each step of `advance`, triggers put on the
+//! stack). While it is forgotten, every read computes from scratch, as before: the cache never changes a
+//! result, only how often it is computed (`check_invariants` compares it with a fresh
+//! computation). A copy of the game starts with an empty cache (cheap to copy), and the cache
+//! takes no part in comparing games.
+
+use crate::ir::{ObjectId, Zone};
+use crate::state::characteristics::Characteristics;
+use crate::state::game::Game;
+
+/// Characteristics computed at the current decision, by object id (sorted).
+#[derive(Default)]
+pub(crate) struct LayerCache {
+    /// Whether `entries` describe the game as it is now.
+    valid: bool,
+    entries: Vec<(ObjectId, Characteristics)>,
+}
+
+impl Clone for LayerCache {
+    /// A copy starts empty: the cache is rebuilt, never copied (a copy is made to be changed).
+    fn clone(&self) -> LayerCache {
+        LayerCache::default()
+    }
+}
+
+impl PartialEq for LayerCache {
+    /// The cache is not part of the game's state: two games are equal whatever they cached.
+    fn eq(&self, _: &LayerCache) -> bool {
+        true
+    }
+}
+
+impl LayerCache {
+    /// The cached characteristics of `id`, if the cache holds the game as it is now.
+    pub(crate) fn get(&self, id: ObjectId) -> Option<&Characteristics> {
+        if !self.valid {
+            return None;
+        }
+        self.entries.binary_search_by_key(&id, |e| e.0).ok().map(|i| &self.entries[i].1)
+    }
+
+    /// The game is about to change: the cached values no longer hold.
+    pub(crate) fn forget(&mut self) {
+        self.valid = false;
+    }
+}
+
+impl Game {
+    /// Computes and keeps the characteristics of every permanent and spell (the game is about
+    /// to wait for a priority answer and change nothing until it comes).
+    pub(crate) fn fill_layer_cache(&mut self) {
+        let mut entries = std::mem::take(&mut self.layer_cache.entries);
+        self.layer_cache.valid = false;
+        entries.clear();
+        let spells = self.stack.iter().filter(|s| s.is_spell).map(|s| s.id);
+        for id in self.battlefield.iter().copied().chain(spells) {
+            if matches!(self.object(id).zone, Zone::Battlefield | Zone::Stack) {
+                entries.push((id, self.characteristics_fresh(id)));
+            }
+        }
+        entries.sort_by_key(|e| e.0);
+        entries.dedup_by_key(|e| e.0);
+        self.layer_cache.entries = entries;
+        self.layer_cache.valid = true;
+    }
+
+    /// Fills the cache unless it holds the game as it is now.
+    pub(crate) fn ensure_layer_cache(&mut self) {
+        if !self.layer_cache.valid {
+            self.fill_layer_cache();
+        }
+    }
+
+    /// Checks that the cached characteristics are those computed now (for `check_invariants`).
+    pub(crate) fn check_layer_cache(&self) -> Result<(), String> {
+        if !self.layer_cache.valid {
+            return Ok(());
+        }
+        for (id, ch) in &self.layer_cache.entries {
+            if *ch != self.characteristics_fresh(*id) {
+                let name = &self.object(*id).card.name;
+                return Err(format!("the cached characteristics of {name} are not those computed now"));
+            }
+        }
+        Ok(())
+    }
+}
