@@ -49,6 +49,8 @@ TOKENS = {
     "Eldrazi Scion Token",
     # History of Benalia's chapters (scenarios/714-sagas).
     "Knight Token",
+    # Fabricate's Servos (CR 702.123a, scenarios/702-keywords/fabricate.toml).
+    "Servo Token",
 }
 
 
