@@ -51,6 +51,8 @@ TOKENS = {
     "Knight Token",
     # Stormchaser's Talent's Otters (scenarios/716-classes).
     "Otter Token",
+    # Fabricate's Servos (CR 702.123a, scenarios/702-keywords/fabricate.toml).
+    "Servo Token",
 }
 
 

@@ -318,6 +318,8 @@ pub enum WhoseAst {
     ThatPlayer,
     /// "an opponent": at least one opponent.
     AnOpponent,
+    /// "a player": at least one player, you included.
+    AnyPlayer,
 }
 
 /// A number each player has, as a condition names it.
@@ -335,6 +337,8 @@ pub enum MetricAst {
     GraveyardCards(ObjectPhrase),
     /// "is the monarch" (CR 724): 1 for the monarch, else 0.
     Monarch,
+    /// "opponents": how many opponents the player has (CR 102.3).
+    Opponents,
 }
 
 /// A trigger condition (CR 603.1).
@@ -1578,6 +1582,8 @@ pub enum Suffix {
     OwnedBy(PlayersAst),
     /// "with power N or less".
     Power(Cmp, i32),
+    /// "with lesser power", "with greater power": compared to the source's power.
+    PowerVsSelf(Cmp),
     /// "with toughness N or greater".
     Toughness(Cmp, i32),
     /// "with mana value N or less", "with mana value X", "with mana value equal to the number

@@ -53,6 +53,11 @@ pub fn parse_line(line: &str, face: &CardFace, is_spell: bool) -> Result<ast::Ab
     })
 }
 
+/// A line, or a keyword's definition of several abilities (one per line), parsed.
+fn parse_abilities(text: &str, face: &CardFace, is_spell: bool) -> Result<Vec<ast::AbilityAst>, String> {
+    text.split('\n').map(|part| parse_line(part, face, is_spell)).collect()
+}
+
 /// The shortened name a legendary card may use for itself (CR 201.5c): the part before a
 /// comma ("Isamaru, Hound of Konda" is "Isamaru").
 fn short_name(face: &CardFace) -> Option<String> {
@@ -163,7 +168,7 @@ pub fn compile_face(face: &CardFace) -> CardDef {
         }
         // A keyword defined as a sentence is parsed as that sentence, and keeps its name.
         let defined = front::keyword_definitions::definition(&line);
-        let mut parsed = parse_line(defined.as_deref().unwrap_or(&line), face, is_spell);
+        let mut parsed = parse_abilities(defined.as_deref().unwrap_or(&line), face, is_spell);
         if let (Err(_), Some((before, at)), None) = (&parsed, &previous, &defined) {
             // CR 608.2c: a spell's text is read as a whole. A line that only makes sense
             // after the one before ("Morbid — That creature gets -13/-13 until end of turn
@@ -172,13 +177,13 @@ pub fn compile_face(face: &CardFace) -> CardDef {
             if let Ok(ast) = parse_line(&joined, face, is_spell) {
                 def.abilities.truncate(*at);
                 line = joined;
-                parsed = Ok(ast);
+                parsed = Ok(vec![ast]);
             }
         }
         previous = (is_spell && defined.is_none()).then(|| (line.clone(), def.abilities.len()));
         match parsed {
-            Ok(ast) => {
-                let mut abilities = lower::lower_ability(ast, &line);
+            Ok(asts) => {
+                let mut abilities: Vec<_> = asts.into_iter().flat_map(|ast| lower::lower_ability(ast, &line)).collect();
                 if abilities.iter().any(not_run_by_engine) {
                     // The engine knows the keyword's name but doesn't carry out its rule yet:
                     // the card must say so rather than play without it.
@@ -280,7 +285,7 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
         .enumerate()
         .filter_map(|(k, line)| {
             let defined = front::keyword_definitions::definition(line);
-            let e = parse_line(defined.as_deref().unwrap_or(line), face, is_spell).err()?;
+            let e = parse_abilities(defined.as_deref().unwrap_or(line), face, is_spell).err()?;
             // A spell line read together with the one before, as `compile_face` does.
             let continues = k > 0 && defined.is_none() && is_spell && {
                 let joined = format!("{} {line}", lines[k - 1]);

@@ -492,6 +492,7 @@ impl Game {
                 matches!(f, Filter::Power(c, n) | Filter::Toughness(c, n) if c.test(2, *n))
             }
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
+            Filter::PowerVsSource(c) => card.power.is_some_and(|p| c.test(p.base(), self.characteristics(src).power)),
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
             Filter::ManaValue(c, n) if fd => c.test(0, self.filter_amount(n, src)),
             Filter::ManaValue(c, n) => c.test(obj.printed_mana_value() as i32, self.filter_amount(n, src)),
@@ -644,6 +645,7 @@ impl Game {
             Filter::AttackedThisTurn => self.history.attacked.contains(&id),
             Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
+            Filter::PowerVsSource(c) => c.test(ch.power, self.characteristics(src).power),
             Filter::Toughness(c, n) => c.test(ch.toughness, *n),
             Filter::ManaValue(c, n) => c.test(ch.mana_value as i32, self.filter_amount(n, src)),
             Filter::Named(n) => ch.name == *n,
@@ -788,7 +790,7 @@ fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
         Filter::Color(_) | Filter::Colorless | Filter::ColorCount { .. } | Filter::ChosenColor => layer == 50,
         Filter::ChosenSubtype => layer == 40 || layer == 60,
         Filter::Keyword(_) | Filter::HasNonManaActivatedAbility => layer == 60,
-        Filter::Power(..) | Filter::Toughness(..) => layer >= 70,
+        Filter::Power(..) | Filter::Toughness(..) | Filter::PowerVsSource(_) => layer >= 70,
         Filter::ControlledBy(_) => layer == 20,
         Filter::And(fs) | Filter::Or(fs) => fs.iter().any(|f| filter_reads_layer(f, layer)),
         Filter::Not(f) => filter_reads_layer(f, layer),

@@ -56,10 +56,21 @@ impl Game {
     }
 
     /// Puts counters on each referred object still where it was, or poison or energy counters
-    /// on each referred player (CR 122.1, 107.14).
+    /// on each referred player (CR 122.1, 107.14); those are then the affected ones.
     pub(crate) fn exec_add_counters(&mut self, what: &Ref, kind: &CounterKind, amount: &Amount, res: &mut Resolution) {
         let n = self.eval_amount(amount, res);
-        for t in self.resolve_ref(what, res) {
+        let targets = self.resolve_ref(what, res);
+        // CR 608.2c: what got counters is what a following "if you don't" reads (fabricate,
+        // CR 702.123a: a permanent that has left the battlefield gets none).
+        let done: Vec<Target> = targets
+            .iter()
+            .copied()
+            .filter(|t| match t {
+                Target::Object(o) => self.object(*o).moved_to.is_none(),
+                Target::Player(_) => matches!(kind, CounterKind::Poison | CounterKind::Energy),
+            })
+            .collect();
+        for t in targets {
             match t {
                 Target::Object(o) if self.object(o).moved_to.is_none() => self.put_counters(o, kind, n as i64),
                 Target::Player(p) if *kind == CounterKind::Poison => {
@@ -74,6 +85,7 @@ impl Game {
                 _ => {}
             }
         }
+        res.affected = if n > 0 { done } else { Vec::new() };
     }
 
     /// Removes counters from each referred permanent; the affected objects are those that

@@ -113,6 +113,9 @@ pub enum Metric {
     GraveyardCards(Filter),
     /// 1 if they are the monarch, else 0 (CR 724): "if you're the monarch".
     Monarch,
+    /// The number of their opponents still in the game (CR 102.3, 800.4a): "unless you have
+    /// two or more opponents".
+    Opponents,
 }
 
 /// Whose number a condition reads, relative to the ability's controller.
@@ -125,6 +128,8 @@ pub enum Whose {
     Triggering,
     /// At least one opponent ("an opponent controls three or more creatures").
     AnOpponent,
+    /// At least one player still in the game, you included ("a player has 13 or less life").
+    AnyPlayer,
 }
 
 /// A condition on this turn's history.

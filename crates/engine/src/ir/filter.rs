@@ -53,6 +53,9 @@ pub enum Filter {
     Token,
     /// Power compared to a number.
     Power(Cmp, i32),
+    /// Power compared to the source's power (mentor's "target attacking creature with lesser
+    /// power", CR 702.134a): the source as it last existed if it has left its zone.
+    PowerVsSource(Cmp),
     Toughness(Cmp, i32),
     /// Mana value compared to an amount (CR 202.3): a number, or X and counts ("with mana
     /// value X or less", "equal to the number of charge counters on ~"), read on resolution

@@ -400,6 +400,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | ControlledByDefendingPlayer
         | Token
         | Power(..)
+        | PowerVsSource(_)
         | Toughness(..)
         | Named(_)
         | AttachedTo
@@ -815,7 +816,7 @@ pub fn walk_history_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut HistoryAmoun
 pub fn walk_metric<V: VisitMut + ?Sized>(v: &mut V, x: &mut Metric) {
     match x {
         Metric::Controls(f) | Metric::GraveyardCards(f) => v.visit_filter(f),
-        Metric::Life | Metric::HandSize | Metric::LibrarySize | Metric::Monarch => {}
+        Metric::Life | Metric::HandSize | Metric::LibrarySize | Metric::Monarch | Metric::Opponents => {}
     }
 }
 

@@ -38,6 +38,7 @@ impl Game {
                 _ => vec![],
             },
             Whose::AnOpponent => self.living_players().filter(|&p| p != you).collect(),
+            Whose::AnyPlayer => self.living_players().collect(),
         }
     }
 
@@ -58,6 +59,7 @@ impl Game {
                     as i32
             }
             Metric::Monarch => i32::from(self.monarch() == Some(p)),
+            Metric::Opponents => self.living_players().filter(|&q| q != p).count() as i32,
         }
     }
 

@@ -69,6 +69,7 @@ impl Game {
                     _ => vec![],
                 },
                 Whose::AnOpponent => self.living_players().filter(|&p| p != you).collect(),
+                Whose::AnyPlayer => self.living_players().collect(),
             }
         };
         match c {

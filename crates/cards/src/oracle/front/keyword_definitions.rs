@@ -5,7 +5,7 @@
 //! from, a static part) is not, and stays a grammar production.
 
 /// A keyword's name (lower case) and its definition, with `N` for the keyword's number and
-/// `COST` for its mana cost.
+/// `COST` for its mana cost; a keyword that stands for several abilities has one a line.
 const DEFINED: &[(&str, &str)] = &[
     // CR 702.91a
     ("battle cry", "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."),
@@ -20,6 +20,23 @@ const DEFINED: &[(&str, &str)] = &[
     ("bloodthirst", "If an opponent was dealt damage this turn, it enters with N +1/+1 counters on it."),
     // CR 702.87a
     ("level up", "COST: Put a level counter on this permanent. Activate only as a sorcery."),
+    // CR 702.101a
+    (
+        "extort",
+        "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.",
+    ),
+    // CR 702.123a
+    (
+        "fabricate",
+        "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens.",
+    ),
+    // CR 702.134a
+    ("mentor", "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power."),
+    // CR 702.43a: two abilities, one a line.
+    (
+        "modular",
+        "This permanent enters with N +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.",
+    ),
     // CR 702.84a
     (
         "unearth",

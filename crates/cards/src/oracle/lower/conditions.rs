@@ -85,6 +85,7 @@ pub(super) fn lower_metric(m: MetricAst) -> grimoire_engine::Metric {
         MetricAst::Controls(ph) => Metric::Controls(filter(&ph)),
         MetricAst::GraveyardCards(ph) => Metric::GraveyardCards(filter(&ph)),
         MetricAst::Monarch => Metric::Monarch,
+        MetricAst::Opponents => Metric::Opponents,
     }
 }
 
@@ -134,5 +135,6 @@ fn whose_of(w: WhoseAst) -> Whose {
         WhoseAst::You => Whose::You,
         WhoseAst::ThatPlayer => Whose::Triggering,
         WhoseAst::AnOpponent => Whose::AnOpponent,
+        WhoseAst::AnyPlayer => Whose::AnyPlayer,
     }
 }

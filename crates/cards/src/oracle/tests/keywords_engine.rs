@@ -111,6 +111,58 @@ fn keywords_defined_as_a_sentence_are_read_as_it_and_keep_their_name() {
 }
 
 #[test]
+fn modular_is_two_abilities_counters_on_entering_and_moved_on_dying() {
+    let def = supported("Artifact Creature — Golem", "Modular 3");
+    let [Ability::Static(StaticAbility::EntersWithCounters { kind: CounterKind::PlusOne, amount: Amount::Fixed(3) }), Ability::Triggered(t)] =
+        &def.abilities[..]
+    else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(t.event, TriggerEvent::PutIntoGraveyardFromBattlefield(Filter::Source));
+    assert!(t.optional);
+    assert_eq!(t.text, "Modular 3");
+    assert_eq!(
+        t.effect.program,
+        vec![Instr::AddCounters {
+            what: Ref::Target(0),
+            kind: CounterKind::PlusOne,
+            amount: Amount::CountersOn(Box::new(Ref::Source), CounterKind::PlusOne)
+        }]
+    );
+    // "Modular—Sunburst" is another keyword's number: not read yet.
+    assert_eq!(unsupported("Artifact Creature — Golem", "Modular—Sunburst"), "Modular—Sunburst");
+}
+
+#[test]
+fn extort_pays_hybrid_mana_and_drains_each_opponent() {
+    let def = supported("Creature — Human", "Extort");
+    let t = triggered(&def);
+    assert_eq!(t.text, "Extort");
+    assert!(format!("{:?}", t.event).starts_with("SpellCast"), "{:?}", t.event);
+    let [Instr::PayCost { .. }, Instr::If { then, .. }] = &t.effect.program[..] else {
+        panic!("{:?}", t.effect.program)
+    };
+    assert_eq!(
+        then,
+        &vec![
+            Instr::LoseLife { who: Ref::EachOpponent, amount: Amount::Fixed(1) },
+            Instr::GainLife { who: Ref::You, amount: Amount::DoneThisWay }
+        ]
+    );
+}
+
+#[test]
+fn mentor_targets_an_attacking_creature_with_lesser_power() {
+    let def = supported("Creature — Human", "Mentor");
+    let t = triggered(&def);
+    assert_eq!(t.event, TriggerEvent::Attacks(Filter::Source));
+    assert_eq!(t.text, "Mentor");
+    let objects = t.effect.targets[0].objects.as_ref().expect("an object target");
+    let Filter::And(fs) = &objects.1 else { panic!("{objects:?}") };
+    assert!(fs.contains(&Filter::Attacking) && fs.contains(&Filter::PowerVsSource(Cmp::Lt)), "{fs:?}");
+}
+
+#[test]
 fn living_weapon_makes_a_germ_and_attaches_to_it() {
     let def = supported("Artifact — Equipment", "Living weapon\nEquipped creature gets +1/+1.\nEquip {2}");
     let t = triggered(&def);
@@ -205,4 +257,30 @@ fn rebound_is_a_keyword() {
         "Card deals 2 damage to any target.\nRebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)",
     );
     assert!(def.abilities.contains(&Ability::Keyword(Keyword::Rebound)), "{:?}", def.abilities);
+}
+
+#[test]
+fn fabricate_puts_counters_or_makes_servos() {
+    for n in [1, 2] {
+        let def = supported("Creature — Construct", &format!("Fabricate {n}"));
+        let t = triggered(&def);
+        assert_eq!(t.event, TriggerEvent::EntersBattlefield(Filter::Source));
+        assert_eq!(t.text, format!("Fabricate {n}"));
+        // Declining the counters makes Servos: only the first sentence is optional.
+        assert!(!t.optional);
+        let [Instr::May { then, .. }, Instr::If { condition: Condition::Not(c), then: otherwise }] =
+            &t.effect.program[..]
+        else {
+            panic!("{:?}", t.effect.program)
+        };
+        assert_eq!(**c, Condition::PreviousDidSomething);
+        assert!(
+            matches!(then[..], [Instr::AddCounters { what: Ref::Source, kind: CounterKind::PlusOne, .. }]),
+            "{then:?}"
+        );
+        let [Instr::CreateToken { token, count: Amount::Fixed(k), .. }] = &otherwise[..] else {
+            panic!("{otherwise:?}")
+        };
+        assert_eq!((*k, token.subtypes.clone()), (n, vec!["Servo".to_string()]));
+    }
 }

@@ -35,6 +35,24 @@ fn check_land_enters_tapped_unless_you_control_a_type() {
 }
 
 #[test]
+fn enters_tapped_unless_a_player_has_little_life_or_you_have_two_opponents() {
+    let def = land(
+        "Abandoned Campground",
+        "This land enters tapped unless a player has 13 or less life.\n{T}: Add {W} or {U}.",
+    );
+    assert_eq!(def.unsupported, None);
+    let [StaticAbility::EntersTappedIf(Condition::Not(c))] = statics(&def)[..] else { panic!("{:?}", statics(&def)) };
+    assert_eq!(**c, Condition::PlayerMetric { whose: Whose::AnyPlayer, metric: Metric::Life, cmp: Cmp::Le, n: 13 });
+    let def = land(
+        "Luxury Suite",
+        "Luxury Suite enters the battlefield tapped unless you have two or more opponents.\n{T}: Add {B} or {R}.",
+    );
+    assert_eq!(def.unsupported, None);
+    let [StaticAbility::EntersTappedIf(Condition::Not(c))] = statics(&def)[..] else { panic!("{:?}", statics(&def)) };
+    assert_eq!(**c, Condition::PlayerMetric { whose: Whose::You, metric: Metric::Opponents, cmp: Cmp::Ge, n: 2 });
+}
+
+#[test]
 fn fast_land_counts_other_lands() {
     let def = land(
         "Seachrome Coast",

@@ -186,3 +186,30 @@ fn becomes_the_target_and_unless_you_return() {
     assert!(matches!(&program[0], Instr::May { then, .. } if matches!(then[0], Instr::ChooseCards { .. })));
     assert!(matches!(&program[1], Instr::If { condition: Condition::Not(_), .. }));
 }
+
+#[test]
+fn if_you_dont_after_an_optional_first_sentence() {
+    // CR 603.5, 608.2c: only the first sentence is optional; declining it runs the rest.
+    let def = card(
+        "Creature — Demon",
+        "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap Card and it deals 2 damage to you.",
+    );
+    let t = triggered(&def);
+    assert!(!t.optional);
+    let [Instr::May { prompt, .. }, Instr::If { condition: Condition::Not(c), then }] = &t.effect.program[..] else {
+        panic!("{:?}", t.effect.program)
+    };
+    assert_eq!(prompt, "you may sacrifice an artifact");
+    assert_eq!(**c, Condition::PreviousDidSomething);
+    assert_eq!(then.len(), 2);
+    // With "If you do" between, both read the same optional action.
+    let def = card(
+        "Creature — Vampire",
+        "At the beginning of your upkeep, you may sacrifice a nonartifact creature. If you do, put a +1/+1 counter on Card. If you don't, tap Card.",
+    );
+    let [Instr::May { then, .. }, Instr::If { condition: Condition::Not(_), .. }] = &triggered(&def).effect.program[..]
+    else {
+        panic!("{:?}", triggered(&def).effect.program)
+    };
+    assert!(matches!(then[..], [_, Instr::If { condition: Condition::PreviousDidSomething, .. }]), "{then:?}");
+}

@@ -252,6 +252,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         vec![ActionAst::IfItIsElse { phrase, then: clauses(p)?, otherwise: Vec::new() }]
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
+    } else if p.eat_seq("if you don't ,") {
+        // "You may put two +1/+1 counters on it. If you don't, create ..." (fabricate, CR
+        // 702.123a): the rest happens when the optional action before wasn't done.
+        vec![ActionAst::IfNotDone(clauses(p)?)]
     } else if let Some(did) = crate::oracle::grammar::effects::other_players::if_a_player_did(p) {
         // "If a player does, ..." / "If no one does, ..." (CR 608.2d).
         let inner = crate::oracle::grammar::effects::other_players::then_part(p)?;

@@ -437,6 +437,10 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.eat_seq("on the battlefield") {
         return Ok(Suffix::Zone(Zone::Battlefield, PlayersAst::Any));
     }
+    // Mentor's "with lesser power" (CR 702.134a): compared to the source's power.
+    if p.eat_seq("with lesser power") {
+        return Ok(Suffix::PowerVsSelf(Cmp::Lt));
+    }
     if p.eat_word("with") || p.is_word("without") {
         let with = !p.eat_word("without");
         if with {

@@ -5,9 +5,13 @@
 use crate::oracle::ast::AmountAst;
 use crate::oracle::grammar::parser::Parser;
 
-/// "the damage dealt this way" / "the life lost this way", if the text is there.
+/// "the damage dealt this way" / "the [total] life lost this way", if the text is there.
 pub fn amount(p: &mut Parser) -> Option<AmountAst> {
-    if p.eat_seq("the damage dealt this way") || p.eat_seq("the life lost this way") {
+    // "the total life lost this way" (extort, CR 702.101a): life lost by every player.
+    if p.eat_seq("the damage dealt this way")
+        || p.eat_seq("the life lost this way")
+        || p.eat_seq("the total life lost this way")
+    {
         return Some(AmountAst::DoneThisWay);
     }
     None

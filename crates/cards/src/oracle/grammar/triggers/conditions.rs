@@ -30,7 +30,7 @@ fn count_cmp(p: &mut Parser) -> PResult<(Cmp, i32)> {
     })
 }
 
-/// The subject of a player condition: "you", "that player", "an opponent", "your opponents".
+/// The subject of a player condition: "you", "that player", "an opponent", "a player".
 fn whose(p: &mut Parser) -> PResult<WhoseAst> {
     if p.eat_word("you") {
         Ok(WhoseAst::You)
@@ -38,16 +38,22 @@ fn whose(p: &mut Parser) -> PResult<WhoseAst> {
         Ok(WhoseAst::ThatPlayer)
     } else if p.eat_seq("an opponent") {
         Ok(WhoseAst::AnOpponent)
+    } else if p.eat_seq("a player") {
+        Ok(WhoseAst::AnyPlayer)
     } else {
         p.err("expected a player")
     }
 }
 
-/// "life", "cards in hand", "cards in your library", "<phrase> in your graveyard" after
+/// "life", "opponents", "cards in hand", "cards in your library", "<phrase> in your graveyard" after
 /// "has N or more".
 fn has_metric(p: &mut Parser) -> PResult<MetricAst> {
     if p.eat_word("life") {
         return Ok(MetricAst::Life);
+    }
+    // "you have two or more opponents" (CR 102.3).
+    if p.eat_word("opponents") || p.eat_word("opponent") {
+        return Ok(MetricAst::Opponents);
     }
     if p.eat_word("cards") || p.eat_word("card") {
         if p.eat_seq("in hand") {

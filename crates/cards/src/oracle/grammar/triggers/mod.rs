@@ -80,7 +80,8 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
             | TriggerAst::IsDealtDamage(_)
             | TriggerAst::IsDealtCombatDamage(_)
     ) || crate::oracle::grammar::triggers::whenever::has_amount(&trigger);
-    let optional = p.looking_at("you may");
+    let may_start = p.pos;
+    let mut optional = p.looking_at("you may");
     if optional {
         p.pos += if p.looking_at("you may have") { 3 } else { 2 };
     }
@@ -88,7 +89,17 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
     let about_self = crate::oracle::grammar::triggers::events::about_self(&trigger)
         || crate::oracle::grammar::triggers::whenever::about_self_either(&trigger);
     p.self_it_at = about_self.then_some(p.pos);
-    let effect = effect(p)?;
+    let mut effect = effect(p)?;
+    // "You may put two +1/+1 counters on it. If you don't, create ..." (fabricate, CR
+    // 702.123a): declining the first sentence doesn't decline the ability, so only that
+    // sentence is optional (CR 603.5).
+    if let Some(k) = effect.actions.iter().position(|a| matches!(a, ActionAst::IfNotDone(_))).filter(|_| optional) {
+        let text = p.text_from(may_start);
+        let prompt = text.split_once('.').map_or(text.as_str(), |(first, _)| first).to_string();
+        let first: Vec<ActionAst> = effect.actions.drain(..k).collect();
+        effect.actions.insert(0, ActionAst::May(prompt, first));
+        optional = false;
+    }
     let trigger = crate::oracle::grammar::zones::graveyard_trigger(p, trigger, &condition, &effect)?;
     Ok(TriggeredAst { trigger, effect, optional, condition })
 }
