@@ -1103,6 +1103,9 @@ pub enum ActionAst {
     PutCounters { what: ObjRef, kind: String, amount: AmountAst },
     /// "<player> gets N poison counters" (CR 122.1f).
     PlayerCounters { who: PlayerRef, kind: String, amount: AmountAst },
+    /// "<player> gets an emblem with \"...\"" (CR 114.1): the quoted abilities, each with its
+    /// text.
+    GetEmblem { who: PlayerRef, abilities: Vec<(AbilityAst, String)> },
     /// "remove N <kind> counter(s) from <object>" (CR 122.1).
     RemoveCounters { what: ObjRef, kind: String, amount: AmountAst },
     /// "a <phrase> you control", chosen on resolution (not targeted, CR 608.2d); it becomes

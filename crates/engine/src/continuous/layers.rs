@@ -364,9 +364,11 @@ impl Game {
         out: &mut Vec<Applied<'a>>,
         groups: &mut Vec<Group>,
     ) {
-        // CR 113.6b: with the battlefield's, the statics that function from a graveyard.
+        // CR 113.6b: with the battlefield's, the statics that function from a graveyard;
+        // CR 114.4: and those of emblems in the command zone.
         let from_graveyards = self.graveyard_static_sources();
-        for &src in self.static_sources.iter().chain(&from_graveyards) {
+        let emblems = self.emblems();
+        for &src in self.static_sources.iter().chain(&from_graveyards).chain(&emblems) {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;

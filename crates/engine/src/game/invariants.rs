@@ -94,7 +94,12 @@ impl Game {
                     + p.battlefield.len()
             })
             .sum();
-        let live_cards = self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy).count();
+        // Emblems are no cards (CR 114.5).
+        let live_cards = self
+            .objects
+            .iter()
+            .filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy && !o.card.is_emblem)
+            .count();
         if live_cards != cards {
             return Err(format!("{cards} cards started the game but {live_cards} are in zones now"));
         }

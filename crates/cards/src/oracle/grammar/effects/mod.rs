@@ -6,6 +6,7 @@ pub(crate) mod chosen_objects;
 pub(crate) mod compound;
 pub(crate) mod counters;
 pub(crate) mod delayed;
+pub(crate) mod emblems;
 pub(crate) mod instead;
 pub(crate) mod library_top;
 pub(crate) mod linked_exile;
@@ -589,6 +590,10 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
         "get" => {
             // "that player gets two poison counters" (CR 122.1f).
             p.pos += 1;
+            // "You get an emblem with \"...\"" (CR 114.1).
+            if p.looking_at("an emblem with") {
+                return crate::oracle::grammar::effects::emblems::emblem(p, who);
+            }
             // CR 107.14: "you get {E}{E}", "you get six {E}".
             if let Ok(n) = p.attempt(crate::oracle::grammar::keywords::energy_symbols) {
                 return Ok(ActionAst::PlayerCounters { who, kind: "energy".into(), amount: AmountAst::Num(n as i32) });

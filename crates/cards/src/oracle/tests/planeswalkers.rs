@@ -1,0 +1,69 @@
+//! Unit tests of planeswalkers' loyalty-ability sentences (CR 606): emblems (CR 114).
+
+use crate::oracle::compile_face;
+use crate::oracle::tests::{test_face, unsupported};
+use grimoire_engine::*;
+
+const WALKER: &str = "Legendary Planeswalker — Elspeth";
+
+fn walker(text: &str) -> CardDef {
+    let def = compile_face(&test_face("Card", Some("{4}{W}{W}"), WALKER, text));
+    assert_eq!(def.unsupported, None, "{text}");
+    def
+}
+
+/// The program of the walker's `n`-th loyalty ability.
+fn loyalty_program(def: &CardDef, n: usize) -> &[Instr] {
+    let acts: Vec<&ActivatedAbility> = def
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Activated(a) => Some(a),
+            _ => None,
+        })
+        .collect();
+    &acts[n].effect.program
+}
+
+fn emblem_of(i: &Instr) -> (&CardDef, &Ref) {
+    match i {
+        Instr::CreateEmblem { emblem, who } => (emblem, who),
+        other => panic!("not an emblem: {other:?}"),
+    }
+}
+
+#[test]
+fn you_get_an_emblem_with_a_static_ability() {
+    let def = walker("[−7]: You get an emblem with \"Creatures you control get +2/+2 and have flying.\"");
+    let [i] = loyalty_program(&def, 0) else { panic!() };
+    let (e, who) = emblem_of(i);
+    assert_eq!(*who, Ref::You);
+    assert!(e.is_emblem && e.types == TypeSet::default() && e.mana_cost.is_none());
+    assert_eq!(e.text, "Creatures you control get +2/+2 and have flying.");
+    assert_eq!(e.abilities.len(), 2, "{:?}", e.abilities);
+    assert!(e.abilities.iter().all(|a| matches!(a, Ability::Static(StaticAbility::Continuous { .. }))));
+    assert!(e.emblem_abilities_work());
+}
+
+#[test]
+fn an_emblem_with_a_triggered_ability_and_one_for_an_opponent() {
+    let def = walker(
+        "[−8]: You get an emblem with \"Whenever a creature enters the battlefield under your control, you may draw a card.\"",
+    );
+    let (e, _) = emblem_of(&loyalty_program(&def, 0)[0]);
+    assert!(matches!(&e.abilities[..], [Ability::Triggered(_)]));
+    let def = walker(
+        "[−8]: Target opponent gets an emblem with \"Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn.\"",
+    );
+    let (_, who) = emblem_of(&loyalty_program(&def, 0)[0]);
+    assert_eq!(*who, Ref::Target(0));
+}
+
+#[test]
+fn emblems_the_engine_cannot_run_stay_unsupported() {
+    // An activated ability of the emblem itself, and one naming the card.
+    assert!(!unsupported(WALKER, "[−6]: You get an emblem with \"{T}: Draw a card.\"").is_empty());
+    assert!(!unsupported(WALKER, "[−6]: You get an emblem with \"Whenever Card attacks, draw a card.\"").is_empty());
+    // A rule-changing static the layers don't read.
+    assert!(!unsupported(WALKER, "[−6]: You get an emblem with \"Your opponents can't gain life.\"").is_empty());
+}
