@@ -806,6 +806,8 @@ pub enum Until {
     WhileTapped,
     /// "for as long as you control ~ and ~ remains tapped" (CR 611.2b).
     WhileYouControlTapped,
+    /// "until your next turn" (CR 611.2a).
+    YourNextTurn,
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.

@@ -184,6 +184,10 @@ impl CardDef {
 
     /// The printed type line ("Legendary Creature — Goblin Warrior").
     pub fn type_line(&self) -> String {
+        // CR 114.5: an emblem has no types; it is shown as what it is.
+        if self.is_emblem {
+            return "Emblem".into();
+        }
         let mut words: Vec<String> = self.supertypes.iter().map(|s| format!("{s:?}")).collect();
         words.extend(self.types.iter().map(|t| t.to_string()));
         let mut line = words.join(" ");

@@ -291,6 +291,7 @@ impl Game {
         // CR 500.7, 614.10: extra turns first, skipped turns passed over.
         self.active = self.choose_next_turn();
         self.priority = self.active;
+        self.end_until_next_turn_effects();
         self.history = Default::default();
         self.turn_plan.new_turn();
         self.step = self.next_unskipped(Step::Untap);
@@ -426,6 +427,24 @@ impl Game {
             return;
         }
         let keep: Vec<bool> = self.effects.iter().map(|e| holds(self, e)).collect();
+        let mut k = keep.into_iter();
+        self.effects.retain(|_| k.next().unwrap_or(true));
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
+    }
+
+    /// As a turn begins, its player's "until your next turn" effects end (CR 611.2a); so do
+    /// those of players who left the game (CR 800.4m: they last until that player's turn
+    /// would have begun, here read as the next turn to begin).
+    fn end_until_next_turn_effects(&mut self) {
+        let ends = |g: &Game, e: &crate::state::game::ContinuousEffect| {
+            e.duration == Duration::UntilYourNextTurn && (e.controller == g.active || g.player(e.controller).lost)
+        };
+        if !self.effects.iter().any(|e| ends(self, e)) {
+            return;
+        }
+        let keep: Vec<bool> = self.effects.iter().map(|e| !ends(self, e)).collect();
         let mut k = keep.into_iter();
         self.effects.retain(|_| k.next().unwrap_or(true));
         if !self.text_changed.is_empty() {

@@ -67,3 +67,66 @@ fn emblems_the_engine_cannot_run_stay_unsupported() {
     // A rule-changing static the layers don't read.
     assert!(!unsupported(WALKER, "[−6]: You get an emblem with \"Your opponents can't gain life.\"").is_empty());
 }
+
+#[test]
+fn any_number_of_target_players_each_draw() {
+    let def = walker("[−7]: Any number of target players each draw twenty cards.");
+    let acts: Vec<&ActivatedAbility> = def
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Activated(a) => Some(a),
+            _ => None,
+        })
+        .collect();
+    let t = &acts[0].effect.targets[0];
+    assert_eq!((t.min, t.max), (0, u8::MAX));
+    assert!(t.players.is_some() && t.objects.is_none());
+    assert_eq!(acts[0].effect.program, vec![Instr::Draw { who: Ref::Target(0), amount: Amount::Fixed(20) }]);
+}
+
+#[test]
+fn exile_a_library_then_shuffle_a_hand_into_it() {
+    let def = walker(
+        "[−12]: Exile all cards from target player's library, then that player shuffles their hand into their library.",
+    );
+    let prog = loyalty_program(&def, 0);
+    let hand = Ref::CardsIn(Zone::Hand, Box::new(Ref::Target(0)));
+    assert_eq!(
+        prog,
+        [
+            Instr::Exile { what: Ref::CardsIn(Zone::Library, Box::new(Ref::Target(0))) },
+            Instr::PutOnLibrary { what: hand, top: true, ordered: false },
+            Instr::Shuffle { who: Ref::Target(0) },
+        ]
+    );
+}
+
+#[test]
+fn until_your_next_turn_written_first_or_last() {
+    let def = walker("[+1]: Until your next turn, up to one target creature gets -5/-0.");
+    assert_eq!(
+        loyalty_program(&def, 0),
+        [Instr::Pump {
+            what: Ref::Target(0),
+            power: Amount::Fixed(-5),
+            toughness: Amount::Fixed(0),
+            duration: Duration::UntilYourNextTurn
+        }]
+    );
+    let def = walker("[−2]: Target creature gets -3/-3 until your next turn.");
+    assert!(matches!(loyalty_program(&def, 0), [Instr::Pump { duration: Duration::UntilYourNextTurn, .. }]));
+    // Only continuous effects take a duration written first.
+    assert!(!unsupported(WALKER, "[+1]: Until your next turn, draw a card.").is_empty());
+}
+
+#[test]
+fn becomes_a_creature_that_is_still_a_planeswalker() {
+    let def = walker("[0]: Until end of turn, Card becomes a 6/6 Human Soldier creature that's still a planeswalker.");
+    // CR 205.1b: it keeps its card types (and its planeswalker subtype).
+    let [Instr::Modify { what: Ref::Source, duration: Duration::EndOfTurn, effect }, ..] = loyalty_program(&def, 0)
+    else {
+        panic!("{:?}", loyalty_program(&def, 0))
+    };
+    assert_eq!(*effect, LayerEffect::AddTypes { types: vec![CardType::Creature], subtypes: vec![] });
+}

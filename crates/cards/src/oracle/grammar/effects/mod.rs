@@ -244,7 +244,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         // "If the player does, ..." / "If they don't, ..." (CR 118.12).
         let inner = crate::oracle::grammar::effects::other_players::then_part(p)?;
         vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
-    } else if p.looking_at("until end of turn ,") {
+    } else if p.looking_at("until end of turn ,") || p.looking_at("until your next turn ,") {
         crate::oracle::grammar::effects::compound::until_end_of_turn_first(p)?
     } else if p.looking_at("you may") {
         let start = p.pos;
@@ -442,6 +442,10 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     if let Ok(a) = p.attempt(|p| {
         let who = player_ref(p)?;
+        // "Any number of target players each draw twenty cards." (CR 115.1d).
+        if matches!(&who, PlayerRef::Target(t) if t.count.1 > 1) {
+            p.eat_word("each");
+        }
         player_verb(p, who)
     }) {
         return Ok(vec![a]);
@@ -651,6 +655,10 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
                 ObjRef::CardsIn(Box::new(PlayerRef::You), Zone::Graveyard)
             } else if p.eat_seq("their graveyard") {
                 ObjRef::CardsIn(Box::new(who.clone()), Zone::Graveyard)
+            } else if p.looking_at("their hand into") || p.looking_at("your hand into") {
+                // "that player shuffles their hand into their library" (CR 701.24).
+                p.pos += 2;
+                ObjRef::CardsIn(Box::new(who.clone()), Zone::Hand)
             } else {
                 match p.attempt(obj_ref) {
                     Ok(o) => o,
@@ -701,6 +709,8 @@ pub(crate) fn until(p: &mut Parser) -> Until {
         Until::EndOfTurn
     } else if p.eat_seq("until end of combat") {
         Until::EndOfCombat
+    } else if p.eat_seq("until your next turn") {
+        Until::YourNextTurn
     } else if p.eat_seq("for as long as you control ~ and ~ remains tapped") {
         Until::WhileYouControlTapped
     } else if p.eat_seq("for as long as you control ~") {
@@ -965,6 +975,18 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
     }
     match verb.as_str() {
+        "exile" if p.looking_at("exile all cards from") => {
+            // "Exile all cards from target player's library" (CR 406.3): every card there.
+            p.pos += 4;
+            let who = if p.eat_seq("your library") {
+                PlayerRef::You
+            } else {
+                let who = player_ref(p)?;
+                p.expect_seq("'s library")?;
+                who
+            };
+            single(ActionAst::Exile { what: ObjRef::CardsIn(Box::new(who), Zone::Library) })
+        }
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" => {
             p.pos += 1;
             let what = obj_ref(p)?;
