@@ -130,3 +130,13 @@ fn becomes_a_creature_that_is_still_a_planeswalker() {
     };
     assert_eq!(*effect, LayerEffect::AddTypes { types: vec![CardType::Creature], subtypes: vec![] });
 }
+
+#[test]
+fn him_and_her_are_the_planeswalker_itself() {
+    let def = walker(
+        "[+1]: Until end of turn, Card becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker. Prevent all damage that would be dealt to him this turn.",
+    );
+    let prog = loyalty_program(&def, 0);
+    assert!(matches!(prog.last(), Some(Instr::Prevent(_))), "{prog:?}");
+    assert!(format!("{:?}", prog.last()).contains("Source"), "{prog:?}");
+}

@@ -733,6 +733,17 @@ fn either(a: Until, b: Until) -> Until {
     }
 }
 
+/// "exile all cards from target player's library": whose library.
+fn all_cards_from_library(p: &mut Parser) -> PResult<PlayerRef> {
+    p.expect_seq("exile all cards from")?;
+    if p.eat_seq("your library") {
+        return Ok(PlayerRef::You);
+    }
+    let who = player_ref(p)?;
+    p.expect_seq("'s library")?;
+    Ok(who)
+}
+
 /// Verbs whose subject is an object.
 pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     if let Some(a) = crate::oracle::grammar::combat::object_verb(p, &what) {
@@ -974,19 +985,13 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             return Ok(acts);
         }
     }
-    match verb.as_str() {
-        "exile" if p.looking_at("exile all cards from") => {
-            // "Exile all cards from target player's library" (CR 406.3): every card there.
-            p.pos += 4;
-            let who = if p.eat_seq("your library") {
-                PlayerRef::You
-            } else {
-                let who = player_ref(p)?;
-                p.expect_seq("'s library")?;
-                who
-            };
-            single(ActionAst::Exile { what: ObjRef::CardsIn(Box::new(who), Zone::Library) })
+    if verb == "exile" {
+        // "Exile all cards from target player's library" (CR 406.3): every card there.
+        if let Ok(who) = p.attempt(all_cards_from_library) {
+            return single(ActionAst::Exile { what: ObjRef::CardsIn(Box::new(who), Zone::Library) });
         }
+    }
+    match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" => {
             p.pos += 1;
             let what = obj_ref(p)?;
