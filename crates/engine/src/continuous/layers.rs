@@ -274,8 +274,10 @@ impl Game {
                 ch.land_mana = ts.clone();
             }
             LayerEffect::SetCreatureTypes(ts) => {
-                // CR 205.1b: the new creature types replace the old ones only.
-                ch.subtypes.retain(|s| is_non_creature_subtype(s));
+                // CR 205.1b: the new creature types replace the old ones only; a planeswalker
+                // keeps its planeswalker types ("Gideon", CR 205.3j).
+                let walker = ch.is(CardType::Planeswalker);
+                ch.subtypes.retain(|s| is_non_creature_subtype(s) || (walker && !crate::ir::is_creature_type(s)));
                 ch.subtypes.extend(ts.iter().cloned());
             }
             LayerEffect::SetColors(c) => ch.colors = *c,

@@ -602,7 +602,8 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
     }
     // "Prevent all damage that would be dealt to him this turn.": a planeswalker's Oracle
     // text names itself "him" or "her" (not as a possessive: "her loyalty abilities").
-    if (p.is_word("him") || p.is_word("her")) && (!matches!(p.peek_n(1), Some(Tok::Word(_))) || p.is_word_n(1, "this")) {
+    if (p.is_word("him") || p.is_word("her")) && (!matches!(p.peek_n(1), Some(Tok::Word(_))) || p.is_word_n(1, "this"))
+    {
         p.pos += 1;
         return Ok(ObjRef::SelfRef);
     }
