@@ -49,6 +49,8 @@ TOKENS = {
     "Eldrazi Scion Token",
     # History of Benalia's chapters (scenarios/714-sagas).
     "Knight Token",
+    # Emblems (CR 114; scenarios/606-loyalty/emblems.toml): no card, named "Emblem".
+    "Emblem",
 }
 
 
