@@ -22,6 +22,11 @@ impl Game {
 
     /// The emblems in the players' command zones (CR 114.4), in the order they were created.
     pub(crate) fn emblems(&self) -> Vec<ObjectId> {
+        // Asked for every trigger event and characteristic: most games have nothing in the
+        // command zone at all.
+        if self.players.iter().all(|p| p.command.is_empty()) {
+            return Vec::new();
+        }
         let mut out: Vec<ObjectId> = self
             .player_ids()
             .flat_map(|p| self.player(p).command.iter().copied())
