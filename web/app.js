@@ -449,6 +449,7 @@ function cardEl(c, zone) {
     c.designations?.length ? el("div", { class: "c-ctr" }, c.designations.join(" ")) : null,
     c.attached_to !== null ? el("div", { class: "c-att" }, `on ${cardIndex().get(c.attached_to)?.name || "?"}`) : null,
     c.sick && c.creature && zone === "bf" ? el("div", { class: "c-sick", title: SICK_TIP }, "sick") : null,
+    zone === "cmd" && c.type_line === "Emblem" ? el("div", { class: "c-tax", title: "An emblem: it stays in the command zone for the rest of the game and its abilities work from there (CR 114)." }, "emblem") :
     zone === "cmd" ? el("div", { class: "c-tax", title: "In the command zone. Casting it from there costs {2} more for each time it was cast from there before (CR 903.8)." },
       "command zone", commanderTax(c) ? [" · tax ", ...symbols(`{${commanderTax(c)}}`)] : null) : null,
     attack ? el("div", { class: "c-combat attack", title: `attacking ${attack[1]}` }, `attacking ${attack[1]}`) : null,

@@ -183,6 +183,10 @@ fn print_board(g: &Game, me: PlayerId) {
         if !perms.is_empty() {
             say(&format!("  battlefield: {}", perms.join(", ")));
         }
+        // CR 114: emblems, by what they say.
+        for id in g.zone(p, Zone::Command).into_iter().filter(|&id| g.object(id).card.is_emblem) {
+            say(&format!("  emblem: \"{}\"", g.object(id).card.text));
+        }
     }
     let hand: Vec<String> = g.player(me).hand.iter().map(|&c| with_other_face(g, c)).collect();
     say(&format!("your hand: {}", hand.join(", ")));

@@ -817,6 +817,8 @@ pub enum Until {
     WhileTapped,
     /// "for as long as you control ~ and ~ remains tapped" (CR 611.2b).
     WhileYouControlTapped,
+    /// "until your next turn" (CR 611.2a).
+    YourNextTurn,
 }
 
 /// What a continuous or until-end-of-turn effect gives an object.
@@ -1120,6 +1122,9 @@ pub enum ActionAst {
     PutCounters { what: ObjRef, kind: String, amount: AmountAst },
     /// "<player> gets N poison counters" (CR 122.1f).
     PlayerCounters { who: PlayerRef, kind: String, amount: AmountAst },
+    /// "<player> gets an emblem with \"...\"" (CR 114.1): the quoted abilities, each with its
+    /// text.
+    GetEmblem { who: PlayerRef, abilities: Vec<(AbilityAst, String)> },
     /// "remove N <kind> counter(s) from <object>" (CR 122.1).
     RemoveCounters { what: ObjRef, kind: String, amount: AmountAst },
     /// "a <phrase> you control", chosen on resolution (not targeted, CR 608.2d); it becomes

@@ -301,8 +301,10 @@ impl Game {
                 ch.land_mana = ts.clone();
             }
             LayerEffect::SetCreatureTypes(ts) => {
-                // CR 205.1b: the new creature types replace the old ones only.
-                ch.subtypes.retain(|s| is_non_creature_subtype(s));
+                // CR 205.1b: the new creature types replace the old ones only; a planeswalker
+                // keeps its planeswalker types ("Gideon", CR 205.3j).
+                let walker = ch.is(CardType::Planeswalker);
+                ch.subtypes.retain(|s| is_non_creature_subtype(s) || (walker && !crate::ir::is_creature_type(s)));
                 ch.subtypes.extend(ts.iter().cloned());
             }
             LayerEffect::SetColors(c) => ch.colors = *c,
@@ -391,8 +393,10 @@ impl Game {
         out: &mut Vec<Applied<'a>>,
         groups: &mut Vec<Group>,
     ) {
-        // CR 113.6b: with the battlefield's, the statics that function from a graveyard.
-        for src in self.static_sources.iter().copied().chain(self.graveyard_static_sources()) {
+        // CR 113.6b: with the battlefield's, the statics that function from a graveyard;
+        // CR 114.4: and those of emblems in the command zone.
+        let emblems = self.emblems();
+        for src in self.static_sources.iter().copied().chain(self.graveyard_static_sources()).chain(emblems) {
             let sobj = self.object(src);
             if sobj.face_down {
                 continue;

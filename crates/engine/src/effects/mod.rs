@@ -1,9 +1,9 @@
 //! What instructions do to the game, one file per kind of instruction: damage (CR 120),
 //! life (119), moving objects between zones (400, 701), permanents entering, libraries,
 //! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
-//! permanents' status and counters, transforming (701.27), monstrosity (701.37), class levels
-//! (716), mana, amplify and Auras entering. Called from the dispatch table in `resolve/exec.rs`; it does not run
-//! programs itself.
+//! permanents' status and counters, emblems (114), transforming (701.27), monstrosity (701.37),
+//! class levels (716), mana, amplify and Auras entering. Called from the dispatch table in
+//! `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
 pub mod aura_entering;
@@ -13,6 +13,7 @@ pub(crate) mod control_changes;
 pub(crate) mod countering;
 pub(crate) mod damage;
 pub(crate) mod deal_damage;
+pub(crate) mod emblems;
 pub(crate) mod entering;
 pub(crate) mod library;
 pub(crate) mod life;

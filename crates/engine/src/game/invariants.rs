@@ -96,7 +96,11 @@ impl Game {
                     + p.battlefield.len()
             })
             .sum();
-        let live_cards = self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy).count();
+        // Emblems are no cards (CR 114.5); they are only ever in command zones.
+        let emblems =
+            self.players.iter().flat_map(|p| &p.command).filter(|&&id| self.objects[id.index()].card.is_emblem).count();
+        let live_cards =
+            self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy).count() - emblems;
         if live_cards != cards {
             return Err(format!("{cards} cards started the game but {live_cards} are in zones now"));
         }

@@ -252,6 +252,7 @@ fn player_slots(x: &Instr) -> Vec<&Ref> {
         | Sacrifice { who, .. }
         | SacrificeObjects { who, .. }
         | CreateToken { who, .. }
+        | CreateEmblem { who, .. }
         | RevealUntil { who, .. }
         | SearchLibrary { who, .. }
         | PlayerMay { who, .. }
@@ -339,6 +340,9 @@ impl VisitMut for Check {
     fn visit_token(&mut self, x: &mut Arc<CardDef>) {
         if let Some(why) = x.abilities.iter().find_map(unbound_reference) {
             self.fail(why);
+        }
+        if x.is_emblem && !x.emblem_abilities_work() {
+            self.fail("an emblem with an ability that doesn't work from the command zone yet".into());
         }
     }
 }

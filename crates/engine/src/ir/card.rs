@@ -76,6 +76,10 @@ pub struct CardDef {
     pub unsupported: Option<String>,
     /// Whether this is the definition of a token (CR 111).
     pub is_token: bool,
+    /// Whether this is an emblem (CR 114): an object in the command zone with only
+    /// abilities, put there by an effect ("You get an emblem with ...", CR 114.1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub is_emblem: bool,
     /// A split card's two halves (CR 709): this definition is the halves combined (709.4);
     /// a half is what is cast and exists on the stack (709.3). Empty for other cards.
     #[serde(default)]
@@ -140,10 +144,28 @@ impl CardDef {
             abilities: Vec::new(),
             unsupported: None,
             is_token: false,
+            is_emblem: false,
             halves: Vec::new(),
             back: None,
             back_kind: OtherFace::Transform,
         }
+    }
+
+    /// An emblem with these abilities (CR 114.1, 114.5: it has no characteristics other
+    /// than its abilities); `text` is their wording, for players.
+    pub fn emblem(abilities: Vec<Ability>, text: impl Into<String>) -> CardDef {
+        CardDef { abilities, text: text.into(), is_emblem: true, ..CardDef::new("Emblem", &[]) }
+    }
+
+    /// Whether every ability of this emblem works from the command zone as the engine
+    /// runs emblems (CR 113.6c, 114.4): continuous static abilities (read by the layers) and
+    /// triggered abilities noticed with the battlefield's. Others would sit there unused.
+    pub fn emblem_abilities_work(&self) -> bool {
+        self.abilities.iter().all(|ab| match ab {
+            Ability::Static(crate::ir::StaticAbility::Continuous { .. }) => true,
+            Ability::Triggered(t) => works_from_emblem(&t.event),
+            _ => false,
+        })
     }
 
     /// Whether the card has type `t`.
@@ -171,6 +193,10 @@ impl CardDef {
 
     /// The printed type line ("Legendary Creature — Goblin Warrior").
     pub fn type_line(&self) -> String {
+        // CR 114.5: an emblem has no types; it is shown as what it is.
+        if self.is_emblem {
+            return "Emblem".into();
+        }
         let mut words: Vec<String> = self.supertypes.iter().map(|s| format!("{s:?}")).collect();
         words.extend(self.types.iter().map(|t| t.to_string()));
         let mut line = words.join(" ");
@@ -227,5 +253,24 @@ impl CardDef {
     /// Wraps the definition for sharing between games and objects.
     pub fn shared(self) -> Arc<CardDef> {
         Arc::new(self)
+    }
+}
+
+/// Whether a trigger event is noticed for an emblem: events about its own object (it never
+/// moves, is cast or transforms), triggered mana abilities and state triggers are noticed
+/// only for permanents.
+fn works_from_emblem(e: &crate::ir::TriggerEvent) -> bool {
+    use crate::ir::TriggerEvent as E;
+    match e {
+        E::TappedForMana(_)
+        | E::State(_)
+        | E::PutIntoGraveyardFrom(_)
+        | E::CastSelf
+        | E::MadnessExiled
+        | E::PhasesSelf { .. }
+        | E::Chapter(_)
+        | E::InGraveyard(_) => false,
+        E::Either(a, b) => works_from_emblem(a) && works_from_emblem(b),
+        _ => true,
     }
 }

@@ -145,6 +145,9 @@ pub enum Duration {
     WhileSourceTapped,
     /// "for as long as you control ~ and ~ remains tapped" (CR 611.2b).
     WhileYouControlSourceTapped,
+    /// "until your next turn": ends as the next turn of the effect's controller begins
+    /// (CR 611.2a); if that player left the game, as the next turn begins (800.4m).
+    UntilYourNextTurn,
     Forever,
 }
 

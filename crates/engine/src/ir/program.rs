@@ -153,6 +153,12 @@ pub enum Instr {
         #[serde(default)]
         attacking: bool,
     },
+    /// Each referred player gets an emblem (CR 114.1): `emblem` is put into their command
+    /// zone, owned by them ("You get an emblem with ...", "Target opponent gets an emblem").
+    CreateEmblem {
+        emblem: Arc<CardDef>,
+        who: Ref,
+    },
     AddCounters {
         what: Ref,
         kind: CounterKind,

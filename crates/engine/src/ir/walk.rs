@@ -668,6 +668,10 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(count);
             v.visit_ref(who);
         }
+        CreateEmblem { emblem, who } => {
+            v.visit_token(emblem);
+            v.visit_ref(who);
+        }
         If { condition, then } => {
             v.visit_condition(condition);
             walk_instrs(v, then);

@@ -95,6 +95,11 @@ pub enum Event {
     TokenCreated {
         token: ObjectId,
     },
+    /// A player got an emblem (CR 114.1).
+    EmblemCreated {
+        player: PlayerId,
+        emblem: ObjectId,
+    },
     Lost {
         player: PlayerId,
         reason: String,
@@ -209,6 +214,9 @@ impl Event {
             Event::Discard { player, card } => format!("{} discards {}", p(player), o(card)),
             Event::Revealed { player, card } => format!("{} reveals {}", p(player), o(card)),
             Event::TokenCreated { token } => format!("a {} token is created", o(token)),
+            Event::EmblemCreated { player, emblem } => {
+                format!("{} gets an emblem with \"{}\"", p(player), g.object(*emblem).card.text)
+            }
             Event::Lost { player, reason } => format!("{} loses the game ({reason})", p(player)),
             Event::Conceded { player } => format!("{} concedes", p(player)),
             Event::GameOver(GameResult::Win(w)) => format!("{} wins the game", p(w)),

@@ -41,7 +41,9 @@ impl Game {
         pred: impl Fn(&Game, &TriggerEvent, ObjectId, PlayerId) -> bool,
     ) {
         let mut found = Vec::new();
-        for &src in &self.battlefield {
+        // CR 114.4: an emblem's triggered abilities work from the command zone.
+        let emblems = self.emblems();
+        for &src in self.battlefield.iter().chain(&emblems) {
             let obj = self.object(src);
             if obj.face_down {
                 continue;

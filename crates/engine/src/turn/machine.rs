@@ -305,8 +305,10 @@ impl Game {
         // "dealt damage by ~ this turn" forgets the last turn.
         self.damaged_by.clear();
         // CR 500.7, 614.10: extra turns first, skipped turns passed over.
+        let previous = self.active;
         self.active = self.choose_next_turn();
         self.priority = self.active;
+        self.end_until_next_turn_effects(previous);
         self.history = Default::default();
         self.turn_plan.new_turn();
         self.step = self.next_unskipped(Step::Untap);
@@ -442,6 +444,28 @@ impl Game {
             return;
         }
         let keep: Vec<bool> = self.effects.iter().map(|e| holds(self, e)).collect();
+        let mut k = keep.into_iter();
+        self.effects.retain(|_| k.next().unwrap_or(true));
+        if !self.text_changed.is_empty() {
+            self.refresh_texts();
+        }
+    }
+
+    /// As a turn begins, its player's "until your next turn" effects end (CR 611.2a); so do
+    /// those of a player who left the game once the turn order passes their seat, where their
+    /// turn would have begun (CR 800.4m). `previous` is the player of the turn that ended.
+    fn end_until_next_turn_effects(&mut self, previous: crate::ir::PlayerId) {
+        let n = self.players.len();
+        let after_previous = |p: crate::ir::PlayerId| (p.index() + n - previous.index()) % n;
+        let passed = |p: crate::ir::PlayerId| after_previous(p) > 0 && after_previous(p) < after_previous(self.active);
+        let ends = |g: &Game, e: &crate::state::game::ContinuousEffect| {
+            e.duration == Duration::UntilYourNextTurn
+                && (e.controller == g.active || (g.player(e.controller).lost && passed(e.controller)))
+        };
+        if !self.effects.iter().any(|e| ends(self, e)) {
+            return;
+        }
+        let keep: Vec<bool> = self.effects.iter().map(|e| !ends(self, e)).collect();
         let mut k = keep.into_iter();
         self.effects.retain(|_| k.next().unwrap_or(true));
         if !self.text_changed.is_empty() {

@@ -237,6 +237,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::CantCast { .. } => players::lower(a, s),
         a @ ActionAst::PayLife { .. } => players::lower(a, s),
         a @ ActionAst::PlayerCounters { .. } => players::lower(a, s),
+        a @ ActionAst::GetEmblem { .. } => players::lower(a, s),
         a @ ActionAst::SearchOf { .. } => zones::lower(a, s),
         a @ ActionAst::LookAtHand { .. } => zones::lower(a, s),
         a @ ActionAst::SearchBy { .. } => zones::lower(a, s),

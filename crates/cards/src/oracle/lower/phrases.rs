@@ -277,6 +277,7 @@ pub(super) fn duration_of(u: Until) -> Duration {
         Until::WhileYouControl => Duration::WhileYouControlSource,
         Until::WhileTapped => Duration::WhileSourceTapped,
         Until::WhileYouControlTapped => Duration::WhileYouControlSourceTapped,
+        Until::YourNextTurn => Duration::UntilYourNextTurn,
     }
 }
 

@@ -1,6 +1,6 @@
 //! Lowering what players do and what is done to them, to instructions: cards drawn and
 //! discarded (CR 121, 701.8), life gained, lost and paid (CR 119), payments (CR 118),
-//! counters on players, the monarch (CR 724), mana added (CR 106), libraries scried and shuffled (CR 701.18,
+//! counters on players, emblems (CR 114), the monarch (CR 724), mana added (CR 106), libraries scried and shuffled (CR 701.18,
 //! 701.20) and changes to turns (CR 500.7, 614.10).
 
 use super::*;
@@ -79,6 +79,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::PlayerCounters { who, kind, amount: am } => {
             let what = player(who, s);
             one(Instr::AddCounters { what, kind: CounterKind::parse(&kind), amount: amount(&am, s) })
+        }
+        ActionAst::GetEmblem { who, abilities } => {
+            // CR 114.1, 114.5: an emblem holds only its abilities.
+            let who = player(who, s);
+            let text = abilities.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join(" ");
+            let lowered = abilities.into_iter().flat_map(|(ast, t)| lower_ability(ast, &t)).collect();
+            one(Instr::CreateEmblem { emblem: CardDef::emblem(lowered, text).shared(), who })
         }
         other => unreachable!("not dispatched here: {other:?}"),
     }

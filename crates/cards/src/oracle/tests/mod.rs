@@ -34,6 +34,7 @@ mod phrases_amounts;
 mod phrases_mana_value;
 mod phrases_stack;
 mod phrases_this_way;
+mod planeswalkers;
 mod prototype;
 mod replacement;
 mod replacement_redirect;

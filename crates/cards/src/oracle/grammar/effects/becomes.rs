@@ -168,7 +168,7 @@ fn animate(p: &mut Parser, what: &ObjRef) -> PResult<AnimateAst> {
         return p.err("expected \"becomes a N/M ... creature\"");
     }
     // "that's still a land" (CR 205.1b).
-    a.still = p.eat_seq("that's still a land") || p.eat_seq("in addition to its other types");
+    a.still = still_its_types(p);
     while p.eat_word("with") {
         if p.eat_seq("power and toughness each equal to its mana value") {
             a.mana_value_pt = true;
@@ -182,7 +182,7 @@ fn animate(p: &mut Parser, what: &ObjRef) -> PResult<AnimateAst> {
         }
     }
     if !a.still {
-        a.still = p.eat_seq("that's still a land") || p.eat_seq("in addition to its other types");
+        a.still = still_its_types(p);
     }
     if a.pt.is_some() == a.mana_value_pt {
         return p.err("expected a power and toughness");
@@ -253,13 +253,23 @@ pub(crate) fn until_end_of_turn_first(p: &Parser) -> bool {
             _ => {}
         }
     }
-    let words = ["until", "end", "of", "turn"];
-    p.toks.len() > start + 4
-        && words
-            .iter()
-            .enumerate()
-            .all(|(k, w)| matches!(&p.toks[start + k].tok, Tok::Word(x) if x.eq_ignore_ascii_case(w)))
-        && p.toks[start + 4].tok == Tok::Punct(',')
+    // "Until end of turn, ..." or "Until your next turn, ..." (CR 611.2a).
+    [["until", "end", "of", "turn"], ["until", "your", "next", "turn"]].iter().any(|words| {
+        p.toks.len() > start + 4
+            && words
+                .iter()
+                .enumerate()
+                .all(|(k, w)| matches!(&p.toks[start + k].tok, Tok::Word(x) if x.eq_ignore_ascii_case(w)))
+            && p.toks[start + 4].tok == Tok::Punct(',')
+    })
+}
+
+/// "that's still a land", "that's still a planeswalker" (Gideon Jura), "in addition to its
+/// other types" after the types it becomes (CR 205.1b): it keeps its other types.
+fn still_its_types(p: &mut Parser) -> bool {
+    p.eat_seq("that's still a land")
+        || p.eat_seq("that's still a planeswalker")
+        || p.eat_seq("in addition to its other types")
 }
 
 /// "It's still a land." after "<land> becomes a ... creature": its other types are kept (CR

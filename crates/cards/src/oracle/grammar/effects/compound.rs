@@ -239,25 +239,31 @@ pub(crate) fn controlled_by_player(p: &mut Parser, phrase: ObjectPhrase) -> ObjR
     ObjRef::Each(phrase)
 }
 
-/// "Until end of turn, Wizards you control gain \"{T}: Counter target spell.\"": the
-/// duration written first is every grant's (CR 611.2a).
+/// "Until end of turn, Wizards you control gain \"{T}: Counter target spell.\"", "Until your
+/// next turn, up to one target creature gets -5/-0.": the duration written first is every
+/// grant's (CR 611.2a).
 pub(crate) fn until_end_of_turn_first(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    p.expect_seq("until end of turn ,")?;
+    let first = if p.eat_seq("until your next turn ,") {
+        Until::YourNextTurn
+    } else {
+        p.expect_seq("until end of turn ,")?;
+        Until::EndOfTurn
+    };
     let mut acts = crate::oracle::grammar::effects::clauses(p)?;
-    fn set(a: &mut ActionAst) -> bool {
+    fn set(a: &mut ActionAst, first: Until) -> bool {
         match a {
             ActionAst::Grant { until, .. } => {
                 if *until == Until::Forever {
-                    *until = Until::EndOfTurn;
+                    *until = first;
                 }
-                *until == Until::EndOfTurn
+                *until == first
             }
-            ActionAst::Compound { parts, .. } => parts.iter_mut().all(set),
+            ActionAst::Compound { parts, .. } => parts.iter_mut().all(|x| set(x, first)),
             _ => false,
         }
     }
-    if !acts.iter_mut().all(set) {
-        return p.err("\"until end of turn\" before something other than a continuous effect");
+    if !acts.iter_mut().all(|a| set(a, first)) {
+        return p.err("a duration written first before something other than a continuous effect");
     }
     Ok(acts)
 }

@@ -6,6 +6,7 @@ pub(crate) mod chosen_objects;
 pub(crate) mod compound;
 pub(crate) mod counters;
 pub(crate) mod delayed;
+pub(crate) mod emblems;
 pub(crate) mod instead;
 pub(crate) mod library_top;
 pub(crate) mod linked_exile;
@@ -264,7 +265,7 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         // "If the player does, ..." / "If they don't, ..." (CR 118.12).
         let inner = crate::oracle::grammar::effects::other_players::then_part(p)?;
         vec![if did { ActionAst::IfYouDo(inner) } else { ActionAst::IfNotDone(inner) }]
-    } else if p.looking_at("until end of turn ,") {
+    } else if p.looking_at("until end of turn ,") || p.looking_at("until your next turn ,") {
         crate::oracle::grammar::effects::compound::until_end_of_turn_first(p)?
     } else if p.looking_at("you may") {
         let start = p.pos;
@@ -462,6 +463,10 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     if let Ok(a) = p.attempt(|p| {
         let who = player_ref(p)?;
+        // "Any number of target players each draw twenty cards." (CR 115.1d).
+        if matches!(&who, PlayerRef::Target(t) if t.count.1 > 1) {
+            p.eat_word("each");
+        }
         player_verb(p, who)
     }) {
         return Ok(vec![a]);
@@ -611,6 +616,10 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
         "get" => {
             // "that player gets two poison counters" (CR 122.1f).
             p.pos += 1;
+            // "You get an emblem with \"...\"" (CR 114.1).
+            if p.looking_at("an emblem with") {
+                return crate::oracle::grammar::effects::emblems::emblem(p, who);
+            }
             // CR 107.14: "you get {E}{E}", "you get six {E}".
             if let Ok(n) = p.attempt(crate::oracle::grammar::keywords::energy_symbols) {
                 return Ok(ActionAst::PlayerCounters { who, kind: "energy".into(), amount: AmountAst::Num(n as i32) });
@@ -668,6 +677,10 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
                 ObjRef::CardsIn(Box::new(PlayerRef::You), Zone::Graveyard)
             } else if p.eat_seq("their graveyard") {
                 ObjRef::CardsIn(Box::new(who.clone()), Zone::Graveyard)
+            } else if p.looking_at("their hand into") || p.looking_at("your hand into") {
+                // "that player shuffles their hand into their library" (CR 701.24).
+                p.pos += 2;
+                ObjRef::CardsIn(Box::new(who.clone()), Zone::Hand)
             } else {
                 match p.attempt(obj_ref) {
                     Ok(o) => o,
@@ -718,6 +731,8 @@ pub(crate) fn until(p: &mut Parser) -> Until {
         Until::EndOfTurn
     } else if p.eat_seq("until end of combat") {
         Until::EndOfCombat
+    } else if p.eat_seq("until your next turn") {
+        Until::YourNextTurn
     } else if p.eat_seq("for as long as you control ~ and ~ remains tapped") {
         Until::WhileYouControlTapped
     } else if p.eat_seq("for as long as you control ~") {
@@ -738,6 +753,17 @@ fn either(a: Until, b: Until) -> Until {
     } else {
         a
     }
+}
+
+/// "exile all cards from target player's library": whose library.
+fn all_cards_from_library(p: &mut Parser) -> PResult<PlayerRef> {
+    p.expect_seq("exile all cards from")?;
+    if p.eat_seq("your library") {
+        return Ok(PlayerRef::You);
+    }
+    let who = player_ref(p)?;
+    p.expect_seq("'s library")?;
+    Ok(who)
 }
 
 /// Verbs whose subject is an object.
@@ -977,6 +1003,12 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if verb == "put" {
         if let Ok(acts) = p.attempt(library_top::cards_from_hand_on_top) {
             return Ok(acts);
+        }
+    }
+    if verb == "exile" {
+        // "Exile all cards from target player's library" (CR 406.3): every card there.
+        if let Ok(who) = p.attempt(all_cards_from_library) {
+            return single(ActionAst::Exile { what: ObjRef::CardsIn(Box::new(who), Zone::Library) });
         }
     }
     match verb.as_str() {

@@ -604,6 +604,13 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
             return Ok(ObjRef::It);
         }
     }
+    // "Prevent all damage that would be dealt to him this turn.": a planeswalker's Oracle
+    // text names itself "him" or "her" (not as a possessive: "her loyalty abilities").
+    if (p.is_word("him") || p.is_word("her")) && (!matches!(p.peek_n(1), Some(Tok::Word(_))) || p.is_word_n(1, "this"))
+    {
+        p.pos += 1;
+        return Ok(ObjRef::SelfRef);
+    }
     for w in [
         "that creature",
         "that permanent",
