@@ -20,17 +20,8 @@ pub(crate) fn emblem(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
 
 /// One quoted ability line of an emblem.
 fn quoted(p: &mut Parser) -> PResult<(AbilityAst, String)> {
-    if !p.eat_punct('"') {
-        return p.err("expected an emblem's quoted ability");
-    }
-    let start = p.pos;
-    let Some(len) = p.toks[start..].iter().position(|t| t.tok == Tok::Punct('"')) else {
-        return p.err("expected the closing quotation mark");
-    };
+    let (start, len) = crate::oracle::grammar::statics::granted::quoted_span(p, "expected an emblem's quoted ability")?;
     let inner = &p.toks[start..start + len];
-    if inner.is_empty() {
-        return p.err("expected an ability in the quotation marks");
-    }
     // The card's name in the quotes means the card that made the emblem, which the
     // emblem's abilities can't refer to yet; "this emblem" is read by no production yet.
     if inner.iter().any(|t| t.tok == Tok::SelfRef) {

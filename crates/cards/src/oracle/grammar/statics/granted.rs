@@ -10,17 +10,8 @@ use crate::oracle::grammar::parser::{PResult, Parser};
 /// A quoted ability after "has"/"have", for `subject`. Activated abilities, cumulative
 /// upkeep and the triggers listed in `grammar/statics/granted_triggers.rs` are granted.
 pub(crate) fn quoted_ability(p: &mut Parser, subject: &ObjRef) -> PResult<GrantAst> {
-    if !p.eat_punct('"') {
-        return p.err("expected a quoted ability");
-    }
-    let start = p.pos;
-    let Some(len) = p.toks[start..].iter().position(|t| t.tok == Tok::Punct('"')) else {
-        return p.err("expected the closing quotation mark");
-    };
+    let (start, len) = quoted_span(p, "expected a quoted ability")?;
     let inner = &p.toks[start..start + len];
-    if inner.is_empty() {
-        return p.err("expected an ability in the quotation marks");
-    }
     // The card's own name inside the quotes means the card granting the ability, which
     // isn't the object that has it unless the card grants it to itself.
     let names_granter =
@@ -53,6 +44,22 @@ pub(crate) fn quoted_ability(p: &mut Parser, subject: &ObjRef) -> PResult<GrantA
     let text = p.src[inner[0].span.0..inner[len - 1].span.1].to_string();
     p.pos = start + len + 1;
     Ok(GrantAst::Ability(Box::new(ast), text))
+}
+
+/// The tokens between a pair of quotation marks at the parser's position, as (start, length),
+/// not empty; the position moves past the opening mark (`missing` is the error without one).
+pub(crate) fn quoted_span(p: &mut Parser, missing: &str) -> PResult<(usize, usize)> {
+    if !p.eat_punct('"') {
+        return p.err(missing);
+    }
+    let start = p.pos;
+    let Some(len) = p.toks[start..].iter().position(|t| t.tok == Tok::Punct('"')) else {
+        return p.err("expected the closing quotation mark");
+    };
+    if len == 0 {
+        return p.err("expected an ability in the quotation marks");
+    }
+    Ok((start, len))
 }
 
 /// What may follow a static "+N/+M": "for each <counted>" or ", where X is <count>"
