@@ -2,7 +2,7 @@
 //! raising the class level one step, the abilities under a bar as conditioned on the level,
 //! and "When this Class becomes level N" triggers.
 
-use crate::oracle::tests::{supported, unsupported};
+use crate::oracle::tests::{activated_all, supported, unsupported};
 use grimoire_engine::*;
 
 const WIZARD: &str = "(Gain the next level as a sorcery to add its ability.)\n\
@@ -17,14 +17,7 @@ fn class_level(min: u32) -> Option<Condition> {
 #[test]
 fn a_level_bar_raises_the_level_one_step_as_a_sorcery() {
     let def = supported("Enchantment — Class", WIZARD);
-    let bars: Vec<_> = def
-        .abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Activated(a) => Some(a),
-            _ => None,
-        })
-        .collect();
+    let bars = activated_all(&def);
     assert_eq!(bars.len(), 2);
     for (bar, level) in bars.iter().zip([2, 3]) {
         assert!(bar.sorcery_speed, "CR 716.2a: only as a sorcery");

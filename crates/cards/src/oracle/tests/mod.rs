@@ -116,6 +116,17 @@ pub(crate) fn activated(def: &CardDef) -> &ActivatedAbility {
         .expect("an activated ability")
 }
 
+/// Every activated ability of the card, in order (loyalty abilities, level bars).
+pub(crate) fn activated_all(def: &CardDef) -> Vec<&ActivatedAbility> {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Activated(a) => Some(a),
+            _ => None,
+        })
+        .collect()
+}
+
 pub(crate) fn triggered(def: &CardDef) -> &TriggeredAbility {
     def.abilities
         .iter()

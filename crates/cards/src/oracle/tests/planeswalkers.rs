@@ -1,7 +1,7 @@
 //! Unit tests of planeswalkers' loyalty-ability sentences (CR 606): emblems (CR 114).
 
 use crate::oracle::compile_face;
-use crate::oracle::tests::{test_face, unsupported};
+use crate::oracle::tests::{activated_all, test_face, unsupported};
 use grimoire_engine::*;
 
 const WALKER: &str = "Legendary Planeswalker — Elspeth";
@@ -14,15 +14,7 @@ fn walker(text: &str) -> CardDef {
 
 /// The program of the walker's `n`-th loyalty ability.
 fn loyalty_program(def: &CardDef, n: usize) -> &[Instr] {
-    let acts: Vec<&ActivatedAbility> = def
-        .abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Activated(a) => Some(a),
-            _ => None,
-        })
-        .collect();
-    &acts[n].effect.program
+    &activated_all(def)[n].effect.program
 }
 
 fn emblem_of(i: &Instr) -> (&CardDef, &Ref) {
@@ -71,14 +63,7 @@ fn emblems_the_engine_cannot_run_stay_unsupported() {
 #[test]
 fn any_number_of_target_players_each_draw() {
     let def = walker("[−7]: Any number of target players each draw twenty cards.");
-    let acts: Vec<&ActivatedAbility> = def
-        .abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Activated(a) => Some(a),
-            _ => None,
-        })
-        .collect();
+    let acts = activated_all(&def);
     let t = &acts[0].effect.targets[0];
     assert_eq!((t.min, t.max), (0, u8::MAX));
     assert!(t.players.is_some() && t.objects.is_none());
