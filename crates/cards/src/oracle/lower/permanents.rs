@@ -142,11 +142,14 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             };
             let count = amount(&count, s);
             // CR 608.2h: after "sacrifices a creature", "that creature" is the creature
-            // sacrificed (read as it last existed on the battlefield). After "sacrifice ~" or a
+            // sacrificed (read as it last existed on the battlefield). After "sacrifice ~",
+            // "it" is ~ as it last existed ("sacrifice ~ and it deals 3 damage"). After a
             // noncreature ("sacrifice a Forest. If you do, that creature gains trample"), it
             // still names what it named before.
             if names_creature(&f) {
                 s.last_obj = Some(Ref::Affected);
+            } else if matches!(what, ObjRef::SelfRef) {
+                s.last_obj = Some(obj(what, s));
             }
             one(Instr::Sacrifice { who, filter: f, count })
         }
