@@ -126,6 +126,9 @@ impl<'s> Driver<'s> {
                 return self.game_over(game);
             };
             let now = Self::now(game);
+            // Every scenario is also a check of the engine's own consistency (zones, cached
+            // characteristics, state-based actions at a fixpoint when a player has priority).
+            game.check_invariants().map_err(|e| format!("{now}: the engine's state is inconsistent: {e}"))?;
             if let Some(bp) = self.breakpoint.filter(|bp| *bp < now) {
                 // That step was skipped (CR 508.8, 510.4): check where it would have ended.
                 game.set_breakpoint(None);

@@ -395,7 +395,7 @@ impl Game {
     ) {
         // CR 113.6b: with the battlefield's, the statics that function from a graveyard;
         // CR 114.4: and those of emblems in the command zone.
-        let emblems = self.emblems();
+        let emblems = self.emblems().iter().copied();
         for src in self.static_sources.iter().copied().chain(self.graveyard_static_sources()).chain(emblems) {
             let sobj = self.object(src);
             if sobj.face_down {

@@ -16,23 +16,15 @@ impl Game {
         for p in Self::players_of(&self.resolve_ref(who, res)) {
             let id = self.new_object(emblem.clone(), p, Zone::Command);
             self.players[p.index()].command.push(id);
+            self.emblems.push(id);
             self.log(Event::EmblemCreated { player: p, emblem: id });
         }
     }
 
     /// The emblems in the players' command zones (CR 114.4), in the order they were created.
-    pub(crate) fn emblems(&self) -> Vec<ObjectId> {
-        // Asked for every trigger event and characteristic: most games have nothing in the
-        // command zone at all.
-        if self.players.iter().all(|p| p.command.is_empty()) {
-            return Vec::new();
-        }
-        let mut out: Vec<ObjectId> = self
-            .player_ids()
-            .flat_map(|p| self.player(p).command.iter().copied())
-            .filter(|&id| self.object(id).card.is_emblem)
-            .collect();
-        out.sort_by_key(|&id| self.object(id).timestamp);
-        out
+    /// Asked for every trigger event and characteristic, so kept as a list rather than found
+    /// among the commanders of the command zones each time.
+    pub(crate) fn emblems(&self) -> &[ObjectId] {
+        &self.emblems
     }
 }

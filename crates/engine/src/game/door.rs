@@ -39,6 +39,7 @@ impl Game {
             battlefield: Vec::new(),
             static_sources: Vec::new(),
             special_statics: (0, 0),
+            emblems: Vec::new(),
             layer_cache: Default::default(),
             stack: Vec::new(),
             effects: Vec::new(),

@@ -97,8 +97,18 @@ impl Game {
             })
             .sum();
         // Emblems are no cards (CR 114.5); they are only ever in command zones.
-        let emblems =
-            self.players.iter().flat_map(|p| &p.command).filter(|&&id| self.objects[id.index()].card.is_emblem).count();
+        let mut in_command: Vec<ObjectId> = self
+            .players
+            .iter()
+            .flat_map(|p| &p.command)
+            .copied()
+            .filter(|id| self.objects[id.index()].card.is_emblem)
+            .collect();
+        in_command.sort_by_key(|id| self.objects[id.index()].timestamp);
+        if in_command != self.emblems {
+            return Err(format!("the emblem list {:?} is not the command zones' emblems {in_command:?}", self.emblems));
+        }
+        let emblems = in_command.len();
         let live_cards =
             self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy).count() - emblems;
         if live_cards != cards {

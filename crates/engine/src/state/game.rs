@@ -486,6 +486,9 @@ pub struct Game {
     /// How many of `static_sources` have a static control-changing effect, and how many one
     /// that removes all abilities: when none, the layer system skips those checks.
     pub(crate) special_statics: (u32, u32),
+    /// The emblems in the players' command zones, in the order they were created (CR 114.4):
+    /// an emblem never leaves the command zone (114.3), so this only grows.
+    pub(crate) emblems: Vec<ObjectId>,
     /// The characteristics computed when the game last stopped for a priority answer, valid
     /// until it changes (`continuous/layer_cache.rs`); not copied, not compared.
     pub(crate) layer_cache: crate::continuous::layer_cache::LayerCache,

@@ -42,8 +42,7 @@ impl Game {
     ) {
         let mut found = Vec::new();
         // CR 114.4: an emblem's triggered abilities work from the command zone.
-        let emblems = self.emblems();
-        for &src in self.battlefield.iter().chain(&emblems) {
+        for &src in self.battlefield.iter().chain(self.emblems()) {
             let obj = self.object(src);
             if obj.face_down {
                 continue;
