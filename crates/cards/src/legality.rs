@@ -1,10 +1,11 @@
 //! Deck validation for a format: deck size, copies, banned and restricted cards (CR 100.2a,
-//! 100.4a), and the Commander deck rules (CR 903.3, 903.5).
+//! 100.4a), and the Commander deck rules (CR 903.3, 903.5), with two commanders by a partner
+//! ability (CR 702.124).
 
 use crate::db::CardDb;
 use crate::deck::Deck;
 use crate::face::{CardRecord, TypeLine};
-use grimoire_engine::{CardType, Supertype};
+use grimoire_engine::{Ability, CardType, Keyword, PartnerKind, Supertype};
 use std::fmt;
 
 /// The formats whose legalities the card pool keeps.
@@ -103,6 +104,61 @@ fn can_be_commander(r: &CardRecord) -> bool {
     })
 }
 
+/// Whether a card is a legendary Background enchantment (CR 702.124k).
+fn is_background(r: &CardRecord) -> bool {
+    r.faces.first().is_some_and(|f| {
+        let t = TypeLine::parse(&f.type_line);
+        t.supertypes.contains(&Supertype::Legendary)
+            && t.types.contains(&CardType::Enchantment)
+            && t.subtypes.iter().any(|s| s == "Background")
+    })
+}
+
+/// Whether a card is a legendary Time Lord Doctor creature with no other creature types
+/// (CR 702.124m).
+fn is_lone_doctor(r: &CardRecord) -> bool {
+    r.faces.first().is_some_and(|f| {
+        let t = TypeLine::parse(&f.type_line);
+        let mut subs: Vec<&str> = t.subtypes.iter().map(String::as_str).collect();
+        subs.sort_unstable();
+        t.supertypes.contains(&Supertype::Legendary)
+            && t.types.contains(&CardType::Creature)
+            && subs == ["Doctor", "Time Lord"]
+    })
+}
+
+/// A card's partner abilities (CR 702.124a), as the compiler read them.
+fn partner_kinds(db: &CardDb, name: &str) -> Vec<PartnerKind> {
+    let Some(def) = db.get(name) else { return Vec::new() };
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword(Keyword::Partner(k)) => Some(k.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether two cards may be a player's two commanders: one partner ability of each allows it
+/// (CR 702.124f-m; different partner abilities never combine, 702.124f).
+fn partners(db: &CardDb, a: &str, b: &str) -> bool {
+    let (Some(ra), Some(rb)) = (db.record(a), db.record(b)) else { return false };
+    let (ka, kb) = (partner_kinds(db, a), partner_kinds(db, b));
+    let one_way = |k: &[PartnerKind], other: &CardRecord| {
+        (k.contains(&PartnerKind::ChooseBackground) && is_background(other))
+            || (k.contains(&PartnerKind::DoctorsCompanion) && is_lone_doctor(other))
+    };
+    let both = ka.iter().any(|x| {
+        kb.iter().any(|y| match (x, y) {
+            (PartnerKind::Any, PartnerKind::Any) => true,
+            (PartnerKind::Text(s), PartnerKind::Text(t)) => s.eq_ignore_ascii_case(t),
+            (PartnerKind::With(n), PartnerKind::With(m)) => *n == rb.name && *m == ra.name,
+            _ => false,
+        })
+    });
+    both || one_way(&ka, rb) || one_way(&kb, ra)
+}
+
 /// Every problem of `deck` in `format`, in decklist order; an empty list means the deck is legal.
 /// Unknown cards and cards the engine can't play are problems too. A card whose legality the
 /// card file doesn't give (the newer cards of AtomicCards-2026.json) is a warning
@@ -184,9 +240,28 @@ fn check_commander(deck: &Deck, db: &CardDb, out: &mut Vec<Problem>) {
     if deck.commander.is_empty() {
         out.push(Problem::error(0, "no commander: name it in a \"Commander\" section (CR 903.3)".into()));
     }
-    if deck.commander_count() > 1 {
-        out.push(Problem::error(0, "more than one commander (CR 903.3)".into()));
-    }
+    let names: Vec<&String> = deck.commander.iter().map(|(_, n)| n).collect();
+    let pair_ok = match (deck.commander_count(), &names[..]) {
+        (2, [a, b]) => {
+            let ok = partners(db, a, b);
+            if !ok {
+                out.push(Problem::error(
+                    deck.line_of(b),
+                    format!("{a} and {b}: two commanders need matching partner abilities (CR 702.124)"),
+                ));
+            }
+            ok
+        }
+        (n, _) if n > 1 => {
+            out.push(Problem::error(
+                0,
+                "more than one commander: at most two, and two only with matching partner abilities (CR 903.3, 702.124)"
+                    .into(),
+            ));
+            false
+        }
+        _ => false,
+    };
     if total != 100 {
         out.push(Problem::error(0, format!("the deck has {total} cards with its commander; exactly 100 (CR 903.5a)")));
     }
@@ -196,7 +271,8 @@ fn check_commander(deck: &Deck, db: &CardDb, out: &mut Vec<Problem>) {
     let mut identity = Vec::new();
     for (_, name) in &deck.commander {
         if let Some(r) = db.record(name) {
-            if !can_be_commander(r) {
+            // CR 702.124k: a legendary Background commands beside a "choose a Background" card.
+            if !(can_be_commander(r) || pair_ok && is_background(r)) {
                 out.push(Problem::error(
                     deck.line_of(name),
                     format!("{name}: a commander must be a legendary creature (CR 903.3)"),

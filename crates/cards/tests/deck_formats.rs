@@ -231,3 +231,28 @@ fn hostile_xml_is_refused_with_its_line() {
     let e = Deck::parse(&format!("<Deck>{many}</Deck>"), "n.dek").unwrap_err();
     assert!(e.to_string().contains("not a readable XML decklist"), "{e}");
 }
+
+#[test]
+fn two_commanders_only_with_matching_partner_abilities() {
+    let db = CardDb::bundled();
+    let problems = |cmd: &str| -> Vec<String> {
+        let text = format!("Commander\n{cmd}\nDeck\n98 Island\n");
+        let d = Deck::parse(&text, "p").unwrap();
+        check_deck(&d, &db, DeckFormat::Commander).iter().map(|p| p.to_string()).collect()
+    };
+    // CR 702.124h: both have partner.
+    assert_eq!(problems("1 Thrasios, Triton Hero\n1 Rograkh, Son of Rohgahh"), Vec::<String>::new());
+    // CR 702.124j: each has "partner with" the other's name.
+    assert_eq!(problems("1 Cazur, Ruthless Stalker\n1 Ukkima, Stalking Shadow"), Vec::<String>::new());
+    // A partner ability does not make a nonlegendary creature a commander (CR 903.3).
+    let p = problems("1 Ley Weaver\n1 Lore Weaver");
+    assert!(p.iter().any(|x| x.contains("Ley Weaver: a commander must be a legendary creature")), "{p:?}");
+    // CR 702.124f: partner and "partner with" do not combine.
+    let p = problems("1 Thrasios, Triton Hero\n1 Lore Weaver");
+    assert!(p.iter().any(|x| x.contains("need matching partner abilities")), "{p:?}");
+    // No partner ability at all, and never three (CR 702.124g).
+    let p = problems("1 Mirri, Cat Warrior\n1 Thrasios, Triton Hero");
+    assert!(p.iter().any(|x| x.contains("need matching partner abilities")), "{p:?}");
+    let p = problems("1 Thrasios, Triton Hero\n1 Rograkh, Son of Rohgahh\n1 Akiri, Line-Slinger");
+    assert!(p.iter().any(|x| x.contains("at most two")), "{p:?}");
+}

@@ -354,6 +354,42 @@ pub enum Keyword {
     /// CR 702.102: a split card's halves may be cast together from the hand. The compiler
     /// gives such a card a third half, the fused spell, which alone has this keyword.
     Fuse,
+    /// A partner ability (CR 702.124): which two cards may be a player's commanders together.
+    /// It works before the game begins (702.124a), in the deck check; in a game it is only a
+    /// keyword the card has ("partner with [name]" also has its own triggered ability).
+    Partner(PartnerKind),
+}
+
+/// The partner abilities (CR 702.124a), each with its own requirement for the two commanders;
+/// different ones never combine (702.124f).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PartnerKind {
+    /// "Partner" (CR 702.124h): with another card that has partner.
+    Any,
+    /// "Partner—[text]" (CR 702.124i; "Friends forever" as printed before the rule named it
+    /// "partner—Friends forever"): with another card with the same text.
+    Text(String),
+    /// "Partner with [name]" (CR 702.124j): with the card of that name, which has "partner
+    /// with" this card's name.
+    With(String),
+    /// "Choose a Background" (CR 702.124k): with a legendary Background enchantment card.
+    ChooseBackground,
+    /// "Doctor's companion" (CR 702.124m): with a legendary Time Lord Doctor creature card that
+    /// has no other creature types.
+    DoctorsCompanion,
+}
+
+impl PartnerKind {
+    /// The ability as printed ("partner with Alisaie Leveilleur").
+    pub fn name(&self) -> String {
+        match self {
+            PartnerKind::Any => "partner".into(),
+            PartnerKind::Text(t) => format!("partner—{t}"),
+            PartnerKind::With(n) => format!("partner with {n}"),
+            PartnerKind::ChooseBackground => "choose a Background".into(),
+            PartnerKind::DoctorsCompanion => "Doctor's companion".into(),
+        }
+    }
 }
 
 impl Keyword {
@@ -419,6 +455,7 @@ impl Keyword {
             Keyword::DoubleStrike => "double strike".into(),
             Keyword::FirstStrike => "first strike".into(),
             Keyword::SplitSecond => "split second".into(),
+            Keyword::Partner(k) => k.name(),
             other => format!("{other:?}").to_lowercase(),
         }
     }

@@ -17,6 +17,9 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Amplify(n) => return vec![Ability::Static(StaticAbility::Amplify(n))],
         KeywordAst::Crew(n) => return vec![crew(n, text)],
         KeywordAst::LivingWeapon => return vec![living_weapon(text)],
+        KeywordAst::Engine(Keyword::Partner(PartnerKind::With(ref name))) => {
+            return vec![Ability::Keyword(Keyword::Partner(PartnerKind::With(name.clone()))), partner_with(name, text)]
+        }
         // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
         KeywordAst::Affinity(phrase) => {
             return vec![Ability::Static(StaticAbility::SelfCostChange {
@@ -152,6 +155,37 @@ pub(super) fn crew(n: u32, text: &str) -> Ability {
         text: text.to_string(),
         max_per_turn: None,
         any_player: false,
+    })
+}
+
+/// CR 702.124j: "Partner with [name]" also means "When this permanent enters, target player
+/// may search their library for a card named [name], reveal it, put it into their hand, then
+/// shuffle." The target player makes the choice (CR 608.2d); one who declines neither searches
+/// nor shuffles.
+pub(super) fn partner_with(name: &str, text: &str) -> Ability {
+    let search = vec![
+        Instr::SearchLibrary {
+            who: Ref::Chooser,
+            searcher: Searcher::Owner,
+            filter: Filter::Named(name.to_string()),
+            count: Some(1),
+            must_find: false,
+            to: Zone::Hand,
+            tapped: false,
+            reveal: true,
+        },
+        Instr::Shuffle { who: Ref::Chooser },
+    ];
+    let prompt = format!("Search your library for {name}?");
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::EntersBattlefield(Filter::Source),
+        condition: None,
+        effect: Effect::targeted(
+            vec![TargetSpec::player(PlayerFilter::Any, "target player")],
+            vec![Instr::PlayerMay { who: Ref::Target(0), prompt, then: search, until_one: false }],
+        ),
+        optional: false,
+        text: text.to_string(),
     })
 }
 

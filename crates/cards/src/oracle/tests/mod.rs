@@ -26,6 +26,7 @@ mod keywords_engine;
 mod keywords_mechanics;
 mod keywords_monstrosity;
 mod keywords_morph;
+mod keywords_partner;
 mod levels;
 mod mana;
 mod mana_defined;

@@ -3,6 +3,7 @@
 pub(crate) mod casting;
 pub(crate) mod mechanics;
 pub(crate) mod morph;
+pub(crate) mod partner;
 
 use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
@@ -193,6 +194,9 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         return Ok(vec![KeywordAst::Enchant(t)]);
     }
     if let Some(k) = crate::oracle::grammar::keywords::mechanics::typecycling(p)? {
+        return Ok(vec![k]);
+    }
+    if let Some(k) = partner::partner(p)? {
         return Ok(vec![k]);
     }
     if p.eat_word("storm") {
