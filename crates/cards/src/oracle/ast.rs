@@ -1524,6 +1524,8 @@ pub enum Desc {
     Permanent,
     /// "face-down" (CR 708).
     FaceDown,
+    /// "commander" / "commanders" (CR 903.3): "commander creatures you own".
+    Commander,
     /// A state of combat: "blocked", "unblocked", "nonattacking" (`grammar/combat/mod.rs`).
     Combat(CombatStateAst),
 }
@@ -1566,6 +1568,8 @@ pub enum Noun {
     Card,
     /// "token".
     Token,
+    /// "commander" (CR 903.3): a permanent that is a commander.
+    Commander,
     /// "player".
     Player,
     /// "opponent".

@@ -98,6 +98,8 @@ pub enum Filter {
     DamagedBySourceThisTurn,
     /// A face-down permanent or spell (CR 708): "face-down creature".
     FaceDown,
+    /// A commander (CR 903.3): "commander creatures you own", "commanders you control".
+    Commander,
     /// A monstrous permanent (CR 701.37b): "as long as ~ is monstrous".
     Monstrous,
     /// Has a morph ability (CR 702.37): "creature with a morph ability"; a face-down

@@ -414,6 +414,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | BlockingOrBlockedBySource
         | DamagedBySourceThisTurn
         | FaceDown
+        | Commander
         | Monstrous
         | HasMorph
         | DealtDamageThisTurn

@@ -197,6 +197,7 @@ pub(super) fn desc(d: &Desc) -> Filter {
         Desc::Token(yes) => neg(Filter::Token, *yes),
         // CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker.
         Desc::FaceDown => Filter::FaceDown,
+        Desc::Commander => Filter::Commander,
         Desc::Combat(c) => combat_state(*c),
         Desc::Permanent => {
             Filter::Not(Box::new(Filter::Or(vec![Filter::Type(CardType::Instant), Filter::Type(CardType::Sorcery)])))
@@ -209,6 +210,7 @@ pub(super) fn noun(n: &Noun) -> Filter {
         Noun::Type(t) => Filter::Type(*t),
         Noun::Subtype(s) => Filter::Subtype(s.clone()),
         Noun::Token => Filter::Token,
+        Noun::Commander => Filter::Commander,
         Noun::Permanent | Noun::Spell | Noun::Card | Noun::Source | Noun::Player | Noun::Opponent => Filter::Any,
     }
 }

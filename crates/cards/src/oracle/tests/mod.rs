@@ -6,6 +6,7 @@ mod choices;
 mod classes;
 mod combat;
 mod combat_board;
+mod commanders;
 mod continuous;
 mod costs_parts;
 mod designations_energy;

@@ -195,6 +195,7 @@ fn classify(word: &str) -> Option<WordKind> {
         "attacking" => Some(WordKind::Adj(Desc::Attacking)),
         "blocking" => Some(WordKind::Adj(Desc::Blocking)),
         "face-down" => Some(WordKind::Adj(Desc::FaceDown)),
+        "commander" | "commanders" => Some(WordKind::Noun(Noun::Commander, Some(Desc::Commander))),
         _ => None,
     };
     if simple.is_some() {
