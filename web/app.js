@@ -518,7 +518,7 @@ function render() {
   const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you && !view.spectator ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
   const [kind0] = decisionKind();
   const beforeGame = !view.result && (kind0 === "Mulligan" || kind0 === "PutOnBottom" || (kind0 === "ChooseOption" && /takes the first turn/.test(view.decision?.prompt || "")));
-  $("turn-line").textContent = beforeGame ? `Before the game: opening hands${waiting}` : `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
+  $("turn-line").textContent = beforeGame ? `Before the game: opening hands${waiting}` : `Turn ${view.turn} (${activeName}) · ${view.step}${view.day_night ? ` · ${view.day_night === "day" ? "☀" : "☾"} ${view.day_night}` : ""}${waiting}`;
   $("status").textContent = view.result ? `Game over: ${resultWords()}` : `game ${gameId.slice(0, 6)}`;
   document.body.dataset.players = view.players.length;
   $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>

@@ -152,8 +152,10 @@ fn say(text: &str) {
 
 /// Prints life totals, hands, battlefields and the stack as `me` may see them.
 fn print_board(g: &Game, me: PlayerId) {
+    // CR 730.1: day or night, once the game has either.
+    let day_night = g.day_night().map(|d| format!(", {}", d.name())).unwrap_or_default();
     say(&format!(
-        "\n==== turn {}, {} — {}'s turn ====",
+        "\n==== turn {}, {}{day_night} — {}'s turn ====",
         g.turn(),
         g.step().display(),
         g.player(g.active_player()).name

@@ -2,7 +2,7 @@
 
 use crate::ir::CardDef;
 use crate::ir::{Ability, CounterKind, LayerEffect, StaticAbility, TriggerEvent};
-use crate::ir::{CardType, Zone};
+use crate::ir::{CardType, Keyword, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::Target;
 use crate::state::game::Game;
@@ -118,6 +118,7 @@ impl Game {
             Zone::Exile => pl.exile.push(new),
             Zone::Command => pl.command.push(new),
             Zone::Battlefield => {
+                self.enters_transformed_at_night(new);
                 self.battlefield_add(new);
                 // CR 302.6: a permanent that just came under a player's control is "sick".
                 self.objects[new.index()].sick = true;
@@ -167,6 +168,10 @@ impl Game {
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
         }
         self.note_entered(id);
+        // CR 702.145d, g: a daybound or nightbound permanent makes it day or night.
+        if card.keywords().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound)) {
+            self.day_or_night_from_permanents();
+        }
         // CR 714.3a: a Saga's lore counter as it enters; CR 122.6: counters it enters with
         // are put on it, so its chapter abilities trigger with its enters abilities (714.2b).
         self.saga_enters(id);

@@ -354,6 +354,13 @@ pub enum Keyword {
     /// CR 702.102: a split card's halves may be cast together from the hand. The compiler
     /// gives such a card a third half, the fused spell, which alone has this keyword.
     Fuse,
+    /// CR 702.145b-d: on a front face: the permanent enters transformed at night, transforms
+    /// as it becomes night, transforms only so, and makes it day if it is neither
+    /// (`turn/day_night.rs`).
+    Daybound,
+    /// CR 702.145e-g: on a back face: the permanent transforms as it becomes day, only so,
+    /// and makes it night if it is neither and no permanent has daybound.
+    Nightbound,
 }
 
 impl Keyword {
@@ -400,6 +407,8 @@ impl Keyword {
             "phasing" => Keyword::Phasing,
             "aftermath" => Keyword::Aftermath,
             "fuse" => Keyword::Fuse,
+            "daybound" => Keyword::Daybound,
+            "nightbound" => Keyword::Nightbound,
             _ => return None,
         })
     }
