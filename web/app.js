@@ -633,7 +633,9 @@ function actionLabel(a) {
     // CR 702.102: the half after the last is both halves, fused.
     // CR 718.3: a prototype card cast prototyped, with the prototype's mana cost and size.
     const proto = card?.other_face?.role === "prototype" ? card.other_face : null;
-    const half = a.Cast.half === null || a.Cast.half === undefined ? "" : proto ? ` prototyped (${proto.cost}, ${proto.power}/${proto.toughness})` : faceName ? ` as ${faceName}` : " fused (both halves)";
+    // CR 702.146a: a transforming card's back face is cast transformed, by its disturb cost.
+    const disturb = card?.other_face?.role === "back face" ? " transformed, for its disturb cost" : "";
+    const half = a.Cast.half === null || a.Cast.half === undefined ? "" : proto ? ` prototyped (${proto.cost}, ${proto.power}/${proto.toughness})` : faceName ? ` as ${faceName}${disturb}` : " fused (both halves)";
     return `Cast ${name}${half}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
   // CR 702.37e: turning a face-down permanent face up is a special action.

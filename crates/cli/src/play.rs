@@ -224,6 +224,8 @@ fn cast_face_name(g: &Game, card: ObjectId, half: Option<usize>) -> String {
             let pt = |v: Option<grimoire_engine::PtValue>| v.map_or(0, |p| p.base());
             format!("{} prototyped ({cost}, {}/{})", face.name, pt(face.power), pt(face.toughness))
         }
+        // CR 702.146a: a transforming card's back face is cast transformed, by disturb.
+        Some(face) if whole.back_kind.is_transform() => format!("{} transformed, for its disturb cost", face.name),
         Some(face) => face.name.clone(),
         None => g.name(card).to_string(),
     }

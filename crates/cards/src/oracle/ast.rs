@@ -594,6 +594,8 @@ pub enum StaticAst {
     Flashback(CostAst, String),
     /// "Evoke <cost>" (CR 702.74a).
     Evoke(CostAst, String),
+    /// "Disturb <cost>" (CR 702.146a).
+    Disturb(CostAst, String),
     /// "Dash <cost>" (CR 702.109a).
     Dash(CostAst, String),
     /// "Overload <cost>" (CR 702.96a); the overloaded text is compiled by the driver.

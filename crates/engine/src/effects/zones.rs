@@ -99,6 +99,8 @@ impl Game {
                 o.cast_with = old.cast_with.clone();
                 // CR 107.3m: its abilities' X is the X of the spell it was.
                 o.x = old.x;
+                // CR 702.146b, 712.13: a spell cast transformed enters transformed.
+                o.transformed = old.cast_with.transformed && o.printed.is_some();
                 // CR 702.37c, 708.4: a face-down spell becomes a face-down permanent; it is
                 // face down before it enters (CR 708.3).
                 o.face_down = old.face_down;
