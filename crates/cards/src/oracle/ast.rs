@@ -1031,7 +1031,7 @@ pub enum ActionAst {
     /// "Return <object> to its owner's hand".
     ReturnToHand { what: ObjRef },
     /// "Return <object> to the battlefield".
-    ReturnToBattlefield { what: ObjRef, tapped: bool },
+    ReturnToBattlefield { what: ObjRef, tapped: bool, transformed: bool },
     /// "Counter <spell>" (CR 701.6).
     Counter { what: ObjRef },
     /// "Tap <object>" (CR 701.26).
@@ -1211,7 +1211,7 @@ pub enum ActionAst {
     /// the player controls it (CR 701.21a).
     SacrificeObject { who: PlayerRef, what: ObjRef },
     /// "return <object> to the battlefield [tapped] under its owner's control".
-    ReturnUnderOwner { what: ObjRef, tapped: bool },
+    ReturnUnderOwner { what: ObjRef, tapped: bool, transformed: bool },
     /// "<player> returns a creature they control ...": that player chooses one of their
     /// permanents on resolution (CR 608.2d); it becomes "it" for the next action.
     ChoosePermanentBy { who: PlayerRef, phrase: ObjectPhrase },

@@ -120,7 +120,9 @@ impl Game {
             Zone::Exile => pl.exile.push(new),
             Zone::Command => pl.command.push(new),
             Zone::Battlefield => {
-                self.enters_transformed_at_night(new);
+                // CR 712.14a, 702.145b: with its back face up, if it was asked to or it is
+                // daybound at night.
+                self.enters_transformed(new, old.transformed && from != Zone::Battlefield);
                 self.battlefield_add(new);
                 // CR 302.6: a permanent that just came under a player's control is "sick".
                 self.objects[new.index()].sick = true;

@@ -70,13 +70,15 @@ impl Game {
         }
     }
 
-    /// CR 702.145b: a daybound double-faced card enters transformed at night, with its back
-    /// face up before it is on the battlefield (it doesn't transform: nothing triggers on
-    /// transforming).
-    pub(crate) fn enters_transformed_at_night(&mut self, id: ObjectId) {
+    /// A transforming double-faced card entering with its back face up, set before it is on
+    /// the battlefield (it doesn't transform: nothing triggers on transforming): when an
+    /// effect puts it there transformed (`asked`, CR 712.14a), or a daybound card at night
+    /// (702.145b).
+    pub(crate) fn enters_transformed(&mut self, id: ObjectId, asked: bool) {
         let o = self.object(id);
         let turnable = !o.face_down && o.printed.is_none() && o.card.back_kind.is_transform();
-        if self.day_night != Some(DayNight::Night) || !turnable || !o.card.keywords().any(|k| *k == Keyword::Daybound) {
+        let at_night = self.day_night == Some(DayNight::Night) && o.card.keywords().any(|k| *k == Keyword::Daybound);
+        if !turnable || !(asked || at_night) {
             return;
         }
         if let Some(back) = o.card.back.clone() {

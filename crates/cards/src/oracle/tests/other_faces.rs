@@ -112,3 +112,20 @@ fn a_transforming_card_with_disturb_casts_its_back_face() {
     let def = compile_card(&record(Layout::Transform, vec![delver, aberration]));
     assert!(def.castable_back().is_none());
 }
+
+#[test]
+fn returning_a_card_to_the_battlefield_transformed() {
+    let saga = test_face(
+        "Befriending the Moths",
+        Some("{3}{W}"),
+        "Enchantment — Saga",
+        "III — Exile this Saga, then return it to the battlefield transformed under your control.",
+    );
+    let mut moth = test_face("Imperial Moth", None, "Enchantment Creature — Insect", "Flying");
+    moth.power = Some("2".into());
+    moth.toughness = Some("4".into());
+    let def = compile_card(&record(Layout::Transform, vec![saga, moth]));
+    assert_eq!(def.unsupported, None);
+    let s = format!("{:?}", def.abilities);
+    assert!(s.contains("PutOntoBattlefield { what: Source, under: You, tapped: false, transformed: true }"), "{s}");
+}
