@@ -518,7 +518,7 @@ function render() {
   const waiting = view.waiting_for === null ? "" : view.waiting_for === view.you && !view.spectator ? " · your decision" : ` · waiting for ${view.players[view.waiting_for].name}`;
   const [kind0] = decisionKind();
   const beforeGame = !view.result && (kind0 === "Mulligan" || kind0 === "PutOnBottom" || (kind0 === "ChooseOption" && /takes the first turn/.test(view.decision?.prompt || "")));
-  $("turn-line").textContent = beforeGame ? `Before the game: opening hands${waiting}` : `Turn ${view.turn} (${activeName}) · ${view.step}${waiting}`;
+  $("turn-line").textContent = beforeGame ? `Before the game: opening hands${waiting}` : `Turn ${view.turn} (${activeName}) · ${view.step}${view.day_night ? ` · ${view.day_night === "day" ? "☀" : "☾"} ${view.day_night}` : ""}${waiting}`;
   $("status").textContent = view.result ? `Game over: ${resultWords()}` : `game ${gameId.slice(0, 6)}`;
   document.body.dataset.players = view.players.length;
   $("opponents").replaceChildren(...view.players.filter((p) => p.seat !== view.you).map((p) =>
@@ -633,7 +633,9 @@ function actionLabel(a) {
     // CR 702.102: the half after the last is both halves, fused.
     // CR 718.3: a prototype card cast prototyped, with the prototype's mana cost and size.
     const proto = card?.other_face?.role === "prototype" ? card.other_face : null;
-    const half = a.Cast.half === null || a.Cast.half === undefined ? "" : proto ? ` prototyped (${proto.cost}, ${proto.power}/${proto.toughness})` : faceName ? ` as ${faceName}` : " fused (both halves)";
+    // CR 702.146a: a transforming card's back face is cast transformed, by its disturb cost.
+    const disturb = card?.other_face?.role === "back face" ? " transformed, for its disturb cost" : "";
+    const half = a.Cast.half === null || a.Cast.half === undefined ? "" : proto ? ` prototyped (${proto.cost}, ${proto.power}/${proto.toughness})` : faceName ? ` as ${faceName}${disturb}` : " fused (both halves)";
     return `Cast ${name}${half}${alt ? ` (${alt.replace(/^You may /, "").replace(/\.$/, "")})` : ""}`;
   }
   // CR 702.37e: turning a face-down permanent face up is a special action.

@@ -152,8 +152,10 @@ fn say(text: &str) {
 
 /// Prints life totals, hands, battlefields and the stack as `me` may see them.
 fn print_board(g: &Game, me: PlayerId) {
+    // CR 730.1: day or night, once the game has either.
+    let day_night = g.day_night().map(|d| format!(", {}", d.name())).unwrap_or_default();
     say(&format!(
-        "\n==== turn {}, {} — {}'s turn ====",
+        "\n==== turn {}, {}{day_night} — {}'s turn ====",
         g.turn(),
         g.step().display(),
         g.player(g.active_player()).name
@@ -222,6 +224,8 @@ fn cast_face_name(g: &Game, card: ObjectId, half: Option<usize>) -> String {
             let pt = |v: Option<grimoire_engine::PtValue>| v.map_or(0, |p| p.base());
             format!("{} prototyped ({cost}, {}/{})", face.name, pt(face.power), pt(face.toughness))
         }
+        // CR 702.146a: a transforming card's back face is cast transformed, by disturb.
+        Some(face) if whole.back_kind.is_transform() => format!("{} transformed, for its disturb cost", face.name),
         Some(face) => face.name.clone(),
         None => g.name(card).to_string(),
     }

@@ -15,6 +15,7 @@ pub use state::config::{FirstPlayer, Format, GameConfig, MulliganRule, Permanent
 pub use state::decision::*;
 pub use state::game::{Combat, Game, GameObject, GameResult, Player, StackItem};
 pub use state::log::Event;
+pub use state::turn::DayNight;
 
 pub mod casting;
 pub mod combat;

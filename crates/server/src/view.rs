@@ -170,6 +170,9 @@ pub struct GameView {
     pub turn: u32,
     pub step: String,
     pub step_key: String,
+    /// "day" or "night" once the game has either designation (CR 730.1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub day_night: Option<&'static str>,
     pub active: u8,
     /// The seat the game waits for, if any (who has priority or must decide is public).
     pub waiting_for: Option<u8>,
@@ -346,6 +349,7 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
         turn: g.turn(),
         step: g.step().display().to_string(),
         step_key: g.step().key().to_string(),
+        day_night: g.day_night().map(|d| d.name()),
         active: g.active_player().0,
         waiting_for: g.pending().map(|d| d.player.0),
         players,

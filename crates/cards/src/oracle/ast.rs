@@ -594,6 +594,8 @@ pub enum StaticAst {
     Flashback(CostAst, String),
     /// "Evoke <cost>" (CR 702.74a).
     Evoke(CostAst, String),
+    /// "Disturb <cost>" (CR 702.146a).
+    Disturb(CostAst, String),
     /// "Dash <cost>" (CR 702.109a).
     Dash(CostAst, String),
     /// "Overload <cost>" (CR 702.96a); the overloaded text is compiled by the driver.
@@ -1029,7 +1031,7 @@ pub enum ActionAst {
     /// "Return <object> to its owner's hand".
     ReturnToHand { what: ObjRef },
     /// "Return <object> to the battlefield".
-    ReturnToBattlefield { what: ObjRef, tapped: bool },
+    ReturnToBattlefield { what: ObjRef, tapped: bool, transformed: bool },
     /// "Counter <spell>" (CR 701.6).
     Counter { what: ObjRef },
     /// "Tap <object>" (CR 701.26).
@@ -1209,7 +1211,7 @@ pub enum ActionAst {
     /// the player controls it (CR 701.21a).
     SacrificeObject { who: PlayerRef, what: ObjRef },
     /// "return <object> to the battlefield [tapped] under its owner's control".
-    ReturnUnderOwner { what: ObjRef, tapped: bool },
+    ReturnUnderOwner { what: ObjRef, tapped: bool, transformed: bool },
     /// "<player> returns a creature they control ...": that player chooses one of their
     /// permanents on resolution (CR 608.2d); it becomes "it" for the next action.
     ChoosePermanentBy { who: PlayerRef, phrase: ObjectPhrase },

@@ -375,11 +375,17 @@ impl Game {
     }
 
     /// Whether alternative cost `alt` may be used where `card` is: flashback only from a
-    /// graveyard, and from a graveyard only flashback or an aftermath half for its mana cost
-    /// (CR 702.34a, 702.127a).
+    /// graveyard, and from a graveyard only flashback, disturb or an aftermath half for its
+    /// mana cost (CR 702.34a, 702.146a, 702.127a).
     pub(crate) fn cast_zone_fits(&self, card: ObjectId, alt: Option<usize>) -> bool {
         let in_graveyard = self.object(card).zone == Zone::Graveyard;
         let alts = alternative_costs(&self.object(card).card);
+        // CR 702.146a: a disturb cost is paid only by the back face cast transformed (the
+        // face evaluated has no other face, `casting/card_faces.rs`), never by the front.
+        let disturb = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.transformed);
+        if disturb && self.object(card).card.back.is_some() {
+            return false;
+        }
         let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard)
             || (alt.is_none() && crate::casting::keywords::is_aftermath(&self.object(card).card));
         // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
@@ -587,12 +593,16 @@ impl Game {
         // CR 715.3: cast as an Adventure.
         cast_with.adventure =
             whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind == OtherFace::Adventure);
+        // CR 712.11a: a transforming card's back face is cast only transformed (disturb).
+        cast_with.transformed = whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind.is_transform());
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };
         if whole_card.is_some() {
             self.objects[new.index()].printed = whole_card;
         }
+        // CR 712.8c: a spell cast transformed has its front face's mana value.
+        self.objects[new.index()].transformed = cast_with.transformed;
         self.objects[new.index()].cast_with = cast_with;
         // CR 702.37c, 708.4: turned face down before it is put onto the stack; the stack
         // shows only the face-down spell.

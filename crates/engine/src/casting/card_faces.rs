@@ -8,12 +8,17 @@
 //!   card normally or as its Adventure (715.3); only the face cast is evaluated (712.11c,
 //!   715.3a) and exists on the stack (712.8f, 715.3b).
 //!
+//! - A transforming card with disturb may be cast transformed from its owner's graveyard for
+//!   its disturb cost (CR 702.146a, 712.11a): the back face is evaluated, with the front
+//!   face's disturb ability (712.11d), and the permanent enters transformed (702.146b). Such a
+//!   cast names the back face and no alternative cost: the disturb cost is the only one.
+//!
 //! The face is planned on a copy of the game where the card is that face, so every casting
 //! rule reads the face's characteristics. A cast names the face by `half` ([`CastSpec`]): a
 //! split card's half by index; 1 for a back face or an Adventure.
 
 use crate::casting::actions::Plan;
-use crate::ir::{CardDef, OtherFace, Zone};
+use crate::ir::{Ability, CardDef, OtherFace, StaticAbility, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{ActionOption, CastSpec, IllegalAction};
 use crate::state::game::Game;
@@ -28,9 +33,15 @@ impl Game {
         if whole.unsupported.is_some() {
             return Vec::new();
         }
+        let zone = self.object(card).zone;
+        let transformed = whole.back_kind.is_transform();
         let faces: Vec<(usize, Arc<CardDef>)> = if whole.halves.is_empty() {
             match whole.castable_back() {
-                Some(back) if self.object(card).zone != Zone::Exile => vec![(1, back.clone())],
+                // CR 702.146a: from a graveyard only.
+                Some(_) if transformed => {
+                    disturb_face(&whole).filter(|_| zone == Zone::Graveyard).map(|f| (1, f)).into_iter().collect()
+                }
+                Some(back) if zone != Zone::Exile => vec![(1, back.clone())],
                 _ => Vec::new(),
             }
         } else {
@@ -42,8 +53,12 @@ impl Game {
             g.objects[card.index()].printed = Some(whole.clone());
             g.objects[card.index()].card = face;
             for mut o in g.cast_options(p, card) {
-                if let ActionOption::Cast { half, .. } = &mut o {
+                if let ActionOption::Cast { half, alt, .. } = &mut o {
                     *half = Some(h);
+                    if transformed {
+                        // The disturb cost goes with the face: the cast names no cost.
+                        *alt = None;
+                    }
                 }
                 out.push(o);
             }
@@ -68,7 +83,17 @@ impl Game {
             // The front face, or the creature of an adventurer card: an ordinary cast.
             return None;
         }
-        let Some(face) = spec.half.and_then(|h| def.cast_face(h)) else {
+        // CR 702.146a, 712.11d: the back face cast transformed, by its disturb cost, from a
+        // graveyard.
+        let transformed = def.back_kind.is_transform();
+        let disturbed = spec.half.filter(|_| transformed).and_then(|_| disturb_face(&def));
+        if disturbed.is_some() && self.object(card).zone != Zone::Graveyard {
+            return Some(Err(IllegalAction::new(
+                "702.146a",
+                format!("{} is cast transformed only from its owner's graveyard", def.name),
+            )));
+        }
+        let Some(face) = disturbed.as_ref().or_else(|| spec.half.and_then(|h| def.cast_face(h))) else {
             return Some(Err(IllegalAction::new(
                 "709.3",
                 format!("choose which half of {} to cast ({})", def.name, half_names(&def)),
@@ -91,7 +116,11 @@ impl Game {
         let mut g = self.clone();
         g.objects[card.index()].printed = Some(def.clone());
         g.objects[card.index()].card = face.clone();
-        Some(g.plan_cast(p, &CastSpec { half: None, ..spec.clone() }))
+        let alt = match &disturbed {
+            Some(f) => crate::costs::casting::alternative_costs(f).iter().position(|a| a.transformed),
+            None => spec.alt,
+        };
+        Some(g.plan_cast(p, &CastSpec { half: None, alt, ..spec.clone() }))
     }
 
     /// Makes `card` the chosen half or face as it is cast (CR 709.3b, 712.11b, 715.3b),
@@ -129,6 +158,15 @@ impl Game {
             .filter(|&c| self.object(c).adventure_for == Some(p))
             .collect()
     }
+}
+
+/// CR 712.11d: the face a disturb cast evaluates: the back face, with the front face's
+/// disturb ability; `None` for a card without both.
+fn disturb_face(whole: &CardDef) -> Option<Arc<CardDef>> {
+    let disturb = whole.abilities.iter().find(|a| matches!(a, Ability::Static(StaticAbility::Disturb { .. })))?;
+    let mut face = CardDef::clone(whole.back.as_ref()?);
+    face.abilities.push(disturb.clone());
+    Some(Arc::new(face))
 }
 
 /// "Fire or Ice": the names of a split card's halves (or a card's two faces).

@@ -163,7 +163,7 @@ impl Game {
             }
         }
         let alts = crate::costs::casting::alternative_costs(def);
-        out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard)
+        out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard && !a.transformed)
             || (is_aftermath(def) && self.object(card).zone == Zone::Graveyard);
         out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out.dashed = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.dash);

@@ -18,6 +18,8 @@ pub struct AltCost<'a> {
     pub text: &'a str,
     /// Flashback (CR 702.34a): cast from the graveyard with this cost, not from the hand.
     pub from_graveyard: bool,
+    /// Disturb (CR 702.146a): cast from the graveyard with its back face up.
+    pub transformed: bool,
     /// Madness (CR 702.35a): cast from exile with this cost while its trigger resolves.
     pub from_exile: bool,
     /// Morph (CR 702.37c): cast face down as a 2/2 for {3}.
@@ -40,6 +42,7 @@ impl<'a> AltCost<'a> {
             condition: None,
             text,
             from_graveyard: false,
+            transformed: false,
             from_exile: false,
             face_down: false,
             evoke: false,
@@ -60,6 +63,10 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
             }
             Ability::Static(StaticAbility::Flashback { cost, text }) => {
                 Some(AltCost { from_graveyard: true, ..AltCost::new(cost, text) })
+            }
+            // CR 702.146a: read by the back face cast transformed (712.11d).
+            Ability::Static(StaticAbility::Disturb { cost, text }) => {
+                Some(AltCost { from_graveyard: true, transformed: true, ..AltCost::new(cost, text) })
             }
             Ability::Static(StaticAbility::Madness { cost, text }) => {
                 Some(AltCost { from_exile: true, ..AltCost::new(cost, text) })

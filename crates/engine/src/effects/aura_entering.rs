@@ -15,9 +15,15 @@ use crate::state::in_progress::AuraEntry;
 
 impl Game {
     /// The permanents the Aura `aura` could enchant if it entered under `who`'s control now
-    /// (CR 303.4f); `None` when `aura` is not an Aura.
+    /// (CR 303.4f); `None` when `aura` is not an Aura. A card asked to enter transformed is
+    /// judged by its back face, the face it enters with (CR 712.14a).
     pub(crate) fn aura_hosts(&self, aura: ObjectId, who: PlayerId) -> Option<Vec<ObjectId>> {
-        let spec = aura_target(&self.object(aura).card)?;
+        let o = self.object(aura);
+        let face = match &o.card.back {
+            Some(back) if o.transformed && o.zone != Zone::Battlefield && o.printed.is_none() => back,
+            _ => &o.card,
+        };
+        let spec = aura_target(face)?;
         let Some((Zone::Battlefield, filter)) = &spec.objects else { return Some(Vec::new()) };
         Some(self.battlefield.iter().copied().filter(|&id| id != aura && self.matches(filter, id, aura, who)).collect())
     }

@@ -2,7 +2,7 @@
 //! 110.2, Auras CR 303.4f-g), creating tokens (CR 111), and a permanent entering as a copy
 //! (CR 614.1c, 707.5). What entered becomes the affected objects.
 
-use crate::ir::{CardType, Filter, Instr, ObjectId, PlayerId, Ref};
+use crate::ir::{CardType, Filter, Instr, ObjectId, PlayerId, Ref, Zone};
 use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
@@ -10,20 +10,33 @@ use crate::state::game::{Game, Resolution};
 
 impl Game {
     /// Puts each referred card onto the battlefield under `under`'s control (each card's own
-    /// owner for "under its owner's control"), tapped if `tapped`.
+    /// owner for "under its owner's control"), tapped if `tapped`, with its back face up if
+    /// `transformed` (CR 712.14a: a card that isn't a transforming double-faced card then
+    /// stays where it is).
     pub(crate) fn exec_put_onto_battlefield(
         &mut self,
         what: &Ref,
         under: &Ref,
-        tapped: bool,
+        (tapped, transformed): (bool, bool),
         res: &mut Resolution,
     ) -> Step {
         let you = res.item.controller;
         let who = Self::players_of(&self.resolve_ref(under, res)).first().copied().unwrap_or(you);
         let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
         let owners = matches!(under, Ref::OwnerOf(_));
-        let placed: Vec<(ObjectId, PlayerId)> =
-            objs.iter().map(|&o| (o, if owners { self.object(o).owner } else { who })).collect();
+        let placed: Vec<(ObjectId, PlayerId)> = objs
+            .iter()
+            .filter(|&&o| {
+                !transformed || self.object(o).card.back_kind.is_transform() && self.object(o).card.back.is_some()
+            })
+            .map(|&o| (o, if owners { self.object(o).owner } else { who }))
+            .collect();
+        // The card asks to enter transformed (`Game::enters_transformed`).
+        for &(o, _) in placed.iter().filter(|_| transformed) {
+            if self.object(o).zone != Zone::Battlefield {
+                self.objects[o.index()].transformed = true;
+            }
+        }
         // CR 303.4f-g: an Aura's host is chosen as it enters, by the player it enters under.
         if res.entering.is_empty() {
             res.entering = placed;
@@ -31,6 +44,12 @@ impl Game {
         match self.enter_waiting(tapped, res) {
             Ok(moved) => res.affected = moved.into_iter().map(|(_, n)| Target::Object(n)).collect(),
             Err(ask) => return ask,
+        }
+        // A card that stayed where it was (an Aura with nothing to enchant) isn't asked any more.
+        for &o in &objs {
+            if self.object(o).moved_to.is_none() && self.object(o).zone != Zone::Battlefield {
+                self.objects[o.index()].transformed = false;
+            }
         }
         Step::Done
     }

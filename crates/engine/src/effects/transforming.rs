@@ -9,7 +9,7 @@
 //! that transformed twice in between (back to the same face) would transform again.
 
 use crate::ir::ObjectId;
-use crate::ir::{CardType, Ref, TriggerEvent, Zone};
+use crate::ir::{CardType, Keyword, Ref, TriggerEvent, Zone};
 use crate::state::decision::Target;
 use crate::state::game::{Game, Resolution};
 use crate::state::log::Event;
@@ -49,10 +49,20 @@ impl Game {
         into.is_some_and(|f| !f.has_type(CardType::Instant) && !f.has_type(CardType::Sorcery))
     }
 
-    /// Transforms permanent `id`, if it can (see [`Game::can_transform`]): its other face
+    /// Transforms permanent `id` by an effect, if it can (see [`Game::transform_face`]): a
+    /// permanent with daybound or nightbound transforms only by that ability (CR 702.145b, e).
+    pub(crate) fn transform(&mut self, id: ObjectId) {
+        let ch = self.characteristics(id);
+        if ch.has(&Keyword::Daybound) || ch.has(&Keyword::Nightbound) {
+            return;
+        }
+        self.transform_face(id);
+    }
+
+    /// Turns permanent `id` over, if it can (see [`Game::can_transform`]): its other face
     /// becomes the face up; "When ~ transforms" and "Whenever this creature transforms into
     /// ~" abilities of the face now up trigger (CR 701.27e, 603.2).
-    pub(crate) fn transform(&mut self, id: ObjectId) {
+    pub(crate) fn transform_face(&mut self, id: ObjectId) {
         if !self.can_transform(id) {
             return;
         }

@@ -2,7 +2,7 @@
 
 use crate::ir::CardDef;
 use crate::ir::{Ability, CounterKind, LayerEffect, StaticAbility, TriggerEvent};
-use crate::ir::{CardType, Zone};
+use crate::ir::{CardType, Keyword, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::Target;
 use crate::state::game::Game;
@@ -99,6 +99,8 @@ impl Game {
                 o.cast_with = old.cast_with.clone();
                 // CR 107.3m: its abilities' X is the X of the spell it was.
                 o.x = old.x;
+                // CR 702.146b, 712.13: a spell cast transformed enters transformed.
+                o.transformed = old.cast_with.transformed && o.printed.is_some();
                 // CR 702.37c, 708.4: a face-down spell becomes a face-down permanent; it is
                 // face down before it enters (CR 708.3).
                 o.face_down = old.face_down;
@@ -118,6 +120,9 @@ impl Game {
             Zone::Exile => pl.exile.push(new),
             Zone::Command => pl.command.push(new),
             Zone::Battlefield => {
+                // CR 712.14a, 702.145b: with its back face up, if it was asked to or it is
+                // daybound at night.
+                self.enters_transformed(new, old.transformed && from != Zone::Battlefield);
                 self.battlefield_add(new);
                 // CR 302.6: a permanent that just came under a player's control is "sick".
                 self.objects[new.index()].sick = true;
@@ -167,6 +172,10 @@ impl Game {
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
         }
         self.note_entered(id);
+        // CR 702.145d, g: a daybound or nightbound permanent makes it day or night.
+        if card.keywords().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound)) {
+            self.day_or_night_from_permanents();
+        }
         // CR 714.3a: a Saga's lore counter as it enters; CR 122.6: counters it enters with
         // are put on it, so its chapter abilities trigger with its enters abilities (714.2b).
         self.saga_enters(id);

@@ -83,6 +83,7 @@ impl Game {
             replay: Default::default(),
             delayed: Vec::new(),
             monarch: None,
+            day_night: None,
             leaving_together: None,
         };
         for (i, pc) in config.players.iter().enumerate() {
@@ -208,6 +209,8 @@ impl Game {
             }
             self.apply_enter_replacements(id, keep_tapped, &kinds);
         }
+        // CR 702.145d, g: a daybound or nightbound permanent makes it day or night.
+        self.day_or_night_from_permanents();
         if config.shuffle {
             for i in 0..self.players.len() {
                 self.shuffle_library(PlayerId(i as u8));

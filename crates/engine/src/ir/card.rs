@@ -209,9 +209,19 @@ impl CardDef {
 
     /// The face cast instead of the card's front face, if it has one: a modal double-faced
     /// card's back face (CR 712.11b), an adventurer's Adventure (CR 715.3) or a prototype card
-    /// prototyped (CR 718.3).
+    /// prototyped (CR 718.3); a transforming card's back face if the front face has disturb
+    /// (cast transformed from a graveyard, CR 702.146a).
     pub fn castable_back(&self) -> Option<&Arc<CardDef>> {
-        self.back.as_ref().filter(|_| !matches!(self.back_kind, OtherFace::Transform | OtherFace::Flip))
+        self.back.as_ref().filter(|_| match self.back_kind {
+            OtherFace::Transform => self.has_disturb(),
+            OtherFace::Flip => false,
+            _ => true,
+        })
+    }
+
+    /// Whether the card has disturb (CR 702.146a).
+    pub fn has_disturb(&self) -> bool {
+        self.abilities.iter().any(|a| matches!(a, Ability::Static(crate::ir::StaticAbility::Disturb { .. })))
     }
 
     /// Whether the card is a double-faced card (CR 712.1): it has a back face, not an

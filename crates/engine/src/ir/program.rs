@@ -88,11 +88,13 @@ pub enum Instr {
     PutIntoGraveyard {
         what: Ref,
     },
-    /// Put each referred card onto the battlefield under `under`'s control.
+    /// Put each referred card onto the battlefield under `under`'s control; `transformed`:
+    /// with its back face up (CR 712.14a).
     PutOntoBattlefield {
         what: Ref,
         under: Ref,
         tapped: bool,
+        transformed: bool,
     },
     /// Each referred player sacrifices `count` permanents matching the filter (CR 701.21).
     Sacrifice {

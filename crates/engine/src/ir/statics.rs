@@ -98,6 +98,10 @@ pub enum StaticAbility {
     /// paying this cost rather than its mana cost; then it is exiled whenever it would leave
     /// the stack.
     Flashback { cost: Cost, text: String },
+    /// "Disturb [cost]" (CR 702.146a), on a transforming double-faced card's front face: the
+    /// card may be cast transformed from its owner's graveyard by paying this cost rather
+    /// than its mana cost (`casting/card_faces.rs`).
+    Disturb { cost: Cost, text: String },
     /// "You may cast ~ as though it had flash[ if you pay {2} more to cast it]." (CR 601.3,
     /// 702.8a): the card may be cast any time its owner could cast an instant, paying
     /// `extra` more when cast at a time only that permission allows.

@@ -358,6 +358,13 @@ pub enum Keyword {
     /// It works before the game begins (702.124a), in the deck check; in a game it is only a
     /// keyword the card has ("partner with [name]" also has its own triggered ability).
     Partner(PartnerKind),
+    /// CR 702.145b-d: on a front face: the permanent enters transformed at night, transforms
+    /// as it becomes night, transforms only so, and makes it day if it is neither
+    /// (`turn/day_night.rs`).
+    Daybound,
+    /// CR 702.145e-g: on a back face: the permanent transforms as it becomes day, only so,
+    /// and makes it night if it is neither and no permanent has daybound.
+    Nightbound,
 }
 
 /// The partner abilities (CR 702.124a), each with its own requirement for the two commanders;
@@ -436,6 +443,8 @@ impl Keyword {
             "phasing" => Keyword::Phasing,
             "aftermath" => Keyword::Aftermath,
             "fuse" => Keyword::Fuse,
+            "daybound" => Keyword::Daybound,
+            "nightbound" => Keyword::Nightbound,
             _ => return None,
         })
     }

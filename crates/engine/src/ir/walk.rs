@@ -264,6 +264,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Kicker { cost, .. }
         | Buyback { cost, .. }
         | Flashback { cost, .. }
+        | Disturb { cost, .. }
         | Madness { cost, .. }
         | Evoke { cost, .. }
         | Dash { cost, .. }

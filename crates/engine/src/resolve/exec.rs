@@ -72,7 +72,9 @@ impl Game {
             Exile { what } => done(self.exec_exile(what, res)),
             ReturnToHand { what } => done(self.exec_move(what, res, Zone::Hand)),
             PutIntoGraveyard { what } => done(self.exec_move(what, res, Zone::Graveyard)),
-            PutOntoBattlefield { what, under, tapped } => self.exec_put_onto_battlefield(what, under, *tapped, res),
+            PutOntoBattlefield { what, under, tapped, transformed } => {
+                self.exec_put_onto_battlefield(what, under, (*tapped, *transformed), res)
+            }
             Sacrifice { who, filter, count } => self.exec_sacrifice(who, filter, count, res),
             SacrificeObjects { who, what } => done(self.exec_sacrifice_objects(who, what, res)),
             CreateToken { .. } => self.exec_create_tokens(instr, res),

@@ -573,6 +573,8 @@ pub struct Game {
     /// The monarch (CR 724), with the object whose effect or combat damage made them it
     /// (`triggers/monarch.rs`).
     pub(crate) monarch: Option<(PlayerId, ObjectId)>,
+    /// Day or night, once the game has either designation (CR 730.1; `turn/day_night.rs`).
+    pub(crate) day_night: Option<crate::state::turn::DayNight>,
 }
 
 impl Game {

@@ -29,6 +29,9 @@ pub struct CastWith {
     /// It was cast as an Adventure (CR 715.3): exiled instead of put into the graveyard as
     /// it resolves (715.3d).
     pub adventure: bool,
+    /// It was cast transformed, its back face up (CR 712.11a, disturb 702.146a): the
+    /// permanent it becomes enters transformed (702.146b).
+    pub transformed: bool,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

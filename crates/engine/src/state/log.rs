@@ -138,6 +138,8 @@ pub enum Event {
     BecameMonstrous {
         card: ObjectId,
     },
+    /// It became day or night (CR 730.1).
+    Became(crate::state::turn::DayNight),
     /// A flip card flipped (CR 710.2); `from` is its unflipped name.
     Flipped {
         card: ObjectId,
@@ -229,6 +231,7 @@ impl Event {
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
             Event::Transformed { card, from } => format!("{from} transforms into {}", o(card)),
             Event::BecameMonstrous { card } => format!("{} becomes monstrous", o(card)),
+            Event::Became(d) => format!("it becomes {}", d.name()),
             Event::Flipped { card, from } => format!("{from} flips into {}", o(card)),
             Event::ClassLevel { card, level } => format!("{} becomes level {level}", o(card)),
             Event::TargetChanged { player, card, targets: ts } => {

@@ -20,6 +20,23 @@ pub struct TurnHistory {
     pub blocked: Vec<ObjectId>,
 }
 
+/// The game's day/night designation (CR 730.1): once it has one, it keeps exactly one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DayNight {
+    Day,
+    Night,
+}
+
+impl DayNight {
+    /// "day" or "night".
+    pub fn name(self) -> &'static str {
+        match self {
+            DayNight::Day => "day",
+            DayNight::Night => "night",
+        }
+    }
+}
+
 /// Scheduled changes to the turn order and the limits in force this turn.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TurnPlan {
@@ -29,6 +46,9 @@ pub struct TurnPlan {
     /// The player whose regular turn was taken last (the regular order goes on from them
     /// after extra turns); `None` before any turn change.
     pub regular: Option<PlayerId>,
+    /// The active player of the previous turn (CR 730.2 reads what they cast); `None` on
+    /// the first turn.
+    pub previous: Option<PlayerId>,
     /// One entry per turn a player will skip (CR 614.10a: two effects skip two turns).
     pub skip_turns: Vec<PlayerId>,
     /// One entry per step (or combat phase, as its first step) a player will skip next, and

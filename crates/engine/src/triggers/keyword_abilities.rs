@@ -158,6 +158,7 @@ impl Game {
                     what: Ref::Source,
                     under: Ref::OwnerOf(Box::new(Ref::Source)),
                     tapped: false,
+                    transformed: false,
                 },
                 Instr::AddCounters { what: Ref::Affected, kind, amount: Amount::Fixed(1) },
             ];

@@ -57,8 +57,9 @@ impl Game {
         }
         match self.step {
             Step::Untap => {
-                // CR 502.1: phasing first; CR 502.3: untap.
+                // CR 502.1: phasing first; CR 502.2: day and night; CR 502.3: untap.
                 self.phasing_step();
+                self.untap_step_day_night();
                 let active = self.active;
                 let mine: Vec<_> =
                     self.battlefield.iter().copied().filter(|&id| self.controller(id) == active).collect();
@@ -311,6 +312,7 @@ impl Game {
         self.end_until_next_turn_effects(previous);
         self.history = Default::default();
         self.turn_plan.new_turn();
+        self.turn_plan.previous = Some(previous);
         self.step = self.next_unskipped(Step::Untap);
         self.combat = Combat::default();
         for p in self.players.iter_mut() {

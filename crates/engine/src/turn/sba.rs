@@ -17,6 +17,9 @@ impl Game {
         // CR 506.4: attackers and blockers that stopped being creatures or changed controller
         // are removed from combat (not a state-based action, but it happens at once).
         self.prune_combat();
+        // CR 702.145c, f: daybound and nightbound permanents turn over at once (not a
+        // state-based action either).
+        self.turn_bound_permanents();
         for _ in 0..1000 {
             if self.result.is_some() || self.decision.is_some() {
                 return;

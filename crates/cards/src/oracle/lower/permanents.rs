@@ -17,12 +17,17 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             s.named_player = Some(Ref::OwnerOf(Box::new(what.clone())));
             one(Instr::ReturnToHand { what })
         }
-        ActionAst::ReturnToBattlefield { what, tapped } | ActionAst::PutOntoBattlefield { what, tapped } => {
+        ActionAst::ReturnToBattlefield { what, tapped, transformed } => {
             let what = obj(what, s);
             // CR 400.7: the permanent is a new object; "it" after this is the permanent it
             // became (the instruction's affected objects), not the card that was moved.
             s.last_obj = Some(Ref::Affected);
-            one(Instr::PutOntoBattlefield { what, under: Ref::You, tapped })
+            one(Instr::PutOntoBattlefield { what, under: Ref::You, tapped, transformed })
+        }
+        ActionAst::PutOntoBattlefield { what, tapped } => {
+            let what = obj(what, s);
+            s.last_obj = Some(Ref::Affected);
+            one(Instr::PutOntoBattlefield { what, under: Ref::You, tapped, transformed: false })
         }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
@@ -173,9 +178,9 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 actions(parts, s)
             }
         }
-        ActionAst::ReturnUnderOwner { what, tapped } => {
+        ActionAst::ReturnUnderOwner { what, tapped, transformed } => {
             let what = obj(what, s);
-            one(Instr::PutOntoBattlefield { under: Ref::OwnerOf(Box::new(what.clone())), what, tapped })
+            one(Instr::PutOntoBattlefield { under: Ref::OwnerOf(Box::new(what.clone())), what, tapped, transformed })
         }
         ActionAst::SacrificeObject { who, what } => {
             let who = player(who, s);

@@ -193,6 +193,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Kicker(cost, text) => StaticAbility::Kicker { cost: lower_cost(cost), text },
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
+        StaticAst::Disturb(cost, text) => StaticAbility::Disturb { cost: lower_cost(cost), text },
         StaticAst::Evoke(cost, text) => StaticAbility::Evoke { cost: lower_cost(cost), text },
         StaticAst::Dash(cost, text) => StaticAbility::Dash { cost: lower_cost(cost), text },
         StaticAst::Overload(cost, text) => {

@@ -62,7 +62,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     count: Amount::Fixed(1),
                     up_to: false,
                 },
-                Instr::PutOntoBattlefield { what: Ref::Affected, under: who, tapped: false },
+                Instr::PutOntoBattlefield { what: Ref::Affected, under: who, tapped: false, transformed: false },
             ]
         }
         ActionAst::ExileFromGraveyardBy { who } => {
@@ -98,7 +98,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::ReturnSelfFrom { to, tapped, .. } => {
             s.last_obj = Some(Ref::Affected);
             one(if to == Zone::Battlefield {
-                Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped }
+                Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped, transformed: false }
             } else {
                 Instr::ReturnToHand { what: Ref::Source }
             })
@@ -116,6 +116,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             what: Ref::ExiledWithSource,
             under: Ref::OwnerOf(Box::new(Ref::ExiledWithSource)),
             tapped: false,
+            transformed: false,
         }),
         ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
             let (searcher, filter, count) = (Searcher::Owner, filter(&ph), Some(count));

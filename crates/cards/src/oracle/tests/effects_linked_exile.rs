@@ -18,7 +18,7 @@ fn the_exiled_card_returns_under_its_owners_control() {
         "Petravark",
         "When Petravark leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
     );
-    assert!(s.contains("ReturnUnderOwner { what: ExiledWithSelf, tapped: false }"), "{s}");
+    assert!(s.contains("ReturnUnderOwner { what: ExiledWithSelf, tapped: false, transformed: false }"), "{s}");
     let s = compiled(
         "Wall of Nets",
         "When Wall of Nets leaves the battlefield, return all cards exiled with Wall of Nets to the battlefield under their owners' control.",

@@ -213,3 +213,16 @@ fn target_becomes_each_word_by_word() {
     assert_eq!(target_to_each("Target player discards a card."), "Each player discards a card.");
     assert_eq!(target_to_each("Change the targets of target spell."), "Change the targets of each spell.");
 }
+
+#[test]
+fn disturb_is_an_alternative_cost_from_the_graveyard_cast_transformed() {
+    let def = card(
+        "Creature — Human Peasant",
+        "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)",
+    );
+    let [StaticAbility::Disturb { cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.mana, ManaCost::parse("{1}{U}").unwrap());
+    assert_eq!(text, "Disturb {1}{U}");
+    let alts = grimoire_engine::costs::casting::alternative_costs(&def);
+    assert!(alts[0].from_graveyard && alts[0].transformed);
+}

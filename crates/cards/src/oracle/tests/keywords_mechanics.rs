@@ -190,3 +190,15 @@ fn an_aftermath_card_is_a_split_card_whose_second_half_has_aftermath() {
     one.faces.truncate(1);
     assert!(crate::oracle::compile_card(&one).unsupported.is_some());
 }
+
+#[test]
+fn daybound_and_nightbound_keywords_with_their_reminder_text() {
+    let def = card(
+        "Creature — Human Werewolf",
+        "Daybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+    );
+    assert_eq!(def.abilities, vec![Ability::Keyword(Keyword::Daybound)]);
+    let def = card("Creature — Werewolf", "Trample\nNightbound");
+    assert_eq!(def.abilities[1], Ability::Keyword(Keyword::Nightbound));
+    assert_eq!(Keyword::Nightbound.name(), "nightbound");
+}

@@ -92,3 +92,40 @@ fn a_flip_card_carries_its_flipped_half_with_its_own_cost_and_colour() {
         a.effect.program.iter().any(|i| flips(i) || matches!(i, Instr::If { then, .. } if then.iter().any(flips)));
     assert!(found, "{:?}", a.effect.program);
 }
+
+#[test]
+fn a_transforming_card_with_disturb_casts_its_back_face() {
+    let angler = test_face("Baithook Angler", Some("{1}{U}"), "Creature — Human Peasant", "Disturb {1}{U}");
+    let drifter = test_face(
+        "Hook-Haunt Drifter",
+        None,
+        "Creature — Spirit",
+        "Flying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+    );
+    let def = compile_card(&record(Layout::Transform, vec![angler, drifter]));
+    assert_eq!(def.unsupported, None);
+    assert!(def.is_double_faced() && def.has_disturb());
+    // CR 702.146a, 712.11a: its back face is cast transformed; one without disturb has none.
+    assert_eq!(def.cast_face(1).map(|f| f.name.as_str()), Some("Hook-Haunt Drifter"));
+    let delver = test_face("Delver of Secrets", Some("{U}"), "Creature — Human Wizard", "");
+    let aberration = test_face("Insectile Aberration", None, "Creature — Human Insect", "Flying");
+    let def = compile_card(&record(Layout::Transform, vec![delver, aberration]));
+    assert!(def.castable_back().is_none());
+}
+
+#[test]
+fn returning_a_card_to_the_battlefield_transformed() {
+    let saga = test_face(
+        "Befriending the Moths",
+        Some("{3}{W}"),
+        "Enchantment — Saga",
+        "III — Exile this Saga, then return it to the battlefield transformed under your control.",
+    );
+    let mut moth = test_face("Imperial Moth", None, "Enchantment Creature — Insect", "Flying");
+    moth.power = Some("2".into());
+    moth.toughness = Some("4".into());
+    let def = compile_card(&record(Layout::Transform, vec![saga, moth]));
+    assert_eq!(def.unsupported, None);
+    let s = format!("{:?}", def.abilities);
+    assert!(s.contains("PutOntoBattlefield { what: Source, under: You, tapped: false, transformed: true }"), "{s}");
+}

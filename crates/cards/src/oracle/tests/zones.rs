@@ -21,7 +21,10 @@ fn return_self_from_graveyard_works_from_the_graveyard() {
     assert_eq!(program(&def), [Instr::ReturnToHand { what: Ref::Source }]);
     let def = supported("Creature — Zombie", "{B}: Return Card from your graveyard to the battlefield tapped.");
     assert_eq!(activated(&def).zone, Zone::Graveyard);
-    assert_eq!(program(&def), [Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped: true }]);
+    assert_eq!(
+        program(&def),
+        [Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped: true, transformed: false }]
+    );
 }
 
 #[test]
@@ -91,7 +94,12 @@ fn the_top_card_of_a_library_looked_at_or_revealed() {
             },
             Instr::If {
                 condition: creature,
-                then: vec![Instr::PutOntoBattlefield { what: Ref::Affected, under: Ref::You, tapped: false }],
+                then: vec![Instr::PutOntoBattlefield {
+                    what: Ref::Affected,
+                    under: Ref::You,
+                    tapped: false,
+                    transformed: false
+                }],
             },
         ]
     );

@@ -28,7 +28,7 @@ pub fn return_exiled(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         if !(owner(p) && p.eat_word("control")) {
             return p.err("expected \"under its owner's control\"");
         }
-        return Ok(vec![ActionAst::ReturnUnderOwner { what, tapped: false }]);
+        return Ok(vec![ActionAst::ReturnUnderOwner { what, tapped: false, transformed: false }]);
     }
     if !owner(p) {
         return p.err("expected where to return the exiled cards");

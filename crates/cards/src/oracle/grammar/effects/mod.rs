@@ -1053,11 +1053,13 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             if p.eat_seq("the battlefield") {
                 let tapped = p.eat_word("tapped");
+                // CR 712.14a: "transformed", "tapped and transformed": its back face up.
+                let transformed = p.eat_word("transformed") || (tapped && p.eat_seq("and transformed"));
                 if p.eat_seq("under its owner 's control") {
-                    return single(ActionAst::ReturnUnderOwner { what, tapped });
+                    return single(ActionAst::ReturnUnderOwner { what, tapped, transformed });
                 }
                 p.eat_seq("under your control");
-                return single(ActionAst::ReturnToBattlefield { what, tapped });
+                return single(ActionAst::ReturnToBattlefield { what, tapped, transformed });
             }
             p.err("expected where to return it")
         }

@@ -1,5 +1,5 @@
 //! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
-//! buyback (CR 702.27), flashback (CR 702.34), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
+//! buyback (CR 702.27), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use crate::oracle::ast::*;
@@ -18,6 +18,10 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     } else if p.eat_word("flashback") {
         let (c, text) = keyword_cost(p, start, "Flashback")?;
         vec![StaticAst::Flashback(c, text)]
+    } else if p.eat_word("disturb") {
+        // CR 702.146a: "Disturb {1}{U}": cast transformed from the graveyard for this cost.
+        let (c, text) = keyword_cost(p, start, "Disturb")?;
+        vec![StaticAst::Disturb(c, text)]
     } else if p.eat_word("evoke") {
         // CR 702.74a: "Evoke {2}{U}", "Evoke—Exile a blue card from your hand."
         let (c, text) = keyword_cost(p, start, "Evoke")?;
