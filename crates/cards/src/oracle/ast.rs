@@ -339,6 +339,8 @@ pub enum MetricAst {
     Monarch,
     /// "opponents": how many opponents the player has (CR 102.3).
     Opponents,
+    /// "devotion to <colour> [and <colour>]" (CR 700.5).
+    Devotion(Vec<Color>),
 }
 
 /// A trigger condition (CR 603.1).
@@ -832,6 +834,8 @@ pub enum GrantAst {
     Restriction(RestrictionAst),
     /// "is a creature in addition to its other types" (layer 4).
     AddTypes(Vec<CardType>),
+    /// "isn't a creature" (layer 4, CR 205.1a).
+    RemoveTypes(Vec<CardType>),
     /// "has base power and base toughness each equal to its mana value" (layer 7b).
     BasePtManaValue,
     /// "has base power and toughness N/M" (layer 7b).
@@ -1832,6 +1836,8 @@ pub enum AmountAst {
     ThatMuch,
     /// "the number of basic land types among lands you control" (domain).
     Domain,
+    /// "your devotion to <colour> [and <colour>]" (CR 700.5).
+    Devotion(Vec<Color>),
     /// "the number of <kind> counters on <object>" (CR 122).
     CountersOn(ObjRef, String),
     /// "the number of cards in <player>'s hand".

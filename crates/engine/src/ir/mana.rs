@@ -264,6 +264,21 @@ impl ManaCost {
         set
     }
 
+    /// The number of its mana symbols that are of a colour in `colors` (CR 700.5): a hybrid
+    /// symbol counts once if either of its colours is among them, a Phyrexian or `{2/W}`
+    /// symbol by its colour.
+    pub fn devotion(&self, colors: ColorSet) -> u32 {
+        let is = |c: &Color| colors.contains(*c);
+        self.symbols
+            .iter()
+            .filter(|s| match s {
+                ManaSymbol::Colored(c) | ManaSymbol::Phyrexian(c) | ManaSymbol::TwoHybrid(c) => is(c),
+                ManaSymbol::Hybrid(a, b) => is(a) || is(b),
+                _ => false,
+            })
+            .count() as u32
+    }
+
     /// Whether the cost has an `{X}`.
     pub fn has_x(&self) -> bool {
         self.symbols.contains(&ManaSymbol::X)

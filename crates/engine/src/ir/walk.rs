@@ -342,7 +342,8 @@ pub fn walk_layer_effect<V: VisitMut + ?Sized>(v: &mut V, x: &mut LayerEffect) {
         | ModifyPowerToughness(..)
         | SwitchPowerToughness
         | SetChosenColor
-        | SetChosenCreatureType => {}
+        | SetChosenCreatureType
+        | RemoveTypes(_) => {}
     }
 }
 
@@ -448,7 +449,7 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
             v.visit_filter(f);
         }
         History(h) => v.visit_history_amount(h),
-        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay => {}
+        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay | Devotion(_) => {}
     }
 }
 
@@ -820,7 +821,12 @@ pub fn walk_history_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut HistoryAmoun
 pub fn walk_metric<V: VisitMut + ?Sized>(v: &mut V, x: &mut Metric) {
     match x {
         Metric::Controls(f) | Metric::GraveyardCards(f) => v.visit_filter(f),
-        Metric::Life | Metric::HandSize | Metric::LibrarySize | Metric::Monarch | Metric::Opponents => {}
+        Metric::Life
+        | Metric::HandSize
+        | Metric::LibrarySize
+        | Metric::Monarch
+        | Metric::Opponents
+        | Metric::Devotion(_) => {}
     }
 }
 

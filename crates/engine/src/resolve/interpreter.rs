@@ -502,6 +502,7 @@ impl Game {
                     })
                     .count() as i32
             }
+            Amount::Devotion(colors) => self.devotion(res.item.controller, *colors),
             // CR 702.23b: counted once, as the rampage ability resolves.
             Amount::BlockersOf(r, beyond) => {
                 let objs: Vec<ObjectId> = self

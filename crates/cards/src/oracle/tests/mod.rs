@@ -9,6 +9,7 @@ mod combat_board;
 mod continuous;
 mod costs_parts;
 mod designations_energy;
+mod devotion;
 mod effects;
 mod effects_becomes;
 mod effects_compound;

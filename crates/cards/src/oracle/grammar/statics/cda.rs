@@ -61,6 +61,8 @@ fn counted(p: &mut Parser) -> PResult<AmountAst> {
 fn continuous(a: &AmountAst) -> bool {
     match a {
         AmountAst::Count(_) => true,
+        // CR 700.5: "~'s power is equal to your devotion to red".
+        AmountAst::Devotion(_) => true,
         AmountAst::CountersOn(ObjRef::SelfRef | ObjRef::It | ObjRef::That, _) => true,
         AmountAst::Plus(a, b) => {
             matches!(**a, AmountAst::Num(_)) && continuous(b) || matches!(**b, AmountAst::Num(_)) && continuous(a)
