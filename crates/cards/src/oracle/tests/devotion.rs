@@ -67,3 +67,13 @@ fn devotion_counted_continuously_for_power() {
     let def = supported("Legendary Creature — Human", "Card's power is equal to your devotion to red.");
     assert!(format!("{:?}", statics(&def)).contains("Devotion"));
 }
+
+#[test]
+fn mana_by_devotion() {
+    let def = supported("Creature — Human Druid", "{T}: Add an amount of {G} equal to your devotion to green.");
+    let green = ManaType::Colored(Color::Green);
+    assert_eq!(
+        program(&def),
+        &[Instr::AddMana(ManaProduce::ForEach(vec![green], Amount::Devotion(colors(&[Color::Green]))))]
+    );
+}

@@ -1245,6 +1245,12 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
     if p.eat_seq("X mana of any one color") || p.eat_seq("X mana of any color") {
         return Ok(ManaAst::AnyColorAmount(AmountAst::X));
     }
+    // CR 107.1c: "an amount of {G} equal to your devotion to green", counted on resolution.
+    if p.eat_seq("an amount of") {
+        let kinds = mana_types(p)?;
+        let n = crate::oracle::grammar::phrases::objects::equal_to(p)?;
+        return Ok(ManaAst::ForEach(kinds, n));
+    }
     let first = mana_types(p)?;
     if let Some(m) = crate::oracle::grammar::mana::removed_this_way(p, &first)? {
         return Ok(m);
