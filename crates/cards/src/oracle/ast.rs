@@ -1353,6 +1353,8 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
+    /// "an amount of mana of that color equal to <amount>" after "Choose a color." (CR 607.2d).
+    ChosenColorAmount(AmountAst),
     /// "one mana of the chosen color" (CR 607.2d, `grammar/mana/defined.rs`).
     ChosenColor,
     /// "one mana of any color in your commander's color identity" (CR 903.4).
@@ -1838,6 +1840,8 @@ pub enum AmountAst {
     Domain,
     /// "your devotion to <colour> [and <colour>]" (CR 700.5).
     Devotion(Vec<Color>),
+    /// "your devotion to that color" after "Choose a color." (CR 700.5, 607.2d).
+    DevotionToChosenColor,
     /// "the number of <kind> counters on <object>" (CR 122).
     CountersOn(ObjRef, String),
     /// "the number of cards in <player>'s hand".

@@ -453,6 +453,10 @@ pub enum ManaProduce {
     /// One mana of the colour chosen for the source ("Add one mana of the chosen color",
     /// CR 607.2d); none if no colour was chosen.
     ChosenColor,
+    /// An amount of mana of the colour chosen for the source, counted on resolution ("Add an
+    /// amount of mana of that color equal to ...", CR 607.2d, 107.1c); none if no colour was
+    /// chosen.
+    ChosenColorAmount(Amount),
     /// One mana of a type that a land of `whose` could produce (CR 106.7: "any type that a
     /// land you control could produce"); `basic`: basic lands only; `colors_only`: "any
     /// color" (not colourless).

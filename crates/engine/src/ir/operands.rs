@@ -68,6 +68,9 @@ pub enum Amount {
     /// The controller's devotion to these colours (CR 700.5): the mana symbols of any of
     /// them among the mana costs of the permanents they control.
     Devotion(ColorSet),
+    /// The controller's devotion to the colour chosen for the source ("your devotion to that
+    /// color" after "Choose a color.", CR 700.5, 607.2d); 0 if none was chosen.
+    DevotionToChosenColor,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

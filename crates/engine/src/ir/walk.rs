@@ -449,7 +449,8 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
             v.visit_filter(f);
         }
         History(h) => v.visit_history_amount(h),
-        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay | Devotion(_) => {}
+        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay | Devotion(_)
+        | DevotionToChosenColor => {}
     }
 }
 
@@ -728,7 +729,9 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
 
 pub fn walk_mana_produce<V: VisitMut + ?Sized>(v: &mut V, x: &mut ManaProduce) {
     match x {
-        ManaProduce::AnyColorAmount(a) | ManaProduce::ForEach(_, a) => v.visit_amount(a),
+        ManaProduce::AnyColorAmount(a) | ManaProduce::ChosenColorAmount(a) | ManaProduce::ForEach(_, a) => {
+            v.visit_amount(a)
+        }
         ManaProduce::Fixed(_)
         | ManaProduce::OneOf(..)
         | ManaProduce::AnyColor(_)

@@ -285,6 +285,7 @@ pub(super) fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
         ManaAst::AnyColorAmount(n) => ManaProduce::AnyColorAmount(amount(&n, s)),
         ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
+        ManaAst::ChosenColorAmount(n) => ManaProduce::ChosenColorAmount(amount(&n, s)),
         ManaAst::ChosenColor => ManaProduce::ChosenColor,
         ManaAst::CommanderIdentity => ManaProduce::CommanderIdentity,
         ManaAst::LandCouldProduce { whose, basic, colors_only } => {

@@ -77,3 +77,20 @@ fn mana_by_devotion() {
         &[Instr::AddMana(ManaProduce::ForEach(vec![green], Amount::Devotion(colors(&[Color::Green]))))]
     );
 }
+
+#[test]
+fn mana_of_a_chosen_colour_by_devotion() {
+    let def = supported(
+        "Legendary Land",
+        "{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color.",
+    );
+    let abilities = crate::oracle::tests::activated_all(&def);
+    assert!(abilities[1].is_mana_ability);
+    assert_eq!(
+        abilities[1].effect.program,
+        vec![
+            Instr::Choose(ChoiceKind::Color),
+            Instr::AddMana(ManaProduce::ChosenColorAmount(Amount::DevotionToChosenColor)),
+        ]
+    );
+}

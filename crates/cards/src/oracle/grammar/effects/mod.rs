@@ -1246,6 +1246,10 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         return Ok(ManaAst::AnyColorAmount(AmountAst::X));
     }
     // CR 107.1c: "an amount of {G} equal to your devotion to green", counted on resolution.
+    if p.eat_seq("an amount of mana of that color") {
+        // CR 607.2d: the colour chosen by "Choose a color." before it.
+        return Ok(ManaAst::ChosenColorAmount(crate::oracle::grammar::phrases::objects::equal_to(p)?));
+    }
     if p.eat_seq("an amount of") {
         let kinds = mana_types(p)?;
         let n = crate::oracle::grammar::phrases::objects::equal_to(p)?;

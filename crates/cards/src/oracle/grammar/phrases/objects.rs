@@ -79,6 +79,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_seq("the number of basic land types among lands you control") {
         return Ok(AmountAst::Domain);
     }
+    if p.eat_seq("your devotion to that color") {
+        return Ok(AmountAst::DevotionToChosenColor);
+    }
     if p.eat_seq("your") {
         if let Some(colors) = devotion(p) {
             return Ok(AmountAst::Devotion(colors));
