@@ -1614,6 +1614,8 @@ pub enum Suffix {
     ChosenType,
     /// "named Avarax", "named ~" (CR 201.2): the card name as written.
     Named(String),
+    /// "not named ~" (CR 201.2).
+    NotNamed(String),
     /// "blocking or blocked by ~" (CR 509.1).
     BlockingOrBlockedBySelf,
     /// "defending player controls" (CR 506.2): of the attacking source, or of the attacking

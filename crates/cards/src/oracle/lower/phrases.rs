@@ -255,6 +255,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
         Suffix::Named(n) => Filter::Named(n.clone()),
+        Suffix::NotNamed(n) => Filter::Not(Box::new(Filter::Named(n.clone()))),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
         Suffix::Morph => Filter::HasMorph,
         Suffix::DealtDamageThisTurn => Filter::DealtDamageThisTurn,

@@ -94,3 +94,4 @@ fn mana_of_a_chosen_colour_by_devotion() {
         ]
     );
 }
+

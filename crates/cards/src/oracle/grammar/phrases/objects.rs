@@ -431,6 +431,18 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if p.is_word("named") {
         return crate::oracle::grammar::effects::spells::named(p);
     }
+    // "target nonland permanent not named Detention Sphere" (CR 201.2).
+    if p.looking_at("not named") {
+        let start = p.pos;
+        p.pos += 1;
+        return match crate::oracle::grammar::effects::spells::named(p) {
+            Ok(Suffix::Named(n)) => Ok(Suffix::NotNamed(n)),
+            _ => {
+                p.pos = start;
+                p.err("expected a card name after \"not named\"")
+            }
+        };
+    }
     if p.looking_at("that targets") {
         return crate::oracle::grammar::phrases::stack::targets_suffix(p);
     }
