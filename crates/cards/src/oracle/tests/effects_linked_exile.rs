@@ -53,6 +53,6 @@ fn a_target_not_named_like_the_source_and_all_others_with_its_name() {
         "Detention Sphere",
         "When Detention Sphere enters the battlefield, you may exile target nonland permanent not named Detention Sphere and all other permanents with the same name as that permanent.",
     );
-    assert!(s.contains("Not(Named(\"Detention Sphere\"))"), "{s}");
-    assert!(s.contains("SameNameAs(Target(0)"), "{s}");
+    assert!(s.contains("suffixes: [NotNamed(\"Detention Sphere\")]"), "{s}");
+    assert!(s.contains("WithSameName(Target("), "{s}");
 }
