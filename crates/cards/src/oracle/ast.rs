@@ -1100,6 +1100,9 @@ pub enum ActionAst {
     ArrangeTop { amount: AmountAst },
     /// "put that card on top" after a search: the found cards go on top of the library.
     PutFoundOnTop,
+    /// "put one onto the battlefield tapped and the other into your hand" after a search: one
+    /// of the found cards goes `to`, the others `rest`.
+    SplitFound { to: Zone, tapped: bool, rest: Zone },
     /// "<player> adds [an additional] <mana>" (CR 106.3).
     AddManaBy { who: PlayerRef, mana: ManaAst },
     /// "each player returns to the battlefield all cards they own exiled with ~" (CR 607.2a).

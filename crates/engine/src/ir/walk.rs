@@ -613,6 +613,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Regenerate { what }
         | DiscardCards { what }
         | PutOnLibrary { what, .. }
+        | SplitCards { what, .. }
         | RevealCards { what }
         | LookAtCards { what }
         | PhaseOut { what }

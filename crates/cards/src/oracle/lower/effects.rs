@@ -249,6 +249,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::RevealTop { .. } => zones::lower(a, s),
         a @ ActionAst::ArrangeTop { .. } => zones::lower(a, s),
         a @ ActionAst::PutFoundOnTop => zones::lower(a, s),
+        a @ ActionAst::SplitFound { .. } => zones::lower(a, s),
         a @ ActionAst::ReturnExiledWithSelf => zones::lower(a, s),
         a @ ActionAst::Search { .. } => zones::lower(a, s),
         a @ ActionAst::RevealAnyNumber { .. } => zones::lower(a, s),

@@ -1449,7 +1449,30 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
     }
     p.eat_word("then");
+    p.eat_word("and");
     p.expect_seq("put")?;
+    // CR 701.23: Cultivate, "put one onto the battlefield tapped and the other into your hand".
+    let split = if p.eat_seq("one onto the battlefield tapped and the other into your hand") {
+        Some(ActionAst::SplitFound { to: Zone::Battlefield, tapped: true, rest: Zone::Hand })
+    } else {
+        None
+    };
+    if let Some(split) = split {
+        if count != 2 {
+            return p.err("\"one ... and the other\" after a search for other than two cards");
+        }
+        let mut out = vec![ActionAst::Search { filter, count, to: Zone::Library, tapped: false, reveal }, split];
+        let save = p.pos;
+        p.eat_punct(',');
+        p.eat_word("then");
+        if p.eat_word("shuffle") {
+            p.eat_seq("your library");
+            out.push(ActionAst::Shuffle { who: PlayerRef::You });
+        } else {
+            p.pos = save;
+        }
+        return Ok(out);
+    }
     if !it(p) {
         return p.err("expected \"it\"");
     }
