@@ -105,8 +105,11 @@ impl Game {
     /// than `take`, all go `to` (Cultivate: "If you choose to find only one basic land card,
     /// you put it onto the battlefield tapped"). The cards put `to` become the affected objects.
     pub(crate) fn exec_split_cards(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
-        let Instr::SplitCards { what, take, to, tapped, rest } = instr else { unreachable!("dispatched on SplitCards") };
-        let find = Find { filter: &Filter::Any, count: None, must_find: false, to: *to, tapped: *tapped, reveal: false };
+        let Instr::SplitCards { what, take, to, tapped, rest } = instr else {
+            unreachable!("dispatched on SplitCards")
+        };
+        let find =
+            Find { filter: &Filter::Any, count: None, must_find: false, to: *to, tapped: *tapped, reveal: false };
         if !res.entering.is_empty() {
             // A card put onto the battlefield is an Aura whose host is being chosen (CR 303.4f).
             return self.found_enter(&find, res).err().unwrap_or(Step::Done);
@@ -114,8 +117,12 @@ impl Game {
         let you = res.item.controller;
         let cards = self.objects_of(&self.resolve_ref(what, res));
         let n = (*take as usize).min(cards.len());
-        let reason =
-            format!("choose {} to put {}, the rest {}", crate::state::decision::cards(n as u64), place(*to), place(*rest));
+        let reason = format!(
+            "choose {} to put {}, the rest {}",
+            crate::state::decision::cards(n as u64),
+            place(*to),
+            place(*rest)
+        );
         let chosen = match choose(res, you, reason, cards.clone(), n, n) {
             Ok(c) => c,
             Err(ask) => return ask,

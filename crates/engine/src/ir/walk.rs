@@ -449,7 +449,14 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
             v.visit_filter(f);
         }
         History(h) => v.visit_history_amount(h),
-        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay | Devotion(_)
+        Fixed(_)
+        | X
+        | Affected
+        | EventAmount
+        | BlockersBeyondFirst
+        | Domain
+        | DoneThisWay
+        | Devotion(_)
         | DevotionToChosenColor => {}
     }
 }

@@ -94,4 +94,3 @@ fn mana_of_a_chosen_colour_by_devotion() {
         ]
     );
 }
-
