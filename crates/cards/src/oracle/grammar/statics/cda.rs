@@ -7,9 +7,11 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::amount_expr;
 
-/// Whether the cursor is at "~'s power".
+/// Whether the cursor is at "~'s power" or "~'s toughness".
 pub fn at_cda(p: &Parser) -> bool {
-    p.peek() == Some(&Tok::SelfRef) && p.peek_n(1) == Some(&Tok::Possessive) && p.is_word_n(2, "power")
+    p.peek() == Some(&Tok::SelfRef)
+        && p.peek_n(1) == Some(&Tok::Possessive)
+        && (p.is_word_n(2, "power") || p.is_word_n(2, "toughness"))
 }
 
 /// "~'s power and toughness are each equal to <amount>" / "~'s power is equal to <amount>".
