@@ -97,6 +97,7 @@ fn mana_of_a_chosen_colour_by_devotion() {
 
 #[test]
 fn devotion_counted_continuously_for_toughness() {
-    let def = supported("Legendary Enchantment Creature — Demigod", "Card's toughness is equal to your devotion to white.");
+    let def =
+        supported("Legendary Enchantment Creature — Demigod", "Card's toughness is equal to your devotion to white.");
     assert!(format!("{:?}", statics(&def)).contains("Devotion"));
 }
