@@ -34,7 +34,9 @@ pub fn land_colors(card: &CardDef) -> ColorSet {
                         }
                     }
                 }
-                Instr::AddMana(ManaProduce::AnyColor(_) | ManaProduce::AnyColorAmount(_)) => {
+                Instr::AddMana(
+                    ManaProduce::AnyColor(_) | ManaProduce::AnyColorAmount(_) | ManaProduce::ChosenColorAmount(_),
+                ) => {
                     for c in [Color::White, Color::Blue, Color::Black, Color::Red, Color::Green] {
                         out.insert(c);
                     }

@@ -339,6 +339,8 @@ pub enum MetricAst {
     Monarch,
     /// "opponents": how many opponents the player has (CR 102.3).
     Opponents,
+    /// "devotion to <colour> [and <colour>]" (CR 700.5).
+    Devotion(Vec<Color>),
 }
 
 /// A trigger condition (CR 603.1).
@@ -834,6 +836,8 @@ pub enum GrantAst {
     Restriction(RestrictionAst),
     /// "is a creature in addition to its other types" (layer 4).
     AddTypes(Vec<CardType>),
+    /// "isn't a creature" (layer 4, CR 205.1a).
+    RemoveTypes(Vec<CardType>),
     /// "has base power and base toughness each equal to its mana value" (layer 7b).
     BasePtManaValue,
     /// "has base power and toughness N/M" (layer 7b).
@@ -1098,6 +1102,9 @@ pub enum ActionAst {
     ArrangeTop { amount: AmountAst },
     /// "put that card on top" after a search: the found cards go on top of the library.
     PutFoundOnTop,
+    /// "put one onto the battlefield tapped and the other into your hand" after a search: one
+    /// of the found cards goes `to`, the others `rest`.
+    SplitFound { to: Zone, tapped: bool, rest: Zone },
     /// "<player> adds [an additional] <mana>" (CR 106.3).
     AddManaBy { who: PlayerRef, mana: ManaAst },
     /// "each player returns to the battlefield all cards they own exiled with ~" (CR 607.2a).
@@ -1351,6 +1358,8 @@ pub enum ManaAst {
     AnyColorAmount(AmountAst),
     /// "{W} for each <phrase>".
     ForEach(Vec<ManaType>, AmountAst),
+    /// "an amount of mana of that color equal to <amount>" after "Choose a color." (CR 607.2d).
+    ChosenColorAmount(AmountAst),
     /// "one mana of the chosen color" (CR 607.2d, `grammar/mana/defined.rs`).
     ChosenColor,
     /// "one mana of any color in your commander's color identity" (CR 903.4).
@@ -1614,6 +1623,8 @@ pub enum Suffix {
     ChosenType,
     /// "named Avarax", "named ~" (CR 201.2): the card name as written.
     Named(String),
+    /// "not named ~" (CR 201.2).
+    NotNamed(String),
     /// "blocking or blocked by ~" (CR 509.1).
     BlockingOrBlockedBySelf,
     /// "defending player controls" (CR 506.2): of the attacking source, or of the attacking
@@ -1838,6 +1849,10 @@ pub enum AmountAst {
     ThatMuch,
     /// "the number of basic land types among lands you control" (domain).
     Domain,
+    /// "your devotion to <colour> [and <colour>]" (CR 700.5).
+    Devotion(Vec<Color>),
+    /// "your devotion to that color" after "Choose a color." (CR 700.5, 607.2d).
+    DevotionToChosenColor,
     /// "the number of <kind> counters on <object>" (CR 122).
     CountersOn(ObjRef, String),
     /// "the number of cards in <player>'s hand".

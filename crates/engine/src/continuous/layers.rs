@@ -287,6 +287,15 @@ impl Game {
                     }
                 }
             }
+            LayerEffect::RemoveTypes(types) => {
+                for t in types {
+                    ch.types.remove(*t);
+                }
+                // CR 205.1a: creature types stay only on a kindred object (CR 308.3).
+                if types.contains(&CardType::Creature) && !ch.is(CardType::Kindred) {
+                    ch.subtypes.retain(|s| !crate::ir::is_creature_type(s) || is_non_creature_subtype(s));
+                }
+            }
             LayerEffect::SetTypes { types, subtypes } => {
                 ch.types = types.iter().copied().collect();
                 ch.subtypes = subtypes.clone();
@@ -750,6 +759,8 @@ impl Game {
                         .any(|&l| self.base_controller(l) == you && self.matches_static(&land, l, src, you))
                 })
                 .count() as i32,
+            // CR 700.5
+            Amount::Devotion(colors) => self.devotion(you, *colors),
             // "the number of cards in your hand".
             Amount::HandSize(r) if **r == crate::ir::Ref::You => self.player(you).hand.len() as i32,
             // "for each growth counter on ~" (CR 122).
@@ -884,7 +895,7 @@ pub(crate) fn face_down_values(controller: PlayerId) -> Characteristics {
 pub fn static_amount_supported(a: &crate::ir::Amount) -> bool {
     use crate::ir::{Amount, Ref};
     match a {
-        Amount::Fixed(_) | Amount::Count(_) | Amount::CardsIn(..) | Amount::Domain => true,
+        Amount::Fixed(_) | Amount::Count(_) | Amount::CardsIn(..) | Amount::Domain | Amount::Devotion(_) => true,
         Amount::Neg(a) | Amount::Times(_, a) => static_amount_supported(a),
         Amount::Plus(a, b) => static_amount_supported(a) && static_amount_supported(b),
         Amount::HandSize(r) => **r == Ref::You,

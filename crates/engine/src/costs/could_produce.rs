@@ -85,7 +85,9 @@ impl Game {
                     ManaProduce::Fixed(v) | ManaProduce::OneOf(v, _) | ManaProduce::ForEach(v, _) => {
                         out.extend(v.iter().copied())
                     }
-                    ManaProduce::AnyColor(_) | ManaProduce::AnyColorAmount(_) => {
+                    // The colour of a "Choose a color. Add an amount of mana of that color" is
+                    // chosen as the ability resolves: any of them.
+                    ManaProduce::AnyColor(_) | ManaProduce::AnyColorAmount(_) | ManaProduce::ChosenColorAmount(_) => {
                         out.extend(Color::ALL.iter().map(|c| ManaType::Colored(*c)))
                     }
                     ManaProduce::ChosenColor => out.extend(self.chosen_color(id).map(ManaType::Colored)),

@@ -99,6 +99,7 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         // Counted on resolution; the planner counts it beforehand (see `mana_outcomes_now`).
         ManaProduce::ForEach(..)
         | ManaProduce::AnyColorAmount(_)
+        | ManaProduce::ChosenColorAmount(_)
         | ManaProduce::ChosenColor
         | ManaProduce::CommanderIdentity
         | ManaProduce::LandCouldProduce { .. } => vec![],

@@ -33,6 +33,14 @@ impl Game {
                 }
                 ManaProduce::AnyColor(n)
             }
+            // CR 607.2d, 107.1c: the colour chosen for the source, as much as counted now.
+            ManaProduce::ChosenColorAmount(amount) => {
+                let n = self.eval_amount(amount, res).max(0) as usize;
+                match self.chosen_color(res.item.source) {
+                    Some(c) if n > 0 => ManaProduce::Fixed(vec![ManaType::Colored(c); n]),
+                    _ => return Step::Done,
+                }
+            }
             ManaProduce::ChosenColor | ManaProduce::CommanderIdentity | ManaProduce::LandCouldProduce { .. } => {
                 // CR 106.7: no type of mana defined this way means no mana; 607.2d.
                 let kinds = self.defined_mana_options(produce, res.item.source, p).unwrap_or_default();

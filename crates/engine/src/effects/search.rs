@@ -100,6 +100,49 @@ impl Game {
         Step::Done
     }
 
+    /// `Instr::SplitCards`: the controller chooses which of the referred cards (found by a
+    /// search and left in the library) go `to` and the others go `rest`; with no more cards
+    /// than `take`, all go `to` (Cultivate: "If you choose to find only one basic land card,
+    /// you put it onto the battlefield tapped"). The cards put `to` become the affected objects.
+    pub(crate) fn exec_split_cards(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
+        let Instr::SplitCards { what, take, to, tapped, rest } = instr else {
+            unreachable!("dispatched on SplitCards")
+        };
+        let find =
+            Find { filter: &Filter::Any, count: None, must_find: false, to: *to, tapped: *tapped, reveal: false };
+        if !res.entering.is_empty() {
+            // A card put onto the battlefield is an Aura whose host is being chosen (CR 303.4f).
+            return self.found_enter(&find, res).err().unwrap_or(Step::Done);
+        }
+        let you = res.item.controller;
+        let cards = self.objects_of(&self.resolve_ref(what, res));
+        let n = (*take as usize).min(cards.len());
+        let reason = format!(
+            "choose {} to put {}, the rest {}",
+            crate::state::decision::cards(n as u64),
+            place(*to),
+            place(*rest)
+        );
+        let chosen = match choose(res, you, reason, cards.clone(), n, n) {
+            Ok(c) => c,
+            Err(ask) => return ask,
+        };
+        for &c in cards.iter().filter(|c| !chosen.contains(c)) {
+            self.move_object_to(c, *rest, None, false);
+        }
+        let mut moved = Vec::new();
+        for c in chosen {
+            if *to == Zone::Battlefield {
+                res.entering.push((c, you));
+            } else if let Some(n) = self.move_object_to(c, *to, None, false) {
+                moved.push(Target::Object(n));
+                res.moved.push((c, n));
+            }
+        }
+        res.affected = moved;
+        self.found_enter(&find, res).err().unwrap_or(Step::Done)
+    }
+
     /// The cards found that go onto the battlefield (waiting in `res.entering`) enter, an
     /// Aura attached to a host its player chooses (CR 303.4f); they become the affected
     /// objects.
@@ -162,5 +205,14 @@ impl Game {
         }
         res.affected = moved;
         self.found_enter(find, res).err().unwrap_or(Step::Done)
+    }
+}
+
+/// Where a card is put, in words: "onto the battlefield", "into your hand".
+fn place(zone: Zone) -> String {
+    match zone {
+        Zone::Battlefield => "onto the battlefield".into(),
+        Zone::Hand | Zone::Graveyard | Zone::Library => format!("into your {}", zone.name()),
+        other => format!("into {}", other.name()),
     }
 }

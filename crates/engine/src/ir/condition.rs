@@ -1,7 +1,7 @@
 //! Conditions ("if", "as long as", "only if"), the per-player numbers they compare, and
 //! the conditions and numbers that read what happened this turn.
 
-use crate::ir::{Cmp, Color, Filter, ManaCost, Ref, Step, Zone};
+use crate::ir::{Cmp, Color, ColorSet, Filter, ManaCost, Ref, Step, Zone};
 use serde::{Deserialize, Serialize};
 
 /// A condition checked by "if", "as long as" and intervening-if clauses.
@@ -116,6 +116,8 @@ pub enum Metric {
     /// The number of their opponents still in the game (CR 102.3, 800.4a): "unless you have
     /// two or more opponents".
     Opponents,
+    /// Their devotion to these colours (CR 700.5).
+    Devotion(ColorSet),
 }
 
 /// Whose number a condition reads, relative to the ability's controller.

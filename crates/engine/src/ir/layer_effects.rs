@@ -17,6 +17,9 @@ pub enum LayerEffect {
     ChangeText { from: Word, to: Word },
     /// Layer 4: adds types or subtypes.
     AddTypes { types: Vec<CardType>, subtypes: Vec<String> },
+    /// Layer 4: loses these card types ("~ isn't a creature"), and the subtypes that go with
+    /// them that no remaining type shares (CR 205.1a).
+    RemoveTypes(Vec<CardType>),
     /// Layer 4: the object becomes these types instead.
     SetTypes { types: Vec<CardType>, subtypes: Vec<String> },
     /// Layer 4: its land types become these (CR 305.7, "Nonbasic lands are Mountains"): it
@@ -73,6 +76,7 @@ impl LayerEffect {
             LayerEffect::ControlledBy(_) | LayerEffect::ControlledByYou => 20,
             LayerEffect::ChangeText { .. } => 30,
             LayerEffect::AddTypes { .. }
+            | LayerEffect::RemoveTypes(_)
             | LayerEffect::SetTypes { .. }
             | LayerEffect::SetLandTypes(_)
             | LayerEffect::SetCreatureTypes(_) => 40,

@@ -264,6 +264,21 @@ impl ManaCost {
         set
     }
 
+    /// The number of its mana symbols that are of a colour in `colors` (CR 700.5): a hybrid
+    /// symbol counts once if either of its colours is among them, a Phyrexian or `{2/W}`
+    /// symbol by its colour.
+    pub fn devotion(&self, colors: ColorSet) -> u32 {
+        let is = |c: &Color| colors.contains(*c);
+        self.symbols
+            .iter()
+            .filter(|s| match s {
+                ManaSymbol::Colored(c) | ManaSymbol::Phyrexian(c) | ManaSymbol::TwoHybrid(c) => is(c),
+                ManaSymbol::Hybrid(a, b) => is(a) || is(b),
+                _ => false,
+            })
+            .count() as u32
+    }
+
     /// Whether the cost has an `{X}`.
     pub fn has_x(&self) -> bool {
         self.symbols.contains(&ManaSymbol::X)
@@ -438,6 +453,10 @@ pub enum ManaProduce {
     /// One mana of the colour chosen for the source ("Add one mana of the chosen color",
     /// CR 607.2d); none if no colour was chosen.
     ChosenColor,
+    /// An amount of mana of the colour chosen for the source, counted on resolution ("Add an
+    /// amount of mana of that color equal to ...", CR 607.2d, 107.1c); none if no colour was
+    /// chosen.
+    ChosenColorAmount(Amount),
     /// One mana of a type that a land of `whose` could produce (CR 106.7: "any type that a
     /// land you control could produce"); `basic`: basic lands only; `colors_only`: "any
     /// color" (not colourless).

@@ -1,7 +1,7 @@
 //! Operands of instructions: object and player references ([`Ref`]), numbers ([`Amount`]),
 //! durations (CR 611.2) and counter kinds (CR 122).
 
-use crate::ir::{Filter, HistoryAmount, PlayerFilter, Zone};
+use crate::ir::{ColorSet, Filter, HistoryAmount, PlayerFilter, Zone};
 use serde::{Deserialize, Serialize};
 
 /// A number an instruction uses, evaluated on resolution (CR 608.2h).
@@ -65,6 +65,12 @@ pub enum Amount {
     /// The damage the earlier instructions of this resolution dealt, or the life they made
     /// players lose: "equal to the damage dealt this way" (CR 608.2h, 120.3, 119.3).
     DoneThisWay,
+    /// The controller's devotion to these colours (CR 700.5): the mana symbols of any of
+    /// them among the mana costs of the permanents they control.
+    Devotion(ColorSet),
+    /// The controller's devotion to the colour chosen for the source ("your devotion to that
+    /// color" after "Choose a color.", CR 700.5, 607.2d); 0 if none was chosen.
+    DevotionToChosenColor,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

@@ -215,6 +215,17 @@ pub enum Instr {
         tapped: bool,
         reveal: bool,
     },
+    /// The controller chooses `take` of the referred cards (all of them if there are no more)
+    /// and puts them `to` (the battlefield under their control, tapped if `tapped`), and the
+    /// others `rest`: "put one onto the battlefield tapped and the other into your hand" after a
+    /// search (CR 701.23; a single card found goes `to`).
+    SplitCards {
+        what: Ref,
+        take: u32,
+        to: Zone,
+        tapped: bool,
+        rest: Zone,
+    },
     /// "Damage can't be prevented this turn." (CR 615.12). Added by the Oracle compiler.
     DamageCantBePreventedThisTurn,
     /// "Players can't gain life this turn." (CR 614.1a). Added by the Oracle compiler.

@@ -343,7 +343,8 @@ pub fn walk_layer_effect<V: VisitMut + ?Sized>(v: &mut V, x: &mut LayerEffect) {
         | ModifyPowerToughness(..)
         | SwitchPowerToughness
         | SetChosenColor
-        | SetChosenCreatureType => {}
+        | SetChosenCreatureType
+        | RemoveTypes(_) => {}
     }
 }
 
@@ -450,7 +451,15 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
             v.visit_filter(f);
         }
         History(h) => v.visit_history_amount(h),
-        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay => {}
+        Fixed(_)
+        | X
+        | Affected
+        | EventAmount
+        | BlockersBeyondFirst
+        | Domain
+        | DoneThisWay
+        | Devotion(_)
+        | DevotionToChosenColor => {}
     }
 }
 
@@ -613,6 +622,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Regenerate { what }
         | DiscardCards { what }
         | PutOnLibrary { what, .. }
+        | SplitCards { what, .. }
         | RevealCards { what }
         | LookAtCards { what }
         | PhaseOut { what }
@@ -729,7 +739,9 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
 
 pub fn walk_mana_produce<V: VisitMut + ?Sized>(v: &mut V, x: &mut ManaProduce) {
     match x {
-        ManaProduce::AnyColorAmount(a) | ManaProduce::ForEach(_, a) => v.visit_amount(a),
+        ManaProduce::AnyColorAmount(a) | ManaProduce::ChosenColorAmount(a) | ManaProduce::ForEach(_, a) => {
+            v.visit_amount(a)
+        }
         ManaProduce::Fixed(_)
         | ManaProduce::OneOf(..)
         | ManaProduce::AnyColor(_)
@@ -822,7 +834,12 @@ pub fn walk_history_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut HistoryAmoun
 pub fn walk_metric<V: VisitMut + ?Sized>(v: &mut V, x: &mut Metric) {
     match x {
         Metric::Controls(f) | Metric::GraveyardCards(f) => v.visit_filter(f),
-        Metric::Life | Metric::HandSize | Metric::LibrarySize | Metric::Monarch | Metric::Opponents => {}
+        Metric::Life
+        | Metric::HandSize
+        | Metric::LibrarySize
+        | Metric::Monarch
+        | Metric::Opponents
+        | Metric::Devotion(_) => {}
     }
 }
 

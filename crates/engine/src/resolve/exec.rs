@@ -89,6 +89,7 @@ impl Game {
             Shuffle { who } => done(self.exec_shuffle(who, res)),
             Scry { who, amount, to } => self.exec_scry(who, amount, *to, res),
             SearchLibrary { .. } => self.exec_search_library(instr, res),
+            SplitCards { .. } => self.exec_split_cards(instr, res),
             RevealHand { .. } | ChooseCards { .. } | DiscardCards { .. } => self.exec_cards(instr, res),
             RevealTop { .. } | ArrangeTop { .. } | PutOnLibrary { .. } => self.exec_cards(instr, res),
             RevealUntil { .. } => self.exec_reveal_until(instr, res),

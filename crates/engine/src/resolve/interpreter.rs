@@ -502,6 +502,10 @@ impl Game {
                     })
                     .count() as i32
             }
+            Amount::Devotion(colors) => self.devotion(res.item.controller, *colors),
+            Amount::DevotionToChosenColor => self
+                .chosen_color(res.item.source)
+                .map_or(0, |c| self.devotion(res.item.controller, crate::ir::ColorSet::only(c))),
             // CR 702.23b: counted once, as the rampage ability resolves.
             Amount::BlockersOf(r, beyond) => {
                 let objs: Vec<ObjectId> = self

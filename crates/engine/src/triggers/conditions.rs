@@ -60,6 +60,7 @@ impl Game {
             }
             Metric::Monarch => i32::from(self.monarch() == Some(p)),
             Metric::Opponents => self.living_players().filter(|&q| q != p).count() as i32,
+            Metric::Devotion(colors) => self.devotion(p, *colors),
         }
     }
 

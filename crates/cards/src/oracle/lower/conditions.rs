@@ -86,6 +86,7 @@ pub(super) fn lower_metric(m: MetricAst) -> grimoire_engine::Metric {
         MetricAst::GraveyardCards(ph) => Metric::GraveyardCards(filter(&ph)),
         MetricAst::Monarch => Metric::Monarch,
         MetricAst::Opponents => Metric::Opponents,
+        MetricAst::Devotion(colors) => Metric::Devotion(colors.into_iter().collect()),
     }
 }
 

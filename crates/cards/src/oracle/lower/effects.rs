@@ -249,6 +249,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::RevealTop { .. } => zones::lower(a, s),
         a @ ActionAst::ArrangeTop { .. } => zones::lower(a, s),
         a @ ActionAst::PutFoundOnTop => zones::lower(a, s),
+        a @ ActionAst::SplitFound { .. } => zones::lower(a, s),
         a @ ActionAst::ReturnExiledWithSelf => zones::lower(a, s),
         a @ ActionAst::Search { .. } => zones::lower(a, s),
         a @ ActionAst::RevealAnyNumber { .. } => zones::lower(a, s),
@@ -285,6 +286,7 @@ pub(super) fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::AnyColor(n) => ManaProduce::AnyColor(n),
         ManaAst::AnyColorAmount(n) => ManaProduce::AnyColorAmount(amount(&n, s)),
         ManaAst::ForEach(v, n) => ManaProduce::ForEach(v, amount(&n, s)),
+        ManaAst::ChosenColorAmount(n) => ManaProduce::ChosenColorAmount(amount(&n, s)),
         ManaAst::ChosenColor => ManaProduce::ChosenColor,
         ManaAst::CommanderIdentity => ManaProduce::CommanderIdentity,
         ManaAst::LandCouldProduce { whose, basic, colors_only } => {

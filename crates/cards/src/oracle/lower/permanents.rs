@@ -82,6 +82,9 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 GrantAst::AddTypes(types) => {
                     Instr::Modify { what, effect: LayerEffect::AddTypes { types, subtypes: vec![] }, duration }
                 }
+                GrantAst::RemoveTypes(types) => {
+                    Instr::Modify { what, effect: LayerEffect::RemoveTypes(types), duration }
+                }
                 GrantAst::BasePtManaValue => {
                     Instr::Modify { what, effect: LayerEffect::SetPowerToughnessToManaValue, duration }
                 }

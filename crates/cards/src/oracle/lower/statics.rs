@@ -75,6 +75,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
                 GrantAst::Keyword(k) => LayerEffect::AddKeyword(k),
                 GrantAst::Restriction(r) => LayerEffect::AddRestriction(restriction(r)),
                 GrantAst::AddTypes(types) => LayerEffect::AddTypes { types, subtypes: vec![] },
+                GrantAst::RemoveTypes(types) => LayerEffect::RemoveTypes(types),
                 GrantAst::BasePtManaValue => LayerEffect::SetPowerToughnessToManaValue,
                 GrantAst::BasePt(p, t) => LayerEffect::SetPowerToughness(p, t),
                 GrantAst::LoseAllAbilities => LayerEffect::RemoveAllAbilities,

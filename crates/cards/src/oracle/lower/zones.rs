@@ -112,6 +112,9 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::ArrangeTop { amount: am } => one(Instr::ArrangeTop { who: Ref::You, amount: amount(&am, s) }),
         ActionAst::PutFoundOnTop => one(Instr::PutOnLibrary { what: Ref::Affected, top: true, ordered: true }),
+        ActionAst::SplitFound { to, tapped, rest } => {
+            one(Instr::SplitCards { what: Ref::Affected, take: 1, to, tapped, rest })
+        }
         ActionAst::ReturnExiledWithSelf => one(Instr::PutOntoBattlefield {
             what: Ref::ExiledWithSource,
             under: Ref::OwnerOf(Box::new(Ref::ExiledWithSource)),

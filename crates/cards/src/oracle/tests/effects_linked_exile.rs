@@ -46,3 +46,13 @@ fn an_unknown_destination_is_refused() {
     let line = "When Petravark leaves the battlefield, return the exiled card to the top of its owner's library.";
     assert!(parse_line(line, &f, false).is_err());
 }
+
+#[test]
+fn a_target_not_named_like_the_source_and_all_others_with_its_name() {
+    let s = compiled(
+        "Detention Sphere",
+        "When Detention Sphere enters the battlefield, you may exile target nonland permanent not named Detention Sphere and all other permanents with the same name as that permanent.",
+    );
+    assert!(s.contains("suffixes: [NotNamed(\"Detention Sphere\")]"), "{s}");
+    assert!(s.contains("WithSameName(Target("), "{s}");
+}

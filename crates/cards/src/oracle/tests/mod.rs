@@ -10,6 +10,7 @@ mod commanders;
 mod continuous;
 mod costs_parts;
 mod designations_energy;
+mod devotion;
 mod effects;
 mod effects_becomes;
 mod effects_compound;

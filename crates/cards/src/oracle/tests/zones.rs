@@ -171,3 +171,23 @@ fn incarnation_static_works_from_the_graveyard() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn search_for_two_lands_one_onto_the_battlefield_and_the_other_into_hand() {
+    let def = crate::oracle::tests::supported(
+        "Sorcery",
+        "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.",
+    );
+    let p = crate::oracle::tests::program(&def);
+    assert!(matches!(&p[0], Instr::SearchLibrary { count: Some(2), to: Zone::Library, reveal: true, .. }), "{p:?}");
+    assert_eq!(
+        p[1],
+        Instr::SplitCards { what: Ref::Affected, take: 1, to: Zone::Battlefield, tapped: true, rest: Zone::Hand }
+    );
+    assert!(matches!(p[2], Instr::Shuffle { .. }));
+    // Peregrination: "..., and put one onto ..." with the shuffle in the next sentence.
+    crate::oracle::tests::supported(
+        "Sorcery",
+        "Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Shuffle, then scry 1.",
+    );
+}

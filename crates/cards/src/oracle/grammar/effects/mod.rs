@@ -1247,6 +1247,16 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
     if p.eat_seq("X mana of any one color") || p.eat_seq("X mana of any color") {
         return Ok(ManaAst::AnyColorAmount(AmountAst::X));
     }
+    // CR 107.1c: "an amount of {G} equal to your devotion to green", counted on resolution.
+    if p.eat_seq("an amount of mana of that color") {
+        // CR 607.2d: the colour chosen by "Choose a color." before it.
+        return Ok(ManaAst::ChosenColorAmount(crate::oracle::grammar::phrases::objects::equal_to(p)?));
+    }
+    if p.eat_seq("an amount of") {
+        let kinds = mana_types(p)?;
+        let n = crate::oracle::grammar::phrases::objects::equal_to(p)?;
+        return Ok(ManaAst::ForEach(kinds, n));
+    }
     let first = mana_types(p)?;
     if let Some(m) = crate::oracle::grammar::mana::removed_this_way(p, &first)? {
         return Ok(m);
@@ -1441,7 +1451,30 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
     }
     p.eat_word("then");
+    p.eat_word("and");
     p.expect_seq("put")?;
+    // CR 701.23: Cultivate, "put one onto the battlefield tapped and the other into your hand".
+    let split = if p.eat_seq("one onto the battlefield tapped and the other into your hand") {
+        Some(ActionAst::SplitFound { to: Zone::Battlefield, tapped: true, rest: Zone::Hand })
+    } else {
+        None
+    };
+    if let Some(split) = split {
+        if count != 2 {
+            return p.err("\"one ... and the other\" after a search for other than two cards");
+        }
+        let mut out = vec![ActionAst::Search { filter, count, to: Zone::Library, tapped: false, reveal }, split];
+        let save = p.pos;
+        p.eat_punct(',');
+        p.eat_word("then");
+        if p.eat_word("shuffle") {
+            p.eat_seq("your library");
+            out.push(ActionAst::Shuffle { who: PlayerRef::You });
+        } else {
+            p.pos = save;
+        }
+        return Ok(out);
+    }
     if !it(p) {
         return p.err("expected \"it\"");
     }

@@ -79,6 +79,15 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_seq("the number of basic land types among lands you control") {
         return Ok(AmountAst::Domain);
     }
+    if p.eat_seq("your devotion to that color") {
+        return Ok(AmountAst::DevotionToChosenColor);
+    }
+    if p.eat_seq("your") {
+        if let Some(colors) = devotion(p) {
+            return Ok(AmountAst::Devotion(colors));
+        }
+        p.pos -= 1;
+    }
     if p.eat_seq("the number of") {
         if let Ok(a) = crate::oracle::grammar::effects::counters::counters_on(p) {
             return Ok(a);
@@ -109,6 +118,31 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
         p.pos = start;
     }
     amount(p)
+}
+
+/// "devotion to <colour> [and <colour>]" after "your" (CR 700.5): the colours, or `None`
+/// with nothing consumed.
+pub fn devotion(p: &mut Parser) -> Option<Vec<Color>> {
+    let start = p.pos;
+    if !p.eat_seq("devotion to") {
+        return None;
+    }
+    let mut colors = vec![];
+    while let Some(c) = p.word().and_then(|w| Color::from_name(&w)) {
+        p.pos += 1;
+        colors.push(c);
+        let next_is_color = p.is_word("and")
+            && p.peek_n(1).is_some_and(|t| matches!(t, Tok::Word(w) if Color::from_name(&w.to_lowercase()).is_some()));
+        if !next_is_color {
+            break;
+        }
+        p.pos += 1;
+    }
+    if colors.is_empty() {
+        p.pos = start;
+        return None;
+    }
+    Some(colors)
 }
 
 /// "its", "~'s", "that creature's": the object whose power or owner is meant.
@@ -397,6 +431,18 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
     }
     if p.is_word("named") {
         return crate::oracle::grammar::effects::spells::named(p);
+    }
+    // "target nonland permanent not named Detention Sphere" (CR 201.2).
+    if p.looking_at("not named") {
+        let start = p.pos;
+        p.pos += 1;
+        return match crate::oracle::grammar::effects::spells::named(p) {
+            Ok(Suffix::Named(n)) => Ok(Suffix::NotNamed(n)),
+            _ => {
+                p.pos = start;
+                p.err("expected a card name after \"not named\"")
+            }
+        };
     }
     if p.looking_at("that targets") {
         return crate::oracle::grammar::phrases::stack::targets_suffix(p);

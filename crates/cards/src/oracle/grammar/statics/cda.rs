@@ -7,9 +7,11 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::amount_expr;
 
-/// Whether the cursor is at "~'s power".
+/// Whether the cursor is at "~'s power" or "~'s toughness".
 pub fn at_cda(p: &Parser) -> bool {
-    p.peek() == Some(&Tok::SelfRef) && p.peek_n(1) == Some(&Tok::Possessive) && p.is_word_n(2, "power")
+    p.peek() == Some(&Tok::SelfRef)
+        && p.peek_n(1) == Some(&Tok::Possessive)
+        && (p.is_word_n(2, "power") || p.is_word_n(2, "toughness"))
 }
 
 /// "~'s power and toughness are each equal to <amount>" / "~'s power is equal to <amount>".
@@ -61,6 +63,8 @@ fn counted(p: &mut Parser) -> PResult<AmountAst> {
 fn continuous(a: &AmountAst) -> bool {
     match a {
         AmountAst::Count(_) => true,
+        // CR 700.5: "~'s power is equal to your devotion to red".
+        AmountAst::Devotion(_) => true,
         AmountAst::CountersOn(ObjRef::SelfRef | ObjRef::It | ObjRef::That, _) => true,
         AmountAst::Plus(a, b) => {
             matches!(**a, AmountAst::Num(_)) && continuous(b) || matches!(**b, AmountAst::Num(_)) && continuous(a)

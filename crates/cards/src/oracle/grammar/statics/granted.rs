@@ -107,6 +107,8 @@ fn check_static_count(p: &mut Parser, subject: &ObjRef, unit: &AmountAst, start:
         AmountAst::CountersOn(ObjRef::SelfRef, _) => true,
         // CR 305.6: basic land types among lands the source's controller controls.
         AmountAst::Domain => true,
+        // CR 700.5: the devotion of the source's controller.
+        AmountAst::Devotion(_) => true,
         // Counts the lowering gives in the engine's own terms (these were read whole before).
         AmountAst::CountOtherThanAttached(_)
         | AmountAst::CountOthers(_)

@@ -412,6 +412,10 @@ fn grants(p: &mut Parser, subject: ObjRef) -> PResult<Vec<StaticAst>> {
             out.push(StaticAst::Continuous(subject.clone(), g));
         } else if let Some(g) = crate::oracle::grammar::choices::chosen_grant(p) {
             out.push(StaticAst::Continuous(subject.clone(), g));
+        } else if p.eat_seq("isn't a creature") {
+            // CR 205.1a: the Gods of Theros ("As long as your devotion to white is less than
+            // five, ~ isn't a creature").
+            out.push(StaticAst::Continuous(subject.clone(), GrantAst::RemoveTypes(vec![CardType::Creature])));
         } else if let Some(types) = types_in_addition(p) {
             out.push(StaticAst::Continuous(subject.clone(), GrantAst::AddTypes(types)));
         } else if let Some(sub) = land_type_in_addition(p) {

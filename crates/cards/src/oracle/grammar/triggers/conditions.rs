@@ -146,6 +146,25 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
     }) {
         return Ok(ConditionAst::Player(who, MetricAst::Monarch, Cmp::Ge, 1));
     }
+    // CR 700.5: "your devotion to black is less than five", "... is seven or greater".
+    if let Ok(c) = p.attempt(|p| {
+        p.expect_seq("your")?;
+        let Some(colors) = crate::oracle::grammar::phrases::objects::devotion(p) else {
+            return p.err("expected \"devotion to\"");
+        };
+        p.expect_seq("is")?;
+        let (cmp, n) = if p.eat_seq("less than") {
+            match number(p) {
+                Some(n) => (Cmp::Lt, n as i32),
+                None => return p.err("expected a number"),
+            }
+        } else {
+            count_cmp(p)?
+        };
+        Ok(ConditionAst::Player(WhoseAst::You, MetricAst::Devotion(colors), cmp, n))
+    }) {
+        return Ok(c);
+    }
     let who = whose(p)?;
     let negated = p.eat_seq("don't") || p.eat_seq("doesn't");
     if p.eat_word("have") || p.eat_word("has") {
