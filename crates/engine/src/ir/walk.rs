@@ -290,6 +290,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         AdditionalLands { .. }
         | EntersTapped
         | EntersTappedUnlessLifePaid(_)
+        | MayEnterWithCounter { .. }
         | CantBeCountered
         | SkipStep { .. }
         | PreventDamageToPlayer { .. }
