@@ -65,6 +65,8 @@ pub enum KeywordAst {
     Affinity(ObjectPhrase),
     /// "Living weapon" (CR 702.92a).
     LivingWeapon,
+    /// "Evolve" (CR 702.100a).
+    Evolve,
 }
 
 /// What typecycling searches for (CR 702.29e).

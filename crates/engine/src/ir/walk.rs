@@ -401,7 +401,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | ControlledByDefendingPlayer
         | Token
         | Power(..)
-        | PowerVsSource(_)
+        | StatVsSource(..)
         | Toughness(..)
         | Named(_)
         | AttachedTo
