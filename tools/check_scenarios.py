@@ -53,6 +53,8 @@ TOKENS = {
     "Otter Token",
     # Fabricate's Servos (CR 702.123a, scenarios/702-keywords/fabricate.toml).
     "Servo Token",
+    # For Mirrodin!'s Rebels (CR 702.163a, scenarios/702-keywords/for-mirrodin.toml).
+    "Rebel Token",
     # Emblems (CR 114; scenarios/606-loyalty/emblems.toml): no card, named "Emblem".
     "Emblem",
 }

@@ -18,8 +18,14 @@ impl RandomPlayer {
     }
 
     /// A random legal number of distinct modes (CR 700.2a, 700.2d), in order; none if not modal.
+    /// Where a mode may be chosen again (700.2d), each of the fewest modes allowed is any mode.
     fn pick_modes(&mut self, offered: Option<&ModeChoice>) -> Vec<usize> {
         let Some(m) = offered else { return Vec::new() };
+        if m.repeat && !m.modes.is_empty() {
+            let mut idx: Vec<usize> = (0..m.min.max(1)).map(|_| self.rng.gen_range(0..m.modes.len())).collect();
+            idx.sort();
+            return idx;
+        }
         let mut idx: Vec<usize> = (0..m.modes.len()).collect();
         idx.shuffle(&mut self.rng);
         idx.truncate((m.min as usize).max(1).min(m.modes.len()));

@@ -450,6 +450,7 @@ pub fn activate(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) 
         modes: Vec::new(),
         min: ab.effect.mode_count.0,
         max: ab.effect.mode_count.1,
+        repeat: ab.effect.mode_repeat,
     });
     let modes = choose_modes(cx, q, a.modes.as_deref(), mode_choice.as_ref())?;
     let x = choose_x(cx, q, a.x, needs_x)?;

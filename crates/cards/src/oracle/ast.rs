@@ -65,6 +65,8 @@ pub enum KeywordAst {
     Affinity(ObjectPhrase),
     /// "Living weapon" (CR 702.92a).
     LivingWeapon,
+    /// "Evolve" (CR 702.100a).
+    Evolve,
 }
 
 /// What typecycling searches for (CR 702.29e).
@@ -490,6 +492,10 @@ pub enum StaticAst {
     /// "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
     /// battlefield tapped." (CR 614.12).
     EntersTappedUnlessLifePaid(u32),
+    /// "You may have ~ enter with an additional +1/+1 counter on it." (unleash, CR 702.98a),
+    /// with "If you don't, it gains haste." (riot, CR 702.136a): the counter kind, and the
+    /// keyword it gains if its controller declines the counter.
+    MayEnterWithCounter(String, Option<Keyword>),
     /// "You may choose not to untap ~ during your untap step." (CR 502.3).
     MayNotUntap,
     /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
@@ -1005,6 +1011,8 @@ pub struct EffectAst {
     pub modes: Vec<EffectAst>,
     /// How many modes are chosen (min, max).
     pub mode_count: (u8, u8),
+    /// "You may choose the same mode more than once." (CR 700.2d).
+    pub mode_repeat: bool,
 }
 
 /// One action of an effect. Each variant's fields are named after the words of the

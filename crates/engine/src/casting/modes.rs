@@ -16,6 +16,7 @@ pub(crate) fn mode_choice(e: &Effect) -> Option<ModeChoice> {
         modes: e.modes.iter().enumerate().map(|(i, m)| mode_text(i, m)).collect(),
         min: e.mode_count.0,
         max: e.mode_count.1,
+        repeat: e.mode_repeat,
     })
 }
 
@@ -44,13 +45,14 @@ impl Game {
     }
 
     /// Whether a modal effect can be put on the stack at all: at least its minimum number of
-    /// modes can be chosen (CR 700.2a). Always true for an effect that is not modal.
+    /// modes can be chosen (CR 700.2a), or one, when a mode may be chosen again (700.2d).
+    /// Always true for an effect that is not modal.
     pub(crate) fn enough_modes(&self, e: &Effect, source: ObjectId, p: PlayerId, spell: Option<ObjectId>) -> bool {
         if e.modes.is_empty() {
             return true;
         }
         let choosable = (0..e.modes.len()).filter(|&m| self.mode_is_choosable(e, m, source, p, spell)).count();
-        choosable >= e.mode_count.0 as usize
+        choosable >= if e.mode_repeat { 1 } else { e.mode_count.0 as usize }
     }
 
     /// Checks the modes chosen for `e` (CR 601.2b, 602.2b, 700.2a, 700.2d) and returns the
@@ -84,7 +86,8 @@ impl Game {
             return Err(IllegalAction::new("700.2a", format!("{name} has no mode {}", m.saturating_add(1))));
         }
         for (i, m) in chosen.iter().enumerate() {
-            if chosen[..i].contains(m) {
+            // CR 700.2d: each mode once, unless the effect says it may be chosen again.
+            if !e.mode_repeat && chosen[..i].contains(m) {
                 return Err(IllegalAction::new(
                     "700.2d",
                     format!("{name}: mode {} can't be chosen more than once", m + 1),

@@ -5,10 +5,10 @@
 //! continuous effects in force (from static abilities and from resolved spells and
 //! abilities) in layer order, then by timestamp (CR 613.7).
 
-use crate::ir::CounterKind;
 use crate::ir::{Ability, Amount, Condition, Filter, LayerEffect, PlayerFilter, StaticAbility};
 use crate::ir::{CardType, Keyword, Zone};
 use crate::ir::{Color, ColorSet};
+use crate::ir::{CounterKind, Stat};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::characteristics::Characteristics;
 use crate::state::game::Game;
@@ -505,7 +505,14 @@ impl Game {
                 matches!(f, Filter::Power(c, n) | Filter::Toughness(c, n) if c.test(2, *n))
             }
             Filter::Power(c, n) => card.power.is_some_and(|p| c.test(p.base(), *n)),
-            Filter::PowerVsSource(c) => card.power.is_some_and(|p| c.test(p.base(), self.characteristics(src).power)),
+            Filter::StatVsSource(stat, c) => {
+                let of_source = self.characteristics(src);
+                match stat {
+                    Stat::Power => card.power.is_some_and(|p| c.test(p.base(), of_source.power)),
+                    Stat::Toughness => card.toughness.is_some_and(|t| c.test(t.base(), of_source.toughness)),
+                    Stat::ManaValue => c.test(obj.printed_mana_value() as i32, of_source.mana_value as i32),
+                }
+            }
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
             Filter::ManaValue(c, n) if fd => c.test(0, self.filter_amount(n, src)),
             Filter::ManaValue(c, n) => c.test(obj.printed_mana_value() as i32, self.filter_amount(n, src)),
@@ -659,7 +666,14 @@ impl Game {
             Filter::AttackedThisTurn => self.history.attacked.contains(&id),
             Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
-            Filter::PowerVsSource(c) => c.test(ch.power, self.characteristics(src).power),
+            Filter::StatVsSource(stat, c) => {
+                let of_source = self.characteristics(src);
+                match stat {
+                    Stat::Power => c.test(ch.power, of_source.power),
+                    Stat::Toughness => c.test(ch.toughness, of_source.toughness),
+                    Stat::ManaValue => c.test(ch.mana_value as i32, of_source.mana_value as i32),
+                }
+            }
             Filter::Toughness(c, n) => c.test(ch.toughness, *n),
             Filter::ManaValue(c, n) => c.test(ch.mana_value as i32, self.filter_amount(n, src)),
             Filter::Named(n) => ch.name == *n,
@@ -807,7 +821,7 @@ fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
         Filter::Color(_) | Filter::Colorless | Filter::ColorCount { .. } | Filter::ChosenColor => layer == 50,
         Filter::ChosenSubtype => layer == 40 || layer == 60,
         Filter::Keyword(_) | Filter::HasNonManaActivatedAbility => layer == 60,
-        Filter::Power(..) | Filter::Toughness(..) | Filter::PowerVsSource(_) => layer >= 70,
+        Filter::Power(..) | Filter::Toughness(..) | Filter::StatVsSource(..) => layer >= 70,
         Filter::ControlledBy(_) => layer == 20,
         Filter::And(fs) | Filter::Or(fs) => fs.iter().any(|f| filter_reads_layer(f, layer)),
         Filter::Not(f) => filter_reads_layer(f, layer),

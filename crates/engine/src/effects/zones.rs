@@ -219,6 +219,10 @@ impl Game {
                     {
                         self.objects[id.index()].tapped = true
                     }
+                    // CR 702.98a, 702.136a: unleash and riot, asked as it enters.
+                    StaticAbility::MayEnterWithCounter { kind, otherwise } if !keep_counters.contains(kind) => {
+                        self.may_enter_with_counter(id, kind, otherwise.clone())
+                    }
                     StaticAbility::EntersWithCounters { kind, amount } if !keep_counters.contains(kind) => {
                         // CR 107.3m: "enters with X counters" reads the X of the spell it was.
                         let n = self.eval_amount_x(amount, id, self.objects[id.index()].x);

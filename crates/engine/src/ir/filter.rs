@@ -1,6 +1,6 @@
 //! Filters: which objects and players an ability refers to, and number comparisons.
 
-use crate::ir::{Amount, CardType, Color, CounterKind, Keyword, Supertype};
+use crate::ir::{Amount, CardType, Color, CounterKind, Keyword, Stat, Supertype};
 use serde::{Deserialize, Serialize};
 
 /// Which players relative to the ability's controller (or to another player).
@@ -53,9 +53,10 @@ pub enum Filter {
     Token,
     /// Power compared to a number.
     Power(Cmp, i32),
-    /// Power compared to the source's power (mentor's "target attacking creature with lesser
-    /// power", CR 702.134a): the source as it last existed if it has left its zone.
-    PowerVsSource(Cmp),
+    /// A number compared to the same number of the source (mentor's "target attacking
+    /// creature with lesser power", CR 702.134a; evolve's "greater power", 702.100a): the
+    /// source as it last existed if it has left its zone.
+    StatVsSource(Stat, Cmp),
     Toughness(Cmp, i32),
     /// Mana value compared to an amount (CR 202.3): a number, or X and counts ("with mana
     /// value X or less", "equal to the number of charge counters on ~"), read on resolution

@@ -22,6 +22,10 @@ pub struct Effect {
     pub modes: Vec<Effect>,
     /// How many modes are chosen (min, max); meaningful when `modes` is not empty.
     pub mode_count: (u8, u8),
+    /// "You may choose the same mode more than once." (CR 700.2d): a mode may be chosen
+    /// again, each time with its own targets (CR 700.2c).
+    #[serde(default)]
+    pub mode_repeat: bool,
     /// The text of this effect when it is a mode ("Target player gains 3 life."), for
     /// players choosing modes; empty otherwise.
     #[serde(default)]

@@ -27,6 +27,12 @@ pub enum StaticAbility {
     /// battlefield tapped." (CR 614.12, 119.4): as it enters, from any zone, its controller
     /// chooses whether to pay that much life; a player with less life can't.
     EntersTappedUnlessLifePaid(u32),
+    /// "You may have this permanent enter with an additional +1/+1 counter on it." (unleash,
+    /// CR 702.98a; riot, 702.136a, with `otherwise: Some(Haste)` for "If you don't, it gains
+    /// haste."): as it enters, from any zone, its controller chooses whether it enters with
+    /// one more counter of `kind`; if not, it gains `otherwise` for as long as it stays on
+    /// the battlefield. Each instance works separately (CR 702.136b).
+    MayEnterWithCounter { kind: CounterKind, otherwise: Option<Keyword> },
     /// "You may have ~ enter the battlefield as a copy of any <object> on the battlefield"
     /// (CR 614.1c, 707.5): as the permanent spell resolves its controller may choose an
     /// object matching `of`; the permanent enters with that object's copiable values (707.2).

@@ -291,6 +291,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         AdditionalLands { .. }
         | EntersTapped
         | EntersTappedUnlessLifePaid(_)
+        | MayEnterWithCounter { .. }
         | CantBeCountered
         | SkipStep { .. }
         | PreventDamageToPlayer { .. }
@@ -402,7 +403,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | ControlledByDefendingPlayer
         | Token
         | Power(..)
-        | PowerVsSource(_)
+        | StatVsSource(..)
         | Toughness(..)
         | Named(_)
         | AttachedTo

@@ -1,9 +1,11 @@
 //! Payments made as a permanent enters (CR 614.12): "As ~ enters the battlefield, you may pay
 //! 2 life. If you don't, it enters the battlefield tapped." The shock lands' choice is made as
 //! the permanent enters from any zone (also when an effect puts it onto the battlefield), and
-//! is asked by replay like a replacement choice (`game/replacement_choices.rs`).
+//! is asked by replay like a replacement choice (`game/replacement_choices.rs`). Unleash and
+//! riot's "You may have this permanent enter with an additional +1/+1 counter on it" is
+//! asked the same way.
 
-use crate::ir::ObjectId;
+use crate::ir::{CounterKind, Duration, Keyword, LayerEffect, ObjectId};
 use crate::state::decision::{Answer, Decision, DecisionKind};
 use crate::state::game::Game;
 
@@ -26,5 +28,26 @@ impl Game {
             self.lose_life(p, life as i32);
         }
         paid
+    }
+
+    /// Unleash and riot (CR 702.98a, 702.136a): asks the controller of entering permanent
+    /// `id` whether it enters with an additional counter of `kind`, and puts it on if so; if
+    /// not, it gains `otherwise` (riot's haste) for as long as it stays on the battlefield
+    /// (CR 614.1c: part of how it enters, so no timestamp of a resolving ability).
+    pub(crate) fn may_enter_with_counter(&mut self, id: ObjectId, kind: &CounterKind, otherwise: Option<Keyword>) {
+        let p = self.objects[id.index()].controller;
+        let with = kind.name();
+        let prompt = match &otherwise {
+            Some(k) => {
+                format!("Have {} enter with a {with} counter on it? (If not, it gains {}.)", self.name(id), k.name())
+            }
+            None => format!("Have {} enter with a {with} counter on it?", self.name(id)),
+        };
+        let d = Decision { player: p, kind: DecisionKind::YesNo { prompt } };
+        if matches!(self.choose_replacement(d), Answer::YesNo(true)) {
+            self.objects[id.index()].add_counters(kind, 1);
+        } else if let Some(k) = otherwise {
+            self.add_effect(id, p, vec![id], LayerEffect::AddKeyword(k), Duration::WhileSourceOnBattlefield);
+        }
     }
 }

@@ -124,6 +124,7 @@ impl Game {
                             crate::ir::StaticAbility::EntersWithChoice(_)
                                 | crate::ir::StaticAbility::Amplify(_)
                                 | crate::ir::StaticAbility::EntersTappedUnlessLifePaid(_)
+                                | crate::ir::StaticAbility::MayEnterWithCounter { .. }
                         )
                     )
                 })

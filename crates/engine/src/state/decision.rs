@@ -38,6 +38,9 @@ pub struct ModeChoice {
     pub modes: Vec<String>,
     pub min: u8,
     pub max: u8,
+    /// Whether a mode may be chosen more than once (CR 700.2d).
+    #[serde(default)]
+    pub repeat: bool,
 }
 
 /// A legal action of a player who has priority (CR 117.1).

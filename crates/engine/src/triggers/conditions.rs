@@ -25,6 +25,12 @@ impl Game {
                 self.player_condition(c, src, you, triggering)
             }
             Condition::History(h) => self.history_condition(h, src, you, triggering),
+            // "if that creature's power is greater than this creature's power" (evolve, CR
+            // 702.100a): the object the event was about.
+            Condition::RefIs(crate::ir::Ref::Triggering, f) => match triggering {
+                Some(Target::Object(o)) => self.matches(f, o, src, you),
+                _ => false,
+            },
             other => self.check_condition(other, src, you),
         }
     }

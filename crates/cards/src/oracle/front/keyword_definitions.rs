@@ -42,6 +42,18 @@ const DEFINED: &[(&str, &str)] = &[
         "unearth",
         "COST: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.",
     ),
+    // CR 702.163a
+    (
+        "for mirrodin!",
+        "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.",
+    ),
+    // CR 702.98a: two abilities, one a line.
+    (
+        "unleash",
+        "You may have this permanent enter with an additional +1/+1 counter on it.\nThis permanent can't block as long as it has a +1/+1 counter on it.",
+    ),
+    // CR 702.136a
+    ("riot", "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."),
 ];
 
 /// The sentence a keyword line stands for, when the line is one defined keyword alone:

@@ -24,7 +24,14 @@ pub(super) fn lower_spell(e: EffectAst) -> Vec<Ability> {
     let mut scope = Scope::default();
     let program = actions(e.actions, &mut scope);
     let modes = e.modes.into_iter().map(|m| lower_effect(m, None)).collect();
-    let effect = Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() };
+    let effect = Effect {
+        targets: scope.targets,
+        program,
+        modes,
+        mode_count: e.mode_count,
+        mode_repeat: e.mode_repeat,
+        text: String::new(),
+    };
     let mut out = vec![Ability::Spell(effect)];
     if !scope.kicked_targets.is_empty() {
         out.push(Ability::Static(StaticAbility::KickerTargets(scope.kicked_targets)));
@@ -47,7 +54,14 @@ pub(super) fn lower_effect_with(e: EffectAst, refs: EventRefs) -> Effect {
     };
     let program = actions(e.actions, &mut scope);
     let modes = e.modes.into_iter().map(|m| lower_effect_with(m, refs.clone())).collect();
-    Effect { targets: scope.targets, program, modes, mode_count: e.mode_count, text: String::new() }
+    Effect {
+        targets: scope.targets,
+        program,
+        modes,
+        mode_count: e.mode_count,
+        mode_repeat: e.mode_repeat,
+        text: String::new(),
+    }
 }
 
 pub(super) fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
@@ -60,9 +74,10 @@ pub(super) fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
                 last_destroy(&mut out);
             }
             other => {
-                // "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end step.":
-                // "it" is the token made.
-                if matches!(other, ActionAst::DelayedAbout { .. })
+                // "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end step.",
+                // "create a 2/2 red Rebel creature token, then attach this Equipment to it"
+                // (For Mirrodin!, CR 702.163a): "it" is the token made.
+                if matches!(other, ActionAst::DelayedAbout { .. } | ActionAst::Attach { .. })
                     && matches!(out.last(), Some(Instr::CreateToken { .. }))
                 {
                     s.last_obj = Some(Ref::Affected);

@@ -1,7 +1,7 @@
 //! Lowering keyword abilities (CR 702) to abilities: keywords the engine knows by name,
 //! and those read as the abilities they stand for: fading (CR 702.32), echo (CR 702.30),
 //! cumulative upkeep (CR 702.24), crew (CR 702.122), affinity (CR 702.41), living weapon
-//! (CR 702.92).
+//! (CR 702.92), evolve (CR 702.100).
 
 use super::*;
 
@@ -20,6 +20,7 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Engine(Keyword::Partner(PartnerKind::With(ref name))) => {
             return vec![Ability::Keyword(Keyword::Partner(PartnerKind::With(name.clone()))), partner_with(name, text)]
         }
+        KeywordAst::Evolve => return vec![evolve(text)],
         // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
         KeywordAst::Affinity(phrase) => {
             return vec![Ability::Static(StaticAbility::SelfCostChange {
@@ -69,7 +70,8 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::Amplify(_)
         | KeywordAst::Crew(_)
         | KeywordAst::Affinity(_)
-        | KeywordAst::LivingWeapon => {
+        | KeywordAst::LivingWeapon
+        | KeywordAst::Evolve => {
             unreachable!("handled above")
         }
     }]
@@ -184,6 +186,27 @@ pub(super) fn partner_with(name: &str, text: &str) -> Ability {
             vec![TargetSpec::player(PlayerFilter::Any, "target player")],
             vec![Instr::PlayerMay { who: Ref::Target(0), prompt, then: search, until_one: false }],
         ),
+        optional: false,
+        text: text.to_string(),
+    })
+}
+
+/// CR 702.100a: "Evolve" means "Whenever a creature you control enters, if that creature's
+/// power is greater than this creature's power and/or that creature's toughness is greater
+/// than this creature's toughness, put a +1/+1 counter on this creature." The intervening
+/// "if" is checked as the creature enters and again on resolution (CR 603.4).
+pub(super) fn evolve(text: &str) -> Ability {
+    let greater =
+        Filter::Or(vec![Filter::StatVsSource(Stat::Power, Cmp::Gt), Filter::StatVsSource(Stat::Toughness, Cmp::Gt)]);
+    Ability::Triggered(TriggeredAbility {
+        event: TriggerEvent::EntersBattlefield(Filter::creature().and(Filter::ControlledBy(PlayerFilter::You))),
+        // CR 702.100c: a noncreature permanent has no power or toughness to be greater.
+        condition: Some(Condition::RefIs(Ref::Triggering, Filter::creature().and(greater))),
+        effect: Effect::new(vec![Instr::AddCounters {
+            what: Ref::Source,
+            kind: CounterKind::PlusOne,
+            amount: Amount::Fixed(1),
+        }]),
         optional: false,
         text: text.to_string(),
     })

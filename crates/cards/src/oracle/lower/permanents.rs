@@ -46,8 +46,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::GiveControl { what, to, duration: duration_of(until) })
         }
         ActionAst::Attach { what, to } => {
-            // The object attached, then the target in written order (CR 601.2c).
+            // The object attached, then the target in written order (CR 601.2c). "Attach ~ to
+            // it": "it" is what was named before the sentence, not the object attached.
+            let before = s.last_obj.clone();
             let what = obj(what, s);
+            if matches!(to, ObjRef::It) {
+                s.last_obj = before;
+            }
             let to = obj(to, s);
             one(Instr::Attach { what, to })
         }

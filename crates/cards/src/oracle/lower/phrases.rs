@@ -246,7 +246,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::NotControlledBy(p) => Filter::Not(Box::new(Filter::ControlledBy(players(*p)))),
         Suffix::OwnedBy(p) => Filter::OwnedBy(players(*p)),
         Suffix::Power(c, n) => Filter::Power(*c, *n),
-        Suffix::PowerVsSelf(c) => Filter::PowerVsSource(*c),
+        Suffix::PowerVsSelf(c) => Filter::StatVsSource(Stat::Power, *c),
         Suffix::Toughness(c, n) => Filter::Toughness(*c, *n),
         Suffix::ManaValue(c, n) => Filter::ManaValue(*c, Box::new(amount(n, &mut Scope::default()))),
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,

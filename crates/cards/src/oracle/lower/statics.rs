@@ -122,6 +122,9 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::EntersTappedIf(c) => StaticAbility::EntersTappedIf(lower_condition(c)),
         StaticAst::EntersTappedUnlessLifePaid(n) => StaticAbility::EntersTappedUnlessLifePaid(n),
+        StaticAst::MayEnterWithCounter(kind, otherwise) => {
+            StaticAbility::MayEnterWithCounter { kind: CounterKind::parse(&kind), otherwise }
+        }
         StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(choice(k)),
         StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },

@@ -159,7 +159,7 @@ fn mentor_targets_an_attacking_creature_with_lesser_power() {
     assert_eq!(t.text, "Mentor");
     let objects = t.effect.targets[0].objects.as_ref().expect("an object target");
     let Filter::And(fs) = &objects.1 else { panic!("{objects:?}") };
-    assert!(fs.contains(&Filter::Attacking) && fs.contains(&Filter::PowerVsSource(Cmp::Lt)), "{fs:?}");
+    assert!(fs.contains(&Filter::Attacking) && fs.contains(&Filter::StatVsSource(Stat::Power, Cmp::Lt)), "{fs:?}");
 }
 
 #[test]
@@ -283,4 +283,23 @@ fn fabricate_puts_counters_or_makes_servos() {
         };
         assert_eq!((*k, token.subtypes.clone()), (n, vec!["Servo".to_string()]));
     }
+}
+
+#[test]
+fn evolve_triggers_on_a_creature_you_control_with_greater_power_or_toughness() {
+    let def = supported("Creature — Bird Mutant", "Flying\nEvolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)");
+    let t = triggered(&def);
+    assert_eq!(t.text, "Evolve");
+    assert_eq!(
+        t.event,
+        TriggerEvent::EntersBattlefield(Filter::creature().and(Filter::ControlledBy(PlayerFilter::You)))
+    );
+    let Some(Condition::RefIs(Ref::Triggering, f)) = &t.condition else { panic!("{:?}", t.condition) };
+    let greater =
+        Filter::Or(vec![Filter::StatVsSource(Stat::Power, Cmp::Gt), Filter::StatVsSource(Stat::Toughness, Cmp::Gt)]);
+    assert_eq!(f, &Filter::creature().and(greater));
+    assert_eq!(
+        t.effect.program,
+        vec![Instr::AddCounters { what: Ref::Source, kind: CounterKind::PlusOne, amount: Amount::Fixed(1) }]
+    );
 }

@@ -1,7 +1,8 @@
 //! Unit tests of `grammar/statics/enters_tapped.rs` (check, fast and shock lands, CR 614.1c,
 //! 614.12), of "one mana of any color in your commander's color identity"
 //! (`grammar/mana/defined.rs`, CR 903.4) and of "with all creature types"
-//! (`grammar/effects/becomes.rs`, CR 205.3m).
+//! (`grammar/effects/becomes.rs`, CR 205.3m), and of "enters tapped with two charge counters on
+//! it" (`grammar/statics/mod.rs`, CR 614.1c).
 
 use crate::oracle::compile_face;
 use grimoire_engine::*;
@@ -108,4 +109,23 @@ fn mutavault_has_all_creature_types() {
             if ts.len() == creature_types().len() && ts.iter().any(|t| t == "Sliver"))
     });
     assert!(all, "{:?}", a.effect.program);
+}
+
+#[test]
+fn enters_tapped_with_counters_is_two_replacements() {
+    let def = land(
+        "Vivid Crag",
+        "Vivid Crag enters the battlefield tapped with two charge counters on it.\n{T}: Add {R}.\n{T}, Remove a charge counter from Vivid Crag: Add one mana of any color.",
+    );
+    assert_eq!(def.unsupported, None);
+    assert_eq!(
+        statics(&def),
+        vec![
+            &StaticAbility::EntersTapped,
+            &StaticAbility::EntersWithCounters { kind: CounterKind::Named("charge".into()), amount: Amount::Fixed(2) }
+        ]
+    );
+    // CR 122.1d: stun counters have a rule of their own the engine doesn't know yet.
+    let stunned = land("Sleepy Land", "Sleepy Land enters tapped with three stun counters on it.");
+    assert!(stunned.unsupported.is_some());
 }

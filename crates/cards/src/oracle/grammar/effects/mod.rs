@@ -45,21 +45,38 @@ pub fn effect(p: &mut Parser) -> PResult<EffectAst> {
         } else {
             None
         };
+        // CR 700.2d: "Choose three. You may choose the same mode more than once." (the
+        // Confluences): a spell's modes, each chosen any number of times.
+        if let Some(n) = ["three", "four", "five"].iter().position(|w| p.is_word(w)).filter(|_| p.is_spell) {
+            p.pos += 1;
+            if p.eat_seq(". you may choose the same mode more than once .") {
+                let modes = bulleted_modes(p)?;
+                let n = n as u8 + 3;
+                return Ok(EffectAst { actions: vec![], modes, mode_count: (n, n), mode_repeat: true });
+            }
+            p.pos -= 1;
+        }
         if let Some(count) = count {
             if p.eat_punct('—') {
-                let mut modes = Vec::new();
-                while p.eat_punct('•') {
-                    modes.push(sentences(p)?);
-                }
-                if modes.is_empty() {
-                    return p.err("expected modes");
-                }
-                return Ok(EffectAst { actions: vec![], modes, mode_count: count });
+                let modes = bulleted_modes(p)?;
+                return Ok(EffectAst { actions: vec![], modes, mode_count: count, mode_repeat: false });
             }
         }
         p.pos = start;
     }
     sentences(p)
+}
+
+/// The modes after "Choose one —": each after a bullet, at least one.
+fn bulleted_modes(p: &mut Parser) -> PResult<Vec<EffectAst>> {
+    let mut modes = Vec::new();
+    while p.eat_punct('•') {
+        modes.push(sentences(p)?);
+    }
+    if modes.is_empty() {
+        return p.err("expected modes");
+    }
+    Ok(modes)
 }
 
 /// Whether an action destroys something, in itself or in a part run under a condition.

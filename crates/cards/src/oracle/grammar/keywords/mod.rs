@@ -215,6 +215,9 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
     if p.eat_seq("living weapon") {
         return Ok(vec![KeywordAst::LivingWeapon]);
     }
+    if p.eat_word("evolve") {
+        return Ok(vec![KeywordAst::Evolve]);
+    }
     if p.eat_word("crew") {
         // CR 702.122a: "Crew N".
         let n =

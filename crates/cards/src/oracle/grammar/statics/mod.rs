@@ -197,6 +197,18 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return Ok(vec![s]);
     }
     if p.eat_seq("~ enters tapped") || p.eat_seq("~ enters the battlefield tapped") {
+        // CR 614.1c: "~ enters the battlefield tapped with two charge counters on it." (the
+        // vivid lands, the depletion lands): two replacement effects on how it enters.
+        if p.eat_word("with") {
+            let n = crate::oracle::grammar::phrases::objects::amount(p)?;
+            let kind = crate::oracle::grammar::effects::counters::counter_kind(p)?;
+            // CR 122.1d: stun counters replace untapping, which the engine doesn't know yet.
+            if kind == "stun" {
+                return p.err("stun counters");
+            }
+            p.expect_seq("on it")?;
+            return Ok(vec![StaticAst::EntersTapped, StaticAst::EntersWithCounters(kind, n)]);
+        }
         return Ok(vec![StaticAst::EntersTapped]);
     }
     // CR 305.2
@@ -260,6 +272,13 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // CR 615.1a
     if p.eat_seq("prevent all damage that would be dealt to you") {
         return Ok(vec![StaticAst::PreventDamageToYou]);
+    }
+    // CR 702.98a, 702.136a: unleash and riot, as their keywords are defined.
+    if p.eat_seq("you may have ~ enter the battlefield with an additional") {
+        let kind = crate::oracle::grammar::effects::counters::counter_kind(p)?;
+        p.expect_seq("on it")?;
+        let otherwise = p.eat_seq(". if you don't , it gains haste").then_some(grimoire_engine::Keyword::Haste);
+        return Ok(vec![StaticAst::MayEnterWithCounter(kind, otherwise)]);
     }
     if p.looking_at("~ enters with") || p.looking_at("~ enters the battlefield with") {
         p.pos += if p.looking_at("~ enters with") { 3 } else { 5 };

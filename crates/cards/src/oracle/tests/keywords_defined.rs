@@ -1,0 +1,66 @@
+//! Unit tests of keyword abilities read as the sentences that define them
+//! (`front/keyword_definitions.rs`): For Mirrodin! (CR 702.163a), unleash (702.98a) and
+//! riot (702.136a), with the static that unleash and riot share
+//! (`StaticAbility::MayEnterWithCounter`, `grammar/statics/mod.rs`).
+
+use crate::oracle::compile_face;
+use grimoire_engine::*;
+
+fn card(name: &str, type_line: &str, text: &str) -> CardDef {
+    compile_face(&crate::oracle::tests::test_face(name, Some("{2}{R}"), type_line, text))
+}
+
+fn statics(def: &CardDef) -> Vec<&StaticAbility> {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static(s) => Some(s),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn riot_may_enter_with_a_counter_or_gain_haste() {
+    let def = card(
+        "Zhur-Taa Goblin",
+        "Creature — Goblin Berserker",
+        "Riot (This creature enters the battlefield with your choice of a +1/+1 counter or haste.)",
+    );
+    assert_eq!(def.unsupported, None);
+    assert_eq!(
+        statics(&def),
+        vec![&StaticAbility::MayEnterWithCounter { kind: CounterKind::PlusOne, otherwise: Some(Keyword::Haste) }]
+    );
+}
+
+#[test]
+fn unleash_is_a_counter_choice_and_a_blocking_restriction() {
+    let def = card("Rakdos Cackler", "Creature — Devil", "Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)");
+    assert_eq!(def.unsupported, None);
+    let s = statics(&def);
+    assert_eq!(s.len(), 2, "{s:?}");
+    assert_eq!(s[0], &StaticAbility::MayEnterWithCounter { kind: CounterKind::PlusOne, otherwise: None });
+}
+
+#[test]
+fn for_mirrodin_is_an_enters_trigger() {
+    let def = card("Kemba's Banner", "Artifact — Equipment", "For Mirrodin! (When this Equipment enters the battlefield, create a 2/2 red Rebel creature token, then attach this to it.)\nEquip {2}{W}");
+    assert_eq!(def.unsupported, None);
+    let Some(Ability::Triggered(t)) = def.abilities.first() else { panic!("{:?}", def.abilities) };
+    // The Equipment is attached to the token just made (its affected object), not to itself.
+    assert!(
+        matches!(
+            t.effect.program[..],
+            [Instr::CreateToken { .. }, Instr::Attach { what: Ref::Source, to: Ref::Affected }]
+        ),
+        "{:?}",
+        t.effect.program
+    );
+}
+
+#[test]
+fn a_keyword_with_a_number_or_text_after_it_is_not_riot() {
+    let def = card("Probe", "Creature — Goblin", "Riot 2");
+    assert!(def.unsupported.is_some());
+}
