@@ -3,6 +3,7 @@
 //! It never searches: every decision is a look at the board. It is the baseline the search
 //! player must beat, and the policy the search player uses in its playouts.
 
+mod choices;
 mod combat;
 pub mod effects;
 mod eval;
@@ -146,6 +147,10 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         // the controller asked first would only undo or pay for its own effect.
         DecisionKind::YesNo { .. } if game.others_choice().is_some_and(|(c, against)| against && c == me) => {
             Answer::YesNo(false)
+        }
+        // A question that costs life (CR 119.4, 608.2d): weighed against the life to spare.
+        DecisionKind::YesNo { .. } => {
+            choices::weigh_yes_no(game, me).map_or_else(|| default_answer(game, d), Answer::YesNo)
         }
         _ => default_answer(game, d),
     }
