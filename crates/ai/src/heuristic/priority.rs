@@ -211,9 +211,13 @@ fn cast_candidate(
     }
     let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
     let face = targets.iter().flatten().any(|t| matches!(t, Target::Player(p) if *p != me));
+    // A spell aimed at a spell or ability on the stack (a counterspell) is cast in response.
+    let at_stack =
+        targets.iter().flatten().any(|t| matches!(t, Target::Object(o) if game.object(*o).zone == Zone::Stack));
     let lethal = v >= 1000.0;
     let ok = match when {
         _ if lethal => true,
+        _ if at_stack => when == Moment::Responding && v >= 2.5,
         // Removal when it kills something worth a card.
         Moment::OurMain { .. } | Moment::Combat | Moment::TheirEnd | Moment::Other if !face => v >= 2.5,
         // Burn to the face after our combat, at the end of their turn, or when they are low.

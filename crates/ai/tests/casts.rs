@@ -1,0 +1,55 @@
+//! The heuristic's casts and activations on hand-built boards of bundled cards: when it
+//! answers a spell on the stack, and when a tapping ability is worth its use.
+
+use grimoire_ai::{HeuristicPlayer, Player};
+use grimoire_cards::CardDb;
+use grimoire_engine::{
+    Answer, CastSpec, DecisionKind, Game, GameConfig, PermanentSetup, PlayerConfig, PlayerId, Start, Target,
+};
+
+fn db() -> CardDb {
+    CardDb::bundled()
+}
+
+/// P0 in its first main phase with `mine` on its battlefield and `hand` in hand; P1 with
+/// `theirs` on its battlefield and `their_hand` in hand; libraries of basic lands.
+fn position(db: &CardDb, mine: &[&str], hand: &[&str], theirs: &[&str], their_hand: &[&str]) -> Game {
+    let card = |n: &str| db.get(n).expect("bundled card");
+    let lib: Vec<_> = (0..20).map(|_| card("Island")).collect();
+    let mut a = PlayerConfig::with_deck("A", lib.clone());
+    a.battlefield = mine.iter().map(|n| PermanentSetup::new(card(n))).collect();
+    a.hand = hand.iter().map(|n| card(n)).collect();
+    let mut b = PlayerConfig::with_deck("B", lib);
+    b.battlefield = theirs.iter().map(|n| PermanentSetup::new(card(n))).collect();
+    b.hand = their_hand.iter().map(|n| card(n)).collect();
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    Game::new(cfg, 1)
+}
+
+fn find(g: &Game, p: PlayerId, name: &str) -> grimoire_engine::ObjectId {
+    *g.player(p).hand.iter().find(|&&c| g.object(c).card.name == name).expect("in hand")
+}
+
+#[test]
+fn counters_the_opponents_spell() {
+    let db = db();
+    let mut g =
+        position(&db, &["Mountain", "Mountain", "Mountain"], &["Gray Ogre"], &["Island", "Island"], &["Counterspell"]);
+    let ogre = find(&g, PlayerId(0), "Gray Ogre");
+    g.submit(PlayerId(0), Answer::Cast(CastSpec { card: ogre, ..Default::default() })).unwrap();
+    // CR 117.3c: the caster has priority first.
+    g.submit(PlayerId(0), Answer::Pass).unwrap();
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.player, PlayerId(1));
+    assert!(matches!(d.kind, DecisionKind::Priority { .. }));
+    let counter = find(&g, PlayerId(1), "Counterspell");
+    match HeuristicPlayer::new().decide(&g, &d) {
+        Answer::Cast(spec) => {
+            assert_eq!(spec.card, counter);
+            assert_eq!(spec.targets, vec![vec![Target::Object(g.stack()[0].id)]]);
+        }
+        other => panic!("expected Counterspell on the Ogre, got {other:?}"),
+    }
+}
