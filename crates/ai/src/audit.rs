@@ -153,7 +153,7 @@ fn helps(u: &TargetUse) -> bool {
 
 /// Whether an effect on a target is known to hurt it.
 fn hurts(u: &TargetUse) -> bool {
-    u.damage > 0 || u.removal || u.pump.1 < 0
+    u.damage > 0 || u.removal || u.tap || u.pump.1 < 0
 }
 
 /// Who controls a target: a player is its own side; a spell or ability on the stack is its

@@ -4,7 +4,7 @@
 use grimoire_ai::{HeuristicPlayer, Player};
 use grimoire_cards::CardDb;
 use grimoire_engine::{
-    Answer, CastSpec, DecisionKind, Game, GameConfig, PermanentSetup, PlayerConfig, PlayerId, Start, Target,
+    Answer, CastSpec, DecisionKind, Game, GameConfig, PermanentSetup, PlayerConfig, PlayerId, Start, Step, Target,
 };
 
 fn db() -> CardDb {
@@ -52,4 +52,26 @@ fn counters_the_opponents_spell() {
         }
         other => panic!("expected Counterspell on the Ogre, got {other:?}"),
     }
+}
+
+#[test]
+fn taps_the_opponents_land_in_their_upkeep_only() {
+    let db = db();
+    let mut g = position(&db, &["Rishadan Port", "Mountain", "Mountain"], &[], &["Forest", "Forest"], &[]);
+    let mut taps = Vec::new();
+    while g.turn() <= 4 {
+        let Some(d) = g.pending().cloned() else { break };
+        let answer = HeuristicPlayer::new().decide(&g, &d);
+        if let Answer::Activate(spec) = &answer {
+            if g.object(spec.source).card.name == "Rishadan Port" {
+                let target = spec.targets[0][0];
+                let untapped_theirs =
+                    matches!(target, Target::Object(o) if g.controller(o) == PlayerId(1) && !g.object(o).tapped);
+                taps.push((g.active_player(), g.step(), untapped_theirs));
+            }
+        }
+        g.submit(d.player, answer).unwrap();
+    }
+    // One use in each of the opponent's upkeeps (turns 2 and 4), on an untapped land of theirs.
+    assert_eq!(taps, vec![(PlayerId(1), Step::Upkeep, true); 2]);
 }

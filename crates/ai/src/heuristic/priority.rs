@@ -217,6 +217,7 @@ fn cast_candidate(
     let lethal = v >= 1000.0;
     let ok = match when {
         _ if lethal => true,
+        _ if tap_only(program, slots.len()) => tap_moment(game, me, &targets) && v > 0.0,
         _ if at_stack => when == Moment::Responding && v >= 2.5,
         // Removal when it kills something worth a card.
         Moment::OurMain { .. } | Moment::Combat | Moment::TheirEnd | Moment::Other if !face => v >= 2.5,
@@ -226,6 +227,28 @@ fn cast_candidate(
         _ => false,
     };
     ok.then(|| Candidate { answer: spec(targets), value: 20.0 + v })
+}
+
+/// Whether tapping is all a program does to each of its `n` targets.
+fn tap_only(program: &[Instr], n: usize) -> bool {
+    n > 0 && (0..n).all(|i| target_use(program, i as u8).tap_only())
+}
+
+/// When tapping an opponent's permanents is worth it (CR 701.26a; they untap in their
+/// untap step, CR 502.3): in their upkeep, before they can use them (a land's mana, an
+/// attacker), or at the beginning of our combat, before blockers could use creatures.
+fn tap_moment(game: &Game, me: PlayerId, targets: &[Vec<Target>]) -> bool {
+    let theirs = game.active_player() != me;
+    let creatures = targets
+        .iter()
+        .flatten()
+        .all(|t| matches!(t, Target::Object(o) if game.characteristics(*o).is(CardType::Creature)));
+    game.stack().is_empty()
+        && match game.step() {
+            Step::Upkeep => theirs,
+            Step::BeginningOfCombat => !theirs && creatures,
+            _ => false,
+        }
 }
 
 /// Whether a permanent's mandatory "when ~ enters" trigger (CR 603.6a) would have to aim
@@ -345,7 +368,11 @@ fn activate_candidate(
     }
     let lethal = v >= 1000.0;
     let price = if ab.cost.sacrifice_self { creature_value(game, source) } else { 0.5 };
-    let timing = lethal || matches!(when, Moment::TheirEnd | Moment::OurMain { precombat: false } | Moment::Combat);
+    let timing = match when {
+        _ if lethal => true,
+        _ if tap_only(&ab.effect.program, slots.len()) => tap_moment(game, me, &targets),
+        _ => matches!(when, Moment::TheirEnd | Moment::OurMain { precombat: false } | Moment::Combat),
+    };
     let spec = ActivateSpec { source, index, targets, ..Default::default() };
     (timing && v > price).then_some(Candidate { answer: Answer::Activate(spec), value: 15.0 + v - price })
 }
