@@ -75,3 +75,23 @@ fn taps_the_opponents_land_in_their_upkeep_only() {
     // One use in each of the opponent's upkeeps (turns 2 and 4), on an untapped land of theirs.
     assert_eq!(taps, vec![(PlayerId(1), Step::Upkeep, true); 2]);
 }
+
+/// The heuristic's answer to P0's first priority decision.
+fn first_answer(g: &Game) -> Answer {
+    let d = g.pending().expect("a decision").clone();
+    HeuristicPlayer::new().decide(g, &d)
+}
+
+#[test]
+fn holds_a_permanent_whose_trigger_would_destroy_more_of_its_own() {
+    let db = db();
+    let lands = ["Mountain", "Mountain", "Mountain", "Mountain"];
+    // Its own Goblins (and the Pyromancer itself) would die at the end step: held.
+    let mine: Vec<&str> = lands.iter().copied().chain(["Goblin Piledriver", "Goblin Warchief"]).collect();
+    let g = position(&db, &mine, &["Goblin Pyromancer"], &[], &[]);
+    assert_eq!(first_answer(&g), Answer::Pass);
+    // The opponent's Goblins are worth more than its own: cast as a sweeper.
+    let theirs = ["Siege-Gang Commander", "Goblin Piledriver", "Goblin Warchief", "Goblin Matron"];
+    let g = position(&db, &lands, &["Goblin Pyromancer"], &theirs, &[]);
+    assert!(matches!(first_answer(&g), Answer::Cast(_)));
+}

@@ -176,7 +176,7 @@ fn cast_candidate(
         if !slots.is_empty() && tv < 0.0 {
             return None;
         }
-        if forced_self_harm(game, me, card, &def) {
+        if forced_self_harm(game, me, card, &def) || own_sweep_costs_more(game, me, card, &def) {
             return None;
         }
         let spec = CastSpec { card, x, targets, ..Default::default() };
@@ -185,7 +185,11 @@ fn cast_candidate(
     let program = &effect.program;
     let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
     if slots.is_empty() {
-        // Untargeted instants and sorceries (tokens, card draw, sweepers are rare here).
+        // Untargeted instants and sorceries (tokens, card draw); a sweeper only when it
+        // takes more from the opponents than from us.
+        if sweep_balance(game, me, card, program).is_some_and(|b| b <= 0.0) {
+            return None;
+        }
         let ok = matches!(when, Moment::OurMain { .. } | Moment::TheirEnd);
         return ok.then(|| Candidate { answer: spec(vec![]), value: 5.0 + mv });
     }
@@ -227,6 +231,50 @@ fn cast_candidate(
         _ => false,
     };
     ok.then(|| Candidate { answer: spec(targets), value: 20.0 + v })
+}
+
+/// What a program destroying, exiling or bouncing every permanent that matches a filter
+/// ("Destroy all creatures", "destroy all Goblins", CR 701.8) is worth to `me`: the value
+/// it takes from the opponents minus what it takes from us, counting `card` itself if it
+/// is a permanent card that will be on the battlefield and matches. `None` when the
+/// program sweeps nothing.
+fn sweep_balance(game: &Game, me: PlayerId, card: ObjectId, program: &[Instr]) -> Option<f64> {
+    let mut balance = None;
+    for ins in program {
+        let (Instr::Destroy { what: Ref::Each(filter), .. }
+        | Instr::Exile { what: Ref::Each(filter) }
+        | Instr::ReturnToHand { what: Ref::Each(filter) }) = ins
+        else {
+            continue;
+        };
+        let mut b = 0.0;
+        for &o in game.battlefield() {
+            if game.matches(filter, o, card, me) {
+                let v = super::eval::permanent_value(game, o);
+                b += if game.controller(o) == me { -v } else { v };
+            }
+        }
+        let def = &game.object(card).card;
+        if game.object(card).zone != Zone::Battlefield
+            && !def.has_type(CardType::Instant)
+            && !def.has_type(CardType::Sorcery)
+            && game.matches(filter, card, card, me)
+        {
+            b -= 1.0 + mana_value(game, card) as f64;
+        }
+        *balance.get_or_insert(0.0) += b;
+    }
+    balance
+}
+
+/// Whether a permanent's own mandatory triggered abilities would sweep away more of ours
+/// than of the opponents' (Goblin Pyromancer's "At the beginning of the end step, destroy
+/// all Goblins" with our Goblins on the battlefield).
+fn own_sweep_costs_more(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| {
+        let Ability::Triggered(t) = a else { return false };
+        !t.optional && sweep_balance(game, me, card, &t.effect.program).is_some_and(|b| b <= 0.0)
+    })
 }
 
 /// Whether tapping is all a program does to each of its `n` targets.
