@@ -14,6 +14,11 @@ fn db() -> CardDb {
 /// P0 in its first main phase with `mine` on its battlefield and `hand` in hand; P1 with
 /// `theirs` on its battlefield and `their_hand` in hand; libraries of basic lands.
 fn position(db: &CardDb, mine: &[&str], hand: &[&str], theirs: &[&str], their_hand: &[&str]) -> Game {
+    Game::new(config(db, mine, hand, theirs, their_hand), 1)
+}
+
+/// The configuration of [`position`].
+fn config(db: &CardDb, mine: &[&str], hand: &[&str], theirs: &[&str], their_hand: &[&str]) -> GameConfig {
     let card = |n: &str| db.get(n).expect("bundled card");
     let lib: Vec<_> = (0..20).map(|_| card("Island")).collect();
     let mut a = PlayerConfig::with_deck("A", lib.clone());
@@ -25,7 +30,7 @@ fn position(db: &CardDb, mine: &[&str], hand: &[&str], theirs: &[&str], their_ha
     let mut cfg = GameConfig::new(vec![a, b]);
     cfg.start = Start::Main;
     cfg.shuffle = false;
-    Game::new(cfg, 1)
+    cfg
 }
 
 fn find(g: &Game, p: PlayerId, name: &str) -> grimoire_engine::ObjectId {
@@ -94,4 +99,17 @@ fn holds_a_permanent_whose_trigger_would_destroy_more_of_its_own() {
     let theirs = ["Siege-Gang Commander", "Goblin Piledriver", "Goblin Warchief", "Goblin Matron"];
     let g = position(&db, &lands, &["Goblin Pyromancer"], &theirs, &[]);
     assert!(matches!(first_answer(&g), Answer::Cast(_)));
+}
+
+#[test]
+fn never_pays_its_last_life_to_a_painland() {
+    let db = db();
+    // Seal of Cleansing ({1}{W}) with two Brushlands: the {W} costs 1 damage (CR 605).
+    let at = |life: i32| {
+        let mut cfg = config(&db, &["Brushland", "Brushland"], &["Seal of Cleansing"], &[], &[]);
+        cfg.players[0].life = Some(life);
+        first_answer(&Game::new(cfg, 1))
+    };
+    assert_eq!(at(1), Answer::Pass);
+    assert!(matches!(at(2), Answer::Cast(_)));
 }

@@ -64,6 +64,21 @@ pub fn bottom_cards(game: &Game, hand: &[ObjectId], count: usize) -> Vec<ObjectI
     ranked
 }
 
+/// At or below this life, a cast or activation is tried on a copy of the game first.
+const LOW_LIFE: i32 = 5;
+
+/// Whether taking `answer` would make `me` lose at once: its payment deals the last damage
+/// (a painland's "deals 1 damage to you", CR 605) or costs the last life. Checked on a copy
+/// of the game, only at low life.
+fn kills_its_player(game: &Game, me: PlayerId, answer: &Answer) -> bool {
+    if game.player(me).life > LOW_LIFE || !matches!(answer, Answer::Cast(_) | Answer::Activate(_)) {
+        return false;
+    }
+    let mut g = game.clone();
+    g.set_logging(false);
+    g.submit(me, answer.clone()).is_ok() && (g.player(me).lost || g.player(me).life <= 0)
+}
+
 /// The heuristic's answer to any decision.
 pub fn decide(game: &Game, d: &Decision) -> Answer {
     let me = d.player;
@@ -80,10 +95,9 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
             if actions.len() <= 1 {
                 return Answer::Pass;
             }
-            candidates(game, me, actions)
-                .into_iter()
-                .max_by(|a, b| a.value.total_cmp(&b.value))
-                .map_or(Answer::Pass, |c| c.answer)
+            let mut cs = candidates(game, me, actions);
+            cs.sort_by(|a, b| b.value.total_cmp(&a.value));
+            cs.into_iter().find(|c| !kills_its_player(game, me, &c.answer)).map_or(Answer::Pass, |c| c.answer)
         }
         DecisionKind::DeclareAttackers { options } => {
             // CR 508.1d: the creatures that must attack do, beside those chosen.
