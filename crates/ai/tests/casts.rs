@@ -113,3 +113,13 @@ fn never_pays_its_last_life_to_a_painland() {
     assert_eq!(at(1), Answer::Pass);
     assert!(matches!(at(2), Answer::Cast(_)));
 }
+
+#[test]
+fn never_plays_a_second_copy_of_a_legendary_land() {
+    let db = db();
+    // CR 704.5j: a second Serra's Sanctum would go to the graveyard at once.
+    let g = position(&db, &["Serra's Sanctum"], &["Serra's Sanctum"], &[], &[]);
+    assert_eq!(first_answer(&g), Answer::Pass);
+    let g = position(&db, &[], &["Serra's Sanctum"], &[], &[]);
+    assert!(matches!(first_answer(&g), Answer::PlayLand(_)));
+}

@@ -59,7 +59,7 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
         match a {
             ActionOption::Pass => {}
             ActionOption::PlayLand { card, face } => {
-                if matches!(when, Moment::OurMain { .. }) {
+                if matches!(when, Moment::OurMain { .. }) && !legend_twice(game, me, *card) {
                     out.push(Candidate {
                         answer: Answer::PlayLand(LandPlay { card: *card, face: *face }),
                         value: 100.0,
@@ -176,7 +176,10 @@ fn cast_candidate(
         if !slots.is_empty() && tv < 0.0 {
             return None;
         }
-        if forced_self_harm(game, me, card, &def) || own_sweep_costs_more(game, me, card, &def) {
+        if forced_self_harm(game, me, card, &def)
+            || own_sweep_costs_more(game, me, card, &def)
+            || legend_twice(game, me, card)
+        {
             return None;
         }
         let spec = CastSpec { card, x, targets, ..Default::default() };
@@ -275,6 +278,14 @@ fn own_sweep_costs_more(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef
         let Ability::Triggered(t) = a else { return false };
         !t.optional && sweep_balance(game, me, card, &t.effect.program).is_some_and(|b| b <= 0.0)
     })
+}
+
+/// Whether `card` is legendary and `me` already controls a permanent of that name: the
+/// legend rule would put one of them into the graveyard at once (CR 704.5j).
+fn legend_twice(game: &Game, me: PlayerId, card: ObjectId) -> bool {
+    let def = &game.object(card).card;
+    def.has_supertype(Supertype::Legendary)
+        && game.battlefield().iter().any(|&o| game.controller(o) == me && game.characteristics(o).name == def.name)
 }
 
 /// Whether tapping is all a program does to each of its `n` targets.
