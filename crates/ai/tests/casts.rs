@@ -123,3 +123,17 @@ fn never_plays_a_second_copy_of_a_legendary_land() {
     let g = position(&db, &[], &["Serra's Sanctum"], &[], &[]);
     assert!(matches!(first_answer(&g), Answer::PlayLand(_)));
 }
+
+#[test]
+fn never_draws_its_library_empty_with_its_own_cast_triggers() {
+    let db = db();
+    // Enchantress's Presence: "Whenever you cast an enchantment spell, draw a card."
+    let with_library = |cards: usize| {
+        let mut cfg = config(&db, &["Enchantress's Presence", "Forest"], &["Wild Growth"], &[], &[]);
+        cfg.players[0].library.truncate(cards);
+        first_answer(&Game::new(cfg, 1))
+    };
+    // The one card left is kept for the next draw step (CR 704.5b).
+    assert_eq!(with_library(1), Answer::Pass);
+    assert!(matches!(with_library(2), Answer::Cast(_)));
+}

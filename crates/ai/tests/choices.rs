@@ -9,10 +9,19 @@ use grimoire_engine::{Answer, DecisionKind, Game, GameConfig, PermanentSetup, Pl
 /// Plays P0's next draw step with Sylvan Library on its battlefield at `life`, the
 /// heuristic answering everything; returns its answers to "pay 4 life".
 fn sylvan_answers(life: i32) -> Vec<bool> {
+    sylvan_game(life, 20).1
+}
+
+/// Plays P0's next draw step with Sylvan Library on its battlefield, at `life` and with
+/// `library` cards in its library; returns its answer to "you may draw two additional
+/// cards" and its answers to "pay 4 life".
+fn sylvan_game(life: i32, library: usize) -> (Option<bool>, Vec<bool>) {
     let db = CardDb::bundled();
     let card = |n: &str| db.get(n).expect("bundled card");
     let lib: Vec<_> = (0..20).map(|_| card("Forest")).collect();
-    let mut a = PlayerConfig::with_deck("A", lib.clone());
+    let mut mine = lib.clone();
+    mine.truncate(library);
+    let mut a = PlayerConfig::with_deck("A", mine);
     a.battlefield = vec![PermanentSetup::new(card("Sylvan Library"))];
     a.life = Some(life);
     let b = PlayerConfig::with_deck("B", lib);
@@ -21,12 +30,15 @@ fn sylvan_answers(life: i32) -> Vec<bool> {
     cfg.shuffle = false;
     let mut g = Game::new(cfg, 1);
     let mut answers = Vec::new();
+    let mut draw = None;
     for _ in 0..500 {
         let Some(d) = g.pending().cloned() else { break };
         let answer = HeuristicPlayer::new().decide(&g, &d);
         if let (DecisionKind::YesNo { prompt }, Answer::YesNo(yes)) = (&d.kind, &answer) {
             if prompt == "pay 4 life" {
                 answers.push(*yes);
+            } else if prompt.contains("draw two additional") {
+                draw = Some(*yes);
             }
         }
         g.submit(d.player, answer).unwrap();
@@ -34,7 +46,7 @@ fn sylvan_answers(life: i32) -> Vec<bool> {
             break;
         }
     }
-    answers
+    (draw, answers)
 }
 
 #[test]
@@ -45,4 +57,11 @@ fn pays_life_for_cards_only_with_life_to_spare() {
     assert_eq!(sylvan_answers(18), vec![true, false]);
     // At 12: none.
     assert_eq!(sylvan_answers(12), vec![false, false]);
+}
+
+#[test]
+fn draws_extra_cards_only_with_a_library_to_spare() {
+    // Three cards before the draw step: two after it, which the extra two would empty.
+    assert_eq!(sylvan_game(20, 3).0, Some(false));
+    assert_eq!(sylvan_game(20, 10).0, Some(true));
 }

@@ -179,12 +179,16 @@ fn cast_candidate(
         if forced_self_harm(game, me, card, &def)
             || own_sweep_costs_more(game, me, card, &def)
             || legend_twice(game, me, card)
+            || decks_itself(game, me, card)
         {
             return None;
         }
         let spec = CastSpec { card, x, targets, ..Default::default() };
         return Some(Candidate { answer: Answer::Cast(spec), value: 10.0 + mv });
     };
+    if decks_itself(game, me, card) {
+        return None;
+    }
     let program = &effect.program;
     let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
     if slots.is_empty() {
@@ -286,6 +290,24 @@ fn legend_twice(game: &Game, me: PlayerId, card: ObjectId) -> bool {
     let def = &game.object(card).card;
     def.has_supertype(Supertype::Legendary)
         && game.battlefield().iter().any(|&o| game.controller(o) == me && game.characteristics(o).name == def.name)
+}
+
+/// Whether casting `card` would make `me` draw its library empty: its own permanents'
+/// mandatory "whenever you cast ... spell, draw a card" triggers (CR 603.2) would leave no
+/// card for its next draw step (CR 704.5b).
+fn decks_itself(game: &Game, me: PlayerId, card: ObjectId) -> bool {
+    let mut draws = 0;
+    for &o in game.battlefield().iter().filter(|&&o| game.controller(o) == me) {
+        for a in &game.object(o).card.abilities {
+            let Ability::Triggered(t) = a else { continue };
+            let TriggerEvent::SpellCast { who: PlayerFilter::You, spell } = &t.event else { continue };
+            if t.optional || !game.matches(spell, card, o, me) {
+                continue;
+            }
+            draws += super::choices::cards_drawn(&t.effect.program, true);
+        }
+    }
+    draws > 0 && game.player(me).library.len() as i32 <= draws
 }
 
 /// Whether tapping is all a program does to each of its `n` targets.
