@@ -95,7 +95,9 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
             if actions.len() <= 1 {
                 return Answer::Pass;
             }
+            // Best first; among equals the last offered first (as `max_by` picks).
             let mut cs = candidates(game, me, actions);
+            cs.reverse();
             cs.sort_by(|a, b| b.value.total_cmp(&a.value));
             cs.into_iter().find(|c| !kills_its_player(game, me, &c.answer)).map_or(Answer::Pass, |c| c.answer)
         }
