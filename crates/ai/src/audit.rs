@@ -108,7 +108,7 @@ impl BlunderCounts {
 #[derive(Default)]
 struct Watch {
     counts: BlunderCounts,
-    /// Fetch lands, by the turn their activation was first offered.
+    /// Fetch lands, by the turn their activation was first offered above 2 life.
     fetches: HashMap<ObjectId, u32>,
     /// Fetch lands already counted.
     fetch_counted: Vec<ObjectId>,
@@ -304,11 +304,15 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
     for a in actions {
         if let ActionOption::Activate { source, index, .. } = a {
             if is_fetch(&game.object(*source).card, *index) {
-                let first = *w.fetches.entry(*source).or_insert(game.turn());
-                // Paying life down to 1 or 0 is no longer sensible (CR 119.4).
+                // Paying life down to 1 or 0 is no longer sensible (CR 119.4): the turn cycle
+                // counts from the first time it could be cracked above that.
                 let price = activated_effect(&game.object(*source).card, *index).map_or(0, |a| a.cost.life as i32);
                 let can = game.player(me).life > price + 1;
-                if can && game.turn() >= first + 2 && !w.fetch_counted.contains(source) {
+                if !can {
+                    continue;
+                }
+                let first = *w.fetches.entry(*source).or_insert(game.turn());
+                if game.turn() >= first + 2 && !w.fetch_counted.contains(source) {
                     w.fetch_counted.push(*source);
                     let what = format!("{} since turn {first}", game.object(*source).card.name);
                     w.counts.note(game, me, Blunder::FetchLandUnused, &what);
