@@ -137,3 +137,15 @@ fn never_draws_its_library_empty_with_its_own_cast_triggers() {
     assert_eq!(with_library(1), Answer::Pass);
     assert!(matches!(with_library(2), Answer::Cast(_)));
 }
+
+#[test]
+fn plays_the_land_of_the_colour_its_hand_needs() {
+    let db = db();
+    // Savannah Lions asks for {W}; only Forests are out.
+    let g = position(&db, &["Forest"], &["Plains", "Forest", "Savannah Lions"], &[], &[]);
+    let plains = find(&g, PlayerId(0), "Plains");
+    match first_answer(&g) {
+        Answer::PlayLand(l) => assert_eq!(l.card, plains),
+        other => panic!("expected the Plains, got {other:?}"),
+    }
+}
