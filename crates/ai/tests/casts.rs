@@ -149,3 +149,17 @@ fn plays_the_land_of_the_colour_its_hand_needs() {
         other => panic!("expected the Plains, got {other:?}"),
     }
 }
+
+#[test]
+fn returns_cards_from_its_graveyard_only_when_there_are_some() {
+    let db = db();
+    let with_graveyard = |cards: &[&str]| {
+        let mut cfg = config(&db, &["Plains", "Plains", "Plains", "Plains"], &["Replenish"], &[], &[]);
+        cfg.players[0].graveyard = cards.iter().map(|n| db.get(n).expect("bundled card")).collect();
+        first_answer(&Game::new(cfg, 1))
+    };
+    // "Return all enchantment cards from your graveyard to the battlefield."
+    assert_eq!(with_graveyard(&[]), Answer::Pass);
+    assert_eq!(with_graveyard(&["Wild Growth", "Plains"]), Answer::Pass);
+    assert!(matches!(with_graveyard(&["Wild Growth", "Exploration"]), Answer::Cast(_)));
+}

@@ -204,6 +204,10 @@ fn cast_candidate(
         if sweep_balance(game, me, card, program).is_some_and(|b| b <= 0.0) {
             return None;
         }
+        // "Return all enchantment cards from your graveyard": worth a card for two or more.
+        if graveyard_return(game, me, card, program).is_some_and(|n| n < 2) {
+            return None;
+        }
         let ok = matches!(when, Moment::OurMain { .. } | Moment::TheirEnd);
         return ok.then(|| Candidate { answer: spec(vec![]), value: 5.0 + mv });
     }
@@ -315,6 +319,19 @@ fn decks_itself(game: &Game, me: PlayerId, card: ObjectId) -> bool {
         }
     }
     draws > 0 && game.player(me).library.len() as i32 <= draws
+}
+
+/// How many cards a program that only returns cards from its controller's graveyard
+/// ("Return all enchantment cards from your graveyard to the battlefield") would return
+/// now; `None` for any other program.
+fn graveyard_return(game: &Game, me: PlayerId, card: ObjectId, program: &[Instr]) -> Option<usize> {
+    let mut n = 0;
+    for ins in program {
+        let (Instr::PutOntoBattlefield { what, .. } | Instr::ReturnToHand { what }) = ins else { return None };
+        let Ref::CardsInMatching(Zone::Graveyard, PlayerFilter::You, filter) = what else { return None };
+        n += game.player(me).graveyard.iter().filter(|&&c| game.matches(filter, c, card, me)).count();
+    }
+    (!program.is_empty()).then_some(n)
 }
 
 /// Whether tapping is all a program does to each of its `n` targets.
