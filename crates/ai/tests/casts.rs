@@ -163,3 +163,21 @@ fn returns_cards_from_its_graveyard_only_when_there_are_some() {
     assert_eq!(with_graveyard(&["Wild Growth", "Plains"]), Answer::Pass);
     assert!(matches!(with_graveyard(&["Wild Growth", "Exploration"]), Answer::Cast(_)));
 }
+
+#[test]
+fn casts_the_mode_worth_most_with_its_targets() {
+    let db = db();
+    // Umezawa's Charm: +2/+2, -1/-1 or 2 life; the -1/-1 kills the opponent's Elves.
+    let g = position(&db, &["Swamp", "Swamp"], &["Umezawa's Charm"], &["Llanowar Elves"], &[]);
+    let elves = *g.battlefield().iter().find(|&&o| g.object(o).card.name == "Llanowar Elves").expect("in play");
+    match first_answer(&g) {
+        Answer::Cast(spec) => {
+            assert_eq!(spec.modes, vec![1]);
+            assert_eq!(spec.targets, vec![vec![Target::Object(elves)]]);
+        }
+        other => panic!("expected the -1/-1 mode on the Elves, got {other:?}"),
+    }
+    // With no creature anywhere, the life.
+    let g = position(&db, &["Swamp", "Swamp"], &["Umezawa's Charm"], &[], &[]);
+    assert!(matches!(first_answer(&g), Answer::Cast(CastSpec { ref modes, .. }) if modes == &[2]));
+}

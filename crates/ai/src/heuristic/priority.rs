@@ -160,12 +160,16 @@ fn cast_candidate(
     if x == Some(0) {
         return None;
     }
-    if modes.is_some() {
-        // Modal spells: the first mode, at sorcery timing only.
+    if let Some(choice) = modes {
+        // Modal spells, at sorcery timing only: the best single mode with its targets.
         if !matches!(when, Moment::OurMain { .. }) {
             return None;
         }
-        let spec = CastSpec { card, modes: vec![0], x, ..Default::default() };
+        let (modes, targets) = match (choice.min, half) {
+            (1, None) => best_mode(game, me, card, &def)?,
+            _ => ((0..choice.min.max(1) as usize).collect(), Vec::new()),
+        };
+        let spec = CastSpec { card, modes, x, targets, ..Default::default() };
         return Some(Candidate { answer: Answer::Cast(spec), value: 1.0 + mv });
     }
     let Some(effect) = spell_effect(&def) else {
@@ -354,6 +358,30 @@ fn tap_moment(game: &Game, me: PlayerId, targets: &[Vec<Target>]) -> bool {
             Step::BeginningOfCombat => !theirs && creatures,
             _ => false,
         }
+}
+
+/// The mode of a "choose one" spell (CR 700.2) worth most now, with its targets chosen
+/// with it (CR 601.2b-c): each mode's targets aimed as its program says, a mode whose
+/// targets can't all be chosen skipped, an untargeted mode worth a little (nothing if it
+/// sweeps more of ours than of theirs). `None` when no mode is worth casting.
+fn best_mode(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> Option<(Vec<usize>, Vec<Vec<Target>>)> {
+    let effect = spell_effect(def)?;
+    let mut best: Option<(f64, usize, Vec<Vec<Target>>)> = None;
+    for (i, mode) in effect.modes.iter().enumerate() {
+        let slots = game.mode_target_slots(me, card, &[i]);
+        let (targets, v) = if mode.targets.is_empty() {
+            let sweeps_us = sweep_balance(game, me, card, &mode.program).is_some_and(|b| b <= 0.0);
+            (Vec::new(), if sweeps_us { 0.0 } else { 1.0 })
+        } else {
+            choose_targets(game, me, &mode.program, &slots)
+        };
+        let short =
+            slots.len() < mode.targets.len() || targets.iter().zip(&slots).any(|(t, s)| t.len() < s.min as usize);
+        if !short && v > 0.0 && best.as_ref().is_none_or(|b| v > b.0) {
+            best = Some((v, i, targets));
+        }
+    }
+    best.map(|(_, i, targets)| (vec![i], targets))
 }
 
 /// Whether a permanent's mandatory "when ~ enters" trigger (CR 603.6a) would have to aim
