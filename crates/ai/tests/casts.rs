@@ -148,6 +148,13 @@ fn plays_the_land_of_the_colour_its_hand_needs() {
         Answer::PlayLand(l) => assert_eq!(l.card, plains),
         other => panic!("expected the Plains, got {other:?}"),
     }
+    // Opalescence asks for {W}{W}: one Plains out is one white source short.
+    let g = position(&db, &["Plains", "Forest"], &["Plains", "Forest", "Opalescence"], &[], &[]);
+    let plains = find(&g, PlayerId(0), "Plains");
+    match first_answer(&g) {
+        Answer::PlayLand(l) => assert_eq!(l.card, plains),
+        other => panic!("expected the second Plains, got {other:?}"),
+    }
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use super::combat::{fight, Fighter};
 use super::effects::{activated_effect, attached_use, is_aura, spell_effect, target_use, TargetUse};
 use super::eval::creature_value;
-use super::lands::{is_fetch, land_colors, needed_colors};
+use super::lands::{is_fetch, land_colors, needed_colors, short_colors};
 use super::targets::{choose_targets, choose_targets_for};
 use grimoire_engine::*;
 
@@ -55,7 +55,7 @@ fn opp_life(game: &Game, me: PlayerId) -> i32 {
 pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Candidate> {
     let when = moment(game, me);
     let mut out = Vec::new();
-    // The colours the hand asks for and the lands don't make yet (computed once).
+    // The colours the hand asks for more often than the lands make them (computed once).
     let mut need: Option<ColorSet> = None;
     for a in actions {
         match a {
@@ -64,7 +64,7 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
                 if matches!(when, Moment::OurMain { .. }) && !legend_twice(game, me, *card) {
                     // The land that makes the colours the hand needs first (CR 305.1: one
                     // land a turn, so the choice matters).
-                    let need = *need.get_or_insert_with(|| needed_colors(game, me));
+                    let need = *need.get_or_insert_with(|| short_colors(game, me));
                     let makes = land_colors(&game.object(*card).card);
                     let wanted = makes.iter().filter(|&c| need.contains(c)).count() as f64;
                     out.push(Candidate {
