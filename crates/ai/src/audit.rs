@@ -146,6 +146,14 @@ pub fn play_audited(
     w.counts
 }
 
+/// Whether `card` is legendary and `me` controls a permanent of that name: playing it only
+/// puts one into the graveyard (CR 704.5j), so keeping it is no skipped land drop.
+fn legend_twice(game: &Game, me: PlayerId, card: ObjectId) -> bool {
+    let def = &game.object(card).card;
+    def.has_supertype(Supertype::Legendary)
+        && game.battlefield().iter().any(|&o| game.controller(o) == me && game.characteristics(o).name == def.name)
+}
+
 /// Whether an effect on a target is known to help it.
 fn helps(u: &TargetUse) -> bool {
     !u.harmful() && (u.benefit || u.pump.0 > 0 || u.pump.1 > 0)
@@ -326,7 +334,7 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
     let own_turn = game.active_player() == me && game.stack().is_empty();
     if own_turn
         && game.step() == Step::PostcombatMain
-        && actions.iter().any(|a| matches!(a, ActionOption::PlayLand { .. }))
+        && actions.iter().any(|a| matches!(a, ActionOption::PlayLand { card, .. } if !legend_twice(game, me, *card)))
     {
         w.counts.note(game, me, Blunder::LandDropSkipped, "passed the last main phase");
     }
