@@ -108,7 +108,7 @@ impl BlunderCounts {
 #[derive(Default)]
 struct Watch {
     counts: BlunderCounts,
-    /// Fetch lands, by the turn their activation was first offered.
+    /// Fetch lands, by the turn their activation was first offered above 2 life.
     fetches: HashMap<ObjectId, u32>,
     /// Fetch lands already counted.
     fetch_counted: Vec<ObjectId>,
@@ -146,6 +146,14 @@ pub fn play_audited(
     w.counts
 }
 
+/// Whether `card` is legendary and `me` controls a permanent of that name: playing it only
+/// puts one into the graveyard (CR 704.5j), so keeping it is no skipped land drop.
+fn legend_twice(game: &Game, me: PlayerId, card: ObjectId) -> bool {
+    let def = &game.object(card).card;
+    def.has_supertype(Supertype::Legendary)
+        && game.battlefield().iter().any(|&o| game.controller(o) == me && game.characteristics(o).name == def.name)
+}
+
 /// Whether an effect on a target is known to help it.
 fn helps(u: &TargetUse) -> bool {
     !u.harmful() && (u.benefit || u.pump.0 > 0 || u.pump.1 > 0)
@@ -153,7 +161,7 @@ fn helps(u: &TargetUse) -> bool {
 
 /// Whether an effect on a target is known to hurt it.
 fn hurts(u: &TargetUse) -> bool {
-    u.damage > 0 || u.removal || u.pump.1 < 0
+    u.damage > 0 || u.removal || u.tap || u.pump.1 < 0
 }
 
 /// Who controls a target: a player is its own side; a spell or ability on the stack is its
@@ -304,11 +312,15 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
     for a in actions {
         if let ActionOption::Activate { source, index, .. } = a {
             if is_fetch(&game.object(*source).card, *index) {
-                let first = *w.fetches.entry(*source).or_insert(game.turn());
-                // Paying life down to 1 or 0 is no longer sensible (CR 119.4).
+                // Paying life down to 1 or 0 is no longer sensible (CR 119.4): the turn cycle
+                // counts from the first time it could be cracked above that.
                 let price = activated_effect(&game.object(*source).card, *index).map_or(0, |a| a.cost.life as i32);
                 let can = game.player(me).life > price + 1;
-                if can && game.turn() >= first + 2 && !w.fetch_counted.contains(source) {
+                if !can {
+                    continue;
+                }
+                let first = *w.fetches.entry(*source).or_insert(game.turn());
+                if game.turn() >= first + 2 && !w.fetch_counted.contains(source) {
                     w.fetch_counted.push(*source);
                     let what = format!("{} since turn {first}", game.object(*source).card.name);
                     w.counts.note(game, me, Blunder::FetchLandUnused, &what);
@@ -322,7 +334,7 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
     let own_turn = game.active_player() == me && game.stack().is_empty();
     if own_turn
         && game.step() == Step::PostcombatMain
-        && actions.iter().any(|a| matches!(a, ActionOption::PlayLand { .. }))
+        && actions.iter().any(|a| matches!(a, ActionOption::PlayLand { card, .. } if !legend_twice(game, me, *card)))
     {
         w.counts.note(game, me, Blunder::LandDropSkipped, "passed the last main phase");
     }

@@ -9,8 +9,10 @@ pub struct TargetUse {
     pub damage: i32,
     /// Power and toughness it gets (negative: it shrinks).
     pub pump: (i32, i32),
-    /// It is destroyed, exiled, bounced, tapped, or otherwise hurt.
+    /// It is destroyed, exiled, bounced, or otherwise hurt.
     pub removal: bool,
+    /// It is tapped (CR 701.26a): harm only while being untapped matters to it.
+    pub tap: bool,
     /// It gains something (life, cards, counters, keywords, protection).
     pub benefit: bool,
 }
@@ -18,7 +20,12 @@ pub struct TargetUse {
 impl TargetUse {
     /// Whether the target should be something of an opponent.
     pub fn harmful(&self) -> bool {
-        self.damage > 0 || self.removal || self.pump.1 < 0 || (self.pump == (0, 0) && !self.benefit)
+        self.damage > 0 || self.removal || self.tap || self.pump.1 < 0 || (self.pump == (0, 0) && !self.benefit)
+    }
+
+    /// Whether tapping is all it does to the target (Rishadan Port's "Tap target land").
+    pub fn tap_only(&self) -> bool {
+        self.tap && !self.removal && self.damage == 0 && self.pump == (0, 0) && !self.benefit
     }
 }
 
@@ -146,12 +153,12 @@ fn scan(program: &[Instr], i: Recipient, u: &mut TargetUse) {
             | Instr::Exile { what }
             | Instr::ReturnToHand { what }
             | Instr::PutIntoGraveyard { what }
-            | Instr::Tap { what }
             | Instr::Counter { what, to: Zone::Graveyard }
                 if is_target(what, i) =>
             {
                 u.removal = true
             }
+            Instr::Tap { what } if is_target(what, i) => u.tap = true,
             Instr::Sacrifice { who, .. }
             | Instr::Discard { who, .. }
             | Instr::Mill { who, .. }

@@ -77,6 +77,36 @@ pub fn needed_colors(game: &Game, me: PlayerId) -> ColorSet {
     out
 }
 
+/// The colours the spells in `me`'s hand ask for more often (in one cost, `{W}{W}` twice)
+/// than its lands on the battlefield make them: a land of one of these brings a spell
+/// closer to castable.
+pub fn short_colors(game: &Game, me: PlayerId) -> ColorSet {
+    let mut sources = [0u32; 5];
+    for &id in game.battlefield() {
+        if game.controller(id) == me && game.characteristics(id).is(CardType::Land) {
+            for c in land_colors(&game.object(id).card).iter() {
+                sources[c as usize] += 1;
+            }
+        }
+    }
+    let mut out = ColorSet::default();
+    for &card in &game.player(me).hand {
+        let Some(cost) = &game.object(card).card.mana_cost else { continue };
+        let mut pips = [0u32; 5];
+        for s in &cost.symbols {
+            if let ManaSymbol::Colored(c) = s {
+                pips[*c as usize] += 1;
+            }
+        }
+        for c in cost.colors().iter() {
+            if pips[c as usize].max(1) > sources[c as usize] {
+                out.insert(c);
+            }
+        }
+    }
+    out
+}
+
 /// What to take from a library search of up to `max` cards: lands that make the colours
 /// the hand needs first (then the most colours), else the most expensive cards.
 pub fn choose_search(game: &Game, me: PlayerId, from: &[ObjectId], max: usize) -> Vec<ObjectId> {

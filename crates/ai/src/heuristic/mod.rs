@@ -3,6 +3,7 @@
 //! It never searches: every decision is a look at the board. It is the baseline the search
 //! player must beat, and the policy the search player uses in its playouts.
 
+mod choices;
 mod combat;
 pub mod effects;
 mod eval;
@@ -63,6 +64,21 @@ pub fn bottom_cards(game: &Game, hand: &[ObjectId], count: usize) -> Vec<ObjectI
     ranked
 }
 
+/// At or below this life, a cast or activation is tried on a copy of the game first.
+const LOW_LIFE: i32 = 5;
+
+/// Whether taking `answer` would make `me` lose at once: its payment deals the last damage
+/// (a painland's "deals 1 damage to you", CR 605) or costs the last life. Checked on a copy
+/// of the game, only at low life.
+fn kills_its_player(game: &Game, me: PlayerId, answer: &Answer) -> bool {
+    if game.player(me).life > LOW_LIFE || !matches!(answer, Answer::Cast(_) | Answer::Activate(_)) {
+        return false;
+    }
+    let mut g = game.clone();
+    g.set_logging(false);
+    g.submit(me, answer.clone()).is_ok() && (g.player(me).lost || g.player(me).life <= 0)
+}
+
 /// The heuristic's answer to any decision.
 pub fn decide(game: &Game, d: &Decision) -> Answer {
     let me = d.player;
@@ -79,10 +95,11 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
             if actions.len() <= 1 {
                 return Answer::Pass;
             }
-            candidates(game, me, actions)
-                .into_iter()
-                .max_by(|a, b| a.value.total_cmp(&b.value))
-                .map_or(Answer::Pass, |c| c.answer)
+            // Best first; among equals the last offered first (as `max_by` picks).
+            let mut cs = candidates(game, me, actions);
+            cs.reverse();
+            cs.sort_by(|a, b| b.value.total_cmp(&a.value));
+            cs.into_iter().find(|c| !kills_its_player(game, me, &c.answer)).map_or(Answer::Pass, |c| c.answer)
         }
         DecisionKind::DeclareAttackers { options } => {
             // CR 508.1d: the creatures that must attack do, beside those chosen.
@@ -146,6 +163,10 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         // the controller asked first would only undo or pay for its own effect.
         DecisionKind::YesNo { .. } if game.others_choice().is_some_and(|(c, against)| against && c == me) => {
             Answer::YesNo(false)
+        }
+        // A question that costs life (CR 119.4, 608.2d): weighed against the life to spare.
+        DecisionKind::YesNo { .. } => {
+            choices::weigh_yes_no(game, me).map_or_else(|| default_answer(game, d), Answer::YesNo)
         }
         _ => default_answer(game, d),
     }

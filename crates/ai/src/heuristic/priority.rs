@@ -3,7 +3,7 @@
 use super::combat::{fight, Fighter};
 use super::effects::{activated_effect, attached_use, is_aura, spell_effect, target_use, TargetUse};
 use super::eval::creature_value;
-use super::lands::{is_fetch, needed_colors};
+use super::lands::{is_fetch, land_colors, needed_colors, short_colors};
 use super::targets::{choose_targets, choose_targets_for};
 use grimoire_engine::*;
 
@@ -55,14 +55,21 @@ fn opp_life(game: &Game, me: PlayerId) -> i32 {
 pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Candidate> {
     let when = moment(game, me);
     let mut out = Vec::new();
+    // The colours the hand asks for more often than the lands make them (computed once).
+    let mut need: Option<ColorSet> = None;
     for a in actions {
         match a {
             ActionOption::Pass => {}
             ActionOption::PlayLand { card, face } => {
-                if matches!(when, Moment::OurMain { .. }) {
+                if matches!(when, Moment::OurMain { .. }) && !legend_twice(game, me, *card) {
+                    // The land that makes the colours the hand needs first (CR 305.1: one
+                    // land a turn, so the choice matters).
+                    let need = *need.get_or_insert_with(|| short_colors(game, me));
+                    let makes = land_colors(&game.object(*card).card);
+                    let wanted = makes.iter().filter(|&c| need.contains(c)).count() as f64;
                     out.push(Candidate {
                         answer: Answer::PlayLand(LandPlay { card: *card, face: *face }),
-                        value: 100.0,
+                        value: 100.0 + wanted,
                     });
                 }
             }
@@ -153,12 +160,16 @@ fn cast_candidate(
     if x == Some(0) {
         return None;
     }
-    if modes.is_some() {
-        // Modal spells: the first mode, at sorcery timing only.
+    if let Some(choice) = modes {
+        // Modal spells, at sorcery timing only: the best single mode with its targets.
         if !matches!(when, Moment::OurMain { .. }) {
             return None;
         }
-        let spec = CastSpec { card, modes: vec![0], x, ..Default::default() };
+        let (modes, targets) = match (choice.min, half) {
+            (1, None) => best_mode(game, me, card, &def)?,
+            _ => ((0..choice.min.max(1) as usize).collect(), Vec::new()),
+        };
+        let spec = CastSpec { card, modes, x, targets, ..Default::default() };
         return Some(Candidate { answer: Answer::Cast(spec), value: 1.0 + mv });
     }
     let Some(effect) = spell_effect(&def) else {
@@ -176,16 +187,31 @@ fn cast_candidate(
         if !slots.is_empty() && tv < 0.0 {
             return None;
         }
-        if forced_self_harm(game, me, card, &def) {
+        if forced_self_harm(game, me, card, &def)
+            || own_sweep_costs_more(game, me, card, &def)
+            || legend_twice(game, me, card)
+            || decks_itself(game, me, card)
+        {
             return None;
         }
         let spec = CastSpec { card, x, targets, ..Default::default() };
         return Some(Candidate { answer: Answer::Cast(spec), value: 10.0 + mv });
     };
+    if decks_itself(game, me, card) {
+        return None;
+    }
     let program = &effect.program;
     let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
     if slots.is_empty() {
-        // Untargeted instants and sorceries (tokens, card draw, sweepers are rare here).
+        // Untargeted instants and sorceries (tokens, card draw); a sweeper only when it
+        // takes more from the opponents than from us.
+        if sweep_balance(game, me, card, program).is_some_and(|b| b <= 0.0) {
+            return None;
+        }
+        // "Return all enchantment cards from your graveyard": worth a card for two or more.
+        if graveyard_return(game, me, card, program).is_some_and(|n| n < 2) {
+            return None;
+        }
         let ok = matches!(when, Moment::OurMain { .. } | Moment::TheirEnd);
         return ok.then(|| Candidate { answer: spec(vec![]), value: 5.0 + mv });
     }
@@ -211,9 +237,14 @@ fn cast_candidate(
     }
     let spec = |targets| Answer::Cast(CastSpec { card, x, targets, ..Default::default() });
     let face = targets.iter().flatten().any(|t| matches!(t, Target::Player(p) if *p != me));
+    // A spell aimed at a spell or ability on the stack (a counterspell) is cast in response.
+    let at_stack =
+        targets.iter().flatten().any(|t| matches!(t, Target::Object(o) if game.object(*o).zone == Zone::Stack));
     let lethal = v >= 1000.0;
     let ok = match when {
         _ if lethal => true,
+        _ if tap_only(program, slots.len()) => tap_moment(game, me, &targets) && v > 0.0,
+        _ if at_stack => when == Moment::Responding && v >= 2.5,
         // Removal when it kills something worth a card.
         Moment::OurMain { .. } | Moment::Combat | Moment::TheirEnd | Moment::Other if !face => v >= 2.5,
         // Burn to the face after our combat, at the end of their turn, or when they are low.
@@ -222,6 +253,135 @@ fn cast_candidate(
         _ => false,
     };
     ok.then(|| Candidate { answer: spec(targets), value: 20.0 + v })
+}
+
+/// What a program destroying, exiling or bouncing every permanent that matches a filter
+/// ("Destroy all creatures", "destroy all Goblins", CR 701.8) is worth to `me`: the value
+/// it takes from the opponents minus what it takes from us, counting `card` itself if it
+/// is a permanent card that will be on the battlefield and matches. `None` when the
+/// program sweeps nothing.
+fn sweep_balance(game: &Game, me: PlayerId, card: ObjectId, program: &[Instr]) -> Option<f64> {
+    let mut balance = None;
+    for ins in program {
+        let (Instr::Destroy { what: Ref::Each(filter), .. }
+        | Instr::Exile { what: Ref::Each(filter) }
+        | Instr::ReturnToHand { what: Ref::Each(filter) }) = ins
+        else {
+            continue;
+        };
+        let mut b = 0.0;
+        for &o in game.battlefield() {
+            if game.matches(filter, o, card, me) {
+                let v = super::eval::permanent_value(game, o);
+                b += if game.controller(o) == me { -v } else { v };
+            }
+        }
+        let def = &game.object(card).card;
+        if game.object(card).zone != Zone::Battlefield
+            && !def.has_type(CardType::Instant)
+            && !def.has_type(CardType::Sorcery)
+            && game.matches(filter, card, card, me)
+        {
+            b -= 1.0 + mana_value(game, card) as f64;
+        }
+        *balance.get_or_insert(0.0) += b;
+    }
+    balance
+}
+
+/// Whether a permanent's own mandatory triggered abilities would sweep away more of ours
+/// than of the opponents' (Goblin Pyromancer's "At the beginning of the end step, destroy
+/// all Goblins" with our Goblins on the battlefield).
+fn own_sweep_costs_more(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| {
+        let Ability::Triggered(t) = a else { return false };
+        !t.optional && sweep_balance(game, me, card, &t.effect.program).is_some_and(|b| b <= 0.0)
+    })
+}
+
+/// Whether `card` is legendary and `me` already controls a permanent of that name: the
+/// legend rule would put one of them into the graveyard at once (CR 704.5j).
+fn legend_twice(game: &Game, me: PlayerId, card: ObjectId) -> bool {
+    let def = &game.object(card).card;
+    def.has_supertype(Supertype::Legendary)
+        && game.battlefield().iter().any(|&o| game.controller(o) == me && game.characteristics(o).name == def.name)
+}
+
+/// Whether casting `card` would make `me` draw its library empty: its own permanents'
+/// mandatory "whenever you cast ... spell, draw a card" triggers (CR 603.2) would leave no
+/// card for its next draw step (CR 704.5b).
+fn decks_itself(game: &Game, me: PlayerId, card: ObjectId) -> bool {
+    let mut draws = 0;
+    for &o in game.battlefield().iter().filter(|&&o| game.controller(o) == me) {
+        for a in &game.object(o).card.abilities {
+            let Ability::Triggered(t) = a else { continue };
+            let TriggerEvent::SpellCast { who: PlayerFilter::You, spell } = &t.event else { continue };
+            if t.optional || !game.matches(spell, card, o, me) {
+                continue;
+            }
+            draws += super::choices::cards_drawn(&t.effect.program, true);
+        }
+    }
+    draws > 0 && game.player(me).library.len() as i32 <= draws
+}
+
+/// How many cards a program that only returns cards from its controller's graveyard
+/// ("Return all enchantment cards from your graveyard to the battlefield") would return
+/// now; `None` for any other program.
+fn graveyard_return(game: &Game, me: PlayerId, card: ObjectId, program: &[Instr]) -> Option<usize> {
+    let mut n = 0;
+    for ins in program {
+        let (Instr::PutOntoBattlefield { what, .. } | Instr::ReturnToHand { what }) = ins else { return None };
+        let Ref::CardsInMatching(Zone::Graveyard, PlayerFilter::You, filter) = what else { return None };
+        n += game.player(me).graveyard.iter().filter(|&&c| game.matches(filter, c, card, me)).count();
+    }
+    (!program.is_empty()).then_some(n)
+}
+
+/// Whether tapping is all a program does to each of its `n` targets.
+fn tap_only(program: &[Instr], n: usize) -> bool {
+    n > 0 && (0..n).all(|i| target_use(program, i as u8).tap_only())
+}
+
+/// When tapping an opponent's permanents is worth it (CR 701.26a; they untap in their
+/// untap step, CR 502.3): in their upkeep, before they can use them (a land's mana, an
+/// attacker), or at the beginning of our combat, before blockers could use creatures.
+fn tap_moment(game: &Game, me: PlayerId, targets: &[Vec<Target>]) -> bool {
+    let theirs = game.active_player() != me;
+    let creatures = targets
+        .iter()
+        .flatten()
+        .all(|t| matches!(t, Target::Object(o) if game.characteristics(*o).is(CardType::Creature)));
+    game.stack().is_empty()
+        && match game.step() {
+            Step::Upkeep => theirs,
+            Step::BeginningOfCombat => !theirs && creatures,
+            _ => false,
+        }
+}
+
+/// The mode of a "choose one" spell (CR 700.2) worth most now, with its targets chosen
+/// with it (CR 601.2b-c): each mode's targets aimed as its program says, a mode whose
+/// targets can't all be chosen skipped, an untargeted mode worth a little (nothing if it
+/// sweeps more of ours than of theirs). `None` when no mode is worth casting.
+fn best_mode(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> Option<(Vec<usize>, Vec<Vec<Target>>)> {
+    let effect = spell_effect(def)?;
+    let mut best: Option<(f64, usize, Vec<Vec<Target>>)> = None;
+    for (i, mode) in effect.modes.iter().enumerate() {
+        let slots = game.mode_target_slots(me, card, &[i]);
+        let (targets, v) = if mode.targets.is_empty() {
+            let sweeps_us = sweep_balance(game, me, card, &mode.program).is_some_and(|b| b <= 0.0);
+            (Vec::new(), if sweeps_us { 0.0 } else { 1.0 })
+        } else {
+            choose_targets(game, me, &mode.program, &slots)
+        };
+        let short =
+            slots.len() < mode.targets.len() || targets.iter().zip(&slots).any(|(t, s)| t.len() < s.min as usize);
+        if !short && v > 0.0 && best.as_ref().is_none_or(|b| v > b.0) {
+            best = Some((v, i, targets));
+        }
+    }
+    best.map(|(_, i, targets)| (vec![i], targets))
 }
 
 /// Whether a permanent's mandatory "when ~ enters" trigger (CR 603.6a) would have to aim
@@ -341,7 +501,11 @@ fn activate_candidate(
     }
     let lethal = v >= 1000.0;
     let price = if ab.cost.sacrifice_self { creature_value(game, source) } else { 0.5 };
-    let timing = lethal || matches!(when, Moment::TheirEnd | Moment::OurMain { precombat: false } | Moment::Combat);
+    let timing = match when {
+        _ if lethal => true,
+        _ if tap_only(&ab.effect.program, slots.len()) => tap_moment(game, me, &targets),
+        _ => matches!(when, Moment::TheirEnd | Moment::OurMain { precombat: false } | Moment::Combat),
+    };
     let spec = ActivateSpec { source, index, targets, ..Default::default() };
     (timing && v > price).then_some(Candidate { answer: Answer::Activate(spec), value: 15.0 + v - price })
 }

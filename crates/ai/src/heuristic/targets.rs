@@ -43,7 +43,14 @@ pub fn target_value(game: &Game, me: PlayerId, u: &TargetUse, t: Target) -> f64 
                     || (ch.is(CardType::Creature)
                         && !ch.has(&Keyword::Indestructible)
                         && (u.damage >= left || left + u.pump.1 <= u.damage.max(0)));
-                let hurt = if dies { v } else { 0.05 * v };
+                // Tapping an untapped permanent keeps it from blocking, attacking or making
+                // mana for a while (CR 701.26a); tapping a tapped one does nothing.
+                let hurt = match () {
+                    _ if dies => v,
+                    _ if u.tap_only() && game.object(o).tapped => 0.0,
+                    _ if u.tap_only() => 0.4 * v,
+                    _ => 0.05 * v,
+                };
                 if mine {
                     -hurt - 0.5
                 } else {

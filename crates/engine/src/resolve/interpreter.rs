@@ -129,17 +129,41 @@ impl Game {
         }
     }
 
+    /// The program an item runs: its effect with the modes chosen, an optional trigger's
+    /// wrapped in its "you may" (CR 603.5).
+    fn item_program(&self, item: &StackItem) -> Vec<Instr> {
+        let program = flatten_modes(&self.item_effect(item), &item.modes);
+        match item.card.abilities.get(item.ability) {
+            Some(Ability::Triggered(t)) if t.optional && !item.is_spell => {
+                vec![Instr::May { prompt: t.text.clone(), then: program }]
+            }
+            _ => program,
+        }
+    }
+
+    /// The instruction a suspended resolution waits on (a "you may", a payment, a choice
+    /// of cards), if a resolving spell or ability asks the pending question (CR 608.2): a
+    /// computer player reads what it is asked about.
+    pub fn asking_instruction(&self) -> Option<Instr> {
+        let res = self.resolution()?;
+        let program = self.item_program(&res.item);
+        let mut block: &[Instr] = &program;
+        for (depth, &at) in res.pc.iter().enumerate() {
+            let instr = block.get(at)?;
+            block = match instr {
+                _ if depth + 1 == res.pc.len() => return Some(instr.clone()),
+                Instr::If { then, .. } | Instr::May { then, .. } | Instr::ForEach { then, .. } => then,
+                Instr::PlayerMay { then, .. } => then,
+                _ => return Some(instr.clone()),
+            };
+        }
+        None
+    }
+
     /// Runs a resolution until it finishes or asks; asking suspends it in the pending
     /// decision ([`Pending::Resolution`]).
     pub(crate) fn continue_resolution(&mut self, mut res: Box<Resolution>) {
-        let effect = self.item_effect(&res.item);
-        let mut program = flatten_modes(&effect, &res.item.modes);
-        if let Some(Ability::Triggered(t)) = res.item.card.abilities.get(res.item.ability) {
-            if t.optional && !res.item.is_spell {
-                // "You may ...": the controller chooses on resolution (CR 603.5).
-                program = vec![Instr::May { prompt: t.text.clone(), then: program }];
-            }
-        }
+        let program = self.item_program(&res.item);
         match self.run_block(&program, &mut res, 0) {
             Step::Ask(d) => {
                 self.ask(d, Pending::Resolution(res));
