@@ -631,8 +631,10 @@ pub enum StaticAst {
     /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
     CastRestriction(ConditionAst, String),
     /// "If <condition>, this spell costs {N} less to cast." (CR 601.2f): the condition and
-    /// the change to the generic cost (negative: less).
-    SelfCostChange(ConditionAst, i32),
+    /// the change to the generic cost (negative: less), times the unit of a "for each
+    /// <unit>" when there is one ("costs {1} less to cast for each creature on the
+    /// battlefield").
+    SelfCostChange(ConditionAst, i32, Option<AmountAst>),
     /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
     /// permanent it becomes sacrifices it at the beginning of the next cleanup step."
     FlashedSacrifice,

@@ -282,8 +282,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         CastRestriction { condition, .. } => v.visit_condition(condition),
         SelfCostChange { condition, per, .. } => {
             v.visit_condition(condition);
-            if let Some(f) = per {
-                v.visit_filter(f);
+            if let Some(a) = per {
+                v.visit_amount(a);
             }
         }
         PlayerRule { rule, .. } => v.visit_player_rule(rule),

@@ -600,9 +600,14 @@ impl Game {
 
     /// [`Game::eval_amount_simple`] with X being `x` (CR 107.3: as a spell is cast).
     pub(crate) fn eval_amount_x(&self, a: &Amount, src: ObjectId, x: u32) -> i32 {
-        let o = self.object(src);
-        let item =
-            StackItem { x, ..StackItem::ability(src, src, o.controller, o.card.clone(), usize::MAX, String::new()) };
+        self.eval_amount_as(a, src, self.object(src).controller, x)
+    }
+
+    /// Evaluates an amount outside of a resolution with `you` as "you": a card not yet cast
+    /// counts for the player casting it (CR 601.2f: "for each creature card in your graveyard").
+    pub(crate) fn eval_amount_as(&self, a: &Amount, src: ObjectId, you: PlayerId, x: u32) -> i32 {
+        let card = self.object(src).card.clone();
+        let item = StackItem { x, ..StackItem::ability(src, src, you, card, usize::MAX, String::new()) };
         let res = Resolution::start(item, None);
         self.eval_amount(a, &res)
     }

@@ -226,3 +226,33 @@ fn self_cost_change_with_the_condition_last() {
     ));
     assert!(two.unsupported.is_some());
 }
+
+#[test]
+fn self_cost_reduction_for_each_counted_thing() {
+    // Blasphemous Act: every creature on the battlefield, whoever controls it.
+    let def = card(
+        "Sorcery",
+        "This spell costs {1} less to cast for each creature on the battlefield.\nCard deals 13 damage to each creature.",
+    );
+    let [StaticAbility::SelfCostChange { amount: -1, per: Some(Amount::Count(f)), .. }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(f, &Filter::Type(CardType::Creature));
+    // Cards in a graveyard are counted too.
+    let def = card(
+        "Creature — Zombie",
+        "This spell costs {1} less to cast for each creature card in your graveyard.\nTrample",
+    );
+    let [StaticAbility::SelfCostChange { per: Some(per), .. }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
+    assert!(grimoire_engine::costs::casting::cost_count_supported(per), "{per:?}");
+    // A count only a resolution knows stays unsupported.
+    let def = compile_face(&test_face(
+        "Card",
+        Some("{5}{R}"),
+        "Sorcery",
+        "This spell costs {1} less to cast for each card revealed this way.\nDraw a card.",
+    ));
+    assert!(def.unsupported.is_some());
+}
