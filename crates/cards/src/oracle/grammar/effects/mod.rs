@@ -826,6 +826,12 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             a?
         } else {
             let a = amount(p)?;
+            // "Galvanic Blast deals 4 damage instead if ...": the recipients are those of the
+            // sentence this one replaces (`join_instead`, CR 608.2c).
+            if p.looking_at("damage instead") {
+                p.pos += 1;
+                return Ok(ActionAst::DealDamage { by: what, amount: a, to: Vec::new() });
+            }
             if p.eat_seq("damage divided as you choose among") {
                 // CR 601.2d: the division is chosen as the spell is cast.
                 let to = crate::oracle::grammar::phrases::objects::target(p)?;
