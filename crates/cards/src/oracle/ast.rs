@@ -1028,6 +1028,12 @@ pub enum ActionAst {
     NoRegeneration,
     /// "Exile <object>" (CR 701.13).
     Exile { what: ObjRef },
+    /// "You may play that card this turn." right after an exile (CR 601.2a, 305.1): the
+    /// cards that exile moved.
+    MayPlayExiledThisTurn,
+    /// "<card in your graveyard> gains flashback until end of turn. The flashback cost is
+    /// equal to its mana cost." (CR 702.34a).
+    GainFlashbackThisTurn { what: ObjRef },
     /// "Return <object> to its owner's hand".
     ReturnToHand { what: ObjRef },
     /// "Return <object> to the battlefield".
@@ -1203,6 +1209,9 @@ pub enum ActionAst {
     /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
     /// 707.10c): the Chain cards.
     CopySelf { by: PlayerRef },
+    /// "Copy target instant or sorcery spell. [You may choose new targets for the copy.]"
+    /// (CR 707.10, 707.10c): the ability's controller copies the target spell once.
+    CopyTargetSpell { what: ObjRef, new_targets: bool },
     /// "<actions> at the beginning of the next end step" (or cleanup step): a delayed
     /// triggered ability about the object named before, this turn's step if still to come
     /// (CR 603.7c, 514.3a); `text` is the sentence.

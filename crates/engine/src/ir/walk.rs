@@ -602,6 +602,8 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Exile { what }
         | ReturnToHand { what }
         | CastWithoutPaying { what }
+        | MayPlayThisTurn { what }
+        | GainFlashbackThisTurn { what }
         | PutIntoGraveyard { what }
         | Tap { what }
         | Untap { what }
