@@ -62,10 +62,15 @@ pub fn copy_target_spell(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let ObjRef::Target(t) = &what else {
         return p.err("a copied spell not named as a target");
     };
-    // One spell: "instant or sorcery spell", "spell you control"; not abilities.
-    let spells = t.phrase.terms.iter().all(|term| matches!(term.noun, Some(Noun::Spell) | None))
-        && t.phrase.terms.iter().any(|term| term.noun == Some(Noun::Spell));
-    if t.count != (1, 1) || !spells || t.amount.is_some() {
+    // One instant or sorcery spell ("target instant or sorcery spell [you control]"): not
+    // abilities, nor permanent spells, whose copies become tokens (CR 707.10b).
+    let spell = t.phrase.terms.iter().any(|term| term.noun == Some(Noun::Spell));
+    let words: Vec<&str> = t.text.split(' ').collect();
+    let nonpermanent = (words.contains(&"instant") || words.contains(&"sorcery"))
+        && !["creature", "artifact", "enchantment", "planeswalker", "permanent", "battle", "land", "ability"]
+            .iter()
+            .any(|w| words.contains(w));
+    if t.count != (1, 1) || !spell || !nonpermanent || t.amount.is_some() {
         return p.err("copying other than one target spell");
     }
     p.expect_seq(".")?;
