@@ -1843,6 +1843,8 @@ pub enum AmountAst {
     ThatMuch,
     /// "the number of basic land types among lands you control" (domain).
     Domain,
+    /// "the number of creatures in your party" (CR 700.8).
+    Party,
     /// "the number of <kind> counters on <object>" (CR 122).
     CountersOn(ObjRef, String),
     /// "the number of cards in <player>'s hand".

@@ -322,7 +322,12 @@ pub(crate) fn pick_cost_objects(
 pub fn cost_count_supported(a: &crate::ir::Amount) -> bool {
     use crate::ir::{Amount, Ref};
     match a {
-        Amount::Fixed(_) | Amount::Count(_) | Amount::CardsIn(..) | Amount::Domain | Amount::History(_) => true,
+        Amount::Fixed(_)
+        | Amount::Count(_)
+        | Amount::CardsIn(..)
+        | Amount::Domain
+        | Amount::History(_)
+        | Amount::Party => true,
         Amount::CountControlledBy(_, r) | Amount::CardsOf(_, r, _) | Amount::HandSize(r) => {
             matches!(**r, Ref::You | Ref::EachOpponent | Ref::EachPlayer)
         }

@@ -65,6 +65,10 @@ pub enum Amount {
     /// The damage the earlier instructions of this resolution dealt, or the life they made
     /// players lose: "equal to the damage dealt this way" (CR 608.2h, 120.3, 119.3).
     DoneThisWay,
+    /// The number of creatures in the controller's party (CR 700.8): up to one each of
+    /// Cleric, Rogue, Warrior and Wizard among the creatures they control, counted the way
+    /// that gives the most (700.8b).
+    Party,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

@@ -448,7 +448,7 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
             v.visit_filter(f);
         }
         History(h) => v.visit_history_amount(h),
-        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay => {}
+        Fixed(_) | X | Affected | EventAmount | BlockersBeyondFirst | Domain | DoneThisWay | Party => {}
     }
 }
 

@@ -490,6 +490,7 @@ impl Game {
             // `i32::MAX` rather than wrap negative; so do the sums and products below.
             Amount::X => i32::try_from(res.item.x).unwrap_or(i32::MAX),
             Amount::EventAmount => i32::try_from(res.item.event_amount).unwrap_or(i32::MAX),
+            Amount::Party => self.party_size(res.item.controller),
             Amount::Domain => {
                 let you = res.item.controller;
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -591,6 +592,33 @@ impl Game {
             // CR 608.2h: what the earlier instruction actually did.
             Amount::DoneThisWay => res.done as i32,
         }
+    }
+
+    /// The number of creatures in `p`'s party (CR 700.8): each creature they control fills at
+    /// most one of the four roles it can (700.8b), the roles filled the most possible.
+    pub(crate) fn party_size(&self, p: PlayerId) -> i32 {
+        const ROLES: [&str; 4] = ["Cleric", "Rogue", "Warrior", "Wizard"];
+        // The sets of roles that can be filled at once, as bit masks, creature by creature.
+        let mut reachable = vec![false; 16];
+        reachable[0] = true;
+        for &id in &self.battlefield {
+            let ch = self.characteristics(id);
+            if ch.controller != p || !ch.is(CardType::Creature) {
+                continue;
+            }
+            // A changeling has every creature type (CR 702.73a): it may fill any role.
+            let changeling = ch.has(&crate::ir::Keyword::Changeling);
+            let can: usize =
+                (0..4).filter(|&i| changeling || ch.subtypes.iter().any(|s| s == ROLES[i])).map(|i| 1 << i).sum();
+            for mask in (0..16).rev() {
+                if reachable[mask] {
+                    for bit in (0..4).map(|i| 1 << i).filter(|b| can & b != 0 && mask & b == 0) {
+                        reachable[mask | bit] = true;
+                    }
+                }
+            }
+        }
+        (0..16usize).filter(|&m| reachable[m]).map(|m| m.count_ones() as i32).max().unwrap_or(0)
     }
 
     /// Evaluates an amount outside of a resolution (replacement effects such as "enters with").

@@ -256,3 +256,28 @@ fn self_cost_reduction_for_each_counted_thing() {
     ));
     assert!(def.unsupported.is_some());
 }
+
+#[test]
+fn the_number_of_creatures_in_your_party() {
+    // CR 700.8: in a cost count and in an effect's amount.
+    let def = card(
+        "Instant",
+        "This spell costs {1} less to cast for each creature in your party.\nDestroy target creature or planeswalker.",
+    );
+    let [StaticAbility::SelfCostChange { per: Some(Amount::Party), .. }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
+    let def = card(
+        "Creature — Angel Cleric",
+        "When Card enters the battlefield, you gain 2 life for each creature in your party.",
+    );
+    assert!(format!("{:?}", def.abilities).contains("Times(2, Party)"), "{:?}", def.abilities);
+    // A party counted all the time (a static ability) isn't read.
+    let def = compile_face(&test_face(
+        "Card",
+        Some("{1}{R}"),
+        "Artifact — Equipment",
+        "Equipped creature gets +1/+0 for each creature in your party.\nEquip {1}",
+    ));
+    assert!(def.unsupported.is_some());
+}

@@ -79,6 +79,10 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_seq("the number of basic land types among lands you control") {
         return Ok(AmountAst::Domain);
     }
+    // CR 700.8.
+    if p.eat_seq("the number of creatures in your party") {
+        return Ok(AmountAst::Party);
+    }
     if p.eat_seq("the number of") {
         if let Ok(a) = crate::oracle::grammar::effects::counters::counters_on(p) {
             return Ok(a);
