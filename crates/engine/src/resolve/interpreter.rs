@@ -599,7 +599,7 @@ impl Game {
     pub(crate) fn party_size(&self, p: PlayerId) -> i32 {
         const ROLES: [&str; 4] = ["Cleric", "Rogue", "Warrior", "Wizard"];
         // The sets of roles that can be filled at once, as bit masks, creature by creature.
-        let mut reachable = vec![false; 16];
+        let mut reachable = [false; 16];
         reachable[0] = true;
         for &id in &self.battlefield {
             let ch = self.characteristics(id);
