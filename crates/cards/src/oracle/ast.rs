@@ -641,8 +641,10 @@ pub enum StaticAst {
     /// "Cast this spell only during combat." (CR 601.3): the condition and the sentence.
     CastRestriction(ConditionAst, String),
     /// "If <condition>, this spell costs {N} less to cast." (CR 601.2f): the condition and
-    /// the change to the generic cost (negative: less).
-    SelfCostChange(ConditionAst, i32),
+    /// the change to the generic cost (negative: less), times the unit of a "for each
+    /// <unit>" when there is one ("costs {1} less to cast for each creature on the
+    /// battlefield").
+    SelfCostChange(ConditionAst, i32, Option<AmountAst>),
     /// "If you cast it any time a sorcery couldn't have been cast, the controller of the
     /// permanent it becomes sacrifices it at the beginning of the next cleanup step."
     FlashedSacrifice,
@@ -1040,6 +1042,12 @@ pub enum ActionAst {
     NoRegeneration,
     /// "Exile <object>" (CR 701.13).
     Exile { what: ObjRef },
+    /// "You may play that card this turn." right after an exile (CR 601.2a, 305.1): the
+    /// cards that exile moved.
+    MayPlayExiledThisTurn,
+    /// "<card in your graveyard> gains flashback until end of turn. The flashback cost is
+    /// equal to its mana cost." (CR 702.34a).
+    GainFlashbackThisTurn { what: ObjRef },
     /// "Return <object> to its owner's hand".
     ReturnToHand { what: ObjRef },
     /// "Return <object> to the battlefield".
@@ -1218,6 +1226,9 @@ pub enum ActionAst {
     /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
     /// 707.10c): the Chain cards.
     CopySelf { by: PlayerRef },
+    /// "Copy target instant or sorcery spell. [You may choose new targets for the copy.]"
+    /// (CR 707.10, 707.10c): the ability's controller copies the target spell once.
+    CopyTargetSpell { what: ObjRef, new_targets: bool },
     /// "<actions> at the beginning of the next end step" (or cleanup step): a delayed
     /// triggered ability about the object named before, this turn's step if still to come
     /// (CR 603.7c, 514.3a); `text` is the sentence.
@@ -1861,6 +1872,8 @@ pub enum AmountAst {
     Devotion(Vec<Color>),
     /// "your devotion to that color" after "Choose a color." (CR 700.5, 607.2d).
     DevotionToChosenColor,
+    /// "the number of creatures in your party" (CR 700.8).
+    Party,
     /// "the number of <kind> counters on <object>" (CR 122).
     CountersOn(ObjRef, String),
     /// "the number of cards in <player>'s hand".

@@ -436,6 +436,9 @@ fn not_run_by_engine(a: &Ability) -> bool {
             _ => false,
         },
         Ability::Static(StaticAbility::CantAttackPowerAbove(limit)) => !static_amount_supported(limit),
+        Ability::Static(StaticAbility::SelfCostChange { per: Some(a), .. }) => {
+            !grimoire_engine::costs::casting::cost_count_supported(a)
+        }
         _ => false,
     }
 }

@@ -238,9 +238,7 @@ impl Game {
     /// or an adventurer land card exiled as its Adventure resolved (CR 715.3d); `face` as in
     /// [`LandPlay`] (CR 712.12).
     fn check_play_land(&self, p: PlayerId, card: ObjectId, face: Option<usize>) -> Result<(), IllegalAction> {
-        let from_exile = card.index() < self.objects.len()
-            && self.object(card).zone == Zone::Exile
-            && self.object(card).adventure_for == Some(p);
+        let from_exile = card.index() < self.objects.len() && self.exile_player(card) == Some(p);
         if !from_exile {
             self.check_in_hand(p, card)?;
         }
@@ -351,9 +349,10 @@ impl Game {
         {
             return Ok(());
         }
-        // CR 715.3d: an adventurer card exiled as its Adventure resolved.
-        if card.index() < self.objects.len() && self.object(card).adventure_for == Some(p) {
-            if self.object(card).zone == Zone::Exile && self.cast_zone_fits(card, alt) {
+        // CR 715.3d: an adventurer card exiled as its Adventure resolved; a card an effect
+        // lets its player play this turn.
+        if card.index() < self.objects.len() && self.exile_player(card) == Some(p) {
+            if self.cast_zone_fits(card, alt) {
                 return Ok(());
             }
             return Err(IllegalAction::new("715.3d", "it can be cast from exile only for its mana cost"));
@@ -386,16 +385,23 @@ impl Game {
         if disturb && self.object(card).card.back.is_some() {
             return false;
         }
+        // CR 702.34a: a granted flashback's cost is the card's mana cost (no alternative).
+        let granted = alt.is_none() && self.object(card).flashback_this_turn;
         let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard)
-            || (alt.is_none() && crate::casting::keywords::is_aftermath(&self.object(card).card));
+            || (alt.is_none() && crate::casting::keywords::is_aftermath(&self.object(card).card))
+            || granted;
         // CR 702.35a: a madness cost only from exile, while the madness trigger resolves.
         let madness = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_exile);
         if madness || self.object(card).zone == Zone::Exile {
             // CR 715.3d: an adventurer card in exile, cast for its mana cost.
             let adventurer = self.object(card).adventure_for.is_some() && alt.is_none();
+            // "You may play that card this turn": for its mana cost or an alternative cost
+            // that doesn't itself say where the card is cast from (CR 601.2a, 118.9).
+            let playable = self.object(card).playable_this_turn_by.is_some()
+                && alt.and_then(|i| alts.get(i)).is_none_or(|a| !a.from_graveyard && !a.from_exile);
             // CR 702.85a: the card cascade found, cast without paying its mana cost.
             let free = alt.is_none() && self.free_cast().is_some_and(|(c, ..)| c == card);
-            return (madness && self.madness_card() == Some(card)) || adventurer || free;
+            return (madness && self.madness_card() == Some(card)) || adventurer || playable || free;
         }
         in_graveyard == flashback
     }

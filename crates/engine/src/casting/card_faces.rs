@@ -18,10 +18,10 @@
 //! split card's half by index; 1 for a back face or an Adventure.
 
 use crate::casting::actions::Plan;
-use crate::ir::{Ability, CardDef, OtherFace, StaticAbility, Zone};
+use crate::ir::{Ability, CardDef, OtherFace, Ref, StaticAbility, Zone};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::{ActionOption, CastSpec, IllegalAction};
-use crate::state::game::Game;
+use crate::state::game::{Game, Resolution};
 use std::sync::Arc;
 
 impl Game {
@@ -150,13 +150,45 @@ impl Game {
         true
     }
 
-    /// The adventurer cards in exile that `p` may cast (CR 715.3d).
+    /// The cards in exile that `p` may play or cast: adventurer cards (CR 715.3d) and cards
+    /// an effect lets them play this turn.
     pub(crate) fn adventurers_in_exile(&self, p: PlayerId) -> Vec<ObjectId> {
         self.players
             .iter()
             .flat_map(|pl| pl.exile.iter().copied())
-            .filter(|&c| self.object(c).adventure_for == Some(p))
+            .filter(|&c| self.exile_player(c) == Some(p))
             .collect()
+    }
+
+    /// The player who may play or cast `card` from exile, if any: the controller of its
+    /// Adventure (CR 715.3d) or the player an effect lets play it this turn.
+    pub(crate) fn exile_player(&self, card: ObjectId) -> Option<PlayerId> {
+        let o = self.object(card);
+        if o.zone != Zone::Exile {
+            return None;
+        }
+        o.adventure_for.or(o.playable_this_turn_by)
+    }
+
+    /// "gains flashback until end of turn. The flashback cost is equal to its mana cost."
+    /// (CR 702.34a): each referred card still in a graveyard.
+    pub(crate) fn exec_gain_flashback_this_turn(&mut self, what: &Ref, res: &Resolution) {
+        for c in self.objects_of(&self.resolve_ref(what, res)) {
+            if self.object(c).zone == Zone::Graveyard {
+                self.objects[c.index()].flashback_this_turn = true;
+            }
+        }
+    }
+
+    /// "You may play that card this turn": the resolving ability's controller may play each
+    /// referred card still in exile until the turn ends (CR 514.2).
+    pub(crate) fn exec_may_play_this_turn(&mut self, what: &Ref, res: &Resolution) {
+        let you = res.item.controller;
+        for c in self.objects_of(&self.resolve_ref(what, res)) {
+            if self.object(c).zone == Zone::Exile {
+                self.objects[c.index()].playable_this_turn_by = Some(you);
+            }
+        }
     }
 }
 

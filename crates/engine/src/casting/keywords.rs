@@ -163,8 +163,10 @@ impl Game {
             }
         }
         let alts = crate::costs::casting::alternative_costs(def);
+        let in_graveyard = self.object(card).zone == Zone::Graveyard;
         out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard && !a.transformed)
-            || (is_aftermath(def) && self.object(card).zone == Zone::Graveyard);
+            || (is_aftermath(def) && in_graveyard)
+            || (alt.is_none() && in_graveyard && self.object(card).flashback_this_turn);
         out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out.dashed = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.dash);
         out

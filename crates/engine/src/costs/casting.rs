@@ -321,3 +321,25 @@ pub(crate) fn pick_cost_objects(
     out.truncate(n as usize);
     Ok(out)
 }
+
+/// Whether a spell's "costs {1} less to cast for each ..." count is one the engine can take
+/// before the spell has targets or has resolved anything (CR 601.2f): counts of permanents
+/// and of cards, domain, this turn's history; the Oracle compiler leaves a card with any
+/// other unsupported.
+pub fn cost_count_supported(a: &crate::ir::Amount) -> bool {
+    use crate::ir::{Amount, Ref};
+    match a {
+        Amount::Fixed(_)
+        | Amount::Count(_)
+        | Amount::CardsIn(..)
+        | Amount::Domain
+        | Amount::History(_)
+        | Amount::Party => true,
+        Amount::CountControlledBy(_, r) | Amount::CardsOf(_, r, _) | Amount::HandSize(r) => {
+            matches!(**r, Ref::You | Ref::EachOpponent | Ref::EachPlayer)
+        }
+        Amount::Neg(a) | Amount::Times(_, a) | Amount::Half(a, _) => cost_count_supported(a),
+        Amount::Plus(a, b) => cost_count_supported(a) && cost_count_supported(b),
+        _ => false,
+    }
+}

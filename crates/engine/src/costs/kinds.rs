@@ -268,13 +268,9 @@ impl Game {
                 Ability::Static(StaticAbility::SelfCostChange { condition, amount, per })
                     if self.check_condition(condition, card, p) =>
                 {
-                    // CR 702.41a: "for each [quality] you control".
-                    let times = per.as_ref().map_or(1, |f| {
-                        self.battlefield
-                            .iter()
-                            .filter(|&&x| self.controller(x) == p && self.matches(f, x, card, p))
-                            .count() as i32
-                    });
+                    // CR 702.41a: "for each [quality] you control"; "for each creature on the
+                    // battlefield", counted for the caster.
+                    let times = per.as_ref().map_or(1, |a| self.eval_amount_as(a, card, p, 0).max(0));
                     Some(amount.saturating_mul(times))
                 }
                 _ => None,

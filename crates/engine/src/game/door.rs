@@ -248,6 +248,8 @@ impl Game {
             moved_to: None,
             exiled_by: None,
             adventure_for: None,
+            playable_this_turn_by: None,
+            flashback_this_turn: false,
             left_keywords: None,
             chosen: Vec::new(),
             cast_with: Default::default(),

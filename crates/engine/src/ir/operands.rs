@@ -71,6 +71,10 @@ pub enum Amount {
     /// The controller's devotion to the colour chosen for the source ("your devotion to that
     /// color" after "Choose a color.", CR 700.5, 607.2d); 0 if none was chosen.
     DevotionToChosenColor,
+    /// The number of creatures in the controller's party (CR 700.8): up to one each of
+    /// Cleric, Rogue, Warrior and Wizard among the creatures they control, counted the way
+    /// that gives the most (700.8b).
+    Party,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

@@ -413,6 +413,20 @@ pub enum Instr {
     CastWithoutPaying {
         what: Ref,
     },
+    /// "You may play that card this turn." (CR 601.2a, 305.1): the resolving ability's
+    /// controller may play each referred card still in exile (cast it, or play it as a land
+    /// under the usual rules for land plays) until the turn ends (CR 514.2) or it leaves exile
+    /// (CR 400.7).
+    MayPlayThisTurn {
+        what: Ref,
+    },
+    /// "<card in your graveyard> gains flashback until end of turn. The flashback cost is
+    /// equal to its mana cost." (CR 702.34a, 611.2): each referred card still in a graveyard
+    /// may be cast from there by its owner for its mana cost this turn, and is exiled when it
+    /// leaves the stack.
+    GainFlashbackThisTurn {
+        what: Ref,
+    },
     /// Creates a delayed triggered ability (CR 603.7) about one object: `about` is evaluated
     /// now (following the moves this effect made, CR 400.7) and the delayed ability refers
     /// to that object as `Ref::Triggering` (CR 603.7c). It triggers at the beginning of the

@@ -135,13 +135,15 @@ pub enum StaticAbility {
     CastRestriction { condition: Condition, text: String },
     /// "If an opponent controls seven or more lands, this spell costs {6} less to cast."
     /// (CR 601.2f): the spell's own cost changes by `amount` generic (negative: less) while
-    /// `condition` holds for its caster; with `per`, by `amount` for each permanent matching
-    /// it that the caster controls (affinity, CR 702.41a).
+    /// `condition` holds for its caster; with `per`, by `amount` times that count, counted for
+    /// the caster as the cost is determined ("for each artifact you control": affinity, CR
+    /// 702.41a; "for each creature on the battlefield", "for each creature card in your
+    /// graveyard").
     SelfCostChange {
         condition: Condition,
         amount: i32,
         #[serde(default)]
-        per: Option<Filter>,
+        per: Option<Amount>,
     },
     /// "Evoke [cost]" (CR 702.74a): the card may be cast for `cost` rather than its mana cost
     /// (an alternative cost, CR 118.9); the permanent it becomes is then sacrificed as it

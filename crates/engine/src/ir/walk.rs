@@ -283,8 +283,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         CastRestriction { condition, .. } => v.visit_condition(condition),
         SelfCostChange { condition, per, .. } => {
             v.visit_condition(condition);
-            if let Some(f) = per {
-                v.visit_filter(f);
+            if let Some(a) = per {
+                v.visit_amount(a);
             }
         }
         PlayerRule { rule, .. } => v.visit_player_rule(rule),
@@ -460,7 +460,8 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
         | Domain
         | DoneThisWay
         | Devotion(_)
-        | DevotionToChosenColor => {}
+        | DevotionToChosenColor
+        | Party => {}
     }
 }
 
@@ -614,6 +615,8 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Exile { what }
         | ReturnToHand { what }
         | CastWithoutPaying { what }
+        | MayPlayThisTurn { what }
+        | GainFlashbackThisTurn { what }
         | PutIntoGraveyard { what }
         | Tap { what }
         | Untap { what }

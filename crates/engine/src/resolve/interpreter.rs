@@ -514,6 +514,7 @@ impl Game {
             // `i32::MAX` rather than wrap negative; so do the sums and products below.
             Amount::X => i32::try_from(res.item.x).unwrap_or(i32::MAX),
             Amount::EventAmount => i32::try_from(res.item.event_amount).unwrap_or(i32::MAX),
+            Amount::Party => self.party_size(res.item.controller),
             Amount::Domain => {
                 let you = res.item.controller;
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -621,6 +622,33 @@ impl Game {
         }
     }
 
+    /// The number of creatures in `p`'s party (CR 700.8): each creature they control fills at
+    /// most one of the four roles it can (700.8b), the roles filled the most possible.
+    pub(crate) fn party_size(&self, p: PlayerId) -> i32 {
+        const ROLES: [&str; 4] = ["Cleric", "Rogue", "Warrior", "Wizard"];
+        // The sets of roles that can be filled at once, as bit masks, creature by creature.
+        let mut reachable = [false; 16];
+        reachable[0] = true;
+        for &id in &self.battlefield {
+            let ch = self.characteristics(id);
+            if ch.controller != p || !ch.is(CardType::Creature) {
+                continue;
+            }
+            // A changeling has every creature type (CR 702.73a): it may fill any role.
+            let changeling = ch.has(&crate::ir::Keyword::Changeling);
+            let can: usize =
+                (0..4).filter(|&i| changeling || ch.subtypes.iter().any(|s| s == ROLES[i])).map(|i| 1 << i).sum();
+            for mask in (0..16).rev() {
+                if reachable[mask] {
+                    for bit in (0..4).map(|i| 1 << i).filter(|b| can & b != 0 && mask & b == 0) {
+                        reachable[mask | bit] = true;
+                    }
+                }
+            }
+        }
+        (0..16usize).filter(|&m| reachable[m]).map(|m| m.count_ones() as i32).max().unwrap_or(0)
+    }
+
     /// Evaluates an amount outside of a resolution (replacement effects such as "enters with").
     pub(crate) fn eval_amount_simple(&self, a: &Amount, src: ObjectId) -> i32 {
         self.eval_amount_x(a, src, 0)
@@ -628,9 +656,14 @@ impl Game {
 
     /// [`Game::eval_amount_simple`] with X being `x` (CR 107.3: as a spell is cast).
     pub(crate) fn eval_amount_x(&self, a: &Amount, src: ObjectId, x: u32) -> i32 {
-        let o = self.object(src);
-        let item =
-            StackItem { x, ..StackItem::ability(src, src, o.controller, o.card.clone(), usize::MAX, String::new()) };
+        self.eval_amount_as(a, src, self.object(src).controller, x)
+    }
+
+    /// Evaluates an amount outside of a resolution with `you` as "you": a card not yet cast
+    /// counts for the player casting it (CR 601.2f: "for each creature card in your graveyard").
+    pub(crate) fn eval_amount_as(&self, a: &Amount, src: ObjectId, you: PlayerId, x: u32) -> i32 {
+        let card = self.object(src).card.clone();
+        let item = StackItem { x, ..StackItem::ability(src, src, you, card, usize::MAX, String::new()) };
         let res = Resolution::start(item, None);
         self.eval_amount(a, &res)
     }

@@ -172,6 +172,13 @@ pub struct GameObject {
     /// For an adventurer card exiled as its Adventure resolved: the player who may cast it
     /// from exile (not as an Adventure) while it stays there (CR 715.3d).
     pub adventure_for: Option<PlayerId>,
+    /// For a card in exile: the player who may play it until this turn ends ("You may play
+    /// that card this turn", CR 514.2); a new object in another zone has no such permission
+    /// (CR 400.7).
+    pub playable_this_turn_by: Option<PlayerId>,
+    /// For a card in a graveyard: it has flashback with its mana cost as the flashback cost
+    /// until this turn ends ("gains flashback until end of turn", CR 702.34a, 514.2).
+    pub flashback_this_turn: bool,
     /// Values chosen for it (CR 607.2d): "as ~ enters, choose a color", "choose a color".
     pub chosen: Vec<crate::ir::Chosen>,
     /// How it was cast, while it is a spell and (for kicker) the permanent it became

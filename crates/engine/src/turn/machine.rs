@@ -385,6 +385,12 @@ impl Game {
             o.regeneration_shields = 0;
         }
         self.expire_effects(Duration::EndOfTurn);
+        // CR 514.2: "You may play that card this turn" and "gains flashback until end of
+        // turn" end.
+        for o in self.objects.iter_mut() {
+            o.playable_this_turn_by = None;
+            o.flashback_this_turn = false;
+        }
         // CR 615.3, 514.2: "this turn" prevention and redirection effects end.
         self.preventions.clear();
         self.redirections.clear();

@@ -181,6 +181,10 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::Destroy { .. } => permanents::lower(a, s),
         a @ ActionAst::NoRegeneration => permanents::lower(a, s),
         a @ ActionAst::Exile { .. } => permanents::lower(a, s),
+        // CR 601.2a, 305.1: the cards the exile before moved (its affected objects).
+        ActionAst::MayPlayExiledThisTurn => vec![Instr::MayPlayThisTurn { what: Ref::Affected }],
+        // CR 702.34a: the cards keep the grant only while in the graveyard (CR 400.7).
+        ActionAst::GainFlashbackThisTurn { what } => vec![Instr::GainFlashbackThisTurn { what: obj(what, s) }],
         a @ ActionAst::ReturnToHand { .. } => permanents::lower(a, s),
         a @ ActionAst::ReturnToBattlefield { .. } => permanents::lower(a, s),
         a @ ActionAst::PutOntoBattlefield { .. } => permanents::lower(a, s),
@@ -274,7 +278,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::CounterTo { .. } => stack::lower(a, s),
         a @ ActionAst::FlipCoin => stack::lower(a, s),
         a @ ActionAst::CounteredInstead(..) => stack::lower(a, s),
-        a @ ActionAst::CopySelf { .. } => stack::lower(a, s),
+        a @ (ActionAst::CopySelf { .. } | ActionAst::CopyTargetSpell { .. }) => stack::lower(a, s),
         a @ ActionAst::OthersMay { .. } => flow::lower(a, s),
         a @ ActionAst::IfItIsElse { .. } => flow::lower(a, s),
         a @ ActionAst::Unless { .. } => flow::lower(a, s),

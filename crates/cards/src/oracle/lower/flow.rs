@@ -112,7 +112,21 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Instead { condition, otherwise, then } => {
             let c = lower_condition(condition);
             let otherwise = actions(otherwise, s);
-            let then = kicked_actions(then, s);
+            let then = match &then[..] {
+                // "~ deals 4 damage instead": the sentence replaced, with the new amount for
+                // the same recipients (its targets are chosen once, CR 601.2c).
+                [ActionAst::DealDamage { amount: am, to, .. }] if to.is_empty() => {
+                    let am = amount(am, s);
+                    let mut then = otherwise.clone();
+                    for i in &mut then {
+                        if let Instr::DealDamage { hits, .. } = i {
+                            hits.iter_mut().for_each(|h| h.0 = am.clone());
+                        }
+                    }
+                    then
+                }
+                _ => kicked_actions(then, s),
+            };
             vec![
                 Instr::If { condition: Condition::Not(Box::new(c.clone())), then: otherwise },
                 Instr::If { condition: c, then },

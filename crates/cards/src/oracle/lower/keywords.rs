@@ -26,7 +26,7 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             return vec![Ability::Static(StaticAbility::SelfCostChange {
                 condition: Condition::All(Vec::new()),
                 amount: -1,
-                per: Some(filter(&phrase)),
+                per: Some(Amount::CountControlledBy(filter(&phrase), Box::new(Ref::You))),
             })]
         }
         _ => {}

@@ -129,6 +129,7 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::Domain => Amount::Domain,
         AmountAst::Devotion(colors) => Amount::Devotion(colors.iter().copied().collect()),
         AmountAst::DevotionToChosenColor => Amount::DevotionToChosenColor,
+        AmountAst::Party => Amount::Party,
         AmountAst::Times(n, inner) => Amount::Times(*n, Box::new(amount(inner, s))),
         AmountAst::Neg(inner) => Amount::Neg(Box::new(amount(inner, s))),
         AmountAst::CountersOn(o, kind) => Amount::CountersOn(Box::new(obj(o.clone(), s)), CounterKind::parse(kind)),

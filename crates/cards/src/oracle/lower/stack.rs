@@ -24,6 +24,14 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             by: player(by, s),
             optional: true,
         }),
+        // CR 707.10: the copy is the resolving ability's controller's.
+        ActionAst::CopyTargetSpell { what, new_targets } => one(Instr::CopySpell {
+            what: obj(what, s),
+            count: Amount::Fixed(1),
+            new_targets,
+            by: Ref::You,
+            optional: false,
+        }),
         other => unreachable!("not dispatched here: {other:?}"),
     }
 }

@@ -205,9 +205,11 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         }
         StaticAst::FlashPermission(extra) => StaticAbility::FlashPermission { extra },
         StaticAst::CastRestriction(c, text) => StaticAbility::CastRestriction { condition: lower_condition(c), text },
-        StaticAst::SelfCostChange(c, amount) => {
-            StaticAbility::SelfCostChange { condition: lower_condition(c), amount, per: None }
-        }
+        StaticAst::SelfCostChange(c, amount, per) => StaticAbility::SelfCostChange {
+            condition: lower_condition(c),
+            amount,
+            per: per.map(|a| self::amount(&a, &mut Scope::default())),
+        },
         StaticAst::FlashedSacrifice => StaticAbility::SacrificeAtCleanupIfFlashed,
         StaticAst::Morph(cost, text, megamorph) => StaticAbility::Morph { cost: lower_cost(cost), text, megamorph },
         StaticAst::EntersWithCountersIf(kind, n, c) => {

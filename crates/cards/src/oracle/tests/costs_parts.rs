@@ -226,3 +226,58 @@ fn self_cost_change_with_the_condition_last() {
     ));
     assert!(two.unsupported.is_some());
 }
+
+#[test]
+fn self_cost_reduction_for_each_counted_thing() {
+    // Blasphemous Act: every creature on the battlefield, whoever controls it.
+    let def = card(
+        "Sorcery",
+        "This spell costs {1} less to cast for each creature on the battlefield.\nCard deals 13 damage to each creature.",
+    );
+    let [StaticAbility::SelfCostChange { amount: -1, per: Some(Amount::Count(f)), .. }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(f, &Filter::Type(CardType::Creature));
+    // Cards in a graveyard are counted too.
+    let def = card(
+        "Creature — Zombie",
+        "This spell costs {1} less to cast for each creature card in your graveyard.\nTrample",
+    );
+    let [StaticAbility::SelfCostChange { per: Some(per), .. }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
+    assert!(grimoire_engine::costs::casting::cost_count_supported(per), "{per:?}");
+    // A count only a resolution knows stays unsupported.
+    let def = compile_face(&test_face(
+        "Card",
+        Some("{5}{R}"),
+        "Sorcery",
+        "This spell costs {1} less to cast for each card revealed this way.\nDraw a card.",
+    ));
+    assert!(def.unsupported.is_some());
+}
+
+#[test]
+fn the_number_of_creatures_in_your_party() {
+    // CR 700.8: in a cost count and in an effect's amount.
+    let def = card(
+        "Instant",
+        "This spell costs {1} less to cast for each creature in your party.\nDestroy target creature or planeswalker.",
+    );
+    let [StaticAbility::SelfCostChange { per: Some(Amount::Party), .. }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
+    let def = card(
+        "Creature — Angel Cleric",
+        "When Card enters the battlefield, you gain 2 life for each creature in your party.",
+    );
+    assert!(format!("{:?}", def.abilities).contains("Times(2, Party)"), "{:?}", def.abilities);
+    // A party counted all the time (a static ability) isn't read.
+    let def = compile_face(&test_face(
+        "Card",
+        Some("{1}{R}"),
+        "Artifact — Equipment",
+        "Equipped creature gets +1/+0 for each creature in your party.\nEquip {1}",
+    ));
+    assert!(def.unsupported.is_some());
+}

@@ -200,14 +200,34 @@ fn actions_instead_if_a_condition_written_last() {
         "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard.",
     );
     assert!(matches!(program(&ritual).1, [Instr::If { .. }, Instr::If { .. }]), "{:?}", program(&ritual).1);
-    // The recipient of "deals 4 damage instead" is left unsaid: not read.
-    let blast = compile_face(&crate::oracle::tests::test_face(
-        "Galvanic Blast",
+    // "deals 4 damage instead": the recipients of the sentence replaced, one target.
+    let blast = card(
+        "Instant",
+        "Card deals 2 damage to any target.\nMetalcraft — Card deals 4 damage instead if you control three or more artifacts.",
+    );
+    let (targets, instrs) = program(&blast);
+    assert_eq!(targets.len(), 1);
+    let [Instr::If { then: two, .. }, Instr::If { condition: Condition::YouControl(_, 3), then: four }] = instrs else {
+        panic!("{instrs:?}")
+    };
+    let [Instr::DealDamage { hits: a, .. }] = &two[..] else { panic!("{two:?}") };
+    let [Instr::DealDamage { hits: b, .. }] = &four[..] else { panic!("{four:?}") };
+    assert_eq!(a[..], [(Amount::Fixed(2), Ref::Target(0))]);
+    assert_eq!(b[..], [(Amount::Fixed(4), Ref::Target(0))]);
+    // "If this spell was kicked, it deals 4 damage instead." (Burst Lightning).
+    let burst = card(
+        "Instant",
+        "Kicker {4}\nCard deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.",
+    );
+    assert_eq!(program(&burst).0.len(), 1);
+    // A sentence before with two damage parts names no single damage to replace.
+    let two_parts = compile_face(&crate::oracle::tests::test_face(
+        "Card",
         Some("{R}"),
         "Instant",
-        "Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 damage instead if you control three or more artifacts.",
+        "Card deals 2 damage to any target and 1 damage to you. Card deals 4 damage instead if you control an artifact.",
     ));
-    assert!(blast.unsupported.is_some());
+    assert!(two_parts.unsupported.is_some());
 }
 
 #[test]

@@ -92,3 +92,26 @@ fn draw_then_put_cards_from_hand_on_top_in_any_order() {
     // Several cards need their order.
     assert!(!unsupported("Sorcery", "Put two cards from your hand on top of your library.").is_empty());
 }
+
+#[test]
+fn you_may_play_the_exiled_card_this_turn() {
+    // CR 601.2a, 305.1: a permission for the cards the exile before moved.
+    let exiled = [Instr::Exile { what: Ref::TopCardIn(Zone::Library, Box::new(Ref::You), Filter::Any) }];
+    for text in [
+        "Exile the top card of your library. You may play that card this turn.",
+        "Exile the top card of your library. You may play it this turn.",
+        "Exile the top card of your library. Until end of turn, you may play that card.",
+    ] {
+        let program = &spell(text).program;
+        assert_eq!(program[..1], exiled, "{text}");
+        assert_eq!(program[1..], [Instr::MayPlayThisTurn { what: Ref::Affected }], "{text}");
+    }
+    // Not right after an exile: nothing names the card.
+    assert!(!unsupported("Sorcery", "Draw a card. You may play that card this turn.").is_empty());
+    // A permission lasting past this turn isn't read.
+    assert!(!unsupported(
+        "Sorcery",
+        "Exile the top card of your library. You may play it until the end of your next turn."
+    )
+    .is_empty());
+}

@@ -277,3 +277,24 @@ fn prevent_damage_divided_among_targets() {
     ));
     assert!(def.unsupported.is_some());
 }
+
+#[test]
+fn copy_target_instant_or_sorcery_spell() {
+    // CR 707.10, 707.10c: one target spell, copied by the ability's controller.
+    let def = crate::oracle::tests::supported(
+        "Creature — Human Wizard",
+        "Flash\nWhen Card enters the battlefield, copy target instant or sorcery spell. You may choose new targets for the copy.",
+    );
+    let t = crate::oracle::tests::triggered(&def);
+    let [Instr::CopySpell { what: Ref::Target(0), new_targets: true, by: Ref::You, optional: false, .. }] =
+        &t.effect.program[..]
+    else {
+        panic!("{:?}", t.effect.program)
+    };
+    // Without the second sentence the copy keeps the original's targets.
+    let def = crate::oracle::tests::supported("Instant", "Copy target instant or sorcery spell you control.");
+    assert!(matches!(crate::oracle::tests::program(&def), [Instr::CopySpell { new_targets: false, .. }]));
+    // Abilities aren't spells: not read.
+    assert!(!crate::oracle::tests::unsupported("Instant", "Copy target activated or triggered ability you control.")
+        .is_empty());
+}

@@ -226,3 +226,21 @@ fn disturb_is_an_alternative_cost_from_the_graveyard_cast_transformed() {
     let alts = grimoire_engine::costs::casting::alternative_costs(&def);
     assert!(alts[0].from_graveyard && alts[0].transformed);
 }
+
+#[test]
+fn flashback_granted_until_end_of_turn() {
+    // CR 702.34a: Snapcaster Mage's grant, to a target card in a graveyard.
+    let def = crate::oracle::tests::supported(
+        "Creature — Human Wizard",
+        "Flash\nWhen Card enters the battlefield, target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost.",
+    );
+    let t = crate::oracle::tests::triggered(&def);
+    assert_eq!(t.effect.program[..], [Instr::GainFlashbackThisTurn { what: Ref::Target(0) }]);
+    assert_eq!(t.effect.targets.len(), 1);
+    // Another flashback cost isn't read.
+    assert!(!crate::oracle::tests::unsupported(
+        "Sorcery",
+        "Target instant card in your graveyard gains flashback until end of turn. The flashback cost is equal to {2}."
+    )
+    .is_empty());
+}

@@ -294,12 +294,18 @@ pub(crate) fn self_cost_change(p: &mut Parser) -> PResult<StaticAst> {
         let c = crate::oracle::grammar::triggers::condition(p)?;
         p.expect_seq(",")?;
         let n = cost_change_amount(p)?;
-        return Ok(StaticAst::SelfCostChange(c, n));
+        return Ok(StaticAst::SelfCostChange(c, n, None));
     }
     let n = cost_change_amount(p)?;
+    // "~ costs {1} less to cast for each creature on the battlefield": the count is taken
+    // for the caster as the total cost is determined (CR 601.2f).
+    if p.eat_seq("for each") {
+        let unit = crate::oracle::grammar::phrases::amounts::unit(p)?;
+        return Ok(StaticAst::SelfCostChange(ConditionAst::All(Vec::new()), n, Some(unit)));
+    }
     p.expect_seq("if")?;
     let c = crate::oracle::grammar::triggers::condition(p)?;
-    Ok(StaticAst::SelfCostChange(c, n))
+    Ok(StaticAst::SelfCostChange(c, n, None))
 }
 
 /// "~ costs {N} less/more to cast": the change, negative for less.

@@ -83,6 +83,10 @@ pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
     if p.eat_seq("basic land type among lands you control") {
         return Ok(AmountAst::Domain);
     }
+    // "for each creature in your party" (CR 700.8).
+    if p.eat_seq("creature in your party") {
+        return Ok(AmountAst::Party);
+    }
     if let Ok(a) = counters_on(p) {
         return Ok(a);
     }

@@ -95,6 +95,23 @@ fn has_destroy(a: &ActionAst) -> bool {
     }
 }
 
+/// "You may play that card this turn." / "Until end of turn, you may play those cards.":
+/// a permission for what the sentence before exiled (the effects loop checks it follows an
+/// exile).
+fn may_play_this_turn(p: &mut Parser) -> bool {
+    let start = p.pos;
+    let until = p.eat_seq("until end of turn , you may play");
+    if !until && !p.eat_seq("you may play") {
+        return false;
+    }
+    let cards = ["that card", "it", "those cards", "them"];
+    if !cards.iter().any(|c| p.eat_seq(c)) || (!until && !p.eat_seq("this turn")) || !p.eat_punct('.') {
+        p.pos = start;
+        return false;
+    }
+    true
+}
+
 /// Sentences up to the end of the effect.
 fn sentences(p: &mut Parser) -> PResult<EffectAst> {
     let mut actions = Vec::new();
@@ -123,6 +140,14 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
         {
             p.pos = start;
             return p.err("\"If you do\" after a delayed triggered ability");
+        }
+        // "Exile the top card of your library. You may play it this turn.": the permission is
+        // for the cards that exile moved, so it must come right after it.
+        if matches!(s[..], [ActionAst::MayPlayExiledThisTurn])
+            && !matches!(actions.last(), Some(ActionAst::Exile { .. }))
+        {
+            p.pos = start;
+            return p.err("\"you may play that card this turn\" not right after an exile");
         }
         let mut s = crate::oracle::grammar::effects::spells::join_countered(p, &mut actions[last..], s)?;
         if let [ActionAst::Instead { otherwise, .. }] = &s[..] {
@@ -209,7 +234,13 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("players can't gain life this turn .") {
         return Ok(vec![ActionAst::NoLifeGainThisTurn]);
     }
+    if may_play_this_turn(p) {
+        return Ok(vec![ActionAst::MayPlayExiledThisTurn]);
+    }
     if let Ok(acts) = p.attempt(crate::oracle::grammar::keywords::mechanics::copy_this_spell) {
+        return Ok(acts);
+    }
+    if let Ok(acts) = p.attempt(crate::oracle::grammar::keywords::mechanics::copy_target_spell) {
         return Ok(acts);
     }
     if let Ok(pay) = p.attempt(crate::oracle::grammar::effects::delayed::other_player_may_pay) {
@@ -843,6 +874,12 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             a?
         } else {
             let a = amount(p)?;
+            // "Galvanic Blast deals 4 damage instead if ...": the recipients are those of the
+            // sentence this one replaces (`join_instead`, CR 608.2c).
+            if p.looking_at("damage instead") {
+                p.pos += 1;
+                return Ok(ActionAst::DealDamage { by: what, amount: a, to: Vec::new() });
+            }
             if p.eat_seq("damage divided as you choose among") {
                 // CR 601.2d: the division is chosen as the spell is cast.
                 let to = crate::oracle::grammar::phrases::objects::target(p)?;
@@ -856,6 +893,21 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
             return crate::oracle::grammar::effects::compound::damage_split(p, what, amount, to);
         }
         return Ok(ActionAst::DealDamage { by: what, amount, to });
+    }
+    // CR 702.34a: "target instant or sorcery card in your graveyard gains flashback until end
+    // of turn. The flashback cost is equal to its mana cost." (Snapcaster Mage).
+    if p.looking_at("gains flashback") || p.looking_at("gain flashback") {
+        let start = p.pos;
+        p.pos += 2;
+        if !p.eat_seq("until end of turn . the flashback cost is equal to its mana cost") {
+            p.pos = start;
+            return p.err("flashback granted with another cost or duration");
+        }
+        if !format!("{what:?}").contains("Graveyard") {
+            p.pos = start;
+            return p.err("flashback granted to other than cards in a graveyard");
+        }
+        return Ok(ActionAst::GainFlashbackThisTurn { what });
     }
     if p.eat_word("gets") || p.eat_word("get") {
         // "gets an additional +4/+4": another pump of the same object (Wild Might).

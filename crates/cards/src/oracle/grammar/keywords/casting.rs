@@ -189,6 +189,17 @@ pub fn if_kicked_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// Joins an "instead" sentence to the sentence before it (`previous`): that sentence
 /// happens only when the condition doesn't hold (CR 702.33e).
 pub fn join_instead(p: &mut Parser, previous: Vec<ActionAst>, s: ActionAst) -> PResult<ActionAst> {
+    // "~ deals 4 damage instead": the same damage to the same recipients, another amount;
+    // the sentence before must deal damage once, to named recipients.
+    if let ActionAst::Instead { then, .. } = &s {
+        let elided = |a: &ActionAst| matches!(a, ActionAst::DealDamage { to, .. } if to.is_empty());
+        if then.iter().any(elided) {
+            let dealt = previous.iter().filter(|a| matches!(a, ActionAst::DealDamage { .. })).count();
+            if then.len() != 1 || dealt != 1 || previous.iter().any(elided) {
+                return p.err("a damage \"instead\" after other than one damage");
+            }
+        }
+    }
     match s {
         ActionAst::Instead { condition, then, .. } if !previous.is_empty() => {
             Ok(ActionAst::Instead { condition, otherwise: previous, then })

@@ -2,7 +2,7 @@
 //! (CR 702.40), phasing (CR 702.26), madness (CR 702.35) and amplify (CR 702.38), and snow
 //! landwalk (CR 702.14c).
 
-use crate::oracle::ast::{ActionAst, CycledType, KeywordAst};
+use crate::oracle::ast::{ActionAst, CycledType, KeywordAst, Noun, ObjRef};
 use crate::oracle::front::lexer::Tok;
 use crate::oracle::front::subtypes;
 use crate::oracle::grammar::keywords::mana_symbols;
@@ -49,6 +49,34 @@ pub fn snow_landwalk(p: &mut Parser) -> Option<Keyword> {
     let t = w.to_lowercase().strip_suffix("walk").and_then(land_type)?;
     p.pos += 2;
     Some(Keyword::Landwalk(Quality::SnowSubtype(t)))
+}
+
+/// "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR
+/// 707.10, 707.10c): one target spell, copied by the ability's controller.
+pub fn copy_target_spell(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if !p.looking_at("copy target") {
+        return p.err("expected \"copy target\"");
+    }
+    p.pos += 1;
+    let what = crate::oracle::grammar::phrases::objects::obj_ref(p)?;
+    let ObjRef::Target(t) = &what else {
+        return p.err("a copied spell not named as a target");
+    };
+    // One instant or sorcery spell ("target instant or sorcery spell [you control]"): not
+    // abilities, nor permanent spells, whose copies become tokens (CR 707.10b).
+    let spell = t.phrase.terms.iter().any(|term| term.noun == Some(Noun::Spell));
+    let words: Vec<&str> = t.text.split(' ').collect();
+    let nonpermanent = (words.contains(&"instant") || words.contains(&"sorcery"))
+        && !["creature", "artifact", "enchantment", "planeswalker", "permanent", "battle", "land", "ability"]
+            .iter()
+            .any(|w| words.contains(w));
+    if t.count != (1, 1) || !spell || !nonpermanent || t.amount.is_some() {
+        return p.err("copying other than one target spell");
+    }
+    p.expect_seq(".")?;
+    // CR 707.10c: without this sentence the copy keeps the original's targets.
+    let new_targets = p.eat_seq("you may choose new targets for the copy .");
+    Ok(vec![ActionAst::CopyTargetSpell { what, new_targets }])
 }
 
 /// "[Then] <player> may copy this spell and may choose a new target for that copy." (CR

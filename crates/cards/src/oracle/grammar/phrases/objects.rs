@@ -88,6 +88,10 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
         }
         p.pos -= 1;
     }
+    // CR 700.8.
+    if p.eat_seq("the number of creatures in your party") {
+        return Ok(AmountAst::Party);
+    }
     if p.eat_seq("the number of") {
         if let Ok(a) = crate::oracle::grammar::effects::counters::counters_on(p) {
             return Ok(a);
