@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 
 /// Words of the rules, the same before and after lowering: zones, colours, types and
-/// supertypes, keywords (with `Quality`, what protection or landwalk names), steps, mana
+/// supertypes, keywords (with `Quality`, what protection or landwalk names, and `PartnerKind`,
+/// which partner ability), steps, mana
 /// costs and their symbols, mana types, basic land types and comparisons.
 const VOCABULARY: &[&str] = &[
     "Zone",
@@ -15,6 +16,7 @@ const VOCABULARY: &[&str] = &[
     "Supertype",
     "Keyword",
     "Quality",
+    "PartnerKind",
     "Step",
     "ManaCost",
     "ManaSymbol",
