@@ -4,20 +4,11 @@
 //! (`StaticAbility::MayEnterWithCounter`, `grammar/statics/mod.rs`).
 
 use crate::oracle::compile_face;
+use crate::oracle::tests::statics;
 use grimoire_engine::*;
 
 fn card(name: &str, type_line: &str, text: &str) -> CardDef {
     compile_face(&crate::oracle::tests::test_face(name, Some("{2}{R}"), type_line, text))
-}
-
-fn statics(def: &CardDef) -> Vec<&StaticAbility> {
-    def.abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Static(s) => Some(s),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

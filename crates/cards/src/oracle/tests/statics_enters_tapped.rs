@@ -5,20 +5,11 @@
 //! it" (`grammar/statics/mod.rs`, CR 614.1c).
 
 use crate::oracle::compile_face;
+use crate::oracle::tests::statics;
 use grimoire_engine::*;
 
 fn land(name: &str, text: &str) -> CardDef {
     compile_face(&crate::oracle::tests::test_face(name, None, "Land", text))
-}
-
-fn statics(def: &CardDef) -> Vec<&StaticAbility> {
-    def.abilities
-        .iter()
-        .filter_map(|a| match a {
-            Ability::Static(s) => Some(s),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

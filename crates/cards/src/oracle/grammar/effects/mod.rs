@@ -1533,15 +1533,7 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             return p.err("\"one ... and the other\" after a search for other than two cards");
         }
         let mut out = vec![ActionAst::Search { filter, count, to: Zone::Library, tapped: false, reveal }, split];
-        let save = p.pos;
-        p.eat_punct(',');
-        p.eat_word("then");
-        if p.eat_word("shuffle") {
-            p.eat_seq("your library");
-            out.push(ActionAst::Shuffle { who: PlayerRef::You });
-        } else {
-            p.pos = save;
-        }
+        then_shuffle(p, &mut out);
         return Ok(out);
     }
     if !it(p) {
@@ -1555,6 +1547,12 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("expected where to put the card");
     };
     let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal }];
+    then_shuffle(p, &mut out);
+    Ok(out)
+}
+
+/// ", then shuffle [your library]" after a search: its `Shuffle`, if the text says so.
+fn then_shuffle(p: &mut Parser, out: &mut Vec<ActionAst>) {
     let save = p.pos;
     p.eat_punct(',');
     p.eat_word("then");
@@ -1564,7 +1562,6 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     } else {
         p.pos = save;
     }
-    Ok(out)
 }
 
 /// Whether some action has "X target ..." (the number of targets, CR 601.2c).
