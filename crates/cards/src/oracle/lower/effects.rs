@@ -18,20 +18,10 @@ pub(super) fn turn_effect(e: TurnEffectAst, s: &mut Scope) -> TurnEffect {
     }
 }
 
-/// Lowers an effect; `default_it` is what "it" means before anything is mentioned.
 /// A spell ability, and which of its targets are chosen only if it is kicked (CR 702.33g).
 pub(super) fn lower_spell(e: EffectAst) -> Vec<Ability> {
     let mut scope = Scope::default();
-    let program = actions(e.actions, &mut scope);
-    let modes = e.modes.into_iter().map(|m| lower_effect(m, None)).collect();
-    let effect = Effect {
-        targets: scope.targets,
-        program,
-        modes,
-        mode_count: e.mode_count,
-        mode_repeat: e.mode_repeat,
-        text: String::new(),
-    };
+    let effect = lower_in(e, &mut scope, &EventRefs::default());
     let mut out = vec![Ability::Spell(effect)];
     if !scope.kicked_targets.is_empty() {
         out.push(Ability::Static(StaticAbility::KickerTargets(scope.kicked_targets)));
@@ -39,6 +29,7 @@ pub(super) fn lower_spell(e: EffectAst) -> Vec<Ability> {
     out
 }
 
+/// Lowers an effect; `default_it` is what "it" means before anything is mentioned.
 pub(super) fn lower_effect(e: EffectAst, default_it: Option<Ref>) -> Effect {
     lower_effect_with(e, EventRefs { it: default_it, ..EventRefs::default() })
 }
@@ -52,10 +43,16 @@ pub(super) fn lower_effect_with(e: EffectAst, refs: EventRefs) -> Effect {
         triggering_player: refs.triggering_player,
         ..Scope::default()
     };
-    let program = actions(e.actions, &mut scope);
+    lower_in(e, &mut scope, &refs)
+}
+
+/// Lowers an effect in `scope` (which keeps what else the lowering learned, such as kicked
+/// targets); its modes are lowered each in a scope of its own with the same `refs`.
+fn lower_in(e: EffectAst, scope: &mut Scope, refs: &EventRefs) -> Effect {
+    let program = actions(e.actions, scope);
     let modes = e.modes.into_iter().map(|m| lower_effect_with(m, refs.clone())).collect();
     Effect {
-        targets: scope.targets,
+        targets: std::mem::take(&mut scope.targets),
         program,
         modes,
         mode_count: e.mode_count,
