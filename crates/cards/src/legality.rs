@@ -84,10 +84,12 @@ impl fmt::Display for Problem {
 
 /// Whether a card is a basic land (CR 205.4c), which any number of copies may be played of.
 fn is_basic_land(r: &CardRecord) -> bool {
-    r.faces.first().is_some_and(|f| {
-        let t = TypeLine::parse(&f.type_line);
-        t.supertypes.contains(&Supertype::Basic) && t.types.contains(&CardType::Land)
-    })
+    front_type(r).is_some_and(|t| t.supertypes.contains(&Supertype::Basic) && t.types.contains(&CardType::Land))
+}
+
+/// The type line of a card's front face.
+fn front_type(r: &CardRecord) -> Option<TypeLine> {
+    r.faces.first().map(|f| TypeLine::parse(&f.type_line))
 }
 
 /// Whether a card lifts the copy limit ("A deck can have any number of cards named ...").
@@ -106,8 +108,7 @@ fn can_be_commander(r: &CardRecord) -> bool {
 
 /// Whether a card is a legendary Background enchantment (CR 702.124k).
 fn is_background(r: &CardRecord) -> bool {
-    r.faces.first().is_some_and(|f| {
-        let t = TypeLine::parse(&f.type_line);
+    front_type(r).is_some_and(|t| {
         t.supertypes.contains(&Supertype::Legendary)
             && t.types.contains(&CardType::Enchantment)
             && t.subtypes.iter().any(|s| s == "Background")
@@ -117,8 +118,7 @@ fn is_background(r: &CardRecord) -> bool {
 /// Whether a card is a legendary Time Lord Doctor creature with no other creature types
 /// (CR 702.124m).
 fn is_lone_doctor(r: &CardRecord) -> bool {
-    r.faces.first().is_some_and(|f| {
-        let t = TypeLine::parse(&f.type_line);
+    front_type(r).is_some_and(|t| {
         let mut subs: Vec<&str> = t.subtypes.iter().map(String::as_str).collect();
         subs.sort_unstable();
         t.supertypes.contains(&Supertype::Legendary)
