@@ -188,3 +188,20 @@ fn casts_the_mode_worth_most_with_its_targets() {
     let g = position(&db, &["Swamp", "Swamp"], &["Umezawa's Charm"], &[], &[]);
     assert!(matches!(first_answer(&g), Answer::Cast(CastSpec { ref modes, .. }) if modes == &[2]));
 }
+
+#[test]
+fn casts_a_choose_two_spell_with_its_two_best_modes() {
+    let db = db();
+    // Kolaghan's Command (choose two): the 2 damage kills the opponent's Elves and the
+    // opponent discards; no creature card in our graveyard, no artifact anywhere.
+    let g =
+        position(&db, &["Swamp", "Mountain", "Mountain"], &["Kolaghan's Command"], &["Llanowar Elves"], &["Island"]);
+    let elves = *g.battlefield().iter().find(|&&o| g.object(o).card.name == "Llanowar Elves").expect("in play");
+    match first_answer(&g) {
+        Answer::Cast(spec) => {
+            assert_eq!(spec.modes, vec![1, 3], "discard and damage, in printed order");
+            assert_eq!(spec.targets, vec![vec![Target::Player(PlayerId(1))], vec![Target::Object(elves)]]);
+        }
+        other => panic!("expected Kolaghan's Command with two modes, got {other:?}"),
+    }
+}

@@ -165,9 +165,9 @@ fn cast_candidate(
         if !matches!(when, Moment::OurMain { .. }) {
             return None;
         }
-        let (modes, targets) = match (choice.min, half) {
-            (1, None) => best_mode(game, me, card, &def)?,
-            _ => ((0..choice.min.max(1) as usize).collect(), Vec::new()),
+        let (modes, targets) = match half {
+            None => best_modes(game, me, card, &def, choice)?,
+            Some(_) => ((0..choice.min.max(1) as usize).collect(), Vec::new()),
         };
         let spec = CastSpec { card, modes, x, targets, ..Default::default() };
         return Some(Candidate { answer: Answer::Cast(spec), value: 1.0 + mv });
@@ -360,13 +360,23 @@ fn tap_moment(game: &Game, me: PlayerId, targets: &[Vec<Target>]) -> bool {
         }
 }
 
-/// The mode of a "choose one" spell (CR 700.2) worth most now, with its targets chosen
-/// with it (CR 601.2b-c): each mode's targets aimed as its program says, a mode whose
-/// targets can't all be chosen skipped, an untargeted mode worth a little (nothing if it
-/// sweeps more of ours than of theirs). `None` when no mode is worth casting.
-fn best_mode(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> Option<(Vec<usize>, Vec<Vec<Target>>)> {
+/// The modes of a modal spell (CR 700.2) worth most now, with their targets chosen with
+/// them (CR 601.2b-c): each mode valued alone, its targets aimed as its program says, a
+/// mode whose targets can't all be chosen skipped, an untargeted mode worth a little
+/// (nothing if it sweeps more of ours than of theirs). As many of the best modes as the
+/// spell asks for ("choose two": the best two), the same one again where a mode may be
+/// chosen more than once (CR 700.2d), and further modes worth something where the spell
+/// allows more ("choose one or both"). The modes are listed in printed order, each with its
+/// targets. `None` when the spell can't be cast with modes that are all worth something.
+fn best_modes(
+    game: &Game,
+    me: PlayerId,
+    card: ObjectId,
+    def: &CardDef,
+    choice: &ModeChoice,
+) -> Option<(Vec<usize>, Vec<Vec<Target>>)> {
     let effect = spell_effect(def)?;
-    let mut best: Option<(f64, usize, Vec<Vec<Target>>)> = None;
+    let mut valued: Vec<(f64, usize, Vec<Vec<Target>>)> = Vec::new();
     for (i, mode) in effect.modes.iter().enumerate() {
         let slots = game.mode_target_slots(me, card, &[i]);
         let (targets, v) = if mode.targets.is_empty() {
@@ -377,11 +387,26 @@ fn best_mode(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> Option
         };
         let short =
             slots.len() < mode.targets.len() || targets.iter().zip(&slots).any(|(t, s)| t.len() < s.min as usize);
-        if !short && v > 0.0 && best.as_ref().is_none_or(|b| v > b.0) {
-            best = Some((v, i, targets));
+        if !short && v > 0.0 {
+            valued.push((v, i, targets));
         }
     }
-    best.map(|(_, i, targets)| (vec![i], targets))
+    // Best first; among equals, the first printed (a stable sort keeps printed order).
+    valued.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let need = usize::from(choice.min.max(1));
+    let chosen: Vec<&(f64, usize, Vec<Vec<Target>>)> = if choice.repeat {
+        std::iter::repeat_n(valued.first()?, need).collect()
+    } else {
+        valued.iter().take(usize::from(choice.max).max(need)).collect()
+    };
+    if chosen.len() < need {
+        return None;
+    }
+    let mut chosen = chosen;
+    chosen.sort_by_key(|m| m.1);
+    let modes = chosen.iter().map(|m| m.1).collect();
+    let targets = chosen.into_iter().flat_map(|m| m.2.iter().cloned()).collect();
+    Some((modes, targets))
 }
 
 /// Whether a permanent's mandatory "when ~ enters" trigger (CR 603.6a) would have to aim
