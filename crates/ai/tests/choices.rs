@@ -4,7 +4,7 @@
 use grimoire_ai::HeuristicPlayer;
 use grimoire_ai::Player;
 use grimoire_cards::CardDb;
-use grimoire_engine::{Answer, DecisionKind, Game, GameConfig, PermanentSetup, PlayerConfig, Start};
+use grimoire_engine::{Answer, DecisionKind, Game, GameConfig, PermanentSetup, PlayerConfig, PlayerId, Start};
 
 /// Plays P0's next draw step with Sylvan Library on its battlefield at `life`, the
 /// heuristic answering everything; returns its answers to "pay 4 life".
@@ -64,4 +64,42 @@ fn draws_extra_cards_only_with_a_library_to_spare() {
     // Three cards before the draw step: two after it, which the extra two would empty.
     assert_eq!(sylvan_game(20, 3).0, Some(false));
     assert_eq!(sylvan_game(20, 10).0, Some(true));
+}
+
+/// P0 in its first main phase at `life` with one untapped Forest and `hand` (Temple Garden
+/// first): plays Temple Garden and returns the heuristic's answer to "pay 2 life so that it
+/// enters untapped?" (CR 614.12).
+fn shock_answer(life: i32, hand: &[&str]) -> bool {
+    let db = CardDb::bundled();
+    let card = |n: &str| db.get(n).expect("bundled card");
+    let lib: Vec<_> = (0..20).map(|_| card("Forest")).collect();
+    let mut a = PlayerConfig::with_deck("A", lib.clone());
+    a.battlefield = vec![PermanentSetup::new(card("Forest"))];
+    a.hand = hand.iter().map(|n| card(n)).collect();
+    a.life = Some(life);
+    let mut cfg = GameConfig::new(vec![a, PlayerConfig::with_deck("B", lib)]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let mut g = Game::new(cfg, 1);
+    let garden = g.player(PlayerId(0)).hand[0];
+    g.submit(PlayerId(0), Answer::PlayLand(garden.into())).unwrap();
+    let d = g.pending().expect("the payment is asked").clone();
+    assert!(matches!(d.kind, DecisionKind::YesNo { .. }), "asked {:?}", d.kind);
+    match HeuristicPlayer::new().decide(&g, &d) {
+        Answer::YesNo(yes) => yes,
+        other => panic!("expected yes or no, got {other:?}"),
+    }
+}
+
+#[test]
+fn pays_for_an_untapped_shock_land_only_when_its_mana_is_wanted() {
+    // A two-mana creature in hand and one untapped Forest: the Garden's mana casts it now.
+    assert!(shock_answer(20, &["Temple Garden", "Grizzly Bears"]));
+    // Nothing to cast with it this turn: it enters tapped, the life kept.
+    assert!(!shock_answer(20, &["Temple Garden", "Craw Wurm"]));
+    assert!(!shock_answer(20, &["Temple Garden"]));
+    // Wanted, but not at 13 life (the heuristic keeps 12).
+    assert!(!shock_answer(13, &["Temple Garden", "Grizzly Bears"]));
+    // Never the last 2 life.
+    assert!(!shock_answer(2, &["Temple Garden", "Grizzly Bears"]));
 }

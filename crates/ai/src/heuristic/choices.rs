@@ -74,3 +74,30 @@ pub fn weigh_yes_no(game: &Game, me: PlayerId) -> Option<bool> {
     }
     (cost > 0).then(|| cost <= life_to_spare(game, me))
 }
+
+/// "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12) asked of
+/// a land `me` is playing: pay only when the land's mana is wanted this turn (a nonland
+/// card in hand costs more than `me`'s untapped lands make, and no more than they make with
+/// this one) and the life is to spare. `None` when the question is not such a payment.
+pub fn weigh_enter_payment(game: &Game, me: PlayerId) -> Option<bool> {
+    let Answer::PlayLand(play) = game.interrupted_answer()? else { return None };
+    let card = &game.object(play.card).card;
+    let def = play.face.and_then(|f| card.cast_face(f)).unwrap_or(card);
+    let life = def.abilities.iter().find_map(|a| match a {
+        Ability::Static(StaticAbility::EntersTappedUnlessLifePaid(n)) => Some(*n as i32),
+        _ => None,
+    })?;
+    let untapped = game
+        .battlefield()
+        .iter()
+        .filter(|&&id| {
+            game.controller(id) == me && !game.object(id).tapped && game.characteristics(id).is(CardType::Land)
+        })
+        .count() as u32;
+    let wanted = game.player(me).hand.iter().any(|&c| {
+        let def = &game.object(c).card;
+        let mv = def.mana_cost.as_ref().map_or(0, |m| m.mana_value(0));
+        !def.types.contains(CardType::Land) && mv > untapped && mv <= untapped + 1
+    });
+    Some(wanted && life <= life_to_spare(game, me))
+}

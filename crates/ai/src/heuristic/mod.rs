@@ -164,10 +164,11 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         DecisionKind::YesNo { .. } if game.others_choice().is_some_and(|(c, against)| against && c == me) => {
             Answer::YesNo(false)
         }
-        // A question that costs life (CR 119.4, 608.2d): weighed against the life to spare.
-        DecisionKind::YesNo { .. } => {
-            choices::weigh_yes_no(game, me).map_or_else(|| default_answer(game, d), Answer::YesNo)
-        }
+        // A question that costs life (CR 119.4, 608.2d, 614.12): weighed against the life to
+        // spare and, for a land's "pay 2 life or it enters tapped", the mana wanted this turn.
+        DecisionKind::YesNo { .. } => choices::weigh_enter_payment(game, me)
+            .or_else(|| choices::weigh_yes_no(game, me))
+            .map_or_else(|| default_answer(game, d), Answer::YesNo),
         _ => default_answer(game, d),
     }
 }

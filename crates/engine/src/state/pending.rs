@@ -128,6 +128,17 @@ impl Game {
         self.pending.as_ref()?.resolution()
     }
 
+    /// The answer whose run a pending replacement choice interrupted (CR 616.1), if the
+    /// pending question is one: the land played whose "as it enters, you may pay 2 life"
+    /// is asked, the spell cast whose entering permanent asks. A computer player reads
+    /// what the question is about from it.
+    pub fn interrupted_answer(&self) -> Option<&Answer> {
+        match self.pending.as_ref()? {
+            Pending::Replacement(point) => Some(&point.answer),
+            _ => None,
+        }
+    }
+
     /// The card exiled by madness whose window is open (its trigger is resolving and asks):
     /// its owner may cast it now (CR 702.35a).
     pub(crate) fn madness_card(&self) -> Option<ObjectId> {
