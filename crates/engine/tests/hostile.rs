@@ -14,6 +14,9 @@ fn refused(g: &mut Game, p: PlayerId, a: Answer, rule: &str) {
     let before = g.clone();
     let err = g.submit(p, a.clone()).expect_err("a forged answer is refused");
     assert_eq!(err.rule, rule, "{a:?}: {err}");
+    // Words for players: no debug text of the answer's data in the refusal.
+    let text = err.to_string();
+    assert!(!text.contains("ObjectId(") && !text.contains("Option(") && !text.contains("Number("), "{text}");
     assert!(*g == before, "a refused answer changes nothing: {a:?}");
 }
 

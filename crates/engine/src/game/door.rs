@@ -433,7 +433,33 @@ pub(crate) fn validate_choice(from: &[ObjectId], min: u32, max: u32, chosen: &[O
 
 /// The refusal of an answer of the wrong shape for the pending decision (CR 117.1).
 pub(crate) fn misfit(kind: &DecisionKind, a: &Answer) -> IllegalAction {
-    IllegalAction::new("117.1", format!("answer {a:?} does not fit the pending decision ({})", kind_name(kind)))
+    IllegalAction::new(
+        "117.1",
+        format!("{} does not answer the pending decision ({})", answer_name(a), kind_name(kind)),
+    )
+}
+
+/// What an answer is, in words, for error messages (never its data's debug text).
+pub(crate) fn answer_name(a: &Answer) -> &'static str {
+    match a {
+        Answer::Pass => "passing priority",
+        Answer::PlayLand(_) => "playing a land",
+        Answer::Cast(_) => "casting a spell",
+        Answer::Activate(_) => "activating an ability",
+        Answer::Concede => "conceding",
+        Answer::Keep => "keeping the hand",
+        Answer::Mulligan => "taking a mulligan",
+        Answer::Cards(_) => "a choice of cards",
+        Answer::Attackers(_) => "a declaration of attackers",
+        Answer::Blockers(_) => "a declaration of blockers",
+        Answer::Damage(_) => "a damage assignment",
+        Answer::Targets(_) => "a choice of targets",
+        Answer::YesNo(_) => "yes or no",
+        Answer::Option(_) => "an option",
+        Answer::Number(_) => "a number",
+        Answer::Order(_) => "an order",
+        Answer::TurnFaceUp(_) => "turning a card face up",
+    }
 }
 
 /// A short name for a decision kind, for error messages.

@@ -199,7 +199,10 @@ impl Game {
                 self.next_mulligan_step();
                 Ok(())
             }
-            other => Err(IllegalAction::new("103.5", format!("answer Keep or Mulligan, not {other:?}"))),
+            other => Err(IllegalAction::new(
+                "103.5",
+                format!("keep the hand or take a mulligan, not {}", crate::game::door::answer_name(&other)),
+            )),
         }
     }
 

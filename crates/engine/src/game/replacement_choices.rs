@@ -71,7 +71,10 @@ impl Game {
             _ => false,
         };
         if !ok {
-            return Err(IllegalAction::new("616.1", format!("choose one of the effects offered, not {a:?}")));
+            return Err(IllegalAction::new(
+                "616.1",
+                format!("choose one of the effects offered, not {}", crate::game::door::answer_name(&a)),
+            ));
         }
         if !matches!(self.pending, Some(Pending::Replacement(_))) {
             return Err(IllegalAction::new("616.1", "no replacement choice is waiting"));

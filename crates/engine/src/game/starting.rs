@@ -33,7 +33,10 @@ impl Game {
     /// The chooser named the starting player: turn order begins with them (CR 103.1).
     pub(crate) fn answer_first_player(&mut self, chooser: PlayerId, a: Answer) -> Result<(), IllegalAction> {
         let Answer::Option(i) = a else {
-            return Err(IllegalAction::new("103.1", format!("answer with the seat of the starting player, not {a:?}")));
+            return Err(IllegalAction::new(
+                "103.1",
+                format!("answer with the seat of the starting player, not {}", crate::game::door::answer_name(&a)),
+            ));
         };
         if i >= self.players.len() {
             return Err(IllegalAction::new("103.1", format!("there is no seat {}", i.saturating_add(1))));

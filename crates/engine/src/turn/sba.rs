@@ -222,7 +222,10 @@ impl Game {
     /// The owner's answer for a commander in a graveyard or exile (CR 903.9a).
     pub(crate) fn answer_commander_zone(&mut self, c: ObjectId, a: Answer) -> Result<(), IllegalAction> {
         let Answer::YesNo(yes) = a else {
-            return Err(IllegalAction::new("903.9a", format!("answer yes or no, not {a:?}")));
+            return Err(IllegalAction::new(
+                "903.9a",
+                format!("answer yes or no, not {}", crate::game::door::answer_name(&a)),
+            ));
         };
         self.answered();
         if yes {
