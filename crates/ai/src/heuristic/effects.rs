@@ -150,7 +150,7 @@ fn scan(program: &[Instr], i: Recipient, u: &mut TargetUse) {
                 u.pump.1 += fixed(toughness);
             }
             Instr::Destroy { what, .. }
-            | Instr::Exile { what }
+            | Instr::Exile { what, .. }
             | Instr::ReturnToHand { what }
             | Instr::PutIntoGraveyard { what }
             | Instr::Counter { what, to: Zone::Graveyard }

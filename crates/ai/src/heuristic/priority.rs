@@ -264,7 +264,7 @@ fn sweep_balance(game: &Game, me: PlayerId, card: ObjectId, program: &[Instr]) -
     let mut balance = None;
     for ins in program {
         let (Instr::Destroy { what: Ref::Each(filter), .. }
-        | Instr::Exile { what: Ref::Each(filter) }
+        | Instr::Exile { what: Ref::Each(filter), .. }
         | Instr::ReturnToHand { what: Ref::Each(filter) }) = ins
         else {
             continue;

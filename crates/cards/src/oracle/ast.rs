@@ -1040,8 +1040,8 @@ pub enum ActionAst {
     Destroy { what: ObjRef },
     /// "It can't be regenerated." after a destroy (CR 701.19c).
     NoRegeneration,
-    /// "Exile <object>" (CR 701.13).
-    Exile { what: ObjRef },
+    /// "Exile <object>" (CR 406); "... until ~ leaves the battlefield" (CR 610.3).
+    Exile { what: ObjRef, until_source_leaves: bool },
     /// "You may play that card this turn." right after an exile (CR 601.2a, 305.1): the
     /// cards that exile moved.
     MayPlayExiledThisTurn,

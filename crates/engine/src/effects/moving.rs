@@ -7,7 +7,7 @@ use crate::ir::{Amount, Filter, ObjectId, Ref, Zone};
 use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
-use crate::state::game::{Game, Resolution};
+use crate::state::game::{ExiledUntil, Game, Resolution};
 use rand::Rng;
 
 impl Game {
@@ -26,13 +26,53 @@ impl Game {
         res.affected = done;
     }
 
-    /// Exiles each referred object (CR 406).
-    pub(crate) fn exec_exile(&mut self, what: &Ref, res: &mut Resolution) {
+    /// Exiles each referred object (CR 406); `until_source_leaves`: until the source leaves
+    /// the battlefield (CR 610.3), when each returns to the zone it came from.
+    pub(crate) fn exec_exile(&mut self, what: &Ref, until_source_leaves: bool, res: &mut Resolution) {
+        let source = res.item.source;
+        // CR 610.3a-b: if the source has already left the battlefield, nothing moves.
+        let src = self.object(source);
+        if until_source_leaves && !(src.zone == Zone::Battlefield && src.moved_to.is_none()) {
+            res.affected.clear();
+            return;
+        }
+        let before = res.moved.len();
         self.exec_move(what, res, Zone::Exile);
         // CR 607.2a: remember what this source exiled, for "exiled with ~".
         for o in self.objects_of(&res.affected) {
-            self.objects[o.index()].exiled_by = Some(res.item.source);
+            self.objects[o.index()].exiled_by = Some(source);
         }
+        if until_source_leaves {
+            for &(old, card) in &res.moved[before..] {
+                if self.objects[card.index()].zone == Zone::Exile {
+                    let back_to = self.objects[old.index()].zone;
+                    self.exiled_until.push(ExiledUntil { source, card, back_to });
+                }
+            }
+        }
+    }
+
+    /// `left` left the battlefield: the cards it exiled "until ~ leaves the battlefield" and
+    /// still in exile return at once to the zones they came from, together, permanents under
+    /// their owners' control (CR 610.3, 610.3c-d).
+    pub(crate) fn return_exiled_until(&mut self, left: ObjectId) {
+        if !self.exiled_until.iter().any(|l| l.source == left) {
+            return;
+        }
+        let (back, rest): (Vec<ExiledUntil>, Vec<ExiledUntil>) =
+            std::mem::take(&mut self.exiled_until).into_iter().partition(|l| l.source == left);
+        self.exiled_until = rest;
+        self.together(|g| {
+            for l in back {
+                let o = g.object(l.card);
+                if o.zone != Zone::Exile || o.moved_to.is_some() {
+                    continue;
+                }
+                let owner = o.owner;
+                let under = (l.back_to == Zone::Battlefield).then_some(owner);
+                g.move_object_to(l.card, l.back_to, under, false);
+            }
+        });
     }
 
     /// Moves each referred object to `to` (a spell leaves the stack). CR 903.9b (a commander

@@ -256,6 +256,8 @@ impl Game {
             self.refresh_texts();
         }
         let Some(ch) = lki else { return };
+        // CR 610.3: what it exiled "until ~ leaves the battlefield" comes back.
+        self.return_exiled_until(old);
         self.objects[old.index()].left_keywords = Some(ch.keywords.clone());
         // Auras and equipment still see what they were attached to when they trigger
         // (CR 603.10a); then they become unattached (SBAs deal with the auras, CR 704.5m).

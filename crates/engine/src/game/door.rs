@@ -40,6 +40,7 @@ impl Game {
             static_sources: Vec::new(),
             special_statics: (0, 0),
             emblems: Vec::new(),
+            exiled_until: Vec::new(),
             layer_cache: Default::default(),
             stack: Vec::new(),
             effects: Vec::new(),

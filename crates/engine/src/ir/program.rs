@@ -80,9 +80,12 @@ pub enum Instr {
         what: Ref,
         no_regeneration: bool,
     },
-    /// Exile each referred object (CR 701.13... 406).
+    /// Exile each referred object (CR 406); `until_source_leaves`: "until ~ leaves the
+    /// battlefield" (CR 610.3), each returns to the zone it came from when the source
+    /// leaves, and nothing moves if the source has already left (610.3a-b).
     Exile {
         what: Ref,
+        until_source_leaves: bool,
     },
     /// Return each referred object to its owner's hand.
     ReturnToHand {

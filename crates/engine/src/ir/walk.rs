@@ -612,7 +612,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(amount);
         }
         Destroy { what, .. }
-        | Exile { what }
+        | Exile { what, .. }
         | ReturnToHand { what }
         | CastWithoutPaying { what }
         | MayPlayThisTurn { what }

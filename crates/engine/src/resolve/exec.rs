@@ -69,7 +69,7 @@ impl Game {
             BecomeMonarch { who } => done(self.exec_become_monarch(who, res)),
             // Moving objects between zones (CR 400, 701).
             Destroy { what, no_regeneration } => done(self.exec_destroy(what, *no_regeneration, res)),
-            Exile { what } => done(self.exec_exile(what, res)),
+            Exile { what, until_source_leaves } => done(self.exec_exile(what, *until_source_leaves, res)),
             ReturnToHand { what } => done(self.exec_move(what, res, Zone::Hand)),
             PutIntoGraveyard { what } => done(self.exec_move(what, res, Zone::Graveyard)),
             PutOntoBattlefield { what, under, tapped, transformed } => {

@@ -767,7 +767,7 @@ mod tests {
                 Instr::Mill { who: Ref::ControllerOf(Box::new(Ref::Target(0))), amount: Amount::Fixed(1) },
                 Instr::If {
                     condition: Condition::RefIs(Ref::Target(0), Filter::Any),
-                    then: vec![Instr::Exile { what: Ref::Each(Filter::OwnedByTarget(0)) }],
+                    then: vec![Instr::Exile { what: Ref::Each(Filter::OwnedByTarget(0)), until_source_leaves: false }],
                 },
             ],
         );
@@ -782,7 +782,7 @@ mod tests {
                 Instr::Mill { who: Ref::ControllerOf(Box::new(Ref::Target(1))), amount: Amount::Fixed(1) },
                 Instr::If {
                     condition: Condition::RefIs(Ref::Target(1), Filter::Any),
-                    then: vec![Instr::Exile { what: Ref::Each(Filter::OwnedByTarget(1)) }],
+                    then: vec![Instr::Exile { what: Ref::Each(Filter::OwnedByTarget(1)), until_source_leaves: false }],
                 },
             ]
         );

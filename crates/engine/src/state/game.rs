@@ -477,6 +477,15 @@ pub struct DamageAssignment {
     pub to: Vec<(Target, u32)>,
 }
 
+/// A card exiled "until ~ leaves the battlefield" (CR 610.3): the permanent, the card in
+/// exile, and the zone it returns to when that permanent leaves the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExiledUntil {
+    pub source: ObjectId,
+    pub card: ObjectId,
+    pub back_to: Zone,
+}
+
 /// The whole state of a game.
 #[derive(Clone, PartialEq)]
 pub struct Game {
@@ -496,6 +505,8 @@ pub struct Game {
     /// The emblems in the players' command zones, in the order they were created (CR 114.4):
     /// an emblem never leaves the command zone (114.3), so this only grows.
     pub(crate) emblems: Vec<ObjectId>,
+    /// Cards exiled "until ~ leaves the battlefield" (CR 610.3), returned when it leaves.
+    pub(crate) exiled_until: Vec<ExiledUntil>,
     /// The characteristics computed when the game last stopped for a priority answer, valid
     /// until it changes (`continuous/layer_cache.rs`); not copied, not compared.
     pub(crate) layer_cache: crate::continuous::layer_cache::LayerCache,

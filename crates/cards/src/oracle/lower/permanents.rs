@@ -10,7 +10,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     match a {
         ActionAst::Destroy { what } => one(Instr::Destroy { what: obj(what, s), no_regeneration: false }),
         ActionAst::NoRegeneration => vec![],
-        ActionAst::Exile { what } => one(Instr::Exile { what: obj(what, s) }),
+        ActionAst::Exile { what, until_source_leaves } => one(Instr::Exile { what: obj(what, s), until_source_leaves }),
         ActionAst::ReturnToHand { what } => {
             let what = obj(what, s);
             // "return target permanent to its owner's hand, then that player discards a card".

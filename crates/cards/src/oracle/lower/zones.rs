@@ -78,7 +78,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                     count: Amount::Fixed(1),
                     up_to: false,
                 },
-                Instr::Exile { what: Ref::Affected },
+                Instr::Exile { what: Ref::Affected, until_source_leaves: false },
             ]
         }
         // CR 113.6m, 400.7: the card moves only if it is still the object in that zone.

@@ -238,7 +238,7 @@ fn if_it_was_a_creature_card() {
     );
     let (targets, instrs) = program(&ooze);
     assert_eq!(targets.len(), 1);
-    let [Instr::Exile { what }, Instr::If { condition: Condition::RefIs(it, _), .. }] = instrs else {
+    let [Instr::Exile { what, .. }, Instr::If { condition: Condition::RefIs(it, _), .. }] = instrs else {
         panic!("{instrs:?}")
     };
     // "it" is the card exiled, not Card, which the counter goes on.

@@ -96,7 +96,10 @@ fn draw_then_put_cards_from_hand_on_top_in_any_order() {
 #[test]
 fn you_may_play_the_exiled_card_this_turn() {
     // CR 601.2a, 305.1: a permission for the cards the exile before moved.
-    let exiled = [Instr::Exile { what: Ref::TopCardIn(Zone::Library, Box::new(Ref::You), Filter::Any) }];
+    let exiled = [Instr::Exile {
+        what: Ref::TopCardIn(Zone::Library, Box::new(Ref::You), Filter::Any),
+        until_source_leaves: false,
+    }];
     for text in [
         "Exile the top card of your library. You may play that card this turn.",
         "Exile the top card of your library. You may play it this turn.",

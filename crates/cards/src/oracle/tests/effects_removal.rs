@@ -2,7 +2,8 @@
 //! (CR 614.1a, 700.4), "a creature dealt damage this way" (CR 608.2h), "monocolored" (CR
 //! 105.2b), "all other permanents with the same name as that permanent" (CR 201.2), "Destroy
 //! all artifacts, creatures, and enchantments.", "Exile all graveyards.", "another target"
-//! (CR 115.3), and conditions comparing you with an opponent.
+//! (CR 115.3), exile until the source leaves the battlefield (CR 610.3), and conditions
+//! comparing you with an opponent.
 
 use super::*;
 
@@ -72,7 +73,13 @@ fn destroy_all_of_a_list_of_kinds() {
 #[test]
 fn exile_all_graveyards() {
     let e = spell("Exile all graveyards.");
-    assert_eq!(e.program, vec![Instr::Exile { what: Ref::CardsIn(Zone::Graveyard, Box::new(Ref::EachPlayer)) }]);
+    assert_eq!(
+        e.program,
+        vec![Instr::Exile {
+            what: Ref::CardsIn(Zone::Graveyard, Box::new(Ref::EachPlayer)),
+            until_source_leaves: false
+        }]
+    );
 }
 
 #[test]
@@ -100,4 +107,19 @@ fn a_condition_checked_as_the_spell_resolves() {
     let e = spell("Destroy target creature. If you control a Swamp, draw a card.");
     let [Instr::Destroy { .. }, Instr::If { then, .. }] = &e.program[..] else { panic!("{:?}", e.program) };
     assert!(matches!(then[..], [Instr::Draw { .. }]));
+}
+
+#[test]
+fn exile_until_the_source_leaves_the_battlefield() {
+    // CR 610.3: Banishing Light / Banisher Priest.
+    let def = supported(
+        "Enchantment",
+        "When Card enters the battlefield, exile target nonland permanent an opponent controls until Card leaves the battlefield.",
+    );
+    let [Ability::Triggered(t)] = &def.abilities[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(t.effect.program, vec![Instr::Exile { what: Ref::Target(0), until_source_leaves: true }]);
+    // The 2024 wording, and a plain exile stays a plain exile.
+    supported("Creature — Human", "When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.");
+    let e = spell("Exile target creature.");
+    assert_eq!(e.program, vec![Instr::Exile { what: Ref::Target(0), until_source_leaves: false }]);
 }

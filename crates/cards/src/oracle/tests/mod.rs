@@ -279,7 +279,7 @@ fn removal_and_counters() {
     assert_eq!(
         stp.program,
         vec![
-            Instr::Exile { what: Ref::Target(0) },
+            Instr::Exile { what: Ref::Target(0), until_source_leaves: false },
             Instr::GainLife {
                 who: Ref::ControllerOf(Box::new(Ref::Target(0))),
                 amount: Amount::PowerOf(Box::new(Ref::Target(0)))

@@ -80,7 +80,7 @@ fn exile_a_library_then_shuffle_a_hand_into_it() {
     assert_eq!(
         prog,
         [
-            Instr::Exile { what: Ref::CardsIn(Zone::Library, Box::new(Ref::Target(0))) },
+            Instr::Exile { what: Ref::CardsIn(Zone::Library, Box::new(Ref::Target(0))), until_source_leaves: false },
             Instr::PutOnLibrary { what: hand, top: true, ordered: false },
             Instr::Shuffle { who: Ref::Target(0) },
         ]

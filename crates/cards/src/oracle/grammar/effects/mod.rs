@@ -1077,7 +1077,10 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if verb == "exile" {
         // "Exile all cards from target player's library" (CR 406.3): every card there.
         if let Ok(who) = p.attempt(all_cards_from_library) {
-            return single(ActionAst::Exile { what: ObjRef::CardsIn(Box::new(who), Zone::Library) });
+            return single(ActionAst::Exile {
+                what: ObjRef::CardsIn(Box::new(who), Zone::Library),
+                until_source_leaves: false,
+            });
         }
     }
     match verb.as_str() {
@@ -1100,7 +1103,8 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             single(match verb.as_str() {
                 "destroy" => ActionAst::Destroy { what },
-                "exile" => ActionAst::Exile { what },
+                // CR 610.3: "exile <object> until ~ leaves the battlefield".
+                "exile" => ActionAst::Exile { what, until_source_leaves: p.eat_seq("until ~ leaves the battlefield") },
                 "counter" => ActionAst::Counter { what },
                 "tap" => ActionAst::Tap { what },
                 "untap" => ActionAst::Untap { what },

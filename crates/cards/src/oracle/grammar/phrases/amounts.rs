@@ -135,7 +135,7 @@ pub fn subst_x_targets(a: &mut ActionAst, x: &AmountAst) {
     };
     match a {
         ActionAst::Destroy { what }
-        | ActionAst::Exile { what }
+        | ActionAst::Exile { what, .. }
         | ActionAst::ReturnToHand { what }
         | ActionAst::Tap { what }
         | ActionAst::Untap { what }
