@@ -103,3 +103,25 @@ fn pays_for_an_untapped_shock_land_only_when_its_mana_is_wanted() {
     // Never the last 2 life.
     assert!(!shock_answer(2, &["Temple Garden", "Grizzly Bears"]));
 }
+
+#[test]
+fn reveals_a_card_so_that_a_reveal_land_enters_untapped() {
+    let db = CardDb::bundled();
+    let card = |n: &str| db.get(n).expect("bundled card");
+    let lib: Vec<_> = (0..20).map(|_| card("Forest")).collect();
+    let mut a = PlayerConfig::with_deck("A", lib.clone());
+    a.hand = vec![card("Port Town"), card("Grizzly Bears"), card("Island")];
+    let mut cfg = GameConfig::new(vec![a, PlayerConfig::with_deck("B", lib)]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let mut g = Game::new(cfg, 1);
+    let town = g.player(PlayerId(0)).hand[0];
+    let island = g.player(PlayerId(0)).hand[2];
+    g.submit(PlayerId(0), Answer::PlayLand(town.into())).unwrap();
+    let d = g.pending().expect("the reveal is asked").clone();
+    let answer = HeuristicPlayer::new().decide(&g, &d);
+    assert_eq!(answer, Answer::Cards(vec![island]));
+    g.submit(d.player, answer).unwrap();
+    let town = *g.battlefield().iter().find(|&&o| g.object(o).card.name == "Port Town").expect("in play");
+    assert!(!g.object(town).tapped);
+}

@@ -84,7 +84,7 @@ pub fn weigh_enter_payment(game: &Game, me: PlayerId) -> Option<bool> {
     let card = &game.object(play.card).card;
     let def = play.face.and_then(|f| card.cast_face(f)).unwrap_or(card);
     let life = def.abilities.iter().find_map(|a| match a {
-        Ability::Static(StaticAbility::EntersTappedUnlessLifePaid(n)) => Some(*n as i32),
+        Ability::Static(StaticAbility::EntersTappedUnless(EnterPayment::Life(n))) => Some(*n as i32),
         _ => None,
     })?;
     let untapped = game

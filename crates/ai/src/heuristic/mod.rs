@@ -137,6 +137,15 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         DecisionKind::ChooseObjects { from, max, reason, .. } if reason.starts_with("search your library") => {
             Answer::Cards(lands::choose_search(game, me, from, *max as usize))
         }
+        // Cards revealed from the hand as a permanent enters (a reveal land's "reveal a Plains
+        // or Island card", amplify, CR 614.12, 702.38a): revealing costs nothing, so as many as
+        // allowed.
+        DecisionKind::ChooseObjects { from, max, reason, .. }
+            if game.interrupted_answer().is_some()
+                && (reason.starts_with("reveal") || reason.starts_with("amplify")) =>
+        {
+            Answer::Cards(from.iter().copied().take(*max as usize).collect())
+        }
         DecisionKind::ChooseObjects { from, min, reason, .. } => {
             // Mostly discarding or sacrificing: give up the least valuable.
             let mut f = from.clone();

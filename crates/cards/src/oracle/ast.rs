@@ -489,9 +489,9 @@ pub enum StaticAst {
     /// "~ enters [the battlefield] tapped unless you control a Plains or an Island." (CR
     /// 614.1c): tapped when the condition holds ("unless" is read as its negation).
     EntersTappedIf(ConditionAst),
-    /// "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
-    /// battlefield tapped." (CR 614.12).
-    EntersTappedUnlessLifePaid(u32),
+    /// "As ~ enters the battlefield, you may pay 2 life [reveal a Plains or Island card from
+    /// your hand]. If you don't, it enters the battlefield tapped." (CR 614.12).
+    EntersTappedUnless(EnterPaymentAst),
     /// "You may have ~ enter with an additional +1/+1 counter on it." (unleash, CR 702.98a),
     /// with "If you don't, it gains haste." (riot, CR 702.136a): the counter kind, and the
     /// keyword it gains if its controller declines the counter.
@@ -650,6 +650,15 @@ pub enum StaticAst {
     FlashedSacrifice,
     /// "Morph <cost>" (CR 702.37a) or "Megamorph <cost>" (702.37b, the flag); the text names it.
     Morph(CostAst, String, bool),
+}
+
+/// What a permanent's controller may do as it enters so that it doesn't enter tapped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EnterPaymentAst {
+    /// "pay N life"
+    Life(u32),
+    /// "reveal <a card of a kind> from your hand"
+    Reveal(ObjectPhrase),
 }
 
 /// Where a card goes instead of a graveyard (CR 614.1a): "exile it", "return it to its

@@ -212,10 +212,11 @@ impl Game {
                     {
                         self.objects[id.index()].tapped = true
                     }
-                    // CR 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters
-                    // tapped." (the guard asks, and pays if the player does).
-                    StaticAbility::EntersTappedUnlessLifePaid(life)
-                        if !keep_tapped && !self.pay_life_as_it_enters(id, *life) =>
+                    // CR 614.12: "As ~ enters, you may pay 2 life [reveal a Plains or Island
+                    // card from your hand]. If you don't, it enters tapped." (the guard asks,
+                    // and pays if the player does).
+                    StaticAbility::EntersTappedUnless(payment)
+                        if !keep_tapped && !self.pay_as_it_enters(id, payment) =>
                     {
                         self.objects[id.index()].tapped = true
                     }

@@ -24,9 +24,11 @@ pub enum StaticAbility {
     /// negation); it is checked once, as the permanent enters.
     EntersTappedIf(Condition),
     /// "As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the
-    /// battlefield tapped." (CR 614.12, 119.4): as it enters, from any zone, its controller
-    /// chooses whether to pay that much life; a player with less life can't.
-    EntersTappedUnlessLifePaid(u32),
+    /// battlefield tapped." (shock lands) and "As ~ enters the battlefield, you may reveal a
+    /// Plains or Island card from your hand. If you don't, ~ enters the battlefield tapped."
+    /// (CR 614.12, 119.4): as it enters, from any zone, its controller chooses whether to
+    /// make the payment; a player who can't (too little life, no such card) isn't asked.
+    EntersTappedUnless(EnterPayment),
     /// "You may have this permanent enter with an additional +1/+1 counter on it." (unleash,
     /// CR 702.98a; riot, 702.136a, with `otherwise: Some(Haste)` for "If you don't, it gains
     /// haste."): as it enters, from any zone, its controller chooses whether it enters with
@@ -184,6 +186,14 @@ pub enum StaticAbility {
     /// one creature can attack / block each combat." (CR 508.1c, 509.1b): a restriction on the
     /// declaration as a whole.
     MaxCombatants { block: bool, you_only: bool, max: u32 },
+}
+
+/// What a permanent's controller may do as it enters so that it doesn't enter tapped (CR
+/// 614.12): pay life, or reveal a card of a kind from their hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EnterPayment {
+    Life(u32),
+    Reveal(Filter),
 }
 
 /// A rule-changing restriction on a permanent.

@@ -290,7 +290,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         PlayerRule { rule, .. } => v.visit_player_rule(rule),
         AdditionalLands { .. }
         | EntersTapped
-        | EntersTappedUnlessLifePaid(_)
+        | EntersTappedUnless(_)
         | MayEnterWithCounter { .. }
         | CantBeCountered
         | SkipStep { .. }

@@ -5,15 +5,51 @@
 //! riot's "You may have this permanent enter with an additional +1/+1 counter on it" is
 //! asked the same way.
 
-use crate::ir::{CounterKind, Duration, Keyword, LayerEffect, ObjectId};
+use crate::ir::{CounterKind, Duration, EnterPayment, Filter, Keyword, LayerEffect, ObjectId};
 use crate::state::decision::{Answer, Decision, DecisionKind};
 use crate::state::game::Game;
+use crate::state::log::Event;
 
 impl Game {
+    /// Asks the controller of entering permanent `id` whether to make `payment` for it, and
+    /// makes it if so; returns whether it was made (CR 614.12).
+    pub(crate) fn pay_as_it_enters(&mut self, id: ObjectId, payment: &EnterPayment) -> bool {
+        match payment {
+            EnterPayment::Life(life) => self.pay_life_as_it_enters(id, *life),
+            EnterPayment::Reveal(filter) => self.reveal_as_it_enters(id, filter),
+        }
+    }
+
+    /// Asks the controller of entering permanent `id` to reveal a card matching `filter`
+    /// from their hand (a Plains or Island card), and reveals it if one is chosen; returns
+    /// whether one was. A player with no such card in hand isn't asked.
+    fn reveal_as_it_enters(&mut self, id: ObjectId, filter: &Filter) -> bool {
+        let p = self.objects[id.index()].controller;
+        let from: Vec<ObjectId> =
+            self.players[p.index()].hand.iter().copied().filter(|&c| self.matches(filter, c, id, p)).collect();
+        if from.is_empty() {
+            return false;
+        }
+        let d = Decision {
+            player: p,
+            kind: DecisionKind::ChooseObjects {
+                reason: format!("reveal a card from your hand so that {} enters untapped (or none)", self.name(id)),
+                from,
+                min: 0,
+                max: 1,
+            },
+        };
+        let Answer::Cards(chosen) = self.choose_replacement(d) else { return false };
+        for &c in &chosen {
+            self.log(Event::Revealed { player: p, card: c });
+        }
+        !chosen.is_empty()
+    }
+
     /// Asks the controller of entering permanent `id` whether to pay `life` life for it, and
     /// pays it if so; returns whether it was paid. A player with less life than that can't
     /// pay it (CR 119.4), and isn't asked.
-    pub(crate) fn pay_life_as_it_enters(&mut self, id: ObjectId, life: u32) -> bool {
+    fn pay_life_as_it_enters(&mut self, id: ObjectId, life: u32) -> bool {
         let p = self.objects[id.index()].controller;
         if self.players[p.index()].life < life as i32 {
             return false;

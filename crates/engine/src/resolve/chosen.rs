@@ -123,7 +123,7 @@ impl Game {
                         crate::ir::Ability::Static(
                             crate::ir::StaticAbility::EntersWithChoice(_)
                                 | crate::ir::StaticAbility::Amplify(_)
-                                | crate::ir::StaticAbility::EntersTappedUnlessLifePaid(_)
+                                | crate::ir::StaticAbility::EntersTappedUnless(_)
                                 | crate::ir::StaticAbility::MayEnterWithCounter { .. }
                         )
                     )

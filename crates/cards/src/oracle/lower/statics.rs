@@ -121,7 +121,12 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         }
         StaticAst::EntersTapped => StaticAbility::EntersTapped,
         StaticAst::EntersTappedIf(c) => StaticAbility::EntersTappedIf(lower_condition(c)),
-        StaticAst::EntersTappedUnlessLifePaid(n) => StaticAbility::EntersTappedUnlessLifePaid(n),
+        StaticAst::EntersTappedUnless(EnterPaymentAst::Life(n)) => {
+            StaticAbility::EntersTappedUnless(EnterPayment::Life(n))
+        }
+        StaticAst::EntersTappedUnless(EnterPaymentAst::Reveal(ph)) => {
+            StaticAbility::EntersTappedUnless(EnterPayment::Reveal(filter(&ph)))
+        }
         StaticAst::MayEnterWithCounter(kind, otherwise) => {
             StaticAbility::MayEnterWithCounter { kind: CounterKind::parse(&kind), otherwise }
         }

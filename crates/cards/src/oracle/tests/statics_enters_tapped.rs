@@ -74,7 +74,7 @@ fn shock_land_pays_life_or_enters_tapped() {
     ] {
         let def = compile_face(&crate::oracle::tests::test_face("Temple Garden", None, "Land — Forest Plains", text));
         assert_eq!(def.unsupported, None, "{text}");
-        assert_eq!(statics(&def), vec![&StaticAbility::EntersTappedUnlessLifePaid(2)]);
+        assert_eq!(statics(&def), vec![&StaticAbility::EntersTappedUnless(EnterPayment::Life(2))]);
     }
 }
 
@@ -119,4 +119,22 @@ fn enters_tapped_with_counters_is_two_replacements() {
     // CR 122.1d: stun counters have a rule of their own the engine doesn't know yet.
     let stunned = land("Sleepy Land", "Sleepy Land enters tapped with three stun counters on it.");
     assert!(stunned.unsupported.is_some());
+}
+
+#[test]
+fn reveal_land_reveals_a_card_or_enters_tapped() {
+    for text in [
+        "As Port Town enters the battlefield, you may reveal a Plains or Island card from your hand. If you don't, Port Town enters the battlefield tapped.",
+        "As Port Town enters, you may reveal a Plains or Island card from your hand. If you don't, Port Town enters tapped.",
+    ] {
+        let def = compile_face(&crate::oracle::tests::test_face("Port Town", None, "Land", text));
+        assert_eq!(def.unsupported, None, "{text}");
+        let [StaticAbility::EntersTappedUnless(EnterPayment::Reveal(_))] = statics(&def)[..] else {
+            panic!("{:?}", def.abilities)
+        };
+    }
+    // A creature type: Gilt-Leaf Palace.
+    let text = "As Gilt-Leaf Palace enters the battlefield, you may reveal an Elf card from your hand. If you don't, Gilt-Leaf Palace enters the battlefield tapped.";
+    let def = compile_face(&crate::oracle::tests::test_face("Gilt-Leaf Palace", None, "Land", text));
+    assert_eq!(def.unsupported, None, "{text}");
 }
