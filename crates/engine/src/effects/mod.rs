@@ -23,6 +23,7 @@ pub(crate) mod mana;
 pub(crate) mod monstrosity;
 pub(crate) mod moving;
 pub(crate) mod permanents;
+pub mod piles;
 pub(crate) mod reveal_until;
 pub(crate) mod search;
 pub(crate) mod tapping;

@@ -552,6 +552,8 @@ pub enum Instr {
         what: Ref,
         action: CombatAction,
     },
+    /// Objects separated into two piles, one pile chosen, and what happens to each (CR 700.3).
+    Piles(Box<crate::ir::PileSpec>),
 }
 
 /// How the amount of each hit of `Instr::DealDamage` is dealt to its recipients.

@@ -730,6 +730,21 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_filter(&mut look.filter);
         }
         BecomeMonarch { who } => v.visit_ref(who),
+        Piles(spec) => {
+            match &mut spec.what {
+                crate::ir::PileCards::RevealTop(n) => v.visit_amount(n),
+                crate::ir::PileCards::Objects(r) => v.visit_ref(r),
+            }
+            for p in [&mut spec.separator, &mut spec.chooser] {
+                if let crate::ir::PilePlayer::Player(r) = p {
+                    v.visit_ref(r);
+                }
+            }
+            v.visit_instr(&mut spec.chosen);
+            if let Some(o) = &mut spec.other {
+                v.visit_instr(o);
+            }
+        }
         MadnessCast
         | Cascade { .. }
         | FlipCoin
