@@ -21,6 +21,7 @@ mod triggered;
 mod damage;
 mod flow;
 mod permanents;
+mod piles;
 mod players;
 mod stack;
 mod zones;

@@ -19,6 +19,7 @@ mod effects_keyword_actions;
 mod effects_library_top;
 mod effects_linked_exile;
 mod effects_other_players;
+mod effects_piles;
 mod effects_removal;
 mod effects_spells;
 mod effects_tokens;

@@ -11,6 +11,7 @@ pub(crate) mod instead;
 pub(crate) mod library_top;
 pub(crate) mod linked_exile;
 pub(crate) mod other_players;
+pub(crate) mod piles;
 pub(crate) mod predefined_tokens;
 pub(crate) mod spells;
 
@@ -1233,9 +1234,13 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "reveal" if p.looking_at("reveal any number of") => {
             single(crate::oracle::grammar::choices::reveal_any_number(p)?)
         }
+        "separate" => single(piles::separate(p)?),
         "reveal" => {
             p.pos += 1;
             let amount = top_of_library(p)?;
+            if p.looking_at(". an opponent separates") || p.looking_at("and separate them into two piles") {
+                return single(piles::revealed(p, amount)?);
+            }
             if p.looking_at(". you may") {
                 return single(library_top::look_then_reveal(p, amount, LookRevealAst::All)?);
             }
