@@ -80,7 +80,8 @@ fn separate(game: &Game, q: &PileQuestion) -> Vec<ObjectId> {
     }
     let mut best: Option<(f64, Vec<ObjectId>)> = None;
     for mask in 0u32..(1 << objs.len()) {
-        let first: Vec<ObjectId> = objs.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, o)| *o).collect();
+        let first: Vec<ObjectId> =
+            objs.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, o)| *o).collect();
         let second: Vec<ObjectId> = objs.iter().copied().filter(|o| !first.contains(o)).collect();
         let pick = choose(game, q.chooser, q, &first, &second);
         let (chosen, other) = if pick == 0 { (&first, &second) } else { (&second, &first) };

@@ -62,7 +62,10 @@ impl Game {
                     _ => {
                         let options = opponents.iter().map(|p| self.players[p.index()].name.clone()).collect();
                         let prompt = "choose an opponent for the piles".to_string();
-                        return Step::Ask(Decision { player: you, kind: DecisionKind::ChooseOption { prompt, options } });
+                        return Step::Ask(Decision {
+                            player: you,
+                            kind: DecisionKind::ChooseOption { prompt, options },
+                        });
                     }
                 };
                 // No opponent left: nobody can separate or choose.

@@ -76,3 +76,11 @@ fn other_pile_sentences_stay_unsupported() {
         "Reveal the top three cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other on the bottom of your library in any order.",
     );
 }
+
+#[test]
+fn the_top_x_plus_one_cards() {
+    let (_, p) = piles(
+        "Reveal the top X plus one cards of your library and separate them into two piles. An opponent chooses one of those piles. Put that pile into your hand and the other into your graveyard.",
+    );
+    assert_eq!(p.what, PileCards::RevealTop(Amount::Plus(Box::new(Amount::X), Box::new(Amount::Fixed(1)))));
+}

@@ -1300,7 +1300,8 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// "the top N cards of your library" (CR 401.1): the N.
 fn top_of_library(p: &mut Parser) -> PResult<AmountAst> {
     p.expect_seq("the top")?;
-    let n = amount(p)?;
+    // "the top X plus one cards" (Epiphany at the Drownyard).
+    let n = crate::oracle::grammar::phrases::amounts::x_plus(p)?;
     cards_word(p)?;
     p.expect_seq("of your library")?;
     Ok(n)
