@@ -1315,6 +1315,10 @@ pub enum ActionAst {
     /// Objects separated into two piles and one pile chosen (CR 700.3,
     /// `grammar/effects/piles.rs`).
     Piles(Box<PilesAst>),
+    /// "Search its controller's graveyard, hand, and library for all cards with the same
+    /// name as that spell and exile them." (CR 701.23, `grammar/effects/same_name.rs`):
+    /// `all` or "any number of".
+    ExileSameName { whose: PlayerRef, like: ObjRef, all: bool },
 }
 
 /// A redirection effect as written (CR 614.9).
@@ -1669,6 +1673,8 @@ pub enum Suffix {
     OtherTargets,
     /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
     Combat(CombatStateAst),
+    /// "other than a basic land card": not matching the phrase.
+    OtherThan(Box<ObjectPhrase>),
 }
 
 impl AmountAst {

@@ -25,6 +25,7 @@ pub(crate) mod moving;
 pub(crate) mod permanents;
 pub mod piles;
 pub(crate) mod reveal_until;
+pub(crate) mod same_name;
 pub(crate) mod search;
 pub(crate) mod tapping;
 pub(crate) mod transforming;

@@ -263,6 +263,7 @@ fn player_slots(x: &Instr) -> Vec<&Ref> {
         GiveControl { to, .. } => vec![to],
         PutOntoBattlefield { under, .. } => vec![under],
         LookAtTop(look) => vec![&look.whose],
+        ExileSameName { whose, .. } => vec![whose],
         Piles(spec) => [&spec.separator, &spec.chooser]
             .into_iter()
             .filter_map(|p| match p {

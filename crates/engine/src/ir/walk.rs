@@ -646,7 +646,8 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Fight { what: a, with: b }
         | PutOntoBattlefield { what: a, under: b, .. }
         | SacrificeObjects { who: a, what: b }
-        | Attach { what: a, to: b } => {
+        | Attach { what: a, to: b }
+        | ExileSameName { whose: a, like: b, .. } => {
             v.visit_ref(a);
             v.visit_ref(b);
         }

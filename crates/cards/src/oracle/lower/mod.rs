@@ -23,6 +23,7 @@ mod flow;
 mod permanents;
 mod piles;
 mod players;
+mod same_name;
 mod stack;
 mod zones;
 // Shared by the above.

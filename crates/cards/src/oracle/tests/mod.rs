@@ -20,6 +20,7 @@ mod effects_library_top;
 mod effects_linked_exile;
 mod effects_other_players;
 mod effects_piles;
+mod effects_same_name;
 mod effects_removal;
 mod effects_spells;
 mod effects_tokens;

@@ -13,6 +13,7 @@ pub(crate) mod linked_exile;
 pub(crate) mod other_players;
 pub(crate) mod piles;
 pub(crate) mod predefined_tokens;
+pub(crate) mod same_name;
 pub(crate) mod spells;
 
 use crate::oracle::ast::*;
@@ -1133,6 +1134,12 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.err("expected where to return it")
         }
+        "choose" if p.looking_at("choose target") => {
+            if let Ok(a) = p.attempt(same_name::chosen_target_then_search) {
+                return single(a);
+            }
+            player_verb(p, PlayerRef::You).map(|a| vec![a])
+        }
         "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "choose" | "pay" => {
             player_verb(p, PlayerRef::You).map(|a| vec![a])
         }
@@ -1200,6 +1207,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         "search" => {
             p.pos += 1;
+            if let Ok(a) = p.attempt(same_name::search) {
+                return single(a);
+            }
             if let Ok(a) = p.attempt(crate::oracle::grammar::effects::spells::search) {
                 return Ok(a);
             }
