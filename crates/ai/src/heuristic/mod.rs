@@ -138,6 +138,11 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         DecisionKind::ChooseObjects { .. } | DecisionKind::ChooseOption { .. } if game.pile_question().is_some() => {
             game.pile_question().map_or_else(|| default_answer(game, d), |q| piles::answer(game, me, &q))
         }
+        // Cards with a name searched for and exiled (CR 701.23): all of an opponent's, none
+        // of its own.
+        DecisionKind::ChooseObjects { from, reason, .. } if reason.starts_with("search for cards named") => {
+            Answer::Cards(from.iter().copied().filter(|&c| game.object(c).owner != me).collect())
+        }
         // A library search (CR 701.23): take what it may, the land the hand needs first.
         DecisionKind::ChooseObjects { from, max, reason, .. } if reason.starts_with("search your library") => {
             Answer::Cards(lands::choose_search(game, me, from, *max as usize))
