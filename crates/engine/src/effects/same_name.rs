@@ -19,9 +19,11 @@ impl Game {
         let Some(&player) = Self::players_of(&self.resolve_ref(whose, res)).first() else {
             return Step::Done;
         };
-        let name = self.name_of_ref(like, res);
-        res.affected.clear();
-        let Some(name) = name else { return Step::Done };
+        // `like` may be "the chosen card" (the affected object): read again on resuming.
+        let Some(name) = self.name_of_ref(like, res) else {
+            res.affected.clear();
+            return Step::Done;
+        };
         let named = |g: &Game, c: &ObjectId| g.characteristics(*c).name == name;
         let pl = &self.players[player.index()];
         let graveyard: Vec<ObjectId> = pl.graveyard.iter().filter(|c| named(self, c)).copied().collect();

@@ -48,6 +48,19 @@ fn choose_target_card_in_a_graveyard_other_than_a_basic_land() {
 }
 
 #[test]
+fn the_chosen_card_from_a_revealed_hand() {
+    let e = spell(
+        "Target player reveals their hand, then you choose a card other than a basic land card from it. Search that player's graveyard, hand, and library for all cards with the same name as the chosen card and exile them. Then that player shuffles.",
+    );
+    let [Instr::RevealHand { .. }, Instr::ChooseCards { .. }, Instr::ExileSameName { whose, like, all: true }, Instr::Shuffle { .. }] =
+        &e.program[..]
+    else {
+        panic!("{:?}", e.program)
+    };
+    assert_eq!((whose, like), (&Ref::Target(0), &Ref::Affected));
+}
+
+#[test]
 fn other_same_name_sentences_stay_unsupported() {
     // Only the three zones together, and only the object named before.
     unsupported(

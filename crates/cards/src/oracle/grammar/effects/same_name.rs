@@ -22,7 +22,8 @@ pub(crate) fn search(p: &mut Parser) -> PResult<ActionAst> {
         false
     };
     p.expect_seq("with the same name as")?;
-    let like = obj_ref(p)?;
+    // "the chosen card": the card chosen from a hand before (Lobotomy).
+    let like = if p.eat_seq("the chosen card") { ObjRef::That } else { obj_ref(p)? };
     if !matches!(like, ObjRef::That | ObjRef::ThatSpell | ObjRef::It) {
         return p.err("expected \"that card\"");
     }
