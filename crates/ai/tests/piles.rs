@@ -56,3 +56,42 @@ fn fact_or_fiction_piles_are_balanced_and_the_better_one_is_taken() {
     assert!(hand == first || hand == second || hand.len() == first.len().max(second.len()), "{hand:?}");
     assert!(!hand.is_empty(), "{first:?} / {second:?} / {hand:?}");
 }
+
+#[test]
+fn a_pile_answer_is_checked() {
+    let db = CardDb::bundled();
+    let card = |n: &str| db.get(n).expect("bundled card");
+    let lib: Vec<_> = (0..10).map(|_| card("Island")).collect();
+    let mut a = PlayerConfig::with_deck("A", lib.clone());
+    a.battlefield = (0..4).map(|_| PermanentSetup::new(card("Island"))).collect();
+    a.hand = vec![card("Fact or Fiction"), card("Shock")];
+    let b = PlayerConfig::with_deck("B", lib);
+    let mut cfg = GameConfig::new(vec![a, b]);
+    cfg.start = Start::Main;
+    cfg.shuffle = false;
+    let mut g = Game::new(cfg, 1);
+    let fof = g.zone(PlayerId(0), Zone::Hand)[0];
+    let shock = g.zone(PlayerId(0), Zone::Hand)[1];
+    g.submit(PlayerId(0), Answer::Cast(CastSpec { card: fof, ..CastSpec::default() })).unwrap();
+    g.submit(PlayerId(0), Answer::Pass).unwrap();
+    g.submit(PlayerId(1), Answer::Pass).unwrap();
+    // The opponent separates the five revealed cards.
+    let d = g.pending().cloned().expect("the piles are asked");
+    let DecisionKind::ChooseObjects { from, min: 0, max: 5, .. } = &d.kind else { panic!("{d:?}") };
+    assert_eq!((d.player, from.len()), (PlayerId(1), 5));
+    let before = g.clone();
+    // A card that is not among them, or one named twice, is refused and changes nothing.
+    assert!(g.submit(PlayerId(1), Answer::Cards(vec![shock])).is_err());
+    assert!(g.submit(PlayerId(1), Answer::Cards(vec![from[0], from[0]])).is_err());
+    assert!(g == before);
+    g.submit(PlayerId(1), Answer::Cards(vec![from[0]])).unwrap();
+    let d = g.pending().cloned().expect("the pile is chosen");
+    let DecisionKind::ChooseOption { options, .. } = &d.kind else { panic!("{d:?}") };
+    assert_eq!((d.player, options.len()), (PlayerId(0), 2));
+    assert!(options[0].starts_with("first pile: Island") && options[1].contains("Island, Island"), "{options:?}");
+    assert!(g.submit(PlayerId(0), Answer::Option(2)).is_err());
+    g.submit(PlayerId(0), Answer::Option(1)).unwrap();
+    // Four cards to hand beside the Shock, one to the graveyard with the spell.
+    assert_eq!(g.zone(PlayerId(0), Zone::Hand).len(), 5);
+    assert_eq!(g.zone(PlayerId(0), Zone::Graveyard).len(), 2);
+}
