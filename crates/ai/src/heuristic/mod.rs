@@ -8,6 +8,7 @@ mod combat;
 pub mod effects;
 mod eval;
 pub mod lands;
+mod piles;
 mod priority;
 mod targets;
 
@@ -132,6 +133,15 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
             let card = game.object(*source).card.clone();
             let program = effects::trigger_program(&card).map(|e| e.program.clone()).unwrap_or_default();
             Answer::Targets(targets::choose_targets(game, me, &program, slots).0)
+        }
+        // Piles (CR 700.3): weighed by what each pile would do.
+        DecisionKind::ChooseObjects { .. } | DecisionKind::ChooseOption { .. } if game.pile_question().is_some() => {
+            game.pile_question().map_or_else(|| default_answer(game, d), |q| piles::answer(game, me, &q))
+        }
+        // Cards with a name searched for and exiled (CR 701.23): all of an opponent's, none
+        // of its own.
+        DecisionKind::ChooseObjects { from, reason, .. } if reason.starts_with("search for cards named") => {
+            Answer::Cards(from.iter().copied().filter(|&c| game.object(c).owner != me).collect())
         }
         // A library search (CR 701.23): take what it may, the land the hand needs first.
         DecisionKind::ChooseObjects { from, max, reason, .. } if reason.starts_with("search your library") => {

@@ -1321,6 +1321,13 @@ pub enum ActionAst {
     /// A combat effect on creatures: "becomes blocked", "remove it from combat", "blocks ~
     /// this turn if able" (`grammar/combat/mod.rs`).
     Combat { what: ObjRef, action: CombatActionAst },
+    /// Objects separated into two piles and one pile chosen (CR 700.3,
+    /// `grammar/effects/piles.rs`).
+    Piles(Box<PilesAst>),
+    /// "Search its controller's graveyard, hand, and library for all cards with the same
+    /// name as that spell and exile them." (CR 701.23, `grammar/effects/same_name.rs`):
+    /// `all` or "any number of".
+    ExileSameName { whose: PlayerRef, like: ObjRef, all: bool },
 }
 
 /// A redirection effect as written (CR 614.9).
@@ -1675,6 +1682,8 @@ pub enum Suffix {
     OtherTargets,
     /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
     Combat(CombatStateAst),
+    /// "other than a basic land card": not matching the phrase.
+    OtherThan(Box<ObjectPhrase>),
 }
 
 impl AmountAst {
@@ -1909,4 +1918,53 @@ pub enum AmountAst {
     /// "the damage dealt this way", "the life lost this way": what the earlier instruction
     /// of the same resolution did (CR 608.2h).
     DoneThisWay,
+}
+
+/// "An opponent separates those cards into two piles. Put one pile into your hand and the
+/// other into your graveyard." (CR 700.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PilesAst {
+    /// The objects separated.
+    pub what: PileCardsAst,
+    /// Who separates them into two piles.
+    pub separator: PilePlayerAst,
+    /// Who chooses one of the piles.
+    pub chooser: PilePlayerAst,
+    /// What happens to the chosen pile.
+    pub chosen: PileFateAst,
+    /// What happens to the other pile (`None`: nothing).
+    pub other: Option<PileFateAst>,
+}
+
+/// What is separated into piles.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PileCardsAst {
+    /// "Reveal the top N cards of your library": those cards.
+    RevealTop(AmountAst),
+    /// "all permanents target player controls".
+    Objects(ObjRef),
+}
+
+/// Who separates the piles or chooses one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PilePlayerAst {
+    /// "you", "that player".
+    Player(PlayerRef),
+    /// "An opponent" (the controller's choice among several).
+    AnOpponent,
+}
+
+/// What happens to a pile's objects.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PileFateAst {
+    /// "Put that pile into your hand", "... into your graveyard".
+    Zone(Zone),
+    /// "That player sacrifices all permanents in the pile of their choice."
+    Sacrifice(PlayerRef),
+    /// "Destroy all creatures in the pile of that player's choice. They can't be
+    /// regenerated." (`regenerate` false).
+    Destroy {
+        /// False with "They can't be regenerated." (CR 701.19c).
+        regenerate: bool,
+    },
 }

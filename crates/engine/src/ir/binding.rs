@@ -263,6 +263,14 @@ fn player_slots(x: &Instr) -> Vec<&Ref> {
         GiveControl { to, .. } => vec![to],
         PutOntoBattlefield { under, .. } => vec![under],
         LookAtTop(look) => vec![&look.whose],
+        ExileSameName { whose, .. } => vec![whose],
+        Piles(spec) => [&spec.separator, &spec.chooser]
+            .into_iter()
+            .filter_map(|p| match p {
+                crate::ir::PilePlayer::Player(r) => Some(r),
+                crate::ir::PilePlayer::AnOpponent => None,
+            })
+            .collect(),
         _ => vec![],
     }
 }

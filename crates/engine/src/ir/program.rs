@@ -555,6 +555,18 @@ pub enum Instr {
         what: Ref,
         action: CombatAction,
     },
+    /// Objects separated into two piles, one pile chosen, and what happens to each (CR 700.3).
+    Piles(Box<crate::ir::PileSpec>),
+    /// The controller searches the graveyard, hand and library of the first referred player
+    /// (`whose`) for cards with the same name as the object `like` (as it last existed) and
+    /// exiles them (CR 701.23, 201.2): with `all`, every such card in the graveyard and those
+    /// found in the hand and library (CR 701.23b: a hidden zone's need not all be found);
+    /// otherwise any number of them. The exiled cards are the affected objects.
+    ExileSameName {
+        whose: Ref,
+        like: Ref,
+        all: bool,
+    },
 }
 
 /// How the amount of each hit of `Instr::DealDamage` is dealt to its recipients.

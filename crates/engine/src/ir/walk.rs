@@ -646,7 +646,8 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Fight { what: a, with: b }
         | PutOntoBattlefield { what: a, under: b, .. }
         | SacrificeObjects { who: a, what: b }
-        | Attach { what: a, to: b } => {
+        | Attach { what: a, to: b }
+        | ExileSameName { whose: a, like: b, .. } => {
             v.visit_ref(a);
             v.visit_ref(b);
         }
@@ -730,6 +731,21 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_filter(&mut look.filter);
         }
         BecomeMonarch { who } => v.visit_ref(who),
+        Piles(spec) => {
+            match &mut spec.what {
+                crate::ir::PileCards::RevealTop(n) => v.visit_amount(n),
+                crate::ir::PileCards::Objects(r) => v.visit_ref(r),
+            }
+            for p in [&mut spec.separator, &mut spec.chooser] {
+                if let crate::ir::PilePlayer::Player(r) = p {
+                    v.visit_ref(r);
+                }
+            }
+            v.visit_instr(&mut spec.chosen);
+            if let Some(o) = &mut spec.other {
+                v.visit_instr(o);
+            }
+        }
         MadnessCast
         | Cascade { .. }
         | FlipCoin

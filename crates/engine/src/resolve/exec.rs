@@ -122,6 +122,8 @@ impl Game {
             // Combat (CR 506, 509, 702.39).
             Provoke { what } => done(self.exec_provoke(what, res)),
             Combat { what, action } => done(self.exec_combat(what, *action, res)),
+            Piles(spec) => self.exec_piles(spec, res),
+            ExileSameName { whose, like, all } => self.exec_exile_same_name(whose, like, *all, res),
             // Mana (CR 106).
             AddMana(produce) => self.add_mana(res.item.controller, produce, res),
             AddManaTo { who, produce } => self.exec_add_mana_to(who, produce, res),

@@ -202,6 +202,8 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::PutIntoGraveyard { .. } => permanents::lower(a, s),
         a @ ActionAst::PutOnBottom { .. } => permanents::lower(a, s),
         a @ ActionAst::Combat { .. } => permanents::lower(a, s),
+        a @ ActionAst::Piles(..) => piles::lower(a, s),
+        a @ ActionAst::ExileSameName { .. } => same_name::lower(a, s),
         a @ ActionAst::Regenerate { .. } => permanents::lower(a, s),
         a @ ActionAst::ChangeText { .. } => permanents::lower(a, s),
         a @ ActionAst::Grant { .. } => permanents::lower(a, s),

@@ -21,7 +21,9 @@ mod triggered;
 mod damage;
 mod flow;
 mod permanents;
+mod piles;
 mod players;
+mod same_name;
 mod stack;
 mod zones;
 // Shared by the above.

@@ -270,6 +270,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         // A zone, and a constraint on the set of targets chosen (`TargetSpec::same_owner`).
         Suffix::SingleGraveyard | Suffix::OtherTargets => Filter::Any,
         Suffix::Combat(c) => combat_state(*c),
+        Suffix::OtherThan(ph) => Filter::Not(Box::new(filter(ph))),
     }
 }
 

@@ -11,7 +11,9 @@ pub(crate) mod instead;
 pub(crate) mod library_top;
 pub(crate) mod linked_exile;
 pub(crate) mod other_players;
+pub(crate) mod piles;
 pub(crate) mod predefined_tokens;
+pub(crate) mod same_name;
 pub(crate) mod spells;
 
 use crate::oracle::ast::*;
@@ -1136,6 +1138,12 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             }
             p.err("expected where to return it")
         }
+        "choose" if p.looking_at("choose target") => {
+            if let Ok(a) = p.attempt(same_name::chosen_target_then_search) {
+                return single(a);
+            }
+            player_verb(p, PlayerRef::You).map(|a| vec![a])
+        }
         "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "choose" | "pay" => {
             player_verb(p, PlayerRef::You).map(|a| vec![a])
         }
@@ -1203,6 +1211,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         "search" => {
             p.pos += 1;
+            if let Ok(a) = p.attempt(same_name::search) {
+                return single(a);
+            }
             if let Ok(a) = p.attempt(crate::oracle::grammar::effects::spells::search) {
                 return Ok(a);
             }
@@ -1237,9 +1248,13 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "reveal" if p.looking_at("reveal any number of") => {
             single(crate::oracle::grammar::choices::reveal_any_number(p)?)
         }
+        "separate" => single(piles::separate(p)?),
         "reveal" => {
             p.pos += 1;
             let amount = top_of_library(p)?;
+            if p.looking_at(". an opponent separates") || p.looking_at("and separate them into two piles") {
+                return single(piles::revealed(p, amount)?);
+            }
             if p.looking_at(". you may") {
                 return single(library_top::look_then_reveal(p, amount, LookRevealAst::All)?);
             }
@@ -1299,7 +1314,8 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// "the top N cards of your library" (CR 401.1): the N.
 fn top_of_library(p: &mut Parser) -> PResult<AmountAst> {
     p.expect_seq("the top")?;
-    let n = amount(p)?;
+    // "the top X plus one cards" (Epiphany at the Drownyard).
+    let n = crate::oracle::grammar::phrases::amounts::x_plus(p)?;
     cards_word(p)?;
     p.expect_seq("of your library")?;
     Ok(n)

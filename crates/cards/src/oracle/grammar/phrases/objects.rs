@@ -425,6 +425,11 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
     if let Some(s) = crate::oracle::grammar::turn::suffix(p) {
         return Ok(s);
     }
+    // "other than a basic land card": one term, without qualifiers of its own.
+    if p.eat_seq("other than a") || p.eat_seq("other than an") {
+        let t = term(p)?;
+        return Ok(Suffix::OtherThan(Box::new(ObjectPhrase { terms: vec![t], ..ObjectPhrase::default() })));
+    }
     if let Some(s) = crate::oracle::grammar::combat::suffix(p) {
         return Ok(s);
     }
