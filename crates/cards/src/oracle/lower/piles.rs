@@ -32,7 +32,7 @@ fn fate(f: PileFateAst, s: &mut Scope) -> Instr {
     match f {
         PileFateAst::Zone(Zone::Hand) => Instr::ReturnToHand { what: Ref::Affected },
         PileFateAst::Zone(Zone::Graveyard) => Instr::PutIntoGraveyard { what: Ref::Affected },
-        PileFateAst::Zone(_) => Instr::Exile { what: Ref::Affected },
+        PileFateAst::Zone(_) => Instr::Exile { what: Ref::Affected, until_source_leaves: false },
         PileFateAst::Sacrifice(who) => Instr::SacrificeObjects { who: player(who, s), what: Ref::Affected },
         PileFateAst::Destroy { regenerate } => Instr::Destroy { what: Ref::Affected, no_regeneration: !regenerate },
     }

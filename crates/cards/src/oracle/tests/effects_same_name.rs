@@ -12,7 +12,7 @@ fn exile_target_then_search_its_controllers_zones_for_all() {
     assert_eq!(
         e.program,
         vec![
-            Instr::Exile { what: Ref::Target(0) },
+            Instr::Exile { what: Ref::Target(0), until_source_leaves: false },
             Instr::ExileSameName { whose: owner.clone(), like: Ref::Target(0), all: true },
             Instr::Shuffle { who: owner },
         ]
