@@ -373,8 +373,22 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         if format!("{actions:?}").contains("Target(") {
             return p.err("a delayed triggered ability with targets");
         }
-        let text = p.text_from(sentence_start);
-        actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::EndOfCombat, actions, text }];
+        // "Exile that token at end of combat.": about the object named before, which the
+        // delayed ability follows (CR 603.7c), not the source.
+        let dbg = format!("{actions:?}");
+        let named_before = dbg.split(|c: char| !c.is_alphanumeric()).any(|w| w == "It" || w == "That");
+        let end = grimoire_engine::Step::EndOfCombat;
+        let about = named_before
+            .then(|| {
+                let before = actions.clone();
+                p.attempt(|p| crate::oracle::grammar::effects::delayed::delayed_about(p, end, before, sentence_start))
+                    .ok()
+            })
+            .flatten();
+        actions = match about {
+            Some(about) => about,
+            None => vec![ActionAst::Delayed { step: end, actions, text: p.text_from(sentence_start) }],
+        };
     } else if let Some(step) = crate::oracle::grammar::effects::delayed::next_step(p) {
         actions = crate::oracle::grammar::effects::delayed::delayed_about(p, step, actions, sentence_start)?;
     }

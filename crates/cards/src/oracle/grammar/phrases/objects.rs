@@ -673,6 +673,7 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         "that artifact",
         "that enchantment",
         "that land",
+        "that token",
     ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::That);
