@@ -1900,4 +1900,7 @@ pub enum AmountAst {
     /// "the damage dealt this way", "the life lost this way": what the earlier instruction
     /// of the same resolution did (CR 608.2h).
     DoneThisWay,
+    /// "the greatest number of cards a player discarded this way": the most cards one player
+    /// discarded in the previous action (CR 608.2h).
+    MostDiscardedByOnePlayer,
 }

@@ -459,6 +459,7 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
         | BlockersBeyondFirst
         | Domain
         | DoneThisWay
+        | MostAffectedOfOnePlayer
         | Devotion(_)
         | DevotionToChosenColor
         | Party => {}

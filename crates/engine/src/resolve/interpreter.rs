@@ -619,6 +619,19 @@ impl Game {
             }),
             // CR 608.2h: what the earlier instruction actually did.
             Amount::DoneThisWay => res.done as i32,
+            // CR 608.2h: counted among what the earlier instruction did, player by player.
+            Amount::MostAffectedOfOnePlayer => {
+                // The cards as they were: discarded, they are new objects (CR 400.7).
+                let owners: Vec<_> = res
+                    .affected
+                    .iter()
+                    .filter_map(|t| match t {
+                        Target::Object(o) => Some(self.object(*o).owner),
+                        Target::Player(_) => None,
+                    })
+                    .collect();
+                owners.iter().map(|p| owners.iter().filter(|q| *q == p).count()).max().unwrap_or(0) as i32
+            }
         }
     }
 

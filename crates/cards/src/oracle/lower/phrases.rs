@@ -126,6 +126,7 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
         AmountAst::ThatMuch => Amount::EventAmount,
         AmountAst::RevealedThisWay => Amount::Affected,
+        AmountAst::MostDiscardedByOnePlayer => Amount::MostAffectedOfOnePlayer,
         AmountAst::Domain => Amount::Domain,
         AmountAst::Devotion(colors) => Amount::Devotion(colors.iter().copied().collect()),
         AmountAst::DevotionToChosenColor => Amount::DevotionToChosenColor,
