@@ -1488,6 +1488,9 @@ pub enum PlayerRef {
     That,
     /// "defending player" (CR 506.2).
     Defending,
+    /// "that player or that planeswalker's controller": the player chosen for the target
+    /// "player or planeswalker" named before, or that planeswalker's controller.
+    TargetPlayerOrController,
 }
 
 /// "target <phrase>", "up to two target <phrase>", "any target" (CR 115).
@@ -1666,6 +1669,10 @@ pub enum Suffix {
     OtherTargets,
     /// A state of combat: "blocking ~", "it's blocking", "that's attacking you" (`grammar/combat/mod.rs`).
     Combat(CombatStateAst),
+    /// "that player or that planeswalker's controller controls" after a target: controlled by
+    /// the player chosen for the target "player or planeswalker" before it, or by the
+    /// planeswalker's controller (CR 601.2c).
+    ControlledByTargetPlayer,
 }
 
 impl AmountAst {

@@ -94,6 +94,7 @@ impl Game {
         // CR 608.2b: illegal targets are neither affected nor looked at; the legal ones are
         // fixed now, so later instructions still find them after the effect moves them.
         let mut item = item;
+        self.drop_dependent_targets(&specs, &mut item.targets);
         for (i, ts) in item.targets.iter_mut().enumerate() {
             if let Some(spec) = specs.get(i) {
                 ts.retain(|t| self.target_still_legal(spec, *t, item.source, item.controller));

@@ -859,6 +859,8 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         }
         return Ok(ActionAst::Fight { what, with });
     }
+    // "When ~ transforms, it deals ...": "it" first in an ability about the source is ~.
+    let self_it = what == ObjRef::It && p.self_it_at.is_some() && p.self_it_at == p.pos.checked_sub(1);
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
@@ -904,6 +906,7 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         };
         let to = crate::oracle::grammar::effects::compound::recipients(p, &what)?;
         if crate::oracle::grammar::effects::compound::at_more_damage(p) {
+            let what = if self_it { ObjRef::SelfRef } else { what };
             return crate::oracle::grammar::effects::compound::damage_split(p, what, amount, to);
         }
         return Ok(ActionAst::DealDamage { by: what, amount, to });
