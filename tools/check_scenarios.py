@@ -57,6 +57,9 @@ TOKENS = {
     "Rebel Token",
     # Emblems (CR 114; scenarios/606-loyalty/emblems.toml): no card, named "Emblem".
     "Emblem",
+    # Tokens exiled by a delayed ability (Geist of Saint Traft, Akoum Stonewaker;
+    # scenarios/511-end-of-combat).
+    "Angel Token", "Elemental Token",
 }
 
 

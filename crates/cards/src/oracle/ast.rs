@@ -1504,6 +1504,9 @@ pub enum PlayerRef {
     That,
     /// "defending player" (CR 506.2).
     Defending,
+    /// "that player or that planeswalker's controller": the player chosen for the target
+    /// "player or planeswalker" named before, or that planeswalker's controller.
+    TargetPlayerOrController,
 }
 
 /// "target <phrase>", "up to two target <phrase>", "any target" (CR 115).
@@ -1684,6 +1687,10 @@ pub enum Suffix {
     Combat(CombatStateAst),
     /// "other than a basic land card": not matching the phrase.
     OtherThan(Box<ObjectPhrase>),
+    /// "that player or that planeswalker's controller controls" after a target: controlled by
+    /// the player chosen for the target "player or planeswalker" before it, or by the
+    /// planeswalker's controller (CR 601.2c).
+    ControlledByTargetPlayer,
 }
 
 impl AmountAst {
@@ -1918,6 +1925,9 @@ pub enum AmountAst {
     /// "the damage dealt this way", "the life lost this way": what the earlier instruction
     /// of the same resolution did (CR 608.2h).
     DoneThisWay,
+    /// "the greatest number of cards a player discarded this way": the most cards one player
+    /// discarded in the previous action (CR 608.2h).
+    MostDiscardedByOnePlayer,
 }
 
 /// "An opponent separates those cards into two piles. Put one pile into your hand and the

@@ -843,6 +843,9 @@ impl Game {
         // CR 602.2b, 601.2c: "Tap X target lands", X being chosen (601.2b).
         self.fix_target_counts(&mut slots, &crate::casting::target_counts::chosen_specs(&a.effect, &spec.modes), x, id);
         self.validate_targets(&slots, &spec.targets)?;
+        if a.effect.modes.is_empty() {
+            self.validate_target_owners(&a.effect.targets, &spec.targets)?;
+        }
         // CR 602.2b: the division of damage is chosen as for a spell (CR 601.2d).
         let divided = self.plan_division(&a.effect, &spec.targets, &spec.divide, x)?;
         let cost = a.cost.mana.with_x(x);

@@ -129,6 +129,11 @@ pub enum Filter {
     /// Attacking the ability's controller or a planeswalker they control: "creature ...
     /// that's attacking you" (CR 506.2).
     AttackingYou,
+    /// Controlled by the player chosen for the given target of the same spell or ability, or
+    /// by the controller of the permanent chosen for it ("target creature that player or that
+    /// planeswalker's controller controls"): checked when targets are chosen (CR 601.2c) and
+    /// on resolution (608.2b); true wherever no targets are known.
+    ControlledByTarget(u8),
 }
 
 impl Filter {

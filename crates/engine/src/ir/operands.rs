@@ -75,6 +75,9 @@ pub enum Amount {
     /// Cleric, Rogue, Warrior and Wizard among the creatures they control, counted the way
     /// that gives the most (700.8b).
     Party,
+    /// The most of the objects the previous instruction affected that one player owns: "the
+    /// greatest number of cards a player discarded this way" (CR 608.2h).
+    MostAffectedOfOnePlayer,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

@@ -379,7 +379,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         Subtype(s) => v.visit_subtype(s),
         Color(c) => v.visit_color(c),
         Keyword(k) => v.visit_keyword(k),
-        OwnedByTarget(n) => v.visit_target(n),
+        OwnedByTarget(n) | ControlledByTarget(n) => v.visit_target(n),
         And(fs) | Or(fs) => {
             for f in fs {
                 v.visit_filter(f);
@@ -459,6 +459,7 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
         | BlockersBeyondFirst
         | Domain
         | DoneThisWay
+        | MostAffectedOfOnePlayer
         | Devotion(_)
         | DevotionToChosenColor
         | Party => {}

@@ -94,6 +94,7 @@ impl Game {
         // CR 608.2b: illegal targets are neither affected nor looked at; the legal ones are
         // fixed now, so later instructions still find them after the effect moves them.
         let mut item = item;
+        self.drop_dependent_targets(&specs, &mut item.targets);
         for (i, ts) in item.targets.iter_mut().enumerate() {
             if let Some(spec) = specs.get(i) {
                 ts.retain(|t| self.target_still_legal(spec, *t, item.source, item.controller));
@@ -619,6 +620,19 @@ impl Game {
             }),
             // CR 608.2h: what the earlier instruction actually did.
             Amount::DoneThisWay => res.done as i32,
+            // CR 608.2h: counted among what the earlier instruction did, player by player.
+            Amount::MostAffectedOfOnePlayer => {
+                // The cards as they were: discarded, they are new objects (CR 400.7).
+                let owners: Vec<_> = res
+                    .affected
+                    .iter()
+                    .filter_map(|t| match t {
+                        Target::Object(o) => Some(self.object(*o).owner),
+                        Target::Player(_) => None,
+                    })
+                    .collect();
+                owners.iter().map(|p| owners.iter().filter(|q| *q == p).count()).max().unwrap_or(0) as i32
+            }
         }
     }
 

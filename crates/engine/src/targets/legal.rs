@@ -186,8 +186,10 @@ impl Game {
         Ok(())
     }
 
-    /// Targets that depend on another target ("target cards from their graveyard", CR
-    /// 601.2c): each must be owned by the player chosen for the target it names.
+    /// Targets that depend on another target ("target cards from their graveyard", "target
+    /// creature that player or that planeswalker's controller controls", CR 601.2c): each
+    /// must be owned, or controlled, by the player chosen for the target it names (or by the
+    /// controller of the permanent chosen for it).
     pub(crate) fn validate_target_owners(
         &self,
         specs: &[TargetSpec],
@@ -195,20 +197,57 @@ impl Game {
     ) -> Result<(), IllegalAction> {
         for (spec, picks) in specs.iter().zip(chosen) {
             let Some((_, f)) = &spec.objects else { continue };
-            let Some(i) = owned_by_target(f) else { continue };
-            let owners: Vec<PlayerId> = chosen.get(i as usize).map_or(vec![], |ts| Self::players_of(ts));
-            for t in picks {
-                if let Target::Object(o) = t {
-                    if !owners.contains(&self.object(*o).owner) {
-                        return Err(IllegalAction::new(
-                            "601.2c",
-                            format!("{} is not owned by the chosen player ({})", self.target_name(*t), spec.text),
-                        ));
+            if let Some(i) = owned_by_target(f) {
+                let owners: Vec<PlayerId> = chosen.get(i as usize).map_or(vec![], |ts| Self::players_of(ts));
+                for t in picks {
+                    if let Target::Object(o) = t {
+                        if !owners.contains(&self.object(*o).owner) {
+                            return Err(IllegalAction::new(
+                                "601.2c",
+                                format!("{} is not owned by the chosen player ({})", self.target_name(*t), spec.text),
+                            ));
+                        }
                     }
+                }
+            }
+            if let Some(i) = controlled_by_target(f) {
+                let players = self.players_or_controllers(chosen.get(i as usize).map_or(&[], |ts| &ts[..]));
+                if let Some(t) = picks.iter().find(|t| !self.controlled_by_one_of(**t, &players)) {
+                    return Err(IllegalAction::new(
+                        "601.2c",
+                        format!("{} is not controlled by the chosen player ({})", self.target_name(*t), spec.text),
+                    ));
                 }
             }
         }
         Ok(())
+    }
+
+    /// The players among targets, and the controllers of the objects among them.
+    pub(crate) fn players_or_controllers(&self, ts: &[Target]) -> Vec<PlayerId> {
+        ts.iter()
+            .map(|t| match t {
+                Target::Player(p) => *p,
+                Target::Object(o) => self.controller(*o),
+            })
+            .collect()
+    }
+
+    /// Whether the target is an object controlled by one of the players.
+    fn controlled_by_one_of(&self, t: Target, players: &[PlayerId]) -> bool {
+        matches!(t, Target::Object(o) if players.contains(&self.controller(o)))
+    }
+
+    /// CR 608.2b: a target that depends on another (`Filter::ControlledByTarget`) is illegal
+    /// on resolution once its object is no longer controlled by the player chosen for the
+    /// target it names (or by that permanent's controller, as it last existed).
+    pub(crate) fn drop_dependent_targets(&self, specs: &[TargetSpec], chosen: &mut [Vec<Target>]) {
+        let before = chosen.to_vec();
+        for (spec, picks) in specs.iter().zip(chosen.iter_mut()) {
+            let Some(i) = spec.objects.as_ref().and_then(|(_, f)| controlled_by_target(f)) else { continue };
+            let players = self.players_or_controllers(before.get(i as usize).map_or(&[], |ts| &ts[..]));
+            picks.retain(|t| self.controlled_by_one_of(*t, &players));
+        }
     }
 
     /// Whether a target chosen earlier is still legal on resolution (CR 608.2b).
@@ -232,6 +271,15 @@ impl Game {
                     && self.can_be_targeted_by(id, source, you)
             }
         }
+    }
+}
+
+/// The target a filter's objects must be controlled by (`Filter::ControlledByTarget`), if any.
+fn controlled_by_target(f: &Filter) -> Option<u8> {
+    match f {
+        Filter::ControlledByTarget(i) => Some(*i),
+        Filter::And(fs) => fs.iter().find_map(controlled_by_target),
+        _ => None,
     }
 }
 

@@ -311,6 +311,10 @@ impl Game {
         };
         let slots = self.trigger_target_slots(&t);
         self.validate_targets(&slots, &targets)?;
+        let effect = &trigger_def(&t).effect;
+        if effect.modes.is_empty() {
+            self.validate_target_owners(&effect.targets, &targets)?;
+        }
         if !self.stack_queued_trigger(targets) {
             self.answered();
             self.flow = Flow::Priority;

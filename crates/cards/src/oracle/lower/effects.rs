@@ -73,9 +73,10 @@ pub(super) fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
             other => {
                 // "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end step.",
                 // "create a 2/2 red Rebel creature token, then attach this Equipment to it"
-                // (For Mirrodin!, CR 702.163a): "it" is the token made.
+                // (For Mirrodin!, CR 702.163a): "it" is the token made, also when it was made
+                // only "if you do" ("Exile that token at the beginning of the next end step").
                 if matches!(other, ActionAst::DelayedAbout { .. } | ActionAst::Attach { .. })
-                    && matches!(out.last(), Some(Instr::CreateToken { .. }))
+                    && out.last().is_some_and(made_token)
                 {
                     s.last_obj = Some(Ref::Affected);
                 }
@@ -84,6 +85,16 @@ pub(super) fn actions(list: Vec<ActionAst>, s: &mut Scope) -> Vec<Instr> {
         }
     }
     pay_and_more(out)
+}
+
+/// Whether the instruction creates a token last, itself or as the end of what it does if a
+/// condition holds.
+fn made_token(i: &Instr) -> bool {
+    match i {
+        Instr::CreateToken { .. } => true,
+        Instr::If { then, .. } => then.last().is_some_and(made_token),
+        _ => false,
+    }
 }
 
 /// "You may pay {1}{R} and discard a card. If you do, ...": the payment and what follows it

@@ -11,6 +11,11 @@ pub(super) fn recipient(r: Recipient, s: &mut Scope) -> Ref {
     }
 }
 
+/// The last target named so far that may be a player ("target player or planeswalker").
+fn player_target(s: &Scope) -> Option<u8> {
+    s.targets.iter().rposition(|t| t.players.is_some()).map(|i| i as u8)
+}
+
 /// Lowers an object reference, adding targets to the scope as they appear.
 pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
     let r = match o {
@@ -33,6 +38,12 @@ pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             if let (Some(Ref::Target(i)), Some((_, f))) = (&s.last_player, &mut spec.objects) {
                 if t.phrase.suffixes.iter().any(|x| matches!(x, Suffix::TheirZone(_))) {
                     *f = f.clone().and(Filter::OwnedByTarget(*i));
+                }
+            }
+            // "target creature that player or that planeswalker's controller controls".
+            if let (Some(i), Some((_, f))) = (player_target(s), &mut spec.objects) {
+                if t.phrase.suffixes.contains(&Suffix::ControlledByTargetPlayer) {
+                    *f = f.clone().and(Filter::ControlledByTarget(i));
                 }
             }
             s.targets.push(spec);
@@ -87,6 +98,10 @@ pub(super) fn player(p: PlayerRef, s: &mut Scope) -> Ref {
                 .unwrap_or(Ref::Triggering)
         }
         PlayerRef::Defending => Ref::DefendingPlayer,
+        // A player chosen is its own "controller" here (`Ref::ControllerOf` keeps players).
+        PlayerRef::TargetPlayerOrController => {
+            Ref::ControllerOf(Box::new(Ref::Target(player_target(s).unwrap_or_default())))
+        }
         PlayerRef::Target(t) => {
             s.targets.push(target_spec(&t));
             Ref::Target((s.targets.len() - 1) as u8)
@@ -126,6 +141,7 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::ManaValueOf(o) => Amount::ManaValueOf(Box::new(obj(o.clone(), s))),
         AmountAst::ThatMuch => Amount::EventAmount,
         AmountAst::RevealedThisWay => Amount::Affected,
+        AmountAst::MostDiscardedByOnePlayer => Amount::MostAffectedOfOnePlayer,
         AmountAst::Domain => Amount::Domain,
         AmountAst::Devotion(colors) => Amount::Devotion(colors.iter().copied().collect()),
         AmountAst::DevotionToChosenColor => Amount::DevotionToChosenColor,
@@ -253,7 +269,8 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::DrawnThisTurn => Filter::DrawnThisTurn,
         Suffix::BlockingOrBlockedBySelf => Filter::BlockingOrBlockedBySource,
         Suffix::NonManaAbility => Filter::HasNonManaActivatedAbility,
-        Suffix::Zone(_, PlayersAst::Any) | Suffix::TheirZone(_) => Filter::Any,
+        // Read with the targets chosen (`obj`'s `Filter::ControlledByTarget`).
+        Suffix::Zone(_, PlayersAst::Any) | Suffix::TheirZone(_) | Suffix::ControlledByTargetPlayer => Filter::Any,
         Suffix::Zone(_, p) => Filter::OwnedBy(players(*p)),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,

@@ -181,3 +181,27 @@ fn counting_permanents_on_the_battlefield_and_put_into_a_graveyard() {
         card("Enchantment", "When Card is put into a graveyard from the battlefield, return Card to its owner's hand.");
     assert_eq!(triggered(&def).event, TriggerEvent::PutIntoGraveyardFromBattlefield(Filter::Source));
 }
+
+#[test]
+fn a_token_exiled_at_end_of_combat_is_the_token_not_the_source() {
+    // CR 603.7c: "Exile that token at end of combat." is about the token just created.
+    let def = card(
+        "Creature — Spirit",
+        "Whenever Card attacks, create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that token at end of combat.",
+    );
+    assert_eq!(
+        triggered(&def).effect.program[1],
+        Instr::DelayedTriggerAbout {
+            step: Step::EndOfCombat,
+            about: Ref::Affected,
+            program: vec![Instr::Exile { what: Ref::Triggering }],
+            text: "Exile that token at end of combat".into(),
+        }
+    );
+    // "it" in an attack trigger: the attacker, followed by the delayed ability.
+    let def = card("Creature — Spirit", "Whenever Card attacks, it phases out at end of combat.");
+    assert!(matches!(
+        &triggered(&def).effect.program[0],
+        Instr::DelayedTriggerAbout { step: Step::EndOfCombat, about: Ref::Source, .. }
+    ));
+}

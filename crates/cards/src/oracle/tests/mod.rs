@@ -39,6 +39,7 @@ mod modes;
 mod other_faces;
 mod phrases_amounts;
 mod phrases_mana_value;
+mod phrases_player_or_planeswalker;
 mod phrases_stack;
 mod phrases_this_way;
 mod planeswalkers;

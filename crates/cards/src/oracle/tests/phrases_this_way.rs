@@ -1,4 +1,5 @@
-//! Unit tests of `grammar/phrases/this_way.rs`: "the damage dealt / life lost this way" (CR 608.2h).
+//! Unit tests of `grammar/phrases/this_way.rs`: "the damage dealt / life lost this way", "the
+//! greatest number of cards a player discarded this way" (CR 608.2h).
 
 use crate::oracle::compile_face;
 use grimoire_engine::*;
@@ -53,4 +54,22 @@ fn if_condition_instead_replaces_the_sentence_before() {
 fn if_condition_without_instead_is_not_a_replacement() {
     let def = compile("Sorcery", "Draw a card. If you control a snow Swamp, you gain 2 life.");
     assert!(!format!("{:?}", def.abilities).contains("Not(YouControl"));
+}
+
+#[test]
+fn the_greatest_number_a_player_discarded_this_way() {
+    // Windfall (CR 608.2h): one draw for every player, of the most cards one player discarded.
+    let def = compile(
+        "Sorcery",
+        "Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded this way.",
+    );
+    assert!(def.unsupported.is_none(), "{:?}", def.unsupported);
+    let Some(Ability::Spell(e)) = def.abilities.first() else { panic!("{:?}", def.abilities) };
+    assert_eq!(e.program[1], Instr::Draw { who: Ref::EachPlayer, amount: Amount::MostAffectedOfOnePlayer });
+    // "the greatest number of cards a player sacrificed this way" is not read.
+    let def = compile(
+        "Sorcery",
+        "Each player sacrifices a creature, then draws cards equal to the greatest number of cards a player sacrificed this way.",
+    );
+    assert!(def.unsupported.is_some());
 }

@@ -375,8 +375,22 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         if format!("{actions:?}").contains("Target(") {
             return p.err("a delayed triggered ability with targets");
         }
-        let text = p.text_from(sentence_start);
-        actions = vec![ActionAst::Delayed { step: grimoire_engine::Step::EndOfCombat, actions, text }];
+        // "Exile that token at end of combat.": about the object named before, which the
+        // delayed ability follows (CR 603.7c), not the source.
+        let dbg = format!("{actions:?}");
+        let named_before = dbg.split(|c: char| !c.is_alphanumeric()).any(|w| w == "It" || w == "That");
+        let end = grimoire_engine::Step::EndOfCombat;
+        let about = named_before
+            .then(|| {
+                let before = actions.clone();
+                p.attempt(|p| crate::oracle::grammar::effects::delayed::delayed_about(p, end, before, sentence_start))
+                    .ok()
+            })
+            .flatten();
+        actions = match about {
+            Some(about) => about,
+            None => vec![ActionAst::Delayed { step: end, actions, text: p.text_from(sentence_start) }],
+        };
     } else if let Some(step) = crate::oracle::grammar::effects::delayed::next_step(p) {
         actions = crate::oracle::grammar::effects::delayed::delayed_about(p, step, actions, sentence_start)?;
     }
@@ -847,6 +861,8 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         }
         return Ok(ActionAst::Fight { what, with });
     }
+    // "When ~ transforms, it deals ...": "it" first in an ability about the source is ~.
+    let self_it = what == ObjRef::It && p.self_it_at.is_some() && p.self_it_at == p.pos.checked_sub(1);
     if p.eat_word("deals") || p.eat_word("deal") {
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
@@ -892,6 +908,7 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         };
         let to = crate::oracle::grammar::effects::compound::recipients(p, &what)?;
         if crate::oracle::grammar::effects::compound::at_more_damage(p) {
+            let what = if self_it { ObjRef::SelfRef } else { what };
             return crate::oracle::grammar::effects::compound::damage_split(p, what, amount, to);
         }
         return Ok(ActionAst::DealDamage { by: what, amount, to });

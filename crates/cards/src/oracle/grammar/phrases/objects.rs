@@ -634,8 +634,17 @@ fn target_counted(p: &mut Parser, start: usize) -> PResult<TargetAst> {
     }
     let mut phrase = object_phrase(p)?;
     phrase.other |= other;
+    // "and 1 damage to up to one target creature that player or that planeswalker's
+    // controller controls" (CR 601.2c).
+    if p.eat_seq(&format!("{PLAYER_OR_PLANESWALKER_CONTROLLER} controls")) {
+        phrase.suffixes.push(Suffix::ControlledByTargetPlayer);
+    }
     Ok(TargetAst { phrase, count, text: lower_first(p.text_from(start)), amount })
 }
+
+/// The player of a target "player or planeswalker" named before, or that planeswalker's
+/// controller.
+const PLAYER_OR_PLANESWALKER_CONTROLLER: &str = "that player or that planeswalker 's controller";
 
 /// The text with its first letter in lower case ("Target player" -> "target player").
 fn lower_first(s: String) -> String {
@@ -678,6 +687,7 @@ pub fn obj_ref(p: &mut Parser) -> PResult<ObjRef> {
         "that artifact",
         "that enchantment",
         "that land",
+        "that token",
     ] {
         if p.eat_seq(w) {
             return Ok(ObjRef::That);
@@ -771,6 +781,9 @@ pub fn player_ref(p: &mut Parser) -> PResult<PlayerRef> {
     }
     if p.eat_seq("defending player") {
         return Ok(PlayerRef::Defending);
+    }
+    if p.eat_seq(PLAYER_OR_PLANESWALKER_CONTROLLER) {
+        return Ok(PlayerRef::TargetPlayerOrController);
     }
     if p.eat_seq("that player") || p.eat_word("they") {
         return Ok(PlayerRef::That);

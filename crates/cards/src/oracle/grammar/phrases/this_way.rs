@@ -1,4 +1,5 @@
-//! "equal to the damage dealt this way", "equal to the life lost this way": an amount read
+//! "equal to the damage dealt this way", "equal to the life lost this way", "the greatest number
+//! of cards a player discarded this way": an amount read
 //! from what an earlier instruction of the same resolution actually did (CR 608.2h, 120.3,
 //! 119.3). Prevented damage is not dealt, so it doesn't count.
 
@@ -13,6 +14,10 @@ pub fn amount(p: &mut Parser) -> Option<AmountAst> {
         || p.eat_seq("the total life lost this way")
     {
         return Some(AmountAst::DoneThisWay);
+    }
+    // "draws cards equal to the greatest number of cards a player discarded this way".
+    if p.eat_seq("the greatest number of cards a player discarded this way") {
+        return Some(AmountAst::MostDiscardedByOnePlayer);
     }
     None
 }
