@@ -215,8 +215,9 @@ pub enum ConditionAst {
     AnyOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
-    /// "~ has a <kind> counter on it" (true), "there are no <kind> counters on ~" (false).
-    SelfCounters(String, bool),
+    /// "~ has a <kind> counter on it" (at least 1, true), "there are no <kind> counters on ~"
+    /// (at least 1, false), "there are three or more <kind> counters on it" (at least 3, true).
+    SelfCounters(String, u32, bool),
     /// "~ is tapped" (true), "~ is untapped" (false).
     SelfTapped(bool),
     /// "this Class is level N" (CR 716.2a): exactly that level.

@@ -10,8 +10,8 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         ConditionAst::AnyOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Ge, 1),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
-        ConditionAst::SelfCounters(kind, has) => {
-            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind), 1, None));
+        ConditionAst::SelfCounters(kind, n, has) => {
+            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind), n, None));
             if has {
                 c
             } else {

@@ -116,3 +116,61 @@ fn may_reveal_the_card_looked_at() {
     ));
     assert!(def.unsupported.is_some());
 }
+
+#[test]
+fn then_sentences_follow_the_one_before() {
+    // CR 608.2c: "Then" opens a sentence that follows the one before it.
+    let def = face("Card", "{1}, {T}: Scry 1. Then draw a card.");
+    let program = &crate::oracle::tests::activated(&def).effect.program;
+    assert_eq!(program.len(), 2, "{program:?}");
+    assert!(matches!(program[1], Instr::Draw { .. }), "{program:?}");
+    // Not as the first sentence, nor after a delayed triggered ability.
+    let first = compile_face(&test_face("Card", None, "Sorcery", "Then draw a card."));
+    assert!(first.unsupported.is_some());
+    let delayed = compile_face(&test_face(
+        "Card",
+        None,
+        "Sorcery",
+        "At the beginning of the next end step, sacrifice target creature. Then draw a card.",
+    ));
+    assert!(delayed.unsupported.is_some());
+}
+
+#[test]
+fn counter_thresholds_then_transform() {
+    // Treasure Map: the counters counted by the condition are removed (CR 122.1), the
+    // permanent transforms (CR 701.27a) and the tokens are created, all only if it holds.
+    let def = face(
+        "Card",
+        "{1}, {T}: Scry 1. Put a landmark counter on Card. Then if there are three or more landmark counters on it, remove those counters, transform Card, and create three Treasure tokens.",
+    );
+    let program = &crate::oracle::tests::activated(&def).effect.program;
+    let Some(Instr::If { condition: cond, then }) = program.last() else { panic!("{program:?}") };
+    let landmark = CounterKind::parse("landmark");
+    assert_eq!(*cond, Condition::SourceIs(Filter::HasCounter(landmark.clone(), 3, None)));
+    let Instr::RemoveCounters { what: Ref::Source, kind, .. } = &then[0] else { panic!("{then:?}") };
+    assert_eq!(*kind, landmark);
+    assert_eq!(then[1], Instr::Transform { what: Ref::Source });
+    assert_eq!(then.len(), 3, "{then:?}");
+    // "it has no ice counters on it" (Thing in the Ice), "you may remove those counters and
+    // transform it" (Primal Amulet), "remove all of them and transform it".
+    let def = face(
+        "Card",
+        "Whenever you cast an instant or sorcery spell, remove an ice counter from Card. Then if it has no ice counters on it, transform it.",
+    );
+    let program = &triggered(&def).effect.program;
+    let Some(Instr::If { condition: cond, .. }) = program.last() else { panic!("{program:?}") };
+    let ice = Filter::HasCounter(CounterKind::parse("ice"), 1, None);
+    assert_eq!(*cond, Condition::Not(Box::new(Condition::SourceIs(ice))));
+    let def = face(
+        "Card",
+        "Whenever you cast an instant or sorcery spell, put a charge counter on Card. Then if there are four or more charge counters on it, you may remove those counters and transform it.",
+    );
+    let program = &triggered(&def).effect.program;
+    let Some(Instr::If { then, .. }) = program.last() else { panic!("{program:?}") };
+    assert!(matches!(&then[..], [Instr::May { .. }]), "{then:?}");
+    face(
+        "Card",
+        "{T}: Put a hatchling counter on Card. Then if it has five or more hatchling counters on it, remove all of them and transform it.",
+    );
+}

@@ -126,6 +126,15 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
             continue;
         }
         let start = p.pos;
+        // "Scry 1. Then draw a card.": a sentence opening with "Then" follows the one before
+        // it, as every instruction does (CR 608.2c). Not after a delayed triggered ability,
+        // whose text the "Then" sentence would belong to; not as the first sentence.
+        if p.is_word("then") && !actions.is_empty() {
+            if matches!(actions.last(), Some(ActionAst::DelayedAbout { .. } | ActionAst::Delayed { .. })) {
+                return p.err("\"Then\" after a delayed triggered ability");
+            }
+            p.pos += 1;
+        }
         let s = sentence(p)?;
         // CR 701.19c: "It can't be regenerated." patches the destroy before it; with none, the
         // sentence would be dropped, so the card says it isn't understood.
@@ -197,7 +206,12 @@ fn if_condition_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("a kicked part that `if_kicked_sentence` refused");
     }
     p.expect_seq(",")?;
-    let acts = clauses(p)?;
+    let acts = match &c {
+        ConditionAst::SelfCounters(kind, _, true) => {
+            crate::oracle::grammar::effects::counters::after_counter_threshold(p, kind)?
+        }
+        _ => clauses(p)?,
+    };
     if p.is_word("instead") {
         return p.err("\"instead\" after a condition");
     }
