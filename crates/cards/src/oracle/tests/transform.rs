@@ -174,3 +174,49 @@ fn counter_thresholds_then_transform() {
         "{T}: Put a hatchling counter on Card. Then if it has five or more hatchling counters on it, remove all of them and transform it.",
     );
 }
+
+#[test]
+fn exile_him_then_return_him_transformed() {
+    // Jace, Vryn's Prodigy: "him" after the exile is the card exiled (CR 400.7), returned with
+    // its back face up under its owner's control (CR 712.14a).
+    let def = face(
+        "Card",
+        "{T}: Draw a card, then discard a card. If there are five or more cards in your graveyard, exile Card, then return him to the battlefield transformed under his owner's control.",
+    );
+    let s = format!("{:?}", crate::oracle::tests::activated(&def).effect.program);
+    assert!(s.contains("transformed: true"), "{s}");
+    face(
+        "Card",
+        "Whenever another nontoken creature you control dies, exile Card, then return her to the battlefield transformed under her owner's control.",
+    );
+}
+
+#[test]
+fn graveyard_counts_and_a_choice_after_a_condition() {
+    // "there are five or more cards in your graveyard", "you have seven or more cards in your
+    // graveyard": the controller's graveyard counted as the ability resolves (CR 608.2c).
+    let def = face(
+        "Card",
+        "At the beginning of your upkeep, surveil 1. Then if you have seven or more cards in your graveyard, you may transform Card.",
+    );
+    let program = &triggered(&def).effect.program;
+    let Some(Instr::If { condition, then }) = program.last() else { panic!("{program:?}") };
+    let Condition::PlayerMetric { cmp, n, .. } = condition else { panic!("{condition:?}") };
+    assert_eq!((*cmp, *n), (Cmp::Ge, 7));
+    let [Instr::May { prompt, then }] = &then[..] else { panic!("{then:?}") };
+    assert_eq!(prompt, "you may transform Card");
+    assert_eq!(then[..], [Instr::Transform { what: Ref::Source }]);
+    face(
+        "Card",
+        "At the beginning of your end step, mill two cards. Then if there are four or more creature cards in your graveyard, transform Card.",
+    );
+}
+
+#[test]
+fn transform_at_the_beginning_of_the_next_upkeep() {
+    // CR 603.7: a delayed triggered ability at the next upkeep, whoever's turn it is.
+    let def =
+        face("Card", "When a non-Angel creature you control dies, transform Card at the beginning of the next upkeep.");
+    let s = format!("{:?}", triggered(&def).effect.program);
+    assert!(s.contains("Upkeep") && s.contains("Transform { what: Source }"), "{s}");
+}

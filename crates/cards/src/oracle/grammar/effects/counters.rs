@@ -165,7 +165,7 @@ pub fn after_counter_threshold(p: &mut Parser, kind: &str) -> PResult<Vec<Action
     let those = ["remove those counters", "remove all of them", "remove them all", "remove them"];
     if !those.iter().any(|w| p.eat_seq(w)) {
         p.pos = start;
-        return crate::oracle::grammar::effects::clauses(p);
+        return crate::oracle::grammar::effects::may_clauses(p);
     }
     let what = ObjRef::SelfRef;
     let amount = AmountAst::CountersOn(ObjRef::SelfRef, kind.to_string());
