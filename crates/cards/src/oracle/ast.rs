@@ -1770,6 +1770,8 @@ pub enum HistoryAst {
     AttackersDeclared,
     /// "it came under your control this turn".
     SourceNewlyControlled,
+    /// "<player> gained [N or more] life this turn" (at least N, 1 without a number).
+    LifeGained(WhoseAst, u32),
 }
 
 /// A state of an object in "as long as it's <state>" (CR 611.3b): "attacking", "tapped",

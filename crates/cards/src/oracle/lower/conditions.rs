@@ -100,6 +100,7 @@ pub(super) fn history(h: HistoryAst) -> HistoryCondition {
         HistoryAst::CastSpellOfColor(who, c) => H::CastSpellOfColor(whose_of(who), c),
         HistoryAst::PlayedLand(who) => H::PlayedLand(whose_of(who)),
         HistoryAst::PlayerDealtDamage(who) => H::PlayerDealtDamage(whose_of(who)),
+        HistoryAst::LifeGained(who, n) => H::LifeGained(whose_of(who), n),
         HistoryAst::SpellsCastLastTurn { at_least, one_player } => H::SpellsCastLastTurn { at_least, one_player },
         HistoryAst::SourceWasBlocked => H::SourceWasBlocked,
         HistoryAst::SourceEntered => H::SourceEntered,

@@ -220,3 +220,12 @@ fn transform_at_the_beginning_of_the_next_upkeep() {
     let s = format!("{:?}", triggered(&def).effect.program);
     assert!(s.contains("Upkeep") && s.contains("Transform { what: Source }"), "{s}");
 }
+
+#[test]
+fn gained_life_this_turn() {
+    // CR 119.3, 603.4: the life gained this turn, all events together.
+    let def = face("Card", "At the beginning of the end step, if you gained 3 or more life this turn, transform Card.");
+    assert_eq!(triggered(&def).condition, Some(Condition::History(HistoryCondition::LifeGained(Whose::You, 3))));
+    let def = face("Card", "At the beginning of your end step, if you gained life this turn, draw a card.");
+    assert_eq!(triggered(&def).condition, Some(Condition::History(HistoryCondition::LifeGained(Whose::You, 1))));
+}
