@@ -55,6 +55,8 @@ TOKENS = {
     "Servo Token",
     # For Mirrodin!'s Rebels (CR 702.163a, scenarios/702-keywords/for-mirrodin.toml).
     "Rebel Token",
+    # Angelic Accord's Angels (scenarios/119-life/gained-life-this-turn.toml).
+    "Angel Token",
     # Emblems (CR 114; scenarios/606-loyalty/emblems.toml): no card, named "Emblem".
     "Emblem",
     # Tokens exiled by a delayed ability (Geist of Saint Traft, Akoum Stonewaker;

@@ -215,8 +215,9 @@ pub enum ConditionAst {
     AnyOnBattlefield(ObjectPhrase),
     /// "N or more cards are in your graveyard" (threshold).
     GraveyardAtLeast(u32),
-    /// "~ has a <kind> counter on it" (true), "there are no <kind> counters on ~" (false).
-    SelfCounters(String, bool),
+    /// "~ has a <kind> counter on it" (at least 1, true), "there are no <kind> counters on ~"
+    /// (at least 1, false), "there are three or more <kind> counters on it" (at least 3, true).
+    SelfCounters(String, u32, bool),
     /// "~ is tapped" (true), "~ is untapped" (false).
     SelfTapped(bool),
     /// "this Class is level N" (CR 716.2a): exactly that level.
@@ -1794,6 +1795,8 @@ pub enum HistoryAst {
     AttackersDeclared,
     /// "it came under your control this turn".
     SourceNewlyControlled,
+    /// "<player> gained [N or more] life this turn" (at least N, 1 without a number).
+    LifeGained(WhoseAst, u32),
 }
 
 /// A state of an object in "as long as it's <state>" (CR 611.3b): "attacking", "tapped",

@@ -174,6 +174,9 @@ pub enum HistoryCondition {
     /// "this ability has been activated N or more times this turn" (CR 602.1): read only
     /// while the ability resolves (`Game::activated_this_turn`).
     ThisAbilityActivated(u32),
+    /// "<player> gained [N or more] life this turn" (CR 119.3): at least `n` life in all
+    /// this turn, by any number of events.
+    LifeGained(Whose, u32),
 }
 
 /// An amount read from this turn's history.

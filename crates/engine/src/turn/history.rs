@@ -83,6 +83,9 @@ impl Game {
                 n >= *at_least
             }
             HistoryCondition::PlayedLand(w) => players(w).iter().any(|p| self.players[p.index()].lands_played > 0),
+            HistoryCondition::LifeGained(w, n) => {
+                players(w).iter().any(|p| self.players[p.index()].life_gained_this_turn >= *n as i32)
+            }
             HistoryCondition::SourceEntered => self.history.entered.contains(&src),
             HistoryCondition::SourceBlocked => {
                 self.combat.blocked.contains(&src) && self.combat.attackers.iter().any(|(a, _)| *a == src)

@@ -232,6 +232,18 @@ pub(crate) fn condition(p: &mut Parser) -> PResult<ConditionAst> {
             h(H::PlayedLand(who))
         } else if !negated && p.eat_seq("was dealt damage this turn") {
             h(H::PlayerDealtDamage(who))
+        } else if !negated && p.eat_word("gained") {
+            // "if you gained life this turn", "if you gained 3 or more life this turn" (CR
+            // 119.3: the life the player gained, all events together).
+            let n = match crate::oracle::grammar::phrases::objects::number(p) {
+                Some(n) => {
+                    p.expect_seq("or more")?;
+                    n
+                }
+                None => 1,
+            };
+            p.expect_seq("life this turn")?;
+            h(H::LifeGained(who, n))
         } else {
             return p.err("expected what the player did this turn");
         };

@@ -10,8 +10,8 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::NoneOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Eq, 0),
         ConditionAst::AnyOnBattlefield(ph) => Condition::OnBattlefield(filter(&ph), Cmp::Ge, 1),
         ConditionAst::GraveyardAtLeast(n) => Condition::YourGraveyardSize(Cmp::Ge, n),
-        ConditionAst::SelfCounters(kind, has) => {
-            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind), 1, None));
+        ConditionAst::SelfCounters(kind, n, has) => {
+            let c = Condition::SourceIs(Filter::HasCounter(CounterKind::parse(&kind), n, None));
             if has {
                 c
             } else {
@@ -100,6 +100,7 @@ pub(super) fn history(h: HistoryAst) -> HistoryCondition {
         HistoryAst::CastSpellOfColor(who, c) => H::CastSpellOfColor(whose_of(who), c),
         HistoryAst::PlayedLand(who) => H::PlayedLand(whose_of(who)),
         HistoryAst::PlayerDealtDamage(who) => H::PlayerDealtDamage(whose_of(who)),
+        HistoryAst::LifeGained(who, n) => H::LifeGained(whose_of(who), n),
         HistoryAst::SpellsCastLastTurn { at_least, one_player } => H::SpellsCastLastTurn { at_least, one_player },
         HistoryAst::SourceWasBlocked => H::SourceWasBlocked,
         HistoryAst::SourceEntered => H::SourceEntered,

@@ -104,13 +104,24 @@ pub fn times(n: AmountAst, unit: AmountAst) -> Option<AmountAst> {
 }
 
 /// A condition on the source's counters or tapped state, in "if" and "as long as" clauses:
-/// "~ has a depletion counter on it", "there are no arrowhead counters on ~", "~ is tapped".
+/// "~ has a depletion counter on it", "there are no arrowhead counters on ~", "~ is tapped",
+/// "there are three or more landmark counters on it", "it has five or more hatchling
+/// counters on it" (the source's counters, CR 122.1).
 pub fn self_condition(p: &mut Parser) -> PResult<ConditionAst> {
     p.attempt(|p| {
         if p.eat_seq("there are no") {
             let kind = counter_kind(p)?;
             p.expect_seq("on ~")?;
-            return Ok(ConditionAst::SelfCounters(kind, false));
+            return Ok(ConditionAst::SelfCounters(kind, 1, false));
+        }
+        if p.eat_seq("there are") {
+            let n = at_least(p)?;
+            let kind = counter_kind(p)?;
+            p.expect_seq("on")?;
+            if !(p.eat_word("it") || p.peek() == Some(&Tok::SelfRef) && p.bump().is_some()) {
+                return p.err("expected ~");
+            }
+            return Ok(ConditionAst::SelfCounters(kind, n, true));
         }
         if !(p.eat_word("it") || p.peek() == Some(&Tok::SelfRef) && p.bump().is_some()) {
             return p.err("expected ~");
@@ -123,15 +134,49 @@ pub fn self_condition(p: &mut Parser) -> PResult<ConditionAst> {
             return Ok(ConditionAst::SelfTapped(false));
         }
         p.expect_seq("has")?;
-        let has = if p.eat_word("no") {
-            false
+        let (n, has) = if p.eat_word("no") {
+            (1, false)
         } else if p.eat_word("a") || p.eat_word("an") {
-            true
+            (1, true)
         } else {
-            return p.err("expected \"a\" or \"no\"");
+            (at_least(p)?, true)
         };
         let kind = counter_kind(p)?;
         p.expect_seq("on it")?;
-        Ok(ConditionAst::SelfCounters(kind, has))
+        Ok(ConditionAst::SelfCounters(kind, n, has))
     })
+}
+
+/// "three or more": a number of at least two, then "or more".
+fn at_least(p: &mut Parser) -> PResult<u32> {
+    match crate::oracle::grammar::phrases::objects::number(p) {
+        Some(n) if n >= 2 && p.eat_seq("or more") => Ok(n),
+        _ => p.err("expected \"N or more\""),
+    }
+}
+
+/// What follows "if there are three or more <kind> counters on it,": "remove those counters,
+/// transform ~, and create three Treasure tokens", "you may remove those counters and
+/// transform it", "remove all of them and ...": "those counters" are all the source's
+/// counters of the kind the condition counted (CR 122.1); other actions are read as usual.
+pub fn after_counter_threshold(p: &mut Parser, kind: &str) -> PResult<Vec<ActionAst>> {
+    let start = p.pos;
+    let may = p.eat_seq("you may");
+    let those = ["remove those counters", "remove all of them", "remove them all", "remove them"];
+    if !those.iter().any(|w| p.eat_seq(w)) {
+        p.pos = start;
+        return crate::oracle::grammar::effects::may_clauses(p);
+    }
+    let what = ObjRef::SelfRef;
+    let amount = AmountAst::CountersOn(ObjRef::SelfRef, kind.to_string());
+    let mut acts = vec![ActionAst::RemoveCounters { what, kind: kind.to_string(), amount }];
+    if p.eat_punct(',') || p.is_word("and") {
+        let _ = p.eat_word("and");
+        let _ = p.eat_word("then");
+        acts.extend(crate::oracle::grammar::effects::clauses(p)?);
+    }
+    if may {
+        return Ok(vec![ActionAst::May(p.text_from(start), acts)]);
+    }
+    Ok(acts)
 }

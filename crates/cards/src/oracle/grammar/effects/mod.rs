@@ -128,6 +128,15 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
             continue;
         }
         let start = p.pos;
+        // "Scry 1. Then draw a card.": a sentence opening with "Then" follows the one before
+        // it, as every instruction does (CR 608.2c). Not after a delayed triggered ability,
+        // whose text the "Then" sentence would belong to; not as the first sentence.
+        if p.is_word("then") && !actions.is_empty() {
+            if matches!(actions.last(), Some(ActionAst::DelayedAbout { .. } | ActionAst::Delayed { .. })) {
+                return p.err("\"Then\" after a delayed triggered ability");
+            }
+            p.pos += 1;
+        }
         let s = sentence(p)?;
         // CR 701.19c: "It can't be regenerated." patches the destroy before it; with none, the
         // sentence would be dropped, so the card says it isn't understood.
@@ -199,7 +208,12 @@ fn if_condition_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("a kicked part that `if_kicked_sentence` refused");
     }
     p.expect_seq(",")?;
-    let acts = clauses(p)?;
+    let acts = match &c {
+        ConditionAst::SelfCounters(kind, _, true) => {
+            crate::oracle::grammar::effects::counters::after_counter_threshold(p, kind)?
+        }
+        _ => may_clauses(p)?,
+    };
     if p.is_word("instead") {
         return p.err("\"instead\" after a condition");
     }
@@ -362,7 +376,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             acts
         }
     };
-    if p.eat_seq("at the beginning of the next turn 's upkeep") {
+    // "at the beginning of the next upkeep" (Archangel Avacyn) is the same upkeep.
+    if p.eat_seq("at the beginning of the next turn 's upkeep") || p.eat_seq("at the beginning of the next upkeep") {
         // CR 603.7: a delayed triggered ability; it has no targets of its own.
         if format!("{actions:?}").contains("Target(") {
             return p.err("a delayed triggered ability with targets");
@@ -460,6 +475,18 @@ fn change_text(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         p.expect_seq(".")?;
     }
     Ok(vec![ActionAst::ChangeText { what, kinds, except, until }])
+}
+
+/// Clauses, or "you may <clauses>" (the controller chooses whether to do them), after a
+/// condition: "Then if you have seven or more cards in your graveyard, you may transform ~."
+pub(crate) fn may_clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if !p.looking_at("you may") || p.looking_at("you may have") {
+        return clauses(p);
+    }
+    let start = p.pos;
+    p.pos += 2;
+    let inner = clauses(p)?;
+    Ok(vec![ActionAst::May(p.text_from(start), inner)])
 }
 
 /// Clauses joined by "and", ", then", ",".
@@ -1134,7 +1161,15 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         "return" => {
             p.pos += 1;
-            let what = obj_ref(p)?;
+            // "exile ~, then return him to the battlefield transformed under his owner's
+            // control": a planeswalker's text names the card it exiled "him" or "her", the new
+            // object in exile (CR 400.7), as "it" does.
+            let what = if (p.is_word("him") || p.is_word("her")) && p.is_word_n(1, "to") && p.is_word_n(2, "the") {
+                p.pos += 1;
+                ObjRef::It
+            } else {
+                obj_ref(p)?
+            };
             p.expect_seq("to")?;
             for hand in
                 ["its owner 's hand", "their owner 's hand", "their owners 's hands", "your hand", "owner 's hand"]
@@ -1147,7 +1182,8 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
                 let tapped = p.eat_word("tapped");
                 // CR 712.14a: "transformed", "tapped and transformed": its back face up.
                 let transformed = p.eat_word("transformed") || (tapped && p.eat_seq("and transformed"));
-                if p.eat_seq("under its owner 's control") {
+                let owners = ["under its owner 's control", "under his owner 's control", "under her owner 's control"];
+                if owners.iter().any(|o| p.eat_seq(o)) {
                     return single(ActionAst::ReturnUnderOwner { what, tapped, transformed });
                 }
                 p.eat_seq("under your control");

@@ -93,6 +93,10 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
             return p.err("\"there are no\" is read elsewhere");
         }
         let mut phrase = object_phrase(p)?;
+        // "there are five or more cards in your graveyard" (Jace, Vryn's Prodigy).
+        if let Some(c) = in_your_graveyard(&mut phrase, cmp, n) {
+            return Ok(c);
+        }
         // The phrase may have read "on the battlefield" as its own suffix.
         let on = Suffix::Zone(grimoire_engine::Zone::Battlefield, PlayersAst::Any);
         if phrase.suffixes.last() == Some(&on) {
@@ -108,6 +112,18 @@ pub fn player_condition(p: &mut Parser) -> PResult<ConditionAst> {
         let phrase = object_phrase(p)?;
         p.expect_seq("are in your graveyard")?;
         Ok(ConditionAst::Player(WhoseAst::You, MetricAst::GraveyardCards(phrase), cmp, n))
+    }) {
+        return Ok(c);
+    }
+    // "you have seven or more cards in your graveyard" (Search for Azcanta).
+    if let Ok(c) = p.attempt(|p| {
+        p.expect_seq("you have")?;
+        let (cmp, n) = count_cmp(p)?;
+        let mut phrase = object_phrase(p)?;
+        match in_your_graveyard(&mut phrase, cmp, n) {
+            Some(c) => Ok(c),
+            None => p.err("expected \"in your graveyard\""),
+        }
     }) {
         return Ok(c);
     }
@@ -257,4 +273,15 @@ pub fn count_they_control(p: &mut Parser) -> PResult<AmountAst> {
         return p.err("expected \"they control\"");
     }
     Ok(AmountAst::CountControlledBy(phrase, Box::new(PlayerRef::That)))
+}
+
+/// A count of cards "in your graveyard" read as the phrase's own suffix: the number of such
+/// cards in the controller's graveyard compared (threshold-like conditions, CR 603.4, 608.2c).
+fn in_your_graveyard(phrase: &mut ObjectPhrase, cmp: Cmp, n: i32) -> Option<ConditionAst> {
+    let yard = Suffix::Zone(grimoire_engine::Zone::Graveyard, PlayersAst::You);
+    if phrase.suffixes.last() != Some(&yard) {
+        return None;
+    }
+    phrase.suffixes.pop();
+    Some(ConditionAst::Player(WhoseAst::You, MetricAst::GraveyardCards(phrase.clone()), cmp, n))
 }
