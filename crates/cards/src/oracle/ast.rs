@@ -650,6 +650,16 @@ pub enum StaticAst {
     FlashedSacrifice,
     /// "Morph <cost>" (CR 702.37a) or "Megamorph <cost>" (702.37b, the flag); the text names it.
     Morph(CostAst, String, bool),
+    /// "Foretell <cost>" (CR 702.143a) or, with `plot`, "Plot <cost>" (702.170a): the card is
+    /// exiled from the hand to be cast on a later turn; the text names it.
+    CastLater {
+        /// Plot (rather than foretell).
+        plot: bool,
+        /// The foretell or plot cost.
+        cost: CostAst,
+        /// How players name it ("Foretell {1}{U}").
+        text: String,
+    },
 }
 
 /// Where a card goes instead of a graveyard (CR 614.1a): "exile it", "return it to its

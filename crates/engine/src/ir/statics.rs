@@ -184,6 +184,24 @@ pub enum StaticAbility {
     /// one creature can attack / block each combat." (CR 508.1c, 509.1b): a restriction on the
     /// declaration as a whole.
     MaxCombatants { block: bool, you_only: bool, max: u32 },
+    /// "Foretell [cost]" (CR 702.143a) and "Plot [cost]" (CR 702.170a): while the card is in
+    /// its owner's hand, they may exile it as a special action (CR 116.2h, 116.2k) on their
+    /// turn: paying {2} and face down (foretell), or paying `cost` (plot, main phase and empty
+    /// stack only). After that turn has ended they may cast it from exile: for `cost` rather
+    /// than its mana cost (foretell), or without paying its mana cost in their main phase
+    /// while the stack is empty (plot). `text` is how players name it ("Foretell {1}{U}").
+    ExileToCastLater { kind: LaterCast, cost: Cost, text: String },
+}
+
+/// The keywords that exile a card from its owner's hand to be cast on a later turn
+/// ([`StaticAbility::ExileToCastLater`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LaterCast {
+    /// Foretell (CR 702.143): exiled face down for {2}, cast later for the foretell cost.
+    Foretell,
+    /// Plot (CR 702.170): exiled face up for the plot cost, cast later without paying its
+    /// mana cost, at sorcery timing.
+    Plot,
 }
 
 /// A rule-changing restriction on a permanent.

@@ -212,6 +212,10 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         },
         StaticAst::FlashedSacrifice => StaticAbility::SacrificeAtCleanupIfFlashed,
         StaticAst::Morph(cost, text, megamorph) => StaticAbility::Morph { cost: lower_cost(cost), text, megamorph },
+        StaticAst::CastLater { plot, cost, text } => {
+            let kind = if plot { LaterCast::Plot } else { LaterCast::Foretell };
+            StaticAbility::ExileToCastLater { kind, cost: lower_cost(cost), text }
+        }
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {
