@@ -511,7 +511,11 @@ pub fn exile_from_hand(cx: &Ctx, a: &Action) -> Result<Answer, String> {
         .into_iter()
         .find(|id| cx.game.player(cx.player).hand.contains(id))
         .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?;
-    Ok(Answer::ExileFromHand(ActivateSpec { source, payment: payment(cx, a.pay.as_deref())?, ..ActivateSpec::default() }))
+    Ok(Answer::ExileFromHand(ActivateSpec {
+        source,
+        payment: payment(cx, a.pay.as_deref())?,
+        ..ActivateSpec::default()
+    }))
 }
 
 /// Objects for sacrifice and discard costs, from the player's `choices` (names), as far as they go.

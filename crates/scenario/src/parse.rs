@@ -255,7 +255,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     extra(a.targets.is_some(), "targets", spell_like)?;
     extra(a.x.is_some(), "x", spell_like || v == "turn_face_up")?;
     extra(a.modes.is_some(), "modes", spell_like)?;
-    extra(a.pay.is_some(), "pay", spell_like || v == "turn_face_up")?;
+    extra(a.pay.is_some(), "pay", spell_like || v == "turn_face_up" || v == "exile_from_hand")?;
     extra(a.alt.is_some(), "alt", v == "cast")?;
     extra(a.additional.is_some(), "additional", v == "cast")?;
     extra(a.divide.is_some(), "divide", v == "cast")?;

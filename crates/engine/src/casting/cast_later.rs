@@ -82,7 +82,10 @@ impl Game {
             return Err(IllegalAction::new("116.2h", "a card is foretold or plotted only during your own turn"));
         }
         if kind == LaterCast::Plot && !(self.step.is_main() && self.stack.is_empty()) {
-            return Err(IllegalAction::new("702.170a", "a card is plotted only in your main phase while the stack is empty"));
+            return Err(IllegalAction::new(
+                "702.170a",
+                "a card is plotted only in your main phase while the stack is empty",
+            ));
         }
         let cost = action_cost(kind, cost);
         let objects = self.cost_objects(p, card, cost, &spec.cost_choices, Some(card))?;

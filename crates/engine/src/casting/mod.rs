@@ -7,8 +7,8 @@
 pub(crate) mod action_details;
 pub(crate) mod actions;
 pub(crate) mod card_faces;
-pub mod cast_later;
 pub(crate) mod cascade;
+pub mod cast_later;
 pub(crate) mod cast_windows;
 pub(crate) mod graveyard_abilities;
 pub mod keywords;

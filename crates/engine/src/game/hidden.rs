@@ -42,7 +42,10 @@ impl Game {
                         .filter(|o| {
                             o.face_down
                                 && o.owner.index() == p
-                                && matches!(o.zone, crate::ir::Zone::Battlefield | crate::ir::Zone::Stack | crate::ir::Zone::Exile)
+                                && matches!(
+                                    o.zone,
+                                    crate::ir::Zone::Battlefield | crate::ir::Zone::Stack | crate::ir::Zone::Exile
+                                )
                                 && o.moved_to.is_none()
                                 && self.controller(o.id) != viewer
                         })

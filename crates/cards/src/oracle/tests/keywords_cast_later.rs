@@ -19,7 +19,9 @@ fn unsupported(type_line: &str, text: &str) -> String {
 fn foretell_is_exiling_to_cast_later_for_its_cost() {
     // CR 702.143a: Saw It Coming.
     let def = card("Instant", "Counter target spell.\nForetell {1}{U}");
-    let [StaticAbility::ExileToCastLater { kind, cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    let [StaticAbility::ExileToCastLater { kind, cost, text }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
     assert_eq!(*kind, LaterCast::Foretell);
     assert_eq!(cost.mana, ManaCost::parse("{1}{U}").unwrap());
     assert_eq!(text, "Foretell {1}{U}");
@@ -33,7 +35,9 @@ fn foretell_is_exiling_to_cast_later_for_its_cost() {
 fn plot_is_exiling_to_cast_later_for_free() {
     // CR 702.170a: "Plot {1}{R}".
     let def = card("Creature — Coyote", "Haste\nPlot {1}{R}");
-    let [StaticAbility::ExileToCastLater { kind, cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    let [StaticAbility::ExileToCastLater { kind, cost, text }] = statics(&def)[..] else {
+        panic!("{:?}", def.abilities)
+    };
     assert_eq!(*kind, LaterCast::Plot);
     assert_eq!(cost.mana, ManaCost::parse("{1}{R}").unwrap());
     assert_eq!(text, "Plot {1}{R}");
