@@ -660,6 +660,8 @@ pub enum StaticAst {
         /// How players name it ("Foretell {1}{U}").
         text: String,
     },
+    /// "Disguise <cost>" (CR 702.168a): morph's face-down cast, with ward {2}; the text names it.
+    Disguise(CostAst, String),
 }
 
 /// Where a card goes instead of a graveyard (CR 614.1a): "exile it", "return it to its

@@ -169,6 +169,7 @@ impl Game {
             || (alt.is_none() && in_graveyard && self.object(card).flashback_this_turn);
         out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out.dashed = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.dash);
+        out.disguised = crate::casting::morph::is_face_down_cast(def, alt) && crate::casting::morph::is_disguise(def);
         out
     }
 

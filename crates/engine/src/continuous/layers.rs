@@ -77,7 +77,12 @@ impl Game {
             // CR 406.3a: a card exiled face down has no characteristics.
             Characteristics { types: Default::default(), power: 0, toughness: 0, ..face_down_values(obj.controller) }
         } else if obj.face_down {
-            face_down_values(obj.controller)
+            let mut v = face_down_values(obj.controller);
+            // CR 702.168a-b: a face-down object cast with disguise has ward {2}.
+            if obj.cast_with.disguised {
+                v.keywords.push(Keyword::Ward(2));
+            }
+            v
         } else {
             Characteristics {
                 name: card.name.clone(),

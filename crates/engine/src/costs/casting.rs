@@ -90,9 +90,13 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
             }
             // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
             // alternative costs.
-            Ability::Static(StaticAbility::Morph { .. }) => Some(AltCost {
+            // CR 702.168a: disguise, the same cast with ward {2}.
+            Ability::Static(StaticAbility::Morph { disguise, .. }) => Some(AltCost {
                 face_down: true,
-                ..AltCost::new(crate::casting::morph::face_down_cost(), crate::casting::morph::FACE_DOWN_TEXT)
+                ..AltCost::new(
+                    crate::casting::morph::face_down_cost(),
+                    if *disguise { crate::casting::morph::DISGUISE_TEXT } else { crate::casting::morph::FACE_DOWN_TEXT },
+                )
             }),
             // CR 702.143a: "cast it ... by paying [cost] rather than paying that spell's mana
             // cost"; CR 702.170d: a plotted card "without paying its mana cost".

@@ -174,8 +174,16 @@ pub enum StaticAbility {
     /// alternative cost, 702.37c), and a face-down permanent with it may be turned face up
     /// any time its controller has priority by paying `cost` (a special action, 702.37e).
     /// `text` is how players name it ("Morph {2}{W}{W}"). `megamorph` (CR 702.37b): a
-    /// +1/+1 counter is put on it as it is turned face up for this cost.
-    Morph { cost: Cost, text: String, megamorph: bool },
+    /// +1/+1 counter is put on it as it is turned face up for this cost. `disguise` ("Disguise
+    /// [cost]", CR 702.168a): cast face down so, it is a 2/2 with ward {2}; turned face up
+    /// the same way (702.168d).
+    Morph {
+        cost: Cost,
+        text: String,
+        megamorph: bool,
+        #[serde(default)]
+        disguise: bool,
+    },
     /// A rule for players matching `who` ("Players can't play lands.", "You can't cast
     /// creature spells.", "Any player may cast creature spells as though they had flash.",
     /// CR 101.2, 305.2b, 601.3): `turn_structure`.
