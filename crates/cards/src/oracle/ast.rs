@@ -662,6 +662,8 @@ pub enum StaticAst {
     },
     /// "Disguise <cost>" (CR 702.168a): morph's face-down cast, with ward {2}; the text names it.
     Disguise(CostAst, String),
+    /// "Entwine <cost>" (CR 702.42a); the text names it.
+    Entwine(CostAst, String),
 }
 
 /// Where a card goes instead of a graveyard (CR 614.1a): "exile it", "return it to its

@@ -566,8 +566,26 @@ impl Game {
         if crate::casting::morph::is_face_down_cast(&def, spec.alt) && !spec.optional.is_empty() {
             return Err(IllegalAction::new("702.37c", "a face-down spell has no text: it has no optional costs"));
         }
-        // CR 601.2b: the modes, then the targets they bring (CR 700.2c).
+        // CR 601.2b: the modes, then the targets they bring (CR 700.2c); CR 702.42a-b: an
+        // entwined spell chooses all its modes, in the order written.
+        let entwined = self.cast_with(card, &spec.optional, spec.alt).entwined;
         let slots = match spell_effect(&def) {
+            Some(e) if entwined => {
+                if !spec.modes.iter().copied().eq(0..e.modes.len()) {
+                    return Err(IllegalAction::new(
+                        "702.42b",
+                        format!("{} is entwined: choose all its modes, in the order written", def.name),
+                    ));
+                }
+                self.check_modes(
+                    &crate::casting::keywords::entwined_modes(e),
+                    &spec.modes,
+                    &def.name,
+                    card,
+                    p,
+                    Some(card),
+                )?
+            }
             Some(e) => self.check_modes(e, &spec.modes, &def.name, card, p, Some(card))?,
             None if !spec.modes.is_empty() => {
                 return Err(IllegalAction::new("700.2", format!("{} is not modal: choose no mode", def.name)))

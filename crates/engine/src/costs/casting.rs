@@ -95,7 +95,11 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 face_down: true,
                 ..AltCost::new(
                     crate::casting::morph::face_down_cost(),
-                    if *disguise { crate::casting::morph::DISGUISE_TEXT } else { crate::casting::morph::FACE_DOWN_TEXT },
+                    if *disguise {
+                        crate::casting::morph::DISGUISE_TEXT
+                    } else {
+                        crate::casting::morph::FACE_DOWN_TEXT
+                    },
                 )
             }),
             // CR 702.143a: "cast it ... by paying [cost] rather than paying that spell's mana

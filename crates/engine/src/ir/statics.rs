@@ -199,6 +199,10 @@ pub enum StaticAbility {
     /// than its mana cost (foretell), or without paying its mana cost in their main phase
     /// while the stack is empty (plot). `text` is how players name it ("Foretell {1}{U}").
     ExileToCastLater { kind: LaterCast, cost: Cost, text: String },
+    /// "Entwine [cost]" (CR 702.42a), on a modal spell: the caster may pay this additional
+    /// cost to choose all its modes instead of the number specified; they are followed in
+    /// the order written (702.42b). `text` is how players name it ("Entwine {2}").
+    Entwine { cost: Cost, text: String },
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

@@ -269,7 +269,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Evoke { cost, .. }
         | Dash { cost, .. }
         | Morph { cost, .. }
-        | ExileToCastLater { cost, .. } => v.visit_cost(cost),
+        | ExileToCastLater { cost, .. }
+        | Entwine { cost, .. } => v.visit_cost(cost),
         Overload { cost, effect, .. } => {
             v.visit_cost(cost);
             v.visit_effect(effect);

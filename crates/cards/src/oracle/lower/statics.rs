@@ -214,6 +214,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Morph(cost, text, megamorph) => {
             StaticAbility::Morph { cost: lower_cost(cost), text, megamorph, disguise: false }
         }
+        StaticAst::Entwine(cost, text) => StaticAbility::Entwine { cost: lower_cost(cost), text },
         StaticAst::Disguise(cost, text) => {
             StaticAbility::Morph { cost: lower_cost(cost), text, megamorph: false, disguise: true }
         }

@@ -17,7 +17,9 @@ fn unsupported(text: &str) -> String {
 #[test]
 fn morph_with_mana_and_other_costs() {
     let def = card("Creature — Angel", "Flying\nMorph {2}{W}{W}");
-    let [StaticAbility::Morph { cost, text, megamorph: false, disguise: false }] = statics(&def)[..] else { panic!("{def:?}") };
+    let [StaticAbility::Morph { cost, text, megamorph: false, disguise: false }] = statics(&def)[..] else {
+        panic!("{def:?}")
+    };
     assert_eq!(cost.mana, ManaCost::parse("{2}{W}{W}").unwrap());
     assert_eq!(text, "Morph {2}{W}{W}");
     let def = card("Creature — Zombie", "Morph—Pay 5 life.");
