@@ -135,3 +135,49 @@ impl Game {
         o.zone == Zone::Exile && o.cast_later.is_some_and(|(k, turn)| k == kind && turn < self.turn)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::game::testing;
+    use crate::ir::{Ability, CardDef, CardType, Cost, LaterCast, ManaCost, PlayerId, StaticAbility, Zone};
+    use crate::state::config::PermanentSetup;
+    use crate::state::decision::{ActionOption, ActivateSpec, Answer, DecisionKind};
+    use rand::SeedableRng;
+    use std::sync::Arc;
+
+    /// A creature card with "Foretell {1}{R}".
+    fn foretell_card() -> Arc<CardDef> {
+        let mut c = CardDef::clone(&testing::creature("Foretold Ogre", "{3}{R}", 3, 3, &[]));
+        c.abilities.push(Ability::Static(StaticAbility::ExileToCastLater {
+            kind: LaterCast::Foretell,
+            cost: Cost { mana: ManaCost::parse("{1}{R}").unwrap(), ..Cost::default() },
+            text: "Foretell {1}{R}".into(),
+        }));
+        c.shared()
+    }
+
+    #[test]
+    fn a_foretold_card_is_hidden_in_exile_and_redealt_for_the_opponent() {
+        let lands = vec![PermanentSetup::new(testing::mountain()), PermanentSetup::new(testing::mountain())];
+        let mut g = testing::main_phase_duel(lands, vec![], vec![foretell_card()]);
+        let a = PlayerId(0);
+        let card = g.zone(a, Zone::Hand)[0];
+        let Some(DecisionKind::Priority { actions }) = g.pending().map(|d| d.kind.clone()) else { panic!() };
+        assert!(actions.iter().any(|x| matches!(x, ActionOption::ExileFromHand { card: c, .. } if *c == card)));
+        g.submit(a, Answer::ExileFromHand(ActivateSpec { source: card, ..ActivateSpec::default() })).unwrap();
+        // CR 702.143a: exiled face down for {2}, the player keeps priority (CR 116.3c).
+        let exiled = g.zone(a, Zone::Exile)[0];
+        assert!(g.object(exiled).face_down);
+        assert_eq!(g.name(exiled), "a face-down card");
+        // CR 406.3a: a card exiled face down has no characteristics.
+        assert!(!g.characteristics(exiled).is(CardType::Creature));
+        assert_eq!(g.pending().map(|d| d.player), Some(a));
+        // Not castable this turn (CR 702.143a).
+        assert!(g.legal_actions(a).iter().all(|x| !matches!(x, ActionOption::Cast { card: c, .. } if *c == exiled)));
+        // CR 708.5, 406.3: the opponent doesn't know it: it is dealt again with A's hidden cards.
+        let mut d = g.clone();
+        d.determinize(PlayerId(1), &mut rand_chacha::ChaCha8Rng::seed_from_u64(3));
+        d.check_invariants().unwrap();
+        assert_eq!(d.zone(a, Zone::Exile).len(), 1);
+    }
+}
