@@ -23,7 +23,7 @@ TOP = {"name", "rules", "source", "format", "players", "strict", "start", "mulli
 PLAYER = {"life", "poison", "hand", "graveyard", "exile", "command", "library", "battlefield",
           "choices", "targets"}
 PERM_SETUP = {"card", "tapped", "counters", "damage", "sick", "as", "attached_to", "face_down"}
-VERBS = {"cast", "play_land", "activate", "turn_face_up", "attack", "block", "assign", "wait", "concede"}
+VERBS = {"cast", "play_land", "activate", "turn_face_up", "exile_from_hand", "attack", "block", "assign", "wait", "concede"}
 ACTION = {"turn", "step", "player", "targets", "x", "modes", "alt", "divide", "ability", "pay",
           "expect_illegal", "additional"} | VERBS
 EXP_PLAYER = {"life", "poison", "hand", "graveyard", "exile", "library", "command", "battlefield",
@@ -161,7 +161,7 @@ def check_file(path):
             for k in ("turn", "player"):
                 if k not in a:
                     errs.append(f"{w} action without {k}")
-            for k in ("cast", "play_land", "activate", "turn_face_up"):
+            for k in ("cast", "play_land", "activate", "turn_face_up", "exile_from_hand"):
                 if k in a:
                     card_ok(a[k], errs, f"{w} action {k}")
             for n in a.get("targets", []) + a.get("pay", []):

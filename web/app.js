@@ -595,7 +595,7 @@ function isManaSource(id) { return manaActions().some((a) => a.Activate.source =
 function canAct() { return priorityActions().length > 0 || (view.decision?.by_hand || []).length > 0; }
 
 function actionsFor(id) {
-  return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id) || (a.TurnFaceUp && a.TurnFaceUp.permanent === id));
+  return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id) || (a.TurnFaceUp && a.TurnFaceUp.permanent === id) || (a.ExileFromHand && a.ExileFromHand.card === id));
 }
 
 // Taps a mana source by hand: its one mana ability at once, or a choice among several.
@@ -640,6 +640,8 @@ function actionLabel(a) {
   }
   // CR 702.37e: turning a face-down permanent face up is a special action.
   if (a.TurnFaceUp) return `Turn ${idx.get(a.TurnFaceUp.permanent)?.name} face up: ${a.TurnFaceUp.text}`;
+  // CR 702.143a, 702.170a: foretelling or plotting a card in hand is a special action.
+  if (a.ExileFromHand) return `${a.ExileFromHand.text}: exile ${idx.get(a.ExileFromHand.card)?.name}`;
   if (a.Activate.mana) return `Tap ${idx.get(a.Activate.source)?.name}: ${a.Activate.text.replace(/^\{T\}: /, "")}`;
   // A modal ability's modes are offered one by one next: name its cost only.
   const text = a.Activate.modes ? `${a.Activate.text.split(":")[0]}: choose ${a.Activate.modes.min === a.Activate.modes.max ? a.Activate.modes.max : `${a.Activate.modes.min} to ${a.Activate.modes.max}`} mode…` : a.Activate.text;
@@ -757,7 +759,9 @@ function startAction(a) {
   if (a.PlayLand) { send({ PlayLand: a.PlayLand.face == null ? a.PlayLand.card : { card: a.PlayLand.card, face: a.PlayLand.face } }); return; }
   const [, d] = decisionKind();
   const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
-  const spec = a.TurnFaceUp
+  const spec = a.ExileFromHand
+    ? { kind: "ExileFromHand", body: { source: a.ExileFromHand.card, index: 0, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: { ...a.ExileFromHand, targets: [] }, detail }
+    : a.TurnFaceUp
     ? { kind: "TurnFaceUp", body: { source: a.TurnFaceUp.permanent, index: 0, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: { ...a.TurnFaceUp, targets: [] }, detail }
     : a.Cast
     ? { kind: "Cast", body: { card: a.Cast.card, modes: [], x: null, targets: [], divide: [], payment: null, cost_choices: [], alt: a.Cast.alt ?? null, half: a.Cast.half ?? null }, opt: a.Cast, detail }
@@ -812,6 +816,7 @@ function continueSpec() {
 function needsMana(spec) {
   // An alternative cost replaces the mana cost (CR 118.9): pay mana only if it names some.
   if (spec.body.alt !== null && spec.body.alt !== undefined) return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.detail.alt || "");
+  if (spec.kind === "ExileFromHand") return true;
   if (spec.kind === "TurnFaceUp") return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text);
   if (spec.kind === "Activate") {
     if (spec.opt.mana) return false;

@@ -116,6 +116,10 @@ impl Player for RandomPlayer {
                         x: x.then(|| self.rng.gen_range(0..=3)),
                         ..Default::default()
                     }),
+                    // CR 702.143a, 702.170a: foretell or plot a card in hand.
+                    ActionOption::ExileFromHand { card, .. } => {
+                        Answer::ExileFromHand(ActivateSpec { source: card, ..Default::default() })
+                    }
                 }
             }
             DecisionKind::DeclareAttackers { options } => {

@@ -443,6 +443,7 @@ fn ask<I: Iterator<Item = std::io::Result<String>>>(
                     ActionOption::TurnFaceUp { permanent, text, .. } => {
                         format!("turn {} face up: {text}", g.object(*permanent).card.name)
                     }
+                    ActionOption::ExileFromHand { card, text } => format!("{text}: exile {}", g.name(*card)),
                 };
                 say(&format!("  {i}: {text}"));
             }
@@ -488,6 +489,9 @@ fn ask<I: Iterator<Item = std::io::Result<String>>>(
                 ActionOption::TurnFaceUp { permanent, x, .. } => {
                     let x = if *x { input.number("X =")? } else { None };
                     Answer::TurnFaceUp(ActivateSpec { source: *permanent, x, ..Default::default() })
+                }
+                ActionOption::ExileFromHand { card, .. } => {
+                    Answer::ExileFromHand(ActivateSpec { source: *card, ..Default::default() })
                 }
             }
         }

@@ -43,6 +43,9 @@ fn random_game(seed: u64, stop_after_turn: u32) -> Game {
                     ActionOption::TurnFaceUp { permanent, .. } => {
                         Answer::TurnFaceUp(ActivateSpec { source: *permanent, ..Default::default() })
                     }
+                    ActionOption::ExileFromHand { card, .. } => {
+                        Answer::ExileFromHand(ActivateSpec { source: *card, ..Default::default() })
+                    }
                     ActionOption::Pass => Answer::Pass,
                 }
             }

@@ -168,6 +168,10 @@ fn priority_answers(game: &Game, p: PlayerId, a: &ActionOption, out: &mut Vec<An
                 out.push(Answer::TurnFaceUp(ActivateSpec { source: *permanent, x: xv, ..ActivateSpec::default() }));
             }
         }
+        // CR 702.143a, 702.170a: foretelling or plotting is a special action.
+        ActionOption::ExileFromHand { card, .. } => {
+            out.push(Answer::ExileFromHand(ActivateSpec { source: *card, ..ActivateSpec::default() }))
+        }
     }
 }
 
@@ -239,6 +243,7 @@ fn needs_check(a: &Answer) -> bool {
         Answer::Cast(_)
             | Answer::Activate(_)
             | Answer::TurnFaceUp(_)
+            | Answer::ExileFromHand(_)
             | Answer::Attackers(_)
             | Answer::Blockers(_)
             | Answer::Targets(_)

@@ -39,7 +39,7 @@ pub const DECISION_KINDS: [&str; 13] = [
 ];
 
 /// The answer kinds, in the order of the action rows' one-hot block (the engine's `Answer`).
-pub const ANSWER_KINDS: [&str; 17] = [
+pub const ANSWER_KINDS: [&str; 18] = [
     "Pass",
     "PlayLand",
     "Cast",
@@ -57,6 +57,7 @@ pub const ANSWER_KINDS: [&str; 17] = [
     "Number",
     "Order",
     "TurnFaceUp",
+    "ExileFromHand",
 ];
 
 /// Keywords with a flag of their own in a permanent's row.
@@ -384,13 +385,16 @@ fn action_row(g: &Game, me: u8, a: &Answer, out: &mut Vec<f32>) {
         Answer::Number(_) => 14,
         Answer::Order(_) => 15,
         Answer::TurnFaceUp(_) => 16,
+        Answer::ExileFromHand(_) => 17,
     };
     out.extend((0..ANSWER_KINDS.len()).map(|i| flag(i == kind)));
     let none: &[Vec<Target>] = &[];
     let (card, objects, value, x, targets) = match a {
         Answer::PlayLand(c) => (Some(c.card), 1, 0.0, None, none),
         Answer::Cast(s) => (Some(s.card), 1, 0.0, s.x, s.targets.as_slice()),
-        Answer::Activate(s) | Answer::TurnFaceUp(s) => (Some(s.source), 1, 0.0, s.x, s.targets.as_slice()),
+        Answer::Activate(s) | Answer::TurnFaceUp(s) | Answer::ExileFromHand(s) => {
+            (Some(s.source), 1, 0.0, s.x, s.targets.as_slice())
+        }
         Answer::Cards(v) => (v.first().copied(), v.len(), 0.0, None, none),
         Answer::Attackers(v) => (v.first().map(|p| p.0), v.len(), 0.0, None, none),
         Answer::Blockers(v) => (v.first().map(|p| p.0), v.len(), 0.0, None, none),

@@ -501,6 +501,23 @@ pub fn turn_face_up(cx: &Ctx, q: &mut Queues, a: &Action) -> Result<Answer, Stri
     }))
 }
 
+/// The answer for an `exile_from_hand` action (CR 702.143a, 702.170a): foretell or plot the
+/// player's card of that name in hand, its cost paid with `pay`.
+pub fn exile_from_hand(cx: &Ctx, a: &Action) -> Result<Answer, String> {
+    let name = a.exile_from_hand.as_deref().unwrap_or_default();
+    let source = cx
+        .names
+        .objects_named(cx.game, name, Some(cx.player))
+        .into_iter()
+        .find(|id| cx.game.player(cx.player).hand.contains(id))
+        .ok_or_else(|| format!("{name} is not in {}'s hand", cx.names.id(cx.player)))?;
+    Ok(Answer::ExileFromHand(ActivateSpec {
+        source,
+        payment: payment(cx, a.pay.as_deref())?,
+        ..ActivateSpec::default()
+    }))
+}
+
 /// Objects for sacrifice and discard costs, from the player's `choices` (names), as far as they go.
 fn cost_choices(cx: &Ctx, q: &mut Queues, cost: &grimoire_engine::Cost) -> Vec<ObjectId> {
     let mut out = Vec::new();

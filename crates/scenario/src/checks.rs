@@ -116,11 +116,12 @@ fn playable(game: &Game, names: &Names, id: &str, p: PlayerId, table: &BTreeMap<
             }
             ("activate", ActionOption::Activate { source, .. }) => names.is(game, *source, name),
             ("turn_face_up", ActionOption::TurnFaceUp { permanent, .. }) => names.is(game, *permanent, name),
+            ("exile_from_hand", ActionOption::ExileFromHand { card, .. }) => names.is(game, *card, name),
             _ => false,
         });
-        if !matches!(verb, "cast" | "play" | "activate" | "turn_face_up") {
+        if !matches!(verb, "cast" | "play" | "activate" | "turn_face_up" | "exile_from_hand") {
             out.push(format!(
-                "{id} playable \"{key}\": expected `cast NAME`, `play NAME`, `activate NAME` or `turn_face_up NAME`"
+                "{id} playable \"{key}\": expected `cast NAME`, `play NAME`, `activate NAME`, `turn_face_up NAME` or `exile_from_hand NAME`"
             ));
         } else if found != *want {
             out.push(format!("{id} playable \"{key}\": expected {want}, found {found}"));

@@ -308,6 +308,8 @@ impl<'s> Driver<'s> {
                     answers::play_land(&cx, a, options)
                 } else if a.turn_face_up.is_some() {
                     answers::turn_face_up(&cx, &mut q, a)
+                } else if a.exile_from_hand.is_some() {
+                    answers::exile_from_hand(&cx, a)
                 } else {
                     answers::activate(&cx, &mut q, a, options)
                 }
@@ -620,6 +622,7 @@ fn describe_action(a: &Action) -> String {
         "play_land" => format!("play {}", a.play_land.as_deref().unwrap_or_default()),
         "activate" => format!("activate {}", a.activate.as_deref().unwrap_or_default()),
         "turn_face_up" => format!("turn {} face up", a.turn_face_up.as_deref().unwrap_or_default()),
+        "exile_from_hand" => format!("foretell or plot {}", a.exile_from_hand.as_deref().unwrap_or_default()),
         "attack" => {
             let names: Vec<&str> = a.attack.iter().flatten().map(|x| x.0.card.as_str()).collect();
             format!("attack with {}", names.join(", "))

@@ -231,6 +231,10 @@ pub struct Action {
     /// cost, a special action (CR 702.37e).
     #[serde(default)]
     pub turn_face_up: Option<String>,
+    /// Verb (runner extension): foretell or plot a card in hand, a special action (CR
+    /// 702.143a, 702.170a).
+    #[serde(default)]
+    pub exile_from_hand: Option<String>,
     /// Verb: declare attackers.
     #[serde(default)]
     pub attack: Option<Vec<AttackItem>>,

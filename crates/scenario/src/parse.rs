@@ -193,6 +193,8 @@ pub fn verb(a: &Action) -> &'static str {
         "activate"
     } else if a.turn_face_up.is_some() {
         "turn_face_up"
+    } else if a.exile_from_hand.is_some() {
+        "exile_from_hand"
     } else if a.attack.is_some() {
         "attack"
     } else if a.block.is_some() {
@@ -215,6 +217,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
         a.play_land.is_some(),
         a.activate.is_some(),
         a.turn_face_up.is_some(),
+        a.exile_from_hand.is_some(),
         a.attack.is_some(),
         a.block.is_some(),
         a.assign.is_some(),
@@ -252,7 +255,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     extra(a.targets.is_some(), "targets", spell_like)?;
     extra(a.x.is_some(), "x", spell_like || v == "turn_face_up")?;
     extra(a.modes.is_some(), "modes", spell_like)?;
-    extra(a.pay.is_some(), "pay", spell_like || v == "turn_face_up")?;
+    extra(a.pay.is_some(), "pay", spell_like || v == "turn_face_up" || v == "exile_from_hand")?;
     extra(a.alt.is_some(), "alt", v == "cast")?;
     extra(a.additional.is_some(), "additional", v == "cast")?;
     extra(a.divide.is_some(), "divide", v == "cast")?;

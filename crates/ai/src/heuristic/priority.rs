@@ -107,6 +107,14 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
                 out.push(Candidate { answer, value: 1.0 + mv });
             }
             ActionOption::TurnFaceUp { .. } => {}
+            // CR 702.143a, 702.170a: foretelling or plotting (a special action) with the mana
+            // left after our second main phase's spells: a little better than passing.
+            ActionOption::ExileFromHand { card, .. } => {
+                if matches!(when, Moment::OurMain { precombat: false }) {
+                    let answer = Answer::ExileFromHand(ActivateSpec { source: *card, ..Default::default() });
+                    out.push(Candidate { answer, value: 0.5 });
+                }
+            }
         }
     }
     out

@@ -651,6 +651,20 @@ pub enum StaticAst {
     FlashedSacrifice,
     /// "Morph <cost>" (CR 702.37a) or "Megamorph <cost>" (702.37b, the flag); the text names it.
     Morph(CostAst, String, bool),
+    /// "Foretell <cost>" (CR 702.143a) or, with `plot`, "Plot <cost>" (702.170a): the card is
+    /// exiled from the hand to be cast on a later turn; the text names it.
+    CastLater {
+        /// Plot (rather than foretell).
+        plot: bool,
+        /// The foretell or plot cost.
+        cost: CostAst,
+        /// How players name it ("Foretell {1}{U}").
+        text: String,
+    },
+    /// "Disguise <cost>" (CR 702.168a): morph's face-down cast, with ward {2}; the text names it.
+    Disguise(CostAst, String),
+    /// "Entwine <cost>" (CR 702.42a); the text names it.
+    Entwine(CostAst, String),
 }
 
 /// What a permanent's controller may do as it enters so that it doesn't enter tapped.

@@ -237,6 +237,13 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     if let Err(why) = fill_overload(&mut def.abilities, face) {
         fail(why);
     }
+    // CR 702.42a: entwine is a static ability of modal spells: choosing "one" of them.
+    let entwine = def.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Entwine { .. })));
+    let modal_one =
+        def.abilities.iter().any(|a| matches!(a, Ability::Spell(e) if !e.modes.is_empty() && e.mode_count == (1, 1)));
+    if entwine && !modal_one {
+        fail("entwine on a spell that isn't \"Choose one\" modal".into());
+    }
     // CR 702.114a: devoid makes the object colourless in all zones.
     if def.abilities.contains(&Ability::Keyword(Keyword::Devoid)) {
         def.colors = ColorSet::NONE;

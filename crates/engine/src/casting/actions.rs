@@ -64,6 +64,10 @@ impl Game {
             }
             out.extend(self.cast_options(p, card));
         }
+        // CR 702.143a, 702.170d: foretold and plotted cards in exile.
+        for card in self.cast_later_cards(p) {
+            out.extend(self.cast_options(p, card));
+        }
         // Abilities that work from the hand (cycling, CR 702.29a) and of permanents p controls,
         // and "any player may activate" abilities of other permanents (CR 602.2).
         // CR 113.6b: and abilities that work from p's graveyard.
@@ -104,6 +108,8 @@ impl Game {
         }
         // CR 702.37e, 116.2b: turning a face-down permanent face up is a special action.
         out.extend(self.turn_face_up_options(p));
+        // CR 116.2h, 116.2k: foretelling and plotting are special actions.
+        out.extend(self.exile_from_hand_options(p));
         out
     }
 
@@ -223,6 +229,12 @@ impl Game {
                 let plan = self.plan_turn_face_up(p, &spec)?;
                 self.answered();
                 self.execute_turn_face_up(p, spec, plan);
+                Ok(())
+            }
+            Answer::ExileFromHand(spec) => {
+                let plan = self.plan_exile_from_hand(p, &spec)?;
+                self.answered();
+                self.execute_exile_from_hand(p, spec, plan);
                 Ok(())
             }
             other => Err(IllegalAction::new(
@@ -357,6 +369,16 @@ impl Game {
             }
             return Err(IllegalAction::new("715.3d", "it can be cast from exile only for its mana cost"));
         }
+        // CR 702.143a, 702.170d: a foretold or plotted card, cast by its owner.
+        if card.index() < self.objects.len() && self.cast_later_cards(p).contains(&card) {
+            if self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new(
+                "702.143a",
+                "a foretold or plotted card is cast for its foretell cost or as plotted, after the turn it was exiled",
+            ));
+        }
         if card.index() < self.objects.len() && self.players[p.index()].graveyard.contains(&card) {
             if self.cast_zone_fits(card, alt) {
                 return Ok(());
@@ -384,6 +406,11 @@ impl Game {
         let disturb = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.transformed);
         if disturb && self.object(card).card.back.is_some() {
             return false;
+        }
+        // CR 702.143a, 702.170d: a foretell cost, or casting a plotted card, only from exile
+        // once foretold or plotted, after that turn.
+        if let Some(kind) = alt.and_then(|i| alts.get(i)).and_then(|a| a.later) {
+            return self.cast_later_fits(card, kind);
         }
         // CR 702.34a: a granted flashback's cost is the card's mana cost (no alternative).
         let granted = alt.is_none() && self.object(card).flashback_this_turn;
@@ -436,6 +463,17 @@ impl Game {
         };
         // CR 608.2g: a spell cast while an ability resolves (madness, cascade) ignores timing.
         let during_resolution = || self.window_card() == Some(card);
+        // CR 702.170d: a plotted card is cast during its owner's main phase while the stack
+        // is empty, whatever its type.
+        let plotted = alt
+            .and_then(|i| alternative_costs(def).into_iter().nth(i))
+            .is_some_and(|a| a.later == Some(crate::ir::LaterCast::Plot));
+        if plotted && !sorcery_window {
+            return Err(IllegalAction::new(
+                "702.170d",
+                format!("{} is cast as plotted only in your main phase when the stack is empty", def.name),
+            ));
+        }
         if !sorcery_window && !during_resolution() && !instant_speed() {
             return Err(IllegalAction::new(
                 "307.1",
@@ -528,8 +566,26 @@ impl Game {
         if crate::casting::morph::is_face_down_cast(&def, spec.alt) && !spec.optional.is_empty() {
             return Err(IllegalAction::new("702.37c", "a face-down spell has no text: it has no optional costs"));
         }
-        // CR 601.2b: the modes, then the targets they bring (CR 700.2c).
+        // CR 601.2b: the modes, then the targets they bring (CR 700.2c); CR 702.42a-b: an
+        // entwined spell chooses all its modes, in the order written.
+        let entwined = self.cast_with(card, &spec.optional, spec.alt).entwined;
         let slots = match spell_effect(&def) {
+            Some(e) if entwined => {
+                if !spec.modes.iter().copied().eq(0..e.modes.len()) {
+                    return Err(IllegalAction::new(
+                        "702.42b",
+                        format!("{} is entwined: choose all its modes, in the order written", def.name),
+                    ));
+                }
+                self.check_modes(
+                    &crate::casting::keywords::entwined_modes(e),
+                    &spec.modes,
+                    &def.name,
+                    card,
+                    p,
+                    Some(card),
+                )?
+            }
             Some(e) => self.check_modes(e, &spec.modes, &def.name, card, p, Some(card))?,
             None if !spec.modes.is_empty() => {
                 return Err(IllegalAction::new("700.2", format!("{} is not modal: choose no mode", def.name)))

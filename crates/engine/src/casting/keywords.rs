@@ -1,4 +1,5 @@
 //! Keyword abilities about how a spell is cast: kicker (CR 702.33), buyback (CR 702.27),
+//! entwine (CR 702.42),
 //! flashback (CR 702.34), aftermath (CR 702.127), fuse (CR 702.102), "you may cast ~ as though
 //! it had flash" (CR 601.3), and split second (CR 702.61), which stops other casting while its spell is on
 //! the stack.
@@ -14,13 +15,16 @@ use crate::state::game::Game;
 use crate::state::in_progress::CastWith;
 use std::sync::Arc;
 
-/// One optional additional cost of a card: a kicker or buyback cost (CR 702.33a, 702.27a).
+/// One optional additional cost of a card: a kicker, buyback or entwine cost (CR 702.33a,
+/// 702.27a, 702.42a).
 pub struct OptionalCost<'a> {
     pub cost: &'a Cost,
-    /// How players name it ("Kicker {2}", "Buyback {3}").
+    /// How players name it ("Kicker {2}", "Buyback {3}", "Entwine {2}").
     pub text: &'a str,
-    /// Kicker (true) or buyback (false).
+    /// Kicker (true) or buyback or entwine (false).
     pub kicker: bool,
+    /// Entwine: all the spell's modes are chosen (CR 702.42a).
+    pub entwine: bool,
 }
 
 /// The optional additional costs of a card in printed order; `CastSpec::optional` indexes them.
@@ -28,8 +32,15 @@ pub fn optional_costs(def: &CardDef) -> Vec<OptionalCost<'_>> {
     def.abilities
         .iter()
         .filter_map(|a| match a {
-            Ability::Static(StaticAbility::Kicker { cost, text }) => Some(OptionalCost { cost, text, kicker: true }),
-            Ability::Static(StaticAbility::Buyback { cost, text }) => Some(OptionalCost { cost, text, kicker: false }),
+            Ability::Static(StaticAbility::Kicker { cost, text }) => {
+                Some(OptionalCost { cost, text, kicker: true, entwine: false })
+            }
+            Ability::Static(StaticAbility::Buyback { cost, text }) => {
+                Some(OptionalCost { cost, text, kicker: false, entwine: false })
+            }
+            Ability::Static(StaticAbility::Entwine { cost, text }) => {
+                Some(OptionalCost { cost, text, kicker: false, entwine: true })
+            }
             _ => None,
         })
         .collect()
@@ -107,6 +118,12 @@ pub(crate) fn drop_kicker_targets(def: &CardDef, slots: &mut [crate::state::deci
     }
 }
 
+/// CR 702.42a-b: the modes an entwined spell chooses: all of them, in the order written.
+pub(crate) fn entwined_modes(e: &crate::ir::Effect) -> crate::ir::Effect {
+    let n = e.modes.len() as u8;
+    crate::ir::Effect { mode_count: (n, n), ..e.clone() }
+}
+
 impl Game {
     /// CR 702.61a: "As long as this spell is on the stack, players can't cast other spells
     /// or activate abilities that aren't mana abilities." Refuses a cast or a non-mana
@@ -158,6 +175,7 @@ impl Game {
                     let n = costs[..i].iter().filter(|c| c.kicker).count();
                     out.kicked.push(n as u8);
                 }
+                Some(c) if c.entwine => out.entwined = true,
                 Some(_) => out.buyback = true,
                 None => {}
             }
@@ -169,6 +187,7 @@ impl Game {
             || (alt.is_none() && in_graveyard && self.object(card).flashback_this_turn);
         out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out.dashed = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.dash);
+        out.disguised = crate::casting::morph::is_face_down_cast(def, alt) && crate::casting::morph::is_disguise(def);
         out
     }
 

@@ -7,6 +7,8 @@
 //! action that doesn't use the stack (CR 702.37e, 116.2b), offered among the legal actions
 //! as [`ActionOption::TurnFaceUp`]. It stays the same object (CR 708.8), gets a new
 //! timestamp (CR 613.7f), and "when ~ is turned face up" abilities trigger.
+//!
+//! Disguise (CR 702.168) is the same with ward {2} on the face-down spell and permanent.
 
 use crate::casting::actions::Plan;
 use crate::ir::ManaCost;
@@ -58,6 +60,15 @@ pub fn morph_cost(def: &CardDef) -> Option<(&Cost, &str)> {
 fn is_megamorph(def: &CardDef) -> bool {
     def.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Morph { megamorph: true, .. })))
 }
+
+/// Whether the card's face-down cast is by disguise (CR 702.168a): the face-down object has
+/// ward {2}.
+pub fn is_disguise(def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Morph { disguise: true, .. })))
+}
+
+/// How players name the face-down cast of a card with disguise (CR 702.168a).
+pub const DISGUISE_TEXT: &str = "Cast face down as a 2/2 creature with ward {2} for {3} (disguise)";
 
 /// Whether alternative cost `alt` of `def` is the face-down cast of morph (CR 702.37c).
 pub fn is_face_down_cast(def: &CardDef, alt: Option<usize>) -> bool {
@@ -164,6 +175,8 @@ impl Game {
             return;
         }
         o.face_down = false;
+        // CR 702.168b: the disguise effect ends as it is turned face up.
+        o.cast_with.disguised = false;
         o.x = x;
         if counter {
             o.add_counters(&crate::ir::CounterKind::PlusOne, 1);

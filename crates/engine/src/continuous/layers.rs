@@ -73,8 +73,16 @@ impl Game {
     fn copiable_values(&self, id: ObjectId) -> Characteristics {
         let obj = self.object(id);
         let card = &obj.card;
-        if obj.face_down {
-            face_down_values(obj.controller)
+        if obj.face_down && obj.zone == Zone::Exile {
+            // CR 406.3a: a card exiled face down has no characteristics.
+            Characteristics { types: Default::default(), power: 0, toughness: 0, ..face_down_values(obj.controller) }
+        } else if obj.face_down {
+            let mut v = face_down_values(obj.controller);
+            // CR 702.168a-b: a face-down object cast with disguise has ward {2}.
+            if obj.cast_with.disguised {
+                v.keywords.push(Keyword::Ward(2));
+            }
+            v
         } else {
             Characteristics {
                 name: card.name.clone(),
@@ -463,7 +471,10 @@ impl Game {
             Filter::Source => id == src,
             Filter::Other => id != src,
             Filter::AttachedTo => self.object(src).attached_to == Some(id),
-            Filter::Type(t) => !obj.face_down && card.has_type(*t) || obj.face_down && *t == CardType::Creature,
+            Filter::Type(t) => {
+                !obj.face_down && card.has_type(*t)
+                    || obj.face_down && *t == CardType::Creature && obj.zone != Zone::Exile
+            }
             Filter::Subtype(s) => {
                 !obj.face_down
                     && (obj.text().has_subtype(s)

@@ -31,6 +31,8 @@ pub struct AltCost<'a> {
     pub dash: bool,
     /// Overload (CR 702.96a): the spell's effect with "target" changed to "each".
     pub overload: Option<&'a crate::ir::Effect>,
+    /// Foretell or plot (CR 702.143a, 702.170d): cast from exile once foretold or plotted.
+    pub later: Option<crate::ir::LaterCast>,
 }
 
 impl<'a> AltCost<'a> {
@@ -48,6 +50,7 @@ impl<'a> AltCost<'a> {
             evoke: false,
             dash: false,
             overload: None,
+            later: None,
         }
     }
 }
@@ -87,9 +90,26 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
             }
             // CR 702.37c: "pay {3} rather than pay its mana cost", following the rules for
             // alternative costs.
-            Ability::Static(StaticAbility::Morph { .. }) => Some(AltCost {
+            // CR 702.168a: disguise, the same cast with ward {2}.
+            Ability::Static(StaticAbility::Morph { disguise, .. }) => Some(AltCost {
                 face_down: true,
-                ..AltCost::new(crate::casting::morph::face_down_cost(), crate::casting::morph::FACE_DOWN_TEXT)
+                ..AltCost::new(
+                    crate::casting::morph::face_down_cost(),
+                    if *disguise {
+                        crate::casting::morph::DISGUISE_TEXT
+                    } else {
+                        crate::casting::morph::FACE_DOWN_TEXT
+                    },
+                )
+            }),
+            // CR 702.143a: "cast it ... by paying [cost] rather than paying that spell's mana
+            // cost"; CR 702.170d: a plotted card "without paying its mana cost".
+            Ability::Static(StaticAbility::ExileToCastLater { kind, cost, text }) => Some(match kind {
+                crate::ir::LaterCast::Foretell => AltCost { later: Some(*kind), ..AltCost::new(cost, text) },
+                crate::ir::LaterCast::Plot => AltCost {
+                    later: Some(*kind),
+                    ..AltCost::new(crate::casting::cast_later::plotted_cost(), crate::casting::cast_later::PLOTTED_TEXT)
+                },
             }),
             _ => None,
         })

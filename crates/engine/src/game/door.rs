@@ -260,6 +260,7 @@ impl Game {
             phased: None,
             x: 0,
             monstrous: false,
+            cast_later: None,
         });
         id
     }

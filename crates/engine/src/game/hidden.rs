@@ -34,14 +34,18 @@ impl Game {
             if p != viewer.index() {
                 ids.extend_from_slice(&pl.hand);
                 // CR 708.5: face-down spells and permanents of p that the viewer doesn't
-                // control are unknown to the viewer too.
+                // control are unknown to the viewer too, and so are p's cards exiled face
+                // down (CR 406.3, foretold cards, 702.143a).
                 ids.extend(
                     self.objects
                         .iter()
                         .filter(|o| {
                             o.face_down
                                 && o.owner.index() == p
-                                && matches!(o.zone, crate::ir::Zone::Battlefield | crate::ir::Zone::Stack)
+                                && matches!(
+                                    o.zone,
+                                    crate::ir::Zone::Battlefield | crate::ir::Zone::Stack | crate::ir::Zone::Exile
+                                )
                                 && o.moved_to.is_none()
                                 && self.controller(o.id) != viewer
                         })

@@ -176,8 +176,16 @@ pub enum StaticAbility {
     /// alternative cost, 702.37c), and a face-down permanent with it may be turned face up
     /// any time its controller has priority by paying `cost` (a special action, 702.37e).
     /// `text` is how players name it ("Morph {2}{W}{W}"). `megamorph` (CR 702.37b): a
-    /// +1/+1 counter is put on it as it is turned face up for this cost.
-    Morph { cost: Cost, text: String, megamorph: bool },
+    /// +1/+1 counter is put on it as it is turned face up for this cost. `disguise` ("Disguise
+    /// [cost]", CR 702.168a): cast face down so, it is a 2/2 with ward {2}; turned face up
+    /// the same way (702.168d).
+    Morph {
+        cost: Cost,
+        text: String,
+        megamorph: bool,
+        #[serde(default)]
+        disguise: bool,
+    },
     /// A rule for players matching `who` ("Players can't play lands.", "You can't cast
     /// creature spells.", "Any player may cast creature spells as though they had flash.",
     /// CR 101.2, 305.2b, 601.3): `turn_structure`.
@@ -186,6 +194,28 @@ pub enum StaticAbility {
     /// one creature can attack / block each combat." (CR 508.1c, 509.1b): a restriction on the
     /// declaration as a whole.
     MaxCombatants { block: bool, you_only: bool, max: u32 },
+    /// "Foretell [cost]" (CR 702.143a) and "Plot [cost]" (CR 702.170a): while the card is in
+    /// its owner's hand, they may exile it as a special action (CR 116.2h, 116.2k) on their
+    /// turn: paying {2} and face down (foretell), or paying `cost` (plot, main phase and empty
+    /// stack only). After that turn has ended they may cast it from exile: for `cost` rather
+    /// than its mana cost (foretell), or without paying its mana cost in their main phase
+    /// while the stack is empty (plot). `text` is how players name it ("Foretell {1}{U}").
+    ExileToCastLater { kind: LaterCast, cost: Cost, text: String },
+    /// "Entwine [cost]" (CR 702.42a), on a modal spell: the caster may pay this additional
+    /// cost to choose all its modes instead of the number specified; they are followed in
+    /// the order written (702.42b). `text` is how players name it ("Entwine {2}").
+    Entwine { cost: Cost, text: String },
+}
+
+/// The keywords that exile a card from its owner's hand to be cast on a later turn
+/// ([`StaticAbility::ExileToCastLater`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LaterCast {
+    /// Foretell (CR 702.143): exiled face down for {2}, cast later for the foretell cost.
+    Foretell,
+    /// Plot (CR 702.170): exiled face up for the plot cost, cast later without paying its
+    /// mana cost, at sorcery timing.
+    Plot,
 }
 
 /// What a permanent's controller may do as it enters so that it doesn't enter tapped (CR

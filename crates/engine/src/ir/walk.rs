@@ -268,7 +268,9 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Madness { cost, .. }
         | Evoke { cost, .. }
         | Dash { cost, .. }
-        | Morph { cost, .. } => v.visit_cost(cost),
+        | Morph { cost, .. }
+        | ExileToCastLater { cost, .. }
+        | Entwine { cost, .. } => v.visit_cost(cost),
         Overload { cost, effect, .. } => {
             v.visit_cost(cost);
             v.visit_effect(effect);

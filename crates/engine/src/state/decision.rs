@@ -82,6 +82,10 @@ pub enum ActionOption {
     /// Turn a face-down permanent you control face up by paying its morph cost `text`
     /// (a special action, CR 702.37e, 116.2b); `x`: the cost has an X to choose.
     TurnFaceUp { permanent: ObjectId, text: String, x: bool },
+    /// Exile a card from your hand to cast it on a later turn: foretell it (pay {2}, face
+    /// down) or plot it (pay its plot cost): a special action (CR 116.2h, 116.2k, 702.143a,
+    /// 702.170a). `text` names it ("Foretell {1}{U}").
+    ExileFromHand { card: ObjectId, text: String },
 }
 
 /// A creature that can attack, and whom it can attack (CR 508.1a-b).
@@ -258,6 +262,9 @@ pub enum Answer {
     /// `payment` and `cost_choices` pay its morph cost (`index`, `modes`, `targets` and
     /// `divide` are unused).
     TurnFaceUp(ActivateSpec),
+    /// Foretell or plot a card in hand (CR 702.143a, 702.170a): `source` is the card;
+    /// `payment` and `cost_choices` pay the cost (the other fields are unused).
+    ExileFromHand(ActivateSpec),
 }
 
 /// An answer the engine refused: the rule it breaks and why. The game is unchanged (CR 732).

@@ -203,6 +203,9 @@ pub struct GameObject {
     /// Monstrous (CR 701.37b): a designation it keeps until it leaves the battlefield (a
     /// zone change makes a new object, CR 400.7); not a copiable value.
     pub monstrous: bool,
+    /// For a card in exile: foretold or plotted (CR 702.143c, 702.170a), and the turn it
+    /// became so; its owner may cast it after that turn (CR 702.143a, 702.170d).
+    pub cast_later: Option<(crate::ir::LaterCast, u32)>,
 }
 
 impl GameObject {
@@ -689,6 +692,10 @@ impl Game {
     /// none that other players may know (CR 708.2a, 708.5), so it is "a face-down creature".
     pub fn name(&self, id: ObjectId) -> &str {
         let o = &self.objects[id.index()];
+        if o.face_down && o.zone == Zone::Exile {
+            // CR 406.3: a card exiled face down (foretold, CR 702.143a).
+            return "a face-down card";
+        }
         if o.face_down {
             return crate::casting::morph::FACE_DOWN_NAME;
         }

@@ -32,6 +32,11 @@ pub struct CastWith {
     /// It was cast transformed, its back face up (CR 712.11a, disturb 702.146a): the
     /// permanent it becomes enters transformed (702.146b).
     pub transformed: bool,
+    /// It was cast face down with its disguise ability (CR 702.168a): while face down, the
+    /// spell and the permanent it becomes have ward {2}.
+    pub disguised: bool,
+    /// Its entwine cost was paid (CR 702.42a): all its modes were chosen.
+    pub entwined: bool,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

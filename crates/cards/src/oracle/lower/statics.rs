@@ -216,7 +216,17 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             per: per.map(|a| self::amount(&a, &mut Scope::default())),
         },
         StaticAst::FlashedSacrifice => StaticAbility::SacrificeAtCleanupIfFlashed,
-        StaticAst::Morph(cost, text, megamorph) => StaticAbility::Morph { cost: lower_cost(cost), text, megamorph },
+        StaticAst::Morph(cost, text, megamorph) => {
+            StaticAbility::Morph { cost: lower_cost(cost), text, megamorph, disguise: false }
+        }
+        StaticAst::Entwine(cost, text) => StaticAbility::Entwine { cost: lower_cost(cost), text },
+        StaticAst::Disguise(cost, text) => {
+            StaticAbility::Morph { cost: lower_cost(cost), text, megamorph: false, disguise: true }
+        }
+        StaticAst::CastLater { plot, cost, text } => {
+            let kind = if plot { LaterCast::Plot } else { LaterCast::Foretell };
+            StaticAbility::ExileToCastLater { kind, cost: lower_cost(cost), text }
+        }
         StaticAst::EntersWithCountersIf(kind, n, c) => {
             let amount = amount(&n, &mut Scope::default());
             StaticAbility::EntersWithCountersIf {

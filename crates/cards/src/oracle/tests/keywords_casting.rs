@@ -244,3 +244,21 @@ fn flashback_granted_until_end_of_turn() {
     )
     .is_empty());
 }
+
+#[test]
+fn entwine_is_an_optional_cost_of_a_modal_spell() {
+    // CR 702.42a: "Entwine {2}" on a "Choose one" spell.
+    let def = card(
+        "Instant",
+        "Choose one —\n• Card deals 3 damage to target creature.\n• Card deals 3 damage to target player or planeswalker.\nEntwine {2}",
+    );
+    let [StaticAbility::Entwine { cost, text }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.mana, ManaCost::parse("{2}").unwrap());
+    assert_eq!(text, "Entwine {2}");
+    // A cost that isn't mana.
+    let def = card("Sorcery", "Choose one —\n• You gain 5 life.\n• Draw a card.\nEntwine—Sacrifice three lands.");
+    let [StaticAbility::Entwine { cost, .. }] = statics(&def)[..] else { panic!("{:?}", def.abilities) };
+    assert_eq!(cost.sacrifice.as_ref().map(|(_, n)| *n), Some(3));
+    // Entwine means nothing on a spell that isn't modal.
+    assert!(unsupported("Instant", "Draw a card.\nEntwine {2}").contains("entwine"));
+}

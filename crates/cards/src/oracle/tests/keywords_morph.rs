@@ -17,7 +17,9 @@ fn unsupported(text: &str) -> String {
 #[test]
 fn morph_with_mana_and_other_costs() {
     let def = card("Creature — Angel", "Flying\nMorph {2}{W}{W}");
-    let [StaticAbility::Morph { cost, text, megamorph: false }] = statics(&def)[..] else { panic!("{def:?}") };
+    let [StaticAbility::Morph { cost, text, megamorph: false, disguise: false }] = statics(&def)[..] else {
+        panic!("{def:?}")
+    };
     assert_eq!(cost.mana, ManaCost::parse("{2}{W}{W}").unwrap());
     assert_eq!(text, "Morph {2}{W}{W}");
     let def = card("Creature — Zombie", "Morph—Pay 5 life.");
@@ -62,4 +64,19 @@ fn turning_face_up_and_down_and_face_down_qualities() {
     assert!(matches!(e.program[..], [Instr::TurnFace { up: true, .. }]), "{:?}", e.program);
     assert!(format!("{:?}", e.targets).contains("FaceDown"), "{:?}", e.targets);
     card("Creature — Wall", "Defender\n{3}: Turn Card face down.\nMorph {U}");
+}
+
+#[test]
+fn disguise_is_morph_with_ward_two() {
+    // CR 702.168a: "Disguise {4}{B}{B}".
+    let def = card("Creature — Human Assassin", "Disguise {4}{B}{B}");
+    let [StaticAbility::Morph { cost, text, megamorph: false, disguise: true }] = statics(&def)[..] else {
+        panic!("{def:?}")
+    };
+    assert_eq!(cost.mana, ManaCost::parse("{4}{B}{B}").unwrap());
+    assert_eq!(text, "Disguise {4}{B}{B}");
+    // The one printed cost ending with a period reads the same.
+    let def = card("Creature — Goblin Rogue", "Disguise {5}{R}.");
+    let [StaticAbility::Morph { disguise: true, .. }] = statics(&def)[..] else { panic!("{def:?}") };
+    assert!(!unsupported("Disguise {1}{U} and more").is_empty());
 }

@@ -25,6 +25,7 @@ mod effects_same_name;
 mod effects_spells;
 mod effects_tokens;
 mod event_participants;
+mod keywords_cast_later;
 mod keywords_casting;
 mod keywords_defined;
 mod keywords_engine;

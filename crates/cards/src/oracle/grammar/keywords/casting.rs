@@ -1,5 +1,5 @@
 //! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
-//! buyback (CR 702.27), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
+//! buyback (CR 702.27), entwine (CR 702.42), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use crate::oracle::ast::*;
@@ -32,6 +32,11 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         let (c, text) = keyword_cost(p, start, "Dash")?;
         let haste = StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Keyword(grimoire_engine::Keyword::Haste));
         vec![StaticAst::Dash(c, text), StaticAst::AsLongAs(ConditionAst::DashPaid, vec![haste])]
+    } else if p.eat_word("entwine") {
+        // CR 702.42a: "Entwine {2}", "Entwine—Sacrifice three lands.": an optional
+        // additional cost choosing all the modes of a modal spell.
+        let (c, text) = keyword_cost(p, start, "Entwine")?;
+        vec![StaticAst::Entwine(c, text)]
     } else if p.eat_word("overload") {
         // CR 702.96a: "Overload {1}{U}{U}{U}{U}".
         let (c, text) = keyword_cost(p, start, "Overload")?;

@@ -1,5 +1,6 @@
 //! Grammar for keyword abilities (CR 702): keyword lines and keywords inside sentences.
 
+pub(crate) mod cast_later;
 pub(crate) mod casting;
 pub(crate) mod mechanics;
 pub(crate) mod morph;

@@ -1,5 +1,5 @@
 //! Grammar for morph (CR 702.37): "Morph {2}{W}{W}", "Morph—<cost>." and "Megamorph {2}{G}"
-//! (702.37b) lines. Triggers on
+//! (702.37b) lines, and disguise (CR 702.168, "Disguise {4}{B}{B}"). Triggers on
 //! turning face up ("When ~ is turned face up") are read with the other trigger events.
 
 use crate::oracle::ast::*;
@@ -13,10 +13,18 @@ use crate::oracle::grammar::parser::{PResult, Parser};
 pub fn morph_line(p: &mut Parser) -> PResult<StaticAst> {
     let start = p.pos;
     let megamorph = p.eat_word("megamorph");
-    if !megamorph && !p.eat_word("morph") {
+    // CR 702.168a: "Disguise <cost>", morph's face-down cast with ward {2}.
+    let disguise = !megamorph && p.eat_word("disguise");
+    if !megamorph && !disguise && !p.eat_word("morph") {
         return p.err("expected \"Morph\"");
     }
-    let keyword = if megamorph { "Megamorph" } else { "Morph" };
+    let keyword = if megamorph {
+        "Megamorph"
+    } else if disguise {
+        "Disguise"
+    } else {
+        "Morph"
+    };
     let (c, text) = if p.eat_punct('—') {
         let c = cost(p)?;
         let text = p.text_from(start);
@@ -25,6 +33,10 @@ pub fn morph_line(p: &mut Parser) -> PResult<StaticAst> {
     } else {
         let m = mana_symbols(p)?;
         let text = format!("{keyword} {m}");
+        // One printed disguise cost ends with a stray period ("Disguise {5}{R}.").
+        if disguise {
+            p.eat_seq(".");
+        }
         (CostAst { mana: m, ..Default::default() }, text)
     };
     if c.tap
@@ -42,6 +54,9 @@ pub fn morph_line(p: &mut Parser) -> PResult<StaticAst> {
     // engine keeps it on the permanent for its triggered abilities).
     if !p.at_end() {
         return p.err("expected the end of the line");
+    }
+    if disguise {
+        return Ok(StaticAst::Disguise(c, text));
     }
     Ok(StaticAst::Morph(c, text, megamorph))
 }
