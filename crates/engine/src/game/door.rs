@@ -461,6 +461,7 @@ pub(crate) fn answer_name(a: &Answer) -> &'static str {
         Answer::Number(_) => "a number",
         Answer::Order(_) => "an order",
         Answer::TurnFaceUp(_) => "turning a card face up",
+        Answer::ExileFromHand(_) => "exiling a card from the hand",
     }
 }
 
