@@ -48,3 +48,12 @@ fn damage_from_a_target_to_each_other_creature_stays_unsupported() {
     );
     assert!(why.contains("each other creature"), "{why}");
 }
+
+#[test]
+fn damage_from_a_target_unless_its_controller_acts_stays_unsupported() {
+    let why = unsupported(
+        "Enchantment",
+        "At the beginning of your end step, target enchantment deals damage equal to its mana value to its controller unless that player sacrifices it.",
+    );
+    assert!(why.contains("unless that player sacrifices it"), "{why}");
+}

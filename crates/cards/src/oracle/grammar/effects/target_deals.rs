@@ -39,5 +39,10 @@ pub fn target_deals(p: &mut Parser, t: TargetAst) -> PResult<ActionAst> {
     if to.iter().any(other) {
         return p.err("damage from a target to another or other objects");
     }
+    // "... unless that player sacrifices it": the choice belongs to that player (CR 608.2d),
+    // which an "unless" after this damage doesn't say yet.
+    if p.looking_at("unless") {
+        return p.err("damage from a target unless another player acts");
+    }
     Ok(ActionAst::DealDamage { by, amount, to })
 }
