@@ -67,6 +67,10 @@ pub enum KeywordAst {
     LivingWeapon,
     /// "Evolve" (CR 702.100a).
     Evolve,
+    /// "Afterlife N" (CR 702.135a).
+    Afterlife(u32),
+    /// "Vanishing N", or "Vanishing" without a number (CR 702.63a-b).
+    Vanishing(Option<u32>),
 }
 
 /// What typecycling searches for (CR 702.29e).
@@ -1343,6 +1347,12 @@ pub enum ActionAst {
     /// name as that spell and exile them." (CR 701.23, `grammar/effects/same_name.rs`):
     /// `all` or "any number of".
     ExileSameName { whose: PlayerRef, like: ObjRef, all: bool },
+    /// "Proliferate" (CR 701.34a).
+    Proliferate,
+    /// "Adapt N" (CR 701.46a): the source permanent's own keyword action.
+    Adapt(u32),
+    /// "Bolster N" (CR 701.39a).
+    Bolster(AmountAst),
 }
 
 /// A redirection effect as written (CR 614.9).

@@ -975,11 +975,11 @@ impl Game {
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
         }
         if let Some((k, n)) = &a.cost.remove_counters {
-            self.objects[id.index()].add_counters(k, -(*n as i64));
+            self.remove_counters(id, k, *n);
         }
         if let Some(k) = &a.cost.remove_any_counters {
             // CR 107.1c: the number chosen as X (checked by `plan_activate`).
-            self.objects[id.index()].add_counters(k, -(plan.x as i64));
+            self.remove_counters(id, k, plan.x);
         }
         // CR 601.2h, 608.2h: what pays the costs, as it was ("the sacrificed creature's power").
         let mut paid = self.paid_lki(plan.sacrifice.iter().chain(&plan.discard).chain(&plan.objects.tap));

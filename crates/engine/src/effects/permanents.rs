@@ -103,7 +103,7 @@ impl Game {
             if n > 0 && self.objects[o.index()].counter(kind) > 0 {
                 done.push(Target::Object(o));
             }
-            self.objects[o.index()].add_counters(kind, -(n as i64));
+            self.remove_counters(o, kind, n.max(0) as u32);
         }
         res.affected = done;
     }

@@ -73,7 +73,8 @@ impl TriggerEvent {
             | E::BecomesMonstrous(_)
             | E::PhasesSelf { .. }
             | E::Chapter(_)
-            | E::ClassLevel(_) => (Object, None),
+            | E::ClassLevel(_)
+            | E::LastCounterRemoved(_) => (Object, None),
             // The first recipient of the damage.
             E::DealsDamage(_) | E::DealsCombatDamage(_) => (Either, None),
             E::DealsCombatDamageToPlayer(_) | E::DealsDamageToPlayer(_) | E::DamageToPlayerMatching { .. } => {

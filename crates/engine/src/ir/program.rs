@@ -567,6 +567,14 @@ pub enum Instr {
         like: Ref,
         all: bool,
     },
+    /// "Proliferate" (CR 701.34a): the controller chooses any number of permanents and/or
+    /// players that have a counter, then each gets one more counter of each kind it has.
+    Proliferate,
+    /// "Bolster N" (CR 701.39a): a creature the controller controls with the least toughness
+    /// (chosen among those tied) gets N +1/+1 counters.
+    Bolster {
+        amount: Amount,
+    },
 }
 
 /// How the amount of each hit of `Instr::DealDamage` is dealt to its recipients.

@@ -1,6 +1,6 @@
 //! Trigger events (CR 603.2): what a triggered ability waits for.
 
-use crate::ir::{Condition, Filter, PlayerFilter, Step, Zone};
+use crate::ir::{Condition, CounterKind, Filter, PlayerFilter, Step, Zone};
 use serde::{Deserialize, Serialize};
 
 /// An event pattern a triggered ability waits for (CR 603.2).
@@ -146,4 +146,7 @@ pub enum TriggerEvent {
     /// graveyard, ...", "At the beginning of your upkeep, you may return ~ from your
     /// graveyard to your hand." Checked by `graveyard_abilities`.
     InGraveyard(Box<TriggerEvent>),
+    /// "When the last <kind> counter is removed from this permanent" (CR 702.63a vanishing):
+    /// the source had counters of the kind and has none left after some were removed.
+    LastCounterRemoved(CounterKind),
 }

@@ -587,7 +587,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | CyclesCard(_)
         | PhasesSelf { .. }
         | Chapter(_)
-        | ClassLevel(_) => {}
+        | ClassLevel(_)
+        | LastCounterRemoved(_) => {}
     }
 }
 
@@ -717,7 +718,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(amount);
             v.visit_filter(filter);
         }
-        PayLife { amount } | Monstrosity { amount } => v.visit_amount(amount),
+        PayLife { amount } | Monstrosity { amount } | Bolster { amount } => v.visit_amount(amount),
         TurnEffect { who, effect } => {
             v.visit_ref(who);
             v.visit_turn_effect(effect);
@@ -754,6 +755,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | FlipCoin
         | DamageCantBePreventedThisTurn
         | NoLifeGainThisTurn
+        | Proliferate
         | NextDrawInstead(_)
         | WinGame
         | Choose(_) => {}

@@ -111,6 +111,8 @@ impl Game {
             TurnFace { what, up } => done(self.exec_turn_face(what, *up, res)),
             Transform { what } => done(self.exec_transform(what, res)),
             Monstrosity { amount } => done(self.exec_monstrosity(amount, res)),
+            Proliferate => self.exec_proliferate(res),
+            Bolster { amount } => self.exec_bolster(amount, res),
             Flip { what } => done(self.exec_flip(what, res)),
             GainClassLevel { what, level } => done(self.exec_gain_class_level(what, *level, res)),
             // Continuous effects and control (CR 611, 612, 613).

@@ -305,6 +305,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::IfYouDo(..) => flow::lower(a, s),
         a @ ActionAst::IfNotDone(..) => flow::lower(a, s),
         a @ ActionAst::ChoosePermanentBy { .. } => flow::lower(a, s),
+        a @ (ActionAst::Proliferate | ActionAst::Adapt(_) | ActionAst::Bolster(_)) => counter_actions::lower(a, s),
     }
 }
 

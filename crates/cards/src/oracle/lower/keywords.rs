@@ -21,6 +21,8 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             return vec![Ability::Keyword(Keyword::Partner(PartnerKind::With(name.clone()))), partner_with(name, text)]
         }
         KeywordAst::Evolve => return vec![evolve(text)],
+        KeywordAst::Afterlife(n) => return vec![crate::oracle::lower::triggered_keywords::afterlife(n, text)],
+        KeywordAst::Vanishing(n) => return crate::oracle::lower::triggered_keywords::vanishing(n, text),
         // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
         KeywordAst::Affinity(phrase) => {
             return vec![Ability::Static(StaticAbility::SelfCostChange {
@@ -71,7 +73,9 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::Crew(_)
         | KeywordAst::Affinity(_)
         | KeywordAst::LivingWeapon
-        | KeywordAst::Evolve => {
+        | KeywordAst::Evolve
+        | KeywordAst::Afterlife(_)
+        | KeywordAst::Vanishing(_) => {
             unreachable!("handled above")
         }
     }]

@@ -7,9 +7,9 @@
 //!
 //! By ability kind: [`keywords`], [`activated`], [`triggered`], [`statics`], and spells and
 //! every ability's effect in [`effects`], whose table of actions dispatches to one file per
-//! area ([`permanents`], [`damage`], [`players`], [`zones`], [`stack`], [`flow`]). Shared:
+//! area ([`permanents`], [`counter_actions`], [`damage`], [`players`], [`zones`], [`stack`], [`flow`]). Shared:
 //! [`phrases`] (objects, players, amounts, filters), [`conditions`], [`costs`],
-//! [`becomes`], [`mechanics`] and [`trigger_events`].
+//! [`becomes`], [`mechanics`], [`trigger_events`] and [`triggered_keywords`].
 
 // Ability kinds.
 mod activated;
@@ -18,6 +18,7 @@ mod keywords;
 mod statics;
 mod triggered;
 // The actions of effects, by area.
+mod counter_actions;
 mod damage;
 mod flow;
 mod permanents;
@@ -34,6 +35,7 @@ pub(crate) mod levels;
 pub(crate) mod mechanics;
 mod phrases;
 pub(crate) mod trigger_events;
+pub(crate) mod triggered_keywords;
 
 use crate::oracle::ast::*;
 use activated::*;

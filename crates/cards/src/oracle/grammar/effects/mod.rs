@@ -4,6 +4,7 @@
 pub(crate) mod becomes;
 pub(crate) mod chosen_objects;
 pub(crate) mod compound;
+pub(crate) mod counter_actions;
 pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod emblems;
@@ -15,6 +16,7 @@ pub(crate) mod piles;
 pub(crate) mod predefined_tokens;
 pub(crate) mod same_name;
 pub(crate) mod spells;
+pub(crate) mod target_deals;
 
 use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
@@ -891,6 +893,12 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
     // "When ~ transforms, it deals ...": "it" first in an ability about the source is ~.
     let self_it = what == ObjRef::It && p.self_it_at.is_some() && p.self_it_at == p.pos.checked_sub(1);
     if p.eat_word("deals") || p.eat_word("deal") {
+        if let ObjRef::Target(t) = &what {
+            // "Target creature you control deals damage equal to its power to target creature
+            // you don't control" (CR 120.1, 608.2b: if the first target is illegal, nothing
+            // deals the damage).
+            return crate::oracle::grammar::effects::target_deals::target_deals(p, t.clone());
+        }
         if !matches!(what, ObjRef::SelfRef | ObjRef::It | ObjRef::That) {
             return p.err("only the source itself can deal damage here");
         }
@@ -1102,6 +1110,9 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     }
     if verb == "turn" {
         return crate::oracle::grammar::keywords::morph::turn_face(p).map(|a| vec![a]);
+    }
+    if verb == "proliferate" || verb == "adapt" || verb == "bolster" {
+        return counter_actions::counter_action(p);
     }
     if verb == "change" {
         return crate::oracle::grammar::phrases::stack::change_target(p).map(|a| vec![a]);
@@ -1663,7 +1674,7 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
             fix(a);
             fix(b);
         }
-        ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) => fix(amount),
+        ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) | ActionAst::Bolster(amount) => fix(amount),
         ActionAst::LookAtHand { choose: Some((amount, _)), .. } => fix(amount),
         ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => {
             inner.iter_mut().for_each(|i| subst_x(i, x))

@@ -219,6 +219,16 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
     if p.eat_word("evolve") {
         return Ok(vec![KeywordAst::Evolve]);
     }
+    if p.eat_word("afterlife") {
+        // CR 702.135a: "Afterlife N".
+        let n =
+            crate::oracle::grammar::phrases::objects::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        return Ok(vec![KeywordAst::Afterlife(n)]);
+    }
+    if p.eat_word("vanishing") {
+        // CR 702.63a-b: "Vanishing N", or "Vanishing" alone.
+        return Ok(vec![KeywordAst::Vanishing(crate::oracle::grammar::phrases::objects::number(p))]);
+    }
     if p.eat_word("crew") {
         // CR 702.122a: "Crew N".
         let n =
