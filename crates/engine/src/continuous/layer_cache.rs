@@ -1,6 +1,8 @@
 //! The characteristics of the battlefield's permanents and the stack's spells, computed once
-//! when the game stops to give a player priority (CR 117.3) and read by everything that asks
-//! while the game waits: the legal actions, the players deciding, views.
+//! when the game stops to give a player priority (CR 117.3) or to ask for an attack or block
+//! declaration (CR 508.1, 509.1), and read by everything that asks while the game waits: the
+//! legal actions or declaration options, the players deciding, views. The static effects in
+//! force are collected once for the whole pass, not once per object.
 //!
 //! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
 //! card and the effects in force; nothing about them can change while the game waits for an
@@ -63,11 +65,14 @@ impl Game {
         self.layer_cache.valid = false;
         entries.clear();
         let spells = self.stack.iter().filter(|s| s.is_spell).map(|s| s.id);
+        // The static effects in force are the same for every object: collected once.
+        let statics = self.all_static_effects();
         for id in self.battlefield.iter().copied().chain(spells) {
             if matches!(self.object(id).zone, Zone::Battlefield | Zone::Stack) {
-                entries.push((id, self.characteristics_fresh(id)));
+                entries.push((id, self.characteristics_of_all(id, &statics)));
             }
         }
+        drop(statics);
         entries.sort_by_key(|e| e.0);
         entries.dedup_by_key(|e| e.0);
         self.layer_cache.entries = entries;
