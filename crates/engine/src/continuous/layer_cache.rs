@@ -2,7 +2,9 @@
 //! when the game stops to give a player priority (CR 117.3) or to ask for an attack or block
 //! declaration (CR 508.1, 509.1), and read by everything that asks while the game waits: the
 //! legal actions or declaration options, the players deciding, views. The static effects in
-//! force are collected once for the whole pass, not once per object.
+//! force are collected once for the whole pass, not once per object. An answer that only
+//! passes priority to the next player changes no characteristic: the values computed for
+//! the decision are taken back for the next one instead of computed again.
 //!
 //! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
 //! card and the effects in force; nothing about them can change while the game waits for an
@@ -25,6 +27,12 @@ use crate::state::game::Game;
 pub(crate) struct LayerCache {
     /// Whether `entries` describe the game as it is now.
     valid: bool,
+    /// Set aside as an answer is taken (`set_aside`): `entries` describe the game as it was
+    /// when the decision was asked, and are taken back if the answer only passes priority
+    /// on (`take_back`).
+    kept: bool,
+    /// Taken back by a priority pass: the next step of `advance` keeps them.
+    carried: bool,
     entries: Vec<(ObjectId, Characteristics)>,
 }
 
@@ -54,6 +62,36 @@ impl LayerCache {
     /// The game is about to change: the cached values no longer hold.
     pub(crate) fn forget(&mut self) {
         self.valid = false;
+        self.kept = false;
+        self.carried = false;
+    }
+
+    /// An answer is about to be taken: the cached values no longer count as holding, but
+    /// are kept for [`LayerCache::take_back`].
+    pub(crate) fn set_aside(&mut self) {
+        self.kept = self.valid;
+        self.valid = false;
+        self.carried = false;
+    }
+
+    /// The answer only passed priority to the next player (CR 117.3d): the game differs from
+    /// the one the values were computed on only in who has priority and how many passed in
+    /// succession, which no characteristic reads, so the values set aside hold again.
+    pub(crate) fn take_back(&mut self) {
+        self.valid = self.kept;
+        self.carried = self.kept;
+        self.kept = false;
+    }
+
+    /// A step of `advance` begins: the values are forgotten, unless a priority pass just took
+    /// them back (`take_back`).
+    pub(crate) fn forget_unless_carried(&mut self) {
+        if self.carried {
+            self.carried = false;
+            self.kept = false;
+        } else {
+            self.forget();
+        }
     }
 }
 
