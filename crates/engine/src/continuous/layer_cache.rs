@@ -4,7 +4,8 @@
 //! legal actions or declaration options, the players deciding, views. The static effects in
 //! force are collected once for the whole pass, not once per object. An answer that only
 //! passes priority to the next player changes no characteristic: the values computed for
-//! the decision are taken back for the next one instead of computed again.
+//! the decision are taken back for the next one instead of computed again. The mana sources
+//! each player could tap are kept the same way, computed at most once per decision.
 //!
 //! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
 //! card and the effects in force; nothing about them can change while the game waits for an
@@ -18,9 +19,11 @@
 //! computation). A copy of the game starts with an empty cache (cheap to copy), and the cache
 //! takes no part in comparing games.
 
-use crate::ir::{ObjectId, Zone};
+use crate::costs::payment::ManaSource;
+use crate::ir::{ObjectId, PlayerId, Zone};
 use crate::state::characteristics::Characteristics;
 use crate::state::game::Game;
+use std::sync::Mutex;
 
 /// Characteristics computed at the current decision, by object id (sorted).
 #[derive(Default)]
@@ -34,6 +37,10 @@ pub(crate) struct LayerCache {
     /// Taken back by a priority pass: the next step of `advance` keeps them.
     carried: bool,
     entries: Vec<(ObjectId, Characteristics)>,
+    /// The mana sources computed while the entries hold, by player and whether abilities
+    /// activated only by hand count (`costs::payment`): the legal actions plan a payment
+    /// for every card, each from the same sources. Emptied when the entries are refilled.
+    mana_sources: Mutex<Vec<(PlayerId, bool, Vec<ManaSource>)>>,
 }
 
 impl Clone for LayerCache {
@@ -57,6 +64,25 @@ impl LayerCache {
             return None;
         }
         self.entries.binary_search_by_key(&id, |e| e.0).ok().map(|i| &self.entries[i].1)
+    }
+
+    /// The mana sources of `p` kept for the game as it is now, if any.
+    pub(crate) fn mana_sources(&self, p: PlayerId, by_hand: bool) -> Option<Vec<ManaSource>> {
+        if !self.valid {
+            return None;
+        }
+        let kept = self.mana_sources.lock().ok()?;
+        kept.iter().find(|(q, h, _)| *q == p && *h == by_hand).map(|(_, _, s)| s.clone())
+    }
+
+    /// Keeps the mana sources of `p` computed now, if the cache holds the game as it is now.
+    pub(crate) fn keep_mana_sources(&self, p: PlayerId, by_hand: bool, sources: &[ManaSource]) {
+        if !self.valid {
+            return;
+        }
+        if let Ok(mut kept) = self.mana_sources.lock() {
+            kept.push((p, by_hand, sources.to_vec()));
+        }
     }
 
     /// The game is about to change: the cached values no longer hold.
@@ -102,6 +128,9 @@ impl Game {
         let mut entries = std::mem::take(&mut self.layer_cache.entries);
         self.layer_cache.valid = false;
         entries.clear();
+        if let Ok(kept) = self.layer_cache.mana_sources.get_mut() {
+            kept.clear();
+        }
         let spells = self.stack.iter().filter(|s| s.is_spell).map(|s| s.id);
         // The static effects in force are the same for every object: collected once.
         let statics = self.all_static_effects();
@@ -124,7 +153,8 @@ impl Game {
         }
     }
 
-    /// Checks that the cached characteristics are those computed now (for `check_invariants`).
+    /// Checks that the cached characteristics and mana sources are those computed now (for
+    /// `check_invariants`).
     pub(crate) fn check_layer_cache(&self) -> Result<(), String> {
         if !self.layer_cache.valid {
             return Ok(());
@@ -133,6 +163,14 @@ impl Game {
             if *ch != self.characteristics_fresh(*id) {
                 let name = &self.object(*id).card.name;
                 return Err(format!("the cached characteristics of {name} are not those computed now"));
+            }
+        }
+        let kept =
+            self.layer_cache.mana_sources.lock().map_err(|_| "the kept mana sources are poisoned".to_string())?;
+        for (p, by_hand, sources) in kept.iter() {
+            if format!("{sources:?}") != format!("{:?}", self.mana_sources_now(*p, *by_hand)) {
+                let name = &self.players[p.index()].name;
+                return Err(format!("the kept mana sources of {name} are not those computed now"));
             }
         }
         Ok(())
