@@ -15,6 +15,9 @@ impl Game {
     pub(crate) fn start_declare_attackers(&mut self) {
         // CR 508.1: the declaration is always made, even when no creature can attack, so
         // every player sees the same turn structure (an empty answer declares none).
+        // Nothing changes until the answer: characteristics are computed once for the
+        // options and the player deciding (`continuous/layer_cache.rs`).
+        self.ensure_layer_cache();
         let options = self.attack_options();
         let kind = DecisionKind::DeclareAttackers { options };
         self.ask(Decision { player: self.active, kind }, Pending::DeclareAttackers);

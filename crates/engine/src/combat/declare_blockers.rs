@@ -30,6 +30,8 @@ impl Game {
     /// Asks the next defending player to declare blockers (possibly none, CR 509.1).
     pub(crate) fn ask_next_blocker(&mut self) {
         if let Some(&p) = self.blockers_queue.first() {
+            // Nothing changes until the answer (`continuous/layer_cache.rs`).
+            self.ensure_layer_cache();
             let options = self.block_options(p);
             self.ask(Decision { player: p, kind: DecisionKind::DeclareBlockers { options } }, Pending::DeclareBlockers);
             self.flow = Flow::Waiting;

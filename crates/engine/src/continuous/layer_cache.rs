@@ -1,6 +1,11 @@
 //! The characteristics of the battlefield's permanents and the stack's spells, computed once
-//! when the game stops to give a player priority (CR 117.3) and read by everything that asks
-//! while the game waits: the legal actions, the players deciding, views.
+//! when the game stops to give a player priority (CR 117.3) or to ask for an attack or block
+//! declaration (CR 508.1, 509.1), and read by everything that asks while the game waits: the
+//! legal actions or declaration options, the players deciding, views. The static effects in
+//! force are collected once for the whole pass, not once per object. An answer that only
+//! passes priority to the next player changes no characteristic: the values computed for
+//! the decision are taken back for the next one instead of computed again. The mana sources
+//! each player could tap are kept the same way, computed at most once per decision.
 //!
 //! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
 //! card and the effects in force; nothing about them can change while the game waits for an
@@ -14,16 +19,28 @@
 //! computation). A copy of the game starts with an empty cache (cheap to copy), and the cache
 //! takes no part in comparing games.
 
-use crate::ir::{ObjectId, Zone};
+use crate::costs::payment::ManaSource;
+use crate::ir::{ObjectId, PlayerId, Zone};
 use crate::state::characteristics::Characteristics;
 use crate::state::game::Game;
+use std::sync::Mutex;
 
 /// Characteristics computed at the current decision, by object id (sorted).
 #[derive(Default)]
 pub(crate) struct LayerCache {
     /// Whether `entries` describe the game as it is now.
     valid: bool,
+    /// Set aside as an answer is taken (`set_aside`): `entries` describe the game as it was
+    /// when the decision was asked, and are taken back if the answer only passes priority
+    /// on (`take_back`).
+    kept: bool,
+    /// Taken back by a priority pass: the next step of `advance` keeps them.
+    carried: bool,
     entries: Vec<(ObjectId, Characteristics)>,
+    /// The mana sources computed while the entries hold, by player and whether abilities
+    /// activated only by hand count (`costs::payment`): the legal actions plan a payment
+    /// for every card, each from the same sources. Emptied when the entries are refilled.
+    mana_sources: Mutex<Vec<(PlayerId, bool, Vec<ManaSource>)>>,
 }
 
 impl Clone for LayerCache {
@@ -49,9 +66,58 @@ impl LayerCache {
         self.entries.binary_search_by_key(&id, |e| e.0).ok().map(|i| &self.entries[i].1)
     }
 
+    /// The mana sources of `p` kept for the game as it is now, if any.
+    pub(crate) fn mana_sources(&self, p: PlayerId, by_hand: bool) -> Option<Vec<ManaSource>> {
+        if !self.valid {
+            return None;
+        }
+        let kept = self.mana_sources.lock().ok()?;
+        kept.iter().find(|(q, h, _)| *q == p && *h == by_hand).map(|(_, _, s)| s.clone())
+    }
+
+    /// Keeps the mana sources of `p` computed now, if the cache holds the game as it is now.
+    pub(crate) fn keep_mana_sources(&self, p: PlayerId, by_hand: bool, sources: &[ManaSource]) {
+        if !self.valid {
+            return;
+        }
+        if let Ok(mut kept) = self.mana_sources.lock() {
+            kept.push((p, by_hand, sources.to_vec()));
+        }
+    }
+
     /// The game is about to change: the cached values no longer hold.
     pub(crate) fn forget(&mut self) {
         self.valid = false;
+        self.kept = false;
+        self.carried = false;
+    }
+
+    /// An answer is about to be taken: the cached values no longer count as holding, but
+    /// are kept for [`LayerCache::take_back`].
+    pub(crate) fn set_aside(&mut self) {
+        self.kept = self.valid;
+        self.valid = false;
+        self.carried = false;
+    }
+
+    /// The answer only passed priority to the next player (CR 117.3d): the game differs from
+    /// the one the values were computed on only in who has priority and how many passed in
+    /// succession, which no characteristic reads, so the values set aside hold again.
+    pub(crate) fn take_back(&mut self) {
+        self.valid = self.kept;
+        self.carried = self.kept;
+        self.kept = false;
+    }
+
+    /// A step of `advance` begins: the values are forgotten, unless a priority pass just took
+    /// them back (`take_back`).
+    pub(crate) fn forget_unless_carried(&mut self) {
+        if self.carried {
+            self.carried = false;
+            self.kept = false;
+        } else {
+            self.forget();
+        }
     }
 }
 
@@ -62,12 +128,18 @@ impl Game {
         let mut entries = std::mem::take(&mut self.layer_cache.entries);
         self.layer_cache.valid = false;
         entries.clear();
+        if let Ok(kept) = self.layer_cache.mana_sources.get_mut() {
+            kept.clear();
+        }
         let spells = self.stack.iter().filter(|s| s.is_spell).map(|s| s.id);
+        // The static effects in force are the same for every object: collected once.
+        let statics = self.all_static_effects();
         for id in self.battlefield.iter().copied().chain(spells) {
             if matches!(self.object(id).zone, Zone::Battlefield | Zone::Stack) {
-                entries.push((id, self.characteristics_fresh(id)));
+                entries.push((id, self.characteristics_of_all(id, &statics)));
             }
         }
+        drop(statics);
         entries.sort_by_key(|e| e.0);
         entries.dedup_by_key(|e| e.0);
         self.layer_cache.entries = entries;
@@ -81,7 +153,8 @@ impl Game {
         }
     }
 
-    /// Checks that the cached characteristics are those computed now (for `check_invariants`).
+    /// Checks that the cached characteristics and mana sources are those computed now (for
+    /// `check_invariants`).
     pub(crate) fn check_layer_cache(&self) -> Result<(), String> {
         if !self.layer_cache.valid {
             return Ok(());
@@ -90,6 +163,14 @@ impl Game {
             if *ch != self.characteristics_fresh(*id) {
                 let name = &self.object(*id).card.name;
                 return Err(format!("the cached characteristics of {name} are not those computed now"));
+            }
+        }
+        let kept =
+            self.layer_cache.mana_sources.lock().map_err(|_| "the kept mana sources are poisoned".to_string())?;
+        for (p, by_hand, sources) in kept.iter() {
+            if format!("{sources:?}") != format!("{:?}", self.mana_sources_now(*p, *by_hand)) {
+                let name = &self.players[p.index()].name;
+                return Err(format!("the kept mana sources of {name} are not those computed now"));
             }
         }
         Ok(())

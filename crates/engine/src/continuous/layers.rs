@@ -35,6 +35,13 @@ pub(crate) struct Applied<'a> {
     scope: Scope<'a>,
 }
 
+/// The static effects in force for a whole-battlefield computation, collected once
+/// ([`Game::all_static_effects`]).
+pub(crate) struct StaticEffects<'a> {
+    applied: Vec<Applied<'a>>,
+    groups: Vec<Group>,
+}
+
 /// A static effect's parts as one effect (CR 613.6): decided once whether it applies to the
 /// object being computed, at the first layer one of its parts applies in.
 #[derive(Clone, Copy)]
@@ -117,6 +124,35 @@ impl Game {
         exclude: Option<(ObjectId, usize)>,
         nested: bool,
     ) -> Characteristics {
+        self.characteristics_among(id, until, exclude, nested, None)
+    }
+
+    /// The static effects every permanent's full computation collects (the same list for
+    /// all: it depends on the sources, not on the object), collected once for a pass over
+    /// many objects ([`Game::characteristics_of_all`]).
+    pub(crate) fn all_static_effects(&self) -> StaticEffects<'_> {
+        let mut statics = StaticEffects { applied: Vec::new(), groups: Vec::new() };
+        self.collect_static_effects(u8::MAX, None, &mut statics.applied, &mut statics.groups);
+        statics
+    }
+
+    /// The characteristics of `id` now (CR 613), with the battlefield's static effects
+    /// collected beforehand by [`Game::all_static_effects`]: the same result as
+    /// [`Game::characteristics_fresh`], without collecting them again for each object.
+    pub(crate) fn characteristics_of_all(&self, id: ObjectId, statics: &StaticEffects) -> Characteristics {
+        self.characteristics_among(id, u8::MAX, None, false, Some(statics))
+    }
+
+    /// [`Game::characteristics_upto`], with the static effects given when they were
+    /// collected for the same `until` and `exclude`.
+    fn characteristics_among(
+        &self,
+        id: ObjectId,
+        until: u8,
+        exclude: Option<(ObjectId, usize)>,
+        nested: bool,
+        statics: Option<&StaticEffects>,
+    ) -> Characteristics {
         let obj = self.object(id);
         let mut ch = self.copiable_values(id);
         if obj.zone != Zone::Battlefield && obj.zone != Zone::Stack {
@@ -138,7 +174,13 @@ impl Game {
         }
         let mut groups = Vec::new();
         if obj.zone == Zone::Battlefield {
-            self.collect_static_effects(until, exclude, &mut applied, &mut groups);
+            match statics {
+                Some(s) => {
+                    applied.extend_from_slice(&s.applied);
+                    groups.extend_from_slice(&s.groups);
+                }
+                None => self.collect_static_effects(until, exclude, &mut applied, &mut groups),
+            }
         }
         // Whether any effect removes abilities: only then is existence (CR 613.8a) asked.
         let removal = !nested && self.removal_in_force();

@@ -217,6 +217,17 @@ impl Game {
     /// Like [`Game::mana_sources`]; `by_hand` adds the mana abilities whose other effects
     /// only a player activates by hand.
     pub(crate) fn mana_sources_as(&self, p: PlayerId, by_hand: bool) -> Vec<ManaSource> {
+        // Kept while the game waits for an answer (`continuous/layer_cache.rs`).
+        if let Some(kept) = self.layer_cache.mana_sources(p, by_hand) {
+            return kept;
+        }
+        let out = self.mana_sources_now(p, by_hand);
+        self.layer_cache.keep_mana_sources(p, by_hand, &out);
+        out
+    }
+
+    /// [`Game::mana_sources_as`] computed now.
+    pub(crate) fn mana_sources_now(&self, p: PlayerId, by_hand: bool) -> Vec<ManaSource> {
         let mut out = Vec::new();
         for &id in &self.battlefield {
             if self.controller(id) != p {

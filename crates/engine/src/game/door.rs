@@ -276,7 +276,8 @@ impl Game {
     /// Takes `player`'s answer to the pending decision, and runs the game to the next one.
     /// A refused answer returns the rule it breaks and leaves the game unchanged (CR 732).
     pub fn submit(&mut self, player: PlayerId, answer: Answer) -> Result<(), IllegalAction> {
-        self.layer_cache.forget();
+        // What was computed for the decision may hold again only if the answer passes priority.
+        self.layer_cache.set_aside();
         if self.result.is_some() {
             return Err(IllegalAction::new("104.1", "the game is over"));
         }

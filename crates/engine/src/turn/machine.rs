@@ -14,8 +14,9 @@ impl Game {
     pub(crate) fn advance(&mut self) {
         let mut guard = 0u32;
         while self.decision.is_none() && self.result.is_none() && !self.paused {
-            // Each step below may change the game: what was computed before no longer holds.
-            self.layer_cache.forget();
+            // Each step below may change the game: what was computed before no longer holds
+            // (unless a priority pass, which changes no characteristic, just kept it).
+            self.layer_cache.forget_unless_carried();
             guard += 1;
             if guard > 100_000 {
                 // A loop with no decision (CR 104.4b, mandatory loop): the game is a draw.
@@ -200,7 +201,7 @@ impl Game {
         // that leads there keeps a copy of the game to go back to (`replacement_choices.rs`)
         // only when one is in force as it is given.
         if self.config.auto_pass && matches!(actions[..], [ActionOption::Pass]) && !self.replacements_in_force() {
-            self.layer_cache.forget();
+            self.layer_cache.set_aside();
             self.answered();
             self.pass_priority();
             return;
@@ -228,6 +229,9 @@ impl Game {
         } else {
             self.priority = self.next_player(self.priority);
             self.flow = Flow::Priority;
+            // Only who has priority changed: the characteristics computed for the decision
+            // just answered still hold (`continuous/layer_cache.rs`).
+            self.layer_cache.take_back();
         }
     }
 
