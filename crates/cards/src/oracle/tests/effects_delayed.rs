@@ -194,7 +194,7 @@ fn a_token_exiled_at_end_of_combat_is_the_token_not_the_source() {
         Instr::DelayedTriggerAbout {
             step: Step::EndOfCombat,
             about: Ref::Affected,
-            program: vec![Instr::Exile { what: Ref::Triggering }],
+            program: vec![Instr::Exile { what: Ref::Triggering, until_source_leaves: false }],
             text: "Exile that token at end of combat".into(),
         }
     );
