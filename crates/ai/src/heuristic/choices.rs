@@ -87,13 +87,7 @@ pub fn weigh_enter_payment(game: &Game, me: PlayerId) -> Option<bool> {
         Ability::Static(StaticAbility::EntersTappedUnless(EnterPayment::Life(n))) => Some(*n as i32),
         _ => None,
     })?;
-    let untapped = game
-        .battlefield()
-        .iter()
-        .filter(|&&id| {
-            game.controller(id) == me && !game.object(id).tapped && game.characteristics(id).is(CardType::Land)
-        })
-        .count() as u32;
+    let untapped = super::lands::untapped_lands(game, me);
     let wanted = game.player(me).hand.iter().any(|&c| {
         let def = &game.object(c).card;
         let mv = def.mana_cost.as_ref().map_or(0, |m| m.mana_value(0));

@@ -138,3 +138,11 @@ pub fn is_fetch(card: &CardDef, index: usize) -> bool {
             && a.effect.program.iter().any(|i| matches!(i, Instr::SearchLibrary { to: Zone::Battlefield, .. }))
     })
 }
+
+/// How many untapped lands `me` controls.
+pub fn untapped_lands(game: &Game, me: PlayerId) -> u32 {
+    let untapped = |&&id: &&ObjectId| {
+        game.controller(id) == me && !game.object(id).tapped && game.characteristics(id).is(CardType::Land)
+    };
+    game.battlefield().iter().filter(untapped).count() as u32
+}

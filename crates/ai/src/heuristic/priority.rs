@@ -3,7 +3,7 @@
 use super::combat::{fight, Fighter};
 use super::effects::{activated_effect, attached_use, is_aura, spell_effect, target_use, TargetUse};
 use super::eval::creature_value;
-use super::lands::{is_fetch, land_colors, needed_colors, short_colors};
+use super::lands::{is_fetch, land_colors, needed_colors, short_colors, untapped_lands};
 use super::targets::{choose_targets, choose_targets_for};
 use grimoire_engine::*;
 
@@ -128,13 +128,7 @@ fn fetch_candidate(game: &Game, me: PlayerId, when: Moment, source: ObjectId, in
     if game.player(me).life <= ab.cost.life as i32 + 1 {
         return None;
     }
-    let untapped = game
-        .battlefield()
-        .iter()
-        .filter(|&&id| {
-            game.controller(id) == me && !game.object(id).tapped && game.characteristics(id).is(CardType::Land)
-        })
-        .count() as u32;
+    let untapped = untapped_lands(game, me);
     let hungry = game.player(me).hand.iter().any(|&c| {
         !game.object(c).card.has_type(CardType::Land) && mana_value(game, c) >= untapped && mana_value(game, c) > 0
     });
