@@ -32,6 +32,24 @@ pub(crate) struct Plan {
     pub convoke: Vec<ObjectId>,
 }
 
+impl Plan {
+    /// The plan of a special action or a morph-style turn (CR 116.2): its mana with X, the
+    /// payment planned for it, and its other costs with what pays them; no spell's parts.
+    pub(crate) fn special(cost: ManaCost, payment: PaymentPlan, x: u32, extra: Cost, objects: CostObjects) -> Plan {
+        Plan {
+            cost,
+            payment,
+            x,
+            sacrifice: Vec::new(),
+            discard: Vec::new(),
+            extra,
+            objects,
+            divided: Vec::new(),
+            convoke: Vec::new(),
+        }
+    }
+}
+
 impl Game {
     /// Every action `p` could take now if they held priority (CR 117.1).
     pub fn legal_actions(&self, p: PlayerId) -> Vec<ActionOption> {

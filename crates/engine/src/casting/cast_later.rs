@@ -91,17 +91,7 @@ impl Game {
         let objects = self.cost_objects(p, card, cost, &spec.cost_choices, Some(card))?;
         let mana = cost.mana.with_x(0);
         let payment = self.plan_payment_from(p, &mana, spec.payment.as_deref(), &objects.tap)?;
-        Ok(Plan {
-            cost: mana,
-            payment,
-            x: 0,
-            sacrifice: Vec::new(),
-            discard: Vec::new(),
-            extra: cost.clone(),
-            objects,
-            divided: Vec::new(),
-            convoke: Vec::new(),
-        })
+        Ok(Plan::special(mana, payment, 0, cost.clone(), objects))
     }
 
     /// CR 702.143a, 702.170a: pays and exiles the card (face down when foretold); it

@@ -118,17 +118,7 @@ impl Game {
         let objects = self.cost_objects(p, id, cost, &spec.cost_choices, None)?;
         let mana = cost.mana.with_x(x);
         let payment = self.plan_payment_from(p, &mana, spec.payment.as_deref(), &objects.tap)?;
-        Ok(Plan {
-            cost: mana,
-            payment,
-            x,
-            sacrifice: Vec::new(),
-            discard: Vec::new(),
-            extra: cost.clone(),
-            objects,
-            divided: Vec::new(),
-            convoke: Vec::new(),
-        })
+        Ok(Plan::special(mana, payment, x, cost.clone(), objects))
     }
 
     /// CR 702.37e: pays the morph cost and turns the permanent face up; the player keeps
