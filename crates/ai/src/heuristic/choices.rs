@@ -89,9 +89,8 @@ pub fn weigh_enter_payment(game: &Game, me: PlayerId) -> Option<bool> {
     })?;
     let untapped = super::lands::untapped_lands(game, me);
     let wanted = game.player(me).hand.iter().any(|&c| {
-        let def = &game.object(c).card;
-        let mv = def.mana_cost.as_ref().map_or(0, |m| m.mana_value(0));
-        !def.types.contains(CardType::Land) && mv > untapped && mv <= untapped + 1
+        let mv = super::mana_value(game, c);
+        !super::is_land(game, c) && mv > untapped && mv <= untapped + 1
     });
     Some(wanted && life <= life_to_spare(game, me))
 }

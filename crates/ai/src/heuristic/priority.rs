@@ -4,6 +4,7 @@ use super::combat::{fight, Fighter};
 use super::effects::{activated_effect, attached_use, is_aura, spell_effect, target_use, TargetUse};
 use super::eval::creature_value;
 use super::lands::{is_fetch, land_colors, needed_colors, short_colors, untapped_lands};
+use super::mana_value;
 use super::targets::{choose_targets, choose_targets_for};
 use grimoire_engine::*;
 
@@ -139,10 +140,6 @@ fn fetch_candidate(game: &Game, me: PlayerId, when: Moment, source: ObjectId, in
     };
     let spec = ActivateSpec { source, index, ..Default::default() };
     now.then_some(Candidate { answer: Answer::Activate(spec), value: 60.0 })
-}
-
-fn mana_value(game: &Game, id: ObjectId) -> u32 {
-    game.object(id).card.mana_cost.as_ref().map_or(0, |c| c.mana_value(0))
 }
 
 fn cast_candidate(
