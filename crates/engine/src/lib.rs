@@ -13,7 +13,7 @@ pub use game::defaults::{default_answer, default_damage};
 pub use state::characteristics::Characteristics;
 pub use state::config::{FirstPlayer, Format, GameConfig, MulliganRule, PermanentSetup, PlayerConfig, Start};
 pub use state::decision::*;
-pub use state::game::{Combat, Game, GameObject, GameResult, Player, StackItem};
+pub use state::game::{Combat, Game, GameObject, GameResult, Player, RestrictedMana, StackItem};
 pub use state::log::Event;
 pub use state::turn::DayNight;
 

@@ -39,6 +39,7 @@ fn cratermaker() -> Arc<CardDef> {
         text: "{1}, Sacrifice Crater Goblin: Choose one — ...".into(),
         max_per_turn: None,
         any_player: false,
+        spend: None,
     }));
     c.shared()
 }

@@ -306,7 +306,7 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
                 commander_damage: pl.commander_damage.iter().filter(|(_, n)| *n > 0).cloned().collect(),
                 commander_tax: pl.commander_casts.iter().map(|(name, n)| (name.clone(), 2 * n)).collect(),
                 battlefield: cards(&g.zone(p, Zone::Battlefield)),
-                mana_pool: pl.mana_pool.to_string(),
+                mana_pool: pool_text(pl),
                 lost: pl.lost,
                 won: pl.won,
             }
@@ -521,5 +521,19 @@ mod tests {
             ("Discard 1 card to your maximum hand size".to_string(), Some("514.1".to_string()))
         );
         assert_eq!(plain_words("Declare attackers"), ("Declare attackers".to_string(), None));
+    }
+}
+
+/// A player's mana pool for people: the mana any spell or ability may use, then the mana its
+/// source restricted (CR 106.6), e.g. "RR, and C only as its source says".
+fn pool_text(pl: &grimoire_engine::Player) -> String {
+    if pl.restricted_mana.is_empty() {
+        return pl.mana_pool.to_string();
+    }
+    let kept: String = pl.restricted_mana.iter().map(|m| m.kind.to_string()).collect();
+    if pl.mana_pool.total() == 0 {
+        format!("{kept} only as its source says")
+    } else {
+        format!("{}, and {kept} only as its source says", pl.mana_pool)
     }
 }

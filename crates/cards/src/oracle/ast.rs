@@ -104,6 +104,21 @@ pub struct ActivatedAst {
     pub max_per_turn: Option<u32>,
     /// "Any player may activate this ability." (CR 602.2).
     pub any_player: bool,
+    /// "Spend this mana only ..." (CR 106.6).
+    pub spend: Option<SpendAst>,
+}
+
+/// "Spend this mana only to cast a creature spell [, and that spell can't be countered]",
+/// "... or activate abilities of artifacts" (CR 106.6).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpendAst {
+    /// The spells it may pay for ("to cast ..."); `None`: no spell.
+    pub spells: Option<ObjectPhrase>,
+    /// It may pay for activated abilities ("activate abilities"), of these sources only if
+    /// `Some` ("of artifacts", "of an Ally source").
+    pub abilities: Option<Option<ObjectPhrase>>,
+    /// ", and that spell can't be countered".
+    pub uncounterable: bool,
 }
 
 /// The parts of a cost (CR 118, 602.1).

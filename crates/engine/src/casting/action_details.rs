@@ -5,6 +5,7 @@
 
 use crate::casting::actions::{activated, spell_effect};
 use crate::costs::casting::divided_damage;
+use crate::costs::payment::SpendOn;
 use crate::ir::ManaCost;
 use crate::ir::{Amount, Cost};
 use crate::ir::{ObjectId, PlayerId};
@@ -106,7 +107,7 @@ impl Game {
                     // "Discard X cards": X can't exceed what the other costs allow (CR 118.3).
                     let (extra, _) = self.cast_costs_x(p, *card, None, x).ok()?;
                     self.cost_objects(p, *card, &extra, &[], Some(*card)).ok()?;
-                    self.plan_payment(p, &cost, None).ok().map(|_| cost)
+                    self.plan_payment_on(p, &cost, None, &[], false, SpendOn::Spell(*card)).ok().map(|_| cost)
                 }
                 ActionOption::Activate { source, index, x: true, .. } if source.index() < self.objects.len() => {
                     let card = self.abilities_now(*source);

@@ -4,7 +4,7 @@
 use crate::casting::keywords::mana_plus;
 use crate::casting::modes::mode_choice;
 use crate::costs::casting::{alternative_costs, CostObjects};
-use crate::costs::payment::PaymentPlan;
+use crate::costs::payment::{PaymentPlan, SpendOn};
 use crate::ir::ManaCost;
 use crate::ir::{Ability, ActivatedAbility, Cost, CounterKind, Effect, StaticAbility};
 use crate::ir::{CardType, Keyword, OtherFace, Step, Zone};
@@ -202,7 +202,7 @@ impl Game {
         // CR 702.51: convoking creatures pay what the mana sources can't.
         let (cost, convoke) = self.plan_convoke(p, card, &cost, None, None, &objects.tap).ok()?;
         let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
-        self.plan_payment_as(p, &cost, None, &exclude, by_hand).ok()?;
+        self.plan_payment_on(p, &cost, None, &exclude, by_hand, SpendOn::Spell(card)).ok()?;
         let x = alt.is_none()
             && free.is_none()
             && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def));
@@ -642,7 +642,7 @@ impl Game {
         let (cost, convoke) =
             self.plan_convoke(p, card, &cost, spec.convoke.as_deref(), spec.payment.as_deref(), &objects.tap)?;
         let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
-        let payment = self.plan_payment_from(p, &cost, spec.payment.as_deref(), &exclude)?;
+        let payment = self.plan_payment_on(p, &cost, spec.payment.as_deref(), &exclude, false, SpendOn::Spell(card))?;
         Ok(Plan { cost, payment, x, sacrifice: Vec::new(), discard: Vec::new(), extra, objects, divided, convoke })
     }
 
@@ -654,7 +654,7 @@ impl Game {
         let whole_card =
             self.choose_cast_face(spec.card, spec.half).or_else(|| self.overload_text(spec.card, spec.alt));
         let def = self.object(spec.card).card.clone();
-        self.execute_payment(p, &plan.payment, &plan.cost);
+        let uncounterable = self.execute_payment(p, &plan.payment, &plan.cost);
         // CR 702.51a, 702.126a, 702.66a: the convoking creatures and improvising artifacts
         // tap; delved cards are exiled.
         self.use_helpers(&plan.convoke);
@@ -670,6 +670,7 @@ impl Game {
         let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
         cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
         cast_with.from_hand = self.object(spec.card).zone == Zone::Hand;
+        cast_with.uncounterable = uncounterable;
         // CR 715.3: cast as an Adventure.
         cast_with.adventure =
             whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind == OtherFace::Adventure);
@@ -886,8 +887,7 @@ impl Game {
         // A permanent tapped as part of the cost can't also tap for mana (CR 601.2h).
         let mut exclude = tapped.to_vec();
         exclude.extend(taps_source.then_some(source));
-        let plan = self.plan_payment_from(p, cost, None, &exclude)?;
-        Ok(plan)
+        self.plan_payment_on(p, cost, None, &exclude, false, SpendOn::Ability(source))
     }
 
     /// Checks every choice of an activation (CR 602.2) without changing anything.
@@ -935,7 +935,7 @@ impl Game {
                         format!("{} is tapped to pay the cost; it can't also tap for mana", self.name(*t)),
                     ));
                 }
-                self.plan_payment(p, &cost, Some(list))?
+                self.plan_payment_on(p, &cost, Some(list), &[], false, SpendOn::Ability(id))?
             }
             None => self.plan_payment_excluding(p, &cost, id, a.cost.tap, &tap)?,
         };

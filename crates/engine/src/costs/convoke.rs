@@ -4,6 +4,7 @@
 //! mana) and delve (CR 702.66: exiling cards from the graveyard, each paying one generic
 //! mana). The helpers are chosen in `CastSpec::convoke`, or automatically.
 
+use crate::costs::payment::SpendOn;
 use crate::ir::Zone;
 use crate::ir::{CardType, Keyword, ManaCost, ManaSymbol};
 use crate::ir::{ObjectId, PlayerId};
@@ -121,7 +122,7 @@ impl Game {
             }
             return Ok((left, used));
         }
-        if self.plan_payment_from(p, cost, only, exclude).is_ok() {
+        if self.plan_payment_on(p, cost, only, exclude, false, SpendOn::Spell(card)).is_ok() {
             return Ok((left, Vec::new()));
         }
         let mana: Vec<ObjectId> = self.mana_sources(p).into_iter().map(|s| s.id).collect();
@@ -134,7 +135,7 @@ impl Game {
             }
             used.push(c);
             let excluded: Vec<ObjectId> = exclude.iter().chain(&used).copied().collect();
-            if self.plan_payment_from(p, &left, only, &excluded).is_ok() {
+            if self.plan_payment_on(p, &left, only, &excluded, false, SpendOn::Spell(card)).is_ok() {
                 break;
             }
         }

@@ -4,10 +4,10 @@
 
 use crate::ir::{Ability, ActivatedAbility, Cost, Instr, ManaProduce};
 use crate::ir::{CardType, Keyword, Zone};
-use crate::ir::{Color, ManaCost, ManaPool, ManaSymbol, ManaType};
+use crate::ir::{Color, ManaCost, ManaPool, ManaSymbol, ManaType, SpendRestriction};
 use crate::ir::{ObjectId, PlayerId};
 use crate::state::decision::IllegalAction;
-use crate::state::game::{Game, Resolution, StackItem};
+use crate::state::game::{Game, Resolution, RestrictedMana, StackItem};
 
 /// What activating a mana ability costs its controller besides tapping the source, in the
 /// order the automatic planner avoids them: it takes a plan with a smaller toll whenever
@@ -32,6 +32,8 @@ pub(crate) struct ManaOption {
     pub ability: usize,
     pub mana: Vec<ManaType>,
     pub toll: Toll,
+    /// Its mana may be spent only in some ways (CR 106.6).
+    pub restricted: bool,
 }
 
 /// A permanent with a mana ability that can be activated now, and what each activation could
@@ -58,6 +60,21 @@ pub(crate) struct PaymentPlan {
     pub sources: Vec<(ObjectId, usize, Vec<ManaType>)>,
     /// Life paid for Phyrexian symbols, and the cost left to pay with mana.
     pub phyrexian_life: Option<(u32, ManaCost)>,
+    /// What the payment is for: the restricted mana it may use (CR 106.6).
+    pub on: SpendOn,
+}
+
+/// What a payment is for, which decides the restricted mana it may use (CR 106.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum SpendOn {
+    /// Any other cost (a ward or attack cost, a cost paid as an effect resolves): no
+    /// restricted mana.
+    #[default]
+    Other,
+    /// Casting this card as a spell.
+    Spell(ObjectId),
+    /// Activating an ability of this source.
+    Ability(ObjectId),
 }
 
 /// What a mana ability's cost asks besides mana, as a toll, if the planner can pay it: tapping
@@ -249,6 +266,7 @@ impl Game {
                         ability: usize::MAX,
                         mana: vec![ManaType::Colored(t.color())],
                         toll: Toll::Free,
+                        restricted: false,
                     })
                     .collect();
                 if !options.is_empty() && !sick && !self.object(id).tapped {
@@ -260,7 +278,8 @@ impl Game {
             for (i, ab) in self.abilities_now(id).abilities.iter().enumerate() {
                 let Ability::Activated(a) = ab else { continue };
                 if let Some((outcomes, toll)) = self.mana_ability_options(a, id, p, sick, by_hand) {
-                    options.extend(outcomes.into_iter().map(|mana| ManaOption { ability: i, mana, toll }));
+                    let restricted = a.spend.is_some();
+                    options.extend(outcomes.into_iter().map(|mana| ManaOption { ability: i, mana, toll, restricted }));
                 }
             }
             options.sort_by_key(|o| o.toll);
@@ -309,9 +328,38 @@ impl Game {
         exclude: &[ObjectId],
         by_hand: bool,
     ) -> Result<PaymentPlan, IllegalAction> {
+        self.plan_payment_on(p, cost, only, exclude, by_hand, SpendOn::Other)
+    }
+
+    /// Like [`Game::plan_payment_as`], for `on`: casting a spell or activating an ability may
+    /// also use the mana restricted to it (CR 106.6).
+    pub(crate) fn plan_payment_on(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: &[ObjectId],
+        by_hand: bool,
+        on: SpendOn,
+    ) -> Result<PaymentPlan, IllegalAction> {
+        let mut plan = self.plan_phyrexian(p, cost, only, exclude, by_hand, on)?;
+        plan.on = on;
+        Ok(plan)
+    }
+
+    /// The plan, paying Phyrexian symbols with life where mana can't (CR 107.4f).
+    fn plan_phyrexian(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: &[ObjectId],
+        by_hand: bool,
+        on: SpendOn,
+    ) -> Result<PaymentPlan, IllegalAction> {
         let phyrexian: Vec<usize> =
             (0..cost.symbols.len()).filter(|&i| matches!(cost.symbols[i], ManaSymbol::Phyrexian(_))).collect();
-        let first = self.plan_mana(p, cost, only, exclude, by_hand);
+        let first = self.plan_mana(p, cost, only, exclude, by_hand, on);
         if first.is_ok() || phyrexian.is_empty() || phyrexian.len() > 8 {
             return first;
         }
@@ -329,7 +377,7 @@ impl Game {
                     .map(|i| cost.symbols[i])
                     .collect(),
             };
-            if let Ok(mut plan) = self.plan_mana(p, &rest, only, exclude, by_hand) {
+            if let Ok(mut plan) = self.plan_mana(p, &rest, only, exclude, by_hand, on) {
                 plan.phyrexian_life = Some((paid, rest));
                 return Ok(plan);
             }
@@ -345,17 +393,21 @@ impl Game {
         only: Option<&[ObjectId]>,
         exclude: &[ObjectId],
         by_hand: bool,
+        on: SpendOn,
     ) -> Result<PaymentPlan, IllegalAction> {
-        let pool = self.players[p.index()].mana_pool;
+        let pool = self.spendable_pool(p, on);
         let mut sources = self.mana_sources_as(p, by_hand);
         sources.retain(|s| !exclude.contains(&s.id));
+        if sources.iter().any(|s| s.options.iter().any(|o| o.restricted)) {
+            self.keep_spendable(&mut sources, p, on);
+        }
         if let Some(list) = only {
             for id in list {
                 if !sources.iter().any(|s| s.id == *id) {
                     return Err(IllegalAction::new(
                         "601.2g",
                         format!(
-                            "{} is not an untapped mana source you control that can be activated now",
+                            "{} is not an untapped mana source you control whose mana can pay this now",
                             self.name(*id)
                         ),
                     ));
@@ -364,7 +416,7 @@ impl Game {
             sources.retain(|s| list.contains(&s.id));
             let mut plan = Vec::new();
             if search_all(&sources, 0, pool, cost, &mut plan) && self.tap_costs_fit(p, &plan) {
-                return Ok(PaymentPlan { sources: plan, phyrexian_life: None });
+                return Ok(PaymentPlan { sources: plan, ..PaymentPlan::default() });
             }
             return Err(IllegalAction::new("601.2h", format!("the chosen sources can't pay {cost}")));
         }
@@ -381,7 +433,7 @@ impl Game {
             }
             if let Some(plan) = plan_least_toll(&sources, pool, cost) {
                 if self.tap_costs_fit(p, &plan) {
-                    return Ok(PaymentPlan { sources: plan, phyrexian_life: None });
+                    return Ok(PaymentPlan { sources: plan, ..PaymentPlan::default() });
                 }
             }
         }
@@ -433,8 +485,9 @@ impl Game {
     }
 
     /// Activates the planned mana abilities, pays the Phyrexian life, and pays `cost` from
-    /// the pool (CR 601.2g-h).
-    pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) {
+    /// the pool (CR 601.2g-h). Returns whether mana spent on the spell says it can't be
+    /// countered (CR 106.6).
+    pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) -> bool {
         let taps = self.tap_cost_choices(p, &plan.sources).unwrap_or_default();
         for (k, (id, ability, mana)) in plan.sources.iter().enumerate() {
             let tapped = taps.get(k).cloned().unwrap_or_default();
@@ -448,8 +501,7 @@ impl Game {
             }
             None => cost,
         };
-        let ok = self.players[p.index()].mana_pool.pay(cost);
-        debug_assert!(ok, "a payment plan pays its cost");
+        self.pay_from_pool(p, cost, plan.on)
     }
 
     /// Activates one planned mana ability (CR 605.3a): pays its costs (the {T}, the
@@ -467,7 +519,7 @@ impl Game {
         let Some(Ability::Activated(a)) = card.abilities.get(ability).cloned() else {
             // CR 305.6: a basic land type's intrinsic "{T}: Add ...".
             self.tap_permanent(id);
-            add_all(&mut self.players[p.index()].mana_pool, mana);
+            self.add_mana_units(p, id, None, mana);
             self.tapped_for_mana(id);
             return;
         };
@@ -484,7 +536,7 @@ impl Game {
         } else if a.cost.exile_self {
             self.move_object(id, Zone::Exile);
         }
-        add_all(&mut self.players[p.index()].mana_pool, mana);
+        self.add_mana_units(p, id, a.spend.as_ref(), mana);
         let rest = side_effects(&a.effect.program);
         if !rest.is_empty() {
             let item = StackItem::ability(self.next_ability_id(), id, p, card.clone(), ability, a.text.clone());
@@ -499,6 +551,99 @@ impl Game {
             // CR 605.1b: triggered mana abilities of "tapped for mana".
             self.tapped_for_mana(id);
         }
+    }
+}
+
+/// Restricted mana (CR 106.6): what it may pay for, added, and spent.
+impl Game {
+    /// Whether mana restricted by `rule`, added by `source`, may pay for `on` (CR 106.6).
+    pub(crate) fn may_spend(&self, rule: &SpendRestriction, source: ObjectId, on: SpendOn, p: PlayerId) -> bool {
+        match on {
+            SpendOn::Other => false,
+            SpendOn::Spell(card) => rule.spells.as_ref().is_some_and(|f| self.matches(f, card, source, p)),
+            SpendOn::Ability(src) => rule.abilities.as_ref().is_some_and(|f| self.matches(f, src, source, p)),
+        }
+    }
+
+    /// The mana in `p`'s pool that may pay for `on`: all of it but restricted mana that can't.
+    fn spendable_pool(&self, p: PlayerId, on: SpendOn) -> ManaPool {
+        let player = &self.players[p.index()];
+        let mut pool = player.mana_pool;
+        for r in &player.restricted_mana {
+            if self.may_spend(&r.rule, r.source, on, p) {
+                pool.add(r.kind, 1);
+            }
+        }
+        pool
+    }
+
+    /// Drops the mana options whose mana can't pay for `on`, and the sources left with none.
+    fn keep_spendable(&self, sources: &mut Vec<ManaSource>, p: PlayerId, on: SpendOn) {
+        for s in sources.iter_mut() {
+            let card = self.abilities_now(s.id);
+            s.options.retain(|o| {
+                !o.restricted
+                    || matches!(card.abilities.get(o.ability), Some(Ability::Activated(a))
+                        if a.spend.as_ref().is_some_and(|r| self.may_spend(r, s.id, on, p)))
+            });
+        }
+        sources.retain(|s| !s.options.is_empty());
+    }
+
+    /// Adds `mana` from `source` to `p`'s pool, restricted by `rule` if the ability said so.
+    pub(crate) fn add_mana_units(
+        &mut self,
+        p: PlayerId,
+        source: ObjectId,
+        rule: Option<&SpendRestriction>,
+        mana: &[ManaType],
+    ) {
+        let player = &mut self.players[p.index()];
+        match rule {
+            None => add_all(&mut player.mana_pool, mana),
+            Some(rule) => player.restricted_mana.extend(mana.iter().map(|&kind| RestrictedMana {
+                kind,
+                source,
+                rule: rule.clone(),
+            })),
+        }
+    }
+
+    /// Pays `cost` from `p`'s pool for `on`, spending the restricted mana that may pay for it
+    /// before unrestricted mana of the same type (it is the mana with fewer uses; CR 106.6
+    /// leaves the choice to the player). Returns whether restricted mana spent on a spell says
+    /// that spell can't be countered.
+    fn pay_from_pool(&mut self, p: PlayerId, cost: &ManaCost, on: SpendOn) -> bool {
+        let restricted = &self.players[p.index()].restricted_mana;
+        let mut allowed: Vec<usize> = (0..restricted.len())
+            .filter(|&i| self.may_spend(&restricted[i].rule, restricted[i].source, on, p))
+            .collect();
+        // Riders first, so that mana which makes the spell uncounterable is the mana spent.
+        allowed.sort_by_key(|&i| !restricted[i].rule.uncounterable);
+        let plain = self.players[p.index()].mana_pool;
+        let mut pool = plain;
+        for &i in &allowed {
+            pool.add(restricted[i].kind, 1);
+        }
+        let ok = pool.pay(cost);
+        debug_assert!(ok, "a payment plan pays its cost");
+        let mut left = ManaPool::default();
+        let mut spent = Vec::new();
+        for t in ManaType::ALL {
+            left.add(t, pool.get(t).min(plain.get(t)));
+            let restricted_left = (pool.get(t) - left.get(t)) as usize;
+            let of_type: Vec<usize> = allowed.iter().copied().filter(|&i| restricted[i].kind == t).collect();
+            let used = of_type.len().saturating_sub(restricted_left);
+            spent.extend(of_type.into_iter().take(used));
+        }
+        let uncounterable = matches!(on, SpendOn::Spell(_)) && spent.iter().any(|&i| restricted[i].rule.uncounterable);
+        spent.sort_unstable();
+        let player = &mut self.players[p.index()];
+        player.mana_pool = left;
+        for i in spent.into_iter().rev() {
+            player.restricted_mana.remove(i);
+        }
+        uncounterable
     }
 }
 

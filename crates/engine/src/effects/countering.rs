@@ -13,8 +13,11 @@ impl Game {
     /// owner's graveyard, exile, or the top of its owner's library). A spell that "can't be
     /// countered" stays (CR 101.2). Returns whether it was countered.
     pub(crate) fn counter_object(&mut self, o: ObjectId, to: Zone) -> bool {
+        // CR 106.6: mana spent on the spell may have said it can't be countered.
         let uncounterable = self.stack.iter().any(|s| {
-            s.id == o && s.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::CantBeCountered)))
+            s.id == o
+                && (s.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::CantBeCountered)))
+                    || (s.is_spell && self.object(o).cast_with.uncounterable))
         });
         if uncounterable || self.spell_cant_be_countered(o) {
             return false; // CR 101.2: "can't be countered" wins.

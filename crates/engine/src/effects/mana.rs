@@ -68,10 +68,13 @@ impl Game {
                 }
             }
         };
-        for m in chosen {
-            self.players[p.index()].mana_pool.add(m, 1);
-        }
         let src = res.item.source;
+        // CR 106.6: "Spend this mana only ..." restricts the mana of this ability.
+        let rule = match res.item.card.abilities.get(res.item.ability) {
+            Some(Ability::Activated(a)) => a.spend.clone(),
+            _ => None,
+        };
+        self.add_mana_units(p, src, rule.as_ref(), &chosen);
         let triggered = matches!(res.item.card.abilities.get(res.item.ability), Some(Ability::Triggered(_)));
         if triggered && src.index() < self.objects.len() {
             // For "if you haven't added mana with this ability this turn".

@@ -111,6 +111,7 @@ impl Game {
                 upkeep_stamps: (0, 0),
                 spells_cast_this_turn: (0, 0),
                 spells_cast_last_turn: 0,
+                restricted_mana: Vec::new(),
             });
         }
         g.set_up_zones(&config);

@@ -32,6 +32,7 @@ pub fn mana_ability(produce: ManaProduce) -> Ability {
         text: "{T}: Add mana.".into(),
         max_per_turn: None,
         any_player: false,
+        spend: None,
     })
 }
 

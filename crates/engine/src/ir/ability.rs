@@ -2,7 +2,8 @@
 //! abilities granted by effects. The engine only executes these; it never reads card text.
 
 use crate::ir::{
-    BasicLandType, Condition, Cost, Effect, Instr, Keyword, ManaProduce, ManaType, StaticAbility, TriggerEvent, Zone,
+    BasicLandType, Condition, Cost, Effect, Instr, Keyword, ManaProduce, ManaType, SpendRestriction, StaticAbility,
+    TriggerEvent, Zone,
 };
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +37,7 @@ impl Ability {
             text: format!("{{T}}: Add {{{}}}.", color.letter()),
             max_per_turn: None,
             any_player: false,
+            spend: None,
         })
     }
 }
@@ -65,6 +67,9 @@ pub struct ActivatedAbility {
     /// "Any player may activate this ability." (CR 602.2): not only the controller.
     #[serde(default)]
     pub any_player: bool,
+    /// "Spend this mana only ..." (CR 106.6): how the mana this ability adds may be spent.
+    #[serde(default)]
+    pub spend: Option<SpendRestriction>,
 }
 
 /// A triggered ability (CR 603).

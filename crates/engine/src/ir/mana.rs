@@ -1,6 +1,6 @@
 //! Colours, mana costs, mana pools and the mana a mana ability produces (CR 105, 106, 107.4, 202).
 
-use crate::ir::{Amount, PlayerFilter};
+use crate::ir::{Amount, Filter, PlayerFilter};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -433,6 +433,19 @@ impl fmt::Display for ManaPool {
         }
         Ok(())
     }
+}
+
+/// How the mana an ability adds may be spent (CR 106.6): "Spend this mana only to cast a
+/// creature spell.", "... only to cast artifact spells or activate abilities of artifacts.",
+/// and what spending it does to the spell it pays for ("and that spell can't be countered").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpendRestriction {
+    /// The spells it may pay for (`None`: no spell).
+    pub spells: Option<Filter>,
+    /// The sources whose activated abilities it may pay for (`None`: no ability).
+    pub abilities: Option<Filter>,
+    /// A spell it pays for can't be countered (Cavern of Souls, CR 106.6).
+    pub uncounterable: bool,
 }
 
 /// What mana an ability adds (CR 106).

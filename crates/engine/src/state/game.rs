@@ -1,8 +1,8 @@
 //! The game state: players, objects and zones, as plain data (cheap to clone).
 
 use crate::ir::CardDef;
-use crate::ir::ManaPool;
 use crate::ir::{CounterKind, Duration, LayerEffect};
+use crate::ir::{ManaPool, ManaType, SpendRestriction};
 use crate::ir::{ObjectId, PlayerId};
 use crate::ir::{Step, Zone};
 use crate::state::config::GameConfig;
@@ -54,6 +54,18 @@ pub struct Player {
     /// Spells this player cast during the previous turn (none before the first turn): "if
     /// no spells were cast last turn", "if a player cast two or more spells last turn".
     pub spells_cast_last_turn: u32,
+    /// Mana in the pool that may be spent only as its source said (CR 106.6), each unit with
+    /// its restriction; emptied with the pool (CR 500.5).
+    pub restricted_mana: Vec<RestrictedMana>,
+}
+
+/// One mana in a pool that may be spent only in some ways (CR 106.6).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RestrictedMana {
+    pub kind: ManaType,
+    /// The permanent whose ability added it ("the chosen type" is that permanent's choice).
+    pub source: ObjectId,
+    pub rule: SpendRestriction,
 }
 
 /// Spell, or ability on the stack: what it is and the choices made for it.

@@ -37,6 +37,8 @@ pub struct CastWith {
     pub disguised: bool,
     /// Its entwine cost was paid (CR 702.42a): all its modes were chosen.
     pub entwined: bool,
+    /// Mana spent to cast it said it can't be countered (CR 106.6: Cavern of Souls).
+    pub uncounterable: bool,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

@@ -246,6 +246,7 @@ impl Game {
         }
         for p in self.players.iter_mut() {
             p.mana_pool.clear();
+            p.restricted_mana.clear();
         }
         self.passes = 0;
         let mut next = match self.step {

@@ -24,6 +24,7 @@ pub fn land(name: &str, produce: ManaType, basic: bool) -> Arc<CardDef> {
         text: format!("{{T}}: Add {}.", produce_text(produce)),
         max_per_turn: None,
         any_player: false,
+        spend: None,
     }));
     c.shared()
 }
@@ -100,6 +101,7 @@ pub fn pyromancer() -> Arc<CardDef> {
         text: "{T}: Prodigal Pyromancer deals 1 damage to any target.".into(),
         max_per_turn: None,
         any_player: false,
+        spend: None,
     }));
     c.shared()
 }

@@ -55,6 +55,7 @@ fn loyalty_ability(p: &mut Parser) -> PResult<AbilityAst> {
         zone: Zone::Battlefield,
         max_per_turn: None,
         any_player: false,
+        spend: None,
     };
     restrictions(p, &mut a)?;
     Ok(AbilityAst::Activated(a))
@@ -87,6 +88,7 @@ fn activated(p: &mut Parser, colon: usize) -> PResult<AbilityAst> {
         zone,
         max_per_turn: None,
         any_player: false,
+        spend: None,
     };
     restrictions(p, &mut a)?;
     crate::oracle::grammar::zones::activation_zone(&mut a);
@@ -113,6 +115,7 @@ fn level_bar_ability(cost: CostAst, level: u32) -> ActivatedAst {
         zone: Zone::Battlefield,
         max_per_turn: None,
         any_player: false,
+        spend: None,
     }
 }
 

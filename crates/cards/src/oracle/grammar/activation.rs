@@ -9,7 +9,10 @@ use grimoire_engine::Step;
 
 /// Whether the cursor is at a restriction sentence (so an effect ends before it).
 pub(crate) fn at_restriction(p: &Parser) -> bool {
-    p.looking_at("activate only") || p.looking_at("activate no more") || p.looking_at("any player may activate")
+    p.looking_at("activate only")
+        || p.looking_at("activate no more")
+        || p.looking_at("any player may activate")
+        || p.looking_at("spend this mana only")
 }
 
 /// One restriction sentence, recorded in `a`, up to and including its full stop.
@@ -26,10 +29,75 @@ pub(crate) fn restriction_sentence(p: &mut Parser, a: &mut ActivatedAst) -> PRes
         a.max_per_turn = Some(n);
     } else if p.eat_word("activate") {
         only_clauses(p, a)?;
+    } else if p.eat_seq("spend this mana only") {
+        a.spend = Some(spend_clauses(p)?);
     } else {
         return p.err("unsupported activation restriction");
     }
     p.expect_seq(".")
+}
+
+/// After "Spend this mana only" (CR 106.6): "to cast a creature spell", "to cast artifact
+/// spells or activate abilities of artifacts", "to activate abilities", "to cast a creature
+/// spell of the chosen type, and that spell can't be countered".
+fn spend_clauses(p: &mut Parser) -> PResult<SpendAst> {
+    let mut s = SpendAst { spells: None, abilities: None, uncounterable: false };
+    p.expect_seq("to")?;
+    loop {
+        if p.eat_word("cast") {
+            if s.spells.is_some() {
+                return p.err("two kinds of spells for one mana");
+            }
+            let _ = p.eat_word("a") || p.eat_word("an");
+            s.spells = Some(spells(p)?);
+        } else if p.eat_seq("activate abilities") || p.eat_seq("activate an ability") {
+            if s.abilities.is_some() {
+                return p.err("two kinds of abilities for one mana");
+            }
+            s.abilities = Some(if p.eat_word("of") {
+                let _ = p.eat_word("a") || p.eat_word("an");
+                Some(crate::oracle::grammar::phrases::objects::object_phrase(p)?)
+            } else {
+                None
+            });
+        } else {
+            return p.err("unsupported way to spend mana");
+        }
+        let save = p.pos;
+        if p.eat_word("or") {
+            let _ = p.eat_word("to");
+            continue;
+        }
+        p.pos = save;
+        break;
+    }
+    if p.eat_seq(", and that spell can't be countered") {
+        if s.spells.is_none() {
+            return p.err("no spell to be uncounterable");
+        }
+        s.uncounterable = true;
+    }
+    Ok(s)
+}
+
+/// "a creature spell", "artifact spells", "an instant or sorcery spell": in "instant or
+/// sorcery spell" the first alternative's type word is read as its noun, so every
+/// alternative is made a spell of its type.
+fn spells(p: &mut Parser) -> PResult<ObjectPhrase> {
+    let mut ph = crate::oracle::grammar::phrases::objects::object_phrase(p)?;
+    if ph.terms.last().and_then(|t| t.noun.as_ref()) != Some(&Noun::Spell) {
+        return p.err("mana spent on something other than spells");
+    }
+    for t in ph.terms.iter_mut() {
+        match t.noun.take() {
+            Some(Noun::Type(ty)) => t.adjs.push(Desc::Type(ty, true)),
+            Some(Noun::Subtype(st)) => t.adjs.push(Desc::Subtype(st, true)),
+            Some(Noun::Spell) => {}
+            _ => return p.err("mana spent on something other than spells"),
+        }
+        t.noun = Some(Noun::Spell);
+    }
+    Ok(ph)
 }
 
 /// "twice", "three times", "N times".

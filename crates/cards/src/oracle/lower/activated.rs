@@ -42,6 +42,11 @@ pub(super) fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
         text: text.to_string(),
         max_per_turn: a.max_per_turn,
         any_player: a.any_player,
+        spend: a.spend.map(|s| SpendRestriction {
+            spells: s.spells.map(|ph| filter(&ph)),
+            abilities: s.abilities.map(|of| of.map_or(Filter::Any, |ph| filter(&ph))),
+            uncounterable: s.uncounterable,
+        }),
     }
 }
 

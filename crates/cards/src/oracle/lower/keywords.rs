@@ -62,6 +62,7 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
             text: text.to_string(),
             max_per_turn: None,
             any_player: false,
+            spend: None,
         }),
         KeywordAst::Fading(_)
         | KeywordAst::Echo(_)
@@ -161,6 +162,7 @@ pub(super) fn crew(n: u32, text: &str) -> Ability {
         text: text.to_string(),
         max_per_turn: None,
         any_player: false,
+        spend: None,
     })
 }
 

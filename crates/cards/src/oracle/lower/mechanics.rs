@@ -18,6 +18,7 @@ pub fn cycling_ability(mana: ManaCost, program: Vec<Instr>, text: &str) -> Abili
         text: text.to_string(),
         max_per_turn: None,
         any_player: false,
+        spend: None,
     })
 }
 

@@ -39,6 +39,7 @@ mod keywords_triggered;
 mod levels;
 mod mana;
 mod mana_defined;
+mod mana_spending;
 mod modes;
 mod other_faces;
 mod phrases_amounts;
