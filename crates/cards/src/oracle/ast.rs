@@ -313,6 +313,9 @@ pub enum ConditionAst {
     CardsAboveSelf(ObjectPhrase, u32),
     /// "with a creature card directly above it" (in the graveyard, CR 404.2).
     CardDirectlyAboveSelf(ObjectPhrase),
+    /// "if {G} was spent to cast it", "if at least three white mana was spent to cast this
+    /// spell" (CR 601.2h, 400.7d): at least this much of each type.
+    ManaSpent(Vec<(grimoire_engine::ManaType, u32)>),
 }
 
 /// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
@@ -1970,6 +1973,12 @@ pub enum AmountAst {
     /// "the greatest number of cards a player discarded this way": the most cards one player
     /// discarded in the previous action (CR 608.2h).
     MostDiscardedByOnePlayer,
+    /// "the amount of mana spent to cast it", or "the number of colors of mana spent to cast
+    /// it" (CR 601.2h, 702.44a).
+    ManaSpent {
+        /// The number of colours rather than the amount.
+        colors: bool,
+    },
 }
 
 /// "An opponent separates those cards into two piles. Put one pile into your hand and the

@@ -654,7 +654,7 @@ impl Game {
         let whole_card =
             self.choose_cast_face(spec.card, spec.half).or_else(|| self.overload_text(spec.card, spec.alt));
         let def = self.object(spec.card).card.clone();
-        let uncounterable = self.execute_payment(p, &plan.payment, &plan.cost);
+        let paid = self.execute_payment(p, &plan.payment, &plan.cost);
         // CR 702.51a, 702.126a, 702.66a: the convoking creatures and improvising artifacts
         // tap; delved cards are exiled.
         self.use_helpers(&plan.convoke);
@@ -670,7 +670,8 @@ impl Game {
         let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
         cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
         cast_with.from_hand = self.object(spec.card).zone == Zone::Hand;
-        cast_with.uncounterable = uncounterable;
+        cast_with.uncounterable = paid.uncounterable;
+        cast_with.spent = paid.mana;
         // CR 715.3: cast as an Adventure.
         cast_with.adventure =
             whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind == OtherFace::Adventure);

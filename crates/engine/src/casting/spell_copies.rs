@@ -2,12 +2,14 @@
 //! the spell's own "when you cast this spell" trigger, and putting copies on the stack with
 //! the original's choices, or new targets (707.10c).
 
+use crate::ir::ManaPool;
 use crate::ir::Zone;
 use crate::ir::{Ability, Amount, Ref, TriggerEvent};
 use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::{effect_specs, Step};
 use crate::state::decision::{Answer, Decision, DecisionKind, Target, TargetSlot};
 use crate::state::game::{Game, PendingTrigger, Resolution, StackItem};
+use crate::state::in_progress::CastWith;
 use crate::state::log::Event;
 
 impl Game {
@@ -154,7 +156,9 @@ impl Game {
             o.controller = by;
             o.steady_controller = by;
             o.spell_copy = true;
-            o.cast_with = cast_with;
+            // CR 707.10: no mana was spent on a copy, and the original's can't make it
+            // uncounterable.
+            o.cast_with = CastWith { spent: ManaPool::default(), uncounterable: false, ..cast_with };
             // CR 707.10, 202.3e: the copy has the original's X.
             o.x = item.x;
         }

@@ -791,6 +791,10 @@ impl Game {
             }
             Condition::Kicked(cost) => self.was_kicked(src, cost.as_ref()),
             Condition::DashPaid => self.object(src).cast_with.dashed,
+            Condition::ManaSpent(least) => {
+                let spent = self.object(src).cast_with.spent;
+                crate::ir::ManaType::ALL.into_iter().all(|t| spent.get(t) >= least.get(t))
+            }
             Condition::StepIn(steps) => steps.contains(&self.step),
             Condition::SpellCastThisTurn { by_opponent, creature } => {
                 self.spell_cast_this_turn(you, *by_opponent, *creature)

@@ -64,6 +64,14 @@ pub(crate) struct PaymentPlan {
     pub on: SpendOn,
 }
 
+/// The mana a payment spent (CR 601.2h), and whether restricted mana spent on a spell said
+/// that spell can't be countered (CR 106.6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Paid {
+    pub mana: ManaPool,
+    pub uncounterable: bool,
+}
+
 /// What a payment is for, which decides the restricted mana it may use (CR 106.6).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) enum SpendOn {
@@ -485,9 +493,8 @@ impl Game {
     }
 
     /// Activates the planned mana abilities, pays the Phyrexian life, and pays `cost` from
-    /// the pool (CR 601.2g-h). Returns whether mana spent on the spell says it can't be
-    /// countered (CR 106.6).
-    pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) -> bool {
+    /// the pool (CR 601.2g-h). Returns the mana spent and what it did.
+    pub(crate) fn execute_payment(&mut self, p: PlayerId, plan: &PaymentPlan, cost: &ManaCost) -> Paid {
         let taps = self.tap_cost_choices(p, &plan.sources).unwrap_or_default();
         for (k, (id, ability, mana)) in plan.sources.iter().enumerate() {
             let tapped = taps.get(k).cloned().unwrap_or_default();
@@ -611,9 +618,8 @@ impl Game {
 
     /// Pays `cost` from `p`'s pool for `on`, spending the restricted mana that may pay for it
     /// before unrestricted mana of the same type (it is the mana with fewer uses; CR 106.6
-    /// leaves the choice to the player). Returns whether restricted mana spent on a spell says
-    /// that spell can't be countered.
-    fn pay_from_pool(&mut self, p: PlayerId, cost: &ManaCost, on: SpendOn) -> bool {
+    /// leaves the choice to the player).
+    fn pay_from_pool(&mut self, p: PlayerId, cost: &ManaCost, on: SpendOn) -> Paid {
         let restricted = &self.players[p.index()].restricted_mana;
         let mut allowed: Vec<usize> = (0..restricted.len())
             .filter(|&i| self.may_spend(&restricted[i].rule, restricted[i].source, on, p))
@@ -625,8 +631,13 @@ impl Game {
         for &i in &allowed {
             pool.add(restricted[i].kind, 1);
         }
+        let before = pool;
         let ok = pool.pay(cost);
         debug_assert!(ok, "a payment plan pays its cost");
+        let mut mana = ManaPool::default();
+        for t in ManaType::ALL {
+            mana.add(t, before.get(t) - pool.get(t));
+        }
         let mut left = ManaPool::default();
         let mut spent = Vec::new();
         for t in ManaType::ALL {
@@ -643,7 +654,18 @@ impl Game {
         for i in spent.into_iter().rev() {
             player.restricted_mana.remove(i);
         }
-        uncounterable
+        Paid { mana, uncounterable }
+    }
+
+    /// The mana spent to cast `src` (the spell, or the spell the permanent was; CR 400.7d):
+    /// its amount, or with `colors` how many colours (CR 702.44a).
+    pub(crate) fn mana_spent(&self, src: ObjectId, colors: bool) -> i32 {
+        let spent = self.object(src).cast_with.spent;
+        if colors {
+            Color::ALL.into_iter().filter(|&c| spent.get(ManaType::Colored(c)) > 0).count() as i32
+        } else {
+            i32::try_from(spent.total()).unwrap_or(i32::MAX)
+        }
     }
 }
 

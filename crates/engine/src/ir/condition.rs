@@ -1,7 +1,7 @@
 //! Conditions ("if", "as long as", "only if"), the per-player numbers they compare, and
 //! the conditions and numbers that read what happened this turn.
 
-use crate::ir::{Cmp, Color, ColorSet, Filter, ManaCost, Ref, Step, Zone};
+use crate::ir::{Cmp, Color, ColorSet, Filter, ManaCost, ManaPool, Ref, Step, Zone};
 use serde::{Deserialize, Serialize};
 
 /// A condition checked by "if", "as long as" and intervening-if clauses.
@@ -96,6 +96,10 @@ pub enum Condition {
     /// The card directly above the source in its owner's graveyard matches the filter
     /// (CR 404.2): "with a creature card directly above it".
     CardDirectlyAboveSource(Filter),
+    /// At least this mana of each type was spent to cast the source spell, or the spell the
+    /// source permanent was (CR 601.2h, 400.7d): "if {G} was spent to cast it", "if at least
+    /// three white mana was spent to cast this spell".
+    ManaSpent(ManaPool),
 }
 
 /// A number each player has, compared by a condition.

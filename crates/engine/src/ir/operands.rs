@@ -78,6 +78,12 @@ pub enum Amount {
     /// The most of the objects the previous instruction affected that one player owns: "the
     /// greatest number of cards a player discarded this way" (CR 608.2h).
     MostAffectedOfOnePlayer,
+    /// The mana spent to cast the source spell, or the spell the source permanent was (CR
+    /// 601.2h, 400.7d): its amount, or with `colors` the number of its colours ("for each
+    /// color of mana spent to cast it", sunburst CR 702.44a). None for a copy (CR 707.10).
+    ManaSpent {
+        colors: bool,
+    },
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

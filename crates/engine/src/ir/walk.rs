@@ -464,7 +464,8 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
         | MostAffectedOfOnePlayer
         | Devotion(_)
         | DevotionToChosenColor
-        | Party => {}
+        | Party
+        | ManaSpent { .. } => {}
     }
 }
 
@@ -526,7 +527,8 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         | StepIn(_)
         | SpellCastThisTurn { .. }
         | WonFlip(_)
-        | SourceInZone(_) => {}
+        | SourceInZone(_)
+        | ManaSpent(_) => {}
     }
 }
 

@@ -516,6 +516,7 @@ impl Game {
             Amount::X => i32::try_from(res.item.x).unwrap_or(i32::MAX),
             Amount::EventAmount => i32::try_from(res.item.event_amount).unwrap_or(i32::MAX),
             Amount::Party => self.party_size(res.item.controller),
+            Amount::ManaSpent { colors } => self.mana_spent(res.item.source, *colors),
             Amount::Domain => {
                 let you = res.item.controller;
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]

@@ -39,6 +39,8 @@ pub struct CastWith {
     pub entwined: bool,
     /// Mana spent to cast it said it can't be countered (CR 106.6: Cavern of Souls).
     pub uncounterable: bool,
+    /// The mana spent to cast it (CR 601.2h), by type; none for a copy (CR 707.10).
+    pub spent: crate::ir::ManaPool,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

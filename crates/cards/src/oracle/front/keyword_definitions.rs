@@ -52,6 +52,13 @@ const DEFINED: &[(&str, &str)] = &[
         "unleash",
         "You may have this permanent enter with an additional +1/+1 counter on it.\nThis permanent can't block as long as it has a +1/+1 counter on it.",
     ),
+    // CR 702.44a: two abilities, one a line; whether it enters as a creature is read from its
+    // characteristics as it enters (702.44a ignores type-changing effects there: an effect that
+    // makes noncreature artifacts creatures is not ignored yet).
+    (
+        "sunburst",
+        "If this permanent is a creature, it enters with a +1/+1 counter on it for each color of mana spent to cast it.\nIf this permanent isn't a creature, it enters with a charge counter on it for each color of mana spent to cast it.",
+    ),
     // CR 702.136a
     ("riot", "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."),
 ];

@@ -22,6 +22,13 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::SelfTapped(false) => Condition::SourceIs(Filter::Untapped),
         ConditionAst::SelfLevel(n) => Condition::SourceIs(Filter::ClassLevel(n, Some(n))),
         ConditionAst::NoManaAddedThisTurn => Condition::NoManaAddedThisTurn,
+        ConditionAst::ManaSpent(least) => {
+            let mut pool = ManaPool::default();
+            for (kind, n) in least {
+                pool.add(kind, n);
+            }
+            Condition::ManaSpent(pool)
+        }
         ConditionAst::YourStep(step) => Condition::YourStep(step),
         ConditionAst::DuringCombat => Condition::DuringCombat,
         ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),

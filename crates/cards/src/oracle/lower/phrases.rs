@@ -128,6 +128,7 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         }
         AmountAst::CountOthers(ph) => Amount::Count(filter(ph)),
         AmountAst::X => Amount::X,
+        AmountAst::ManaSpent { colors } => Amount::ManaSpent { colors: *colors },
         AmountAst::Count(ph) => match zone_suffix(ph) {
             // "creature cards in all graveyards": counted in that zone, not on the battlefield.
             Some((z, pf)) => Amount::CardsIn(z, pf, filter(&without_zone(ph))),

@@ -56,3 +56,41 @@ fn other_ways_to_spend_stay_unsupported() {
         assert!(!unsupported("Land", text).is_empty(), "{text}");
     }
 }
+
+#[test]
+fn mana_spent_conditions_and_amounts() {
+    let def = supported("Instant", "Card deals 3 damage to any target.\nAdamant — If at least three red mana was spent to cast this spell, it deals 4 damage instead.");
+    assert!(format!("{:?}", def.abilities).contains("ManaSpent"));
+    let def = supported(
+        "Creature — Golem",
+        "Card enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.",
+    );
+    match &def.abilities[..] {
+        [Ability::Static(StaticAbility::EntersWithCounters { amount, .. })] => {
+            assert_eq!(*amount, Amount::ManaSpent { colors: true })
+        }
+        other => panic!("{other:?}"),
+    }
+    let def = supported(
+        "Creature — Zombie",
+        "Card enters the battlefield with a number of +1/+1 counters on it equal to the amount of mana spent to cast it.",
+    );
+    assert!(format!("{:?}", def.abilities).contains("ManaSpent { colors: false }"));
+}
+
+#[test]
+fn sunburst_counts_colours_for_creatures_and_others() {
+    let def = supported("Artifact Creature — Wizard", "Sunburst");
+    let text = format!("{:?}", def.abilities);
+    assert!(text.contains("PlusOne") && text.contains("charge"), "{text}");
+    assert_eq!(text.matches("ManaSpent { colors: true }").count(), 2, "{text}");
+}
+
+#[test]
+fn mana_spent_on_another_spell_stays_unsupported() {
+    assert!(!unsupported(
+        "Creature — Human",
+        "Whenever you cast a noncreature spell, if at least four mana was spent to cast that spell, draw a card."
+    )
+    .is_empty());
+}

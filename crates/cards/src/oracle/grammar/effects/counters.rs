@@ -73,6 +73,9 @@ pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
     if let Some(a) = crate::oracle::grammar::turn::for_each_unit(p) {
         return Ok(a);
     }
+    if let Some(a) = crate::oracle::grammar::mana::spent::unit(p) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(crate::oracle::grammar::triggers::events::blockers_unit) {
         return Ok(a);
     }

@@ -121,17 +121,25 @@ fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst
 /// opponent was dealt damage this turn", bloodthirst, CR 702.54a).
 fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     // Bloodthirst (CR 702.54a) reads "If an opponent was dealt damage this turn, ...".
-    let c = match p.attempt(kicked_condition) {
-        Ok(c) => c,
-        Err(_) => crate::oracle::grammar::turn::condition(p)?,
+    let c = if let Ok(c) = p.attempt(kicked_condition) {
+        c
+    } else if let Ok(c) = p.attempt(crate::oracle::grammar::mana::spent::condition) {
+        c
+    } else if let Some(c) = crate::oracle::grammar::triggers::whenever::source_is_type(p) {
+        // Sunburst's definition (CR 702.44a): "If ~ is a creature, it enters with ...".
+        c
+    } else {
+        crate::oracle::grammar::turn::condition(p)?
     };
     p.expect_seq(",")?;
-    if !(p.eat_seq("it enters the battlefield with") || p.eat_seq("it enters with")) {
+    let it = p.eat_seq("it enters the battlefield with")
+        || p.eat_seq("it enters with")
+        || p.eat_seq("~ enters the battlefield with")
+        || p.eat_seq("~ enters with");
+    if !it {
         return p.err("expected \"it enters the battlefield with\"");
     }
-    let n = crate::oracle::grammar::phrases::objects::amount(p)?;
-    let kind = crate::oracle::grammar::effects::counters::counter_kind(p)?;
-    p.expect_seq("on it")?;
+    let (kind, n) = crate::oracle::grammar::statics::entering_counters(p)?;
     let mut out = vec![StaticAst::EntersWithCountersIf(kind, n, c.clone())];
     if p.eat_seq("and with") {
         // "... and with flying": it has the keyword as long as it was kicked.

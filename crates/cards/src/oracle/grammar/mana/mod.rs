@@ -3,6 +3,7 @@
 //! they add for each counter removed; mana defined by a choice or by lands in [`defined`].
 
 pub(crate) mod defined;
+pub(crate) mod spent;
 
 use crate::oracle::ast::*;
 use crate::oracle::grammar::effects::counters::counter_kind;

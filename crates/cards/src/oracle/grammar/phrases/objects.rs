@@ -61,6 +61,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if let Some(a) = crate::oracle::grammar::phrases::this_way::amount(p) {
         return Ok(a);
     }
+    if let Some(a) = crate::oracle::grammar::mana::spent::amount(p) {
+        return Ok(a);
+    }
     if let Some(a) = crate::oracle::grammar::turn::amount(p) {
         return Ok(a);
     }

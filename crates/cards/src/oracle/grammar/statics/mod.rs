@@ -282,9 +282,7 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     }
     if p.looking_at("~ enters with") || p.looking_at("~ enters the battlefield with") {
         p.pos += if p.looking_at("~ enters with") { 3 } else { 5 };
-        let n = crate::oracle::grammar::phrases::objects::amount(p)?;
-        let kind = crate::oracle::grammar::effects::counters::counter_kind(p)?;
-        p.expect_seq("on it")?;
+        let (kind, n) = entering_counters(p)?;
         return Ok(vec![StaticAst::EntersWithCounters(kind, n)]);
     }
     // CR 613.1b: "You control enchanted creature."
@@ -655,4 +653,26 @@ fn restriction(p: &mut Parser) -> Option<RestrictionAst> {
         }
     }
     None
+}
+
+/// After "enters with" (CR 614.1c): "two +1/+1 counters on it", "a +1/+1 counter on it for
+/// each color of mana spent to cast it", "a number of +1/+1 counters on it equal to the amount
+/// of mana spent to cast it": the kind of counter and how many.
+pub(crate) fn entering_counters(p: &mut Parser) -> PResult<(String, AmountAst)> {
+    use crate::oracle::grammar::effects::counters::{counter_kind, for_each_unit, times};
+    if p.eat_seq("a number of") {
+        let kind = counter_kind(p)?;
+        p.expect_seq("on it")?;
+        let n = crate::oracle::grammar::phrases::objects::equal_to(p)?;
+        return Ok((kind, n));
+    }
+    let n = crate::oracle::grammar::phrases::objects::amount(p)?;
+    let kind = counter_kind(p)?;
+    p.expect_seq("on it")?;
+    if p.eat_seq("for each") {
+        let unit = for_each_unit(p)?;
+        let n = times(n, unit).ok_or(()).or_else(|_| p.err("a number of counters for each unit not read yet"))?;
+        return Ok((kind, n));
+    }
+    Ok((kind, n))
 }

@@ -115,6 +115,9 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if let Ok(c) = p.attempt(crate::oracle::grammar::keywords::casting::kicked_condition) {
         return Ok(c);
     }
+    if let Ok(c) = p.attempt(crate::oracle::grammar::mana::spent::condition) {
+        return Ok(c);
+    }
     if let Ok(c) = crate::oracle::grammar::effects::counters::self_condition(p) {
         return Ok(c);
     }

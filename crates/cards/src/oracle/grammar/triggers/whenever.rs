@@ -176,9 +176,11 @@ pub fn about_self_either(t: &TriggerAst) -> bool {
     }
 }
 
-/// "~ is an enchantment" in an intervening "if" (CR 603.4): the Opal and Hidden cycles.
+/// "~ is an enchantment" in an intervening "if" (CR 603.4): the Opal and Hidden cycles; "~
+/// isn't a creature" (sunburst's definition, CR 702.44a).
 pub fn source_is_type(p: &mut Parser) -> Option<ConditionAst> {
-    if !(p.looking_at("~ is a") || p.looking_at("~ is an")) {
+    let negated = p.looking_at("~ isn't a") || p.looking_at("~ isn't an");
+    if !(p.looking_at("~ is a") || p.looking_at("~ is an") || negated) {
         return None;
     }
     let t = match p.peek_n(3) {
@@ -190,7 +192,8 @@ pub fn source_is_type(p: &mut Parser) -> Option<ConditionAst> {
         return None;
     }
     p.pos += 4;
-    Some(ConditionAst::SourceIsType(t))
+    let c = ConditionAst::SourceIsType(t);
+    Some(if negated { ConditionAst::Not(Box::new(c)) } else { c })
 }
 
 fn capitalised(w: &str) -> String {
