@@ -119,6 +119,9 @@ pub struct SpendAst {
     pub abilities: Option<Option<ObjectPhrase>>,
     /// ", and that spell can't be countered".
     pub uncounterable: bool,
+    /// "This mana can't be spent to cast <spells>": `spells` are the ones it can't pay for,
+    /// and it pays for anything else.
+    pub except: bool,
 }
 
 /// The parts of a cost (CR 118, 602.1).

@@ -543,7 +543,7 @@ impl Game {
         } else if a.cost.exile_self {
             self.move_object(id, Zone::Exile);
         }
-        self.add_mana_units(p, id, a.spend.as_ref(), mana);
+        self.add_mana_units(p, id, a.spend.as_deref(), mana);
         let rest = side_effects(&a.effect.program);
         if !rest.is_empty() {
             let item = StackItem::ability(self.next_ability_id(), id, p, card.clone(), ability, a.text.clone());
@@ -566,7 +566,7 @@ impl Game {
     /// Whether mana restricted by `rule`, added by `source`, may pay for `on` (CR 106.6).
     pub(crate) fn may_spend(&self, rule: &SpendRestriction, source: ObjectId, on: SpendOn, p: PlayerId) -> bool {
         match on {
-            SpendOn::Other => false,
+            SpendOn::Other => rule.others,
             SpendOn::Spell(card) => rule.spells.as_ref().is_some_and(|f| self.matches(f, card, source, p)),
             SpendOn::Ability(src) => rule.abilities.as_ref().is_some_and(|f| self.matches(f, src, source, p)),
         }

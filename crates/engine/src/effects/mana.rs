@@ -74,7 +74,7 @@ impl Game {
             Some(Ability::Activated(a)) => a.spend.clone(),
             _ => None,
         };
-        self.add_mana_units(p, src, rule.as_ref(), &chosen);
+        self.add_mana_units(p, src, rule.as_deref(), &chosen);
         let triggered = matches!(res.item.card.abilities.get(res.item.ability), Some(Ability::Triggered(_)));
         if triggered && src.index() < self.objects.len() {
             // For "if you haven't added mana with this ability this turn".

@@ -69,7 +69,7 @@ pub struct ActivatedAbility {
     pub any_player: bool,
     /// "Spend this mana only ..." (CR 106.6): how the mana this ability adds may be spent.
     #[serde(default)]
-    pub spend: Option<SpendRestriction>,
+    pub spend: Option<Box<SpendRestriction>>,
 }
 
 /// A triggered ability (CR 603).

@@ -446,6 +446,10 @@ pub struct SpendRestriction {
     pub abilities: Option<Filter>,
     /// A spell it pays for can't be countered (Cavern of Souls, CR 106.6).
     pub uncounterable: bool,
+    /// It may pay other costs too (a ward cost, a cost an effect asks): "This mana can't be
+    /// spent to cast a nonartifact spell." forbids only some spells.
+    #[serde(default)]
+    pub others: bool,
 }
 
 /// What mana an ability adds (CR 106).

@@ -13,6 +13,7 @@ pub(crate) fn at_restriction(p: &Parser) -> bool {
         || p.looking_at("activate no more")
         || p.looking_at("any player may activate")
         || p.looking_at("spend this mana only")
+        || p.looking_at("this mana can't be spent")
 }
 
 /// One restriction sentence, recorded in `a`, up to and including its full stop.
@@ -31,6 +32,11 @@ pub(crate) fn restriction_sentence(p: &mut Parser, a: &mut ActivatedAst) -> PRes
         only_clauses(p, a)?;
     } else if p.eat_seq("spend this mana only") {
         a.spend = Some(spend_clauses(p)?);
+    } else if p.eat_seq("this mana can't be spent to cast") {
+        // Powerstones: every other spell, every ability and every other cost may use it.
+        let _ = p.eat_word("a") || p.eat_word("an");
+        a.spend =
+            Some(SpendAst { spells: Some(spells(p)?), abilities: Some(None), uncounterable: false, except: true });
     } else {
         return p.err("unsupported activation restriction");
     }
@@ -41,7 +47,7 @@ pub(crate) fn restriction_sentence(p: &mut Parser, a: &mut ActivatedAst) -> PRes
 /// spells or activate abilities of artifacts", "to activate abilities", "to cast a creature
 /// spell of the chosen type, and that spell can't be countered".
 fn spend_clauses(p: &mut Parser) -> PResult<SpendAst> {
-    let mut s = SpendAst { spells: None, abilities: None, uncounterable: false };
+    let mut s = SpendAst { spells: None, abilities: None, uncounterable: false, except: false };
     p.expect_seq("to")?;
     loop {
         if p.eat_word("cast") {

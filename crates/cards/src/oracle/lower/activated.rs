@@ -42,10 +42,13 @@ pub(super) fn lower_activated(a: ActivatedAst, text: &str) -> ActivatedAbility {
         text: text.to_string(),
         max_per_turn: a.max_per_turn,
         any_player: a.any_player,
-        spend: a.spend.map(|s| SpendRestriction {
-            spells: s.spells.map(|ph| filter(&ph)),
-            abilities: s.abilities.map(|of| of.map_or(Filter::Any, |ph| filter(&ph))),
-            uncounterable: s.uncounterable,
+        spend: a.spend.map(|s| {
+            Box::new(SpendRestriction {
+                spells: s.spells.map(|ph| if s.except { Filter::Not(Box::new(filter(&ph))) } else { filter(&ph) }),
+                abilities: s.abilities.map(|of| of.map_or(Filter::Any, |ph| filter(&ph))),
+                uncounterable: s.uncounterable,
+                others: s.except,
+            })
         }),
     }
 }

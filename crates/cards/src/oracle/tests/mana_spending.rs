@@ -8,7 +8,7 @@ fn spend(text: &str) -> SpendRestriction {
     let def = supported("Land", text);
     let a = activated(&def);
     assert!(a.is_mana_ability, "{text}");
-    a.spend.clone().expect("a spending restriction")
+    *a.spend.clone().expect("a spending restriction")
 }
 
 #[test]
@@ -93,4 +93,12 @@ fn mana_spent_on_another_spell_stays_unsupported() {
         "Whenever you cast a noncreature spell, if at least four mana was spent to cast that spell, draw a card."
     )
     .is_empty());
+}
+
+#[test]
+fn powerstone_mana_pays_for_all_but_nonartifact_spells() {
+    let r = spend("{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.");
+    assert!(r.others);
+    assert_eq!(r.abilities, Some(Filter::Any));
+    assert!(matches!(r.spells, Some(Filter::Not(_))));
 }
