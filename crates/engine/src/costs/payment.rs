@@ -309,6 +309,28 @@ impl Game {
         exclude: &[ObjectId],
         by_hand: bool,
     ) -> Result<PaymentPlan, IllegalAction> {
+        // A plan from any untapped source is kept while the game waits for an answer
+        // (`continuous/layer_cache.rs`): the legal actions ask the same cost once per card.
+        if only.is_some() {
+            return self.plan_payment_fresh(p, cost, only, exclude, by_hand);
+        }
+        if let Some(plan) = self.layer_cache.payment(p, by_hand, cost, exclude) {
+            return plan;
+        }
+        let plan = self.plan_payment_fresh(p, cost, None, exclude, by_hand);
+        self.layer_cache.keep_payment(p, by_hand, cost, exclude, &plan);
+        plan
+    }
+
+    /// [`Game::plan_payment_as`] computed now, never taken from what the game keeps.
+    pub(crate) fn plan_payment_fresh(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: &[ObjectId],
+        by_hand: bool,
+    ) -> Result<PaymentPlan, IllegalAction> {
         let phyrexian: Vec<usize> =
             (0..cost.symbols.len()).filter(|&i| matches!(cost.symbols[i], ManaSymbol::Phyrexian(_))).collect();
         let first = self.plan_mana(p, cost, only, exclude, by_hand);
