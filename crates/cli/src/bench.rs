@@ -350,7 +350,10 @@ fn wall_clock(args: &BenchArgs) -> anyhow::Result<ExitCode> {
         runs.sort_by(|a, b| a.secs.total_cmp(&b.secs));
         let m = runs[runs.len() / 2];
         let name = match &args.mirror {
-            Some(file) if decks[0] == file.display().to_string() => format!("{} mirror, {kind}", decks[0]),
+            Some(file) if decks[0] == file.display().to_string() => {
+                let stem = file.file_stem().map_or_else(|| decks[0].clone(), |s| s.to_string_lossy().into_owned());
+                format!("{stem} mirror, {kind}")
+            }
             _ => format!("{} vs {}, {kind}", decks[0], decks[1]),
         };
         println!(
