@@ -1,6 +1,8 @@
 //! Player benchmarks on the bundled decks (red-burn vs green-white): whole games with
 //! random and heuristic players, one search playout, and the state copy a playout starts
-//! with (clone + determinize), to check that copies don't dominate search time.
+//! with (clone + determinize), to check that copies don't dominate search time. Also whole
+//! random games of Goblins vs Enchantress and, when the shared folder is beside the
+//! repository (or named by `GRIMOIRE_SHARED`), of its Lightning Bolt mirror deck.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use grimoire_ai::search::rollout;
@@ -19,13 +21,24 @@ fn deck(db: &CardDb, name: &str) -> Vec<Arc<CardDef>> {
 
 fn config() -> GameConfig {
     let db = CardDb::bundled();
-    let players = vec![
-        PlayerConfig::with_deck("red-burn", deck(&db, "red-burn")),
-        PlayerConfig::with_deck("green-white", deck(&db, "green-white")),
-    ];
+    pairing([("red-burn", deck(&db, "red-burn")), ("green-white", deck(&db, "green-white"))])
+}
+
+/// A duel between two decks, 100 turns at most.
+fn pairing(decks: [(&str, Vec<Arc<CardDef>>); 2]) -> GameConfig {
+    let players = decks.into_iter().map(|(name, cards)| PlayerConfig::with_deck(name, cards)).collect();
     let mut cfg = GameConfig::new(players);
     cfg.max_turns = 100;
     cfg
+}
+
+/// The shared folder's Lightning Bolt mirror deck, if the folder is there.
+fn bolt_mirror(db: &CardDb) -> Option<Vec<Arc<CardDef>>> {
+    let shared = std::env::var("GRIMOIRE_SHARED")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"));
+    let text = std::fs::read_to_string(shared.join("decks/bolt-mirror.txt")).ok()?;
+    Deck::parse(&text, "bolt-mirror").ok()?.resolve(db).ok()
 }
 
 fn game(cfg: &GameConfig, kind: &PlayerKind, seed: u64) -> Game {
@@ -68,6 +81,23 @@ fn benches(c: &mut Criterion) {
             black_box(game(&cfg, &PlayerKind::Heuristic, seed))
         })
     });
+    let db = CardDb::bundled();
+    let gob = pairing([("goblins", deck(&db, "goblins")), ("enchantress", deck(&db, "enchantress"))]);
+    c.bench_function("random game (goblins vs enchantress)", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(game(&gob, &PlayerKind::Random, seed))
+        })
+    });
+    if let Some(bolts) = bolt_mirror(&db) {
+        let mirror = pairing([("bolt-mirror", bolts.clone()), ("bolt-mirror", bolts)]);
+        c.bench_function("random game (Lightning Bolt mirror)", |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(game(&mirror, &PlayerKind::Random, seed))
+            })
+        });
+    }
     let mid = midgame(&cfg);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     c.bench_function("clone + determinize a turn-6 state", |b| {

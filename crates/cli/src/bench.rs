@@ -2,6 +2,8 @@
 //! and turns per second for a fixed set of seeds) and as instruction counts under valgrind's
 //! callgrind, which do not depend on the machine's load and so can guard against regressions:
 //! `--instructions --check FILE` fails when a workload costs more than the baseline allows.
+//! `--mirror FILE` adds a mirror match of a decklist file (the Lightning Bolt mirror the
+//! issue's peer comparison used) to both; without it the bench runs on bundled decks only.
 
 use crate::sim::Setup;
 use clap::Args;
@@ -41,6 +43,10 @@ pub struct BenchArgs {
     /// With --instructions: only the workloads whose name contains this text.
     #[arg(long, value_name = "TEXT")]
     pub only: Option<String>,
+    /// Also a mirror match of this decklist file (random, then heuristic players), and with
+    /// --instructions a workload of its games: e.g. ../shared/decks/bolt-mirror.txt.
+    #[arg(long, value_name = "FILE")]
+    pub mirror: Option<PathBuf>,
     /// Where callgrind's output files go.
     #[arg(long, value_name = "DIR", default_value = "target/callgrind")]
     pub out_dir: PathBuf,
@@ -49,18 +55,31 @@ pub struct BenchArgs {
     pub workload: Option<String>,
 }
 
-/// The pairings timed on the wall clock: decks and players.
-const PAIRINGS: [([&str; 2], PlayerKind); 3] = [
-    (["red-burn", "green-white"], PlayerKind::Random),
-    (["goblins", "enchantress"], PlayerKind::Random),
-    (["goblins", "enchantress"], PlayerKind::Heuristic),
-];
+/// The pairings timed on the wall clock: decks and players; with `--mirror FILE`, that
+/// deck against itself with random, then heuristic players, first.
+fn pairings(mirror: Option<&Path>) -> Vec<([String; 2], PlayerKind)> {
+    let mut out = Vec::new();
+    if let Some(file) = mirror {
+        let deck = file.display().to_string();
+        for kind in [PlayerKind::Random, PlayerKind::Heuristic] {
+            out.push(([deck.clone(), deck.clone()], kind));
+        }
+    }
+    for (decks, kind) in [
+        (["red-burn", "green-white"], PlayerKind::Random),
+        (["goblins", "enchantress"], PlayerKind::Random),
+        (["goblins", "enchantress"], PlayerKind::Heuristic),
+    ] {
+        out.push((decks.map(String::from), kind));
+    }
+    out
+}
 
 /// What one counted workload does.
 enum Work {
-    /// Games 0..n between two bundled decks, both players of one kind, as `grimoire sim` plays
-    /// them.
-    Games([&'static str; 2], PlayerKind, u64),
+    /// Games 0..n between two bundled decks (or decklist files), both players of one kind, as
+    /// `grimoire sim` plays them.
+    Games([String; 2], PlayerKind, u64),
     /// `n` clones of the state at the first decision of turn 9 of red-burn vs green-white,
     /// random players, seed 7.
     Clone(u32),
@@ -71,24 +90,41 @@ enum Work {
     LegalActions { n: usize, reps: u32 },
 }
 
-/// The counted workloads, by name.
-const WORKLOADS: [(&str, Work); 10] = [
-    ("game red-burn vs green-white random x8", Work::Games(["red-burn", "green-white"], PlayerKind::Random, 8)),
-    ("game goblins vs enchantress random x4", Work::Games(["goblins", "enchantress"], PlayerKind::Random, 4)),
-    ("game goblins vs enchantress heuristic x4", Work::Games(["goblins", "enchantress"], PlayerKind::Heuristic, 4)),
-    ("clone turn-9 state x1000", Work::Clone(1000)),
-    ("characteristics 10 permanents x100", Work::Characteristics { n: 10, reps: 100 }),
-    ("characteristics 100 permanents x10", Work::Characteristics { n: 100, reps: 10 }),
-    ("characteristics 1000 permanents x1", Work::Characteristics { n: 1000, reps: 1 }),
-    ("legal actions 10 permanents x100", Work::LegalActions { n: 10, reps: 100 }),
-    ("legal actions 100 permanents x10", Work::LegalActions { n: 100, reps: 10 }),
-    ("legal actions 1000 permanents x1", Work::LegalActions { n: 1000, reps: 1 }),
-];
+/// Games of the `--mirror` deck counted by its workload.
+const MIRROR_GAMES: u64 = 50;
+
+/// The counted workloads, by name; with `--mirror FILE`, first a workload of that deck's
+/// mirror games (named after the file: `game bolt-mirror mirror random x50`).
+fn workloads(mirror: Option<&Path>) -> Vec<(String, Work)> {
+    let games = |a: &str, b: &str, kind: PlayerKind, n| Work::Games([a.to_string(), b.to_string()], kind, n);
+    let mut out = Vec::new();
+    if let Some(file) = mirror {
+        let stem = file.file_stem().map_or_else(|| "deck".into(), |s| s.to_string_lossy().into_owned());
+        let deck = file.display().to_string();
+        out.push((
+            format!("game {stem} mirror random x{MIRROR_GAMES}"),
+            games(&deck, &deck, PlayerKind::Random, MIRROR_GAMES),
+        ));
+    }
+    out.extend([
+        ("game red-burn vs green-white random x8".to_string(), games("red-burn", "green-white", PlayerKind::Random, 8)),
+        ("game goblins vs enchantress random x4".into(), games("goblins", "enchantress", PlayerKind::Random, 4)),
+        ("game goblins vs enchantress heuristic x4".into(), games("goblins", "enchantress", PlayerKind::Heuristic, 4)),
+        ("clone turn-9 state x1000".into(), Work::Clone(1000)),
+        ("characteristics 10 permanents x100".into(), Work::Characteristics { n: 10, reps: 100 }),
+        ("characteristics 100 permanents x10".into(), Work::Characteristics { n: 100, reps: 10 }),
+        ("characteristics 1000 permanents x1".into(), Work::Characteristics { n: 1000, reps: 1 }),
+        ("legal actions 10 permanents x100".into(), Work::LegalActions { n: 10, reps: 100 }),
+        ("legal actions 100 permanents x10".into(), Work::LegalActions { n: 100, reps: 10 }),
+        ("legal actions 1000 permanents x1".into(), Work::LegalActions { n: 1000, reps: 1 }),
+    ]);
+    out
+}
 
 /// Runs `grimoire bench`.
 pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     if let Some(name) = &args.workload {
-        return run_workload(name).map(|()| ExitCode::SUCCESS);
+        return run_workload(name, args.mirror.as_deref()).map(|()| ExitCode::SUCCESS);
     }
     if args.instructions {
         return instructions(&args);
@@ -103,19 +139,19 @@ fn measured<T>(work: impl FnOnce() -> T) -> T {
 }
 
 /// Runs one workload once, the set-up outside [`measured`].
-fn run_workload(name: &str) -> anyhow::Result<()> {
-    let Some((_, work)) = WORKLOADS.iter().find(|(n, _)| *n == name) else {
+fn run_workload(name: &str, mirror: Option<&Path>) -> anyhow::Result<()> {
+    let Some((_, work)) = workloads(mirror).into_iter().find(|(n, _)| n == name) else {
         anyhow::bail!("no workload named {name:?}");
     };
     match work {
         Work::Games(decks, kind, n) => {
-            let setup = Setup::duel(&CardDb::bundled(), *decks, [kind.clone(), kind.clone()])?;
-            measured(|| (0..*n).map(|i| setup.play(i).map(|(r, _)| r.turns)).collect::<anyhow::Result<Vec<_>>>())?;
+            let setup = Setup::duel(&CardDb::bundled(), [&decks[0], &decks[1]], [kind.clone(), kind])?;
+            measured(|| (0..n).map(|i| setup.play(i).map(|(r, _)| r.turns)).collect::<anyhow::Result<Vec<_>>>())?;
         }
         Work::Clone(n) => {
             let game = turn_nine()?;
             measured(|| {
-                for _ in 0..*n {
+                for _ in 0..n {
                     black_box(game.clone());
                 }
             });
@@ -123,9 +159,9 @@ fn run_workload(name: &str) -> anyhow::Result<()> {
         Work::Characteristics { n, reps } => {
             // A copy keeps no characteristics computed at the decision: this counts the layer
             // pass itself, from scratch.
-            let game = lords_board(*n).clone();
+            let game = lords_board(n).clone();
             measured(|| {
-                for _ in 0..*reps {
+                for _ in 0..reps {
                     for &id in game.battlefield() {
                         black_box(game.characteristics(id));
                     }
@@ -133,9 +169,9 @@ fn run_workload(name: &str) -> anyhow::Result<()> {
             });
         }
         Work::LegalActions { n, reps } => {
-            let game = lords_board(*n);
+            let game = lords_board(n);
             measured(|| {
-                for _ in 0..*reps {
+                for _ in 0..reps {
                     black_box(game.legal_actions(PlayerId(0)));
                 }
             });
@@ -176,8 +212,9 @@ fn instructions(args: &BenchArgs) -> anyhow::Result<ExitCode> {
     let mut counts = Vec::new();
     let mut worse = Vec::new();
     println!("{:<44} {:>15} {:>15} {:>8}", "workload", "instructions", "baseline", "change");
-    for (name, _) in WORKLOADS.iter().filter(|(n, _)| args.only.as_deref().is_none_or(|o| n.contains(o))) {
-        let count = callgrind(&exe, name, &args.out_dir)?;
+    let all = workloads(args.mirror.as_deref());
+    for (name, _) in all.iter().filter(|(n, _)| args.only.as_deref().is_none_or(|o| n.contains(o))) {
+        let count = callgrind(&exe, name, args.mirror.as_deref(), &args.out_dir)?;
         let base = baseline.iter().find(|(n, _)| n == name).map(|&(_, c)| c);
         let change = base.map(|b| (count as f64 / b as f64 - 1.0) * 100.0);
         let shown = |v: Option<String>| v.unwrap_or_else(|| "-".into());
@@ -188,9 +225,9 @@ fn instructions(args: &BenchArgs) -> anyhow::Result<ExitCode> {
             shown(change.map(|c| format!("{c:+.1}%")))
         );
         if change.is_some_and(|c| c > args.tolerance) {
-            worse.push(*name);
+            worse.push(name.as_str());
         }
-        counts.push((name.to_string(), count));
+        counts.push((name.clone(), count));
     }
     if let Some(path) = &args.write {
         write_baseline(path, &counts)?;
@@ -217,17 +254,20 @@ fn instructions(args: &BenchArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// Runs one workload under callgrind, counting only [`measured`]; returns its instructions.
-fn callgrind(exe: &Path, name: &str, dir: &Path) -> anyhow::Result<u64> {
+fn callgrind(exe: &Path, name: &str, mirror: Option<&Path>, dir: &Path) -> anyhow::Result<u64> {
     let file: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '-' }).collect();
     let out = dir.join(format!("{file}.callgrind"));
-    let run = Command::new("valgrind")
-        .arg("--tool=callgrind")
+    let mut cmd = Command::new("valgrind");
+    cmd.arg("--tool=callgrind")
         .arg(format!("--callgrind-out-file={}", out.display()))
         .arg("--collect-atstart=no")
         .arg("--toggle-collect=*bench::measured*")
         .arg(exe)
-        .args(["bench", "--workload", name])
-        .output()?;
+        .args(["bench", "--workload", name]);
+    if let Some(file) = mirror {
+        cmd.arg("--mirror").arg(file);
+    }
+    let run = cmd.output()?;
     if !run.status.success() {
         anyhow::bail!("workload {name:?} failed under valgrind:\n{}", String::from_utf8_lossy(&run.stderr));
     }
@@ -293,8 +333,8 @@ fn wall_clock(args: &BenchArgs) -> anyhow::Result<ExitCode> {
     let db = CardDb::bundled();
     println!("{} games per pairing (seeds 0..{}), one thread, median of {} run(s)", args.games, args.games, args.runs);
     println!("{:<38} {:>10} {:>12} {:>10}", "pairing", "games/s", "decisions/s", "turns/s");
-    for (decks, kind) in PAIRINGS {
-        let setup = Setup::duel(&db, decks, [kind.clone(), kind.clone()])?;
+    for (decks, kind) in pairings(args.mirror.as_deref()) {
+        let setup = Setup::duel(&db, [&decks[0], &decks[1]], [kind.clone(), kind.clone()])?;
         let mut runs = Vec::new();
         for _ in 0..args.runs {
             let mut r = Rates::default();
@@ -309,9 +349,16 @@ fn wall_clock(args: &BenchArgs) -> anyhow::Result<ExitCode> {
         }
         runs.sort_by(|a, b| a.secs.total_cmp(&b.secs));
         let m = runs[runs.len() / 2];
+        let name = match &args.mirror {
+            Some(file) if decks[0] == file.display().to_string() => {
+                let stem = file.file_stem().map_or_else(|| decks[0].clone(), |s| s.to_string_lossy().into_owned());
+                format!("{stem} mirror, {kind}")
+            }
+            _ => format!("{} vs {}, {kind}", decks[0], decks[1]),
+        };
         println!(
             "{:<38} {:>10.0} {:>12.0} {:>10.0}",
-            format!("{} vs {}, {kind}", decks[0], decks[1]),
+            name,
             args.games as f64 / m.secs,
             m.decisions as f64 / m.secs,
             m.turns as f64 / m.secs
@@ -345,8 +392,10 @@ mod tests {
 
     #[test]
     fn workload_names_are_unique() {
-        for (i, (a, _)) in WORKLOADS.iter().enumerate() {
-            assert!(WORKLOADS[i + 1..].iter().all(|(b, _)| a != b), "{a} twice");
+        let all = workloads(Some(Path::new("decks/bolt-mirror.txt")));
+        assert_eq!(all[0].0, "game bolt-mirror mirror random x50");
+        for (i, (a, _)) in all.iter().enumerate() {
+            assert!(all[i + 1..].iter().all(|(b, _)| a != b), "{a} twice");
         }
     }
 }

@@ -95,6 +95,13 @@ impl Game {
         for id in sources.collect::<Vec<_>>() {
             let card = self.abilities_now(id);
             for (n, (i, a)) in activated(&card.abilities).enumerate() {
+                // CR 602.2, 602.5a: an ability of another zone (a land's in hand), or a tapped
+                // permanent's {T} ability, passed over before a refusal is worded
+                // (`check_activation_basics` refuses both too).
+                let o = self.object(id);
+                if o.zone != a.zone || a.cost.tap && o.tapped {
+                    continue;
+                }
                 if self.check_activation_basics(p, id, i, a).is_err() {
                     continue;
                 }
@@ -166,25 +173,13 @@ impl Game {
         alt: Option<usize>,
         by_hand: bool,
     ) -> Option<ActionOption> {
-        self.check_cast_timing(p, card, alt).ok()?;
-        let def = crate::casting::keywords::cast_text(&self.object(card).card, alt);
-        let effect = spell_effect(&def);
-        let (slots, modes) = match effect {
-            Some(e) if !e.modes.is_empty() => {
-                // CR 700.2a: castable only if enough of its modes can be chosen.
-                if !self.enough_modes(e, card, p, Some(card)) {
-                    return None;
-                }
-                (Vec::new(), mode_choice(e))
-            }
-            Some(e) => (self.target_slots(&e.targets, card, p, Some(card)), None),
-            None => (self.aura_slots(card, p), None),
-        };
-        let mut slots = slots;
-        crate::casting::keywords::drop_kicker_targets(&def, &mut slots, false);
-        if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+        // CR 305.9: a land is never cast; passed over before a refusal is worded
+        // (`check_cast_timing` refuses it too).
+        if card.index() < self.objects.len() && self.object(card).card.has_type(CardType::Land) {
             return None;
         }
+        self.check_cast_timing(p, card, alt).ok()?;
+        let def = crate::casting::keywords::cast_text(&self.object(card).card, alt);
         let (extra, alt_mana) = self.cast_costs(p, card, alt).ok()?;
         let objects = self.cost_objects(p, card, &extra, &[], Some(card)).ok()?;
         // CR 702.85a: the card cascade found, without paying its mana cost, if its mana value
@@ -203,6 +198,25 @@ impl Game {
         let (cost, convoke) = self.plan_convoke(p, card, &cost, None, None, &objects.tap).ok()?;
         let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
         self.plan_payment_on(p, &cost, None, &exclude, by_hand, SpendOn::Spell(card)).ok()?;
+        // The targets last: a card that can't be paid for is passed over before they are
+        // listed (the order of these checks changes nothing else: none has an effect).
+        let effect = spell_effect(&def);
+        let (slots, modes) = match effect {
+            Some(e) if !e.modes.is_empty() => {
+                // CR 700.2a: castable only if enough of its modes can be chosen.
+                if !self.enough_modes(e, card, p, Some(card)) {
+                    return None;
+                }
+                (Vec::new(), mode_choice(e))
+            }
+            Some(e) => (self.target_slots(&e.targets, card, p, Some(card)), None),
+            None => (self.aura_slots(card, p), None),
+        };
+        let mut slots = slots;
+        crate::casting::keywords::drop_kicker_targets(&def, &mut slots, false);
+        if slots.iter().any(|s| s.legal.len() < s.min as usize) {
+            return None;
+        }
         let x = alt.is_none()
             && free.is_none()
             && (def.mana_cost.as_ref().is_some_and(|c| c.has_x()) || crate::costs::kinds::additional_cost_has_x(&def));
@@ -388,7 +402,11 @@ impl Game {
             return Err(IllegalAction::new("715.3d", "it can be cast from exile only for its mana cost"));
         }
         // CR 702.143a, 702.170d: a foretold or plotted card, cast by its owner.
-        if card.index() < self.objects.len() && self.cast_later_cards(p).contains(&card) {
+        // One of `cast_later_cards(p)`, asked without listing them.
+        if card.index() < self.objects.len()
+            && self.object(card).cast_later.is_some()
+            && self.players[p.index()].exile.contains(&card)
+        {
             if self.cast_zone_fits(card, alt) {
                 return Ok(());
             }

@@ -5,7 +5,9 @@
 //! force are collected once for the whole pass, not once per object. An answer that only
 //! passes priority to the next player changes no characteristic: the values computed for
 //! the decision are taken back for the next one instead of computed again. The mana sources
-//! each player could tap are kept the same way, computed at most once per decision.
+//! each player could tap are kept the same way, computed at most once per decision, and so
+//! are the payment plans of the costs the legal actions ask about: a hand of four copies of
+//! one spell plans one payment, not four.
 //!
 //! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
 //! card and the effects in force; nothing about them can change while the game waits for an
@@ -19,9 +21,10 @@
 //! computation). A copy of the game starts with an empty cache (cheap to copy), and the cache
 //! takes no part in comparing games.
 
-use crate::costs::payment::ManaSource;
-use crate::ir::{ObjectId, PlayerId, Zone};
+use crate::costs::payment::{ManaSource, PaymentPlan, SpendOn};
+use crate::ir::{ManaCost, ObjectId, PlayerId, Zone};
 use crate::state::characteristics::Characteristics;
+use crate::state::decision::IllegalAction;
 use crate::state::game::Game;
 use std::sync::Mutex;
 
@@ -41,6 +44,19 @@ pub(crate) struct LayerCache {
     /// activated only by hand count (`costs::payment`): the legal actions plan a payment
     /// for every card, each from the same sources. Emptied when the entries are refilled.
     mana_sources: Mutex<Vec<(PlayerId, bool, Vec<ManaSource>)>>,
+    /// The payment plans made while the entries hold (`Game::plan_payment_as` from any
+    /// untapped source), emptied with the mana sources.
+    payments: Mutex<Vec<KeptPayment>>,
+}
+
+/// A payment planned at the current decision: for whom, whether by hand, the cost, the
+/// sources excluded, and the plan or the refusal.
+struct KeptPayment {
+    player: PlayerId,
+    by_hand: bool,
+    cost: ManaCost,
+    exclude: Vec<ObjectId>,
+    plan: Result<PaymentPlan, IllegalAction>,
 }
 
 impl Clone for LayerCache {
@@ -75,6 +91,18 @@ impl LayerCache {
         kept.iter().find(|(q, h, _)| *q == p && *h == by_hand).map(|(_, _, s)| s.clone())
     }
 
+    /// Whether a kept mana source of `p` makes restricted mana (CR 106.6); `None` if none is
+    /// kept.
+    pub(crate) fn any_restricted_source(&self, p: PlayerId, by_hand: bool) -> Option<bool> {
+        if !self.valid {
+            return None;
+        }
+        let kept = self.mana_sources.lock().ok()?;
+        kept.iter()
+            .find(|(q, h, _)| *q == p && *h == by_hand)
+            .map(|(_, _, s)| s.iter().any(|src| src.options.iter().any(|o| o.restricted)))
+    }
+
     /// Keeps the mana sources of `p` computed now, if the cache holds the game as it is now.
     pub(crate) fn keep_mana_sources(&self, p: PlayerId, by_hand: bool, sources: &[ManaSource]) {
         if !self.valid {
@@ -82,6 +110,42 @@ impl LayerCache {
         }
         if let Ok(mut kept) = self.mana_sources.lock() {
             kept.push((p, by_hand, sources.to_vec()));
+        }
+    }
+
+    /// The payment plan of `cost` for `p` (by hand or not, without the sources in
+    /// `exclude`) kept for the game as it is now, if any.
+    pub(crate) fn payment(
+        &self,
+        p: PlayerId,
+        by_hand: bool,
+        cost: &ManaCost,
+        exclude: &[ObjectId],
+    ) -> Option<Result<PaymentPlan, IllegalAction>> {
+        if !self.valid {
+            return None;
+        }
+        let kept = self.payments.lock().ok()?;
+        kept.iter()
+            .find(|k| k.player == p && k.by_hand == by_hand && k.cost == *cost && k.exclude == exclude)
+            .map(|k| k.plan.clone())
+    }
+
+    /// Keeps the payment plan of `cost` made now, if the cache holds the game as it is now.
+    pub(crate) fn keep_payment(
+        &self,
+        p: PlayerId,
+        by_hand: bool,
+        cost: &ManaCost,
+        exclude: &[ObjectId],
+        plan: &Result<PaymentPlan, IllegalAction>,
+    ) {
+        if !self.valid {
+            return;
+        }
+        if let Ok(mut kept) = self.payments.lock() {
+            let (cost, exclude, plan) = (cost.clone(), exclude.to_vec(), plan.clone());
+            kept.push(KeptPayment { player: p, by_hand, cost, exclude, plan });
         }
     }
 
@@ -131,6 +195,9 @@ impl Game {
         if let Ok(kept) = self.layer_cache.mana_sources.get_mut() {
             kept.clear();
         }
+        if let Ok(kept) = self.layer_cache.payments.get_mut() {
+            kept.clear();
+        }
         let spells = self.stack.iter().filter(|s| s.is_spell).map(|s| s.id);
         // The static effects in force are the same for every object: collected once.
         let statics = self.all_static_effects();
@@ -173,6 +240,41 @@ impl Game {
                 return Err(format!("the kept mana sources of {name} are not those computed now"));
             }
         }
+        drop(kept);
+        let kept = self.layer_cache.payments.lock().map_err(|_| "the kept payments are poisoned".to_string())?;
+        for k in kept.iter() {
+            let now = self.plan_payment_fresh(k.player, &k.cost, None, &k.exclude, k.by_hand, SpendOn::Other);
+            if format!("{:?}", k.plan) != format!("{now:?}") {
+                let name = &self.players[k.player.index()].name;
+                return Err(format!("the kept payment of {} for {name} is not the one planned now", k.cost));
+            }
+        }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::testing::{bolt, main_phase_duel, mountain};
+    use crate::ir::PlayerId;
+    use crate::state::config::PermanentSetup;
+    use crate::state::decision::ActionOption;
+
+    /// The legal actions of a hand of three copies of one spell, with the payment kept for
+    /// the decision, are those of a copy of the game that keeps nothing.
+    fn casts(tapped: bool) -> usize {
+        let land = PermanentSetup { tapped, ..PermanentSetup::new(mountain()) };
+        let mut g = main_phase_duel(vec![land], vec![], vec![bolt(), bolt(), bolt()]);
+        g.fill_layer_cache();
+        let kept = g.legal_actions(PlayerId(0));
+        assert_eq!(kept, g.clone().legal_actions(PlayerId(0)));
+        g.check_layer_cache().unwrap();
+        kept.iter().filter(|a| matches!(a, ActionOption::Cast { .. })).count()
+    }
+
+    #[test]
+    fn a_kept_payment_is_the_one_planned_from_scratch() {
+        assert_eq!(casts(false), 3);
+        assert_eq!(casts(true), 0);
     }
 }

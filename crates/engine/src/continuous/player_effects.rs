@@ -17,11 +17,20 @@ impl Game {
     /// Like `functioning_statics`, with each ability's source.
     pub(crate) fn functioning_statics_with_source(&self) -> Vec<(crate::ir::ObjectId, PlayerId, &StaticAbility)> {
         let mut out = Vec::new();
+        // Permanents of one card share its text: one just found without a static ability
+        // is not looked at again (a board of basic lands costs a pointer comparison each).
+        let mut plain: Option<&std::sync::Arc<crate::ir::CardDef>> = None;
         for &id in &self.battlefield {
             let o = self.object(id);
+            if plain.is_some_and(|t| std::sync::Arc::ptr_eq(t, o.text())) {
+                continue;
+            }
             // Only a card with a static ability can contribute one: skip computing the
             // characteristics of the others (a hot path in every priority round).
             let has_static = o.text().abilities.iter().any(|a| matches!(a, Ability::Static(_)));
+            if !has_static {
+                plain = Some(o.text());
+            }
             if o.face_down || !has_static || self.abilities_removed(id) {
                 continue;
             }

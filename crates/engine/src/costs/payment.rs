@@ -350,6 +350,42 @@ impl Game {
         by_hand: bool,
         on: SpendOn,
     ) -> Result<PaymentPlan, IllegalAction> {
+        // A plan from any untapped source is kept while the game waits for an answer
+        // (`continuous/layer_cache.rs`): the legal actions ask the same cost once per card.
+        // Restricted mana makes a plan depend on what it pays for: that one is made afresh.
+        if only.is_some() || self.spending_restricted(p, by_hand) {
+            return self.plan_payment_fresh(p, cost, only, exclude, by_hand, on);
+        }
+        let plan = match self.layer_cache.payment(p, by_hand, cost, exclude) {
+            Some(plan) => plan,
+            None => {
+                let plan = self.plan_payment_fresh(p, cost, None, exclude, by_hand, SpendOn::Other);
+                self.layer_cache.keep_payment(p, by_hand, cost, exclude, &plan);
+                plan
+            }
+        };
+        plan.map(|plan| PaymentPlan { on, ..plan })
+    }
+
+    /// Whether what `p` may spend depends on what it pays for (CR 106.6): restricted mana in
+    /// the pool, or a source whose mana is restricted.
+    fn spending_restricted(&self, p: PlayerId, by_hand: bool) -> bool {
+        !self.players[p.index()].restricted_mana.is_empty()
+            || self.layer_cache.any_restricted_source(p, by_hand).unwrap_or_else(|| {
+                self.mana_sources_as(p, by_hand).iter().any(|s| s.options.iter().any(|o| o.restricted))
+            })
+    }
+
+    /// [`Game::plan_payment_on`] computed now, never taken from what the game keeps.
+    pub(crate) fn plan_payment_fresh(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        only: Option<&[ObjectId]>,
+        exclude: &[ObjectId],
+        by_hand: bool,
+        on: SpendOn,
+    ) -> Result<PaymentPlan, IllegalAction> {
         let mut plan = self.plan_phyrexian(p, cost, only, exclude, by_hand, on)?;
         plan.on = on;
         Ok(plan)

@@ -99,18 +99,30 @@ impl Game {
             || !self.draw_shields.is_empty()
             || self.config.format == crate::state::config::Format::Commander
             || self.enter_choices_possible()
-            || self.battlefield.iter().any(|&id| {
-                self.object(id).text().abilities.iter().any(|a| {
-                    matches!(
-                        a,
-                        Ability::Static(
-                            StaticAbility::Replacement(_)
-                                | StaticAbility::PreventDamage { .. }
-                                | StaticAbility::PreventDamageToPlayer { .. }
-                        )
+            || self.battlefield_replacements()
+    }
+
+    /// Whether a permanent's text has a replacement or prevention static ability. Permanents
+    /// of one card share its definition: one just found without any is not looked at again.
+    fn battlefield_replacements(&self) -> bool {
+        let mut last: Option<&std::sync::Arc<crate::ir::CardDef>> = None;
+        self.battlefield.iter().any(|&id| {
+            let text = self.object(id).text();
+            if last.is_some_and(|c| std::sync::Arc::ptr_eq(c, text)) {
+                return false;
+            }
+            last = Some(text);
+            text.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    Ability::Static(
+                        StaticAbility::Replacement(_)
+                            | StaticAbility::PreventDamage { .. }
+                            | StaticAbility::PreventDamageToPlayer { .. }
                     )
-                })
+                )
             })
+        })
     }
 
     /// The answer to a replacement choice: the next one of the script being replayed, or

@@ -9,7 +9,7 @@
 //! [`Quality::ChosenColor`] and [`LayerEffect::SetChosenColor`]. Effects that last (CR
 //! 611.2c) take the value chosen when they are created.
 
-use crate::ir::{ChoiceKind, Chosen};
+use crate::ir::{CardDef, ChoiceKind, Chosen};
 use crate::ir::{Color, ColorSet};
 use crate::ir::{Filter, LayerEffect, PlayerFilter};
 use crate::ir::{Keyword, Quality};
@@ -17,6 +17,7 @@ use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{Answer, Decision, DecisionKind};
 use crate::state::game::{Game, Resolution};
+use std::sync::Arc;
 
 /// Whether a layer effect reads the value chosen for its source.
 pub(crate) fn reads_choice(effect: &LayerEffect) -> bool {
@@ -115,19 +116,28 @@ impl Game {
     /// applied on a copy, so that the choice can be asked by replay.
     pub(crate) fn enter_choices_possible(&self) -> bool {
         // A modal double-faced card may enter with its back face up (CR 712.12).
-        self.objects.iter().any(|o| {
-            o.moved_to.is_none()
-                && std::iter::once(&o.card).chain(o.card.back.as_ref()).flat_map(|c| &c.abilities).any(|a| {
-                    matches!(
-                        a,
-                        crate::ir::Ability::Static(
-                            crate::ir::StaticAbility::EntersWithChoice(_)
-                                | crate::ir::StaticAbility::Amplify(_)
-                                | crate::ir::StaticAbility::EntersTappedUnless(_)
-                                | crate::ir::StaticAbility::MayEnterWithCounter { .. }
-                        )
+        let has_choice = |card: &CardDef| {
+            std::iter::once(card).chain(card.back.as_deref()).flat_map(|c| &c.abilities).any(|a| {
+                matches!(
+                    a,
+                    crate::ir::Ability::Static(
+                        crate::ir::StaticAbility::EntersWithChoice(_)
+                            | crate::ir::StaticAbility::Amplify(_)
+                            | crate::ir::StaticAbility::EntersTappedUnless(_)
+                            | crate::ir::StaticAbility::MayEnterWithCounter { .. }
                     )
-                })
+                )
+            })
+        };
+        // The copies of a card in a deck share one definition, and objects are made deck by
+        // deck: a definition just found without such an ability is not looked at again.
+        let mut last: Option<&Arc<CardDef>> = None;
+        self.objects.iter().any(|o| {
+            if o.moved_to.is_some() || last.is_some_and(|c| Arc::ptr_eq(c, &o.card)) {
+                return false;
+            }
+            last = Some(&o.card);
+            has_choice(&o.card)
         })
     }
 

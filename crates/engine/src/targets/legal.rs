@@ -79,7 +79,7 @@ impl Game {
         if self.object(id).zone != Zone::Battlefield {
             return true;
         }
-        let ch = self.characteristics(id);
+        let ch = self.characteristics_cow(id);
         if ch.has(&Keyword::Shroud) {
             return false;
         }

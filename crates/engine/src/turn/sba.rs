@@ -82,7 +82,7 @@ impl Game {
         let mut to_destroy: Vec<ObjectId> = Vec::new();
         let mut to_sacrifice: Vec<ObjectId> = Vec::new();
         for &id in &self.battlefield {
-            let ch = self.characteristics(id);
+            let ch = self.characteristics_cow(id);
             let o = self.object(id);
             if ch.is(CardType::Creature) {
                 if ch.toughness <= 0 {
@@ -133,7 +133,7 @@ impl Game {
             // permanent that is no Aura, Equipment or Fortification (an Equipment transformed
             // into a land, CR 701.27).
             let illegal = self.objects[id.index()].attached_to.is_some_and(|h| {
-                let ch = self.characteristics(id);
+                let ch = self.characteristics_cow(id);
                 let is = |t: &str| ch.subtypes.iter().any(|s| s == t);
                 let equipment = is("Equipment");
                 !self.on_battlefield(h)
