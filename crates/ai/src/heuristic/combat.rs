@@ -132,7 +132,38 @@ pub fn choose_attackers(game: &Game, me: PlayerId, options: &[AttackOption]) -> 
             out.push((a, defender(o)));
         }
     }
+    defeat_own_battles(game, me, options, &mut out);
     out
+}
+
+/// Sends attackers at a battle `me` controls and may attack (a Siege, CR 310.8b) when those
+/// already attacking, biggest first, can remove all its defense counters: defeating it casts
+/// its back face (CR 310.11b). The rest keep attacking whom they did.
+fn defeat_own_battles(game: &Game, me: PlayerId, options: &[AttackOption], attacks: &mut [(ObjectId, Target)]) {
+    for &b in game.battlefield() {
+        if game.controller(b) != me || !game.characteristics(b).is(CardType::Battle) {
+            continue;
+        }
+        let defense = game.object(b).counter(&CounterKind::Defense) as i32;
+        let can = |a: ObjectId| options.iter().any(|o| o.attacker == a && o.defenders.contains(&Target::Object(b)));
+        let mut free: Vec<usize> =
+            (0..attacks.len()).filter(|&i| can(attacks[i].0) && matches!(attacks[i].1, Target::Player(_))).collect();
+        free.sort_by_key(|&i| -game.power(attacks[i].0));
+        let mut sum = 0;
+        let mut chosen = Vec::new();
+        for i in free {
+            if sum >= defense {
+                break;
+            }
+            sum += game.power(attacks[i].0).max(0);
+            chosen.push(i);
+        }
+        if defense > 0 && sum >= defense {
+            for i in chosen {
+                attacks[i].1 = Target::Object(b);
+            }
+        }
+    }
 }
 
 /// Which creatures block which attackers: good blocks and fair trades, chump blocks only

@@ -133,6 +133,13 @@ pub fn compile_face(face: &CardFace) -> CardDef {
             Err(_) => fail(format!("loyalty {l:?} is not supported")),
         }
     }
+    // CR 310.4a: a battle's printed defense.
+    if let Some(d) = &face.defense {
+        match d.trim().parse() {
+            Ok(n) => def.defense = Some(n),
+            Err(_) => fail(format!("defense {d:?} is not supported")),
+        }
+    }
     // CR 305.6: basic land types grant their mana abilities.
     if tl.types.contains(&CardType::Land) {
         def.abilities.extend(tl.subtypes.iter().filter_map(|s| basic_land_ability(s)));

@@ -618,7 +618,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         Destroy { what, .. }
         | Exile { what, .. }
         | ReturnToHand { what }
-        | CastWithoutPaying { what }
+        | CastWithoutPaying { what, .. }
         | MayPlayThisTurn { what }
         | GainFlashbackThisTurn { what }
         | PutIntoGraveyard { what }

@@ -83,7 +83,7 @@ impl Game {
     }
 
     /// The question for `player`.
-    fn choice_decision(&self, player: PlayerId, kind: ChoiceKind) -> Decision {
+    pub(crate) fn choice_decision(&self, player: PlayerId, kind: ChoiceKind) -> Decision {
         let options = self.choice_options(player, kind).into_iter().map(|(o, _)| o).collect();
         Decision { player, kind: DecisionKind::ChooseOption { prompt: kind.prompt().into(), options } }
     }
@@ -115,19 +115,21 @@ impl Game {
     /// applied on a copy, so that the choice can be asked by replay.
     pub(crate) fn enter_choices_possible(&self) -> bool {
         // A modal double-faced card may enter with its back face up (CR 712.12).
+        // A Siege's protector is chosen as it enters (CR 310.11a).
         self.objects.iter().any(|o| {
             o.moved_to.is_none()
-                && std::iter::once(&o.card).chain(o.card.back.as_ref()).flat_map(|c| &c.abilities).any(|a| {
-                    matches!(
-                        a,
-                        crate::ir::Ability::Static(
-                            crate::ir::StaticAbility::EntersWithChoice(_)
-                                | crate::ir::StaticAbility::Amplify(_)
-                                | crate::ir::StaticAbility::EntersTappedUnless(_)
-                                | crate::ir::StaticAbility::MayEnterWithCounter { .. }
+                && (o.card.has_type(crate::ir::CardType::Battle) && self.players.len() > 2
+                    || std::iter::once(&o.card).chain(o.card.back.as_ref()).flat_map(|c| &c.abilities).any(|a| {
+                        matches!(
+                            a,
+                            crate::ir::Ability::Static(
+                                crate::ir::StaticAbility::EntersWithChoice(_)
+                                    | crate::ir::StaticAbility::Amplify(_)
+                                    | crate::ir::StaticAbility::EntersTappedUnless(_)
+                                    | crate::ir::StaticAbility::MayEnterWithCounter { .. }
+                            )
                         )
-                    )
-                })
+                    }))
         })
     }
 

@@ -145,7 +145,7 @@ impl Game {
             ChangeTarget { spell, only_if, to } => self.exec_change_target(spell, only_if.as_ref(), to.as_ref(), res),
             MadnessCast => self.exec_madness_cast(res),
             Cascade { mana_value } => self.exec_cascade(*mana_value, res),
-            CastWithoutPaying { what } => self.exec_cast_without_paying(what, res),
+            CastWithoutPaying { what, transformed } => self.exec_cast_without_paying(what, *transformed, res),
             MayPlayThisTurn { what } => done(self.exec_may_play_this_turn(what, res)),
             GainFlashbackThisTurn { what } => done(self.exec_gain_flashback_this_turn(what, res)),
             If { .. } | May { .. } | ForEach { .. } | PlayerMay { .. } => unreachable!("blocks are run by run_block"),

@@ -206,6 +206,9 @@ pub struct GameObject {
     /// For a card in exile: foretold or plotted (CR 702.143c, 702.170a), and the turn it
     /// became so; its owner may cast it after that turn (CR 702.143a, 702.170d).
     pub cast_later: Option<(crate::ir::LaterCast, u32)>,
+    /// A battle's protector (CR 310.8), chosen as it enters (310.8a); a designation it
+    /// keeps while it stays on the battlefield (310.8g).
+    pub protector: Option<PlayerId>,
 }
 
 impl GameObject {
