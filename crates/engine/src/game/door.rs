@@ -274,6 +274,7 @@ impl Game {
             monstrous: false,
             cast_later: None,
             protector: None,
+            solved: false,
         });
         id
     }

@@ -577,6 +577,11 @@ pub enum Instr {
     Bolster {
         amount: Amount,
     },
+    /// "This Case becomes solved" (CR 719.3a): each referred permanent gets the solved
+    /// designation (719.3b).
+    Solve {
+        what: Ref,
+    },
 }
 
 /// How the amount of each hit of `Instr::DealDamage` is dealt to its recipients.

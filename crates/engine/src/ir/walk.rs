@@ -421,6 +421,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | FaceDown
         | Commander
         | Monstrous
+        | Solved
         | HasMorph
         | DealtDamageThisTurn
         | AttackedThisTurn
@@ -639,6 +640,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Transform { what }
         | GainClassLevel { what, .. }
         | Flip { what }
+        | Solve { what }
         | TapOrUntap { what }
         | Combat { what, .. }
         | SkipNextUntap { what, .. }

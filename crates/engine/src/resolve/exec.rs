@@ -114,6 +114,7 @@ impl Game {
             Proliferate => self.exec_proliferate(res),
             Bolster { amount } => self.exec_bolster(amount, res),
             Flip { what } => done(self.exec_flip(what, res)),
+            Solve { what } => done(self.exec_solve(what, res)),
             GainClassLevel { what, level } => done(self.exec_gain_class_level(what, *level, res)),
             // Continuous effects and control (CR 611, 612, 613).
             Pump { what, power, toughness, duration } => done(self.exec_pump(what, power, toughness, *duration, res)),

@@ -209,6 +209,9 @@ pub struct GameObject {
     /// A battle's protector (CR 310.8), chosen as it enters (310.8a); a designation it
     /// keeps while it stays on the battlefield (310.8g).
     pub protector: Option<PlayerId>,
+    /// Solved (CR 719.3b): a designation a Case keeps until it leaves the battlefield; not a
+    /// copiable value.
+    pub solved: bool,
 }
 
 impl GameObject {
@@ -254,6 +257,9 @@ impl GameObject {
         }
         if self.level > 0 {
             out.push(format!("level {}", self.level));
+        }
+        if self.solved {
+            out.push("solved".to_string());
         }
         out
     }

@@ -30,6 +30,7 @@ mod zones;
 // Shared by the above.
 pub(crate) mod battles;
 pub(crate) mod becomes;
+pub(crate) mod cases;
 mod conditions;
 pub(crate) mod costs;
 pub(crate) mod levels;
