@@ -121,6 +121,8 @@ pub struct CardFace {
     pub toughness: Option<String>,
     /// Printed starting loyalty, as text.
     pub loyalty: Option<String>,
+    /// A battle's printed defense, as text (CR 310.4a).
+    pub defense: Option<String>,
     /// A colour indicator, when the face has one (CR 202.2e).
     pub color_indicator: Option<Vec<Color>>,
     /// The Oracle text, reminder text included.

@@ -20,6 +20,7 @@ struct JsonFace {
     power: Option<String>,
     toughness: Option<String>,
     loyalty: Option<String>,
+    defense: Option<String>,
     #[serde(default)]
     text: String,
     #[serde(default)]
@@ -93,6 +94,7 @@ fn to_face(f: JsonFace) -> CardFace {
         power: f.power,
         toughness: f.toughness,
         loyalty: f.loyalty,
+        defense: f.defense,
         color_indicator,
         text: f.text,
     }

@@ -42,6 +42,7 @@ struct PoolCard {
     power: Option<String>,
     toughness: Option<String>,
     loyalty: Option<String>,
+    defense: Option<String>,
     colors: Option<Vec<String>>,
     #[serde(default)]
     text: String,
@@ -65,6 +66,7 @@ struct PoolFace {
     power: Option<String>,
     toughness: Option<String>,
     loyalty: Option<String>,
+    defense: Option<String>,
     colors: Option<Vec<String>>,
     #[serde(default)]
     text: String,
@@ -87,6 +89,7 @@ pub fn parse_pool(text: &str, source_name: &str) -> Result<Vec<CardRecord>, Card
                 power: c.power,
                 toughness: c.toughness,
                 loyalty: c.loyalty,
+                defense: c.defense,
                 colors: c.colors,
                 text: c.text,
             };
@@ -129,6 +132,7 @@ fn to_face(f: PoolFace, card: &str, source_name: &str) -> Result<CardFace, Cards
         power: f.power,
         toughness: f.toughness,
         loyalty: f.loyalty,
+        defense: f.defense,
         color_indicator,
         text: f.text,
     })
@@ -178,7 +182,7 @@ fn write_face(out: &mut String, f: &CardFace, with_name: bool) {
         kv(out, "mana_cost", c);
     }
     kv(out, "type_line", &f.type_line);
-    for (k, v) in [("power", &f.power), ("toughness", &f.toughness), ("loyalty", &f.loyalty)] {
+    for (k, v) in [("power", &f.power), ("toughness", &f.toughness), ("loyalty", &f.loyalty), ("defense", &f.defense)] {
         if let Some(v) = v {
             kv(out, k, v);
         }

@@ -260,6 +260,10 @@ fn permanent_text(g: &Game, id: ObjectId) -> String {
     for d in o.designations() {
         s.push_str(&format!(" ({d})"));
     }
+    // CR 310.8: a battle's protector.
+    if let Some(p) = g.protector(id).filter(|_| o.zone == grimoire_engine::Zone::Battlefield) {
+        s.push_str(&format!(" (protected by {})", g.player(p).name));
+    }
     if o.tapped {
         s.push_str(" (tapped)");
     }
@@ -504,7 +508,27 @@ fn ask<I: Iterator<Item = std::io::Result<String>>>(
                 say(&format!("  {i}: {}", permanent_text(g, o.attacker)));
             }
             let Some(v) = input.pick_many(options.len(), 0, options.len())? else { return Ok(None) };
-            Answer::Attackers(v.into_iter().map(|i| (options[i].attacker, options[i].defenders[0])).collect())
+            let mut attacks = Vec::new();
+            for i in v {
+                let o = &options[i];
+                // CR 508.1b: which player, planeswalker or battle it attacks, when it may attack
+                // more than one.
+                let mut defender = o.defenders[0];
+                if o.defenders.len() > 1 {
+                    say(&format!("{} attacks:", permanent_text(g, o.attacker)));
+                    for (j, d) in o.defenders.iter().enumerate() {
+                        let name = match d {
+                            Target::Player(p) => g.player(*p).name.clone(),
+                            Target::Object(x) => permanent_text(g, *x),
+                        };
+                        say(&format!("  {j}: {name}"));
+                    }
+                    let Some(j) = input.pick(o.defenders.len(), 0)? else { return Ok(None) };
+                    defender = o.defenders[j];
+                }
+                attacks.push((o.attacker, defender));
+            }
+            Answer::Attackers(attacks)
         }
         DecisionKind::DeclareBlockers { options } => {
             let mut blocks = Vec::new();

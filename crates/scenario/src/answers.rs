@@ -257,14 +257,15 @@ pub fn cast(cx: &Ctx, q: &mut Queues, a: &Action, options: &[ActionOption]) -> R
         Some(text) => Some(alt_index(cx, name, text)?),
     };
     // A split card's half, a modal double-faced card's back face or an Adventure is cast by
-    // naming it (CR 709.3, 712.11b, 715.3).
+    // naming it (CR 709.3, 712.11b, 715.3), as is a back face cast transformed (a defeated
+    // Siege, CR 310.11b).
     let half_named = |card: ObjectId, half: Option<usize>| {
         let def = &cx.game.object(card).card;
         if (def.back_kind == grimoire_engine::OtherFace::Prototype && half == Some(1)) != prototyped {
             return false;
         }
         match half {
-            Some(h) => def.cast_face(h).is_some_and(|d| d.name == name),
+            Some(h) => def.cast_face(h).or(def.back.as_ref().filter(|_| h == 1)).is_some_and(|d| d.name == name),
             None => cx.names.is(cx.game, card, name),
         }
     };

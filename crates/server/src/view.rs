@@ -222,7 +222,14 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
         sick: on_bf && g.is_sick(id),
         damage: o.damage,
         counters: o.counters.iter().map(|(k, n)| (counter_name(k), *n)).collect(),
-        designations: o.designations(),
+        designations: {
+            let mut d = o.designations();
+            // CR 310.8: a battle's protector.
+            if let Some(p) = g.protector(id).filter(|_| on_bf) {
+                d.push(format!("protected by {}", g.player(p).name));
+            }
+            d
+        },
         attached_to: o.attached_to.map(|a| a.0),
         token: o.is_token,
         owner: o.owner.0,
@@ -262,6 +269,7 @@ fn counter_name(k: &grimoire_engine::CounterKind) -> String {
         Poison => "poison".into(),
         Energy => "energy".into(),
         Named(s) => s.clone(),
+        Defense => "defense".into(),
     }
 }
 

@@ -132,7 +132,38 @@ pub fn choose_attackers(game: &Game, me: PlayerId, options: &[AttackOption]) -> 
             out.push((a, defender(o)));
         }
     }
+    defeat_own_battles(game, me, options, &mut out);
     out
+}
+
+/// Sends attackers at a battle `me` controls and may attack (a Siege, CR 310.8b) when those
+/// already attacking, biggest first, can remove all its defense counters: defeating it casts
+/// its back face (CR 310.11b). The rest keep attacking whom they did.
+fn defeat_own_battles(game: &Game, me: PlayerId, options: &[AttackOption], attacks: &mut [(ObjectId, Target)]) {
+    for &b in game.battlefield() {
+        if game.controller(b) != me || !game.characteristics(b).is(CardType::Battle) {
+            continue;
+        }
+        let defense = game.object(b).counter(&CounterKind::Defense) as i32;
+        let can = |a: ObjectId| options.iter().any(|o| o.attacker == a && o.defenders.contains(&Target::Object(b)));
+        let mut free: Vec<usize> =
+            (0..attacks.len()).filter(|&i| can(attacks[i].0) && matches!(attacks[i].1, Target::Player(_))).collect();
+        free.sort_by_key(|&i| -game.power(attacks[i].0));
+        let mut sum = 0;
+        let mut chosen = Vec::new();
+        for i in free {
+            if sum >= defense {
+                break;
+            }
+            sum += game.power(attacks[i].0).max(0);
+            chosen.push(i);
+        }
+        if defense > 0 && sum >= defense {
+            for i in chosen {
+                attacks[i].1 = Target::Object(b);
+            }
+        }
+    }
 }
 
 /// Which creatures block which attackers: good blocks and fair trades, chump blocks only
@@ -212,6 +243,40 @@ mod tests {
 
     fn f(power: i32, left: i32, first: bool) -> Fighter {
         Fighter { power, left, first, double: false, deathtouch: false, indestructible: false }
+    }
+
+    /// A set-up position: A's Siege with `defense` counters, protected by B, and A's 3/3s.
+    fn siege_position(defense: u32, attackers: usize) -> Game {
+        use grimoire_engine::game::testing::creature;
+        let mut siege = CardDef::new("Test Siege", &[CardType::Battle]);
+        siege.subtypes = vec!["Siege".into()];
+        siege.defense = Some(5);
+        let mut on = PermanentSetup::new(std::sync::Arc::new(siege));
+        on.counters = vec![(CounterKind::Defense, defense)];
+        let mut battlefield = vec![on];
+        battlefield.extend((0..attackers).map(|_| PermanentSetup::new(creature("Ogre", "{2}{R}", 3, 3, &[]))));
+        let a = PlayerConfig { name: "A".into(), battlefield, ..PlayerConfig::default() };
+        let b = PlayerConfig { name: "B".into(), ..PlayerConfig::default() };
+        let mut cfg = GameConfig::new(vec![a, b]);
+        cfg.start = Start::Main;
+        cfg.shuffle = false;
+        cfg.first_player = FirstPlayer::Fixed;
+        Game::new(cfg, 1)
+    }
+
+    #[test]
+    fn attackers_go_at_an_own_siege_they_can_defeat() {
+        let g = siege_position(5, 3);
+        let me = g.active_player();
+        let siege = g.battlefield().iter().copied().find(|&id| g.name(id) == "Test Siege").unwrap();
+        let attacks = choose_attackers(&g, me, &g.attack_options());
+        // CR 310.8b, 310.11b: two 3/3s remove its five defense counters; the third goes face.
+        assert_eq!(attacks.iter().filter(|(_, d)| *d == Target::Object(siege)).count(), 2);
+        assert_eq!(attacks.len(), 3);
+        // One 3/3 can't defeat a Siege with five: everything attacks the player.
+        let g = siege_position(5, 1);
+        let attacks = choose_attackers(&g, me, &g.attack_options());
+        assert!(attacks.iter().all(|(_, d)| matches!(d, Target::Player(_))), "{attacks:?}");
     }
 
     #[test]

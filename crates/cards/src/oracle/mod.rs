@@ -58,6 +58,15 @@ fn parse_abilities(text: &str, face: &CardFace, is_spell: bool) -> Result<Vec<as
     text.split('\n').map(|part| parse_line(part, face, is_spell)).collect()
 }
 
+/// The condition of a Case's "To solve — [Condition]" line (CR 719.3a), or the text it
+/// could not read.
+fn parse_solve_condition(condition: &str, face: &CardFace) -> Result<ast::ConditionAst, String> {
+    let short = short_name(face);
+    let toks = lexer::expand_enters(lexer::fold_self_refs(lexer::lex(condition), &face.name, short.as_deref()));
+    let mut p = grammar::parser::Parser::new(&toks, condition, false);
+    grammar::cases::solve_condition(&mut p).map_err(|_| condition.to_string())
+}
+
 /// The shortened name a legendary card may use for itself (CR 201.5c): the part before a
 /// comma ("Isamaru, Hound of Konda" is "Isamaru").
 fn short_name(face: &CardFace) -> Option<String> {
@@ -133,6 +142,13 @@ pub fn compile_face(face: &CardFace) -> CardDef {
             Err(_) => fail(format!("loyalty {l:?} is not supported")),
         }
     }
+    // CR 310.4a: a battle's printed defense.
+    if let Some(d) = &face.defense {
+        match d.trim().parse() {
+            Ok(n) => def.defense = Some(n),
+            Err(_) => fail(format!("defense {d:?} is not supported")),
+        }
+    }
     // CR 305.6: basic land types grant their mana abilities.
     if tl.types.contains(&CardType::Land) {
         def.abilities.extend(tl.subtypes.iter().filter_map(|s| basic_land_ability(s)));
@@ -162,7 +178,25 @@ pub fn compile_face(face: &CardFace) -> CardDef {
             def.abilities.push(lower::levels::level_pt(p, t, min, max));
             continue;
         }
-        let mut line = text::strip_ability_word(&stripped).to_string();
+        // CR 719.3a: a Case's "To solve — [Condition]".
+        let case = text::case_line(&stripped);
+        if let Some((true, condition)) = case {
+            match parse_solve_condition(condition, face) {
+                Ok(c) => def.abilities.push(lower::cases::to_solve(c, &stripped)),
+                Err(_) => {
+                    fail(stripped.clone());
+                    break;
+                }
+            }
+            previous = None;
+            continue;
+        }
+        // CR 719.3c: "Solved — [Ability]" works only while the Case is solved.
+        let solved = case.is_some();
+        let mut line = match case {
+            Some((false, ability)) => ability.to_string(),
+            _ => text::strip_ability_word(&stripped).to_string(),
+        };
         if line.is_empty() {
             continue;
         }
@@ -211,6 +245,7 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                 // A leveler's striation (CR 711.2a) or a Class's level bar (716.2a): the
                 // abilities under it work only at its levels; a level bar itself always does.
                 let conditional = match (bar, level, class_level) {
+                    _ if solved => lower::levels::while_solved(abilities),
                     (None, Some((min, max)), _) => lower::levels::at_level(abilities, min, max),
                     (None, None, Some(n)) => lower::levels::at_class_level(abilities, n),
                     _ => Ok(abilities),
@@ -278,7 +313,13 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
     let is_spell = face.type_line.contains("Instant") || face.type_line.contains("Sorcery");
     let lines: Vec<String> = text::ability_lines(&face.text)
         .iter()
-        .map(|raw| text::strip_ability_word(&text::strip_reminder(raw)).to_string())
+        .map(|raw| {
+            let line = text::strip_reminder(raw);
+            match text::case_line(&line) {
+                Some((false, ability)) => ability.to_string(),
+                _ => text::strip_ability_word(&line).to_string(),
+            }
+        })
         // A leveler's level symbols and power/toughness boxes are read by `compile_face`.
         .filter(|line| {
             !line.is_empty()
@@ -291,6 +332,9 @@ pub fn failing_sentences(face: &CardFace) -> Vec<String> {
         .iter()
         .enumerate()
         .filter_map(|(k, line)| {
+            if let Some((true, condition)) = text::case_line(line) {
+                return parse_solve_condition(condition, face).err().map(|_| line.clone());
+            }
             let defined = front::keyword_definitions::definition(line);
             let e = parse_abilities(defined.as_deref().unwrap_or(line), face, is_spell).err()?;
             // A spell line read together with the one before, as `compile_face` does.

@@ -16,16 +16,17 @@ use std::sync::Arc;
 
 /// The card from its two faces, front first: the front face with `back` set to the other face
 /// of kind `kind`. Unsupported if either face is (every face must play as written), with the
-/// face's name in the reason. A battle (all are Sieges, CR 310.11) is unsupported: its
-/// protector and being defeated and cast transformed are not played yet.
+/// face's name in the reason. A Siege gets its intrinsic ability (CR 310.11b).
 pub fn compile_two_faced(faces: &[CardFace], kind: OtherFace) -> CardDef {
     let mut front = compile_face(&faces[0]);
     let mut back = compile_face(&faces[1]);
     if front.unsupported.is_none() {
         front.unsupported = back.unsupported.as_ref().map(|why| format!("{}: {why}", back.name));
     }
-    if front.has_type(CardType::Battle) {
-        front.unsupported = Some("battles (CR 310): protectors and defeated Sieges are not supported yet".into());
+    if front.has_type(CardType::Battle) && front.subtypes.iter().any(|s| s == "Siege") {
+        // CR 310.11b: "When the last defense counter is removed from this permanent, exile it,
+        // then you may cast it transformed without paying its mana cost."
+        front.abilities.push(super::lower::battles::siege_defeated());
     }
     if kind == OtherFace::Adventure && !(back.has_type(CardType::Instant) || back.has_type(CardType::Sorcery)) {
         front.unsupported = Some(format!("{}: an Adventure that is no instant or sorcery (CR 715.2)", back.name));

@@ -143,7 +143,10 @@ impl Game {
     /// a modal double-faced or adventurer card (CR 709.3, 712.11b, 715.3).
     pub(crate) fn cast_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
         let def = &self.object(card).card;
-        if !def.halves.is_empty() {
+        // CR 310.11b, 712.11a: a card an effect lets its controller cast transformed is cast
+        // only so.
+        let transformed_only = self.free_cast_transformed() == Some(card) && def.back_kind.is_transform();
+        if !def.halves.is_empty() || (transformed_only && def.back.is_some()) {
             return self.face_cast_options(p, card);
         }
         let back = def.castable_back().is_some();
@@ -693,7 +696,8 @@ impl Game {
         // CR 715.3: cast as an Adventure.
         cast_with.adventure =
             whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind == OtherFace::Adventure);
-        // CR 712.11a: a transforming card's back face is cast only transformed (disturb).
+        // CR 712.11a: a transforming card's back face is cast only transformed (disturb, a
+        // defeated Siege).
         cast_with.transformed = whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind.is_transform());
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;

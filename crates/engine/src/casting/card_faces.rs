@@ -36,8 +36,10 @@ impl Game {
         let zone = self.object(card).zone;
         let transformed = whole.back_kind.is_transform();
         let faces: Vec<(usize, Arc<CardDef>)> = if whole.halves.is_empty() {
-            match whole.castable_back() {
+            match whole.castable_back().or(self.transformed_cast_face(card)) {
                 // CR 702.146a: from a graveyard only.
+                // CR 310.11b: cast transformed as the effect allows.
+                Some(back) if self.transformed_cast_face(card).is_some() => vec![(1, back.clone())],
                 Some(_) if transformed => {
                     disturb_face(&whole).filter(|_| zone == Zone::Graveyard).map(|f| (1, f)).into_iter().collect()
                 }
@@ -74,6 +76,9 @@ impl Game {
             return None;
         }
         let def = self.object(card).card.clone();
+        if let Some(back) = self.transformed_cast_face(card) {
+            return Some(self.plan_transformed_cast(p, spec, &def, back));
+        }
         if def.halves.is_empty() && def.castable_back().is_none() {
             return spec
                 .half
@@ -123,12 +128,40 @@ impl Game {
         Some(g.plan_cast(p, &CastSpec { half: None, alt, ..spec.clone() }))
     }
 
+    /// The back face of `card` when a resolving program lets its controller cast it
+    /// transformed now (a defeated Siege, CR 310.11b, 712.11a).
+    fn transformed_cast_face(&self, card: ObjectId) -> Option<&Arc<CardDef>> {
+        let def = &self.object(card).card;
+        def.back.as_ref().filter(|_| def.back_kind.is_transform() && self.free_cast_transformed() == Some(card))
+    }
+
+    /// Plans the cast of `card`'s back face `back`, transformed, in the window that allows it
+    /// (CR 310.11b, 712.11a): the cast must name that face (1), and no alternative cost.
+    fn plan_transformed_cast(
+        &self,
+        p: PlayerId,
+        spec: &CastSpec,
+        def: &Arc<CardDef>,
+        back: &Arc<CardDef>,
+    ) -> Result<Plan, IllegalAction> {
+        if spec.half != Some(1) {
+            return Err(IllegalAction::new(
+                "310.11b",
+                format!("{} is cast transformed now: name its back face", def.name),
+            ));
+        }
+        let mut g = self.clone();
+        g.objects[spec.card.index()].printed = Some(def.clone());
+        g.objects[spec.card.index()].card = back.clone();
+        g.plan_cast(p, &CastSpec { half: None, ..spec.clone() })
+    }
+
     /// Makes `card` the chosen half or face as it is cast (CR 709.3b, 712.11b, 715.3b),
     /// returning the whole card it is again once off the stack (709.4, 712.8a, 715.4); `None`
     /// for other casts.
     pub(crate) fn choose_cast_face(&mut self, card: ObjectId, half: Option<usize>) -> Option<Arc<CardDef>> {
         let whole = self.object(card).card.clone();
-        let part = whole.cast_face(half?)?.clone();
+        let part = whole.cast_face(half?).or(self.transformed_cast_face(card).filter(|_| half == Some(1)))?.clone();
         self.objects[card.index()].card = part;
         Some(whole)
     }

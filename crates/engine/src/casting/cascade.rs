@@ -47,7 +47,7 @@ impl Game {
             self.cascade_bottom(res);
             return Step::Done;
         };
-        match self.open_cast_window(res, p, CastWindow::Free { card, below: mana_value }) {
+        match self.open_cast_window(res, p, CastWindow::Free { card, below: mana_value, transformed: false }) {
             Some(step) => step,
             None => {
                 self.cascade_bottom(res);

@@ -31,8 +31,8 @@ impl Game {
 
     /// [`Instr::CastWithoutPaying`](crate::ir::Instr): the program's controller may cast the
     /// first referred card still in exile without paying its mana cost, now (CR 118.9,
-    /// 608.2g), or not.
-    pub(crate) fn exec_cast_without_paying(&mut self, what: &Ref, res: &mut Resolution) -> Step {
+    /// 608.2g), or not; `transformed`: its back face, cast transformed (CR 310.11b, 712.11a).
+    pub(crate) fn exec_cast_without_paying(&mut self, what: &Ref, transformed: bool, res: &mut Resolution) -> Step {
         if res.answer.take().is_some() {
             return Step::Done;
         }
@@ -41,7 +41,7 @@ impl Game {
         else {
             return Step::Done;
         };
-        let window = CastWindow::Free { card, below: u32::MAX };
+        let window = CastWindow::Free { card, below: u32::MAX, transformed };
         self.open_cast_window(res, res.item.controller, window).unwrap_or(Step::Done)
     }
 }

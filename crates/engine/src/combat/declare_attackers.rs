@@ -24,8 +24,9 @@ impl Game {
         self.flow = Flow::Waiting;
     }
 
-    /// What the active player's creatures may attack: each opponent, and each planeswalker
-    /// or battle an opponent controls (CR 506.2, 508.1b; in multiplayer, every opponent, CR 802).
+    /// What the active player's creatures may attack: each opponent, each planeswalker an
+    /// opponent controls, and each battle an opponent protects, whoever controls it (CR 506.2,
+    /// 508.1b, 310.8b; in multiplayer, every opponent, CR 802).
     pub(crate) fn attackable(&self) -> Vec<Target> {
         let p = self.active;
         // CR 801.3: only opponents within range of influence (everyone, with the option off).
@@ -33,10 +34,12 @@ impl Game {
             self.opponents(p).filter(|&q| self.in_range(p, q)).map(Target::Player).collect();
         for &id in &self.battlefield {
             let ch = self.characteristics(id);
-            if ch.controller != p
-                && self.in_range(p, ch.controller)
-                && (ch.is(CardType::Planeswalker) || ch.is(CardType::Battle))
-            {
+            let defender = if ch.is(CardType::Battle) {
+                self.protector(id)
+            } else {
+                Some(ch.controller).filter(|_| ch.is(CardType::Planeswalker))
+            };
+            if defender.is_some_and(|q| q != p && self.in_range(p, q)) {
                 defenders.push(Target::Object(id));
             }
         }
@@ -93,7 +96,9 @@ impl Game {
                 out.push(Violation {
                     rule: "508.1b",
                     object: a,
-                    text: format!("{name} can't attack {whom}: not an opponent or a planeswalker or battle of one"),
+                    text: format!(
+                        "{name} can't attack {whom}: not an opponent, a planeswalker of one or a battle one protects"
+                    ),
                 });
                 continue;
             }

@@ -53,13 +53,19 @@ pub(crate) fn refusal(violations: Vec<Violation>) -> Option<IllegalAction> {
 }
 
 impl Game {
-    /// The player who defends against an attack on `d` (CR 506.2): the player, or the
-    /// controller of the planeswalker.
+    /// The player who defends against an attack on `d` (CR 506.2): the player, the
+    /// controller of the planeswalker, or the protector of the battle (CR 310.8d).
     pub(crate) fn defending_player_of(&self, d: Target) -> Option<PlayerId> {
         match d {
             Target::Player(p) => Some(p),
+            Target::Object(o) if self.is_battle(o) => self.protector(o),
             Target::Object(o) => Some(self.controller(o)),
         }
+    }
+
+    /// Whether object `o` is a battle now (CR 310).
+    pub(crate) fn is_battle(&self, o: ObjectId) -> bool {
+        o.index() < self.objects.len() && self.characteristics(o).is(CardType::Battle)
     }
 
     /// The player attacker `a` attacks, or who controls the planeswalker or battle it
@@ -72,14 +78,20 @@ impl Game {
     }
 
     /// Whether what an attacker attacks can still be dealt its combat damage: a player still in
-    /// the game, or a planeswalker still on the battlefield (CR 506.4, 506.4c, 510.1b).
+    /// the game, or a planeswalker or battle still on the battlefield (CR 506.4, 506.4c,
+    /// 510.1b) that the attacking player may attack (a battle whose protector isn't them,
+    /// CR 310.8b).
     pub(crate) fn still_attacked(&self, d: Target) -> bool {
         match d {
             Target::Player(p) => !self.players[p.index()].lost,
             Target::Object(o) => {
                 self.on_battlefield(o) && {
                     let ch = self.characteristics(o);
-                    (ch.is(CardType::Planeswalker) || ch.is(CardType::Battle)) && ch.controller != self.active
+                    if ch.is(CardType::Battle) {
+                        self.protector(o).is_some_and(|q| q != self.active)
+                    } else {
+                        ch.is(CardType::Planeswalker) && ch.controller != self.active
+                    }
                 }
             }
         }

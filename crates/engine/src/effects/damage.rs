@@ -168,10 +168,15 @@ impl Game {
                     return 0;
                 }
                 let ch = self.characteristics(o);
+                if ch.is(CardType::Battle) {
+                    // CR 120.3h, 310.6: damage to a battle removes defense counters; the last
+                    // one removed triggers a Siege's ability (310.11b).
+                    self.remove_counters(o, &CounterKind::Defense, amount);
+                }
                 if ch.is(CardType::Planeswalker) && !ch.is(CardType::Creature) {
                     // CR 120.3c: damage to a planeswalker removes loyalty counters.
                     self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
-                } else {
+                } else if !ch.is(CardType::Battle) || ch.is(CardType::Creature) {
                     if ch.is(CardType::Planeswalker) {
                         self.objects[o.index()].add_counters(&CounterKind::Loyalty, -(amount as i64));
                     }

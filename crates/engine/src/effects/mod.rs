@@ -2,12 +2,14 @@
 //! life (119), moving objects between zones (400, 701), permanents entering, libraries,
 //! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
 //! permanents' status and counters, emblems (114), transforming (701.27), monstrosity (701.37),
-//! class levels (716), proliferate (701.34) and bolster (701.39), mana, amplify and Auras entering. Called from the dispatch table in
+//! class levels (716), battles' defense and protectors (310), solving Cases (719), proliferate (701.34) and bolster (701.39), mana, amplify and Auras entering. Called from the dispatch table in
 //! `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
 pub mod aura_entering;
+pub(crate) mod battles;
 pub(crate) mod cards_in_zones;
+pub(crate) mod cases;
 pub(crate) mod class_levels;
 pub(crate) mod control_changes;
 pub(crate) mod counter_actions;

@@ -171,6 +171,8 @@ impl Game {
             // CR 306.5b: a planeswalker enters with its printed loyalty.
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
         }
+        // CR 310.4b, 310.8a: a battle's defense counters and protector.
+        self.enter_as_battle(id);
         self.note_entered(id);
         // CR 702.145d, g: a daybound or nightbound permanent makes it day or night.
         if card.keywords().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound)) {

@@ -183,6 +183,11 @@ impl Game {
                         o.add_counters(&crate::ir::CounterKind::Loyalty, l as i64);
                     }
                 }
+                if let Some(d) = o.card.defense {
+                    if !ps.counters.iter().any(|(k, _)| *k == crate::ir::CounterKind::Defense) {
+                        o.add_counters(&crate::ir::CounterKind::Defense, i64::from(d));
+                    }
+                }
                 self.battlefield_add(id);
                 if let Some(to) = ps.attached_to {
                     attachments.push((id, to, (i, j)));
@@ -210,6 +215,13 @@ impl Game {
                 self.make_enter_choices(id);
             }
             self.apply_enter_replacements(id, keep_tapped, &kinds);
+        }
+        // CR 310.8a: a battle set up on the battlefield is protected by the next opponent of
+        // its controller in turn order (a Siege, 310.11a) or by its controller.
+        for id in self.battlefield.clone() {
+            if self.objects[id.index()].card.has_type(crate::ir::CardType::Battle) {
+                self.choose_protector_again(id);
+            }
         }
         // CR 702.145d, g: a daybound or nightbound permanent makes it day or night.
         self.day_or_night_from_permanents();
@@ -262,6 +274,8 @@ impl Game {
             x: 0,
             monstrous: false,
             cast_later: None,
+            protector: None,
+            solved: false,
         });
         id
     }

@@ -93,6 +93,10 @@ pub struct CardDef {
     /// face, an adventurer card's Adventure, or a prototype card's prototyped characteristics.
     #[serde(default, skip_serializing_if = "OtherFace::is_transform")]
     pub back_kind: OtherFace,
+    /// A battle's printed defense (CR 310.4a); it enters with that many defense counters
+    /// (310.4b). `None` for other cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defense: Option<i32>,
 }
 
 /// What a card's other set of characteristics ([`CardDef::back`]) is (CR 712, 715).
@@ -148,6 +152,7 @@ impl CardDef {
             halves: Vec::new(),
             back: None,
             back_kind: OtherFace::Transform,
+            defense: None,
         }
     }
 

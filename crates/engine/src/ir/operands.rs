@@ -188,6 +188,8 @@ pub enum CounterKind {
     /// Energy counters, which only players get (CR 107.14).
     Energy,
     Named(String),
+    /// Defense counters on a battle (CR 310.4c, 122.1).
+    Defense,
 }
 
 impl CounterKind {
@@ -199,6 +201,7 @@ impl CounterKind {
             "loyalty" => CounterKind::Loyalty,
             "poison" => CounterKind::Poison,
             "energy" => CounterKind::Energy,
+            "defense" => CounterKind::Defense,
             other => CounterKind::Named(other.to_string()),
         }
     }
@@ -211,6 +214,7 @@ impl CounterKind {
             CounterKind::Poison => "poison",
             CounterKind::Energy => "energy",
             CounterKind::Named(s) => s,
+            CounterKind::Defense => "defense",
         }
     }
     /// What one counter of this kind adds to power and toughness: `+1/+1` is (1, 1), a

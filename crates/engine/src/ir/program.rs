@@ -412,9 +412,11 @@ pub enum Instr {
     },
     /// "You may cast [the referred card] without paying its mana cost" (CR 118.9), as the
     /// program resolves (CR 608.2g): its controller may cast the first referred card still
-    /// in exile, or not (rebound's delayed trigger, CR 702.88a).
+    /// in exile, or not (rebound's delayed trigger, CR 702.88a); `transformed`: its back face,
+    /// cast transformed (a defeated Siege, CR 310.11b, 712.11a).
     CastWithoutPaying {
         what: Ref,
+        transformed: bool,
     },
     /// "You may play that card this turn." (CR 601.2a, 305.1): the resolving ability's
     /// controller may play each referred card still in exile (cast it, or play it as a land
@@ -574,6 +576,11 @@ pub enum Instr {
     /// (chosen among those tied) gets N +1/+1 counters.
     Bolster {
         amount: Amount,
+    },
+    /// "This Case becomes solved" (CR 719.3a): each referred permanent gets the solved
+    /// designation (719.3b).
+    Solve {
+        what: Ref,
     },
 }
 

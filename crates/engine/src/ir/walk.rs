@@ -421,6 +421,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | FaceDown
         | Commander
         | Monstrous
+        | Solved
         | HasMorph
         | DealtDamageThisTurn
         | AttackedThisTurn
@@ -620,7 +621,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         Destroy { what, .. }
         | Exile { what, .. }
         | ReturnToHand { what }
-        | CastWithoutPaying { what }
+        | CastWithoutPaying { what, .. }
         | MayPlayThisTurn { what }
         | GainFlashbackThisTurn { what }
         | PutIntoGraveyard { what }
@@ -641,6 +642,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Transform { what }
         | GainClassLevel { what, .. }
         | Flip { what }
+        | Solve { what }
         | TapOrUntap { what }
         | Combat { what, .. }
         | SkipNextUntap { what, .. }

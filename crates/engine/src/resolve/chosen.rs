@@ -84,7 +84,7 @@ impl Game {
     }
 
     /// The question for `player`.
-    fn choice_decision(&self, player: PlayerId, kind: ChoiceKind) -> Decision {
+    pub(crate) fn choice_decision(&self, player: PlayerId, kind: ChoiceKind) -> Decision {
         let options = self.choice_options(player, kind).into_iter().map(|(o, _)| o).collect();
         Decision { player, kind: DecisionKind::ChooseOption { prompt: kind.prompt().into(), options } }
     }
@@ -137,7 +137,8 @@ impl Game {
                 return false;
             }
             last = Some(&o.card);
-            has_choice(&o.card)
+            // A Siege's protector is chosen as it enters (CR 310.11a).
+            (o.card.has_type(crate::ir::CardType::Battle) && self.players.len() > 2) || has_choice(&o.card)
         })
     }
 

@@ -114,6 +114,7 @@ impl Game {
             Proliferate => self.exec_proliferate(res),
             Bolster { amount } => self.exec_bolster(amount, res),
             Flip { what } => done(self.exec_flip(what, res)),
+            Solve { what } => done(self.exec_solve(what, res)),
             GainClassLevel { what, level } => done(self.exec_gain_class_level(what, *level, res)),
             // Continuous effects and control (CR 611, 612, 613).
             Pump { what, power, toughness, duration } => done(self.exec_pump(what, power, toughness, *duration, res)),
@@ -145,7 +146,7 @@ impl Game {
             ChangeTarget { spell, only_if, to } => self.exec_change_target(spell, only_if.as_ref(), to.as_ref(), res),
             MadnessCast => self.exec_madness_cast(res),
             Cascade { mana_value } => self.exec_cascade(*mana_value, res),
-            CastWithoutPaying { what } => self.exec_cast_without_paying(what, res),
+            CastWithoutPaying { what, transformed } => self.exec_cast_without_paying(what, *transformed, res),
             MayPlayThisTurn { what } => done(self.exec_may_play_this_turn(what, res)),
             GainFlashbackThisTurn { what } => done(self.exec_gain_flashback_this_turn(what, res)),
             If { .. } | May { .. } | ForEach { .. } | PlayerMay { .. } => unreachable!("blocks are run by run_block"),

@@ -218,6 +218,12 @@ pub struct GameObject {
     /// For a card in exile: foretold or plotted (CR 702.143c, 702.170a), and the turn it
     /// became so; its owner may cast it after that turn (CR 702.143a, 702.170d).
     pub cast_later: Option<(crate::ir::LaterCast, u32)>,
+    /// A battle's protector (CR 310.8), chosen as it enters (310.8a); a designation it
+    /// keeps while it stays on the battlefield (310.8g).
+    pub protector: Option<PlayerId>,
+    /// Solved (CR 719.3b): a designation a Case keeps until it leaves the battlefield; not a
+    /// copiable value.
+    pub solved: bool,
 }
 
 impl GameObject {
@@ -263,6 +269,9 @@ impl GameObject {
         }
         if self.level > 0 {
             out.push(format!("level {}", self.level));
+        }
+        if self.solved {
+            out.push("solved".to_string());
         }
         out
     }

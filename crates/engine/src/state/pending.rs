@@ -88,8 +88,9 @@ pub(crate) enum CastWindow {
     Madness,
     /// "You may cast that card without paying its mana cost if the resulting spell's mana
     /// value is less than this spell's mana value" (cascade, CR 702.85a, 118.9): the
-    /// program's controller may cast `card` so, if the spell's mana value is below `below`.
-    Free { card: ObjectId, below: u32 },
+    /// program's controller may cast `card` so, if the spell's mana value is below `below`;
+    /// `transformed`: only its back face, cast transformed (a defeated Siege, CR 310.11b).
+    Free { card: ObjectId, below: u32, transformed: bool },
 }
 
 /// The answer a replacement choice interrupted, to be applied again once it is made.
@@ -152,7 +153,18 @@ impl Game {
     /// now, the mana value the spell must be below, and that player (cascade, CR 702.85a).
     pub(crate) fn free_cast(&self) -> Option<(ObjectId, u32, PlayerId)> {
         match &self.pending {
-            Some(Pending::CastWindow(r, CastWindow::Free { card, below })) => Some((*card, *below, r.item.controller)),
+            Some(Pending::CastWindow(r, CastWindow::Free { card, below, .. })) => {
+                Some((*card, *below, r.item.controller))
+            }
+            _ => None,
+        }
+    }
+
+    /// The card a resolving program lets its controller cast transformed, without paying its
+    /// mana cost, now (a defeated Siege, CR 310.11b, 712.11a).
+    pub(crate) fn free_cast_transformed(&self) -> Option<ObjectId> {
+        match &self.pending {
+            Some(Pending::CastWindow(_, CastWindow::Free { card, transformed: true, .. })) => Some(*card),
             _ => None,
         }
     }

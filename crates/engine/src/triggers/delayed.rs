@@ -134,7 +134,7 @@ impl Game {
     /// from exile without paying its mana cost", about `exiled`, the card just exiled as its
     /// spell resolved, for `controller`, that spell's controller.
     pub(crate) fn rebound_at_next_upkeep(&mut self, exiled: ObjectId, controller: PlayerId) {
-        let program = vec![Instr::CastWithoutPaying { what: Ref::Triggering }];
+        let program = vec![Instr::CastWithoutPaying { what: Ref::Triggering, transformed: false }];
         let text = "Rebound: you may cast this card from exile without paying its mana cost";
         let name = self.object(exiled).card.name.clone();
         let card = delayed_card(&name, (Step::Upkeep, PlayerFilter::You), program, text);

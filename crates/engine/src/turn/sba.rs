@@ -4,7 +4,7 @@ use crate::casting::actions::aura_target;
 use crate::ir::CounterKind;
 use crate::ir::{CardType, Supertype, Zone};
 use crate::ir::{ObjectId, PlayerId};
-use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction};
+use crate::state::decision::{Answer, Decision, DecisionKind, IllegalAction, Target};
 use crate::state::game::{Flow, Game};
 use crate::state::pending::Pending;
 
@@ -81,6 +81,7 @@ impl Game {
         let mut to_graveyard: Vec<ObjectId> = Vec::new();
         let mut to_destroy: Vec<ObjectId> = Vec::new();
         let mut to_sacrifice: Vec<ObjectId> = Vec::new();
+        let mut reprotect: Vec<ObjectId> = Vec::new();
         for &id in &self.battlefield {
             let ch = self.characteristics_cow(id);
             let o = self.object(id);
@@ -98,6 +99,19 @@ impl Game {
                 to_graveyard.push(id); // CR 704.5i
                 continue;
             }
+            if ch.is(CardType::Battle) {
+                // CR 704.5v, 310.7: no defense, unless it is the source of a triggered
+                // ability still waiting or on the stack (a defeated Siege's, 310.11b).
+                if o.counter(&CounterKind::Defense) == 0 && !self.waiting_trigger_from(id) {
+                    to_graveyard.push(id);
+                    continue;
+                }
+                // CR 704.5w, 310.10: no legal protector, while it isn't being attacked.
+                let attacked = self.combat.attackers.iter().any(|(_, d)| *d == Target::Object(id));
+                if !attacked && !self.protector_is_legal(id) {
+                    reprotect.push(id);
+                }
+            }
             if ch.subtypes.iter().any(|s| s == "Saga") && self.saga_finished(id) {
                 to_sacrifice.push(id); // CR 714.4
                 continue;
@@ -110,6 +124,15 @@ impl Game {
                     to_graveyard.push(id);
                 }
             }
+        }
+        // CR 310.10: its controller chooses a new protector; if none can be, it goes to its
+        // owner's graveyard.
+        for id in reprotect {
+            self.layer_cache.forget();
+            if !self.choose_protector_again(id) {
+                to_graveyard.push(id);
+            }
+            happened = true;
         }
         // CR 704.5q: +1/+1 and -1/-1 counters annihilate.
         for &id in &self.battlefield.clone() {
@@ -202,6 +225,17 @@ impl Game {
             return false;
         }
         false
+    }
+
+    /// Whether `id` is the source of a triggered ability that has triggered but not yet left
+    /// the stack (CR 310.7).
+    fn waiting_trigger_from(&self, id: ObjectId) -> bool {
+        self.triggers.iter().chain(&self.trigger_queue).any(|t| t.source == id)
+            || self.stack.iter().any(|s| {
+                !s.is_spell
+                    && s.source == id
+                    && matches!(s.card.abilities.get(s.ability), Some(crate::ir::Ability::Triggered(_)))
+            })
     }
 
     /// A commander in a graveyard or exile whose owner hasn't chosen to leave it there.

@@ -68,6 +68,13 @@ const ABILITY_WORDS: &[&str] = &[
     "Will of the council",
 ];
 
+/// A Case's line (CR 719.3): `Some((true, condition))` for "To solve — [Condition]",
+/// `Some((false, ability))` for "Solved — [Ability]".
+pub fn case_line(line: &str) -> Option<(bool, &str)> {
+    let after = |prefix: &str| line.strip_prefix(prefix).and_then(|r| r.strip_prefix(" — ").or(r.strip_prefix(" - ")));
+    after("To solve").map(|c| (true, c)).or_else(|| after("Solved").map(|a| (false, a)))
+}
+
 /// Removes a leading ability word and its dash ("Threshold — "), which has no rules
 /// meaning (CR 207.2c).
 pub fn strip_ability_word(line: &str) -> &str {

@@ -22,6 +22,7 @@
 
 pub(crate) mod abilities;
 pub(crate) mod activation;
+pub(crate) mod cases;
 pub(crate) mod casting;
 pub(crate) mod choices;
 pub(crate) mod combat;

@@ -34,6 +34,12 @@ pub(crate) fn at_class_level(abilities: Vec<Ability>, level: u32) -> Result<Vec<
     only_while(abilities, Condition::SourceIs(Filter::ClassLevel(level, None)))
 }
 
+/// The abilities of a Case's "Solved — [Ability]" line (CR 719.3c): it has them only while
+/// it is solved, made conditional as a striation's are.
+pub(crate) fn while_solved(abilities: Vec<Ability>) -> Result<Vec<Ability>, String> {
+    only_while(abilities, Condition::SourceIs(Filter::Solved))
+}
+
 /// The level bar a line is (CR 716.2a): an activated ability whose only instruction makes
 /// the source's class level N; N.
 pub(crate) fn class_level_bar(abilities: &[Ability]) -> Option<u32> {

@@ -28,7 +28,9 @@ mod same_name;
 mod stack;
 mod zones;
 // Shared by the above.
+pub(crate) mod battles;
 pub(crate) mod becomes;
+pub(crate) mod cases;
 mod conditions;
 pub(crate) mod costs;
 pub(crate) mod levels;
