@@ -453,6 +453,9 @@ pub enum TriggerAst {
     /// The inner trigger, functioning only while ~ is in its owner's graveyard (CR 113.6b,
     /// 113.6m): "At the beginning of your upkeep, if ~ is in your graveyard, ...".
     InGraveyard(Box<TriggerAst>),
+    /// "Whenever you attack," / "Whenever you attack with N or more <phrase>" (CR 508.3c-d):
+    /// the least number of attacking creatures, and what they must be (`None`: any).
+    YouAttack(u32, Option<ObjectPhrase>),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

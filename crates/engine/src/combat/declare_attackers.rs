@@ -182,6 +182,8 @@ impl Game {
                 _ => false,
             });
         }
+        // CR 508.3c-d: "Whenever you attack".
+        self.player_attacks_triggers(&declared);
         // CR 702.39a: provoke.
         self.provoke_triggers(&attacks);
         // CR 702.83a: exalted.

@@ -16,6 +16,7 @@ pub mod effects;
 mod flanking;
 mod keyword_triggers;
 mod limits;
+mod player_attacks;
 mod requirements;
 mod restrictions;
 mod together;

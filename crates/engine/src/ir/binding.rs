@@ -89,7 +89,8 @@ impl TriggerEvent {
             | E::Discards(_)
             | E::CyclesCard(_)
             | E::PlaysLand { .. }
-            | E::TapsLandForMana { .. } => (Player, None),
+            | E::TapsLandForMana { .. }
+            | E::PlayerAttacks { .. } => (Player, None),
             E::State(_) => (None, None),
             E::InGraveyard(inner) => inner.participants(),
             E::Either(a, b) => {

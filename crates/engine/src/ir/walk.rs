@@ -562,7 +562,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | AttacksPlayer { attacker: f, .. }
         | TurnedFaceUp(f)
         | Transforms(f)
-        | BecomesMonstrous(f) => v.visit_filter(f),
+        | BecomesMonstrous(f)
+        | PlayerAttacks { with: f, .. } => v.visit_filter(f),
         BlocksCreature { blocker: a, attacker: b }
         | BlockedByCreature { attacker: a, blocker: b }
         | BlocksOrBlockedByCreature { subject: a, other: b }

@@ -56,6 +56,7 @@ mod statics_enters_tapped;
 mod statics_granted_triggers;
 mod transform;
 mod triggers;
+mod triggers_player_attacks;
 mod triggers_whenever;
 mod turn;
 mod upkeep_costs;
