@@ -156,6 +156,11 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         {
             Answer::Cards(from.iter().copied().take(*max as usize).collect())
         }
+        // Exerting attackers (CR 701.43d): the "When you do" bonus comes now, the cost (not
+        // untapping next turn) later, so exert each one that may be.
+        DecisionKind::ChooseObjects { from, reason, .. } if reason.starts_with("exert attackers") => {
+            Answer::Cards(from.clone())
+        }
         DecisionKind::ChooseObjects { from, min, reason, .. } => {
             // Mostly discarding or sacrificing: give up the least valuable.
             let mut f = from.clone();

@@ -30,6 +30,9 @@ pub enum AbilityAst {
     Triggered(TriggeredAst),
     /// Static abilities in one line (CR 604); "get +1/+1 and have islandwalk" is two.
     Static(Vec<StaticAst>),
+    /// "You may exert ~ as it attacks." (CR 701.43d), with its linked "When you do, ..."
+    /// ability if the paragraph has one (CR 607.2h).
+    Exert(Option<TriggeredAst>),
 }
 
 /// A keyword as written on a keyword line.
@@ -456,6 +459,9 @@ pub enum TriggerAst {
     /// "Whenever you attack," / "Whenever you attack with N or more <phrase>" (CR 508.3c-d):
     /// the least number of attacking creatures, and what they must be (`None`: any).
     YouAttack(u32, Option<ObjectPhrase>),
+    /// "When you do" after "You may exert ~ as it attacks" (the source), "Whenever you exert
+    /// a creature" (CR 701.43).
+    Exerted(ObjRef),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

@@ -145,6 +145,15 @@ impl Game {
     /// Makes a checked and paid attack declaration (CR 508.1f-m), after asking for the
     /// attacking bands if there can be any (CR 702.22c).
     pub(crate) fn commit_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
+        // CR 701.43d, 508.1g: exerting is an optional cost to attack.
+        if self.ask_exert(&attacks) {
+            return;
+        }
+        self.commit_exerted_attackers(attacks);
+    }
+
+    /// [`Game::commit_attackers`] once the attackers to exert are chosen.
+    pub(crate) fn commit_exerted_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
         if self.ask_bands(attacks.clone()) {
             return;
         }
@@ -182,6 +191,8 @@ impl Game {
                 _ => false,
             });
         }
+        // CR 701.43a: the attackers chosen to be exerted.
+        self.exert_attackers();
         // CR 508.3c-d: "Whenever you attack".
         self.player_attacks_triggers(&declared);
         // CR 702.39a: provoke.

@@ -13,6 +13,7 @@ mod damage;
 mod declare_attackers;
 mod declare_blockers;
 pub mod effects;
+pub(crate) mod exert;
 mod flanking;
 mod keyword_triggers;
 mod limits;

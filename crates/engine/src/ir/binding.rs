@@ -74,7 +74,8 @@ impl TriggerEvent {
             | E::PhasesSelf { .. }
             | E::Chapter(_)
             | E::ClassLevel(_)
-            | E::LastCounterRemoved(_) => (Object, None),
+            | E::LastCounterRemoved(_)
+            | E::Exerted(_) => (Object, None),
             // The first recipient of the damage.
             E::DealsDamage(_) | E::DealsCombatDamage(_) => (Either, None),
             E::DealsCombatDamageToPlayer(_) | E::DealsDamageToPlayer(_) | E::DamageToPlayerMatching { .. } => {

@@ -154,4 +154,8 @@ pub enum TriggerEvent {
     /// "with one or more Zombies"): once per declaration of attackers, the attacking player
     /// the triggering one; creatures put onto the battlefield attacking don't count.
     PlayerAttacks { who: PlayerFilter, with: Filter, at_least: u32 },
+    /// A permanent matching the filter is exerted (CR 701.43): "When you do" after "You may
+    /// exert ~ as it attacks" (the source, CR 607.2h), "Whenever you exert a creature"; the
+    /// permanent is the triggering object.
+    Exerted(Filter),
 }

@@ -305,7 +305,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | MaxHandSize { .. }
         | Amplify(_)
         | SacrificeAtCleanupIfFlashed
-        | MaxCombatants { .. } => {}
+        | MaxCombatants { .. }
+        | ExertAsAttacks => {}
     }
 }
 
@@ -563,7 +564,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | TurnedFaceUp(f)
         | Transforms(f)
         | BecomesMonstrous(f)
-        | PlayerAttacks { with: f, .. } => v.visit_filter(f),
+        | PlayerAttacks { with: f, .. }
+        | Exerted(f) => v.visit_filter(f),
         BlocksCreature { blocker: a, attacker: b }
         | BlockedByCreature { attacker: a, blocker: b }
         | BlocksOrBlockedByCreature { subject: a, other: b }

@@ -370,6 +370,11 @@ pub struct Combat {
     /// "target creature it's blocking" of a source that has left the battlefield is read from
     /// them (last known information, CR 608.2h).
     pub removed_blocks: Vec<(ObjectId, ObjectId)>,
+    /// An attack declaration waiting for the choice of the attackers exerted as they attack
+    /// (CR 701.43d, 508.1g).
+    pub(crate) exerting: Option<Vec<(ObjectId, Target)>>,
+    /// The attackers chosen to be exerted, until the declaration is made (CR 701.43a).
+    pub(crate) exerted: Vec<ObjectId>,
 }
 
 /// How a game ended (CR 104).

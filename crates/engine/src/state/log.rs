@@ -138,6 +138,10 @@ pub enum Event {
     BecameMonstrous {
         card: ObjectId,
     },
+    /// A permanent was exerted (CR 701.43a).
+    Exerted {
+        card: ObjectId,
+    },
     /// It became day or night (CR 730.1).
     Became(crate::state::turn::DayNight),
     /// A flip card flipped (CR 710.2); `from` is its unflipped name.
@@ -231,6 +235,7 @@ impl Event {
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
             Event::Transformed { card, from } => format!("{from} transforms into {}", o(card)),
             Event::BecameMonstrous { card } => format!("{} becomes monstrous", o(card)),
+            Event::Exerted { card } => format!("{} is exerted", o(card)),
             Event::Became(d) => format!("it becomes {}", d.name()),
             Event::Flipped { card, from } => format!("{from} flips into {}", o(card)),
             Event::ClassLevel { card, level } => format!("{} becomes level {level}", o(card)),

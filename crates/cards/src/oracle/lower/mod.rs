@@ -31,6 +31,7 @@ mod zones;
 pub(crate) mod becomes;
 mod conditions;
 pub(crate) mod costs;
+mod exert;
 pub(crate) mod levels;
 pub(crate) mod mechanics;
 mod phrases;
@@ -98,6 +99,7 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
         AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
         AbilityAst::Triggered(t) => lower_chapters(t, text).into_iter().map(Ability::Triggered).collect(),
         AbilityAst::Static(ss) => ss.into_iter().flat_map(lower_statics).map(Ability::Static).collect(),
+        AbilityAst::Exert(when) => exert::lower(when, text),
     }
 }
 

@@ -31,6 +31,7 @@ mod keywords_cast_later;
 mod keywords_casting;
 mod keywords_defined;
 mod keywords_engine;
+mod keywords_exert;
 mod keywords_mechanics;
 mod keywords_monstrosity;
 mod keywords_morph;

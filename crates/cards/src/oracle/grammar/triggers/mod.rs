@@ -259,6 +259,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
             return Ok(TriggerAst::Draws(who));
         }
     }
+    if let Ok(t) = p.attempt(crate::oracle::grammar::combat::exert::you_exert) {
+        return Ok(t);
+    }
     if let Ok(t) = p.attempt(crate::oracle::grammar::triggers::player_attacks::you_attack) {
         return Ok(t);
     }
