@@ -74,6 +74,8 @@ pub enum KeywordAst {
     Afterlife(u32),
     /// "Vanishing N", or "Vanishing" without a number (CR 702.63a-b).
     Vanishing(Option<u32>),
+    /// "Backup N" (CR 702.165a): the abilities it grants are the ones printed below it.
+    Backup(u32),
 }
 
 /// What typecycling searches for (CR 702.29e).
@@ -1860,6 +1862,8 @@ pub enum StateAst {
     Not(Box<StateAst>),
     /// "<state> or <state>".
     Or(Vec<StateAst>),
+    /// "renowned" (CR 702.112b).
+    Renowned,
 }
 
 /// A blocking restriction (CR 509.1b). Creatures are alternatives ("Walls and/or creatures

@@ -199,6 +199,8 @@ impl Game {
         self.provoke_triggers(&attacks);
         // CR 702.83a: exalted.
         self.exalted_triggers(&declared);
+        // CR 702.105a, 702.121a, 702.149a: dethrone, melee, training.
+        self.attack_keyword_triggers(&attacks);
         self.priority = self.active;
         self.flow = Flow::Priority;
     }

@@ -4,6 +4,7 @@
 //! 509.1b), combat damage ([`damage`]), and the combat effects of spells and abilities
 //! ("becomes blocked", removal from combat, CR 506.4, 509.1h; [`effects`]).
 
+mod attack_keywords;
 mod banding;
 mod block_pairs;
 pub mod block_rules;

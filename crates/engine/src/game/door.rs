@@ -261,6 +261,7 @@ impl Game {
             x: 0,
             monstrous: false,
             cast_later: None,
+            renowned: false,
         });
         id
     }

@@ -134,6 +134,8 @@ pub enum Filter {
     /// planeswalker's controller controls"): checked when targets are chosen (CR 601.2c) and
     /// on resolution (608.2b); true wherever no targets are known.
     ControlledByTarget(u8),
+    /// A renowned permanent (CR 702.112b): "as long as ~ is renowned".
+    Renowned,
 }
 
 impl Filter {

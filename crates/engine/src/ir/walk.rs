@@ -422,6 +422,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | FaceDown
         | Commander
         | Monstrous
+        | Renowned
         | HasMorph
         | DealtDamageThisTurn
         | AttackedThisTurn
@@ -721,7 +722,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(amount);
             v.visit_filter(filter);
         }
-        PayLife { amount } | Monstrosity { amount } | Bolster { amount } => v.visit_amount(amount),
+        PayLife { amount } | Monstrosity { amount, .. } | Bolster { amount } => v.visit_amount(amount),
         TurnEffect { who, effect } => {
             v.visit_ref(who);
             v.visit_turn_effect(effect);

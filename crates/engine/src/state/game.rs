@@ -206,6 +206,9 @@ pub struct GameObject {
     /// For a card in exile: foretold or plotted (CR 702.143c, 702.170a), and the turn it
     /// became so; its owner may cast it after that turn (CR 702.143a, 702.170d).
     pub cast_later: Option<(crate::ir::LaterCast, u32)>,
+    /// Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield; not
+    /// an ability nor a copiable value.
+    pub renowned: bool,
 }
 
 impl GameObject {
@@ -251,6 +254,9 @@ impl GameObject {
         }
         if self.level > 0 {
             out.push(format!("level {}", self.level));
+        }
+        if self.renowned {
+            out.push("renowned".to_string());
         }
         out
     }

@@ -164,6 +164,10 @@ pub enum Event {
     BecameMonarch {
         player: PlayerId,
     },
+    /// A permanent became renowned (CR 702.112b).
+    BecameRenowned {
+        card: ObjectId,
+    },
 }
 
 impl Event {
@@ -235,6 +239,7 @@ impl Event {
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
             Event::Transformed { card, from } => format!("{from} transforms into {}", o(card)),
             Event::BecameMonstrous { card } => format!("{} becomes monstrous", o(card)),
+            Event::BecameRenowned { card } => format!("{} becomes renowned", o(card)),
             Event::Exerted { card } => format!("{} is exerted", o(card)),
             Event::Became(d) => format!("it becomes {}", d.name()),
             Event::Flipped { card, from } => format!("{from} flips into {}", o(card)),

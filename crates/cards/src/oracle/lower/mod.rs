@@ -28,6 +28,7 @@ mod same_name;
 mod stack;
 mod zones;
 // Shared by the above.
+pub(crate) mod backup;
 pub(crate) mod becomes;
 mod conditions;
 pub(crate) mod costs;

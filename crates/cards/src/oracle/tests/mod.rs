@@ -27,6 +27,8 @@ mod effects_spells;
 mod effects_target_deals;
 mod effects_tokens;
 mod event_participants;
+mod keywords_attack;
+mod keywords_backup;
 mod keywords_cast_later;
 mod keywords_casting;
 mod keywords_defined;
