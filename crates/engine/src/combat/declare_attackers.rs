@@ -154,6 +154,17 @@ impl Game {
 
     /// [`Game::commit_attackers`] once the attackers to exert are chosen.
     pub(crate) fn commit_exerted_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
+        // CR 702.154b: enlist is an optional cost to attack.
+        self.queue_enlist(&attacks);
+        self.commit_enlisted_attackers(attacks);
+    }
+
+    /// [`Game::commit_attackers`] while the creatures to enlist are chosen, one attacker at
+    /// a time, then the bands.
+    pub(crate) fn commit_enlisted_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
+        if self.ask_enlist(&attacks) {
+            return;
+        }
         if self.ask_bands(attacks.clone()) {
             return;
         }
@@ -191,8 +202,9 @@ impl Game {
                 _ => false,
             });
         }
-        // CR 701.43a: the attackers chosen to be exerted.
+        // CR 701.43a: the attackers chosen to be exerted; CR 702.154a: the enlisted creatures.
         self.exert_attackers();
+        self.enlist_creatures();
         // CR 508.3c-d: "Whenever you attack".
         self.player_attacks_triggers(&declared);
         // CR 702.39a: provoke.

@@ -14,6 +14,7 @@ mod damage;
 mod declare_attackers;
 mod declare_blockers;
 pub mod effects;
+mod enlist;
 pub(crate) mod exert;
 mod flanking;
 mod keyword_triggers;

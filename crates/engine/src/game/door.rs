@@ -349,6 +349,7 @@ impl Game {
             Some(&Pending::AsThoughUnblocked(id)) => self.answer_as_though_unblocked(id, a),
             Some(Pending::CombatDamage) => self.answer_damage(&d.kind, fit!(d, a, Damage)),
             Some(Pending::Exert) => self.answer_exert(a),
+            Some(Pending::Enlist) => self.answer_enlist(a),
         }
     }
 

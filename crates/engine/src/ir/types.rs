@@ -379,6 +379,9 @@ pub enum Keyword {
     /// isn't renowned, put N +1/+1 counters on it and it becomes renowned"
     /// (`effects/monstrosity.rs`).
     Renown(u32),
+    /// CR 702.154: an optional cost to attack, tapping a creature that doesn't attack, and
+    /// its linked "this creature gets +X/+0" trigger (`combat/enlist.rs`).
+    Enlist,
 }
 
 /// The partner abilities (CR 702.124a), each with its own requirement for the two commanders;
@@ -462,6 +465,7 @@ impl Keyword {
             "dethrone" => Keyword::Dethrone,
             "melee" => Keyword::Melee,
             "training" => Keyword::Training,
+            "enlist" => Keyword::Enlist,
             _ => return None,
         })
     }

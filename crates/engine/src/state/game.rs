@@ -381,6 +381,12 @@ pub struct Combat {
     pub(crate) exerting: Option<Vec<(ObjectId, Target)>>,
     /// The attackers chosen to be exerted, until the declaration is made (CR 701.43a).
     pub(crate) exerted: Vec<ObjectId>,
+    /// An attack declaration waiting for enlist choices (CR 702.154a-b), and the attackers
+    /// still to be asked, one entry per instance of enlist (702.154d).
+    pub(crate) enlisting: Option<Vec<(ObjectId, Target)>>,
+    pub(crate) enlist_queue: Vec<ObjectId>,
+    /// Each attacker and the creature it enlists, until the declaration is made.
+    pub(crate) enlisted: Vec<(ObjectId, ObjectId)>,
 }
 
 /// How a game ended (CR 104).

@@ -68,6 +68,9 @@ pub(crate) enum Pending {
     /// Which attackers with "You may exert ~ as it attacks" are exerted (CR 701.43d, 508.1g):
     /// answered with `Cards`, none to exert none.
     Exert,
+    /// The creature an attacker with enlist enlists, if any (CR 702.154a): answered with
+    /// `Cards`, at most one, none to enlist none.
+    Enlist,
 }
 
 impl Pending {

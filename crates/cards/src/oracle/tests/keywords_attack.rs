@@ -1,12 +1,19 @@
 //! Unit tests of the keywords the engine triggers from combat: dethrone (CR 702.105), melee
-//! (702.121), training (702.149) and renown (702.112), with "as long as ~ is renowned".
+//! (702.121), training (702.149), enlist (702.154) and renown (702.112), with "as long as ~ is
+//! renowned".
 
 use crate::oracle::tests::supported;
 use grimoire_engine::*;
 
 #[test]
 fn dethrone_melee_training_are_keywords() {
-    for (text, k) in [("Dethrone", Keyword::Dethrone), ("Melee", Keyword::Melee), ("Training", Keyword::Training)] {
+    let keywords = [
+        ("Dethrone", Keyword::Dethrone),
+        ("Melee", Keyword::Melee),
+        ("Training", Keyword::Training),
+        ("Enlist", Keyword::Enlist),
+    ];
+    for (text, k) in keywords {
         let def = supported("Creature — Human Warrior", text);
         assert_eq!(def.abilities, vec![Ability::Keyword(k)], "{text}");
     }
