@@ -156,6 +156,16 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         {
             Answer::Cards(from.iter().copied().take(*max as usize).collect())
         }
+        // Exerting attackers (CR 701.43d): the "When you do" bonus comes now, the cost (not
+        // untapping next turn) later, so exert each one that may be.
+        DecisionKind::ChooseObjects { from, reason, .. } if reason.starts_with("exert attackers") => {
+            Answer::Cards(from.clone())
+        }
+        // Enlisting (CR 702.154a): the creature adding the most power, if it adds any.
+        DecisionKind::ChooseObjects { from, reason, .. } if reason.starts_with("enlist for") => {
+            let best = from.iter().copied().max_by_key(|&c| game.power(c)).filter(|&c| game.power(c) > 0);
+            Answer::Cards(best.into_iter().collect())
+        }
         DecisionKind::ChooseObjects { from, min, reason, .. } => {
             // Mostly discarding or sacrificing: give up the least valuable.
             let mut f = from.clone();

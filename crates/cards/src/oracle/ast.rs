@@ -30,6 +30,9 @@ pub enum AbilityAst {
     Triggered(TriggeredAst),
     /// Static abilities in one line (CR 604); "get +1/+1 and have islandwalk" is two.
     Static(Vec<StaticAst>),
+    /// "You may exert ~ as it attacks." (CR 701.43d), with its linked "When you do, ..."
+    /// ability if the paragraph has one (CR 607.2h).
+    Exert(Option<TriggeredAst>),
 }
 
 /// A keyword as written on a keyword line.
@@ -71,6 +74,8 @@ pub enum KeywordAst {
     Afterlife(u32),
     /// "Vanishing N", or "Vanishing" without a number (CR 702.63a-b).
     Vanishing(Option<u32>),
+    /// "Backup N" (CR 702.165a): the abilities it grants are the ones printed below it.
+    Backup(u32),
 }
 
 /// What typecycling searches for (CR 702.29e).
@@ -474,6 +479,12 @@ pub enum TriggerAst {
     /// The inner trigger, functioning only while ~ is in its owner's graveyard (CR 113.6b,
     /// 113.6m): "At the beginning of your upkeep, if ~ is in your graveyard, ...".
     InGraveyard(Box<TriggerAst>),
+    /// "Whenever you attack," / "Whenever you attack with N or more <phrase>" (CR 508.3c-d):
+    /// the least number of attacking creatures, and what they must be (`None`: any).
+    YouAttack(u32, Option<ObjectPhrase>),
+    /// "When you do" after "You may exert ~ as it attacks" (the source), "Whenever you exert
+    /// a creature" (CR 701.43).
+    Exerted(ObjRef),
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -1872,6 +1883,8 @@ pub enum StateAst {
     Not(Box<StateAst>),
     /// "<state> or <state>".
     Or(Vec<StateAst>),
+    /// "renowned" (CR 702.112b).
+    Renowned,
 }
 
 /// A blocking restriction (CR 509.1b). Creatures are alternatives ("Walls and/or creatures

@@ -163,6 +163,9 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     let mut class_level: Option<u32> = None;
     // The prototype line (CR 702.160a): the card's alternative characteristics.
     let mut prototype: Option<(String, i32, i32)> = None;
+    // Where the abilities of each "Backup N" line are (CR 702.165a: it grants the ones printed
+    // below it).
+    let mut backups: Vec<std::ops::Range<usize>> = Vec::new();
     for raw in text::ability_lines(&face.text) {
         let stripped = text::strip_reminder(&raw);
         if let Some(p) = text::prototype_line(&stripped) {
@@ -217,6 +220,7 @@ pub fn compile_face(face: &CardFace) -> CardDef {
         previous = (is_spell && defined.is_none()).then(|| (line.clone(), def.abilities.len()));
         match parsed {
             Ok(asts) => {
+                let backup_line = lower::backup::has_backup(&asts);
                 let mut abilities: Vec<_> = asts.into_iter().flat_map(|ast| lower::lower_ability(ast, &line)).collect();
                 if abilities.iter().any(not_run_by_engine) {
                     // The engine knows the keyword's name but doesn't carry out its rule yet:
@@ -258,6 +262,9 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                     }
                 }
                 class_level = bar.or(class_level);
+                if backup_line {
+                    backups.push(def.abilities.len()..def.abilities.len() + abilities.len());
+                }
                 def.abilities.extend(abilities);
             }
             Err(sentence) => {
@@ -265,6 +272,9 @@ pub fn compile_face(face: &CardFace) -> CardDef {
                 break;
             }
         }
+    }
+    if let Err(why) = lower::backup::grant_following(&mut def.abilities, &backups) {
+        fail(why);
     }
     if let Err(why) = merge_spell_lines(&mut def.abilities) {
         fail(why);

@@ -150,6 +150,26 @@ impl Game {
     /// Makes a checked and paid attack declaration (CR 508.1f-m), after asking for the
     /// attacking bands if there can be any (CR 702.22c).
     pub(crate) fn commit_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
+        // CR 701.43d, 508.1g: exerting is an optional cost to attack.
+        if self.ask_exert(&attacks) {
+            return;
+        }
+        self.commit_exerted_attackers(attacks);
+    }
+
+    /// [`Game::commit_attackers`] once the attackers to exert are chosen.
+    pub(crate) fn commit_exerted_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
+        // CR 702.154b: enlist is an optional cost to attack.
+        self.queue_enlist(&attacks);
+        self.commit_enlisted_attackers(attacks);
+    }
+
+    /// [`Game::commit_attackers`] while the creatures to enlist are chosen, one attacker at
+    /// a time, then the bands.
+    pub(crate) fn commit_enlisted_attackers(&mut self, attacks: Vec<(ObjectId, Target)>) {
+        if self.ask_enlist(&attacks) {
+            return;
+        }
         if self.ask_bands(attacks.clone()) {
             return;
         }
@@ -187,10 +207,17 @@ impl Game {
                 _ => false,
             });
         }
+        // CR 701.43a: the attackers chosen to be exerted; CR 702.154a: the enlisted creatures.
+        self.exert_attackers();
+        self.enlist_creatures();
+        // CR 508.3c-d: "Whenever you attack".
+        self.player_attacks_triggers(&declared);
         // CR 702.39a: provoke.
         self.provoke_triggers(&attacks);
         // CR 702.83a: exalted.
         self.exalted_triggers(&declared);
+        // CR 702.105a, 702.121a, 702.149a: dethrone, melee, training.
+        self.attack_keyword_triggers(&attacks);
         self.priority = self.active;
         self.flow = Flow::Priority;
     }

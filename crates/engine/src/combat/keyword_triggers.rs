@@ -43,7 +43,7 @@ impl Game {
     }
 
     /// A keyword's "it gets +N/+N until end of turn" trigger of the creature itself.
-    fn self_pump_trigger(&mut self, id: ObjectId, event: TriggerEvent, bonus: Amount, text: String) {
+    pub(super) fn self_pump_trigger(&mut self, id: ObjectId, event: TriggerEvent, bonus: Amount, text: String) {
         let pump =
             Instr::Pump { what: Ref::Source, power: bonus.clone(), toughness: bonus, duration: Duration::EndOfTurn };
         let ability =

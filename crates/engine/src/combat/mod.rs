@@ -4,6 +4,7 @@
 //! 509.1b), combat damage ([`damage`]), and the combat effects of spells and abilities
 //! ("becomes blocked", removal from combat, CR 506.4, 509.1h; [`effects`]).
 
+mod attack_keywords;
 mod banding;
 mod block_pairs;
 pub mod block_rules;
@@ -13,9 +14,12 @@ mod damage;
 mod declare_attackers;
 mod declare_blockers;
 pub mod effects;
+mod enlist;
+pub(crate) mod exert;
 mod flanking;
 mod keyword_triggers;
 mod limits;
+mod player_attacks;
 mod requirements;
 mod restrictions;
 mod together;

@@ -88,6 +88,8 @@ impl Game {
                 if combat {
                     // CR 724.2: combat damage to the monarch.
                     self.monarch_damage_trigger(s, p);
+                    // CR 702.112a: renown.
+                    self.renown_triggers(s);
                 }
             }
         }

@@ -276,6 +276,7 @@ impl Game {
             cast_later: None,
             protector: None,
             solved: false,
+            renowned: false,
         });
         id
     }
@@ -362,6 +363,8 @@ impl Game {
             Some(Pending::Bands) => self.answer_band(a),
             Some(&Pending::AsThoughUnblocked(id)) => self.answer_as_though_unblocked(id, a),
             Some(Pending::CombatDamage) => self.answer_damage(&d.kind, fit!(d, a, Damage)),
+            Some(Pending::Exert) => self.answer_exert(a),
+            Some(Pending::Enlist) => self.answer_enlist(a),
         }
     }
 

@@ -74,7 +74,8 @@ impl TriggerEvent {
             | E::PhasesSelf { .. }
             | E::Chapter(_)
             | E::ClassLevel(_)
-            | E::LastCounterRemoved(_) => (Object, None),
+            | E::LastCounterRemoved(_)
+            | E::Exerted(_) => (Object, None),
             // The first recipient of the damage.
             E::DealsDamage(_) | E::DealsCombatDamage(_) => (Either, None),
             E::DealsCombatDamageToPlayer(_) | E::DealsDamageToPlayer(_) | E::DamageToPlayerMatching { .. } => {
@@ -89,7 +90,8 @@ impl TriggerEvent {
             | E::Discards(_)
             | E::CyclesCard(_)
             | E::PlaysLand { .. }
-            | E::TapsLandForMana { .. } => (Player, None),
+            | E::TapsLandForMana { .. }
+            | E::PlayerAttacks { .. } => (Player, None),
             E::State(_) => (None, None),
             E::InGraveyard(inner) => inner.participants(),
             E::Either(a, b) => {

@@ -136,6 +136,8 @@ pub enum Filter {
     ControlledByTarget(u8),
     /// A solved permanent (CR 719.3b): "as long as this Case is solved".
     Solved,
+    /// A renowned permanent (CR 702.112b): "as long as ~ is renowned".
+    Renowned,
 }
 
 impl Filter {

@@ -462,9 +462,12 @@ pub enum Instr {
         what: Ref,
     },
     /// "Monstrosity N" (CR 701.37a): if the source permanent isn't monstrous, `amount` +1/+1
-    /// counters are put on it and it becomes monstrous.
+    /// counters are put on it and it becomes monstrous. With `renown`, the same for renown's
+    /// "if it isn't renowned, put N +1/+1 counters on it and it becomes renowned" (CR 702.112a).
     Monstrosity {
         amount: Amount,
+        #[serde(default)]
+        renown: bool,
     },
     /// Each referred permanent that is an unflipped flip card flips (CR 710.2): its flipped
     /// half's characteristics apply from now on, for as long as it stays on the battlefield

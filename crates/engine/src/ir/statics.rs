@@ -205,6 +205,10 @@ pub enum StaticAbility {
     /// cost to choose all its modes instead of the number specified; they are followed in
     /// the order written (702.42b). `text` is how players name it ("Entwine {2}").
     Entwine { cost: Cost, text: String },
+    /// "You may exert ~ as it attacks." (CR 701.43d): an optional cost to attack (508.1g);
+    /// an exerted creature won't untap during its controller's next untap step (701.43a).
+    /// Its linked "When you do" ability (CR 607.2h) triggers on `TriggerEvent::Exerted`.
+    ExertAsAttacks,
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

@@ -149,4 +149,13 @@ pub enum TriggerEvent {
     /// "When the last <kind> counter is removed from this permanent" (CR 702.63a vanishing):
     /// the source had counters of the kind and has none left after some were removed.
     LastCounterRemoved(CounterKind),
+    /// A player matching `who` attacks with at least `at_least` creatures matching `with`
+    /// (CR 508.3c-d: "Whenever you attack," "Whenever you attack with two or more creatures,"
+    /// "with one or more Zombies"): once per declaration of attackers, the attacking player
+    /// the triggering one; creatures put onto the battlefield attacking don't count.
+    PlayerAttacks { who: PlayerFilter, with: Filter, at_least: u32 },
+    /// A permanent matching the filter is exerted (CR 701.43): "When you do" after "You may
+    /// exert ~ as it attacks" (the source, CR 607.2h), "Whenever you exert a creature"; the
+    /// permanent is the triggering object.
+    Exerted(Filter),
 }

@@ -365,6 +365,23 @@ pub enum Keyword {
     /// CR 702.145e-g: on a back face: the permanent transforms as it becomes day, only so,
     /// and makes it night if it is neither and no permanent has daybound.
     Nightbound,
+    /// CR 702.105: "Whenever this creature attacks the player with the most life or tied for
+    /// most life, put a +1/+1 counter on this creature" (`combat/attack_keywords.rs`).
+    Dethrone,
+    /// CR 702.121: "Whenever this creature attacks, it gets +1/+1 until end of turn for each
+    /// opponent you attacked with a creature this combat" (`combat/attack_keywords.rs`).
+    Melee,
+    /// CR 702.149: "Whenever this creature and at least one other creature with power greater
+    /// than this creature's power attack, put a +1/+1 counter on this creature"
+    /// (`combat/attack_keywords.rs`).
+    Training,
+    /// CR 702.112: "Renown N": "When this creature deals combat damage to a player, if it
+    /// isn't renowned, put N +1/+1 counters on it and it becomes renowned"
+    /// (`effects/monstrosity.rs`).
+    Renown(u32),
+    /// CR 702.154: an optional cost to attack, tapping a creature that doesn't attack, and
+    /// its linked "this creature gets +X/+0" trigger (`combat/enlist.rs`).
+    Enlist,
 }
 
 /// The partner abilities (CR 702.124a), each with its own requirement for the two commanders;
@@ -445,6 +462,10 @@ impl Keyword {
             "fuse" => Keyword::Fuse,
             "daybound" => Keyword::Daybound,
             "nightbound" => Keyword::Nightbound,
+            "dethrone" => Keyword::Dethrone,
+            "melee" => Keyword::Melee,
+            "training" => Keyword::Training,
+            "enlist" => Keyword::Enlist,
             _ => return None,
         })
     }
@@ -461,6 +482,7 @@ impl Keyword {
             Keyword::Rampage(n) => format!("rampage {n}"),
             Keyword::Bushido(n) => format!("bushido {n}"),
             Keyword::Toxic(n) => format!("toxic {n}"),
+            Keyword::Renown(n) => format!("renown {n}"),
             Keyword::DoubleStrike => "double strike".into(),
             Keyword::FirstStrike => "first strike".into(),
             Keyword::SplitSecond => "split second".into(),

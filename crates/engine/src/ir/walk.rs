@@ -305,7 +305,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | MaxHandSize { .. }
         | Amplify(_)
         | SacrificeAtCleanupIfFlashed
-        | MaxCombatants { .. } => {}
+        | MaxCombatants { .. }
+        | ExertAsAttacks => {}
     }
 }
 
@@ -422,6 +423,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | Commander
         | Monstrous
         | Solved
+        | Renowned
         | HasMorph
         | DealtDamageThisTurn
         | AttackedThisTurn
@@ -565,7 +567,9 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | AttacksPlayer { attacker: f, .. }
         | TurnedFaceUp(f)
         | Transforms(f)
-        | BecomesMonstrous(f) => v.visit_filter(f),
+        | BecomesMonstrous(f)
+        | PlayerAttacks { with: f, .. }
+        | Exerted(f) => v.visit_filter(f),
         BlocksCreature { blocker: a, attacker: b }
         | BlockedByCreature { attacker: a, blocker: b }
         | BlocksOrBlockedByCreature { subject: a, other: b }
@@ -722,7 +726,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(amount);
             v.visit_filter(filter);
         }
-        PayLife { amount } | Monstrosity { amount } | Bolster { amount } => v.visit_amount(amount),
+        PayLife { amount } | Monstrosity { amount, .. } | Bolster { amount } => v.visit_amount(amount),
         TurnEffect { who, effect } => {
             v.visit_ref(who);
             v.visit_turn_effect(effect);

@@ -110,7 +110,7 @@ impl Game {
             Explore { what } => self.exec_explore(what, res),
             TurnFace { what, up } => done(self.exec_turn_face(what, *up, res)),
             Transform { what } => done(self.exec_transform(what, res)),
-            Monstrosity { amount } => done(self.exec_monstrosity(amount, res)),
+            Monstrosity { amount, renown } => done(self.exec_monstrosity(amount, *renown, res)),
             Proliferate => self.exec_proliferate(res),
             Bolster { amount } => self.exec_bolster(amount, res),
             Flip { what } => done(self.exec_flip(what, res)),

@@ -224,6 +224,9 @@ pub struct GameObject {
     /// Solved (CR 719.3b): a designation a Case keeps until it leaves the battlefield; not a
     /// copiable value.
     pub solved: bool,
+    /// Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield; not
+    /// an ability nor a copiable value.
+    pub renowned: bool,
 }
 
 impl GameObject {
@@ -272,6 +275,9 @@ impl GameObject {
         }
         if self.solved {
             out.push("solved".to_string());
+        }
+        if self.renowned {
+            out.push("renowned".to_string());
         }
         out
     }
@@ -391,6 +397,17 @@ pub struct Combat {
     /// "target creature it's blocking" of a source that has left the battlefield is read from
     /// them (last known information, CR 608.2h).
     pub removed_blocks: Vec<(ObjectId, ObjectId)>,
+    /// An attack declaration waiting for the choice of the attackers exerted as they attack
+    /// (CR 701.43d, 508.1g).
+    pub(crate) exerting: Option<Vec<(ObjectId, Target)>>,
+    /// The attackers chosen to be exerted, until the declaration is made (CR 701.43a).
+    pub(crate) exerted: Vec<ObjectId>,
+    /// An attack declaration waiting for enlist choices (CR 702.154a-b), and the attackers
+    /// still to be asked, one entry per instance of enlist (702.154d).
+    pub(crate) enlisting: Option<Vec<(ObjectId, Target)>>,
+    pub(crate) enlist_queue: Vec<ObjectId>,
+    /// Each attacker and the creature it enlists, until the declaration is made.
+    pub(crate) enlisted: Vec<(ObjectId, ObjectId)>,
 }
 
 /// How a game ended (CR 104).

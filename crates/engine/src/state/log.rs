@@ -138,6 +138,10 @@ pub enum Event {
     BecameMonstrous {
         card: ObjectId,
     },
+    /// A permanent was exerted (CR 701.43a).
+    Exerted {
+        card: ObjectId,
+    },
     /// It became day or night (CR 730.1).
     Became(crate::state::turn::DayNight),
     /// A flip card flipped (CR 710.2); `from` is its unflipped name.
@@ -159,6 +163,10 @@ pub enum Event {
     /// A player became the monarch (CR 724.3).
     BecameMonarch {
         player: PlayerId,
+    },
+    /// A permanent became renowned (CR 702.112b).
+    BecameRenowned {
+        card: ObjectId,
     },
 }
 
@@ -231,6 +239,8 @@ impl Event {
             Event::TurnedFaceUp { player, card } => format!("{} turns {} face up", p(player), o(card)),
             Event::Transformed { card, from } => format!("{from} transforms into {}", o(card)),
             Event::BecameMonstrous { card } => format!("{} becomes monstrous", o(card)),
+            Event::BecameRenowned { card } => format!("{} becomes renowned", o(card)),
+            Event::Exerted { card } => format!("{} is exerted", o(card)),
             Event::Became(d) => format!("it becomes {}", d.name()),
             Event::Flipped { card, from } => format!("{from} flips into {}", o(card)),
             Event::ClassLevel { card, level } => format!("{} becomes level {level}", o(card)),

@@ -65,6 +65,12 @@ pub(crate) enum Pending {
     AsThoughUnblocked(ObjectId),
     /// How a creature's combat damage is divided (CR 510.1c-d).
     CombatDamage,
+    /// Which attackers with "You may exert ~ as it attacks" are exerted (CR 701.43d, 508.1g):
+    /// answered with `Cards`, none to exert none.
+    Exert,
+    /// The creature an attacker with enlist enlists, if any (CR 702.154a): answered with
+    /// `Cards`, at most one, none to enlist none.
+    Enlist,
 }
 
 impl Pending {

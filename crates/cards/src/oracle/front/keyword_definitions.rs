@@ -59,6 +59,12 @@ const DEFINED: &[(&str, &str)] = &[
         "sunburst",
         "If this permanent is a creature, it enters with a +1/+1 counter on it for each color of mana spent to cast it.\nIf this permanent isn't a creature, it enters with a charge counter on it for each color of mana spent to cast it.",
     ),
+    // CR 702.181a, for one token ("Sacrifice them" about several tokens is not read yet, so
+    // "Mobilize 2" stays unsupported; "Mobilize 10" doesn't match this line).
+    (
+        "mobilize 1",
+        "Whenever this creature attacks, create a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it at the beginning of the next end step.",
+    ),
     // CR 702.136a
     ("riot", "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."),
 ];
@@ -132,6 +138,8 @@ mod tests {
             definition("Bloodthirst 3").as_deref(),
             Some("If an opponent was dealt damage this turn, it enters with 3 +1/+1 counters on it.")
         );
+        assert!(definition("Mobilize 1").is_some_and(|t| t.contains("create a 1/1 red Warrior creature token")));
+        assert_eq!(definition("Mobilize 10"), None);
         // A cost that isn't mana alone, or none: not defined.
         assert_eq!(definition("Unearth"), None);
         assert_eq!(definition("Unearth {X}{R}"), None);

@@ -148,6 +148,10 @@ fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
     if let Ok(s) = p.attempt(crate::oracle::grammar::keywords::cast_later::cast_later_line) {
         return Ok(AbilityAst::Static(vec![s]));
     }
+    if p.looking_at("you may exert ~ as it attacks") {
+        p.is_spell = false;
+        return crate::oracle::grammar::combat::exert::exert_line(p);
+    }
     // From here on, `is_spell` means "this line is the spell's effect": a triggered or
     // activated ability of an instant or sorcery card isn't (its X isn't the spell's X).
     if p.is_word("when")

@@ -129,6 +129,7 @@ pub(super) fn state(s: &StateAst) -> Filter {
         StateAst::Tapped => Filter::Tapped,
         StateAst::Untapped => Filter::Untapped,
         StateAst::Monstrous => Filter::Monstrous,
+        StateAst::Renowned => Filter::Renowned,
         StateAst::Color(c) => Filter::Color(*c),
         StateAst::Subtype(t) => Filter::Subtype(t.clone()),
         StateAst::Type(t) => Filter::Type(*t),

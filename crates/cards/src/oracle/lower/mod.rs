@@ -29,10 +29,12 @@ mod stack;
 mod zones;
 // Shared by the above.
 pub(crate) mod battles;
+pub(crate) mod backup;
 pub(crate) mod becomes;
 pub(crate) mod cases;
 mod conditions;
 pub(crate) mod costs;
+mod exert;
 pub(crate) mod levels;
 pub(crate) mod mechanics;
 mod phrases;
@@ -100,6 +102,7 @@ pub fn lower_ability(ast: AbilityAst, text: &str) -> Vec<Ability> {
         AbilityAst::Activated(a) => vec![Ability::Activated(lower_activated(a, text))],
         AbilityAst::Triggered(t) => lower_chapters(t, text).into_iter().map(Ability::Triggered).collect(),
         AbilityAst::Static(ss) => ss.into_iter().flat_map(lower_statics).map(Ability::Static).collect(),
+        AbilityAst::Exert(when) => exert::lower(when, text),
     }
 }
 

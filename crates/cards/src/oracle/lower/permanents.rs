@@ -34,7 +34,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Explore { what } => one(Instr::Explore { what: obj(what, s) }),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Transform { what } => one(Instr::Transform { what: obj(what, s) }),
-        ActionAst::Monstrosity { amount: am } => one(Instr::Monstrosity { amount: amount(&am, s) }),
+        ActionAst::Monstrosity { amount: am } => one(Instr::Monstrosity { amount: amount(&am, s), renown: false }),
         ActionAst::Flip { what } => one(Instr::Flip { what: obj(what, s) }),
         ActionAst::GainClassLevel { level } => one(Instr::GainClassLevel { what: Ref::Source, level }),
         ActionAst::TurnFace { what, up } => one(Instr::TurnFace { what: obj(what, s), up }),

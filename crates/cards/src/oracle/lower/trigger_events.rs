@@ -54,6 +54,11 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
                 TriggerEvent::BlockPairAny { subject: subject_filter(o), other: filter(other), blocks, blocked };
             (event, about_other(o))
         }
+        TriggerAst::Exerted(o) => (TriggerEvent::Exerted(subject_filter(o)), about_other(o)),
+        TriggerAst::YouAttack(n, ph) => {
+            let with = ph.as_ref().map_or(Filter::Any, filter);
+            (TriggerEvent::PlayerAttacks { who: PlayerFilter::You, with, at_least: *n }, false)
+        }
         _ => return None,
     })
 }

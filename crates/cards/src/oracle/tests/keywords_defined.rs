@@ -55,3 +55,22 @@ fn a_keyword_with_a_number_or_text_after_it_is_not_riot() {
     let def = card("Probe", "Creature — Goblin", "Riot 2");
     assert!(def.unsupported.is_some());
 }
+
+#[test]
+fn mobilize_1_creates_an_attacking_warrior_sacrificed_at_the_next_end_step() {
+    let def = card("Shock Brigade", "Creature — Goblin Soldier", "Menace\nMobilize 1 (Whenever this creature attacks, create a tapped and attacking 1/1 red Warrior creature token. Sacrifice it at the beginning of the next end step.)");
+    assert_eq!(def.unsupported, None);
+    let t = crate::oracle::tests::triggered(&def);
+    assert_eq!(t.event, TriggerEvent::Attacks(Filter::Source));
+    assert_eq!(t.text, "Mobilize 1");
+    let [Instr::CreateToken { tapped: true, attacking: true, .. }, Instr::DelayedTriggerAbout { about, .. }] =
+        &t.effect.program[..]
+    else {
+        panic!("{:?}", t.effect.program)
+    };
+    // "it" is the token, not the creature with mobilize.
+    assert_eq!(*about, Ref::Affected);
+    // Several tokens: "Sacrifice them" isn't read yet.
+    let two = card("Voice of Victory", "Creature — Human Bard", "Mobilize 2");
+    assert!(two.unsupported.is_some());
+}

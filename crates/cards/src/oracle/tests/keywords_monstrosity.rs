@@ -9,9 +9,9 @@ const CREATURE: &str = "Creature — Hydra";
 #[test]
 fn monstrosity_is_an_instruction_with_its_number_or_x() {
     let def = supported(CREATURE, "{5}{R}{R}: Monstrosity 3.");
-    assert_eq!(activated(&def).effect.program, vec![Instr::Monstrosity { amount: Amount::Fixed(3) }]);
+    assert_eq!(activated(&def).effect.program, vec![Instr::Monstrosity { amount: Amount::Fixed(3), renown: false }]);
     let def = supported(CREATURE, "{X}{X}{G}: Monstrosity X.");
-    assert_eq!(activated(&def).effect.program, vec![Instr::Monstrosity { amount: Amount::X }]);
+    assert_eq!(activated(&def).effect.program, vec![Instr::Monstrosity { amount: Amount::X, renown: false }]);
 }
 
 #[test]

@@ -7,6 +7,7 @@
 //! "that's attacking you").
 
 pub(crate) mod board;
+pub(crate) mod exert;
 
 use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;

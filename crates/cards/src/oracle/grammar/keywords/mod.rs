@@ -101,10 +101,14 @@ pub fn keyword_name(p: &mut Parser) -> PResult<Keyword> {
     if p.eat_seq("hexproof from") {
         return Ok(Keyword::HexproofFrom(quality(p)?));
     }
-    // CR 702.23a: "Rampage N"; CR 702.45a: "Bushido N"; CR 702.164a: "Toxic N".
-    for (word, make) in
-        [("rampage", Keyword::Rampage as fn(u32) -> Keyword), ("bushido", Keyword::Bushido), ("toxic", Keyword::Toxic)]
-    {
+    // CR 702.23a: "Rampage N"; CR 702.45a: "Bushido N"; CR 702.164a: "Toxic N"; CR 702.112a:
+    // "Renown N".
+    for (word, make) in [
+        ("rampage", Keyword::Rampage as fn(u32) -> Keyword),
+        ("bushido", Keyword::Bushido),
+        ("toxic", Keyword::Toxic),
+        ("renown", Keyword::Renown),
+    ] {
         if p.eat_word(word) {
             return match crate::oracle::grammar::phrases::objects::number(p) {
                 Some(n) => Ok(make(n)),
@@ -218,6 +222,12 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
     }
     if p.eat_word("evolve") {
         return Ok(vec![KeywordAst::Evolve]);
+    }
+    if p.eat_word("backup") {
+        // CR 702.165a: "Backup N".
+        let n =
+            crate::oracle::grammar::phrases::objects::number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+        return Ok(vec![KeywordAst::Backup(n)]);
     }
     if p.eat_word("afterlife") {
         // CR 702.135a: "Afterlife N".

@@ -24,6 +24,7 @@ fn state(p: &mut Parser) -> PResult<StateAst> {
         ("tapped", StateAst::Tapped),
         ("untapped", StateAst::Untapped),
         ("monstrous", StateAst::Monstrous),
+        ("renowned", StateAst::Renowned),
     ] {
         if p.eat_word(w) {
             return Ok(f);

@@ -2,6 +2,7 @@
 
 pub(crate) mod conditions;
 pub(crate) mod events;
+pub(crate) mod player_attacks;
 pub(crate) mod whenever;
 
 use crate::oracle::ast::*;
@@ -260,6 +261,12 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
         if p.eat_seq(words) {
             return Ok(TriggerAst::Draws(who));
         }
+    }
+    if let Ok(t) = p.attempt(crate::oracle::grammar::combat::exert::you_exert) {
+        return Ok(t);
+    }
+    if let Ok(t) = p.attempt(crate::oracle::grammar::triggers::player_attacks::you_attack) {
+        return Ok(t);
     }
     if let Ok(t) = p.attempt(crate::oracle::grammar::triggers::whenever::player_event) {
         return Ok(t);
