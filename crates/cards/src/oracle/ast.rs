@@ -1765,6 +1765,8 @@ pub enum SpellKindsAst {
     Subtype(String),
     /// Spells of any of these card types.
     Types(Vec<CardType>),
+    /// Any spell ("cast spells").
+    Any,
 }
 
 /// A rule for players set by a static ability (CR 101.2, 305.2b, 601.3).
@@ -1778,6 +1780,20 @@ pub enum PlayerRuleAst {
     OneSpellEachTurn,
     /// "may cast <kinds> spells as though they had flash".
     FlashFor(SpellKindsAst),
+    /// "Play with the top card of your library revealed." (`revealed`), "You may look at the
+    /// top card of your library any time." (CR 401.5).
+    SeeTopCard {
+        /// Every player sees it (rather than the player alone).
+        revealed: bool,
+    },
+    /// "You may play lands [and cast <kinds> spells] from the top of your library." (CR
+    /// 305.1, 601.2a).
+    PlayFromTop {
+        /// Lands may be played from there.
+        lands: bool,
+        /// The spells that may be cast from there; `None` when none may.
+        spells: Option<SpellKindsAst>,
+    },
 }
 
 /// A condition on this turn's history (CR 603.4), as `grammar/turn.rs` reads it.

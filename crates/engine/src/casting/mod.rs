@@ -12,6 +12,7 @@ pub mod cast_later;
 pub(crate) mod cast_windows;
 pub(crate) mod graveyard_abilities;
 pub mod keywords;
+pub(crate) mod library_top;
 pub(crate) mod madness;
 pub(crate) mod mana_by_hand;
 pub(crate) mod modes;

@@ -839,7 +839,8 @@ pub fn walk_turn_effect<V: VisitMut + ?Sized>(v: &mut V, x: &mut TurnEffect) {
 pub fn walk_player_rule<V: VisitMut + ?Sized>(v: &mut V, x: &mut PlayerRule) {
     match x {
         PlayerRule::CantCast(f) | PlayerRule::FlashFor(f) => v.visit_filter(f),
-        PlayerRule::CantPlayLands | PlayerRule::OneSpellEachTurn => {}
+        PlayerRule::PlayFromTop { spells, .. } => spells.iter_mut().for_each(|f| v.visit_filter(f)),
+        PlayerRule::CantPlayLands | PlayerRule::OneSpellEachTurn | PlayerRule::SeeTopCard { .. } => {}
     }
 }
 

@@ -54,6 +54,7 @@ mod sagas;
 mod statics_conditions;
 mod statics_enters_tapped;
 mod statics_granted_triggers;
+mod statics_library_top;
 mod transform;
 mod triggers;
 mod triggers_whenever;
