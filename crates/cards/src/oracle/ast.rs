@@ -1071,8 +1071,12 @@ pub enum ActionAst {
     /// "Exile <object>" (CR 406); "... until ~ leaves the battlefield" (CR 610.3).
     Exile { what: ObjRef, until_source_leaves: bool },
     /// "You may play that card this turn." right after an exile (CR 601.2a, 305.1): the
-    /// cards that exile moved.
-    MayPlayExiledThisTurn,
+    /// cards that exile moved; with `next_turn`, "Until the end of your next turn, you may
+    /// play those cards.".
+    MayPlayExiled {
+        /// Until the end of your next turn rather than this turn.
+        next_turn: bool,
+    },
     /// "<card in your graveyard> gains flashback until end of turn. The flashback cost is
     /// equal to its mana cost." (CR 702.34a).
     GainFlashbackThisTurn { what: ObjRef },
@@ -1508,6 +1512,8 @@ pub enum ObjRef {
     /// "target creature and all other creatures with the same name as that creature": the
     /// object and each other <phrase> sharing its name (CR 201.2).
     WithSameName(Box<ObjRef>, ObjectPhrase),
+    /// "the top three cards of your library" (CR 401.1).
+    TopCardsOfLibrary(Box<AmountAst>),
 }
 
 /// A reference to players.

@@ -35,7 +35,7 @@ impl Game {
             // stays where it is; so does their own they may play (their legal actions name it).
             let owner = PlayerId(p as u8);
             let seen = self
-                .top_card_seen_by(owner, viewer)
+                .top_card_seen_by(owner, Some(viewer))
                 .or_else(|| self.top_card_to_play(owner).filter(|_| owner == viewer));
             let mut ids: Vec<ObjectId> = pl.library.iter().copied().filter(|&c| Some(c) != seen).collect();
             if p != viewer.index() {

@@ -482,6 +482,10 @@ pub fn walk_ref<V: VisitMut + ?Sized>(v: &mut V, x: &mut Ref) {
             v.visit_ref(r);
             v.visit_filter(f);
         }
+        TopCardsOf(r, n) => {
+            v.visit_ref(r);
+            v.visit_amount(n);
+        }
         Source | You | EachPlayer | EachOpponent | Triggering | EventOther | Affected | Attached | ExiledWithSource
         | EachOne | DefendingPlayer | Chooser | Paid => {}
     }
@@ -619,7 +623,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Exile { what, .. }
         | ReturnToHand { what }
         | CastWithoutPaying { what }
-        | MayPlayThisTurn { what }
+        | MayPlayThisTurn { what, .. }
         | GainFlashbackThisTurn { what }
         | PutIntoGraveyard { what }
         | Tap { what }
