@@ -43,6 +43,7 @@ mod modes;
 mod other_faces;
 mod phrases_amounts;
 mod phrases_mana_value;
+mod phrases_player_of_target;
 mod phrases_player_or_planeswalker;
 mod phrases_stack;
 mod phrases_this_way;
