@@ -14,7 +14,8 @@ fn the_owner_of_target_permanent_shuffles_it_into_their_library() {
             Instr::Shuffle { who: Ref::OwnerOf(Box::new(Ref::Target(0))) }
         ]
     );
-    let parting = spell("The owner of target artifact or enchantment an opponent controls shuffles it into their library.");
+    let parting =
+        spell("The owner of target artifact or enchantment an opponent controls shuffles it into their library.");
     assert_eq!(parting.program.len(), 2);
 }
 
