@@ -508,6 +508,8 @@ function battlefieldEl(p) {
     el("div", { class: "row nonlands" },
       // CR 903.6, 903.8: the commander waits in the command zone, cast from there with its tax.
       p.command.length ? el("div", { class: "command-zone", title: "command zone" }, p.command.map((c) => cardEl(c, "cmd"))) : null,
+      // CR 401.5: the top card of the library, when it is revealed or the viewer may look at it.
+      p.library_top ? el("div", { class: "library-top", title: "top card of the library" }, cardEl(p.library_top, "top")) : null,
       others.map((c) => cardEl(c, "bf"))),
     el("div", { class: "row lands" }, lands.map((c) => cardEl(c, "bf"))));
 }

@@ -89,6 +89,9 @@ pub struct PlayerView {
     pub hand_count: usize,
     /// The cards in hand: only the viewer's own.
     pub hand: Option<Vec<CardView>>,
+    /// The top card of the library, when the viewer may see it (CR 401.5: played revealed,
+    /// or their own they may look at any time).
+    pub library_top: Option<CardView>,
     pub graveyard: Vec<CardView>,
     pub exile: Vec<CardView>,
     pub command: Vec<CardView>,
@@ -308,6 +311,7 @@ fn build_for(g: &Game, viewer: Option<PlayerId>) -> GameView {
                 library: pl.library.len(),
                 hand_count: pl.hand.len(),
                 hand: (Some(p) == viewer).then(|| cards(&pl.hand)),
+                library_top: g.top_card_seen_by(p, viewer).map(|id| card_view(g, id, viewer)),
                 graveyard,
                 exile: cards(&pl.exile),
                 command: cards(&pl.command),

@@ -1103,8 +1103,12 @@ pub enum ActionAst {
     /// "Exile <object>" (CR 406); "... until ~ leaves the battlefield" (CR 610.3).
     Exile { what: ObjRef, until_source_leaves: bool },
     /// "You may play that card this turn." right after an exile (CR 601.2a, 305.1): the
-    /// cards that exile moved.
-    MayPlayExiledThisTurn,
+    /// cards that exile moved; with `next_turn`, "Until the end of your next turn, you may
+    /// play those cards.".
+    MayPlayExiled {
+        /// Until the end of your next turn rather than this turn.
+        next_turn: bool,
+    },
     /// "<card in your graveyard> gains flashback until end of turn. The flashback cost is
     /// equal to its mana cost." (CR 702.34a).
     GainFlashbackThisTurn { what: ObjRef },
@@ -1540,6 +1544,8 @@ pub enum ObjRef {
     /// "target creature and all other creatures with the same name as that creature": the
     /// object and each other <phrase> sharing its name (CR 201.2).
     WithSameName(Box<ObjRef>, ObjectPhrase),
+    /// "the top three cards of your library" (CR 401.1).
+    TopCardsOfLibrary(Box<AmountAst>),
 }
 
 /// A reference to players.
@@ -1797,6 +1803,8 @@ pub enum SpellKindsAst {
     Subtype(String),
     /// Spells of any of these card types.
     Types(Vec<CardType>),
+    /// Any spell ("cast spells").
+    Any,
 }
 
 /// A rule for players set by a static ability (CR 101.2, 305.2b, 601.3).
@@ -1810,6 +1818,20 @@ pub enum PlayerRuleAst {
     OneSpellEachTurn,
     /// "may cast <kinds> spells as though they had flash".
     FlashFor(SpellKindsAst),
+    /// "Play with the top card of your library revealed." (`revealed`), "You may look at the
+    /// top card of your library any time." (CR 401.5).
+    SeeTopCard {
+        /// Every player sees it (rather than the player alone).
+        revealed: bool,
+    },
+    /// "You may play lands [and cast <kinds> spells] from the top of your library." (CR
+    /// 305.1, 601.2a).
+    PlayFromTop {
+        /// Lands may be played from there.
+        lands: bool,
+        /// The spells that may be cast from there; `None` when none may.
+        spells: Option<SpellKindsAst>,
+    },
 }
 
 /// A condition on this turn's history (CR 603.4), as `grammar/turn.rs` reads it.

@@ -61,14 +61,7 @@ impl Game {
         let commanders = self.players[p.index()].command.iter().copied().filter(|&c| self.is_commander(c));
         let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
         for &card in &castable {
-            // CR 305.1, 712.12: a land, or a modal double-faced card with a land face (with
-            // two, either face). Other cards are passed over before a refusal is worded.
-            if self.object(card).card.has_land_face() && self.check_play_land(p, card, None).is_ok() {
-                out.push(ActionOption::PlayLand { card, face: None });
-                if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(1)).is_ok() {
-                    out.push(ActionOption::PlayLand { card, face: Some(1) });
-                }
-            }
+            out.extend(self.land_play_options(p, card));
             out.extend(self.cast_options(p, card));
         }
         // CR 702.34a: cards in the graveyard with flashback.
@@ -80,6 +73,11 @@ impl Game {
             if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(0)).is_ok() {
                 out.push(ActionOption::PlayLand { card, face: None });
             }
+            out.extend(self.cast_options(p, card));
+        }
+        // CR 401.5, 305.1, 601.2a: the top card of p's library, when an effect lets p play it.
+        if let Some(card) = self.top_card_to_play(p) {
+            out.extend(self.land_play_options(p, card));
             out.extend(self.cast_options(p, card));
         }
         // CR 702.143a, 702.170d: foretold and plotted cards in exile.
@@ -135,6 +133,20 @@ impl Game {
         out.extend(self.turn_face_up_options(p));
         // CR 116.2h, 116.2k: foretelling and plotting are special actions.
         out.extend(self.exile_from_hand_options(p));
+        out
+    }
+
+    /// The ways to play `card` as a land now (CR 305.1, 712.12): a land, or a modal
+    /// double-faced card with a land face (with two, either face). Other cards are passed
+    /// over before a refusal is worded.
+    fn land_play_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+        let mut out = Vec::new();
+        if self.object(card).card.has_land_face() && self.check_play_land(p, card, None).is_ok() {
+            out.push(ActionOption::PlayLand { card, face: None });
+            if self.object(card).card.has_type(CardType::Land) && self.check_play_land(p, card, Some(1)).is_ok() {
+                out.push(ActionOption::PlayLand { card, face: Some(1) });
+            }
+        }
         out
     }
 
@@ -285,7 +297,9 @@ impl Game {
     /// or an adventurer land card exiled as its Adventure resolved (CR 715.3d); `face` as in
     /// [`LandPlay`] (CR 712.12).
     fn check_play_land(&self, p: PlayerId, card: ObjectId, face: Option<usize>) -> Result<(), IllegalAction> {
-        let from_exile = card.index() < self.objects.len() && self.exile_player(card) == Some(p);
+        // CR 305.1: or the top card of p's library, when an effect lets p play lands from there.
+        let from_exile = card.index() < self.objects.len()
+            && (self.exile_player(card) == Some(p) || self.playable_from_top(p, card, true));
         if !from_exile {
             self.check_in_hand(p, card)?;
         }
@@ -416,6 +430,16 @@ impl Game {
             return Err(IllegalAction::new(
                 "702.143a",
                 "a foretold or plotted card is cast for its foretell cost or as plotted, after the turn it was exiled",
+            ));
+        }
+        // CR 601.2a: the top card of p's library, when an effect lets p cast it from there.
+        if card.index() < self.objects.len() && self.playable_from_top(p, card, false) {
+            if self.cast_zone_fits(card, alt) {
+                return Ok(());
+            }
+            return Err(IllegalAction::new(
+                "601.2a",
+                format!("{} can't be cast from the top of a library this way", self.name(card)),
             ));
         }
         if card.index() < self.objects.len() && self.players[p.index()].graveyard.contains(&card) {

@@ -214,12 +214,16 @@ impl Game {
     }
 
     /// "You may play that card this turn": the resolving ability's controller may play each
-    /// referred card still in exile until the turn ends (CR 514.2).
-    pub(crate) fn exec_may_play_this_turn(&mut self, what: &Ref, res: &Resolution) {
+    /// referred card still in exile until the turn ends (CR 514.2); with `next_turn`, until
+    /// the end of their next turn (`turn/machine.rs` ends it).
+    pub(crate) fn exec_may_play_this_turn(&mut self, what: &Ref, next_turn: bool, res: &Resolution) {
         let you = res.item.controller;
+        let turn = self.turn;
         for c in self.objects_of(&self.resolve_ref(what, res)) {
             if self.object(c).zone == Zone::Exile {
-                self.objects[c.index()].playable_this_turn_by = Some(you);
+                let o = &mut self.objects[c.index()];
+                o.playable_this_turn_by = Some(you);
+                o.playable_past_turn = next_turn.then_some(turn);
             }
         }
     }

@@ -263,6 +263,7 @@ impl Game {
             exiled_by: None,
             adventure_for: None,
             playable_this_turn_by: None,
+            playable_past_turn: None,
             flashback_this_turn: false,
             left_keywords: None,
             chosen: Vec::new(),

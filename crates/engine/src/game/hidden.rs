@@ -20,7 +20,8 @@ impl Game {
     ///
     /// For each opponent, the cards of their hand and library are pooled and dealt back at
     /// random (the hand keeps its size and its object ids, the library its size). The
-    /// viewer's own library is reordered at random. The game's generator is reseeded from
+    /// viewer's own library is reordered at random. A library's top card the viewer may see
+    /// (CR 401.5) stays in place. The game's generator is reseeded from
     /// `rng`. Object ids, zones, zone sizes and everything public stay as they were, so the
     /// engine's invariants hold and the pending decision is unchanged.
     ///
@@ -30,7 +31,13 @@ impl Game {
         self.layer_cache.forget();
         for p in 0..self.players.len() {
             let pl = &self.players[p];
-            let mut ids: Vec<ObjectId> = pl.library.clone();
+            // CR 401.5: a top card the viewer may see (revealed, or their own they may look at)
+            // stays where it is; so does their own they may play (their legal actions name it).
+            let owner = PlayerId(p as u8);
+            let seen = self
+                .top_card_seen_by(owner, Some(viewer))
+                .or_else(|| self.top_card_to_play(owner).filter(|_| owner == viewer));
+            let mut ids: Vec<ObjectId> = pl.library.iter().copied().filter(|&c| Some(c) != seen).collect();
             if p != viewer.index() {
                 ids.extend_from_slice(&pl.hand);
                 // CR 708.5: face-down spells and permanents of p that the viewer doesn't

@@ -147,6 +147,9 @@ pub enum Ref {
     /// as one of them: "target nonland permanent and all other permanents with the same name
     /// as that permanent" (CR 201.2; a face-down permanent has no name, CR 708.2a).
     SameNameAs(Box<Ref>, Filter),
+    /// The top N cards of each referred player's library, top first: "the top three cards of
+    /// your library" (CR 401.1); fewer if the library has fewer.
+    TopCardsOf(Box<Ref>, Amount),
 }
 
 /// How long a one-shot continuous effect lasts (CR 611.2).

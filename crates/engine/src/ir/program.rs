@@ -421,9 +421,12 @@ pub enum Instr {
     /// "You may play that card this turn." (CR 601.2a, 305.1): the resolving ability's
     /// controller may play each referred card still in exile (cast it, or play it as a land
     /// under the usual rules for land plays) until the turn ends (CR 514.2) or it leaves exile
-    /// (CR 400.7).
+    /// (CR 400.7); with `next_turn` ("Until the end of your next turn, you may play those
+    /// cards."), until the end of that player's next turn instead.
     MayPlayThisTurn {
         what: Ref,
+        #[serde(default)]
+        next_turn: bool,
     },
     /// "<card in your graveyard> gains flashback until end of turn. The flashback cost is
     /// equal to its mana cost." (CR 702.34a, 611.2): each referred card still in a graveyard

@@ -38,4 +38,12 @@ pub enum PlayerRule {
     OneSpellEachTurn,
     /// "may cast <filter> spells as though they had flash" (CR 601.3, 702.8a).
     FlashFor(Filter),
+    /// "Play with the top card of your library revealed." (`revealed`: every player sees it)
+    /// and "You may look at the top card of your library any time." (only the player does)
+    /// (CR 401.5).
+    SeeTopCard { revealed: bool },
+    /// "You may play lands and cast spells from the top of your library.": the top card of
+    /// the player's library may be played as a land (`lands`) or cast if it matches `spells`
+    /// (CR 305.1, 601.2a), under the usual timing rules and costs.
+    PlayFromTop { lands: bool, spells: Option<Filter> },
 }

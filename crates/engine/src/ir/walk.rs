@@ -486,6 +486,10 @@ pub fn walk_ref<V: VisitMut + ?Sized>(v: &mut V, x: &mut Ref) {
             v.visit_ref(r);
             v.visit_filter(f);
         }
+        TopCardsOf(r, n) => {
+            v.visit_ref(r);
+            v.visit_amount(n);
+        }
         Source | You | EachPlayer | EachOpponent | Triggering | EventOther | Affected | Attached | ExiledWithSource
         | EachOne | DefendingPlayer | Chooser | Paid => {}
     }
@@ -626,7 +630,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | Exile { what, .. }
         | ReturnToHand { what }
         | CastWithoutPaying { what, .. }
-        | MayPlayThisTurn { what }
+        | MayPlayThisTurn { what, .. }
         | GainFlashbackThisTurn { what }
         | PutIntoGraveyard { what }
         | Tap { what }
@@ -847,7 +851,8 @@ pub fn walk_turn_effect<V: VisitMut + ?Sized>(v: &mut V, x: &mut TurnEffect) {
 pub fn walk_player_rule<V: VisitMut + ?Sized>(v: &mut V, x: &mut PlayerRule) {
     match x {
         PlayerRule::CantCast(f) | PlayerRule::FlashFor(f) => v.visit_filter(f),
-        PlayerRule::CantPlayLands | PlayerRule::OneSpellEachTurn => {}
+        PlayerRule::PlayFromTop { spells, .. } => spells.iter_mut().for_each(|f| v.visit_filter(f)),
+        PlayerRule::CantPlayLands | PlayerRule::OneSpellEachTurn | PlayerRule::SeeTopCard { .. } => {}
     }
 }
 

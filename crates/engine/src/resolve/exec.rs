@@ -147,7 +147,7 @@ impl Game {
             MadnessCast => self.exec_madness_cast(res),
             Cascade { mana_value } => self.exec_cascade(*mana_value, res),
             CastWithoutPaying { what, transformed } => self.exec_cast_without_paying(what, *transformed, res),
-            MayPlayThisTurn { what } => done(self.exec_may_play_this_turn(what, res)),
+            MayPlayThisTurn { what, next_turn } => done(self.exec_may_play_this_turn(what, *next_turn, res)),
             GainFlashbackThisTurn { what } => done(self.exec_gain_flashback_this_turn(what, res)),
             If { .. } | May { .. } | ForEach { .. } | PlayerMay { .. } => unreachable!("blocks are run by run_block"),
         }

@@ -455,6 +455,14 @@ impl Game {
                 .filter_map(|p| self.top_card_in(p, *zone, f, item.source, you))
                 .map(Target::Object)
                 .collect(),
+            Ref::TopCardsOf(whose, n) => {
+                let n = self.eval_amount(n, res).max(0) as usize;
+                Self::players_of(&self.resolve_ref(whose, res))
+                    .into_iter()
+                    .flat_map(|p| self.players[p.index()].library.iter().rev().take(n).copied().collect::<Vec<_>>())
+                    .map(Target::Object)
+                    .collect()
+            }
             Ref::CardsInMatching(zone, pf, f) => (0..self.players.len())
                 .map(|i| crate::ir::PlayerId(i as u8))
                 .filter(|&p| self.player_matches(*pf, p, item.controller))

@@ -188,6 +188,9 @@ pub struct GameObject {
     /// that card this turn", CR 514.2); a new object in another zone has no such permission
     /// (CR 400.7).
     pub playable_this_turn_by: Option<PlayerId>,
+    /// With `playable_this_turn_by`, for "until the end of your next turn": the turn the
+    /// permission began; it lasts until the end of that player's first turn after it.
+    pub playable_past_turn: Option<u32>,
     /// For a card in a graveyard: it has flashback with its mana cost as the flashback cost
     /// until this turn ends ("gains flashback until end of turn", CR 702.34a, 514.2).
     pub flashback_this_turn: bool,

@@ -391,9 +391,14 @@ impl Game {
         }
         self.expire_effects(Duration::EndOfTurn);
         // CR 514.2: "You may play that card this turn" and "gains flashback until end of
-        // turn" end.
+        // turn" end; "until the end of your next turn" ends with that player's next turn.
+        let (active, turn) = (self.active, self.turn);
         for o in self.objects.iter_mut() {
-            o.playable_this_turn_by = None;
+            let lasts = o.playable_past_turn.is_some_and(|t| o.playable_this_turn_by != Some(active) || turn <= t);
+            if !lasts {
+                o.playable_this_turn_by = None;
+                o.playable_past_turn = None;
+            }
             o.flashback_this_turn = false;
         }
         // CR 615.3, 514.2: "this turn" prevention and redirection effects end.

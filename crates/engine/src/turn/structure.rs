@@ -111,7 +111,7 @@ impl Game {
     }
 
     /// The rules static abilities set for player `p` (`StaticAbility::PlayerRule`).
-    fn player_rules(&self, p: PlayerId) -> Vec<&PlayerRule> {
+    pub(crate) fn player_rules(&self, p: PlayerId) -> Vec<&PlayerRule> {
         self.functioning_statics_with_source()
             .into_iter()
             .filter_map(|(src, you, s)| match s {

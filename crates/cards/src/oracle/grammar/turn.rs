@@ -368,7 +368,7 @@ pub(crate) fn static_rule(p: &mut Parser) -> Option<StaticAst> {
 }
 
 /// "creature and enchantment", "Sliver": card types or one subtype of spells.
-fn spell_kinds(p: &mut Parser) -> PResult<SpellKindsAst> {
+pub(crate) fn spell_kinds(p: &mut Parser) -> PResult<SpellKindsAst> {
     if let Some(Tok::Word(w)) = p.peek() {
         if let Some(sub) = crate::oracle::front::subtypes::lookup(w) {
             p.pos += 1;

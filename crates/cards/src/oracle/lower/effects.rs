@@ -190,7 +190,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::NoRegeneration => permanents::lower(a, s),
         a @ ActionAst::Exile { .. } => permanents::lower(a, s),
         // CR 601.2a, 305.1: the cards the exile before moved (its affected objects).
-        ActionAst::MayPlayExiledThisTurn => vec![Instr::MayPlayThisTurn { what: Ref::Affected }],
+        ActionAst::MayPlayExiled { next_turn } => vec![Instr::MayPlayThisTurn { what: Ref::Affected, next_turn }],
         // CR 702.34a: the cards keep the grant only while in the graveyard (CR 400.7).
         ActionAst::GainFlashbackThisTurn { what } => vec![Instr::GainFlashbackThisTurn { what: obj(what, s) }],
         a @ ActionAst::ReturnToHand { .. } => permanents::lower(a, s),

@@ -71,6 +71,10 @@ pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
             let of = obj(*of, s);
             Ref::SameNameAs(Box::new(of), filter(&ph))
         }
+        ObjRef::TopCardsOfLibrary(n) => {
+            s.last_obj = Some(Ref::Affected);
+            return Ref::TopCardsOf(Box::new(Ref::You), amount(&n, s));
+        }
         ObjRef::TopCardIn(who, zone, ph) => {
             let who = player(*who, s);
             // "That creature" afterwards is the card as it was moved, not the new top card.

@@ -10,6 +10,10 @@ pub(super) fn player_rule(r: PlayerRuleAst) -> PlayerRule {
         PlayerRuleAst::CantCast(k) => PlayerRule::CantCast(spell_kinds(&k)),
         PlayerRuleAst::OneSpellEachTurn => PlayerRule::OneSpellEachTurn,
         PlayerRuleAst::FlashFor(k) => PlayerRule::FlashFor(spell_kinds(&k)),
+        PlayerRuleAst::SeeTopCard { revealed } => PlayerRule::SeeTopCard { revealed },
+        PlayerRuleAst::PlayFromTop { lands, spells } => {
+            PlayerRule::PlayFromTop { lands, spells: spells.as_ref().map(spell_kinds) }
+        }
     }
 }
 
@@ -19,6 +23,7 @@ pub(super) fn spell_kinds(k: &SpellKindsAst) -> Filter {
         SpellKindsAst::Subtype(t) => Filter::Subtype(t.clone()),
         SpellKindsAst::Types(ts) if ts.len() == 1 => Filter::Type(ts[0]),
         SpellKindsAst::Types(ts) => Filter::Or(ts.iter().map(|t| Filter::Type(*t)).collect()),
+        SpellKindsAst::Any => Filter::Any,
     }
 }
 

@@ -16,6 +16,7 @@ pub(crate) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::EachControlledBy(..)
         | ObjRef::Paid
         | ObjRef::TopCardIn(..)
+        | ObjRef::TopCardsOfLibrary(_)
         | ObjRef::ExiledWithSelf
         | ObjRef::WithSameName(..)
         | ObjRef::DealtDamageThisWay(_) => Filter::Any,

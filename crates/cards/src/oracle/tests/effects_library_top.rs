@@ -107,14 +107,47 @@ fn you_may_play_the_exiled_card_this_turn() {
     ] {
         let program = &spell(text).program;
         assert_eq!(program[..1], exiled, "{text}");
-        assert_eq!(program[1..], [Instr::MayPlayThisTurn { what: Ref::Affected }], "{text}");
+        assert_eq!(program[1..], [Instr::MayPlayThisTurn { what: Ref::Affected, next_turn: false }], "{text}");
     }
     // Not right after an exile: nothing names the card.
     assert!(!unsupported("Sorcery", "Draw a card. You may play that card this turn.").is_empty());
-    // A permission lasting past this turn isn't read.
+    // The duration after the card: until the end of your next turn (CR 514.2).
+    let later = spell("Exile the top card of your library. You may play it until the end of your next turn.");
+    assert_eq!(later.program[1], Instr::MayPlayThisTurn { what: Ref::Affected, next_turn: true });
+}
+
+#[test]
+fn impulse_draw_the_top_cards_until_the_end_of_your_next_turn() {
+    // CR 401.1, 601.2a, 514.2: the top N cards exiled, then a permission for all of them.
+    let top = |n: Amount| Instr::Exile { what: Ref::TopCardsOf(Box::new(Ref::You), n), until_source_leaves: false };
+    let stage =
+        spell("Exile the top two cards of your library. Until the end of your next turn, you may play those cards.");
+    assert_eq!(stage.program, [top(Amount::Fixed(2)), Instr::MayPlayThisTurn { what: Ref::Affected, next_turn: true }]);
+    let act = spell("Exile the top three cards of your library. Until end of turn, you may play them.");
+    assert_eq!(act.program, [top(Amount::Fixed(3)), Instr::MayPlayThisTurn { what: Ref::Affected, next_turn: false }]);
+    let commune =
+        spell("Exile the top X cards of your library. Until the end of your next turn, you may play those cards.");
+    assert!(
+        matches!(&commune.program[0], Instr::Exile { what: Ref::TopCardsOf(_, Amount::X), .. }),
+        "{:?}",
+        commune.program
+    );
+    let act =
+        spell("Exile the top three cards of your library. Until end of turn, you may play cards exiled this way.");
+    assert_eq!(act.program[1], Instr::MayPlayThisTurn { what: Ref::Affected, next_turn: false });
+    let wilds = spell(
+        "Exile the top five cards of your library. You may play cards exiled this way until the end of your next turn.",
+    );
+    assert_eq!(wilds.program[1], Instr::MayPlayThisTurn { what: Ref::Affected, next_turn: true });
+    // Exiled face down, or a permission only during the next turn: not read.
     assert!(!unsupported(
         "Sorcery",
-        "Exile the top card of your library. You may play it until the end of your next turn."
+        "Exile the top two cards of your library face down. You may look at and play those cards this turn."
+    )
+    .is_empty());
+    assert!(!unsupported(
+        "Sorcery",
+        "Exile the top card of your library. During your next turn, you may play that card."
     )
     .is_empty());
 }

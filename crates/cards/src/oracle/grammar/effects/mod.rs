@@ -99,21 +99,29 @@ fn has_destroy(a: &ActionAst) -> bool {
     }
 }
 
-/// "You may play that card this turn." / "Until end of turn, you may play those cards.":
-/// a permission for what the sentence before exiled (the effects loop checks it follows an
-/// exile).
-fn may_play_this_turn(p: &mut Parser) -> bool {
+/// "You may play that card this turn." / "Until end of turn, you may play those cards." /
+/// "Until the end of your next turn, you may play those cards." / "You may play cards exiled
+/// this way until the end of your next turn." (`Some(true)`): a permission
+/// for what the sentence before exiled (the effects loop checks it follows an exile).
+fn may_play_exiled(p: &mut Parser) -> Option<bool> {
     let start = p.pos;
-    let until = p.eat_seq("until end of turn , you may play");
+    let next_turn = p.eat_seq("until the end of your next turn , you may play");
+    let until = next_turn || p.eat_seq("until end of turn , you may play");
     if !until && !p.eat_seq("you may play") {
-        return false;
+        return None;
     }
-    let cards = ["that card", "it", "those cards", "them"];
-    if !cards.iter().any(|c| p.eat_seq(c)) || (!until && !p.eat_seq("this turn")) || !p.eat_punct('.') {
+    let cards = ["that card", "it", "those cards", "them", "cards exiled this way"];
+    if !cards.iter().any(|c| p.eat_seq(c)) {
         p.pos = start;
-        return false;
+        return None;
     }
-    true
+    // "You may play cards exiled this way until the end of your next turn."
+    let after = !until && p.eat_seq("until the end of your next turn");
+    if (!until && !after && !p.eat_seq("this turn")) || !p.eat_punct('.') {
+        p.pos = start;
+        return None;
+    }
+    Some(next_turn || after)
 }
 
 /// Sentences up to the end of the effect.
@@ -156,7 +164,7 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
         }
         // "Exile the top card of your library. You may play it this turn.": the permission is
         // for the cards that exile moved, so it must come right after it.
-        if matches!(s[..], [ActionAst::MayPlayExiledThisTurn])
+        if matches!(s[..], [ActionAst::MayPlayExiled { .. }])
             && !matches!(actions.last(), Some(ActionAst::Exile { .. }))
         {
             p.pos = start;
@@ -252,8 +260,8 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("players can't gain life this turn .") {
         return Ok(vec![ActionAst::NoLifeGainThisTurn]);
     }
-    if may_play_this_turn(p) {
-        return Ok(vec![ActionAst::MayPlayExiledThisTurn]);
+    if let Some(next_turn) = may_play_exiled(p) {
+        return Ok(vec![ActionAst::MayPlayExiled { next_turn }]);
     }
     if let Ok(acts) = p.attempt(crate::oracle::grammar::keywords::mechanics::copy_this_spell) {
         return Ok(acts);
@@ -1143,7 +1151,12 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     match verb.as_str() {
         "destroy" | "exile" | "counter" | "tap" | "untap" | "regenerate" | "transform" | "flip" => {
             p.pos += 1;
-            let what = obj_ref(p)?;
+            // "Exile the top three cards of your library." (CR 401.1).
+            let top = if verb == "exile" { p.attempt(top_of_library).ok() } else { None };
+            let what = match top {
+                Some(n) => ObjRef::TopCardsOfLibrary(Box::new(n)),
+                None => obj_ref(p)?,
+            };
             if verb == "transform" && names_tokens(&what) {
                 // CR 701.27a, 111.13: double-faced tokens (Incubators) aren't made yet.
                 return p.err("transforming a token");

@@ -792,6 +792,19 @@ pub fn player_ref(p: &mut Parser) -> PResult<PlayerRef> {
         return Ok(PlayerRef::That);
     }
     let start = p.pos;
+    // "the owner of target nonland permanent", "the controller of target artifact": the player
+    // of a targeted object (CR 108.3, 110.2).
+    for (words, owner) in [("the owner of", true), ("the controller of", false)] {
+        if p.looking_at(words) && p.is_word_n(3, "target") {
+            p.pos += 3;
+            let Ok(t) = p.attempt(target) else {
+                p.pos = start;
+                break;
+            };
+            let of = Box::new(ObjRef::Target(t));
+            return Ok(if owner { PlayerRef::OwnerOf(of) } else { PlayerRef::ControllerOf(of) });
+        }
+    }
     if let Ok(who) = p.attempt(possessor) {
         if p.eat_word("controller") {
             return Ok(PlayerRef::ControllerOf(Box::new(who)));

@@ -8,6 +8,7 @@ pub(crate) mod enters_tapped;
 pub(crate) mod game_rules;
 pub(crate) mod granted;
 pub(crate) mod granted_triggers;
+pub(crate) mod library_top;
 pub(crate) mod untargetable;
 
 use crate::oracle::ast::*;
@@ -226,6 +227,9 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         if p.eat_seq(words) {
             return Ok(vec![StaticAst::SkipStep(step)]);
         }
+    }
+    if let Some(s) = library_top::library_top(p) {
+        return Ok(s);
     }
     if let Some(s) = crate::oracle::grammar::turn::static_rule(p) {
         return Ok(vec![s]);
