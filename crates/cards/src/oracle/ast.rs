@@ -669,6 +669,12 @@ pub enum StaticAst {
     Disguise(CostAst, String),
     /// "Entwine <cost>" (CR 702.42a); the text names it.
     Entwine(CostAst, String),
+    /// "Retrace" (CR 702.81a), "Jump-start" (CR 702.133a): cast from the graveyard paying
+    /// `additional` too; with `exile`, exiled as it leaves the stack. The text names it.
+    CastFromGraveyard(CostAst, bool, String),
+    /// "Blitz <cost>" (CR 702.152a): dash's alternative cost, sacrificed at the next end
+    /// step rather than returned; the text names it.
+    Blitz(CostAst, String),
 }
 
 /// What a permanent's controller may do as it enters so that it doesn't enter tapped.
