@@ -619,6 +619,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         Destroy { what, .. }
         | Exile { what, .. }
         | ReturnToHand { what }
+        | CreateTokenCopy { of: what, .. }
         | CastWithoutPaying { what }
         | MayPlayThisTurn { what }
         | GainFlashbackThisTurn { what }

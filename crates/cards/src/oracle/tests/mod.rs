@@ -37,6 +37,7 @@ mod keywords_mechanics;
 mod keywords_monstrosity;
 mod keywords_morph;
 mod keywords_partner;
+mod keywords_token_copies;
 mod keywords_triggered;
 mod levels;
 mod mana;
