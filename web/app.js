@@ -624,9 +624,10 @@ function actionLabel(a) {
     return `Play ${back ? c.other_face.name : c?.name}`;
   }
   if (a.Cast) {
-    // CR 118.9: a cast for an alternative cost names that cost.
+    // CR 118.9: a cast for an alternative cost names that cost; CR 702.81a, 702.133a: so
+    // does a cast from a graveyard by retrace or jump-start.
     const [, d] = decisionKind();
-    const alt = a.Cast.alt !== null && a.Cast.alt !== undefined ? view.decision.details?.[d.actions.indexOf(a)]?.alt : null;
+    const alt = view.decision.details?.[d.actions.indexOf(a)]?.alt ?? null;
     // CR 709.3: a split card's half is named ("Fire // Ice" cast as Fire); CR 712.11b,
     // 715.3: so is a modal double-faced card's back face or an Adventure (face 1).
     const card = idx.get(a.Cast.card);

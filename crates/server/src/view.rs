@@ -409,8 +409,10 @@ fn decision_view(g: &Game, d: &Decision, seat: PlayerId) -> DecisionView {
                         for c in &detail.costs {
                             ids.extend(c.candidates.iter().copied());
                         }
+                        // CR 702.81a, 702.133a: a cast by retrace or jump-start is named too.
                         detail.alt = alt
-                            .and_then(|i| alternative_costs(&g.object(*card).card).get(i).map(|a| a.text.to_string()));
+                            .and_then(|i| alternative_costs(&g.object(*card).card).get(i).map(|a| a.text.to_string()))
+                            .or_else(|| g.graveyard_cast_name(*card, *alt));
                         detail.divide = g.spell_division(*card);
                         if let Some(m) = modes {
                             detail.mode_targets =

@@ -701,6 +701,12 @@ pub enum StaticAst {
     Disguise(CostAst, String),
     /// "Entwine <cost>" (CR 702.42a); the text names it.
     Entwine(CostAst, String),
+    /// "Retrace" (CR 702.81a), "Jump-start" (CR 702.133a): cast from the graveyard paying
+    /// `additional` too; with `exile`, exiled as it leaves the stack. The text names it.
+    CastFromGraveyard(CostAst, bool, String),
+    /// "Blitz <cost>" (CR 702.152a): dash's alternative cost, sacrificed at the next end
+    /// step rather than returned; the text names it.
+    Blitz(CostAst, String),
 }
 
 /// What a permanent's controller may do as it enters so that it doesn't enter tapped.
@@ -1389,6 +1395,22 @@ pub enum ActionAst {
     Adapt(u32),
     /// "Bolster N" (CR 701.39a).
     Bolster(AmountAst),
+    /// "Create a token that's a copy of ~, except ..." (CR 707.2, 707.9;
+    /// `grammar/effects/token_copies.rs`).
+    CreateTokenCopy { of: ObjRef, except: TokenCopyExceptAst },
+}
+
+/// The exceptions of a token copy (CR 707.9b).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TokenCopyExceptAst {
+    /// "it's white".
+    pub colors: Option<Vec<Color>>,
+    /// "it's 4/4".
+    pub pt: Option<(i32, i32)>,
+    /// "it has no mana cost".
+    pub no_mana_cost: bool,
+    /// "it's a Zombie in addition to its other types".
+    pub add_subtypes: Vec<String>,
 }
 
 /// A redirection effect as written (CR 614.9).

@@ -476,7 +476,12 @@ impl Game {
             return self.cast_later_fits(card, kind);
         }
         // CR 702.34a: a granted flashback's cost is the card's mana cost (no alternative).
-        let granted = alt.is_none() && self.object(card).flashback_this_turn;
+        // CR 702.81a, 702.133a: retrace and jump-start, from the graveyard for the mana cost
+        // and a discard (from the hand, the card is cast as usual).
+        let granted = alt.is_none()
+            && (self.object(card).flashback_this_turn
+                || (in_graveyard
+                    && crate::casting::graveyard_casts::graveyard_cast(&self.object(card).card).is_some()));
         let flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard)
             || (alt.is_none() && crate::casting::keywords::is_aftermath(&self.object(card).card))
             || granted;

@@ -184,7 +184,8 @@ impl Game {
         let in_graveyard = self.object(card).zone == Zone::Graveyard;
         out.flashback = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.from_graveyard && !a.transformed)
             || (is_aftermath(def) && in_graveyard)
-            || (alt.is_none() && in_graveyard && self.object(card).flashback_this_turn);
+            || (alt.is_none() && in_graveyard && self.object(card).flashback_this_turn)
+            || self.graveyard_cast_now(card, alt).is_some_and(|(_, exile)| exile);
         out.evoked = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.evoke);
         out.dashed = alt.and_then(|i| alts.get(i)).is_some_and(|a| a.dash);
         out.disguised = crate::casting::morph::is_face_down_cast(def, alt) && crate::casting::morph::is_disguise(def);

@@ -27,7 +27,7 @@ pub struct AltCost<'a> {
     /// Evoke (CR 702.74a): the permanent is sacrificed as it enters.
     pub evoke: bool,
     /// Dash (CR 702.109a): the permanent has haste and returns to its owner's hand at the
-    /// beginning of the next end step.
+    /// beginning of the next end step (blitz, CR 702.152a: is sacrificed then).
     pub dash: bool,
     /// Overload (CR 702.96a): the spell's effect with "target" changed to "each".
     pub overload: Option<&'a crate::ir::Effect>,
@@ -80,7 +80,8 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
                 Some(AltCost { evoke: true, ..AltCost::new(cost, text) })
             }
             // CR 702.109a: "You may cast this card by paying [cost] rather than its mana cost."
-            Ability::Static(StaticAbility::Dash { cost, text }) => {
+            // CR 702.152a: blitz, the same ("rather than its mana cost").
+            Ability::Static(StaticAbility::Dash { cost, text, .. }) => {
                 Some(AltCost { dash: true, ..AltCost::new(cost, text) })
             }
             // CR 702.96a: "You may choose to pay [cost] rather than pay this spell's mana
@@ -182,6 +183,10 @@ impl Game {
         // CR 702.37c, 708.4: a face-down spell has no text, so none of its additional costs.
         for c in additional_costs(&def).filter(|_| !face_down) {
             add_cost(&mut total, &c.with_count_x(x));
+        }
+        // CR 702.81a, 702.133a: cast from a graveyard by retrace or jump-start, a discard too.
+        if let Some((c, _)) = self.graveyard_cast_now(card, alt) {
+            add_cost(&mut total, &c);
         }
         Ok((total, mana))
     }

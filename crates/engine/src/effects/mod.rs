@@ -31,5 +31,6 @@ pub(crate) mod reveal_until;
 pub(crate) mod same_name;
 pub(crate) mod search;
 pub(crate) mod tapping;
+pub(crate) mod token_copies;
 pub(crate) mod transforming;
 pub(crate) mod zones;

@@ -69,7 +69,8 @@ pub enum Condition {
     /// The source spell, or the permanent it became, was kicked (CR 702.33d); with a cost,
     /// kicked with that kicker cost (702.33f: "if it was kicked with its [A] kicker").
     Kicked(Option<ManaCost>),
-    /// The source spell's dash cost was paid, or the permanent it became's (CR 702.109a).
+    /// The source spell's dash (or blitz) cost was paid, or the permanent it became's (CR
+    /// 702.109a, 702.152a).
     DashPaid,
     /// It's one of these steps, in anyone's turn ("during combat before blockers are
     /// declared": beginning of combat or declare attackers, CR 506.1).

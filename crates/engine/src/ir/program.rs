@@ -588,6 +588,28 @@ pub enum Instr {
     Solve {
         what: Ref,
     },
+    /// "Create a token that's a copy of ~, except ..." (CR 707.2, 707.9, 111.1): the
+    /// controller creates a token with the copiable values of the object `of` (as it last
+    /// existed: the card exiled to pay for embalm or eternalize, CR 702.128a, 702.129a),
+    /// changed as `except` says. The token is the affected object.
+    CreateTokenCopy {
+        of: Ref,
+        except: TokenCopyExcept,
+    },
+}
+
+/// The exceptions of a token copy (CR 707.9): its colour, size, mana cost and added subtypes
+/// become part of its copiable values (707.9b).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenCopyExcept {
+    /// "except it's white": the token's colours instead of the original's.
+    pub colors: Option<crate::ir::ColorSet>,
+    /// "it's 4/4": its base power and toughness.
+    pub pt: Option<(i32, i32)>,
+    /// "it has no mana cost".
+    pub no_mana_cost: bool,
+    /// "it's a Zombie in addition to its other types".
+    pub add_subtypes: Vec<String>,
 }
 
 /// How the amount of each hit of `Instr::DealDamage` is dealt to its recipients.

@@ -155,7 +155,15 @@ pub enum StaticAbility {
     /// (an alternative cost, CR 118.9); the permanent it becomes then returns to its owner's
     /// hand at the beginning of the next end step (`triggers/delayed.rs`), and has haste as
     /// long as its dash cost was paid (a static the Oracle compiler adds, `Condition::DashPaid`).
-    Dash { cost: Cost, text: String },
+    /// "Blitz [cost]" (CR 702.152a) with `blitz`: the same alternative cost, but the permanent
+    /// is sacrificed at the beginning of the next end step instead; the compiler adds haste
+    /// and "When this creature dies, draw a card." as long as the blitz cost was paid.
+    Dash {
+        cost: Cost,
+        text: String,
+        #[serde(default)]
+        blitz: bool,
+    },
     /// "Overload [cost]" (CR 702.96a): the spell may be cast for `cost` rather than its mana
     /// cost (an alternative cost, CR 118.9); cast so, its text is changed, every "target"
     /// becoming "each" (CR 702.96c, 612): `effect` is its spell effect so changed, without
@@ -209,6 +217,12 @@ pub enum StaticAbility {
     /// an exerted creature won't untap during its controller's next untap step (701.43a).
     /// Its linked "When you do" ability (CR 607.2h) triggers on `TriggerEvent::Exerted`.
     ExertAsAttacks,
+    /// "Retrace" (CR 702.81a) and "Jump-start" (CR 702.133a): the card may be cast from its
+    /// owner's graveyard by paying `additional` (discarding a land card, or any card) in
+    /// addition to its other costs: its mana cost, not an alternative cost (CR 601.2b,
+    /// 601.2f). With `exile` (jump-start, 702.133a), a spell cast this way is exiled instead
+    /// of going anywhere else when it would leave the stack. `text` is how players name it.
+    CastFromGraveyard { additional: Cost, exile: bool, text: String },
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

@@ -270,7 +270,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Dash { cost, .. }
         | Morph { cost, .. }
         | ExileToCastLater { cost, .. }
-        | Entwine { cost, .. } => v.visit_cost(cost),
+        | Entwine { cost, .. }
+        | CastFromGraveyard { additional: cost, .. } => v.visit_cost(cost),
         Overload { cost, effect, .. } => {
             v.visit_cost(cost);
             v.visit_effect(effect);
@@ -629,6 +630,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         Destroy { what, .. }
         | Exile { what, .. }
         | ReturnToHand { what }
+        | CreateTokenCopy { of: what, .. }
         | CastWithoutPaying { what, .. }
         | MayPlayThisTurn { what, .. }
         | GainFlashbackThisTurn { what }

@@ -78,6 +78,7 @@ impl Game {
             Sacrifice { who, filter, count } => self.exec_sacrifice(who, filter, count, res),
             SacrificeObjects { who, what } => done(self.exec_sacrifice_objects(who, what, res)),
             CreateToken { .. } => self.exec_create_tokens(instr, res),
+            CreateTokenCopy { of, except } => done(self.exec_create_token_copy(of, except, res)),
             CreateEmblem { emblem, who } => done(self.exec_create_emblem(emblem, who, res)),
             EnterAsCopy { of } => self.exec_enter_as_copy(of, res),
             Counter { what, to } => done(self.exec_counter(what, *to, res)),

@@ -117,14 +117,26 @@ impl Game {
     /// CR 702.109a: "If this spell's dash cost was paid, return the permanent this spell
     /// becomes to its owner's hand at the beginning of the next end step." `new` is that
     /// permanent, just entered from the stack; a face-down permanent has no dash (CR 708.2).
+    /// CR 702.152a: "If this spell's blitz cost was paid, sacrifice the permanent this spell
+    /// becomes at the beginning of the next end step."
     pub(crate) fn return_at_end_if_dashed(&mut self, new: ObjectId) {
         let o = self.object(new);
-        let has = o.card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Dash { .. })));
-        if !o.cast_with.dashed || !has || o.face_down {
+        let blitz = o.card.abilities.iter().find_map(|a| match a {
+            Ability::Static(StaticAbility::Dash { blitz, .. }) => Some(*blitz),
+            _ => None,
+        });
+        let Some(blitz) = blitz else { return };
+        if !o.cast_with.dashed || o.face_down {
             return;
         }
-        let program = vec![Instr::ReturnToHand { what: Ref::Triggering }];
-        let text = "Dash: return it to its owner's hand at the beginning of the next end step";
+        let (program, text) = if blitz {
+            let who = Ref::ControllerOf(Box::new(Ref::Triggering));
+            let sacrifice = vec![Instr::SacrificeObjects { who, what: Ref::Triggering }];
+            (sacrifice, "Blitz: sacrifice it at the beginning of the next end step")
+        } else {
+            let back = vec![Instr::ReturnToHand { what: Ref::Triggering }];
+            (back, "Dash: return it to its owner's hand at the beginning of the next end step")
+        };
         let card = delayed_card(&o.card.name, (Step::End, PlayerFilter::Any), program, text);
         let controller = self.controller(new);
         self.push_delayed_about((new, controller), card, Step::End, Some(Target::Object(new)));

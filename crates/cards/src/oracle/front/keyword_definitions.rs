@@ -42,6 +42,21 @@ const DEFINED: &[(&str, &str)] = &[
         "unearth",
         "COST: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery.",
     ),
+    // CR 702.97a: "a number of +1/+1 counters equal to the power of the card you exiled".
+    (
+        "scavenge",
+        "COST, Exile this card from your graveyard: Put X +1/+1 counters on target creature, where X is this card's power. Activate only as a sorcery.",
+    ),
+    // CR 702.128a
+    (
+        "embalm",
+        "COST, Exile this card from your graveyard: Create a token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.",
+    ),
+    // CR 702.129a
+    (
+        "eternalize",
+        "COST, Exile this card from your graveyard: Create a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.",
+    ),
     // CR 702.163a
     (
         "for mirrodin!",

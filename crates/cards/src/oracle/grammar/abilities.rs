@@ -152,6 +152,9 @@ fn ability_inner(p: &mut Parser) -> PResult<AbilityAst> {
         p.is_spell = false;
         return crate::oracle::grammar::combat::exert::exert_line(p);
     }
+    if let Ok(s) = p.attempt(crate::oracle::grammar::keywords::graveyard_cast::graveyard_cast_line) {
+        return Ok(AbilityAst::Static(vec![s]));
+    }
     // From here on, `is_spell` means "this line is the spell's effect": a triggered or
     // activated ability of an instant or sorcery card isn't (its X isn't the spell's X).
     if p.is_word("when")

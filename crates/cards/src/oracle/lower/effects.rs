@@ -306,6 +306,9 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::IfNotDone(..) => flow::lower(a, s),
         a @ ActionAst::ChoosePermanentBy { .. } => flow::lower(a, s),
         a @ (ActionAst::Proliferate | ActionAst::Adapt(_) | ActionAst::Bolster(_)) => counter_actions::lower(a, s),
+        ActionAst::CreateTokenCopy { of, except } => {
+            vec![Instr::CreateTokenCopy { of: obj(of, s), except: token_copy_except(except) }]
+        }
     }
 }
 
@@ -383,4 +386,18 @@ pub(super) fn each_player_counted(a: &ActionAst) -> Option<(PlayerRef, ActionAst
         _ => unreachable!("matched above"),
     }
     Some((who.clone(), one))
+}
+
+/// The exceptions of a token copy (CR 707.9b), as the engine holds them.
+fn token_copy_except(e: TokenCopyExceptAst) -> TokenCopyExcept {
+    TokenCopyExcept {
+        colors: e.colors.map(|cs| {
+            let mut set = ColorSet::NONE;
+            cs.into_iter().for_each(|c| set.insert(c));
+            set
+        }),
+        pt: e.pt,
+        no_mana_cost: e.no_mana_cost,
+        add_subtypes: e.add_subtypes,
+    }
 }

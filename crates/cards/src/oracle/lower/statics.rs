@@ -209,7 +209,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::Disturb(cost, text) => StaticAbility::Disturb { cost: lower_cost(cost), text },
         StaticAst::Evoke(cost, text) => StaticAbility::Evoke { cost: lower_cost(cost), text },
-        StaticAst::Dash(cost, text) => StaticAbility::Dash { cost: lower_cost(cost), text },
+        StaticAst::Dash(cost, text) => StaticAbility::Dash { cost: lower_cost(cost), text, blitz: false },
         StaticAst::Overload(cost, text) => {
             StaticAbility::Overload { cost: lower_cost(cost), text, effect: Effect::default() }
         }
@@ -225,6 +225,10 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             StaticAbility::Morph { cost: lower_cost(cost), text, megamorph, disguise: false }
         }
         StaticAst::Entwine(cost, text) => StaticAbility::Entwine { cost: lower_cost(cost), text },
+        StaticAst::Blitz(cost, text) => StaticAbility::Dash { cost: lower_cost(cost), text, blitz: true },
+        StaticAst::CastFromGraveyard(additional, exile, text) => {
+            StaticAbility::CastFromGraveyard { additional: lower_cost(additional), exile, text }
+        }
         StaticAst::Disguise(cost, text) => {
             StaticAbility::Morph { cost: lower_cost(cost), text, megamorph: false, disguise: true }
         }

@@ -119,7 +119,7 @@ fn evoke_costs() {
 fn dash_is_an_alternative_cost_and_haste_while_paid() {
     let def = card("Creature — Goblin Scout", "Dash {1}{R}");
     let s = statics(&def);
-    let StaticAbility::Dash { cost, text } = s[0] else { panic!("{s:?}") };
+    let StaticAbility::Dash { cost, text, blitz: false } = s[0] else { panic!("{s:?}") };
     assert_eq!(cost.mana, ManaCost::parse("{1}{R}").unwrap());
     assert_eq!(text, "Dash {1}{R}");
     // CR 702.109a: "As long as this permanent's dash cost was paid, it has haste."

@@ -61,7 +61,10 @@ pub(crate) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
     }
     if p.eat_word("exile") {
         if p.eat_seq("~ from your graveyard") {
+            // CR 113.6b, 602.2: an ability whose cost exiles the card from the graveyard
+            // works from there.
             cost.exile_self = true;
+            cost.more.activate_from = Some(grimoire_engine::Zone::Graveyard);
             return Ok(());
         }
         // "{T}, Exile ~: ..." exiles the permanent itself (CR 118.3).

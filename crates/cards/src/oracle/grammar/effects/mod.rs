@@ -17,6 +17,7 @@ pub(crate) mod predefined_tokens;
 pub(crate) mod same_name;
 pub(crate) mod spells;
 pub(crate) mod target_deals;
+pub(crate) mod token_copies;
 
 use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
@@ -1224,6 +1225,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         "draw" | "discard" | "mill" | "sacrifice" | "shuffle" | "choose" | "pay" => {
             player_verb(p, PlayerRef::You).map(|a| vec![a])
         }
+        "create" if p.looking_at("create a token that's a copy") => token_copies::token_copy(p),
         "create" => {
             p.pos += 1;
             let count = amount(p)?;

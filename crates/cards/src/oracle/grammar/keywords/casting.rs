@@ -32,6 +32,8 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         let (c, text) = keyword_cost(p, start, "Dash")?;
         let haste = StaticAst::Continuous(ObjRef::SelfRef, GrantAst::Keyword(grimoire_engine::Keyword::Haste));
         vec![StaticAst::Dash(c, text), StaticAst::AsLongAs(ConditionAst::DashPaid, vec![haste])]
+    } else if p.eat_word("blitz") {
+        crate::oracle::grammar::keywords::blitz::blitz(p, start)?
     } else if p.eat_word("entwine") {
         // CR 702.42a: "Entwine {2}", "Entwine—Sacrifice three lands.": an optional
         // additional cost choosing all the modes of a modal spell.
@@ -86,7 +88,7 @@ fn kicker(p: &mut Parser, start: usize) -> PResult<Vec<StaticAst>> {
 /// The cost after a keyword: mana symbols, or "—" and a cost ending with a period. Only
 /// costs a spell's caster can pay as it is cast (CR 601.2h): mana, life, sacrificing,
 /// discarding or exiling other cards.
-fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst, String)> {
+pub(crate) fn keyword_cost(p: &mut Parser, start: usize, keyword: &str) -> PResult<(CostAst, String)> {
     if p.eat_punct('—') {
         let c = cost(p)?;
         let text = p.text_from(start);

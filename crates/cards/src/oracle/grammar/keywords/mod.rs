@@ -1,7 +1,9 @@
 //! Grammar for keyword abilities (CR 702): keyword lines and keywords inside sentences.
 
+pub(crate) mod blitz;
 pub(crate) mod cast_later;
 pub(crate) mod casting;
+pub(crate) mod graveyard_cast;
 pub(crate) mod mechanics;
 pub(crate) mod morph;
 pub(crate) mod partner;
