@@ -28,8 +28,8 @@ mod same_name;
 mod stack;
 mod zones;
 // Shared by the above.
-pub(crate) mod battles;
 pub(crate) mod backup;
+pub(crate) mod battles;
 pub(crate) mod becomes;
 pub(crate) mod cases;
 mod conditions;
