@@ -669,6 +669,24 @@ pub enum StaticAst {
     Disguise(CostAst, String),
     /// "Entwine <cost>" (CR 702.42a); the text names it.
     Entwine(CostAst, String),
+    /// "Activated abilities of <objects> can't be activated [unless they're mana
+    /// abilities]." (CR 602.5).
+    CantActivate {
+        /// Whose abilities.
+        of: ActivationBanAst,
+        /// "unless they're mana abilities".
+        mana_allowed: bool,
+    },
+}
+
+/// Whose activated abilities a static forbids (CR 602.5).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ActivationBanAst {
+    /// "sources with the chosen name": objects in any zone with the name chosen for the
+    /// permanent (CR 201.3).
+    ChosenNameSources,
+    /// Permanents: "artifacts", "creatures your opponents control".
+    Permanents(ObjRef),
 }
 
 /// What a permanent's controller may do as it enters so that it doesn't enter tapped.
@@ -790,6 +808,11 @@ pub enum ChoiceAst {
     CreatureTypeNotWall,
     /// "an opponent" (CR 102.2).
     Opponent,
+    /// "a card name", "any card name", "a nonland card name" (CR 201.3).
+    CardName {
+        /// "nonland": not the name of a land card.
+        nonland: bool,
+    },
 }
 
 /// Who sees the cards looked at besides the looker (CR 701.20a).
@@ -1765,6 +1788,8 @@ pub enum SpellKindsAst {
     Subtype(String),
     /// Spells of any of these card types.
     Types(Vec<CardType>),
+    /// "spells with the chosen name" (CR 201.3).
+    ChosenName,
 }
 
 /// A rule for players set by a static ability (CR 101.2, 305.2b, 601.3).

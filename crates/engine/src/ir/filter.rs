@@ -134,6 +134,9 @@ pub enum Filter {
     /// planeswalker's controller controls"): checked when targets are chosen (CR 601.2c) and
     /// on resolution (608.2b); true wherever no targets are known.
     ControlledByTarget(u8),
+    /// Has the card name chosen for the source (CR 201.3, 607.2d): "sources with the chosen
+    /// name", "spells with the chosen name".
+    ChosenName,
 }
 
 impl Filter {

@@ -205,6 +205,12 @@ pub enum StaticAbility {
     /// cost to choose all its modes instead of the number specified; they are followed in
     /// the order written (702.42b). `text` is how players name it ("Entwine {2}").
     Entwine { cost: Cost, text: String },
+    /// "Activated abilities of <objects> can't be activated [unless they're mana
+    /// abilities]." (CR 602.5): no player may activate an activated ability of an object
+    /// matching `of`: permanents, or with `anywhere` objects in every zone ("sources with the
+    /// chosen name": a card's cycling in a hand too); its mana abilities (CR 605) too unless
+    /// `mana_allowed` ("unless they're mana abilities").
+    CantActivate { of: Filter, anywhere: bool, mana_allowed: bool },
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

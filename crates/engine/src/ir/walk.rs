@@ -235,7 +235,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
             }
         }
         CostChange { spells, .. } | CostIncrease { spells, .. } => v.visit_filter(spells),
-        EntersAsCopy { of } => v.visit_filter(of),
+        EntersAsCopy { of } | CantActivate { of, .. } => v.visit_filter(of),
         EntersWithCounters { amount, .. } => v.visit_amount(amount),
         PreventDamage { to, from, .. } => {
             v.visit_filter(to);
@@ -415,6 +415,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | ClassLevel(..)
         | ChosenColor
         | ChosenSubtype
+        | ChosenName
         | Enchanted
         | BlockingOrBlockedBySource
         | DamagedBySourceThisTurn

@@ -409,6 +409,8 @@ pub(super) fn choice(c: ChoiceAst) -> ChoiceKind {
         ChoiceAst::CreatureType => ChoiceKind::CreatureType,
         ChoiceAst::CreatureTypeNotWall => ChoiceKind::CreatureTypeNotWall,
         ChoiceAst::Opponent => ChoiceKind::Opponent,
+        ChoiceAst::CardName { nonland: false } => ChoiceKind::CardName(NameKind::Any),
+        ChoiceAst::CardName { nonland: true } => ChoiceKind::CardName(NameKind::Nonland),
     }
 }
 

@@ -19,6 +19,7 @@ pub(super) fn spell_kinds(k: &SpellKindsAst) -> Filter {
         SpellKindsAst::Subtype(t) => Filter::Subtype(t.clone()),
         SpellKindsAst::Types(ts) if ts.len() == 1 => Filter::Type(ts[0]),
         SpellKindsAst::Types(ts) => Filter::Or(ts.iter().map(|t| Filter::Type(*t)).collect()),
+        SpellKindsAst::ChosenName => Filter::ChosenName,
     }
 }
 
@@ -131,6 +132,12 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             StaticAbility::MayEnterWithCounter { kind: CounterKind::parse(&kind), otherwise }
         }
         StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(choice(k)),
+        StaticAst::CantActivate { of: ActivationBanAst::ChosenNameSources, mana_allowed } => {
+            StaticAbility::CantActivate { of: Filter::ChosenName, anywhere: true, mana_allowed }
+        }
+        StaticAst::CantActivate { of: ActivationBanAst::Permanents(o), mana_allowed } => {
+            StaticAbility::CantActivate { of: subject_filter(&o), anywhere: false, mana_allowed }
+        }
         StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => {

@@ -1,6 +1,7 @@
 //! Unit tests of the Oracle compiler: each supported pattern, with the IR it produces.
 
 mod activation;
+mod card_names;
 mod casting;
 mod choices;
 mod classes;
