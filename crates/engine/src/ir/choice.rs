@@ -94,6 +94,11 @@ impl ChoiceKind {
         }
     }
 
+    /// Whether a question reading `prompt` asks for a card name (CR 201.3).
+    pub fn is_card_name_prompt(prompt: &str) -> bool {
+        [NameKind::Any, NameKind::Nonland].into_iter().any(|k| ChoiceKind::CardName(k).prompt() == prompt)
+    }
+
     pub(crate) fn same_kind(a: &Chosen, b: &Chosen) -> bool {
         std::mem::discriminant(a) == std::mem::discriminant(b)
     }
