@@ -211,3 +211,31 @@ impl Game {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::game::testing::{bears, bolt, main_phase_duel};
+    use crate::ir::{CardType, NameKind, TypeSet};
+    use crate::state::config::NamedCard;
+    use std::sync::Arc;
+
+    #[test]
+    fn card_names_are_the_games_cards_or_the_hosts_list() {
+        let mut g = main_phase_duel(vec![], vec![], vec![bears(), bolt()]);
+        // CR 201.3: the names of cards in the game; "nonland" leaves the Forests out.
+        let any = g.card_name_options(NameKind::Any);
+        assert!(any.contains(&"Forest".to_string()) && any.contains(&"Grizzly Bears".to_string()), "{any:?}");
+        let nonland = g.card_name_options(NameKind::Nonland);
+        assert!(!nonland.contains(&"Forest".to_string()) && nonland.len() == any.len() - 1, "{nonland:?}");
+        // A host's list wins, sorted.
+        let mut land = TypeSet::default();
+        land.insert(CardType::Land);
+        let names = vec![
+            NamedCard { name: "Wasteland".into(), types: land },
+            NamedCard { name: "Ancestral Recall".into(), types: TypeSet::default() },
+        ];
+        Arc::make_mut(&mut g.config).card_names = Arc::new(names);
+        assert_eq!(g.card_name_options(NameKind::Any), vec!["Ancestral Recall", "Wasteland"]);
+        assert_eq!(g.card_name_options(NameKind::Nonland), vec!["Ancestral Recall"]);
+    }
+}
