@@ -17,7 +17,8 @@ pub(super) fn choose(game: &Game, me: PlayerId, options: &[String]) -> Answer {
                 }
                 let Ok(i) = options.binary_search(&o.card.name) else { continue };
                 // A card with abilities to stop, then the costlier, counts more.
-                let abilities = o.card.abilities.iter().any(|a| matches!(a, Ability::Activated(x) if !x.is_mana_ability));
+                let abilities =
+                    o.card.abilities.iter().any(|a| matches!(a, Ability::Activated(x) if !x.is_mana_ability));
                 let score = mana_value(game, id) + if abilities { 10 } else { 0 };
                 if best.is_none_or(|(s, _)| score > s) {
                     best = Some((score, i));

@@ -677,6 +677,13 @@ pub enum StaticAst {
         /// "unless they're mana abilities".
         mana_allowed: bool,
     },
+    /// "Creature cards in graveyards and libraries can't enter the battlefield." (CR 101.2).
+    CantEnterFrom {
+        /// Cards of any of these types.
+        types: Vec<CardType>,
+        /// From these zones.
+        from: Vec<Zone>,
+    },
 }
 
 /// Whose activated abilities a static forbids (CR 602.5).
@@ -1803,6 +1810,8 @@ pub enum PlayerRuleAst {
     OneSpellEachTurn,
     /// "may cast <kinds> spells as though they had flash".
     FlashFor(SpellKindsAst),
+    /// "can't cast spells from graveyards or libraries".
+    CantCastFrom(Vec<Zone>),
 }
 
 /// A condition on this turn's history (CR 603.4), as `grammar/turn.rs` reads it.

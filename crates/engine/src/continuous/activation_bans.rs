@@ -1,6 +1,8 @@
 //! Statics that forbid activating abilities (CR 602.5, 101.2): "Activated abilities of
 //! sources with the chosen name can't be activated unless they're mana abilities." (a name
-//! chosen as the permanent entered, CR 201.3, 607.2d).
+//! chosen as the permanent entered, CR 201.3, 607.2d), and that forbid cards entering the
+//! battlefield from some zones ("Creature cards in graveyards and libraries can't enter the
+//! battlefield.", CR 101.2).
 
 use crate::ir::{Ability, StaticAbility};
 use crate::ir::{ObjectId, Zone};
@@ -19,6 +21,24 @@ impl Game {
                     Ability::Static(StaticAbility::CantActivate { of, anywhere, mana_allowed }) => {
                         (on_battlefield || *anywhere)
                             && !(mana && *mana_allowed)
+                            && !self.abilities_removed(src)
+                            && self.matches(of, id, src, self.controller(src))
+                    }
+                    _ => false,
+                })
+        })
+    }
+
+    /// Whether a static ability stops card `id` entering the battlefield from its zone (CR
+    /// 101.2: the effect that would put it there doesn't move it).
+    pub(crate) fn entering_forbidden(&self, id: ObjectId) -> bool {
+        let zone = self.object(id).zone;
+        self.battlefield.iter().copied().any(|src| {
+            let o = self.object(src);
+            !o.face_down
+                && o.text().abilities.iter().any(|a| match a {
+                    Ability::Static(StaticAbility::CantEnterFrom { of, from }) => {
+                        from.contains(&zone)
                             && !self.abilities_removed(src)
                             && self.matches(of, id, src, self.controller(src))
                     }

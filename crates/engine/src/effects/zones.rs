@@ -49,6 +49,10 @@ impl Game {
         if self.objects[id.index()].moved_to.is_some() {
             return None;
         }
+        // CR 101.2: "Creature cards in graveyards ... can't enter the battlefield."
+        if to == Zone::Battlefield && matches!(from, Zone::Graveyard | Zone::Library) && self.entering_forbidden(id) {
+            return None;
+        }
         // CR 614, 616: replacement effects may send it elsewhere (or shuffle it in).
         let (to, shuffle) = self.replace_zone_change(id, to);
         let to = self.flashback_destination(id, from, to);

@@ -235,7 +235,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
             }
         }
         CostChange { spells, .. } | CostIncrease { spells, .. } => v.visit_filter(spells),
-        EntersAsCopy { of } | CantActivate { of, .. } => v.visit_filter(of),
+        EntersAsCopy { of } | CantActivate { of, .. } | CantEnterFrom { of, .. } => v.visit_filter(of),
         EntersWithCounters { amount, .. } => v.visit_amount(amount),
         PreventDamage { to, from, .. } => {
             v.visit_filter(to);
@@ -840,7 +840,7 @@ pub fn walk_turn_effect<V: VisitMut + ?Sized>(v: &mut V, x: &mut TurnEffect) {
 pub fn walk_player_rule<V: VisitMut + ?Sized>(v: &mut V, x: &mut PlayerRule) {
     match x {
         PlayerRule::CantCast(f) | PlayerRule::FlashFor(f) => v.visit_filter(f),
-        PlayerRule::CantPlayLands | PlayerRule::OneSpellEachTurn => {}
+        PlayerRule::CantPlayLands | PlayerRule::OneSpellEachTurn | PlayerRule::CantCastFrom(_) => {}
     }
 }
 

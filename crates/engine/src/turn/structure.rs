@@ -150,6 +150,7 @@ impl Game {
                 // The filter reads its source: "spells with the chosen name" (CR 201.3).
                 PlayerRule::CantCast(f) => self.matches(f, card, *src, p),
                 PlayerRule::OneSpellEachTurn => spells >= 1,
+                PlayerRule::CantCastFrom(zones) => zones.contains(&self.object(card).zone),
                 _ => false,
             })
     }

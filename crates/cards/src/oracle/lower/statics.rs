@@ -10,6 +10,7 @@ pub(super) fn player_rule(r: PlayerRuleAst) -> PlayerRule {
         PlayerRuleAst::CantCast(k) => PlayerRule::CantCast(spell_kinds(&k)),
         PlayerRuleAst::OneSpellEachTurn => PlayerRule::OneSpellEachTurn,
         PlayerRuleAst::FlashFor(k) => PlayerRule::FlashFor(spell_kinds(&k)),
+        PlayerRuleAst::CantCastFrom(zones) => PlayerRule::CantCastFrom(zones),
     }
 }
 
@@ -134,6 +135,9 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(choice(k)),
         StaticAst::CantActivate { of: ActivationBanAst::ChosenNameSources, mana_allowed } => {
             StaticAbility::CantActivate { of: Filter::ChosenName, anywhere: true, mana_allowed }
+        }
+        StaticAst::CantEnterFrom { types, from } => {
+            StaticAbility::CantEnterFrom { of: spell_kinds(&SpellKindsAst::Types(types)), from }
         }
         StaticAst::CantActivate { of: ActivationBanAst::Permanents(o), mana_allowed } => {
             StaticAbility::CantActivate { of: subject_filter(&o), anywhere: false, mana_allowed }

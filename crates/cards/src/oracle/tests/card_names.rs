@@ -1,5 +1,6 @@
 //! Compiler tests for "choose a card name" (CR 201.3) and the statics reading the chosen name
-//! or forbidding activated abilities (CR 602.5, 101.2).
+//! or forbidding activated abilities (CR 602.5, 101.2), and statics forbidding cards in
+//! graveyards and libraries (CR 101.2).
 
 use super::{statics, supported, unsupported};
 use grimoire_engine::*;
@@ -67,4 +68,25 @@ fn a_name_chosen_on_resolution_stays_unsupported() {
         "Choose a card name. Target player reveals their hand and discards all cards with that name.",
     );
     assert!(why.contains("card name"), "{why}");
+}
+
+#[test]
+fn grafdiggers_cage_forbids_entering_and_casting_from_graveyards_and_libraries() {
+    let def = supported(
+        "Artifact",
+        "Creature cards in graveyards and libraries can't enter the battlefield.\nPlayers can't cast spells from graveyards or libraries.",
+    );
+    assert_eq!(
+        statics(&def),
+        vec![
+            &StaticAbility::CantEnterFrom {
+                of: Filter::Type(CardType::Creature),
+                from: vec![Zone::Graveyard, Zone::Library]
+            },
+            &StaticAbility::PlayerRule {
+                who: PlayerFilter::Any,
+                rule: PlayerRule::CantCastFrom(vec![Zone::Graveyard, Zone::Library])
+            },
+        ]
+    );
 }

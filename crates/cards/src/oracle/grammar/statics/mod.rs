@@ -10,6 +10,7 @@ pub(crate) mod game_rules;
 pub(crate) mod granted;
 pub(crate) mod granted_triggers;
 pub(crate) mod untargetable;
+pub(crate) mod zone_prohibitions;
 
 use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
@@ -232,6 +233,9 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return Ok(vec![s]);
     }
     if let Some(s) = activation_bans::activation_ban(p) {
+        return Ok(vec![s]);
+    }
+    if let Some(s) = zone_prohibitions::zone_prohibition(p) {
         return Ok(vec![s]);
     }
     if let Some(s) = crate::oracle::grammar::statics::game_rules::rule_statics(p) {
