@@ -1746,6 +1746,8 @@ pub enum Suffix {
     /// the player chosen for the target "player or planeswalker" before it, or by the
     /// planeswalker's controller (CR 601.2c).
     ControlledByTargetPlayer,
+    /// "with the chosen name" (CR 201.3): the name chosen for the source.
+    ChosenName,
 }
 
 impl AmountAst {

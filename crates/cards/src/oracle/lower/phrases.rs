@@ -274,6 +274,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::Zone(_, p) => Filter::OwnedBy(players(*p)),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::ChosenName => Filter::ChosenName,
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::NotNamed(n) => Filter::Not(Box::new(Filter::Named(n.clone()))),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
