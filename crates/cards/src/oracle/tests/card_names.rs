@@ -90,3 +90,12 @@ fn grafdiggers_cage_forbids_entering_and_casting_from_graveyards_and_libraries()
         ]
     );
 }
+
+#[test]
+fn declaration_of_naught_counters_a_spell_with_the_chosen_name() {
+    let def = supported(
+        "Enchantment",
+        "As Card enters, choose a card name.\n{U}: Counter target spell with the chosen name.",
+    );
+    assert!(format!("{:?}", super::activated(&def)).contains("ChosenName"), "{def:?}");
+}
