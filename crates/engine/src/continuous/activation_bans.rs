@@ -14,7 +14,7 @@ impl Game {
     /// (a card's cycling in its owner's hand); other objects are permanents (CR 110.1).
     pub(crate) fn activation_forbidden_by(&self, id: ObjectId, mana: bool) -> Option<ObjectId> {
         let on_battlefield = self.object(id).zone == Zone::Battlefield;
-        self.battlefield.iter().copied().find(|&src| {
+        self.static_sources.iter().copied().find(|&src| {
             let o = self.object(src);
             !o.face_down
                 && o.text().abilities.iter().any(|a| match a {
@@ -33,7 +33,7 @@ impl Game {
     /// 101.2: the effect that would put it there doesn't move it).
     pub(crate) fn entering_forbidden(&self, id: ObjectId) -> bool {
         let zone = self.object(id).zone;
-        self.battlefield.iter().copied().any(|src| {
+        self.static_sources.iter().copied().any(|src| {
             let o = self.object(src);
             !o.face_down
                 && o.text().abilities.iter().any(|a| match a {

@@ -418,7 +418,18 @@ pub(crate) fn special_statics(card: &CardDef) -> (u32, u32) {
     (has(&LayerEffect::ControlledByYou) as u32, removes as u32)
 }
 
-/// Whether a card has a static ability the layer system applies to other objects.
+/// Whether a card has a static ability the layer system applies to other objects, or one
+/// forbidding activations or entering the battlefield (`continuous/activation_bans.rs` scans
+/// only these sources too).
 pub(crate) fn has_continuous_static(card: &CardDef) -> bool {
-    card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Continuous { .. })))
+    card.abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Static(
+                StaticAbility::Continuous { .. }
+                    | StaticAbility::CantActivate { .. }
+                    | StaticAbility::CantEnterFrom { .. }
+            )
+        )
+    })
 }
