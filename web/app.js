@@ -973,6 +973,11 @@ function button(label, onclick, cls = "") {
   return el("button", { type: "button", class: cls, onclick }, label);
 }
 
+// A question with more options than this shows a search box instead of a button each; what
+// was typed in it is kept across redraws.
+const LONG_OPTIONS = 60;
+let optionQuery = "";
+
 function renderPrompt() {
   const choices = [];
   const actions = [];
@@ -1130,6 +1135,19 @@ function renderPrompt() {
       const src = view.decision.source;
       if (src !== null && src !== undefined && cardIndex().get(src)) choices.push(el("div", { class: "row source-card" }, cardEl(cardIndex().get(src), "choice")));
       actions.push(button("Yes", () => send({ YesNo: true }), "primary yes"), button("No", () => send({ YesNo: false }), "no"));
+    } else if (kind === "ChooseOption" && d.options.length > LONG_OPTIONS) {
+      // A long list (every card name, CR 201.3): a search box and the first matches.
+      const input = el("input", { type: "search", class: "option-search", placeholder: "Type to search", value: optionQuery });
+      const list = el("div", { class: "option-list" });
+      const fill = () => {
+        const q = optionQuery.trim().toLowerCase();
+        const hits = [];
+        for (let i = 0; i < d.options.length && hits.length < 40; i++) if (d.options[i].toLowerCase().includes(q)) hits.push(i);
+        list.replaceChildren(...hits.map((i) => button(d.options[i], () => { optionQuery = ""; send({ Option: i }); }, "option")));
+      };
+      input.addEventListener("input", () => { optionQuery = input.value; fill(); });
+      fill();
+      choices.push(input, list);
     } else if (kind === "ChooseOption") {
       d.options.forEach((o, i) => choices.push(button(symbols(o), () => send({ Option: i }), "option")));
     } else if (kind === "ChooseNumber") {

@@ -4,7 +4,7 @@ use crate::error::CardsError;
 use crate::face::CardRecord;
 use crate::oracle::compile_card;
 use crate::{mtgjson, pool};
-use grimoire_engine::CardDef;
+use grimoire_engine::{CardDef, CardType, NamedCard, TypeSet};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
@@ -35,6 +35,8 @@ pub struct CardDb {
     entries: Vec<Entry>,
     exact: HashMap<String, Slot>,
     folded: HashMap<String, Slot>,
+    /// [`CardDb::card_names`], made on first use.
+    names: OnceLock<Arc<Vec<NamedCard>>>,
 }
 
 impl CardDb {
@@ -78,6 +80,7 @@ impl CardDb {
 
     /// Adds (or replaces, by name) one card.
     pub fn add(&mut self, record: CardRecord) {
+        self.names = OnceLock::new();
         if let Some(Slot::Card(i)) = self.exact.get(&record.name).copied() {
             self.entries[i] = Entry::new(record);
             self.index_faces(i);
@@ -128,6 +131,30 @@ impl CardDb {
     /// The full names of all cards, in the order they were added.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         self.entries.iter().map(|e| e.record.name.as_str())
+    }
+
+    /// The names a player may choose for "choose a card name" (CR 201.3), each face of a
+    /// card with more than one by its own name, with the card types of its type line: the
+    /// list a host gives a game ([`grimoire_engine::GameConfig`]'s `card_names`).
+    pub fn card_names(&self) -> Arc<Vec<NamedCard>> {
+        self.names.get_or_init(|| Arc::new(self.list_card_names())).clone()
+    }
+
+    fn list_card_names(&self) -> Vec<NamedCard> {
+        let mut out: Vec<NamedCard> = self
+            .entries
+            .iter()
+            .flat_map(|e| &e.record.faces)
+            .map(|f| {
+                let mut types = TypeSet::default();
+                let front = f.type_line.split('—').next().unwrap_or_default();
+                front.split_whitespace().filter_map(CardType::from_name).for_each(|t| types.insert(t));
+                NamedCard { name: f.name.clone(), types }
+            })
+            .collect();
+        out.sort_by(|a, b| a.name.cmp(&b.name));
+        out.dedup_by(|a, b| a.name == b.name);
+        out
     }
 
     /// The number of cards.

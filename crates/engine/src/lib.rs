@@ -11,7 +11,9 @@ pub use ir::*;
 pub use casting::action_details::{CostChoice, CostChoiceKind, Division};
 pub use game::defaults::{default_answer, default_damage};
 pub use state::characteristics::Characteristics;
-pub use state::config::{FirstPlayer, Format, GameConfig, MulliganRule, PermanentSetup, PlayerConfig, Start};
+pub use state::config::{
+    FirstPlayer, Format, GameConfig, MulliganRule, NamedCard, PermanentSetup, PlayerConfig, Start,
+};
 pub use state::decision::*;
 pub use state::game::{Combat, Game, GameObject, GameResult, Player, RestrictedMana, StackItem};
 pub use state::log::Event;

@@ -388,7 +388,7 @@ impl Lobby {
     /// token for each human seat.
     pub(crate) fn create_started(
         self: &Arc<Self>,
-        config: GameConfig,
+        mut config: GameConfig,
         seed: u64,
         names: &[String],
         kinds: &[SeatKind],
@@ -413,6 +413,7 @@ impl Lobby {
             _ => TableFormat::Constructed,
         };
         self.store.create_game(&id, &seats, format, now()).map_err(fail)?;
+        config.card_names = self.db.card_names();
         self.store.start_game(&id, &config, seed, now()).map_err(fail)?;
         let room = Room::new(id.clone(), seats, format, now());
         room.start_with(Game::new(config, seed));

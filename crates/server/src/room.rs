@@ -273,6 +273,7 @@ impl Room {
         }
         let mut config = GameConfig::new(players);
         config.format = st.format.engine_format(st.seats.len());
+        config.card_names = db.card_names();
         if let Some(series) = &mut st.series {
             // CR 103.1: after the first game, the loser of the previous game chooses.
             if let Some(c) = series.chooser {

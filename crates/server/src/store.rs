@@ -265,6 +265,8 @@ impl Store {
 /// Replaces every card of `config` that the card database has with the same rules by the
 /// database's own `Arc`, so that games share definitions instead of each holding copies.
 pub fn intern(config: &mut GameConfig, cards: &CardDb) {
+    // CR 201.3: the names a "choose a card name" offers, as the game was played with.
+    config.card_names = cards.card_names();
     let one = |c: &mut Arc<CardDef>| {
         if let Some(d) = cards.get(&c.name) {
             if !Arc::ptr_eq(&d, c) && *d == **c {

@@ -8,6 +8,7 @@ mod combat;
 pub mod effects;
 mod eval;
 pub mod lands;
+mod names;
 mod piles;
 mod priority;
 mod targets;
@@ -137,6 +138,10 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
         // Piles (CR 700.3): weighed by what each pile would do.
         DecisionKind::ChooseObjects { .. } | DecisionKind::ChooseOption { .. } if game.pile_question().is_some() => {
             game.pile_question().map_or_else(|| default_answer(game, d), |q| piles::answer(game, me, &q))
+        }
+        // "Choose a card name" (CR 201.3): one the opponents have shown.
+        DecisionKind::ChooseOption { prompt, options } if ChoiceKind::is_card_name_prompt(prompt) => {
+            names::choose(game, me, options)
         }
         // Cards with a name searched for and exiled (CR 701.23): all of an opponent's, none
         // of its own.

@@ -707,6 +707,31 @@ pub enum StaticAst {
     /// "Blitz <cost>" (CR 702.152a): dash's alternative cost, sacrificed at the next end
     /// step rather than returned; the text names it.
     Blitz(CostAst, String),
+    /// "Activated abilities of <objects> can't be activated [unless they're mana
+    /// abilities]." (CR 602.5).
+    CantActivate {
+        /// Whose abilities.
+        of: ActivationBanAst,
+        /// "unless they're mana abilities".
+        mana_allowed: bool,
+    },
+    /// "Creature cards in graveyards and libraries can't enter the battlefield." (CR 101.2).
+    CantEnterFrom {
+        /// Cards of any of these types.
+        types: Vec<CardType>,
+        /// From these zones.
+        from: Vec<Zone>,
+    },
+}
+
+/// Whose activated abilities a static forbids (CR 602.5).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ActivationBanAst {
+    /// "sources with the chosen name": objects in any zone with the name chosen for the
+    /// permanent (CR 201.3).
+    ChosenNameSources,
+    /// Permanents: "artifacts", "creatures your opponents control".
+    Permanents(ObjRef),
 }
 
 /// What a permanent's controller may do as it enters so that it doesn't enter tapped.
@@ -828,6 +853,11 @@ pub enum ChoiceAst {
     CreatureTypeNotWall,
     /// "an opponent" (CR 102.2).
     Opponent,
+    /// "a card name", "any card name", "a nonland card name" (CR 201.3).
+    CardName {
+        /// "nonland": not the name of a land card.
+        nonland: bool,
+    },
 }
 
 /// Who sees the cards looked at besides the looker (CR 701.20a).
@@ -1776,6 +1806,8 @@ pub enum Suffix {
     /// the player chosen for the target "player or planeswalker" before it, or by the
     /// planeswalker's controller (CR 601.2c).
     ControlledByTargetPlayer,
+    /// "with the chosen name" (CR 201.3): the name chosen for the source.
+    ChosenName,
 }
 
 impl AmountAst {
@@ -1827,6 +1859,8 @@ pub enum SpellKindsAst {
     Types(Vec<CardType>),
     /// Any spell ("cast spells").
     Any,
+    /// "spells with the chosen name" (CR 201.3).
+    ChosenName,
 }
 
 /// A rule for players set by a static ability (CR 101.2, 305.2b, 601.3).
@@ -1854,6 +1888,8 @@ pub enum PlayerRuleAst {
         /// The spells that may be cast from there; `None` when none may.
         spells: Option<SpellKindsAst>,
     },
+    /// "can't cast spells from graveyards or libraries".
+    CantCastFrom(Vec<Zone>),
 }
 
 /// A condition on this turn's history (CR 603.4), as `grammar/turn.rs` reads it.

@@ -840,6 +840,10 @@ impl Game {
                 format!("{}'s activated abilities can't be activated", self.name(id)),
             ));
         }
+        if let Some(src) = self.activation_forbidden_by(id, a.is_mana_ability) {
+            let why = format!("{} stops the activated abilities of {}", self.name(src), self.name(id));
+            return Err(IllegalAction::new("602.5", why));
+        }
         let sorcery = a.sorcery_speed || a.cost.loyalty.is_some();
         if sorcery && (self.active != p || !self.step.is_main() || !self.stack.is_empty()) {
             return Err(IllegalAction::new("602.5d", "this ability can be activated only as a sorcery"));

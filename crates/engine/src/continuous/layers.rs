@@ -548,6 +548,7 @@ impl Game {
             Filter::Or(fs) => fs.iter().any(|f| self.matches_static(f, id, src, controller)),
             Filter::Not(f) => !self.matches_static(f, id, src, controller),
             Filter::ChosenColor => !fd && self.chosen_color(src).is_some_and(|c| card.colors.contains(c)),
+            Filter::ChosenName => !fd && self.chosen_card_name(src).is_some_and(|n| card.name == n),
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
                 !obj.face_down
                     && (card.has_subtype(t)
@@ -735,7 +736,7 @@ impl Game {
             Filter::And(fs) => fs.iter().all(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Or(fs) => fs.iter().any(|f| self.matches_ch(f, id, ch, src, you)),
             Filter::Not(f) => !self.matches_ch(f, id, ch, src, you),
-            Filter::ChosenColor | Filter::ChosenSubtype => self.matches_chosen(f, ch, src),
+            Filter::ChosenColor | Filter::ChosenSubtype | Filter::ChosenName => self.matches_chosen(f, ch, src),
             Filter::Enchanted => self.is_enchanted(id),
             Filter::FaceDown => ch.face_down,
             Filter::Commander => self.is_commander(id),

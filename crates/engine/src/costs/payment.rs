@@ -260,7 +260,9 @@ impl Game {
             }
             let ch = self.characteristics_cow(id);
             // CR 602.5: "its activated abilities can't be activated" stops mana abilities too.
-            if ch.restricted(crate::ir::Restriction::NoActivatedAbilities) {
+            if ch.restricted(crate::ir::Restriction::NoActivatedAbilities)
+                || self.activation_forbidden_by(id, true).is_some()
+            {
                 continue;
             }
             let sick = ch.is(CardType::Creature) && self.is_sick(id) && !ch.has(&Keyword::Haste);

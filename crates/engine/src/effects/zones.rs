@@ -49,6 +49,10 @@ impl Game {
         if self.objects[id.index()].moved_to.is_some() {
             return None;
         }
+        // CR 101.2: "Creature cards in graveyards ... can't enter the battlefield."
+        if to == Zone::Battlefield && matches!(from, Zone::Graveyard | Zone::Library) && self.entering_forbidden(id) {
+            return None;
+        }
         // CR 614, 616: replacement effects may send it elsewhere (or shuffle it in).
         let (to, shuffle) = self.replace_zone_change(id, to);
         let to = self.flashback_destination(id, from, to);
@@ -416,7 +420,18 @@ pub(crate) fn special_statics(card: &CardDef) -> (u32, u32) {
     (has(&LayerEffect::ControlledByYou) as u32, removes as u32)
 }
 
-/// Whether a card has a static ability the layer system applies to other objects.
+/// Whether a card has a static ability the layer system applies to other objects, or one
+/// forbidding activations or entering the battlefield (`continuous/activation_bans.rs` scans
+/// only these sources too).
 pub(crate) fn has_continuous_static(card: &CardDef) -> bool {
-    card.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Continuous { .. })))
+    card.abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Static(
+                StaticAbility::Continuous { .. }
+                    | StaticAbility::CantActivate { .. }
+                    | StaticAbility::CantEnterFrom { .. }
+            )
+        )
+    })
 }

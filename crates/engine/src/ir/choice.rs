@@ -1,5 +1,5 @@
 //! Choices made for an object (CR 607.2d): what is chosen (a color, a creature type, an
-//! opponent), the value chosen, and the list of creature types (CR 205.3m).
+//! opponent, a card name), the value chosen, and the list of creature types (CR 205.3m).
 
 use crate::ir::{Color, PlayerId};
 use serde::{Deserialize, Serialize};
@@ -16,6 +16,18 @@ pub enum ChoiceKind {
     CreatureTypeNotWall,
     /// An opponent of the chooser (CR 102.2); the options depend on the game.
     Opponent,
+    /// The name of a card (CR 201.3), of the kind given; the options are the names the game
+    /// knows (see `Game::card_name_options`).
+    CardName(NameKind),
+}
+
+/// Which card names a "choose a card name" allows (CR 201.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NameKind {
+    /// "choose a card name", "choose any card name".
+    Any,
+    /// "choose a nonland card name": a card that isn't a land card.
+    Nonland,
 }
 
 /// A value chosen for an object.
@@ -25,6 +37,8 @@ pub enum Chosen {
     CreatureType(String),
     /// A player ("choose an opponent").
     Player(PlayerId),
+    /// A card name ("choose a card name", CR 201.3).
+    CardName(String),
 }
 
 /// The creature types of CR 205.3m.
@@ -53,6 +67,8 @@ impl ChoiceKind {
             }
             // Players are known only in a game: see `Game::choice_options`.
             ChoiceKind::Opponent => vec![],
+            // Card names are known only in a game: see `Game::choice_options`.
+            ChoiceKind::CardName(_) => vec![],
         }
     }
 
@@ -62,7 +78,7 @@ impl ChoiceKind {
         Some(match self {
             ChoiceKind::Color => Chosen::Color(Color::ALL[i]),
             ChoiceKind::CreatureType | ChoiceKind::CreatureTypeNotWall => Chosen::CreatureType(opt),
-            ChoiceKind::Opponent => return None,
+            ChoiceKind::Opponent | ChoiceKind::CardName(_) => return None,
         })
     }
 
@@ -73,7 +89,14 @@ impl ChoiceKind {
             ChoiceKind::CreatureType => "choose a creature type",
             ChoiceKind::CreatureTypeNotWall => "choose a creature type other than Wall",
             ChoiceKind::Opponent => "choose an opponent",
+            ChoiceKind::CardName(NameKind::Any) => "choose a card name",
+            ChoiceKind::CardName(NameKind::Nonland) => "choose a nonland card name",
         }
+    }
+
+    /// Whether a question reading `prompt` asks for a card name (CR 201.3).
+    pub fn is_card_name_prompt(prompt: &str) -> bool {
+        [NameKind::Any, NameKind::Nonland].into_iter().any(|k| ChoiceKind::CardName(k).prompt() == prompt)
     }
 
     pub(crate) fn same_kind(a: &Chosen, b: &Chosen) -> bool {

@@ -138,6 +138,9 @@ pub enum Filter {
     Solved,
     /// A renowned permanent (CR 702.112b): "as long as ~ is renowned".
     Renowned,
+    /// Has the card name chosen for the source (CR 201.3, 607.2d): "sources with the chosen
+    /// name", "spells with the chosen name".
+    ChosenName,
 }
 
 impl Filter {

@@ -3,7 +3,7 @@
 
 use crate::ir::{
     Amount, BasicLandType, ChoiceKind, Color, Condition, Cost, CounterKind, Filter, Keyword, LayerEffect, ManaCost,
-    ObjectId, PlayerFilter, PlayerRule, Replacement, Step, TargetSpec,
+    ObjectId, PlayerFilter, PlayerRule, Replacement, Step, TargetSpec, Zone,
 };
 use serde::{Deserialize, Serialize};
 
@@ -223,6 +223,16 @@ pub enum StaticAbility {
     /// 601.2f). With `exile` (jump-start, 702.133a), a spell cast this way is exiled instead
     /// of going anywhere else when it would leave the stack. `text` is how players name it.
     CastFromGraveyard { additional: Cost, exile: bool, text: String },
+    /// "Activated abilities of <objects> can't be activated [unless they're mana
+    /// abilities]." (CR 602.5): no player may activate an activated ability of an object
+    /// matching `of`: permanents, or with `anywhere` objects in every zone ("sources with the
+    /// chosen name": a card's cycling in a hand too); its mana abilities (CR 605) too unless
+    /// `mana_allowed` ("unless they're mana abilities").
+    CantActivate { of: Filter, anywhere: bool, mana_allowed: bool },
+    /// "Creature cards in graveyards and libraries can't enter the battlefield." (CR 101.2):
+    /// a card matching `of` in one of the zones `from` stays where it is when an effect
+    /// would put it onto the battlefield.
+    CantEnterFrom { of: Filter, from: Vec<Zone> },
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

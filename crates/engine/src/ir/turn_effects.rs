@@ -1,7 +1,7 @@
 //! Arguments of instructions that change turns and players' rules: extra turns and steps,
 //! skipped steps, and rules a player plays by (CR 500.7, 500.8, 614.10).
 
-use crate::ir::{Amount, Filter, Step};
+use crate::ir::{Amount, Filter, Step, Zone};
 use serde::{Deserialize, Serialize};
 
 /// What a resolving effect does to each player it refers to.
@@ -46,4 +46,7 @@ pub enum PlayerRule {
     /// the player's library may be played as a land (`lands`) or cast if it matches `spells`
     /// (CR 305.1, 601.2a), under the usual timing rules and costs.
     PlayFromTop { lands: bool, spells: Option<Filter> },
+    /// "can't cast spells from graveyards or libraries" (CR 101.2, 601.2a): from a card's
+    /// zone as its casting begins.
+    CantCastFrom(Vec<Zone>),
 }

@@ -235,7 +235,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
             }
         }
         CostChange { spells, .. } | CostIncrease { spells, .. } => v.visit_filter(spells),
-        EntersAsCopy { of } => v.visit_filter(of),
+        EntersAsCopy { of } | CantActivate { of, .. } | CantEnterFrom { of, .. } => v.visit_filter(of),
         EntersWithCounters { amount, .. } => v.visit_amount(amount),
         PreventDamage { to, from, .. } => {
             v.visit_filter(to);
@@ -417,6 +417,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | ClassLevel(..)
         | ChosenColor
         | ChosenSubtype
+        | ChosenName
         | Enchanted
         | BlockingOrBlockedBySource
         | DamagedBySourceThisTurn
@@ -854,7 +855,10 @@ pub fn walk_player_rule<V: VisitMut + ?Sized>(v: &mut V, x: &mut PlayerRule) {
     match x {
         PlayerRule::CantCast(f) | PlayerRule::FlashFor(f) => v.visit_filter(f),
         PlayerRule::PlayFromTop { spells, .. } => spells.iter_mut().for_each(|f| v.visit_filter(f)),
-        PlayerRule::CantPlayLands | PlayerRule::OneSpellEachTurn | PlayerRule::SeeTopCard { .. } => {}
+        PlayerRule::CantPlayLands
+        | PlayerRule::OneSpellEachTurn
+        | PlayerRule::SeeTopCard { .. }
+        | PlayerRule::CantCastFrom(_) => {}
     }
 }
 

@@ -9,7 +9,7 @@
 //! [`Quality::ChosenColor`] and [`LayerEffect::SetChosenColor`]. Effects that last (CR
 //! 611.2c) take the value chosen when they are created.
 
-use crate::ir::{CardDef, ChoiceKind, Chosen};
+use crate::ir::{CardDef, CardType, ChoiceKind, Chosen, NameKind, TypeSet};
 use crate::ir::{Color, ColorSet};
 use crate::ir::{Filter, LayerEffect, PlayerFilter};
 use crate::ir::{Keyword, Quality};
@@ -42,6 +42,14 @@ impl Game {
     pub fn chosen_creature_type(&self, src: ObjectId) -> Option<&str> {
         self.objects.get(src.index())?.chosen.iter().find_map(|c| match c {
             Chosen::CreatureType(s) => Some(s.as_str()),
+            _ => None,
+        })
+    }
+
+    /// The card name last chosen for `src`, if any (CR 201.3: "the chosen name").
+    pub fn chosen_card_name(&self, src: ObjectId) -> Option<&str> {
+        self.objects.get(src.index())?.chosen.iter().find_map(|c| match c {
+            Chosen::CardName(s) => Some(s.as_str()),
             _ => None,
         })
     }
@@ -79,8 +87,29 @@ impl Game {
             ChoiceKind::Opponent => {
                 self.opponents(player).map(|p| (self.players[p.index()].name.clone(), Chosen::Player(p))).collect()
             }
+            ChoiceKind::CardName(k) => {
+                self.card_name_options(k).into_iter().map(|n| (n.clone(), Chosen::CardName(n))).collect()
+            }
             _ => kind.options().into_iter().enumerate().filter_map(|(i, o)| Some((o, kind.value(i)?))).collect(),
         }
+    }
+
+    /// The names a "choose a card name" of kind `k` offers (CR 201.3), sorted: the host's
+    /// card names ([`GameConfig::card_names`](crate::GameConfig)), else the names of the
+    /// cards in the game (tokens aren't cards, CR 111.1); "nonland" leaves out land cards.
+    pub fn card_name_options(&self, k: NameKind) -> Vec<String> {
+        let fits = |types: TypeSet| match k {
+            NameKind::Any => true,
+            NameKind::Nonland => !types.contains(CardType::Land),
+        };
+        let mut out: Vec<String> = if self.config.card_names.is_empty() {
+            self.objects.iter().filter(|o| !o.is_token && fits(o.card.types)).map(|o| o.card.name.clone()).collect()
+        } else {
+            self.config.card_names.iter().filter(|n| fits(n.types)).map(|n| n.name.clone()).collect()
+        };
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     /// The question for `player`.
@@ -169,6 +198,8 @@ impl Game {
     ) -> bool {
         match f {
             Filter::ChosenColor => self.chosen_color(src).is_some_and(|c| ch.colors.contains(c)),
+            // CR 201.3: a face-down object has no name (CR 708.2a).
+            Filter::ChosenName => self.chosen_card_name(src).is_some_and(|n| !ch.face_down && ch.name == n),
             Filter::ChosenSubtype => self.chosen_creature_type(src).is_some_and(|t| {
                 ch.subtypes.iter().any(|s| s == t) || ch.has(&Keyword::Changeling) && crate::ir::is_creature_type(t)
             }),
@@ -189,5 +220,33 @@ impl Game {
             }
             other => other.clone(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::testing::{bears, bolt, main_phase_duel};
+    use crate::ir::{CardType, NameKind, TypeSet};
+    use crate::state::config::NamedCard;
+    use std::sync::Arc;
+
+    #[test]
+    fn card_names_are_the_games_cards_or_the_hosts_list() {
+        let mut g = main_phase_duel(vec![], vec![], vec![bears(), bolt()]);
+        // CR 201.3: the names of cards in the game; "nonland" leaves the Forests out.
+        let any = g.card_name_options(NameKind::Any);
+        assert!(any.contains(&"Forest".to_string()) && any.contains(&"Grizzly Bears".to_string()), "{any:?}");
+        let nonland = g.card_name_options(NameKind::Nonland);
+        assert!(!nonland.contains(&"Forest".to_string()) && nonland.len() == any.len() - 1, "{nonland:?}");
+        // A host's list wins, sorted.
+        let mut land = TypeSet::default();
+        land.insert(CardType::Land);
+        let names = vec![
+            NamedCard { name: "Wasteland".into(), types: land },
+            NamedCard { name: "Ancestral Recall".into(), types: TypeSet::default() },
+        ];
+        Arc::make_mut(&mut g.config).card_names = Arc::new(names);
+        assert_eq!(g.card_name_options(NameKind::Any), vec!["Ancestral Recall", "Wasteland"]);
+        assert_eq!(g.card_name_options(NameKind::Nonland), vec!["Ancestral Recall"]);
     }
 }

@@ -160,6 +160,20 @@ pub struct GameConfig {
     /// their random generators, so the same seeds give the same games. A replay records it.
     #[serde(default)]
     pub auto_pass: bool,
+    /// The card names players may choose (CR 201.3: "choose a card name"): the host's card
+    /// database, in the order offered. Empty: the names of the cards in the game. Not
+    /// recorded (it is the whole database): a host restoring or replaying a game supplies
+    /// the list it played with, since a name is answered by its place in the list.
+    #[serde(skip)]
+    pub card_names: Arc<Vec<NamedCard>>,
+}
+
+/// A card name a player may choose (CR 201.3) and the card types of the card with it, for
+/// choices such as "choose a nonland card name".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NamedCard {
+    pub name: String,
+    pub types: crate::ir::TypeSet,
 }
 
 impl GameConfig {
@@ -176,6 +190,7 @@ impl GameConfig {
             first_player: FirstPlayer::Random,
             range_of_influence: None,
             auto_pass: false,
+            card_names: Arc::default(),
         }
     }
 

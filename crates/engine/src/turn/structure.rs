@@ -112,6 +112,12 @@ impl Game {
 
     /// The rules static abilities set for player `p` (`StaticAbility::PlayerRule`).
     pub(crate) fn player_rules(&self, p: PlayerId) -> Vec<&PlayerRule> {
+        self.player_rules_with_source(p).into_iter().map(|(_, r)| r).collect()
+    }
+
+    /// [`Game::player_rules`] with the permanent each comes from (its filters may read the
+    /// values chosen for it: "Spells with the chosen name can't be cast.").
+    fn player_rules_with_source(&self, p: PlayerId) -> Vec<(ObjectId, &PlayerRule)> {
         self.functioning_statics_with_source()
             .into_iter()
             .filter_map(|(src, you, s)| match s {
@@ -123,7 +129,7 @@ impl Game {
                         }
                         w => self.player_matches(*w, p, you),
                     };
-                    applies.then_some(rule)
+                    applies.then_some((src, rule))
                 }
                 _ => None,
             })
@@ -140,9 +146,11 @@ impl Game {
     pub(crate) fn cant_cast_card_this_turn(&self, p: PlayerId, card: ObjectId) -> bool {
         let spells = self.players[p.index()].spells_cast_this_turn.0;
         self.turn_plan.cant_cast.iter().any(|(q, f)| *q == p && self.matches(f, card, card, p))
-            || self.player_rules(p).iter().any(|r| match r {
-                PlayerRule::CantCast(f) => self.matches(f, card, card, p),
+            || self.player_rules_with_source(p).iter().any(|(src, r)| match r {
+                // The filter reads its source: "spells with the chosen name" (CR 201.3).
+                PlayerRule::CantCast(f) => self.matches(f, card, *src, p),
                 PlayerRule::OneSpellEachTurn => spells >= 1,
+                PlayerRule::CantCastFrom(zones) => zones.contains(&self.object(card).zone),
                 _ => false,
             })
     }

@@ -25,6 +25,13 @@ fn choice_kind(p: &mut Parser) -> PResult<ChoiceAst> {
     if p.eat_seq("an opponent") {
         return Ok(ChoiceAst::Opponent);
     }
+    // CR 201.3
+    if p.eat_seq("a card name") || p.eat_seq("any card name") {
+        return Ok(ChoiceAst::CardName { nonland: false });
+    }
+    if p.eat_seq("a nonland card name") {
+        return Ok(ChoiceAst::CardName { nonland: true });
+    }
     p.err("expected \"a color\" or \"a creature type\"")
 }
 
@@ -40,6 +47,10 @@ pub fn enters_with_choice(p: &mut Parser) -> PResult<StaticAst> {
 pub fn choose_clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("choose")?;
     let kind = choice_kind(p)?;
+    if matches!(kind, ChoiceAst::CardName { .. }) {
+        // "Choose a card name. <what reads it>" is not read on resolution yet.
+        return p.err("\"choose a card name\" on resolution is not supported");
+    }
     if kind == ChoiceAst::Opponent {
         // "Choose an opponent. That player ..." is read by what follows, not noted.
         return p.err("\"choose an opponent\" on resolution is not supported");

@@ -279,6 +279,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::Zone(_, p) => Filter::OwnedBy(players(*p)),
         Suffix::ChosenColor => Filter::ChosenColor,
         Suffix::ChosenType => Filter::ChosenSubtype,
+        Suffix::ChosenName => Filter::ChosenName,
         Suffix::Named(n) => Filter::Named(n.clone()),
         Suffix::NotNamed(n) => Filter::Not(Box::new(Filter::Named(n.clone()))),
         Suffix::ControlledByDefending => Filter::ControlledByDefendingPlayer,
@@ -414,6 +415,8 @@ pub(super) fn choice(c: ChoiceAst) -> ChoiceKind {
         ChoiceAst::CreatureType => ChoiceKind::CreatureType,
         ChoiceAst::CreatureTypeNotWall => ChoiceKind::CreatureTypeNotWall,
         ChoiceAst::Opponent => ChoiceKind::Opponent,
+        ChoiceAst::CardName { nonland: false } => ChoiceKind::CardName(NameKind::Any),
+        ChoiceAst::CardName { nonland: true } => ChoiceKind::CardName(NameKind::Nonland),
     }
 }
 

@@ -14,6 +14,7 @@ pub(super) fn player_rule(r: PlayerRuleAst) -> PlayerRule {
         PlayerRuleAst::PlayFromTop { lands, spells } => {
             PlayerRule::PlayFromTop { lands, spells: spells.as_ref().map(spell_kinds) }
         }
+        PlayerRuleAst::CantCastFrom(zones) => PlayerRule::CantCastFrom(zones),
     }
 }
 
@@ -24,6 +25,7 @@ pub(super) fn spell_kinds(k: &SpellKindsAst) -> Filter {
         SpellKindsAst::Types(ts) if ts.len() == 1 => Filter::Type(ts[0]),
         SpellKindsAst::Types(ts) => Filter::Or(ts.iter().map(|t| Filter::Type(*t)).collect()),
         SpellKindsAst::Any => Filter::Any,
+        SpellKindsAst::ChosenName => Filter::ChosenName,
     }
 }
 
@@ -136,6 +138,15 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             StaticAbility::MayEnterWithCounter { kind: CounterKind::parse(&kind), otherwise }
         }
         StaticAst::EntersWithChoice(k) => StaticAbility::EntersWithChoice(choice(k)),
+        StaticAst::CantActivate { of: ActivationBanAst::ChosenNameSources, mana_allowed } => {
+            StaticAbility::CantActivate { of: Filter::ChosenName, anywhere: true, mana_allowed }
+        }
+        StaticAst::CantEnterFrom { types, from } => {
+            StaticAbility::CantEnterFrom { of: spell_kinds(&SpellKindsAst::Types(types)), from }
+        }
+        StaticAst::CantActivate { of: ActivationBanAst::Permanents(o), mana_allowed } => {
+            StaticAbility::CantActivate { of: subject_filter(&o), anywhere: false, mana_allowed }
+        }
         StaticAst::MayNotUntap => StaticAbility::MayNotUntap,
         StaticAst::EntersAsCopy(ph) => StaticAbility::EntersAsCopy { of: filter(&ph) },
         StaticAst::CostChange(ph, whose, n) => {

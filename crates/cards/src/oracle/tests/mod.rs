@@ -2,6 +2,7 @@
 
 mod activation;
 mod battles_and_cases;
+mod card_names;
 mod casting;
 mod choices;
 mod classes;

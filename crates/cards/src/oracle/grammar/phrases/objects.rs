@@ -441,6 +441,10 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
             return Ok(s);
         }
     }
+    // CR 201.3: "sources with the chosen name", "target spell with the chosen name".
+    if p.eat_seq("with the chosen name") {
+        return Ok(Suffix::ChosenName);
+    }
     if p.is_word("named") {
         return crate::oracle::grammar::effects::spells::named(p);
     }

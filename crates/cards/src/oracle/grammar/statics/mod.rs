@@ -1,6 +1,7 @@
 //! Grammar for static abilities (CR 604): anthems, grants, restrictions, cost changes,
 //! "enters tapped", additional land drops.
 
+pub(crate) mod activation_bans;
 pub(crate) mod blocking;
 pub(crate) mod cda;
 pub(crate) mod conditions;
@@ -10,6 +11,7 @@ pub(crate) mod granted;
 pub(crate) mod granted_triggers;
 pub(crate) mod library_top;
 pub(crate) mod untargetable;
+pub(crate) mod zone_prohibitions;
 
 use crate::oracle::ast::*;
 use crate::oracle::front::lexer::Tok;
@@ -234,6 +236,12 @@ fn plain_static_sentence(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     if let Some(s) = crate::oracle::grammar::turn::static_rule(p) {
         return Ok(vec![s]);
     }
+    if let Some(s) = activation_bans::activation_ban(p) {
+        return Ok(vec![s]);
+    }
+    if let Some(s) = zone_prohibitions::zone_prohibition(p) {
+        return Ok(vec![s]);
+    }
     if let Some(s) = crate::oracle::grammar::statics::game_rules::rule_statics(p) {
         return Ok(vec![s]);
     }
@@ -396,7 +404,7 @@ fn cost_change(p: &mut Parser) -> PResult<StaticAst> {
 
 /// The affected objects: `~`, "enchanted creature", or a plural phrase ("Other Merfolk",
 /// "Creatures you control").
-fn subject(p: &mut Parser) -> PResult<ObjRef> {
+pub(crate) fn subject(p: &mut Parser) -> PResult<ObjRef> {
     if p.peek() == Some(&Tok::SelfRef)
         || p.is_word("enchanted")
         || p.is_word("equipped")
