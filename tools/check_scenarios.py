@@ -39,7 +39,7 @@ STEPS = {"untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "de
 TOKENS = {
     "Soldier", "Soldier Token", "Goblin Token", "Bird Token", "Zombie Token", "Wall Token", "Spirit Token",
     # Predefined tokens (CR 111.10) and the tokens of scenarios/111-tokens, 508-attackers, 201-names.
-    "Treasure Token", "Food Token", "Clue Token", "Blood Token", "Phyrexian Wurm Token", "Snake Token",
+    "Treasure Token", "Powerstone Token", "Food Token", "Clue Token", "Blood Token", "Phyrexian Wurm Token", "Snake Token",
     "Wolf Token", "Elephant Token", "Cat Token", "Sliver Token",
     # Elder Gargaroth's (scenarios/603-triggers/modal-triggers.toml).
     "Beast Token",

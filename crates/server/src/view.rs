@@ -524,20 +524,6 @@ fn plain_words(prompt: &str) -> (String, Option<String>) {
     (capitalised(&text), rule)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::plain_words;
-
-    #[test]
-    fn prompts_lose_their_rule_numbers() {
-        assert_eq!(
-            plain_words("discard 1 card to your maximum hand size (CR 514.1)"),
-            ("Discard 1 card to your maximum hand size".to_string(), Some("514.1".to_string()))
-        );
-        assert_eq!(plain_words("Declare attackers"), ("Declare attackers".to_string(), None));
-    }
-}
-
 /// A player's mana pool for people: the mana any spell or ability may use, then the mana its
 /// source restricted (CR 106.6), e.g. "RR, and C only as its source says".
 fn pool_text(pl: &grimoire_engine::Player) -> String {
@@ -549,5 +535,19 @@ fn pool_text(pl: &grimoire_engine::Player) -> String {
         format!("{kept} only as its source says")
     } else {
         format!("{}, and {kept} only as its source says", pl.mana_pool)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_words;
+
+    #[test]
+    fn prompts_lose_their_rule_numbers() {
+        assert_eq!(
+            plain_words("discard 1 card to your maximum hand size (CR 514.1)"),
+            ("Discard 1 card to your maximum hand size".to_string(), Some("514.1".to_string()))
+        );
+        assert_eq!(plain_words("Declare attackers"), ("Declare attackers".to_string(), None));
     }
 }
