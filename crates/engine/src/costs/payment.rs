@@ -378,23 +378,9 @@ impl Game {
             })
     }
 
-    /// [`Game::plan_payment_on`] computed now, never taken from what the game keeps.
+    /// [`Game::plan_payment_on`] computed now, never taken from what the game keeps; Phyrexian
+    /// symbols are paid with life where mana can't (CR 107.4f).
     pub(crate) fn plan_payment_fresh(
-        &self,
-        p: PlayerId,
-        cost: &ManaCost,
-        only: Option<&[ObjectId]>,
-        exclude: &[ObjectId],
-        by_hand: bool,
-        on: SpendOn,
-    ) -> Result<PaymentPlan, IllegalAction> {
-        let mut plan = self.plan_phyrexian(p, cost, only, exclude, by_hand, on)?;
-        plan.on = on;
-        Ok(plan)
-    }
-
-    /// The plan, paying Phyrexian symbols with life where mana can't (CR 107.4f).
-    fn plan_phyrexian(
         &self,
         p: PlayerId,
         cost: &ManaCost,
@@ -462,12 +448,12 @@ impl Game {
             sources.retain(|s| list.contains(&s.id));
             let mut plan = Vec::new();
             if search_all(&sources, 0, pool, cost, &mut plan) && self.tap_costs_fit(p, &plan) {
-                return Ok(PaymentPlan { sources: plan, ..PaymentPlan::default() });
+                return Ok(PaymentPlan { sources: plan, on, ..PaymentPlan::default() });
             }
             return Err(IllegalAction::new("601.2h", format!("the chosen sources can't pay {cost}")));
         }
         if pool.clone().pay(cost) {
-            return Ok(PaymentPlan::default());
+            return Ok(PaymentPlan { on, ..PaymentPlan::default() });
         }
         for taps_others in [true, false] {
             if !taps_others {
@@ -479,7 +465,7 @@ impl Game {
             }
             if let Some(plan) = plan_least_toll(&sources, pool, cost) {
                 if self.tap_costs_fit(p, &plan) {
-                    return Ok(PaymentPlan { sources: plan, ..PaymentPlan::default() });
+                    return Ok(PaymentPlan { sources: plan, on, ..PaymentPlan::default() });
                 }
             }
         }
