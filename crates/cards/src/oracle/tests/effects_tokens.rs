@@ -60,8 +60,11 @@ fn a_walker_is_a_black_zombie_named_walker() {
 }
 
 #[test]
-fn predefined_tokens_whose_ability_is_not_read_stay_unsupported() {
-    assert_eq!(unsupported("Sorcery", "Create a Powerstone token."), "Create a Powerstone token.");
+fn a_powerstone_token_makes_mana_that_cant_cast_nonartifact_spells() {
+    let [(t, ..)] = &created("Create a Powerstone token.")[..] else { panic!() };
+    let [Ability::Activated(a)] = &t.abilities[..] else { panic!("{:?}", t.abilities) };
+    let spend = a.spend.as_deref().expect("restricted mana (CR 106.6)");
+    assert!(a.is_mana_ability && spend.others && spend.abilities == Some(Filter::Any));
 }
 
 #[test]
