@@ -91,6 +91,11 @@ impl LayerCache {
         kept.iter().find(|(q, h, _)| *q == p && *h == by_hand).map(|(_, _, s)| s.clone())
     }
 
+    /// Whether the cache holds the game as it is now (what is kept can be used).
+    pub(crate) fn holds(&self) -> bool {
+        self.valid
+    }
+
     /// Whether a kept mana source of `p` makes restricted mana (CR 106.6); `None` if none is
     /// kept.
     pub(crate) fn any_restricted_source(&self, p: PlayerId, by_hand: bool) -> Option<bool> {

@@ -354,8 +354,9 @@ impl Game {
     ) -> Result<PaymentPlan, IllegalAction> {
         // A plan from any untapped source is kept while the game waits for an answer
         // (`continuous/layer_cache.rs`): the legal actions ask the same cost once per card.
-        // Restricted mana makes a plan depend on what it pays for: that one is made afresh.
-        if only.is_some() || self.spending_restricted(p, by_hand) {
+        // Restricted mana makes a plan depend on what it pays for: that one is made afresh,
+        // as is any plan while the cache doesn't hold the game (nothing could be kept).
+        if only.is_some() || !self.layer_cache.holds() || self.spending_restricted(p, by_hand) {
             return self.plan_payment_fresh(p, cost, only, exclude, by_hand, on);
         }
         let plan = match self.layer_cache.payment(p, by_hand, cost, exclude) {
@@ -370,7 +371,8 @@ impl Game {
     }
 
     /// Whether what `p` may spend depends on what it pays for (CR 106.6): restricted mana in
-    /// the pool, or a source whose mana is restricted.
+    /// the pool, or a source whose mana is restricted (the sources found here are kept for
+    /// the plan that follows).
     fn spending_restricted(&self, p: PlayerId, by_hand: bool) -> bool {
         !self.players[p.index()].restricted_mana.is_empty()
             || self.layer_cache.any_restricted_source(p, by_hand).unwrap_or_else(|| {
@@ -659,12 +661,10 @@ impl Game {
         let ok = pool.pay(cost);
         debug_assert!(ok, "a payment plan pays its cost");
         let mut mana = ManaPool::default();
-        for t in ManaType::ALL {
-            mana.add(t, before.get(t) - pool.get(t));
-        }
         let mut left = ManaPool::default();
         let mut spent = Vec::new();
         for t in ManaType::ALL {
+            mana.add(t, before.get(t) - pool.get(t));
             left.add(t, pool.get(t).min(plain.get(t)));
             let restricted_left = (pool.get(t) - left.get(t)) as usize;
             let of_type: Vec<usize> = allowed.iter().copied().filter(|&i| restricted[i].kind == t).collect();
