@@ -27,7 +27,12 @@ pub fn land_colors(card: &CardDef) -> ColorSet {
         }
         for i in &x.effect.program {
             match i {
-                Instr::AddMana(ManaProduce::Fixed(ts) | ManaProduce::OneOf(ts, _) | ManaProduce::ForEach(ts, _)) => {
+                Instr::AddMana(
+                    ManaProduce::Fixed(ts)
+                    | ManaProduce::OneOf(ts, _)
+                    | ManaProduce::ForEach(ts, _)
+                    | ManaProduce::Combination(ts, _),
+                ) => {
                     for t in ts {
                         if let ManaType::Colored(c) = t {
                             out.insert(*c);

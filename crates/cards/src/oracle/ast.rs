@@ -1522,6 +1522,9 @@ pub enum ManaAst {
         /// "any color" (rather than "any type").
         colors_only: bool,
     },
+    /// "two mana in any combination of colors", "X mana in any combination of {U} and/or
+    /// {B}" (CR 106.1; `grammar/mana/mod.rs`).
+    Combination(Vec<ManaType>, AmountAst),
 }
 
 /// A token to create: "1/1 red Goblin creature token with haste".

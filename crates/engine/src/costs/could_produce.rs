@@ -82,9 +82,10 @@ impl Game {
             }
             for p in mana_productions(&a.effect.program) {
                 match p {
-                    ManaProduce::Fixed(v) | ManaProduce::OneOf(v, _) | ManaProduce::ForEach(v, _) => {
-                        out.extend(v.iter().copied())
-                    }
+                    ManaProduce::Fixed(v)
+                    | ManaProduce::OneOf(v, _)
+                    | ManaProduce::ForEach(v, _)
+                    | ManaProduce::Combination(v, _) => out.extend(v.iter().copied()),
                     // The colour of a "Choose a color. Add an amount of mana of that color" is
                     // chosen as the ability resolves: any of them.
                     ManaProduce::AnyColor(_) | ManaProduce::AnyColorAmount(_) | ManaProduce::ChosenColorAmount(_) => {

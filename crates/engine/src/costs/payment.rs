@@ -2,7 +2,7 @@
 //! (CR 601.2g-h, 605), paying Phyrexian mana with life (CR 107.4f), and activating the
 //! planned abilities with all their costs and effects (CR 605.3a).
 
-use crate::ir::{Ability, ActivatedAbility, Cost, Instr, ManaProduce};
+use crate::ir::{Ability, ActivatedAbility, Amount, Cost, Instr, ManaProduce};
 use crate::ir::{CardType, Keyword, Zone};
 use crate::ir::{Color, ManaCost, ManaPool, ManaSymbol, ManaType, SpendRestriction};
 use crate::ir::{ObjectId, PlayerId};
@@ -121,8 +121,10 @@ pub(crate) fn produce_options(p: &ManaProduce) -> Vec<Vec<ManaType>> {
         ManaProduce::Fixed(v) => vec![v.clone()],
         ManaProduce::OneOf(kinds, n) => kinds.iter().map(|k| vec![*k; *n as usize]).collect(),
         ManaProduce::AnyColor(n) => Color::ALL.iter().map(|c| vec![ManaType::Colored(*c); *n as usize]).collect(),
+        ManaProduce::Combination(kinds, Amount::Fixed(n)) => crate::ir::mana_combinations(kinds, (*n).max(0) as usize),
         // Counted on resolution; the planner counts it beforehand (see `mana_outcomes_now`).
         ManaProduce::ForEach(..)
+        | ManaProduce::Combination(..)
         | ManaProduce::AnyColorAmount(_)
         | ManaProduce::ChosenColorAmount(_)
         | ManaProduce::ChosenColor
@@ -173,6 +175,10 @@ impl Game {
                         // CR 106.1: the amount counted now is what the ability would add now.
                         let n = self.eval_amount_simple(n, id).max(0) as usize;
                         outcomes = vec![kinds.iter().copied().cycle().take(kinds.len() * n).collect()];
+                    }
+                    if let ManaProduce::Combination(kinds, n) = produce {
+                        let n = self.eval_amount_simple(n, id).max(0) as usize;
+                        outcomes = crate::ir::mana_combinations(kinds, n);
                     }
                     // CR 106.7, 607.2d: what the chosen colour or the lands allow now.
                     if let Some(kinds) = self.defined_mana_options(produce, id, p) {

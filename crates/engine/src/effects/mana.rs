@@ -1,5 +1,6 @@
 //! Adding mana on resolution (CR 106.3): "Add {G}", "Add one mana of any color", "Add {G}
-//! for each Elf you control", "its controller adds an additional {G}". Where there is a
+//! for each Elf you control", "its controller adds an additional {G}", "two mana in any
+//! combination of colors". Where there is a
 //! choice of mana, the player adding it is asked.
 
 use crate::ir::{Ability, ManaProduce, ManaType, PlayerId, Ref};
@@ -25,6 +26,14 @@ impl Game {
                 // CR 107.1c: the count is taken as the ability resolves.
                 let n = self.eval_amount(amount, res).max(0) as usize;
                 ManaProduce::Fixed(kinds.iter().copied().cycle().take(kinds.len() * n).collect())
+            }
+            // CR 107.1c: the amount is counted now; each mana is of a kind the player picks.
+            ManaProduce::Combination(kinds, amount) => {
+                let n = self.eval_amount(amount, res).max(0);
+                if n == 0 || kinds.is_empty() {
+                    return Step::Done;
+                }
+                ManaProduce::Combination(kinds.clone(), crate::ir::Amount::Fixed(n))
             }
             ManaProduce::AnyColorAmount(amount) => {
                 let n = self.eval_amount(amount, res).max(0) as u32;

@@ -481,6 +481,30 @@ pub enum ManaProduce {
     /// One mana of any colour in the controller's commander's colour identity (Command
     /// Tower, CR 903.4, 903.4f): none without a commander or with a colourless one.
     CommanderIdentity,
+    /// An amount of mana, each one of these kinds as the player chooses ("Add two mana in any
+    /// combination of colors", "Add X mana in any combination of {U} and/or {B}", CR 106.1,
+    /// 107.1c: counted as the ability resolves).
+    Combination(Vec<ManaType>, Amount),
+}
+
+/// Every way to make `n` mana out of `kinds`, each kind any number of times (multisets of
+/// size `n`, each in the order of `kinds`): "two mana in any combination of {U} and/or {B}"
+/// is {U}{U}, {U}{B} or {B}{B}.
+pub fn mana_combinations(kinds: &[ManaType], n: usize) -> Vec<Vec<ManaType>> {
+    fn extend(kinds: &[ManaType], n: usize, from: usize, cur: &mut Vec<ManaType>, out: &mut Vec<Vec<ManaType>>) {
+        if cur.len() == n {
+            out.push(cur.clone());
+            return;
+        }
+        for i in from..kinds.len() {
+            cur.push(kinds[i]);
+            extend(kinds, n, i, cur, out);
+            cur.pop();
+        }
+    }
+    let mut out = Vec::new();
+    extend(kinds, n, 0, &mut Vec::with_capacity(n), &mut out);
+    out
 }
 
 #[cfg(test)]

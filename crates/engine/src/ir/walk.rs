@@ -779,9 +779,10 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
 
 pub fn walk_mana_produce<V: VisitMut + ?Sized>(v: &mut V, x: &mut ManaProduce) {
     match x {
-        ManaProduce::AnyColorAmount(a) | ManaProduce::ChosenColorAmount(a) | ManaProduce::ForEach(_, a) => {
-            v.visit_amount(a)
-        }
+        ManaProduce::AnyColorAmount(a)
+        | ManaProduce::ChosenColorAmount(a)
+        | ManaProduce::ForEach(_, a)
+        | ManaProduce::Combination(_, a) => v.visit_amount(a),
         ManaProduce::Fixed(_)
         | ManaProduce::OneOf(..)
         | ManaProduce::AnyColor(_)

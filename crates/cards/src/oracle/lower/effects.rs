@@ -322,6 +322,7 @@ pub(super) fn mana_produce(m: ManaAst, s: &mut Scope) -> ManaProduce {
         ManaAst::ChosenColorAmount(n) => ManaProduce::ChosenColorAmount(amount(&n, s)),
         ManaAst::ChosenColor => ManaProduce::ChosenColor,
         ManaAst::CommanderIdentity => ManaProduce::CommanderIdentity,
+        ManaAst::Combination(kinds, n) => ManaProduce::Combination(kinds, amount(&n, s)),
         ManaAst::LandCouldProduce { whose, basic, colors_only } => {
             ManaProduce::LandCouldProduce { whose: players(whose), basic, colors_only }
         }

@@ -74,3 +74,46 @@ fn a_painland_and_a_druid_tapper_are_mana_abilities() {
     let a = only_activated(&def);
     assert!(a.is_mana_ability && a.cost.tap_untapped.is_some() && !a.cost.tap);
 }
+
+#[test]
+fn mana_in_any_combination_of_colors_or_of_listed_kinds() {
+    let colors = Color::ALL.iter().map(|c| ManaType::Colored(*c)).collect::<Vec<_>>();
+    let def = compile("Creature — Elf Druid", "{T}: Add two mana in any combination of colors.");
+    assert_eq!(def.unsupported, None);
+    let a = only_activated(&def);
+    assert!(a.is_mana_ability);
+    assert_eq!(a.effect.program, vec![Instr::AddMana(ManaProduce::Combination(colors, Amount::Fixed(2)))]);
+    let ub = vec![ManaType::Colored(Color::Blue), ManaType::Colored(Color::Black)];
+    let def =
+        compile("Land", "{1}, Remove X storage counters from ~: Add X mana in any combination of {U} and/or {B}.");
+    let rgw = compile("Land", "{T}, Sacrifice a Forest: Add three mana in any combination of {R}, {G}, and/or {W}.");
+    assert_eq!(rgw.unsupported, None);
+    let a = only_activated(&rgw);
+    let Instr::AddMana(ManaProduce::Combination(kinds, Amount::Fixed(3))) = &a.effect.program[0] else {
+        panic!("{:?}", a.effect.program)
+    };
+    assert_eq!(kinds.len(), 3);
+    // Storage lands as printed today: "Remove X storage counters" is the activation's X.
+    assert_eq!(def.unsupported, None);
+    let a = only_activated(&def);
+    assert_eq!(a.cost.remove_any_counters, Some(CounterKind::Named("storage".into())));
+    assert_eq!(a.effect.program, vec![Instr::AddMana(ManaProduce::Combination(ub, Amount::X))]);
+    // One kind is not a combination.
+    assert!(compile("Land", "{T}: Add two mana in any combination of {R}.").unsupported.is_some());
+}
+
+#[test]
+fn combination_amounts_defined_by_where_x_is() {
+    for text in [
+        "{T}: Add X mana in any combination of {U} and/or {R}, where X is Card's power.",
+        "{0}: Add X mana in any combination of {U} and/or {R}, where X is Card's power.",
+        "{T}: Add X mana in any combination of colors, where X is the number of creatures with defender you control.",
+    ] {
+        let def = compile("Legendary Creature — Wizard", text);
+        assert_eq!(def.unsupported, None, "{text}");
+        let Instr::AddMana(ManaProduce::Combination(_, n)) = &only_activated(&def).effect.program[0] else {
+            panic!("{text}")
+        };
+        assert_ne!(n, &Amount::X, "{text}");
+    }
+}

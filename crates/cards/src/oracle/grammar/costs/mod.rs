@@ -93,7 +93,7 @@ pub(crate) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         return Ok(());
     }
     if p.eat_word("remove") {
-        if p.looking_at("any number of") {
+        if p.looking_at("any number of") || p.looking_at("X") {
             return crate::oracle::grammar::mana::remove_any_counters(p, cost);
         }
         let n = number(p).ok_or(()).or_else(|_| p.err("expected a number of counters"))?;

@@ -1405,6 +1405,9 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
     if let Ok(m) = p.attempt(crate::oracle::grammar::mana::defined::defined_mana) {
         return Ok(m);
     }
+    if let Ok(m) = p.attempt(crate::oracle::grammar::mana::combination) {
+        return Ok(m);
+    }
     let save = p.pos;
     if let Some(n) = number(p) {
         if p.eat_seq("mana of any color") || p.eat_seq("mana of any one color") {
@@ -1689,7 +1692,8 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
             fix(a);
             fix(b);
         }
-        ActionAst::AddMana(ManaAst::AnyColorAmount(amount)) | ActionAst::Bolster(amount) => fix(amount),
+        ActionAst::AddMana(ManaAst::AnyColorAmount(amount) | ManaAst::Combination(_, amount))
+        | ActionAst::Bolster(amount) => fix(amount),
         ActionAst::LookAtHand { choose: Some((amount, _)), .. } => fix(amount),
         ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => {
             inner.iter_mut().for_each(|i| subst_x(i, x))

@@ -1,20 +1,25 @@
 //! Grammar for the mana of mana abilities (CR 605, 106): costs that remove a chosen number
 //! of counters, as the storage lands and the Mana Batteries have (CR 107.1c), and the mana
-//! they add for each counter removed; mana defined by a choice or by lands in [`defined`].
+//! they add for each counter removed; mana "in any combination" of kinds (CR 106.1); mana
+//! defined by a choice or by lands in [`defined`].
 
 pub(crate) mod defined;
 pub(crate) mod spent;
 
 use crate::oracle::ast::*;
+use crate::oracle::front::lexer::Tok;
 use crate::oracle::grammar::effects::counters::counter_kind;
 use crate::oracle::grammar::keywords::mana_symbols;
 use crate::oracle::grammar::parser::{PResult, Parser};
-use grimoire_engine::{ManaSymbol, ManaType};
+use grimoire_engine::{Color, ManaSymbol, ManaType};
 
-/// "any number of storage counters from ~" after "Remove" (CR 107.1c): the number is the
-/// activation's X, chosen as it is activated (CR 602.2b, 601.2f).
+/// "any number of storage counters from ~" after "Remove", or "X storage counters from ~" as
+/// the storage lands are printed now (CR 107.1c): the number is the activation's X, chosen as
+/// it is activated (CR 602.2b, 601.2f).
 pub(crate) fn remove_any_counters(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
-    p.expect_seq("any number of")?;
+    if !p.eat_word("X") {
+        p.expect_seq("any number of")?;
+    }
     let kind = counter_kind(p)?;
     p.expect_seq("from ~")?;
     if cost.remove_any_counters.is_some() || cost.mana.has_x() {
@@ -56,4 +61,39 @@ pub(crate) fn removed_this_way(p: &mut Parser, first: &[ManaType]) -> PResult<Op
     let amount =
         if extra { AmountAst::Plus(Box::new(AmountAst::Num(1)), Box::new(AmountAst::X)) } else { AmountAst::X };
     Ok(Some(ManaAst::ForEach(first.to_vec(), amount)))
+}
+
+/// "two mana in any combination of colors", "X mana in any combination of {U} and/or {B}",
+/// "three mana in any combination of {R}, {G}, and/or {W}" (CR 106.1): each mana of a kind the
+/// player picks as the ability resolves. X is defined later in the sentence or by the cost.
+pub(crate) fn combination(p: &mut Parser) -> PResult<ManaAst> {
+    let n = crate::oracle::grammar::phrases::objects::amount(p)?;
+    p.expect_seq("mana in any combination of")?;
+    if p.eat_word("colors") {
+        return Ok(ManaAst::Combination(Color::ALL.iter().map(|c| ManaType::Colored(*c)).collect(), n));
+    }
+    let mut kinds = Vec::new();
+    loop {
+        let cost = mana_symbols(p)?;
+        for s in cost.symbols {
+            match s {
+                ManaSymbol::Colored(c) => kinds.push(ManaType::Colored(c)),
+                ManaSymbol::Colorless => kinds.push(ManaType::Colorless),
+                _ => return p.err("expected {W}, {U}, {B}, {R}, {G} or {C}"),
+            }
+        }
+        if p.eat_seq("and/or") || p.eat_seq(", and/or") || p.eat_seq("and") {
+            continue;
+        }
+        // "{R}, {G}, and/or {W}": a comma goes on only to more mana ("..., where X is").
+        if matches!(p.peek(), Some(Tok::Punct(','))) && matches!(p.peek_n(1), Some(Tok::Sym(_))) {
+            p.eat_punct(',');
+            continue;
+        }
+        break;
+    }
+    if kinds.len() < 2 {
+        return p.err("expected two kinds of mana or more");
+    }
+    Ok(ManaAst::Combination(kinds, n))
 }
