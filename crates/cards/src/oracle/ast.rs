@@ -1601,6 +1601,8 @@ pub enum ObjRef {
     WithSameName(Box<ObjRef>, ObjectPhrase),
     /// "the top three cards of your library" (CR 401.1).
     TopCardsOfLibrary(Box<AmountAst>),
+    /// "they" right after an instruction creating tokens: the tokens created (CR 608.2c).
+    Created,
 }
 
 /// A reference to players.

@@ -62,8 +62,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::ExchangeControl { a, b })
         }
         ActionAst::CreateTokensFor { who, count, token } => {
+            let one_token = count == AmountAst::Num(1);
             let count = amount(&count, s);
-            one(create_token(&token, count, player(who, s)))
+            let who = player(who, s);
+            if one_token {
+                s.last_obj = Some(Ref::Affected);
+            }
+            one(create_token(&token, count, who))
         }
         ActionAst::PutIntoGraveyard { what } => one(Instr::PutIntoGraveyard { what: obj(what, s) }),
         ActionAst::PutOnBottom { what } => one(Instr::PutOnLibrary { what: obj(what, s), top: false, ordered: true }),
@@ -143,6 +148,12 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             })
         }
         ActionAst::CreateTokens { count, token } => {
+            // CR 608.2c: "it" and "that token" afterwards are the one token created ("Create
+            // three Hamsters, then it deals X damage": "it" is still the source); "they" after
+            // several is `ObjRef::Created`.
+            if count == AmountAst::Num(1) {
+                s.last_obj = Some(Ref::Affected);
+            }
             let count = amount(&count, s);
             one(create_token(&token, count, Ref::You))
         }

@@ -22,6 +22,7 @@ pub(super) fn obj(o: ObjRef, s: &mut Scope) -> Ref {
         ObjRef::SelfRef => s.self_now.clone().unwrap_or(Ref::Source),
         ObjRef::Attached => Ref::Attached,
         ObjRef::It => return s.last_obj.clone().or_else(|| s.default_it.clone()).unwrap_or(Ref::Source),
+        ObjRef::Created => return Ref::Affected,
         ObjRef::That => {
             return match s.last_obj.clone() {
                 Some(r) if r != Ref::Source => r,

@@ -19,7 +19,8 @@ pub(crate) fn subject_filter(o: &ObjRef) -> Filter {
         | ObjRef::TopCardsOfLibrary(_)
         | ObjRef::ExiledWithSelf
         | ObjRef::WithSameName(..)
-        | ObjRef::DealtDamageThisWay(_) => Filter::Any,
+        | ObjRef::DealtDamageThisWay(_)
+        | ObjRef::Created => Filter::Any,
     }
 }
 

@@ -127,3 +127,24 @@ fn a_token_given_an_ability_by_the_next_sentence() {
     )
     .is_empty());
 }
+
+#[test]
+fn it_and_they_after_creating_tokens_are_the_tokens() {
+    // "they" after several tokens (CR 608.2c).
+    let p = spell("Create two 1/1 white Warrior creature tokens. They gain first strike until end of turn.").program;
+    assert!(matches!(&p[1], Instr::Modify { what: Ref::Affected, .. }), "{p:?}");
+    // "it" after one token.
+    let p = spell("Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it.").program;
+    assert!(matches!(&p[1], Instr::AddCounters { what: Ref::Affected, .. }), "{p:?}");
+    // After several tokens, "it" is not one of them: here the source.
+    let p = spell("Create three 1/1 red Hamster creature tokens, then it deals 2 damage to any target.").program;
+    assert!(!matches!(&p[1], Instr::DealDamage { by: Ref::Affected, .. }), "{p:?}");
+    // "they" with no tokens created just before is not read as tokens.
+    let def = crate::oracle::compile_face(&test_face(
+        "Card",
+        None,
+        "Sorcery",
+        "Untap all creatures you control. They gain haste until end of turn.",
+    ));
+    assert!(def.unsupported.is_some());
+}

@@ -148,6 +148,25 @@ fn sentences(p: &mut Parser) -> PResult<EffectAst> {
             }
             p.pos += 1;
         }
+        // "Create three 1/1 red Devil creature tokens. They gain haste until end of turn.":
+        // "they" are the tokens just created (CR 608.2c), the objects that instruction affected.
+        if p.is_word("they")
+            && (p.is_word_n(1, "gain") || p.is_word_n(1, "get"))
+            && matches!(actions.last(), Some(ActionAst::CreateTokens { .. } | ActionAst::CreateTokensFor { .. }))
+        {
+            p.pos += 1;
+            let a = object_verb(p, ObjRef::Created)?;
+            if !p.eat_punct('.') {
+                p.pos = start;
+                return p.err("expected the end of the sentence about the tokens created");
+            }
+            last = actions.len();
+            actions.push(a);
+            if effect_done(p) {
+                break;
+            }
+            continue;
+        }
         let s = sentence(p)?;
         // CR 701.19c: "It can't be regenerated." patches the destroy before it; with none, the
         // sentence would be dropped, so the card says it isn't understood.
