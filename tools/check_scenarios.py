@@ -62,6 +62,8 @@ TOKENS = {
     # Tokens exiled by a delayed ability (Geist of Saint Traft, Akoum Stonewaker;
     # scenarios/511-end-of-combat).
     "Angel Token", "Elemental Token",
+    # Tokens named by "it"/"they" after their creation (scenarios/111-tokens/the-tokens-created.toml).
+    "Warrior Token", "Fractal Token",
 }
 
 
