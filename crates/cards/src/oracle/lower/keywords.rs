@@ -23,6 +23,7 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Evolve => return vec![evolve(text)],
         KeywordAst::Afterlife(n) => return vec![crate::oracle::lower::triggered_keywords::afterlife(n, text)],
         KeywordAst::Backup(n) => return vec![crate::oracle::lower::backup::backup(n, text)],
+        KeywordAst::Ninjutsu(mana) => return vec![crate::oracle::lower::older_keywords::ninjutsu(mana, text)],
         KeywordAst::Vanishing(n) => return crate::oracle::lower::triggered_keywords::vanishing(n, text),
         // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
         KeywordAst::Affinity(phrase) => {
@@ -78,7 +79,8 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::Evolve
         | KeywordAst::Afterlife(_)
         | KeywordAst::Vanishing(_)
-        | KeywordAst::Backup(_) => {
+        | KeywordAst::Backup(_)
+        | KeywordAst::Ninjutsu(_) => {
             unreachable!("handled above")
         }
     }]

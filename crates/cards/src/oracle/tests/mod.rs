@@ -39,6 +39,7 @@ mod keywords_engine;
 mod keywords_exert;
 mod keywords_graveyard_cast;
 mod keywords_mechanics;
+mod keywords_older;
 mod keywords_monstrosity;
 mod keywords_morph;
 mod keywords_partner;
