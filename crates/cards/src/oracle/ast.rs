@@ -78,6 +78,8 @@ pub enum KeywordAst {
     Backup(u32),
     /// "Ninjutsu <cost>" (CR 702.49a).
     Ninjutsu(ManaCost),
+    /// "Dredge N" (CR 702.52a).
+    Dredge(u32),
 }
 
 /// What typecycling searches for (CR 702.29e).

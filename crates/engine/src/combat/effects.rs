@@ -82,9 +82,10 @@ impl Game {
     /// the battlefield, it isn't attacking (CR 508.4a).
     fn attack_as_returned(&mut self, objs: Vec<ObjectId>, res: &Resolution) -> Vec<ObjectId> {
         let returned = |g: &Self| {
-            res.item.paid.iter().find_map(|(p, _)| {
-                g.combat.removed_attackers.iter().rev().find(|(a, _)| a == p).map(|(_, d)| *d)
-            })
+            res.item
+                .paid
+                .iter()
+                .find_map(|(p, _)| g.combat.removed_attackers.iter().rev().find(|(a, _)| a == p).map(|(_, d)| *d))
         };
         let Some(d) = returned(self).filter(|&d| self.step.is_combat() && self.still_attacked(d)) else {
             return Vec::new();

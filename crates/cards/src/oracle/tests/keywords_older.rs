@@ -1,5 +1,5 @@
 //! Unit tests of the older keyword mechanics read by `grammar/keywords/older.rs`: ninjutsu
-//! (CR 702.49), with the IR each produces.
+//! (CR 702.49) and dredge (CR 702.52), with the IR each produces.
 
 use crate::oracle::compile_face;
 use crate::oracle::tests::test_face;
@@ -35,4 +35,12 @@ fn ninjutsu_needs_a_mana_cost_and_commander_ninjutsu_is_not_read() {
         let def = compile_face(&test_face("Card", Some("{3}{U}"), "Creature — Ninja", text));
         assert!(def.unsupported.is_some(), "{text}");
     }
+}
+
+#[test]
+fn dredge_is_a_static_ability_of_the_card_with_its_number() {
+    let def = card("Creature — Imp", "Dredge 5");
+    assert_eq!(def.abilities, vec![Ability::Static(StaticAbility::Dredge(5))]);
+    let bad = compile_face(&test_face("Card", Some("{1}{G}"), "Sorcery", "Dredge"));
+    assert!(bad.unsupported.is_some());
 }
