@@ -76,6 +76,10 @@ pub enum KeywordAst {
     Vanishing(Option<u32>),
     /// "Backup N" (CR 702.165a): the abilities it grants are the ones printed below it.
     Backup(u32),
+    /// "Ninjutsu <cost>" (CR 702.49a).
+    Ninjutsu(ManaCost),
+    /// "Dredge N" (CR 702.52a).
+    Dredge(u32),
 }
 
 /// What typecycling searches for (CR 702.29e).

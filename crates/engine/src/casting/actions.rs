@@ -1056,7 +1056,10 @@ impl Game {
             self.remove_counters(id, k, plan.x);
         }
         // CR 601.2h, 608.2h: what pays the costs, as it was ("the sacrificed creature's power").
-        let mut paid = self.paid_lki(plan.sacrifice.iter().chain(&plan.discard).chain(&plan.objects.tap));
+        // The permanents returned to their owners' hands too (ninjutsu, CR 702.49c).
+        let mut paid = self.paid_lki(
+            plan.sacrifice.iter().chain(&plan.discard).chain(&plan.objects.tap).chain(&plan.objects.more.returned),
+        );
         let hand_before = self.players[p.index()].hand.clone();
         self.pay_tap_cost(&plan.objects.tap);
         for s in &plan.sacrifice {

@@ -68,8 +68,37 @@ impl Game {
     /// affected objects.
     pub(crate) fn exec_combat(&mut self, what: &Ref, action: CombatAction, res: &mut Resolution) {
         let objs = self.objects_in_play(&self.resolve_ref(what, res), res);
-        let done = self.combat_action(action, objs, res.item.source, res.item.controller);
+        let done = match action {
+            CombatAction::AttacksAsReturned => self.attack_as_returned(objs, res),
+            _ => self.combat_action(action, objs, res.item.source, res.item.controller),
+        };
         res.affected = done.into_iter().map(Target::Object).collect();
+    }
+
+    /// Ninjutsu (CR 702.49c): each creature of `objs` the attacking player controls is
+    /// attacking the player, planeswalker or battle that the creature returned to pay the
+    /// ability's cost was attacking, and is unblocked (no block was declared for it, CR
+    /// 509.1h). It never "attacked" (CR 508.4); if what it would attack has left the game or
+    /// the battlefield, it isn't attacking (CR 508.4a).
+    fn attack_as_returned(&mut self, objs: Vec<ObjectId>, res: &Resolution) -> Vec<ObjectId> {
+        let returned = |g: &Self| {
+            res.item
+                .paid
+                .iter()
+                .find_map(|(p, _)| g.combat.removed_attackers.iter().rev().find(|(a, _)| a == p).map(|(_, d)| *d))
+        };
+        let Some(d) = returned(self).filter(|&d| self.step.is_combat() && self.still_attacked(d)) else {
+            return Vec::new();
+        };
+        let mut done = Vec::new();
+        for o in objs {
+            let attacking = self.combat.attackers.iter().any(|(a, _)| *a == o);
+            if self.on_battlefield(o) && self.is_creature(o) && self.controller(o) == self.active && !attacking {
+                self.put_into_combat_attacking(o, self.active, d);
+                done.push(o);
+            }
+        }
+        done
     }
 
     /// Applies a combat effect of `src`'s ability (controlled by `you`) to `objs`; returns the
@@ -122,6 +151,8 @@ impl Game {
                     self.add_effect(src, you, vec![o], effect, Duration::EndOfTurn);
                     done.push(o);
                 }
+                // Needs the cost paid: `attack_as_returned`.
+                CombatAction::AttacksAsReturned => {}
             }
         }
         done

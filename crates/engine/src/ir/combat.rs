@@ -31,4 +31,7 @@ pub enum CombatAction {
     RemoveFromCombat,
     /// The creature blocks the source this turn if able (CR 509.1c requirement).
     BlocksSource,
+    /// The creature, just put onto the battlefield, is attacking what the creature returned
+    /// to pay the ability's cost was attacking, unblocked (ninjutsu, CR 702.49c).
+    AttacksAsReturned,
 }

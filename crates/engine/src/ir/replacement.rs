@@ -84,6 +84,8 @@ pub enum DrawInstead {
     CounterOnSource(CounterKind),
     /// "you gain N life".
     GainLife(u32),
+    /// Dredge (CR 702.52a): mill N cards and return the source from the graveyard to the hand.
+    Dredge(u32),
 }
 
 /// What damage is dealt to, for a prevention effect.

@@ -233,6 +233,10 @@ pub enum StaticAbility {
     /// a card matching `of` in one of the zones `from` stays where it is when an effect
     /// would put it onto the battlefield.
     CantEnterFrom { of: Filter, from: Vec<Zone> },
+    /// "Dredge N" (CR 702.52a): functions only while the card is in a graveyard: as long as its
+    /// owner has at least N cards in their library, if they would draw a card, they may instead
+    /// mill N cards and return this card to their hand (`replacement/dredge.rs`).
+    Dredge(u32),
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

@@ -305,6 +305,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | KickerTargets(_)
         | MaxHandSize { .. }
         | Amplify(_)
+        | Dredge(_)
         | SacrificeAtCleanupIfFlashed
         | MaxCombatants { .. }
         | ExertAsAttacks => {}

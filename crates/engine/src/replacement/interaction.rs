@@ -100,6 +100,7 @@ impl Game {
             || self.config.format == crate::state::config::Format::Commander
             || self.enter_choices_possible()
             || self.battlefield_replacements()
+            || self.dredge_in_graveyards()
     }
 
     /// Whether a permanent's text has a replacement or prevention static ability. Permanents
@@ -548,6 +549,8 @@ impl Game {
                     _ => None,
                 })
                 .collect();
+            // Dredge, from the graveyard (CR 702.52a).
+            cands.extend(self.dredge_replacements(p).into_iter().filter(|(k, ..)| !applied.contains(k)));
             // "The next time you would draw a card this turn" shields (keyed past the statics).
             cands.extend(
                 self.draw_shields
@@ -587,6 +590,7 @@ impl Game {
                 DrawInstead::Skip => {}
                 DrawInstead::CounterOnSource(kind) => self.objects[src.index()].add_counters(&kind, 1),
                 DrawInstead::GainLife(n) => self.gain_life(p, n as i32),
+                DrawInstead::Dredge(n) => self.dredge(p, src, n),
             }
             return true;
         }

@@ -23,6 +23,9 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Evolve => return vec![evolve(text)],
         KeywordAst::Afterlife(n) => return vec![crate::oracle::lower::triggered_keywords::afterlife(n, text)],
         KeywordAst::Backup(n) => return vec![crate::oracle::lower::backup::backup(n, text)],
+        KeywordAst::Ninjutsu(mana) => return vec![crate::oracle::lower::older_keywords::ninjutsu(mana, text)],
+        // CR 702.52a: a static ability that functions only in the graveyard.
+        KeywordAst::Dredge(n) => return vec![Ability::Static(StaticAbility::Dredge(n))],
         KeywordAst::Vanishing(n) => return crate::oracle::lower::triggered_keywords::vanishing(n, text),
         // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
         KeywordAst::Affinity(phrase) => {
@@ -78,7 +81,9 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::Evolve
         | KeywordAst::Afterlife(_)
         | KeywordAst::Vanishing(_)
-        | KeywordAst::Backup(_) => {
+        | KeywordAst::Backup(_)
+        | KeywordAst::Ninjutsu(_)
+        | KeywordAst::Dredge(_) => {
             unreachable!("handled above")
         }
     }]

@@ -37,6 +37,7 @@ pub(crate) mod costs;
 mod exert;
 pub(crate) mod levels;
 pub(crate) mod mechanics;
+pub(crate) mod older_keywords;
 mod phrases;
 pub(crate) mod trigger_events;
 pub(crate) mod triggered_keywords;

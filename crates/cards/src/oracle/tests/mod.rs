@@ -41,6 +41,7 @@ mod keywords_graveyard_cast;
 mod keywords_mechanics;
 mod keywords_monstrosity;
 mod keywords_morph;
+mod keywords_older;
 mod keywords_partner;
 mod keywords_token_copies;
 mod keywords_triggered;

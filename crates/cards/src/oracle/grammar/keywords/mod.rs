@@ -6,6 +6,7 @@ pub(crate) mod casting;
 pub(crate) mod graveyard_cast;
 pub(crate) mod mechanics;
 pub(crate) mod morph;
+pub(crate) mod older;
 pub(crate) mod partner;
 
 use crate::oracle::ast::*;
@@ -201,6 +202,9 @@ fn keyword_item(p: &mut Parser) -> PResult<Vec<KeywordAst>> {
         return Ok(vec![KeywordAst::Enchant(t)]);
     }
     if let Some(k) = crate::oracle::grammar::keywords::mechanics::typecycling(p)? {
+        return Ok(vec![k]);
+    }
+    if let Some(k) = older::older_keyword(p)? {
         return Ok(vec![k]);
     }
     if let Some(k) = partner::partner(p)? {
