@@ -313,10 +313,12 @@ fn judge(game: &Game, d: &Decision, answer: &Answer, w: &mut Watch) {
         if let ActionOption::Activate { source, index, .. } = a {
             if is_fetch(&game.object(*source).card, *index) {
                 // Paying life down to 1 or 0 is no longer sensible (CR 119.4): the turn cycle
-                // counts from the first time it could be cracked above that.
+                // counts from the first time it could be cracked above that, and starts again
+                // after the life fell that low (a land kept at 2 life, then life gained).
                 let price = activated_effect(&game.object(*source).card, *index).map_or(0, |a| a.cost.life as i32);
                 let can = game.player(me).life > price + 1;
                 if !can {
+                    w.fetches.remove(source);
                     continue;
                 }
                 let first = *w.fetches.entry(*source).or_insert(game.turn());

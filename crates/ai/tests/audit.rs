@@ -35,3 +35,20 @@ fn heuristic_makes_no_blunders_on_the_starter_decks() {
     }
     assert!(report.is_empty(), "blunders:\n{}", report.join("\n"));
 }
+
+#[test]
+fn a_fetch_land_kept_at_two_life_starts_its_turn_cycle_again() {
+    // Goblins vs Enchantress, seed 28: Goblins plays a Wooded Foothills on turn 17, falls to
+    // 2 life before it could crack it at the end of the opponent's turn, keeps it there
+    // (paying 1 life of 2 is no longer sensible), and cracks it after gaining life.
+    let db = CardDb::bundled();
+    let deck = |name: &str| {
+        let text = starter_decks().iter().find(|(n, _)| *n == name).expect("a starter deck").1;
+        let d = Deck::parse(text, name).expect("starter decks parse");
+        (d.name.clone(), d.resolve(&db).expect("starter decks resolve"))
+    };
+    let (goblins, enchantress) = (deck("goblins"), deck("enchantress"));
+    let h = PlayerKind::Heuristic;
+    let c = audit_game([&goblins, &enchantress], [&h, &h], [true, true], 28, false, 100);
+    assert_eq!(c.get(Blunder::FetchLandUnused), 0, "{:?}", c.examples);
+}

@@ -133,9 +133,11 @@ fn never_draws_its_library_empty_with_its_own_cast_triggers() {
         cfg.players[0].library.truncate(cards);
         first_answer(&Game::new(cfg, 1))
     };
-    // The one card left is kept for the next draw step (CR 704.5b).
+    // The one card left is kept for the next draw step (CR 704.5b), and ten besides
+    // against drawing the whole library in a turn or two.
     assert_eq!(with_library(1), Answer::Pass);
-    assert!(matches!(with_library(2), Answer::Cast(_)));
+    assert_eq!(with_library(10), Answer::Pass);
+    assert!(matches!(with_library(11), Answer::Cast(_)));
 }
 
 #[test]
@@ -204,4 +206,44 @@ fn casts_a_choose_two_spell_with_its_two_best_modes() {
         }
         other => panic!("expected Kolaghan's Command with two modes, got {other:?}"),
     }
+}
+
+#[test]
+fn discards_to_hand_size_the_cards_it_needs_least() {
+    let db = db();
+    // Six lands out: Opalescence is castable next turn, the Swords are the cheap cards.
+    let lands = ["Plains"; 6];
+    let hand = ["Opalescence", "Swords to Plowshares", "Swords to Plowshares", "Swords to Plowshares"];
+    let hand: Vec<&str> = hand.iter().copied().chain(["Swords to Plowshares"; 4]).collect();
+    let mut g = position(&db, &lands, &hand, &[], &[]);
+    // P0 passes until its cleanup step asks it to discard one card (CR 514.1).
+    let discarded = loop {
+        let d = g.pending().expect("a decision").clone();
+        if let DecisionKind::ChooseObjects { .. } = d.kind {
+            let Answer::Cards(cards) = HeuristicPlayer::new().decide(&g, &d) else { panic!("cards") };
+            break cards.iter().map(|&c| g.object(c).card.name.clone()).collect::<Vec<_>>();
+        }
+        g.submit(d.player, grimoire_engine::default_answer(&g, &d)).unwrap();
+    };
+    assert_eq!(discarded, vec!["Swords to Plowshares".to_string()]);
+}
+
+#[test]
+fn casts_the_enchantment_that_animates_its_board_first() {
+    let db = db();
+    // Two enchantments of its own out: Opalescence makes them 3/3 and 1/1 creatures
+    // (CR 613.1d), worth more than another enchantment of the same cost.
+    let mine = ["Plains", "Plains", "Plains", "Plains", "Enchantress's Presence", "Exploration"];
+    let g = position(&db, &mine, &["Opalescence", "Parallax Wave"], &[], &[]);
+    let opalescence = find(&g, PlayerId(0), "Opalescence");
+    assert!(matches!(first_answer(&g), Answer::Cast(spec) if spec.card == opalescence));
+    // With five cards left in the library, Presence's draw would eat into the reserve:
+    // Parallax Wave is held, the enchantment that makes the attackers is still cast.
+    let library = |hand: &[&str]| {
+        let mut cfg = config(&db, &mine, hand, &[], &[]);
+        cfg.players[0].library.truncate(5);
+        first_answer(&Game::new(cfg, 1))
+    };
+    assert_eq!(library(&["Parallax Wave"]), Answer::Pass);
+    assert!(matches!(library(&["Opalescence"]), Answer::Cast(_)));
 }

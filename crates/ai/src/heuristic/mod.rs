@@ -66,6 +66,18 @@ pub fn bottom_cards(game: &Game, hand: &[ObjectId], count: usize) -> Vec<ObjectI
     ranked
 }
 
+/// How much a nonland card in hand is worth keeping when cards must be given up
+/// (discarding to hand size, CR 514.1; "unless you discard a card"), lowest given up first:
+/// a spell the lands can pay for by next turn is kept the more it costs (the bigger
+/// threat), one that would need many more lands the less the further it is out of reach.
+fn hand_card_keep(mv: u32, lands: u32) -> i32 {
+    if mv <= lands + 1 {
+        20 + mv as i32
+    } else {
+        20 - (mv - lands) as i32
+    }
+}
+
 /// At or below this life, a cast or activation is tried on a copy of the game first.
 const LOW_LIFE: i32 = 5;
 
@@ -187,7 +199,7 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
                         60
                     }
                 } else {
-                    50 - mana_value(game, c) as i32
+                    hand_card_keep(mana_value(game, c), lands_out as u32)
                 }
             });
             f.truncate(*min as usize);

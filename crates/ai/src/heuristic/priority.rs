@@ -186,17 +186,22 @@ fn cast_candidate(
         if !slots.is_empty() && tv < 0.0 {
             return None;
         }
+        // A permanent that makes our board creatures is how such a deck wins: it may
+        // draw down to the last card; anything else keeps a reserve.
+        let animated = animated_balance(game, me, card, &def);
+        let reserve = if animated > 0.0 { 1 } else { LIBRARY_RESERVE };
         if forced_self_harm(game, me, card, &def)
             || own_sweep_costs_more(game, me, card, &def)
             || legend_twice(game, me, card)
-            || decks_itself(game, me, card)
+            || decks_itself(game, me, card, reserve)
         {
             return None;
         }
         let spec = CastSpec { card, x, targets, ..Default::default() };
-        return Some(Candidate { answer: Answer::Cast(spec), value: 10.0 + mv });
+        let value = 10.0 + mv + animated;
+        return Some(Candidate { answer: Answer::Cast(spec), value });
     };
-    if decks_itself(game, me, card) {
+    if decks_itself(game, me, card, LIBRARY_RESERVE) {
         return None;
     }
     let program = &effect.program;
@@ -298,6 +303,30 @@ fn own_sweep_costs_more(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef
     })
 }
 
+/// What a permanent's static abilities that make other permanents creatures (CR 613.1d,
+/// 205.1b: "Each other non-Aura enchantment is a creature", Opalescence) are worth to `me`
+/// once it is on the battlefield: each noncreature permanent they would animate, about
+/// 1 + its mana value, ours counting for us and the opponents' against.
+fn animated_balance(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> f64 {
+    let mut balance = 0.0;
+    for a in &def.abilities {
+        let Ability::Static(StaticAbility::Continuous { affected, effect, .. }) = a else { continue };
+        let (LayerEffect::AddTypes { types, .. } | LayerEffect::SetTypes { types, .. }) = effect else { continue };
+        if !types.contains(&CardType::Creature) {
+            continue;
+        }
+        for &o in game.battlefield() {
+            let ch = game.characteristics(o);
+            if o == card || ch.is(CardType::Creature) || ch.is(CardType::Land) || !game.matches(affected, o, card, me) {
+                continue;
+            }
+            let v = 1.0 + ch.mana_value as f64;
+            balance += if game.controller(o) == me { v } else { -v };
+        }
+    }
+    balance
+}
+
 /// Whether `card` is legendary and `me` already controls a permanent of that name: the
 /// legend rule would put one of them into the graveyard at once (CR 704.5j).
 fn legend_twice(game: &Game, me: PlayerId, card: ObjectId) -> bool {
@@ -306,10 +335,16 @@ fn legend_twice(game: &Game, me: PlayerId, card: ObjectId) -> bool {
         && game.battlefield().iter().any(|&o| game.controller(o) == me && game.characteristics(o).name == def.name)
 }
 
-/// Whether casting `card` would make `me` draw its library empty: its own permanents'
-/// mandatory "whenever you cast ... spell, draw a card" triggers (CR 603.2) would leave no
-/// card for its next draw step (CR 704.5b).
-fn decks_itself(game: &Game, me: PlayerId, card: ObjectId) -> bool {
+/// The cards a player keeps in its library against its own cast triggers' draws: ten
+/// draw steps' worth.
+const LIBRARY_RESERVE: i32 = 10;
+
+/// Whether casting `card` would make `me` draw its library below `reserve` cards: its own
+/// permanents' mandatory "whenever you cast ... spell, draw a card" triggers (CR 603.2)
+/// would leave fewer (with none left, it loses at its next draw step, CR 704.5b). A deck
+/// that draws several cards a spell (three Enchantress's Presences) otherwise draws its
+/// whole library in a turn or two and discards most of it.
+fn decks_itself(game: &Game, me: PlayerId, card: ObjectId, reserve: i32) -> bool {
     let mut draws = 0;
     for &o in game.battlefield().iter().filter(|&&o| game.controller(o) == me) {
         for a in &game.object(o).card.abilities {
@@ -321,7 +356,7 @@ fn decks_itself(game: &Game, me: PlayerId, card: ObjectId) -> bool {
             draws += super::choices::cards_drawn(&t.effect.program, true);
         }
     }
-    draws > 0 && game.player(me).library.len() as i32 <= draws
+    draws > 0 && (game.player(me).library.len() as i32) < draws + reserve
 }
 
 /// How many cards a program that only returns cards from its controller's graveyard
