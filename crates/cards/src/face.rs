@@ -94,7 +94,7 @@ impl Layout {
             Layout::Transform => "transforming double-faced cards without exactly two faces",
             Layout::ModalDfc => "modal double-faced cards without exactly two faces",
             Layout::Flip => "flip cards without exactly two halves",
-            Layout::Meld => "meld cards (CR 712.4, 701.37)",
+            Layout::Meld => "meld cards without their combined back face in the card file (CR 712.4)",
         };
         Some(format!("layout {}: {what} are not supported yet", self.name()))
     }

@@ -459,6 +459,26 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
     def
 }
 
+/// A meld card (CR 712.4) as the card file lists it: a front face whose record is named
+/// "<front> // <combined back face>", compiled with `back`, the record of that combined back
+/// face (the database finds it), as its other face ([`OtherFace::Meld`]): the card is its
+/// front face everywhere but a melded permanent (712.8a-b, 712.8g). The combined back face
+/// listed alone is no card a deck can hold (712.4b), and unsupported as such.
+pub fn compile_meld_card(card: &CardRecord, back: Option<&CardRecord>) -> CardDef {
+    let Some(front) = card.faces.first() else { return compile_card(card) };
+    if !card.name.contains(" // ") {
+        let mut def = compile_face(front);
+        def.unsupported = Some(
+            "the combined back face of a meld pair (CR 712.4b): not a card of its own; its pair's two cards are".into(),
+        );
+        return def;
+    }
+    let Some(back) = back.and_then(|b| b.faces.first()) else { return compile_card(card) };
+    let mut def = two_faced_card::compile_two_faced(&[front.clone(), back.clone()], OtherFace::Meld);
+    def.name = front.name.clone();
+    def
+}
+
 /// Gives each mode of a modal ability its text: the line's "•" parts (CR 700.2).
 fn name_modes(abilities: &mut [Ability], line: &str) {
     let texts: Vec<String> = line.split('•').skip(1).map(|t| t.trim().to_string()).collect();

@@ -48,6 +48,7 @@ mod levels;
 mod mana;
 mod mana_defined;
 mod mana_spending;
+mod meld;
 mod modes;
 mod other_faces;
 mod phrases_amounts;
