@@ -85,8 +85,9 @@ impl Layout {
             {
                 return None
             }
+            Layout::Split if faces > 2 => return None,
             Layout::Reversible => return None,
-            Layout::Split => "split cards without exactly two halves",
+            Layout::Split => "split cards with fewer than two halves",
             Layout::Normal | Layout::Other if faces < 2 => return None,
             Layout::Normal | Layout::Other => "cards with several faces in an arrangement the engine doesn't know",
             Layout::Aftermath => "aftermath cards without exactly two halves",

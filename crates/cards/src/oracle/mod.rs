@@ -435,8 +435,14 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
         def.unsupported = Some("a card without faces".into());
         return def;
     };
-    // CR 702.127: an aftermath card is a split card whose second half has aftermath.
-    if matches!(card.layout, crate::face::Layout::Split | crate::face::Layout::Aftermath) && card.faces.len() == 2 {
+    // CR 702.127: an aftermath card is a split card whose second half has aftermath. CR 709:
+    // a split card may have more than two halves, each cast on its own.
+    let split = match card.layout {
+        crate::face::Layout::Split => card.faces.len() >= 2,
+        crate::face::Layout::Aftermath => card.faces.len() == 2,
+        _ => false,
+    };
+    if split {
         return split_card::compile_split(&card.name, &card.faces);
     }
     let other = match card.layout {

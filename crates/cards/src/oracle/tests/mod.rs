@@ -62,6 +62,7 @@ mod prototype;
 mod replacement;
 mod replacement_redirect;
 mod sagas;
+mod split_halves;
 mod statics_conditions;
 mod statics_enters_tapped;
 mod statics_granted_triggers;
