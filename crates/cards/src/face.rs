@@ -86,6 +86,9 @@ impl Layout {
                 return None
             }
             Layout::Split if faces > 2 => return None,
+            // CR 712.4: played with the pair's combined back face, which the database finds
+            // (`oracle::compile_meld_card`).
+            Layout::Meld => return None,
             Layout::Reversible => return None,
             Layout::Split => "split cards with fewer than two halves",
             Layout::Normal | Layout::Other if faces < 2 => return None,
@@ -95,7 +98,6 @@ impl Layout {
             Layout::Transform => "transforming double-faced cards without exactly two faces",
             Layout::ModalDfc => "modal double-faced cards without exactly two faces",
             Layout::Flip => "flip cards without exactly two halves",
-            Layout::Meld => "meld cards without their combined back face in the card file (CR 712.4)",
         };
         Some(format!("layout {}: {what} are not supported yet", self.name()))
     }

@@ -424,9 +424,10 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 /// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming or
 /// modal double-faced card's carrying its back face and an adventurer's its Adventure
 /// (`two_faced_card`); for split cards, their halves combined (CR 709.4, `split_card`). A
-/// card whose layout the engine doesn't play yet (meld cards) is unsupported with a reason
-/// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
-/// played as its front face alone it would be a different card.
+/// card whose layout the engine doesn't play yet is unsupported with a reason naming its
+/// layout ([`Layout::unsupported_reason`]), even when every face's text compiles: played as
+/// its front face alone it would be a different card. So is a meld card compiled here, without
+/// its pair's combined back face ([`compile_meld_card`] has it).
 ///
 /// [`Layout::unsupported_reason`]: crate::face::Layout::unsupported_reason
 pub fn compile_card(card: &CardRecord) -> CardDef {
@@ -461,6 +462,11 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
     }
     if let Some(why) = card.layout.unsupported_reason(card.faces.len()) {
         def.unsupported = Some(why);
+    }
+    if card.layout == crate::face::Layout::Meld {
+        // CR 712.4: a meld card is played only with its pair's combined back face.
+        def.unsupported =
+            Some("layout meld: a meld card whose combined back face isn't in the card file is not supported".into());
     }
     def
 }
