@@ -62,8 +62,6 @@ TOKENS = {
     # Tokens exiled by a delayed ability (Geist of Saint Traft, Akoum Stonewaker;
     # scenarios/511-end-of-combat).
     "Angel Token", "Elemental Token",
-    # Herd's Elks (scenarios/709-split-cards/three-halves.toml).
-    "Elk Token",
 }
 
 
