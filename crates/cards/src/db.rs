@@ -119,7 +119,20 @@ impl CardDb {
     pub fn get(&self, name: &str) -> Option<Arc<CardDef>> {
         let (Slot::Card(i) | Slot::Face(i)) = self.slot(name)?;
         let e = &self.entries[i];
-        Some(e.whole.get_or_init(|| Arc::new(compile_card(&e.record))).clone())
+        Some(e.whole.get_or_init(|| Arc::new(self.compile(&e.record))).clone())
+    }
+
+    /// Compiles a card; a meld card's front face with its pair's combined back face, listed
+    /// as a card of its own after " // " in its name (CR 712.4).
+    fn compile(&self, record: &CardRecord) -> CardDef {
+        if record.layout != crate::face::Layout::Meld {
+            return compile_card(record);
+        }
+        let back = record.name.split_once(" // ").and_then(|(_, back)| match self.exact.get(back) {
+            Some(Slot::Card(j)) => Some(&self.entries[*j].record),
+            _ => None,
+        });
+        crate::oracle::compile_meld_card(record, back)
     }
 
     /// The raw facts of a card (or of the card a face belongs to), by name.

@@ -85,8 +85,12 @@ impl Layout {
             {
                 return None
             }
+            Layout::Split if faces > 2 => return None,
+            // CR 712.4: played with the pair's combined back face, which the database finds
+            // (`oracle::compile_meld_card`).
+            Layout::Meld => return None,
             Layout::Reversible => return None,
-            Layout::Split => "split cards without exactly two halves",
+            Layout::Split => "split cards with fewer than two halves",
             Layout::Normal | Layout::Other if faces < 2 => return None,
             Layout::Normal | Layout::Other => "cards with several faces in an arrangement the engine doesn't know",
             Layout::Aftermath => "aftermath cards without exactly two halves",
@@ -94,7 +98,6 @@ impl Layout {
             Layout::Transform => "transforming double-faced cards without exactly two faces",
             Layout::ModalDfc => "modal double-faced cards without exactly two faces",
             Layout::Flip => "flip cards without exactly two halves",
-            Layout::Meld => "meld cards (CR 712.4, 701.37)",
         };
         Some(format!("layout {}: {what} are not supported yet", self.name()))
     }

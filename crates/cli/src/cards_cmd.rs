@@ -164,6 +164,7 @@ pub fn card_text(card: &grimoire_engine::CardDef) -> String {
                 "Adventure (cast instead of the card itself, then exiled; the card may then be cast or played from exile)"
             }
             grimoire_engine::OtherFace::Flip => "flipped half (a permanent has it once it flips)",
+            grimoire_engine::OtherFace::Meld => "melded back face (the permanent this card and its meld partner become)",
             grimoire_engine::OtherFace::Prototype => {
                 "prototyped (may be cast with this mana cost, colour, power and toughness; it keeps them on the battlefield)"
             }

@@ -256,6 +256,7 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
                     OtherFace::Adventure => "Adventure",
                     OtherFace::Prototype => "prototype",
                     OtherFace::Flip => "flipped half",
+                    OtherFace::Meld => "melded back face",
                 };
                 FaceView::of(role, b)
             })

@@ -328,6 +328,9 @@ pub enum ConditionAst {
     /// "if {G} was spent to cast it", "if at least three white mana was spent to cast this
     /// spell" (CR 601.2h, 400.7d): at least this much of each type.
     ManaSpent(Vec<(grimoire_engine::ManaType, u32)>),
+    /// "you both own and control ~ and a creature named <name>" (CR 701.42, 712.4a;
+    /// `grammar/effects/meld.rs`).
+    MeldPair(String),
 }
 
 /// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
@@ -1432,6 +1435,8 @@ pub enum ActionAst {
     /// "Create a token that's a copy of ~, except ..." (CR 707.2, 707.9;
     /// `grammar/effects/token_copies.rs`).
     CreateTokenCopy { of: ObjRef, except: TokenCopyExceptAst },
+    /// "exile them, then meld them into <name>" (CR 701.42a; `grammar/effects/meld.rs`).
+    Meld(String),
 }
 
 /// The exceptions of a token copy (CR 707.9b).

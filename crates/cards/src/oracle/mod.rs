@@ -424,9 +424,10 @@ fn merge_spell_lines(abilities: &mut Vec<Ability>) -> Result<(), String> {
 /// double-faced, flip and adventurer cards (CR 712.8a, 710.1a, 715.4), a transforming or
 /// modal double-faced card's carrying its back face and an adventurer's its Adventure
 /// (`two_faced_card`); for split cards, their halves combined (CR 709.4, `split_card`). A
-/// card whose layout the engine doesn't play yet (meld cards) is unsupported with a reason
-/// naming its layout ([`Layout::unsupported_reason`]), even when every face's text compiles:
-/// played as its front face alone it would be a different card.
+/// card whose layout the engine doesn't play yet is unsupported with a reason naming its
+/// layout ([`Layout::unsupported_reason`]), even when every face's text compiles: played as
+/// its front face alone it would be a different card. So is a meld card compiled here, without
+/// its pair's combined back face ([`compile_meld_card`] has it).
 ///
 /// [`Layout::unsupported_reason`]: crate::face::Layout::unsupported_reason
 pub fn compile_card(card: &CardRecord) -> CardDef {
@@ -435,8 +436,14 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
         def.unsupported = Some("a card without faces".into());
         return def;
     };
-    // CR 702.127: an aftermath card is a split card whose second half has aftermath.
-    if matches!(card.layout, crate::face::Layout::Split | crate::face::Layout::Aftermath) && card.faces.len() == 2 {
+    // CR 702.127: an aftermath card is a split card whose second half has aftermath. CR 709:
+    // a split card may have more than two halves, each cast on its own.
+    let split = match card.layout {
+        crate::face::Layout::Split => card.faces.len() >= 2,
+        crate::face::Layout::Aftermath => card.faces.len() == 2,
+        _ => false,
+    };
+    if split {
         return split_card::compile_split(&card.name, &card.faces);
     }
     let other = match card.layout {
@@ -456,6 +463,31 @@ pub fn compile_card(card: &CardRecord) -> CardDef {
     if let Some(why) = card.layout.unsupported_reason(card.faces.len()) {
         def.unsupported = Some(why);
     }
+    if card.layout == crate::face::Layout::Meld {
+        // CR 712.4: a meld card is played only with its pair's combined back face.
+        def.unsupported =
+            Some("layout meld: a meld card whose combined back face isn't in the card file is not supported".into());
+    }
+    def
+}
+
+/// A meld card (CR 712.4) as the card file lists it: a front face whose record is named
+/// "<front> // <combined back face>", compiled with `back`, the record of that combined back
+/// face (the database finds it), as its other face ([`OtherFace::Meld`]): the card is its
+/// front face everywhere but a melded permanent (712.8a-b, 712.8g). The combined back face
+/// listed alone is no card a deck can hold (712.4b), and unsupported as such.
+pub fn compile_meld_card(card: &CardRecord, back: Option<&CardRecord>) -> CardDef {
+    let Some(front) = card.faces.first() else { return compile_card(card) };
+    if !card.name.contains(" // ") {
+        let mut def = compile_face(front);
+        def.unsupported = Some(
+            "the combined back face of a meld pair (CR 712.4b): not a card of its own; its pair's two cards are".into(),
+        );
+        return def;
+    }
+    let Some(back) = back.and_then(|b| b.faces.first()) else { return compile_card(card) };
+    let mut def = two_faced_card::compile_two_faced(&[front.clone(), back.clone()], OtherFace::Meld);
+    def.name = front.name.clone();
     def
 }
 

@@ -1,4 +1,4 @@
-//! Split cards (CR 709), aftermath ones included (702.127): each half is compiled as a face of
+//! Split cards (CR 709), aftermath ones and ones of three or more halves included (702.127): each half is compiled as a face of
 //! its own (what is cast and exists on the stack, 709.3); the card itself is the halves
 //! combined (709.4). A split card with fuse (702.102) has a third half, the fused spell.
 
@@ -7,7 +7,7 @@ use crate::face::CardFace;
 use grimoire_engine::*;
 use std::sync::Arc;
 
-/// The split card `name` ("Fire // Ice") from its two halves: the name, the combined mana
+/// The split card `name` ("Fire // Ice") from its halves (two, or more): the name, the combined mana
 /// cost (and so colours and mana value, 709.4b), every card type and subtype of either half
 /// (709.4c) and their non-spell abilities (a half's spell ability works only on the stack,
 /// where only that half exists). Unsupported if either half is.
@@ -42,6 +42,12 @@ pub fn compile_split(name: &str, faces: &[CardFace]) -> CardDef {
     def.mana_cost = Some(cost);
     def.text = faces.iter().map(|f| f.text.as_str()).collect::<Vec<_>>().join("\n//\n");
     def.unsupported = halves.iter().find_map(|h| h.unsupported.as_ref().map(|why| format!("{}: {why}", h.name)));
+    // CR 709.5: a Room's doors are locked and unlocked on the battlefield, which the engine
+    // doesn't play yet; as a split permanent with both halves' abilities it would play wrongly.
+    if def.unsupported.is_none() && halves.iter().any(|h| h.subtypes.iter().any(|s| s == "Room")) {
+        def.unsupported =
+            Some("layout split: Rooms (CR 709.5, locked and unlocked doors) are not supported yet".into());
+    }
     let has_fuse = |h: &CardDef| h.keywords().any(|k| *k == Keyword::Fuse);
     let fused = if halves.iter().any(has_fuse) { Some(fused_spell(&def, &halves)) } else { None };
     def.halves = halves.into_iter().map(Arc::new).collect();

@@ -2,7 +2,7 @@
 //! life (119), moving objects between zones (400, 701), permanents entering, libraries,
 //! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
 //! permanents' status and counters, emblems (114), transforming (701.27), monstrosity (701.37),
-//! class levels (716), battles' defense and protectors (310), solving Cases (719), proliferate (701.34) and bolster (701.39), mana, amplify and Auras entering. Called from the dispatch table in
+//! class levels (716), meld (701.42), battles' defense and protectors (310), solving Cases (719), proliferate (701.34) and bolster (701.39), mana, amplify and Auras entering. Called from the dispatch table in
 //! `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
@@ -23,6 +23,7 @@ pub(crate) mod life;
 pub mod look;
 pub(crate) mod look_hand;
 pub(crate) mod mana;
+pub(crate) mod melding;
 pub(crate) mod monstrosity;
 pub(crate) mod moving;
 pub(crate) mod permanents;

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 impl Game {
     /// Removes `id` from whatever zone list holds it.
-    fn detach_from_zone(&mut self, id: ObjectId) {
+    pub(crate) fn detach_from_zone(&mut self, id: ObjectId) {
         let o = &self.objects[id.index()];
         let (zone, owner) = (o.zone, o.owner);
         let pl = &mut self.players[owner.index()];
@@ -144,6 +144,14 @@ impl Game {
         if to == Zone::Graveyard {
             self.card_put_into_graveyard(new, from);
         }
+        // CR 712.21: a melded permanent leaving the battlefield is two cards in the new zone.
+        if let Some(second) = old.melded.clone().filter(|_| was_on_battlefield) {
+            if to == Zone::Battlefield {
+                self.objects[new.index()].melded = Some(second);
+            } else {
+                self.unmeld_second(second, owner, to, bottom);
+            }
+        }
         // Casting, playing, drawing and discarding log their own lines.
         let noteworthy =
             from == Zone::Battlefield || to == Zone::Exile || (to == Zone::Graveyard && from == Zone::Library);
@@ -161,7 +169,7 @@ impl Game {
     }
 
     /// Replacement effects and triggers when a permanent enters (CR 614.1c, 603.6a).
-    fn on_enter_battlefield(&mut self, id: ObjectId) {
+    pub(crate) fn on_enter_battlefield(&mut self, id: ObjectId) {
         let card = self.objects[id.index()].card.clone();
         // CR 614.12a: choices for how it enters come first; a face-down permanent has no
         // text, so none of its own (CR 708.3).

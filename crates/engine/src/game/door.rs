@@ -278,6 +278,7 @@ impl Game {
             protector: None,
             solved: false,
             renowned: false,
+            melded: None,
         });
         id
     }

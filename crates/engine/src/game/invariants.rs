@@ -109,8 +109,14 @@ impl Game {
             return Err(format!("the emblem list {:?} is not the command zones' emblems {in_command:?}", self.emblems));
         }
         let emblems = in_command.len();
-        let live_cards =
-            self.objects.iter().filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy).count() - emblems;
+        // CR 712.4a: a melded permanent is two cards.
+        let live_cards = self
+            .objects
+            .iter()
+            .filter(|o| o.moved_to.is_none() && !o.is_token && !o.spell_copy)
+            .map(|o| 1 + usize::from(o.melded.is_some()))
+            .sum::<usize>()
+            - emblems;
         if live_cards != cards {
             return Err(format!("{cards} cards started the game but {live_cards} are in zones now"));
         }

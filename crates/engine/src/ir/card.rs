@@ -122,6 +122,9 @@ pub enum OtherFace {
     /// toughness, with the card's mana cost and colour (710.1c), which a permanent has once
     /// it flips (710.2) and keeps while it stays on the battlefield (710.4).
     Flip,
+    /// A meld card's combined back face (CR 712.4): what a meld pair melded into is on the
+    /// battlefield (701.42a, 712.8g); never cast, played, transformed or converted (712.4b-c).
+    Meld,
 }
 
 impl OtherFace {
@@ -219,7 +222,7 @@ impl CardDef {
     pub fn castable_back(&self) -> Option<&Arc<CardDef>> {
         self.back.as_ref().filter(|_| match self.back_kind {
             OtherFace::Transform => self.has_disturb(),
-            OtherFace::Flip => false,
+            OtherFace::Flip | OtherFace::Meld => false,
             _ => true,
         })
     }

@@ -596,6 +596,14 @@ pub enum Instr {
         of: Ref,
         except: TokenCopyExcept,
     },
+    /// "Exile them, then meld them into <name>" (CR 701.42a): the source and the other card of
+    /// its meld pair, if the controller owns and controls both, are exiled; then, if both are
+    /// cards of the meld pair whose combined back face is named `into` (701.42b), they enter
+    /// the battlefield as one permanent with that face up; otherwise they stay in exile
+    /// (701.42c).
+    Meld {
+        into: String,
+    },
 }
 
 /// The exceptions of a token copy (CR 707.9): its colour, size, mana cost and added subtypes

@@ -772,6 +772,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         | DamageCantBePreventedThisTurn
         | NoLifeGainThisTurn
         | Proliferate
+        | Meld { .. }
         | NextDrawInstead(_)
         | WinGame
         | Choose(_) => {}

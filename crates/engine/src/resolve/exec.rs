@@ -116,6 +116,7 @@ impl Game {
             Bolster { amount } => self.exec_bolster(amount, res),
             Flip { what } => done(self.exec_flip(what, res)),
             Solve { what } => done(self.exec_solve(what, res)),
+            Meld { into } => done(self.exec_meld(into, res)),
             GainClassLevel { what, level } => done(self.exec_gain_class_level(what, *level, res)),
             // Continuous effects and control (CR 611, 612, 613).
             Pump { what, power, toughness, duration } => done(self.exec_pump(what, power, toughness, *duration, res)),

@@ -230,6 +230,10 @@ pub struct GameObject {
     /// Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield; not
     /// an ability nor a copiable value.
     pub renowned: bool,
+    /// A melded permanent (CR 701.42a, 712.4a): the second card representing it (its front
+    /// face), beside `printed`, the first; `card` is the pair's combined back face. It leaves
+    /// the battlefield as two cards (CR 712.21).
+    pub melded: Option<Arc<CardDef>>,
 }
 
 impl GameObject {
@@ -249,7 +253,12 @@ impl GameObject {
     pub fn printed_mana_value(&self) -> u32 {
         let card = if self.transformed { self.printed.as_ref().unwrap_or(&self.card) } else { &self.card };
         let x = if self.zone == Zone::Stack { self.x } else { 0 };
-        card.mana_cost.as_ref().map_or(0, |c| c.mana_value(x))
+        let value = |c: &CardDef| c.mana_cost.as_ref().map_or(0, |c| c.mana_value(x));
+        // CR 712.8g, 202.3c: a melded permanent's is the sum of its front faces'.
+        if let (Some(second), Some(first)) = (&self.melded, &self.printed) {
+            return value(first) + value(second);
+        }
+        value(card)
     }
     /// Its class level (CR 716.2b); one without a level is treated as level 1 (716.2d).
     pub fn class_level(&self) -> u32 {
@@ -281,6 +290,10 @@ impl GameObject {
         }
         if self.renowned {
             out.push("renowned".to_string());
+        }
+        // CR 712.4a: one permanent represented by two cards.
+        if let (Some(second), Some(first)) = (&self.melded, &self.printed) {
+            out.push(format!("melded from {} and {}", first.name, second.name));
         }
         out
     }

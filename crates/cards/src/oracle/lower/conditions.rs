@@ -29,6 +29,15 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
             }
             Condition::ManaSpent(pool)
         }
+        // CR 701.42: the source and its meld partner, both owned and controlled by you.
+        ConditionAst::MeldPair(partner) => {
+            let yours = [Filter::OwnedBy(PlayerFilter::You), Filter::ControlledBy(PlayerFilter::You)];
+            let other = [Filter::Type(CardType::Creature), Filter::Named(partner), Filter::OwnedBy(PlayerFilter::You)];
+            Condition::All(vec![
+                Condition::SourceIs(Filter::And(yours.to_vec())),
+                Condition::YouControl(Filter::And(other.to_vec()), 1),
+            ])
+        }
         ConditionAst::YourStep(step) => Condition::YourStep(step),
         ConditionAst::DuringCombat => Condition::DuringCombat,
         ConditionAst::OpponentAndYouControl(a, b) => Condition::OpponentAndYouControl(filter(&a), filter(&b)),

@@ -309,6 +309,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::CreateTokenCopy { of, except } => {
             vec![Instr::CreateTokenCopy { of: obj(of, s), except: token_copy_except(except) }]
         }
+        ActionAst::Meld(into) => vec![Instr::Meld { into }],
     }
 }
 

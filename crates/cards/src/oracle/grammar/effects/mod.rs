@@ -11,6 +11,7 @@ pub(crate) mod emblems;
 pub(crate) mod instead;
 pub(crate) mod library_top;
 pub(crate) mod linked_exile;
+pub(crate) mod meld;
 pub(crate) mod other_players;
 pub(crate) mod piles;
 pub(crate) mod predefined_tokens;
@@ -555,6 +556,9 @@ pub(crate) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
 /// One instruction, imperative ("Destroy target creature") or with a subject
 /// ("Target player draws two cards", "~ deals 3 damage to any target").
 fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
+    if p.looking_at("exile them , then meld") {
+        return crate::oracle::grammar::effects::meld::clause(p);
+    }
     if let Ok(a) = p.attempt(crate::oracle::grammar::zones::clause) {
         return Ok(a);
     }

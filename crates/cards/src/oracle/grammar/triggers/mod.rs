@@ -119,6 +119,9 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
     if let Ok(c) = p.attempt(crate::oracle::grammar::mana::spent::condition) {
         return Ok(c);
     }
+    if p.looking_at("you both own and control") {
+        return crate::oracle::grammar::effects::meld::condition(p);
+    }
     if let Ok(c) = crate::oracle::grammar::effects::counters::self_condition(p) {
         return Ok(c);
     }
@@ -173,6 +176,10 @@ pub fn condition(p: &mut Parser) -> PResult<ConditionAst> {
 fn beginning(p: &mut Parser) -> PResult<TriggerAst> {
     if p.eat_seq("each of your main phases") {
         return Ok(TriggerAst::MainPhases(PlayersAst::You));
+    }
+    // "At the beginning of combat on your turn" (CR 507.1): your beginning of combat step.
+    if p.eat_seq("combat on your turn") {
+        return Ok(TriggerAst::Beginning(Step::BeginningOfCombat, PlayersAst::You));
     }
     let whose = if p.eat_word("your") {
         PlayersAst::You
