@@ -51,8 +51,12 @@ pub(crate) struct LayerCache {
     /// The rules static abilities set for each player asked about while the entries hold
     /// (`Game::player_rules`): each source and the index of the ability in its text. The
     /// legal actions ask them for every card; emptied with the mana sources.
-    player_rules: Mutex<Vec<(PlayerId, Vec<(ObjectId, usize)>)>>,
+    player_rules: Mutex<Vec<(PlayerId, RuleSources)>>,
 }
+
+/// The rules static abilities set for a player: each source and the index of the ability in
+/// its text.
+type RuleSources = Vec<(ObjectId, usize)>;
 
 /// A payment planned at the current decision: for whom, whether by hand, the cost, the
 /// sources excluded, and the plan or the refusal.
@@ -155,7 +159,7 @@ impl LayerCache {
     }
 
     /// The rules static abilities set for `p` kept for the game as it is now, if any.
-    pub(crate) fn player_rules(&self, p: PlayerId) -> Option<Vec<(ObjectId, usize)>> {
+    pub(crate) fn player_rules(&self, p: PlayerId) -> Option<RuleSources> {
         if !self.valid {
             return None;
         }
