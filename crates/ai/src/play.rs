@@ -7,18 +7,22 @@ use grimoire_engine::{Answer, Game, PlayerId};
 /// is replaced by the player's fallback. Returns every accepted answer, in order (the replay).
 pub fn play_out(game: &mut Game, players: &mut [Box<dyn Player>], max_answers: u64) -> Vec<(PlayerId, Answer)> {
     let mut answers = Vec::new();
-    while let Some(d) = game.pending().cloned() {
+    // The decision is read where the game keeps it, not copied: a refused answer changes
+    // nothing, so after one the same decision is still pending for the fallback.
+    while let Some(d) = game.pending() {
         if answers.len() as u64 >= max_answers {
             break;
         }
-        let seat = d.player.index();
-        let answer = players[seat].decide(game, &d);
-        match game.submit(d.player, answer.clone()) {
-            Ok(()) => answers.push((d.player, answer)),
+        let player = d.player;
+        let seat = player.index();
+        let answer = players[seat].decide(game, d);
+        match game.submit(player, answer.clone()) {
+            Ok(()) => answers.push((player, answer)),
             Err(_) => {
-                let fb = players[seat].fallback(game, &d);
-                game.submit(d.player, fb.clone()).expect("fallback answers are always legal");
-                answers.push((d.player, fb));
+                let d = game.pending().expect("a refused answer leaves the decision pending");
+                let fb = players[seat].fallback(game, d);
+                game.submit(player, fb.clone()).expect("fallback answers are always legal");
+                answers.push((player, fb));
             }
         }
     }

@@ -17,6 +17,12 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The allocator of the whole program: the engine allocates and frees many small values per
+/// decision (options, costs, plans), and glibc's allocator spent a quarter of a game's
+/// instructions on them; mimalloc does the same work for far fewer. The games are the same.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Grimoire: a Magic: The Gathering rules engine.
 #[derive(Parser)]
 #[command(name = "grimoire", version, about)]

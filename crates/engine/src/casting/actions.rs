@@ -212,7 +212,9 @@ impl Game {
         // CR 702.51: convoking creatures pay what the mana sources can't.
         let (cost, convoke) = self.plan_convoke(p, card, &cost, None, None, &objects.tap).ok()?;
         let exclude: Vec<ObjectId> = objects.tap.iter().chain(&convoke).copied().collect();
-        self.plan_payment_on(p, &cost, None, &exclude, by_hand, SpendOn::Spell(card)).ok()?;
+        if !self.can_pay_on(p, &cost, &exclude, by_hand, SpendOn::Spell(card)) {
+            return None;
+        }
         // The targets last: a card that can't be paid for is passed over before they are
         // listed (the order of these checks changes nothing else: none has an effect).
         let effect = spell_effect(&def);
@@ -568,8 +570,16 @@ impl Game {
         let mut cost = base;
         let mut change = 0i32;
         for &id in &self.battlefield {
+            // Most permanents change no cost: their controller is not looked up.
+            let abilities = &self.object(id).text().abilities;
+            let changes = |a: &Ability| {
+                matches!(a, Ability::Static(StaticAbility::CostChange { .. } | StaticAbility::CostIncrease { .. }))
+            };
+            if !abilities.iter().any(changes) {
+                continue;
+            }
             let you = self.controller(id);
-            for ab in &self.object(id).text().abilities {
+            for ab in abilities {
                 if let Ability::Static(StaticAbility::CostChange { spells, amount, whose }) = ab {
                     if self.player_matches(*whose, p, you) && is_spell(spells, id, you) {
                         change += amount;

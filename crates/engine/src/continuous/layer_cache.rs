@@ -7,7 +7,8 @@
 //! the decision are taken back for the next one instead of computed again. The mana sources
 //! each player could tap are kept the same way, computed at most once per decision, and so
 //! are the payment plans of the costs the legal actions ask about: a hand of four copies of
-//! one spell plans one payment, not four.
+//! one spell plans one payment, not four. The rules static abilities set for a player
+//! (`Game::player_rules`), which the legal actions read for every card, are kept alike.
 //!
 //! The layer system (CR 613, [`crate::continuous::layers`]) computes characteristics from the
 //! card and the effects in force; nothing about them can change while the game waits for an
@@ -47,7 +48,15 @@ pub(crate) struct LayerCache {
     /// The payment plans made while the entries hold (`Game::plan_payment_as` from any
     /// untapped source), emptied with the mana sources.
     payments: Mutex<Vec<KeptPayment>>,
+    /// The rules static abilities set for each player asked about while the entries hold
+    /// (`Game::player_rules`): each source and the index of the ability in its text. The
+    /// legal actions ask them for every card; emptied with the mana sources.
+    player_rules: Mutex<Vec<(PlayerId, RuleSources)>>,
 }
+
+/// The rules static abilities set for a player: each source and the index of the ability in
+/// its text.
+type RuleSources = Vec<(ObjectId, usize)>;
 
 /// A payment planned at the current decision: for whom, whether by hand, the cost, the
 /// sources excluded, and the plan or the refusal.
@@ -136,6 +145,39 @@ impl LayerCache {
             .map(|k| k.plan.clone())
     }
 
+    /// Whether the payment of `cost` kept for the game as it is now (see
+    /// [`LayerCache::payment`]) can be made, if one is kept: the legal actions ask only that,
+    /// and a copy of the plan (or of its refusal's words) would be thrown away at once.
+    pub(crate) fn payment_ok(&self, p: PlayerId, by_hand: bool, cost: &ManaCost, exclude: &[ObjectId]) -> Option<bool> {
+        if !self.valid {
+            return None;
+        }
+        let kept = self.payments.lock().ok()?;
+        kept.iter()
+            .find(|k| k.player == p && k.by_hand == by_hand && k.cost == *cost && k.exclude == exclude)
+            .map(|k| k.plan.is_ok())
+    }
+
+    /// The rules static abilities set for `p` kept for the game as it is now, if any.
+    pub(crate) fn player_rules(&self, p: PlayerId) -> Option<RuleSources> {
+        if !self.valid {
+            return None;
+        }
+        let kept = self.player_rules.lock().ok()?;
+        kept.iter().find(|(q, _)| *q == p).map(|(_, r)| r.clone())
+    }
+
+    /// Keeps the rules static abilities set for `p` found now, if the cache holds the game as
+    /// it is now.
+    pub(crate) fn keep_player_rules(&self, p: PlayerId, rules: &[(ObjectId, usize)]) {
+        if !self.valid {
+            return;
+        }
+        if let Ok(mut kept) = self.player_rules.lock() {
+            kept.push((p, rules.to_vec()));
+        }
+    }
+
     /// Keeps the payment plan of `cost` made now, if the cache holds the game as it is now.
     pub(crate) fn keep_payment(
         &self,
@@ -203,6 +245,9 @@ impl Game {
         if let Ok(kept) = self.layer_cache.payments.get_mut() {
             kept.clear();
         }
+        if let Ok(kept) = self.layer_cache.player_rules.get_mut() {
+            kept.clear();
+        }
         let spells = self.stack.iter().filter(|s| s.is_spell).map(|s| s.id);
         // The static effects in force are the same for every object: collected once.
         let statics = self.all_static_effects();
@@ -243,6 +288,14 @@ impl Game {
             if format!("{sources:?}") != format!("{:?}", self.mana_sources_now(*p, *by_hand)) {
                 let name = &self.players[p.index()].name;
                 return Err(format!("the kept mana sources of {name} are not those computed now"));
+            }
+        }
+        drop(kept);
+        let kept = self.layer_cache.player_rules.lock().map_err(|_| "the kept rules are poisoned".to_string())?;
+        for (p, rules) in kept.iter() {
+            if *rules != self.player_rule_indices(*p) {
+                let name = &self.players[p.index()].name;
+                return Err(format!("the kept rules for {name} are not those found now"));
             }
         }
         drop(kept);

@@ -376,6 +376,28 @@ impl Game {
         plan.map(|plan| PaymentPlan { on, ..plan })
     }
 
+    /// Whether [`Game::plan_payment_on`] (from any untapped source) would find a plan: the same
+    /// answer, without copying a kept plan or its refusal (the legal actions ask this of
+    /// every card and ability).
+    pub(crate) fn can_pay_on(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        exclude: &[ObjectId],
+        by_hand: bool,
+        on: SpendOn,
+    ) -> bool {
+        if !self.layer_cache.holds() || self.spending_restricted(p, by_hand) {
+            return self.plan_payment_fresh(p, cost, None, exclude, by_hand, on).is_ok();
+        }
+        if let Some(ok) = self.layer_cache.payment_ok(p, by_hand, cost, exclude) {
+            return ok;
+        }
+        let plan = self.plan_payment_fresh(p, cost, None, exclude, by_hand, SpendOn::Other);
+        self.layer_cache.keep_payment(p, by_hand, cost, exclude, &plan);
+        plan.is_ok()
+    }
+
     /// Whether what `p` may spend depends on what it pays for (CR 106.6): restricted mana in
     /// the pool, or a source whose mana is restricted (the sources found here are kept for
     /// the plan that follows).

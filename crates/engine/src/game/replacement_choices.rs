@@ -24,11 +24,12 @@ impl Game {
         answer: Answer,
         script: Vec<Answer>,
     ) -> Result<(), IllegalAction> {
-        let snapshot = self.replacements_in_force().then(|| self.snapshot());
+        // The answer is kept beside the copy only when a choice could send the game back.
+        let snapshot = self.replacements_in_force().then(|| (self.snapshot(), decision.clone(), answer.clone()));
         self.replay.script = script;
         self.replay.cursor = 0;
         self.replay.need = None;
-        if let Err(e) = self.answer(decision.clone(), answer.clone()) {
+        if let Err(e) = self.answer(decision, answer) {
             self.replay.script.clear();
             return Err(e);
         }
@@ -37,7 +38,7 @@ impl Game {
         let script = std::mem::take(&mut self.replay.script);
         self.replay.cursor = 0;
         let need = self.replay.need.take();
-        if let (Some(need), Some((snap, events))) = (need, snapshot) {
+        if let (Some(need), Some(((snap, events), decision, answer))) = (need, snapshot) {
             let answers = self.answers;
             let mut log = std::mem::take(&mut self.events);
             log.truncate(events);

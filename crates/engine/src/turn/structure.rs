@@ -4,7 +4,7 @@
 //! (CR 305.2), and life totals that become a number (CR 119.5).
 
 use crate::ir::Step;
-use crate::ir::{Amount, PlayerFilter, Ref, StaticAbility};
+use crate::ir::{Ability, Amount, PlayerFilter, Ref, StaticAbility};
 use crate::ir::{ObjectId, PlayerId};
 use crate::ir::{PlayerRule, TurnEffect};
 use crate::state::game::{Game, Resolution};
@@ -117,11 +117,32 @@ impl Game {
 
     /// [`Game::player_rules`] with the permanent each comes from (its filters may read the
     /// values chosen for it: "Spells with the chosen name can't be cast.").
+    /// Kept while the game waits for an answer (`continuous/layer_cache.rs`).
     fn player_rules_with_source(&self, p: PlayerId) -> Vec<(ObjectId, &PlayerRule)> {
+        let indices = match self.layer_cache.player_rules(p) {
+            Some(kept) => kept,
+            None => {
+                let found = self.player_rule_indices(p);
+                self.layer_cache.keep_player_rules(p, &found);
+                found
+            }
+        };
+        indices
+            .into_iter()
+            .filter_map(|(src, i)| match self.object(src).text().abilities.get(i) {
+                Some(Ability::Static(StaticAbility::PlayerRule { rule, .. })) => Some((src, rule)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The rules static abilities set for player `p` found now: each source and the index of
+    /// the ability in its text.
+    pub(crate) fn player_rule_indices(&self, p: PlayerId) -> Vec<(ObjectId, usize)> {
         self.functioning_statics_with_source()
             .into_iter()
             .filter_map(|(src, you, s)| match s {
-                StaticAbility::PlayerRule { who, rule } => {
+                StaticAbility::PlayerRule { who, .. } => {
                     let applies = match who {
                         // "Enchanted creature's controller can't cast creature spells."
                         PlayerFilter::AttachedController => {
@@ -129,7 +150,12 @@ impl Game {
                         }
                         w => self.player_matches(*w, p, you),
                     };
-                    applies.then_some((src, rule))
+                    if !applies {
+                        return None;
+                    }
+                    let mut abilities = self.object(src).text().abilities.iter();
+                    let index = abilities.position(|a| matches!(a, Ability::Static(st) if std::ptr::eq(st, s)));
+                    index.map(|i| (src, i))
                 }
                 _ => None,
             })
