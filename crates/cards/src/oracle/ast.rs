@@ -722,6 +722,8 @@ pub enum StaticAst {
         /// From these zones.
         from: Vec<Zone>,
     },
+    /// "Multikicker <cost>" (CR 702.33c); the text names it.
+    Multikicker(CostAst, String),
 }
 
 /// Whose activated abilities a static forbids (CR 602.5).
@@ -1808,6 +1810,16 @@ pub enum Suffix {
     ControlledByTargetPlayer,
     /// "with the chosen name" (CR 201.3): the name chosen for the source.
     ChosenName,
+    /// "with a +1/+1 counter on it", "with three or more ki counters on it", "without a ...
+    /// counter on it" (CR 122.1): at least `min` counters of the kind, and at most `max`.
+    Counters {
+        /// The kind as written ("+1/+1", "ki").
+        kind: String,
+        /// The fewest counters of the kind.
+        min: u32,
+        /// The most, when bounded ("without": 0).
+        max: Option<u32>,
+    },
 }
 
 impl AmountAst {
@@ -2075,6 +2087,8 @@ pub enum AmountAst {
         /// The number of colours rather than the amount.
         colors: bool,
     },
+    /// "for each time it was kicked", "the number of times ~ was kicked" (CR 702.33c).
+    TimesKicked,
 }
 
 /// "An opponent separates those cards into two piles. Put one pile into your hand and the

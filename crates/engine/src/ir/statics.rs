@@ -233,6 +233,9 @@ pub enum StaticAbility {
     /// a card matching `of` in one of the zones `from` stays where it is when an effect
     /// would put it onto the battlefield.
     CantEnterFrom { of: Filter, from: Vec<Zone> },
+    /// "Multikicker [cost]" (CR 702.33c): a kicker cost the caster may pay any number of
+    /// times; the spell is kicked that many times. `text` names it ("Multikicker {2}").
+    Multikicker { cost: Cost, text: String },
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

@@ -262,6 +262,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         }
         AdditionalCost(cost)
         | Kicker { cost, .. }
+        | Multikicker { cost, .. }
         | Buyback { cost, .. }
         | Flashback { cost, .. }
         | Disturb { cost, .. }
@@ -470,7 +471,8 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
         | Devotion(_)
         | DevotionToChosenColor
         | Party
-        | ManaSpent { .. } => {}
+        | ManaSpent { .. }
+        | TimesKicked => {}
     }
 }
 
