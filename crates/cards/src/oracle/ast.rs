@@ -485,6 +485,16 @@ pub enum TriggerAst {
     /// "When you do" after "You may exert ~ as it attacks" (the source), "Whenever you exert
     /// a creature" (CR 701.43).
     Exerted(ObjRef),
+    /// "Whenever a +1/+1 counter is put on ~" (`each_counter`), "Whenever one or more +1/+1
+    /// counters are put on another creature you control" (CR 122.6).
+    CountersPut {
+        /// The kind as written.
+        kind: String,
+        /// What they are put on.
+        on: ObjRef,
+        /// Once for each counter (rather than once for each event).
+        each_counter: bool,
+    },
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.

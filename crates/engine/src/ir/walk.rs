@@ -577,7 +577,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | Transforms(f)
         | BecomesMonstrous(f)
         | PlayerAttacks { with: f, .. }
-        | Exerted(f) => v.visit_filter(f),
+        | Exerted(f)
+        | CountersPut { on: f, .. } => v.visit_filter(f),
         BlocksCreature { blocker: a, attacker: b }
         | BlockedByCreature { attacker: a, blocker: b }
         | BlocksOrBlockedByCreature { subject: a, other: b }

@@ -54,3 +54,29 @@ fn multikicker_and_the_times_it_was_kicked() {
     let e = spell("Draw a card for each time this spell was kicked.");
     assert_eq!(e.program, vec![Instr::Draw { who: Ref::You, amount: Amount::TimesKicked }]);
 }
+
+#[test]
+fn counters_put_on_permanents_trigger() {
+    // CR 122.6: once for each counter ("a ... counter is put"), once for each event ("one or
+    // more ... counters are put").
+    let def = supported("Creature — Human Wizard", "Whenever a +1/+1 counter is put on Card, you may draw a card.");
+    let t = triggered(&def);
+    assert_eq!(
+        t.event,
+        TriggerEvent::CountersPut { kind: CounterKind::PlusOne, on: Filter::Source, each_counter: true }
+    );
+    assert!(t.optional);
+    let def = supported(
+        "Creature — Dragon",
+        "Whenever one or more +1/+1 counters are put on another creature you control, you may put a +1/+1 counter on Card.",
+    );
+    let TriggerEvent::CountersPut { kind, on, each_counter: false } = &triggered(&def).event else { panic!("{def:?}") };
+    assert_eq!(*kind, CounterKind::PlusOne);
+    assert!(format!("{on:?}").contains("Other"), "{on:?}");
+    // "for the first time each turn" is not understood: the card stays unsupported.
+    assert!(!unsupported(
+        "Creature — Elf",
+        "Whenever one or more +1/+1 counters are put on Card for the first time each turn, create a Treasure token."
+    )
+    .is_empty());
+}
