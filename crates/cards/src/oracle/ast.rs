@@ -492,6 +492,16 @@ pub enum TriggerAst {
     /// "When you do" after "You may exert ~ as it attacks" (the source), "Whenever you exert
     /// a creature" (CR 701.43).
     Exerted(ObjRef),
+    /// "Whenever a +1/+1 counter is put on ~" (`each_counter`), "Whenever one or more +1/+1
+    /// counters are put on another creature you control" (CR 122.6).
+    CountersPut {
+        /// The kind as written.
+        kind: String,
+        /// What they are put on.
+        on: ObjRef,
+        /// Once for each counter (rather than once for each event).
+        each_counter: bool,
+    },
 }
 
 /// Which side of a blocking pair the subject of a trigger is on.
@@ -729,6 +739,8 @@ pub enum StaticAst {
         /// From these zones.
         from: Vec<Zone>,
     },
+    /// "Multikicker <cost>" (CR 702.33c); the text names it.
+    Multikicker(CostAst, String),
 }
 
 /// Whose activated abilities a static forbids (CR 602.5).
@@ -1822,6 +1834,16 @@ pub enum Suffix {
     ControlledByTargetPlayer,
     /// "with the chosen name" (CR 201.3): the name chosen for the source.
     ChosenName,
+    /// "with a +1/+1 counter on it", "with three or more ki counters on it", "without a ...
+    /// counter on it" (CR 122.1): at least `min` counters of the kind, and at most `max`.
+    Counters {
+        /// The kind as written ("+1/+1", "ki").
+        kind: String,
+        /// The fewest counters of the kind.
+        min: u32,
+        /// The most, when bounded ("without": 0).
+        max: Option<u32>,
+    },
 }
 
 impl AmountAst {
@@ -2089,6 +2111,8 @@ pub enum AmountAst {
         /// The number of colours rather than the amount.
         colors: bool,
     },
+    /// "for each time it was kicked", "the number of times ~ was kicked" (CR 702.33c).
+    TimesKicked,
 }
 
 /// "An opponent separates those cards into two piles. Put one pile into your hand and the

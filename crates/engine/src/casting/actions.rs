@@ -1057,6 +1057,8 @@ impl Game {
         }
         if let Some(l) = a.cost.loyalty {
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
+            // CR 122.6, 606.4: a +N loyalty cost puts counters on it.
+            self.counters_put_triggers(id, &CounterKind::Loyalty, l.max(0) as u32);
         }
         if let Some((k, n)) = &a.cost.remove_counters {
             self.remove_counters(id, k, *n);

@@ -25,6 +25,8 @@ pub struct OptionalCost<'a> {
     pub kicker: bool,
     /// Entwine: all the spell's modes are chosen (CR 702.42a).
     pub entwine: bool,
+    /// Multikicker: it may be paid any number of times (CR 702.33c).
+    pub repeatable: bool,
 }
 
 /// The optional additional costs of a card in printed order; `CastSpec::optional` indexes them.
@@ -33,13 +35,16 @@ pub fn optional_costs(def: &CardDef) -> Vec<OptionalCost<'_>> {
         .iter()
         .filter_map(|a| match a {
             Ability::Static(StaticAbility::Kicker { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: true, entwine: false })
+                Some(OptionalCost { cost, text, kicker: true, entwine: false, repeatable: false })
+            }
+            Ability::Static(StaticAbility::Multikicker { cost, text }) => {
+                Some(OptionalCost { cost, text, kicker: true, entwine: false, repeatable: true })
             }
             Ability::Static(StaticAbility::Buyback { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: false, entwine: false })
+                Some(OptionalCost { cost, text, kicker: false, entwine: false, repeatable: false })
             }
             Ability::Static(StaticAbility::Entwine { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: false, entwine: true })
+                Some(OptionalCost { cost, text, kicker: false, entwine: true, repeatable: false })
             }
             _ => None,
         })
@@ -138,7 +143,8 @@ impl Game {
 
     /// The chosen optional additional costs of casting `card` (CR 601.2b, 601.2f): their
     /// non-mana parts added to `extra`, and their mana. Refuses an index the card doesn't
-    /// have or a cost chosen twice.
+    /// have or a cost chosen twice, unless it is a multikicker cost, paid once for each
+    /// time it is chosen (CR 702.33c).
     pub(crate) fn optional_cast_costs(
         &self,
         card: ObjectId,
@@ -155,7 +161,7 @@ impl Game {
                     format!("{} has no optional additional cost #{}", def.name, i.saturating_add(1)),
                 ));
             };
-            if chosen[..k].contains(&i) {
+            if chosen[..k].contains(&i) && !c.repeatable {
                 return Err(IllegalAction::new("702.33d", format!("\"{}\" can be paid only once", c.text)));
             }
             add_cost(extra, c.cost);
@@ -202,6 +208,12 @@ impl Game {
         let costs = optional_costs(&o.card);
         let kickers: Vec<_> = costs.iter().filter(|c| c.kicker).collect();
         o.cast_with.kicked.iter().any(|&i| kickers.get(i as usize).is_some_and(|c| &c.cost.mana == with))
+    }
+
+    /// CR 702.33c: the number of times `src` (a spell, or the permanent it became) was
+    /// kicked: each kicker cost paid counts once, a multikicker cost once for each payment.
+    pub(crate) fn times_kicked(&self, src: ObjectId) -> i32 {
+        self.object(src).cast_with.kicked.len() as i32
     }
 
     /// CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else

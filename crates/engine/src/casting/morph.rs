@@ -177,6 +177,10 @@ impl Game {
             self.refresh_texts();
         }
         self.log(Event::TurnedFaceUp { player: by, card: id });
+        if counter {
+            // CR 122.6: megamorph's counter is put on it as it is turned face up.
+            self.counters_put_triggers(id, &crate::ir::CounterKind::PlusOne, 1);
+        }
         self.collect_triggers(Some(Target::Object(id)), |g, ev, src, you| match ev {
             TriggerEvent::TurnedFaceUp(f) => g.matches(f, id, src, you),
             _ => false,

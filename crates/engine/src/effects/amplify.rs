@@ -71,6 +71,7 @@ impl Game {
                 chosen.len() as u32
             };
             self.objects[id.index()].add_counters(&CounterKind::PlusOne, (n * count) as i64);
+            self.counters_put_triggers(id, &CounterKind::PlusOne, n * count);
         }
     }
 }

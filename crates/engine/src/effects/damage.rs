@@ -188,6 +188,7 @@ impl Game {
                         // CR 120.3d, 702.80a, 702.90c: damage from a source with wither or
                         // infect puts that many -1/-1 counters on the creature instead.
                         self.objects[o.index()].add_counters(&CounterKind::MinusOne, i64::from(amount));
+                        self.counters_put_triggers(o, &CounterKind::MinusOne, amount);
                     } else {
                         // CR 120.3e: damage to a creature is marked on it.
                         // Marked damage saturates at `u32::MAX` (lethal to any toughness).

@@ -113,6 +113,7 @@ impl Game {
                 }
                 if self.object(o).moved_to.is_none() && self.on_battlefield(o) {
                     self.objects[o.index()].add_counters(&CounterKind::PlusOne, 1);
+                    self.counters_put_triggers(o, &CounterKind::PlusOne, 1);
                 }
                 res.sub += if top.is_some() { 1 } else { 2 };
                 continue;

@@ -182,6 +182,7 @@ impl Game {
         if let Some(l) = card.loyalty {
             // CR 306.5b: a planeswalker enters with its printed loyalty.
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
+            self.counters_put_triggers(id, &CounterKind::Loyalty, l.max(0) as u32);
         }
         // CR 310.4b, 310.8a: a battle's defense counters and protector.
         self.enter_as_battle(id);
@@ -242,6 +243,7 @@ impl Game {
                         // CR 107.3m: "enters with X counters" reads the X of the spell it was.
                         let n = self.eval_amount_x(amount, id, self.objects[id.index()].x);
                         self.objects[id.index()].add_counters(kind, n as i64);
+                        self.counters_put_triggers(id, kind, n.max(0) as u32);
                     }
                     StaticAbility::EntersWithCountersIf { kind, amount, condition }
                         if !keep_counters.contains(kind)
@@ -249,6 +251,7 @@ impl Game {
                     {
                         let n = self.eval_amount_x(amount, id, self.objects[id.index()].x);
                         self.objects[id.index()].add_counters(kind, n as i64);
+                        self.counters_put_triggers(id, kind, n.max(0) as u32);
                     }
                     _ => {}
                 }

@@ -75,7 +75,8 @@ impl TriggerEvent {
             | E::Chapter(_)
             | E::ClassLevel(_)
             | E::LastCounterRemoved(_)
-            | E::Exerted(_) => (Object, None),
+            | E::Exerted(_)
+            | E::CountersPut { .. } => (Object, None),
             // The first recipient of the damage.
             E::DealsDamage(_) | E::DealsCombatDamage(_) => (Either, None),
             E::DealsCombatDamageToPlayer(_) | E::DealsDamageToPlayer(_) | E::DamageToPlayerMatching { .. } => {
@@ -117,7 +118,8 @@ impl TriggerEvent {
             | E::SourceDamagesPlayer { .. }
             | E::DamageToCreature { .. }
             | E::CastSelf
-            | E::Life { .. } => true,
+            | E::Life { .. }
+            | E::CountersPut { .. } => true,
             E::InGraveyard(inner) => inner.has_amount(),
             E::Either(a, b) => a.has_amount() && b.has_amount(),
             _ => false,

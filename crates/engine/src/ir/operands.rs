@@ -84,6 +84,9 @@ pub enum Amount {
     ManaSpent {
         colors: bool,
     },
+    /// The number of times the source spell, or the spell the source permanent was, was
+    /// kicked (CR 702.33c, 702.33d): "for each time it was kicked".
+    TimesKicked,
 }
 
 /// What an instruction acts on: objects, players, or both (an "any target").

@@ -237,6 +237,9 @@ pub enum StaticAbility {
     /// owner has at least N cards in their library, if they would draw a card, they may instead
     /// mill N cards and return this card to their hand (`replacement/dredge.rs`).
     Dredge(u32),
+    /// "Multikicker [cost]" (CR 702.33c): a kicker cost the caster may pay any number of
+    /// times; the spell is kicked that many times. `text` names it ("Multikicker {2}").
+    Multikicker { cost: Cost, text: String },
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

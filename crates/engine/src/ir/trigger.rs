@@ -158,4 +158,9 @@ pub enum TriggerEvent {
     /// exert ~ as it attacks" (the source, CR 607.2h), "Whenever you exert a creature"; the
     /// permanent is the triggering object.
     Exerted(Filter),
+    /// Counters of `kind` are put on a permanent matching `on`, on the battlefield or as it
+    /// enters (CR 122.6): "Whenever one or more +1/+1 counters are put on ~" triggers once
+    /// per event, "Whenever a +1/+1 counter is put on ~" (`each_counter`) once per counter.
+    /// The permanent is the triggering object; the number put is the event's amount.
+    CountersPut { kind: CounterKind, on: Filter, each_counter: bool },
 }

@@ -262,6 +262,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         }
         AdditionalCost(cost)
         | Kicker { cost, .. }
+        | Multikicker { cost, .. }
         | Buyback { cost, .. }
         | Flashback { cost, .. }
         | Disturb { cost, .. }
@@ -471,7 +472,8 @@ pub fn walk_amount<V: VisitMut + ?Sized>(v: &mut V, x: &mut Amount) {
         | Devotion(_)
         | DevotionToChosenColor
         | Party
-        | ManaSpent { .. } => {}
+        | ManaSpent { .. }
+        | TimesKicked => {}
     }
 }
 
@@ -576,7 +578,8 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | Transforms(f)
         | BecomesMonstrous(f)
         | PlayerAttacks { with: f, .. }
-        | Exerted(f) => v.visit_filter(f),
+        | Exerted(f)
+        | CountersPut { on: f, .. } => v.visit_filter(f),
         BlocksCreature { blocker: a, attacker: b }
         | BlockedByCreature { attacker: a, blocker: b }
         | BlocksOrBlockedByCreature { subject: a, other: b }

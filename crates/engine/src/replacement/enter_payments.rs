@@ -82,6 +82,7 @@ impl Game {
         let d = Decision { player: p, kind: DecisionKind::YesNo { prompt } };
         if matches!(self.choose_replacement(d), Answer::YesNo(true)) {
             self.objects[id.index()].add_counters(kind, 1);
+            self.counters_put_triggers(id, kind, 1);
         } else if let Some(k) = otherwise {
             self.add_effect(id, p, vec![id], LayerEffect::AddKeyword(k), Duration::WhileSourceOnBattlefield);
         }

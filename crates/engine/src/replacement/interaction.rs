@@ -588,7 +588,10 @@ impl Game {
             }
             match instead {
                 DrawInstead::Skip => {}
-                DrawInstead::CounterOnSource(kind) => self.objects[src.index()].add_counters(&kind, 1),
+                DrawInstead::CounterOnSource(kind) => {
+                    self.objects[src.index()].add_counters(&kind, 1);
+                    self.counters_put_triggers(src, &kind, 1);
+                }
                 DrawInstead::GainLife(n) => self.gain_life(p, n as i32),
                 DrawInstead::Dredge(n) => self.dredge(p, src, n),
             }

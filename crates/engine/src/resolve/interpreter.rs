@@ -525,6 +525,7 @@ impl Game {
             Amount::EventAmount => i32::try_from(res.item.event_amount).unwrap_or(i32::MAX),
             Amount::Party => self.party_size(res.item.controller),
             Amount::ManaSpent { colors } => self.mana_spent(res.item.source, *colors),
+            Amount::TimesKicked => self.times_kicked(res.item.source),
             Amount::Domain => {
                 let you = res.item.controller;
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]

@@ -21,6 +21,9 @@ impl Game {
         if n > 0 && *kind == lore() {
             self.chapter_triggers(id, before);
         }
+        // CR 122.6: what was put (saturated counts put no more than they added).
+        let put = self.objects[id.index()].counter(kind).saturating_sub(before);
+        self.counters_put_triggers(id, kind, put);
     }
 
     /// Lore counters were put on `id`, which had `before` of them: each chapter ability whose

@@ -134,6 +134,7 @@ pub(super) fn amount(a: &AmountAst, s: &mut Scope) -> Amount {
         AmountAst::CountOthers(ph) => Amount::Count(filter(ph)),
         AmountAst::X => Amount::X,
         AmountAst::ManaSpent { colors } => Amount::ManaSpent { colors: *colors },
+        AmountAst::TimesKicked => Amount::TimesKicked,
         AmountAst::Count(ph) => match zone_suffix(ph) {
             // "creature cards in all graveyards": counted in that zone, not on the battlefield.
             Some((z, pf)) => Amount::CardsIn(z, pf, filter(&without_zone(ph))),
@@ -295,6 +296,7 @@ pub(super) fn suffix(x: &Suffix) -> Filter {
         Suffix::SingleGraveyard | Suffix::OtherTargets => Filter::Any,
         Suffix::Combat(c) => combat_state(*c),
         Suffix::OtherThan(ph) => Filter::Not(Box::new(filter(ph))),
+        Suffix::Counters { kind, min, max } => Filter::HasCounter(CounterKind::parse(kind), *min, *max),
     }
 }
 

@@ -11,6 +11,12 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
     match a {
         ActionAst::Draw { who, amount: am } => {
             let who = player(who, s);
+            // "Draw a card for each creature you control with a +1/+1 counter on it. Those
+            // creatures gain indestructible ...": in a spell with nothing named before, the
+            // objects counted are the ones "those creatures" then refers to.
+            if let (AmountAst::Count(ph), None, None) = (&am, &s.last_obj, &s.default_it) {
+                s.last_obj = Some(Ref::Each(filter(ph)));
+            }
             one(Instr::Draw { who, amount: amount(&am, s) })
         }
         ActionAst::Discard { who, amount: am, random } => {

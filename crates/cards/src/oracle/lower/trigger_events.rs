@@ -55,6 +55,10 @@ pub fn lower(t: &TriggerAst) -> Option<(TriggerEvent, bool)> {
             (event, about_other(o))
         }
         TriggerAst::Exerted(o) => (TriggerEvent::Exerted(subject_filter(o)), about_other(o)),
+        TriggerAst::CountersPut { kind, on, each_counter } => {
+            let kind = CounterKind::parse(kind);
+            (TriggerEvent::CountersPut { kind, on: subject_filter(on), each_counter: *each_counter }, about_other(on))
+        }
         TriggerAst::YouAttack(n, ph) => {
             let with = ph.as_ref().map_or(Filter::Any, filter);
             (TriggerEvent::PlayerAttacks { who: PlayerFilter::You, with, at_least: *n }, false)

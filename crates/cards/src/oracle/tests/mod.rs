@@ -12,6 +12,7 @@ mod commanders;
 mod continuous;
 mod costs_parts;
 mod counter_actions;
+mod counters_and_kicks;
 mod designations_energy;
 mod devotion;
 mod effects;

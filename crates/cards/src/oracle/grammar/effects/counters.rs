@@ -76,6 +76,9 @@ pub fn for_each_unit(p: &mut Parser) -> PResult<AmountAst> {
     if let Some(a) = crate::oracle::grammar::mana::spent::unit(p) {
         return Ok(a);
     }
+    if let Some(a) = crate::oracle::grammar::keywords::casting::times_kicked_unit(p) {
+        return Ok(a);
+    }
     if let Ok(a) = p.attempt(crate::oracle::grammar::triggers::events::blockers_unit) {
         return Ok(a);
     }

@@ -1,4 +1,5 @@
-//! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
+//! Grammar for keyword abilities and sentences about casting spells: kicker and multikicker
+//! (CR 702.33),
 //! buyback (CR 702.27), entwine (CR 702.42), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
@@ -12,6 +13,10 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
     let start = p.pos;
     let out = if p.eat_word("kicker") {
         kicker(p, start)?
+    } else if p.eat_word("multikicker") {
+        // CR 702.33c: "Multikicker {2}": a kicker cost that may be paid any number of times.
+        let (c, text) = keyword_cost(p, start, "Multikicker")?;
+        vec![StaticAst::Multikicker(c, text)]
     } else if p.eat_word("buyback") {
         let (c, text) = keyword_cost(p, start, "Buyback")?;
         vec![StaticAst::Buyback(c, text)]
@@ -221,4 +226,34 @@ pub fn join_instead(p: &mut Parser, previous: Vec<ActionAst>, s: ActionAst) -> P
         }
         _ => p.err("\"instead\" with nothing before it"),
     }
+}
+
+/// After "for each": "time it was kicked", "time ~ was kicked", "time this spell was kicked"
+/// (CR 702.33c); `None` with nothing consumed.
+pub(crate) fn times_kicked_unit(p: &mut Parser) -> Option<AmountAst> {
+    let start = p.pos;
+    if p.eat_word("time") && kicked_subject(p) && p.eat_seq("was kicked") {
+        return Some(AmountAst::TimesKicked);
+    }
+    p.pos = start;
+    None
+}
+
+/// "the number of times ~ was kicked" (CR 702.33c); `None` with nothing consumed.
+pub(crate) fn times_kicked_amount(p: &mut Parser) -> Option<AmountAst> {
+    let start = p.pos;
+    if p.eat_seq("the number of times") && kicked_subject(p) && p.eat_seq("was kicked") {
+        return Some(AmountAst::TimesKicked);
+    }
+    p.pos = start;
+    None
+}
+
+/// "it", "~" or "this spell": the spell itself, or the permanent it became.
+fn kicked_subject(p: &mut Parser) -> bool {
+    if p.peek() == Some(&crate::oracle::front::lexer::Tok::SelfRef) {
+        p.pos += 1;
+        return true;
+    }
+    p.eat_word("it") || p.eat_seq("this spell")
 }

@@ -64,6 +64,9 @@ pub fn amount_expr(p: &mut Parser) -> PResult<AmountAst> {
     if let Some(a) = crate::oracle::grammar::mana::spent::amount(p) {
         return Ok(a);
     }
+    if let Some(a) = crate::oracle::grammar::keywords::casting::times_kicked_amount(p) {
+        return Ok(a);
+    }
     if let Some(a) = crate::oracle::grammar::turn::amount(p) {
         return Ok(a);
     }
@@ -503,6 +506,9 @@ pub(crate) fn suffix(p: &mut Parser) -> PResult<Suffix> {
     // Mentor's "with lesser power" (CR 702.134a): compared to the source's power.
     if p.eat_seq("with lesser power") {
         return Ok(Suffix::PowerVsSelf(Cmp::Lt));
+    }
+    if let Some(s) = crate::oracle::grammar::phrases::with_counters::suffix(p) {
+        return Ok(s);
     }
     if p.eat_word("with") || p.is_word("without") {
         let with = !p.eat_word("without");

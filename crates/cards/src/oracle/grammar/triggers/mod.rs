@@ -1,6 +1,7 @@
 //! Grammar for triggered abilities (CR 603): "When/Whenever/At <event>, <effect>".
 
 pub(crate) mod conditions;
+pub(crate) mod counters_put;
 pub(crate) mod events;
 pub(crate) mod player_attacks;
 pub(crate) mod whenever;
@@ -270,6 +271,9 @@ fn event(p: &mut Parser) -> PResult<TriggerAst> {
         }
     }
     if let Ok(t) = p.attempt(crate::oracle::grammar::combat::exert::you_exert) {
+        return Ok(t);
+    }
+    if let Ok(t) = p.attempt(crate::oracle::grammar::triggers::counters_put::counters_put) {
         return Ok(t);
     }
     if let Ok(t) = p.attempt(crate::oracle::grammar::triggers::player_attacks::you_attack) {
