@@ -324,6 +324,8 @@ pub enum ConditionAst {
     /// "if {G} was spent to cast it", "if at least three white mana was spent to cast this
     /// spell" (CR 601.2h, 400.7d): at least this much of each type.
     ManaSpent(Vec<(grimoire_engine::ManaType, u32)>),
+    /// "if this spell was bargained", "if it was bargained" (CR 702.166b-c).
+    Bargained,
 }
 
 /// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
@@ -722,6 +724,9 @@ pub enum StaticAst {
         /// From these zones.
         from: Vec<Zone>,
     },
+    /// "Bargain" (CR 702.166a): the optional additional cost of sacrificing an artifact,
+    /// enchantment, or token.
+    Bargain(CostAst),
 }
 
 /// Whose activated abilities a static forbids (CR 602.5).

@@ -101,6 +101,9 @@ pub enum Condition {
     /// source permanent was (CR 601.2h, 400.7d): "if {G} was spent to cast it", "if at least
     /// three white mana was spent to cast this spell".
     ManaSpent(ManaPool),
+    /// The source spell was bargained, or the spell the source permanent was (CR 702.166b-c):
+    /// "if this spell was bargained", "if it was bargained".
+    Bargained,
 }
 
 /// A number each player has, compared by a condition.

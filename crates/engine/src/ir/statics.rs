@@ -233,6 +233,14 @@ pub enum StaticAbility {
     /// a card matching `of` in one of the zones `from` stays where it is when an effect
     /// would put it onto the battlefield.
     CantEnterFrom { of: Filter, from: Vec<Zone> },
+    /// "Spree" (CR 702.172a), on a modal spell whose modes are chosen one or more: as an
+    /// additional cost to cast it (CR 601.2b, 601.2f), its controller pays the cost of each
+    /// mode chosen. `costs` are the modes' costs, in the order the modes are written.
+    Spree { costs: Vec<ManaCost> },
+    /// "Bargain" (CR 702.166a): "As an additional cost to cast this spell, you may sacrifice
+    /// an artifact, enchantment, or token." (`cost`); a spell whose caster declared paying it
+    /// has been "bargained" (702.166b, [`crate::ir::Condition::Bargained`]).
+    Bargain { cost: Cost },
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

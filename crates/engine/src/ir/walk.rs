@@ -271,6 +271,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Morph { cost, .. }
         | ExileToCastLater { cost, .. }
         | Entwine { cost, .. }
+        | Bargain { cost }
         | CastFromGraveyard { additional: cost, .. } => v.visit_cost(cost),
         Overload { cost, effect, .. } => {
             v.visit_cost(cost);
@@ -307,7 +308,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Amplify(_)
         | SacrificeAtCleanupIfFlashed
         | MaxCombatants { .. }
-        | ExertAsAttacks => {}
+        | ExertAsAttacks
+        | Spree { .. } => {}
     }
 }
 
@@ -533,6 +535,7 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         | YourHandSize(..)
         | Kicked(_)
         | DashPaid
+        | Bargained
         | StepIn(_)
         | SpellCastThisTurn { .. }
         | WonFlip(_)

@@ -61,6 +61,7 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::DashPaid => Condition::DashPaid,
+        ConditionAst::Bargained => Condition::Bargained,
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
         ConditionAst::History(h) => Condition::History(history(h)),
         ConditionAst::All(cs) => Condition::All(cs.into_iter().map(lower_condition).collect()),
