@@ -324,8 +324,9 @@ pub enum ConditionAst {
     /// "if {G} was spent to cast it", "if at least three white mana was spent to cast this
     /// spell" (CR 601.2h, 400.7d): at least this much of each type.
     ManaSpent(Vec<(grimoire_engine::ManaType, u32)>),
-    /// "if this spell was bargained", "if it was bargained" (CR 702.166b-c).
-    Bargained,
+    /// "if this spell was bargained", "if it was bargained" (CR 702.166b-c), "if its
+    /// offspring cost was paid" (CR 702.175a).
+    KeywordCostPaid(PaidKeywordAst),
 }
 
 /// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
@@ -724,9 +725,19 @@ pub enum StaticAst {
         /// From these zones.
         from: Vec<Zone>,
     },
-    /// "Bargain" (CR 702.166a): the optional additional cost of sacrificing an artifact,
-    /// enchantment, or token.
-    Bargain(CostAst),
+    /// An optional additional cost named by its keyword, and how players name it: "Bargain"
+    /// (CR 702.166a: sacrificing an artifact, enchantment, or token), "Offspring {2}" (CR
+    /// 702.175a).
+    KeywordCost(PaidKeywordAst, CostAst, String),
+}
+
+/// The keywords of optional costs whose payment the card's abilities ask about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaidKeywordAst {
+    /// CR 702.166.
+    Bargain,
+    /// CR 702.175.
+    Offspring,
 }
 
 /// Whose activated abilities a static forbids (CR 602.5).

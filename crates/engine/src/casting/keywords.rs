@@ -1,5 +1,5 @@
 //! Keyword abilities about how a spell is cast: kicker (CR 702.33), buyback (CR 702.27),
-//! entwine (CR 702.42), bargain (CR 702.166),
+//! entwine (CR 702.42), bargain (CR 702.166), offspring (CR 702.175),
 //! flashback (CR 702.34), aftermath (CR 702.127), fuse (CR 702.102), "you may cast ~ as though
 //! it had flash" (CR 601.3), and split second (CR 702.61), which stops other casting while its spell is on
 //! the stack.
@@ -15,8 +15,8 @@ use crate::state::game::Game;
 use crate::state::in_progress::CastWith;
 use std::sync::Arc;
 
-/// One optional additional cost of a card: a kicker, buyback, entwine or bargain cost (CR
-/// 702.33a, 702.27a, 702.42a, 702.166a).
+/// One optional additional cost of a card: a kicker, buyback, entwine, bargain or offspring
+/// cost (CR 702.33a, 702.27a, 702.42a, 702.166a, 702.175a).
 pub struct OptionalCost<'a> {
     pub cost: &'a Cost,
     /// How players name it ("Kicker {2}", "Buyback {3}", "Entwine {2}").
@@ -25,8 +25,9 @@ pub struct OptionalCost<'a> {
     pub kicker: bool,
     /// Entwine: all the spell's modes are chosen (CR 702.42a).
     pub entwine: bool,
-    /// Bargain: the spell is bargained (CR 702.166b).
-    pub bargain: bool,
+    /// Bargain or offspring: a keyword cost the card's abilities ask about (CR 702.166b,
+    /// 702.175a).
+    pub keyword: Option<crate::ir::PaidKeyword>,
 }
 
 /// The optional additional costs of a card in printed order; `CastSpec::optional` indexes them.
@@ -35,16 +36,16 @@ pub fn optional_costs(def: &CardDef) -> Vec<OptionalCost<'_>> {
         .iter()
         .filter_map(|a| match a {
             Ability::Static(StaticAbility::Kicker { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: true, entwine: false, bargain: false })
+                Some(OptionalCost { cost, text, kicker: true, entwine: false, keyword: None })
             }
             Ability::Static(StaticAbility::Buyback { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: false, entwine: false, bargain: false })
+                Some(OptionalCost { cost, text, kicker: false, entwine: false, keyword: None })
             }
             Ability::Static(StaticAbility::Entwine { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: false, entwine: true, bargain: false })
+                Some(OptionalCost { cost, text, kicker: false, entwine: true, keyword: None })
             }
-            Ability::Static(StaticAbility::Bargain { cost }) => {
-                Some(OptionalCost { cost, text: "Bargain", kicker: false, entwine: false, bargain: true })
+            Ability::Static(StaticAbility::KeywordCost { keyword, cost, text }) => {
+                Some(OptionalCost { cost, text, kicker: false, entwine: false, keyword: Some(*keyword) })
             }
             _ => None,
         })
@@ -181,7 +182,7 @@ impl Game {
                     out.kicked.push(n as u8);
                 }
                 Some(c) if c.entwine => out.entwined = true,
-                Some(c) if c.bargain => out.bargained = true,
+                Some(OptionalCost { keyword: Some(k), .. }) => out.paid.push(*k),
                 Some(_) => out.buyback = true,
                 None => {}
             }

@@ -237,10 +237,21 @@ pub enum StaticAbility {
     /// additional cost to cast it (CR 601.2b, 601.2f), its controller pays the cost of each
     /// mode chosen. `costs` are the modes' costs, in the order the modes are written.
     Spree { costs: Vec<ManaCost> },
-    /// "Bargain" (CR 702.166a): "As an additional cost to cast this spell, you may sacrifice
-    /// an artifact, enchantment, or token." (`cost`); a spell whose caster declared paying it
-    /// has been "bargained" (702.166b, [`crate::ir::Condition::Bargained`]).
-    Bargain { cost: Cost },
+    /// An optional additional cost named by its keyword, whose payment the card's linked
+    /// abilities read ([`crate::ir::Condition::KeywordCostPaid`]): "Bargain" (CR 702.166a:
+    /// "you may sacrifice an artifact, enchantment, or token"; paid, the spell is "bargained",
+    /// 702.166b) and "Offspring [cost]" (CR 702.175a). `text` is how players name it.
+    KeywordCost { keyword: PaidKeyword, cost: Cost, text: String },
+}
+
+/// The keywords of optional additional costs whose payment a card's abilities read
+/// ([`StaticAbility::KeywordCost`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PaidKeyword {
+    /// CR 702.166.
+    Bargain,
+    /// CR 702.175.
+    Offspring,
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

@@ -271,7 +271,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Morph { cost, .. }
         | ExileToCastLater { cost, .. }
         | Entwine { cost, .. }
-        | Bargain { cost }
+        | KeywordCost { cost, .. }
         | CastFromGraveyard { additional: cost, .. } => v.visit_cost(cost),
         Overload { cost, effect, .. } => {
             v.visit_cost(cost);
@@ -535,7 +535,7 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         | YourHandSize(..)
         | Kicked(_)
         | DashPaid
-        | Bargained
+        | KeywordCostPaid(_)
         | StepIn(_)
         | SpellCastThisTurn { .. }
         | WonFlip(_)

@@ -13,16 +13,16 @@ fn bargain_is_an_optional_sacrifice() {
         "Instant",
         &format!("{BARGAIN}\nLightblades deals 3 damage to target attacking or blocking creature. If this spell was bargained, destroy that creature instead."),
     );
-    let Some(Ability::Static(StaticAbility::Bargain { cost })) =
-        def.abilities.iter().find(|a| matches!(a, Ability::Static(StaticAbility::Bargain { .. })))
+    let Some(Ability::Static(StaticAbility::KeywordCost { cost, .. })) =
+        def.abilities.iter().find(|a| matches!(a, Ability::Static(StaticAbility::KeywordCost { .. })))
     else {
         panic!("{:?}", def.abilities)
     };
     assert!(cost.sacrifice.is_some());
     assert!(cost.mana.symbols.is_empty());
     let costs = grimoire_engine::casting::keywords::optional_costs(&def);
-    assert!(costs.len() == 1 && costs[0].bargain && costs[0].text == "Bargain");
-    assert!(format!("{:?}", program(&def)).contains("Bargained"));
+    assert!(costs.len() == 1 && costs[0].keyword == Some(PaidKeyword::Bargain) && costs[0].text == "Bargain");
+    assert!(format!("{:?}", program(&def)).contains("KeywordCostPaid(Bargain)"));
 }
 
 #[test]
@@ -32,7 +32,7 @@ fn bargained_trigger_condition() {
         Ability::Triggered(t) => Some(t),
         _ => None,
     });
-    assert_eq!(t.and_then(|t| t.condition.clone()), Some(Condition::Bargained));
+    assert_eq!(t.and_then(|t| t.condition.clone()), Some(Condition::KeywordCostPaid(PaidKeyword::Bargain)));
 }
 
 #[test]

@@ -42,6 +42,7 @@ mod keywords_graveyard_cast;
 mod keywords_mechanics;
 mod keywords_monstrosity;
 mod keywords_morph;
+mod keywords_offspring;
 mod keywords_partner;
 mod keywords_spree;
 mod keywords_token_copies;

@@ -1,5 +1,5 @@
 //! Grammar for keyword abilities and sentences about casting spells: kicker (CR 702.33),
-//! buyback (CR 702.27), entwine (CR 702.42), bargain (CR 702.166), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
+//! buyback (CR 702.27), entwine (CR 702.42), bargain (CR 702.166), offspring (CR 702.175), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use crate::oracle::ast::*;
@@ -59,7 +59,12 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         }
         out
     } else if p.eat_word("bargain") {
-        vec![StaticAst::Bargain(bargain_cost(p)?)]
+        vec![StaticAst::KeywordCost(PaidKeywordAst::Bargain, bargain_cost(p)?, "Bargain".into())]
+    } else if p.eat_word("offspring") {
+        // CR 702.175a: "Offspring {2}", an optional additional cost; its trigger is the
+        // keyword's definition's second line (`front::keyword_definitions`).
+        let (c, text) = keyword_cost(p, start, "Offspring")?;
+        vec![StaticAst::KeywordCost(PaidKeywordAst::Offspring, c, text)]
     } else if p.eat_word("if") {
         kicked_counters(p)?
     } else {
@@ -171,8 +176,13 @@ fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 }
 
 /// "~ was kicked", "it was kicked", "~ was kicked with its {1}{U} kicker", "~ wasn't
-/// kicked" (CR 702.33d, 702.33f), "~ was bargained" (CR 702.166b), after "if".
+/// kicked" (CR 702.33d, 702.33f), "~ was bargained" (CR 702.166b), "its offspring cost was
+/// paid" (CR 702.175a), after "if".
 pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
+    // CR 702.175a: "if its offspring cost was paid".
+    if p.eat_seq("its offspring cost was paid") {
+        return Ok(ConditionAst::KeywordCostPaid(PaidKeywordAst::Offspring));
+    }
     if !(p.eat_seq("~") || p.eat_word("it")) {
         return p.err("expected what was kicked");
     }
@@ -181,7 +191,7 @@ pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
     }
     // CR 702.166b: "if this spell was bargained", "if it was bargained".
     if p.eat_seq("was bargained") {
-        return Ok(ConditionAst::Bargained);
+        return Ok(ConditionAst::KeywordCostPaid(PaidKeywordAst::Bargain));
     }
     p.expect_seq("was kicked")?;
     if p.eat_seq("with its") {
