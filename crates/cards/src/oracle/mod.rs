@@ -285,9 +285,13 @@ pub fn compile_face(face: &CardFace) -> CardDef {
         fail(why);
     }
     if !spree_costs.is_empty() {
-        match is_spell {
-            true => lower::spree::add_spree(&mut def, &spree_costs).unwrap_or_else(|why| fail(why)),
-            false => fail("spree on a permanent card".into()),
+        let added = if is_spell {
+            lower::spree::add_spree(&mut def, &spree_costs)
+        } else {
+            Err("spree on a permanent card".into())
+        };
+        if let Err(why) = added {
+            fail(why);
         }
     }
     // CR 702.42a: entwine is a static ability of modal spells: choosing "one" of them.
