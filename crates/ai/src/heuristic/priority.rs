@@ -427,6 +427,9 @@ fn best_modes(
     }
     // Best first; among equals, the first printed (a stable sort keeps printed order).
     valued.sort_by(|a, b| b.0.total_cmp(&a.0));
+    if grimoire_engine::casting::spree::spree_costs(def).is_some() {
+        return spree_modes(game, me, card, &valued);
+    }
     let need = usize::from(choice.min.max(1));
     let chosen: Vec<&(f64, usize, Vec<Vec<Target>>)> = if choice.repeat {
         std::iter::repeat_n(valued.first()?, need).collect()
@@ -441,6 +444,32 @@ fn best_modes(
     let modes = chosen.iter().map(|m| m.1).collect();
     let targets = chosen.into_iter().flat_map(|m| m.2.iter().cloned()).collect();
     Some((modes, targets))
+}
+
+/// The modes of a spree spell (CR 702.172a) to cast: best first, each added while the
+/// spell with its cost can still be paid for; in printed order with their targets.
+fn spree_modes(
+    game: &Game,
+    me: PlayerId,
+    card: ObjectId,
+    valued: &[(f64, usize, Vec<Vec<Target>>)],
+) -> Option<(Vec<usize>, Vec<Vec<Target>>)> {
+    let mut chosen: Vec<&(f64, usize, Vec<Vec<Target>>)> = Vec::new();
+    let spec_of = |ms: &[&(f64, usize, Vec<Vec<Target>>)]| {
+        let modes = ms.iter().map(|m| m.1).collect();
+        let targets = ms.iter().flat_map(|m| m.2.iter().cloned()).collect();
+        (modes, targets)
+    };
+    for m in valued {
+        let mut trial = chosen.clone();
+        trial.push(m);
+        trial.sort_by_key(|m| m.1);
+        let (modes, targets) = spec_of(&trial);
+        if game.can_cast(me, &CastSpec { card, modes, targets, ..Default::default() }) {
+            chosen = trial;
+        }
+    }
+    (!chosen.is_empty()).then(|| spec_of(&chosen))
 }
 
 /// Whether a permanent's mandatory "when ~ enters" trigger (CR 603.6a) would have to aim

@@ -331,6 +331,9 @@ pub enum ConditionAst {
     /// "you both own and control ~ and a creature named <name>" (CR 701.42, 712.4a;
     /// `grammar/effects/meld.rs`).
     MeldPair(String),
+    /// "if this spell was bargained", "if it was bargained" (CR 702.166b-c), "if its
+    /// offspring cost was paid" (CR 702.175a).
+    KeywordCostPaid(PaidKeywordAst),
 }
 
 /// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
@@ -741,6 +744,19 @@ pub enum StaticAst {
     },
     /// "Multikicker <cost>" (CR 702.33c); the text names it.
     Multikicker(CostAst, String),
+    /// An optional additional cost named by its keyword, and how players name it: "Bargain"
+    /// (CR 702.166a: sacrificing an artifact, enchantment, or token), "Offspring {2}" (CR
+    /// 702.175a).
+    KeywordCost(PaidKeywordAst, CostAst, String),
+}
+
+/// The keywords of optional costs whose payment the card's abilities ask about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaidKeywordAst {
+    /// CR 702.166.
+    Bargain,
+    /// CR 702.175.
+    Offspring,
 }
 
 /// Whose activated abilities a static forbids (CR 602.5).

@@ -166,7 +166,9 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     // Where the abilities of each "Backup N" line are (CR 702.165a: it grants the ones printed
     // below it).
     let mut backups: Vec<std::ops::Range<usize>> = Vec::new();
-    for raw in text::ability_lines(&face.text) {
+    // CR 702.172a: a spree spell's "+ {cost} —" lines are the modes of one modal ability.
+    let (lines, spree_costs) = front::spree::join_spree_modes(text::ability_lines(&face.text));
+    for raw in lines {
         let stripped = text::strip_reminder(&raw);
         if let Some(p) = text::prototype_line(&stripped) {
             prototype = Some(p);
@@ -282,6 +284,16 @@ pub fn compile_face(face: &CardFace) -> CardDef {
     if let Err(why) = fill_overload(&mut def.abilities, face) {
         fail(why);
     }
+    if !spree_costs.is_empty() {
+        let added = if is_spell {
+            lower::spree::add_spree(&mut def, &spree_costs)
+        } else {
+            Err("spree on a permanent card".into())
+        };
+        if let Err(why) = added {
+            fail(why);
+        }
+    }
     // CR 702.42a: entwine is a static ability of modal spells: choosing "one" of them.
     let entwine = def.abilities.iter().any(|a| matches!(a, Ability::Static(StaticAbility::Entwine { .. })));
     let modal_one =
@@ -321,7 +333,8 @@ fn with_prototype(def: &mut CardDef, cost: ManaCost, power: i32, toughness: i32)
 /// gaps block the most cards.
 pub fn failing_sentences(face: &CardFace) -> Vec<String> {
     let is_spell = face.type_line.contains("Instant") || face.type_line.contains("Sorcery");
-    let lines: Vec<String> = text::ability_lines(&face.text)
+    let lines: Vec<String> = front::spree::join_spree_modes(text::ability_lines(&face.text))
+        .0
         .iter()
         .map(|raw| {
             let line = text::strip_reminder(raw);

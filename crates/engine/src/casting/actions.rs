@@ -208,6 +208,8 @@ impl Game {
             None => alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default()),
         };
         let base = mana_plus(&base, &self.flash_surcharge(p, card).unwrap_or_default());
+        // CR 702.172a: a spree spell is cast with at least one mode, paying its cost.
+        let base = mana_plus(&base, &crate::casting::spree::cheapest_spree_cost(&def));
         let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, alt));
         // CR 702.51: convoking creatures pay what the mana sources can't.
         let (cost, convoke) = self.plan_convoke(p, card, &cost, None, None, &objects.tap).ok()?;
@@ -697,6 +699,8 @@ impl Game {
             None => alt_mana.unwrap_or_else(|| def.mana_cost.clone().unwrap_or_default().with_x(x)),
         };
         let base = mana_plus(&mana_plus(&base, &optional), &self.flash_surcharge(p, card).unwrap_or_default());
+        // CR 702.172a, 601.2f: spree adds the cost of each mode chosen.
+        let base = mana_plus(&base, &crate::casting::spree::spree_cost(&def, &spec.modes));
         let cost = self.spell_cost_as(p, card, base, crate::casting::morph::is_face_down_cast(&def, spec.alt));
         // CR 702.51a-b: convoke applies to the total cost.
         let (cost, convoke) =

@@ -1,5 +1,5 @@
 //! Keyword abilities about how a spell is cast: kicker (CR 702.33), buyback (CR 702.27),
-//! entwine (CR 702.42),
+//! entwine (CR 702.42), bargain (CR 702.166), offspring (CR 702.175),
 //! flashback (CR 702.34), aftermath (CR 702.127), fuse (CR 702.102), "you may cast ~ as though
 //! it had flash" (CR 601.3), and split second (CR 702.61), which stops other casting while its spell is on
 //! the stack.
@@ -15,8 +15,8 @@ use crate::state::game::Game;
 use crate::state::in_progress::CastWith;
 use std::sync::Arc;
 
-/// One optional additional cost of a card: a kicker, buyback or entwine cost (CR 702.33a,
-/// 702.27a, 702.42a).
+/// One optional additional cost of a card: a kicker, buyback, entwine, bargain or offspring
+/// cost (CR 702.33a, 702.27a, 702.42a, 702.166a, 702.175a).
 pub struct OptionalCost<'a> {
     pub cost: &'a Cost,
     /// How players name it ("Kicker {2}", "Buyback {3}", "Entwine {2}").
@@ -27,6 +27,9 @@ pub struct OptionalCost<'a> {
     pub entwine: bool,
     /// Multikicker: it may be paid any number of times (CR 702.33c).
     pub repeatable: bool,
+    /// Bargain or offspring: a keyword cost the card's abilities ask about (CR 702.166b,
+    /// 702.175a).
+    pub keyword: Option<crate::ir::PaidKeyword>,
 }
 
 /// The optional additional costs of a card in printed order; `CastSpec::optional` indexes them.
@@ -35,16 +38,19 @@ pub fn optional_costs(def: &CardDef) -> Vec<OptionalCost<'_>> {
         .iter()
         .filter_map(|a| match a {
             Ability::Static(StaticAbility::Kicker { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: true, entwine: false, repeatable: false })
+                Some(OptionalCost { cost, text, kicker: true, entwine: false, repeatable: false, keyword: None })
             }
             Ability::Static(StaticAbility::Multikicker { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: true, entwine: false, repeatable: true })
+                Some(OptionalCost { cost, text, kicker: true, entwine: false, repeatable: true, keyword: None })
             }
             Ability::Static(StaticAbility::Buyback { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: false, entwine: false, repeatable: false })
+                Some(OptionalCost { cost, text, kicker: false, entwine: false, repeatable: false, keyword: None })
             }
             Ability::Static(StaticAbility::Entwine { cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: false, entwine: true, repeatable: false })
+                Some(OptionalCost { cost, text, kicker: false, entwine: true, repeatable: false, keyword: None })
+            }
+            Ability::Static(StaticAbility::KeywordCost { keyword, cost, text }) => {
+                Some(OptionalCost { cost, text, kicker: false, entwine: false, repeatable: false, keyword: Some(*keyword) })
             }
             _ => None,
         })
@@ -182,6 +188,7 @@ impl Game {
                     out.kicked.push(n as u8);
                 }
                 Some(c) if c.entwine => out.entwined = true,
+                Some(OptionalCost { keyword: Some(k), .. }) => out.paid.push(*k),
                 Some(_) => out.buyback = true,
                 None => {}
             }

@@ -795,6 +795,8 @@ impl Game {
                 self.player_condition(c, src, you, None)
             }
             Condition::Kicked(cost) => self.was_kicked(src, cost.as_ref()),
+            // CR 702.166b, 702.175a: kept on the spell and on the permanent it becomes.
+            Condition::KeywordCostPaid(k) => self.object(src).cast_with.paid.contains(k),
             Condition::DashPaid => self.object(src).cast_with.dashed,
             Condition::ManaSpent(least) => {
                 let spent = self.object(src).cast_with.spent;

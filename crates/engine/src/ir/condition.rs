@@ -101,6 +101,10 @@ pub enum Condition {
     /// source permanent was (CR 601.2h, 400.7d): "if {G} was spent to cast it", "if at least
     /// three white mana was spent to cast this spell".
     ManaSpent(ManaPool),
+    /// The optional cost of this keyword was paid for the source spell, or the spell the source
+    /// permanent was: "if this spell was bargained" (CR 702.166b-c), "if its offspring cost was
+    /// paid" (CR 702.175a).
+    KeywordCostPaid(crate::ir::PaidKeyword),
 }
 
 /// A number each player has, compared by a condition.

@@ -240,6 +240,25 @@ pub enum StaticAbility {
     /// "Multikicker [cost]" (CR 702.33c): a kicker cost the caster may pay any number of
     /// times; the spell is kicked that many times. `text` names it ("Multikicker {2}").
     Multikicker { cost: Cost, text: String },
+    /// "Spree" (CR 702.172a), on a modal spell whose modes are chosen one or more: as an
+    /// additional cost to cast it (CR 601.2b, 601.2f), its controller pays the cost of each
+    /// mode chosen. `costs` are the modes' costs, in the order the modes are written.
+    Spree { costs: Vec<ManaCost> },
+    /// An optional additional cost named by its keyword, whose payment the card's linked
+    /// abilities read ([`crate::ir::Condition::KeywordCostPaid`]): "Bargain" (CR 702.166a:
+    /// "you may sacrifice an artifact, enchantment, or token"; paid, the spell is "bargained",
+    /// 702.166b) and "Offspring [cost]" (CR 702.175a). `text` is how players name it.
+    KeywordCost { keyword: PaidKeyword, cost: Cost, text: String },
+}
+
+/// The keywords of optional additional costs whose payment a card's abilities read
+/// ([`StaticAbility::KeywordCost`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PaidKeyword {
+    /// CR 702.166.
+    Bargain,
+    /// CR 702.175.
+    Offspring,
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

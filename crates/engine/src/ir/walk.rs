@@ -272,6 +272,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Morph { cost, .. }
         | ExileToCastLater { cost, .. }
         | Entwine { cost, .. }
+        | KeywordCost { cost, .. }
         | CastFromGraveyard { additional: cost, .. } => v.visit_cost(cost),
         Overload { cost, effect, .. } => {
             v.visit_cost(cost);
@@ -309,7 +310,8 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Dredge(_)
         | SacrificeAtCleanupIfFlashed
         | MaxCombatants { .. }
-        | ExertAsAttacks => {}
+        | ExertAsAttacks
+        | Spree { .. } => {}
     }
 }
 
@@ -536,6 +538,7 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         | YourHandSize(..)
         | Kicked(_)
         | DashPaid
+        | KeywordCostPaid(_)
         | StepIn(_)
         | SpellCastThisTurn { .. }
         | WonFlip(_)

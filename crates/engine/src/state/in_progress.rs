@@ -41,6 +41,8 @@ pub struct CastWith {
     pub uncounterable: bool,
     /// The mana spent to cast it (CR 601.2h), by type; none for a copy (CR 707.10).
     pub spent: crate::ir::ManaPool,
+    /// The keyword costs paid: bargain (CR 702.166b), offspring (CR 702.175a).
+    pub paid: Vec<crate::ir::PaidKeyword>,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

@@ -80,6 +80,12 @@ const DEFINED: &[(&str, &str)] = &[
         "mobilize 1",
         "Whenever this creature attacks, create a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it at the beginning of the next end step.",
     ),
+    // CR 702.175a: two abilities, one a line; the first is the optional cost, read by the
+    // grammar as a keyword of its own.
+    (
+        "offspring",
+        "Offspring COST\nWhen this permanent enters, if its offspring cost was paid, create a token that's a copy of this permanent, except it's 1/1.",
+    ),
     // CR 702.136a
     ("riot", "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."),
 ];
@@ -93,7 +99,7 @@ pub fn definition(line: &str) -> Option<String> {
     for (name, text) in DEFINED {
         let Some(rest) = lower.strip_prefix(name) else { continue };
         let rest = rest.trim();
-        if text.starts_with("COST") {
+        if text.contains("COST") {
             return mana_symbols_only(rest).then(|| text.replacen("COST", &line[line.len() - rest.len()..], 1));
         }
         let numbered = text.contains(" N ");
@@ -152,6 +158,10 @@ mod tests {
         assert_eq!(
             definition("Bloodthirst 3").as_deref(),
             Some("If an opponent was dealt damage this turn, it enters with 3 +1/+1 counters on it.")
+        );
+        assert_eq!(
+            definition("Offspring {1}{R}").as_deref(),
+            Some("Offspring {1}{R}\nWhen this permanent enters, if its offspring cost was paid, create a token that's a copy of this permanent, except it's 1/1.")
         );
         assert!(definition("Mobilize 1").is_some_and(|t| t.contains("create a 1/1 red Warrior creature token")));
         assert_eq!(definition("Mobilize 10"), None);

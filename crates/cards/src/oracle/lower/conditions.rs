@@ -70,6 +70,7 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::DashPaid => Condition::DashPaid,
+        ConditionAst::KeywordCostPaid(k) => Condition::KeywordCostPaid(paid_keyword(k)),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
         ConditionAst::History(h) => Condition::History(history(h)),
         ConditionAst::All(cs) => Condition::All(cs.into_iter().map(lower_condition).collect()),
@@ -155,5 +156,13 @@ fn whose_of(w: WhoseAst) -> Whose {
         WhoseAst::ThatPlayer => Whose::Triggering,
         WhoseAst::AnOpponent => Whose::AnOpponent,
         WhoseAst::AnyPlayer => Whose::AnyPlayer,
+    }
+}
+
+/// The keyword of an optional cost whose payment is asked about (CR 702.166b, 702.175a).
+pub(crate) fn paid_keyword(k: PaidKeywordAst) -> PaidKeyword {
+    match k {
+        PaidKeywordAst::Bargain => PaidKeyword::Bargain,
+        PaidKeywordAst::Offspring => PaidKeyword::Offspring,
     }
 }

@@ -9,7 +9,7 @@
 //! every ability's effect in [`effects`], whose table of actions dispatches to one file per
 //! area ([`permanents`], [`counter_actions`], [`damage`], [`players`], [`zones`], [`stack`], [`flow`]). Shared:
 //! [`phrases`] (objects, players, amounts, filters), [`conditions`], [`costs`],
-//! [`becomes`], [`mechanics`], [`trigger_events`] and [`triggered_keywords`].
+//! [`becomes`], [`mechanics`], [`spree`], [`trigger_events`] and [`triggered_keywords`].
 
 // Ability kinds.
 mod activated;
@@ -39,6 +39,7 @@ pub(crate) mod levels;
 pub(crate) mod mechanics;
 pub(crate) mod older_keywords;
 mod phrases;
+pub(crate) mod spree;
 pub(crate) mod trigger_events;
 pub(crate) mod triggered_keywords;
 

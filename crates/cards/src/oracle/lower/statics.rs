@@ -217,6 +217,9 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
         StaticAst::AdditionalCost(cost) => StaticAbility::AdditionalCost(lower_cost(cost)),
         StaticAst::Kicker(cost, text) => StaticAbility::Kicker { cost: lower_cost(cost), text },
         StaticAst::Multikicker(cost, text) => StaticAbility::Multikicker { cost: lower_cost(cost), text },
+        StaticAst::KeywordCost(k, cost, text) => {
+            StaticAbility::KeywordCost { keyword: paid_keyword(k), cost: lower_cost(cost), text }
+        }
         StaticAst::Buyback(cost, text) => StaticAbility::Buyback { cost: lower_cost(cost), text },
         StaticAst::Flashback(cost, text) => StaticAbility::Flashback { cost: lower_cost(cost), text },
         StaticAst::Disturb(cost, text) => StaticAbility::Disturb { cost: lower_cost(cost), text },

@@ -235,7 +235,7 @@ fn if_condition_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("a condition about the triggering player in an effect");
     }
     // A kicked part is read (and its targets checked) by `if_kicked_sentence` alone.
-    if matches!(c, ConditionAst::Kicked(_) | ConditionAst::NotKicked) {
+    if matches!(c, ConditionAst::Kicked(_) | ConditionAst::NotKicked | ConditionAst::KeywordCostPaid(_)) {
         return p.err("a kicked part that `if_kicked_sentence` refused");
     }
     p.expect_seq(",")?;

@@ -1,6 +1,6 @@
 //! Grammar for keyword abilities and sentences about casting spells: kicker and multikicker
 //! (CR 702.33),
-//! buyback (CR 702.27), entwine (CR 702.42), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
+//! buyback (CR 702.27), entwine (CR 702.42), bargain (CR 702.166), offspring (CR 702.175), flashback (CR 702.34), disturb (CR 702.146), evoke (CR 702.74), dash (CR 702.109), overload (CR 702.96), "as though it had flash" (CR 601.3) and the
 //! "if ~ was kicked" conditions (CR 702.33e-f).
 
 use crate::oracle::ast::*;
@@ -63,6 +63,13 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             out.push(StaticAst::FlashedSacrifice);
         }
         out
+    } else if p.eat_word("bargain") {
+        vec![StaticAst::KeywordCost(PaidKeywordAst::Bargain, bargain_cost(p)?, "Bargain".into())]
+    } else if p.eat_word("offspring") {
+        // CR 702.175a: "Offspring {2}", an optional additional cost; its trigger is the
+        // keyword's definition's second line (`front::keyword_definitions`).
+        let (c, text) = keyword_cost(p, start, "Offspring")?;
+        vec![StaticAst::KeywordCost(PaidKeywordAst::Offspring, c, text)]
     } else if p.eat_word("if") {
         kicked_counters(p)?
     } else {
@@ -72,6 +79,19 @@ pub fn cast_keyword_line(p: &mut Parser) -> PResult<Vec<StaticAst>> {
         return p.err("expected the end of the line");
     }
     Ok(out)
+}
+
+/// CR 702.166a: bargain's cost, "sacrifice an artifact, enchantment, or token", read by the
+/// cost grammar from the rule's words.
+fn bargain_cost(p: &mut Parser) -> PResult<CostAst> {
+    const WORDS: &str = "Sacrifice an artifact, enchantment, or token";
+    let toks = crate::oracle::front::lexer::lex(WORDS);
+    let mut sub = Parser::new(&toks, WORDS, p.is_spell);
+    let c = cost(&mut sub)?;
+    if !sub.at_end() || c.sacrifice.is_none() {
+        return p.err("bargain's cost not read");
+    }
+    Ok(c)
 }
 
 /// "Kicker {2}", "Kicker—Sacrifice a land.", "Kicker {1}{U} and/or {B}" (CR 702.33b: two
@@ -161,13 +181,22 @@ fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 }
 
 /// "~ was kicked", "it was kicked", "~ was kicked with its {1}{U} kicker", "~ wasn't
-/// kicked" (CR 702.33d, 702.33f), after "if".
+/// kicked" (CR 702.33d, 702.33f), "~ was bargained" (CR 702.166b), "its offspring cost was
+/// paid" (CR 702.175a), after "if".
 pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
+    // CR 702.175a: "if its offspring cost was paid".
+    if p.eat_seq("its offspring cost was paid") {
+        return Ok(ConditionAst::KeywordCostPaid(PaidKeywordAst::Offspring));
+    }
     if !(p.eat_seq("~") || p.eat_word("it")) {
         return p.err("expected what was kicked");
     }
     if p.eat_seq("wasn't kicked") || p.eat_seq("was not kicked") {
         return Ok(ConditionAst::NotKicked);
+    }
+    // CR 702.166b: "if this spell was bargained", "if it was bargained".
+    if p.eat_seq("was bargained") {
+        return Ok(ConditionAst::KeywordCostPaid(PaidKeywordAst::Bargain));
     }
     p.expect_seq("was kicked")?;
     if p.eat_seq("with its") {
