@@ -610,7 +610,10 @@ fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
         | ActionAst::LoseLife { who, .. }
         | ActionAst::Mill { who, .. }
         | ActionAst::Sacrifice { who, .. }
-        | ActionAst::Shuffle { who } => who,
+        | ActionAst::Shuffle { who }
+        // "The owner of target nonland permanent shuffles it into their library, then draws
+        // two cards."
+        | ActionAst::ShuffleInto { who, .. } => who,
         // "Each player discards their hand, then draws seven cards."
         ActionAst::DiscardIt { what: ObjRef::CardsIn(who, Zone::Hand) } => &**who,
         _ => return None,
