@@ -196,7 +196,7 @@ fn search_for_two_lands_one_onto_the_battlefield_and_the_other_into_hand() {
 fn otherwise_put_the_revealed_card_into_your_hand() {
     let def = supported(
         "Creature — Elf Wizard",
-        "When ~ enters the battlefield, reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.",
+        "When Card enters the battlefield, reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.",
     );
     let p = format!("{:?}", program(&def));
     assert!(p.contains("PutOntoBattlefield") && p.contains("ReturnToHand"), "{p}");
