@@ -1213,8 +1213,17 @@ pub enum ActionAst {
     /// "<player> sacrifices <what>" (CR 701.21).
     Sacrifice { who: PlayerRef, what: ObjRef, count: AmountAst },
     /// "Search your library for <filter>, [reveal it,] put it <destination>, then shuffle"
-    /// (CR 701.23).
-    Search { filter: ObjectPhrase, count: u32, to: Zone, tapped: bool, reveal: bool },
+    /// (CR 701.23): up to `count` cards (`None`: any number), exactly that many if `must_find`
+    /// (CR 701.23d), going together as `set` says.
+    Search {
+        filter: ObjectPhrase,
+        count: Option<u32>,
+        to: Zone,
+        tapped: bool,
+        reveal: bool,
+        must_find: bool,
+        set: SearchSetAst,
+    },
     /// "<player> shuffles" (CR 701.24).
     Shuffle { who: PlayerRef },
     /// "<player> shuffles <cards> into their library" (CR 701.24).
@@ -2178,4 +2187,18 @@ pub enum PileFateAst {
         /// False with "They can't be regenerated." (CR 701.19c).
         regenerate: bool,
     },
+}
+
+/// How the cards a library search finds must go together (CR 701.23).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum SearchSetAst {
+    /// Any cards the phrase describes.
+    #[default]
+    Any,
+    /// "a Forest card and a Plains card": one card for each phrase.
+    EachOf(Vec<ObjectPhrase>),
+    /// "that share a land type".
+    ShareLandType,
+    /// "with different names".
+    DifferentNames,
 }

@@ -913,7 +913,7 @@ const LAND_TYPES: [&str; 15] = [
 ];
 
 /// Whether a subtype is a land type (CR 205.3i).
-fn is_land_type(s: &str) -> bool {
+pub(crate) fn is_land_type(s: &str) -> bool {
     LAND_TYPES.contains(&s)
 }
 

@@ -1,9 +1,11 @@
 //! Searching libraries (CR 701.23): "Search your library for a basic land card, put it onto
 //! the battlefield tapped, then shuffle.", "Search target opponent's library for a creature
 //! card and put that card onto the battlefield under your control.", "Search your library for
-//! three cards, exile them, then shuffle." Shuffling is a separate instruction.
+//! three cards, exile them, then shuffle." Shuffling is a separate instruction. A search whose
+//! cards must go together ("a Forest card and a Plains card", "up to two basic land cards that
+//! share a land type") finds them one at a time (`SearchSet`).
 
-use crate::ir::{Filter, Instr, ObjectId, Ref, Searcher, Zone};
+use crate::ir::{Filter, Instr, ObjectId, PlayerId, Ref, SearchSet, Searcher, Zone};
 use crate::resolve::exec::choose;
 use crate::resolve::interpreter::Step;
 use crate::state::decision::Target;
@@ -18,15 +20,17 @@ struct Find<'a> {
     to: Zone,
     tapped: bool,
     reveal: bool,
+    set: &'a SearchSet,
 }
 
 impl Game {
     /// `Instr::SearchLibrary`: the cards found become the affected objects.
     pub(crate) fn exec_search_library(&mut self, instr: &Instr, res: &mut Resolution) -> Step {
-        let Instr::SearchLibrary { who, searcher, filter, count, must_find, to, tapped, reveal } = instr else {
+        let Instr::SearchLibrary { who, searcher, filter, count, must_find, to, tapped, reveal, set } = instr else {
             unreachable!("dispatched on SearchLibrary")
         };
-        let find = Find { filter, count: *count, must_find: *must_find, to: *to, tapped: *tapped, reveal: *reveal };
+        let find =
+            Find { filter, count: *count, must_find: *must_find, to: *to, tapped: *tapped, reveal: *reveal, set };
         match searcher {
             Searcher::Owner => self.search_own_libraries(who, &find, res),
             Searcher::Controller => self.search_library_of(who, &find, res),
@@ -60,10 +64,7 @@ impl Game {
             if candidates.is_empty() {
                 continue;
             }
-            let max = find.count.map_or(candidates.len(), |n| n as usize);
-            let min = if find.must_find { max } else { 0 };
-            let reason = format!("search your library for up to {}", crate::state::decision::cards(max as u64));
-            let chosen = match choose(res, p, reason, candidates, min, max) {
+            let chosen = match self.find_cards(res, p, find, candidates, "your library") {
                 Ok(c) => c,
                 Err(ask) => {
                     res.sub = k;
@@ -108,8 +109,15 @@ impl Game {
         let Instr::SplitCards { what, take, to, tapped, rest } = instr else {
             unreachable!("dispatched on SplitCards")
         };
-        let find =
-            Find { filter: &Filter::Any, count: None, must_find: false, to: *to, tapped: *tapped, reveal: false };
+        let find = Find {
+            filter: &Filter::Any,
+            count: None,
+            must_find: false,
+            to: *to,
+            tapped: *tapped,
+            reveal: false,
+            set: &SearchSet::Any,
+        };
         if !res.entering.is_empty() {
             // A card put onto the battlefield is an Aura whose host is being chosen (CR 303.4f).
             return self.found_enter(&find, res).err().unwrap_or(Step::Done);
@@ -174,15 +182,8 @@ impl Game {
             .copied()
             .filter(|&c| self.matches(find.filter, c, src, you))
             .collect();
-        let max = find.count.map_or(candidates.len(), |n| n as usize);
-        // CR 701.23b/d: only a search for a plain number of cards must find them.
-        let min = if find.must_find { max } else { 0 };
-        let reason = format!(
-            "search {}'s library for up to {}",
-            self.players[p.index()].name,
-            crate::state::decision::cards(max as u64)
-        );
-        let chosen = match choose(res, you, reason, candidates, min, max) {
+        let whose = format!("{}'s library", self.players[p.index()].name);
+        let chosen = match self.find_cards(res, you, find, candidates, &whose) {
             Ok(c) => c,
             Err(ask) => return ask,
         };
@@ -205,6 +206,102 @@ impl Game {
         }
         res.affected = moved;
         self.found_enter(find, res).err().unwrap_or(Step::Done)
+    }
+}
+
+impl Game {
+    /// The cards `p` finds among `candidates` (the cards of the library `whose` matching the
+    /// search's filter): at once, or one at a time for a search whose cards must go together,
+    /// each fitting with those found before (`res.found` keeps them while the next is asked).
+    /// CR 701.23b/d: only a search for a plain number of cards must find them.
+    fn find_cards(
+        &self,
+        res: &mut Resolution,
+        p: PlayerId,
+        find: &Find,
+        candidates: Vec<ObjectId>,
+        whose: &str,
+    ) -> Result<Vec<ObjectId>, Step> {
+        let cards = crate::state::decision::cards;
+        if *find.set == SearchSet::Any {
+            let max = find.count.map_or(candidates.len(), |n| n as usize);
+            let min = if find.must_find { max } else { 0 };
+            return choose(res, p, format!("search {whose} for up to {}", cards(max as u64)), candidates, min, max);
+        }
+        let asks = match find.set {
+            SearchSet::EachOf(filters) => filters.len(),
+            _ => find.count.map_or(candidates.len(), |n| n as usize),
+        };
+        let src = res.item.source;
+        loop {
+            let step = res.found.len();
+            let found: Vec<ObjectId> = res.found.iter().flatten().copied().collect();
+            // Each further card of a set with a shared quality fits the ones before; once the
+            // searcher finds none, the search is over.
+            let stopped = !matches!(find.set, SearchSet::EachOf(_)) && res.found.last() == Some(&None);
+            if step >= asks || stopped {
+                res.found.clear();
+                return Ok(found);
+            }
+            let options: Vec<ObjectId> = candidates
+                .iter()
+                .copied()
+                .filter(|c| !found.contains(c) && self.fits_found(find.set, step, *c, &found, src, p))
+                .collect();
+            if options.is_empty() {
+                res.found.push(None);
+                continue;
+            }
+            let reason = match find.set {
+                SearchSet::EachOf(_) => format!("search {whose} for card {} of {asks}", step + 1),
+                SearchSet::ShareLandType => {
+                    format!("search {whose} for a card that shares a land type with those found")
+                }
+                _ => format!("search {whose} for a card with a name different from those found"),
+            };
+            let min = usize::from(find.must_find);
+            let chosen = choose(res, p, reason, options, min, 1)?;
+            res.found.push(chosen.first().copied());
+        }
+    }
+
+    /// Whether card `c` may be found as card number `step` of a search whose cards must go
+    /// together, after `found`.
+    fn fits_found(
+        &self,
+        set: &SearchSet,
+        step: usize,
+        c: ObjectId,
+        found: &[ObjectId],
+        src: ObjectId,
+        p: PlayerId,
+    ) -> bool {
+        match set {
+            SearchSet::Any => true,
+            SearchSet::EachOf(filters) => filters.get(step).is_some_and(|f| self.matches(f, c, src, p)),
+            // CR 205.3i: the land types a land card has; a card without one shares none.
+            SearchSet::ShareLandType => {
+                let types = |o: ObjectId| -> Vec<String> {
+                    let ch = self.characteristics(o);
+                    if !ch.types.contains(crate::ir::CardType::Land) {
+                        return Vec::new();
+                    }
+                    ch.subtypes.into_iter().filter(|s| crate::continuous::layers::is_land_type(s)).collect()
+                };
+                let mine = types(c);
+                let mut shared = mine.clone();
+                for &f in found {
+                    let theirs = types(f);
+                    shared.retain(|t| theirs.contains(t));
+                }
+                !shared.is_empty()
+            }
+            // CR 201.2: an object's name; a card with no name has no name in common with any.
+            SearchSet::DifferentNames => {
+                let name = self.characteristics(c).name;
+                found.iter().all(|&f| name.is_empty() || self.characteristics(f).name != name)
+            }
+        }
     }
 }
 

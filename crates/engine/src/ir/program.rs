@@ -211,7 +211,9 @@ pub enum Instr {
     /// referred players; up to `count` cards matching the filter (`None`: any number), exactly
     /// that many (or all there are) if `must_find` (CR 701.23d), optionally revealed, put into
     /// `to` (hand, exile, the battlefield under the searcher's control, tapped if `tapped`;
-    /// `Zone::Library`: found and left there). Shuffling is a separate `Shuffle`.
+    /// `Zone::Library`: found and left there). `set` says how the cards found must go together
+    /// ("a Forest card and a Plains card", "that share a land type"). Shuffling is a separate
+    /// `Shuffle`.
     SearchLibrary {
         who: Ref,
         searcher: Searcher,
@@ -221,6 +223,8 @@ pub enum Instr {
         to: Zone,
         tapped: bool,
         reveal: bool,
+        #[serde(default)]
+        set: SearchSet,
     },
     /// The controller chooses `take` of the referred cards (all of them if there are no more)
     /// and puts them `to` (the battlefield under their control, tapped if `tapped`), and the
@@ -641,6 +645,25 @@ pub enum Searcher {
     /// The controller searches the first referred player's library ("Search target
     /// opponent's library ..."); what they find is what this effect moved (CR 400.7).
     Controller,
+}
+
+/// How the cards found by `Instr::SearchLibrary` must go together (CR 701.23). A search with
+/// a constraint on the whole set is one search whose cards are found one at a time, each
+/// fitting with those found before (CR 701.23h: several searches of one library before it is
+/// shuffled are one search).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SearchSet {
+    /// Any cards the filter matches.
+    #[default]
+    Any,
+    /// One card for each filter, each a different card: "a Forest card and a Plains card",
+    /// "an Aura card and/or an Equipment card" (CR 701.23b: none of them must be found).
+    EachOf(Vec<Filter>),
+    /// Cards that share a land type (CR 205.3i): "up to two basic land cards that share a land
+    /// type".
+    ShareLandType,
+    /// Cards with different names (CR 201.2): "up to two creature cards with different names".
+    DifferentNames,
 }
 
 impl Instr {

@@ -22,7 +22,7 @@ use crate::ir::{
     Ability, ActivatedAbility, Amount, BasicLandType, BlockRule, CardDef, Color, Condition, Cost, DamageFrom,
     DamageRecipient, Effect, Filter, GrantedAbility, HistoryAmount, HistoryCondition, Instr, Keyword, LayerEffect,
     ManaProduce, Metric, PlayerRule, PreventLimit, PreventSpec, Quality, RedirectLimit, RedirectSpec, RedirectTo, Ref,
-    Replacement, Restriction, StaticAbility, TargetSpec, TriggerEvent, TriggeredAbility, TurnEffect,
+    Replacement, Restriction, SearchSet, StaticAbility, TargetSpec, TriggerEvent, TriggeredAbility, TurnEffect,
 };
 use std::sync::Arc;
 
@@ -688,9 +688,16 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             v.visit_amount(count);
             v.visit_ref(by);
         }
-        RevealUntil { who, filter, .. } | SearchLibrary { who, filter, .. } => {
+        RevealUntil { who, filter, .. } => {
             v.visit_ref(who);
             v.visit_filter(filter);
+        }
+        SearchLibrary { who, filter, set, .. } => {
+            v.visit_ref(who);
+            v.visit_filter(filter);
+            if let SearchSet::EachOf(fs) = set {
+                fs.iter_mut().for_each(|f| v.visit_filter(f));
+            }
         }
         Sacrifice { who, filter, count } => {
             v.visit_ref(who);
@@ -910,7 +917,7 @@ pub fn walk_block_rule<V: VisitMut + ?Sized>(v: &mut V, x: &mut BlockRule) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{CardType, Searcher, Zone};
+    use crate::ir::{CardType, SearchSet, Searcher, Zone};
     use crate::ir::{Cmp, PlayerFilter};
 
     /// Counts the references and the target numbers it meets.
@@ -985,6 +992,7 @@ mod tests {
                 to: Zone::Hand,
                 tapped: false,
                 reveal: false,
+                set: SearchSet::Any,
             }]),
             optional: false,
             text: String::new(),

@@ -473,6 +473,9 @@ pub struct Resolution {
     /// The permanents players sacrificed during this resolution, as they last existed on the
     /// battlefield ("gains life equal to that creature's toughness", CR 608.2h).
     pub sacrificed: Vec<(ObjectId, crate::state::characteristics::Characteristics)>,
+    /// The cards a search whose found cards must go together has found so far, one entry per
+    /// card asked for (`None`: none found), while it asks for the next (CR 701.23h).
+    pub found: Vec<Option<ObjectId>>,
 }
 
 impl Resolution {
@@ -495,6 +498,7 @@ impl Resolution {
             done: 0,
             damaged: Vec::new(),
             sacrificed: Vec::new(),
+            found: Vec::new(),
         }
     }
 }

@@ -32,6 +32,14 @@ pub(crate) fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.looking_at("look at the top card of") || p.looking_at("reveal the top card of") {
         return top_card_of_library(p);
     }
+    // After revealing the top card of your library: "Otherwise, put that card into your
+    // hand." (the card the sentence before named).
+    if p.eat_seq("put that card into your hand") {
+        return Ok(vec![ActionAst::ReturnToHand { what: ObjRef::That }]);
+    }
+    if p.eat_seq("put it into your hand") {
+        return Ok(vec![ActionAst::ReturnToHand { what: ObjRef::It }]);
+    }
     if p.eat_word("put") {
         // "Put the top card of your graveyard on the bottom of your library.", "put target
         // card from a graveyard on the bottom of its owner's library" (CR 401.4).

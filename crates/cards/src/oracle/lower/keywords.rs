@@ -188,6 +188,7 @@ pub(super) fn partner_with(name: &str, text: &str) -> Ability {
             to: Zone::Hand,
             tapped: false,
             reveal: true,
+            set: SearchSet::Any,
         },
         Instr::Shuffle { who: Ref::Chooser },
     ];

@@ -41,6 +41,7 @@ pub fn typecycling(t: &CycledType, mana: ManaCost, text: &str) -> Ability {
         to: Zone::Hand,
         tapped: false,
         reveal: true,
+        set: SearchSet::Any,
     };
     cycling_ability(mana, vec![search, Instr::Shuffle { who: Ref::You }], text)
 }

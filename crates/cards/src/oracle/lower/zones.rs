@@ -22,6 +22,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
                 to,
                 tapped: false,
                 reveal: false,
+                set: SearchSet::Any,
             })
         }
         ActionAst::LookAtHand { who, choose } => {
@@ -47,7 +48,17 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }
         ActionAst::SearchBy { who, filter: ph, count, to, tapped } => {
             let (who, searcher, filter, count) = (player(who, s), Searcher::Owner, filter(&ph), Some(count));
-            one(Instr::SearchLibrary { who, searcher, filter, count, must_find: false, to, tapped, reveal: false })
+            one(Instr::SearchLibrary {
+                who,
+                searcher,
+                filter,
+                count,
+                must_find: false,
+                to,
+                tapped,
+                reveal: false,
+                set: SearchSet::Any,
+            })
         }
         ActionAst::PutOntoBattlefieldBy { who, phrase, from } => {
             // CR 608.2d: the player chooses the card as the effect resolves.
@@ -121,9 +132,19 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             tapped: false,
             transformed: false,
         }),
-        ActionAst::Search { filter: ph, count, to, tapped, reveal } => {
-            let (searcher, filter, count) = (Searcher::Owner, filter(&ph), Some(count));
-            one(Instr::SearchLibrary { who: Ref::You, searcher, filter, count, must_find: false, to, tapped, reveal })
+        ActionAst::Search { filter: ph, count, to, tapped, reveal, must_find, set } => {
+            let (searcher, who) = (Searcher::Owner, Ref::You);
+            let (filter, set) = match set {
+                // The cards matching any of the phrases are searched, one for each.
+                SearchSetAst::EachOf(phs) => {
+                    let each: Vec<Filter> = phs.iter().map(filter).collect();
+                    (Filter::Or(each.clone()), SearchSet::EachOf(each))
+                }
+                SearchSetAst::Any => (filter(&ph), SearchSet::Any),
+                SearchSetAst::ShareLandType => (filter(&ph), SearchSet::ShareLandType),
+                SearchSetAst::DifferentNames => (filter(&ph), SearchSet::DifferentNames),
+            };
+            one(Instr::SearchLibrary { who, searcher, filter, count, must_find, to, tapped, reveal, set })
         }
         ActionAst::RevealAnyNumber { phrase } => vec![
             Instr::ChooseCards {

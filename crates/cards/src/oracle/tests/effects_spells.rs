@@ -191,7 +191,8 @@ fn search_another_players_library() {
                 must_find: false,
                 to: Zone::Battlefield,
                 tapped: false,
-                reveal: false
+                reveal: false,
+                set: SearchSet::Any,
             },
             Instr::Shuffle { who: Ref::Target(0) },
         ]
@@ -225,7 +226,8 @@ fn search_your_library_to_exile() {
                 must_find: true,
                 to: Zone::Exile,
                 tapped: false,
-                reveal: false
+                reveal: false,
+                set: SearchSet::Any,
             },
             Instr::Shuffle { who: Ref::You },
         ]

@@ -20,6 +20,7 @@ mod effects_becomes;
 mod effects_compound;
 mod effects_delayed;
 mod effects_keyword_actions;
+mod effects_library_search;
 mod effects_library_top;
 mod effects_linked_exile;
 mod effects_other_players;
@@ -639,7 +640,8 @@ fn starter_deck_patterns() {
                 must_find: false,
                 to: Zone::Battlefield,
                 tapped: false,
-                reveal: false
+                reveal: false,
+                set: SearchSet::Any,
             },
             Instr::Shuffle { who: Ref::You },
         ]

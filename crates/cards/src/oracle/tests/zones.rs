@@ -2,7 +2,7 @@
 //! from a graveyard (CR 113.6b, 113.6m) and the conditions about the source's zone.
 
 use crate::oracle::compile_face;
-use crate::oracle::tests::{activated, program, supported, test_face, triggered};
+use crate::oracle::tests::{activated, program, spell, supported, test_face, triggered};
 use grimoire_engine::*;
 
 fn unsupported(text: &str) -> String {
@@ -189,5 +189,30 @@ fn search_for_two_lands_one_onto_the_battlefield_and_the_other_into_hand() {
     crate::oracle::tests::supported(
         "Sorcery",
         "Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Shuffle, then scry 1.",
+    );
+}
+
+#[test]
+fn otherwise_put_the_revealed_card_into_your_hand() {
+    let def = supported(
+        "Creature — Elf Wizard",
+        "When Card enters the battlefield, reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.",
+    );
+    let p = format!("{:?}", program(&def));
+    assert!(p.contains("PutOntoBattlefield") && p.contains("ReturnToHand"), "{p}");
+}
+
+#[test]
+fn the_owner_shuffles_it_in_then_draws() {
+    let e = spell("The owner of target nonland permanent shuffles it into their library, then draws two cards.");
+    let owner = Ref::OwnerOf(Box::new(Ref::Target(0)));
+    assert!(
+        matches!(
+            &e.program[..],
+            [Instr::PutOnLibrary { what: Ref::Target(0), .. }, Instr::Shuffle { who: a }, Instr::Draw { who: b, .. }]
+                if *a == owner && *b == owner
+        ),
+        "{:?}",
+        e.program
     );
 }

@@ -107,6 +107,10 @@ pub(crate) fn cost_part(p: &mut Parser, cost: &mut CostAst) -> PResult<()> {
         }
         p.expect_seq("from ~")?;
         cost.remove_counters = Some((kind, n));
+        // "Remove three quest counters from ~ and sacrifice it" (CR 118.3: both are paid).
+        if p.eat_seq("and sacrifice it") {
+            cost.sacrifice_self = true;
+        }
         return Ok(());
     }
     p.err("expected a cost")

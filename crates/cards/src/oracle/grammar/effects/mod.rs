@@ -9,6 +9,7 @@ pub(crate) mod counters;
 pub(crate) mod delayed;
 pub(crate) mod emblems;
 pub(crate) mod instead;
+pub(crate) mod library_search;
 pub(crate) mod library_top;
 pub(crate) mod linked_exile;
 pub(crate) mod meld;
@@ -632,7 +633,10 @@ fn subject_of(a: &ActionAst) -> Option<PlayerRef> {
         | ActionAst::LoseLife { who, .. }
         | ActionAst::Mill { who, .. }
         | ActionAst::Sacrifice { who, .. }
-        | ActionAst::Shuffle { who } => who,
+        | ActionAst::Shuffle { who }
+        // "The owner of target nonland permanent shuffles it into their library, then draws
+        // two cards."
+        | ActionAst::ShuffleInto { who, .. } => who,
         // "Each player discards their hand, then draws seven cards."
         ActionAst::DiscardIt { what: ObjRef::CardsIn(who, Zone::Hand) } => &**who,
         _ => return None,
@@ -1616,15 +1620,10 @@ fn capitalize(s: &str) -> String {
 }
 
 /// "your library for a Goblin card, [reveal it,] put it into your hand, then shuffle"
-/// (CR 701.23).
+/// (CR 701.23); what is sought is `library_search`'s.
 fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("your library for")?;
-    let count = if p.eat_seq("up to") {
-        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
-    } else {
-        number(p).ok_or(()).or_else(|_| p.err("expected a number"))?
-    };
-    let filter = object_phrase(p)?;
+    let sought = library_search::sought(p)?;
     let mut reveal = false;
     let it =
         |p: &mut Parser| p.eat_word("it") || p.eat_seq("that card") || p.eat_word("them") || p.eat_seq("those cards");
@@ -1635,15 +1634,12 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         reveal = true;
         p.eat_punct(',');
-        if p.eat_seq("then shuffle and put that card on top") {
-            // The card stays in the library until it is put on top after the shuffle.
-            return Ok(vec![
-                ActionAst::Search { filter, count, to: Zone::Library, tapped: false, reveal },
-                ActionAst::Shuffle { who: PlayerRef::You },
-                ActionAst::PutFoundOnTop,
-            ]);
-        }
     }
+    if p.looking_at("then shuffle and put") || p.looking_at("shuffle and put") {
+        // The cards stay in the library until they are put on top after the shuffle.
+        return library_search::shuffle_then_top(p, sought, reveal);
+    }
+    let library_search::Sought { filter, count, must_find, set } = sought;
     p.eat_word("then");
     p.eat_word("and");
     p.expect_seq("put")?;
@@ -1654,10 +1650,11 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         None
     };
     if let Some(split) = split {
-        if count != 2 {
+        if count != Some(2) || set != SearchSetAst::Any {
             return p.err("\"one ... and the other\" after a search for other than two cards");
         }
-        let mut out = vec![ActionAst::Search { filter, count, to: Zone::Library, tapped: false, reveal }, split];
+        let to = Zone::Library;
+        let mut out = vec![ActionAst::Search { filter, count, to, tapped: false, reveal, must_find, set }, split];
         then_shuffle(p, &mut out);
         return Ok(out);
     }
@@ -1668,10 +1665,12 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         (Zone::Hand, false)
     } else if p.eat_seq("onto the battlefield") {
         (Zone::Battlefield, p.eat_word("tapped"))
+    } else if p.eat_seq("into your graveyard") {
+        (Zone::Graveyard, false)
     } else {
         return p.err("expected where to put the card");
     };
-    let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal }];
+    let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal, must_find, set }];
     then_shuffle(p, &mut out);
     Ok(out)
 }

@@ -189,10 +189,7 @@ pub fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     let filter = object_phrase(p)?;
     // CR 701.23d: a search "for a card" or "for three cards" must find that many; a stated
     // quality ("a creature card") may be left unfound (701.23b).
-    let plain = filter.suffixes.is_empty()
-        && !filter.other
-        && filter.terms.iter().all(|t| t.adjs.is_empty() && t.noun == Some(Noun::Card));
-    let must_find = exact && plain;
+    let must_find = exact && super::library_search::plain_cards(&filter);
     let them = |p: &mut Parser| p.eat_word("them") || p.eat_word("it");
     if yours {
         // Only exiling is read here; the other destinations are `parse_effect::search`'s.
