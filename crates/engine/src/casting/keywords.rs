@@ -49,9 +49,14 @@ pub fn optional_costs(def: &CardDef) -> Vec<OptionalCost<'_>> {
             Ability::Static(StaticAbility::Entwine { cost, text }) => {
                 Some(OptionalCost { cost, text, kicker: false, entwine: true, repeatable: false, keyword: None })
             }
-            Ability::Static(StaticAbility::KeywordCost { keyword, cost, text }) => {
-                Some(OptionalCost { cost, text, kicker: false, entwine: false, repeatable: false, keyword: Some(*keyword) })
-            }
+            Ability::Static(StaticAbility::KeywordCost { keyword, cost, text }) => Some(OptionalCost {
+                cost,
+                text,
+                kicker: false,
+                entwine: false,
+                repeatable: false,
+                keyword: Some(*keyword),
+            }),
             _ => None,
         })
         .collect()
