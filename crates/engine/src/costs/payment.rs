@@ -367,13 +367,23 @@ impl Game {
         }
         let plan = match self.layer_cache.payment(p, by_hand, cost, exclude) {
             Some(plan) => plan,
-            None => {
-                let plan = self.plan_payment_fresh(p, cost, None, exclude, by_hand, SpendOn::Other);
-                self.layer_cache.keep_payment(p, by_hand, cost, exclude, &plan);
-                plan
-            }
+            None => self.plan_and_keep(p, cost, exclude, by_hand),
         };
         plan.map(|plan| PaymentPlan { on, ..plan })
+    }
+
+    /// A plan from any untapped source made now and kept for the decision (see
+    /// [`Game::plan_payment_on`]).
+    fn plan_and_keep(
+        &self,
+        p: PlayerId,
+        cost: &ManaCost,
+        exclude: &[ObjectId],
+        by_hand: bool,
+    ) -> Result<PaymentPlan, IllegalAction> {
+        let plan = self.plan_payment_fresh(p, cost, None, exclude, by_hand, SpendOn::Other);
+        self.layer_cache.keep_payment(p, by_hand, cost, exclude, &plan);
+        plan
     }
 
     /// Whether [`Game::plan_payment_on`] (from any untapped source) would find a plan: the same
@@ -390,12 +400,10 @@ impl Game {
         if !self.layer_cache.holds() || self.spending_restricted(p, by_hand) {
             return self.plan_payment_fresh(p, cost, None, exclude, by_hand, on).is_ok();
         }
-        if let Some(ok) = self.layer_cache.payment_ok(p, by_hand, cost, exclude) {
-            return ok;
+        match self.layer_cache.payment_ok(p, by_hand, cost, exclude) {
+            Some(ok) => ok,
+            None => self.plan_and_keep(p, cost, exclude, by_hand).is_ok(),
         }
-        let plan = self.plan_payment_fresh(p, cost, None, exclude, by_hand, SpendOn::Other);
-        self.layer_cache.keep_payment(p, by_hand, cost, exclude, &plan);
-        plan.is_ok()
     }
 
     /// Whether what `p` may spend depends on what it pays for (CR 106.6): restricted mana in

@@ -7,8 +7,14 @@ use grimoire_engine::*;
 /// CR 702.29a: "[Cost], Discard this card: <program>", activated from the hand (cycling and
 /// typecycling).
 pub fn cycling_ability(mana: ManaCost, program: Vec<Instr>, text: &str) -> Ability {
+    from_hand(Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() }, program, text)
+}
+
+/// An activated ability of a card in its owner's hand ("[cost]: <program>", CR 602.1, 113.6):
+/// cycling, ninjutsu.
+pub fn from_hand(cost: Cost, program: Vec<Instr>, text: &str) -> Ability {
     Ability::Activated(ActivatedAbility {
-        cost: Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() },
+        cost,
         effect: Effect::new(program),
         is_mana_ability: false,
         sorcery_speed: false,

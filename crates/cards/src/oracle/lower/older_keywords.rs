@@ -11,20 +11,12 @@ use grimoire_engine::*;
 /// (702.49c).
 pub fn ninjutsu(mana: ManaCost, text: &str) -> Ability {
     let returned = Filter::creature().and(Filter::Unblocked);
-    Ability::Activated(ActivatedAbility {
-        cost: Cost { mana, return_to_hand: Some((returned, 1)), ..Cost::default() },
-        effect: Effect::new(vec![
+    crate::oracle::lower::mechanics::from_hand(
+        Cost { mana, return_to_hand: Some((returned, 1)), ..Cost::default() },
+        vec![
             Instr::PutOntoBattlefield { what: Ref::Source, under: Ref::You, tapped: true, transformed: false },
             Instr::Combat { what: Ref::Affected, action: CombatAction::AttacksAsReturned },
-        ]),
-        is_mana_ability: false,
-        sorcery_speed: false,
-        once_per_turn: false,
-        condition: None,
-        zone: Zone::Hand,
-        text: text.to_string(),
-        max_per_turn: None,
-        any_player: false,
-        spend: None,
-    })
+        ],
+        text,
+    )
 }

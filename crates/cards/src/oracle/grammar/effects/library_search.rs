@@ -29,16 +29,21 @@ pub(crate) fn plain_cards(filter: &ObjectPhrase) -> bool {
         && filter.terms.iter().all(|t| t.adjs.is_empty() && t.noun == Some(Noun::Card))
 }
 
+/// How many cards a search is for: "any number of" (no count), "up to N" or exactly N
+/// (`true`).
+pub(crate) fn search_count(p: &mut Parser) -> PResult<(Option<u32>, bool)> {
+    if p.eat_seq("any number of") {
+        return Ok((None, false));
+    }
+    let up_to = p.eat_seq("up to");
+    let n = number(p).ok_or(()).or_else(|_| p.err("expected a number"))?;
+    Ok((Some(n), !up_to))
+}
+
 /// After "search your library for": "[up to | any number of] N <phrase> [that share a land
 /// type | with different names]", or "a <phrase>, a <phrase>, and[/or] a <phrase>".
 pub(crate) fn sought(p: &mut Parser) -> PResult<Sought> {
-    let (count, exact) = if p.eat_seq("any number of") {
-        (None, false)
-    } else if p.eat_seq("up to") {
-        (Some(number(p).ok_or(()).or_else(|_| p.err("expected a number"))?), false)
-    } else {
-        (Some(number(p).ok_or(()).or_else(|_| p.err("expected a number"))?), true)
-    };
+    let (count, exact) = search_count(p)?;
     let filter = object_phrase(p)?;
     if p.eat_seq("that share a land type") {
         return Ok(Sought { filter, count, must_find: false, set: SearchSetAst::ShareLandType });

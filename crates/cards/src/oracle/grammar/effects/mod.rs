@@ -26,9 +26,10 @@ use crate::oracle::front::lexer::Tok;
 use crate::oracle::front::subtypes;
 use crate::oracle::grammar::effects::counters::for_each_unit;
 use crate::oracle::grammar::keywords::{keyword_list, mana_symbols};
+use crate::oracle::grammar::mana::mana_types;
 use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::*;
-use grimoire_engine::{CardType, Color, ManaSymbol, ManaType, Supertype, Zone};
+use grimoire_engine::{CardType, Color, ManaSymbol, Supertype, Zone};
 
 /// Whether the cursor is at the end of the effect (end of line, a new mode, or an
 /// activation restriction that the ability grammar reads).
@@ -1481,20 +1482,6 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         return Ok(ManaAst::ForEach(first, for_each_unit(p)?));
     }
     Ok(ManaAst::Fixed(first))
-}
-
-/// Mana symbols that name kinds of mana: `{R}`, `{C}` (no generic or hybrid).
-fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
-    let cost = mana_symbols(p)?;
-    let mut out = Vec::new();
-    for s in cost.symbols {
-        match s {
-            ManaSymbol::Colored(c) => out.push(ManaType::Colored(c)),
-            ManaSymbol::Colorless => out.push(ManaType::Colorless),
-            _ => return p.err("expected {W}, {U}, {B}, {R}, {G} or {C}"),
-        }
-    }
-    Ok(out)
 }
 
 /// ", and a 3/3 ... token", "and a Food token": another token a "create" makes.

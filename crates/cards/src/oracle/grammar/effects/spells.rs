@@ -179,13 +179,7 @@ pub fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         p.expect_seq("'s library for")?;
         who
     };
-    let (count, exact) = if p.eat_seq("any number of") {
-        (None, false)
-    } else if p.eat_seq("up to") {
-        (Some(number(p).ok_or(()).or_else(|_| p.err("expected a number"))?), false)
-    } else {
-        (Some(number(p).ok_or(()).or_else(|_| p.err("expected a number"))?), true)
-    };
+    let (count, exact) = super::library_search::search_count(p)?;
     let filter = object_phrase(p)?;
     // CR 701.23d: a search "for a card" or "for three cards" must find that many; a stated
     // quality ("a creature card") may be left unfound (701.23b).

@@ -74,14 +74,7 @@ pub(crate) fn combination(p: &mut Parser) -> PResult<ManaAst> {
     }
     let mut kinds = Vec::new();
     loop {
-        let cost = mana_symbols(p)?;
-        for s in cost.symbols {
-            match s {
-                ManaSymbol::Colored(c) => kinds.push(ManaType::Colored(c)),
-                ManaSymbol::Colorless => kinds.push(ManaType::Colorless),
-                _ => return p.err("expected {W}, {U}, {B}, {R}, {G} or {C}"),
-            }
-        }
+        kinds.extend(mana_types(p)?);
         if p.eat_seq("and/or") || p.eat_seq(", and/or") || p.eat_seq("and") {
             continue;
         }
@@ -96,4 +89,18 @@ pub(crate) fn combination(p: &mut Parser) -> PResult<ManaAst> {
         return p.err("expected two kinds of mana or more");
     }
     Ok(ManaAst::Combination(kinds, n))
+}
+
+/// Mana symbols that name kinds of mana: `{R}`, `{C}` (no generic or hybrid).
+pub(crate) fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
+    let cost = mana_symbols(p)?;
+    let mut out = Vec::new();
+    for s in cost.symbols {
+        match s {
+            ManaSymbol::Colored(c) => out.push(ManaType::Colored(c)),
+            ManaSymbol::Colorless => out.push(ManaType::Colorless),
+            _ => return p.err("expected {W}, {U}, {B}, {R}, {G} or {C}"),
+        }
+    }
+    Ok(out)
 }
