@@ -641,6 +641,9 @@ pub enum StaticAst {
     /// "If damage would be dealt to ~, prevent that damage. Remove a <kind> counter from
     /// ~." (CR 615.5).
     PreventSelfRemoveCounter(String),
+    /// Umbra armor: "If enchanted permanent would be destroyed, instead remove all damage
+    /// marked on it and destroy this Aura." (CR 702.89a).
+    UmbraArmor,
     /// "If you would draw a card, [you may] <instead> instead." (CR 614.1a).
     DrawInstead {
         /// "you may".

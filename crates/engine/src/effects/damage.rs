@@ -278,7 +278,9 @@ impl Game {
     }
 
     /// Destroys a permanent (CR 701.8): indestructible ones survive (CR 702.12b), a
-    /// regeneration shield or a shield counter replaces it (CR 701.19, 122.1c). Returns whether
+    /// regeneration shield, a shield counter or an Aura's umbra armor replaces it (CR 701.19,
+    /// 122.1c, 702.89a; when several could, they apply in that order: shield counter, umbra
+    /// armor, regeneration, rather than in the order the controller chooses, CR 616.1). Returns whether
     /// it was destroyed.
     pub(crate) fn destroy(&mut self, id: ObjectId, no_regeneration: bool) -> bool {
         self.destroy_as(id, no_regeneration, true)
@@ -291,6 +293,10 @@ impl Game {
             return false;
         }
         if by_effect && self.shield_counter_replaces_destruction(id) {
+            return false;
+        }
+        // CR 702.89a: by an effect or a state-based action (lethal damage, deathtouch).
+        if self.umbra_armor_replaces_destruction(id) {
             return false;
         }
         // CR 701.19c: "can't be regenerated" (from the destroying effect, or an effect on the

@@ -43,6 +43,9 @@ pub enum Replacement {
     /// damage instead" (CR 614.1a): damage from sources matching `from` to recipients
     /// matching `to` is changed.
     ModifyDamage { to: DamageRecipient, from: Filter, change: DamageChange },
+    /// Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove
+    /// all damage marked on it and destroy this Aura."
+    UmbraArmor,
 }
 
 /// How a replacement changes an amount of damage (CR 614.1a).

@@ -822,7 +822,8 @@ pub fn walk_replacement<V: VisitMut + ?Sized>(v: &mut V, x: &mut Replacement) {
         | Replacement::DrawInstead { .. }
         | Replacement::RedirectToAttached { .. }
         | Replacement::GainLifeTimes { .. }
-        | Replacement::RedirectFromAttached => {}
+        | Replacement::RedirectFromAttached
+        | Replacement::UmbraArmor => {}
     }
 }
 

@@ -86,6 +86,11 @@ const DEFINED: &[(&str, &str)] = &[
         "offspring",
         "Offspring COST\nWhen this permanent enters, if its offspring cost was paid, create a token that's a copy of this permanent, except it's 1/1.",
     ),
+    // CR 702.107a
+    ("outlast", "COST, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."),
+    // CR 702.89a, and 702.89b: "totem armor" is its older name.
+    ("umbra armor", "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."),
+    ("totem armor", "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."),
     // CR 702.136a
     ("riot", "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."),
 ];

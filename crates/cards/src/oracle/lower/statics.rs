@@ -200,6 +200,7 @@ pub(super) fn lower_static(s: StaticAst) -> StaticAbility {
             StaticAbility::Replacement(Replacement::RedirectToAttached { who: PlayerFilter::You })
         }
         StaticAst::DamageToAttachedToController => StaticAbility::Replacement(Replacement::RedirectFromAttached),
+        StaticAst::UmbraArmor => StaticAbility::Replacement(Replacement::UmbraArmor),
         StaticAst::GainTwiceLife => {
             StaticAbility::Replacement(Replacement::GainLifeTimes { who: PlayerFilter::You, times: 2 })
         }

@@ -37,6 +37,7 @@ mod keywords_bargain;
 mod keywords_blitz;
 mod keywords_cast_later;
 mod keywords_casting;
+mod keywords_counters_and_armor;
 mod keywords_defined;
 mod keywords_engine;
 mod keywords_exert;

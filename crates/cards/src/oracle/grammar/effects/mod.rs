@@ -1478,6 +1478,11 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
         }
         return Ok(ManaAst::OneOf(options));
     }
+    if first.len() >= 2 && (p.looking_at("or") || p.looking_at(",")) {
+        if let Ok(m) = p.attempt(|p| crate::oracle::grammar::mana::every_combination(p, &first)) {
+            return Ok(m);
+        }
+    }
     if p.eat_seq("for each") {
         return Ok(ManaAst::ForEach(first, for_each_unit(p)?));
     }

@@ -91,6 +91,46 @@ pub(crate) fn combination(p: &mut Parser) -> PResult<ManaAst> {
     Ok(ManaAst::Combination(kinds, n))
 }
 
+/// After the mana `first`: ", {U}{R}, or {R}{R}", the other choices of a filter land's
+/// "Add {U}{U}, {U}{R}, or {R}{R}" (CR 106.1). Read as mana in any combination of the kinds
+/// named, so only when the choices are exactly every combination of them, each once.
+pub(crate) fn every_combination(p: &mut Parser, first: &[ManaType]) -> PResult<ManaAst> {
+    let mut choices = vec![first.to_vec()];
+    loop {
+        let save = p.pos;
+        if !(p.eat_seq(", or") || p.eat_word("or") || p.eat_punct(',')) {
+            break;
+        }
+        match p.attempt(mana_types) {
+            Ok(m) => choices.push(m),
+            Err(_) => {
+                p.pos = save;
+                break;
+            }
+        }
+    }
+    let mut kinds: Vec<ManaType> = Vec::new();
+    for t in choices.iter().flatten() {
+        if !kinds.contains(t) {
+            kinds.push(*t);
+        }
+    }
+    let sorted = |v: &[ManaType]| {
+        let mut v: Vec<usize> = v.iter().map(|t| kinds.iter().position(|k| k == t).unwrap_or(0)).collect();
+        v.sort_unstable();
+        v
+    };
+    let mut given: Vec<Vec<usize>> = choices.iter().map(|c| sorted(c)).collect();
+    given.sort();
+    let mut every: Vec<Vec<usize>> =
+        grimoire_engine::mana_combinations(&kinds, first.len()).iter().map(|c| sorted(c)).collect();
+    every.sort();
+    if kinds.len() < 2 || given != every {
+        return p.err("the choices of mana are not every combination of their kinds");
+    }
+    Ok(ManaAst::Combination(kinds, AmountAst::Num(first.len() as i32)))
+}
+
 /// Mana symbols that name kinds of mana: `{R}`, `{C}` (no generic or hybrid).
 pub(crate) fn mana_types(p: &mut Parser) -> PResult<Vec<ManaType>> {
     let cost = mana_symbols(p)?;

@@ -244,6 +244,13 @@ pub fn replacement_static(p: &mut Parser) -> PResult<Vec<StaticAst>> {
             combat_only: false,
         }]);
     }
+    // CR 702.89a: umbra armor, "If enchanted permanent would be destroyed, instead remove
+    // all damage marked on it and destroy this Aura."
+    if p.eat_seq("enchanted permanent would be destroyed , instead remove all damage marked on it and destroy")
+        && (p.eat_seq("~") || p.eat_seq("this aura"))
+    {
+        return Ok(vec![StaticAst::UmbraArmor]);
+    }
     // CR 614.1a: "If you would draw a card, [you may] skip that draw / put a <kind>
     // counter on ~ instead."
     if p.eat_seq("you would draw a card ,") {
