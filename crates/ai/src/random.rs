@@ -78,19 +78,35 @@ impl Player for RandomPlayer {
                     ActionOption::Pass => Answer::Pass,
                     ActionOption::PlayLand { card, face } => Answer::PlayLand(LandPlay { card, face }),
                     ActionOption::Cast { card, targets, x, modes, alt, half } => {
-                        let modes = self.pick_modes(modes.as_ref());
+                        let spree = casting::spree::spree_costs(&game.object(card).card).is_some();
+                        // CR 702.172a: each spree mode adds its cost, so the random mode is
+                        // drawn among those the mana can pay for (all modes shuffled, the
+                        // first payable one; the last tried if none is).
+                        let tries = match (&modes, spree) {
+                            (Some(m), true) => {
+                                let mut order: Vec<usize> = (0..m.modes.len()).collect();
+                                order.shuffle(&mut self.rng);
+                                order.into_iter().map(|i| vec![i]).collect()
+                            }
+                            _ => vec![self.pick_modes(modes.as_ref())],
+                        };
                         let x = x.then(|| self.rng.gen_range(0..=3));
-                        let targets =
-                            if modes.is_empty() { targets } else { game.mode_target_slots(d.player, card, &modes) };
-                        Answer::Cast(CastSpec {
-                            card,
-                            modes,
-                            x,
-                            targets: self.pick_targets(&targets),
-                            alt,
-                            half,
-                            ..Default::default()
-                        })
+                        let mut answer = Answer::Pass;
+                        for modes in tries {
+                            let slots = if modes.is_empty() {
+                                targets.clone()
+                            } else {
+                                game.mode_target_slots(d.player, card, &modes)
+                            };
+                            let targets = self.pick_targets(&slots);
+                            let spec = CastSpec { card, modes, x, targets, alt, half, ..Default::default() };
+                            let payable = !spree || game.can_cast(d.player, &spec);
+                            answer = Answer::Cast(spec);
+                            if payable {
+                                break;
+                            }
+                        }
+                        answer
                     }
                     ActionOption::Activate { source, index, targets, x, modes, .. } => {
                         let x = x.then(|| self.rng.gen_range(0..=3));

@@ -247,3 +247,69 @@ fn casts_the_enchantment_that_animates_its_board_first() {
     assert_eq!(library(&["Parallax Wave"]), Answer::Pass);
     assert!(matches!(library(&["Opalescence"]), Answer::Cast(_)));
 }
+
+#[test]
+fn skips_its_draw_step_only_beside_a_cast_draw_engine() {
+    let db = db();
+    let plains = ["Plains"; 3];
+    // Solitary Confinement ("Skip your draw step", CR 614.1b) with nothing else drawing
+    // cards: a card lost every turn, so it stays in hand.
+    let g = position(&db, &plains, &["Solitary Confinement"], &[], &[]);
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(HeuristicPlayer::new().decide(&g, &d), Answer::Pass);
+    // Beside Argothian Enchantress ("Whenever you cast an enchantment spell, draw a card")
+    // it is cast.
+    let mine: Vec<&str> = plains.iter().copied().chain(["Argothian Enchantress"]).collect();
+    let g = position(&db, &mine, &["Solitary Confinement"], &[], &[]);
+    let d = g.pending().expect("a decision").clone();
+    let confinement = find(&g, PlayerId(0), "Solitary Confinement");
+    match HeuristicPlayer::new().decide(&g, &d) {
+        Answer::Cast(spec) => assert_eq!(spec.card, confinement),
+        other => panic!("expected Solitary Confinement cast, got {other:?}"),
+    }
+}
+
+#[test]
+fn keeps_the_card_that_animates_its_board_when_discarding() {
+    let db = db();
+    // Two lands out: Opalescence is two lands away, and alone it would be given up before
+    // a Swords to Plowshares; with two enchantments of ours out for it to animate
+    // (CR 613.1d) it is the deck's way to win, and a Swords goes instead.
+    let mine = ["Plains", "Plains", "Exploration", "Sterling Grove"];
+    let hand: Vec<&str> = ["Opalescence"].into_iter().chain(["Swords to Plowshares"; 7]).collect();
+    let mut g = position(&db, &mine, &hand, &[], &[]);
+    let discarded = loop {
+        let d = g.pending().expect("a decision").clone();
+        if let DecisionKind::ChooseObjects { .. } = d.kind {
+            let Answer::Cards(cards) = HeuristicPlayer::new().decide(&g, &d) else { panic!("cards") };
+            break cards.iter().map(|&c| g.object(c).card.name.clone()).collect::<Vec<_>>();
+        }
+        g.submit(d.player, grimoire_engine::default_answer(&g, &d)).unwrap();
+    };
+    assert_eq!(discarded, vec!["Swords to Plowshares".to_string()]);
+}
+
+#[test]
+fn puts_the_card_it_wants_most_back_on_top() {
+    let db = db();
+    // Five lands and Mirri's Guile out, no card in hand: of the top three cards (two
+    // Forests and Opalescence), Opalescence goes back on top (CR 401.4), the lands under it.
+    let mine = ["Forest", "Forest", "Forest", "Forest", "Forest", "Mirri's Guile"];
+    let mut cfg = config(&db, &mine, &[], &[], &[]);
+    let card = |n: &str| db.get(n).expect("bundled card");
+    // The library, top first: the two Forests above Opalescence.
+    cfg.players[0].library.splice(0..0, [card("Forest"), card("Forest"), card("Opalescence")]);
+    let mut g = Game::new(cfg, 1);
+    let order = loop {
+        let d = g.pending().expect("a decision").clone();
+        if let DecisionKind::ChooseObjects { reason, .. } = &d.kind {
+            if reason.starts_with("order: put back on top") {
+                let Answer::Cards(cards) = HeuristicPlayer::new().decide(&g, &d) else { panic!("cards") };
+                break cards.iter().map(|&c| g.object(c).card.name.clone()).collect::<Vec<_>>();
+            }
+        }
+        assert!(g.turn() <= 3, "no order asked by the third turn");
+        g.submit(d.player, grimoire_engine::default_answer(&g, &d)).unwrap();
+    };
+    assert_eq!(order, vec!["Opalescence", "Forest", "Forest"]);
+}

@@ -78,6 +78,32 @@ fn hand_card_keep(mv: u32, lands: u32) -> i32 {
     }
 }
 
+/// The lands `me` controls.
+fn lands_on_battlefield(game: &Game, me: PlayerId) -> u32 {
+    game.zone(me, Zone::Battlefield).iter().filter(|&&c| is_land(game, c)).count() as u32
+}
+
+/// What a card in hand or about to be drawn is worth for winning when it animates our own
+/// permanents (CR 613.1d, Opalescence: read from its static ability, see
+/// `priority::animated_balance`): the deck's way to win is never given up first.
+fn animates_ours(game: &Game, me: PlayerId, card: ObjectId) -> i32 {
+    let def = &game.object(card).card;
+    priority::animated_balance(game, me, card, def).max(0.0) as i32
+}
+
+/// How much `me` wants to draw `card` next: a land while the hand holds none and the lands
+/// on the battlefield don't yet pay for the hand's spells (or number fewer than four), else
+/// a land is the last wanted; a spell by how soon it can be cast and how big it is.
+fn draw_value(game: &Game, me: PlayerId, card: ObjectId, lands_out: u32) -> i32 {
+    let hand = &game.player(me).hand;
+    if is_land(game, card) {
+        let land_in_hand = hand.iter().any(|&c| is_land(game, c));
+        let short = lands_out < 4 || hand.iter().any(|&c| !is_land(game, c) && mana_value(game, c) > lands_out);
+        return if !land_in_hand && short { 60 } else { 0 };
+    }
+    hand_card_keep(mana_value(game, card), lands_out) + animates_ours(game, me, card)
+}
+
 /// At or below this life, a cast or activation is tried on a copy of the game first.
 const LOW_LIFE: i32 = 5;
 
@@ -183,11 +209,19 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
             let best = from.iter().copied().max_by_key(|&c| game.power(c)).filter(|&c| game.power(c) > 0);
             Answer::Cards(best.into_iter().collect())
         }
-        DecisionKind::ChooseObjects { from, min, reason, .. } => {
+        // Cards put back on top of the library in an order we choose (CR 401.4: Mirri's
+        // Guile's "look at the top three cards, then put them back in any order"): the one
+        // the hand wants most is drawn first.
+        DecisionKind::ChooseObjects { from, reason, .. } if reason.starts_with("order: put back on top") => {
+            let lands_out = lands_on_battlefield(game, me);
+            let mut f = from.clone();
+            f.sort_by_key(|&c| std::cmp::Reverse(draw_value(game, me, c, lands_out)));
+            Answer::Cards(f)
+        }
+        DecisionKind::ChooseObjects { from, min, .. } => {
             // Mostly discarding or sacrificing: give up the least valuable.
             let mut f = from.clone();
-            let lands_out = game.zone(me, Zone::Battlefield).iter().filter(|&&c| is_land(game, c)).count();
-            let _ = reason;
+            let lands_out = lands_on_battlefield(game, me);
             f.sort_by_key(|&c| {
                 let o = game.object(c);
                 if o.zone == Zone::Battlefield {
@@ -199,7 +233,7 @@ pub fn decide(game: &Game, d: &Decision) -> Answer {
                         60
                     }
                 } else {
-                    hand_card_keep(mana_value(game, c), lands_out as u32)
+                    hand_card_keep(mana_value(game, c), lands_out) + animates_ours(game, me, c)
                 }
             });
             f.truncate(*min as usize);

@@ -192,6 +192,7 @@ fn cast_candidate(
         let reserve = if animated > 0.0 { 1 } else { LIBRARY_RESERVE };
         if forced_self_harm(game, me, card, &def)
             || own_sweep_costs_more(game, me, card, &def)
+            || starves_itself(game, me, card, &def)
             || legend_twice(game, me, card)
             || decks_itself(game, me, card, reserve)
         {
@@ -307,7 +308,7 @@ fn own_sweep_costs_more(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef
 /// 205.1b: "Each other non-Aura enchantment is a creature", Opalescence) are worth to `me`
 /// once it is on the battlefield: each noncreature permanent they would animate, about
 /// 1 + its mana value, ours counting for us and the opponents' against.
-fn animated_balance(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> f64 {
+pub(super) fn animated_balance(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> f64 {
     let mut balance = 0.0;
     for a in &def.abilities {
         let Ability::Static(StaticAbility::Continuous { affected, effect, .. }) = a else { continue };
@@ -325,6 +326,19 @@ fn animated_balance(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) ->
         }
     }
     balance
+}
+
+/// Whether a permanent would make `me` skip its own draw step (CR 614.1b, 614.10: "Skip
+/// your draw step", Solitary Confinement) while nothing else of ours draws cards: it would
+/// cost a card every turn, and a deck whose only cards come from its draw step runs out of
+/// them. Worth it only beside a permanent of ours whose trigger draws when we cast a spell
+/// (an Enchantress).
+fn starves_itself(game: &Game, me: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+    let skips_draw = def
+        .abilities
+        .iter()
+        .any(|a| matches!(a, Ability::Static(StaticAbility::SkipStep { step: Step::Draw, whose: PlayerFilter::You })));
+    skips_draw && cast_draws(game, me, card) == 0
 }
 
 /// Whether `card` is legendary and `me` already controls a permanent of that name: the
@@ -345,6 +359,13 @@ const LIBRARY_RESERVE: i32 = 10;
 /// that draws several cards a spell (three Enchantress's Presences) otherwise draws its
 /// whole library in a turn or two and discards most of it.
 fn decks_itself(game: &Game, me: PlayerId, card: ObjectId, reserve: i32) -> bool {
+    let draws = cast_draws(game, me, card);
+    draws > 0 && (game.player(me).library.len() as i32) < draws + reserve
+}
+
+/// The cards `me`'s own permanents' mandatory "whenever you cast ... spell, draw a card"
+/// triggers (CR 603.2) would draw when it casts `card`.
+fn cast_draws(game: &Game, me: PlayerId, card: ObjectId) -> i32 {
     let mut draws = 0;
     for &o in game.battlefield().iter().filter(|&&o| game.controller(o) == me) {
         for a in &game.object(o).card.abilities {
@@ -356,7 +377,7 @@ fn decks_itself(game: &Game, me: PlayerId, card: ObjectId, reserve: i32) -> bool
             draws += super::choices::cards_drawn(&t.effect.program, true);
         }
     }
-    draws > 0 && (game.player(me).library.len() as i32) < draws + reserve
+    draws
 }
 
 /// How many cards a program that only returns cards from its controller's graveyard
