@@ -53,6 +53,12 @@ impl Plan {
 impl Game {
     /// Every action `p` could take now if they held priority (CR 117.1).
     pub fn legal_actions(&self, p: PlayerId) -> Vec<ActionOption> {
+        self.legal_actions_as(p, true)
+    }
+
+    /// [`Game::legal_actions`]; `reuse`: the options of a card in hand are given to its
+    /// copies that play alike (`casting::hand_copies`) instead of computed for each.
+    pub(crate) fn legal_actions_as(&self, p: PlayerId, reuse: bool) -> Vec<ActionOption> {
         let mut out = vec![ActionOption::Pass];
         if self.players[p.index()].lost || self.result.is_some() {
             return out;
@@ -60,9 +66,9 @@ impl Game {
         let hand = self.players[p.index()].hand.clone();
         let commanders = self.players[p.index()].command.iter().copied().filter(|&c| self.is_commander(c));
         let castable: Vec<ObjectId> = hand.iter().copied().chain(commanders).collect();
+        let mut kept = Vec::new();
         for &card in &castable {
-            out.extend(self.land_play_options(p, card));
-            out.extend(self.cast_options(p, card));
+            out.extend(self.hand_card_options(p, card, &mut kept, reuse));
         }
         // CR 702.34a: cards in the graveyard with flashback.
         for card in self.players[p.index()].graveyard.clone() {
@@ -139,7 +145,7 @@ impl Game {
     /// The ways to play `card` as a land now (CR 305.1, 712.12): a land, or a modal
     /// double-faced card with a land face (with two, either face). Other cards are passed
     /// over before a refusal is worded.
-    fn land_play_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
+    pub(crate) fn land_play_options(&self, p: PlayerId, card: ObjectId) -> Vec<ActionOption> {
         let mut out = Vec::new();
         if self.object(card).card.has_land_face() && self.check_play_land(p, card, None).is_ok() {
             out.push(ActionOption::PlayLand { card, face: None });

@@ -1,8 +1,9 @@
 //! Casting spells and activating abilities (CR 601, 602): the actions a player with
 //! priority may take ([`actions`]), their details (modes, targets, X), casting keywords
 //! (kicker, buyback, flashback, madness, cascade, rebound, morph, foretell and plot, retrace and jump-start, spree, split cards, modal double-faced cards and adventurers), copies of spells (CR 707), the
-//! top card of a library seen and played from there ([`library_top`], CR 401.5), and
-//! the spells castable only after tapping for mana by hand ([`mana_by_hand`]).
+//! top card of a library seen and played from there ([`library_top`], CR 401.5),
+//! the spells castable only after tapping for mana by hand ([`mana_by_hand`]), and the
+//! ways to play or cast a card in hand given to its copies ([`hand_copies`]).
 //! Paying costs lives in `costs/`, choosing targets in `targets/`.
 
 pub(crate) mod action_details;
@@ -13,6 +14,7 @@ pub mod cast_later;
 pub(crate) mod cast_windows;
 pub(crate) mod graveyard_abilities;
 pub mod graveyard_casts;
+pub(crate) mod hand_copies;
 pub mod keywords;
 pub(crate) mod library_top;
 pub(crate) mod madness;

@@ -9,7 +9,8 @@ impl Game {
     /// Checks the state's invariants: every live object is in exactly one zone list that
     /// matches its zone, no list holds a stale object, and when a player has priority the
     /// state-based actions are at a fixpoint (CR 704.3), and the characteristics kept while
-    /// the game waits are those computed now. Returns the first violation found.
+    /// the game waits are those computed now, and the legal actions given to copies of a
+    /// card in hand are those computed for each. Returns the first violation found.
     pub fn check_invariants(&self) -> Result<(), String> {
         self.check_layer_cache()?;
         let mut seen = vec![0u8; self.objects.len()];
@@ -141,6 +142,14 @@ impl Game {
                             self.players[p.index()].life
                         ));
                     }
+                }
+                // The options of a card in hand given to its copies (`casting::hand_copies`)
+                // are those computed for each copy.
+                if self.legal_actions(d.player) != self.legal_actions_as(d.player, false) {
+                    return Err(format!(
+                        "the legal actions of {} differ when each copy in hand is asked alone",
+                        self.players[d.player.index()].name
+                    ));
                 }
             }
         }
