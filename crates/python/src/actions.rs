@@ -173,11 +173,9 @@ fn priority_answers(game: &Game, p: PlayerId, a: &ActionOption, out: &mut Vec<An
             out.push(Answer::ExileFromHand(ActivateSpec { source: *card, ..ActivateSpec::default() }))
         }
         // CR 709.5e: unlocking a door of a Room is a special action.
-        ActionOption::Unlock { room, door, .. } => out.push(Answer::Unlock(ActivateSpec {
-            source: *room,
-            index: *door as usize,
-            ..ActivateSpec::default()
-        })),
+        ActionOption::Unlock { room, door, .. } => {
+            out.push(Answer::Unlock(ActivateSpec { source: *room, index: *door as usize, ..ActivateSpec::default() }))
+        }
     }
 }
 

@@ -711,5 +711,10 @@ pub fn unlock(cx: &Ctx, a: &Action) -> Result<Answer, String> {
         .collect();
     doors.sort_by_key(|&(room, d)| (cx.game.controller(room) != cx.player, !cx.game.door_locked(room, d as u8)));
     let (source, index) = *doors.first().ok_or_else(|| format!("no Room with a door `{name}` on the battlefield"))?;
-    Ok(Answer::Unlock(ActivateSpec { source, index, payment: payment(cx, a.pay.as_deref())?, ..ActivateSpec::default() }))
+    Ok(Answer::Unlock(ActivateSpec {
+        source,
+        index,
+        payment: payment(cx, a.pay.as_deref())?,
+        ..ActivateSpec::default()
+    }))
 }

@@ -121,7 +121,8 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
             ActionOption::Unlock { room, door, .. } => {
                 let half = game.object(*room).card_itself().halves.get(*door as usize);
                 let mv = half.and_then(|h| h.mana_cost.as_ref()).map_or(0, |c| c.mana_value(0)) as f64;
-                let answer = Answer::Unlock(ActivateSpec { source: *room, index: *door as usize, ..Default::default() });
+                let answer =
+                    Answer::Unlock(ActivateSpec { source: *room, index: *door as usize, ..Default::default() });
                 out.push(Candidate { answer, value: 1.0 + mv });
             }
         }

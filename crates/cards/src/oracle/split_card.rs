@@ -57,7 +57,9 @@ pub fn compile_split(name: &str, faces: &[CardFace]) -> CardDef {
     def.unsupported = halves.iter().find_map(|h| h.unsupported.as_ref().map(|why| format!("{}: {why}", h.name)));
     // CR 709.5h: "When you unlock this door" belongs on a door of a Room.
     let stray_door = |h: &CardDef| {
-        h.abilities.iter().any(|a| matches!(a, Ability::Triggered(t) if matches!(t.event, TriggerEvent::DoorUnlocked(_))))
+        h.abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Triggered(t) if matches!(t.event, TriggerEvent::DoorUnlocked(_))))
     };
     if def.unsupported.is_none() && !room && halves.iter().any(stray_door) {
         def.unsupported = Some("\"When you unlock this door\" on a card that is not a Room (CR 709.5h)".into());

@@ -60,10 +60,9 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         // The door's number is set by the Room it is a half of (`split_card.rs`).
         TriggerAst::UnlocksThisDoor => (TriggerEvent::DoorUnlocked(0), false),
         // CR 709.5e-f: the player who unlocks a Room's door controls it.
-        TriggerAst::FullyUnlocks(o) => (
-            TriggerEvent::FullyUnlocked(subject_filter(o).and(Filter::ControlledBy(PlayerFilter::You))),
-            true,
-        ),
+        TriggerAst::FullyUnlocks(o) => {
+            (TriggerEvent::FullyUnlocked(subject_filter(o).and(Filter::ControlledBy(PlayerFilter::You))), true)
+        }
         TriggerAst::InGraveyard(inner) => {
             let (e, about) = trigger_event(inner);
             (TriggerEvent::InGraveyard(Box::new(e)), about)
