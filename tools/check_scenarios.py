@@ -23,14 +23,14 @@ TOP = {"name", "rules", "source", "format", "players", "strict", "start", "mulli
 PLAYER = {"life", "poison", "hand", "graveyard", "exile", "command", "library", "battlefield",
           "choices", "targets"}
 PERM_SETUP = {"card", "tapped", "counters", "damage", "sick", "as", "attached_to", "face_down"}
-VERBS = {"cast", "play_land", "activate", "turn_face_up", "exile_from_hand", "attack", "block", "assign", "wait", "concede"}
+VERBS = {"cast", "play_land", "activate", "turn_face_up", "exile_from_hand", "unlock", "attack", "block", "assign", "wait", "concede"}
 ACTION = {"turn", "step", "player", "targets", "x", "modes", "alt", "divide", "ability", "pay",
           "expect_illegal", "additional"} | VERBS
 EXP_PLAYER = {"life", "poison", "hand", "graveyard", "exile", "library", "command", "battlefield",
               "hand_count", "graveyard_count", "exile_count", "library_count", "battlefield_count",
               "lost", "commander_damage", "playable"}
 EXP_PERM = {"card", "controller", "power", "toughness", "tapped", "damage", "counters", "keywords",
-            "not_keywords", "types", "subtypes", "colors", "attacking", "blocking", "attached_to", "all"}
+            "not_keywords", "types", "subtypes", "colors", "attacking", "blocking", "attached_to", "designations", "all"}
 EXP_GAME = {"winner", "draw", "stack", "stack_count"}
 STEPS = {"untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
@@ -163,7 +163,7 @@ def check_file(path):
             for k in ("turn", "player"):
                 if k not in a:
                     errs.append(f"{w} action without {k}")
-            for k in ("cast", "play_land", "activate", "turn_face_up", "exile_from_hand"):
+            for k in ("cast", "play_land", "activate", "turn_face_up", "exile_from_hand", "unlock"):
                 if k in a:
                     card_ok(a[k], errs, f"{w} action {k}")
             for n in a.get("targets", []) + a.get("pay", []):

@@ -446,7 +446,7 @@ function cardEl(c, zone) {
     pt ? el("div", { class: "c-pt" }, pt) : null,
     c.damage ? el("div", { class: "c-dmg", title: `${c.damage} damage marked this turn` }, `${c.damage} dmg`) : null,
     c.counters.length ? el("div", { class: "c-ctr" }, c.counters.map(([k, n]) => `${n}× ${k}`).join(" ")) : null,
-    c.designations?.length ? el("div", { class: "c-ctr" }, c.designations.join(" ")) : null,
+    c.designations?.length ? el("div", { class: "c-ctr" }, c.designations.join(", ")) : null,
     c.attached_to !== null ? el("div", { class: "c-att" }, `on ${cardIndex().get(c.attached_to)?.name || "?"}`) : null,
     c.sick && c.creature && zone === "bf" ? el("div", { class: "c-sick", title: SICK_TIP }, "sick") : null,
     zone === "cmd" && c.type_line === "Emblem" ? el("div", { class: "c-tax", title: "An emblem: it stays in the command zone for the rest of the game and its abilities work from there (CR 114)." }, "emblem") :
@@ -597,7 +597,7 @@ function isManaSource(id) { return manaActions().some((a) => a.Activate.source =
 function canAct() { return priorityActions().length > 0 || (view.decision?.by_hand || []).length > 0; }
 
 function actionsFor(id) {
-  return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id) || (a.TurnFaceUp && a.TurnFaceUp.permanent === id) || (a.ExileFromHand && a.ExileFromHand.card === id));
+  return priorityActions().filter((a) => (a.PlayLand && a.PlayLand.card === id) || (a.Cast && a.Cast.card === id) || (a.Activate && a.Activate.source === id) || (a.TurnFaceUp && a.TurnFaceUp.permanent === id) || (a.ExileFromHand && a.ExileFromHand.card === id) || (a.Unlock && a.Unlock.room === id));
 }
 
 // Taps a mana source by hand: its one mana ability at once, or a choice among several.
@@ -645,6 +645,8 @@ function actionLabel(a) {
   if (a.TurnFaceUp) return `Turn ${idx.get(a.TurnFaceUp.permanent)?.name} face up: ${a.TurnFaceUp.text}`;
   // CR 702.143a, 702.170a: foretelling or plotting a card in hand is a special action.
   if (a.ExileFromHand) return `${a.ExileFromHand.text}: exile ${idx.get(a.ExileFromHand.card)?.name}`;
+  // CR 709.5e: unlocking a door of a Room is a special action.
+  if (a.Unlock) return `${a.Unlock.text} (a door of ${idx.get(a.Unlock.room)?.name})`;
   if (a.Activate.mana) return `Tap ${idx.get(a.Activate.source)?.name}: ${a.Activate.text.replace(/^\{T\}: /, "")}`;
   // A modal ability's modes are offered one by one next: name its cost only.
   const text = a.Activate.modes ? `${a.Activate.text.split(":")[0]}: choose ${a.Activate.modes.min === a.Activate.modes.max ? a.Activate.modes.max : `${a.Activate.modes.min} to ${a.Activate.modes.max}`} mode…` : a.Activate.text;
@@ -762,7 +764,9 @@ function startAction(a) {
   if (a.PlayLand) { send({ PlayLand: a.PlayLand.face == null ? a.PlayLand.card : { card: a.PlayLand.card, face: a.PlayLand.face } }); return; }
   const [, d] = decisionKind();
   const detail = view.decision.details?.[d.actions.indexOf(a)] || { mode_targets: [], costs: [] };
-  const spec = a.ExileFromHand
+  const spec = a.Unlock
+    ? { kind: "Unlock", body: { source: a.Unlock.room, index: a.Unlock.door, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: { ...a.Unlock, targets: [] }, detail }
+    : a.ExileFromHand
     ? { kind: "ExileFromHand", body: { source: a.ExileFromHand.card, index: 0, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: { ...a.ExileFromHand, targets: [] }, detail }
     : a.TurnFaceUp
     ? { kind: "TurnFaceUp", body: { source: a.TurnFaceUp.permanent, index: 0, modes: [], x: null, targets: [], payment: null, cost_choices: [] }, opt: { ...a.TurnFaceUp, targets: [] }, detail }
@@ -820,6 +824,7 @@ function needsMana(spec) {
   // An alternative cost replaces the mana cost (CR 118.9): pay mana only if it names some.
   if (spec.body.alt !== null && spec.body.alt !== undefined) return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.detail.alt || "");
   if (spec.kind === "ExileFromHand") return true;
+  if (spec.kind === "Unlock") return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text);
   if (spec.kind === "TurnFaceUp") return /\{(\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\}/.test(spec.opt.text);
   if (spec.kind === "Activate") {
     if (spec.opt.mana) return false;

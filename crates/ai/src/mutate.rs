@@ -328,6 +328,8 @@ fn other_kind(game: &Game, rng: &mut ChaCha8Rng) -> Value {
             "payment": null, "cost_choices": [b], "divide": [] } }),
         serde_json::json!({ "TurnFaceUp": { "source": a, "index": b, "modes": [], "x": c, "targets": [],
             "payment": [b], "cost_choices": [] } }),
+        serde_json::json!({ "Unlock": { "source": a, "index": b, "modes": [], "x": null, "targets": [],
+            "payment": [c], "cost_choices": [] } }),
     ];
     kinds.choose(rng).cloned().unwrap_or(Value::Null)
 }

@@ -136,6 +136,10 @@ impl Player for RandomPlayer {
                     ActionOption::ExileFromHand { card, .. } => {
                         Answer::ExileFromHand(ActivateSpec { source: card, ..Default::default() })
                     }
+                    // CR 709.5e: unlock a door of a Room.
+                    ActionOption::Unlock { room, door, .. } => {
+                        Answer::Unlock(ActivateSpec { source: room, index: door as usize, ..Default::default() })
+                    }
                 }
             }
             DecisionKind::DeclareAttackers { options } => {

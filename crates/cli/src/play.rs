@@ -448,6 +448,7 @@ fn ask<I: Iterator<Item = std::io::Result<String>>>(
                         format!("turn {} face up: {text}", g.object(*permanent).card.name)
                     }
                     ActionOption::ExileFromHand { card, text } => format!("{text}: exile {}", g.name(*card)),
+                    ActionOption::Unlock { text, .. } => format!("{text} (a door of a Room you control)"),
                 };
                 say(&format!("  {i}: {text}"));
             }
@@ -496,6 +497,9 @@ fn ask<I: Iterator<Item = std::io::Result<String>>>(
                 }
                 ActionOption::ExileFromHand { card, .. } => {
                     Answer::ExileFromHand(ActivateSpec { source: *card, ..Default::default() })
+                }
+                ActionOption::Unlock { room, door, .. } => {
+                    Answer::Unlock(ActivateSpec { source: *room, index: *door as usize, ..Default::default() })
                 }
             }
         }

@@ -46,6 +46,9 @@ fn random_game(seed: u64, stop_after_turn: u32) -> Game {
                     ActionOption::ExileFromHand { card, .. } => {
                         Answer::ExileFromHand(ActivateSpec { source: *card, ..Default::default() })
                     }
+                    ActionOption::Unlock { room, door, .. } => {
+                        Answer::Unlock(ActivateSpec { source: *room, index: *door as usize, ..Default::default() })
+                    }
                     ActionOption::Pass => Answer::Pass,
                 }
             }

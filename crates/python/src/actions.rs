@@ -172,6 +172,10 @@ fn priority_answers(game: &Game, p: PlayerId, a: &ActionOption, out: &mut Vec<An
         ActionOption::ExileFromHand { card, .. } => {
             out.push(Answer::ExileFromHand(ActivateSpec { source: *card, ..ActivateSpec::default() }))
         }
+        // CR 709.5e: unlocking a door of a Room is a special action.
+        ActionOption::Unlock { room, door, .. } => {
+            out.push(Answer::Unlock(ActivateSpec { source: *room, index: *door as usize, ..ActivateSpec::default() }))
+        }
     }
 }
 
@@ -244,6 +248,7 @@ fn needs_check(a: &Answer) -> bool {
             | Answer::Activate(_)
             | Answer::TurnFaceUp(_)
             | Answer::ExileFromHand(_)
+            | Answer::Unlock(_)
             | Answer::Attackers(_)
             | Answer::Blockers(_)
             | Answer::Targets(_)

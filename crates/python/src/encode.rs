@@ -39,7 +39,7 @@ pub const DECISION_KINDS: [&str; 13] = [
 ];
 
 /// The answer kinds, in the order of the action rows' one-hot block (the engine's `Answer`).
-pub const ANSWER_KINDS: [&str; 18] = [
+pub const ANSWER_KINDS: [&str; 19] = [
     "Pass",
     "PlayLand",
     "Cast",
@@ -58,6 +58,7 @@ pub const ANSWER_KINDS: [&str; 18] = [
     "Order",
     "TurnFaceUp",
     "ExileFromHand",
+    "Unlock",
 ];
 
 /// Keywords with a flag of their own in a permanent's row.
@@ -386,13 +387,14 @@ fn action_row(g: &Game, me: u8, a: &Answer, out: &mut Vec<f32>) {
         Answer::Order(_) => 15,
         Answer::TurnFaceUp(_) => 16,
         Answer::ExileFromHand(_) => 17,
+        Answer::Unlock(_) => 18,
     };
     out.extend((0..ANSWER_KINDS.len()).map(|i| flag(i == kind)));
     let none: &[Vec<Target>] = &[];
     let (card, objects, value, x, targets) = match a {
         Answer::PlayLand(c) => (Some(c.card), 1, 0.0, None, none),
         Answer::Cast(s) => (Some(s.card), 1, 0.0, s.x, s.targets.as_slice()),
-        Answer::Activate(s) | Answer::TurnFaceUp(s) | Answer::ExileFromHand(s) => {
+        Answer::Activate(s) | Answer::TurnFaceUp(s) | Answer::ExileFromHand(s) | Answer::Unlock(s) => {
             (Some(s.source), 1, 0.0, s.x, s.targets.as_slice())
         }
         Answer::Cards(v) => (v.first().copied(), v.len(), 0.0, None, none),

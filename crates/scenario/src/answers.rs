@@ -694,3 +694,27 @@ pub fn damage(cx: &Ctx, kind: &DecisionKind, entries: &[AssignEntry]) -> Result<
 pub fn describe_block(g: &Game, (b, a): (ObjectId, ObjectId)) -> String {
     format!("{} blocking {}", object_name(g, b), object_name(g, a))
 }
+
+/// The answer for an `unlock` action (CR 709.5e): the door of that name of a Room on the
+/// battlefield (a locked door of the player's own Room first, so the engine judges the
+/// others), its unlock cost paid with `pay`.
+pub fn unlock(cx: &Ctx, a: &Action) -> Result<Answer, String> {
+    let name = a.unlock.as_deref().unwrap_or_default();
+    let mut doors: Vec<(ObjectId, usize)> = cx
+        .game
+        .battlefield()
+        .iter()
+        .filter_map(|&room| {
+            let whole = cx.game.object(room).card_itself();
+            whole.halves.iter().position(|h| h.name == name).filter(|_| whole.is_room()).map(|d| (room, d))
+        })
+        .collect();
+    doors.sort_by_key(|&(room, d)| (cx.game.controller(room) != cx.player, !cx.game.door_locked(room, d as u8)));
+    let (source, index) = *doors.first().ok_or_else(|| format!("no Room with a door `{name}` on the battlefield"))?;
+    Ok(Answer::Unlock(ActivateSpec {
+        source,
+        index,
+        payment: payment(cx, a.pay.as_deref())?,
+        ..ActivateSpec::default()
+    }))
+}

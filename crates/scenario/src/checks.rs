@@ -117,11 +117,14 @@ fn playable(game: &Game, names: &Names, id: &str, p: PlayerId, table: &BTreeMap<
             ("activate", ActionOption::Activate { source, .. }) => names.is(game, *source, name),
             ("turn_face_up", ActionOption::TurnFaceUp { permanent, .. }) => names.is(game, *permanent, name),
             ("exile_from_hand", ActionOption::ExileFromHand { card, .. }) => names.is(game, *card, name),
+            ("unlock", ActionOption::Unlock { room, door, .. }) => {
+                game.object(*room).card_itself().halves.get(*door as usize).is_some_and(|h| h.name == name)
+            }
             _ => false,
         });
-        if !matches!(verb, "cast" | "play" | "activate" | "turn_face_up" | "exile_from_hand") {
+        if !matches!(verb, "cast" | "play" | "activate" | "turn_face_up" | "exile_from_hand" | "unlock") {
             out.push(format!(
-                "{id} playable \"{key}\": expected `cast NAME`, `play NAME`, `activate NAME`, `turn_face_up NAME` or `exile_from_hand NAME`"
+                "{id} playable \"{key}\": expected `cast NAME`, `play NAME`, `activate NAME`, `turn_face_up NAME`, `exile_from_hand NAME` or `unlock DOOR`"
             ));
         } else if found != *want {
             out.push(format!("{id} playable \"{key}\": expected {want}, found {found}"));
@@ -236,6 +239,12 @@ fn mismatches(game: &Game, names: &Names, id: ObjectId, e: &PermanentExpect) -> 
         if !ok {
             let found: Vec<String> = blocking.iter().map(|a| object_name(game, *a)).collect();
             out.push(format!("blocking: expected {}, found [{}]", flag_or_name(b), found.join(", ")));
+        }
+    }
+    if let Some(want) = &e.designations {
+        let have = obj.designations();
+        for d in want.iter().filter(|d| !have.contains(d)) {
+            out.push(format!("designations: expected \"{d}\", found [{}]", have.join(", ")));
         }
     }
     if let Some(to) = &e.attached_to {

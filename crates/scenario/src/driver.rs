@@ -310,6 +310,8 @@ impl<'s> Driver<'s> {
                     answers::turn_face_up(&cx, &mut q, a)
                 } else if a.exile_from_hand.is_some() {
                     answers::exile_from_hand(&cx, a)
+                } else if a.unlock.is_some() {
+                    answers::unlock(&cx, a)
                 } else {
                     answers::activate(&cx, &mut q, a, options)
                 }
@@ -623,6 +625,7 @@ fn describe_action(a: &Action) -> String {
         "activate" => format!("activate {}", a.activate.as_deref().unwrap_or_default()),
         "turn_face_up" => format!("turn {} face up", a.turn_face_up.as_deref().unwrap_or_default()),
         "exile_from_hand" => format!("foretell or plot {}", a.exile_from_hand.as_deref().unwrap_or_default()),
+        "unlock" => format!("unlock {}", a.unlock.as_deref().unwrap_or_default()),
         "attack" => {
             let names: Vec<&str> = a.attack.iter().flatten().map(|x| x.0.card.as_str()).collect();
             format!("attack with {}", names.join(", "))

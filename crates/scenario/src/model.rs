@@ -235,6 +235,10 @@ pub struct Action {
     /// 702.143a, 702.170a).
     #[serde(default)]
     pub exile_from_hand: Option<String>,
+    /// Verb (runner extension): unlock a locked door of a Room the player controls by paying
+    /// its mana cost, a special action (CR 709.5e); the door's name.
+    #[serde(default)]
+    pub unlock: Option<String>,
     /// Verb: declare attackers.
     #[serde(default)]
     pub attack: Option<Vec<AttackItem>>,
@@ -467,6 +471,10 @@ pub struct PermanentExpect {
     /// The permanent it is attached to (NAME or `@alias`).
     #[serde(default)]
     pub attached_to: Option<String>,
+    /// Designations it must have, in words (runner extension): "door Bottomless Pool
+    /// unlocked" for a Room's door (CR 709.5c), "level 2", "solved", "renowned".
+    #[serde(default)]
+    pub designations: Option<Vec<String>>,
 }
 
 /// A `true`/`false` flag, or a name that also says with what.

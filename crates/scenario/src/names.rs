@@ -145,7 +145,12 @@ pub fn object_name(game: &Game, id: ObjectId) -> String {
         return item.card.name.clone();
     }
     if id.index() < game.objects().len() {
-        game.object(id).card.name.clone()
+        let o = game.object(id);
+        // A Room with no door unlocked has no name (CR 709.5): it is named by its card's.
+        if o.card.name.is_empty() && o.card_itself().is_room() {
+            return o.card_itself().name.clone();
+        }
+        o.card.name.clone()
     } else {
         format!("{id}")
     }

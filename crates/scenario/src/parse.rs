@@ -195,6 +195,8 @@ pub fn verb(a: &Action) -> &'static str {
         "turn_face_up"
     } else if a.exile_from_hand.is_some() {
         "exile_from_hand"
+    } else if a.unlock.is_some() {
+        "unlock"
     } else if a.attack.is_some() {
         "attack"
     } else if a.block.is_some() {
@@ -218,6 +220,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
         a.activate.is_some(),
         a.turn_face_up.is_some(),
         a.exile_from_hand.is_some(),
+        a.unlock.is_some(),
         a.attack.is_some(),
         a.block.is_some(),
         a.assign.is_some(),
@@ -255,7 +258,7 @@ fn validate_action(a: &Action, ids: &[String], stop: StepRef) -> Result<(), Stri
     extra(a.targets.is_some(), "targets", spell_like)?;
     extra(a.x.is_some(), "x", spell_like || v == "turn_face_up")?;
     extra(a.modes.is_some(), "modes", spell_like)?;
-    extra(a.pay.is_some(), "pay", spell_like || v == "turn_face_up" || v == "exile_from_hand")?;
+    extra(a.pay.is_some(), "pay", spell_like || v == "turn_face_up" || v == "exile_from_hand" || v == "unlock")?;
     extra(a.alt.is_some(), "alt", v == "cast")?;
     extra(a.additional.is_some(), "additional", v == "cast")?;
     extra(a.divide.is_some(), "divide", v == "cast")?;

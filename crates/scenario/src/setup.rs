@@ -100,6 +100,12 @@ pub fn build(s: &Scenario, lookup: &dyn CardLookup) -> Result<Setup, String> {
             // A double-faced card named by its back face is on the battlefield transformed
             // (CR 701.27g): a permanent is named by the face that is up.
             ps.transformed = ps.card.back.as_ref().is_some_and(|b| b.name.eq_ignore_ascii_case(e.card.trim()));
+            // A Room named by one of its doors is on the battlefield with that door unlocked
+            // (CR 709.5c); named by its card, with none.
+            if ps.card.is_room() {
+                let door = ps.card.halves.iter().position(|h| h.name.eq_ignore_ascii_case(e.card.trim()));
+                ps.doors = door.map_or(0, |d| 1 << d);
+            }
             // Kinds given as 0 stay listed: they override what the card enters with.
             ps.counters = e.counters.iter().map(|(k, n)| (CounterKind::parse(k), *n)).collect();
             if let Some(to) = &e.attached_to {

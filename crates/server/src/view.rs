@@ -201,7 +201,9 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
     let hidden = o.face_down && Some(g.controller(id)) != viewer;
     let on_bf = o.zone == Zone::Battlefield;
     let ch = g.characteristics(id);
-    let def = &o.card;
+    // CR 709.5: a Room shows its whole card, both doors; its designations say which are
+    // unlocked.
+    let def = if o.card_itself().is_room() { o.card_itself() } else { &o.card };
     let creature = ch.is(CardType::Creature);
     CardView {
         id: id.0,
@@ -210,6 +212,9 @@ pub fn card_view(g: &Game, id: ObjectId, viewer: Option<PlayerId>) -> CardView {
             "Face-down permanent".into()
         } else if o.face_down {
             format!("{} (face down)", def.name)
+        } else if ch.name.is_empty() {
+            // A Room with no door unlocked has no name (CR 709.5): its card's.
+            def.name.clone()
         } else {
             ch.name.clone()
         },

@@ -116,6 +116,15 @@ pub fn candidates(game: &Game, me: PlayerId, actions: &[ActionOption]) -> Vec<Ca
                     out.push(Candidate { answer, value: 0.5 });
                 }
             }
+            // CR 709.5e: unlocking a door (a special action) is like casting it: worth about
+            // its mana value.
+            ActionOption::Unlock { room, door, .. } => {
+                let half = game.object(*room).card_itself().halves.get(*door as usize);
+                let mv = half.and_then(|h| h.mana_cost.as_ref()).map_or(0, |c| c.mana_value(0)) as f64;
+                let answer =
+                    Answer::Unlock(ActivateSpec { source: *room, index: *door as usize, ..Default::default() });
+                out.push(Candidate { answer, value: 1.0 + mv });
+            }
         }
     }
     out

@@ -481,6 +481,10 @@ pub enum TriggerAst {
     BecomesMonstrous(ObjRef),
     /// "When this Class becomes level N" (CR 716.2a).
     BecomesLevel(u32),
+    /// "When you unlock this door" (CR 709.5h), on a door of a Room.
+    UnlocksThisDoor,
+    /// "Whenever you fully unlock a Room" (CR 709.5i): the Room is the triggering object.
+    FullyUnlocks(ObjRef),
     /// "Whenever ~ phases out" / "phases in" (CR 702.26b-c): `true` for out.
     PhasesSelf(bool),
     /// A Saga's chapter symbols, "I, II — effect" (CR 714.2b-c): one chapter ability per

@@ -1,6 +1,8 @@
 //! Split cards (CR 709), aftermath ones and ones of three or more halves included (702.127): each half is compiled as a face of
 //! its own (what is cast and exists on the stack, 709.3); the card itself is the halves
-//! combined (709.4). A split card with fuse (702.102) has a third half, the fused spell.
+//! combined (709.4). A split card with fuse (702.102) has a third half, the fused spell. A
+//! Room (709.5) is a split permanent card whose halves are its doors: each door's "When you
+//! unlock this door" abilities are numbered with that door (0 left, 1 right).
 
 use super::compile_face;
 use crate::face::CardFace;
@@ -12,7 +14,18 @@ use std::sync::Arc;
 /// (709.4c) and their non-spell abilities (a half's spell ability works only on the stack,
 /// where only that half exists). Unsupported if either half is.
 pub fn compile_split(name: &str, faces: &[CardFace]) -> CardDef {
-    let halves: Vec<CardDef> = faces.iter().map(compile_face).collect();
+    let mut halves: Vec<CardDef> = faces.iter().map(compile_face).collect();
+    // CR 709.5h: a Room's "When you unlock this door" is about the door it is printed on.
+    let room = halves.len() == 2 && halves.iter().all(|h| h.subtypes.iter().any(|s| s == "Room"));
+    for (door, h) in halves.iter_mut().enumerate().filter(|_| room) {
+        for a in &mut h.abilities {
+            if let Ability::Triggered(t) = a {
+                if let TriggerEvent::DoorUnlocked(d) = &mut t.event {
+                    *d = door as u8;
+                }
+            }
+        }
+    }
     let mut def = CardDef::new(name.to_string(), &[]);
     let mut cost = ManaCost::default();
     for h in &halves {
@@ -42,11 +55,14 @@ pub fn compile_split(name: &str, faces: &[CardFace]) -> CardDef {
     def.mana_cost = Some(cost);
     def.text = faces.iter().map(|f| f.text.as_str()).collect::<Vec<_>>().join("\n//\n");
     def.unsupported = halves.iter().find_map(|h| h.unsupported.as_ref().map(|why| format!("{}: {why}", h.name)));
-    // CR 709.5: a Room's doors are locked and unlocked on the battlefield, which the engine
-    // doesn't play yet; as a split permanent with both halves' abilities it would play wrongly.
-    if def.unsupported.is_none() && halves.iter().any(|h| h.subtypes.iter().any(|s| s == "Room")) {
-        def.unsupported =
-            Some("layout split: Rooms (CR 709.5, locked and unlocked doors) are not supported yet".into());
+    // CR 709.5h: "When you unlock this door" belongs on a door of a Room.
+    let stray_door = |h: &CardDef| {
+        h.abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Triggered(t) if matches!(t.event, TriggerEvent::DoorUnlocked(_))))
+    };
+    if def.unsupported.is_none() && !room && halves.iter().any(stray_door) {
+        def.unsupported = Some("\"When you unlock this door\" on a card that is not a Room (CR 709.5h)".into());
     }
     let has_fuse = |h: &CardDef| h.keywords().any(|k| *k == Keyword::Fuse);
     let fused = if halves.iter().any(has_fuse) { Some(fused_spell(&def, &halves)) } else { None };

@@ -139,6 +139,8 @@ impl Game {
         out.extend(self.turn_face_up_options(p));
         // CR 116.2h, 116.2k: foretelling and plotting are special actions.
         out.extend(self.exile_from_hand_options(p));
+        // CR 709.5e, 116.2m: unlocking a door of a Room is a special action.
+        out.extend(self.unlock_options(p));
         out
     }
 
@@ -292,6 +294,12 @@ impl Game {
                 let plan = self.plan_exile_from_hand(p, &spec)?;
                 self.answered();
                 self.execute_exile_from_hand(p, spec, plan);
+                Ok(())
+            }
+            Answer::Unlock(spec) => {
+                let plan = self.plan_unlock(p, &spec)?;
+                self.answered();
+                self.execute_unlock(p, spec, plan);
                 Ok(())
             }
             other => Err(IllegalAction::new(
@@ -748,6 +756,8 @@ impl Game {
         // CR 712.11a: a transforming card's back face is cast only transformed (disturb, a
         // defeated Siege).
         cast_with.transformed = whole_card.as_ref().is_some_and(|w| w.halves.is_empty() && w.back_kind.is_transform());
+        // CR 709.5d: the door of a Room cast, which its permanent enters with unlocked.
+        cast_with.door = spec.half.filter(|_| whole_card.as_ref().is_some_and(|w| w.is_room())).map(|h| h as u8);
         let Some(new) = self.move_object_to(spec.card, Zone::Stack, Some(p), false) else {
             return;
         };

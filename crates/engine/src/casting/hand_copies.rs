@@ -136,6 +136,7 @@ fn same_object_but_id(a: &GameObject, b: &GameObject) -> bool {
         solved,
         renowned,
         melded,
+        doors,
     } = a;
     let shared = |x: &Option<Arc<_>>, y: &Option<Arc<_>>| match (x, y) {
         (None, None) => true,
@@ -181,6 +182,7 @@ fn same_object_but_id(a: &GameObject, b: &GameObject) -> bool {
         && *protector == b.protector
         && *solved == b.solved
         && *renowned == b.renowned
+        && *doors == b.doors
 }
 
 /// An option computed for one copy, given to the copy `card`.

@@ -1,6 +1,6 @@
 //! Casting spells and activating abilities (CR 601, 602): the actions a player with
 //! priority may take ([`actions`]), their details (modes, targets, X), casting keywords
-//! (kicker, buyback, flashback, madness, cascade, rebound, morph, foretell and plot, retrace and jump-start, spree, split cards, modal double-faced cards and adventurers), copies of spells (CR 707), the
+//! (kicker, buyback, flashback, madness, cascade, rebound, morph, foretell and plot, retrace and jump-start, spree, split cards, unlocking Rooms' doors, modal double-faced cards and adventurers), copies of spells (CR 707), the
 //! top card of a library seen and played from there ([`library_top`], CR 401.5),
 //! the spells castable only after tapping for mana by hand ([`mana_by_hand`]), and the
 //! ways to play or cast a card in hand given to its copies ([`hand_copies`]).
@@ -25,3 +25,4 @@ pub(crate) mod rebound;
 pub(crate) mod spell_copies;
 pub mod spree;
 pub(crate) mod target_counts;
+pub(crate) mod unlock;

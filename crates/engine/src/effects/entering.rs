@@ -106,7 +106,11 @@ impl Game {
                 Err(step) => return step,
             };
             if let Some(&orig) = chosen.first() {
-                let copied = self.object(orig).card.clone();
+                let mut copied = self.object(orig).card.clone();
+                // CR 709.5c: a Room's unlocked designations are not copiable values.
+                if copied.is_room() {
+                    copied = std::sync::Arc::new(copied.with_doors(0));
+                }
                 let o = &mut self.objects[src.index()];
                 o.printed = Some(o.card.clone());
                 o.card = copied;

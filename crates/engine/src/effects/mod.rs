@@ -2,7 +2,7 @@
 //! life (119), moving objects between zones (400, 701), permanents entering, libraries,
 //! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
 //! permanents' status and counters, emblems (114), transforming (701.27), monstrosity (701.37),
-//! class levels (716), meld (701.42), battles' defense and protectors (310), solving Cases (719), proliferate (701.34) and bolster (701.39), mana, amplify and Auras entering. Called from the dispatch table in
+//! class levels (716), Rooms' doors (709.5), meld (701.42), battles' defense and protectors (310), solving Cases (719), proliferate (701.34) and bolster (701.39), mana, amplify and Auras entering. Called from the dispatch table in
 //! `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
@@ -29,6 +29,7 @@ pub(crate) mod moving;
 pub(crate) mod permanents;
 pub mod piles;
 pub(crate) mod reveal_until;
+pub(crate) mod rooms;
 pub(crate) mod same_name;
 pub(crate) mod search;
 pub(crate) mod tapping;

@@ -170,6 +170,8 @@ impl Game {
 
     /// Replacement effects and triggers when a permanent enters (CR 614.1c, 603.6a).
     pub(crate) fn on_enter_battlefield(&mut self, id: ObjectId) {
+        // CR 709.5d: a Room enters with the door cast unlocked.
+        self.room_enters(id);
         let card = self.objects[id.index()].card.clone();
         // CR 614.12a: choices for how it enters come first; a face-down permanent has no
         // text, so none of its own (CR 708.3).
@@ -200,6 +202,8 @@ impl Game {
             TriggerEvent::EntersBattlefield(f) => g.matches(f, entering, src, you),
             _ => false,
         });
+        // CR 709.5h: the door it entered with was unlocked.
+        self.room_entered_triggers(id);
         // CR 702.74a: evoke's sacrifice trigger.
         self.evoke_trigger(id);
     }

@@ -39,7 +39,7 @@ impl Game {
                 convoke.iter().flatten().try_for_each(obj)?;
                 cost_choices.iter().try_for_each(obj)
             }
-            Answer::Activate(s) | Answer::TurnFaceUp(s) | Answer::ExileFromHand(s) => spec(s),
+            Answer::Activate(s) | Answer::TurnFaceUp(s) | Answer::ExileFromHand(s) | Answer::Unlock(s) => spec(s),
             Answer::Cards(cs) => cs.iter().try_for_each(obj),
             Answer::Attackers(v) => v.iter().try_for_each(|(a, t)| obj(a).and_then(|()| target(t))),
             Answer::Blockers(v) => v.iter().try_for_each(|(b, a)| obj(b).and_then(|()| obj(a))),

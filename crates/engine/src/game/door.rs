@@ -189,6 +189,8 @@ impl Game {
                     }
                 }
                 self.battlefield_add(id);
+                // CR 709.5c: a Room with the doors it is set up with unlocked.
+                self.set_doors(id, ps.doors);
                 if let Some(to) = ps.attached_to {
                     attachments.push((id, to, (i, j)));
                 }
@@ -243,6 +245,7 @@ impl Game {
             printed: None,
             transformed: false,
             level: 0,
+            doors: 0,
             owner,
             controller: owner,
             zone,
@@ -483,6 +486,7 @@ pub(crate) fn answer_name(a: &Answer) -> &'static str {
         Answer::Order(_) => "an order",
         Answer::TurnFaceUp(_) => "turning a card face up",
         Answer::ExileFromHand(_) => "exiling a card from the hand",
+        Answer::Unlock(_) => "unlocking a door",
     }
 }
 

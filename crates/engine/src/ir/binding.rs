@@ -74,6 +74,8 @@ impl TriggerEvent {
             | E::PhasesSelf { .. }
             | E::Chapter(_)
             | E::ClassLevel(_)
+            | E::DoorUnlocked(_)
+            | E::FullyUnlocked(_)
             | E::LastCounterRemoved(_)
             | E::Exerted(_)
             | E::CountersPut { .. } => (Object, None),

@@ -238,6 +238,37 @@ impl CardDef {
         self.back.is_some() && matches!(self.back_kind, OtherFace::Transform | OtherFace::Modal)
     }
 
+    /// Whether this is a Room (CR 709.5): a split permanent card with a shared type line,
+    /// whose halves are its doors (709.5j).
+    pub fn is_room(&self) -> bool {
+        self.halves.len() == 2 && self.subtypes.iter().any(|s| s == "Room")
+    }
+
+    /// A Room permanent with the doors in `unlocked` unlocked (bit 0 the left door, bit 1 the
+    /// right, CR 709.5c): the shared type line (709.5a) and, of each half, its name, mana cost
+    /// (and so colours and mana value) and rules text only while that half is unlocked
+    /// (709.5). The halves stay: their existence is a copiable value (709.5b).
+    pub fn with_doors(&self, unlocked: u8) -> CardDef {
+        let open: Vec<&Arc<CardDef>> =
+            self.halves.iter().enumerate().filter(|(i, _)| unlocked & (1 << i) != 0).map(|(_, h)| h).collect();
+        let mut cost = ManaCost::default();
+        let mut colors = ColorSet::default();
+        for h in &open {
+            if let Some(c) = &h.mana_cost {
+                cost.symbols.extend(c.symbols.iter().cloned());
+            }
+            colors = ColorSet(colors.0 | h.colors.0);
+        }
+        CardDef {
+            name: open.iter().map(|h| h.name.as_str()).collect::<Vec<_>>().join(" // "),
+            mana_cost: (!open.is_empty()).then_some(cost),
+            colors,
+            text: open.iter().map(|h| h.text.as_str()).collect::<Vec<_>>().join("\n//\n"),
+            abilities: open.iter().flat_map(|h| h.abilities.iter().cloned()).collect(),
+            ..self.clone()
+        }
+    }
+
     /// The face or half cast by a cast that names face `h` ([`crate::CastSpec`]'s `half`):
     /// a split card's `h`-th half (CR 709.3); for a card with a castable back face, 1 names
     /// that face (CR 712.11b, 715.3); `None` for anything else.

@@ -141,6 +141,12 @@ pub enum TriggerEvent {
     /// "When this Class becomes level N" (CR 716.2a): the source's class level became N; the
     /// number is N.
     ClassLevel(u32),
+    /// "When you unlock this door" (CR 709.5h): the source Room was given the unlocked
+    /// designation of this door (0 the left, 1 the right), as it entered or after.
+    DoorUnlocked(u8),
+    /// "Whenever you fully unlock a Room" (CR 709.5i): a Room matching the filter got its
+    /// second unlocked designation, or both at once; the Room is the triggering object.
+    FullyUnlocked(Filter),
     /// The inner event, for an ability that functions only while its card is in its owner's
     /// graveyard (CR 113.6b, 113.6m): "At the beginning of your upkeep, if ~ is in your
     /// graveyard, ...", "At the beginning of your upkeep, you may return ~ from your

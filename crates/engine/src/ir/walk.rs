@@ -579,6 +579,7 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | AttacksPlayer { attacker: f, .. }
         | TurnedFaceUp(f)
         | Transforms(f)
+        | FullyUnlocked(f)
         | BecomesMonstrous(f)
         | PlayerAttacks { with: f, .. }
         | Exerted(f)
@@ -608,6 +609,7 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | PhasesSelf { .. }
         | Chapter(_)
         | ClassLevel(_)
+        | DoorUnlocked(_)
         | LastCounterRemoved(_) => {}
     }
 }

@@ -78,6 +78,9 @@ pub struct PermanentSetup {
     /// flip card flipped (CR 710.2).
     #[serde(default)]
     pub transformed: bool,
+    /// A Room's unlocked doors (CR 709.5c): bit 0 its left door, bit 1 its right.
+    #[serde(default)]
+    pub doors: u8,
     /// Apply the effects that say how a permanent enters (CR 614.1c-d, 614.12): its own
     /// "enters tapped" / "enters with counters" and other permanents' "... enter tapped",
     /// as if it entered after everything else set up; `tapped_given` and the kinds in
@@ -101,6 +104,7 @@ impl PermanentSetup {
             attached_to: None,
             face_down: false,
             transformed: false,
+            doors: 0,
             enter_effects: false,
             tapped_given: false,
         }

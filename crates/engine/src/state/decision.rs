@@ -86,6 +86,10 @@ pub enum ActionOption {
     /// down) or plot it (pay its plot cost): a special action (CR 116.2h, 116.2k, 702.143a,
     /// 702.170a). `text` names it ("Foretell {1}{U}").
     ExileFromHand { card: ObjectId, text: String },
+    /// Unlock a locked door of a Room you control by paying that door's mana cost, its unlock
+    /// cost: a special action (CR 709.5e, 116.2m). `door` is 0 for the left door, 1 for the
+    /// right; `text` names it ("Unlock Bottomless Pool {U}").
+    Unlock { room: ObjectId, door: u8, text: String },
 }
 
 /// A creature that can attack, and whom it can attack (CR 508.1a-b).
@@ -265,6 +269,9 @@ pub enum Answer {
     /// Foretell or plot a card in hand (CR 702.143a, 702.170a): `source` is the card;
     /// `payment` and `cost_choices` pay the cost (the other fields are unused).
     ExileFromHand(ActivateSpec),
+    /// Unlock a door of a Room (CR 709.5e): `source` is the Room, `index` the door (0 left,
+    /// 1 right); `payment` pays its unlock cost (the other fields are unused).
+    Unlock(ActivateSpec),
 }
 
 /// An answer the engine refused: the rule it breaks and why. The game is unchanged (CR 732).

@@ -148,6 +148,9 @@ pub struct GameObject {
     /// Its class level (CR 716.2b): a designation, not a counter nor a copiable value; 0 when
     /// it has none, which rules read as level 1 (716.2d, [`GameObject::class_level`]).
     pub level: u32,
+    /// A Room's unlocked designations (CR 709.5c): bit 0 its left door, bit 1 its right; not
+    /// copiable values. `card` is the Room with those doors (`CardDef::with_doors`).
+    pub doors: u8,
     pub owner: PlayerId,
     /// The controller before control-changing effects (CR 108.4).
     pub controller: PlayerId,
@@ -272,7 +275,8 @@ impl GameObject {
     }
     /// Its designations in words, for players to read: "level 2" for a Class that gained a
     /// level (CR 716.2b), "prototyped" for a prototype card cast prototyped (CR 718.3b),
-    /// "flipped" for a flipped flip card (CR 710.3).
+    /// "flipped" for a flipped flip card (CR 710.3), "door Bottomless Pool unlocked" for
+    /// each door of a Room (CR 709.5c).
     pub fn designations(&self) -> Vec<String> {
         let mut out = Vec::new();
         let whole = self.printed.as_ref().filter(|p| p.back_kind == crate::ir::OtherFace::Prototype);
@@ -287,6 +291,13 @@ impl GameObject {
         }
         if self.solved {
             out.push("solved".to_string());
+        }
+        // CR 709.5c: each door of a Room on the battlefield, locked or unlocked.
+        if let Some(whole) = self.printed.as_ref().filter(|p| p.is_room() && self.zone == Zone::Battlefield) {
+            for (i, door) in whole.halves.iter().enumerate() {
+                let state = if self.doors & (1 << i) != 0 { "unlocked" } else { "locked" };
+                out.push(format!("door {} {state}", door.name));
+            }
         }
         if self.renowned {
             out.push("renowned".to_string());
@@ -756,6 +767,10 @@ impl Game {
         }
         if o.face_down {
             return crate::casting::morph::FACE_DOWN_NAME;
+        }
+        if o.card.name.is_empty() && o.card_itself().is_room() {
+            // A Room with no door unlocked has no name (CR 709.5): players read its card's.
+            return &o.card_itself().name;
         }
         &o.card.name
     }

@@ -41,6 +41,8 @@ pub struct CastWith {
     pub uncounterable: bool,
     /// The mana spent to cast it (CR 601.2h), by type; none for a copy (CR 707.10).
     pub spent: crate::ir::ManaPool,
+    /// The door of a Room cast (CR 709.5d): the permanent enters with it unlocked.
+    pub door: Option<u8>,
     /// The keyword costs paid: bargain (CR 702.166b), offspring (CR 702.175a).
     pub paid: Vec<crate::ir::PaidKeyword>,
 }

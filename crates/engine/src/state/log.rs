@@ -149,6 +149,11 @@ pub enum Event {
         card: ObjectId,
         from: String,
     },
+    /// A door of a Room was unlocked (CR 709.5c); `door` is its name.
+    DoorUnlocked {
+        card: ObjectId,
+        door: String,
+    },
     /// A permanent's class level became `level` (CR 716.2a).
     ClassLevel {
         card: ObjectId,
@@ -243,6 +248,7 @@ impl Event {
             Event::Exerted { card } => format!("{} is exerted", o(card)),
             Event::Became(d) => format!("it becomes {}", d.name()),
             Event::Flipped { card, from } => format!("{from} flips into {}", o(card)),
+            Event::DoorUnlocked { card, door } => format!("the door {door} of {} is unlocked", o(card)),
             Event::ClassLevel { card, level } => format!("{} becomes level {level}", o(card)),
             Event::TargetChanged { player, card, targets: ts } => {
                 format!("{} changes the target of {}{}", p(player), o(card), targets(ts))

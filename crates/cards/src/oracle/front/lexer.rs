@@ -65,6 +65,7 @@ const SELF_NOUNS: &[&str] = &[
     "saga",
     "class",
     "case",
+    "room",
     "object",
     "fortification",
     "spacecraft",

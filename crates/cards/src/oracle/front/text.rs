@@ -36,6 +36,7 @@ const ABILITY_WORDS: &[&str] = &[
     "Coven",
     "Delirium",
     "Domain",
+    "Eerie",
     "Eminence",
     "Enrage",
     "Fateful hour",

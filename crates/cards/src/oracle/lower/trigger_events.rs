@@ -77,6 +77,7 @@ fn or_self(e: TriggerEvent) -> TriggerEvent {
         TriggerEvent::Attacks(f) => TriggerEvent::Attacks(or(f)),
         TriggerEvent::Blocks(f) => TriggerEvent::Blocks(or(f)),
         TriggerEvent::PutIntoGraveyardFromBattlefield(f) => TriggerEvent::PutIntoGraveyardFromBattlefield(or(f)),
+        TriggerEvent::TurnedFaceUp(f) => TriggerEvent::TurnedFaceUp(or(f)),
         other => other,
     }
 }

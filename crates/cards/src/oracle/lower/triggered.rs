@@ -57,6 +57,12 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
         // One chapter ability per number (`lower_chapters` splits them, CR 714.2c).
         TriggerAst::Chapters(ns) => (TriggerEvent::Chapter(ns.first().copied().unwrap_or(0)), false),
         TriggerAst::BecomesLevel(n) => (TriggerEvent::ClassLevel(*n), false),
+        // The door's number is set by the Room it is a half of (`split_card.rs`).
+        TriggerAst::UnlocksThisDoor => (TriggerEvent::DoorUnlocked(0), false),
+        // CR 709.5e-f: the player who unlocks a Room's door controls it.
+        TriggerAst::FullyUnlocks(o) => {
+            (TriggerEvent::FullyUnlocked(subject_filter(o).and(Filter::ControlledBy(PlayerFilter::You))), true)
+        }
         TriggerAst::InGraveyard(inner) => {
             let (e, about) = trigger_event(inner);
             (TriggerEvent::InGraveyard(Box::new(e)), about)

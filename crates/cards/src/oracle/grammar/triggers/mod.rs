@@ -58,7 +58,14 @@ pub fn triggered(p: &mut Parser) -> PResult<TriggeredAst> {
         // CR 511.2: "at end of combat" triggers at the beginning of the end of combat step.
         TriggerAst::Beginning(Step::EndOfCombat, PlayersAst::Any)
     } else if p.eat_word("when") || p.eat_word("whenever") {
-        event(p)?
+        let first = event(p)?;
+        // "Whenever an enchantment you control enters and whenever you fully unlock a Room"
+        // (eerie): one ability, either event.
+        if p.eat_seq("and whenever") {
+            TriggerAst::Either(Box::new(first), Box::new(event(p)?))
+        } else {
+            first
+        }
     } else {
         return p.err("expected \"When\", \"Whenever\" or \"At\"");
     };

@@ -40,6 +40,13 @@ pub fn player_event(p: &mut Parser) -> PResult<TriggerAst> {
             return Ok(TriggerAst::Life(who, gain));
         }
     }
+    // CR 709.5h-i: "When you unlock this door", "Whenever you fully unlock a Room".
+    if you && p.eat_seq("unlock this door") {
+        return Ok(TriggerAst::UnlocksThisDoor);
+    }
+    if you && p.eat_seq("fully unlock") {
+        return Ok(TriggerAst::FullyUnlocks(indefinite(p)?));
+    }
     if verb(p, "cycles", "cycle") {
         p.expect_seq("a card")?;
         return Ok(TriggerAst::CyclesCard(who));
