@@ -135,12 +135,18 @@ fn amass_grows_an_army_creating_one_first() {
     assert_eq!(token.subtypes, vec!["Orc".to_string(), "Army".to_string()]);
     assert!(token.colors.contains(Color::Black));
     assert_eq!(**is_orc, Condition::RefIs(Ref::Affected, Filter::Subtype("Orc".into())));
-    assert!(matches!(&becomes[..], [Instr::Modify { effect: LayerEffect::AddTypes { subtypes, .. }, duration: Duration::Forever, .. }] if subtypes == &["Orc"]));
+    assert!(
+        matches!(&becomes[..], [Instr::Modify { effect: LayerEffect::AddTypes { subtypes, .. }, duration: Duration::Forever, .. }] if subtypes == &["Orc"])
+    );
     // CR 701.47d: without a subtype, Zombies; X defined after.
     let e = sorcery("Amass 3.");
-    assert!(matches!(&e.program[3], Instr::If { condition: Condition::Not(c), .. } if **c == Condition::RefIs(Ref::Affected, Filter::Subtype("Zombie".into()))));
+    assert!(
+        matches!(&e.program[3], Instr::If { condition: Condition::Not(c), .. } if **c == Condition::RefIs(Ref::Affected, Filter::Subtype("Zombie".into())))
+    );
     let e = sorcery("Amass Orcs X, where X is the number of cards in your hand.");
-    assert!(matches!(&e.program[2], Instr::AddCounters { amount, .. } if *amount != Amount::Fixed(0) && !matches!(amount, Amount::X)));
+    assert!(
+        matches!(&e.program[2], Instr::AddCounters { amount, .. } if *amount != Amount::Fixed(0) && !matches!(amount, Amount::X))
+    );
 }
 
 #[test]
@@ -167,6 +173,9 @@ fn connive_draws_discards_and_counts_a_nonland_discard() {
     assert!(matches!(&then[..], [Instr::AddCounters { kind: CounterKind::PlusOne, amount: Amount::Fixed(1), .. }]));
     supported("Creature — Rogue", "{3}: Target creature you control connives.");
     // Connive N and several connivers at once are not read.
-    unsupported("Creature — Rogue", "Whenever this creature attacks, it connives X, where X is the number of attacking creatures.");
+    unsupported(
+        "Creature — Rogue",
+        "Whenever this creature attacks, it connives X, where X is the number of attacking creatures.",
+    );
     unsupported("Sorcery", "Each of up to two target creatures you control connive.");
 }

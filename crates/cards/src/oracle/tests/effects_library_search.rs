@@ -147,5 +147,8 @@ fn searches_of_your_library_with_other_zones() {
 #[test]
 fn searches_of_other_zones_without_the_library_stay_errors() {
     unsupported("Sorcery", "Search your graveyard for a card named Forest, reveal it, and put it into your hand.");
-    unsupported("Sorcery", "Search your library and/or graveyard for a creature card, then shuffle and put that card on top.");
+    unsupported(
+        "Sorcery",
+        "Search your library and/or graveyard for a creature card, then shuffle and put that card on top.",
+    );
 }
