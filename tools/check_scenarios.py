@@ -64,6 +64,8 @@ TOKENS = {
     "Angel Token", "Elemental Token",
     # Tokens named by "it"/"they" after their creation (scenarios/111-tokens/the-tokens-created.toml).
     "Warrior Token", "Fractal Token",
+    # Army tokens created by amass (CR 701.47; scenarios/701-actions/amass.toml).
+    "Zombie Army Token", "Orc Army Token",
 }
 
 

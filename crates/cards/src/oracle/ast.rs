@@ -317,6 +317,8 @@ pub enum ConditionAst {
     },
     /// "If you win the flip" (true), "If you lose the flip" (false) (CR 705.2).
     WonFlip(bool),
+    /// "If you win" after "Clash with an opponent" (CR 701.30d).
+    WonClash,
     /// "if ~ is an enchantment": the source has that card type now.
     SourceIsType(CardType),
     /// "if ~ is in your graveyard" (CR 113.6b): the source is still in that zone.
@@ -1230,9 +1232,14 @@ pub enum ActionAst {
         reveal: bool,
         must_find: bool,
         set: SearchSetAst,
+        /// Your other zones searched with your library: "your library and/or graveyard".
+        also: AlsoSearched,
     },
     /// "<player> shuffles" (CR 701.24).
     Shuffle { who: PlayerRef },
+    /// "If you search your library this way, shuffle." after a search of your library and/or
+    /// other zones (CR 701.23): you shuffle if you chose to search it.
+    ShuffleIfSearched,
     /// "<player> shuffles <cards> into their library" (CR 701.24).
     ShuffleInto { who: PlayerRef, what: ObjRef },
     /// "Regenerate <object>" (CR 701.19).
@@ -1349,6 +1356,8 @@ pub enum ActionAst {
     SkipNextUntap { what: ObjRef },
     /// "Flip a coin." (CR 705).
     FlipCoin,
+    /// "Clash with an opponent" (CR 701.30).
+    Clash,
     /// "If that spell is countered this way, exile it instead of putting it into its owner's
     /// graveyard." joined to the counter before it (`parse_spells::join_countered`).
     CounteredInstead(Zone),
@@ -1374,6 +1383,9 @@ pub enum ActionAst {
     Fight { what: ObjRef, with: ObjRef },
     /// "<permanent> explores" (CR 701.44a): one permanent, the source, "it" or a target.
     Explore { what: ObjRef },
+    /// "<permanent> connives" (CR 701.50a): its controller draws a card, then discards a card;
+    /// a nonland card discarded puts a +1/+1 counter on it.
+    Connive { what: ObjRef },
     /// "<player> may copy this spell and may choose a new target for that copy" (CR 707.10,
     /// 707.10c): the Chain cards.
     CopySelf { by: PlayerRef },
@@ -1476,6 +1488,9 @@ pub enum ActionAst {
     Adapt(u32),
     /// "Bolster N" (CR 701.39a).
     Bolster(AmountAst),
+    /// "Amass Orcs N", "amass N" (Zombies, CR 701.47d): grow an Army you control, creating
+    /// one first if you have none (CR 701.47a). `subtype` is singular ("Orc").
+    Amass { subtype: String, amount: AmountAst },
     /// "Create a token that's a copy of ~, except ..." (CR 707.2, 707.9;
     /// `grammar/effects/token_copies.rs`).
     CreateTokenCopy { of: ObjRef, except: TokenCopyExceptAst },
@@ -2194,6 +2209,19 @@ pub enum PileFateAst {
         /// False with "They can't be regenerated." (CR 701.19c).
         regenerate: bool,
     },
+}
+
+/// The zones of yours a search looks through besides your library (CR 701.23a): "your
+/// library and graveyard" (both searched), "your library and/or graveyard", "your graveyard,
+/// hand, and/or library" (searching the library is your choice: `library_optional`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AlsoSearched {
+    /// Your graveyard is searched too.
+    pub graveyard: bool,
+    /// Your hand is searched too.
+    pub hand: bool,
+    /// "and/or": searching your library is your choice.
+    pub library_optional: bool,
 }
 
 /// How the cards a library search finds must go together (CR 701.23).

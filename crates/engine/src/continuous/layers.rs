@@ -770,7 +770,7 @@ impl Game {
             Condition::YourLife(cmp, n) => cmp.test(self.player(you).life, *n),
             Condition::Not(c) => !self.check_condition(c, src, you),
             Condition::PreviousDidSomething => true,
-            Condition::RefIs(..) => false,
+            Condition::RefIs(..) | Condition::SearchedYourLibrary => false,
             Condition::OnBattlefield(f, cmp, n) => {
                 let count = self.battlefield.iter().filter(|&&id| self.matches_static(f, id, src, you)).count();
                 cmp.test(count as i32, *n as i32)
@@ -807,7 +807,7 @@ impl Game {
                 self.spell_cast_this_turn(you, *by_opponent, *creature)
             }
             // Only a resolution knows its coin flips (`Game::program_condition`).
-            Condition::WonFlip(_) => false,
+            Condition::WonFlip(_) | Condition::WonClash => false,
             Condition::History(h) => self.history_condition(h, src, you, None),
             Condition::SourceInZone(_) | Condition::CardsAboveSource(..) | Condition::CardDirectlyAboveSource(_) => {
                 self.graveyard_condition(c, src, you)

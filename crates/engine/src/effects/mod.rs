@@ -10,6 +10,7 @@ pub mod aura_entering;
 pub(crate) mod battles;
 pub(crate) mod cards_in_zones;
 pub(crate) mod cases;
+pub mod clash;
 pub(crate) mod class_levels;
 pub(crate) mod control_changes;
 pub(crate) mod counter_actions;

@@ -31,15 +31,31 @@ impl Game {
         };
         let find =
             Find { filter, count: *count, must_find: *must_find, to: *to, tapped: *tapped, reveal: *reveal, set };
-        match searcher {
-            Searcher::Owner => self.search_own_libraries(who, &find, res),
+        match *searcher {
+            Searcher::Owner => self.search_own_libraries(who, &find, Zones::LIBRARY, res),
+            Searcher::OwnerWith { graveyard, hand, library_optional } => {
+                if library_optional && res.searched_library.is_none() {
+                    // "and/or": whether to search the library is asked first (CR 701.23a).
+                    match res.answer.take() {
+                        Some(crate::state::decision::Answer::YesNo(yes)) => res.searched_library = Some(yes),
+                        _ => {
+                            let prompt = "Search your library too (then shuffle it)?".to_string();
+                            let kind = crate::state::decision::DecisionKind::YesNo { prompt };
+                            return Step::Ask(crate::state::decision::Decision { player: res.item.controller, kind });
+                        }
+                    }
+                }
+                let library = !library_optional || res.searched_library == Some(true);
+                self.search_own_libraries(who, &find, Zones { library, graveyard, hand }, res)
+            }
             Searcher::Controller => self.search_library_of(who, &find, res),
         }
     }
 
-    /// Each referred player searches their own library, in turn (`sub` remembers who is
-    /// done when the program waits for an answer); finding none is allowed unless `must_find`.
-    fn search_own_libraries(&mut self, who: &Ref, find: &Find, res: &mut Resolution) -> Step {
+    /// Each referred player searches their own library (and the other `zones` of theirs),
+    /// in turn (`sub` remembers who is done when the program waits for an answer); finding
+    /// none is allowed unless `must_find`.
+    fn search_own_libraries(&mut self, who: &Ref, find: &Find, zones: Zones, res: &mut Resolution) -> Step {
         let src = res.item.source;
         let players = Self::players_of(&self.resolve_ref(who, res));
         for (k, &p) in players.iter().enumerate().skip(res.sub) {
@@ -54,17 +70,20 @@ impl Game {
                     }
                 }
             }
-            let candidates: Vec<ObjectId> = self.players[p.index()]
-                .library
-                .iter()
-                .rev()
-                .copied()
+            if zones.library && p == res.item.controller {
+                res.searched_library = Some(true);
+            }
+            let player = &self.players[p.index()];
+            let candidates: Vec<ObjectId> = zones
+                .of(player)
+                .into_iter()
+                .flat_map(|z| z.iter().rev().copied())
                 .filter(|&c| self.matches(find.filter, c, src, p))
                 .collect();
             if candidates.is_empty() {
                 continue;
             }
-            let chosen = match self.find_cards(res, p, find, candidates, "your library") {
+            let chosen = match self.find_cards(res, p, find, candidates, &zones.words()) {
                 Ok(c) => c,
                 Err(ask) => {
                     res.sub = k;
@@ -301,6 +320,35 @@ impl Game {
                 let name = self.characteristics(c).name;
                 found.iter().all(|&f| name.is_empty() || self.characteristics(f).name != name)
             }
+        }
+    }
+}
+
+/// The zones of a player a search looks through (CR 701.23a).
+#[derive(Clone, Copy)]
+struct Zones {
+    library: bool,
+    graveyard: bool,
+    hand: bool,
+}
+
+impl Zones {
+    const LIBRARY: Zones = Zones { library: true, graveyard: false, hand: false };
+
+    /// The player's cards in these zones, a zone at a time.
+    fn of(self, player: &crate::state::game::Player) -> Vec<&Vec<ObjectId>> {
+        let all = [(self.library, &player.library), (self.graveyard, &player.graveyard), (self.hand, &player.hand)];
+        all.into_iter().filter(|(searched, _)| *searched).map(|(_, cards)| cards).collect()
+    }
+
+    /// "your library", "your library and graveyard", "your graveyard".
+    fn words(self) -> String {
+        let names = [(self.library, "library"), (self.graveyard, "graveyard"), (self.hand, "hand")];
+        let names: Vec<&str> = names.into_iter().filter(|(searched, _)| *searched).map(|(_, n)| n).collect();
+        match names.as_slice() {
+            [] => "nothing".into(),
+            [one] => format!("your {one}"),
+            [init @ .., last] => format!("your {} and {last}", init.join(", ")),
         }
     }
 }

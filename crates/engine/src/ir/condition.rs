@@ -18,6 +18,9 @@ pub enum Condition {
     Not(Box<Condition>),
     /// The previous instruction affected at least one object or player ("if you do").
     PreviousDidSomething,
+    /// On resolution: the controller searched their library during this resolution ("If you
+    /// search your library this way, shuffle.", CR 701.23); false outside a resolution.
+    SearchedYourLibrary,
     /// The number of permanents on the battlefield matching the filter (anyone's) compared
     /// to a number ("if no creatures are on the battlefield").
     OnBattlefield(Filter, Cmp, u32),
@@ -84,6 +87,9 @@ pub enum Condition {
     /// On resolution: the controller flipped a coin earlier in this resolution and won
     /// (`true`) or lost (`false`) the flip (CR 705.2); false when no coin was flipped.
     WonFlip(bool),
+    /// On resolution: the controller clashed earlier in this resolution and won the clash
+    /// (CR 701.30d); false when no clash happened ("If you win, ...").
+    WonClash,
     /// A condition on what happened this turn (`turn_history`): "if a creature died this
     /// turn", "if ~ was dealt damage this turn" (CR 603.4).
     History(HistoryCondition),

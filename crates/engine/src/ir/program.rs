@@ -377,6 +377,9 @@ pub enum Instr {
     /// The controller flips a coin (CR 705.1); whether they won is kept for the rest of the
     /// resolution, read by [`Condition::WonFlip`]. Random from the game's seeded generator.
     FlipCoin,
+    /// The controller clashes with an opponent of their choice (CR 701.30); whether they won
+    /// is kept for the rest of the resolution, read by [`Condition::WonClash`].
+    Clash,
     /// The controller looks at the hand of the first referred player (CR 402.3): the cards
     /// are shown in the controller's decision alone, and nothing is chosen.
     LookAtHand {
@@ -645,6 +648,12 @@ pub enum Searcher {
     /// The controller searches the first referred player's library ("Search target
     /// opponent's library ..."); what they find is what this effect moved (CR 400.7).
     Controller,
+    /// Each referred player searches their own library together with other zones of theirs,
+    /// finding the cards among all of them (CR 701.23a): "search your library and graveyard",
+    /// "your graveyard, hand, and/or library". With "and/or" (`library_optional`), whether
+    /// to search the library is the player's choice, asked first ("If you search your
+    /// library this way, shuffle" reads it: `Condition::SearchedYourLibrary`).
+    OwnerWith { graveyard: bool, hand: bool, library_optional: bool },
 }
 
 /// How the cards found by `Instr::SearchLibrary` must go together (CR 701.23). A search with

@@ -529,6 +529,7 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         YourTurn
         | YourLife(..)
         | PreviousDidSomething
+        | SearchedYourLibrary
         | ArrivedSinceYourLastUpkeep
         | YourGraveyardSize(..)
         | YourStep(_)
@@ -542,6 +543,7 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         | StepIn(_)
         | SpellCastThisTurn { .. }
         | WonFlip(_)
+        | WonClash
         | SourceInZone(_)
         | ManaSpent(_) => {}
     }
@@ -784,6 +786,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
         MadnessCast
         | Cascade { .. }
         | FlipCoin
+        | Clash
         | DamageCantBePreventedThisTurn
         | NoLifeGainThisTurn
         | Proliferate

@@ -136,6 +136,7 @@ impl Game {
             TurnEffect { who, effect } => done(self.exec_turn_effect(who, effect, res)),
             Choose(kind) => self.exec_choose(*kind, res),
             FlipCoin => done(self.exec_flip_coin(res)),
+            Clash => self.exec_clash(res),
             PayCost { who, mana, life, times, energy } => self.exec_pay_cost(who, (mana, *life, *energy), times, res),
             DelayedTrigger { step, program, text } => done(self.exec_delayed_trigger(*step, program, text, res)),
             DelayedTriggerAbout { step, about, program, text } => {

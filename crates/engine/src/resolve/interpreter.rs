@@ -343,7 +343,9 @@ impl Game {
     fn program_condition(&self, c: &Condition, res: &Resolution) -> bool {
         match c {
             Condition::PreviousDidSomething => !res.affected.is_empty(),
+            Condition::SearchedYourLibrary => res.searched_library == Some(true),
             Condition::WonFlip(won) => res.coin == Some(*won),
+            Condition::WonClash => res.clash_won == Some(true),
             Condition::History(crate::ir::HistoryCondition::ThisAbilityActivated(n)) => {
                 self.activated_this_turn(res, *n)
             }

@@ -487,6 +487,13 @@ pub struct Resolution {
     /// The cards a search whose found cards must go together has found so far, one entry per
     /// card asked for (`None`: none found), while it asks for the next (CR 701.23h).
     pub found: Vec<Option<ObjectId>>,
+    /// Whether the controller searched their library during this resolution (`None`: not
+    /// yet decided), for "If you search your library this way, shuffle" (CR 701.23).
+    pub searched_library: Option<bool>,
+    /// A clash under way (CR 701.30c), while its players are asked where their cards go.
+    pub clash: Option<crate::effects::clash::ClashProgress>,
+    /// Whether the controller won the last clash of this resolution (CR 701.30d).
+    pub clash_won: Option<bool>,
 }
 
 impl Resolution {
@@ -510,6 +517,9 @@ impl Resolution {
             damaged: Vec::new(),
             sacrificed: Vec::new(),
             found: Vec::new(),
+            searched_library: None,
+            clash: None,
+            clash_won: None,
         }
     }
 }

@@ -113,6 +113,11 @@ pub enum Event {
         player: PlayerId,
         won: bool,
     },
+    /// A player clashed and won or lost the clash (CR 701.30).
+    Clashed {
+        player: PlayerId,
+        won: bool,
+    },
     /// A permanent phased out or in (CR 702.26b-c).
     Phased {
         card: ObjectId,
@@ -209,6 +214,9 @@ impl Event {
             Event::Countered { name, .. } => format!("{name} is countered"),
             Event::CoinFlipped { player, won } => {
                 format!("{} flips a coin and {} the flip", p(player), if *won { "wins" } else { "loses" })
+            }
+            Event::Clashed { player, won } => {
+                format!("{} {} the clash", p(player), if *won { "wins" } else { "doesn't win" })
             }
             Event::Damage { source, to, amount } => {
                 format!("{} deals {amount} damage to {}", o(source), g.target_name(*to))

@@ -85,6 +85,7 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
             Condition::OnBattlefield(Filter::And(f), Cmp::Ge, 1)
         }
         ConditionAst::WonFlip(won) => Condition::WonFlip(won),
+        ConditionAst::WonClash => Condition::WonClash,
         ConditionAst::SourceIsType(t) => Condition::SourceIs(Filter::Type(t)),
         ConditionAst::SelfInZone(z) => Condition::SourceInZone(z),
         ConditionAst::CardsAboveSelf(ph, n) => Condition::CardsAboveSource(filter(&without_zone(&ph)), n),

@@ -198,7 +198,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::PutOntoBattlefield { .. } => permanents::lower(a, s),
         a @ ActionAst::Tap { .. } => permanents::lower(a, s),
         a @ ActionAst::PhaseOut { .. } => permanents::lower(a, s),
-        a @ ActionAst::Explore { .. } => permanents::lower(a, s),
+        a @ (ActionAst::Explore { .. } | ActionAst::Connive { .. }) => permanents::lower(a, s),
         a @ ActionAst::Untap { .. } => permanents::lower(a, s),
         a @ ActionAst::Transform { .. } => permanents::lower(a, s),
         a @ ActionAst::Monstrosity { .. } => permanents::lower(a, s),
@@ -256,7 +256,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::ChooseFromHand { .. } => players::lower(a, s),
         a @ ActionAst::DiscardIt { .. } => players::lower(a, s),
         a @ ActionAst::Scry { .. } => players::lower(a, s),
-        a @ ActionAst::Shuffle { .. } => players::lower(a, s),
+        a @ (ActionAst::Shuffle { .. } | ActionAst::ShuffleIfSearched) => players::lower(a, s),
         a @ ActionAst::ShuffleInto { .. } => players::lower(a, s),
         a @ ActionAst::NoLifeGainThisTurn => players::lower(a, s),
         a @ ActionAst::NextDrawInstead(..) => players::lower(a, s),
@@ -286,7 +286,7 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::Counter { .. } => stack::lower(a, s),
         a @ ActionAst::ChangeTarget { .. } => stack::lower(a, s),
         a @ ActionAst::CounterTo { .. } => stack::lower(a, s),
-        a @ ActionAst::FlipCoin => stack::lower(a, s),
+        a @ (ActionAst::FlipCoin | ActionAst::Clash) => stack::lower(a, s),
         a @ ActionAst::CounteredInstead(..) => stack::lower(a, s),
         a @ (ActionAst::CopySelf { .. } | ActionAst::CopyTargetSpell { .. }) => stack::lower(a, s),
         a @ ActionAst::OthersMay { .. } => flow::lower(a, s),
@@ -305,7 +305,9 @@ pub(super) fn action(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         a @ ActionAst::IfYouDo(..) => flow::lower(a, s),
         a @ ActionAst::IfNotDone(..) => flow::lower(a, s),
         a @ ActionAst::ChoosePermanentBy { .. } => flow::lower(a, s),
-        a @ (ActionAst::Proliferate | ActionAst::Adapt(_) | ActionAst::Bolster(_)) => counter_actions::lower(a, s),
+        a @ (ActionAst::Proliferate | ActionAst::Adapt(_) | ActionAst::Bolster(_) | ActionAst::Amass { .. }) => {
+            counter_actions::lower(a, s)
+        }
         ActionAst::CreateTokenCopy { of, except } => {
             vec![Instr::CreateTokenCopy { of: obj(of, s), except: token_copy_except(except) }]
         }

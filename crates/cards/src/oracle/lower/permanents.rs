@@ -1,6 +1,7 @@
 //! Lowering actions on objects on the battlefield to instructions: destroy, exile, return
 //! to hand (CR 701.7, 701.13), tap and untap, control changes and grants (CR 613), counters
-//! (CR 122), tokens (CR 111), sacrifice (CR 701.21) and moves to a library or graveyard.
+//! (CR 122), tokens (CR 111), sacrifice (CR 701.21), moves to a library or graveyard,
+//! exploring and conniving (CR 701.44, 701.50).
 
 use super::*;
 
@@ -32,6 +33,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),
         ActionAst::Explore { what } => one(Instr::Explore { what: obj(what, s) }),
+        ActionAst::Connive { what } => connive(obj(what, s)),
         ActionAst::Untap { what } => one(Instr::Untap { what: obj(what, s) }),
         ActionAst::Transform { what } => one(Instr::Transform { what: obj(what, s) }),
         ActionAst::Monstrosity { amount: am } => one(Instr::Monstrosity { amount: amount(&am, s), renown: false }),
@@ -243,4 +245,19 @@ fn names_creature(f: &Filter) -> bool {
         Filter::And(fs) => fs.iter().any(names_creature),
         _ => false,
     }
+}
+
+/// CR 701.50a: to connive, the permanent's controller draws a card, then discards a card; if
+/// a nonland card is discarded this way, they put a +1/+1 counter on the conniving permanent.
+fn connive(what: Ref) -> Vec<Instr> {
+    let who = Ref::ControllerOf(Box::new(what.clone()));
+    let nonland = Filter::Not(Box::new(Filter::Type(CardType::Land)));
+    vec![
+        Instr::Draw { who: who.clone(), amount: Amount::Fixed(1) },
+        Instr::Discard { who, amount: Amount::Fixed(1), random: false },
+        Instr::If {
+            condition: Condition::RefIs(Ref::Affected, nonland),
+            then: vec![Instr::AddCounters { what, kind: CounterKind::PlusOne, amount: Amount::Fixed(1) }],
+        },
+    ]
 }

@@ -66,6 +66,9 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             one(Instr::Scry { who: Ref::You, amount: amount(&am, s), to })
         }
         ActionAst::Shuffle { who } => one(Instr::Shuffle { who: player(who, s) }),
+        ActionAst::ShuffleIfSearched => {
+            one(Instr::If { condition: Condition::SearchedYourLibrary, then: vec![Instr::Shuffle { who: Ref::You }] })
+        }
         ActionAst::ShuffleInto { who, what } => {
             // CR 701.24: the cards go into their owners' libraries, which are then shuffled.
             let who = player(who, s);

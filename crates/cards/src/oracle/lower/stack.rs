@@ -1,5 +1,6 @@
 //! Lowering actions on spells and abilities on the stack to instructions: counter (CR
-//! 701.5), change targets (CR 115.7), copy (CR 707.10); and coin flips (CR 705).
+//! 701.5), change targets (CR 115.7), copy (CR 707.10); and coin flips (CR 705) and clashes
+//! (CR 701.30).
 
 use super::*;
 
@@ -15,6 +16,7 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         }),
         ActionAst::CounterTo { what, to } => one(Instr::Counter { what: obj(what, s), to }),
         ActionAst::FlipCoin => one(Instr::FlipCoin),
+        ActionAst::Clash => one(Instr::Clash),
         // Joined to the counter before it while parsing; alone it can't be read.
         ActionAst::CounteredInstead(_) => vec![],
         ActionAst::CopySelf { by } => one(Instr::CopySpell {

@@ -132,8 +132,14 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             tapped: false,
             transformed: false,
         }),
-        ActionAst::Search { filter: ph, count, to, tapped, reveal, must_find, set } => {
-            let (searcher, who) = (Searcher::Owner, Ref::You);
+        ActionAst::Search { filter: ph, count, to, tapped, reveal, must_find, set, also } => {
+            let AlsoSearched { graveyard, hand, library_optional } = also;
+            let searcher = if also == AlsoSearched::default() {
+                Searcher::Owner
+            } else {
+                Searcher::OwnerWith { graveyard, hand, library_optional }
+            };
+            let who = Ref::You;
             let (filter, set) = match set {
                 // The cards matching any of the phrases are searched, one for each.
                 SearchSetAst::EachOf(phs) => {

@@ -1,6 +1,7 @@
 //! Keyword actions of CR 701: surveil (701.25a: the cards chosen go to the graveyard, a
 //! parameter of the scry instruction), explore (701.44a) and "attach it to target creature
-//! you control" (701.3a), as Equipment that attach themselves when they enter; fight (701.14a).
+//! you control" (701.3a), as Equipment that attach themselves when they enter; fight (701.14a);
+//! amass (701.47), clash (701.30) and connive (701.50).
 
 use super::*;
 
@@ -111,4 +112,70 @@ fn that_creature_fights() {
 #[test]
 fn fighting_several_creatures_stays_unsupported() {
     unsupported("Sorcery", "Each creature you control fights target creature you don't control.");
+}
+
+/// The one effect of a sorcery named "Card" whose text must compile fully.
+fn sorcery(text: &str) -> Effect {
+    match &supported("Sorcery", text).abilities[..] {
+        [Ability::Spell(e)] => e.clone(),
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn amass_grows_an_army_creating_one_first() {
+    let e = sorcery("Amass Orcs 2.");
+    let [Instr::If { condition: Condition::Not(none), then: create }, Instr::ChooseCards { filter: army, up_to: false, .. }, Instr::AddCounters { what: Ref::Affected, kind: CounterKind::PlusOne, amount: Amount::Fixed(2) }, Instr::If { condition: Condition::Not(is_orc), then: becomes }] =
+        &e.program[..]
+    else {
+        panic!("{:?}", e.program)
+    };
+    assert!(matches!(&**none, Condition::YouControl(f, 1) if f == army));
+    let [Instr::CreateToken { token, .. }] = &create[..] else { panic!("{create:?}") };
+    assert_eq!(token.subtypes, vec!["Orc".to_string(), "Army".to_string()]);
+    assert!(token.colors.contains(Color::Black));
+    assert_eq!(**is_orc, Condition::RefIs(Ref::Affected, Filter::Subtype("Orc".into())));
+    assert!(
+        matches!(&becomes[..], [Instr::Modify { effect: LayerEffect::AddTypes { subtypes, .. }, duration: Duration::Forever, .. }] if subtypes == &["Orc"])
+    );
+    // CR 701.47d: without a subtype, Zombies; X defined after.
+    let e = sorcery("Amass 3.");
+    assert!(
+        matches!(&e.program[3], Instr::If { condition: Condition::Not(c), .. } if **c == Condition::RefIs(Ref::Affected, Filter::Subtype("Zombie".into())))
+    );
+    let e = sorcery("Amass Orcs X, where X is the number of cards in your hand.");
+    assert!(
+        matches!(&e.program[2], Instr::AddCounters { amount, .. } if *amount != Amount::Fixed(0) && !matches!(amount, Amount::X))
+    );
+}
+
+#[test]
+fn clash_then_if_you_win() {
+    let e = sorcery("Draw a card. Clash with an opponent. If you win, return Card to its owner's hand.");
+    assert!(matches!(&e.program[1], Instr::Clash));
+    assert!(matches!(&e.program[2], Instr::If { condition: Condition::WonClash, .. }), "{:?}", e.program);
+    // "If you win" is the clash's; the flip's stays its own.
+    let e = sorcery("Flip a coin. If you win the flip, draw a card.");
+    assert!(matches!(&e.program[1], Instr::If { condition: Condition::WonFlip(true), .. }));
+}
+
+#[test]
+fn connive_draws_discards_and_counts_a_nonland_discard() {
+    let def = supported("Creature — Rogue", "When this creature enters, it connives.");
+    let program = &triggered(&def).effect.program;
+    let [Instr::Draw { who, amount: Amount::Fixed(1) }, Instr::Discard { amount: Amount::Fixed(1), random: false, .. }, Instr::If { condition: Condition::RefIs(Ref::Affected, Filter::Not(land)), then }] =
+        &program[..]
+    else {
+        panic!("{program:?}")
+    };
+    assert!(matches!(who, Ref::ControllerOf(_)));
+    assert_eq!(**land, Filter::Type(CardType::Land));
+    assert!(matches!(&then[..], [Instr::AddCounters { kind: CounterKind::PlusOne, amount: Amount::Fixed(1), .. }]));
+    supported("Creature — Rogue", "{3}: Target creature you control connives.");
+    // Connive N and several connivers at once are not read.
+    unsupported(
+        "Creature — Rogue",
+        "Whenever this creature attacks, it connives X, where X is the number of attacking creatures.",
+    );
+    unsupported("Sorcery", "Each of up to two target creatures you control connive.");
 }

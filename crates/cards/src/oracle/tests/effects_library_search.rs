@@ -86,3 +86,69 @@ fn unread_search_sets_stay_errors() {
     // "one ... and the other" needs a search for two cards of any kind.
     unsupported("Sorcery", "Search your library for a Forest card and a Plains card, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.");
 }
+
+/// A sorcery named "Card" whose text must compile fully: its one effect.
+fn sorcery(text: &str) -> Effect {
+    match &supported("Sorcery", text).abilities[..] {
+        [Ability::Spell(e)] => e.clone(),
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn searches_of_your_library_with_other_zones() {
+    // "and/or": searching the library is a choice, and the shuffle follows only it.
+    let e = sorcery("Search your library and/or graveyard for a card named Chandra, Flame's Fury, reveal it, and put it into your hand. If you search your library this way, shuffle.");
+    let [Instr::SearchLibrary {
+        searcher: Searcher::OwnerWith { graveyard: true, hand: false, library_optional: true },
+        filter: Filter::Named(name),
+        count: Some(1),
+        must_find: false,
+        to: Zone::Hand,
+        reveal: true,
+        ..
+    }, Instr::If { condition: Condition::SearchedYourLibrary, then }] = &e.program[..]
+    else {
+        panic!("{:?}", e.program)
+    };
+    assert_eq!(name, "Chandra, Flame's Fury");
+    assert!(matches!(&then[..], [Instr::Shuffle { who: Ref::You }]));
+    // "and": both are searched; a name with "the" after its comma; three zones.
+    let e = sorcery("Search your library and graveyard for a card named Gideon, the Oathsworn, reveal it, put it into your hand, then shuffle.");
+    assert!(matches!(
+        &e.program[..],
+        [
+            Instr::SearchLibrary {
+                searcher: Searcher::OwnerWith { graveyard: true, hand: false, library_optional: false },
+                filter: Filter::Named(n),
+                ..
+            },
+            Instr::Shuffle { .. }
+        ] if n == "Gideon, the Oathsworn"
+    ));
+    let e = sorcery("Search your graveyard, hand, and/or library for a card named Scion of Darkness and put it onto the battlefield. If you search your library this way, shuffle.");
+    assert!(matches!(
+        &e.program[0],
+        Instr::SearchLibrary {
+            searcher: Searcher::OwnerWith { graveyard: true, hand: true, library_optional: true },
+            to: Zone::Battlefield,
+            ..
+        }
+    ));
+    // A plain search of your library keeps its one zone; a name's comma before a lower-case
+    // word ends the name.
+    let e = sorcery("Search your library for a card named Forest, reveal it, put it into your hand, then shuffle.");
+    assert!(matches!(
+        &e.program[0],
+        Instr::SearchLibrary { searcher: Searcher::Owner, filter: Filter::Named(n), .. } if n == "Forest"
+    ));
+}
+
+#[test]
+fn searches_of_other_zones_without_the_library_stay_errors() {
+    unsupported("Sorcery", "Search your graveyard for a card named Forest, reveal it, and put it into your hand.");
+    unsupported(
+        "Sorcery",
+        "Search your library and/or graveyard for a creature card, then shuffle and put that card on top.",
+    );
+}

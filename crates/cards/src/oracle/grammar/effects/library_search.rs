@@ -29,6 +29,43 @@ pub(crate) fn plain_cards(filter: &ObjectPhrase) -> bool {
         && filter.terms.iter().all(|t| t.adjs.is_empty() && t.noun == Some(Noun::Card))
 }
 
+/// After "search": "your library for", or your library with other zones of yours, "your
+/// library and/or graveyard for", "your graveyard, hand, and/or library for" (CR 701.23a).
+pub(crate) fn your_zones(p: &mut Parser) -> PResult<AlsoSearched> {
+    p.expect_seq("your")?;
+    let mut also = AlsoSearched::default();
+    let mut library = false;
+    let mut joined = None;
+    loop {
+        if p.eat_word("library") && !library {
+            library = true;
+        } else if p.eat_word("graveyard") && !also.graveyard {
+            also.graveyard = true;
+        } else if p.eat_word("hand") && !also.hand {
+            also.hand = true;
+        } else {
+            return p.err("expected \"library\", \"graveyard\" or \"hand\"");
+        }
+        if p.eat_word("for") {
+            break;
+        }
+        p.eat_punct(',');
+        if joined.is_some() {
+            return p.err("expected \"for\" after the last zone searched");
+        }
+        if p.eat_word("and/or") {
+            joined = Some(true);
+        } else if p.eat_word("and") {
+            joined = Some(false);
+        }
+    }
+    if !library {
+        return p.err("a search of other zones than your library");
+    }
+    also.library_optional = joined == Some(true);
+    Ok(also)
+}
+
 /// How many cards a search is for: "any number of" (no count), "up to N" or exactly N
 /// (`true`).
 pub(crate) fn search_count(p: &mut Parser) -> PResult<(Option<u32>, bool)> {
@@ -104,7 +141,16 @@ pub(crate) fn shuffle_then_top(p: &mut Parser, sought: Sought, reveal: bool) -> 
     }
     let Sought { filter, count, must_find, set } = sought;
     Ok(vec![
-        ActionAst::Search { filter, count, to: grimoire_engine::Zone::Library, tapped: false, reveal, must_find, set },
+        ActionAst::Search {
+            filter,
+            count,
+            to: grimoire_engine::Zone::Library,
+            tapped: false,
+            reveal,
+            must_find,
+            set,
+            also: AlsoSearched::default(),
+        },
         ActionAst::Shuffle { who: PlayerRef::You },
         ActionAst::PutFoundOnTop,
     ])

@@ -348,6 +348,10 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         // Checked on that object before the actions name another one ("put a +1/+1
         // counter on ~").
         vec![ActionAst::IfItIsElse { phrase, then: clauses(p)?, otherwise: Vec::new() }]
+    } else if p.eat_seq("if you search your library this way , shuffle")
+        || p.eat_seq("if you searched your library this way , shuffle")
+    {
+        vec![ActionAst::ShuffleIfSearched]
     } else if p.eat_seq("if you do ,") {
         vec![ActionAst::IfYouDo(clauses(p)?)]
     } else if p.eat_seq("if you don't ,") {
@@ -913,6 +917,19 @@ pub(crate) fn object_verb(p: &mut Parser, what: ObjRef) -> PResult<ActionAst> {
         p.eat_word("again");
         return Ok(ActionAst::Explore { what });
     }
+    if p.eat_word("connives") {
+        // CR 701.50a; several permanents conniving at once connive one at a time in an order
+        // chosen (701.50d), which isn't read.
+        let one = match &what {
+            ObjRef::SelfRef | ObjRef::It => true,
+            ObjRef::Target(t) => t.count == (1, 1),
+            _ => false,
+        };
+        if !one {
+            return p.err("several permanents conniving at once");
+        }
+        return Ok(ActionAst::Connive { what });
+    }
     if p.eat_word("fights") || p.eat_word("fight") {
         // CR 701.14a: "target creature you control fights target creature you don't control",
         // "then that creature fights up to one target creature": one creature each.
@@ -1148,7 +1165,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if verb == "turn" {
         return crate::oracle::grammar::keywords::morph::turn_face(p).map(|a| vec![a]);
     }
-    if verb == "proliferate" || verb == "adapt" || verb == "bolster" {
+    if verb == "proliferate" || verb == "adapt" || verb == "bolster" || verb == "amass" {
         return counter_actions::counter_action(p);
     }
     if verb == "change" {
@@ -1614,7 +1631,7 @@ fn capitalize(s: &str) -> String {
 /// "your library for a Goblin card, [reveal it,] put it into your hand, then shuffle"
 /// (CR 701.23); what is sought is `library_search`'s.
 fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
-    p.expect_seq("your library for")?;
+    let also = library_search::your_zones(p)?;
     let sought = library_search::sought(p)?;
     let mut reveal = false;
     let it =
@@ -1628,6 +1645,9 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         p.eat_punct(',');
     }
     if p.looking_at("then shuffle and put") || p.looking_at("shuffle and put") {
+        if also != AlsoSearched::default() {
+            return p.err("cards put on top of your library from other zones");
+        }
         // The cards stay in the library until they are put on top after the shuffle.
         return library_search::shuffle_then_top(p, sought, reveal);
     }
@@ -1645,8 +1665,11 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         if count != Some(2) || set != SearchSetAst::Any {
             return p.err("\"one ... and the other\" after a search for other than two cards");
         }
+        if also != AlsoSearched::default() {
+            return p.err("cards split between zones after a search of other zones");
+        }
         let to = Zone::Library;
-        let mut out = vec![ActionAst::Search { filter, count, to, tapped: false, reveal, must_find, set }, split];
+        let mut out = vec![ActionAst::Search { filter, count, to, tapped: false, reveal, must_find, set, also }, split];
         then_shuffle(p, &mut out);
         return Ok(out);
     }
@@ -1662,7 +1685,7 @@ fn search(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     } else {
         return p.err("expected where to put the card");
     };
-    let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal, must_find, set }];
+    let mut out = vec![ActionAst::Search { filter, count, to, tapped, reveal, must_find, set, also }];
     then_shuffle(p, &mut out);
     Ok(out)
 }
@@ -1707,7 +1730,8 @@ fn subst_x(a: &mut ActionAst, x: &AmountAst) {
             fix(b);
         }
         ActionAst::AddMana(ManaAst::AnyColorAmount(amount) | ManaAst::Combination(_, amount))
-        | ActionAst::Bolster(amount) => fix(amount),
+        | ActionAst::Bolster(amount)
+        | ActionAst::Amass { amount, .. } => fix(amount),
         ActionAst::LookAtHand { choose: Some((amount, _)), .. } => fix(amount),
         ActionAst::May(_, inner) | ActionAst::IfYouDo(inner) | ActionAst::Compound { parts: inner, .. } => {
             inner.iter_mut().for_each(|i| subst_x(i, x))

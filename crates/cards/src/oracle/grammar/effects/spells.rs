@@ -1,4 +1,4 @@
-//! Grammar for spell effects: coin flips (CR 705), counters that send the spell elsewhere
+//! Grammar for spell effects: coin flips (CR 705), clashes (CR 701.30), counters that send the spell elsewhere
 //! (CR 701.6a, 614.1a), "dealt to and dealt by" prevention (CR 615.1a), and cards named in
 //! searches (CR 201.2). Hooked into `grammar/effects/mod.rs` and `grammar/phrases/objects.rs` at single points.
 
@@ -8,10 +8,14 @@ use crate::oracle::grammar::parser::{PResult, Parser};
 use crate::oracle::grammar::phrases::objects::{amount, number, obj_ref, object_phrase, player_ref, target};
 use grimoire_engine::Zone;
 
-/// Clauses read here before the general ones: "flip a coin" (CR 705.1).
+/// Clauses read here before the general ones: "flip a coin" (CR 705.1), "clash with an
+/// opponent" (CR 701.30b).
 pub fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     if p.eat_seq("flip a coin") {
         return Ok(vec![ActionAst::FlipCoin]);
+    }
+    if p.eat_seq("clash with an opponent") {
+        return Ok(vec![ActionAst::Clash]);
     }
     if p.eat_seq("look at") {
         return look_at_hand(p);
@@ -70,7 +74,8 @@ fn end(p: &mut Parser) -> PResult<()> {
     }
 }
 
-/// Whole sentences read here: "If you win/lose the flip, <actions>." (CR 705.2) and "If that
+/// Whole sentences read here: "If you win/lose the flip, <actions>." (CR 705.2), "If you
+/// win, <actions>." after a clash (CR 701.30d) and "If that
 /// spell is countered this way, exile it instead of putting it into its owner's graveyard."
 pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     for (words, won) in [("if you win the flip ,", true), ("if you lose the flip ,", false)] {
@@ -79,6 +84,12 @@ pub fn sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             end(p)?;
             return Ok(vec![ActionAst::IfCondition(ConditionAst::WonFlip(won), then)]);
         }
+    }
+    if p.eat_seq("if you win ,") {
+        // After a clash (CR 701.30d).
+        let then = crate::oracle::grammar::effects::clauses(p)?;
+        end(p)?;
+        return Ok(vec![ActionAst::IfCondition(ConditionAst::WonClash, then)]);
     }
     if p.eat_seq("then that player shuffles") {
         // After searching that player's library (CR 701.24).
@@ -147,10 +158,19 @@ pub fn named(p: &mut Parser) -> PResult<Suffix> {
     if p.peek() == Some(&Tok::SelfRef) {
         p.pos += 1;
     } else {
-        while capital(p.peek())
-            || (p.pos > start && (p.is_word("of") || p.is_word("the")) && capital(p.peek_n(1)))
-            || (p.pos > start && p.peek() == Some(&Tok::Possessive))
-        {
+        loop {
+            while capital(p.peek())
+                || (p.pos > start && (p.is_word("of") || p.is_word("the")) && capital(p.peek_n(1)))
+                || (p.pos > start && p.peek() == Some(&Tok::Possessive))
+            {
+                p.pos += 1;
+            }
+            // "named Chandra, Flame's Catalyst", "named Gideon, the Oathsworn": a name with
+            // a comma, its part after the comma capitalised too.
+            let after_comma = p.pos > start && p.peek() == Some(&Tok::Punct(','));
+            if !(after_comma && (capital(p.peek_n(1)) || (p.is_word_n(1, "the") && capital(p.peek_n(2))))) {
+                break;
+            }
             p.pos += 1;
         }
     }
