@@ -43,6 +43,9 @@ pub struct CastWith {
     pub spent: crate::ir::ManaPool,
     /// The keyword costs paid: bargain (CR 702.166b), offspring (CR 702.175a).
     pub paid: Vec<crate::ir::PaidKeyword>,
+    /// It was cast during a main phase of its caster's turn (CR 505.1: "your main phase";
+    /// the addendum cards' "if you cast this spell during your main phase").
+    pub in_main_phase: bool,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

@@ -641,12 +641,18 @@ fn target_counted(p: &mut Parser, start: usize) -> PResult<TargetAst> {
         }
     }
     let other = p.eat_word("another");
+    // "up to one other target artifact or enchantment" (Return to Dust): not one chosen for
+    // the spell's other targets (CR 115.3).
+    let other_targets = !other && p.looking_at("other target") && p.eat_word("other");
     if !p.eat_word("target") {
         p.pos = start;
         return p.err("expected \"target\"");
     }
     let mut phrase = object_phrase(p)?;
     phrase.other |= other;
+    if other_targets {
+        phrase.suffixes.push(Suffix::OtherTargets);
+    }
     // "and 1 damage to up to one target creature that player or that planeswalker's
     // controller controls" (CR 601.2c).
     if p.eat_seq(&format!("{PLAYER_OR_PLANESWALKER_CONTROLLER} controls")) {
