@@ -641,9 +641,10 @@ fn target_counted(p: &mut Parser, start: usize) -> PResult<TargetAst> {
         }
     }
     let other = p.eat_word("another");
-    // "up to one other target artifact or enchantment" (Return to Dust): not one chosen for
-    // the spell's other targets (CR 115.3).
-    let other_targets = !other && p.looking_at("other target") && p.eat_word("other");
+    // "up to one other target artifact or enchantment" (Return to Dust): in a spell, not one
+    // chosen for its other targets (CR 115.3). In an ability ("exile up to one other target
+    // creature") it means other than the source too, which isn't read yet.
+    let other_targets = !other && p.is_spell && p.looking_at("other target") && p.eat_word("other");
     if !p.eat_word("target") {
         p.pos = start;
         return p.err("expected \"target\"");
