@@ -9,8 +9,8 @@
 use crate::model::{AbilityRef, Action, AssignEntry, AttackEntry, BlockEntry};
 use crate::names::{object_name, Names};
 use grimoire_engine::{
-    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, DecisionKind, Game, LandPlay, ModeChoice,
-    ObjectId, PlayerId, StaticAbility, Target, TargetSlot, Zone,
+    Ability, ActionOption, ActivateSpec, Answer, BlockOption, CastSpec, Condition, DecisionKind, Game, LandPlay,
+    ModeChoice, ObjectId, PlayerId, StaticAbility, Target, TargetSlot, Zone,
 };
 use std::collections::VecDeque;
 
@@ -224,7 +224,8 @@ fn is_modal_spell(g: &Game, card: ObjectId) -> bool {
 
 /// The target slots of a kicked spell (CR 702.33g): the slots only its kicked part uses,
 /// which the engine lists with no targets for the spell cast unkicked, get their number of
-/// targets back from the card.
+/// targets back from the card. (The slots of a part for a spell cast in its caster's main
+/// phase are already listed as they are.)
 fn with_kicker_targets(g: &Game, card: ObjectId, slots: &[TargetSlot]) -> Vec<TargetSlot> {
     let def = &g.object(card).card;
     let mut out = slots.to_vec();
@@ -233,7 +234,7 @@ fn with_kicker_targets(g: &Game, card: ObjectId, slots: &[TargetSlot]) -> Vec<Ta
         _ => None,
     });
     for a in &def.abilities {
-        if let Ability::Static(StaticAbility::KickerTargets(ns)) = a {
+        if let Ability::Static(StaticAbility::PartTargets { when: Condition::Kicked(_), slots: ns }) = a {
             for &n in ns {
                 if let (Some(slot), Some(spec)) = (out.get_mut(n as usize), specs.and_then(|s| s.get(n as usize))) {
                     slot.min = spec.min;

@@ -336,6 +336,8 @@ pub enum ConditionAst {
     /// "if this spell was bargained", "if it was bargained" (CR 702.166b-c), "if its
     /// offspring cost was paid" (CR 702.175a).
     KeywordCostPaid(PaidKeywordAst),
+    /// "if you cast this spell during your main phase" (addendum, CR 207.2c, 505.1).
+    CastInYourMainPhase,
 }
 
 /// Which players a phrase means: "you", "an opponent", "a player", "enchanted creature's
@@ -1259,8 +1261,9 @@ pub enum ActionAst {
     PreventNextFrom { filter: SourceAst, to: Option<Recipient> },
     /// "Prevent all [combat] damage that would be dealt [to R] [by O] this turn." (CR 615.1a).
     PreventAll { to: Option<Recipient>, by: Option<ObjRef>, combat: bool },
-    /// "Put <object card> onto the battlefield [under your control] [tapped]".
-    PutOntoBattlefield { what: ObjRef, tapped: bool },
+    /// "Put <object card> onto the battlefield [under your control] [tapped]"; "<player>
+    /// puts it onto the battlefield": it enters under `under`'s control (CR 110.2).
+    PutOntoBattlefield { what: ObjRef, under: PlayerRef, tapped: bool },
     /// "Scry N" (CR 701.22), or "surveil N" (CR 701.25) when `surveil`.
     Scry { amount: AmountAst, surveil: bool },
     /// "<player> reveals their hand" (CR 701.20a).

@@ -240,7 +240,8 @@ impl Game {
             None => (self.aura_slots(card, p), None),
         };
         let mut slots = slots;
-        crate::casting::keywords::drop_kicker_targets(&def, &mut slots, false);
+        let main_phase = self.active == p && self.step.is_main();
+        crate::casting::keywords::drop_part_targets(&def, &mut slots, false, main_phase);
         if slots.iter().any(|s| s.legal.len() < s.min as usize) {
             return None;
         }
@@ -688,7 +689,8 @@ impl Game {
         };
         let mut slots = slots;
         let kicked = !self.cast_with(card, &spec.optional, spec.alt).kicked.is_empty();
-        crate::casting::keywords::drop_kicker_targets(&def, &mut slots, kicked);
+        let main_phase = self.active == p && self.step.is_main();
+        crate::casting::keywords::drop_part_targets(&def, &mut slots, kicked, main_phase);
         if let Some(e) = spell_effect(&def) {
             // CR 601.2c: "X target creatures", X being chosen (601.2b).
             self.fix_target_counts(&mut slots, &crate::casting::target_counts::chosen_specs(e, &spec.modes), x, card);
@@ -748,6 +750,8 @@ impl Game {
         let mut cast_with = self.cast_with(spec.card, &spec.optional, spec.alt);
         cast_with.flashed = self.flash_surcharge(p, spec.card).is_some();
         cast_with.from_hand = self.object(spec.card).zone == Zone::Hand;
+        // CR 505.1: a main phase of the caster's own turn.
+        cast_with.in_main_phase = self.active == p && self.step.is_main();
         cast_with.uncounterable = paid.uncounterable;
         cast_with.spent = paid.mana;
         // CR 715.3: cast as an Adventure.

@@ -117,18 +117,29 @@ pub(crate) fn cast_text(def: &Arc<CardDef>, alt: Option<usize>) -> Arc<CardDef> 
     overloaded(def, alt).unwrap_or_else(|| def.clone())
 }
 
-/// CR 702.33g: a spell not kicked has no targets in the slots only its kicked part uses.
-pub(crate) fn drop_kicker_targets(def: &CardDef, slots: &mut [crate::state::decision::TargetSlot], kicked: bool) {
-    if kicked {
-        return;
-    }
+/// CR 702.33g: a spell not kicked has no targets in the slots only its kicked part uses; a
+/// spell not cast during its caster's main phase none in those of its addendum part (CR
+/// 601.2c: the targets are chosen as it is cast, when how it is cast is known).
+pub(crate) fn drop_part_targets(
+    def: &CardDef,
+    slots: &mut [crate::state::decision::TargetSlot],
+    kicked: bool,
+    in_main_phase: bool,
+) {
     for a in &def.abilities {
-        if let Ability::Static(StaticAbility::KickerTargets(ns)) = a {
-            for &n in ns {
-                if let Some(s) = slots.get_mut(n as usize) {
-                    s.min = 0;
-                    s.max = 0;
-                }
+        let Ability::Static(StaticAbility::PartTargets { when, slots: ns }) = a else { continue };
+        let chosen = match when {
+            crate::ir::Condition::Kicked(_) => kicked,
+            crate::ir::Condition::CastInYourMainPhase => in_main_phase,
+            _ => true,
+        };
+        if chosen {
+            continue;
+        }
+        for &n in ns {
+            if let Some(s) = slots.get_mut(n as usize) {
+                s.min = 0;
+                s.max = 0;
             }
         }
     }

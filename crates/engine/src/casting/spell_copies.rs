@@ -156,9 +156,11 @@ impl Game {
             o.controller = by;
             o.steady_controller = by;
             o.spell_copy = true;
-            // CR 707.10: no mana was spent on a copy, and the original's can't make it
-            // uncounterable.
-            o.cast_with = CastWith { spent: ManaPool::default(), uncounterable: false, ..cast_with };
+            // CR 707.10: no mana was spent on a copy, the original's can't make it
+            // uncounterable, and a copy isn't cast ("if you cast this spell during your main
+            // phase" is false for it).
+            o.cast_with =
+                CastWith { spent: ManaPool::default(), uncounterable: false, in_main_phase: false, ..cast_with };
             // CR 707.10, 202.3e: the copy has the original's X.
             o.x = item.x;
         }

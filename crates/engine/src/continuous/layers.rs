@@ -798,6 +798,7 @@ impl Game {
             // CR 702.166b, 702.175a: kept on the spell and on the permanent it becomes.
             Condition::KeywordCostPaid(k) => self.object(src).cast_with.paid.contains(k),
             Condition::DashPaid => self.object(src).cast_with.dashed,
+            Condition::CastInYourMainPhase => self.object(src).cast_with.in_main_phase,
             Condition::ManaSpent(least) => {
                 let spent = self.object(src).cast_with.spent;
                 crate::ir::ManaType::ALL.into_iter().all(|t| spent.get(t) >= least.get(t))

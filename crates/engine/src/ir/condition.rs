@@ -111,6 +111,10 @@ pub enum Condition {
     /// permanent was: "if this spell was bargained" (CR 702.166b-c), "if its offspring cost was
     /// paid" (CR 702.175a).
     KeywordCostPaid(crate::ir::PaidKeyword),
+    /// The source spell was cast during a main phase of its caster's turn (CR 505.1): "if you
+    /// cast this spell during your main phase" (addendum, CR 207.2c). False for a copy, which
+    /// wasn't cast (CR 707.10).
+    CastInYourMainPhase,
 }
 
 /// A number each player has, compared by a condition.

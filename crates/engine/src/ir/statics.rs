@@ -120,9 +120,12 @@ pub enum StaticAbility {
     /// "You may choose not to untap ~ during your untap step." (CR 502.3): its controller is
     /// asked in the untap step whether to untap it.
     MayNotUntap,
-    /// The spell's target slots (by index) that belong to a part it has only if kicked:
-    /// they are chosen only if it is kicked (CR 702.33g). Added by the Oracle compiler.
-    KickerTargets(Vec<u8>),
+    /// The spell's target slots (by index) that belong to a part it has only if it is cast a
+    /// certain way (`when`): kicked (`Condition::Kicked`, CR 702.33g), or during its caster's
+    /// main phase (`Condition::CastInYourMainPhase`, addendum: "If you cast this spell during
+    /// your main phase, you may exile up to one other target ..."). They are chosen only
+    /// then (CR 601.2c). Added by the Oracle compiler; `when` holds no reference.
+    PartTargets { when: Condition, slots: Vec<u8> },
     /// "Players have no maximum hand size." (`change: None`), "Your maximum hand size is
     /// reduced by four." (`Some(-4)`): the hand size of players matching `who` (CR 402.2).
     MaxHandSize { who: PlayerFilter, change: Option<i32> },

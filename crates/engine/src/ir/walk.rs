@@ -304,7 +304,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | EntersWithChoice(_)
         | FlashPermission { .. }
         | MayNotUntap
-        | KickerTargets(_)
+        | PartTargets { .. }
         | MaxHandSize { .. }
         | Amplify(_)
         | Dredge(_)
@@ -540,6 +540,7 @@ pub fn walk_condition<V: VisitMut + ?Sized>(v: &mut V, x: &mut Condition) {
         | Kicked(_)
         | DashPaid
         | KeywordCostPaid(_)
+        | CastInYourMainPhase
         | StepIn(_)
         | SpellCastThisTurn { .. }
         | WonFlip(_)

@@ -45,6 +45,9 @@ pub struct CastWith {
     pub door: Option<u8>,
     /// The keyword costs paid: bargain (CR 702.166b), offspring (CR 702.175a).
     pub paid: Vec<crate::ir::PaidKeyword>,
+    /// It was cast during a main phase of its caster's turn (CR 505.1: "your main phase";
+    /// the addendum cards' "if you cast this spell during your main phase").
+    pub in_main_phase: bool,
 }
 
 /// A declaration waiting for its costs to be paid (CR 508.1g-h, 509.1d-e).

@@ -120,6 +120,22 @@ fn top_card_of_library(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         }
         who
     };
+    about_top_card(p, who, reveal)
+}
+
+/// "<player> reveals the top card of their library. If it's a <phrase>, <actions>." (Goblin
+/// Guide's "defending player reveals ...", Chaos Warp's "..., then reveals ..."): the player
+/// reveals the top card of their own library (CR 701.20a), and what follows is about it.
+pub(crate) fn player_reveals_top_card(p: &mut Parser, who: PlayerRef) -> PResult<Vec<ActionAst>> {
+    p.expect_seq("reveals the top card of")?;
+    if !(p.eat_seq("their library") || p.eat_seq("his or her library")) {
+        return p.err("expected \"their library\"");
+    }
+    about_top_card(p, who, true)
+}
+
+/// The top card of `who`'s library looked at or revealed, and what follows about it.
+fn about_top_card(p: &mut Parser, who: PlayerRef, reveal: bool) -> PResult<Vec<ActionAst>> {
     let card = ObjectPhrase { terms: vec![Term { adjs: vec![], noun: Some(Noun::Card) }], ..Default::default() };
     let what = ObjRef::TopCardIn(Box::new(who), Zone::Library, card);
     let mut out = vec![ActionAst::LookOrReveal { what: what.clone(), reveal }];

@@ -70,6 +70,7 @@ pub(super) fn lower_condition(c: ConditionAst) -> Condition {
         ConditionAst::Not(c) => Condition::Not(Box::new(lower_condition(*c))),
         ConditionAst::Kicked(cost) => Condition::Kicked(cost),
         ConditionAst::DashPaid => Condition::DashPaid,
+        ConditionAst::CastInYourMainPhase => Condition::CastInYourMainPhase,
         ConditionAst::KeywordCostPaid(k) => Condition::KeywordCostPaid(paid_keyword(k)),
         ConditionAst::NotKicked => Condition::Not(Box::new(Condition::Kicked(None))),
         ConditionAst::History(h) => Condition::History(history(h)),

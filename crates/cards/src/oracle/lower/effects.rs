@@ -18,13 +18,14 @@ pub(super) fn turn_effect(e: TurnEffectAst, s: &mut Scope) -> TurnEffect {
     }
 }
 
-/// A spell ability, and which of its targets are chosen only if it is kicked (CR 702.33g).
+/// A spell ability, and which of its targets are chosen only if it is kicked (CR 702.33g) or
+/// cast during its caster's main phase (addendum).
 pub(super) fn lower_spell(e: EffectAst) -> Vec<Ability> {
     let mut scope = Scope::default();
     let effect = lower_in(e, &mut scope, &EventRefs::default());
     let mut out = vec![Ability::Spell(effect)];
-    if !scope.kicked_targets.is_empty() {
-        out.push(Ability::Static(StaticAbility::KickerTargets(scope.kicked_targets)));
+    for (when, slots) in scope.part_targets {
+        out.push(Ability::Static(StaticAbility::PartTargets { when, slots }));
     }
     out
 }

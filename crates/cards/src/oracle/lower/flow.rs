@@ -103,11 +103,16 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
         ActionAst::IfCondition(c, then) => {
             let before = s.targets.len() as u8;
             let then = kicked_actions(then, s);
-            if matches!(c, ConditionAst::Kicked(_)) {
-                // CR 702.33g: these targets are chosen only if the spell is kicked.
-                s.kicked_targets.extend(before..s.targets.len() as u8);
+            let condition = lower_condition(c);
+            let after = s.targets.len() as u8;
+            if matches!(condition, Condition::Kicked(_) | Condition::CastInYourMainPhase) && after > before {
+                // CR 702.33g, 601.2c: these targets are chosen only if the spell is cast so.
+                match s.part_targets.iter_mut().find(|(w, _)| *w == condition) {
+                    Some((_, slots)) => slots.extend(before..after),
+                    None => s.part_targets.push((condition.clone(), (before..after).collect())),
+                }
             }
-            one(Instr::If { condition: lower_condition(c), then })
+            one(Instr::If { condition, then })
         }
         ActionAst::Instead { condition, otherwise, then } => {
             let c = lower_condition(condition);

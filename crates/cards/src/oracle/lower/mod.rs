@@ -63,8 +63,9 @@ struct Scope {
     last_player: Option<Ref>,
     /// What "it" means with no antecedent: the triggering object, or the source.
     default_it: Option<Ref>,
-    /// Target slots used only by a kicked part of a spell (CR 702.33g).
-    kicked_targets: Vec<u8>,
+    /// Target slots used only by a part of a spell it has if kicked (CR 702.33g) or cast
+    /// during its caster's main phase, by that condition.
+    part_targets: Vec<(Condition, Vec<u8>)>,
     /// What "that player" means with no antecedent, if not the triggering player: the
     /// caster of the triggering spell ("Whenever a player casts a spell, that player ...").
     default_player: Option<Ref>,

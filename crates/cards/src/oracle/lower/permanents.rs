@@ -25,10 +25,13 @@ pub(super) fn lower(a: ActionAst, s: &mut Scope) -> Vec<Instr> {
             s.last_obj = Some(Ref::Affected);
             one(Instr::PutOntoBattlefield { what, under: Ref::You, tapped, transformed })
         }
-        ActionAst::PutOntoBattlefield { what, tapped } => {
+        ActionAst::PutOntoBattlefield { what, under, tapped } => {
             let what = obj(what, s);
+            // CR 110.2: the player who puts it onto the battlefield controls it. "You" put it
+            // there doesn't become "that player" for what follows.
+            let under = if under == PlayerRef::You { Ref::You } else { player(under, s) };
             s.last_obj = Some(Ref::Affected);
-            one(Instr::PutOntoBattlefield { what, under: Ref::You, tapped, transformed: false })
+            one(Instr::PutOntoBattlefield { what, under, tapped, transformed: false })
         }
         ActionAst::Tap { what } => one(Instr::Tap { what: obj(what, s) }),
         ActionAst::PhaseOut { what } => one(Instr::PhaseOut { what: obj(what, s) }),

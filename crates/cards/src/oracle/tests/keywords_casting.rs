@@ -164,7 +164,8 @@ fn targets_of_a_kicked_part_and_it_deals() {
         "Instant",
         "Kicker {R}\nDestroy target artifact or enchantment. If this spell was kicked, it deals damage equal to that permanent's mana value to target creature.",
     );
-    assert!(statics(&def).contains(&&StaticAbility::KickerTargets(vec![1])));
+    let kicked = StaticAbility::PartTargets { when: Condition::Kicked(None), slots: vec![1] };
+    assert!(statics(&def).contains(&&kicked));
     let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
         panic!("{:?}", def.abilities)
     };
@@ -261,4 +262,59 @@ fn entwine_is_an_optional_cost_of_a_modal_spell() {
     assert_eq!(cost.sacrifice.as_ref().map(|(_, n)| *n), Some(3));
     // Entwine means nothing on a spell that isn't modal.
     assert!(unsupported("Instant", "Draw a card.\nEntwine {2}").contains("entwine"));
+}
+
+#[test]
+fn addendum_if_cast_during_your_main_phase() {
+    // CR 207.2c, 505.1: checked as the spell resolves, from how it was cast.
+    let def = card("Instant", "Counter target spell.\nIf you cast this spell during your main phase, draw a card.");
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!(
+        e.program[1],
+        Instr::If {
+            condition: Condition::CastInYourMainPhase,
+            then: vec![Instr::Draw { who: Ref::You, amount: Amount::Fixed(1) }]
+        }
+    );
+    // "... instead" replaces the sentence before when the condition holds.
+    let def = card(
+        "Instant",
+        "Target player draws two cards, then discards a card.\nIf you cast this spell during your main phase, \
+         instead that player draws four cards, then discards two cards.",
+    );
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    let dbg = format!("{:?}", e.program);
+    assert!(dbg.contains("CastInYourMainPhase") && dbg.contains("Fixed(4)") && dbg.contains("Fixed(2)"), "{dbg}");
+    assert_eq!(e.targets.len(), 1);
+}
+
+#[test]
+fn addendum_part_with_a_target_of_its_own() {
+    // Return to Dust: the second target is chosen only if the spell is cast during its
+    // caster's main phase (CR 601.2c), and it can't be the first one (CR 115.3).
+    let def = card(
+        "Instant",
+        "Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to \
+         one other target artifact or enchantment.",
+    );
+    let part = StaticAbility::PartTargets { when: Condition::CastInYourMainPhase, slots: vec![1] };
+    assert!(statics(&def).contains(&&part), "{:?}", def.abilities);
+    let Some(Ability::Spell(e)) = def.abilities.iter().find(|a| matches!(a, Ability::Spell(_))) else {
+        panic!("{:?}", def.abilities)
+    };
+    assert_eq!((e.targets[1].min, e.targets[1].max, e.targets[1].distinct), (0, 1, true));
+    assert!(!e.targets[0].distinct);
+    let Instr::If { condition, then } = &e.program[1] else { panic!("{:?}", e.program) };
+    assert_eq!(*condition, Condition::CastInYourMainPhase);
+    let [Instr::May { then, .. }] = &then[..] else { panic!("{then:?}") };
+    assert_eq!(then[..], [Instr::Exile { what: Ref::Target(1), until_source_leaves: false }]);
+    // A part that replaces the sentence before can't have targets of its own.
+    unsupported(
+        "Instant",
+        "Tap target creature. If you cast this spell during your main phase, instead destroy target creature.",
+    );
 }

@@ -216,3 +216,43 @@ fn the_owner_shuffles_it_in_then_draws() {
         e.program
     );
 }
+
+#[test]
+fn another_player_reveals_the_top_card_of_their_library() {
+    // Chaos Warp: the owner shuffles the permanent in, then reveals; "they" put it onto the
+    // battlefield under their own control (CR 110.2).
+    let def = supported(
+        "Instant",
+        "The owner of target permanent shuffles it into their library, then reveals the top card of their \
+         library. If it's a permanent card, they put it onto the battlefield.",
+    );
+    let owner = Ref::OwnerOf(Box::new(Ref::Target(0)));
+    let top = Ref::TopCardIn(Zone::Library, Box::new(owner.clone()), Filter::Any);
+    let [Instr::PutOnLibrary { .. }, Instr::Shuffle { who }, Instr::RevealCards { what }, Instr::If { condition, then }] =
+        program(&def)
+    else {
+        panic!("{def:?}")
+    };
+    assert_eq!(*who, owner);
+    assert_eq!(*what, top);
+    assert!(matches!(condition, Condition::RefIs(Ref::Affected, _)), "{condition:?}");
+    assert_eq!(
+        then[..],
+        [Instr::PutOntoBattlefield { what: Ref::Affected, under: owner, tapped: false, transformed: false }]
+    );
+    // Goblin Guide: the defending player reveals, and that player puts it into their hand.
+    let def = supported(
+        "Creature — Goblin Scout",
+        "Whenever Card attacks, defending player reveals the top card of their library. If it's a land card, \
+         that player puts it into their hand.",
+    );
+    let top = Ref::TopCardIn(Zone::Library, Box::new(Ref::DefendingPlayer), Filter::Any);
+    let land = Condition::RefIs(Ref::Affected, Filter::Type(CardType::Land));
+    assert_eq!(
+        program(&def),
+        [
+            Instr::RevealCards { what: top },
+            Instr::If { condition: land, then: vec![Instr::ReturnToHand { what: Ref::Affected }] }
+        ]
+    );
+}

@@ -237,7 +237,13 @@ fn if_condition_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         return p.err("a condition about the triggering player in an effect");
     }
     // A kicked part is read (and its targets checked) by `if_kicked_sentence` alone.
-    if matches!(c, ConditionAst::Kicked(_) | ConditionAst::NotKicked | ConditionAst::KeywordCostPaid(_)) {
+    if matches!(
+        c,
+        ConditionAst::Kicked(_)
+            | ConditionAst::NotKicked
+            | ConditionAst::KeywordCostPaid(_)
+            | ConditionAst::CastInYourMainPhase
+    ) {
         return p.err("a kicked part that `if_kicked_sentence` refused");
     }
     p.expect_seq(",")?;
@@ -546,8 +552,8 @@ pub(crate) fn clauses(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             Err(_) => {
                 // "Target player draws two cards, then discards a card": the same player.
                 let same = out.last().and_then(subject_of);
-                match same.map(|who| p.attempt(|p| player_verb(p, who))) {
-                    Some(Ok(a)) => out.push(a),
+                match same.map(|who| p.attempt(|p| player_clause(p, who))) {
+                    Some(Ok(a)) => out.extend(a),
                     _ => {
                         p.pos = save;
                         break;
@@ -598,9 +604,9 @@ fn clause(p: &mut Parser) -> PResult<Vec<ActionAst>> {
         if matches!(&who, PlayerRef::Target(t) if t.count.1 > 1) {
             p.eat_word("each");
         }
-        player_verb(p, who)
+        player_clause(p, who)
     }) {
-        return Ok(vec![a]);
+        return Ok(a);
     }
     // "... and you untap all lands you control": an instruction to "you" written with its
     // subject after another player's clause is the imperative (CR 609.1).
@@ -670,6 +676,16 @@ fn life_amount(p: &mut Parser) -> PResult<AmountAst> {
     Ok(n)
 }
 
+/// What a player does, after its subject: "reveals the top card of their library. If it's a
+/// land card, that player puts it into their hand." (the card revealed and what follows
+/// about it), or one of [`player_verb`]'s verbs.
+fn player_clause(p: &mut Parser, who: PlayerRef) -> PResult<Vec<ActionAst>> {
+    if p.looking_at("reveals the top card of") {
+        return crate::oracle::grammar::zones::player_reveals_top_card(p, who);
+    }
+    Ok(vec![player_verb(p, who)?])
+}
+
 /// Verbs whose subject is a player.
 pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> {
     let verb = p.word().unwrap_or_default();
@@ -724,6 +740,18 @@ pub(crate) fn player_verb(p: &mut Parser, who: PlayerRef) -> PResult<ActionAst> 
             p.pos += 1;
             p.expect_seq("to the battlefield all cards they own exiled with ~")?;
             Ok(ActionAst::ReturnExiledWithSelf)
+        }
+        "put" if p.is_word_n(1, "it") || p.looking_at(&format!("{verb} that card")) => {
+            // After a card was revealed: "they put it onto the battlefield" (under their
+            // control, CR 110.2), "that player puts it into their hand" (its owner's, CR 400.3).
+            p.pos += 1;
+            let what = obj_ref(p)?;
+            if p.eat_seq("into their hand") || p.eat_seq("into his or her hand") {
+                return Ok(ActionAst::ReturnToHand { what });
+            }
+            p.expect_seq("onto the battlefield")?;
+            let tapped = p.eat_word("tapped");
+            Ok(ActionAst::PutOntoBattlefield { what, under: who, tapped })
         }
         "can't" if p.looking_at("can't cast spells this turn") => {
             p.pos += 5;
@@ -1417,7 +1445,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
                     count: AmountAst::Num(1),
                     phrase,
                 },
-                ActionAst::PutOntoBattlefield { what: ObjRef::It, tapped },
+                ActionAst::PutOntoBattlefield { what: ObjRef::It, under: PlayerRef::You, tapped },
             ])
         }
         "put" => {
@@ -1429,7 +1457,7 @@ fn imperative(p: &mut Parser) -> PResult<Vec<ActionAst>> {
             p.expect_seq("onto the battlefield")?;
             p.eat_seq("under your control");
             let tapped = p.eat_word("tapped");
-            single(ActionAst::PutOntoBattlefield { what, tapped })
+            single(ActionAst::PutOntoBattlefield { what, under: PlayerRef::You, tapped })
         }
         _ => p.err("expected an instruction"),
     }

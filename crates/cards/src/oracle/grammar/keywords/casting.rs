@@ -182,8 +182,12 @@ fn kicked_counters(p: &mut Parser) -> PResult<Vec<StaticAst>> {
 
 /// "~ was kicked", "it was kicked", "~ was kicked with its {1}{U} kicker", "~ wasn't
 /// kicked" (CR 702.33d, 702.33f), "~ was bargained" (CR 702.166b), "its offspring cost was
-/// paid" (CR 702.175a), after "if".
+/// paid" (CR 702.175a), "you cast this spell during your main phase" (addendum, CR 207.2c,
+/// 505.1), after "if": how the spell was cast.
 pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
+    if p.eat_seq("you cast this spell during your main phase") || p.eat_seq("you cast ~ during your main phase") {
+        return Ok(ConditionAst::CastInYourMainPhase);
+    }
     // CR 702.175a: "if its offspring cost was paid".
     if p.eat_seq("its offspring cost was paid") {
         return Ok(ConditionAst::KeywordCostPaid(PaidKeywordAst::Offspring));
@@ -210,13 +214,14 @@ pub fn kicked_condition(p: &mut Parser) -> PResult<ConditionAst> {
 /// "If this spell was kicked, <actions>", checked as the spell resolves (CR 702.33e); with
 /// "instead" ("If it was kicked, destroy all lands instead."), an `Instead` whose
 /// `otherwise` the caller fills with the sentence before. A spell's kicked part may have
-/// targets, chosen only if it is kicked (CR 702.33g).
+/// targets, chosen only if it is kicked (CR 702.33g), and so may its part for being cast
+/// during its caster's main phase ("you may exile up to one other target artifact").
 pub fn if_kicked_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     p.expect_seq("if")?;
     let c = kicked_condition(p)?;
     p.expect_seq(",")?;
     let mut instead = p.eat_word("instead");
-    let acts = crate::oracle::grammar::effects::clauses(p)?;
+    let acts = crate::oracle::grammar::effects::may_clauses(p)?;
     instead |= p.eat_word("instead");
     if format!("{acts:?}").contains("another target") {
         // CR 115.3: "another target" must differ from the spell's other targets, which
@@ -226,7 +231,8 @@ pub fn if_kicked_sentence(p: &mut Parser) -> PResult<Vec<ActionAst>> {
     // CR 702.33g: a spell's kicked part may have targets, chosen only if it is kicked; not
     // an ability's, nor a part that replaces another ("instead").
     let targets = format!("{acts:?}").contains("Target(");
-    if targets && (instead || !p.is_spell || !matches!(c, ConditionAst::Kicked(_))) {
+    let part = matches!(c, ConditionAst::Kicked(_) | ConditionAst::CastInYourMainPhase);
+    if targets && (instead || !p.is_spell || !part) {
         return p.err("targets in a kicked part that is not a spell's own (CR 702.33g)");
     }
     if instead {

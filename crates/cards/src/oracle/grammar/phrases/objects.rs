@@ -641,12 +641,19 @@ fn target_counted(p: &mut Parser, start: usize) -> PResult<TargetAst> {
         }
     }
     let other = p.eat_word("another");
+    // "up to one other target artifact or enchantment" (Return to Dust): in a spell, not one
+    // chosen for its other targets (CR 115.3). In an ability ("exile up to one other target
+    // creature") it means other than the source too, which isn't read yet.
+    let other_targets = !other && p.is_spell && p.looking_at("other target") && p.eat_word("other");
     if !p.eat_word("target") {
         p.pos = start;
         return p.err("expected \"target\"");
     }
     let mut phrase = object_phrase(p)?;
     phrase.other |= other;
+    if other_targets {
+        phrase.suffixes.push(Suffix::OtherTargets);
+    }
     // "and 1 damage to up to one target creature that player or that planeswalker's
     // controller controls" (CR 601.2c).
     if p.eat_seq(&format!("{PLAYER_OR_PLANESWALKER_CONTROLLER} controls")) {
