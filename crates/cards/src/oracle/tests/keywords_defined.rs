@@ -78,7 +78,11 @@ fn mobilize_1_creates_an_attacking_warrior_sacrificed_at_the_next_end_step() {
 #[test]
 fn annihilator_is_an_attack_trigger_making_the_defender_sacrifice() {
     // CR 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
-    let def = card("Card", "Creature — Eldrazi", "Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)");
+    let def = card(
+        "Card",
+        "Creature — Eldrazi",
+        "Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)",
+    );
     assert_eq!(def.unsupported, None);
     let t = crate::oracle::tests::triggered(&def);
     assert_eq!(t.event, TriggerEvent::Attacks(Filter::Source));

@@ -67,5 +67,6 @@ fn token_copy_of_a_target_with_haste_sacrificed_at_end_step() {
     let Instr::CreateTokenCopy { except, .. } = &activated(&def).effect.program[0] else { panic!() };
     assert!(except.not_legendary && except.add_keywords.is_empty());
     // A copy of something that is not a target or the source is not read.
-    assert!(!unsupported("Creature — Illusion", "{T}: Create a token that's a copy of each creature you control.").is_empty());
+    assert!(!unsupported("Creature — Illusion", "{T}: Create a token that's a copy of each creature you control.")
+        .is_empty());
 }

@@ -221,11 +221,17 @@ fn when_you_cast_this_spell_is_a_trigger_of_the_spell_itself() {
     let t = triggered(&def);
     assert_eq!(t.event, TriggerEvent::CastSelf);
     assert!(!t.optional);
-    let def = card("Creature — Eldrazi", "When you cast Card, you may return target creature card from your graveyard to the battlefield.");
+    let def = card(
+        "Creature — Eldrazi",
+        "When you cast Card, you may return target creature card from your graveyard to the battlefield.",
+    );
     let t = triggered(&def);
     assert_eq!(t.event, TriggerEvent::CastSelf);
     assert!(t.optional);
     assert_eq!(t.effect.targets.len(), 1);
     // Another card's cast is still "Whenever you cast a ...".
-    assert_ne!(triggered(&card("Enchantment", "Whenever you cast a creature spell, draw a card.")).event, TriggerEvent::CastSelf);
+    assert_ne!(
+        triggered(&card("Enchantment", "Whenever you cast a creature spell, draw a card.")).event,
+        TriggerEvent::CastSelf
+    );
 }
