@@ -421,6 +421,9 @@ pub enum TriggerAst {
     IsDealtCombatDamage(ObjRef),
     /// "Whenever <player> cast(s) <spell>".
     Cast(PlayersAst, ObjectPhrase),
+    /// "When you cast this spell" (CR 601.2i): an ability of the spell itself that triggers
+    /// as it becomes cast and works from the stack.
+    CastSelf,
     /// "At the beginning of <whose> <step>".
     Beginning(Step, PlayersAst),
     /// "When you cycle ~" (CR 702.29).
@@ -1512,6 +1515,10 @@ pub struct TokenCopyExceptAst {
     pub no_mana_cost: bool,
     /// "it's a Zombie in addition to its other types".
     pub add_subtypes: Vec<String>,
+    /// "it has haste".
+    pub add_keywords: Vec<Keyword>,
+    /// "it isn't legendary".
+    pub not_legendary: bool,
 }
 
 /// A redirection effect as written (CR 614.9).

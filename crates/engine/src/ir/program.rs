@@ -613,8 +613,8 @@ pub enum Instr {
     },
 }
 
-/// The exceptions of a token copy (CR 707.9): its colour, size, mana cost and added subtypes
-/// become part of its copiable values (707.9b).
+/// The exceptions of a token copy (CR 707.9): its colour, size, mana cost, added subtypes and
+/// keywords, and a removed legendary supertype become part of its copiable values (707.9b).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokenCopyExcept {
     /// "except it's white": the token's colours instead of the original's.
@@ -625,6 +625,10 @@ pub struct TokenCopyExcept {
     pub no_mana_cost: bool,
     /// "it's a Zombie in addition to its other types".
     pub add_subtypes: Vec<String>,
+    /// "it has haste": keyword abilities it has besides the original's.
+    pub add_keywords: Vec<crate::ir::Keyword>,
+    /// "it isn't legendary": without the legendary supertype (CR 205.4d).
+    pub not_legendary: bool,
 }
 
 /// How the amount of each hit of `Instr::DealDamage` is dealt to its recipients.

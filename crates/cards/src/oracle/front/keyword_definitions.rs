@@ -14,6 +14,8 @@ const DEFINED: &[(&str, &str)] = &[
         "soulshift",
         "When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand.",
     ),
+    // CR 702.86a (702.86b: each instance triggers separately; one line is one instance)
+    ("annihilator", "Whenever this creature attacks, defending player sacrifices N permanents."),
     // CR 702.130a
     ("afflict", "Whenever this creature becomes blocked, defending player loses N life."),
     // CR 702.54a

@@ -404,5 +404,7 @@ fn token_copy_except(e: TokenCopyExceptAst) -> TokenCopyExcept {
         pt: e.pt,
         no_mana_cost: e.no_mana_cost,
         add_subtypes: e.add_subtypes,
+        add_keywords: e.add_keywords,
+        not_legendary: e.not_legendary,
     }
 }

@@ -53,6 +53,7 @@ pub(crate) fn trigger_event(trigger: &TriggerAst) -> (TriggerEvent, bool) {
             (TriggerEvent::BeginningOfStep { step: *step, whose: players(*whose) }, false)
         }
         TriggerAst::Cycled => (TriggerEvent::Cycled(Filter::Source), false),
+        TriggerAst::CastSelf => (TriggerEvent::CastSelf, false),
         TriggerAst::PhasesSelf(out) => (TriggerEvent::PhasesSelf { out: *out }, false),
         // One chapter ability per number (`lower_chapters` splits them, CR 714.2c).
         TriggerAst::Chapters(ns) => (TriggerEvent::Chapter(ns.first().copied().unwrap_or(0)), false),

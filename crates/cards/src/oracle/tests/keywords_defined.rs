@@ -74,3 +74,24 @@ fn mobilize_1_creates_an_attacking_warrior_sacrificed_at_the_next_end_step() {
     let two = card("Voice of Victory", "Creature — Human Bard", "Mobilize 2");
     assert!(two.unsupported.is_some());
 }
+
+#[test]
+fn annihilator_is_an_attack_trigger_making_the_defender_sacrifice() {
+    // CR 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+    let def = card(
+        "Card",
+        "Creature — Eldrazi",
+        "Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)",
+    );
+    assert_eq!(def.unsupported, None);
+    let t = crate::oracle::tests::triggered(&def);
+    assert_eq!(t.event, TriggerEvent::Attacks(Filter::Source));
+    assert_eq!(t.text, "Annihilator 2");
+    assert!(format!("{:?}", t.effect.program).contains("Sacrifice"), "{:?}", t.effect.program);
+    assert!(format!("{:?}", t.effect.program).contains("Fixed(2)"), "{:?}", t.effect.program);
+    let one = card("Card", "Creature — Eldrazi", "Annihilator 1");
+    assert_eq!(one.unsupported, None);
+    assert!(format!("{:?}", crate::oracle::tests::triggered(&one).effect.program).contains("Fixed(1)"));
+    // Not a number: not annihilator.
+    assert!(card("Card", "Creature — Eldrazi", "Annihilator X").unsupported.is_some());
+}

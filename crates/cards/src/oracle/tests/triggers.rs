@@ -213,3 +213,25 @@ fn if_you_dont_after_an_optional_first_sentence() {
     };
     assert!(matches!(then[..], [_, Instr::If { condition: Condition::PreviousDidSomething, .. }]), "{then:?}");
 }
+
+#[test]
+fn when_you_cast_this_spell_is_a_trigger_of_the_spell_itself() {
+    // CR 601.2i: it triggers as the spell becomes cast; "this spell" is the card itself.
+    let def = card("Creature — Eldrazi", "When you cast this spell, draw four cards.");
+    let t = triggered(&def);
+    assert_eq!(t.event, TriggerEvent::CastSelf);
+    assert!(!t.optional);
+    let def = card(
+        "Creature — Eldrazi",
+        "When you cast Card, you may return target creature card from your graveyard to the battlefield.",
+    );
+    let t = triggered(&def);
+    assert_eq!(t.event, TriggerEvent::CastSelf);
+    assert!(t.optional);
+    assert_eq!(t.effect.targets.len(), 1);
+    // Another card's cast is still "Whenever you cast a ...".
+    assert_ne!(
+        triggered(&card("Enchantment", "Whenever you cast a creature spell, draw a card.")).event,
+        TriggerEvent::CastSelf
+    );
+}

@@ -246,6 +246,10 @@ fn who_casts(p: &mut Parser) -> Option<PlayersAst> {
 
 /// The event after "When"/"Whenever".
 fn event(p: &mut Parser) -> PResult<TriggerAst> {
+    // CR 601.2i: "When you cast this spell" ("this spell" and the card's name read as ~).
+    if p.eat_seq("you cast ~") {
+        return Ok(TriggerAst::CastSelf);
+    }
     if let Some(who) = who_casts(p) {
         if !(p.eat_word("a") || p.eat_word("an")) {
             return p.err("expected \"a\"");
