@@ -457,7 +457,8 @@ impl Game {
         }
         self.check_in_hand(p, card)?;
         // CR 702.94a: a miracle cost only while the card's miracle trigger resolves.
-        let miracle = alt.and_then(|i| alternative_costs(&self.object(card).card).into_iter().nth(i)).is_some_and(|a| a.miracle);
+        let miracle =
+            alt.and_then(|i| alternative_costs(&self.object(card).card).into_iter().nth(i)).is_some_and(|a| a.miracle);
         if miracle && self.miracle_card() != Some(card) {
             return Err(IllegalAction::new(
                 "702.94a",
