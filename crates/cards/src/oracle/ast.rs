@@ -13,7 +13,7 @@
 //! [`crate::oracle::lower`] builds the IR. The grammar (`oracle/grammar/`) and this file
 //! import nothing else from the engine (checked by `oracle/tests/vocabulary.rs`).
 
-use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, Step, Supertype, Zone};
+use grimoire_engine::{CardType, Cmp, Color, Keyword, ManaCost, ManaType, Quality, Step, Supertype, Zone};
 
 /// One ability (one line of text, CR 113.2c).
 #[derive(Clone, Debug, PartialEq)]
@@ -80,6 +80,15 @@ pub enum KeywordAst {
     Ninjutsu(ManaCost),
     /// "Dredge N" (CR 702.52a).
     Dredge(u32),
+    /// "Transmute <cost>" (CR 702.53a).
+    Transmute(ManaCost),
+    /// "Miracle <cost>" (CR 702.94a).
+    Miracle(ManaCost),
+    /// "Devour N" (CR 702.82a), "Devour artifact N" (702.82c): what is sacrificed (creatures
+    /// when `None`) and N.
+    Devour(Option<Quality>, u32),
+    /// "Conspire" (CR 702.78a).
+    Conspire,
 }
 
 /// What typecycling searches for (CR 702.29e).

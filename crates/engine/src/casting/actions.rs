@@ -471,6 +471,15 @@ impl Game {
             ));
         }
         self.check_in_hand(p, card)?;
+        // CR 702.94a: a miracle cost only while the card's miracle trigger resolves.
+        let miracle =
+            alt.and_then(|i| alternative_costs(&self.object(card).card).into_iter().nth(i)).is_some_and(|a| a.miracle);
+        if miracle && self.miracle_card() != Some(card) {
+            return Err(IllegalAction::new(
+                "702.94a",
+                "a miracle cost is paid only as the card's miracle trigger resolves, after it was revealed as the first card drawn this turn",
+            ));
+        }
         if !self.cast_zone_fits(card, alt) {
             return Err(IllegalAction::new("702.34a", "a flashback cost is paid only to cast a card from a graveyard"));
         }
@@ -1107,7 +1116,7 @@ impl Game {
         self.pay_more_costs(p, &a.cost, &plan.objects.more);
         // Cards discarded at random or with the whole hand are paid too (CR 601.2h).
         paid.extend(self.discarded_besides(&hand_before, &plan.discard));
-        let cycled = a.zone == Zone::Hand && plan.discard.contains(&id);
+        let cycled = a.zone == Zone::Hand && plan.discard.contains(&id) && is_cycling(&a.text);
         if cycled {
             // CR 702.29c: "when you cycle" abilities of the card itself and of permanents.
             self.collect_triggers_lki(id, p, |g, ev, src, you| match ev {
@@ -1187,4 +1196,12 @@ pub(crate) fn aura_target(def: &crate::ir::CardDef) -> Option<crate::ir::TargetS
         Ability::Static(StaticAbility::Enchant(spec)) => Some(spec.clone()),
         _ => None,
     })
+}
+
+/// Whether an ability of a card in hand is a cycling ability (CR 702.29a, 702.29e: "Cycling
+/// {2}", "Mountaincycling {2}", "Basic landcycling {1}{B}"): other abilities that discard the
+/// card as a cost (transmute, channel, reinforce) are not cycled (702.29c).
+fn is_cycling(text: &str) -> bool {
+    let name = text.split(['{', '—']).next().unwrap_or_default();
+    name.trim().to_lowercase().ends_with("cycling")
 }

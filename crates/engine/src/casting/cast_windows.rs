@@ -1,5 +1,5 @@
 //! Windows in which a resolving program lets a player cast one card now (CR 608.2g): the
-//! card exiled by madness (CR 702.35a) and the card cascade found (CR 702.85a). The window
+//! card exiled by madness (CR 702.35a), the card revealed by miracle (CR 702.94a) and the card cascade found (CR 702.85a). The window
 //! is a priority-like question: pass, or cast that card the way the window allows; no
 //! player receives priority after the cast, and the program goes on resolving.
 
@@ -15,7 +15,7 @@ impl Game {
     /// when they have no way to cast the card now.
     pub(crate) fn open_cast_window(&mut self, res: &Resolution, player: PlayerId, window: CastWindow) -> Option<Step> {
         let card = match window {
-            CastWindow::Madness => res.item.source,
+            CastWindow::Madness | CastWindow::Miracle => res.item.source,
             CastWindow::Free { card, .. } => card,
         };
         // The options are listed with the window open on the game, then it is closed again.
@@ -52,6 +52,16 @@ impl Game {
                             return Err(IllegalAction::new(
                                 "702.35a",
                                 "a card exiled by madness is cast for its madness cost",
+                            ));
+                        }
+                    }
+                    CastWindow::Miracle => {
+                        let alts = alternative_costs(&self.object(card).card);
+                        let miracle = spec.alt.and_then(|i| alts.get(i)).is_some_and(|a| a.miracle);
+                        if self.miracle_card() != Some(card) || !miracle {
+                            return Err(IllegalAction::new(
+                                "702.94a",
+                                "only the revealed card may be cast now, for its miracle cost",
                             ));
                         }
                     }

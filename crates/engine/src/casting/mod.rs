@@ -1,6 +1,6 @@
 //! Casting spells and activating abilities (CR 601, 602): the actions a player with
 //! priority may take ([`actions`]), their details (modes, targets, X), casting keywords
-//! (kicker, buyback, flashback, madness, cascade, rebound, morph, foretell and plot, retrace and jump-start, spree, split cards, unlocking Rooms' doors, modal double-faced cards and adventurers), copies of spells (CR 707), the
+//! (kicker, buyback, flashback, madness, miracle, cascade, rebound, morph, foretell and plot, retrace and jump-start, spree, split cards, unlocking Rooms' doors, modal double-faced cards and adventurers), copies of spells (CR 707), the
 //! top card of a library seen and played from there ([`library_top`], CR 401.5),
 //! the spells castable only after tapping for mana by hand ([`mana_by_hand`]), and the
 //! ways to play or cast a card in hand given to its copies ([`hand_copies`]).
@@ -19,6 +19,7 @@ pub mod keywords;
 pub(crate) mod library_top;
 pub(crate) mod madness;
 pub(crate) mod mana_by_hand;
+pub(crate) mod miracle;
 pub(crate) mod modes;
 pub mod morph;
 pub(crate) mod rebound;

@@ -568,6 +568,10 @@ impl Game {
                 }
             }
             Filter::Toughness(c, n) => card.toughness.is_some_and(|p| c.test(p.base(), *n)),
+            Filter::SharesColorWithSource => {
+                let of_source = self.characteristics(src).colors;
+                !fd && card.colors.iter().any(|c| of_source.contains(c))
+            }
             Filter::ManaValue(c, n) if fd => c.test(0, self.filter_amount(n, src)),
             Filter::ManaValue(c, n) => c.test(obj.printed_mana_value() as i32, self.filter_amount(n, src)),
             Filter::Enchanted => self.is_enchanted(id),
@@ -722,6 +726,10 @@ impl Game {
             Filter::AttackedThisTurn => self.history.attacked.contains(&id),
             Filter::HasNonManaActivatedAbility => !ch.abilities_removed && has_non_mana_ability(&obj.card),
             Filter::Power(c, n) => c.test(ch.power, *n),
+            Filter::SharesColorWithSource => {
+                let of_source = self.characteristics(src).colors;
+                ch.colors.iter().any(|c| of_source.contains(c))
+            }
             Filter::StatVsSource(stat, c) => {
                 let of_source = self.characteristics(src);
                 match stat {
@@ -883,7 +891,11 @@ fn filter_reads_layer(f: &Filter, layer: u8) -> bool {
         Filter::Type(_) | Filter::Supertype(_) => layer == 40,
         // A changeling has every creature type (CR 702.73a, 205.3m).
         Filter::Subtype(_) => layer == 40 || layer == 60,
-        Filter::Color(_) | Filter::Colorless | Filter::ColorCount { .. } | Filter::ChosenColor => layer == 50,
+        Filter::Color(_)
+        | Filter::Colorless
+        | Filter::ColorCount { .. }
+        | Filter::ChosenColor
+        | Filter::SharesColorWithSource => layer == 50,
         Filter::ChosenSubtype => layer == 40 || layer == 60,
         Filter::Keyword(_) | Filter::HasNonManaActivatedAbility => layer == 60,
         Filter::Power(..) | Filter::Toughness(..) | Filter::StatVsSource(..) => layer >= 70,

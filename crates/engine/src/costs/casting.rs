@@ -22,6 +22,8 @@ pub struct AltCost<'a> {
     pub transformed: bool,
     /// Madness (CR 702.35a): cast from exile with this cost while its trigger resolves.
     pub from_exile: bool,
+    /// Miracle (CR 702.94a): cast from the hand with this cost while its trigger resolves.
+    pub miracle: bool,
     /// Morph (CR 702.37c): cast face down as a 2/2 for {3}.
     pub face_down: bool,
     /// Evoke (CR 702.74a): the permanent is sacrificed as it enters.
@@ -46,6 +48,7 @@ impl<'a> AltCost<'a> {
             from_graveyard: false,
             transformed: false,
             from_exile: false,
+            miracle: false,
             face_down: false,
             evoke: false,
             dash: false,
@@ -73,6 +76,9 @@ pub fn alternative_costs(def: &CardDef) -> Vec<AltCost<'_>> {
             }
             Ability::Static(StaticAbility::Madness { cost, text }) => {
                 Some(AltCost { from_exile: true, ..AltCost::new(cost, text) })
+            }
+            Ability::Static(StaticAbility::Miracle { cost, text }) => {
+                Some(AltCost { miracle: true, ..AltCost::new(cost, text) })
             }
             // CR 702.74a: "You may cast this card by paying [cost] rather than paying its mana
             // cost."

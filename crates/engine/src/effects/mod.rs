@@ -2,7 +2,7 @@
 //! life (119), moving objects between zones (400, 701), permanents entering, libraries,
 //! searching, looking at and revealing cards, countering (701.6), control changes, tapping,
 //! permanents' status and counters, emblems (114), transforming (701.27), monstrosity (701.37),
-//! class levels (716), Rooms' doors (709.5), meld (701.42), battles' defense and protectors (310), solving Cases (719), proliferate (701.34) and bolster (701.39), mana, amplify and Auras entering. Called from the dispatch table in
+//! class levels (716), Rooms' doors (709.5), meld (701.42), battles' defense and protectors (310), solving Cases (719), proliferate (701.34) and bolster (701.39), mana, amplify, devour and Auras entering. Called from the dispatch table in
 //! `resolve/exec.rs`; it does not run programs itself.
 
 pub(crate) mod amplify;
@@ -17,6 +17,7 @@ pub(crate) mod counter_actions;
 pub(crate) mod countering;
 pub(crate) mod damage;
 pub(crate) mod deal_damage;
+pub(crate) mod devour;
 pub(crate) mod emblems;
 pub(crate) mod entering;
 pub(crate) mod library;

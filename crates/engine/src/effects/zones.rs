@@ -179,8 +179,9 @@ impl Game {
             self.make_enter_choices(id);
         }
         self.apply_enter_replacements(id, false, &[]);
-        // CR 702.38a: amplify's reveal, as it enters.
+        // CR 702.38a: amplify's reveal, as it enters; CR 702.82a: devour's sacrifices.
         self.apply_amplify(id);
+        self.apply_devour(id);
         if let Some(l) = card.loyalty {
             // CR 306.5b: a planeswalker enters with its printed loyalty.
             self.objects[id.index()].add_counters(&CounterKind::Loyalty, l as i64);
@@ -371,10 +372,15 @@ impl Game {
                 self.players[p.index()].drew_from_empty = true;
                 continue;
             };
-            if let Some(card) = self.move_object(top, Zone::Hand) {
+            let card = self.move_object(top, Zone::Hand);
+            if let Some(card) = card {
                 self.players[p.index()].drawn_this_turn.push(card);
             }
             self.log(Event::Draw { player: p });
+            if let Some(card) = card {
+                // CR 702.94a: a miracle is revealed as it is drawn.
+                self.offer_miracle(p, card);
+            }
             drawn += 1;
             self.collect_triggers(Some(Target::Player(p)), |g, ev, _src, you| match ev {
                 TriggerEvent::Draws(pf) => g.player_matches(*pf, p, you),

@@ -35,10 +35,12 @@ impl Game {
     /// CR 103.5: each player draws an opening hand, then the mulligan procedure runs.
     pub(crate) fn begin_opening_hands(&mut self) {
         let order = self.seats_from(self.active);
+        // Set first: cards drawn while the procedure runs are not drawn in a turn (a miracle
+        // is not revealed then, CR 702.94a).
+        self.mulligan.declaring = order.clone();
         for &p in &order {
             self.draw_cards(p, self.config.hand_size);
         }
-        self.mulligan.declaring = order;
         self.next_mulligan_step();
     }
 

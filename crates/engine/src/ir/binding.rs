@@ -65,6 +65,7 @@ impl TriggerEvent {
             | E::BlockPairAny { .. }
             | E::CastSelf
             | E::MadnessExiled
+            | E::MiracleRevealed
             | E::PutIntoGraveyardFromBattlefield(_)
             | E::AttacksAlone(_)
             | E::AttacksPlayer { .. }

@@ -316,6 +316,7 @@ fn works_from_emblem(e: &crate::ir::TriggerEvent) -> bool {
         | E::PutIntoGraveyardFrom(_)
         | E::CastSelf
         | E::MadnessExiled
+        | E::MiracleRevealed
         | E::PhasesSelf { .. }
         | E::Chapter(_)
         | E::InGraveyard(_) => false,

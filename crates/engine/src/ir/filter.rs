@@ -57,6 +57,9 @@ pub enum Filter {
     /// creature with lesser power", CR 702.134a; evolve's "greater power", 702.100a): the
     /// source as it last existed if it has left its zone.
     StatVsSource(Stat, Cmp),
+    /// Shares a colour with the source (CR 105.2; conspire's "two untapped creatures you
+    /// control that each share a color with it", 702.78a).
+    SharesColorWithSource,
     Toughness(Cmp, i32),
     /// Mana value compared to an amount (CR 202.3): a number, or X and counts ("with mana
     /// value X or less", "equal to the number of charge counters on ~"), read on resolution

@@ -409,6 +409,9 @@ pub enum Instr {
     /// Madness's trigger (CR 702.35a): the source's owner may cast it from exile for its
     /// madness cost now (608.2g); if they don't, it goes to the graveyard.
     MadnessCast,
+    /// Miracle's trigger (CR 702.94a): the source's owner may cast it from their hand for its
+    /// miracle cost now (608.2g), if it is still there.
+    MiracleCast,
     /// Cascade's trigger (CR 702.85a): its controller exiles cards from the top of their
     /// library until they exile a nonland card whose mana value is less than `mana_value`
     /// (the spell's, as it was cast), may cast that card without paying its mana cost if the

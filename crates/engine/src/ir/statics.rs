@@ -175,6 +175,14 @@ pub enum StaticAbility {
     /// "Madness [cost]" (CR 702.35a): discarded, the card is exiled instead, and its owner may
     /// cast it for `cost` while its madness trigger resolves (`casting/madness.rs`).
     Madness { cost: Cost, text: String },
+    /// "Miracle [cost]" (CR 702.94a): its owner may reveal the card as they draw it, if it is
+    /// the first card they drew this turn; its linked trigger ([`crate::ir::TriggerEvent::MiracleRevealed`])
+    /// then lets them cast it for `cost` rather than its mana cost (`casting/miracle.rs`).
+    Miracle { cost: Cost, text: String },
+    /// "Devour N" (CR 702.82a), "Devour artifact N" (702.82c): as the permanent enters, its
+    /// controller may sacrifice any number of other permanents matching `what` they control;
+    /// it enters with `n` +1/+1 counters for each one sacrificed (`effects/devour.rs`).
+    Devour { what: Filter, n: u32 },
     /// "Amplify N" (CR 702.38a): enters with N +1/+1 counters for each card revealed from the
     /// hand that shares a creature type with it (`effects/amplify.rs`).
     Amplify(u32),
@@ -262,6 +270,9 @@ pub enum PaidKeyword {
     Bargain,
     /// CR 702.175.
     Offspring,
+    /// CR 702.78: "you may tap two untapped creatures you control that each share a color
+    /// with it"; paid, its cast trigger copies the spell.
+    Conspire,
 }
 
 /// The keywords that exile a card from its owner's hand to be cast on a later turn

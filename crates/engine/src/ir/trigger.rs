@@ -87,6 +87,9 @@ pub enum TriggerEvent {
     CastSelf,
     /// The card was exiled by its own madness ability (CR 702.35a); it is the source.
     MadnessExiled,
+    /// The card was revealed by its own miracle ability as its owner drew it (CR 702.94a); it
+    /// is the source.
+    MiracleRevealed,
     /// Either event ("Whenever ~ attacks or blocks", "When ~ enters or dies"): one ability
     /// with two trigger events (CR 603.2).
     Either(Box<TriggerEvent>, Box<TriggerEvent>),

@@ -267,6 +267,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
         | Flashback { cost, .. }
         | Disturb { cost, .. }
         | Madness { cost, .. }
+        | Miracle { cost, .. }
         | Evoke { cost, .. }
         | Dash { cost, .. }
         | Morph { cost, .. }
@@ -282,7 +283,7 @@ pub fn walk_static<V: VisitMut + ?Sized>(v: &mut V, x: &mut StaticAbility) {
             v.visit_amount(amount);
             v.visit_condition(condition);
         }
-        SpellsCantBeCountered(f) => v.visit_filter(f),
+        SpellsCantBeCountered(f) | Devour { what: f, .. } => v.visit_filter(f),
         EntersTappedIf(c) => v.visit_condition(c),
         CantAttackPowerAbove(a) => v.visit_amount(a),
         CastRestriction { condition, .. } => v.visit_condition(condition),
@@ -412,6 +413,7 @@ pub fn walk_filter<V: VisitMut + ?Sized>(v: &mut V, x: &mut Filter) {
         | Token
         | Power(..)
         | StatVsSource(..)
+        | SharesColorWithSource
         | Toughness(..)
         | Named(_)
         | AttachedTo
@@ -607,6 +609,7 @@ pub fn walk_trigger_event<V: VisitMut + ?Sized>(v: &mut V, x: &mut TriggerEvent)
         | BeginningOfMainPhase(_)
         | CastSelf
         | MadnessExiled
+        | MiracleRevealed
         | Discards(_)
         | CyclesCard(_)
         | PhasesSelf { .. }
@@ -785,6 +788,7 @@ pub fn walk_instr<V: VisitMut + ?Sized>(v: &mut V, x: &mut Instr) {
             }
         }
         MadnessCast
+        | MiracleCast
         | Cascade { .. }
         | FlipCoin
         | Clash

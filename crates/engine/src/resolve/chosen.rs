@@ -141,8 +141,9 @@ impl Game {
         }
     }
 
-    /// Whether some card of the game chooses a value as it enters: then answers must be
-    /// applied on a copy, so that the choice can be asked by replay.
+    /// Whether some card of the game chooses a value as it enters (or is revealed as it is
+    /// drawn: miracle, CR 702.94a): then answers must be applied on a copy, so that the
+    /// choice can be asked by replay.
     pub(crate) fn enter_choices_possible(&self) -> bool {
         // A modal double-faced card may enter with its back face up (CR 712.12).
         let has_choice = |card: &CardDef| {
@@ -152,6 +153,8 @@ impl Game {
                     crate::ir::Ability::Static(
                         crate::ir::StaticAbility::EntersWithChoice(_)
                             | crate::ir::StaticAbility::Amplify(_)
+                            | crate::ir::StaticAbility::Devour { .. }
+                            | crate::ir::StaticAbility::Miracle { .. }
                             | crate::ir::StaticAbility::EntersTappedUnless(_)
                             | crate::ir::StaticAbility::MayEnterWithCounter { .. }
                     )

@@ -148,6 +148,7 @@ impl Game {
             }
             ChangeTarget { spell, only_if, to } => self.exec_change_target(spell, only_if.as_ref(), to.as_ref(), res),
             MadnessCast => self.exec_madness_cast(res),
+            MiracleCast => self.exec_miracle_cast(res),
             Cascade { mana_value } => self.exec_cascade(*mana_value, res),
             CastWithoutPaying { what, transformed } => self.exec_cast_without_paying(what, *transformed, res),
             MayPlayThisTurn { what, next_turn } => done(self.exec_may_play_this_turn(what, *next_turn, res)),

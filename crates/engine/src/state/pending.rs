@@ -92,6 +92,9 @@ pub(crate) enum CastWindow {
     /// Madness (CR 702.35a): the owner of the exiled card, the trigger's source, may cast it
     /// for its madness cost.
     Madness,
+    /// Miracle (CR 702.94a): the owner of the revealed card, the trigger's source, may cast it
+    /// from their hand for its miracle cost.
+    Miracle,
     /// "You may cast that card without paying its mana cost if the resulting spell's mana
     /// value is less than this spell's mana value" (cascade, CR 702.85a, 118.9): the
     /// program's controller may cast `card` so, if the spell's mana value is below `below`;
@@ -155,6 +158,15 @@ impl Game {
         }
     }
 
+    /// The card revealed by miracle whose window is open (its trigger is resolving and asks):
+    /// its owner may cast it now (CR 702.94a).
+    pub(crate) fn miracle_card(&self) -> Option<ObjectId> {
+        match &self.pending {
+            Some(Pending::CastWindow(r, CastWindow::Miracle)) => Some(r.item.source),
+            _ => None,
+        }
+    }
+
     /// The card a resolving program lets its controller cast without paying its mana cost
     /// now, the mana value the spell must be below, and that player (cascade, CR 702.85a).
     pub(crate) fn free_cast(&self) -> Option<(ObjectId, u32, PlayerId)> {
@@ -177,6 +189,6 @@ impl Game {
 
     /// The card whose cast window is open, whatever the window (CR 608.2g).
     pub(crate) fn window_card(&self) -> Option<ObjectId> {
-        self.madness_card().or(self.free_cast().map(|(c, ..)| c))
+        self.madness_card().or(self.miracle_card()).or(self.free_cast().map(|(c, ..)| c))
     }
 }

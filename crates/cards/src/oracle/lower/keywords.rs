@@ -26,6 +26,10 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         KeywordAst::Ninjutsu(mana) => return vec![crate::oracle::lower::older_keywords::ninjutsu(mana, text)],
         // CR 702.52a: a static ability that functions only in the graveyard.
         KeywordAst::Dredge(n) => return vec![Ability::Static(StaticAbility::Dredge(n))],
+        KeywordAst::Transmute(mana) => return vec![crate::oracle::lower::older_keywords::transmute(mana, text)],
+        KeywordAst::Miracle(mana) => return crate::oracle::lower::older_keywords::miracle(mana, text),
+        KeywordAst::Conspire => return crate::oracle::lower::older_keywords::conspire(text),
+        KeywordAst::Devour(kind, n) => return vec![crate::oracle::lower::older_keywords::devour(kind, n)],
         KeywordAst::Vanishing(n) => return crate::oracle::lower::triggered_keywords::vanishing(n, text),
         // CR 702.41a: "This spell costs {1} less to cast for each [text] you control."
         KeywordAst::Affinity(phrase) => {
@@ -83,7 +87,11 @@ pub(super) fn lower_keyword(k: KeywordAst, text: &str) -> Vec<Ability> {
         | KeywordAst::Vanishing(_)
         | KeywordAst::Backup(_)
         | KeywordAst::Ninjutsu(_)
-        | KeywordAst::Dredge(_) => {
+        | KeywordAst::Dredge(_)
+        | KeywordAst::Transmute(_)
+        | KeywordAst::Miracle(_)
+        | KeywordAst::Conspire
+        | KeywordAst::Devour(..) => {
             unreachable!("handled above")
         }
     }]
