@@ -1640,6 +1640,24 @@ pub struct TokenAst {
     pub attacking: bool,
 }
 
+impl TokenAst {
+    /// A plain creature token: "a 0/0 black Phyrexian Germ creature token".
+    pub fn creature(pt: (i32, i32), colors: Vec<Color>, subtypes: Vec<String>) -> TokenAst {
+        TokenAst {
+            pt: Some(pt),
+            colors,
+            subtypes,
+            types: vec![CardType::Creature],
+            supertypes: Vec::new(),
+            keywords: Vec::new(),
+            name: None,
+            abilities: Vec::new(),
+            tapped: false,
+            attacking: false,
+        }
+    }
+}
+
 /// Something damage can be dealt to, or prevented for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Recipient {

@@ -6,7 +6,6 @@
 use crate::ir::Keyword;
 use crate::ir::ObjectId;
 use crate::ir::{Ability, CounterKind, StaticAbility};
-use crate::state::decision::{Answer, Decision, DecisionKind};
 use crate::state::game::Game;
 use crate::state::log::Event;
 
@@ -49,22 +48,9 @@ impl Game {
             let count = if from.is_empty() {
                 0
             } else {
-                let d = Decision {
-                    player: p,
-                    kind: DecisionKind::ChooseObjects {
-                        reason: format!(
-                            "amplify {n}: reveal any number of cards sharing a creature type with {}",
-                            self.name(id)
-                        ),
-                        from: from.clone(),
-                        min: 0,
-                        max: from.len() as u32,
-                    },
-                };
-                let chosen = match self.choose_replacement(d) {
-                    Answer::Cards(c) => c,
-                    _ => Vec::new(),
-                };
+                let reason =
+                    format!("amplify {n}: reveal any number of cards sharing a creature type with {}", self.name(id));
+                let chosen = self.choose_any_number_of(p, reason, &from);
                 for &c in &chosen {
                     self.log(Event::Revealed { player: p, card: c });
                 }

@@ -4,7 +4,6 @@
 //! like a replacement choice (`game/replacement_choices.rs`).
 
 use crate::ir::{Ability, CounterKind, Filter, ObjectId, PlayerFilter, StaticAbility};
-use crate::state::decision::{Answer, Decision, DecisionKind};
 use crate::state::game::Game;
 
 impl Game {
@@ -33,21 +32,10 @@ impl Game {
             if from.is_empty() {
                 continue;
             }
-            let d = Decision {
-                player: p,
-                kind: DecisionKind::ChooseObjects {
-                    reason: format!("devour {n}: sacrifice any number of permanents for {}", self.name(id)),
-                    from: from.clone(),
-                    min: 0,
-                    max: from.len() as u32,
-                },
-            };
-            let chosen = match self.choose_replacement(d) {
-                Answer::Cards(c) => c,
-                _ => Vec::new(),
-            };
+            let reason = format!("devour {n}: sacrifice any number of permanents for {}", self.name(id));
+            let chosen = self.choose_any_number_of(p, reason, &from);
             let mut count = 0u32;
-            for c in chosen.into_iter().filter(|c| from.contains(c)) {
+            for c in chosen {
                 if self.on_battlefield(c) {
                     self.sacrifice(c);
                     count += 1;

@@ -141,6 +141,23 @@ impl Game {
         default
     }
 
+    /// "Any number of" objects among `from`, chosen by `p` as a permanent enters (amplify's
+    /// reveal, devour's sacrifice: CR 702.38a, 702.82a): only ids of `from` are kept, each once.
+    pub(crate) fn choose_any_number_of(&mut self, p: PlayerId, reason: String, from: &[ObjectId]) -> Vec<ObjectId> {
+        let kind = DecisionKind::ChooseObjects { reason, from: from.to_vec(), min: 0, max: from.len() as u32 };
+        let chosen = match self.choose_replacement(Decision { player: p, kind }) {
+            Answer::Cards(c) => c,
+            _ => Vec::new(),
+        };
+        let mut kept: Vec<ObjectId> = Vec::with_capacity(chosen.len());
+        for c in chosen {
+            if from.contains(&c) && !kept.contains(&c) {
+                kept.push(c);
+            }
+        }
+        kept
+    }
+
     /// The life player `p` gains instead of `n` (CR 614.1a: "twice that much"); each effect
     /// applies once (CR 614.5), and in any order the result is the same.
     pub(crate) fn replace_life_gain(&self, p: PlayerId, n: i32) -> i32 {

@@ -31,18 +31,7 @@ fn amass(subtype: String, n: Amount) -> Vec<Instr> {
     let army = Filter::Type(CardType::Creature)
         .and(Filter::Subtype("Army".into()))
         .and(Filter::ControlledBy(PlayerFilter::You));
-    let token = TokenAst {
-        pt: Some((0, 0)),
-        colors: vec![Color::Black],
-        subtypes: vec![subtype.clone(), "Army".into()],
-        types: vec![CardType::Creature],
-        supertypes: Vec::new(),
-        keywords: Vec::new(),
-        name: None,
-        abilities: Vec::new(),
-        tapped: false,
-        attacking: false,
-    };
+    let token = TokenAst::creature((0, 0), vec![Color::Black], vec![subtype.clone(), "Army".into()]);
     let create = Instr::CreateToken {
         token: token_def(&token).shared(),
         count: Amount::Fixed(1),

@@ -187,17 +187,7 @@ pub(super) fn crew(n: u32, text: &str) -> Ability {
 /// nor shuffles.
 pub(super) fn partner_with(name: &str, text: &str) -> Ability {
     let search = vec![
-        Instr::SearchLibrary {
-            who: Ref::Chooser,
-            searcher: Searcher::Owner,
-            filter: Filter::Named(name.to_string()),
-            count: Some(1),
-            must_find: false,
-            to: Zone::Hand,
-            tapped: false,
-            reveal: true,
-            set: SearchSet::Any,
-        },
+        crate::oracle::lower::mechanics::tutor_to_hand(Ref::Chooser, Filter::Named(name.to_string())),
         Instr::Shuffle { who: Ref::Chooser },
     ];
     let prompt = format!("Search your library for {name}?");
@@ -237,18 +227,7 @@ pub(super) fn evolve(text: &str) -> Ability {
 /// CR 702.92a: "Living weapon" means "When this Equipment enters, create a 0/0 black
 /// Phyrexian Germ creature token, then attach this Equipment to it."
 pub(super) fn living_weapon(text: &str) -> Ability {
-    let germ = TokenAst {
-        pt: Some((0, 0)),
-        colors: vec![Color::Black],
-        subtypes: vec!["Phyrexian".into(), "Germ".into()],
-        types: vec![CardType::Creature],
-        supertypes: Vec::new(),
-        keywords: Vec::new(),
-        name: None,
-        abilities: Vec::new(),
-        tapped: false,
-        attacking: false,
-    };
+    let germ = TokenAst::creature((0, 0), vec![Color::Black], vec!["Phyrexian".into(), "Germ".into()]);
     let program = vec![
         Instr::CreateToken {
             token: token_def(&germ).shared(),

@@ -76,12 +76,40 @@ pub fn storm(text: &str) -> Ability {
 /// [cost] rather than paying its mana cost. If that player doesn't, they put this card into
 /// their graveyard."
 pub fn madness(mana: ManaCost, text: &str) -> Vec<Ability> {
+    let cost = Cost { mana, ..Cost::default() };
+    cast_by_trigger(
+        StaticAbility::Madness { cost, text: text.to_string() },
+        TriggerEvent::MadnessExiled,
+        Instr::MadnessCast,
+        text,
+    )
+}
+
+/// `who` searches their library for a card matching `filter`, reveals it and puts it into
+/// their hand, then shuffles (CR 701.23; transmute, partner with).
+pub fn tutor_to_hand(who: Ref, filter: Filter) -> Instr {
+    Instr::SearchLibrary {
+        who,
+        searcher: Searcher::Owner,
+        filter,
+        count: Some(1),
+        must_find: false,
+        to: Zone::Hand,
+        tapped: false,
+        reveal: true,
+        set: SearchSet::Any,
+    }
+}
+
+/// A card's static ability offering another cost (madness, miracle) and the trigger that
+/// casts the card for it when its event happens (CR 702.35a, 702.94a).
+pub fn cast_by_trigger(offer: StaticAbility, event: TriggerEvent, cast: Instr, text: &str) -> Vec<Ability> {
     vec![
-        Ability::Static(StaticAbility::Madness { cost: Cost { mana, ..Cost::default() }, text: text.to_string() }),
+        Ability::Static(offer),
         Ability::Triggered(TriggeredAbility {
-            event: TriggerEvent::MadnessExiled,
+            event,
             condition: None,
-            effect: Effect::new(vec![Instr::MadnessCast]),
+            effect: Effect::new(vec![cast]),
             optional: false,
             text: text.to_string(),
         }),

@@ -28,17 +28,7 @@ pub fn ninjutsu(mana: ManaCost, text: &str) -> Ability {
 /// it was discarded (CR 608.2h).
 pub fn transmute(mana: ManaCost, text: &str) -> Ability {
     let same = Filter::ManaValue(Cmp::Eq, Box::new(Amount::ManaValueOf(Box::new(Ref::Paid))));
-    let search = Instr::SearchLibrary {
-        who: Ref::You,
-        searcher: Searcher::Owner,
-        filter: same,
-        count: Some(1),
-        must_find: false,
-        to: Zone::Hand,
-        tapped: false,
-        reveal: true,
-        set: SearchSet::Any,
-    };
+    let search = crate::oracle::lower::mechanics::tutor_to_hand(Ref::You, same);
     let cost = Cost { mana, discard: Some((Filter::Source, 1)), ..Cost::default() };
     let program = vec![search, Instr::Shuffle { who: Ref::You }];
     match crate::oracle::lower::mechanics::from_hand(cost, program, text) {
@@ -64,16 +54,13 @@ pub fn devour(kind: Option<Quality>, n: u32) -> Ability {
 /// if it's the first card you've drawn this turn. When you reveal this card this way, you may
 /// cast it by paying [cost] rather than its mana cost."
 pub fn miracle(mana: ManaCost, text: &str) -> Vec<Ability> {
-    vec![
-        Ability::Static(StaticAbility::Miracle { cost: Cost { mana, ..Cost::default() }, text: text.to_string() }),
-        Ability::Triggered(TriggeredAbility {
-            event: TriggerEvent::MiracleRevealed,
-            condition: None,
-            effect: Effect::new(vec![Instr::MiracleCast]),
-            optional: false,
-            text: text.to_string(),
-        }),
-    ]
+    let cost = Cost { mana, ..Cost::default() };
+    crate::oracle::lower::mechanics::cast_by_trigger(
+        StaticAbility::Miracle { cost, text: text.to_string() },
+        TriggerEvent::MiracleRevealed,
+        Instr::MiracleCast,
+        text,
+    )
 }
 
 /// CR 702.78a: "Conspire" means "As an additional cost to cast this spell, you may tap two

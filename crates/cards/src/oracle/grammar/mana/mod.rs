@@ -115,17 +115,22 @@ pub(crate) fn every_combination(p: &mut Parser, first: &[ManaType]) -> PResult<M
             kinds.push(*t);
         }
     }
-    let sorted = |v: &[ManaType]| {
-        let mut v: Vec<usize> = v.iter().map(|t| kinds.iter().position(|k| k == t).unwrap_or(0)).collect();
-        v.sort_unstable();
-        v
-    };
-    let mut given: Vec<Vec<usize>> = choices.iter().map(|c| sorted(c)).collect();
+    // Every multiset of n kinds out of k, each once: all of size n, none twice, and as many as
+    // there are multisets, (k + n - 1 choose n).
+    let n = first.len();
+    let mut given: Vec<Vec<usize>> = choices
+        .iter()
+        .map(|c| {
+            let mut v: Vec<usize> = c.iter().map(|t| kinds.iter().position(|k| k == t).unwrap_or(0)).collect();
+            v.sort_unstable();
+            v
+        })
+        .collect();
     given.sort();
-    let mut every: Vec<Vec<usize>> =
-        grimoire_engine::mana_combinations(&kinds, first.len()).iter().map(|c| sorted(c)).collect();
-    every.sort();
-    if kinds.len() < 2 || given != every {
+    given.dedup();
+    let multisets = (1..=n).fold(1usize, |acc, i| acc * (kinds.len() + i - 1) / i);
+    let every = given.len() == choices.len() && choices.iter().all(|c| c.len() == n) && given.len() == multisets;
+    if kinds.len() < 2 || !every {
         return p.err("the choices of mana are not every combination of their kinds");
     }
     Ok(ManaAst::Combination(kinds, AmountAst::Num(first.len() as i32)))
