@@ -216,15 +216,7 @@ fn discards_to_hand_size_the_cards_it_needs_least() {
     let hand = ["Opalescence", "Swords to Plowshares", "Swords to Plowshares", "Swords to Plowshares"];
     let hand: Vec<&str> = hand.iter().copied().chain(["Swords to Plowshares"; 4]).collect();
     let mut g = position(&db, &lands, &hand, &[], &[]);
-    // P0 passes until its cleanup step asks it to discard one card (CR 514.1).
-    let discarded = loop {
-        let d = g.pending().expect("a decision").clone();
-        if let DecisionKind::ChooseObjects { .. } = d.kind {
-            let Answer::Cards(cards) = HeuristicPlayer::new().decide(&g, &d) else { panic!("cards") };
-            break cards.iter().map(|&c| g.object(c).card.name.clone()).collect::<Vec<_>>();
-        }
-        g.submit(d.player, grimoire_engine::default_answer(&g, &d)).unwrap();
-    };
+    let discarded = cleanup_discard(&mut g);
     assert_eq!(discarded, vec!["Swords to Plowshares".to_string()]);
 }
 
@@ -278,14 +270,7 @@ fn keeps_the_card_that_animates_its_board_when_discarding() {
     let mine = ["Plains", "Plains", "Exploration", "Sterling Grove"];
     let hand: Vec<&str> = ["Opalescence"].into_iter().chain(["Swords to Plowshares"; 7]).collect();
     let mut g = position(&db, &mine, &hand, &[], &[]);
-    let discarded = loop {
-        let d = g.pending().expect("a decision").clone();
-        if let DecisionKind::ChooseObjects { .. } = d.kind {
-            let Answer::Cards(cards) = HeuristicPlayer::new().decide(&g, &d) else { panic!("cards") };
-            break cards.iter().map(|&c| g.object(c).card.name.clone()).collect::<Vec<_>>();
-        }
-        g.submit(d.player, grimoire_engine::default_answer(&g, &d)).unwrap();
-    };
+    let discarded = cleanup_discard(&mut g);
     assert_eq!(discarded, vec!["Swords to Plowshares".to_string()]);
 }
 
@@ -312,4 +297,17 @@ fn puts_the_card_it_wants_most_back_on_top() {
         g.submit(d.player, grimoire_engine::default_answer(&g, &d)).unwrap();
     };
     assert_eq!(order, vec!["Opalescence", "Forest", "Forest"]);
+}
+
+/// The names of the cards the heuristic discards when its cleanup step asks it to (CR 514.1);
+/// every decision before that is answered by default (passing).
+fn cleanup_discard(g: &mut Game) -> Vec<String> {
+    loop {
+        let d = g.pending().expect("a decision").clone();
+        if let DecisionKind::ChooseObjects { .. } = d.kind {
+            let Answer::Cards(cards) = HeuristicPlayer::new().decide(g, &d) else { panic!("cards") };
+            return cards.iter().map(|&c| g.object(c).card.name.clone()).collect();
+        }
+        g.submit(d.player, grimoire_engine::default_answer(g, &d)).unwrap();
+    }
 }

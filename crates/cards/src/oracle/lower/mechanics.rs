@@ -38,17 +38,7 @@ pub fn typecycling(t: &CycledType, mana: ManaCost, text: &str) -> Ability {
         CycledType::Land { basic: false } => Filter::Type(CardType::Land),
         CycledType::Land { basic: true } => Filter::Type(CardType::Land).and(Filter::Supertype(Supertype::Basic)),
     };
-    let search = Instr::SearchLibrary {
-        who: Ref::You,
-        searcher: Searcher::Owner,
-        filter,
-        count: Some(1),
-        must_find: false,
-        to: Zone::Hand,
-        tapped: false,
-        reveal: true,
-        set: SearchSet::Any,
-    };
+    let search = tutor_to_hand(Ref::You, filter);
     cycling_ability(mana, vec![search, Instr::Shuffle { who: Ref::You }], text)
 }
 
@@ -86,7 +76,7 @@ pub fn madness(mana: ManaCost, text: &str) -> Vec<Ability> {
 }
 
 /// `who` searches their library for a card matching `filter`, reveals it and puts it into
-/// their hand, then shuffles (CR 701.23; transmute, partner with).
+/// their hand (CR 701.23; landcycling and typecycling, transmute, partner with).
 pub fn tutor_to_hand(who: Ref, filter: Filter) -> Instr {
     Instr::SearchLibrary {
         who,
