@@ -1507,20 +1507,7 @@ fn mana(p: &mut Parser) -> PResult<ManaAst> {
     }
     if first.len() == 1 && (p.looking_at("or") || p.looking_at(",")) {
         let mut options = first;
-        loop {
-            let save = p.pos;
-            let sep = p.eat_seq(", or") || p.eat_word("or") || p.eat_punct(',');
-            if !sep {
-                break;
-            }
-            match p.attempt(mana_types) {
-                Ok(m) if m.len() == 1 => options.extend(m),
-                _ => {
-                    p.pos = save;
-                    break;
-                }
-            }
-        }
+        options.extend(crate::oracle::grammar::mana::more_choices(p, |m| m.len() == 1).into_iter().flatten());
         return Ok(ManaAst::OneOf(options));
     }
     if first.len() >= 2 && (p.looking_at("or") || p.looking_at(",")) {

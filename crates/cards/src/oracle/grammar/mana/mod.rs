@@ -91,24 +91,33 @@ pub(crate) fn combination(p: &mut Parser) -> PResult<ManaAst> {
     Ok(ManaAst::Combination(kinds, n))
 }
 
-/// After the mana `first`: ", {U}{R}, or {R}{R}", the other choices of a filter land's
-/// "Add {U}{U}, {U}{R}, or {R}{R}" (CR 106.1). Read as mana in any combination of the kinds
-/// named, so only when the choices are exactly every combination of them, each once.
-pub(crate) fn every_combination(p: &mut Parser, first: &[ManaType]) -> PResult<ManaAst> {
-    let mut choices = vec![first.to_vec()];
+/// The further choices of mana after a first one, each after ",", "or" or ", or" ("{R}, {G},
+/// or {W}"; "{U}{R}, or {R}{R}"), as long as `accept` takes them: the first one it refuses,
+/// with its separator, is left unread.
+pub(crate) fn more_choices(p: &mut Parser, accept: impl Fn(&[ManaType]) -> bool) -> Vec<Vec<ManaType>> {
+    let mut out = Vec::new();
     loop {
         let save = p.pos;
         if !(p.eat_seq(", or") || p.eat_word("or") || p.eat_punct(',')) {
             break;
         }
         match p.attempt(mana_types) {
-            Ok(m) => choices.push(m),
-            Err(_) => {
+            Ok(m) if accept(&m) => out.push(m),
+            _ => {
                 p.pos = save;
                 break;
             }
         }
     }
+    out
+}
+
+/// After the mana `first`: ", {U}{R}, or {R}{R}", the other choices of a filter land's
+/// "Add {U}{U}, {U}{R}, or {R}{R}" (CR 106.1). Read as mana in any combination of the kinds
+/// named, so only when the choices are exactly every combination of them, each once.
+pub(crate) fn every_combination(p: &mut Parser, first: &[ManaType]) -> PResult<ManaAst> {
+    let mut choices = vec![first.to_vec()];
+    choices.extend(more_choices(p, |_| true));
     let mut kinds: Vec<ManaType> = Vec::new();
     for t in choices.iter().flatten() {
         if !kinds.contains(t) {
