@@ -5,7 +5,7 @@
 //! revealed (701.30d); the result is kept on the resolution for "If you win"
 //! (`Condition::WonClash`).
 
-use crate::ir::{ObjectId, PlayerId, Zone};
+use crate::ir::{ObjectId, PlayerId};
 use crate::resolve::interpreter::Step;
 use crate::state::decision::{Answer, Decision, DecisionKind};
 use crate::state::game::{Game, Resolution};
@@ -80,11 +80,7 @@ impl Game {
         // The cards move at the same time (CR 701.30c).
         for (&(p, card), &down) in revealed.iter().zip(&bottom) {
             if let (Some(card), true) = (card, down) {
-                let library = &mut self.players[p.index()].library;
-                if library.last() == Some(&card) && self.objects[card.index()].zone == Zone::Library {
-                    library.pop();
-                    library.insert(0, card);
-                }
+                self.put_on_bottom(p, &[card]);
             }
         }
         res.clash_won = Some(won);
